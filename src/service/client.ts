@@ -1,0 +1,293 @@
+import type { z } from 'zod'
+import { systemClock, type Clock } from '../clock.js'
+import { silentLogger, type Logger } from '../logger.js'
+import { parseBaseUrl } from './base-url.js'
+import { normalizeFinding, type Finding } from './finding.js'
+import { Transport, type Operation } from './http.js'
+import { paginateOffsets, paginatePages } from './paginate.js'
+import { parseJsonBody, parseResponse, type ResponseSource } from './parse.js'
+import { RateLimiter } from './rate-limiter.js'
+import {
+  buildEstimationListQuery,
+  buildFindingsQuery,
+  buildPageQuery,
+  buildScansQuery,
+  encodeId,
+  MAX_PAGE_SIZE,
+  type CreateEstimationRequest,
+  type CreateScanRequest,
+  type EstimationListQuery,
+  type ListFindingsQuery,
+  type ListScansQuery,
+  type PackageRef,
+  type PageQuery,
+} from './requests.js'
+import {
+  commentResponseSchema,
+  costEstimationSchema,
+  createdScanSchema,
+  estimationListSchema,
+  rawFindingPageSchema,
+  scanPageSchema,
+  scanSchema,
+  scanStatusSchema,
+  verdictBatchSchema,
+  type CommentResponse,
+  type CostEstimation,
+  type CreatedScan,
+  type EstimationList,
+  type Page,
+  type Scan,
+  type ScanStatus,
+  type VerdictBatch,
+} from './schemas.js'
+
+export interface ServiceClientOptions {
+  /** Must end in /v1 (with or without trailing slash); https unless loopback. */
+  baseUrl: string
+  apiKey: string
+  logger?: Logger
+  clock?: Clock
+  /** Client-side rolling-window limit, default 100 per 60 s; may be lower, never above 100. */
+  maxRequestsPerMinute?: number
+  /** Deadline of each attempt (connect, headers and body), default 30 000. */
+  requestTimeoutMs?: number
+  /** Retries after the first attempt, default 4 (waits 1, 2, 4, 8 s). */
+  maxRetries?: number
+  /** Jitter source, default Math.random; tests pass () => 0. */
+  random?: () => number
+  userAgent?: string
+}
+
+export interface RequestOptions {
+  /** Cancels waits and the request in flight; the call then rejects with the signal's reason. */
+  signal?: AbortSignal
+}
+
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000
+export const DEFAULT_MAX_RETRIES = 4
+export const MAX_RETRIES_LIMIT = 10
+export const DEFAULT_USER_AGENT = 'security-scan-action'
+
+const EXPORT_ACCEPT = 'application/json, text/csv;q=0.9, */*;q=0.8'
+
+/**
+ * The typed client of the scanning service: one method per operation. Every response is parsed
+ * with its schema (schemas.ts); every failure is a ServiceError (errors.ts) with a hint. It knows
+ * nothing of GitHub or @actions/core.
+ */
+export class ServiceClient {
+  private readonly transport: Transport
+  private readonly logger: Logger
+
+  constructor(options: ServiceClientOptions) {
+    const apiKey = options.apiKey.trim()
+    if (apiKey === '') throw new Error('the API key is empty')
+    if (/[\r\n]/.test(apiKey)) throw new Error('the API key must be a single line')
+    const requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS
+    if (!Number.isFinite(requestTimeoutMs) || requestTimeoutMs <= 0) {
+      throw new RangeError(
+        `requestTimeoutMs must be a positive number (got ${String(requestTimeoutMs)})`,
+      )
+    }
+    const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES
+    if (!Number.isInteger(maxRetries) || maxRetries < 0 || maxRetries > MAX_RETRIES_LIMIT) {
+      throw new RangeError(
+        `maxRetries must be an integer from 0 to ${MAX_RETRIES_LIMIT} (got ${String(maxRetries)})`,
+      )
+    }
+    const clock = options.clock ?? systemClock
+    this.logger = options.logger ?? silentLogger
+    const limiter = new RateLimiter({
+      clock,
+      logger: this.logger,
+      maxRequests: options.maxRequestsPerMinute,
+    })
+    this.transport = new Transport({
+      baseUrl: parseBaseUrl(options.baseUrl),
+      apiKey,
+      clock,
+      logger: this.logger,
+      limiter,
+      requestTimeoutMs,
+      maxRetries,
+      random: options.random ?? Math.random,
+      userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
+    })
+  }
+
+  /** POST /cost-estimations: starts an estimation (answer in status pending or running). */
+  async createEstimation(
+    body: CreateEstimationRequest,
+    o?: RequestOptions,
+  ): Promise<CostEstimation> {
+    const op = post('POST /cost-estimations', 'cost-estimations', body, true)
+    return await this.call(op, costEstimationSchema, o)
+  }
+
+  /** GET /cost-estimations: one slice of the organization's estimations, most recent first. */
+  async listEstimations(q?: EstimationListQuery, o?: RequestOptions): Promise<EstimationList> {
+    const op = get('GET /cost-estimations', 'cost-estimations', buildEstimationListQuery(q))
+    const { data, total } = await this.call(op, estimationListSchema, o)
+    return { data, total }
+  }
+
+  iterateEstimations(
+    q: { limit?: number } = {},
+    o?: RequestOptions,
+  ): AsyncGenerator<CostEstimation> {
+    const limit = q.limit ?? MAX_PAGE_SIZE
+    return paginateOffsets((offset) => this.listEstimations({ limit, offset }, o), {
+      method: 'GET',
+      endpoint: 'GET /cost-estimations',
+    })
+  }
+
+  /** GET /cost-estimations/{id}: the polling target until a terminal status. */
+  async getEstimation(id: string, o?: RequestOptions): Promise<CostEstimation> {
+    const op = get(
+      'GET /cost-estimations/{id}',
+      `cost-estimations/${encodeId('estimation id', id)}`,
+    )
+    return await this.call(op, costEstimationSchema, o)
+  }
+
+  /**
+   * POST /scans: enqueues a scan. Not retried after an unclear failure (5xx, reset, timeout):
+   * a second scan would spend credits twice. See retry.ts.
+   */
+  async createScan(body: CreateScanRequest, o?: RequestOptions): Promise<CreatedScan> {
+    return await this.call(post('POST /scans', 'scans', body, false), createdScanSchema, o)
+  }
+
+  async listScans(q?: ListScansQuery, o?: RequestOptions): Promise<Page<Scan>> {
+    const op = get('GET /scans', 'scans', buildScansQuery(q))
+    const { data, total, page, limit } = await this.call(op, scanPageSchema, o)
+    return { data, total, page, limit }
+  }
+
+  iterateScans(q: Omit<ListScansQuery, 'page'> = {}, o?: RequestOptions): AsyncGenerator<Scan> {
+    const limit = q.limit ?? MAX_PAGE_SIZE
+    return paginatePages((page) => this.listScans({ ...q, limit, page }, o), {
+      method: 'GET',
+      endpoint: 'GET /scans',
+    })
+  }
+
+  async getScan(id: string, o?: RequestOptions): Promise<Scan> {
+    return await this.call(
+      get('GET /scans/{id}', `scans/${encodeId('scan id', id)}`),
+      scanSchema,
+      o,
+    )
+  }
+
+  async getScanStatus(id: string, o?: RequestOptions): Promise<ScanStatus> {
+    const op = get('GET /scans/{id}/status', `scans/${encodeId('scan id', id)}/status`)
+    return await this.call(op, scanStatusSchema, o)
+  }
+
+  async listScanFindings(
+    scanId: string,
+    q?: PageQuery,
+    o?: RequestOptions,
+  ): Promise<Page<Finding>> {
+    const path = `scans/${encodeId('scan id', scanId)}/findings`
+    return await this.listFindingPage(get('GET /scans/{id}/findings', path, buildPageQuery(q)), o)
+  }
+
+  /** The export's format is not documented: the body is returned as sent. */
+  async exportScanFindings(
+    scanId: string,
+    o?: RequestOptions,
+  ): Promise<{ contentType?: string; body: string }> {
+    const op = get(
+      'GET /scans/{id}/findings/export',
+      `scans/${encodeId('scan id', scanId)}/findings/export`,
+    )
+    const response = await this.transport.send({ ...op, accept: EXPORT_ACCEPT }, o?.signal)
+    const contentType = response.headers['content-type']
+    return contentType === undefined
+      ? { body: response.body }
+      : { contentType, body: response.body }
+  }
+
+  async listFindings(q?: ListFindingsQuery, o?: RequestOptions): Promise<Page<Finding>> {
+    return await this.listFindingPage(get('GET /findings', 'findings', buildFindingsQuery(q)), o)
+  }
+
+  iterateFindings(
+    q: Omit<ListFindingsQuery, 'page'> = {},
+    o?: RequestOptions,
+  ): AsyncGenerator<Finding> {
+    const limit = q.limit ?? MAX_PAGE_SIZE
+    return paginatePages((page) => this.listFindings({ ...q, limit, page }, o), {
+      method: 'GET',
+      endpoint: 'GET /findings',
+    })
+  }
+
+  /** POST /findings/{id}/comments. Not retried after an unclear failure (no duplicate comments). */
+  async addFindingComment(
+    findingId: string,
+    comment: string,
+    o?: RequestOptions,
+  ): Promise<CommentResponse> {
+    const path = `findings/${encodeId('finding id', findingId)}/comments`
+    return await this.call(
+      post('POST /findings/{id}/comments', path, { comment }, false),
+      commentResponseSchema,
+      o,
+    )
+  }
+
+  /** POST /hfw/verdicts/batch: public and read-only, so it carries no API key and is retried. */
+  async getDependencyVerdicts(packages: PackageRef[], o?: RequestOptions): Promise<VerdictBatch> {
+    const op: Operation = {
+      ...post('POST /hfw/verdicts/batch', 'hfw/verdicts/batch', { packages }, true),
+      authenticated: false,
+    }
+    return await this.call(op, verdictBatchSchema, o)
+  }
+
+  private async call<S extends z.ZodType>(
+    op: Operation,
+    schema: S,
+    o: RequestOptions | undefined,
+  ): Promise<z.output<S>> {
+    const response = await this.transport.send(op, o?.signal)
+    const source: ResponseSource = {
+      method: op.method,
+      endpoint: op.endpoint,
+      status: response.status,
+      redact: this.transport.redact,
+    }
+    return parseResponse(schema, parseJsonBody(response.body, source), source)
+  }
+
+  private async listFindingPage(
+    op: Operation,
+    o: RequestOptions | undefined,
+  ): Promise<Page<Finding>> {
+    const raw = await this.call(op, rawFindingPageSchema, o)
+    const offset = Math.max(raw.page - 1, 0) * raw.limit
+    const data: Finding[] = []
+    raw.data.forEach((item, i) => {
+      const finding = normalizeFinding(item, offset + i)
+      if (finding !== undefined) data.push(finding)
+    })
+    const skipped = raw.data.length - data.length
+    if (skipped > 0) {
+      this.logger.debug(`${op.endpoint}: skipped ${skipped} list entries that are not objects`)
+    }
+    return { data, total: raw.total, page: raw.page, limit: raw.limit }
+  }
+}
+
+function get(endpoint: string, path: string, query?: Operation['query']): Operation {
+  return { method: 'GET', endpoint, path, query, idempotent: true }
+}
+
+function post(endpoint: string, path: string, body: unknown, idempotent: boolean): Operation {
+  return { method: 'POST', endpoint, path, body, idempotent }
+}

@@ -1,0 +1,214 @@
+import { z } from 'zod'
+
+/**
+ * Response schemas mirroring the resource tables of shared/spec/service-api.md. They are tolerant
+ * readers: unknown fields pass through (z.looseObject), optional fields may also be null. Required
+ * fields are exactly the spec's Required column; where the spec shows no Required column, only what
+ * the action cannot work without is required (see the notes by each schema).
+ *
+ * Enums are strict only where the client's decisions depend on the value (estimation and repo
+ * result status): an unknown value there is a contract break worth a clear error. Informational
+ * enums (repo source, failure_reason, scan_type) accept any string so a new value does not fail a
+ * whole run.
+ */
+
+const optionalString = z.string().nullish()
+const optionalNumber = z.number().nullish()
+const requiredId = z.string().min(1)
+
+export const ESTIMATION_STATUSES = ['pending', 'running', 'completed', 'partial', 'failed'] as const
+export type EstimationStatus = (typeof ESTIMATION_STATUSES)[number]
+export const TERMINAL_ESTIMATION_STATUSES: readonly EstimationStatus[] = [
+  'completed',
+  'partial',
+  'failed',
+]
+
+export const repoInputSchema = z.looseObject({
+  source: optionalString,
+  repo_url: optionalString,
+  branch: optionalString,
+  commit_sha: optionalString,
+  archive_id: optionalString,
+})
+export type RepoInput = z.infer<typeof repoInputSchema>
+
+export const applicationSchema = z.looseObject({
+  app_name: z.string(),
+  app_root_path: z.string(),
+  architecture: optionalString,
+})
+export type Application = z.infer<typeof applicationSchema>
+
+export const repoResultSchema = z.looseObject({
+  repo_url: z.string(),
+  branch: optionalString,
+  commit_sha: optionalString,
+  status: z.enum(['completed', 'failed']),
+  from_cache: z.boolean(),
+  applications: z.array(applicationSchema).nullish(),
+  credits: optionalNumber,
+  error: optionalString,
+  /** The spec allows unsupported_language; other values are kept as sent. */
+  failure_reason: optionalString,
+  unsupported_languages: z.array(z.string()).nullish(),
+})
+export type RepoResult = z.infer<typeof repoResultSchema>
+
+export const costEstimationSchema = z.looseObject({
+  id: requiredId,
+  organization_id: z.string(),
+  user_id: z.string(),
+  name: optionalString,
+  task_id: z.string(),
+  status: z.enum(ESTIMATION_STATUSES),
+  repos: z.array(repoInputSchema),
+  total_credits: optionalNumber,
+  repo_results: z.array(repoResultSchema).nullish(),
+  error: optionalString,
+  triage_required: z.boolean(),
+  triage_fee_credits: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type CostEstimation = z.infer<typeof costEstimationSchema>
+
+export const estimationListSchema = z.looseObject({
+  data: z.array(costEstimationSchema),
+  total: z.number().int().nonnegative(),
+})
+export interface EstimationList {
+  data: CostEstimation[]
+  total: number
+}
+
+const count = z.number().int().nonnegative().nullish()
+
+export const findingsSummarySchema = z.looseObject({
+  critical: count,
+  high: count,
+  medium: count,
+  low: count,
+  info: count,
+})
+export type FindingsSummary = z.infer<typeof findingsSummarySchema>
+
+/** The spec does not say which scan fields are required; only the id is. */
+export const scanSchema = z.looseObject({
+  id: requiredId,
+  task_id: optionalString,
+  scan_type: optionalString,
+  status: optionalString,
+  name: optionalString,
+  repo_url: optionalString,
+  branch: optionalString,
+  pr_number: z.number().int().nullish(),
+  target_urls: z.array(z.string()).nullish(),
+  findings_summary: findingsSummarySchema.nullish(),
+  created_at: optionalString,
+  updated_at: optionalString,
+})
+export type Scan = z.infer<typeof scanSchema>
+
+export interface CreatedScan {
+  id: string
+  /** The whole answer, which may be a complete scan record. */
+  record: Record<string, unknown>
+}
+
+/** POST /scans answers with the id as `id` or `scan_id` (assumptions.md). */
+export const createdScanSchema = z
+  .looseObject({ id: z.string().nullish(), scan_id: z.string().nullish() })
+  .transform((record, ctx): CreatedScan => {
+    const id = record.id ?? record.scan_id
+    if (id === undefined || id === null || id === '') {
+      ctx.issues.push({
+        code: 'custom',
+        input: record,
+        path: ['id'],
+        message: 'without the required field "id" (or "scan_id")',
+      })
+      return z.NEVER
+    }
+    return { id, record }
+  })
+
+export const scanStatusSchema = z.looseObject({
+  status: z.string(),
+  progress: optionalNumber,
+  stage: optionalString,
+  message: optionalString,
+})
+export type ScanStatus = z.infer<typeof scanStatusSchema>
+
+export interface Page<T> {
+  data: T[]
+  total: number
+  page: number
+  limit: number
+}
+
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.looseObject({
+    data: z.array(item),
+    total: z.number().int().nonnegative(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  })
+}
+
+export const scanPageSchema = pageSchema(scanSchema)
+/** Finding records are undocumented: read as unknown and normalized by finding.ts. */
+export const rawFindingPageSchema = pageSchema(z.unknown())
+
+/**
+ * The spec lists the verdict fields without a Required column. `package` and `level` are
+ * required: a verdict without them cannot be attributed or judged, and reading a missing level
+ * as "passes" would let a changed response wave a malicious package through.
+ */
+export const verdictSchema = z.looseObject({
+  status: optionalString,
+  ecosystem: optionalString,
+  package: z.string(),
+  version: optionalString,
+  level: z.string(),
+  confidence: optionalString,
+  summary: optionalString,
+  findings: z.array(z.looseObject({})).nullish(),
+  source: optionalString,
+  osv_id: optionalString,
+})
+export type Verdict = z.infer<typeof verdictSchema>
+
+/** Per-package errors carry at least `package` and `message` or `error` (assumptions.md). */
+export const verdictErrorSchema = z.looseObject({
+  package: optionalString,
+  version: optionalString,
+  message: optionalString,
+  error: optionalString,
+})
+export type VerdictError = z.infer<typeof verdictErrorSchema>
+
+/** `status` is informational and `errors` may be left out when there are none. */
+export const verdictBatchSchema = z.looseObject({
+  status: optionalString,
+  verdicts: z.array(verdictSchema),
+  errors: z
+    .array(verdictErrorSchema)
+    .nullish()
+    .transform((errors) => errors ?? []),
+})
+export type VerdictBatch = z.infer<typeof verdictBatchSchema>
+
+export const commentResponseSchema = z.looseObject({ comment_id: requiredId })
+export type CommentResponse = z.infer<typeof commentResponseSchema>
+
+// Request types live in requests.ts (typed, not validated: the service validates them); they are
+// re-exported here because DESIGN.md places every request/response type in schemas.ts.
+export type {
+  CreateEstimationRequest,
+  CreateScanRequest,
+  EstimationRepoRequest,
+  ListFindingsQuery,
+  ListScansQuery,
+} from './requests.js'
