@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import {
+  REPO_URL,
+  call,
+  createFinishedEstimation,
+  startCompletedScan,
+  startScan,
+} from './helpers.js'
+import { startEmulator, type Emulator } from './index.js'
+
+let emu: Emulator
+let key: string
+
+beforeAll(async () => {
+  emu = await startEmulator()
+})
+afterAll(() => emu.close())
+beforeEach(() => {
+  emu.reset()
+  key = emu.addKey({ scopes: ['write'] })
+})
+
+const admin = (method: string, path: string, body?: unknown) =>
+  call(emu, method, `${emu.adminUrl}${path}`, body === undefined ? {} : { body })
+
+describe('admin routes under /__emulator', () => {
+  it('reports health with the base URL', async () => {
+    const res = await admin('GET', '/health')
+    expect(res.json).toEqual({ ok: true, base_url: emu.baseUrl })
+  })
+
+  it('sets credits', async () => {
+    const res = await admin('PUT', '/credits', { org: 'org-1', credits: 11 })
+    expect(res.json).toEqual({ org: 'org-1', credits: 11 })
+    expect(emu.getCredits('org-1')).toBe(11)
+    const estimation = await createFinishedEstimation(emu, key)
+    const scan = await call(emu, 'POST', '/scans', {
+      key,
+      body: { cost_estimation_id: estimation.id, repo_url: REPO_URL, branch: 'main' },
+    })
+    expect(scan.status).toBe(402)
+  })
+
+  it('merges plan changes', async () => {
+    await admin('PATCH', '/plan', { scan: { statuses: ['queued', 'failed'] } })
+    expect(emu.plan.scan.statuses).toEqual(['queued', 'failed'])
+    expect(emu.plan.scan.idField).toBe('id')
+    const { id } = await startScan(emu, key)
+    const status = await call(emu, 'GET', `/scans/${id}/status`, { key })
+    expect(status.json).toMatchObject({ status: 'failed', message: 'Scan failed' })
+  })
+
+  it('lists recorded requests and comments, and resets everything', async () => {
+    emu.plan.scan = { findings: [{ title: 'only' }] }
+    const { id } = await startCompletedScan(emu, key)
+    const finding = (await call(emu, 'GET', `/scans/${id}/findings`, { key })).json.data[0]
+    await call(emu, 'POST', `/findings/${finding.id}/comments`, { key, body: { comment: 'hi' } })
+    const requests = (await admin('GET', '/requests')).json
+    expect(requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: `/findings/${finding.id}/comments`,
+      endpoint: 'POST /findings/{id}/comments',
+      status: 201,
+      keyPrefix: key.slice(0, 12),
+    })
+    expect((await admin('GET', '/comments')).json).toHaveLength(1)
+
+    expect((await admin('POST', '/reset')).status).toBe(204)
+    expect(emu.requests).toEqual([])
+    expect(emu.comments).toEqual([])
+    expect((await call(emu, 'GET', '/scans', { key })).status).toBe(401)
+  })
+
+  it('answers 404 to an unknown admin route and records nothing', async () => {
+    expect((await admin('GET', '/nope')).status).toBe(404)
+    expect(emu.requests).toEqual([])
+  })
+})

@@ -1,0 +1,120 @@
+import { buildFindings } from './findings-seed.js'
+import { toIso } from './http.js'
+import type { EmulatorState } from './state.js'
+import { SEVERITIES, type ScanPlan, type Severity } from './types.js'
+
+/** Final statuses the client treats as failures (assumptions.md). */
+export const FAILURE_STATUSES = ['failed', 'error', 'cancelled', 'canceled', 'timed_out', 'expired']
+
+export interface ScanEntity {
+  id: string
+  org: string
+  taskId: string
+  scanType: 'pr' | 'full'
+  name: string
+  repoUrl?: string
+  branch?: string
+  archiveId?: string
+  prNumber?: number
+  commitSha?: string
+  targetUrls: string[]
+  costEstimationId: string
+  plan: ScanPlan
+  /** Index into plan.statuses. */
+  step: number
+  polls: number
+  createdAt: number
+  updatedAt: number
+  /** Creation order, the tie-breaker of list sorting. */
+  seq: number
+}
+
+function statusesOf(scan: ScanEntity): readonly string[] {
+  return scan.plan.statuses.length > 0 ? scan.plan.statuses : ['completed']
+}
+
+export function readScanStatus(scan: ScanEntity): string {
+  const statuses = statusesOf(scan)
+  return statuses[Math.min(scan.step, statuses.length - 1)] ?? 'completed'
+}
+
+/**
+ * Moves a scan through plan.statuses: one step per `pollsPerStep` GETs of it and/or per `stepMs`
+ * of clock time. The last status is final. Findings appear when the scan reads 'completed'.
+ */
+export function advanceScan(state: EmulatorState, scan: ScanEntity, polled: boolean): void {
+  const last = statusesOf(scan).length - 1
+  if (scan.step >= last) return
+  if (polled) scan.polls += 1
+  let step = Math.floor(scan.polls / Math.max(1, scan.plan.pollsPerStep))
+  const now = state.now()
+  if (scan.plan.stepMs !== undefined && scan.plan.stepMs > 0) {
+    step = Math.max(step, Math.floor((now - scan.createdAt) / scan.plan.stepMs))
+  }
+  step = Math.min(step, last)
+  if (step <= scan.step) return
+  scan.step = step
+  scan.updatedAt = now
+  if (readScanStatus(scan) === 'completed' && !state.findings.isPublished(scan.id)) {
+    publishFindings(state, scan, now)
+  }
+}
+
+function publishFindings(state: EmulatorState, scan: ScanEntity, now: number): void {
+  const target = { scanId: scan.id, org: scan.org, baseMs: now, dashboardUrl: state.dashboardUrl }
+  state.findings.publish(scan.id, buildFindings(target, scan.plan))
+}
+
+function summarizeFindings(state: EmulatorState, scan: ScanEntity): Record<Severity, number> {
+  const zero: Record<Severity, number> = { critical: 0, high: 0, medium: 0, low: 0, info: 0 }
+  if (!state.findings.isPublished(scan.id)) return zero
+  const lie = scan.plan.findingsSummary
+  if (lie === undefined) return state.findings.summarize(scan.id)
+  for (const severity of SEVERITIES) zero[severity] = lie[severity] ?? 0
+  return zero
+}
+
+export function renderScan(state: EmulatorState, scan: ScanEntity): Record<string, unknown> {
+  const record: Record<string, unknown> = {
+    id: scan.id,
+    task_id: scan.taskId,
+    scan_type: scan.scanType,
+    status: readScanStatus(scan),
+    name: scan.name,
+  }
+  if (scan.repoUrl !== undefined) record.repo_url = scan.repoUrl
+  if (scan.branch !== undefined) record.branch = scan.branch
+  if (scan.prNumber !== undefined) record.pr_number = scan.prNumber
+  if (scan.archiveId !== undefined) record.archive_id = scan.archiveId
+  if (scan.commitSha !== undefined) record.commit_sha = scan.commitSha
+  record.cost_estimation_id = scan.costEstimationId
+  record.target_urls = [...scan.targetUrls]
+  record.findings_summary = summarizeFindings(state, scan)
+  record.created_at = toIso(scan.createdAt)
+  record.updated_at = toIso(scan.updatedAt)
+  return record
+}
+
+const STAGES: Readonly<Record<string, string>> = {
+  queued: 'queue',
+  pending: 'queue',
+  running: 'analysis',
+  in_progress: 'analysis',
+  triage: 'triage',
+  completed: 'done',
+}
+
+export function renderScanStatus(scan: ScanEntity): Record<string, unknown> {
+  const statuses = statusesOf(scan)
+  const status = readScanStatus(scan)
+  const last = statuses.length - 1
+  const isFinal = scan.step >= last
+  const progress =
+    status === 'completed' || last === 0
+      ? 100
+      : Math.round((Math.min(scan.step, last) / last) * 100)
+  let message = `Scan is ${status}`
+  if (status === 'completed') message = 'Scan completed'
+  else if (isFinal && FAILURE_STATUSES.includes(status)) message = scan.plan.failureMessage
+  return { status, progress, stage: STAGES[status] ?? status, message }
+}

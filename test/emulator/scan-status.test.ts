@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { call, type Json, startCompletedScan, startScan } from './helpers.js'
+import { createManualClock, startEmulator, type Emulator } from './index.js'
+
+const clock = createManualClock()
+let emu: Emulator
+let key: string
+
+beforeAll(async () => {
+  emu = await startEmulator({ now: clock.now })
+})
+afterAll(() => emu.close())
+beforeEach(() => {
+  emu.reset()
+  key = emu.addKey({ scopes: ['write'] })
+})
+
+async function readStatus(id: string) {
+  return call(emu, 'GET', `/scans/${id}/status`, { key })
+}
+
+describe('scan status progression', () => {
+  it('moves queued → running → completed, one status poll per step, then stays', async () => {
+    const { id } = await startScan(emu, key)
+    const running = await readStatus(id)
+    expect(running.json).toEqual({
+      status: 'running',
+      progress: 50,
+      stage: 'analysis',
+      message: 'Scan is running',
+    })
+    expect((await readStatus(id)).json).toMatchObject({ status: 'completed', progress: 100 })
+    expect((await readStatus(id)).json.status).toBe('completed')
+  })
+
+  it('advances on GET /scans/{id} too', async () => {
+    const { id } = await startScan(emu, key)
+    const scan = async () => (await call(emu, 'GET', `/scans/${id}`, { key })).json.status
+    expect([await scan(), await scan(), await scan()]).toEqual([
+      'running',
+      'completed',
+      'completed',
+    ])
+  })
+
+  it('follows a planned failure outcome with its message', async () => {
+    emu.plan.scan = { statuses: ['pending', 'in_progress', 'cancelled'], failureMessage: 'Stopped' }
+    const { id, status } = await startScan(emu, key)
+    expect(status).toBe('pending')
+    await readStatus(id)
+    expect((await readStatus(id)).json).toMatchObject({ status: 'cancelled', message: 'Stopped' })
+  })
+
+  it('needs several polls per step when planned', async () => {
+    emu.plan.scan = { pollsPerStep: 2 }
+    const { id } = await startScan(emu, key)
+    const seen = []
+    for (let poll = 0; poll < 4; poll += 1) seen.push((await readStatus(id)).json.status)
+    expect(seen).toEqual(['queued', 'running', 'running', 'completed'])
+  })
+
+  it('can be driven by clock time', async () => {
+    emu.plan.scan = { pollsPerStep: Infinity, stepMs: 10_000 }
+    const { id } = await startScan(emu, key)
+    expect((await readStatus(id)).json.status).toBe('queued')
+    clock.advance(20_000)
+    const listed = await call(emu, 'GET', '/scans', { key })
+    expect(listed.json.data[0].status).toBe('completed')
+  })
+
+  it('answers 404 on the status route when planned, while GET /scans/{id} works', async () => {
+    emu.plan.scan.statusEndpoint404 = true
+    const { id } = await startScan(emu, key)
+    const res = await readStatus(id)
+    expect(res.status).toBe(404)
+    expect(res.json).toMatchObject({ statusCode: 404, error: 'Not Found' })
+    expect((await call(emu, 'GET', `/scans/${id}`, { key })).json.status).toBe('running')
+  })
+
+  it('answers 404 for an unknown scan and another organization’s scan', async () => {
+    const { id } = await startScan(emu, key)
+    const stranger = emu.addKey({ scopes: ['read'], org: 'other' })
+    expect((await call(emu, 'GET', `/scans/${id}`, { key: stranger })).status).toBe(404)
+    expect((await call(emu, 'GET', `/scans/${id}/status`, { key: stranger })).status).toBe(404)
+    const unknown = await call(emu, 'GET', '/scans/00000000-0000-4000-8000-000000000000', { key })
+    expect(unknown.json).toEqual({ statusCode: 404, message: 'Scan not found', error: 'Not Found' })
+  })
+})
+
+describe('findings_summary', () => {
+  it('stays zero until completed, then counts the findings by severity', async () => {
+    emu.plan.scan = { findings: { critical: 2, high: 3, info: 1 } }
+    const { id, findings_summary: before } = await startScan(emu, key)
+    expect(before).toEqual({ critical: 0, high: 0, medium: 0, low: 0, info: 0 })
+    await readStatus(id)
+    await readStatus(id)
+    const after = (await call(emu, 'GET', `/scans/${id}`, { key })).json.findings_summary
+    expect(after).toEqual({ critical: 2, high: 3, medium: 0, low: 0, info: 1 })
+  })
+
+  it('can lie, to exercise mismatch reporting', async () => {
+    emu.plan.scan = { findings: { high: 3 }, findingsSummary: { high: 1 } }
+    const scan = await startCompletedScan(emu, key)
+    expect(scan.findings_summary).toEqual({ critical: 0, high: 1, medium: 0, low: 0, info: 0 })
+    const listed = await call(emu, 'GET', `/findings?scan_id=${scan.id}`, { key })
+    expect(listed.json.total).toBe(3)
+  })
+})
+
+describe('GET /scans', () => {
+  async function seedScans(count: number): Promise<string[]> {
+    const ids: string[] = []
+    for (let index = 0; index < count; index += 1) {
+      ids.push((await startScan(emu, key)).id)
+      clock.advance(1000)
+    }
+    return ids
+  }
+
+  it('pages newest first by default', async () => {
+    const ids = await seedScans(3)
+    const res = await call(emu, 'GET', '/scans?limit=2', { key })
+    expect(res.json).toMatchObject({ total: 3, page: 1, limit: 2 })
+    expect(res.json.data.map((scan: Json) => scan.id)).toEqual([ids[2], ids[1]])
+    const second = await call(emu, 'GET', '/scans?limit=2&page=2', { key })
+    expect(second.json.data.map((scan: Json) => scan.id)).toEqual([ids[0]])
+  })
+
+  it('sorts ascending and filters by status', async () => {
+    const ids = await seedScans(3)
+    await readStatus(ids[1]!)
+    const asc = await call(emu, 'GET', '/scans?sort_by=created_at&sort_order=ASC', { key })
+    expect(asc.json.data.map((scan: Json) => scan.id)).toEqual(ids)
+    const running = await call(emu, 'GET', '/scans?status=running', { key })
+    expect(running.json.data.map((scan: Json) => scan.id)).toEqual([ids[1]])
+    expect(running.json.total).toBe(1)
+  })
+
+  it('defaults to limit 15 and refuses bad paging and sorting with 400', async () => {
+    expect((await call(emu, 'GET', '/scans', { key })).json.limit).toBe(15)
+    for (const query of ['limit=101', 'page=0', 'limit=abc', 'sort_by=name', 'sort_order=down']) {
+      const res = await call(emu, 'GET', `/scans?${query}`, { key })
+      expect(res.status, query).toBe(400)
+      expect(res.json.error).toBe('Bad Request')
+    }
+  })
+})
+
+describe('GET /scans/{id}/findings/export', () => {
+  it('exports JSON lines by default and CSV on request', async () => {
+    emu.plan.scan = { findings: { high: 2, low: 1 } }
+    const { id } = await startCompletedScan(emu, key)
+    const lines = await call(emu, 'GET', `/scans/${id}/findings/export`, { key })
+    expect(lines.headers.get('content-type')).toContain('application/x-ndjson')
+    const records = lines.text
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
+    expect(records.map((record) => record.severity).sort()).toEqual(['high', 'high', 'low'])
+    const csv = await call(emu, 'GET', `/scans/${id}/findings/export?format=csv`, { key })
+    expect(csv.headers.get('content-type')).toContain('text/csv')
+    expect(csv.text.split('\r\n')[0]).toBe(
+      'id,severity,title,state,verification_state,file_path,url',
+    )
+    expect(csv.text.trim().split('\r\n')).toHaveLength(4)
+  })
+})
