@@ -1,0 +1,130 @@
+import { z } from 'zod'
+import { parseBaseUrl } from '../service/base-url.js'
+import { readDuration } from './duration.js'
+import { quoteInput } from './quote.js'
+
+/**
+ * Parsers for single inputs, as zod schemas over the raw string (undefined when not set). Each
+ * problem names what the input accepts; readConfig() prefixes the input's name.
+ */
+
+export type Parsed<T> = { value: T } | { problem: string }
+export type Parser<T> = (value: string) => Parsed<T>
+
+/** An input that may be empty: the runner passes '' for an input the workflow does not set. */
+export function optional<T>(parse: Parser<T>) {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx): T | undefined => {
+      if (value === undefined) return undefined
+      const result = parse(value)
+      if ('problem' in result) {
+        ctx.addIssue({ code: 'custom', message: result.problem })
+        return z.NEVER
+      }
+      return result.value
+    })
+}
+
+export function withDefault<T>(parse: Parser<T>, fallback: T) {
+  return optional(parse).transform((value) => value ?? fallback)
+}
+
+export function required<T>(parse: Parser<T>, hint: string) {
+  return optional(parse).transform((value, ctx): T => {
+    if (value !== undefined) return value
+    ctx.addIssue({ code: 'custom', message: `required, but empty or not set; ${hint}` })
+    return z.NEVER
+  })
+}
+
+export const text: Parser<string> = (value) => ({ value })
+
+export function oneOf<const T extends string>(allowed: readonly T[]): Parser<T> {
+  return (value) => {
+    const lower = value.toLowerCase()
+    const match = allowed.find((a) => a === lower)
+    if (match !== undefined) return { value: match }
+    return { problem: `${quoteInput(value)} is not one of ${allowed.join(', ')}` }
+  }
+}
+
+const TRUE_WORDS = ['true', 'yes', '1']
+const FALSE_WORDS = ['false', 'no', '0']
+
+/**
+ * More lenient than core.getBooleanInput (YAML 1.2 core schema: true/True/TRUE, false/False/FALSE):
+ * also yes/no (YAML 1.1) and 1/0, in any case, because people write all of them.
+ */
+export const boolean: Parser<boolean> = (value) => {
+  const lower = value.toLowerCase()
+  if (TRUE_WORDS.includes(lower)) return { value: true }
+  if (FALSE_WORDS.includes(lower)) return { value: false }
+  return {
+    problem: `${quoteInput(value)} is not a boolean; use true or false (yes, no, 1 and 0 also work, in any case)`,
+  }
+}
+
+export function integer(min: number, max = Number.MAX_SAFE_INTEGER): Parser<number> {
+  const expected =
+    max !== Number.MAX_SAFE_INTEGER
+      ? `an integer from ${min} to ${max}`
+      : min === 1
+        ? 'a positive integer'
+        : `an integer of at least ${min}`
+  return (value) => {
+    const n = /^[+-]?\d+$/.test(value) ? Number(value) : Number.NaN
+    if (Number.isSafeInteger(n) && n >= min && n <= max) return { value: n }
+    return { problem: `${quoteInput(value)} is not ${expected}` }
+  }
+}
+
+export const positiveDuration: Parser<number> = (value) => {
+  const result = readDuration(value)
+  if ('problem' in result) return result
+  if (result.ms < 1) {
+    return { problem: `${quoteInput(value)} is too short; it must be at least 1ms` }
+  }
+  return { value: result.ms }
+}
+
+export const baseUrl: Parser<string> = (value) => {
+  let url: URL
+  try {
+    url = parseBaseUrl(value)
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    return { problem: message.replace(/^base-url\s+/, '') }
+  }
+  // The schemas of this action are those of version 1; another version is another contract.
+  if (!url.pathname.endsWith('/v1/')) {
+    return { problem: `must end in /v1, the API version this action speaks (got ${url.pathname})` }
+  }
+  return { value: url.href }
+}
+
+/** Newline- or comma-separated values, trimmed, empty entries dropped (none left: not set). */
+export function list(
+  check?: (item: string) => boolean,
+  expected = '',
+): Parser<string[] | undefined> {
+  return (value) => {
+    const items = value
+      .split(/[\n,]/)
+      .map((item) => item.trim())
+      .filter((item) => item.length > 0)
+    const bad = check === undefined ? [] : items.filter((item) => !check(item))
+    if (bad.length > 0) return { problem: `not ${expected}: ${bad.map(quoteInput).join(', ')}` }
+    return { value: items.length > 0 ? items : undefined }
+  }
+}
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== ''
+  } catch {
+    return false
+  }
+}

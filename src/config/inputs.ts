@@ -1,0 +1,202 @@
+import { z } from 'zod'
+import { SEVERITIES, type Severity } from '../service/finding.js'
+import {
+  baseUrl,
+  boolean,
+  integer,
+  isHttpUrl,
+  list,
+  oneOf,
+  optional,
+  positiveDuration,
+  required,
+  text,
+  withDefault,
+} from './input-parsers.js'
+import { quoteInput } from './quote.js'
+
+export const SCAN_TYPE_INPUTS = ['auto', 'pr', 'full'] as const
+export type ScanTypeInput = (typeof SCAN_TYPE_INPUTS)[number]
+export const SOURCES = ['connected', 'public', 'upload'] as const
+export type Source = (typeof SOURCES)[number]
+export const FAIL_ON_SEVERITIES = [...SEVERITIES, 'none'] as const
+export type FailOnSeverity = Severity | 'none'
+
+/** The service discourages polling more often than this (spec, Limits). */
+export const RECOMMENDED_MIN_POLL_INTERVAL_MS = 10_000
+/** The service's limit per key; a lower value leaves room for other jobs sharing the key. */
+export const SERVICE_MAX_REQUESTS_PER_MINUTE = 100
+
+/** Every input of action.yml, parsed. Optional fields are undefined when the input is empty. */
+export interface Config {
+  apiKey: string
+  /** Normalized by parseBaseUrl: https (or loopback http), ends in `/v1/`. */
+  baseUrl: string
+  githubToken?: string
+  scanType: ScanTypeInput
+  repoUrl?: string
+  branch?: string
+  prNumber?: number
+  source: Source
+  githubInstallationId?: number
+  archiveId?: string
+  name?: string
+  failOnSeverity: FailOnSeverity
+  warnOnly: boolean
+  waitForCompletion: boolean
+  pollIntervalMs: number
+  estimationTimeoutMs: number
+  scanTimeoutMs: number
+  annotations: boolean
+  maxAnnotations: number
+  checkName: string
+  jobSummary: boolean
+  maxRequestsPerMinute: number
+  /** Undefined when the input is empty, so the scan request carries it only when configured. */
+  targetUrls?: string[]
+  authInstructions?: string
+  customContext?: string
+  contextDocumentIds?: string[]
+  /** Inputs that work but are unwise; the caller prints each as a warning. */
+  warnings: string[]
+}
+
+/** One or more inputs are invalid; `problems` names each input and what it accepts. */
+export class ConfigError extends Error {
+  readonly problems: string[]
+
+  constructor(problems: readonly string[]) {
+    const count = problems.length === 1 ? '1 input is' : `${problems.length} inputs are`
+    super(`${count} not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'ConfigError'
+    this.problems = [...problems]
+  }
+}
+
+const inputsSchema = z.object({
+  'api-key': required(
+    text,
+    'pass the key from a secret (secrets are not given to workflows run from forks)',
+  ),
+  'base-url': required(
+    baseUrl,
+    'the service address ending in /v1, e.g. https://api.example.com/v1',
+  ),
+  'github-token': optional(text),
+  'scan-type': withDefault(oneOf(SCAN_TYPE_INPUTS), 'auto'),
+  'repo-url': optional(text),
+  branch: optional(text),
+  'pr-number': optional(integer(1)),
+  source: withDefault(oneOf(SOURCES), 'connected'),
+  'github-installation-id': optional(integer(1)),
+  'archive-id': optional(text),
+  name: optional(text),
+  'fail-on-severity': withDefault(oneOf(FAIL_ON_SEVERITIES), 'high'),
+  'warn-only': withDefault(boolean, false),
+  'wait-for-completion': withDefault(boolean, true),
+  'poll-interval': withDefault(positiveDuration, 15_000),
+  'estimation-timeout': withDefault(positiveDuration, 600_000),
+  'scan-timeout': withDefault(positiveDuration, 3_600_000),
+  annotations: withDefault(boolean, true),
+  'max-annotations': withDefault(integer(0), 500),
+  'check-name': withDefault(text, 'Security scan'),
+  'job-summary': withDefault(boolean, true),
+  'max-requests-per-minute': withDefault(integer(1, SERVICE_MAX_REQUESTS_PER_MINUTE), 60),
+  'target-urls': optional(list(isHttpUrl, 'an http(s) URL')),
+  'auth-instructions': optional(text),
+  'custom-context': optional(text),
+  'context-document-ids': optional(list()),
+})
+
+type InputName = keyof typeof inputsSchema.shape
+type RawInputs = Partial<Record<InputName, string>>
+type Inputs = z.output<typeof inputsSchema>
+
+/**
+ * Reads and validates every input at once. Throws one ConfigError listing every problem, each
+ * naming its input; no message ever contains the API key.
+ */
+export function readConfig(getInput: (name: string) => string): Config {
+  const raw: RawInputs = {}
+  for (const name of Object.keys(inputsSchema.shape) as InputName[]) {
+    const value = getInput(name).trim()
+    if (value !== '') raw[name] = value
+  }
+  const result = inputsSchema.safeParse(raw)
+  const problems = result.success ? [] : result.error.issues.map(describeIssue)
+  problems.push(...checkCombinations(raw))
+  if (!result.success || problems.length > 0) {
+    throw new ConfigError(problems.map((p) => redact(p, raw['api-key'])))
+  }
+  return toConfig(result.data, warnAbout(result.data, raw))
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const input = issue.path.map(String).join('.')
+  return input === '' ? issue.message : `${input}: ${issue.message}`
+}
+
+/** Rules across inputs, read from the raw values so they are reported even beside other errors. */
+function checkCombinations(raw: RawInputs): string[] {
+  const problems: string[] = []
+  if (raw.source?.toLowerCase() === 'upload' && raw['archive-id'] === undefined) {
+    problems.push('archive-id: required when source is upload')
+  }
+  return problems
+}
+
+function warnAbout(inputs: Inputs, raw: RawInputs): string[] {
+  const warnings: string[] = []
+  if (inputs['poll-interval'] < RECOMMENDED_MIN_POLL_INTERVAL_MS) {
+    warnings.push(
+      `poll-interval ${quoteInput(raw['poll-interval'] ?? '')} is under 10s; the service discourages ` +
+        'polling more often, and every poll counts against the rate limit of the key',
+    )
+  }
+  if (inputs['archive-id'] !== undefined && inputs.source !== 'upload') {
+    warnings.push(`archive-id is ignored because source is ${inputs.source}, not upload`)
+  }
+  if (inputs['github-installation-id'] !== undefined && inputs.source !== 'connected') {
+    warnings.push(`github-installation-id is ignored because source is ${inputs.source}`)
+  }
+  return warnings
+}
+
+/** Defence in depth: a key pasted into the wrong input must not be echoed back. */
+function redact(message: string, apiKey: string | undefined): string {
+  const MIN_REDACTED_LENGTH = 6
+  if (apiKey === undefined || apiKey.length < MIN_REDACTED_LENGTH) return message
+  return message.split(apiKey).join('***')
+}
+
+function toConfig(inputs: Inputs, warnings: string[]): Config {
+  return {
+    apiKey: inputs['api-key'],
+    baseUrl: inputs['base-url'],
+    githubToken: inputs['github-token'],
+    scanType: inputs['scan-type'],
+    repoUrl: inputs['repo-url'],
+    branch: inputs.branch,
+    prNumber: inputs['pr-number'],
+    source: inputs.source,
+    githubInstallationId: inputs['github-installation-id'],
+    archiveId: inputs['archive-id'],
+    name: inputs.name,
+    failOnSeverity: inputs['fail-on-severity'],
+    warnOnly: inputs['warn-only'],
+    waitForCompletion: inputs['wait-for-completion'],
+    pollIntervalMs: inputs['poll-interval'],
+    estimationTimeoutMs: inputs['estimation-timeout'],
+    scanTimeoutMs: inputs['scan-timeout'],
+    annotations: inputs.annotations,
+    maxAnnotations: inputs['max-annotations'],
+    checkName: inputs['check-name'],
+    jobSummary: inputs['job-summary'],
+    maxRequestsPerMinute: inputs['max-requests-per-minute'],
+    targetUrls: inputs['target-urls'],
+    authInstructions: inputs['auth-instructions'],
+    customContext: inputs['custom-context'],
+    contextDocumentIds: inputs['context-document-ids'],
+    warnings,
+  }
+}

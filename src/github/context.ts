@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs'
+import { z } from 'zod'
+
+/**
+ * The parts of the workflow run the action needs, read from the runner's environment and event
+ * payload. Deliberately not @actions/github's `context`: that package is large and slow to load,
+ * and is loaded lazily only when the GitHub API is really called.
+ */
+export interface GitHubContext {
+  /** GITHUB_EVENT_NAME, e.g. pull_request, push, schedule; '' when unknown. */
+  eventName: string
+  payload: EventPayload
+  /** Why the payload is empty although GITHUB_EVENT_PATH is set (unreadable, not JSON). */
+  payloadProblem?: string
+  /** GITHUB_SERVER_URL without a trailing slash, default https://github.com. */
+  serverUrl: string
+  /** GITHUB_API_URL without a trailing slash, default https://api.github.com. */
+  apiUrl: string
+  /** owner/name from GITHUB_REPOSITORY (else the payload's repository); '' when unknown. */
+  repository: string
+  ref: string
+  refName: string
+  /** GITHUB_SHA: for pull_request events the merge commit, not the PR head. */
+  sha: string
+  /** GITHUB_HEAD_REF and GITHUB_BASE_REF: set for pull request events only. */
+  headRef: string
+  baseRef: string
+}
+
+/** A field of the wrong type is dropped rather than failing the whole payload. */
+const text = z.string().optional().catch(undefined)
+
+const repoSchema = z.looseObject({ full_name: text })
+
+const pullRequestSchema = z.looseObject({
+  number: z.number().int().positive().optional().catch(undefined),
+  head: z
+    .looseObject({
+      ref: text,
+      sha: text,
+      // null when the fork the pull request came from has been deleted
+      repo: repoSchema.nullable().optional().catch(undefined),
+    })
+    .optional()
+    .catch(undefined),
+  base: z
+    .looseObject({ ref: text, sha: text, repo: repoSchema.optional().catch(undefined) })
+    .optional()
+    .catch(undefined),
+})
+
+const payloadSchema = z.looseObject({
+  pull_request: pullRequestSchema.optional().catch(undefined),
+  repository: z.looseObject({ full_name: text, default_branch: text }).optional().catch(undefined),
+})
+
+/** The webhook payload of the event, typed in the parts the action reads; other fields kept. */
+export type EventPayload = z.output<typeof payloadSchema>
+
+const DEFAULT_SERVER_URL = 'https://github.com'
+const DEFAULT_API_URL = 'https://api.github.com'
+
+export function readGitHubContext(
+  env: NodeJS.ProcessEnv,
+  readFile: (path: string) => string = (path) => readFileSync(path, 'utf8'),
+): GitHubContext {
+  const read = (name: string): string => env[name]?.trim() ?? ''
+  const { payload, problem } = readPayload(read('GITHUB_EVENT_PATH'), readFile)
+  const context: GitHubContext = {
+    eventName: read('GITHUB_EVENT_NAME'),
+    payload,
+    serverUrl: withoutTrailingSlash(read('GITHUB_SERVER_URL') || DEFAULT_SERVER_URL),
+    apiUrl: withoutTrailingSlash(read('GITHUB_API_URL') || DEFAULT_API_URL),
+    repository: read('GITHUB_REPOSITORY') || (payload.repository?.full_name ?? ''),
+    ref: read('GITHUB_REF'),
+    refName: read('GITHUB_REF_NAME'),
+    sha: read('GITHUB_SHA'),
+    headRef: read('GITHUB_HEAD_REF'),
+    baseRef: read('GITHUB_BASE_REF'),
+  }
+  if (problem !== undefined) context.payloadProblem = problem
+  return context
+}
+
+function readPayload(
+  path: string,
+  readFile: (path: string) => string,
+): { payload: EventPayload; problem?: string } {
+  if (path === '') return { payload: {} }
+  let content: string
+  try {
+    content = readFile(path)
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    return { payload: {}, problem: `could not read the event payload ${path}: ${reason}` }
+  }
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(content)
+  } catch {
+    // JSON.parse quotes the text around the error, which may be untrusted (a PR title).
+    return { payload: {}, problem: `the event payload ${path} is not valid JSON` }
+  }
+  const result = payloadSchema.safeParse(parsed)
+  if (!result.success) {
+    return { payload: {}, problem: `the event payload ${path} is not a JSON object` }
+  }
+  return { payload: result.data }
+}
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '')
+}

@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, readConfig } from '../../src/config/inputs.js'
+
+interface Entry {
+  description?: string
+  default?: string
+  required?: string
+}
+
+/**
+ * Just enough YAML for action.yml as written: top-level keys, two-space nesting, one-line
+ * scalars, optionally quoted. Anything else in a section it reads fails the test loudly.
+ */
+function readSection(yaml: string, section: string): Map<string, Entry> {
+  const entries = new Map<string, Entry>()
+  let inSection = false
+  let current: Entry | undefined
+  for (const line of yaml.split('\n')) {
+    if (line.trim() === '' || line.trimStart().startsWith('#')) continue
+    if (!line.startsWith(' ')) {
+      inSection = line === `${section}:`
+      continue
+    }
+    if (!inSection) continue
+    const entry = /^ {2}([a-z][a-z0-9-]*):$/.exec(line)
+    const field = /^ {4}(description|default|required): (.+)$/.exec(line)
+    if (entry?.[1] !== undefined) {
+      current = {}
+      entries.set(entry[1], current)
+    } else if (field?.[1] !== undefined && field[2] !== undefined && current !== undefined) {
+      current[field[1] as keyof Entry] = unquote(field[2])
+    } else {
+      throw new Error(`action.yml: cannot read line ${JSON.stringify(line)}`)
+    }
+  }
+  return entries
+}
+
+function unquote(value: string): string {
+  if (value.startsWith("'") && value.endsWith("'")) return value.slice(1, -1).replaceAll("''", "'")
+  if (value.startsWith('"') && value.endsWith('"')) return JSON.parse(value) as string
+  return value
+}
+
+const actionYml = readFileSync(new URL('../../action.yml', import.meta.url), 'utf8')
+const inputs = readSection(actionYml, 'inputs')
+const outputs = readSection(actionYml, 'outputs')
+
+const VALID: Record<string, string> = {
+  'api-key': 'ssk_live_0123456789abcdef',
+  'base-url': 'https://scan.example.com/v1',
+}
+
+function readWith(values: Record<string, string>) {
+  return readConfig((name) => values[name] ?? '')
+}
+
+describe('action.yml', () => {
+  it('declares exactly the inputs readConfig reads', () => {
+    const read = new Set<string>()
+    readConfig((name) => {
+      read.add(name)
+      return VALID[name] ?? ''
+    })
+    expect([...inputs.keys()].sort()).toEqual([...read].sort())
+  })
+
+  it('gives every input and output a description', () => {
+    expect(inputs.size).toBeGreaterThan(20)
+    for (const [name, entry] of [...inputs, ...outputs]) {
+      expect(entry.description, name).toMatch(/\S{3}/)
+    }
+  })
+
+  it('declares the outputs of issue 3', () => {
+    expect([...outputs.keys()]).toEqual([
+      'estimation-id',
+      'scan-id',
+      'scan-status',
+      'total-credits',
+      'findings-total',
+      'findings-critical',
+      'findings-high',
+      'findings-medium',
+      'findings-low',
+      'findings-info',
+      'result',
+      'check-run-id',
+    ])
+  })
+
+  it('has the defaults readConfig applies to an empty input', () => {
+    const withDefaults = [...inputs].filter(([, entry]) => entry.default !== undefined)
+    expect(withDefaults.map(([name]) => name)).toContain('poll-interval')
+    for (const [name, entry] of withDefaults) {
+      if (name === 'github-token') {
+        // The runner expands the expression; readConfig sees the token itself.
+        expect(entry.default).toBe('${{ github.token }}')
+        continue
+      }
+      const explicit = readWith({ ...VALID, [name]: entry.default ?? '' })
+      expect(explicit, name).toEqual(readWith(VALID))
+    }
+  })
+
+  it('gives a default to exactly the inputs readConfig defaults', () => {
+    const config = readWith(VALID) as unknown as Record<string, unknown>
+    const fieldOf = (name: string) => {
+      const camel = name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())
+      return camel in config ? camel : `${camel}Ms`
+    }
+    for (const [name, entry] of inputs) {
+      if (name === 'api-key' || name === 'base-url' || name === 'github-token') continue
+      expect(fieldOf(name) in config, name).toBe(true)
+      expect(config[fieldOf(name)] !== undefined, name).toBe(entry.default !== undefined)
+    }
+  })
+
+  it('marks as required exactly the inputs readConfig requires', () => {
+    const problems = (() => {
+      try {
+        readWith({})
+      } catch (error) {
+        if (error instanceof ConfigError) return error.problems
+      }
+      return []
+    })()
+    const required = [...inputs].filter(([, e]) => e.required === 'true').map(([name]) => name)
+    expect(required).toEqual(['api-key', 'base-url'])
+    expect(problems.map((p) => p.split(':')[0])).toEqual(required)
+  })
+
+  it('runs on node24 from dist/index.js', () => {
+    expect(actionYml).toMatch(/\nruns:\n {2}using: 'node24'\n {2}main: 'dist\/index\.js'\n/)
+  })
+})

@@ -1,0 +1,290 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, readConfig, type Config } from '../../src/config/inputs.js'
+
+const API_KEY = 'ssk_live_0123456789abcdef'
+const REQUIRED = { 'api-key': API_KEY, 'base-url': 'https://scan.example.com/v1' }
+
+function configOf(inputs: Record<string, string>): Config {
+  return readConfig((name) => ({ ...REQUIRED, ...inputs })[name] ?? '')
+}
+
+function problemsOf(inputs: Record<string, string>, base: Record<string, string> = REQUIRED) {
+  try {
+    readConfig((name) => ({ ...base, ...inputs })[name] ?? '')
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError)
+    return (error as ConfigError).problems
+  }
+  throw new Error('readConfig accepted the inputs')
+}
+
+describe('readConfig defaults', () => {
+  it('fills every default when only the required inputs are set', () => {
+    expect(configOf({})).toEqual({
+      apiKey: API_KEY,
+      baseUrl: 'https://scan.example.com/v1/',
+      scanType: 'auto',
+      source: 'connected',
+      failOnSeverity: 'high',
+      warnOnly: false,
+      waitForCompletion: true,
+      pollIntervalMs: 15_000,
+      estimationTimeoutMs: 600_000,
+      scanTimeoutMs: 3_600_000,
+      annotations: true,
+      maxAnnotations: 500,
+      checkName: 'Security scan',
+      jobSummary: true,
+      maxRequestsPerMinute: 60,
+      warnings: [],
+    })
+  })
+
+  it('treats whitespace-only values as not set', () => {
+    expect(configOf({ 'check-name': '  ', 'scan-type': '\n', 'target-urls': ' , \n' })).toEqual(
+      configOf({}),
+    )
+  })
+})
+
+describe('readConfig values', () => {
+  it('reads every input into its camelCase field', () => {
+    const config = configOf({
+      'github-token': 'ghs_token',
+      'scan-type': 'PR',
+      'repo-url': 'https://github.com/acme/webapp',
+      branch: 'feature/x',
+      'pr-number': '7',
+      source: 'public',
+      'github-installation-id': '123',
+      name: 'nightly',
+      'fail-on-severity': 'Critical',
+      'warn-only': 'YES',
+      'wait-for-completion': '0',
+      'poll-interval': '30',
+      'estimation-timeout': '5m',
+      'scan-timeout': '2h',
+      annotations: 'no',
+      'max-annotations': '0',
+      'check-name': 'Scan',
+      'job-summary': 'False',
+      'max-requests-per-minute': '100',
+      'target-urls': 'https://app.example.com\nhttp://localhost:3000, https://api.example.com',
+      'auth-instructions': 'log in as test',
+      'custom-context': 'a shop',
+      'context-document-ids': 'doc-1,doc-2',
+    })
+    expect(config).toMatchObject({
+      githubToken: 'ghs_token',
+      scanType: 'pr',
+      repoUrl: 'https://github.com/acme/webapp',
+      branch: 'feature/x',
+      prNumber: 7,
+      source: 'public',
+      githubInstallationId: 123,
+      name: 'nightly',
+      failOnSeverity: 'critical',
+      warnOnly: true,
+      waitForCompletion: false,
+      pollIntervalMs: 30_000,
+      estimationTimeoutMs: 300_000,
+      scanTimeoutMs: 7_200_000,
+      annotations: false,
+      maxAnnotations: 0,
+      checkName: 'Scan',
+      jobSummary: false,
+      maxRequestsPerMinute: 100,
+      targetUrls: ['https://app.example.com', 'http://localhost:3000', 'https://api.example.com'],
+      authInstructions: 'log in as test',
+      customContext: 'a shop',
+      contextDocumentIds: ['doc-1', 'doc-2'],
+    })
+    expect(config.warnings).toEqual(['github-installation-id is ignored because source is public'])
+  })
+
+  it.each([
+    ['true', true],
+    ['TRUE', true],
+    ['Yes', true],
+    ['1', true],
+    ['false', false],
+    ['No', false],
+    ['0', false],
+  ])('reads the boolean %j', (value, expected) => {
+    expect(configOf({ 'warn-only': value }).warnOnly).toBe(expected)
+  })
+
+  it('keeps the upload archive and normalizes the base URL', () => {
+    const config = configOf({
+      source: 'upload',
+      'archive-id': 'arc-1',
+      'base-url': 'http://127.0.0.1:8080/v1',
+    })
+    expect(config).toMatchObject({
+      source: 'upload',
+      archiveId: 'arc-1',
+      baseUrl: 'http://127.0.0.1:8080/v1/',
+    })
+    expect(config.warnings).toEqual([])
+  })
+
+  it('warns about a poll interval under 10 s but accepts it', () => {
+    const config = configOf({ 'poll-interval': '500ms' })
+    expect(config.pollIntervalMs).toBe(500)
+    expect(config.warnings).toEqual([
+      'poll-interval "500ms" is under 10s; the service discourages polling more often, and every poll counts against the rate limit of the key',
+    ])
+    expect(configOf({ 'poll-interval': '10s' }).warnings).toEqual([])
+  })
+
+  it('warns that archive-id is ignored unless the source is upload', () => {
+    expect(configOf({ 'archive-id': 'arc-1' }).warnings).toEqual([
+      'archive-id is ignored because source is connected, not upload',
+    ])
+  })
+})
+
+describe('readConfig problems', () => {
+  it.each([
+    [
+      'api-key',
+      { 'api-key': '' },
+      /^api-key: required, but empty or not set; pass the key from a secret/,
+    ],
+    [
+      'base-url',
+      { 'base-url': '' },
+      /^base-url: required, but empty or not set; the service address ending in \/v1/,
+    ],
+    ['base-url', { 'base-url': 'not a url' }, /^base-url: "not a url" is not a URL/],
+    ['base-url', { 'base-url': 'http://scan.example.com/v1' }, /^base-url: must use https/],
+    [
+      'base-url',
+      { 'base-url': 'https://scan.example.com/api' },
+      /^base-url: must end in the version segment \/v1/,
+    ],
+    [
+      'base-url',
+      { 'base-url': 'https://scan.example.com/v2' },
+      /^base-url: must end in \/v1, the API version this action speaks \(got \/v2\/\)$/,
+    ],
+    [
+      'base-url',
+      { 'base-url': 'https://u:p@scan.example.com/v1' },
+      /^base-url: must not carry credentials/,
+    ],
+    ['scan-type', { 'scan-type': 'quick' }, /^scan-type: "quick" is not one of auto, pr, full$/],
+    ['pr-number', { 'pr-number': '0' }, /^pr-number: "0" is not a positive integer$/],
+    ['pr-number', { 'pr-number': '#7' }, /^pr-number: "#7" is not a positive integer$/],
+    ['pr-number', { 'pr-number': '7.5' }, /^pr-number: "7.5" is not a positive integer$/],
+    ['source', { source: 'git' }, /^source: "git" is not one of connected, public, upload$/],
+    [
+      'github-installation-id',
+      { 'github-installation-id': '-3' },
+      /^github-installation-id: "-3" is not a positive integer$/,
+    ],
+    ['archive-id', { source: 'upload' }, /^archive-id: required when source is upload$/],
+    [
+      'fail-on-severity',
+      { 'fail-on-severity': 'urgent' },
+      /^fail-on-severity: "urgent" is not one of critical, high, medium, low, info, none$/,
+    ],
+    [
+      'warn-only',
+      { 'warn-only': 'maybe' },
+      /^warn-only: "maybe" is not a boolean; use true or false \(yes, no, 1 and 0 also work, in any case\)$/,
+    ],
+    [
+      'wait-for-completion',
+      { 'wait-for-completion': 'on' },
+      /^wait-for-completion: "on" is not a boolean/,
+    ],
+    ['annotations', { annotations: 'y' }, /^annotations: "y" is not a boolean/],
+    ['job-summary', { 'job-summary': '2' }, /^job-summary: "2" is not a boolean/],
+    [
+      'poll-interval',
+      { 'poll-interval': '0' },
+      /^poll-interval: "0" is too short; it must be at least 1ms$/,
+    ],
+    [
+      'poll-interval',
+      { 'poll-interval': 'fast' },
+      /^poll-interval: "fast" is not a duration; use 500ms, 15s, 10m, 1h or a number of seconds/,
+    ],
+    [
+      'estimation-timeout',
+      { 'estimation-timeout': '10 minutes' },
+      /^estimation-timeout: "10 minutes" is not a duration/,
+    ],
+    ['scan-timeout', { 'scan-timeout': '-1h' }, /^scan-timeout: "-1h" is not a duration/],
+    [
+      'max-annotations',
+      { 'max-annotations': '-1' },
+      /^max-annotations: "-1" is not an integer of at least 0$/,
+    ],
+    [
+      'max-requests-per-minute',
+      { 'max-requests-per-minute': '101' },
+      /^max-requests-per-minute: "101" is not an integer from 1 to 100$/,
+    ],
+    [
+      'max-requests-per-minute',
+      { 'max-requests-per-minute': '0' },
+      /^max-requests-per-minute: "0" is not an integer from 1 to 100$/,
+    ],
+    [
+      'target-urls',
+      { 'target-urls': 'https://ok.example.com, ftp://files.example.com\nnot-a-url' },
+      /^target-urls: not an http\(s\) URL: "ftp:\/\/files.example.com", "not-a-url"$/,
+    ],
+  ])('%s: reports %j', (_input, inputs, message) => {
+    const problems = problemsOf(inputs)
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(message)
+  })
+
+  it('reports every problem at once, in one error whose message lists each', () => {
+    const inputs = {
+      'fail-on-severity': 'urgent',
+      'warn-only': 'maybe',
+      'poll-interval': 'soon',
+      source: 'upload',
+    }
+    let caught: unknown
+    try {
+      readConfig((name) => (inputs as Record<string, string>)[name] ?? '')
+    } catch (error) {
+      caught = error
+    }
+    expect(caught).toBeInstanceOf(ConfigError)
+    const error = caught as ConfigError
+    expect(error.problems.map((p) => p.split(':')[0])).toEqual([
+      'api-key',
+      'base-url',
+      'fail-on-severity',
+      'warn-only',
+      'poll-interval',
+      'archive-id',
+    ])
+    expect(error.message).toBe(
+      `6 inputs are not valid:\n${error.problems.map((p) => `  - ${p}`).join('\n')}`,
+    )
+    expect(error.name).toBe('ConfigError')
+  })
+
+  it('never echoes the API key, even when pasted into another input', () => {
+    const problems = problemsOf({ 'fail-on-severity': API_KEY, 'target-urls': `x${API_KEY}` })
+    expect(problems).toEqual([
+      'fail-on-severity: "***" is not one of critical, high, medium, low, info, none',
+      'target-urls: not an http(s) URL: "x***"',
+    ])
+  })
+
+  it('keeps the key only in apiKey', () => {
+    const config = configOf({ 'github-token': 'ghs_token', name: 'n', 'custom-context': 'c' })
+    const fieldsWithKey = Object.entries(config).filter(([, v]) =>
+      ((JSON.stringify(v) as string | undefined) ?? '').includes(API_KEY),
+    )
+    expect(fieldsWithKey.map(([k]) => k)).toEqual(['apiKey'])
+  })
+})
