@@ -1,0 +1,152 @@
+/**
+ * Line annotations. With a check run, GitHub takes annotation objects (50 per request); without
+ * one (fork PRs, a read-only token) the runner shows only 10 errors and 10 warnings per step, so
+ * the most severe of each kind are picked.
+ */
+import {
+  repoRelativePath,
+  sortBySeverity,
+  type Finding,
+  type Severity,
+} from '../service/finding.js'
+import { safeLink, sanitizeForLog, toSingleLine, truncate } from './escape.js'
+
+export type AnnotationLevel = 'failure' | 'warning' | 'notice'
+
+/** The check-runs API annotation object (snake_case as GitHub expects it). */
+export interface CheckAnnotation {
+  path: string
+  start_line: number
+  end_line: number
+  annotation_level: AnnotationLevel
+  title: string
+  message: string
+}
+
+export interface LogAnnotation {
+  level: 'error' | 'warning'
+  message: string
+  file?: string
+  startLine?: number
+  endLine?: number
+  title?: string
+}
+
+/** GitHub's limit for an annotation title. */
+export const ANNOTATION_TITLE_MAX_CHARS = 255
+/**
+ * GitHub allows 64 KB; 4,000 characters (at most 16 KB in UTF-8) keeps a request of 50
+ * annotations small and is plenty for a description and a recommendation.
+ */
+export const ANNOTATION_MESSAGE_MAX_CHARS = 4_000
+/** The runner shows at most this many error and this many warning annotations per step. */
+export const LOG_ANNOTATIONS_PER_LEVEL = 10
+const LOG_MESSAGE_MAX_CHARS = 300
+const LOG_TITLE_MAX_CHARS = 120
+
+const LEVELS: Record<Severity, AnnotationLevel> = {
+  critical: 'failure',
+  high: 'failure',
+  medium: 'warning',
+  low: 'notice',
+  info: 'notice',
+}
+
+function capitalize(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1)
+}
+
+function titleOf(finding: Finding): string {
+  return `${capitalize(finding.severity)}: ${toSingleLine(finding.title) || 'Untitled finding'}`
+}
+
+/* eslint-disable no-control-regex */
+/** Keeps line breaks (a message may have paragraphs) but no other control characters. */
+function toPlainText(text: string): string {
+  return text
+    .replace(/\r\n?|[\u2028\u2029]/g, '\n')
+    .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, ' ')
+    .trim()
+}
+/* eslint-enable no-control-regex */
+
+function messageOf(finding: Finding): string {
+  const parts = [toPlainText(finding.description ?? '') || toSingleLine(finding.title)]
+  if (finding.recommendation !== undefined) {
+    parts.push(`Recommendation: ${toPlainText(finding.recommendation)}`)
+  }
+  const refs = [finding.ruleId, finding.cwe].filter((r): r is string => r !== undefined)
+  if (refs.length > 0) parts.push(toSingleLine(refs.join(' · ')))
+  const link = safeLink(finding.url)
+  if (link !== undefined) parts.push(`Details: ${link}`)
+  return truncate(parts.filter((p) => p !== '').join('\n\n'), ANNOTATION_MESSAGE_MAX_CHARS)
+}
+
+function linesOf(finding: Finding): { start: number; end: number } {
+  const start = finding.lineStart ?? 1
+  const end = finding.lineEnd !== undefined && finding.lineEnd >= start ? finding.lineEnd : start
+  return { start, end }
+}
+
+/**
+ * Annotations for findings with a repository-relative path, most severe first, at most `max`.
+ * A path without a line is annotated on line 1.
+ */
+export function buildCheckAnnotations(
+  findings: readonly Finding[],
+  max: number,
+): CheckAnnotation[] {
+  const limit = Math.max(0, Math.floor(max))
+  const annotations: CheckAnnotation[] = []
+  for (const finding of sortBySeverity(findings)) {
+    if (annotations.length >= limit) break
+    const path = repoRelativePath(finding)
+    if (path === undefined) continue
+    const { start, end } = linesOf(finding)
+    annotations.push({
+      path,
+      start_line: start,
+      end_line: end,
+      annotation_level: LEVELS[finding.severity],
+      title: truncate(titleOf(finding), ANNOTATION_TITLE_MAX_CHARS),
+      message: messageOf(finding),
+    })
+  }
+  return annotations
+}
+
+function toLogAnnotation(finding: Finding, level: LogAnnotation['level']): LogAnnotation {
+  const path = repoRelativePath(finding)
+  const where =
+    path === undefined && finding.filePath !== undefined ? ` (in ${finding.filePath})` : ''
+  const description = finding.description === undefined ? '' : `: ${finding.description}`
+  const annotation: LogAnnotation = {
+    level,
+    title: sanitizeForLog(titleOf(finding), LOG_TITLE_MAX_CHARS),
+    message: sanitizeForLog(`${titleOf(finding)}${where}${description}`, LOG_MESSAGE_MAX_CHARS),
+  }
+  if (path !== undefined) {
+    const { start, end } = linesOf(finding)
+    Object.assign(annotation, { file: path, startLine: start, endLine: end })
+  }
+  return annotation
+}
+
+/**
+ * For `core.error` / `core.warning` when check runs are not allowed: the 10 most severe
+ * critical/high findings as errors, the 10 most severe medium/low/info findings as warnings.
+ * Findings without a repository path are included, without a file. Every text is log-safe.
+ */
+export function selectLogAnnotations(findings: readonly Finding[]): LogAnnotation[] {
+  const sorted = sortBySeverity(findings)
+  const errors = sorted
+    .filter((f) => LEVELS[f.severity] === 'failure')
+    .slice(0, LOG_ANNOTATIONS_PER_LEVEL)
+  const warnings = sorted
+    .filter((f) => LEVELS[f.severity] !== 'failure')
+    .slice(0, LOG_ANNOTATIONS_PER_LEVEL)
+  return [
+    ...errors.map((f) => toLogAnnotation(f, 'error')),
+    ...warnings.map((f) => toLogAnnotation(f, 'warning')),
+  ]
+}

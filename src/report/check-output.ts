@@ -1,0 +1,47 @@
+/**
+ * The check run's output. GitHub refuses a summary over 65,535 characters; the limit is applied
+ * in UTF-8 bytes, which are never fewer than characters, so it holds however they are counted.
+ */
+import { SEVERITIES } from '../service/finding.js'
+import { sanitizeForLog } from './escape.js'
+import { countOf, type GateResult, type ScanReport } from './model.js'
+import { renderSummary } from './summary.js'
+
+export const CHECK_SUMMARY_MAX_CHARS = 65_535
+const PROBLEM_IN_TITLE_MAX_CHARS = 80
+
+const RESULT_WORDS: Record<GateResult, string> = {
+  passed: 'passed',
+  failed: 'failed',
+  warned: 'warned (warn-only)',
+  pending: 'pending',
+}
+
+export interface CheckRunOutput {
+  title: string
+  summary: string
+}
+
+/** e.g. "2 critical, 5 high — failed", "no findings — passed", "Scan timed out — pending". */
+export function renderCheckRunTitle(report: ScanReport): string {
+  const result = RESULT_WORDS[report.gate.result]
+  const { counts } = report
+  if (counts === undefined) {
+    const what =
+      report.problem === undefined
+        ? 'Scan not finished'
+        : sanitizeForLog(report.problem, PROBLEM_IN_TITLE_MAX_CHARS)
+    return `${what} — ${result}`
+  }
+  const parts = SEVERITIES.filter((s) => countOf(counts, s) > 0).map(
+    (s) => `${countOf(counts, s)} ${s}`,
+  )
+  return `${parts.length === 0 ? 'no findings' : parts.join(', ')} — ${result}`
+}
+
+export function renderCheckRunOutput(report: ScanReport): CheckRunOutput {
+  return {
+    title: renderCheckRunTitle(report),
+    summary: renderSummary(report, { maxBytes: CHECK_SUMMARY_MAX_CHARS }),
+  }
+}

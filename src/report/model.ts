@@ -1,0 +1,82 @@
+/**
+ * The data the flow hands to every report (job summary, check run, annotations, outputs). Reports
+ * are pure functions of this: they neither read inputs nor talk to the runner or the service.
+ */
+import {
+  emptyCounts,
+  SEVERITIES,
+  type Finding,
+  type Severity,
+  type SeverityCounts,
+} from '../service/finding.js'
+
+export type GateResult = 'passed' | 'failed' | 'warned' | 'pending'
+export type Threshold = Severity | 'none'
+
+export interface EstimationFacts {
+  id: string
+  status: string
+  totalCredits?: number
+  triageRequired: boolean
+  triageFeeCredits: number
+  applications: { name: string; rootPath: string; repoUrl: string }[]
+  repoCount: number
+  reposFromCache: number
+  unsupportedLanguages: string[]
+  failedRepos: { repoUrl: string; error?: string; failureReason?: string }[]
+}
+
+export interface ScanReport {
+  target: {
+    scanType: 'pr' | 'full'
+    repository: string
+    repoUrl: string
+    branch: string
+    prNumber?: number
+    headSha?: string
+  }
+  estimation?: EstimationFacts
+  scan?: { id: string; status: string; url?: string }
+  /** From the scan's findings_summary: the numbers the gate and every report count on. */
+  counts?: SeverityCounts
+  /** As read, most severe first; may be fewer than counts (reads stop at what the reports need). */
+  findings: Finding[]
+  findingsRead: 'all' | 'partial' | 'none'
+  gate: { result: GateResult; threshold: Threshold; warnOnly: boolean; reason: string }
+  /** One-line reason the run stopped early (timeout, 402, failed estimation…). */
+  problem?: string
+  /** Warnings worth showing (count mismatch, unknown severities…). */
+  notes: string[]
+}
+
+/** A count the service sent that is not a usable number counts as 0. */
+export function countOf(counts: SeverityCounts, severity: Severity): number {
+  const n = counts[severity]
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0
+}
+
+export function totalFindings(counts: SeverityCounts): number {
+  return SEVERITIES.reduce((sum, severity) => sum + countOf(counts, severity), 0)
+}
+
+export function countBySeverity(findings: readonly Pick<Finding, 'severity'>[]): SeverityCounts {
+  const counts = emptyCounts()
+  for (const finding of findings) counts[finding.severity] += 1
+  return counts
+}
+
+/**
+ * When every finding was read, their counts should match the scan's findings_summary. Returns a
+ * note naming the severities that differ, or undefined when they agree.
+ */
+export function describeCountMismatch(
+  summary: SeverityCounts,
+  findings: readonly Pick<Finding, 'severity'>[],
+): string | undefined {
+  const read = countBySeverity(findings)
+  const differences = SEVERITIES.filter((s) => read[s] !== countOf(summary, s)).map(
+    (s) => `${s} ${countOf(summary, s)} in the summary, ${read[s]} read`,
+  )
+  if (differences.length === 0) return undefined
+  return `The findings read do not match the scan's findings summary (${differences.join('; ')}); the gate uses the summary.`
+}

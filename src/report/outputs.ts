@@ -1,0 +1,66 @@
+/**
+ * The step outputs. Every output is always set, to '' when unknown (not started, not finished,
+ * not created): `steps.<id>.outputs.<name>` reads '' for an unset output anyway, and a fixed set
+ * of keys is easier to rely on. Counts come from the scan's findings_summary, not from the
+ * findings read. Values are single lines: workflows often paste outputs into `run:` scripts.
+ */
+import { SEVERITIES } from '../service/finding.js'
+import { toSingleLine, truncate } from './escape.js'
+import { countOf, totalFindings, type ScanReport } from './model.js'
+
+export const OUTPUT_NAMES = [
+  'estimation-id',
+  'scan-id',
+  'scan-status',
+  'total-credits',
+  'findings-total',
+  'findings-critical',
+  'findings-high',
+  'findings-medium',
+  'findings-low',
+  'findings-info',
+  'result',
+  'check-run-id',
+] as const
+export type OutputName = (typeof OUTPUT_NAMES)[number]
+
+const VALUE_MAX_CHARS = 200
+
+export interface OutputExtras {
+  estimationId?: string
+  checkRunId?: number
+}
+
+function text(value: string | undefined): string {
+  return value === undefined ? '' : truncate(toSingleLine(value), VALUE_MAX_CHARS)
+}
+
+function number(value: number | undefined): string {
+  return value === undefined || !Number.isFinite(value) ? '' : String(value)
+}
+
+export function buildOutputs(
+  report: ScanReport,
+  extra: OutputExtras = {},
+): Record<OutputName, string> {
+  const { counts } = report
+  const outputs: Record<OutputName, string> = {
+    'estimation-id': text(extra.estimationId ?? report.estimation?.id),
+    'scan-id': text(report.scan?.id),
+    'scan-status': text(report.scan?.status),
+    'total-credits': number(report.estimation?.totalCredits),
+    'findings-total': counts === undefined ? '' : String(totalFindings(counts)),
+    'findings-critical': '',
+    'findings-high': '',
+    'findings-medium': '',
+    'findings-low': '',
+    'findings-info': '',
+    result: report.gate.result,
+    'check-run-id': number(extra.checkRunId),
+  }
+  if (counts !== undefined) {
+    for (const severity of SEVERITIES)
+      outputs[`findings-${severity}`] = String(countOf(counts, severity))
+  }
+  return outputs
+}

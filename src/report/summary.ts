@@ -1,0 +1,180 @@
+/**
+ * The job summary. The runner drops a summary over 1 MiB entirely, so the findings table is filled
+ * row by row against a byte budget and the rest is summed up in one line. Every piece of text
+ * that did not come from this file is escaped: findings, branch names and service messages alike.
+ */
+import { SEVERITIES, sortBySeverity, type Finding, type Severity } from '../service/finding.js'
+import { escapeMarkdown, safeLink, truncate } from './escape.js'
+import { countOf, totalFindings, type GateResult, type ScanReport } from './model.js'
+import { renderEstimationSection } from './summary-estimation.js'
+
+/** The runner's limit is 1 MiB; stay a little under it. */
+export const SUMMARY_MAX_BYTES = 1_000_000
+const TITLE_MAX_CHARS = 200
+const PATH_MAX_CHARS = 300
+const PROBLEM_MAX_CHARS = 1_000
+const NOTE_MAX_CHARS = 500
+const MAX_NOTES = 50
+/** Room kept for the "… and N more findings" line and the blank line before it. */
+const MORE_LINE_RESERVE_BYTES = 256
+const TRUNCATED_MARKER = '\n… summary truncated to stay within the size limit\n'
+
+export interface SummaryOptions {
+  /** UTF-8 bytes; default SUMMARY_MAX_BYTES. */
+  maxBytes?: number
+}
+
+const HEADINGS: Record<GateResult, string> = {
+  passed: '✅ Security scan passed',
+  failed: '❌ Security scan failed',
+  warned: '⚠️ Security scan found issues (warn-only)',
+  pending: '⏳ Security scan not finished',
+}
+
+const SEVERITY_LABELS: Record<Severity, string> = {
+  critical: '🔴 Critical',
+  high: '🟠 High',
+  medium: '🟡 Medium',
+  low: '🔵 Low',
+  info: '⚪ Info',
+}
+
+function byteLength(text: string): number {
+  return Buffer.byteLength(text, 'utf8')
+}
+
+function renderTarget(report: ScanReport): string {
+  const { target } = report
+  const parts = [escapeMarkdown(target.repository)]
+  if (target.scanType === 'pr') {
+    parts.push(target.prNumber === undefined ? 'pull request' : `PR #${target.prNumber}`)
+  } else {
+    parts.push('full scan')
+  }
+  parts.push(`branch ${escapeMarkdown(truncate(target.branch, 200))}`)
+  if (target.headSha !== undefined) {
+    parts.push(`commit ${escapeMarkdown(target.headSha.slice(0, 12))}`)
+  }
+  return `**Target:** ${parts.join(' · ')}`
+}
+
+function renderScanLine(report: ScanReport): string {
+  const { scan } = report
+  if (scan === undefined) return '**Scan:** not started'
+  const parts = [
+    escapeMarkdown(truncate(scan.id, 200)),
+    `status ${escapeMarkdown(truncate(scan.status, 100))}`,
+  ]
+  const link = safeLink(scan.url)
+  if (link !== undefined) parts.push(`[open in the dashboard](${link})`)
+  return `**Scan:** ${parts.join(' · ')}`
+}
+
+function renderHead(report: ScanReport): string[] {
+  const lines = [`## ${HEADINGS[report.gate.result]}`, '']
+  if (report.problem !== undefined) {
+    lines.push(`**${escapeMarkdown(truncate(report.problem, PROBLEM_MAX_CHARS))}**`, '')
+  }
+  if (report.gate.reason !== report.problem) {
+    lines.push(`Gate: ${escapeMarkdown(report.gate.reason)}.`, '')
+  }
+  lines.push(renderTarget(report), '', renderScanLine(report), '')
+  return lines
+}
+
+function renderSeverityTable(report: ScanReport): string[] {
+  const { counts } = report
+  if (counts === undefined) {
+    return ['### Findings by severity', '', 'No counts yet: the scan has not finished.', '']
+  }
+  const lines = ['### Findings by severity', '', '| Severity | Findings |', '| --- | ---: |']
+  for (const severity of SEVERITIES) {
+    lines.push(`| ${SEVERITY_LABELS[severity]} | ${countOf(counts, severity)} |`)
+  }
+  lines.push(`| **Total** | **${totalFindings(counts)}** |`, '')
+  return lines
+}
+
+function renderLocation(finding: Finding): string {
+  if (finding.filePath === undefined) return '—'
+  const path = escapeMarkdown(truncate(finding.filePath, PATH_MAX_CHARS))
+  if (finding.lineStart === undefined) return path
+  const end =
+    finding.lineEnd !== undefined && finding.lineEnd > finding.lineStart
+      ? `-${finding.lineEnd}`
+      : ''
+  return `${path}:${finding.lineStart}${end}`
+}
+
+function renderFindingRow(finding: Finding): string {
+  const title = escapeMarkdown(truncate(finding.title, TITLE_MAX_CHARS)) || 'Untitled finding'
+  const link = safeLink(finding.url)
+  const titleCell = link === undefined ? title : `[${title}](${link})`
+  return `| ${SEVERITY_LABELS[finding.severity]} | ${titleCell} | ${renderLocation(finding)} |`
+}
+
+function describeHidden(hidden: number, shown: number): string {
+  const noun = hidden === 1 ? 'finding' : 'findings'
+  return shown > 0
+    ? `… and ${hidden} more ${noun} not shown (see the dashboard / SARIF)`
+    : `${hidden} ${noun} not shown (see the dashboard / SARIF)`
+}
+
+/** The findings table, filled while each next row still fits in budgetBytes. */
+function renderFindings(report: ScanReport, budgetBytes: number): string[] {
+  const total = Math.max(
+    report.counts === undefined ? 0 : totalFindings(report.counts),
+    report.findings.length,
+  )
+  const lines = ['### Findings', '']
+  if (total === 0) return [...lines, 'No findings.', '']
+  if (report.findingsRead === 'partial') {
+    lines.push('Only the most severe findings were read from the service.', '')
+  }
+  const header = ['| Severity | Finding | Location |', '| --- | --- | --- |']
+  let used = lines.reduce((sum, l) => sum + byteLength(l) + 1, 0)
+  used += header.reduce((sum, l) => sum + byteLength(l) + 1, 0)
+  const rows: string[] = []
+  for (const finding of sortBySeverity(report.findings)) {
+    const row = renderFindingRow(finding)
+    const rowBytes = byteLength(row) + 1
+    if (used + rowBytes > budgetBytes) break
+    used += rowBytes
+    rows.push(row)
+  }
+  if (rows.length > 0) lines.push(...header, ...rows, '')
+  const hidden = total - rows.length
+  if (hidden > 0) lines.push(describeHidden(hidden, rows.length), '')
+  return lines
+}
+
+function renderNotes(notes: readonly string[]): string[] {
+  if (notes.length === 0) return []
+  const lines = ['### Notes', '']
+  for (const note of notes.slice(0, MAX_NOTES)) {
+    lines.push(`- ${escapeMarkdown(truncate(note, NOTE_MAX_CHARS))}`)
+  }
+  if (notes.length > MAX_NOTES) lines.push(`- … and ${notes.length - MAX_NOTES} more notes`)
+  lines.push('')
+  return lines
+}
+
+/** A last resort for a tiny limit: cut at a line boundary, which never splits a UTF-8 sequence. */
+function clipToBytes(text: string, maxBytes: number): string {
+  const buffer = Buffer.from(text, 'utf8')
+  if (buffer.length <= maxBytes) return text
+  const room = maxBytes - byteLength(TRUNCATED_MARKER)
+  if (room <= 0) return ''
+  const cut = buffer.subarray(0, room).lastIndexOf(0x0a)
+  return (cut < 0 ? '' : buffer.subarray(0, cut).toString('utf8')) + TRUNCATED_MARKER
+}
+
+export function renderSummary(report: ScanReport, options: SummaryOptions = {}): string {
+  const maxBytes = options.maxBytes ?? SUMMARY_MAX_BYTES
+  const head = [...renderHead(report), ...renderSeverityTable(report)]
+  const tail = [...renderEstimationSection(report.estimation), ...renderNotes(report.notes)]
+  const fixedBytes = [...head, ...tail].reduce((sum, l) => sum + byteLength(l) + 1, 0)
+  const budget = maxBytes - fixedBytes - MORE_LINE_RESERVE_BYTES
+  const text = [...head, ...renderFindings(report, budget), ...tail].join('\n')
+  return clipToBytes(text, maxBytes)
+}

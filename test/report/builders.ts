@@ -1,0 +1,47 @@
+import type { Finding, SeverityCounts } from '../../src/service/finding.js'
+import type { ScanReport } from '../../src/report/model.js'
+
+export function makeFinding(overrides: Partial<Finding> = {}): Finding {
+  return { id: 'f-1', title: 'SQL injection', severity: 'high', ...overrides }
+}
+
+export function makeCounts(overrides: Partial<SeverityCounts> = {}): SeverityCounts {
+  return { critical: 0, high: 0, medium: 0, low: 0, info: 0, ...overrides }
+}
+
+export function makeReport(overrides: Partial<ScanReport> = {}): ScanReport {
+  return {
+    target: {
+      scanType: 'pr',
+      repository: 'acme/webapp',
+      repoUrl: 'https://github.com/acme/webapp',
+      branch: 'feature/login',
+      prNumber: 7,
+      headSha: 'abc1234def5678900',
+    },
+    scan: { id: 'scan-42', status: 'completed', url: 'https://dash.example.test/scans/42' },
+    counts: makeCounts(),
+    findings: [],
+    findingsRead: 'all',
+    gate: {
+      result: 'passed',
+      threshold: 'high',
+      warnOnly: false,
+      reason: 'no findings at or above high',
+    },
+    notes: [],
+    ...overrides,
+  }
+}
+
+/** `|` characters that are not backslash-escaped, i.e. that would split a table cell. */
+export function countUnescapedPipes(text: string): number {
+  let count = 0
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] !== '|') continue
+    let backslashes = 0
+    for (let j = i - 1; j >= 0 && text[j] === '\\'; j--) backslashes++
+    if (backslashes % 2 === 0) count++
+  }
+  return count
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import {
+  CHECK_SUMMARY_MAX_CHARS,
+  renderCheckRunOutput,
+  renderCheckRunTitle,
+} from '../../src/report/check-output.js'
+import { makeCounts, makeFinding, makeReport } from './builders.js'
+
+describe('renderCheckRunTitle', () => {
+  it('names the non-zero severities and the result', () => {
+    const report = makeReport({
+      counts: makeCounts({ critical: 2, high: 5, info: 1 }),
+      gate: { result: 'failed', threshold: 'high', warnOnly: false, reason: 'r' },
+    })
+    expect(renderCheckRunTitle(report)).toBe('2 critical, 5 high, 1 info — failed')
+  })
+
+  it('says no findings when the counts are all zero', () => {
+    expect(renderCheckRunTitle(makeReport())).toBe('no findings — passed')
+  })
+
+  it('marks warn-only', () => {
+    const report = makeReport({
+      counts: makeCounts({ high: 1 }),
+      gate: { result: 'warned', threshold: 'high', warnOnly: true, reason: 'r' },
+    })
+    expect(renderCheckRunTitle(report)).toBe('1 high — warned (warn-only)')
+  })
+
+  it('uses the problem, on one short line, when there are no counts', () => {
+    const report = makeReport({
+      counts: undefined,
+      problem: `Scan timed out\nafter 60m ${'x'.repeat(200)}`,
+      gate: { result: 'pending', threshold: 'high', warnOnly: false, reason: 'r' },
+    })
+    const title = renderCheckRunTitle(report)
+    expect(title).toMatch(/^Scan timed out after 60m x+… — pending$/)
+    expect(title.length).toBeLessThan(100)
+  })
+
+  it('says the scan did not finish when there is neither counts nor problem', () => {
+    const report = makeReport({
+      counts: undefined,
+      gate: { result: 'pending', threshold: 'high', warnOnly: false, reason: 'r' },
+    })
+    expect(renderCheckRunTitle(report)).toBe('Scan not finished — pending')
+  })
+})
+
+describe('renderCheckRunOutput', () => {
+  it('carries the title and the same content as the job summary', () => {
+    const output = renderCheckRunOutput(
+      makeReport({
+        counts: makeCounts({ low: 1 }),
+        findings: [makeFinding({ severity: 'low', title: 'Weak' })],
+      }),
+    )
+    expect(output.title).toBe('1 low — passed')
+    expect(output.summary).toContain('| 🔵 Low | 1 |')
+    expect(output.summary).toContain('| 🔵 Low | Weak | — |')
+  })
+
+  it('keeps the summary within 65,535 characters for a huge scan', () => {
+    const findings = Array.from({ length: 20_000 }, (_, i) =>
+      makeFinding({ id: `${i}`, severity: 'critical', title: `😀<${'t'.repeat(500)}> ${i}` }),
+    )
+    const output = renderCheckRunOutput(
+      makeReport({ counts: makeCounts({ critical: 20_000 }), findings }),
+    )
+    expect(output.summary.length).toBeLessThanOrEqual(CHECK_SUMMARY_MAX_CHARS)
+    expect(Buffer.byteLength(output.summary)).toBeLessThanOrEqual(CHECK_SUMMARY_MAX_CHARS)
+    expect(output.summary).toContain('| **Total** | **20000** |')
+    expect(output.summary).toMatch(/… and \d+ more findings not shown/)
+    expect(output.summary).not.toContain('<')
+  })
+})

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { buildOutputs, OUTPUT_NAMES } from '../../src/report/outputs.js'
+import { makeCounts, makeFinding, makeReport } from './builders.js'
+
+describe('buildOutputs', () => {
+  it('sets every output from the report, counts from the summary', () => {
+    const report = makeReport({
+      counts: makeCounts({ critical: 1, high: 2, medium: 3, low: 4, info: 5 }),
+      // Only one finding read: the counts must still come from the summary.
+      findings: [makeFinding()],
+      findingsRead: 'partial',
+      gate: { result: 'failed', threshold: 'high', warnOnly: false, reason: 'r' },
+      estimation: {
+        id: 'est-1',
+        status: 'completed',
+        totalCredits: 12.5,
+        triageRequired: false,
+        triageFeeCredits: 0,
+        applications: [],
+        repoCount: 1,
+        reposFromCache: 0,
+        unsupportedLanguages: [],
+        failedRepos: [],
+      },
+    })
+    expect(buildOutputs(report, { checkRunId: 99 })).toEqual({
+      'estimation-id': 'est-1',
+      'scan-id': 'scan-42',
+      'scan-status': 'completed',
+      'total-credits': '12.5',
+      'findings-total': '15',
+      'findings-critical': '1',
+      'findings-high': '2',
+      'findings-medium': '3',
+      'findings-low': '4',
+      'findings-info': '5',
+      result: 'failed',
+      'check-run-id': '99',
+    })
+  })
+
+  it('prefers the estimation id it is given', () => {
+    expect(buildOutputs(makeReport(), { estimationId: 'est-9' })['estimation-id']).toBe('est-9')
+  })
+
+  it('sets unknown values to an empty string, keeping every key', () => {
+    const outputs = buildOutputs(
+      makeReport({
+        scan: undefined,
+        counts: undefined,
+        gate: { result: 'pending', threshold: 'high', warnOnly: false, reason: 'r' },
+      }),
+      {},
+    )
+    expect(Object.keys(outputs).sort()).toEqual([...OUTPUT_NAMES].sort())
+    expect(outputs.result).toBe('pending')
+    for (const name of OUTPUT_NAMES.filter((n) => n !== 'result')) expect(outputs[name]).toBe('')
+  })
+
+  it('keeps service values on one line', () => {
+    const outputs = buildOutputs(
+      makeReport({ scan: { id: 'id\n"; rm -rf /', status: 'done\r\nX=1' } }),
+      {},
+    )
+    expect(outputs['scan-id']).toBe('id "; rm -rf /')
+    expect(outputs['scan-status']).toBe('done X=1')
+  })
+})

@@ -1,0 +1,277 @@
+import { describe, expect, it } from 'vitest'
+import { renderSummary, SUMMARY_MAX_BYTES } from '../../src/report/summary.js'
+import type { EstimationFacts } from '../../src/report/model.js'
+import type { Finding, Severity } from '../../src/service/finding.js'
+import { countUnescapedPipes, makeCounts, makeFinding, makeReport } from './builders.js'
+
+const bytes = (text: string): number => Buffer.byteLength(text, 'utf8')
+
+/** The rows of the findings table (lines that start with a severity cell). */
+function findingRows(markdown: string): string[] {
+  const start = markdown.indexOf('| Severity | Finding | Location |')
+  if (start < 0) return []
+  return markdown
+    .slice(start)
+    .split('\n')
+    .slice(2)
+    .filter((line) => line.startsWith('| '))
+}
+
+const estimation: EstimationFacts = {
+  id: 'est-1',
+  status: 'partial',
+  totalCredits: 12,
+  triageRequired: true,
+  triageFeeCredits: 3,
+  applications: [{ name: 'web', rootPath: 'apps/web', repoUrl: 'https://github.com/acme/webapp' }],
+  repoCount: 2,
+  reposFromCache: 1,
+  unsupportedLanguages: ['COBOL'],
+  failedRepos: [{ repoUrl: 'https://github.com/acme/lib', error: 'clone failed' }],
+}
+
+describe('renderSummary', () => {
+  it('heads with the result and the gate reason', () => {
+    const md = renderSummary(
+      makeReport({
+        counts: makeCounts({ critical: 1, high: 2 }),
+        gate: {
+          result: 'failed',
+          threshold: 'high',
+          warnOnly: false,
+          reason: '3 findings at or above high (1 critical, 2 high)',
+        },
+      }),
+    )
+    expect(md.split('\n')[0]).toBe('## ❌ Security scan failed')
+    // The reason is escaped like any text (it may carry a service message): \( renders as (.
+    expect(md).toContain('Gate: 3 findings at or above high \\(1 critical, 2 high\\).')
+  })
+
+  it('has a severity table with every count and the total', () => {
+    const md = renderSummary(
+      makeReport({ counts: makeCounts({ critical: 1, high: 2, medium: 3, low: 4, info: 5 }) }),
+    )
+    expect(md).toContain('| 🔴 Critical | 1 |')
+    expect(md).toContain('| 🟠 High | 2 |')
+    expect(md).toContain('| 🟡 Medium | 3 |')
+    expect(md).toContain('| 🔵 Low | 4 |')
+    expect(md).toContain('| ⚪ Info | 5 |')
+    expect(md).toContain('| **Total** | **15** |')
+  })
+
+  it('lists findings most severe first with file:line and the dashboard link', () => {
+    const findings: Finding[] = [
+      makeFinding({ id: 'a', severity: 'low', title: 'Weak hash' }),
+      makeFinding({
+        id: 'b',
+        severity: 'critical',
+        title: 'RCE',
+        filePath: 'src/run.ts',
+        lineStart: 3,
+        lineEnd: 5,
+        url: 'https://dash.example.test/f/b',
+      }),
+      makeFinding({ id: 'c', severity: 'medium', title: 'Open redirect', filePath: 'src/r.ts' }),
+    ]
+    const md = renderSummary(
+      makeReport({ counts: makeCounts({ critical: 1, medium: 1, low: 1 }), findings }),
+    )
+    const rows = findingRows(md)
+    expect(rows).toEqual([
+      '| 🔴 Critical | [RCE](https://dash.example.test/f/b) | src/run.ts:3-5 |',
+      '| 🟡 Medium | Open redirect | src/r.ts |',
+      '| 🔵 Low | Weak hash | — |',
+    ])
+    expect(md).not.toContain('more findings')
+  })
+
+  it('escapes hostile finding text: no raw HTML, links, images or broken rows', () => {
+    const hostile = makeFinding({
+      severity: 'critical',
+      title:
+        '<img src=x onerror=alert(1)> | ![p](https://evil.test/p.png) [x](javascript:y) `a`\n# h',
+      filePath: '<b>|evil.ts',
+      lineStart: 1,
+      url: 'javascript:alert(1)',
+    })
+    const md = renderSummary(
+      makeReport({ counts: makeCounts({ critical: 1 }), findings: [hostile] }),
+    )
+    expect(md).not.toContain('<')
+    expect(md).not.toContain('![')
+    expect(md).not.toContain('](javascript')
+    expect(md).not.toContain('](https://evil')
+    const [row] = findingRows(md)
+    expect(row).toBeDefined()
+    // Four cell borders, nothing else splits the row.
+    expect(countUnescapedPipes(row!)).toBe(4)
+    expect(md).not.toMatch(/^# h/m)
+  })
+
+  it('escapes branch names, service messages, notes and estimation facts too', () => {
+    const md = renderSummary(
+      makeReport({
+        target: {
+          scanType: 'pr',
+          repository: 'acme/webapp',
+          repoUrl: 'https://github.com/acme/webapp',
+          branch: '<script>x</script>',
+          prNumber: 7,
+        },
+        problem: 'estimation failed: <b>boom</b>',
+        notes: ['unknown severity "<i>urgent</i>"'],
+        estimation: {
+          ...estimation,
+          unsupportedLanguages: ['<svg>'],
+          failedRepos: [{ repoUrl: 'x', error: '<p>' }],
+        },
+      }),
+    )
+    expect(md).not.toContain('<')
+    expect(md).toContain('&lt;script&gt;')
+    expect(md).toContain('&lt;b&gt;boom&lt;/b&gt;')
+  })
+
+  it('shows the target, the scan id, status and link', () => {
+    const md = renderSummary(makeReport())
+    expect(md).toContain(
+      '**Target:** acme/webapp · PR #7 · branch feature/login · commit abc1234def56',
+    )
+    expect(md).toContain(
+      '**Scan:** scan-42 · status completed · [open in the dashboard](https://dash.example.test/scans/42)',
+    )
+  })
+
+  it('shows the problem and the scan id when the run stopped early', () => {
+    const md = renderSummary(
+      makeReport({
+        counts: undefined,
+        scan: { id: 'scan-9', status: 'running' },
+        problem: 'The scan did not finish within 60m; it goes on running on the service',
+        gate: {
+          result: 'pending',
+          threshold: 'high',
+          warnOnly: false,
+          reason: 'the scan has not finished',
+        },
+      }),
+    )
+    expect(md.split('\n')[0]).toBe('## ⏳ Security scan not finished')
+    expect(md).toContain(
+      '**The scan did not finish within 60m; it goes on running on the service**',
+    )
+    expect(md).toContain('**Scan:** scan-9 · status running')
+    expect(md).toContain('No counts yet')
+  })
+
+  it('renders the estimation facts', () => {
+    const md = renderSummary(makeReport({ estimation }))
+    expect(md).toContain('- **Estimation:** est-1 (partial)')
+    expect(md).toContain('- **Credits:** 12')
+    expect(md).toContain('- **Triage:** required, fee 3 credits')
+    expect(md).toContain('- **Repositories:** 2, 1 from cache')
+    expect(md).toContain('- **Applications:** 1')
+    expect(md).toContain('  - web at apps/web in https\\://github.com/acme/webapp')
+    expect(md).toContain('**Unsupported languages** (not scanned): COBOL')
+    expect(md).toContain('  - https\\://github.com/acme/lib: clone failed')
+  })
+
+  it('caps long estimation lists', () => {
+    const apps = Array.from({ length: 80 }, (_, i) => ({
+      name: `app${i}`,
+      rootPath: '',
+      repoUrl: 'r',
+    }))
+    const md = renderSummary(makeReport({ estimation: { ...estimation, applications: apps } }))
+    expect(md).toContain('  - … and 30 more applications')
+    expect(md).not.toContain('app50 ')
+  })
+
+  it('renders notes as a list', () => {
+    const md = renderSummary(makeReport({ notes: ['2 findings had an unknown severity'] }))
+    expect(md).toContain('### Notes\n\n- 2 findings had an unknown severity')
+  })
+
+  it('says when findings exist but none were read', () => {
+    const md = renderSummary(makeReport({ counts: makeCounts({ high: 4 }), findingsRead: 'none' }))
+    expect(md).toContain('4 findings not shown (see the dashboard / SARIF)')
+    expect(findingRows(md)).toEqual([])
+  })
+
+  it('counts findings the service has but that were not read', () => {
+    const findings = [makeFinding({ severity: 'critical' })]
+    const md = renderSummary(
+      makeReport({
+        counts: makeCounts({ critical: 1, low: 9 }),
+        findings,
+        findingsRead: 'partial',
+      }),
+    )
+    expect(findingRows(md)).toHaveLength(1)
+    expect(md).toContain('… and 9 more findings not shown (see the dashboard / SARIF)')
+    expect(md).toContain('Only the most severe findings were read')
+  })
+
+  it('says so when there are no findings', () => {
+    expect(renderSummary(makeReport())).toContain('### Findings\n\nNo findings.')
+  })
+
+  it('stays under 1 MiB with 100,000 findings with long titles, keeping counts and the tail', () => {
+    const severities: Severity[] = ['info', 'low', 'medium', 'high', 'critical']
+    const findings = Array.from({ length: 100_000 }, (_, i) =>
+      makeFinding({
+        id: `f-${i}`,
+        severity: severities[i % 5]!,
+        title: `${'<b>Ü|'.repeat(2_000)} ${i}`,
+        filePath: `src/${'deep/'.repeat(100)}file${i}.ts`,
+        lineStart: i + 1,
+        url: `https://dash.example.test/f/${i}`,
+      }),
+    )
+    const counts = makeCounts({
+      critical: 20_000,
+      high: 20_000,
+      medium: 20_000,
+      low: 20_000,
+      info: 20_000,
+    })
+    const md = renderSummary(
+      makeReport({ counts, findings, estimation, notes: ['n'.repeat(10_000)] }),
+    )
+    expect(bytes(md)).toBeLessThanOrEqual(SUMMARY_MAX_BYTES)
+    expect(md).toContain('| 🔴 Critical | 20000 |')
+    expect(md).toContain('| **Total** | **100000** |')
+    const rows = findingRows(md)
+    expect(rows.length).toBeGreaterThan(100)
+    expect(rows[0]).toMatch(/^\| 🔴 Critical \|/)
+    expect(md).toContain(
+      `… and ${100_000 - rows.length} more findings not shown (see the dashboard / SARIF)`,
+    )
+    expect(md).toContain('### Cost estimation')
+    expect(md).not.toContain('<')
+  })
+
+  it('respects a smaller byte budget, measured in UTF-8', () => {
+    const findings = Array.from({ length: 500 }, (_, i) =>
+      makeFinding({ id: `${i}`, title: `漢字😀 ${i}`, severity: 'high' }),
+    )
+    const md = renderSummary(makeReport({ counts: makeCounts({ high: 500 }), findings }), {
+      maxBytes: 5_000,
+    })
+    expect(bytes(md)).toBeLessThanOrEqual(5_000)
+    expect(md).toMatch(/… and \d+ more findings not shown/)
+  })
+
+  it('clips at a line boundary when even the fixed part does not fit', () => {
+    const md = renderSummary(
+      makeReport({ notes: Array.from({ length: 50 }, () => 'x'.repeat(400)) }),
+      {
+        maxBytes: 2_000,
+      },
+    )
+    expect(bytes(md)).toBeLessThanOrEqual(2_000)
+    expect(md.split('\n')[0]).toBe('## ✅ Security scan passed')
+    expect(md).toContain('summary truncated')
+  })
+})
