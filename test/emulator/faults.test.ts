@@ -31,6 +31,8 @@ describe('fault injection', () => {
     expect((await get('/scans')).status).toBe(200)
     expect(emu.requests.map((request) => request.fault)).toEqual(['status', undefined])
     expect(emu.requests.map((request) => request.status)).toEqual([503, 200])
+    // A faulted request still names its endpoint, so attempts can be counted per endpoint.
+    expect(emu.requests.map((request) => request.endpoint)).toEqual(['GET /scans', 'GET /scans'])
   })
 
   it('mimics a gateway with an HTML page', async () => {

@@ -106,6 +106,9 @@ async function handleApiRequest(
     writeReply(req, res, reply)
   }
 
+  // The template is recorded even for a faulted request, so attempts can be counted per endpoint.
+  const match = apiPath === undefined ? undefined : matchRoute(method, apiPath)
+  if (match !== undefined) entry.endpoint = `${method} ${match.route.template}`
   const fault = faults.take(method, entry.path)
   if (fault !== undefined) {
     entry.fault = fault.kind
@@ -120,12 +123,10 @@ async function handleApiRequest(
     await state.sleep(fault.ms)
   }
 
-  const match = apiPath === undefined ? undefined : matchRoute(method, apiPath)
   if (match === undefined) {
     send(replyError(new HttpError(404, `Cannot ${method} ${url.pathname}`)))
     return
   }
-  entry.endpoint = `${method} ${match.route.template}`
   try {
     send(await runRoute(state, req, match.route, match.params, query))
   } catch (error) {

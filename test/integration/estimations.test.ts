@@ -1,0 +1,212 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { ServiceClient } from '../../src/service/client.js'
+import {
+  BRANCH,
+  catchServiceError,
+  expectNoKey,
+  REPO_URL,
+  requestsTo,
+  startWorld,
+  waitForEstimation,
+  type World,
+} from './helpers.js'
+
+let world: World
+let client: ServiceClient
+
+beforeEach(async () => {
+  world = await startWorld()
+  client = world.makeClient()
+})
+afterEach(() => world.close())
+
+describe('cost estimations against the emulator', () => {
+  it('creates an estimation and polls it through pending and running to completed', async () => {
+    const created = await client.createEstimation({
+      name: 'PR #7',
+      repos: [{ source: 'connected', repo_url: REPO_URL, branch: BRANCH }],
+    })
+    expect(created.status).toBe('pending')
+    expect(created.name).toBe('PR #7')
+    expect(created.total_credits).toBeUndefined()
+    expect(created.repos).toEqual([
+      expect.objectContaining({ source: 'connected', repo_url: REPO_URL, branch: BRANCH }),
+    ])
+
+    const running = await client.getEstimation(created.id)
+    expect(running.status).toBe('running')
+    const completed = await client.getEstimation(created.id)
+    expect(completed.status).toBe('completed')
+    expect(completed.total_credits).toBe(12)
+    expect(completed.triage_required).toBe(false)
+    expect(completed.repo_results).toEqual([
+      expect.objectContaining({
+        repo_url: REPO_URL,
+        branch: BRANCH,
+        status: 'completed',
+        from_cache: false,
+        credits: 12,
+        applications: [{ app_name: 'app', app_root_path: '.', architecture: 'Web service' }],
+      }),
+    ])
+    // Terminal estimations are immutable.
+    expect(await client.getEstimation(created.id)).toEqual(completed)
+
+    const seen = world.emu.requests.map((r) => `${r.endpoint ?? '?'} ${r.status}`)
+    expect(seen).toEqual([
+      'POST /cost-estimations 201',
+      'GET /cost-estimations/{id} 200',
+      'GET /cost-estimations/{id} 200',
+      'GET /cost-estimations/{id} 200',
+    ])
+    for (const request of world.emu.requests) {
+      expect(request.keyPrefix).toBe(world.key.slice(0, 12))
+    }
+  })
+
+  it('sends public and upload repos and reads a partial result with a failed repo', async () => {
+    world.emu.plan.estimation = {
+      outcome: 'partial',
+      totalCredits: 30,
+      polls: 1,
+      repoResults: [
+        {},
+        {
+          status: 'failed',
+          failure_reason: 'unsupported_language',
+          unsupported_languages: ['COBOL'],
+        },
+      ],
+    }
+    const created = await client.createEstimation({
+      repos: [
+        { source: 'public', repo_url: 'https://github.com/acme/lib', branch: 'dev' },
+        { source: 'upload', archive_id: 'archive-42' },
+      ],
+    })
+    expect(created.repos.map((r) => r.source)).toEqual(['public', 'upload'])
+    expect(created.repos[1]?.archive_id).toBe('archive-42')
+
+    const partial = await waitForEstimation(client, created.id)
+    expect(partial.status).toBe('partial')
+    const [lib, upload] = partial.repo_results ?? []
+    expect(lib).toMatchObject({ status: 'completed', repo_url: 'https://github.com/acme/lib' })
+    expect(upload).toMatchObject({
+      status: 'failed',
+      failure_reason: 'unsupported_language',
+      unsupported_languages: ['COBOL'],
+    })
+    expect(upload?.error).toContain('COBOL')
+    expect(partial.total_credits).toBe(lib?.credits)
+  })
+
+  it('reads a failed estimation with its error and no credits', async () => {
+    world.emu.plan.estimation = { outcome: 'failed', error: 'Repository could not be cloned' }
+    const created = await client.createEstimation({
+      repos: [{ source: 'connected', repo_url: REPO_URL, branch: BRANCH }],
+    })
+    const failed = await waitForEstimation(client, created.id)
+    expect(failed.status).toBe('failed')
+    expect(failed.error).toBe('Repository could not be cloned')
+    expect(failed.total_credits).toBeUndefined()
+    expect(failed.repo_results?.[0]?.status).toBe('failed')
+  })
+
+  it('shows mandatory triage and its fee only once the estimation is terminal', async () => {
+    world.emu.plan.estimation = {
+      triageRequired: true,
+      triageFeeCredits: 5,
+      initialStatus: 'running',
+    }
+    const created = await client.createEstimation({
+      repos: [{ source: 'connected', repo_url: REPO_URL, branch: BRANCH }],
+    })
+    expect(created.status).toBe('running')
+    expect(created).toMatchObject({ triage_required: false, triage_fee_credits: 0 })
+    const done = await waitForEstimation(client, created.id)
+    expect(done).toMatchObject({
+      status: 'completed',
+      triage_required: true,
+      triage_fee_credits: 5,
+    })
+  })
+
+  it('follows time-based progress on the shared virtual clock', async () => {
+    world.emu.plan.estimation = { polls: 1_000, runningAfterMs: 5_000, terminalAfterMs: 20_000 }
+    const created = await client.createEstimation({
+      repos: [{ source: 'connected', repo_url: REPO_URL, branch: BRANCH }],
+    })
+    world.clock.advance(5_000)
+    expect((await client.listEstimations()).data[0]?.status).toBe('running')
+    world.clock.advance(15_000)
+    const done = await client.getEstimation(created.id)
+    expect(done.status).toBe('completed')
+    expect(Date.parse(done.updated_at) - Date.parse(done.created_at)).toBe(20_000)
+  })
+
+  it('lists estimations most recent first with limit and offset', async () => {
+    for (const name of ['first', 'second', 'third']) {
+      await client.createEstimation({
+        name,
+        repos: [{ source: 'connected', repo_url: REPO_URL, branch: BRANCH }],
+      })
+      world.clock.advance(1_000)
+    }
+    const head = await client.listEstimations({ limit: 2, offset: 0 })
+    expect(head.total).toBe(3)
+    expect(head.data.map((e) => e.name)).toEqual(['third', 'second'])
+    const tail = await client.listEstimations({ limit: 2, offset: 2 })
+    expect(tail).toMatchObject({ total: 3 })
+    expect(tail.data.map((e) => e.name)).toEqual(['first'])
+    const everything = await client.listEstimations()
+    expect(everything.data).toHaveLength(3)
+    expect(requestsTo(world.emu, 'GET /cost-estimations').map((r) => r.query)).toEqual([
+      { limit: '2', offset: '0' },
+      { limit: '2', offset: '2' },
+      {},
+    ])
+  })
+
+  it('iterates every estimation across offset chunks', async () => {
+    const ids: string[] = []
+    for (let i = 0; i < 5; i++) {
+      const created = await client.createEstimation({
+        repos: [{ source: 'connected', repo_url: REPO_URL, branch: `b${i}` }],
+      })
+      ids.push(created.id)
+      world.clock.advance(1_000)
+    }
+    const seen: string[] = []
+    for await (const estimation of client.iterateEstimations({ limit: 2 })) seen.push(estimation.id)
+    expect(seen).toEqual([...ids].reverse())
+    const offsets = requestsTo(world.emu, 'GET /cost-estimations').map((r) => r.query.offset)
+    expect(offsets).toEqual(['0', '2', '4'])
+  })
+
+  it('answers an unknown estimation id with a 404 ServiceError', async () => {
+    const error = await catchServiceError(
+      client.getEstimation('00000000-0000-4000-8000-000000000000'),
+    )
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 404,
+      endpoint: 'GET /cost-estimations/{id}',
+      serviceMessage: 'Cost estimation not found',
+    })
+    expect(error.hint).toContain('does not exist or is not visible')
+    expectNoKey(error, world.key)
+  })
+
+  it('surfaces the validation message for an empty repo list', async () => {
+    const error = await catchServiceError(client.createEstimation({ repos: [] }))
+    expect(error).toMatchObject({
+      status: 400,
+      serviceMessage: 'repos must contain at least 1 elements',
+      errorName: 'Bad Request',
+    })
+    expect(error.hint).toContain('at least one is required')
+    expect(error.message).toContain('POST /cost-estimations failed with 400 Bad Request')
+    // A validation failure is not retried.
+    expect(requestsTo(world.emu, 'POST /cost-estimations')).toHaveLength(1)
+  })
+})
