@@ -1,0 +1,177 @@
+import type { Clock } from '../clock.js'
+import type { Logger } from '../logger.js'
+import type { Config } from '../config/inputs.js'
+import type { ScanTarget } from '../config/target.js'
+import type { ServiceClient } from '../service/client.js'
+import type { CostEstimation, CreateEstimationRequest } from '../service/schemas.js'
+import type { EstimationFacts } from '../report/model.js'
+import { sanitizeForLog } from '../report/escape.js'
+import { poll } from './poll.js'
+
+/** The spec's terminal states; a scan may start only from completed or partial. */
+const TERMINAL_STATUSES = new Set(['completed', 'partial', 'failed'])
+
+export interface StepDeps {
+  client: ServiceClient
+  clock: Clock
+  log: Logger
+  signal?: AbortSignal
+}
+
+export type EstimationOutcome =
+  | { ok: true; estimation: CostEstimation }
+  | {
+      ok: false
+      reason: 'failed' | 'timeout' | 'aborted'
+      estimation?: CostEstimation
+      problem: string
+    }
+
+export function buildEstimationRequest(
+  config: Config,
+  target: ScanTarget,
+): CreateEstimationRequest {
+  if (config.source === 'upload') {
+    return { name: target.name, repos: [{ source: 'upload', archive_id: config.archiveId ?? '' }] }
+  }
+  if (config.source === 'public') {
+    return {
+      name: target.name,
+      repos: [{ source: 'public', repo_url: target.repoUrl, branch: target.branch }],
+    }
+  }
+  return {
+    name: target.name,
+    repos: [
+      {
+        source: 'connected',
+        repo_url: target.repoUrl,
+        branch: target.branch,
+        ...(config.githubInstallationId === undefined
+          ? {}
+          : { github_installation_id: config.githubInstallationId }),
+      },
+    ],
+  }
+}
+
+/** Creates the cost estimation and polls it until it is terminal, within estimation-timeout. */
+export async function estimateCost(
+  deps: StepDeps,
+  config: Config,
+  target: ScanTarget,
+  onCreated: (estimation: CostEstimation) => void,
+): Promise<EstimationOutcome> {
+  const { client, log, signal } = deps
+  const created = await client.createEstimation(buildEstimationRequest(config, target), { signal })
+  onCreated(created)
+  log.info(`Cost estimation ${created.id} created (${created.status})`)
+  let estimation = created
+  if (!TERMINAL_STATUSES.has(created.status)) {
+    const outcome = await poll({
+      check: (s) => client.getEstimation(created.id, { signal: s }),
+      isDone: (e) => TERMINAL_STATUSES.has(e.status),
+      intervalMs: config.pollIntervalMs,
+      timeoutMs: config.estimationTimeoutMs,
+      clock: deps.clock,
+      signal,
+      onValue: (e) => {
+        onCreated(e)
+        log.debug(`estimation ${e.id}: ${e.status}`)
+      },
+    })
+    if (!outcome.ok) {
+      const last = outcome.last ?? created
+      const problem =
+        outcome.reason === 'timeout'
+          ? `Cost estimation ${created.id} was still ${last.status} after estimation-timeout (${formatMs(config.estimationTimeoutMs)}); raise estimation-timeout or re-run the job`
+          : `Cancelled while waiting for cost estimation ${created.id} (${last.status})`
+      return { ok: false, reason: outcome.reason, estimation: last, problem }
+    }
+    estimation = outcome.value
+  }
+  reportEstimation(estimation, log)
+  if (estimation.status === 'failed') {
+    const why = sanitizeForLog(estimation.error ?? 'the service gave no reason')
+    return {
+      ok: false,
+      reason: 'failed',
+      estimation,
+      problem: `Cost estimation ${estimation.id} failed: ${why}`,
+    }
+  }
+  if (!(typeof estimation.total_credits === 'number' && estimation.total_credits > 0)) {
+    return {
+      ok: false,
+      reason: 'failed',
+      estimation,
+      problem: `Cost estimation ${estimation.id} is ${estimation.status} but found nothing to scan (total credits ${estimation.total_credits ?? 'not set'}); a scan needs an estimation with credits above zero`,
+    }
+  }
+  return { ok: true, estimation }
+}
+
+/** The facts the reports show, read from the estimation record. */
+export function toEstimationFacts(estimation: CostEstimation): EstimationFacts {
+  const results = estimation.repo_results ?? []
+  const unsupported = new Set<string>()
+  for (const r of results) for (const lang of r.unsupported_languages ?? []) unsupported.add(lang)
+  return {
+    id: estimation.id,
+    status: estimation.status,
+    ...(typeof estimation.total_credits === 'number'
+      ? { totalCredits: estimation.total_credits }
+      : {}),
+    triageRequired: estimation.triage_required,
+    triageFeeCredits: estimation.triage_fee_credits,
+    applications: results.flatMap((r) =>
+      (r.applications ?? []).map((a) => ({
+        name: a.app_name,
+        rootPath: a.app_root_path,
+        repoUrl: r.repo_url,
+      })),
+    ),
+    repoCount: Math.max(estimation.repos.length, results.length),
+    reposFromCache: results.filter((r) => r.from_cache).length,
+    unsupportedLanguages: [...unsupported],
+    failedRepos: results
+      .filter((r) => r.status === 'failed')
+      .map((r) => ({
+        repoUrl: r.repo_url,
+        ...(r.error ? { error: r.error } : {}),
+        ...(r.failure_reason ? { failureReason: r.failure_reason } : {}),
+      })),
+  }
+}
+
+function reportEstimation(estimation: CostEstimation, log: Logger): void {
+  const facts = toEstimationFacts(estimation)
+  const credits =
+    facts.totalCredits === undefined ? 'no credit total' : `${facts.totalCredits} credits`
+  const triage = facts.triageRequired
+    ? `, human triage required (+${facts.triageFeeCredits} credits fee)`
+    : ''
+  const apps = facts.applications.map((a) => `${a.name} (${a.rootPath})`).join(', ')
+  log.info(
+    `Cost estimation ${facts.id} ${facts.status}: ${credits}${triage}; ` +
+      `${facts.applications.length} application(s) detected${apps ? `: ${sanitizeForLog(apps)}` : ''}; ` +
+      `${facts.reposFromCache} of ${facts.repoCount} repo(s) from cache`,
+  )
+  if (facts.unsupportedLanguages.length > 0) {
+    log.warning(
+      `Unsupported languages detected and not scanned: ${sanitizeForLog(facts.unsupportedLanguages.join(', '))}`,
+    )
+  }
+  for (const repo of facts.failedRepos) {
+    log.warning(
+      `Estimation failed for ${sanitizeForLog(repo.repoUrl)}: ${sanitizeForLog(repo.error ?? repo.failureReason ?? 'no reason given')}`,
+    )
+  }
+}
+
+export function formatMs(ms: number): string {
+  if (ms % 3_600_000 === 0) return `${ms / 3_600_000}h`
+  if (ms % 60_000 === 0) return `${ms / 60_000}m`
+  if (ms % 1000 === 0) return `${ms / 1000}s`
+  return `${ms}ms`
+}

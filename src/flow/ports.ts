@@ -1,0 +1,29 @@
+import type { Clock } from '../clock.js'
+import type { Logger } from '../logger.js'
+import type { GitHubContext } from '../github/context.js'
+import type { CheckRunApi } from '../github/check-run.js'
+import type { GitHubClientOptions } from '../github/octokit.js'
+import type { LogAnnotation } from '../report/annotations.js'
+import type { ServiceClient, ServiceClientOptions } from '../service/client.js'
+
+/**
+ * Everything run() touches outside itself. The @actions adapter (../runner/actions.ts) builds
+ * these from the runner; a command-line entry for other CI systems, or a test, builds its own.
+ */
+export interface RunPorts {
+  getInput(name: string): string
+  /** Registers a value the runner must mask from every later log line. */
+  setSecret(value: string): void
+  log: Logger & { error(message: string): void }
+  setOutput(name: string, value: string): void
+  writeSummary(markdown: string): Promise<void>
+  /** A line annotation shown on the run (when no check run can carry them). */
+  annotate(annotation: LogAnnotation): void
+  setFailed(message: string): void
+  context: GitHubContext
+  clock: Clock
+  /** Aborted on SIGINT/SIGTERM (job cancelled). */
+  signal?: AbortSignal
+  createServiceClient(options: ServiceClientOptions): ServiceClient
+  createCheckRunApi(options: GitHubClientOptions): Promise<CheckRunApi>
+}

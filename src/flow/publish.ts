@@ -1,0 +1,58 @@
+import type { CheckRunReporter } from '../github/check-run.js'
+import { buildCheckAnnotations, selectLogAnnotations } from '../report/annotations.js'
+import { renderCheckRunOutput } from '../report/check-output.js'
+import { buildOutputs } from '../report/outputs.js'
+import { renderSummary } from '../report/summary.js'
+import type { ScanReport } from '../report/model.js'
+import type { RunPorts } from './ports.js'
+import { checkConclusion, type RunState } from './state.js'
+
+/**
+ * Writes what is known, whatever happened: outputs, the job summary, the check run or the log
+ * annotations. Each part is guarded so one failing part never loses the others.
+ */
+export async function publishResults(
+  state: RunState,
+  report: ScanReport,
+  ports: RunPorts,
+  checkRun: CheckRunReporter | undefined,
+): Promise<void> {
+  const config = state.config
+  await guard(ports, 'check run', async () => {
+    const annotations =
+      config?.annotations === false
+        ? []
+        : buildCheckAnnotations(report.findings, config?.maxAnnotations ?? 0)
+    const shown = checkRun
+      ? await checkRun.finish(
+          checkConclusion(state, report),
+          renderCheckRunOutput(report),
+          annotations,
+        )
+      : false
+    if (!shown && config?.annotations !== false) {
+      for (const annotation of selectLogAnnotations(report.findings)) ports.annotate(annotation)
+    }
+  })
+  await guard(ports, 'outputs', () => {
+    const outputs = buildOutputs(report, {
+      ...(state.estimation ? { estimationId: state.estimation.id } : {}),
+      ...(checkRun?.checkRunId === undefined ? {} : { checkRunId: checkRun.checkRunId }),
+    })
+    for (const [name, value] of Object.entries(outputs)) ports.setOutput(name, value)
+    return Promise.resolve()
+  })
+  if (config?.jobSummary !== false) {
+    await guard(ports, 'job summary', () => ports.writeSummary(renderSummary(report)))
+  }
+}
+
+async function guard(ports: RunPorts, what: string, work: () => Promise<void>): Promise<void> {
+  try {
+    await work()
+  } catch (error) {
+    ports.log.warning(
+      `Could not write the ${what}: ${error instanceof Error ? error.message : String(error)}`,
+    )
+  }
+}

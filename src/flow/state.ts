@@ -1,0 +1,105 @@
+import type { Config } from '../config/inputs.js'
+import type { ScanTarget } from '../config/target.js'
+import type { CostEstimation, Scan } from '../service/schemas.js'
+import type { SeverityCounts } from '../service/finding.js'
+import { evaluateGate } from '../gate.js'
+import type { ScanReport } from '../report/model.js'
+import type { CheckConclusion } from '../github/check-run.js'
+import type { CollectedFindings } from './findings.js'
+import { toEstimationFacts } from './estimate.js'
+
+/** How the run ended, when it ended before a gate result. */
+export type Stop = 'config' | 'error' | 'timeout' | 'aborted' | 'not-awaited'
+
+/**
+ * Everything learned so far. Each step fills it in as soon as it knows something, so whatever
+ * happens next, the summary and the outputs still carry the estimation id, the scan id and its
+ * last status: a scan that goes on running on the service must never be lost.
+ */
+export interface RunState {
+  config?: Config
+  target?: ScanTarget
+  estimation?: CostEstimation
+  scanId?: string
+  scanStatus?: string
+  scan?: Scan
+  counts?: SeverityCounts
+  collected?: CollectedFindings
+  stop?: Stop
+  problem?: string
+  notes: string[]
+}
+
+export function newRunState(): RunState {
+  return { notes: [] }
+}
+
+/** Counts from findings_summary; a missing key counts 0, a negative or fractional one is floored. */
+export function countsFromScan(scan: Scan): SeverityCounts | undefined {
+  const summary = scan.findings_summary
+  if (summary === undefined || summary === null) return undefined
+  const read = (n: unknown): number => (typeof n === 'number' && n > 0 ? Math.floor(n) : 0)
+  return {
+    critical: read(summary.critical),
+    high: read(summary.high),
+    medium: read(summary.medium),
+    low: read(summary.low),
+    info: read(summary.info),
+  }
+}
+
+export function toScanReport(state: RunState): ScanReport {
+  const config = state.config
+  const target = state.target
+  const threshold = config?.failOnSeverity ?? 'high'
+  const warnOnly = config?.warnOnly ?? false
+  const gate =
+    state.counts !== undefined && state.stop === undefined
+      ? evaluateGate(state.counts, threshold, warnOnly)
+      : {
+          result:
+            state.stop === 'not-awaited' || state.stop === 'timeout' || state.stop === 'aborted'
+              ? ('pending' as const)
+              : ('failed' as const),
+          reason: state.problem ?? 'the scan did not finish',
+        }
+  const collected = state.collected
+  return {
+    target: {
+      scanType: target?.scanType ?? 'full',
+      repository: target?.repository ?? '',
+      repoUrl: target?.repoUrl ?? '',
+      branch: target?.branch ?? '',
+      ...(target?.prNumber === undefined ? {} : { prNumber: target.prNumber }),
+      ...(target?.headSha === undefined ? {} : { headSha: target.headSha }),
+    },
+    ...(state.estimation ? { estimation: toEstimationFacts(state.estimation) } : {}),
+    ...(state.scanId ? { scan: { id: state.scanId, status: state.scanStatus ?? 'unknown' } } : {}),
+    ...(state.counts ? { counts: state.counts } : {}),
+    findings: collected?.findings ?? [],
+    findingsRead: collected === undefined ? 'none' : collected.complete ? 'all' : 'partial',
+    gate: { result: gate.result, threshold, warnOnly, reason: gate.reason },
+    ...(state.problem ? { problem: state.problem } : {}),
+    notes: [...state.notes, ...(collected?.notes ?? [])],
+  }
+}
+
+export function checkConclusion(state: RunState, report: ScanReport): CheckConclusion {
+  if (state.stop === 'timeout') return 'timed_out'
+  if (state.stop === 'aborted') return 'cancelled'
+  switch (report.gate.result) {
+    case 'passed':
+      return 'success'
+    case 'warned':
+    case 'pending':
+      return 'neutral'
+    case 'failed':
+      return 'failure'
+  }
+}
+
+/** True when the job must fail: a breached gate, or a run that could not finish. */
+export function jobFails(state: RunState, report: ScanReport): boolean {
+  if (state.stop === 'not-awaited') return false
+  return report.gate.result === 'failed' || state.stop !== undefined
+}

@@ -1,0 +1,110 @@
+import type { Logger } from '../logger.js'
+import type { CheckAnnotation } from '../report/annotations.js'
+
+export type CheckConclusion = 'success' | 'failure' | 'neutral' | 'cancelled' | 'timed_out'
+
+export interface CheckRunOutput {
+  title: string
+  summary: string
+}
+
+/** The two GitHub calls a check run needs; the Octokit adapter lives in ./octokit.ts. */
+export interface CheckRunApi {
+  create(params: { name: string; headSha: string }): Promise<number>
+  update(
+    id: number,
+    params: {
+      output: CheckRunOutput & { annotations?: CheckAnnotation[] }
+      conclusion?: CheckConclusion
+    },
+  ): Promise<void>
+}
+
+/** GitHub accepts at most 50 annotations per request; further requests append. */
+export const ANNOTATIONS_PER_REQUEST = 50
+
+/**
+ * A check run that may not be possible: fork pull requests and read-only tokens get 403. Any
+ * failure here switches the report to log annotations and is said once; it never fails the job,
+ * because the report and the gate are independent of how the result is shown.
+ */
+export class CheckRunReporter {
+  private id: number | undefined
+  private unavailable: string | undefined
+
+  constructor(
+    private readonly api: CheckRunApi | undefined,
+    private readonly log: Logger,
+    why = 'no github-token was given',
+  ) {
+    if (api === undefined) this.unavailable = why
+  }
+
+  get checkRunId(): number | undefined {
+    return this.id
+  }
+
+  /** Why findings go to log annotations instead, or undefined while the check run works. */
+  get fallbackReason(): string | undefined {
+    return this.unavailable
+  }
+
+  async start(name: string, headSha: string | undefined): Promise<void> {
+    if (this.api === undefined) return
+    if (headSha === undefined) {
+      this.disable('the commit to attach it to is unknown (no head sha)')
+      return
+    }
+    try {
+      this.id = await this.api.create({ name, headSha })
+      this.log.debug(`check run ${this.id} created`)
+    } catch (error) {
+      this.disable(describeGitHubError(error))
+    }
+  }
+
+  /** Completes the check run; returns false when the findings must be shown some other way. */
+  async finish(
+    conclusion: CheckConclusion,
+    output: CheckRunOutput,
+    annotations: readonly CheckAnnotation[],
+  ): Promise<boolean> {
+    const id = this.id
+    if (this.api === undefined || id === undefined) return false
+    try {
+      const batches: CheckAnnotation[][] = []
+      for (let i = 0; i < annotations.length; i += ANNOTATIONS_PER_REQUEST) {
+        batches.push(annotations.slice(i, i + ANNOTATIONS_PER_REQUEST))
+      }
+      const last = batches.pop() ?? []
+      for (const batch of batches)
+        await this.api.update(id, { output: { ...output, annotations: batch } })
+      await this.api.update(id, {
+        output: last.length > 0 ? { ...output, annotations: last } : output,
+        conclusion,
+      })
+      return true
+    } catch (error) {
+      this.disable(describeGitHubError(error))
+      return false
+    }
+  }
+
+  private disable(reason: string): void {
+    if (this.unavailable !== undefined) return
+    this.unavailable = reason
+    this.log.warning(
+      `Cannot report as a check run (${reason}); findings are shown as log annotations instead. ` +
+        'Fork pull requests and read-only tokens cannot create check runs; grant "checks: write" to get one.',
+    )
+  }
+}
+
+function describeGitHubError(error: unknown): string {
+  const status = (error as { status?: unknown } | null)?.status
+  const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? ''
+  if (status === 403)
+    return `403 from GitHub: ${message || 'Resource not accessible by integration'}`
+  if (typeof status === 'number') return `${status} from GitHub: ${message}`
+  return message.slice(0, 200)
+}

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs'
+import * as core from '@actions/core'
+import { systemClock } from '../clock.js'
+import { readGitHubContext } from '../github/context.js'
+import { createCheckRunApi } from '../github/octokit.js'
+import type { RunPorts } from '../flow/ports.js'
+import { ServiceClient } from '../service/client.js'
+
+/**
+ * The edge where the flow meets the GitHub Actions runner. Nothing here runs at import: the
+ * ports are built when the entry point asks for them.
+ */
+export function createActionsPorts(): RunPorts {
+  const controller = new AbortController()
+  // The runner sends SIGINT, then SIGTERM, when a job is cancelled: stop waiting and report.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      controller.abort(new Error(`received ${signal}`))
+    })
+  }
+  return {
+    getInput: (name) => core.getInput(name),
+    setSecret: (value) => {
+      core.setSecret(value)
+    },
+    log: {
+      debug: (message) => {
+        core.debug(message)
+      },
+      info: (message) => {
+        core.info(message)
+      },
+      warning: (message) => {
+        core.warning(message)
+      },
+      error: (message) => {
+        core.error(message)
+      },
+    },
+    setOutput: (name, value) => {
+      core.setOutput(name, value)
+    },
+    writeSummary: async (markdown) => {
+      await core.summary.addRaw(markdown, true).write({ overwrite: false })
+    },
+    annotate: ({ level, message, title, file, startLine, endLine }) => {
+      const properties = {
+        ...(title === undefined ? {} : { title }),
+        ...(file === undefined ? {} : { file }),
+        ...(startLine === undefined ? {} : { startLine }),
+        ...(endLine === undefined ? {} : { endLine }),
+      }
+      if (level === 'error') core.error(message, properties)
+      else core.warning(message, properties)
+    },
+    setFailed: (message) => {
+      core.setFailed(message)
+    },
+    context: readGitHubContext(process.env, (path) => readFileSync(path, 'utf8')),
+    clock: systemClock,
+    signal: controller.signal,
+    createServiceClient: (options) => new ServiceClient(options),
+    createCheckRunApi,
+  }
+}

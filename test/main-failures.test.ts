@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest'
+import { ServiceClient } from '../src/service/client.js'
+import { HORIZON_MS, makeContext, recordingLog } from './flow/helpers.js'
+import { useRunHarness } from './flow/run-harness.js'
+
+const h = useRunHarness()
+
+describe('run: every way a run can end early is explained and reported', () => {
+  it('ends on 402 with a credits message, never retried, still giving the estimation id', async () => {
+    h.emu.setCredits('org-1', 0)
+    const { ports, checkRun } = await h.run(h.inputs())
+    expect(ports.failures).toHaveLength(1)
+    expect(ports.failures[0]).toMatch(/402/)
+    expect(ports.failures[0]).toContain('credits')
+    expect(h.requests('POST /scans').map((r) => r.status)).toEqual([402])
+    expect(ports.outputs['estimation-id']).toMatch(/^[0-9a-f-]{36}$/)
+    expect(ports.outputs).toMatchObject({ 'scan-id': '', result: 'failed', 'total-credits': '12' })
+    expect(ports.summaries[0]).toContain(ports.outputs['estimation-id'])
+    expect(checkRun.updates.at(-1)?.[1].conclusion).toBe('failure')
+  })
+
+  it('ends with the estimation error when the estimation failed, and starts no scan', async () => {
+    h.emu.plan.estimation = { outcome: 'failed', error: 'Repository not accessible' }
+    const { ports } = await h.run(h.inputs())
+    const id = ports.outputs['estimation-id']
+    expect(ports.failures).toEqual([`Cost estimation ${id} failed: Repository not accessible`])
+    expect(h.requests('POST /scans')).toEqual([])
+    expect(ports.outputs.result).toBe('failed')
+  })
+
+  it('names estimation-timeout when the estimation never finishes', async () => {
+    h.emu.plan.estimation = { polls: 1_000, runningAfterPolls: 1 }
+    const { ports, checkRun } = await h.run(h.inputs({ 'estimation-timeout': '1m' }))
+    expect(ports.failures).toHaveLength(1)
+    expect(ports.failures[0]).toContain('after estimation-timeout (1m)')
+    // Looks at 0, 15, 30, 45 and 60 s.
+    expect(h.requests('GET /cost-estimations/{id}')).toHaveLength(5)
+    expect(checkRun.updates.at(-1)?.[1].conclusion).toBe('timed_out')
+  })
+
+  it('lists every bad input at once, masking the key before anything is printed', async () => {
+    const { ports } = await h.run({
+      'api-key': h.key,
+      'github-token': 'ghs_token',
+      'fail-on-severity': 'severe',
+      'poll-interval': 'soon',
+    })
+    expect(ports.secrets).toEqual([h.key, 'ghs_token'])
+    const firstLog = ports.events.findIndex((e) => e.startsWith('log.'))
+    expect(ports.events.slice(0, 2)).toEqual(['setSecret', 'setSecret'])
+    expect(firstLog === -1 || firstLog > 1).toBe(true)
+    expect(ports.failures).toHaveLength(1)
+    for (const input of ['base-url', 'fail-on-severity', 'poll-interval']) {
+      expect(ports.failures[0]).toContain(input)
+    }
+    expect(h.emu.requests).toEqual([])
+    expect(ports.outputs.result).toBe('failed')
+    expect(ports.summaries).toHaveLength(1)
+  })
+
+  it('never echoes a key pasted into the wrong input', async () => {
+    const { ports } = await h.run({ 'api-key': h.key, 'base-url': h.key })
+    expect(ports.failures[0]).toContain('base-url')
+    // The harness checks every recorded string for the key after each test.
+    expect(ports.failures[0]).not.toContain(h.key)
+  })
+
+  it('fails naming pr-number when a pr scan has no pull request to read it from', async () => {
+    const { ports } = await h.run(h.inputs({ 'scan-type': 'pr' }), {
+      context: makeContext({ eventName: 'push', payload: {}, refName: 'main' }),
+    })
+    expect(ports.failures[0]).toContain('pr-number')
+    expect(h.emu.requests).toEqual([])
+  })
+
+  it('keeps the scan id and its last status when the job is cancelled during the wait', async () => {
+    h.emu.plan.scan = { statuses: ['queued', 'running', 'running', 'running', 'completed'] }
+    const controller = new AbortController()
+    h.clock.onSleep = () => {
+      if (h.requests('GET /scans/{id}/status').length >= 2) {
+        controller.abort(new Error('received SIGTERM'))
+      }
+    }
+    const { ports, checkRun } = await h.run(h.inputs(), { signal: controller.signal })
+    const scanId = ports.outputs['scan-id']
+    expect(scanId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(ports.outputs).toMatchObject({ 'scan-status': 'running', result: 'pending' })
+    expect(h.requests('GET /scans/{id}/status')).toHaveLength(2)
+    const problem = `Scan ${scanId} was still running when the job was cancelled; last status: running.`
+    expect(ports.failures).toHaveLength(1)
+    expect(ports.failures[0]).toContain(problem)
+    expect(ports.log.at('info').join('\n')).toContain(problem)
+    expect(ports.summaries).toHaveLength(1)
+    expect(ports.summaries[0]).toContain(scanId)
+    expect(checkRun.updates.at(-1)?.[1].conclusion).toBe('cancelled')
+  })
+
+  it('keeps the scan id and its last status when scan-timeout passes', async () => {
+    h.emu.plan.scan = { statuses: ['queued', 'running', 'completed'], pollsPerStep: 1_000 }
+    const { ports, checkRun } = await h.run(h.inputs({ 'scan-timeout': '2m' }))
+    expect(ports.outputs).toMatchObject({ 'scan-status': 'queued', result: 'pending' })
+    expect(ports.failures[0]).toContain('did not complete within scan-timeout (2m)')
+    expect(ports.failures[0]).toContain(ports.outputs['scan-id'])
+    expect(h.requests('GET /findings')).toEqual([])
+    expect(checkRun.updates.at(-1)?.[1].conclusion).toBe('timed_out')
+  })
+
+  it('fails when the scan ends without results, reporting its last status', async () => {
+    h.emu.plan.scan = { statuses: ['queued', 'running', 'failed'] }
+    const { ports } = await h.run(h.inputs())
+    expect(ports.failures).toEqual([
+      `Scan ${ports.outputs['scan-id']} ended with status "failed" and no results`,
+    ])
+    expect(ports.outputs).toMatchObject({ 'scan-status': 'failed', result: 'failed' })
+  })
+
+  it('fails with the service error when the API key is revoked, without echoing it', async () => {
+    h.emu.revokeKey(h.key)
+    const { ports } = await h.run(h.inputs())
+    expect(ports.failures).toHaveLength(1)
+    expect(ports.failures[0]).toContain('401')
+    expect(ports.outputs.result).toBe('failed')
+  })
+
+  it('says a scan may exist when the job is cancelled while the scan is being started', async () => {
+    const controller = new AbortController()
+    // POST /scans hangs on the service; SIGTERM arrives while it does.
+    h.emu.faults.add({ kind: 'latency', ms: 60_000, method: 'POST', path: '/scans' })
+    h.emulatorSleep = () => {
+      controller.abort(new Error('received SIGTERM'))
+      return Promise.resolve()
+    }
+    const { ports } = await h.run(h.inputs(), { signal: controller.signal })
+    const id = ports.outputs['estimation-id']!
+    expect(id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(ports.failures).toHaveLength(1)
+    expect(ports.failures[0]).toContain(
+      `The job was cancelled before the service confirmed a scan (cost estimation ${id}); if one was started, find the scan named "`,
+    )
+    expect(ports.outputs).toMatchObject({ 'scan-id': '', result: 'pending' })
+  })
+
+  it('keeps the scan id when the job is cancelled while a request is in flight', async () => {
+    const controller = new AbortController()
+    // The second status request hangs on the service; SIGTERM arrives while it does.
+    h.emu.faults.add({ kind: 'latency', ms: 60_000, path: /\/status$/, skip: 1 })
+    h.emulatorSleep = () => {
+      controller.abort(new Error('received SIGTERM'))
+      return Promise.resolve()
+    }
+    const { ports } = await h.run(h.inputs(), { signal: controller.signal })
+    const scanId = ports.outputs['scan-id']!
+    expect(controller.signal.aborted).toBe(true)
+    expect(scanId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(ports.outputs).toMatchObject({ 'scan-status': 'running', result: 'pending' })
+    expect(ports.failures).toHaveLength(1)
+    expect(ports.failures[0]).toContain(
+      `Scan ${scanId} was still running when the job was cancelled; last status: running`,
+    )
+    expect(ports.summaries[0]).toContain(scanId)
+  })
+
+  it('fails, naming the scan, when a completed scan has no findings_summary', async () => {
+    const { ports } = await h.run(h.inputs(), {
+      createServiceClient: (options) => {
+        const client = new ServiceClient({ ...options, requestTimeoutMs: HORIZON_MS })
+        const getScan = client.getScan.bind(client)
+        client.getScan = async (id, o) => ({ ...(await getScan(id, o)), findings_summary: null })
+        return client
+      },
+    })
+    const scanId = ports.outputs['scan-id']!
+    expect(ports.failures).toEqual([
+      `Scan ${scanId} completed without a findings_summary, so its findings cannot be counted; see it in the dashboard`,
+    ])
+    expect(ports.outputs).toMatchObject({ 'scan-status': 'completed', 'findings-total': '' })
+    expect(h.requests('GET /findings')).toEqual([])
+  })
+
+  it('never lets a status word from the service start a workflow command in the log', async () => {
+    h.emu.plan.scan = { statuses: ['queued', 'odd\n::set-output name=pwned::yes'] }
+    const { ports } = await h.run(h.inputs({ 'scan-timeout': '1m' }))
+    expect(ports.failures[0]).toContain('did not complete within scan-timeout (1m)')
+    for (const line of [...ports.log.lines, ...ports.failures]) {
+      expect(line).not.toMatch(/\n/)
+      expect(line).not.toContain('::set-output')
+    }
+  })
+
+  it('still fails the job when reporting itself fails', async () => {
+    h.emu.plan.scan = { findings: {} }
+    const log = recordingLog()
+    const info = log.info
+    log.info = (message) => {
+      if (message.includes('no findings at or above')) throw new Error('stdout closed')
+      info(message)
+    }
+    const { ports } = await h.run(h.inputs(), { log })
+    expect(ports.outputs.result).toBe('passed')
+    expect(ports.failures).toEqual(['Could not report the results: stdout closed'])
+  })
+})

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest'
+import { fakeCheckRunApi, HEAD_SHA, makeContext } from './flow/helpers.js'
+import { useRunHarness } from './flow/run-harness.js'
+
+const h = useRunHarness()
+
+describe('run: a pull request against the emulator', () => {
+  it('fails the job on findings above the threshold, after reporting everything', async () => {
+    const { ports, checkRun, clientOptions, githubOptions } = await h.run(h.inputs())
+
+    expect(ports.failures).toEqual(['1 finding at or above high (1 high)'])
+    const [created] = h.requests('POST /scans')
+    expect(h.requests('POST /scans')).toHaveLength(1)
+    const scanId = ports.outputs['scan-id']
+    expect(scanId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(h.requests('GET /scans/{id}/status').every((r) => r.path.includes(scanId!))).toBe(true)
+    expect(created?.status).toBe(201)
+    expect(ports.outputs).toMatchObject({
+      'scan-status': 'completed',
+      'total-credits': '12',
+      'findings-total': '5',
+      'findings-critical': '0',
+      'findings-high': '1',
+      'findings-medium': '2',
+      'findings-low': '1',
+      'findings-info': '1',
+      result: 'failed',
+      'check-run-id': '101',
+    })
+    expect(ports.outputs['estimation-id']).toMatch(/^[0-9a-f-]{36}$/)
+
+    // The client is built from the inputs and the ports' clock and logger.
+    expect(clientOptions).toEqual([
+      {
+        baseUrl: `${h.emu.baseUrl}/`,
+        apiKey: h.key,
+        logger: ports.log,
+        clock: h.clock,
+        maxRequestsPerMinute: 60,
+      },
+    ])
+    expect(githubOptions).toEqual([
+      { token: 'ghs_token', apiUrl: 'https://api.github.com', owner: 'acme', repo: 'webapp' },
+    ])
+
+    // The check run is created on the PR head (not the merge commit) and completed.
+    expect(checkRun.created).toEqual([{ name: 'Security scan', headSha: HEAD_SHA }])
+    const last = checkRun.updates.at(-1)
+    expect(last?.[1].conclusion).toBe('failure')
+    expect(last?.[1].output.title).toBe('1 high, 2 medium, 1 low, 1 info — failed')
+    expect(ports.annotations).toEqual([])
+
+    // Findings are read per severity, 100 a page, only for severities the summary counts.
+    const reads = h.requests('GET /findings')
+    expect(reads.map((r) => r.query.severity)).toEqual(['high', 'medium', 'low', 'info'])
+    expect(reads.every((r) => r.query.limit === '100' && r.query.scan_id === scanId)).toBe(true)
+
+    expect(ports.summaries).toHaveLength(1)
+    expect(ports.summaries[0]).toContain(scanId)
+    // Polls went through the virtual clock at the poll interval.
+    expect(h.clock.sleeps.length).toBeGreaterThan(0)
+    expect(h.clock.sleeps.every((ms) => ms === 15_000)).toBe(true)
+  })
+
+  it('names the estimation and the scan after the repository, PR and head commit', async () => {
+    await h.run(h.inputs({ 'wait-for-completion': 'false' }))
+    const listed = await fetch(`${h.emu.baseUrl}/scans`, { headers: { 'X-Api-Key': h.key } })
+    const { data } = (await listed.json()) as { data: { name: string; pr_number: number }[] }
+    expect(data.map((s) => [s.name, s.pr_number])).toEqual([['acme/webapp PR #7 @ abc1234', 7]])
+  })
+
+  it('passes a clean scan without failing the job', async () => {
+    h.emu.plan.scan = { findings: { low: 2 } }
+    const { ports, checkRun } = await h.run(h.inputs())
+    expect(ports.failures).toEqual([])
+    expect(ports.outputs).toMatchObject({ result: 'passed', 'findings-low': '2' })
+    expect(ports.log.at('info')).toContain('no findings at or above high')
+    expect(checkRun.updates.at(-1)?.[1].conclusion).toBe('success')
+  })
+
+  it('warns, without failing, when warn-only is set', async () => {
+    const { ports, checkRun } = await h.run(h.inputs({ 'warn-only': 'true' }))
+    expect(ports.failures).toEqual([])
+    expect(ports.outputs.result).toBe('warned')
+    const gateLine = ports.log
+      .at('warning')
+      .filter((l) => l.startsWith('1 finding at or above high (1 high); warn-only is set'))
+    expect(gateLine).toHaveLength(1)
+    expect(checkRun.updates.at(-1)?.[1].conclusion).toBe('neutral')
+  })
+
+  it('starts the scan and leaves it pending when wait-for-completion is false', async () => {
+    const { ports, checkRun } = await h.run(h.inputs({ 'wait-for-completion': 'false' }))
+    expect(ports.failures).toEqual([])
+    expect(ports.outputs).toMatchObject({ result: 'pending', 'scan-status': 'queued' })
+    expect(ports.outputs['scan-id']).not.toBe('')
+    expect(h.requests('GET /scans/{id}/status')).toEqual([])
+    expect(h.requests('GET /findings')).toEqual([])
+    expect(ports.log.at('info').join('\n')).toContain('not waiting for it')
+    expect(checkRun.updates.at(-1)?.[1].conclusion).toBe('neutral')
+  })
+
+  it('shows findings as log annotations, said once, when the token cannot create check runs', async () => {
+    const forbidden = Object.assign(new Error('Resource not accessible by integration'), {
+      status: 403,
+    })
+    const { ports, checkRun } = await h.run(h.inputs(), {
+      checkRunApi: fakeCheckRunApi({ create: forbidden }),
+    })
+    expect(checkRun.updates).toEqual([])
+    expect(ports.annotations.length).toBeGreaterThan(0)
+    expect(ports.annotations[0]?.level).toBe('error')
+    expect(
+      ports.log.at('warning').filter((l) => l.includes('Cannot report as a check run')),
+    ).toHaveLength(1)
+    expect(ports.outputs['check-run-id']).toBe('')
+    expect(ports.failures).toEqual(['1 finding at or above high (1 high)'])
+  })
+
+  it('uses log annotations without a github-token, and when the GitHub client cannot load', async () => {
+    const noToken = await h.run(h.inputs({ 'github-token': '' }))
+    expect(noToken.githubOptions).toEqual([])
+    expect(noToken.ports.annotations.length).toBeGreaterThan(0)
+    const broken = await h.run(h.inputs(), {
+      createCheckRunApi: () => Promise.reject(new Error('Cannot find module @actions/github')),
+    })
+    expect(broken.ports.annotations.length).toBeGreaterThan(0)
+    expect(broken.ports.outputs.result).toBe('failed')
+  })
+
+  it('attaches a check run for a target set by inputs to the workflow commit', async () => {
+    const context = makeContext({ eventName: 'workflow_dispatch', payload: {}, refName: 'main' })
+    const { checkRun, ports } = await h.run(
+      h.inputs({ 'repo-url': 'https://github.com/acme/other', branch: 'release' }),
+      { context },
+    )
+    expect(checkRun.created).toEqual([{ name: 'Security scan', headSha: context.sha }])
+    expect(ports.outputs.result).toBe('failed')
+  })
+
+  it('runs a scheduled full scan of the default branch', async () => {
+    h.emu.plan.scan = { findings: {} }
+    const context = makeContext({
+      eventName: 'schedule',
+      payload: { repository: { full_name: 'acme/webapp', default_branch: 'trunk' } },
+      refName: 'trunk',
+    })
+    const { ports } = await h.run(h.inputs(), { context })
+    expect(ports.failures).toEqual([])
+    expect(ports.outputs).toMatchObject({ result: 'passed', 'findings-total': '0' })
+    expect(h.requests('GET /findings')).toEqual([])
+    expect(ports.log.at('info').join('\n')).toContain('full scan of trunk')
+  })
+})
