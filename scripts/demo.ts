@@ -1,0 +1,142 @@
+/**
+ * `npm run demo`: runs the committed action (dist/index.js) the way the GitHub runner does, with
+ * INPUT_* variables, a pull_request event file and GITHUB_OUTPUT / GITHUB_STEP_SUMMARY files,
+ * against the service emulator and a fake GitHub API on loopback. Needs no build and no network.
+ * Prints the action's log, the job summary, the outputs and the check run.
+ */
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { startEmulator } from '../test/emulator/index.js'
+import { startFakeGitHub, type FakeGitHub } from '../test/fake-github/server.js'
+import {
+  BUNDLE,
+  actionNode,
+  pullRequestEvent,
+  runBundledAction,
+  type ActionRun,
+} from '../test/e2e/harness.js'
+import {
+  DEMO_ESTIMATION,
+  DEMO_HEAD_REF,
+  DEMO_HEAD_SHA,
+  DEMO_PR_NUMBER,
+  DEMO_REPOSITORY,
+  DEMO_SCAN,
+} from './demo-plan.js'
+
+const DEMO_GITHUB_TOKEN = 'ghs_demoTokenForTheFakeGitHubApi000000'
+/** Faster than real use (the action warns under 10 s) so the demo takes a few seconds. */
+const DEMO_POLL_INTERVAL = '500ms'
+const ACTION_TIMEOUT_MS = 60_000
+const RULE_WIDTH = 78
+
+function printHeading(title: string): void {
+  console.log(`\n${`── ${title} `.padEnd(RULE_WIDTH, '─')}\n`)
+}
+
+function printOutputs(outputs: Record<string, string>): void {
+  const rows = Object.entries(outputs)
+  const nameWidth = Math.max('Output'.length, ...rows.map(([name]) => name.length))
+  const valueWidth = Math.max('Value'.length, ...rows.map(([, value]) => value.length))
+  const line = (a: string, b: string) => `| ${a.padEnd(nameWidth)} | ${b.padEnd(valueWidth)} |`
+  console.log(line('Output', 'Value'))
+  console.log(`|${'-'.repeat(nameWidth + 2)}|${'-'.repeat(valueWidth + 2)}|`)
+  for (const [name, value] of rows) console.log(line(name, value === '' ? '(empty)' : value))
+}
+
+function printCheckRun(github: FakeGitHub): void {
+  const checkRun = github.checkRuns[0]
+  if (checkRun === undefined) {
+    console.log('No check run was created.')
+    return
+  }
+  console.log(
+    `"${checkRun.name}" on ${checkRun.owner}/${checkRun.repo}@${checkRun.headSha.slice(0, 7)}`,
+  )
+  console.log(`Status:      ${checkRun.status}`)
+  console.log(`Conclusion:  ${checkRun.conclusion ?? '(none)'}`)
+  console.log(`Title:       ${checkRun.title ?? '(none)'}`)
+  console.log(`Annotations: ${checkRun.annotations.length}`)
+}
+
+/** The demo PR has high findings, so the action must fail the job: that is the expected result. */
+function reportOutcome(run: ActionRun): boolean {
+  console.log('')
+  if (run.exitCode === 1 && run.outputs.result === 'failed') {
+    console.log(
+      'Demo finished: the gate failed as expected: the demo PR has high findings ' +
+        '(the action exited 1, which fails the job in a workflow).',
+    )
+    return true
+  }
+  console.log(
+    `Demo failed: expected the action to exit 1 with result "failed", got exit code ` +
+      `${String(run.exitCode)} and result "${run.outputs.result ?? '(unset)'}".`,
+  )
+  return false
+}
+
+async function runDemo(): Promise<boolean> {
+  if (!existsSync(BUNDLE)) {
+    console.error(`${BUNDLE} is missing: run \`npm run build\` first.`)
+    return false
+  }
+  const emulator = await startEmulator()
+  const github = await startFakeGitHub()
+  try {
+    const apiKey = emulator.addKey({ scopes: ['read', 'write'], name: 'demo' })
+    emulator.plan.estimation = DEMO_ESTIMATION
+    emulator.plan.scan = DEMO_SCAN
+    const node = actionNode()
+    const nodeVersion = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim()
+
+    console.log('Security scan action demo')
+    console.log(`Service emulator: ${emulator.baseUrl}`)
+    console.log(`Fake GitHub API:  ${github.apiUrl}`)
+    console.log(
+      `Running dist/index.js with Node ${nodeVersion}, as the runner would, for a ` +
+        `pull_request event: ${DEMO_REPOSITORY} PR #${DEMO_PR_NUMBER} (${DEMO_HEAD_REF}).`,
+    )
+    console.log(
+      `Inputs: api-key (a demo key), base-url, poll-interval ${DEMO_POLL_INTERVAL}; ` +
+        'everything else at its default (fail-on-severity high).',
+    )
+
+    const run = await runBundledAction({
+      inputs: {
+        'api-key': apiKey,
+        'base-url': emulator.baseUrl,
+        'github-token': DEMO_GITHUB_TOKEN,
+        'poll-interval': DEMO_POLL_INTERVAL,
+      },
+      eventName: 'pull_request',
+      event: pullRequestEvent({
+        number: DEMO_PR_NUMBER,
+        headRef: DEMO_HEAD_REF,
+        headSha: DEMO_HEAD_SHA,
+      }),
+      repository: DEMO_REPOSITORY,
+      githubApiUrl: github.apiUrl,
+      timeoutMs: ACTION_TIMEOUT_MS,
+    })
+
+    printHeading('Action log (stdout, as the runner reads it)')
+    process.stdout.write(run.stdout)
+    if (run.stderr !== '') {
+      printHeading('Action stderr')
+      process.stdout.write(run.stderr)
+    }
+    printHeading('Job summary (GITHUB_STEP_SUMMARY, Markdown)')
+    process.stdout.write(run.summary)
+    printHeading('Outputs (GITHUB_OUTPUT)')
+    printOutputs(run.outputs)
+    printHeading('Check run (fake GitHub API)')
+    printCheckRun(github)
+    return reportOutcome(run)
+  } finally {
+    await emulator.close()
+    await github.close()
+  }
+}
+
+process.exitCode = (await runDemo()) ? 0 : 1

@@ -1,0 +1,171 @@
+/**
+ * What every end-to-end test shares: a fresh emulator and fake GitHub API per test, a run of the
+ * bundled action with fast polling, and the security checks applied to every run.
+ */
+import { existsSync } from 'node:fs'
+import { afterEach, beforeAll, beforeEach, expect } from 'vitest'
+import { startEmulator, type Emulator, type FindingSeed } from '../emulator/index.js'
+import { startFakeGitHub, type FakeGitHub } from '../fake-github/server.js'
+import {
+  BUNDLE,
+  pullRequestEvent,
+  runBundledAction,
+  type ActionRun,
+  type ActionRunOptions,
+} from './harness.js'
+import { expectNoRawHtml, expectNoSecretLeak, expectOnlyOwnWorkflowCommands } from './safety.js'
+
+/** Each test runs a real child process; generous, since the slowest waits out retry backoffs. */
+export const E2E_TEST_TIMEOUT_MS = 90_000
+/** The child is killed after this, so a hung action fails its test instead of the suite. */
+const ACTION_TIMEOUT_MS = 60_000
+export const GITHUB_TOKEN = 'ghs_e2eTestToken0123456789abcdefABCDEF'
+export const PR_NUMBER = 7
+export const HEAD_SHA = 'abc1234def5678901234567890abcdef12345678'
+export const OUTPUT_NAMES = [
+  'estimation-id',
+  'scan-id',
+  'scan-status',
+  'total-credits',
+  'findings-total',
+  'findings-critical',
+  'findings-high',
+  'findings-medium',
+  'findings-low',
+  'findings-info',
+  'result',
+  'check-run-id',
+]
+
+export interface E2eEnv {
+  emu: Emulator
+  github: FakeGitHub
+  /** A read and write key of the default organization. */
+  key: string
+}
+
+/** Fails every test of the file, never skips it, when the bundle the suite tests is missing. */
+export function requireBundle(): void {
+  if (!existsSync(BUNDLE)) {
+    throw new Error(
+      `${BUNDLE} is missing: run \`npm run build\` first (the end-to-end suite tests the bundle)`,
+    )
+  }
+}
+
+/** Registers the per-test emulator and fake GitHub API; the returned object is filled per test. */
+export function useE2eEnv(): E2eEnv {
+  const env = {} as E2eEnv
+  beforeAll(requireBundle)
+  beforeEach(async () => {
+    env.emu = await startEmulator()
+    env.github = await startFakeGitHub()
+    env.key = env.emu.addKey({ scopes: ['read', 'write'] })
+    // Short plans: a couple of polls each, 100 ms apart.
+    env.emu.plan.estimation = { polls: 1 }
+    env.emu.plan.scan = { statuses: ['queued', 'running', 'completed'] }
+  })
+  afterEach(async () => {
+    await env.emu.close()
+    await env.github.close()
+  })
+  return env
+}
+
+export interface RunOptions extends Partial<Omit<ActionRunOptions, 'inputs'>> {
+  inputs?: Record<string, string>
+}
+
+/**
+ * Runs dist/index.js for a pull request event (unless told otherwise) against the emulator and
+ * the fake GitHub API, then applies the security acceptance checks that hold in every scenario.
+ */
+export async function runAction(env: E2eEnv, options: RunOptions = {}): Promise<ActionRun> {
+  const inputs: Record<string, string> = {
+    'api-key': env.key,
+    'base-url': env.emu.baseUrl,
+    'github-token': GITHUB_TOKEN,
+    'poll-interval': '100ms',
+    ...options.inputs,
+  }
+  const run = await runBundledAction({
+    eventName: 'pull_request',
+    event: pullRequestEvent({ number: PR_NUMBER, headSha: HEAD_SHA }),
+    githubApiUrl: env.github.apiUrl,
+    timeoutMs: ACTION_TIMEOUT_MS,
+    ...options,
+    inputs,
+  })
+  const secrets = [inputs['api-key'] ?? '', inputs['github-token'] ?? ''].filter((s) => s !== '')
+  expectNoSecretLeak(run, secrets, {
+    'the check runs sent to GitHub': JSON.stringify(env.github.checkRuns),
+  })
+  expectOnlyOwnWorkflowCommands(run.stdout, secrets)
+  expectNoRawHtml(run.summary)
+  for (const checkRun of env.github.checkRuns) {
+    expectNoRawHtml(checkRun.summary ?? '', 'the check run summary')
+  }
+  return run
+}
+
+/** Every documented output is set (to '' when unknown), whatever happened. */
+export function expectAllOutputsSet(run: ActionRun): void {
+  expect(Object.keys(run.outputs).sort()).toEqual([...OUTPUT_NAMES].sort())
+}
+
+/** The recorded requests to one endpoint template, e.g. 'POST /scans' or 'GET /findings'. */
+export function requestsTo(emu: Emulator, endpoint: string): Emulator['requests'] {
+  return emu.requests.filter((r) => r.endpoint === endpoint)
+}
+
+/** Lines of the log that are this workflow command, e.g. 'error' or 'warning'. */
+export function commandLines(stdout: string, name: string): string[] {
+  return stdout.split('\n').filter((l) => l.startsWith(`::${name} `) || l.startsWith(`::${name}::`))
+}
+
+/** Reads a scan record from the service as any API user would. */
+export async function readScanRecord(env: E2eEnv, id: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${env.emu.baseUrl}/scans/${id}`, {
+    headers: { 'X-Api-Key': env.key },
+  })
+  expect(response.status).toBe(200)
+  return (await response.json()) as Record<string, unknown>
+}
+
+/** How many scans the key's organization has: proof that retries never started a second one. */
+export async function countScans(env: E2eEnv): Promise<number> {
+  const response = await fetch(`${env.emu.baseUrl}/scans`, { headers: { 'X-Api-Key': env.key } })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { total: number }).total
+}
+
+/** A realistic pull request result: mixed severities, every location shape of assumptions.md. */
+export const MIXED_FINDINGS: FindingSeed[] = [
+  {
+    severity: 'critical',
+    title: 'SQL injection in order search',
+    description: 'The search term is concatenated into a SQL query.',
+    file_path: 'src/orders/search.ts',
+    line_start: 42,
+    line_end: 44,
+    cwe: 'CWE-89',
+  },
+  {
+    severity: 'high',
+    title: 'Reflected XSS in login error message',
+    path: 'src/auth/login.tsx',
+    start_line: 88,
+    end_line: 88,
+    cwe: 'CWE-79',
+  },
+  {
+    severity: 'medium',
+    title: 'Missing CSRF token on profile update',
+    location: { file_path: 'src/profile/routes.ts', line_start: 12 },
+  },
+  {
+    severity: 'low',
+    title: 'Verbose error messages leak stack traces',
+    location: { path: 'src/server/errors.ts', start_line: 5 },
+  },
+]

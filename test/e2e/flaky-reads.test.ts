@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import {
+  E2E_TEST_TIMEOUT_MS,
+  MIXED_FINDINGS,
+  countScans,
+  expectAllOutputsSet,
+  requestsTo,
+  runAction,
+  useE2eEnv,
+} from './env.js'
+
+/**
+ * Reads are idempotent, so 5xx answers and dropped connections on them are retried (with a real
+ * backoff of about a second each in the child); the scan is started exactly once.
+ */
+describe(
+  '5xx and connection resets on reads, through dist/index.js',
+  { timeout: E2E_TEST_TIMEOUT_MS },
+  () => {
+    const env = useE2eEnv()
+
+    it('completes with the right result and exactly one POST /scans', async () => {
+      env.emu.plan.scan = { findings: MIXED_FINDINGS }
+      const faults = [
+        env.emu.faults.add({
+          kind: 'status',
+          status: 503,
+          method: 'GET',
+          path: /^\/cost-estimations\/[^/]+$/,
+        }),
+        env.emu.faults.add({
+          kind: 'status',
+          status: 502,
+          html: true,
+          method: 'GET',
+          path: /^\/scans\/[^/]+\/status$/,
+        }),
+        env.emu.faults.add({ kind: 'reset', method: 'GET', path: /^\/scans\/[^/]+$/ }),
+        env.emu.faults.add({ kind: 'reset', method: 'GET', path: '/findings' }),
+        // The retried critical read passes; the first read of high findings then fails.
+        env.emu.faults.add({
+          kind: 'status',
+          status: 500,
+          method: 'GET',
+          path: '/findings',
+          skip: 1,
+        }),
+      ]
+
+      const run = await runAction(env)
+
+      expect(
+        faults.map((f) => f.hits),
+        'every injected fault was met',
+      ).toEqual([1, 1, 1, 1, 1])
+      expect(run.exitCode).toBe(1)
+      expectAllOutputsSet(run)
+      expect(run.outputs).toMatchObject({
+        result: 'failed',
+        'scan-status': 'completed',
+        'findings-total': '4',
+        'findings-critical': '1',
+        'findings-high': '1',
+      })
+      expect(run.stdout).toContain('::error::2 findings at or above high (1 critical, 1 high)')
+      // Every finding was still read and annotated.
+      expect(env.github.checkRuns[0]?.annotations).toHaveLength(4)
+      expect(run.summary).toContain('src/orders/search.ts:42-44')
+      expect(requestsTo(env.emu, 'POST /scans')).toHaveLength(1)
+      expect(await countScans(env)).toBe(1)
+    })
+
+    it('falls back to the scan record when the status endpoint answers 404', async () => {
+      env.emu.plan.scan = { findings: { low: 1 }, statusEndpoint404: true }
+
+      const run = await runAction(env)
+
+      expect(run.exitCode).toBe(0)
+      expect(run.outputs).toMatchObject({ result: 'passed', 'findings-low': '1' })
+      expect(requestsTo(env.emu, 'GET /scans/{id}/status').map((r) => r.status)).toEqual([404])
+      expect(requestsTo(env.emu, 'GET /scans/{id}').length).toBeGreaterThan(0)
+      expect(requestsTo(env.emu, 'POST /scans')).toHaveLength(1)
+    })
+  },
+)

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+import { pullRequestEvent } from './harness.js'
+import { parseWorkflowCommand } from './safety.js'
+import {
+  E2E_TEST_TIMEOUT_MS,
+  HEAD_SHA,
+  PR_NUMBER,
+  commandLines,
+  expectAllOutputsSet,
+  runAction,
+  useE2eEnv,
+} from './env.js'
+
+/** Log annotations carry a title; the action's own ::error:: and ::warning:: lines do not. */
+function annotationLines(stdout: string, level: 'error' | 'warning'): string[] {
+  return commandLines(stdout, level).filter((l) => l.startsWith(`::${level} title=`))
+}
+
+describe(
+  'fork pull request with a read-only token, through dist/index.js',
+  { timeout: E2E_TEST_TIMEOUT_MS },
+  () => {
+    const env = useE2eEnv()
+
+    it('completes without a check run, says why once, and annotates the log instead', async () => {
+      env.github.mode = 'forbidden'
+      env.emu.plan.scan = { findings: { critical: 5, high: 10, medium: 15, low: 5 } }
+
+      const run = await runAction(env, {
+        event: pullRequestEvent({ number: PR_NUMBER, headSha: HEAD_SHA, fork: true }),
+      })
+
+      // The gate and every report still work: only the way findings are shown changes.
+      expect(run.exitCode).toBe(1)
+      expectAllOutputsSet(run)
+      expect(run.outputs).toMatchObject({
+        result: 'failed',
+        'findings-total': '35',
+        'findings-critical': '5',
+        'findings-high': '10',
+        'check-run-id': '',
+      })
+      expect(commandLines(run.stdout, 'error')).toContain(
+        '::error::15 findings at or above high (5 critical, 10 high)',
+      )
+      expect(run.summary).toContain('## ❌ Security scan failed')
+      expect(run.summary).toContain('| **Total** | **35** |')
+
+      // Said once, with the reason and the fix.
+      const why = run.stdout.split('\n').filter((l) => l.includes('Cannot report as a check run'))
+      expect(why).toHaveLength(1)
+      expect(why[0]).toMatch(/^::warning::/)
+      expect(why[0]).toContain('403')
+      expect(why[0]).toContain('checks: write')
+      // GitHub was asked once; nothing was retried or patched.
+      expect(env.github.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+        'POST /repos/acme/webapp/check-runs',
+      ])
+      expect(env.github.checkRuns).toEqual([])
+
+      // The runner shows 10 of each kind: the most severe are picked.
+      const errors = annotationLines(run.stdout, 'error')
+      const warnings = annotationLines(run.stdout, 'warning')
+      expect(errors).toHaveLength(10)
+      expect(warnings).toHaveLength(10)
+      const titles = (lines: string[]) =>
+        lines.map((l) => parseWorkflowCommand(l)?.properties.title)
+      expect(
+        titles(errors)
+          .slice(0, 5)
+          .every((t) => t?.startsWith('Critical: ')),
+      ).toBe(true)
+      expect(
+        titles(errors)
+          .slice(5)
+          .every((t) => t?.startsWith('High: ')),
+      ).toBe(true)
+      expect(titles(warnings).every((t) => t?.startsWith('Medium: '))).toBe(true)
+      const located = errors.map((l) => parseWorkflowCommand(l)?.properties).filter((p) => p?.file)
+      expect(located.length).toBeGreaterThan(0)
+      for (const properties of located) {
+        expect(properties?.file).toMatch(/^src\//)
+        expect(Number(properties?.line)).toBeGreaterThan(0)
+      }
+    })
+  },
+)

