@@ -14,6 +14,7 @@ import {
   type ActionRunOptions,
 } from './harness.js'
 import { expectNoRawHtml, expectNoSecretLeak, expectOnlyOwnWorkflowCommands } from './safety.js'
+import { OUTPUT_NAMES } from '../../src/report/outputs.js'
 
 /** Each test runs a real child process; generous, since the slowest waits out retry backoffs. */
 export const E2E_TEST_TIMEOUT_MS = 90_000
@@ -22,20 +23,8 @@ const ACTION_TIMEOUT_MS = 60_000
 export const GITHUB_TOKEN = 'ghs_e2eTestToken0123456789abcdefABCDEF'
 export const PR_NUMBER = 7
 export const HEAD_SHA = 'abc1234def5678901234567890abcdef12345678'
-export const OUTPUT_NAMES = [
-  'estimation-id',
-  'scan-id',
-  'scan-status',
-  'total-credits',
-  'findings-total',
-  'findings-critical',
-  'findings-high',
-  'findings-medium',
-  'findings-low',
-  'findings-info',
-  'result',
-  'check-run-id',
-]
+
+export { OUTPUT_NAMES }
 
 export interface E2eEnv {
   emu: Emulator
