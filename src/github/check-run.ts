@@ -86,7 +86,24 @@ export class CheckRunReporter {
       return true
     } catch (error) {
       this.disable(describeGitHubError(error))
+      await this.closeWithoutAnnotations(id, conclusion, output)
       return false
+    }
+  }
+
+  /**
+   * A rejected annotation batch must not leave the check "in progress" forever on the PR: try
+   * once more to complete it with the conclusion alone (the findings go to log annotations).
+   */
+  private async closeWithoutAnnotations(
+    id: number,
+    conclusion: CheckConclusion,
+    output: CheckRunOutput,
+  ): Promise<void> {
+    try {
+      await this.api?.update(id, { output, conclusion })
+    } catch (error) {
+      this.log.debug(`check run ${id} left open: ${describeGitHubError(error)}`)
     }
   }
 

@@ -91,6 +91,19 @@ describe('CheckRunReporter', () => {
     expect(log.at('warning')).toHaveLength(1)
   })
 
+  it('still completes the check run with its conclusion when an annotation batch is rejected', async () => {
+    const api = fakeCheckRunApi()
+    const reporter = new CheckRunReporter(api, recordingLog())
+    await reporter.start('Security scan', HEAD_SHA)
+    const update = api.update
+    api.update = (id, params) =>
+      params.output.annotations === undefined
+        ? update(id, params)
+        : Promise.reject(Object.assign(new Error('Validation Failed'), { status: 422 }))
+    expect(await reporter.finish('failure', OUTPUT, annotations(60))).toBe(false)
+    expect(api.updates).toEqual([[101, { output: OUTPUT, conclusion: 'failure' }]])
+  })
+
   it('describes an error without a status by its first line, and a non-error as text', async () => {
     const network = new CheckRunReporter(
       fakeCheckRunApi({ create: new Error('getaddrinfo ENOTFOUND api.github.test\nstack') }),
