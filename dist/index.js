@@ -28446,6 +28446,16 @@ function parseDuration(text, inputName) {
         throw new Error(`${inputName}: ${result.problem}`);
     return result.ms;
 }
+/** The inverse of parseDuration for messages: the largest whole unit, e.g. 600000 → '10m'. */
+function formatDuration(ms) {
+    if (ms % 3_600_000 === 0)
+        return `${ms / 3_600_000}h`;
+    if (ms % 60_000 === 0)
+        return `${ms / 60_000}m`;
+    if (ms % 1000 === 0)
+        return `${ms / 1000}s`;
+    return `${ms}ms`;
+}
 
 ;// CONCATENATED MODULE: ./src/config/input-parsers.ts
 
@@ -29070,6 +29080,7 @@ async function poll(options) {
 ;// CONCATENATED MODULE: ./src/flow/estimate.ts
 
 
+
 /** The spec's terminal states; a scan may start only from completed or partial. */
 const TERMINAL_STATUSES = new Set(['completed', 'partial', 'failed']);
 function buildEstimationRequest(config, target) {
@@ -29119,7 +29130,7 @@ async function estimateCost(deps, config, target, onCreated) {
         if (!outcome.ok) {
             const last = outcome.last ?? created;
             const problem = outcome.reason === 'timeout'
-                ? `Cost estimation ${created.id} was still ${last.status} after estimation-timeout (${formatMs(config.estimationTimeoutMs)}); raise estimation-timeout or re-run the job`
+                ? `Cost estimation ${created.id} was still ${last.status} after estimation-timeout (${formatDuration(config.estimationTimeoutMs)}); raise estimation-timeout or re-run the job`
                 : `Cancelled while waiting for cost estimation ${created.id} (${last.status})`;
             return { ok: false, reason: outcome.reason, estimation: last, problem };
         }
@@ -29193,15 +29204,6 @@ function reportEstimation(estimation, log) {
     for (const repo of facts.failedRepos) {
         log.warning(`Estimation failed for ${sanitizeForLog(repo.repoUrl)}: ${sanitizeForLog(repo.error ?? repo.failureReason ?? 'no reason given')}`);
     }
-}
-function formatMs(ms) {
-    if (ms % 3_600_000 === 0)
-        return `${ms / 3_600_000}h`;
-    if (ms % 60_000 === 0)
-        return `${ms / 60_000}m`;
-    if (ms % 1000 === 0)
-        return `${ms / 1000}s`;
-    return `${ms}ms`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/model.ts
@@ -30011,7 +30013,7 @@ async function waitForScan(deps, scanId, options) {
     const withRecord = source.record === undefined ? {} : { scan: source.record };
     if (!outcome.ok) {
         if (outcome.reason === 'timeout') {
-            log.debug(`scan wait timed out after ${formatMs(options.timeoutMs)}`);
+            log.debug(`scan wait timed out after ${formatDuration(options.timeoutMs)}`);
         }
         return { outcome: outcome.reason, status: outcome.last, ...withRecord };
     }
@@ -30025,6 +30027,7 @@ async function waitForScan(deps, scanId, options) {
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
+
 
 
 
@@ -30171,7 +30174,7 @@ function describeUnfinishedScan(id, outcome, status, config) {
     if (outcome === 'failed')
         return `Scan ${id} ended with status "${last}" and no results`;
     const why = outcome === 'timeout'
-        ? `did not complete within scan-timeout (${formatMs(config.scanTimeoutMs)})`
+        ? `did not complete within scan-timeout (${formatDuration(config.scanTimeoutMs)})`
         : 'was still running when the job was cancelled';
     return `Scan ${id} ${why}; last status: ${last}. It goes on running on the service: find it in the dashboard by its id`;
 }

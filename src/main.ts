@@ -1,7 +1,8 @@
 import { readConfig, type Config } from './config/inputs.js'
 import { resolveScanTarget, type ScanTarget } from './config/target.js'
 import { CheckRunReporter } from './github/check-run.js'
-import { estimateCost, formatMs, type StepDeps } from './flow/estimate.js'
+import { formatDuration } from './config/duration.js'
+import { estimateCost, type StepDeps } from './flow/estimate.js'
 import { collectFindings, findingsNeeded } from './flow/findings.js'
 import type { RunPorts } from './flow/ports.js'
 import { publishResults } from './flow/publish.js'
@@ -164,7 +165,7 @@ function describeUnfinishedScan(
   if (outcome === 'failed') return `Scan ${id} ended with status "${last}" and no results`
   const why =
     outcome === 'timeout'
-      ? `did not complete within scan-timeout (${formatMs(config.scanTimeoutMs)})`
+      ? `did not complete within scan-timeout (${formatDuration(config.scanTimeoutMs)})`
       : 'was still running when the job was cancelled'
   return `Scan ${id} ${why}; last status: ${last}. It goes on running on the service: find it in the dashboard by its id`
 }

@@ -38,3 +38,11 @@ export function parseDuration(text: string, inputName: string): number {
   if ('problem' in result) throw new Error(`${inputName}: ${result.problem}`)
   return result.ms
 }
+
+/** The inverse of parseDuration for messages: the largest whole unit, e.g. 600000 → '10m'. */
+export function formatDuration(ms: number): string {
+  if (ms % 3_600_000 === 0) return `${ms / 3_600_000}h`
+  if (ms % 60_000 === 0) return `${ms / 60_000}m`
+  if (ms % 1000 === 0) return `${ms / 1000}s`
+  return `${ms}ms`
+}

@@ -6,6 +6,7 @@ import type { ServiceClient } from '../service/client.js'
 import type { CostEstimation, CreateEstimationRequest } from '../service/schemas.js'
 import type { EstimationFacts } from '../report/model.js'
 import { sanitizeForLog } from '../report/escape.js'
+import { formatDuration } from '../config/duration.js'
 import { poll } from './poll.js'
 
 /** The spec's terminal states; a scan may start only from completed or partial. */
@@ -84,7 +85,7 @@ export async function estimateCost(
       const last = outcome.last ?? created
       const problem =
         outcome.reason === 'timeout'
-          ? `Cost estimation ${created.id} was still ${last.status} after estimation-timeout (${formatMs(config.estimationTimeoutMs)}); raise estimation-timeout or re-run the job`
+          ? `Cost estimation ${created.id} was still ${last.status} after estimation-timeout (${formatDuration(config.estimationTimeoutMs)}); raise estimation-timeout or re-run the job`
           : `Cancelled while waiting for cost estimation ${created.id} (${last.status})`
       return { ok: false, reason: outcome.reason, estimation: last, problem }
     }
@@ -167,11 +168,4 @@ function reportEstimation(estimation: CostEstimation, log: Logger): void {
       `Estimation failed for ${sanitizeForLog(repo.repoUrl)}: ${sanitizeForLog(repo.error ?? repo.failureReason ?? 'no reason given')}`,
     )
   }
-}
-
-export function formatMs(ms: number): string {
-  if (ms % 3_600_000 === 0) return `${ms / 3_600_000}h`
-  if (ms % 60_000 === 0) return `${ms / 60_000}m`
-  if (ms % 1000 === 0) return `${ms / 1000}s`
-  return `${ms}ms`
 }

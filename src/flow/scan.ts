@@ -4,7 +4,7 @@ import type { CostEstimation, CreateScanRequest, Scan } from '../service/schemas
 import { ServiceError } from '../service/errors.js'
 import { sanitizeForLog } from '../report/escape.js'
 import type { StepDeps } from './estimate.js'
-import { formatMs } from './estimate.js'
+import { formatDuration } from '../config/duration.js'
 import { poll } from './poll.js'
 
 /**
@@ -122,7 +122,7 @@ export async function waitForScan(
   const withRecord = source.record === undefined ? {} : { scan: source.record }
   if (!outcome.ok) {
     if (outcome.reason === 'timeout') {
-      log.debug(`scan wait timed out after ${formatMs(options.timeoutMs)}`)
+      log.debug(`scan wait timed out after ${formatDuration(options.timeoutMs)}`)
     }
     return { outcome: outcome.reason, status: outcome.last, ...withRecord }
   }

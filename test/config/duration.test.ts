@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_DURATION_MS, parseDuration, readDuration } from '../../src/config/duration.js'
+import {
+  formatDuration,
+  MAX_DURATION_MS,
+  parseDuration,
+  readDuration,
+} from '../../src/config/duration.js'
 
 describe('parseDuration', () => {
   it.each([
@@ -54,5 +59,16 @@ describe('parseDuration', () => {
     expect(problem).not.toContain('\n')
     expect(problem).toMatch(/^"::error::x\\naaaa.*…" is not a duration/)
     expect(problem.length).toBeLessThan(150)
+  })
+})
+
+describe('formatDuration', () => {
+  it('uses the largest whole unit', () => {
+    expect([7_200_000, 600_000, 45_000, 1_500].map(formatDuration)).toEqual([
+      '2h',
+      '10m',
+      '45s',
+      '1500ms',
+    ])
   })
 })

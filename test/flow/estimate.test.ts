@@ -1,10 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import {
-  buildEstimationRequest,
-  estimateCost,
-  formatMs,
-  type StepDeps,
-} from '../../src/flow/estimate.js'
+import { buildEstimationRequest, estimateCost, type StepDeps } from '../../src/flow/estimate.js'
 import type { CostEstimation, CreateEstimationRequest } from '../../src/service/schemas.js'
 import {
   createVirtualClock,
@@ -263,16 +258,5 @@ describe('estimateCost', () => {
       buildEstimationRequest(makeConfig({ source: 'public' }), target),
       { signal },
     )
-  })
-})
-
-describe('formatMs', () => {
-  it('uses the largest whole unit', () => {
-    expect([7_200_000, 600_000, 45_000, 1_500].map(formatMs)).toEqual([
-      '2h',
-      '10m',
-      '45s',
-      '1500ms',
-    ])
   })
 })
