@@ -14128,7 +14128,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 6412:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -14718,7 +14718,7 @@ const { pipeline } = __nccwpck_require__(7075)
 const { fetching } = __nccwpck_require__(4398)
 const { makeRequest } = __nccwpck_require__(9967)
 const { webidl } = __nccwpck_require__(5893)
-const { EventSourceStream } = __nccwpck_require__(4031)
+const { EventSourceStream } = __nccwpck_require__(6412)
 const { parseMIMEType } = __nccwpck_require__(1900)
 const { createFastMessageEvent } = __nccwpck_require__(5188)
 const { isNetworkError } = __nccwpck_require__(9051)
@@ -28372,7 +28372,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9347);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6461);
 /* harmony import */ var _runner_actions_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4695);
 
 
@@ -28383,7 +28383,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9347:
+/***/ 6461:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28939,106 +28939,8 @@ function describeGitHubError(error) {
     return message.slice(0, 200);
 }
 
-;// CONCATENATED MODULE: ./src/report/escape.ts
-/**
- * Untrusted text (finding titles, paths, descriptions, branch names, service messages) goes through
- * here before it reaches Markdown or the log. Truncate first, escape second: cutting escaped text
- * could leave half an entity or a lone backslash that escapes the next cell's `|`.
- */
-const ELLIPSIS = '…';
-/** A link longer than this is dropped: no dashboard link needs it, and it would eat the budget. */
-const MAX_LINK_CHARS = 2_048;
-/* eslint-disable no-control-regex */
-/**
- * C0/C1 controls, DEL, line and paragraph separators, and bidirectional overrides (which can make
- * text render in a different order than it reads: "Trojan Source").
- */
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-/* eslint-enable no-control-regex */
-const HTML_ENTITIES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&#39;',
-};
-/**
- * HTML specials become entities; Markdown punctuation gets a backslash. `:` is escaped so that
- * `http://`, `mailto:` and `javascript:` never start an autolink, and `@` so that an address never
- * becomes a mailto link (GFM autolinks without any brackets).
- */
-const SPECIAL = /[&<>"'\\`*_[\]()#!~|$:@]/g;
-/** One line of text: control characters and separators become spaces, runs of whitespace one. */
-function toSingleLine(text) {
-    return text.replace(UNPRINTABLE, ' ').replace(/\s+/g, ' ').trim();
-}
-/**
- * Text safe for a GFM table cell or inline Markdown: it renders as itself and cannot produce raw
- * HTML, a link, an image, emphasis, a heading or list, or break out of a table row.
- */
-function escapeMarkdown(text) {
-    const escaped = toSingleLine(text).replace(SPECIAL, (c) => HTML_ENTITIES[c] ?? `\\${c}`);
-    return (escaped
-        // `www.` autolinks too; an escaped dot breaks the match.
-        .replace(/(^|[^a-z0-9])(www)\./gi, '$1$2\\.')
-        // Block markers matter only at the start of a line: list items, ordered lists, setext lines.
-        .replace(/^([-+=])/, '\\$1')
-        .replace(/^(\d+)\./, '$1\\.'));
-}
-/**
- * At most `max` characters, ending in an ellipsis when cut. Never splits a surrogate pair.
- * Counts UTF-16 code units, like String.length.
- */
-function truncate(text, max) {
-    const limit = Math.max(0, Math.floor(max));
-    if (text.length <= limit)
-        return text;
-    if (limit === 0)
-        return '';
-    let end = limit - ELLIPSIS.length;
-    const last = text.charCodeAt(end - 1);
-    if (last >= 0xd800 && last <= 0xdbff)
-        end -= 1;
-    return text.slice(0, Math.max(0, end)) + ELLIPSIS;
-}
-/**
- * Text safe to print in the job log, even at the start of a line: one line, no control
- * characters, and no `::` (workflow commands such as `::add-mask::`, `::set-output`,
- * `::stop-commands::`) nor `##[` (the legacy command syntax) left anywhere in it.
- */
-function sanitizeForLog(text, maxLength = 200) {
-    const safe = toSingleLine(text)
-        .replace(/:(?=:)/g, ': ')
-        .replace(/#(?=#\[)/g, '# ');
-    return truncate(safe, maxLength);
-}
-/** Characters the URL parser leaves alone that would end a Markdown link or a table cell. */
-const LINK_UNSAFE = /[()|\\[\]'`*_<>" ]/g;
-/**
- * The URL when it is an absolute http(s) URL without credentials (`https://github.com@evil.test`
- * hides its real host), normalised and percent-encoded so it can sit in a Markdown link
- * destination inside a table cell; undefined otherwise.
- */
-function safeLink(url) {
-    const trimmed = url?.trim();
-    if (trimmed === undefined || trimmed.length === 0 || trimmed.length > MAX_LINK_CHARS) {
-        return undefined;
-    }
-    let parsed;
-    try {
-        parsed = new URL(trimmed);
-    }
-    catch {
-        return undefined;
-    }
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-        return undefined;
-    if (parsed.username !== '' || parsed.password !== '')
-        return undefined;
-    const rest = (parsed.pathname + parsed.search + parsed.hash).replace(LINK_UNSAFE, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
-    return parsed.origin + rest;
-}
-
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __nccwpck_require__(4031);
 ;// CONCATENATED MODULE: ./src/flow/poll.ts
 /**
  * Polls until `isDone`, the timeout or the signal. The first look is immediate; later looks are
@@ -29138,7 +29040,7 @@ async function estimateCost(deps, config, target, onCreated) {
     }
     reportEstimation(estimation, log);
     if (estimation.status === 'failed') {
-        const why = sanitizeForLog(estimation.error ?? 'the service gave no reason');
+        const why = (0,report_escape/* sanitizeForLog */.F0)(estimation.error ?? 'the service gave no reason');
         return {
             ok: false,
             reason: 'failed',
@@ -29196,13 +29098,13 @@ function reportEstimation(estimation, log) {
         : '';
     const apps = facts.applications.map((a) => `${a.name} (${a.rootPath})`).join(', ');
     log.info(`Cost estimation ${facts.id} ${facts.status}: ${credits}${triage}; ` +
-        `${facts.applications.length} application(s) detected${apps ? `: ${sanitizeForLog(apps)}` : ''}; ` +
+        `${facts.applications.length} application(s) detected${apps ? `: ${(0,report_escape/* sanitizeForLog */.F0)(apps)}` : ''}; ` +
         `${facts.reposFromCache} of ${facts.repoCount} repo(s) from cache`);
     if (facts.unsupportedLanguages.length > 0) {
-        log.warning(`Unsupported languages detected and not scanned: ${sanitizeForLog(facts.unsupportedLanguages.join(', '))}`);
+        log.warning(`Unsupported languages detected and not scanned: ${(0,report_escape/* sanitizeForLog */.F0)(facts.unsupportedLanguages.join(', '))}`);
     }
     for (const repo of facts.failedRepos) {
-        log.warning(`Estimation failed for ${sanitizeForLog(repo.repoUrl)}: ${sanitizeForLog(repo.error ?? repo.failureReason ?? 'no reason given')}`);
+        log.warning(`Estimation failed for ${(0,report_escape/* sanitizeForLog */.F0)(repo.repoUrl)}: ${(0,report_escape/* sanitizeForLog */.F0)(repo.error ?? repo.failureReason ?? 'no reason given')}`);
     }
 }
 
@@ -29287,7 +29189,7 @@ async function collectFindings(client, scanId, counts, limit, log, signal) {
     }
     const notes = [];
     if (unknownSeverities.size > 0) {
-        const words = [...unknownSeverities].map((s) => `"${sanitizeForLog(s, 40)}"`).join(', ');
+        const words = [...unknownSeverities].map((s) => `"${(0,report_escape/* sanitizeForLog */.F0)(s, 40)}"`).join(', ');
         const note = `Findings with an unknown severity (${words}) are counted as info`;
         log.warning(note);
         notes.push(note);
@@ -29341,7 +29243,7 @@ function capitalize(word) {
     return word.charAt(0).toUpperCase() + word.slice(1);
 }
 function titleOf(finding) {
-    return `${capitalize(finding.severity)}: ${toSingleLine(finding.title) || 'Untitled finding'}`;
+    return `${capitalize(finding.severity)}: ${(0,report_escape/* toSingleLine */.OX)(finding.title) || 'Untitled finding'}`;
 }
 /* eslint-disable no-control-regex */
 /** Keeps line breaks (a message may have paragraphs) but no other control characters. */
@@ -29353,17 +29255,17 @@ function toPlainText(text) {
 }
 /* eslint-enable no-control-regex */
 function messageOf(finding) {
-    const parts = [toPlainText(finding.description ?? '') || toSingleLine(finding.title)];
+    const parts = [toPlainText(finding.description ?? '') || (0,report_escape/* toSingleLine */.OX)(finding.title)];
     if (finding.recommendation !== undefined) {
         parts.push(`Recommendation: ${toPlainText(finding.recommendation)}`);
     }
     const refs = [finding.ruleId, finding.cwe].filter((r) => r !== undefined);
     if (refs.length > 0)
-        parts.push(toSingleLine(refs.join(' · ')));
-    const link = safeLink(finding.url);
+        parts.push((0,report_escape/* toSingleLine */.OX)(refs.join(' · ')));
+    const link = (0,report_escape/* safeLink */.o3)(finding.url);
     if (link !== undefined)
         parts.push(`Details: ${link}`);
-    return truncate(parts.filter((p) => p !== '').join('\n\n'), ANNOTATION_MESSAGE_MAX_CHARS);
+    return (0,report_escape/* truncate */.xv)(parts.filter((p) => p !== '').join('\n\n'), ANNOTATION_MESSAGE_MAX_CHARS);
 }
 function linesOf(finding) {
     const start = finding.lineStart ?? 1;
@@ -29389,7 +29291,7 @@ function buildCheckAnnotations(findings, max) {
             start_line: start,
             end_line: end,
             annotation_level: LEVELS[finding.severity],
-            title: truncate(titleOf(finding), ANNOTATION_TITLE_MAX_CHARS),
+            title: (0,report_escape/* truncate */.xv)(titleOf(finding), ANNOTATION_TITLE_MAX_CHARS),
             message: messageOf(finding),
         });
     }
@@ -29401,8 +29303,8 @@ function toLogAnnotation(finding, level) {
     const description = finding.description === undefined ? '' : `: ${finding.description}`;
     const annotation = {
         level,
-        title: sanitizeForLog(titleOf(finding), LOG_TITLE_MAX_CHARS),
-        message: sanitizeForLog(`${titleOf(finding)}${where}${description}`, LOG_MESSAGE_MAX_CHARS),
+        title: (0,report_escape/* sanitizeForLog */.F0)(titleOf(finding), LOG_TITLE_MAX_CHARS),
+        message: (0,report_escape/* sanitizeForLog */.F0)(`${titleOf(finding)}${where}${description}`, LOG_MESSAGE_MAX_CHARS),
     };
     if (path !== undefined) {
         const { start, end } = linesOf(finding);
@@ -29436,7 +29338,7 @@ function selectLogAnnotations(findings) {
 const MAX_LISTED = 50;
 const TEXT_MAX_CHARS = 300;
 function cell(text) {
-    return escapeMarkdown(truncate(text, TEXT_MAX_CHARS));
+    return (0,report_escape/* escapeMarkdown */.FV)((0,report_escape/* truncate */.xv)(text, TEXT_MAX_CHARS));
 }
 function renderMore(total, noun) {
     return total > MAX_LISTED ? [`  - … and ${total - MAX_LISTED} more ${noun}`] : [];
@@ -29517,16 +29419,16 @@ function byteLength(text) {
 }
 function renderTarget(report) {
     const { target } = report;
-    const parts = [escapeMarkdown(target.repository)];
+    const parts = [(0,report_escape/* escapeMarkdown */.FV)(target.repository)];
     if (target.scanType === 'pr') {
         parts.push(target.prNumber === undefined ? 'pull request' : `PR #${target.prNumber}`);
     }
     else {
         parts.push('full scan');
     }
-    parts.push(`branch ${escapeMarkdown(truncate(target.branch, 200))}`);
+    parts.push(`branch ${(0,report_escape/* escapeMarkdown */.FV)((0,report_escape/* truncate */.xv)(target.branch, 200))}`);
     if (target.headSha !== undefined) {
-        parts.push(`commit ${escapeMarkdown(target.headSha.slice(0, 12))}`);
+        parts.push(`commit ${(0,report_escape/* escapeMarkdown */.FV)(target.headSha.slice(0, 12))}`);
     }
     return `**Target:** ${parts.join(' · ')}`;
 }
@@ -29535,10 +29437,10 @@ function renderScanLine(report) {
     if (scan === undefined)
         return '**Scan:** not started';
     const parts = [
-        escapeMarkdown(truncate(scan.id, 200)),
-        `status ${escapeMarkdown(truncate(scan.status, 100))}`,
+        (0,report_escape/* escapeMarkdown */.FV)((0,report_escape/* truncate */.xv)(scan.id, 200)),
+        `status ${(0,report_escape/* escapeMarkdown */.FV)((0,report_escape/* truncate */.xv)(scan.status, 100))}`,
     ];
-    const link = safeLink(scan.url);
+    const link = (0,report_escape/* safeLink */.o3)(scan.url);
     if (link !== undefined)
         parts.push(`[open in the dashboard](${link})`);
     return `**Scan:** ${parts.join(' · ')}`;
@@ -29546,10 +29448,10 @@ function renderScanLine(report) {
 function renderHead(report) {
     const lines = [`## ${HEADINGS[report.gate.result]}`, ''];
     if (report.problem !== undefined) {
-        lines.push(`**${escapeMarkdown(truncate(report.problem, PROBLEM_MAX_CHARS))}**`, '');
+        lines.push(`**${(0,report_escape/* escapeMarkdown */.FV)((0,report_escape/* truncate */.xv)(report.problem, PROBLEM_MAX_CHARS))}**`, '');
     }
     if (report.gate.reason !== report.problem) {
-        lines.push(`Gate: ${escapeMarkdown(report.gate.reason)}.`, '');
+        lines.push(`Gate: ${(0,report_escape/* escapeMarkdown */.FV)(report.gate.reason)}.`, '');
     }
     lines.push(renderTarget(report), '', renderScanLine(report), '');
     return lines;
@@ -29569,7 +29471,7 @@ function renderSeverityTable(report) {
 function renderLocation(finding) {
     if (finding.filePath === undefined)
         return '—';
-    const path = escapeMarkdown(truncate(finding.filePath, PATH_MAX_CHARS));
+    const path = (0,report_escape/* escapeMarkdown */.FV)((0,report_escape/* truncate */.xv)(finding.filePath, PATH_MAX_CHARS));
     if (finding.lineStart === undefined)
         return path;
     const end = finding.lineEnd !== undefined && finding.lineEnd > finding.lineStart
@@ -29578,8 +29480,8 @@ function renderLocation(finding) {
     return `${path}:${finding.lineStart}${end}`;
 }
 function renderFindingRow(finding) {
-    const title = escapeMarkdown(truncate(finding.title, TITLE_MAX_CHARS)) || 'Untitled finding';
-    const link = safeLink(finding.url);
+    const title = (0,report_escape/* escapeMarkdown */.FV)((0,report_escape/* truncate */.xv)(finding.title, TITLE_MAX_CHARS)) || 'Untitled finding';
+    const link = (0,report_escape/* safeLink */.o3)(finding.url);
     const titleCell = link === undefined ? title : `[${title}](${link})`;
     return `| ${SEVERITY_LABELS[finding.severity]} | ${titleCell} | ${renderLocation(finding)} |`;
 }
@@ -29622,7 +29524,7 @@ function renderNotes(notes) {
         return [];
     const lines = ['### Notes', ''];
     for (const note of notes.slice(0, MAX_NOTES)) {
-        lines.push(`- ${escapeMarkdown(truncate(note, NOTE_MAX_CHARS))}`);
+        lines.push(`- ${(0,report_escape/* escapeMarkdown */.FV)((0,report_escape/* truncate */.xv)(note, NOTE_MAX_CHARS))}`);
     }
     if (notes.length > MAX_NOTES)
         lines.push(`- … and ${notes.length - MAX_NOTES} more notes`);
@@ -29674,7 +29576,7 @@ function renderCheckRunTitle(report) {
     if (counts === undefined) {
         const what = report.problem === undefined
             ? 'Scan not finished'
-            : sanitizeForLog(report.problem, PROBLEM_IN_TITLE_MAX_CHARS);
+            : (0,report_escape/* sanitizeForLog */.F0)(report.problem, PROBLEM_IN_TITLE_MAX_CHARS);
         return `${what} — ${result}`;
     }
     const parts = service_finding/* SEVERITIES */.oC.filter((s) => countOf(counts, s) > 0).map((s) => `${countOf(counts, s)} ${s}`);
@@ -29713,7 +29615,7 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
 ]));
 const VALUE_MAX_CHARS = 200;
 function outputs_text(value) {
-    return value === undefined ? '' : truncate(toSingleLine(value), VALUE_MAX_CHARS);
+    return value === undefined ? '' : (0,report_escape/* truncate */.xv)((0,report_escape/* toSingleLine */.OX)(value), VALUE_MAX_CHARS);
 }
 function number(value) {
     return value === undefined || !Number.isFinite(value) ? '' : String(value);
@@ -29974,7 +29876,7 @@ async function waitForScan(deps, scanId, options) {
                     .filter(Boolean)
                     .join(', ');
                 if (line !== lastLine)
-                    log.info(`Scan ${scanId}: ${sanitizeForLog(line)}`);
+                    log.info(`Scan ${scanId}: ${(0,report_escape/* sanitizeForLog */.F0)(line)}`);
                 lastLine = line;
                 return normalizeStatus(s.status);
             }
@@ -29989,7 +29891,7 @@ async function waitForScan(deps, scanId, options) {
         source.record = record;
         const status = normalizeStatus(record.status ?? 'unknown');
         if (status !== lastLine)
-            log.info(`Scan ${scanId}: ${sanitizeForLog(status)}`);
+            log.info(`Scan ${scanId}: ${(0,report_escape/* sanitizeForLog */.F0)(status)}`);
         lastLine = status;
         return status;
     };
@@ -30005,7 +29907,7 @@ async function waitForScan(deps, scanId, options) {
             if (!WORKING_STATUSES.has(status) && status !== 'completed' && !FAILED_STATUSES.has(status)) {
                 if (!reported.has(status)) {
                     reported.add(status);
-                    log.info(`Scan ${scanId} reports status "${sanitizeForLog(status)}", which the action does not know; treating it as still running`);
+                    log.info(`Scan ${scanId} reports status "${(0,report_escape/* sanitizeForLog */.F0)(status)}", which the action does not know; treating it as still running`);
                 }
             }
         },
@@ -30148,6 +30050,7 @@ async function openCheckRun(ports, config, target) {
             apiUrl: ports.context.apiUrl,
             owner,
             repo,
+            log: ports.log,
         });
     }
     catch (error) {
@@ -30163,20 +30066,133 @@ function describeCancellation(state, config) {
     if (state.scanId !== undefined) {
         return describeUnfinishedScan(state.scanId, 'aborted', state.scanStatus, config);
     }
-    const name = state.target ? ` named "${sanitizeForLog(state.target.name, 120)}"` : '';
+    const name = state.target ? ` named "${(0,report_escape/* sanitizeForLog */.F0)(state.target.name, 120)}"` : '';
     return state.estimation
         ? `The job was cancelled before the service confirmed a scan (cost estimation ${state.estimation.id}); if one was started, find the scan${name} in the dashboard`
         : 'The job was cancelled before a cost estimation was created';
 }
 function describeUnfinishedScan(id, outcome, status, config) {
     // The status word comes from the service and ends up in the log: never a workflow command.
-    const last = sanitizeForLog(status ?? 'unknown', 100);
+    const last = (0,report_escape/* sanitizeForLog */.F0)(status ?? 'unknown', 100);
     if (outcome === 'failed')
         return `Scan ${id} ended with status "${last}" and no results`;
     const why = outcome === 'timeout'
         ? `did not complete within scan-timeout (${formatDuration(config.scanTimeoutMs)})`
         : 'was still running when the job was cancelled';
     return `Scan ${id} ${why}; last status: ${last}. It goes on running on the service: find it in the dashboard by its id`;
+}
+
+
+/***/ }),
+
+/***/ 4031:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F0: () => (/* binding */ sanitizeForLog),
+/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   OX: () => (/* binding */ toSingleLine),
+/* harmony export */   o3: () => (/* binding */ safeLink),
+/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */ });
+/* unused harmony export MAX_LINK_CHARS */
+/**
+ * Untrusted text (finding titles, paths, descriptions, branch names, service messages) goes through
+ * here before it reaches Markdown or the log. Truncate first, escape second: cutting escaped text
+ * could leave half an entity or a lone backslash that escapes the next cell's `|`.
+ */
+const ELLIPSIS = '…';
+/** A link longer than this is dropped: no dashboard link needs it, and it would eat the budget. */
+const MAX_LINK_CHARS = 2_048;
+/* eslint-disable no-control-regex */
+/**
+ * C0/C1 controls, DEL, line and paragraph separators, and bidirectional overrides (which can make
+ * text render in a different order than it reads: "Trojan Source").
+ */
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/* eslint-enable no-control-regex */
+const HTML_ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+};
+/**
+ * HTML specials become entities; Markdown punctuation gets a backslash. `:` is escaped so that
+ * `http://`, `mailto:` and `javascript:` never start an autolink, and `@` so that an address never
+ * becomes a mailto link (GFM autolinks without any brackets).
+ */
+const SPECIAL = /[&<>"'\\`*_[\]()#!~|$:@]/g;
+/** One line of text: control characters and separators become spaces, runs of whitespace one. */
+function toSingleLine(text) {
+    return text.replace(UNPRINTABLE, ' ').replace(/\s+/g, ' ').trim();
+}
+/**
+ * Text safe for a GFM table cell or inline Markdown: it renders as itself and cannot produce raw
+ * HTML, a link, an image, emphasis, a heading or list, or break out of a table row.
+ */
+function escapeMarkdown(text) {
+    const escaped = toSingleLine(text).replace(SPECIAL, (c) => HTML_ENTITIES[c] ?? `\\${c}`);
+    return (escaped
+        // `www.` autolinks too; an escaped dot breaks the match.
+        .replace(/(^|[^a-z0-9])(www)\./gi, '$1$2\\.')
+        // Block markers matter only at the start of a line: list items, ordered lists, setext lines.
+        .replace(/^([-+=])/, '\\$1')
+        .replace(/^(\d+)\./, '$1\\.'));
+}
+/**
+ * At most `max` characters, ending in an ellipsis when cut. Never splits a surrogate pair.
+ * Counts UTF-16 code units, like String.length.
+ */
+function truncate(text, max) {
+    const limit = Math.max(0, Math.floor(max));
+    if (text.length <= limit)
+        return text;
+    if (limit === 0)
+        return '';
+    let end = limit - ELLIPSIS.length;
+    const last = text.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff)
+        end -= 1;
+    return text.slice(0, Math.max(0, end)) + ELLIPSIS;
+}
+/**
+ * Text safe to print in the job log, even at the start of a line: one line, no control
+ * characters, and no `::` (workflow commands such as `::add-mask::`, `::set-output`,
+ * `::stop-commands::`) nor `##[` (the legacy command syntax) left anywhere in it.
+ */
+function sanitizeForLog(text, maxLength = 200) {
+    const safe = toSingleLine(text)
+        .replace(/:(?=:)/g, ': ')
+        .replace(/#(?=#\[)/g, '# ');
+    return truncate(safe, maxLength);
+}
+/** Characters the URL parser leaves alone that would end a Markdown link or a table cell. */
+const LINK_UNSAFE = /[()|\\[\]'`*_<>" ]/g;
+/**
+ * The URL when it is an absolute http(s) URL without credentials (`https://github.com@evil.test`
+ * hides its real host), normalised and percent-encoded so it can sit in a Markdown link
+ * destination inside a table cell; undefined otherwise.
+ */
+function safeLink(url) {
+    const trimmed = url?.trim();
+    if (trimmed === undefined || trimmed.length === 0 || trimmed.length > MAX_LINK_CHARS) {
+        return undefined;
+    }
+    let parsed;
+    try {
+        parsed = new URL(trimmed);
+    }
+    catch {
+        return undefined;
+    }
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+        return undefined;
+    if (parsed.username !== '' || parsed.password !== '')
+        return undefined;
+    const rest = (parsed.pathname + parsed.search + parsed.hash).replace(LINK_UNSAFE, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    return parsed.origin + rest;
 }
 
 
@@ -33239,17 +33255,74 @@ function withoutTrailingSlash(url) {
     return url.replace(/\/+$/, '');
 }
 
+;// CONCATENATED MODULE: ./src/logger.ts
+const silentLogger = {
+    debug: () => undefined,
+    info: () => undefined,
+    warning: () => undefined,
+};
+
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __nccwpck_require__(4031);
 ;// CONCATENATED MODULE: ./src/github/octokit.ts
+
+
 /**
- * Builds the check-run API on Octokit. @actions/github is loaded here, on first use, not at
- * start-up: it is most of the bundle and more than doubles the time to start the action.
+ * GitHub's answers that retrying cannot fix (plugin-retry's own list, spelt out so a change of its
+ * default cannot start retrying them). A 403 or 429 that is a rate limit is the throttling
+ * plugin's business, which waits as GitHub asks; a 403 of a read-only token fails at once.
+ */
+const GITHUB_DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 451];
+/** Retries of a 5xx (waits of 1, 4 and 9 s) and of a rate-limited request. */
+const GITHUB_MAX_RETRIES = 3;
+/** A rate limit that asks for a longer wait is not waited out: the report falls back instead. */
+const GITHUB_MAX_WAIT_S = 120;
+/**
+ * Builds the check-run API on Octokit, with Octokit's own retry and throttling plugins: a hundred
+ * jobs completing their check runs at once meet GitHub's secondary rate limits and the odd 5xx,
+ * and one failed call must not drop a report to log annotations. @actions/github and the plugins
+ * are loaded here, on first use, not at start-up: they are most of the bundle and more than double
+ * the time to start the action.
  */
 async function createCheckRunApi(options) {
-    const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
+    const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
+        __nccwpck_require__.e(/* import() */ 758).then(__nccwpck_require__.bind(__nccwpck_require__, 1758)),
+        Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(735)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9735)),
+        Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(856)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6856)),
+    ]);
+    const log = options.log ?? silentLogger;
+    const onLimit = (kind) => (retryAfter, request, _o, count) => {
+        const what = (0,report_escape/* sanitizeForLog */.F0)(`${request.method ?? ''} ${request.url ?? ''}`.trim(), 120);
+        if (count >= GITHUB_MAX_RETRIES || retryAfter > GITHUB_MAX_WAIT_S) {
+            log.warning(`GitHub's ${kind} refused ${what}; not waiting ${retryAfter} s for it`);
+            return false;
+        }
+        log.info(`GitHub's ${kind} delays ${what}: retrying in ${retryAfter} s`);
+        return true;
+    };
     const octokit = getOctokit(options.token, {
         baseUrl: options.apiUrl,
         ...(options.fetch ? { request: { fetch: options.fetch } } : {}),
-    });
+        log: {
+            debug: (message) => {
+                log.debug((0,report_escape/* sanitizeForLog */.F0)(message, 300));
+            },
+            info: (message) => {
+                log.debug((0,report_escape/* sanitizeForLog */.F0)(message, 300));
+            },
+            warn: (message) => {
+                log.debug((0,report_escape/* sanitizeForLog */.F0)(message, 300));
+            },
+            error: (message) => {
+                log.debug((0,report_escape/* sanitizeForLog */.F0)(message, 300));
+            },
+        },
+        retry: { doNotRetry: [...GITHUB_DO_NOT_RETRY], retries: GITHUB_MAX_RETRIES },
+        throttle: {
+            onRateLimit: onLimit('rate limit'),
+            onSecondaryRateLimit: onLimit('secondary rate limit'),
+        },
+    }, retry, throttling);
     const { owner, repo } = options;
     return {
         async create({ name, headSha }) {
@@ -33276,13 +33349,6 @@ async function createCheckRunApi(options) {
         },
     };
 }
-
-;// CONCATENATED MODULE: ./src/logger.ts
-const silentLogger = {
-    debug: () => undefined,
-    info: () => undefined,
-    warning: () => undefined,
-};
 
 // EXTERNAL MODULE: ./src/service/base-url.ts
 var base_url = __nccwpck_require__(4126);

@@ -133,6 +133,7 @@ async function openCheckRun(
       apiUrl: ports.context.apiUrl,
       owner,
       repo,
+      log: ports.log,
     })
   } catch (error) {
     return new CheckRunReporter(undefined, ports.log, explain(error))

@@ -40,7 +40,13 @@ describe('run: a pull request against the emulator', () => {
       },
     ])
     expect(githubOptions).toEqual([
-      { token: 'ghs_token', apiUrl: 'https://api.github.com', owner: 'acme', repo: 'webapp' },
+      {
+        token: 'ghs_token',
+        apiUrl: 'https://api.github.com',
+        owner: 'acme',
+        repo: 'webapp',
+        log: ports.log,
+      },
     ])
 
     // The check run is created on the PR head (not the merge commit) and completed.

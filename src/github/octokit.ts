@@ -1,3 +1,6 @@
+import type { Logger } from '../logger.js'
+import { silentLogger } from '../logger.js'
+import { sanitizeForLog } from '../report/escape.js'
 import type { CheckRunApi } from './check-run.js'
 
 export interface GitHubClientOptions {
@@ -5,20 +8,81 @@ export interface GitHubClientOptions {
   apiUrl: string
   owner: string
   repo: string
+  /** Where the retry and throttling plugins say what they are waiting for. */
+  log?: Logger
   /** Tests pass their own fetch: Octokit uses undici's fetch, which nock cannot see. */
   fetch?: typeof fetch
 }
 
 /**
- * Builds the check-run API on Octokit. @actions/github is loaded here, on first use, not at
- * start-up: it is most of the bundle and more than doubles the time to start the action.
+ * GitHub's answers that retrying cannot fix (plugin-retry's own list, spelt out so a change of its
+ * default cannot start retrying them). A 403 or 429 that is a rate limit is the throttling
+ * plugin's business, which waits as GitHub asks; a 403 of a read-only token fails at once.
+ */
+export const GITHUB_DO_NOT_RETRY: readonly number[] = [400, 401, 403, 404, 410, 422, 451]
+/** Retries of a 5xx (waits of 1, 4 and 9 s) and of a rate-limited request. */
+export const GITHUB_MAX_RETRIES = 3
+/** A rate limit that asks for a longer wait is not waited out: the report falls back instead. */
+export const GITHUB_MAX_WAIT_S = 120
+
+/**
+ * Builds the check-run API on Octokit, with Octokit's own retry and throttling plugins: a hundred
+ * jobs completing their check runs at once meet GitHub's secondary rate limits and the odd 5xx,
+ * and one failed call must not drop a report to log annotations. @actions/github and the plugins
+ * are loaded here, on first use, not at start-up: they are most of the bundle and more than double
+ * the time to start the action.
  */
 export async function createCheckRunApi(options: GitHubClientOptions): Promise<CheckRunApi> {
-  const { getOctokit } = await import('@actions/github')
-  const octokit = getOctokit(options.token, {
-    baseUrl: options.apiUrl,
-    ...(options.fetch ? { request: { fetch: options.fetch } } : {}),
-  })
+  const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
+    import('@actions/github'),
+    import('@octokit/plugin-retry'),
+    import('@octokit/plugin-throttling'),
+  ])
+  const log = options.log ?? silentLogger
+  const onLimit =
+    (kind: string) =>
+    (
+      retryAfter: number,
+      request: { method?: string; url?: string },
+      _o: unknown,
+      count: number,
+    ) => {
+      const what = sanitizeForLog(`${request.method ?? ''} ${request.url ?? ''}`.trim(), 120)
+      if (count >= GITHUB_MAX_RETRIES || retryAfter > GITHUB_MAX_WAIT_S) {
+        log.warning(`GitHub's ${kind} refused ${what}; not waiting ${retryAfter} s for it`)
+        return false
+      }
+      log.info(`GitHub's ${kind} delays ${what}: retrying in ${retryAfter} s`)
+      return true
+    }
+  const octokit = getOctokit(
+    options.token,
+    {
+      baseUrl: options.apiUrl,
+      ...(options.fetch ? { request: { fetch: options.fetch } } : {}),
+      log: {
+        debug: (message: string) => {
+          log.debug(sanitizeForLog(message, 300))
+        },
+        info: (message: string) => {
+          log.debug(sanitizeForLog(message, 300))
+        },
+        warn: (message: string) => {
+          log.debug(sanitizeForLog(message, 300))
+        },
+        error: (message: string) => {
+          log.debug(sanitizeForLog(message, 300))
+        },
+      },
+      retry: { doNotRetry: [...GITHUB_DO_NOT_RETRY], retries: GITHUB_MAX_RETRIES },
+      throttle: {
+        onRateLimit: onLimit('rate limit'),
+        onSecondaryRateLimit: onLimit('secondary rate limit'),
+      },
+    },
+    retry,
+    throttling,
+  )
   const { owner, repo } = options
   return {
     async create({ name, headSha }) {

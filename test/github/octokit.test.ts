@@ -1,7 +1,30 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CheckRunReporter } from '../../src/github/check-run.js'
-import { createCheckRunApi } from '../../src/github/octokit.js'
-import { HEAD_SHA, recordingLog } from '../flow/helpers.js'
+import { createCheckRunApi, GITHUB_MAX_WAIT_S } from '../../src/github/octokit.js'
+import { HEAD_SHA, recordingLog, settle } from '../flow/helpers.js'
+
+// Octokit's plugins wait with timers (retries, and 1 s between writes as GitHub asks): fake ones.
+beforeEach(() => {
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  })
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+/** Settles `promise` while fake time runs on in steps, as long as it takes (at most `maxMs`). */
+async function runTimers<T>(
+  promise: Promise<T>,
+  maxMs = 600_000,
+): Promise<{ value?: T; error?: unknown }> {
+  const state = { done: false }
+  const settled = settle(promise).finally(() => (state.done = true))
+  for (let waited = 0; !state.done && waited < maxMs; waited += 500) {
+    await vi.advanceTimersByTimeAsync(500)
+  }
+  return settled
+}
 
 const API_URL = 'https://github.example.test/api/v3'
 const TOKEN = 'ghs_0123456789abcdefTOKEN'
@@ -15,11 +38,12 @@ interface SentRequest {
 
 /** A fetch that records each request and answers with `reply` (201/200 and an id by default). */
 function recordingFetch(reply?: (request: SentRequest) => Response) {
-  const sent: SentRequest[] = []
+  const sent: (SentRequest & { at: number })[] = []
   const fetchImpl = async (input: string | URL | Request, init?: RequestInit) => {
     const request = new Request(input, init)
     const text = await request.text()
-    const recorded: SentRequest = {
+    const recorded: SentRequest & { at: number } = {
+      at: Date.now(),
       method: request.method,
       url: request.url,
       authorization: request.headers.get('authorization'),
@@ -43,7 +67,9 @@ describe('createCheckRunApi', () => {
       repo: 'webapp',
       fetch,
     })
-    expect(await api.create({ name: 'Security scan', headSha: HEAD_SHA })).toBe(77)
+    expect((await runTimers(api.create({ name: 'Security scan', headSha: HEAD_SHA }))).value).toBe(
+      77,
+    )
     expect(sent).toHaveLength(1)
     const [create] = sent
     expect(create).toMatchObject({
@@ -77,8 +103,8 @@ describe('createCheckRunApi', () => {
       message: 'x',
     }
     const output = { title: 't', summary: 's' }
-    await api.update(77, { output: { ...output, annotations: [annotation] } })
-    await api.update(77, { output, conclusion: 'failure' })
+    await runTimers(api.update(77, { output: { ...output, annotations: [annotation] } }))
+    await runTimers(api.update(77, { output, conclusion: 'failure' }))
     expect(sent.map((r) => `${r.method} ${r.url}`)).toEqual([
       `PATCH ${API_URL}/repos/acme/webapp/check-runs/77`,
       `PATCH ${API_URL}/repos/acme/webapp/check-runs/77`,
@@ -86,6 +112,8 @@ describe('createCheckRunApi', () => {
     expect(sent[0]!.body).toEqual({ output: { ...output, annotations: [annotation] } })
     expect(sent[1]!.body).toMatchObject({ output, status: 'completed', conclusion: 'failure' })
     expect(Number.isNaN(Date.parse(String(sent[1]!.body.completed_at)))).toBe(false)
+    // GitHub asks for a second between writes; the throttling plugin keeps to it.
+    expect(sent[1]!.at - sent[0]!.at).toBeGreaterThanOrEqual(1000)
   })
 
   it("surfaces GitHub's 403 with its status, which the reporter turns into the fallback", async () => {
@@ -105,12 +133,14 @@ describe('createCheckRunApi', () => {
       repo: 'webapp',
       fetch,
     })
-    await expect(api.create({ name: 'Security scan', headSha: HEAD_SHA })).rejects.toMatchObject({
+    expect(
+      (await runTimers(api.create({ name: 'Security scan', headSha: HEAD_SHA }))).error,
+    ).toMatchObject({
       status: 403,
     })
     const log = recordingLog()
     const reporter = new CheckRunReporter(api, log)
-    await reporter.start('Security scan', HEAD_SHA)
+    await runTimers(reporter.start('Security scan', HEAD_SHA))
     expect(reporter.fallbackReason).toMatch(
       /^403 from GitHub: Resource not accessible by integration/,
     )
@@ -119,4 +149,85 @@ describe('createCheckRunApi', () => {
     expect(sent).toHaveLength(2)
     for (const line of log.lines) expect(line).not.toContain(TOKEN)
   })
+
+  it("retries a 5xx (Octokit's retry plugin), so one bad answer does not drop the report", async () => {
+    let calls = 0
+    const { sent, fetch } = recordingFetch(() =>
+      ++calls === 1
+        ? Response.json({ message: 'Server Error' }, { status: 502 })
+        : Response.json({ id: 78 }, { status: 201 }),
+    )
+    const log = recordingLog()
+    const api = await createCheckRunApi({ ...OPTIONS, fetch, log })
+    const created = await runTimers(api.create({ name: 'Security scan', headSha: HEAD_SHA }))
+    expect(created.value).toBe(78)
+    expect(sent).toHaveLength(2)
+    expect(sent[1]!.at - sent[0]!.at).toBeGreaterThanOrEqual(1000)
+  })
+
+  it('waits out a secondary rate limit as long as GitHub asks, and says so once', async () => {
+    let calls = 0
+    const { sent, fetch } = recordingFetch(() =>
+      ++calls === 1
+        ? Response.json(
+            { message: 'You have exceeded a secondary rate limit. Please wait a few minutes.' },
+            { status: 403, headers: { 'retry-after': '30' } },
+          )
+        : Response.json({ id: 79 }, { status: 201 }),
+    )
+    const log = recordingLog()
+    const api = await createCheckRunApi({ ...OPTIONS, fetch, log })
+    const created = await runTimers(api.create({ name: 'Security scan', headSha: HEAD_SHA }))
+    expect(created.value).toBe(79)
+    expect(sent[1]!.at - sent[0]!.at).toBeGreaterThanOrEqual(30_000)
+    expect(log.at('info')).toEqual([
+      "GitHub's secondary rate limit delays POST /repos/{owner}/{repo}/check-runs: retrying in 30 s",
+    ])
+  })
+
+  it('gives up on a rate limit that asks for longer than it waits, so the report falls back', async () => {
+    const { sent, fetch } = recordingFetch(() =>
+      Response.json(
+        { message: 'API rate limit exceeded' },
+        {
+          status: 403,
+          headers: {
+            'x-ratelimit-remaining': '0',
+            'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 3_600),
+          },
+        },
+      ),
+    )
+    const log = recordingLog()
+    const api = await createCheckRunApi({ ...OPTIONS, fetch, log })
+    const created = await runTimers(api.create({ name: 'Security scan', headSha: HEAD_SHA }))
+    expect(created.error).toMatchObject({ status: 403 })
+    expect(sent).toHaveLength(1)
+    expect(log.at('warning')).toEqual([
+      `GitHub's rate limit refused POST /repos/{owner}/{repo}/check-runs; not waiting 3601 s for it`,
+    ])
+    expect(GITHUB_MAX_WAIT_S).toBe(120)
+  })
+
+  it('never retries an answer that retrying cannot fix (422)', async () => {
+    const { sent, fetch } = recordingFetch(() =>
+      Response.json({ message: 'Validation Failed' }, { status: 422 }),
+    )
+    const api = await createCheckRunApi({ ...OPTIONS, fetch })
+    const updated = await runTimers(api.update(77, { output: { title: 't', summary: 's' } }))
+    expect(updated.error).toMatchObject({ status: 422 })
+    expect(sent).toHaveLength(1)
+  })
+
+  it('gives up on a 5xx after three retries', async () => {
+    const { sent, fetch } = recordingFetch(() =>
+      Response.json({ message: 'Server Error' }, { status: 500 }),
+    )
+    const api = await createCheckRunApi({ ...OPTIONS, fetch })
+    const created = await runTimers(api.create({ name: 'Security scan', headSha: HEAD_SHA }))
+    expect(created.error).toMatchObject({ status: 500 })
+    expect(sent).toHaveLength(4)
+  })
 })
+
+const OPTIONS = { token: TOKEN, apiUrl: API_URL, owner: 'acme', repo: 'webapp' }
