@@ -28368,12 +28368,57 @@ module.exports = {
 
 /***/ }),
 
+/***/ 9373:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ describeElapsed),
+/* harmony export */   m: () => (/* binding */ systemClock)
+/* harmony export */ });
+const systemClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise((resolve, reject) => {
+        if (signal?.aborted) {
+            reject(toError(signal.reason));
+            return;
+        }
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(toError(signal?.reason));
+        };
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }, ms);
+        signal?.addEventListener('abort', onAbort, { once: true });
+    }),
+};
+function toError(reason) {
+    return reason instanceof Error ? reason : new Error('aborted');
+}
+/** A span of time for people: "0.4 s", "12 s", "2m 10s", "1h 5m". */
+function describeElapsed(ms) {
+    const safe = Number.isFinite(ms) ? Math.max(0, ms) : 0;
+    if (safe < 10_000)
+        return `${(safe / 1000).toFixed(1)} s`;
+    const seconds = Math.round(safe / 1000);
+    if (seconds < 60)
+        return `${seconds} s`;
+    const minutes = Math.floor(seconds / 60);
+    if (minutes < 60)
+        return `${minutes}m ${String(seconds % 60).padStart(2, '0')}s`;
+    return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
+}
+
+
+/***/ }),
+
 /***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6461);
-/* harmony import */ var _runner_actions_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4695);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6626);
+/* harmony import */ var _runner_actions_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6900);
 
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)((0,_runner_actions_js__WEBPACK_IMPORTED_MODULE_1__/* .createActionsPorts */ .K)());
@@ -28383,7 +28428,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6461:
+/***/ 6626:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28396,6 +28441,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var schemas = __nccwpck_require__(9691);
 // EXTERNAL MODULE: ./src/service/finding.ts
 var service_finding = __nccwpck_require__(770);
+// EXTERNAL MODULE: ./src/service/limits.ts
+var limits = __nccwpck_require__(4319);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core = __nccwpck_require__(8532);
 // EXTERNAL MODULE: ./src/service/base-url.ts
@@ -28579,13 +28626,12 @@ function isHttpUrl(value) {
 
 
 
+
 const SCAN_TYPE_INPUTS = ['auto', 'pr', 'full'];
 const SOURCES = ['connected', 'public', 'upload'];
 const FAIL_ON_SEVERITIES = [...service_finding/* SEVERITIES */.oC, 'none'];
-/** The service discourages polling more often than this (spec, Limits). */
-const RECOMMENDED_MIN_POLL_INTERVAL_MS = 10_000;
-/** The service's limit per key; a lower value leaves room for other jobs sharing the key. */
-const SERVICE_MAX_REQUESTS_PER_MINUTE = 100;
+/** This job's share of the key's budget by default: room is left for other jobs and integrations. */
+const DEFAULT_MAX_REQUESTS_PER_MINUTE = 60;
 /** One or more inputs are invalid; `problems` names each input and what it accepts. */
 class ConfigError extends Error {
     problems;
@@ -28611,14 +28657,14 @@ const inputsSchema = schemas/* object */.Ikc({
     'fail-on-severity': withDefault(oneOf(FAIL_ON_SEVERITIES), 'high'),
     'warn-only': withDefault(input_parsers_boolean, false),
     'wait-for-completion': withDefault(input_parsers_boolean, true),
-    'poll-interval': withDefault(positiveDuration, 15_000),
+    'poll-interval': withDefault(positiveDuration, limits/* MIN_POLL_INTERVAL_MS */.WW),
     'estimation-timeout': withDefault(positiveDuration, 600_000),
     'scan-timeout': withDefault(positiveDuration, 3_600_000),
     annotations: withDefault(input_parsers_boolean, true),
     'max-annotations': withDefault(integer(0), 500),
     'check-name': withDefault(input_parsers_text, 'Security scan'),
     'job-summary': withDefault(input_parsers_boolean, true),
-    'max-requests-per-minute': withDefault(integer(1, SERVICE_MAX_REQUESTS_PER_MINUTE), 60),
+    'max-requests-per-minute': withDefault(integer(1, limits/* KEY_REQUESTS_PER_WINDOW */.cJ), DEFAULT_MAX_REQUESTS_PER_MINUTE),
     'target-urls': optional(list(isHttpUrl, 'an http(s) URL')),
     'auth-instructions': optional(input_parsers_text),
     'custom-context': optional(input_parsers_text),
@@ -28657,7 +28703,7 @@ function checkCombinations(raw) {
 }
 function warnAbout(inputs, raw) {
     const warnings = [];
-    if (inputs['poll-interval'] < RECOMMENDED_MIN_POLL_INTERVAL_MS) {
+    if (inputs['poll-interval'] < limits/* MIN_POLL_INTERVAL_MS */.WW) {
         warnings.push(`poll-interval ${quoteInput(raw['poll-interval'] ?? '')} is under 10s; the service discourages ` +
             'polling more often, and every poll counts against the rate limit of the key');
     }
@@ -28939,20 +28985,154 @@ function describeGitHubError(error) {
     return message.slice(0, 200);
 }
 
+// EXTERNAL MODULE: ./src/service/schemas.ts
+var service_schemas = __nccwpck_require__(2051);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __nccwpck_require__(4031);
-;// CONCATENATED MODULE: ./src/flow/poll.ts
+;// CONCATENATED MODULE: ./src/flow/pacer.ts
 /**
- * Polls until `isDone`, the timeout or the signal. The first look is immediate; later looks are
- * `intervalMs` apart, and one last look is made at the deadline itself so a state reached just
- * before it is not reported as a timeout.
+ * When to look again at something that is still working (an estimation, a scan). Two things
+ * decide it, and the wait is the longer of the two:
+ *
+ * - Congestion, handled like TCP congestion control (AIMD). Every look refused with 429, or lost
+ *   to a transient failure, halves this job's polling rate (doubles its interval, up to the cap);
+ *   every answered look adds to the rate additively (one look per ten floor intervals), which
+ *   narrows the interval back toward the floor. Jobs that share a key never see each other, only
+ *   the key's 429s, and every look meets the same chance of one. The increase must be additive in
+ *   rate, as in TCP: then every job, however far it had backed off, converges to the same share of
+ *   the key, and none is starved. (Narrowing the interval by a constant instead would leave jobs
+ *   that backed off far stuck there while the others keep the key.)
+ * - Progress. When the status carries a percentage, the time left is estimated from the rate of
+ *   progress so far, and the next look waits a fraction of it: slowly while a scan is early, down
+ *   to the floor when it is nearly done, which is where a user feels the latency. Re-estimating at
+ *   every look corrects a scan that speeds up or stalls.
+ *
+ * A little jitter on top keeps jobs that started together from polling in step.
+ */
+/**
+ * The longest wait between two looks (unless the configured floor is longer still). Not longer:
+ * a job backed off to two minutes tries so rarely that the jobs that got through keep winning the
+ * key's freed slots, and it starves (the soak of 100 jobs showed jobs stuck for five minutes).
+ */
+const MAX_POLL_INTERVAL_MS = 60_000;
+/** The next look waits this share of the estimated time left. */
+const ETA_FRACTION = 0.75;
+/** Waits are stretched by up to this share, never shortened. */
+const POLL_JITTER_FRACTION = 0.1;
+/** Each answered look raises the polling rate by one look per this many floor intervals. */
+const RATE_STEP_FLOORS = 10;
+/** A refused or lost look multiplies the interval by this. */
+const BACKOFF_FACTOR = 2;
+class PollPacer {
+    floorMs;
+    capMs;
+    congestionMs;
+    random;
+    /** The latest look at which progress was at its lowest (work not started, or restarted). */
+    origin;
+    /** The latest look that showed progress beyond the origin. */
+    latest;
+    constructor(options) {
+        if (!(options.floorMs > 0)) {
+            throw new RangeError(`floorMs must be positive (got ${String(options.floorMs)})`);
+        }
+        this.floorMs = options.floorMs;
+        this.capMs = Math.max(options.capMs ?? MAX_POLL_INTERVAL_MS, this.floorMs);
+        this.congestionMs = this.floorMs;
+        this.random = options.random ?? Math.random;
+        this.origin = { atMs: options.startedAtMs, percent: 0 };
+    }
+    /** The interval congestion alone asks for: the floor when looks get through. */
+    get congestionIntervalMs() {
+        return this.congestionMs;
+    }
+    /** A look was refused (429) or lost to a transient failure: back off multiplicatively. */
+    backOff() {
+        this.congestionMs = Math.min(this.capMs, this.congestionMs * BACKOFF_FACTOR);
+    }
+    /** A look was answered at `atMs`, with the progress percentage when the answer had one. */
+    answered(atMs, progress) {
+        const rate = 1 / this.congestionMs + 1 / (RATE_STEP_FLOORS * this.floorMs);
+        this.congestionMs = Math.max(this.floorMs, Math.round(1 / rate));
+        if (progress === undefined || !Number.isFinite(progress))
+            return;
+        const percent = Math.min(100, Math.max(0, progress));
+        const wentBack = this.latest !== undefined && percent < this.latest.percent;
+        if (wentBack || percent <= this.origin.percent) {
+            // No progress since the origin (still queued), or progress went back: measure from here.
+            this.origin = { atMs, percent };
+            this.latest = undefined;
+        }
+        else {
+            this.latest = { atMs, percent };
+        }
+    }
+    /** The time left, from the rate of progress between the origin and the latest look. */
+    estimateRemainingMs(nowMs) {
+        const latest = this.latest;
+        if (latest === undefined)
+            return undefined;
+        const elapsedMs = latest.atMs - this.origin.atMs;
+        if (elapsedMs <= 0)
+            return undefined;
+        const ratePerMs = (latest.percent - this.origin.percent) / elapsedMs;
+        const remainingMs = (100 - latest.percent) / ratePerMs - (nowMs - latest.atMs);
+        return Math.max(0, remainingMs);
+    }
+    /** How long to wait, from `nowMs`, before the next look. */
+    nextDelayMs(nowMs) {
+        const remainingMs = this.estimateRemainingMs(nowMs);
+        const wantedMs = remainingMs === undefined
+            ? this.floorMs
+            : Math.min(this.capMs, Math.max(this.floorMs, remainingMs * ETA_FRACTION));
+        const baseMs = Math.max(this.congestionMs, wantedMs);
+        const jitter = 1 + POLL_JITTER_FRACTION * clampUnit(this.random());
+        return Math.round(Math.min(this.capMs, baseMs * jitter));
+    }
+}
+function clampUnit(value) {
+    return Number.isFinite(value) ? Math.min(Math.max(value, 0), 1) : 0;
+}
+
+// EXTERNAL MODULE: ./src/service/errors.ts + 1 modules
+var errors = __nccwpck_require__(3854);
+;// CONCATENATED MODULE: ./src/flow/poll.ts
+
+function classifyLookFailure(error) {
+    if (!(error instanceof errors/* ServiceError */._7))
+        return 'fatal';
+    if (error.kind === 'rate-limited')
+        return 'throttled';
+    if (error.kind === 'network' || error.kind === 'timeout')
+        return 'transient';
+    if (error.kind === 'http' && error.status !== undefined && error.status >= 500) {
+        return 'transient';
+    }
+    return 'fatal';
+}
+/**
+ * Polls until `isDone`, the deadline or the signal. Waits come from the pacer and never run past
+ * the deadline: one last look is made at the deadline itself, so a state reached just before it
+ * is not reported as a timeout. A look refused with 429 or lost to a transient failure is skipped
+ * (the pacer backs off); any other failure of a look ends the poll by propagating.
  */
 async function poll(options) {
-    const { clock, signal } = options;
-    const deadline = clock.now() + options.timeoutMs;
+    const { clock, signal, pacer, deadlineMs } = options;
     let last;
     let polls = 0;
+    let waitMs = options.firstLookAfterMs ?? 0;
     for (;;) {
+        if (waitMs > 0) {
+            const remainingMs = deadlineMs - clock.now();
+            if (remainingMs <= 0)
+                return { ok: false, reason: 'timeout', last, polls };
+            try {
+                await clock.sleep(Math.min(waitMs, remainingMs), signal);
+            }
+            catch {
+                return { ok: false, reason: 'aborted', last, polls };
+            }
+        }
         if (signal?.aborted)
             return { ok: false, reason: 'aborted', last, polls };
         try {
@@ -28961,21 +29141,24 @@ async function poll(options) {
         catch (error) {
             if (signal?.aborted)
                 return { ok: false, reason: 'aborted', last, polls };
-            throw error;
+            const kind = classifyLookFailure(error);
+            if (kind === 'fatal' || !(error instanceof errors/* ServiceError */._7))
+                throw error;
+            pacer.backOff();
+            options.onSkipped?.(error, kind);
+            if (clock.now() >= deadlineMs)
+                return { ok: false, reason: 'timeout', last, polls };
+            waitMs = pacer.nextDelayMs(clock.now());
+            continue;
         }
         polls += 1;
+        pacer.answered(clock.now(), options.progressOf?.(last));
         options.onValue?.(last, polls);
         if (options.isDone(last))
             return { ok: true, value: last, polls };
-        const remainingMs = deadline - clock.now();
-        if (remainingMs <= 0)
+        if (clock.now() >= deadlineMs)
             return { ok: false, reason: 'timeout', last, polls };
-        try {
-            await clock.sleep(Math.min(options.intervalMs, remainingMs), signal);
-        }
-        catch {
-            return { ok: false, reason: 'aborted', last, polls };
-        }
+        waitMs = pacer.nextDelayMs(clock.now());
     }
 }
 
@@ -28983,8 +29166,15 @@ async function poll(options) {
 
 
 
-/** The spec's terminal states; a scan may start only from completed or partial. */
-const TERMINAL_STATUSES = new Set(['completed', 'partial', 'failed']);
+
+
+/** A deadline that ends `ms` from now, named after the input that set it. */
+function deadlineFrom(clock, ms, input) {
+    return { atMs: clock.now() + ms, name: `${input} (${formatDuration(ms)})` };
+}
+function isTerminal(status) {
+    return service_schemas/* TERMINAL_ESTIMATION_STATUSES */.op.includes(status);
+}
 function buildEstimationRequest(config, target) {
     if (config.source === 'upload') {
         return { name: target.name, repos: [{ source: 'upload', archive_id: config.archiveId ?? '' }] };
@@ -29009,20 +29199,32 @@ function buildEstimationRequest(config, target) {
         ],
     };
 }
-/** Creates the cost estimation and polls it until it is terminal, within estimation-timeout. */
+/**
+ * Creates the cost estimation and polls it until it is terminal. estimation-timeout covers both:
+ * a key that stays busy (429) delays the creation and slows the polls, up to that deadline.
+ */
 async function estimateCost(deps, config, target, onCreated) {
-    const { client, log, signal } = deps;
-    const created = await client.createEstimation(buildEstimationRequest(config, target), { signal });
+    const { client, clock, log, signal } = deps;
+    const deadline = deadlineFrom(clock, config.estimationTimeoutMs, 'estimation-timeout');
+    const request = buildEstimationRequest(config, target);
+    const created = await client.createEstimation(request, { signal, deadline });
     onCreated(created);
     log.info(`Cost estimation ${created.id} created (${created.status})`);
     let estimation = created;
-    if (!TERMINAL_STATUSES.has(created.status)) {
+    if (!isTerminal(created.status)) {
+        const pacer = new PollPacer({
+            floorMs: config.pollIntervalMs,
+            startedAtMs: clock.now(),
+            ...(deps.random ? { random: deps.random } : {}),
+        });
         const outcome = await poll({
-            check: (s) => client.getEstimation(created.id, { signal: s }),
-            isDone: (e) => TERMINAL_STATUSES.has(e.status),
-            intervalMs: config.pollIntervalMs,
-            timeoutMs: config.estimationTimeoutMs,
-            clock: deps.clock,
+            check: (s) => client.getEstimation(created.id, { signal: s, deadline, retryRateLimited: false }),
+            isDone: (e) => isTerminal(e.status),
+            pacer,
+            deadlineMs: deadline.atMs,
+            // The creation answer already said it is not done: the first look waits an interval too.
+            firstLookAfterMs: pacer.nextDelayMs(clock.now()),
+            clock,
             signal,
             onValue: (e) => {
                 onCreated(e);
@@ -29144,63 +29346,85 @@ function describeCountMismatch(summary, findings) {
 
 
 
+
 /** The service's page maximum: the fewest requests for the findings the reports need. */
-const FINDINGS_PAGE_SIZE = 100;
+const FINDINGS_PAGE_SIZE = limits/* MAX_PAGE_SIZE */.H4;
 /**
- * Reads a scan's findings most severe first, and only as many as the reports need. Counts and the
- * gate come from findings_summary, so a scan with 100,000 findings costs a handful of requests of
- * the key's shared budget, not a thousand. Each severity is read through the documented `severity`
- * filter of GET /findings (the order of sort_by=severity is not documented), skipping severities
- * the summary says are empty.
+ * Reads a scan's findings, and only as many as the reports need, in pages of 100 through the
+ * documented GET /findings?scan_id=. When the summary's total is within the limit, every finding
+ * is read unfiltered: ceil(total / 100) requests, the fewest possible. Beyond the limit (a scan
+ * with 100,000 findings), the most severe are read first through the `severity` filter (the order
+ * of sort_by=severity is not documented), skipping severities the summary says are empty, so the
+ * read costs a handful of requests of the key's shared budget, not a thousand. Counts and the gate
+ * come from the summary either way. Every page loop ends when the total is read, a page comes back
+ * short, empty or with nothing new, or the page budget is spent: never on the service's word alone.
  */
-async function collectFindings(client, scanId, counts, limit, log, signal) {
+async function collectFindings(client, scanId, counts, log, options) {
     const findings = [];
     const seen = new Set();
     const unknownSeverities = new Set();
-    let complete = true;
-    for (const severity of service_finding/* SEVERITIES */.oC) {
-        if (counts[severity] <= 0)
-            continue;
-        if (findings.length >= limit) {
-            complete = false;
-            break;
-        }
-        const { exhausted } = await readSeverity(severity);
-        if (!exhausted)
-            complete = false;
-    }
-    async function readSeverity(severity) {
-        for (let page = 1;; page++) {
-            const result = await client.listFindings({ scan_id: scanId, severity, page, limit: FINDINGS_PAGE_SIZE }, { signal });
+    const notes = [];
+    const requestOptions = {
+        ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.deadline ? { deadline: options.deadline } : {}),
+    };
+    /** Reads pages of one query; true when it read to the end. */
+    async function readPages(query, expected, limit) {
+        const maxPages = Math.ceil(Math.min(expected, limit) / FINDINGS_PAGE_SIZE) + 1;
+        for (let page = 1; page <= maxPages; page++) {
+            const result = await client.listFindings({ ...query, page, limit: FINDINGS_PAGE_SIZE }, requestOptions);
+            let added = 0;
             for (const finding of result.data) {
                 if (seen.has(finding.id))
                     continue;
                 seen.add(finding.id);
+                added += 1;
                 if (finding.unknownSeverity !== undefined)
                     unknownSeverities.add(finding.unknownSeverity);
                 findings.push(finding);
             }
-            const readAll = result.data.length < FINDINGS_PAGE_SIZE || page * FINDINGS_PAGE_SIZE >= result.total;
-            if (readAll)
-                return { exhausted: true };
+            const short = result.data.length < FINDINGS_PAGE_SIZE;
+            if (short || page * FINDINGS_PAGE_SIZE >= result.total)
+                return true;
+            if (added === 0) {
+                notes.push(`Stopped reading findings at page ${page}: it repeated findings already read (the service seems to ignore the page parameter)`);
+                return false;
+            }
             if (findings.length >= limit)
-                return { exhausted: false };
+                return false;
+        }
+        notes.push(`Stopped reading findings after ${maxPages} pages, more than the total announced`);
+        return false;
+    }
+    const total = totalFindings(counts);
+    let complete = total === 0;
+    if (total > 0 && total <= options.limit) {
+        complete = await readPages({ scan_id: scanId }, total, options.limit);
+    }
+    else if (total > options.limit) {
+        await readMostSevere();
+    }
+    async function readMostSevere() {
+        for (const severity of service_finding/* SEVERITIES */.oC) {
+            const expected = counts[severity];
+            if (expected <= 0)
+                continue;
+            if (findings.length >= options.limit)
+                return;
+            await readPages({ scan_id: scanId, severity }, expected, options.limit);
         }
     }
-    const notes = [];
     if (unknownSeverities.size > 0) {
         const words = [...unknownSeverities].map((s) => `"${(0,report_escape/* sanitizeForLog */.F0)(s, 40)}"`).join(', ');
-        const note = `Findings with an unknown severity (${words}) are counted as info`;
-        log.warning(note);
-        notes.push(note);
+        notes.push(`Findings with an unknown severity (${words}) are counted as info`);
     }
     if (complete) {
         const mismatch = describeCountMismatch(counts, findings);
-        if (mismatch) {
-            log.warning(mismatch);
+        if (mismatch)
             notes.push(mismatch);
-        }
     }
+    for (const note of notes)
+        log.warning(note);
     log.debug(`read ${findings.length} finding(s) of scan ${scanId}; complete: ${complete}`);
     return { findings: (0,service_finding/* sortBySeverity */.BF)(findings), complete, notes };
 }
@@ -29211,6 +29435,390 @@ const LOG_ANNOTATIONS_MAX = 20;
 /** How many findings the reports can use, so no more are read than that. */
 function findingsNeeded(config) {
     return Math.max(config.annotations ? Math.max(config.maxAnnotations, LOG_ANNOTATIONS_MAX) : 0, config.jobSummary ? SUMMARY_MAX_FINDINGS : 0);
+}
+
+// EXTERNAL MODULE: ./src/clock.ts
+var clock = __nccwpck_require__(9373);
+;// CONCATENATED MODULE: ./src/flow/scan.ts
+
+
+
+
+
+
+/**
+ * Only `completed` is documented. These words end a scan without results (assumptions.md); every
+ * other word, known or not, means the scan is still working, so we keep polling until the
+ * timeout rather than fail a job on a status the service added later.
+ */
+const FAILED_STATUSES = new Set([
+    'failed',
+    'error',
+    'cancelled',
+    'canceled',
+    'timed_out',
+    'expired',
+]);
+const WORKING_STATUSES = new Set(['queued', 'pending', 'running', 'in_progress', 'triage']);
+/** A failed status poll is reported at most this often; the poll itself goes on. */
+const SKIPPED_LOOK_LOG_INTERVAL_MS = 60_000;
+function normalizeStatus(status) {
+    return status.trim().toLowerCase();
+}
+function buildScanRequest(config, target, estimation) {
+    const request = {
+        cost_estimation_id: estimation.id,
+        scan_type: target.scanType,
+        name: target.name,
+    };
+    if (config.source === 'upload') {
+        if (config.archiveId !== undefined)
+            request.archive_id = config.archiveId;
+    }
+    else {
+        request.repo_url = target.repoUrl;
+        request.branch = target.branch;
+    }
+    if (target.scanType === 'pr' && target.prNumber !== undefined)
+        request.pr_number = target.prNumber;
+    if (config.targetUrls !== undefined)
+        request.target_urls = config.targetUrls;
+    if (config.authInstructions !== undefined)
+        request.auth_instructions = config.authInstructions;
+    if (config.customContext !== undefined)
+        request.custom_context = config.customContext;
+    if (config.contextDocumentIds !== undefined) {
+        request.context_document_ids = config.contextDocumentIds;
+    }
+    return request;
+}
+/**
+ * Polls the scan until it is completed or has failed, within scan-timeout. A 429 or a transient
+ * failure of a poll only slows polling (the scan goes on on the service, and it is paid for).
+ *
+ * The status endpoint gives progress, which paces the polls; the scan record gives the status and
+ * the counts, but no progress. So the look at which progress says the scan should be done reads
+ * the record: when it is completed, its counts come with it and no further request is needed.
+ * A status endpoint without progress, or one that answers 404, is given up for the record.
+ */
+async function waitForScan(deps, scanId, options) {
+    const { client, clock, log, signal } = deps;
+    const { deadline } = options;
+    let useRecord = false;
+    let lastLine = '';
+    let lastSkipLogMs;
+    const reported = new Set();
+    const lookAtStatus = async (s) => {
+        let answer;
+        try {
+            answer = await client.getScanStatus(scanId, { signal: s, deadline, retryRateLimited: false });
+        }
+        catch (error) {
+            if (!(error instanceof errors/* ServiceError */._7 && error.status === 404))
+                throw error;
+            log.debug('GET /scans/{id}/status answered 404; polling the scan record instead');
+            useRecord = true;
+            return undefined;
+        }
+        const progress = typeof answer.progress === 'number' ? answer.progress : undefined;
+        const line = [
+            answer.status,
+            progress === undefined ? undefined : `${progress}%`,
+            answer.stage ? `stage ${answer.stage}` : undefined,
+        ]
+            .filter(Boolean)
+            .join(', ');
+        if (line !== lastLine)
+            log.info(`Scan ${scanId}: ${(0,report_escape/* sanitizeForLog */.F0)(line)}`);
+        lastLine = line;
+        const look = { status: normalizeStatus(answer.status) };
+        if (progress !== undefined)
+            look.progress = progress;
+        else {
+            log.debug('GET /scans/{id}/status gives no progress; polling the scan record, which has the counts');
+            useRecord = true;
+        }
+        // An answer that carries the counts too spares the read of the record once completed.
+        if (answer.findings_summary) {
+            look.record = { id: scanId, status: answer.status, findings_summary: answer.findings_summary };
+        }
+        return look;
+    };
+    const lookAtRecord = async (s) => {
+        const record = await client.getScan(scanId, { signal: s, deadline, retryRateLimited: false });
+        const status = normalizeStatus(record.status ?? 'unknown');
+        if (status !== lastLine)
+            log.info(`Scan ${scanId}: ${(0,report_escape/* sanitizeForLog */.F0)(status)}`);
+        lastLine = status;
+        return { status, record };
+    };
+    const pacer = new PollPacer({
+        floorMs: options.floorMs,
+        startedAtMs: options.startedAtMs,
+        ...(deps.random ? { random: deps.random } : {}),
+    });
+    const check = async (s) => {
+        const dueNow = (pacer.estimateRemainingMs(clock.now()) ?? 1) <= 0;
+        if (useRecord || dueNow)
+            return await lookAtRecord(s);
+        return (await lookAtStatus(s)) ?? (await lookAtRecord(s));
+    };
+    const outcome = await poll({
+        check,
+        isDone: (look) => look.status === 'completed' || FAILED_STATUSES.has(look.status),
+        pacer,
+        deadlineMs: deadline.atMs,
+        // A scan takes minutes: the first look waits an interval, like every other.
+        firstLookAfterMs: pacer.nextDelayMs(clock.now()),
+        clock,
+        signal,
+        progressOf: (look) => look.progress,
+        onValue: (look) => {
+            options.onStatus?.(look.status);
+            if (!isKnownStatus(look.status) && !reported.has(look.status)) {
+                reported.add(look.status);
+                log.info(`Scan ${scanId} reports status "${(0,report_escape/* sanitizeForLog */.F0)(look.status)}", which the action does not know; treating it as still running`);
+            }
+        },
+        onSkipped: (error, kind) => {
+            // 429s are reported once a minute by the client; other lost polls are reported here.
+            if (kind === 'throttled')
+                return;
+            const now = clock.now();
+            if (lastSkipLogMs !== undefined && now - lastSkipLogMs < SKIPPED_LOOK_LOG_INTERVAL_MS)
+                return;
+            lastSkipLogMs = now;
+            log.warning(`Could not read the status of scan ${scanId} (${error.message}); the scan goes on on the service, and this job polls again in a while`);
+        },
+    });
+    if (!outcome.ok) {
+        const record = outcome.last?.record;
+        return {
+            outcome: outcome.reason,
+            status: outcome.last?.status,
+            ...(record ? { scan: record } : {}),
+        };
+    }
+    const { status, record } = outcome.value;
+    if (status !== 'completed')
+        return { outcome: 'failed', status, ...(record ? { scan: record } : {}) };
+    // The status endpoint need not carry findings_summary: read the record once it is completed.
+    const scan = record ??
+        (await client.getScan(scanId, { signal, deadline: options.readDeadline(clock.now()) }));
+    return { outcome: 'completed', status, scan };
+}
+function isKnownStatus(status) {
+    return WORKING_STATUSES.has(status) || status === 'completed' || FAILED_STATUSES.has(status);
+}
+/** One line on a scan that did not finish for this job: it must never be lost. */
+function describeUnfinishedScan(id, outcome, status, config, rateLimitedForMs = 0) {
+    // The status word comes from the service and ends up in the log: never a workflow command.
+    const last = (0,report_escape/* sanitizeForLog */.F0)(status ?? 'unknown', 100);
+    if (outcome === 'failed')
+        return `Scan ${id} ended with status "${last}" and no results`;
+    const why = outcome === 'timeout'
+        ? `did not complete within scan-timeout (${formatDuration(config.scanTimeoutMs)})`
+        : 'was still running when the job was cancelled';
+    const busy = rateLimitedForMs > 0
+        ? `; the API key had been refusing this job's polls (429) for ${(0,clock/* describeElapsed */.g)(rateLimitedForMs)}`
+        : '';
+    return `Scan ${id} ${why}; last status: ${last}${busy}. It goes on running on the service: find it in the dashboard by its id`;
+}
+
+;// CONCATENATED MODULE: ./src/gate.ts
+/**
+ * The gate: fail when any finding is at or above the threshold. It reads only the scan's counts
+ * (findings_summary), never the findings read for the reports, so it holds however few were read.
+ */
+
+
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+function evaluateGate(counts, threshold, warnOnly) {
+    if (counts === undefined) {
+        return {
+            result: 'pending',
+            reason: 'the scan has not finished, so there are no findings counts to gate on yet',
+            breaching: 0,
+        };
+    }
+    if (threshold === 'none') {
+        return { result: 'passed', reason: 'fail-on-severity is none', breaching: 0 };
+    }
+    const atOrAbove = service_finding/* SEVERITIES */.oC.filter((s) => (0,service_finding/* severityRank */.qs)(s) <= (0,service_finding/* severityRank */.qs)(threshold));
+    const breaching = atOrAbove.reduce((sum, s) => sum + countOf(counts, s), 0);
+    if (breaching === 0) {
+        return { result: 'passed', reason: `no findings at or above ${threshold}`, breaching };
+    }
+    const parts = atOrAbove
+        .filter((s) => countOf(counts, s) > 0)
+        .map((s) => `${countOf(counts, s)} ${s}`);
+    const reason = `${plural(breaching, 'finding')} at or above ${threshold} (${parts.join(', ')})`;
+    return warnOnly
+        ? {
+            result: 'warned',
+            reason: `${reason}; warn-only is set, so the job does not fail`,
+            breaching,
+        }
+        : { result: 'failed', reason, breaching };
+}
+
+;// CONCATENATED MODULE: ./src/flow/state.ts
+
+
+
+
+function newRunState() {
+    return { notes: [] };
+}
+/** Counts from findings_summary; a missing key counts 0, a negative or fractional one is floored. */
+function countsFromScan(scan) {
+    const summary = scan.findings_summary;
+    if (summary === undefined || summary === null)
+        return undefined;
+    const read = (n) => (typeof n === 'number' && n > 0 ? Math.floor(n) : 0);
+    return {
+        critical: read(summary.critical),
+        high: read(summary.high),
+        medium: read(summary.medium),
+        low: read(summary.low),
+        info: read(summary.info),
+    };
+}
+function toScanReport(state) {
+    const config = state.config;
+    const target = state.target;
+    const threshold = config?.failOnSeverity ?? 'high';
+    const warnOnly = config?.warnOnly ?? false;
+    const gate = state.counts !== undefined && state.stop === undefined
+        ? evaluateGate(state.counts, threshold, warnOnly)
+        : {
+            result: state.stop === 'not-awaited' || state.stop === 'timeout' || state.stop === 'aborted'
+                ? 'pending'
+                : 'failed',
+            reason: state.problem ?? 'the scan did not finish',
+        };
+    const collected = state.collected;
+    return {
+        target: {
+            scanType: target?.scanType ?? 'full',
+            repository: target?.repository ?? '',
+            repoUrl: target?.repoUrl ?? '',
+            branch: target?.branch ?? '',
+            ...(target?.prNumber === undefined ? {} : { prNumber: target.prNumber }),
+            ...(target?.headSha === undefined ? {} : { headSha: target.headSha }),
+        },
+        ...(state.estimation ? { estimation: toEstimationFacts(state.estimation) } : {}),
+        ...(state.scanId ? { scan: { id: state.scanId, status: state.scanStatus ?? 'unknown' } } : {}),
+        ...(state.counts ? { counts: state.counts } : {}),
+        findings: collected?.findings ?? [],
+        findingsRead: collected === undefined ? 'none' : collected.complete ? 'all' : 'partial',
+        gate: { result: gate.result, threshold, warnOnly, reason: gate.reason },
+        ...(state.problem ? { problem: state.problem } : {}),
+        notes: [...state.notes, ...(collected?.notes ?? [])],
+    };
+}
+function checkConclusion(state, report) {
+    if (state.stop === 'timeout')
+        return 'timed_out';
+    if (state.stop === 'aborted')
+        return 'cancelled';
+    switch (report.gate.result) {
+        case 'passed':
+            return 'success';
+        case 'warned':
+        case 'pending':
+            return 'neutral';
+        case 'failed':
+            return 'failure';
+    }
+}
+/** True when the job must fail: a breached gate, or a run that could not finish. */
+function jobFails(state, report) {
+    if (state.stop === 'not-awaited')
+        return false;
+    return report.gate.result === 'failed' || state.stop !== undefined;
+}
+/** A cancellation outside the scan wait: say what was already started, never just "SIGTERM". */
+function describeCancellation(state, config) {
+    if (state.scanId !== undefined) {
+        return describeUnfinishedScan(state.scanId, 'aborted', state.scanStatus, config);
+    }
+    const name = state.target ? ` named "${(0,report_escape/* sanitizeForLog */.F0)(state.target.name, 120)}"` : '';
+    return state.estimation
+        ? `The job was cancelled before the service confirmed a scan (cost estimation ${state.estimation.id}); if one was started, find the scan${name} in the dashboard`
+        : 'The job was cancelled before a cost estimation was created';
+}
+
+;// CONCATENATED MODULE: ./src/flow/pipeline.ts
+
+
+
+
+/**
+ * Reading the results of a completed scan gets at least this long to wait out a busy key, however
+ * little is left of scan-timeout: the scan is paid for, and its results must not be lost to a 429.
+ */
+const RESULTS_PATIENCE_MS = 600_000;
+function resultsDeadline(scanDeadline, nowMs) {
+    const atMs = nowMs + RESULTS_PATIENCE_MS;
+    if (atMs <= scanDeadline.atMs)
+        return scanDeadline;
+    return { atMs, name: 'the 10 minutes allowed for reading the results of a completed scan' };
+}
+/**
+ * The service side of a run: estimate → start the scan → wait for it → read its findings. Each
+ * step records what it learns in `state` at once, so whatever happens next, the summary and the
+ * outputs still carry the estimation, the scan id and its last status.
+ */
+async function scanAndCollect(deps, config, target, state) {
+    const { client, clock, log, signal } = deps;
+    const estimated = await estimateCost(deps, config, target, (e) => (state.estimation = e));
+    if (!estimated.ok) {
+        state.stop = estimated.reason === 'failed' ? 'error' : estimated.reason;
+        state.problem = estimated.problem;
+        return;
+    }
+    // scan-timeout covers starting the scan (which a busy key may delay) and waiting for it.
+    const deadline = deadlineFrom(clock, config.scanTimeoutMs, 'scan-timeout');
+    const request = buildScanRequest(config, target, estimated.estimation);
+    const created = await client.createScan(request, { signal, deadline });
+    state.scanId = created.id;
+    state.scanStatus = typeof created.record.status === 'string' ? created.record.status : 'queued';
+    log.info(`Scan ${created.id} started (${target.scanType} scan of ${target.branch})`);
+    if (!config.waitForCompletion) {
+        state.stop = 'not-awaited';
+        state.problem = `Scan ${created.id} started; not waiting for it (wait-for-completion: false)`;
+        return;
+    }
+    const waited = await waitForScan(deps, created.id, {
+        floorMs: config.pollIntervalMs,
+        deadline,
+        startedAtMs: clock.now(),
+        readDeadline: (now) => resultsDeadline(deadline, now),
+        onStatus: (status) => (state.scanStatus = status),
+    });
+    if (waited.outcome !== 'completed') {
+        state.stop = waited.outcome === 'failed' ? 'error' : waited.outcome;
+        const since = client.rateLimitSnapshot().saturatedSinceMs;
+        const busyMs = since === undefined ? 0 : clock.now() - since;
+        state.problem = describeUnfinishedScan(created.id, waited.outcome, waited.status, config, busyMs);
+        log.info(state.problem);
+        return;
+    }
+    state.scan = waited.scan;
+    state.counts = countsFromScan(waited.scan);
+    if (state.counts === undefined) {
+        state.stop = 'error';
+        state.problem = `Scan ${created.id} completed without a findings_summary, so its findings cannot be counted; see it in the dashboard`;
+        return;
+    }
+    state.collected = await collectFindings(client, created.id, state.counts, log, {
+        limit: findingsNeeded(config),
+        deadline: resultsDeadline(deadline, clock.now()),
+        ...(signal ? { signal } : {}),
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/report/annotations.ts
@@ -29643,120 +30251,6 @@ function buildOutputs(report, extra = {}) {
     return outputs;
 }
 
-;// CONCATENATED MODULE: ./src/gate.ts
-/**
- * The gate: fail when any finding is at or above the threshold. It reads only the scan's counts
- * (findings_summary), never the findings read for the reports, so it holds however few were read.
- */
-
-
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-function evaluateGate(counts, threshold, warnOnly) {
-    if (counts === undefined) {
-        return {
-            result: 'pending',
-            reason: 'the scan has not finished, so there are no findings counts to gate on yet',
-            breaching: 0,
-        };
-    }
-    if (threshold === 'none') {
-        return { result: 'passed', reason: 'fail-on-severity is none', breaching: 0 };
-    }
-    const atOrAbove = service_finding/* SEVERITIES */.oC.filter((s) => (0,service_finding/* severityRank */.qs)(s) <= (0,service_finding/* severityRank */.qs)(threshold));
-    const breaching = atOrAbove.reduce((sum, s) => sum + countOf(counts, s), 0);
-    if (breaching === 0) {
-        return { result: 'passed', reason: `no findings at or above ${threshold}`, breaching };
-    }
-    const parts = atOrAbove
-        .filter((s) => countOf(counts, s) > 0)
-        .map((s) => `${countOf(counts, s)} ${s}`);
-    const reason = `${plural(breaching, 'finding')} at or above ${threshold} (${parts.join(', ')})`;
-    return warnOnly
-        ? {
-            result: 'warned',
-            reason: `${reason}; warn-only is set, so the job does not fail`,
-            breaching,
-        }
-        : { result: 'failed', reason, breaching };
-}
-
-;// CONCATENATED MODULE: ./src/flow/state.ts
-
-
-function newRunState() {
-    return { notes: [] };
-}
-/** Counts from findings_summary; a missing key counts 0, a negative or fractional one is floored. */
-function countsFromScan(scan) {
-    const summary = scan.findings_summary;
-    if (summary === undefined || summary === null)
-        return undefined;
-    const read = (n) => (typeof n === 'number' && n > 0 ? Math.floor(n) : 0);
-    return {
-        critical: read(summary.critical),
-        high: read(summary.high),
-        medium: read(summary.medium),
-        low: read(summary.low),
-        info: read(summary.info),
-    };
-}
-function toScanReport(state) {
-    const config = state.config;
-    const target = state.target;
-    const threshold = config?.failOnSeverity ?? 'high';
-    const warnOnly = config?.warnOnly ?? false;
-    const gate = state.counts !== undefined && state.stop === undefined
-        ? evaluateGate(state.counts, threshold, warnOnly)
-        : {
-            result: state.stop === 'not-awaited' || state.stop === 'timeout' || state.stop === 'aborted'
-                ? 'pending'
-                : 'failed',
-            reason: state.problem ?? 'the scan did not finish',
-        };
-    const collected = state.collected;
-    return {
-        target: {
-            scanType: target?.scanType ?? 'full',
-            repository: target?.repository ?? '',
-            repoUrl: target?.repoUrl ?? '',
-            branch: target?.branch ?? '',
-            ...(target?.prNumber === undefined ? {} : { prNumber: target.prNumber }),
-            ...(target?.headSha === undefined ? {} : { headSha: target.headSha }),
-        },
-        ...(state.estimation ? { estimation: toEstimationFacts(state.estimation) } : {}),
-        ...(state.scanId ? { scan: { id: state.scanId, status: state.scanStatus ?? 'unknown' } } : {}),
-        ...(state.counts ? { counts: state.counts } : {}),
-        findings: collected?.findings ?? [],
-        findingsRead: collected === undefined ? 'none' : collected.complete ? 'all' : 'partial',
-        gate: { result: gate.result, threshold, warnOnly, reason: gate.reason },
-        ...(state.problem ? { problem: state.problem } : {}),
-        notes: [...state.notes, ...(collected?.notes ?? [])],
-    };
-}
-function checkConclusion(state, report) {
-    if (state.stop === 'timeout')
-        return 'timed_out';
-    if (state.stop === 'aborted')
-        return 'cancelled';
-    switch (report.gate.result) {
-        case 'passed':
-            return 'success';
-        case 'warned':
-        case 'pending':
-            return 'neutral';
-        case 'failed':
-            return 'failure';
-    }
-}
-/** True when the job must fail: a breached gate, or a run that could not finish. */
-function jobFails(state, report) {
-    if (state.stop === 'not-awaited')
-        return false;
-    return report.gate.result === 'failed' || state.stop !== undefined;
-}
-
 ;// CONCATENATED MODULE: ./src/flow/publish.ts
 
 
@@ -29803,131 +30297,6 @@ async function guard(ports, what, work) {
     }
 }
 
-// EXTERNAL MODULE: ./src/service/errors.ts + 1 modules
-var errors = __nccwpck_require__(3854);
-;// CONCATENATED MODULE: ./src/flow/scan.ts
-
-
-
-
-/**
- * Only `completed` is documented. These words end a scan without results (assumptions.md); every
- * other word, known or not, means the scan is still working, so we keep polling until the
- * timeout rather than fail a job on a status the service added later.
- */
-const FAILED_STATUSES = new Set([
-    'failed',
-    'error',
-    'cancelled',
-    'canceled',
-    'timed_out',
-    'expired',
-]);
-const WORKING_STATUSES = new Set(['queued', 'pending', 'running', 'in_progress', 'triage']);
-function normalizeStatus(status) {
-    return status.trim().toLowerCase();
-}
-function buildScanRequest(config, target, estimation) {
-    const request = {
-        cost_estimation_id: estimation.id,
-        scan_type: target.scanType,
-        name: target.name,
-    };
-    if (config.source === 'upload') {
-        if (config.archiveId !== undefined)
-            request.archive_id = config.archiveId;
-    }
-    else {
-        request.repo_url = target.repoUrl;
-        request.branch = target.branch;
-    }
-    if (target.scanType === 'pr' && target.prNumber !== undefined)
-        request.pr_number = target.prNumber;
-    if (config.targetUrls !== undefined)
-        request.target_urls = config.targetUrls;
-    if (config.authInstructions !== undefined)
-        request.auth_instructions = config.authInstructions;
-    if (config.customContext !== undefined)
-        request.custom_context = config.customContext;
-    if (config.contextDocumentIds !== undefined) {
-        request.context_document_ids = config.contextDocumentIds;
-    }
-    return request;
-}
-/**
- * Polls the scan until it is completed or has failed, within scan-timeout. Polls the status
- * endpoint, and falls back to the scan record for good when the status endpoint answers 404.
- */
-async function waitForScan(deps, scanId, options) {
-    const { client, log } = deps;
-    // Mutated by check(); an object so the fallback decision is visible after the poll.
-    const source = { useRecord: false };
-    const reported = new Set();
-    let lastLine = '';
-    const check = async (signal) => {
-        if (!source.useRecord) {
-            try {
-                const s = await client.getScanStatus(scanId, { signal });
-                const line = [
-                    s.status,
-                    typeof s.progress === 'number' ? `${s.progress}%` : undefined,
-                    s.stage ? `stage ${s.stage}` : undefined,
-                ]
-                    .filter(Boolean)
-                    .join(', ');
-                if (line !== lastLine)
-                    log.info(`Scan ${scanId}: ${(0,report_escape/* sanitizeForLog */.F0)(line)}`);
-                lastLine = line;
-                return normalizeStatus(s.status);
-            }
-            catch (error) {
-                if (!(error instanceof errors/* ServiceError */._7 && error.status === 404))
-                    throw error;
-                log.debug(`GET /scans/{id}/status answered 404; polling the scan record instead`);
-                source.useRecord = true;
-            }
-        }
-        const record = await client.getScan(scanId, { signal });
-        source.record = record;
-        const status = normalizeStatus(record.status ?? 'unknown');
-        if (status !== lastLine)
-            log.info(`Scan ${scanId}: ${(0,report_escape/* sanitizeForLog */.F0)(status)}`);
-        lastLine = status;
-        return status;
-    };
-    const outcome = await poll({
-        check,
-        isDone: (status) => status === 'completed' || FAILED_STATUSES.has(status),
-        intervalMs: options.intervalMs,
-        timeoutMs: options.timeoutMs,
-        clock: deps.clock,
-        signal: deps.signal,
-        onValue: (status) => {
-            options.onStatus?.(status);
-            if (!WORKING_STATUSES.has(status) && status !== 'completed' && !FAILED_STATUSES.has(status)) {
-                if (!reported.has(status)) {
-                    reported.add(status);
-                    log.info(`Scan ${scanId} reports status "${(0,report_escape/* sanitizeForLog */.F0)(status)}", which the action does not know; treating it as still running`);
-                }
-            }
-        },
-    });
-    const withRecord = source.record === undefined ? {} : { scan: source.record };
-    if (!outcome.ok) {
-        if (outcome.reason === 'timeout') {
-            log.debug(`scan wait timed out after ${formatDuration(options.timeoutMs)}`);
-        }
-        return { outcome: outcome.reason, status: outcome.last, ...withRecord };
-    }
-    if (outcome.value !== 'completed')
-        return { outcome: 'failed', status: outcome.value, ...withRecord };
-    // The status endpoint need not carry findings_summary: read the record once it is completed.
-    const scan = source.useRecord && source.record
-        ? source.record
-        : await client.getScan(scanId, { signal: deps.signal });
-    return { outcome: 'completed', status: outcome.value, scan };
-}
-
 ;// CONCATENATED MODULE: ./src/main.ts
 
 
@@ -29936,13 +30305,10 @@ async function waitForScan(deps, scanId, options) {
 
 
 
-
-
-
-
 /**
- * The whole flow: config → estimate → scan → wait → findings → report → gate. Every step records
- * what it learns in `state` first, so the `finally` can always publish what is known.
+ * The whole flow: config → target → check run → estimate, scan, wait, findings → report → gate.
+ * Every step records what it learns in `state` first, so the `finally` can always publish what is
+ * known.
  */
 async function run(ports) {
     const state = newRunState();
@@ -29953,19 +30319,7 @@ async function run(ports) {
         const target = resolveScanTarget(config, ports.context);
         state.target = target;
         checkRun = await openCheckRun(ports, config, target);
-        const deps = {
-            client: ports.createServiceClient({
-                baseUrl: config.baseUrl,
-                apiKey: config.apiKey,
-                logger: ports.log,
-                clock: ports.clock,
-                maxRequestsPerMinute: config.maxRequestsPerMinute,
-            }),
-            clock: ports.clock,
-            log: ports.log,
-            ...(ports.signal ? { signal: ports.signal } : {}),
-        };
-        await scanAndCollect(deps, config, target, state);
+        await scanAndCollect(createStepDeps(ports, config), config, target, state);
     }
     catch (error) {
         state.stop = ports.signal?.aborted ? 'aborted' : state.config ? 'error' : 'config';
@@ -29989,43 +30343,6 @@ async function run(ports) {
         ports.setFailed(`Could not report the results: ${(0,errors/* explain */.WE)(error)}`);
     }
 }
-async function scanAndCollect(deps, config, target, state) {
-    const estimated = await estimateCost(deps, config, target, (e) => (state.estimation = e));
-    if (!estimated.ok) {
-        state.stop = estimated.reason === 'failed' ? 'error' : estimated.reason;
-        state.problem = estimated.problem;
-        return;
-    }
-    const request = buildScanRequest(config, target, estimated.estimation);
-    const created = await deps.client.createScan(request, { signal: deps.signal });
-    state.scanId = created.id;
-    state.scanStatus = typeof created.record.status === 'string' ? created.record.status : 'queued';
-    deps.log.info(`Scan ${created.id} started (${target.scanType} scan of ${target.branch})`);
-    if (!config.waitForCompletion) {
-        state.stop = 'not-awaited';
-        state.problem = `Scan ${created.id} started; not waiting for it (wait-for-completion: false)`;
-        return;
-    }
-    const waited = await waitForScan(deps, created.id, {
-        intervalMs: config.pollIntervalMs,
-        timeoutMs: config.scanTimeoutMs,
-        onStatus: (status) => (state.scanStatus = status),
-    });
-    if (waited.outcome !== 'completed') {
-        state.stop = waited.outcome === 'failed' ? 'error' : waited.outcome;
-        state.problem = describeUnfinishedScan(created.id, waited.outcome, waited.status, config);
-        deps.log.info(state.problem);
-        return;
-    }
-    state.scan = waited.scan;
-    state.counts = countsFromScan(waited.scan);
-    if (state.counts === undefined) {
-        state.stop = 'error';
-        state.problem = `Scan ${created.id} completed without a findings_summary, so its findings cannot be counted; see it in the dashboard`;
-        return;
-    }
-    state.collected = await collectFindings(deps.client, created.id, state.counts, findingsNeeded(config), deps.log, deps.signal);
-}
 function loadConfig(ports) {
     // Masked before anything else is printed, including a config error that might echo inputs.
     for (const secret of ['api-key', 'github-token']) {
@@ -30037,6 +30354,21 @@ function loadConfig(ports) {
     for (const warning of config.warnings)
         ports.log.warning(warning);
     return config;
+}
+function createStepDeps(ports, config) {
+    return {
+        client: ports.createServiceClient({
+            baseUrl: config.baseUrl,
+            apiKey: config.apiKey,
+            logger: ports.log,
+            clock: ports.clock,
+            maxRequestsPerMinute: config.maxRequestsPerMinute,
+        }),
+        clock: ports.clock,
+        log: ports.log,
+        ...(ports.signal ? { signal: ports.signal } : {}),
+        ...(ports.random ? { random: ports.random } : {}),
+    };
 }
 async function openCheckRun(ports, config, target) {
     const { owner, repo } = target;
@@ -30060,26 +30392,6 @@ async function openCheckRun(ports, config, target) {
     // A target set by inputs has no head sha of its own: attach the check to the workflow's commit.
     await reporter.start(config.checkName, target.headSha ?? (ports.context.sha || undefined));
     return reporter;
-}
-/** A cancellation outside the scan wait: say what was already started, never just "SIGTERM". */
-function describeCancellation(state, config) {
-    if (state.scanId !== undefined) {
-        return describeUnfinishedScan(state.scanId, 'aborted', state.scanStatus, config);
-    }
-    const name = state.target ? ` named "${(0,report_escape/* sanitizeForLog */.F0)(state.target.name, 120)}"` : '';
-    return state.estimation
-        ? `The job was cancelled before the service confirmed a scan (cost estimation ${state.estimation.id}); if one was started, find the scan${name} in the dashboard`
-        : 'The job was cancelled before a cost estimation was created';
-}
-function describeUnfinishedScan(id, outcome, status, config) {
-    // The status word comes from the service and ends up in the log: never a workflow command.
-    const last = (0,report_escape/* sanitizeForLog */.F0)(status ?? 'unknown', 100);
-    if (outcome === 'failed')
-        return `Scan ${id} ended with status "${last}" and no results`;
-    const why = outcome === 'timeout'
-        ? `did not complete within scan-timeout (${formatDuration(config.scanTimeoutMs)})`
-        : 'was still running when the job was cancelled';
-    return `Scan ${id} ${why}; last status: ${last}. It goes on running on the service: find it in the dashboard by its id`;
 }
 
 
@@ -30198,7 +30510,7 @@ function safeLink(url) {
 
 /***/ }),
 
-/***/ 4695:
+/***/ 6900:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33156,29 +33468,8 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./src/clock.ts
-const systemClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => new Promise((resolve, reject) => {
-        if (signal?.aborted) {
-            reject(toError(signal.reason));
-            return;
-        }
-        const onAbort = () => {
-            clearTimeout(timer);
-            reject(toError(signal?.reason));
-        };
-        const timer = setTimeout(() => {
-            signal?.removeEventListener('abort', onAbort);
-            resolve();
-        }, ms);
-        signal?.addEventListener('abort', onAbort, { once: true });
-    }),
-};
-function toError(reason) {
-    return reason instanceof Error ? reason : new Error('aborted');
-}
-
+// EXTERNAL MODULE: ./src/clock.ts
+var src_clock = __nccwpck_require__(9373);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __nccwpck_require__(9691);
 ;// CONCATENATED MODULE: ./src/github/context.ts
@@ -33354,6 +33645,83 @@ async function createCheckRunApi(options) {
 var base_url = __nccwpck_require__(4126);
 // EXTERNAL MODULE: ./src/service/finding.ts
 var service_finding = __nccwpck_require__(770);
+// EXTERNAL MODULE: ./src/service/limits.ts
+var limits = __nccwpck_require__(4319);
+;// CONCATENATED MODULE: ./src/service/saturation.ts
+
+
+/** A job waiting on a busy key says so once, then at most this often. */
+const SATURATION_LOG_INTERVAL_MS = 60_000;
+/**
+ * What this job has seen of the API key's shared budget. Every 429 and every answer that got
+ * through is noted here, whichever request it was, so the log speaks of the key once (then at
+ * most once a minute) instead of on every retry, and a job that finally gives up can say how long
+ * the key was saturated.
+ */
+class KeySaturation {
+    clock;
+    logger;
+    since;
+    refusedInRun = 0;
+    refusedTotal = 0;
+    longest = 0;
+    lastLoggedMs;
+    loggedInRun = false;
+    constructor(clock, logger) {
+        this.clock = clock;
+        this.logger = logger;
+    }
+    /** Notes a 429 to `endpoint`; `next` says what happens now, e.g. "is retried in 1.4 s". */
+    noteRefused(endpoint, next) {
+        const now = this.clock.now();
+        this.refusedTotal += 1;
+        this.refusedInRun += 1;
+        this.since ??= now;
+        if (this.lastLoggedMs !== undefined && now - this.lastLoggedMs < SATURATION_LOG_INTERVAL_MS) {
+            return;
+        }
+        const first = this.lastLoggedMs === undefined;
+        this.lastLoggedMs = now;
+        this.loggedInRun = true;
+        const perWindow = `${limits/* KEY_REQUESTS_PER_WINDOW */.cJ} requests per ${limits/* RATE_WINDOW_MS */.zr / 1000} s`;
+        this.logger.info(first
+            ? `The service is rate limiting the API key (429 Too Many Requests); ${endpoint} ${next}. ` +
+                `The key's ${perWindow} are shared by every job that uses it: this job slows down ` +
+                'and goes on until its timeout.'
+            : `Still rate limited: the API key has refused ${this.refusedInRun} requests of this job ` +
+                `over ${(0,src_clock/* describeElapsed */.g)(now - this.since)}; ${endpoint} ${next}.`);
+    }
+    /** Notes an answer that got past the key's limit (any status but 429). */
+    noteAccepted() {
+        if (this.since === undefined)
+            return;
+        const ranMs = this.clock.now() - this.since;
+        this.longest = Math.max(this.longest, ranMs);
+        if (this.loggedInRun) {
+            this.logger.info(`The API key is accepting this job's requests again, after ${(0,src_clock/* describeElapsed */.g)(ranMs)} of ` +
+                `rate limiting (${this.refusedInRun} refused).`);
+        }
+        this.since = undefined;
+        this.refusedInRun = 0;
+        this.loggedInRun = false;
+    }
+    /** How long the current run of 429s has lasted (0 when the key is not refusing). */
+    get saturatedForMs() {
+        return this.since === undefined ? 0 : this.clock.now() - this.since;
+    }
+    get refusedInCurrentRun() {
+        return this.refusedInRun;
+    }
+    snapshot() {
+        const current = this.saturatedForMs;
+        return {
+            refused: this.refusedTotal,
+            ...(this.since === undefined ? {} : { saturatedSinceMs: this.since }),
+            longestMs: Math.max(this.longest, current),
+        };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/service/attempt.ts
 
 /**
@@ -33494,9 +33862,14 @@ var errors = __nccwpck_require__(3854);
  * The retry policy of the service client, in one place.
  *
  * - 429 is retried on every method, writes included: the service rejects an over-limit request
- *   before it reaches the application (service-api.md, Limits), so nothing was created.
- * - 500/502/503/504, a reset connection and a per-attempt timeout are retried only for
- *   idempotent operations: every GET, the verdict batch POST (read-only) and
+ *   before it reaches the application (service-api.md, Limits), so nothing was created. A 429 is
+ *   not a failure of the request: it says the key's budget, shared by every job of the
+ *   organization, is spent for the moment. So it is retried for as long as the caller's deadline
+ *   (the estimation or scan timeout) allows, never a fixed number of times: a busy key slows a job,
+ *   it does not fail it. Polls ask the transport not to retry a 429 at all: the poll loop widens its
+ *   own interval instead (flow/pacer.ts), which is what takes load off the key.
+ * - 500/502/503/504, a reset connection and a per-attempt timeout are retried, at most maxRetries
+ *   times, only for idempotent operations: every GET, the verdict batch POST (read-only) and
  *   POST /cost-estimations (a duplicate estimation spends no credits and is never used, so a
  *   retry is harmless and saves a flaky job). For POST /scans and POST /findings/{id}/comments
  *   the request may have been processed before the failure, and a retry could start a second
@@ -33505,23 +33878,28 @@ var errors = __nccwpck_require__(3854);
  *   resolved) are retried for every operation: the service cannot have acted on them.
  * - Everything else (other 4xx, 402 in particular, 3xx) fails at once: repeating it cannot help.
  *
- * Waits are 1, 2, 4, 8 s (maxRetries 4) with upward-only jitter, so a fleet of jobs sharing a key
- * spreads out but never retries sooner than the service recommends. A 429's Retry-After is
- * honoured when it asks for longer than the backoff step.
+ * Waits follow the spec's 1, 2, 4, 8 s, and go on at 8 s steps for as long as the deadline allows.
+ * Each wait is drawn uniformly from [step, 2 × step]: the jitter spans a whole step, so jobs that
+ * collided on the key do not retry in step, and no wait is shorter than the service recommends. A
+ * Retry-After that asks for longer wins.
+ *
+ * Why the step stops growing at 8 s: the key's window has no queue, so a freed slot goes to
+ * whichever request comes first, and every attempt has about the same chance of it. A job whose
+ * backoff kept growing would try less and less often and lose to the jobs that got through (the
+ * "capture effect" of exponential backoff): with steps of 30 s, the soak of 100 jobs left a few of
+ * them starved for five minutes. Retries every 8 to 16 s cost the key nothing (a 429 is refused
+ * before it counts) and keep every job in the race.
  */
 const BACKOFF_BASE_MS = 1_000;
-const JITTER_FRACTION = 0.2;
-/** A Retry-After longer than this is not waited out: the run fails with a clear message instead. */
-const MAX_RETRY_AFTER_MS = 120_000;
+/** The backoff step stops doubling here, so a wait is at most twice this. */
+const MAX_BACKOFF_STEP_MS = 8_000;
 const RETRYABLE_STATUSES = [500, 502, 503, 504];
 /** Node error codes raised before any byte reached the server. */
 const NEVER_SENT_CODES = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN'];
-/** Whether a failed attempt may be repeated, given whether the operation is idempotent. */
+/** Whether a failed attempt other than a 429 may be repeated, given whether it is idempotent. */
 function isRetryable(failure, idempotent) {
     switch (failure.type) {
         case 'status':
-            if (failure.status === 429)
-                return true;
             return idempotent && RETRYABLE_STATUSES.includes(failure.status);
         case 'network':
             if (failure.code !== undefined && NEVER_SENT_CODES.includes(failure.code))
@@ -33540,10 +33918,14 @@ function mayHaveReachedService(failure) {
     }
     return true;
 }
-/** The wait before retry number `retryIndex` (0-based): 1, 2, 4, 8 s … times 1 to 1.2. */
+/** The step of retry number `retryIndex` (0-based): 1, 2, 4 s, then 8 s. */
+function backoffStepMs(retryIndex) {
+    return Math.min(MAX_BACKOFF_STEP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, retryIndex));
+}
+/** The wait before retry number `retryIndex`: uniformly from one step to two. */
 function backoffDelayMs(retryIndex, random) {
-    const step = BACKOFF_BASE_MS * 2 ** retryIndex;
-    return Math.round(step * (1 + JITTER_FRACTION * clampUnit(random())));
+    const step = backoffStepMs(retryIndex);
+    return Math.round(step * (1 + clampUnit(random())));
 }
 function clampUnit(value) {
     return Number.isFinite(value) ? Math.min(Math.max(value, 0), 1) : 0;
@@ -33561,15 +33943,20 @@ function parseRetryAfterMs(value, nowMs) {
     return Math.max(0, date - nowMs);
 }
 
-;// CONCATENATED MODULE: ./src/service/http.ts
+;// CONCATENATED MODULE: ./src/service/transport.ts
 
 
 
 
+
+/** How long a call without a deadline of its own waits out a busy key. */
+const DEFAULT_RATE_LIMIT_PATIENCE_MS = 600_000;
+const DEFAULT_DEADLINE_NAME = "the client's default patience of 10 minutes";
 const NOT_RETRIED_NOTE = 'it was not retried automatically because the service may already have acted on it (a retry could start a second scan or post a duplicate comment); check the dashboard before re-running';
 /**
  * Sends requests with the key header (except to the public verdict endpoint), the client-side
- * rate limiter, a per-attempt deadline (attempt.ts) and the retry policy of retry.ts.
+ * rate limiter, a per-attempt deadline (attempt.ts) and the retry policy of retry.ts. A 429 is
+ * waited out until the call's deadline; other failures are retried at most maxRetries times.
  */
 class Transport {
     redact;
@@ -33579,8 +33966,13 @@ class Transport {
         this.redact = (0,errors/* createRedactor */.lY)(options.apiKey);
     }
     /** Resolves with a 2xx answer; throws ServiceError otherwise, or the abort reason. */
-    async send(op, signal) {
-        const { clock, limiter, logger, maxRetries } = this.options;
+    async send(op, options = {}) {
+        const { clock, limiter, logger, maxRetries, saturation } = this.options;
+        const { signal } = options;
+        const deadline = options.deadline ?? {
+            atMs: clock.now() + DEFAULT_RATE_LIMIT_PATIENCE_MS,
+            name: DEFAULT_DEADLINE_NAME,
+        };
         const url = this.buildUrl(op);
         const data = op.body === undefined ? null : JSON.stringify(op.body);
         const headers = { accept: op.accept ?? 'application/json' };
@@ -33588,38 +33980,69 @@ class Transport {
             headers['content-type'] = 'application/json';
         if (op.authenticated !== false)
             headers['x-api-key'] = this.options.apiKey;
+        let refusals = 0;
+        let failures = 0;
         for (let attempt = 1;; attempt++) {
             await limiter.acquire(signal);
             const outcome = await sendAttempt({ method: op.method, url, data, headers }, { clock, timeoutMs: this.options.requestTimeoutMs, userAgent: this.options.userAgent }, signal);
+            if (outcome.type === 'response' && outcome.status === 429) {
+                refusals += 1;
+                await this.waitOutRateLimit(op, outcome, refusals, deadline, options);
+                continue;
+            }
+            if (outcome.type === 'response')
+                saturation.noteAccepted();
             if (outcome.type === 'response' && outcome.status >= 200 && outcome.status < 300) {
                 return { status: outcome.status, headers: outcome.headers, body: outcome.body };
             }
             const failure = toFailure(outcome);
             const retryable = isRetryable(failure, op.idempotent);
-            if (!retryable || attempt > maxRetries) {
+            failures += 1;
+            if (!retryable || failures > maxRetries) {
                 throw this.toError(op, outcome, failure, attempt, retryable);
             }
-            let delayMs = backoffDelayMs(attempt - 1, this.options.random);
-            if (outcome.type === 'response' && outcome.status === 429) {
-                const retryAfterMs = parseRetryAfterMs(outcome.headers['retry-after'], clock.now());
-                if (retryAfterMs !== undefined && retryAfterMs > MAX_RETRY_AFTER_MS) {
-                    throw (0,errors/* createRateLimitError */.U5)({
-                        method: op.method,
-                        endpoint: op.endpoint,
-                        attempts: attempt,
-                        body: outcome.body,
-                        redact: this.redact,
-                        retryAfterMs,
-                        maxWaitMs: MAX_RETRY_AFTER_MS,
-                    });
-                }
-                delayMs = Math.max(delayMs, retryAfterMs ?? 0);
-                // The key's budget is shared: hold back this client's other requests too.
-                limiter.pauseUntil(clock.now() + delayMs);
-            }
-            logger.debug(`${op.endpoint}: ${describeOutcome(outcome, this.options.requestTimeoutMs)}; retrying in ${(delayMs / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${maxRetries + 1})`);
+            const delayMs = backoffDelayMs(failures - 1, this.options.random);
+            logger.debug(`${op.endpoint}: ${describeOutcome(outcome, this.options.requestTimeoutMs)}; retrying in ${seconds(delayMs)} (retry ${failures} of ${maxRetries})`);
             await clock.sleep(delayMs, signal);
         }
+    }
+    /**
+     * After the `refusals`-th 429 of a call: waits before the next attempt (the backoff step, or
+     * Retry-After when longer, never past the deadline), or throws when the call must stop.
+     */
+    async waitOutRateLimit(op, outcome, refusals, deadline, options) {
+        const { clock, limiter, logger, saturation } = this.options;
+        const now = clock.now();
+        const retryAfterMs = parseRetryAfterMs(outcome.headers['retry-after'], now);
+        const failure = { method: op.method, endpoint: op.endpoint, body: outcome.body };
+        const error = (stop) => (0,errors/* createRateLimitError */.U5)({ ...failure, redact: this.redact, stop });
+        if (options.retryRateLimited === false) {
+            // The key is busy for every request of this job, not just this one: hold them all back.
+            limiter.pauseUntil(now + (retryAfterMs ?? backoffStepMs(0)));
+            saturation.noteRefused(op.endpoint, 'is skipped; this job polls less often for a while');
+            throw error({ reason: 'not-retried' });
+        }
+        const leftMs = deadline.atMs - now;
+        if (retryAfterMs !== undefined && retryAfterMs > leftMs) {
+            saturation.noteRefused(op.endpoint, `is given up: Retry-After is past ${deadline.name}`);
+            throw error({ reason: 'retry-after', deadline: deadline.name, retryAfterMs, leftMs });
+        }
+        if (leftMs <= 0) {
+            // Noted first, so the run of 429s this message reports includes this one.
+            saturation.noteRefused(op.endpoint, `is given up: ${deadline.name} has run out`);
+            throw error({
+                reason: 'deadline',
+                deadline: deadline.name,
+                saturatedForMs: saturation.saturatedForMs,
+                refused: saturation.refusedInCurrentRun,
+            });
+        }
+        // The last wait is cut short so that one more attempt is made at the deadline itself.
+        const waitMs = Math.min(Math.max(backoffDelayMs(refusals - 1, this.options.random), retryAfterMs ?? 0), leftMs);
+        limiter.pauseUntil(now + waitMs);
+        saturation.noteRefused(op.endpoint, `is retried in ${(0,src_clock/* describeElapsed */.g)(waitMs)}`);
+        logger.debug(`${op.endpoint}: 429 Too Many Requests; retrying in ${seconds(waitMs)} (refusal ${refusals}, ${(0,src_clock/* describeElapsed */.g)(leftMs)} left before ${deadline.name})`);
+        await clock.sleep(waitMs, options.signal);
     }
     buildUrl(op) {
         const url = (0,base_url/* resolveEndpoint */.sO)(this.options.baseUrl, op.path);
@@ -33635,9 +34058,6 @@ class Transport {
         const redact = this.redact;
         switch (outcome.type) {
             case 'response':
-                if (outcome.status === 429) {
-                    return (0,errors/* createRateLimitError */.U5)({ method, endpoint, attempts, body: outcome.body, redact });
-                }
                 return (0,errors/* createHttpError */.VQ)({
                     method,
                     endpoint,
@@ -33680,8 +34100,11 @@ function describeOutcome(outcome, timeoutMs) {
     if (outcome.type === 'response')
         return (0,errors/* describeStatus */.Wn)(outcome.status);
     if (outcome.type === 'timeout')
-        return `no answer within ${(timeoutMs / 1000).toFixed(1)} s`;
+        return `no answer within ${seconds(timeoutMs)}`;
     return `connection failed (${outcome.code ?? 'network error'})`;
+}
+function seconds(ms) {
+    return `${(ms / 1000).toFixed(1)} s`;
 }
 
 ;// CONCATENATED MODULE: ./src/service/paginate.ts
@@ -33847,13 +34270,12 @@ function listValues(values) {
 }
 
 ;// CONCATENATED MODULE: ./src/service/rate-limiter.ts
-/** The service's limit: 100 requests per rolling 60 s per API key (service-api.md, Limits). */
-const SERVICE_MAX_REQUESTS = 100;
-const RATE_WINDOW_MS = 60_000;
+
 /**
- * A client-side rolling-window limiter, so this job stays under the key's budget instead of
- * learning about it from 429s. The budget is shared by every job that uses the key, so after a
- * 429 `pauseUntil` holds back every request of this client, not just the one that was refused.
+ * A client-side rolling-window limiter: this job never sends more than its share
+ * (max-requests-per-minute) of the key's budget. The budget is shared by every job that uses the
+ * key and no job sees the others, so after a 429 `pauseUntil` holds back every request of this
+ * client, not just the one that was refused.
  */
 class RateLimiter {
     maxRequests;
@@ -33864,11 +34286,13 @@ class RateLimiter {
     sent = [];
     pausedUntilMs = 0;
     constructor(options) {
-        const maxRequests = options.maxRequests ?? SERVICE_MAX_REQUESTS;
-        if (!Number.isInteger(maxRequests) || maxRequests < 1 || maxRequests > SERVICE_MAX_REQUESTS) {
-            throw new RangeError(`maxRequestsPerMinute must be an integer from 1 to ${SERVICE_MAX_REQUESTS} (got ${String(maxRequests)})`);
+        const maxRequests = options.maxRequests ?? limits/* KEY_REQUESTS_PER_WINDOW */.cJ;
+        if (!Number.isInteger(maxRequests) ||
+            maxRequests < 1 ||
+            maxRequests > limits/* KEY_REQUESTS_PER_WINDOW */.cJ) {
+            throw new RangeError(`maxRequestsPerMinute must be an integer from 1 to ${limits/* KEY_REQUESTS_PER_WINDOW */.cJ} (got ${String(maxRequests)})`);
         }
-        const windowMs = options.windowMs ?? RATE_WINDOW_MS;
+        const windowMs = options.windowMs ?? limits/* RATE_WINDOW_MS */.zr;
         if (!(windowMs > 0))
             throw new RangeError(`windowMs must be positive (got ${String(windowMs)})`);
         this.maxRequests = maxRequests;
@@ -33911,16 +34335,15 @@ class RateLimiter {
 }
 
 ;// CONCATENATED MODULE: ./src/service/requests.ts
+
 const SORT_ORDERS = ['ASC', 'DESC'];
 const SCAN_SORT_KEYS = ['created_at', 'updated_at', 'status'];
 const FINDING_SORT_KEYS = ['found_at', 'updated_at', 'severity'];
-/** The most items one page may hold (service-api.md, Limits). */
-const MAX_PAGE_SIZE = 100;
 function checkLimit(value) {
     if (value === undefined)
         return undefined;
-    if (!Number.isInteger(value) || value < 1 || value > MAX_PAGE_SIZE) {
-        throw new RangeError(`limit must be an integer from 1 to ${MAX_PAGE_SIZE} (got ${String(value)})`);
+    if (!Number.isInteger(value) || value < 1 || value > limits/* MAX_PAGE_SIZE */.H4) {
+        throw new RangeError(`limit must be an integer from 1 to ${limits/* MAX_PAGE_SIZE */.H4} (got ${String(value)})`);
     }
     return value;
 }
@@ -33982,165 +34405,11 @@ function encodeId(name, id) {
     return encodeURIComponent(id);
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core = __nccwpck_require__(8532);
-;// CONCATENATED MODULE: ./src/service/schemas.ts
-
-/**
- * Response schemas mirroring the resource tables of shared/spec/service-api.md. They are tolerant
- * readers: unknown fields pass through (z.looseObject), optional fields may also be null. Required
- * fields are exactly the spec's Required column; where the spec shows no Required column, only what
- * the action cannot work without is required (see the notes by each schema).
- *
- * Enums are strict only where the client's decisions depend on the value (estimation and repo
- * result status): an unknown value there is a contract break worth a clear error. Informational
- * enums (repo source, failure_reason, scan_type) accept any string so a new value does not fail a
- * whole run.
- */
-const optionalString = schemas/* string */.YjP().nullish();
-const optionalNumber = schemas/* number */.aig().nullish();
-const requiredId = schemas/* string */.YjP().min(1);
-const ESTIMATION_STATUSES = ['pending', 'running', 'completed', 'partial', 'failed'];
-const TERMINAL_ESTIMATION_STATUSES = (/* unused pure expression or super */ null && ([
-    'completed',
-    'partial',
-    'failed',
-]));
-const repoInputSchema = schemas/* looseObject */._H3({
-    source: optionalString,
-    repo_url: optionalString,
-    branch: optionalString,
-    commit_sha: optionalString,
-    archive_id: optionalString,
-});
-const applicationSchema = schemas/* looseObject */._H3({
-    app_name: schemas/* string */.YjP(),
-    app_root_path: schemas/* string */.YjP(),
-    architecture: optionalString,
-});
-const repoResultSchema = schemas/* looseObject */._H3({
-    repo_url: schemas/* string */.YjP(),
-    branch: optionalString,
-    commit_sha: optionalString,
-    status: schemas/* enum */.k5n(['completed', 'failed']),
-    from_cache: schemas/* boolean */.zMY(),
-    applications: schemas/* array */.YOg(applicationSchema).nullish(),
-    credits: optionalNumber,
-    error: optionalString,
-    /** The spec allows unsupported_language; other values are kept as sent. */
-    failure_reason: optionalString,
-    unsupported_languages: schemas/* array */.YOg(schemas/* string */.YjP()).nullish(),
-});
-const costEstimationSchema = schemas/* looseObject */._H3({
-    id: requiredId,
-    organization_id: schemas/* string */.YjP(),
-    user_id: schemas/* string */.YjP(),
-    name: optionalString,
-    task_id: schemas/* string */.YjP(),
-    status: schemas/* enum */.k5n(ESTIMATION_STATUSES),
-    repos: schemas/* array */.YOg(repoInputSchema),
-    total_credits: optionalNumber,
-    repo_results: schemas/* array */.YOg(repoResultSchema).nullish(),
-    error: optionalString,
-    triage_required: schemas/* boolean */.zMY(),
-    triage_fee_credits: schemas/* number */.aig(),
-    created_at: schemas/* string */.YjP(),
-    updated_at: schemas/* string */.YjP(),
-});
-const estimationListSchema = schemas/* looseObject */._H3({
-    data: schemas/* array */.YOg(costEstimationSchema),
-    total: schemas/* number */.aig().int().nonnegative(),
-});
-const count = schemas/* number */.aig().int().nonnegative().nullish();
-const findingsSummarySchema = schemas/* looseObject */._H3({
-    critical: count,
-    high: count,
-    medium: count,
-    low: count,
-    info: count,
-});
-/** The spec does not say which scan fields are required; only the id is. */
-const scanSchema = schemas/* looseObject */._H3({
-    id: requiredId,
-    task_id: optionalString,
-    scan_type: optionalString,
-    status: optionalString,
-    name: optionalString,
-    repo_url: optionalString,
-    branch: optionalString,
-    pr_number: schemas/* number */.aig().int().nullish(),
-    target_urls: schemas/* array */.YOg(schemas/* string */.YjP()).nullish(),
-    findings_summary: findingsSummarySchema.nullish(),
-    created_at: optionalString,
-    updated_at: optionalString,
-});
-/** POST /scans answers with the id as `id` or `scan_id` (assumptions.md). */
-const createdScanSchema = schemas/* looseObject */._H3({ id: schemas/* string */.YjP().nullish(), scan_id: schemas/* string */.YjP().nullish() })
-    .transform((record, ctx) => {
-    const id = record.id ?? record.scan_id;
-    if (id === undefined || id === null || id === '') {
-        ctx.issues.push({
-            code: 'custom',
-            input: record,
-            path: ['id'],
-            message: 'without the required field "id" (or "scan_id")',
-        });
-        return core/* NEVER */.tm;
-    }
-    return { id, record };
-});
-const scanStatusSchema = schemas/* looseObject */._H3({
-    status: schemas/* string */.YjP(),
-    progress: optionalNumber,
-    stage: optionalString,
-    message: optionalString,
-});
-function pageSchema(item) {
-    return schemas/* looseObject */._H3({
-        data: schemas/* array */.YOg(item),
-        total: schemas/* number */.aig().int().nonnegative(),
-        page: schemas/* number */.aig().int(),
-        limit: schemas/* number */.aig().int(),
-    });
-}
-const scanPageSchema = pageSchema(scanSchema);
-/** Finding records are undocumented: read as unknown and normalized by finding.ts. */
-const rawFindingPageSchema = pageSchema(schemas/* unknown */.L5J());
-/**
- * The spec lists the verdict fields without a Required column. `package` and `level` are
- * required: a verdict without them cannot be attributed or judged, and reading a missing level
- * as "passes" would let a changed response wave a malicious package through.
- */
-const verdictSchema = schemas/* looseObject */._H3({
-    status: optionalString,
-    ecosystem: optionalString,
-    package: schemas/* string */.YjP(),
-    version: optionalString,
-    level: schemas/* string */.YjP(),
-    confidence: optionalString,
-    summary: optionalString,
-    findings: schemas/* array */.YOg(schemas/* looseObject */._H3({})).nullish(),
-    source: optionalString,
-    osv_id: optionalString,
-});
-/** Per-package errors carry at least `package` and `message` or `error` (assumptions.md). */
-const verdictErrorSchema = schemas/* looseObject */._H3({
-    package: optionalString,
-    version: optionalString,
-    message: optionalString,
-    error: optionalString,
-});
-/** `status` is informational and `errors` may be left out when there are none. */
-const verdictBatchSchema = schemas/* looseObject */._H3({
-    status: optionalString,
-    verdicts: schemas/* array */.YOg(verdictSchema),
-    errors: schemas/* array */.YOg(verdictErrorSchema)
-        .nullish()
-        .transform((errors) => errors ?? []),
-});
-const commentResponseSchema = schemas/* looseObject */._H3({ comment_id: requiredId });
-
+// EXTERNAL MODULE: ./src/service/schemas.ts
+var service_schemas = __nccwpck_require__(2051);
 ;// CONCATENATED MODULE: ./src/service/client.ts
+
+
 
 
 
@@ -34164,6 +34433,7 @@ const EXPORT_ACCEPT = 'application/json, text/csv;q=0.9, */*;q=0.8';
 class ServiceClient {
     transport;
     logger;
+    saturation;
     constructor(options) {
         const apiKey = options.apiKey.trim();
         if (apiKey === '')
@@ -34178,38 +34448,44 @@ class ServiceClient {
         if (!Number.isInteger(maxRetries) || maxRetries < 0 || maxRetries > MAX_RETRIES_LIMIT) {
             throw new RangeError(`maxRetries must be an integer from 0 to ${MAX_RETRIES_LIMIT} (got ${String(maxRetries)})`);
         }
-        const clock = options.clock ?? systemClock;
+        const clock = options.clock ?? src_clock/* systemClock */.m;
         this.logger = options.logger ?? silentLogger;
         const limiter = new RateLimiter({
             clock,
             logger: this.logger,
             maxRequests: options.maxRequestsPerMinute,
         });
+        this.saturation = new KeySaturation(clock, this.logger);
         this.transport = new Transport({
             baseUrl: (0,base_url/* parseBaseUrl */.Q2)(options.baseUrl),
             apiKey,
             clock,
             logger: this.logger,
             limiter,
+            saturation: this.saturation,
             requestTimeoutMs,
             maxRetries,
             random: options.random ?? Math.random,
             userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
         });
     }
+    /** What this client has seen of the key's shared budget: 429s, and how long they lasted. */
+    rateLimitSnapshot() {
+        return this.saturation.snapshot();
+    }
     /** POST /cost-estimations: starts an estimation (answer in status pending or running). */
     async createEstimation(body, o) {
         const op = post('POST /cost-estimations', 'cost-estimations', body, true);
-        return await this.call(op, costEstimationSchema, o);
+        return await this.call(op, service_schemas/* costEstimationSchema */.SS, o);
     }
     /** GET /cost-estimations: one slice of the organization's estimations, most recent first. */
     async listEstimations(q, o) {
         const op = get('GET /cost-estimations', 'cost-estimations', buildEstimationListQuery(q));
-        const { data, total } = await this.call(op, estimationListSchema, o);
+        const { data, total } = await this.call(op, service_schemas/* estimationListSchema */.V, o);
         return { data, total };
     }
     iterateEstimations(q = {}, o) {
-        const limit = q.limit ?? MAX_PAGE_SIZE;
+        const limit = q.limit ?? limits/* MAX_PAGE_SIZE */.H4;
         return paginateOffsets((offset) => this.listEstimations({ limit, offset }, o), {
             method: 'GET',
             endpoint: 'GET /cost-estimations',
@@ -34218,33 +34494,33 @@ class ServiceClient {
     /** GET /cost-estimations/{id}: the polling target until a terminal status. */
     async getEstimation(id, o) {
         const op = get('GET /cost-estimations/{id}', `cost-estimations/${encodeId('estimation id', id)}`);
-        return await this.call(op, costEstimationSchema, o);
+        return await this.call(op, service_schemas/* costEstimationSchema */.SS, o);
     }
     /**
      * POST /scans: enqueues a scan. Not retried after an unclear failure (5xx, reset, timeout):
      * a second scan would spend credits twice. See retry.ts.
      */
     async createScan(body, o) {
-        return await this.call(post('POST /scans', 'scans', body, false), createdScanSchema, o);
+        return await this.call(post('POST /scans', 'scans', body, false), service_schemas/* createdScanSchema */.Jk, o);
     }
     async listScans(q, o) {
         const op = get('GET /scans', 'scans', buildScansQuery(q));
-        const { data, total, page, limit } = await this.call(op, scanPageSchema, o);
+        const { data, total, page, limit } = await this.call(op, service_schemas/* scanPageSchema */.sF, o);
         return { data, total, page, limit };
     }
     iterateScans(q = {}, o) {
-        const limit = q.limit ?? MAX_PAGE_SIZE;
+        const limit = q.limit ?? limits/* MAX_PAGE_SIZE */.H4;
         return paginatePages((page) => this.listScans({ ...q, limit, page }, o), {
             method: 'GET',
             endpoint: 'GET /scans',
         });
     }
     async getScan(id, o) {
-        return await this.call(get('GET /scans/{id}', `scans/${encodeId('scan id', id)}`), scanSchema, o);
+        return await this.call(get('GET /scans/{id}', `scans/${encodeId('scan id', id)}`), service_schemas/* scanSchema */.tb, o);
     }
     async getScanStatus(id, o) {
         const op = get('GET /scans/{id}/status', `scans/${encodeId('scan id', id)}/status`);
-        return await this.call(op, scanStatusSchema, o);
+        return await this.call(op, service_schemas/* scanStatusSchema */.HT, o);
     }
     async listScanFindings(scanId, q, o) {
         const path = `scans/${encodeId('scan id', scanId)}/findings`;
@@ -34253,7 +34529,7 @@ class ServiceClient {
     /** The export's format is not documented: the body is returned as sent. */
     async exportScanFindings(scanId, o) {
         const op = get('GET /scans/{id}/findings/export', `scans/${encodeId('scan id', scanId)}/findings/export`);
-        const response = await this.transport.send({ ...op, accept: EXPORT_ACCEPT }, o?.signal);
+        const response = await this.transport.send({ ...op, accept: EXPORT_ACCEPT }, o);
         const contentType = response.headers['content-type'];
         return contentType === undefined
             ? { body: response.body }
@@ -34263,7 +34539,7 @@ class ServiceClient {
         return await this.listFindingPage(get('GET /findings', 'findings', buildFindingsQuery(q)), o);
     }
     iterateFindings(q = {}, o) {
-        const limit = q.limit ?? MAX_PAGE_SIZE;
+        const limit = q.limit ?? limits/* MAX_PAGE_SIZE */.H4;
         return paginatePages((page) => this.listFindings({ ...q, limit, page }, o), {
             method: 'GET',
             endpoint: 'GET /findings',
@@ -34272,7 +34548,7 @@ class ServiceClient {
     /** POST /findings/{id}/comments. Not retried after an unclear failure (no duplicate comments). */
     async addFindingComment(findingId, comment, o) {
         const path = `findings/${encodeId('finding id', findingId)}/comments`;
-        return await this.call(post('POST /findings/{id}/comments', path, { comment }, false), commentResponseSchema, o);
+        return await this.call(post('POST /findings/{id}/comments', path, { comment }, false), service_schemas/* commentResponseSchema */.uJ, o);
     }
     /** POST /hfw/verdicts/batch: public and read-only, so it carries no API key and is retried. */
     async getDependencyVerdicts(packages, o) {
@@ -34280,10 +34556,10 @@ class ServiceClient {
             ...post('POST /hfw/verdicts/batch', 'hfw/verdicts/batch', { packages }, true),
             authenticated: false,
         };
-        return await this.call(op, verdictBatchSchema, o);
+        return await this.call(op, service_schemas/* verdictBatchSchema */.Bc, o);
     }
     async call(op, schema, o) {
-        const response = await this.transport.send(op, o?.signal);
+        const response = await this.transport.send(op, o);
         const source = {
             method: op.method,
             endpoint: op.endpoint,
@@ -34293,7 +34569,7 @@ class ServiceClient {
         return parseResponse(schema, parseJsonBody(response.body, source), source);
     }
     async listFindingPage(op, o) {
-        const raw = await this.call(op, rawFindingPageSchema, o);
+        const raw = await this.call(op, service_schemas/* rawFindingPageSchema */.Ct, o);
         const offset = Math.max(raw.page - 1, 0) * raw.limit;
         const data = [];
         raw.data.forEach((item, i) => {
@@ -34375,7 +34651,7 @@ function createActionsPorts() {
             setFailed(message);
         },
         context: readGitHubContext(process.env, (path) => (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8')),
-        clock: systemClock,
+        clock: src_clock/* systemClock */.m,
         signal: controller.signal,
         createServiceClient: (options) => new ServiceClient(options),
         createCheckRunApi: createCheckRunApi,
@@ -34456,6 +34732,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __nccwpck_require__(7067);
+// EXTERNAL MODULE: ./src/clock.ts
+var clock = __nccwpck_require__(9373);
 ;// CONCATENATED MODULE: ./src/service/hints.ts
 /**
  * What the user should do about an error answer. Every entry of the spec's "Messages and causes"
@@ -34520,9 +34798,10 @@ const MESSAGE_RULES = [
 ];
 const CREDITS_HINT = 'the organization does not have enough credits to start this scan; add credits in the ' +
     'dashboard and re-run (a 402 is never retried)';
-const RATE_LIMIT_HINT = "the API key's budget of 100 requests per 60 s is shared by every job and integration that " +
-    'uses the key; wait a minute and re-run, spread scheduled runs apart, poll less often, or give ' +
-    'this workflow its own key';
+const RATE_LIMIT_HINT = "the API key's 100 requests per minute are shared by every job and integration that uses it, " +
+    'and together they asked for more; spread scheduled workflows apart, set ' +
+    'max-requests-per-minute on the workflows that share the key so that together they stay under ' +
+    '100, raise the timeout, or give this workflow a second key';
 function scopeHint(scope) {
     const which = scope === undefined ? 'a required' : `the ${scope}`;
     return (`this API key lacks ${which} scope; create a key with read and write scopes in ` +
@@ -34582,6 +34861,7 @@ function findNetworkHint(code) {
 }
 
 ;// CONCATENATED MODULE: ./src/service/errors.ts
+
 
 
 class ServiceError extends Error {
@@ -34688,11 +34968,25 @@ function createHttpError(failure) {
     });
 }
 function createRateLimitError(failure) {
-    const { method, endpoint, attempts, retryAfterMs, maxWaitMs } = failure;
+    const { method, endpoint, stop } = failure;
     const body = readErrorBody(failure.body, failure.redact);
-    const what = maxWaitMs !== undefined && retryAfterMs !== undefined
-        ? `was rate limited (429) and asked to wait ${seconds(retryAfterMs)}, longer than the ${seconds(maxWaitMs)} this client waits`
-        : `was rate limited (429 Too Many Requests) ${attempts} time${attempts === 1 ? '' : 's'} in a row`;
+    let what;
+    switch (stop.reason) {
+        case 'not-retried':
+            what = 'was rate limited (429 Too Many Requests)';
+            break;
+        case 'deadline':
+            what =
+                `was still rate limited (429 Too Many Requests) when ${stop.deadline} ran out; the API ` +
+                    `key had been refusing this job for ${(0,clock/* describeElapsed */.g)(stop.saturatedForMs)} ` +
+                    `(${stop.refused} request${stop.refused === 1 ? '' : 's'} refused)`;
+            break;
+        case 'retry-after':
+            what =
+                `was rate limited (429) and asked to wait ${(0,clock/* describeElapsed */.g)(stop.retryAfterMs)}, longer ` +
+                    `than the ${(0,clock/* describeElapsed */.g)(stop.leftMs)} left before ${stop.deadline} runs out`;
+            break;
+    }
     return new ServiceError({
         kind: 'rate-limited',
         method,
@@ -34700,7 +34994,7 @@ function createRateLimitError(failure) {
         status: 429,
         serviceMessage: body.serviceMessage,
         errorName: body.errorName,
-        retryAfterMs,
+        ...(stop.reason === 'retry-after' ? { retryAfterMs: stop.retryAfterMs } : {}),
         hint: RATE_LIMIT_HINT,
         message: `${endpoint} ${what}: ${RATE_LIMIT_HINT}`,
     });
@@ -34906,6 +35200,213 @@ function sortBySeverity(findings) {
         .sort((a, b) => severityRank(a.f.severity) - severityRank(b.f.severity) || a.i - b.i)
         .map(({ f }) => f);
 }
+
+
+/***/ }),
+
+/***/ 4319:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H4: () => (/* binding */ MAX_PAGE_SIZE),
+/* harmony export */   WW: () => (/* binding */ MIN_POLL_INTERVAL_MS),
+/* harmony export */   cJ: () => (/* binding */ KEY_REQUESTS_PER_WINDOW),
+/* harmony export */   zr: () => (/* binding */ RATE_WINDOW_MS)
+/* harmony export */ });
+/**
+ * The service's own numbers (service-api.md, Limits), in one place: the config, the client, the
+ * pacing of polls and the reports all read them from here.
+ */
+/** Requests per rolling window per API key, shared by every job and integration using the key. */
+const KEY_REQUESTS_PER_WINDOW = 100;
+/** The length of that rolling window. */
+const RATE_WINDOW_MS = 60_000;
+/** The service discourages polling more often than this; it is the default poll interval too. */
+const MIN_POLL_INTERVAL_MS = 10_000;
+/** The most items one page of a list may hold. */
+const MAX_PAGE_SIZE = 100;
+
+
+/***/ }),
+
+/***/ 2051:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bc: () => (/* binding */ verdictBatchSchema),
+/* harmony export */   Ct: () => (/* binding */ rawFindingPageSchema),
+/* harmony export */   HT: () => (/* binding */ scanStatusSchema),
+/* harmony export */   Jk: () => (/* binding */ createdScanSchema),
+/* harmony export */   SS: () => (/* binding */ costEstimationSchema),
+/* harmony export */   V: () => (/* binding */ estimationListSchema),
+/* harmony export */   op: () => (/* binding */ TERMINAL_ESTIMATION_STATUSES),
+/* harmony export */   sF: () => (/* binding */ scanPageSchema),
+/* harmony export */   tb: () => (/* binding */ scanSchema),
+/* harmony export */   uJ: () => (/* binding */ commentResponseSchema)
+/* harmony export */ });
+/* unused harmony exports ESTIMATION_STATUSES, repoInputSchema, applicationSchema, repoResultSchema, findingsSummarySchema, pageSchema, verdictSchema, verdictErrorSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8532);
+
+/**
+ * Response schemas mirroring the resource tables of shared/spec/service-api.md. They are tolerant
+ * readers: unknown fields pass through (z.looseObject), optional fields may also be null. Required
+ * fields are exactly the spec's Required column; where the spec shows no Required column, only what
+ * the action cannot work without is required (see the notes by each schema).
+ *
+ * Enums are strict only where the client's decisions depend on the value (estimation and repo
+ * result status): an unknown value there is a contract break worth a clear error. Informational
+ * enums (repo source, failure_reason, scan_type) accept any string so a new value does not fail a
+ * whole run.
+ */
+const optionalString = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish();
+const optionalNumber = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullish();
+const requiredId = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1);
+const ESTIMATION_STATUSES = ['pending', 'running', 'completed', 'partial', 'failed'];
+const TERMINAL_ESTIMATION_STATUSES = [
+    'completed',
+    'partial',
+    'failed',
+];
+const repoInputSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    source: optionalString,
+    repo_url: optionalString,
+    branch: optionalString,
+    commit_sha: optionalString,
+    archive_id: optionalString,
+});
+const applicationSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    app_name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    app_root_path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    architecture: optionalString,
+});
+const repoResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    repo_url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    branch: optionalString,
+    commit_sha: optionalString,
+    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['completed', 'failed']),
+    from_cache: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    applications: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(applicationSchema).nullish(),
+    credits: optionalNumber,
+    error: optionalString,
+    /** The spec allows unsupported_language; other values are kept as sent. */
+    failure_reason: optionalString,
+    unsupported_languages: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullish(),
+});
+const costEstimationSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    id: requiredId,
+    organization_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    user_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    name: optionalString,
+    task_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(ESTIMATION_STATUSES),
+    repos: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(repoInputSchema),
+    total_credits: optionalNumber,
+    repo_results: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(repoResultSchema).nullish(),
+    error: optionalString,
+    triage_required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    triage_fee_credits: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    created_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    updated_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+});
+const estimationListSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    data: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(costEstimationSchema),
+    total: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+});
+const count = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().nullish();
+const findingsSummarySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    critical: count,
+    high: count,
+    medium: count,
+    low: count,
+    info: count,
+});
+/** The spec does not say which scan fields are required; only the id is. */
+const scanSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    id: requiredId,
+    task_id: optionalString,
+    scan_type: optionalString,
+    status: optionalString,
+    name: optionalString,
+    repo_url: optionalString,
+    branch: optionalString,
+    pr_number: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nullish(),
+    target_urls: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullish(),
+    findings_summary: findingsSummarySchema.nullish(),
+    created_at: optionalString,
+    updated_at: optionalString,
+});
+/** POST /scans answers with the id as `id` or `scan_id` (assumptions.md). */
+const createdScanSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(), scan_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish() })
+    .transform((record, ctx) => {
+    const id = record.id ?? record.scan_id;
+    if (id === undefined || id === null || id === '') {
+        ctx.issues.push({
+            code: 'custom',
+            input: record,
+            path: ['id'],
+            message: 'without the required field "id" (or "scan_id")',
+        });
+        return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
+    }
+    return { id, record };
+});
+/**
+ * GET /scans/{id}/status (assumptions.md): at least `status`; perhaps `progress` (0-100), `stage`,
+ * `message`. Should it carry `findings_summary` too, a valid one spares a read of the scan
+ * record; a malformed one is dropped here (the record is then read), never trusted.
+ */
+const scanStatusSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    status: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    progress: optionalNumber,
+    stage: optionalString,
+    message: optionalString,
+    findings_summary: findingsSummarySchema.nullish().catch(undefined),
+});
+function pageSchema(item) {
+    return zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+        data: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(item),
+        total: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+        page: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        limit: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    });
+}
+const scanPageSchema = pageSchema(scanSchema);
+/** Finding records are undocumented: read as unknown and normalized by finding.ts. */
+const rawFindingPageSchema = pageSchema(zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J());
+/**
+ * The spec lists the verdict fields without a Required column. `package` and `level` are
+ * required: a verdict without them cannot be attributed or judged, and reading a missing level
+ * as "passes" would let a changed response wave a malicious package through.
+ */
+const verdictSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    status: optionalString,
+    ecosystem: optionalString,
+    package: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    version: optionalString,
+    level: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    confidence: optionalString,
+    summary: optionalString,
+    findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({})).nullish(),
+    source: optionalString,
+    osv_id: optionalString,
+});
+/** Per-package errors carry at least `package` and `message` or `error` (assumptions.md). */
+const verdictErrorSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    package: optionalString,
+    version: optionalString,
+    message: optionalString,
+    error: optionalString,
+});
+/** `status` is informational and `errors` may be left out when there are none. */
+const verdictBatchSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    status: optionalString,
+    verdicts: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(verdictSchema),
+    errors: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(verdictErrorSchema)
+        .nullish()
+        .transform((errors) => errors ?? []),
+});
+const commentResponseSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ comment_id: requiredId });
 
 
 /***/ }),

@@ -32,3 +32,14 @@ export const systemClock: Clock = {
 function toError(reason: unknown): Error {
   return reason instanceof Error ? reason : new Error('aborted')
 }
+
+/** A span of time for people: "0.4 s", "12 s", "2m 10s", "1h 5m". */
+export function describeElapsed(ms: number): string {
+  const safe = Number.isFinite(ms) ? Math.max(0, ms) : 0
+  if (safe < 10_000) return `${(safe / 1000).toFixed(1)} s`
+  const seconds = Math.round(safe / 1000)
+  if (seconds < 60) return `${seconds} s`
+  const minutes = Math.floor(seconds / 60)
+  if (minutes < 60) return `${minutes}m ${String(seconds % 60).padStart(2, '0')}s`
+  return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`
+}

@@ -56,10 +56,21 @@ describe('run: a pull request against the emulator', () => {
     expect(last?.[1].output.title).toBe('1 high, 2 medium, 1 low, 1 info — failed')
     expect(ports.annotations).toEqual([])
 
-    // Findings are read per severity, 100 a page, only for severities the summary counts.
+    // The five findings come in one unfiltered page of up to 100.
     const reads = h.requests('GET /findings')
-    expect(reads.map((r) => r.query.severity)).toEqual(['high', 'medium', 'low', 'info'])
-    expect(reads.every((r) => r.query.limit === '100' && r.query.scan_id === scanId)).toBe(true)
+    expect(reads.map((r) => r.query)).toEqual([{ scan_id: scanId, page: '1', limit: '100' }])
+    // The whole run is the flow's minimum: the emulator's estimation and scan each need two
+    // looks by default, and the second look at the scan, which progress says is due, reads the
+    // record, whose findings_summary spares a read of its own.
+    expect(h.emu.requests.map((r) => r.endpoint)).toEqual([
+      'POST /cost-estimations',
+      'GET /cost-estimations/{id}',
+      'GET /cost-estimations/{id}',
+      'POST /scans',
+      'GET /scans/{id}/status',
+      'GET /scans/{id}',
+      'GET /findings',
+    ])
 
     expect(ports.summaries).toHaveLength(1)
     expect(ports.summaries[0]).toContain(scanId)

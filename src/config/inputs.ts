@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { SEVERITIES, type Severity } from '../service/finding.js'
+import { KEY_REQUESTS_PER_WINDOW, MIN_POLL_INTERVAL_MS } from '../service/limits.js'
 import {
   baseUrl,
   boolean,
@@ -22,10 +23,8 @@ export type Source = (typeof SOURCES)[number]
 export const FAIL_ON_SEVERITIES = [...SEVERITIES, 'none'] as const
 export type FailOnSeverity = Severity | 'none'
 
-/** The service discourages polling more often than this (spec, Limits). */
-export const RECOMMENDED_MIN_POLL_INTERVAL_MS = 10_000
-/** The service's limit per key; a lower value leaves room for other jobs sharing the key. */
-export const SERVICE_MAX_REQUESTS_PER_MINUTE = 100
+/** This job's share of the key's budget by default: room is left for other jobs and integrations. */
+export const DEFAULT_MAX_REQUESTS_PER_MINUTE = 60
 
 /** Every input of action.yml, parsed. Optional fields are undefined when the input is empty. */
 export interface Config {
@@ -94,14 +93,17 @@ const inputsSchema = z.object({
   'fail-on-severity': withDefault(oneOf(FAIL_ON_SEVERITIES), 'high'),
   'warn-only': withDefault(boolean, false),
   'wait-for-completion': withDefault(boolean, true),
-  'poll-interval': withDefault(positiveDuration, 15_000),
+  'poll-interval': withDefault(positiveDuration, MIN_POLL_INTERVAL_MS),
   'estimation-timeout': withDefault(positiveDuration, 600_000),
   'scan-timeout': withDefault(positiveDuration, 3_600_000),
   annotations: withDefault(boolean, true),
   'max-annotations': withDefault(integer(0), 500),
   'check-name': withDefault(text, 'Security scan'),
   'job-summary': withDefault(boolean, true),
-  'max-requests-per-minute': withDefault(integer(1, SERVICE_MAX_REQUESTS_PER_MINUTE), 60),
+  'max-requests-per-minute': withDefault(
+    integer(1, KEY_REQUESTS_PER_WINDOW),
+    DEFAULT_MAX_REQUESTS_PER_MINUTE,
+  ),
   'target-urls': optional(list(isHttpUrl, 'an http(s) URL')),
   'auth-instructions': optional(text),
   'custom-context': optional(text),
@@ -147,7 +149,7 @@ function checkCombinations(raw: RawInputs): string[] {
 
 function warnAbout(inputs: Inputs, raw: RawInputs): string[] {
   const warnings: string[] = []
-  if (inputs['poll-interval'] < RECOMMENDED_MIN_POLL_INTERVAL_MS) {
+  if (inputs['poll-interval'] < MIN_POLL_INTERVAL_MS) {
     warnings.push(
       `poll-interval ${quoteInput(raw['poll-interval'] ?? '')} is under 10s; the service discourages ` +
         'polling more often, and every poll counts against the rate limit of the key',

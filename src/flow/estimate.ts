@@ -2,21 +2,35 @@ import type { Clock } from '../clock.js'
 import type { Logger } from '../logger.js'
 import type { Config } from '../config/inputs.js'
 import type { ScanTarget } from '../config/target.js'
-import type { ServiceClient } from '../service/client.js'
-import type { CostEstimation, CreateEstimationRequest } from '../service/schemas.js'
+import type { Deadline, ServiceClient } from '../service/client.js'
+import {
+  TERMINAL_ESTIMATION_STATUSES,
+  type CostEstimation,
+  type CreateEstimationRequest,
+  type EstimationStatus,
+} from '../service/schemas.js'
 import type { EstimationFacts } from '../report/model.js'
 import { sanitizeForLog } from '../report/escape.js'
 import { formatDuration } from '../config/duration.js'
+import { PollPacer } from './pacer.js'
 import { poll } from './poll.js'
-
-/** The spec's terminal states; a scan may start only from completed or partial. */
-const TERMINAL_STATUSES = new Set(['completed', 'partial', 'failed'])
 
 export interface StepDeps {
   client: ServiceClient
   clock: Clock
   log: Logger
   signal?: AbortSignal
+  /** Jitter of poll waits, default Math.random; tests pass () => 0. */
+  random?: () => number
+}
+
+/** A deadline that ends `ms` from now, named after the input that set it. */
+export function deadlineFrom(clock: Clock, ms: number, input: string): Deadline {
+  return { atMs: clock.now() + ms, name: `${input} (${formatDuration(ms)})` }
+}
+
+function isTerminal(status: EstimationStatus): boolean {
+  return TERMINAL_ESTIMATION_STATUSES.includes(status)
 }
 
 export type EstimationOutcome =
@@ -56,25 +70,38 @@ export function buildEstimationRequest(
   }
 }
 
-/** Creates the cost estimation and polls it until it is terminal, within estimation-timeout. */
+/**
+ * Creates the cost estimation and polls it until it is terminal. estimation-timeout covers both:
+ * a key that stays busy (429) delays the creation and slows the polls, up to that deadline.
+ */
 export async function estimateCost(
   deps: StepDeps,
   config: Config,
   target: ScanTarget,
   onCreated: (estimation: CostEstimation) => void,
 ): Promise<EstimationOutcome> {
-  const { client, log, signal } = deps
-  const created = await client.createEstimation(buildEstimationRequest(config, target), { signal })
+  const { client, clock, log, signal } = deps
+  const deadline = deadlineFrom(clock, config.estimationTimeoutMs, 'estimation-timeout')
+  const request = buildEstimationRequest(config, target)
+  const created = await client.createEstimation(request, { signal, deadline })
   onCreated(created)
   log.info(`Cost estimation ${created.id} created (${created.status})`)
   let estimation = created
-  if (!TERMINAL_STATUSES.has(created.status)) {
+  if (!isTerminal(created.status)) {
+    const pacer = new PollPacer({
+      floorMs: config.pollIntervalMs,
+      startedAtMs: clock.now(),
+      ...(deps.random ? { random: deps.random } : {}),
+    })
     const outcome = await poll({
-      check: (s) => client.getEstimation(created.id, { signal: s }),
-      isDone: (e) => TERMINAL_STATUSES.has(e.status),
-      intervalMs: config.pollIntervalMs,
-      timeoutMs: config.estimationTimeoutMs,
-      clock: deps.clock,
+      check: (s) =>
+        client.getEstimation(created.id, { signal: s, deadline, retryRateLimited: false }),
+      isDone: (e) => isTerminal(e.status),
+      pacer,
+      deadlineMs: deadline.atMs,
+      // The creation answer already said it is not done: the first look waits an interval too.
+      firstLookAfterMs: pacer.nextDelayMs(clock.now()),
+      clock,
       signal,
       onValue: (e) => {
         onCreated(e)

@@ -1,17 +1,18 @@
 import type { Logger } from '../logger.js'
-import type { ServiceClient } from '../service/client.js'
+import type { Deadline, ServiceClient } from '../service/client.js'
 import {
   SEVERITIES,
   sortBySeverity,
   type Finding,
-  type Severity,
   type SeverityCounts,
 } from '../service/finding.js'
+import type { ListFindingsQuery, Page } from '../service/schemas.js'
+import { MAX_PAGE_SIZE } from '../service/limits.js'
 import { sanitizeForLog } from '../report/escape.js'
-import { describeCountMismatch } from '../report/model.js'
+import { describeCountMismatch, totalFindings } from '../report/model.js'
 
 /** The service's page maximum: the fewest requests for the findings the reports need. */
-export const FINDINGS_PAGE_SIZE = 100
+export const FINDINGS_PAGE_SIZE = MAX_PAGE_SIZE
 
 export interface CollectedFindings {
   /** Most severe first. */
@@ -21,68 +22,96 @@ export interface CollectedFindings {
   notes: string[]
 }
 
+export interface CollectOptions {
+  /** How many findings the reports can use (findingsNeeded). */
+  limit: number
+  signal?: AbortSignal
+  /** Until when a busy key (429) is waited out. */
+  deadline?: Deadline
+}
+
 /**
- * Reads a scan's findings most severe first, and only as many as the reports need. Counts and the
- * gate come from findings_summary, so a scan with 100,000 findings costs a handful of requests of
- * the key's shared budget, not a thousand. Each severity is read through the documented `severity`
- * filter of GET /findings (the order of sort_by=severity is not documented), skipping severities
- * the summary says are empty.
+ * Reads a scan's findings, and only as many as the reports need, in pages of 100 through the
+ * documented GET /findings?scan_id=. When the summary's total is within the limit, every finding
+ * is read unfiltered: ceil(total / 100) requests, the fewest possible. Beyond the limit (a scan
+ * with 100,000 findings), the most severe are read first through the `severity` filter (the order
+ * of sort_by=severity is not documented), skipping severities the summary says are empty, so the
+ * read costs a handful of requests of the key's shared budget, not a thousand. Counts and the gate
+ * come from the summary either way. Every page loop ends when the total is read, a page comes back
+ * short, empty or with nothing new, or the page budget is spent: never on the service's word alone.
  */
 export async function collectFindings(
   client: ServiceClient,
   scanId: string,
   counts: SeverityCounts,
-  limit: number,
   log: Logger,
-  signal?: AbortSignal,
+  options: CollectOptions,
 ): Promise<CollectedFindings> {
   const findings: Finding[] = []
   const seen = new Set<string>()
   const unknownSeverities = new Set<string>()
-  let complete = true
-  for (const severity of SEVERITIES) {
-    if (counts[severity] <= 0) continue
-    if (findings.length >= limit) {
-      complete = false
-      break
-    }
-    const { exhausted } = await readSeverity(severity)
-    if (!exhausted) complete = false
+  const notes: string[] = []
+  const requestOptions = {
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.deadline ? { deadline: options.deadline } : {}),
   }
 
-  async function readSeverity(severity: Severity): Promise<{ exhausted: boolean }> {
-    for (let page = 1; ; page++) {
-      const result = await client.listFindings(
-        { scan_id: scanId, severity, page, limit: FINDINGS_PAGE_SIZE },
-        { signal },
+  /** Reads pages of one query; true when it read to the end. */
+  async function readPages(query: ListFindingsQuery, expected: number, limit: number) {
+    const maxPages = Math.ceil(Math.min(expected, limit) / FINDINGS_PAGE_SIZE) + 1
+    for (let page = 1; page <= maxPages; page++) {
+      const result: Page<Finding> = await client.listFindings(
+        { ...query, page, limit: FINDINGS_PAGE_SIZE },
+        requestOptions,
       )
+      let added = 0
       for (const finding of result.data) {
         if (seen.has(finding.id)) continue
         seen.add(finding.id)
+        added += 1
         if (finding.unknownSeverity !== undefined) unknownSeverities.add(finding.unknownSeverity)
         findings.push(finding)
       }
-      const readAll =
-        result.data.length < FINDINGS_PAGE_SIZE || page * FINDINGS_PAGE_SIZE >= result.total
-      if (readAll) return { exhausted: true }
-      if (findings.length >= limit) return { exhausted: false }
+      const short = result.data.length < FINDINGS_PAGE_SIZE
+      if (short || page * FINDINGS_PAGE_SIZE >= result.total) return true
+      if (added === 0) {
+        notes.push(
+          `Stopped reading findings at page ${page}: it repeated findings already read (the service seems to ignore the page parameter)`,
+        )
+        return false
+      }
+      if (findings.length >= limit) return false
+    }
+    notes.push(`Stopped reading findings after ${maxPages} pages, more than the total announced`)
+    return false
+  }
+
+  const total = totalFindings(counts)
+  let complete = total === 0
+  if (total > 0 && total <= options.limit) {
+    complete = await readPages({ scan_id: scanId }, total, options.limit)
+  } else if (total > options.limit) {
+    await readMostSevere()
+  }
+
+  async function readMostSevere(): Promise<void> {
+    for (const severity of SEVERITIES) {
+      const expected = counts[severity]
+      if (expected <= 0) continue
+      if (findings.length >= options.limit) return
+      await readPages({ scan_id: scanId, severity }, expected, options.limit)
     }
   }
 
-  const notes: string[] = []
   if (unknownSeverities.size > 0) {
     const words = [...unknownSeverities].map((s) => `"${sanitizeForLog(s, 40)}"`).join(', ')
-    const note = `Findings with an unknown severity (${words}) are counted as info`
-    log.warning(note)
-    notes.push(note)
+    notes.push(`Findings with an unknown severity (${words}) are counted as info`)
   }
   if (complete) {
     const mismatch = describeCountMismatch(counts, findings)
-    if (mismatch) {
-      log.warning(mismatch)
-      notes.push(mismatch)
-    }
+    if (mismatch) notes.push(mismatch)
   }
+  for (const note of notes) log.warning(note)
   log.debug(`read ${findings.length} finding(s) of scan ${scanId}; complete: ${complete}`)
   return { findings: sortBySeverity(findings), complete, notes }
 }

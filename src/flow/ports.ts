@@ -22,6 +22,8 @@ export interface RunPorts {
   setFailed(message: string): void
   context: GitHubContext
   clock: Clock
+  /** Jitter of waits, default Math.random; tests pass a fixed one. */
+  random?: () => number
   /** Aborted on SIGINT/SIGTERM (job cancelled). */
   signal?: AbortSignal
   createServiceClient(options: ServiceClientOptions): ServiceClient

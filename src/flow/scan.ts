@@ -1,10 +1,13 @@
+import { describeElapsed } from '../clock.js'
 import type { Config } from '../config/inputs.js'
 import type { ScanTarget } from '../config/target.js'
-import type { CostEstimation, CreateScanRequest, Scan } from '../service/schemas.js'
+import { formatDuration } from '../config/duration.js'
+import type { Deadline } from '../service/client.js'
 import { ServiceError } from '../service/errors.js'
+import type { CostEstimation, CreateScanRequest, Scan, ScanStatus } from '../service/schemas.js'
 import { sanitizeForLog } from '../report/escape.js'
 import type { StepDeps } from './estimate.js'
-import { formatDuration } from '../config/duration.js'
+import { PollPacer } from './pacer.js'
 import { poll } from './poll.js'
 
 /**
@@ -21,6 +24,9 @@ const FAILED_STATUSES = new Set([
   'expired',
 ])
 const WORKING_STATUSES = new Set(['queued', 'pending', 'running', 'in_progress', 'triage'])
+
+/** A failed status poll is reported at most this often; the poll itself goes on. */
+const SKIPPED_LOOK_LOG_INTERVAL_MS = 60_000
 
 export function normalizeStatus(status: string): string {
   return status.trim().toLowerCase()
@@ -57,81 +63,169 @@ export type ScanWaitOutcome =
   | { outcome: 'failed'; status: string; scan?: Scan }
   | { outcome: 'timeout' | 'aborted'; status: string | undefined; scan?: Scan }
 
+export interface ScanWaitOptions {
+  /** The shortest wait between polls (poll-interval). */
+  floorMs: number
+  /** scan-timeout, counted from the start of the scan step. */
+  deadline: Deadline
+  /** When the scan was started: its progress was 0 then. */
+  startedAtMs: number
+  /** Reads the completed scan's record; the status polls end at `deadline`, this read may not. */
+  readDeadline: (now: number) => Deadline
+  onStatus?: (status: string) => void
+}
+
+/** One look at the scan: its status, and what the answer carried besides. */
+interface Look {
+  status: string
+  progress?: number
+  record?: Scan
+}
+
 /**
- * Polls the scan until it is completed or has failed, within scan-timeout. Polls the status
- * endpoint, and falls back to the scan record for good when the status endpoint answers 404.
+ * Polls the scan until it is completed or has failed, within scan-timeout. A 429 or a transient
+ * failure of a poll only slows polling (the scan goes on on the service, and it is paid for).
+ *
+ * The status endpoint gives progress, which paces the polls; the scan record gives the status and
+ * the counts, but no progress. So the look at which progress says the scan should be done reads
+ * the record: when it is completed, its counts come with it and no further request is needed.
+ * A status endpoint without progress, or one that answers 404, is given up for the record.
  */
 export async function waitForScan(
   deps: StepDeps,
   scanId: string,
-  options: { intervalMs: number; timeoutMs: number; onStatus?: (status: string) => void },
+  options: ScanWaitOptions,
 ): Promise<ScanWaitOutcome> {
-  const { client, log } = deps
-  // Mutated by check(); an object so the fallback decision is visible after the poll.
-  const source: { useRecord: boolean; record?: Scan } = { useRecord: false }
-  const reported = new Set<string>()
+  const { client, clock, log, signal } = deps
+  const { deadline } = options
+  let useRecord = false
   let lastLine = ''
+  let lastSkipLogMs: number | undefined
+  const reported = new Set<string>()
 
-  const check = async (signal: AbortSignal | undefined): Promise<string> => {
-    if (!source.useRecord) {
-      try {
-        const s = await client.getScanStatus(scanId, { signal })
-        const line = [
-          s.status,
-          typeof s.progress === 'number' ? `${s.progress}%` : undefined,
-          s.stage ? `stage ${s.stage}` : undefined,
-        ]
-          .filter(Boolean)
-          .join(', ')
-        if (line !== lastLine) log.info(`Scan ${scanId}: ${sanitizeForLog(line)}`)
-        lastLine = line
-        return normalizeStatus(s.status)
-      } catch (error) {
-        if (!(error instanceof ServiceError && error.status === 404)) throw error
-        log.debug(`GET /scans/{id}/status answered 404; polling the scan record instead`)
-        source.useRecord = true
-      }
+  const lookAtStatus = async (s: AbortSignal | undefined): Promise<Look | undefined> => {
+    let answer: ScanStatus
+    try {
+      answer = await client.getScanStatus(scanId, { signal: s, deadline, retryRateLimited: false })
+    } catch (error) {
+      if (!(error instanceof ServiceError && error.status === 404)) throw error
+      log.debug('GET /scans/{id}/status answered 404; polling the scan record instead')
+      useRecord = true
+      return undefined
     }
-    const record = await client.getScan(scanId, { signal })
-    source.record = record
+    const progress = typeof answer.progress === 'number' ? answer.progress : undefined
+    const line = [
+      answer.status,
+      progress === undefined ? undefined : `${progress}%`,
+      answer.stage ? `stage ${answer.stage}` : undefined,
+    ]
+      .filter(Boolean)
+      .join(', ')
+    if (line !== lastLine) log.info(`Scan ${scanId}: ${sanitizeForLog(line)}`)
+    lastLine = line
+    const look: Look = { status: normalizeStatus(answer.status) }
+    if (progress !== undefined) look.progress = progress
+    else {
+      log.debug(
+        'GET /scans/{id}/status gives no progress; polling the scan record, which has the counts',
+      )
+      useRecord = true
+    }
+    // An answer that carries the counts too spares the read of the record once completed.
+    if (answer.findings_summary) {
+      look.record = { id: scanId, status: answer.status, findings_summary: answer.findings_summary }
+    }
+    return look
+  }
+
+  const lookAtRecord = async (s: AbortSignal | undefined): Promise<Look> => {
+    const record = await client.getScan(scanId, { signal: s, deadline, retryRateLimited: false })
     const status = normalizeStatus(record.status ?? 'unknown')
     if (status !== lastLine) log.info(`Scan ${scanId}: ${sanitizeForLog(status)}`)
     lastLine = status
-    return status
+    return { status, record }
   }
 
-  const outcome = await poll({
+  const pacer = new PollPacer({
+    floorMs: options.floorMs,
+    startedAtMs: options.startedAtMs,
+    ...(deps.random ? { random: deps.random } : {}),
+  })
+  const check = async (s: AbortSignal | undefined): Promise<Look> => {
+    const dueNow = (pacer.estimateRemainingMs(clock.now()) ?? 1) <= 0
+    if (useRecord || dueNow) return await lookAtRecord(s)
+    return (await lookAtStatus(s)) ?? (await lookAtRecord(s))
+  }
+  const outcome = await poll<Look>({
     check,
-    isDone: (status) => status === 'completed' || FAILED_STATUSES.has(status),
-    intervalMs: options.intervalMs,
-    timeoutMs: options.timeoutMs,
-    clock: deps.clock,
-    signal: deps.signal,
-    onValue: (status) => {
-      options.onStatus?.(status)
-      if (!WORKING_STATUSES.has(status) && status !== 'completed' && !FAILED_STATUSES.has(status)) {
-        if (!reported.has(status)) {
-          reported.add(status)
-          log.info(
-            `Scan ${scanId} reports status "${sanitizeForLog(status)}", which the action does not know; treating it as still running`,
-          )
-        }
+    isDone: (look) => look.status === 'completed' || FAILED_STATUSES.has(look.status),
+    pacer,
+    deadlineMs: deadline.atMs,
+    // A scan takes minutes: the first look waits an interval, like every other.
+    firstLookAfterMs: pacer.nextDelayMs(clock.now()),
+    clock,
+    signal,
+    progressOf: (look) => look.progress,
+    onValue: (look) => {
+      options.onStatus?.(look.status)
+      if (!isKnownStatus(look.status) && !reported.has(look.status)) {
+        reported.add(look.status)
+        log.info(
+          `Scan ${scanId} reports status "${sanitizeForLog(look.status)}", which the action does not know; treating it as still running`,
+        )
       }
     },
+    onSkipped: (error, kind) => {
+      // 429s are reported once a minute by the client; other lost polls are reported here.
+      if (kind === 'throttled') return
+      const now = clock.now()
+      if (lastSkipLogMs !== undefined && now - lastSkipLogMs < SKIPPED_LOOK_LOG_INTERVAL_MS) return
+      lastSkipLogMs = now
+      log.warning(
+        `Could not read the status of scan ${scanId} (${error.message}); the scan goes on on the service, and this job polls again in a while`,
+      )
+    },
   })
-  const withRecord = source.record === undefined ? {} : { scan: source.record }
   if (!outcome.ok) {
-    if (outcome.reason === 'timeout') {
-      log.debug(`scan wait timed out after ${formatDuration(options.timeoutMs)}`)
+    const record = outcome.last?.record
+    return {
+      outcome: outcome.reason,
+      status: outcome.last?.status,
+      ...(record ? { scan: record } : {}),
     }
-    return { outcome: outcome.reason, status: outcome.last, ...withRecord }
   }
-  if (outcome.value !== 'completed')
-    return { outcome: 'failed', status: outcome.value, ...withRecord }
+  const { status, record } = outcome.value
+  if (status !== 'completed')
+    return { outcome: 'failed', status, ...(record ? { scan: record } : {}) }
   // The status endpoint need not carry findings_summary: read the record once it is completed.
   const scan =
-    source.useRecord && source.record
-      ? source.record
-      : await client.getScan(scanId, { signal: deps.signal })
-  return { outcome: 'completed', status: outcome.value, scan }
+    record ??
+    (await client.getScan(scanId, { signal, deadline: options.readDeadline(clock.now()) }))
+  return { outcome: 'completed', status, scan }
+}
+
+function isKnownStatus(status: string): boolean {
+  return WORKING_STATUSES.has(status) || status === 'completed' || FAILED_STATUSES.has(status)
+}
+
+/** One line on a scan that did not finish for this job: it must never be lost. */
+export function describeUnfinishedScan(
+  id: string,
+  outcome: 'failed' | 'timeout' | 'aborted',
+  status: string | undefined,
+  config: Pick<Config, 'scanTimeoutMs'>,
+  rateLimitedForMs = 0,
+): string {
+  // The status word comes from the service and ends up in the log: never a workflow command.
+  const last = sanitizeForLog(status ?? 'unknown', 100)
+  if (outcome === 'failed') return `Scan ${id} ended with status "${last}" and no results`
+  const why =
+    outcome === 'timeout'
+      ? `did not complete within scan-timeout (${formatDuration(config.scanTimeoutMs)})`
+      : 'was still running when the job was cancelled'
+  const busy =
+    rateLimitedForMs > 0
+      ? `; the API key had been refusing this job's polls (429) for ${describeElapsed(rateLimitedForMs)}`
+      : ''
+  return `Scan ${id} ${why}; last status: ${last}${busy}. It goes on running on the service: find it in the dashboard by its id`
 }

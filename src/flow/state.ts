@@ -7,6 +7,8 @@ import type { ScanReport } from '../report/model.js'
 import type { CheckConclusion } from '../github/check-run.js'
 import type { CollectedFindings } from './findings.js'
 import { toEstimationFacts } from './estimate.js'
+import { describeUnfinishedScan } from './scan.js'
+import { sanitizeForLog } from '../report/escape.js'
 
 /** How the run ended, when it ended before a gate result. */
 export type Stop = 'config' | 'error' | 'timeout' | 'aborted' | 'not-awaited'
@@ -102,4 +104,15 @@ export function checkConclusion(state: RunState, report: ScanReport): CheckConcl
 export function jobFails(state: RunState, report: ScanReport): boolean {
   if (state.stop === 'not-awaited') return false
   return report.gate.result === 'failed' || state.stop !== undefined
+}
+
+/** A cancellation outside the scan wait: say what was already started, never just "SIGTERM". */
+export function describeCancellation(state: RunState, config: Config): string {
+  if (state.scanId !== undefined) {
+    return describeUnfinishedScan(state.scanId, 'aborted', state.scanStatus, config)
+  }
+  const name = state.target ? ` named "${sanitizeForLog(state.target.name, 120)}"` : ''
+  return state.estimation
+    ? `The job was cancelled before the service confirmed a scan (cost estimation ${state.estimation.id}); if one was started, find the scan${name} in the dashboard`
+    : 'The job was cancelled before a cost estimation was created'
 }

@@ -3,7 +3,9 @@ import { systemClock, type Clock } from '../clock.js'
 import { silentLogger, type Logger } from '../logger.js'
 import { parseBaseUrl } from './base-url.js'
 import { normalizeFinding, type Finding } from './finding.js'
-import { Transport, type Operation } from './http.js'
+import { MAX_PAGE_SIZE } from './limits.js'
+import { KeySaturation, type SaturationSnapshot } from './saturation.js'
+import { Transport, type Operation, type RequestOptions } from './transport.js'
 import { paginateOffsets, paginatePages } from './paginate.js'
 import { parseJsonBody, parseResponse, type ResponseSource } from './parse.js'
 import { RateLimiter } from './rate-limiter.js'
@@ -13,7 +15,6 @@ import {
   buildPageQuery,
   buildScansQuery,
   encodeId,
-  MAX_PAGE_SIZE,
   type CreateEstimationRequest,
   type CreateScanRequest,
   type EstimationListQuery,
@@ -52,17 +53,17 @@ export interface ServiceClientOptions {
   maxRequestsPerMinute?: number
   /** Deadline of each attempt (connect, headers and body), default 30 000. */
   requestTimeoutMs?: number
-  /** Retries after the first attempt, default 4 (waits 1, 2, 4, 8 s). */
+  /**
+   * Retries of a 5xx, reset or timed-out idempotent request, default 4 (waits 1, 2, 4, 8 s and
+   * jitter). A 429 is not counted here: it is waited out until the call's deadline (retry.ts).
+   */
   maxRetries?: number
   /** Jitter source, default Math.random; tests pass () => 0. */
   random?: () => number
   userAgent?: string
 }
 
-export interface RequestOptions {
-  /** Cancels waits and the request in flight; the call then rejects with the signal's reason. */
-  signal?: AbortSignal
-}
+export type { Deadline, RequestOptions } from './transport.js'
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000
 export const DEFAULT_MAX_RETRIES = 4
@@ -79,6 +80,7 @@ const EXPORT_ACCEPT = 'application/json, text/csv;q=0.9, */*;q=0.8'
 export class ServiceClient {
   private readonly transport: Transport
   private readonly logger: Logger
+  private readonly saturation: KeySaturation
 
   constructor(options: ServiceClientOptions) {
     const apiKey = options.apiKey.trim()
@@ -103,17 +105,24 @@ export class ServiceClient {
       logger: this.logger,
       maxRequests: options.maxRequestsPerMinute,
     })
+    this.saturation = new KeySaturation(clock, this.logger)
     this.transport = new Transport({
       baseUrl: parseBaseUrl(options.baseUrl),
       apiKey,
       clock,
       logger: this.logger,
       limiter,
+      saturation: this.saturation,
       requestTimeoutMs,
       maxRetries,
       random: options.random ?? Math.random,
       userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
     })
+  }
+
+  /** What this client has seen of the key's shared budget: 429s, and how long they lasted. */
+  rateLimitSnapshot(): SaturationSnapshot {
+    return this.saturation.snapshot()
   }
 
   /** POST /cost-estimations: starts an estimation (answer in status pending or running). */
@@ -205,7 +214,7 @@ export class ServiceClient {
       'GET /scans/{id}/findings/export',
       `scans/${encodeId('scan id', scanId)}/findings/export`,
     )
-    const response = await this.transport.send({ ...op, accept: EXPORT_ACCEPT }, o?.signal)
+    const response = await this.transport.send({ ...op, accept: EXPORT_ACCEPT }, o)
     const contentType = response.headers['content-type']
     return contentType === undefined
       ? { body: response.body }
@@ -255,7 +264,7 @@ export class ServiceClient {
     schema: S,
     o: RequestOptions | undefined,
   ): Promise<z.output<S>> {
-    const response = await this.transport.send(op, o?.signal)
+    const response = await this.transport.send(op, o)
     const source: ResponseSource = {
       method: op.method,
       endpoint: op.endpoint,

@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http'
+import { describeElapsed } from '../clock.js'
 import { findHint, findNetworkHint, RATE_LIMIT_HINT } from './hints.js'
 
 /**
@@ -150,24 +151,43 @@ export function createHttpError(failure: HttpFailure): ServiceError {
   })
 }
 
+/** Why the client stopped waiting out a 429. */
+export type RateLimitStop =
+  /** The caller asked for no retry: a poll, which is simply made later. */
+  | { reason: 'not-retried' }
+  /** The caller's deadline (estimation-timeout, scan-timeout) ran out while the key refused. */
+  | { reason: 'deadline'; deadline: string; saturatedForMs: number; refused: number }
+  /** Retry-After asked for longer than the time left before the deadline. */
+  | { reason: 'retry-after'; deadline: string; retryAfterMs: number; leftMs: number }
+
 export interface RateLimitFailure {
   method: string
   endpoint: string
-  attempts: number
   body: string
   redact: Redact
-  retryAfterMs?: number
-  /** Set when the service asked to wait longer than the client is willing to. */
-  maxWaitMs?: number
+  stop: RateLimitStop
 }
 
 export function createRateLimitError(failure: RateLimitFailure): ServiceError {
-  const { method, endpoint, attempts, retryAfterMs, maxWaitMs } = failure
+  const { method, endpoint, stop } = failure
   const body = readErrorBody(failure.body, failure.redact)
-  const what =
-    maxWaitMs !== undefined && retryAfterMs !== undefined
-      ? `was rate limited (429) and asked to wait ${seconds(retryAfterMs)}, longer than the ${seconds(maxWaitMs)} this client waits`
-      : `was rate limited (429 Too Many Requests) ${attempts} time${attempts === 1 ? '' : 's'} in a row`
+  let what: string
+  switch (stop.reason) {
+    case 'not-retried':
+      what = 'was rate limited (429 Too Many Requests)'
+      break
+    case 'deadline':
+      what =
+        `was still rate limited (429 Too Many Requests) when ${stop.deadline} ran out; the API ` +
+        `key had been refusing this job for ${describeElapsed(stop.saturatedForMs)} ` +
+        `(${stop.refused} request${stop.refused === 1 ? '' : 's'} refused)`
+      break
+    case 'retry-after':
+      what =
+        `was rate limited (429) and asked to wait ${describeElapsed(stop.retryAfterMs)}, longer ` +
+        `than the ${describeElapsed(stop.leftMs)} left before ${stop.deadline} runs out`
+      break
+  }
   return new ServiceError({
     kind: 'rate-limited',
     method,
@@ -175,7 +195,7 @@ export function createRateLimitError(failure: RateLimitFailure): ServiceError {
     status: 429,
     serviceMessage: body.serviceMessage,
     errorName: body.errorName,
-    retryAfterMs,
+    ...(stop.reason === 'retry-after' ? { retryAfterMs: stop.retryAfterMs } : {}),
     hint: RATE_LIMIT_HINT,
     message: `${endpoint} ${what}: ${RATE_LIMIT_HINT}`,
   })

@@ -80,9 +80,10 @@ const CREDITS_HINT =
   'dashboard and re-run (a 402 is never retried)'
 
 export const RATE_LIMIT_HINT =
-  "the API key's budget of 100 requests per 60 s is shared by every job and integration that " +
-  'uses the key; wait a minute and re-run, spread scheduled runs apart, poll less often, or give ' +
-  'this workflow its own key'
+  "the API key's 100 requests per minute are shared by every job and integration that uses it, " +
+  'and together they asked for more; spread scheduled workflows apart, set ' +
+  'max-requests-per-minute on the workflows that share the key so that together they stay under ' +
+  '100, raise the timeout, or give this workflow a second key'
 
 function scopeHint(scope: string | undefined): string {
   const which = scope === undefined ? 'a required' : `the ${scope}`

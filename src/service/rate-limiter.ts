@@ -1,9 +1,6 @@
 import type { Clock } from '../clock.js'
 import type { Logger } from '../logger.js'
-
-/** The service's limit: 100 requests per rolling 60 s per API key (service-api.md, Limits). */
-export const SERVICE_MAX_REQUESTS = 100
-export const RATE_WINDOW_MS = 60_000
+import { KEY_REQUESTS_PER_WINDOW, RATE_WINDOW_MS } from './limits.js'
 
 export interface RateLimiterOptions {
   clock: Clock
@@ -14,9 +11,10 @@ export interface RateLimiterOptions {
 }
 
 /**
- * A client-side rolling-window limiter, so this job stays under the key's budget instead of
- * learning about it from 429s. The budget is shared by every job that uses the key, so after a
- * 429 `pauseUntil` holds back every request of this client, not just the one that was refused.
+ * A client-side rolling-window limiter: this job never sends more than its share
+ * (max-requests-per-minute) of the key's budget. The budget is shared by every job that uses the
+ * key and no job sees the others, so after a 429 `pauseUntil` holds back every request of this
+ * client, not just the one that was refused.
  */
 export class RateLimiter {
   readonly maxRequests: number
@@ -28,10 +26,14 @@ export class RateLimiter {
   private pausedUntilMs = 0
 
   constructor(options: RateLimiterOptions) {
-    const maxRequests = options.maxRequests ?? SERVICE_MAX_REQUESTS
-    if (!Number.isInteger(maxRequests) || maxRequests < 1 || maxRequests > SERVICE_MAX_REQUESTS) {
+    const maxRequests = options.maxRequests ?? KEY_REQUESTS_PER_WINDOW
+    if (
+      !Number.isInteger(maxRequests) ||
+      maxRequests < 1 ||
+      maxRequests > KEY_REQUESTS_PER_WINDOW
+    ) {
       throw new RangeError(
-        `maxRequestsPerMinute must be an integer from 1 to ${SERVICE_MAX_REQUESTS} (got ${String(maxRequests)})`,
+        `maxRequestsPerMinute must be an integer from 1 to ${KEY_REQUESTS_PER_WINDOW} (got ${String(maxRequests)})`,
       )
     }
     const windowMs = options.windowMs ?? RATE_WINDOW_MS

@@ -1,4 +1,5 @@
 import type { Severity } from './finding.js'
+import { MAX_PAGE_SIZE } from './limits.js'
 
 /**
  * Request bodies and list queries. Bodies are typed but not validated here: the service validates
@@ -66,9 +67,6 @@ export const SCAN_SORT_KEYS = ['created_at', 'updated_at', 'status'] as const
 export type ScanSortKey = (typeof SCAN_SORT_KEYS)[number]
 export const FINDING_SORT_KEYS = ['found_at', 'updated_at', 'severity'] as const
 export type FindingSortKey = (typeof FINDING_SORT_KEYS)[number]
-
-/** The most items one page may hold (service-api.md, Limits). */
-export const MAX_PAGE_SIZE = 100
 
 export interface PageQuery {
   /** From 1. */

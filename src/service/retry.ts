@@ -2,9 +2,14 @@
  * The retry policy of the service client, in one place.
  *
  * - 429 is retried on every method, writes included: the service rejects an over-limit request
- *   before it reaches the application (service-api.md, Limits), so nothing was created.
- * - 500/502/503/504, a reset connection and a per-attempt timeout are retried only for
- *   idempotent operations: every GET, the verdict batch POST (read-only) and
+ *   before it reaches the application (service-api.md, Limits), so nothing was created. A 429 is
+ *   not a failure of the request: it says the key's budget, shared by every job of the
+ *   organization, is spent for the moment. So it is retried for as long as the caller's deadline
+ *   (the estimation or scan timeout) allows, never a fixed number of times: a busy key slows a job,
+ *   it does not fail it. Polls ask the transport not to retry a 429 at all: the poll loop widens its
+ *   own interval instead (flow/pacer.ts), which is what takes load off the key.
+ * - 500/502/503/504, a reset connection and a per-attempt timeout are retried, at most maxRetries
+ *   times, only for idempotent operations: every GET, the verdict batch POST (read-only) and
  *   POST /cost-estimations (a duplicate estimation spends no credits and is never used, so a
  *   retry is harmless and saves a flaky job). For POST /scans and POST /findings/{id}/comments
  *   the request may have been processed before the failure, and a retry could start a second
@@ -13,15 +18,22 @@
  *   resolved) are retried for every operation: the service cannot have acted on them.
  * - Everything else (other 4xx, 402 in particular, 3xx) fails at once: repeating it cannot help.
  *
- * Waits are 1, 2, 4, 8 s (maxRetries 4) with upward-only jitter, so a fleet of jobs sharing a key
- * spreads out but never retries sooner than the service recommends. A 429's Retry-After is
- * honoured when it asks for longer than the backoff step.
+ * Waits follow the spec's 1, 2, 4, 8 s, and go on at 8 s steps for as long as the deadline allows.
+ * Each wait is drawn uniformly from [step, 2 × step]: the jitter spans a whole step, so jobs that
+ * collided on the key do not retry in step, and no wait is shorter than the service recommends. A
+ * Retry-After that asks for longer wins.
+ *
+ * Why the step stops growing at 8 s: the key's window has no queue, so a freed slot goes to
+ * whichever request comes first, and every attempt has about the same chance of it. A job whose
+ * backoff kept growing would try less and less often and lose to the jobs that got through (the
+ * "capture effect" of exponential backoff): with steps of 30 s, the soak of 100 jobs left a few of
+ * them starved for five minutes. Retries every 8 to 16 s cost the key nothing (a 429 is refused
+ * before it counts) and keep every job in the race.
  */
 
 export const BACKOFF_BASE_MS = 1_000
-export const JITTER_FRACTION = 0.2
-/** A Retry-After longer than this is not waited out: the run fails with a clear message instead. */
-export const MAX_RETRY_AFTER_MS = 120_000
+/** The backoff step stops doubling here, so a wait is at most twice this. */
+export const MAX_BACKOFF_STEP_MS = 8_000
 
 export const RETRYABLE_STATUSES: readonly number[] = [500, 502, 503, 504]
 /** Node error codes raised before any byte reached the server. */
@@ -30,11 +42,10 @@ export const NEVER_SENT_CODES: readonly string[] = ['ECONNREFUSED', 'ENOTFOUND',
 export type AttemptFailure =
   { type: 'status'; status: number } | { type: 'network'; code?: string } | { type: 'timeout' }
 
-/** Whether a failed attempt may be repeated, given whether the operation is idempotent. */
+/** Whether a failed attempt other than a 429 may be repeated, given whether it is idempotent. */
 export function isRetryable(failure: AttemptFailure, idempotent: boolean): boolean {
   switch (failure.type) {
     case 'status':
-      if (failure.status === 429) return true
       return idempotent && RETRYABLE_STATUSES.includes(failure.status)
     case 'network':
       if (failure.code !== undefined && NEVER_SENT_CODES.includes(failure.code)) return true
@@ -53,10 +64,15 @@ export function mayHaveReachedService(failure: AttemptFailure): boolean {
   return true
 }
 
-/** The wait before retry number `retryIndex` (0-based): 1, 2, 4, 8 s … times 1 to 1.2. */
+/** The step of retry number `retryIndex` (0-based): 1, 2, 4 s, then 8 s. */
+export function backoffStepMs(retryIndex: number): number {
+  return Math.min(MAX_BACKOFF_STEP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, retryIndex))
+}
+
+/** The wait before retry number `retryIndex`: uniformly from one step to two. */
 export function backoffDelayMs(retryIndex: number, random: () => number): number {
-  const step = BACKOFF_BASE_MS * 2 ** retryIndex
-  return Math.round(step * (1 + JITTER_FRACTION * clampUnit(random())))
+  const step = backoffStepMs(retryIndex)
+  return Math.round(step * (1 + clampUnit(random())))
 }
 
 function clampUnit(value: number): number {

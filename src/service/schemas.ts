@@ -133,11 +133,17 @@ export const createdScanSchema = z
     return { id, record }
   })
 
+/**
+ * GET /scans/{id}/status (assumptions.md): at least `status`; perhaps `progress` (0-100), `stage`,
+ * `message`. Should it carry `findings_summary` too, a valid one spares a read of the scan
+ * record; a malformed one is dropped here (the record is then read), never trusted.
+ */
 export const scanStatusSchema = z.looseObject({
   status: z.string(),
   progress: optionalNumber,
   stage: optionalString,
   message: optionalString,
+  findings_summary: findingsSummarySchema.nullish().catch(undefined),
 })
 export type ScanStatus = z.infer<typeof scanStatusSchema>
 

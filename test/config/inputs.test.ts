@@ -28,7 +28,7 @@ describe('readConfig defaults', () => {
       failOnSeverity: 'high',
       warnOnly: false,
       waitForCompletion: true,
-      pollIntervalMs: 15_000,
+      pollIntervalMs: 10_000,
       estimationTimeoutMs: 600_000,
       scanTimeoutMs: 3_600_000,
       annotations: true,

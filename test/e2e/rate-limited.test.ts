@@ -62,4 +62,29 @@ describe('429 on any request, through dist/index.js', { timeout: E2E_TEST_TIMEOU
     expect(requestsTo(env.emu, 'POST /scans').map((r) => r.status)).toEqual([429, 201])
     expect(await countScans(env)).toBe(1)
   })
+
+  it('a key that keeps refusing (its real window, scaled down) slows the job but never fails it', async () => {
+    env.emu.plan.scan = { findings: { medium: 2, low: 1 } }
+    // Two requests per 4 s: the job's seven requests meet the limiter again and again.
+    env.emu.rateLimit.maxRequests = 2
+    env.emu.rateLimit.windowMs = 4_000
+
+    const run = await runAction(env)
+
+    expect(run.exitCode).toBe(0)
+    expectAllOutputsSet(run)
+    expect(run.outputs).toMatchObject({
+      result: 'passed',
+      'scan-status': 'completed',
+      'findings-total': '3',
+    })
+    const refused = env.emu.requests.filter((r) => r.status === 429)
+    expect(refused.length).toBeGreaterThan(3)
+    expect(requestsTo(env.emu, 'POST /scans').filter((r) => r.status === 201)).toHaveLength(1)
+    env.emu.rateLimit.maxRequests = 100 // so that the test's own look at the scans gets through
+    expect(await countScans(env)).toBe(1)
+    // Said once when it starts (then at most once a minute), in plain words, not per retry.
+    const said = run.stdout.split('\n').filter((l) => l.includes('rate limiting the API key'))
+    expect(said).toHaveLength(1)
+  })
 })

@@ -6,6 +6,7 @@ import {
   ESTIMATION_ID,
   makeConfig,
   makeEstimation,
+  makeServiceError,
   makeTarget,
   recordingLog,
   stubClient,
@@ -30,7 +31,7 @@ function estimationService(created: CostEstimation, later: CostEstimation[]) {
 }
 
 function deps(client: StepDeps['client'], log: RecordingLog = recordingLog()): StepDeps {
-  return { client, clock: createVirtualClock(), log }
+  return { client, clock: createVirtualClock(), log, random: () => 0 }
 }
 
 const PENDING = makeEstimation({ status: 'pending', total_credits: null, repo_results: null })
@@ -99,7 +100,7 @@ describe('estimateCost', () => {
     const seen: string[] = []
     const clock = createVirtualClock()
     const outcome = await estimateCost(
-      { client: service.client, clock, log },
+      { client: service.client, clock, log, random: () => 0 },
       makeConfig({ pollIntervalMs: 10_000 }),
       makeTarget(),
       (e) => seen.push(e.status),
@@ -107,7 +108,8 @@ describe('estimateCost', () => {
     expect(outcome).toEqual({ ok: true, estimation: done })
     expect(seen).toEqual(['pending', 'running', 'completed'])
     expect(service.getEstimation).toHaveBeenCalledTimes(2)
-    expect(clock.sleeps).toEqual([10_000])
+    // The creation answer said "pending": the first look waits an interval too.
+    expect(clock.sleeps).toEqual([10_000, 10_000])
     const summary = log.at('info').find((l) => l.includes(`${ESTIMATION_ID} completed`))
     expect(summary).toContain('12 credits')
     expect(summary).toContain('human triage required (+5 credits fee)')
@@ -189,7 +191,7 @@ describe('estimateCost', () => {
     const service = estimationService(PENDING, [running])
     const clock = createVirtualClock()
     const outcome = await estimateCost(
-      { client: service.client, clock, log: recordingLog() },
+      { client: service.client, clock, log: recordingLog(), random: () => 0 },
       makeConfig({ pollIntervalMs: 15_000, estimationTimeoutMs: 60_000 }),
       makeTarget(),
       () => {},
@@ -198,8 +200,8 @@ describe('estimateCost', () => {
     expect(!outcome.ok && outcome.problem).toBe(
       `Cost estimation ${ESTIMATION_ID} was still running after estimation-timeout (1m); raise estimation-timeout or re-run the job`,
     )
-    // Looks at 0, 15, 30, 45 and 60 s: the last one at the deadline.
-    expect(service.getEstimation).toHaveBeenCalledTimes(5)
+    // Looks at 15, 30, 45 and 60 s: the last one at the deadline.
+    expect(service.getEstimation).toHaveBeenCalledTimes(4)
     expect(clock.sleeps).toEqual([15_000, 15_000, 15_000, 15_000])
   })
 
@@ -244,19 +246,41 @@ describe('estimateCost', () => {
     expect(seen).toEqual([PENDING])
   })
 
-  it('sends the request built from the config with the signal', async () => {
+  it('sends the request built from the config with the signal and the estimation deadline', async () => {
     const signal = new AbortController().signal
     const service = estimationService(makeEstimation(), [])
     const target = makeTarget()
+    const clock = createVirtualClock()
     await estimateCost(
-      { client: service.client, clock: createVirtualClock(), log: recordingLog(), signal },
-      makeConfig({ source: 'public' }),
+      { client: service.client, clock, log: recordingLog(), signal },
+      makeConfig({ source: 'public', estimationTimeoutMs: 300_000 }),
       target,
       () => {},
     )
     expect(service.createEstimation).toHaveBeenCalledWith(
       buildEstimationRequest(makeConfig({ source: 'public' }), target),
-      { signal },
+      { signal, deadline: { atMs: clock.now() + 300_000, name: 'estimation-timeout (5m)' } },
     )
+  })
+
+  it('polls without retrying a 429, and a refused poll only delays the estimation', async () => {
+    const refused = makeServiceError('rate-limited', 429, 'GET /cost-estimations/{id}')
+    const service = estimationService(PENDING, [makeEstimation()])
+    service.getEstimation.mockRejectedValueOnce(refused)
+    const clock = createVirtualClock()
+    const outcome = await estimateCost(
+      { client: service.client, clock, log: recordingLog(), random: () => 0 },
+      makeConfig({ pollIntervalMs: 10_000 }),
+      makeTarget(),
+      () => {},
+    )
+    expect(outcome.ok).toBe(true)
+    // 10 s to the first look (refused), twice as long to the next.
+    expect(clock.sleeps).toEqual([10_000, 20_000])
+    expect(service.getEstimation).toHaveBeenCalledWith(ESTIMATION_ID, {
+      signal: undefined,
+      deadline: { atMs: expect.any(Number), name: 'estimation-timeout (10m)' },
+      retryRateLimited: false,
+    })
   })
 })

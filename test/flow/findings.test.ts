@@ -5,7 +5,12 @@ import {
   findingsNeeded,
   SUMMARY_MAX_FINDINGS,
 } from '../../src/flow/findings.js'
-import type { Finding, Severity, SeverityCounts } from '../../src/service/finding.js'
+import {
+  SEVERITIES,
+  type Finding,
+  type Severity,
+  type SeverityCounts,
+} from '../../src/service/finding.js'
 import type { ListFindingsQuery, Page } from '../../src/service/schemas.js'
 import { makeCounts, makeFinding } from '../report/builders.js'
 import { recordingLog, SCAN_ID, stubClient } from './helpers.js'
@@ -13,23 +18,26 @@ import { recordingLog, SCAN_ID, stubClient } from './helpers.js'
 type Available = Partial<Record<Severity, number>>
 
 /**
- * GET /findings?scan_id=&severity= over `available` findings per severity; `shape` may rewrite
- * a page (to return duplicates or odd severities).
+ * GET /findings?scan_id=[&severity=] over `available` findings per severity (unfiltered: every
+ * severity, most severe first); `shape` may rewrite a page (duplicates, odd severities, a service
+ * that ignores `page`).
  */
 function findingsService(
   available: Available,
   shape?: (page: Page<Finding>, query: ListFindingsQuery) => Page<Finding>,
 ) {
-  const listFindings = vi.fn((query: ListFindingsQuery, _o?: { signal?: AbortSignal }) => {
-    const severity = query.severity as Severity
-    const total = available[severity] ?? 0
+  const all = SEVERITIES.flatMap((severity) =>
+    Array.from({ length: available[severity] ?? 0 }, (_, i) =>
+      makeFinding({ id: `${severity}-${i}`, severity, title: `${severity} #${i}` }),
+    ),
+  )
+  const listFindings = vi.fn((query: ListFindingsQuery, _o?: unknown) => {
+    const matching =
+      query.severity === undefined ? all : all.filter((f) => f.severity === query.severity)
     const page = query.page ?? 1
-    const limit = query.limit ?? 20
-    const data: Finding[] = []
-    for (let i = (page - 1) * limit; i < Math.min(total, page * limit); i++) {
-      data.push(makeFinding({ id: `${severity}-${i}`, severity, title: `${severity} #${i}` }))
-    }
-    const result = { data, total, page, limit }
+    const limit = query.limit ?? 15
+    const data = matching.slice((page - 1) * limit, page * limit)
+    const result = { data, total: matching.length, page, limit }
     return Promise.resolve(shape ? shape(result, query) : result)
   })
   return { listFindings, client: stubClient({ listFindings }) }
@@ -39,89 +47,53 @@ function collect(
   service: ReturnType<typeof findingsService>,
   counts: SeverityCounts,
   limit = SUMMARY_MAX_FINDINGS,
-  signal?: AbortSignal,
+  extra: { signal?: AbortSignal } = {},
 ) {
   const log = recordingLog()
-  return {
-    log,
-    result: collectFindings(service.client, SCAN_ID, counts, limit, log, signal),
-  }
+  return { log, result: collectFindings(service.client, SCAN_ID, counts, log, { limit, ...extra }) }
 }
 
-describe('collectFindings', () => {
-  it('reads only the severities the summary counts, most severe first, through the filter', async () => {
-    const service = findingsService({ high: 2, low: 1 })
-    const { result, log } = collect(service, makeCounts({ high: 2, low: 1 }))
+const queries = (service: ReturnType<typeof findingsService>): string[] =>
+  service.listFindings.mock.calls.map(([q]) => `${q.severity ?? 'all'}:${q.page ?? '?'}`)
+
+describe('collectFindings within the limit: every finding, unfiltered', () => {
+  it('reads 250 findings in three pages of 100, the fewest possible', async () => {
+    const counts = makeCounts({ critical: 10, high: 40, medium: 100, low: 60, info: 40 })
+    const service = findingsService({ critical: 10, high: 40, medium: 100, low: 60, info: 40 })
+    const { result, log } = collect(service, counts)
     const collected = await result
     expect(service.listFindings.mock.calls.map(([q]) => q)).toEqual([
-      { scan_id: SCAN_ID, severity: 'high', page: 1, limit: FINDINGS_PAGE_SIZE },
-      { scan_id: SCAN_ID, severity: 'low', page: 1, limit: FINDINGS_PAGE_SIZE },
+      { scan_id: SCAN_ID, page: 1, limit: FINDINGS_PAGE_SIZE },
+      { scan_id: SCAN_ID, page: 2, limit: FINDINGS_PAGE_SIZE },
+      { scan_id: SCAN_ID, page: 3, limit: FINDINGS_PAGE_SIZE },
     ])
-    expect(collected.findings.map((f) => f.id)).toEqual(['high-0', 'high-1', 'low-0'])
-    expect(collected.complete).toBe(true)
-    expect(collected.notes).toEqual([])
+    expect(collected.findings).toHaveLength(250)
+    expect(collected.findings[0]?.severity).toBe('critical')
+    expect(collected.findings.at(-1)?.severity).toBe('info')
+    expect(collected).toMatchObject({ complete: true, notes: [] })
     expect(log.at('warning')).toEqual([])
   })
 
-  it('pages through a severity 100 at a time and stops on the last page without an empty read', async () => {
-    const service = findingsService({ critical: 250, medium: 100 })
-    const collected = await collect(service, makeCounts({ critical: 250, medium: 100 })).result
-    expect(service.listFindings.mock.calls.map(([q]) => `${q.severity}:${q.page}`)).toEqual([
-      'critical:1',
-      'critical:2',
-      'critical:3',
-      'medium:1',
-    ])
-    expect(collected.findings).toHaveLength(350)
-    expect(collected.complete).toBe(true)
+  it('stops on a full last page without an empty read', async () => {
+    const service = findingsService({ high: 200 })
+    await collect(service, makeCounts({ high: 200 })).result
+    expect(queries(service)).toEqual(['all:1', 'all:2'])
   })
 
-  it('costs a handful of requests for a scan with 100,000 findings', async () => {
-    const counts = makeCounts({ critical: 40_000, high: 60_000 })
-    const service = findingsService({ critical: 40_000, high: 60_000 })
-    const collected = await collect(service, counts, 1_000).result
-    // 1,000 findings needed: ten pages of critical, and not one request more.
-    expect(service.listFindings).toHaveBeenCalledTimes(10)
-    expect(service.listFindings.mock.calls.every(([q]) => q.severity === 'critical')).toBe(true)
-    expect(collected.findings).toHaveLength(1_000)
-    expect(collected.complete).toBe(false)
-    // Not everything was read, so counts are not compared.
-    expect(collected.notes).toEqual([])
-  })
-
-  it('moves to the next severity only while more findings are needed', async () => {
-    const service = findingsService({ critical: 5, high: 500, low: 3 })
-    const collected = await collect(service, makeCounts({ critical: 5, high: 500, low: 3 }), 20)
-      .result
-    expect(service.listFindings.mock.calls.map(([q]) => `${q.severity}:${q.page}`)).toEqual([
-      'critical:1',
-      'high:1',
-    ])
-    expect(collected.complete).toBe(false)
-    expect(collected.findings.slice(0, 6).map((f) => f.severity)).toEqual([
-      'critical',
-      'critical',
-      'critical',
-      'critical',
-      'critical',
-      'high',
-    ])
-  })
-
-  it('reads nothing when no finding is needed or none is counted', async () => {
-    const none = findingsService({ high: 3 })
-    expect(await collect(none, makeCounts({ high: 3 }), 0).result).toMatchObject({
-      findings: [],
-      complete: false,
-    })
+  it('reads nothing when the summary counts no finding, or no finding is needed', async () => {
     const clean = findingsService({})
     expect(await collect(clean, makeCounts()).result).toEqual({
       findings: [],
       complete: true,
       notes: [],
     })
-    expect(none.listFindings).not.toHaveBeenCalled()
+    const unneeded = findingsService({ high: 3 })
+    expect(await collect(unneeded, makeCounts({ high: 3 }), 0).result).toMatchObject({
+      findings: [],
+      complete: false,
+    })
     expect(clean.listFindings).not.toHaveBeenCalled()
+    expect(unneeded.listFindings).not.toHaveBeenCalled()
   })
 
   it('notes a mismatch with findings_summary once everything was read', async () => {
@@ -132,20 +104,6 @@ describe('collectFindings', () => {
     expect(collected.notes).toHaveLength(1)
     expect(collected.notes[0]).toContain('high 3 in the summary, 2 read')
     expect(log.at('warning')).toEqual(collected.notes)
-  })
-
-  it('notes findings with an unknown severity, sanitised', async () => {
-    const service = findingsService({ high: 1 }, (page) => ({
-      ...page,
-      data: [
-        makeFinding({ id: 'odd', severity: 'info', unknownSeverity: 'urgent::now' }),
-        ...page.data,
-      ],
-    }))
-    const collected = await collect(service, makeCounts({ high: 1, info: 1 }), 1).result
-    expect(collected.notes).toEqual([
-      'Findings with an unknown severity ("urgent: :now") are counted as info',
-    ])
   })
 
   it('keeps one copy of a finding that shows up on two pages', async () => {
@@ -162,17 +120,113 @@ describe('collectFindings', () => {
     expect(collected.notes).toEqual([])
   })
 
-  it('passes the signal to every read', async () => {
+  it('stops, and says so, when the service ignores the page and repeats page 1', async () => {
+    const service = findingsService({ high: 500 }, (page) => ({
+      ...page,
+      page: 1,
+      data: page.data.map((_, i) => makeFinding({ id: `high-${i}`, severity: 'high' })),
+    }))
+    const { result, log } = collect(service, makeCounts({ high: 500 }))
+    const collected = await result
+    expect(queries(service)).toEqual(['all:1', 'all:2'])
+    expect(collected.complete).toBe(false)
+    expect(collected.notes).toEqual([
+      'Stopped reading findings at page 2: it repeated findings already read (the service seems to ignore the page parameter)',
+    ])
+    expect(log.at('warning')).toEqual(collected.notes)
+  })
+
+  it('stops after the pages the summary allows for, whatever total the pages announce', async () => {
+    let next = 0
+    const service = findingsService({ high: 150 }, (page) => ({
+      ...page,
+      total: 1_000_000,
+      data: Array.from({ length: 100 }, () => makeFinding({ id: `new-${next++}` })),
+    }))
+    const collected = await collect(service, makeCounts({ high: 150 })).result
+    // ceil(150 / 100) pages, and one more in case the list grew: never a thousand.
+    expect(service.listFindings).toHaveBeenCalledTimes(3)
+    expect(collected.complete).toBe(false)
+    expect(collected.notes).toEqual([
+      'Stopped reading findings after 3 pages, more than the total announced',
+    ])
+  })
+
+  it('notes findings with an unknown severity, sanitised', async () => {
+    const service = findingsService({ high: 1 }, (page) => ({
+      ...page,
+      data: [
+        makeFinding({ id: 'odd', severity: 'info', unknownSeverity: 'urgent::now' }),
+        ...page.data,
+      ],
+    }))
+    const collected = await collect(service, makeCounts({ high: 1, info: 1 })).result
+    expect(collected.notes).toEqual([
+      'Findings with an unknown severity ("urgent: :now") are counted as info',
+    ])
+  })
+
+  it('passes the signal and the deadline to every read', async () => {
     const signal = new AbortController().signal
+    const deadline = { atMs: 123, name: 'scan-timeout (1h)' }
     const service = findingsService({ low: 1 })
-    await collect(service, makeCounts({ low: 1 }), 10, signal).result
-    expect(service.listFindings).toHaveBeenCalledWith(expect.anything(), { signal })
+    await collectFindings(service.client, SCAN_ID, makeCounts({ low: 1 }), recordingLog(), {
+      limit: 10,
+      signal,
+      deadline,
+    })
+    expect(service.listFindings).toHaveBeenCalledWith(expect.anything(), { signal, deadline })
   })
 
   it('lets a failed read propagate', async () => {
     const service = findingsService({ low: 1 })
     service.listFindings.mockRejectedValueOnce(new Error('GET /findings answered 500'))
     await expect(collect(service, makeCounts({ low: 1 })).result).rejects.toThrow('500')
+  })
+})
+
+describe('collectFindings beyond the limit: the most severe first', () => {
+  it('costs a handful of requests for a scan with 100,000 findings', async () => {
+    const counts = makeCounts({ critical: 40_000, high: 60_000 })
+    const service = findingsService({ critical: 40_000, high: 60_000 })
+    const collected = await collect(service, counts, 1_000).result
+    // 1,000 findings needed: ten pages of critical, and not one request more.
+    expect(service.listFindings).toHaveBeenCalledTimes(10)
+    expect(service.listFindings.mock.calls.every(([q]) => q.severity === 'critical')).toBe(true)
+    expect(collected.findings).toHaveLength(1_000)
+    expect(collected.complete).toBe(false)
+    // Not everything was read, so counts are not compared.
+    expect(collected.notes).toEqual([])
+  })
+
+  it('skips severities the summary says are empty and moves on only while more are needed', async () => {
+    const service = findingsService({ critical: 5, high: 500, low: 3 })
+    const collected = await collect(service, makeCounts({ critical: 5, high: 500, low: 3 }), 20)
+      .result
+    expect(queries(service)).toEqual(['critical:1', 'high:1'])
+    expect(collected.complete).toBe(false)
+    expect(collected.findings.slice(0, 6).map((f) => f.severity)).toEqual([
+      'critical',
+      'critical',
+      'critical',
+      'critical',
+      'critical',
+      'high',
+    ])
+  })
+
+  it('pages through a severity 100 at a time', async () => {
+    const service = findingsService({ critical: 250, medium: 900 })
+    const collected = await collect(service, makeCounts({ critical: 250, medium: 900 }), 500).result
+    expect(queries(service)).toEqual([
+      'critical:1',
+      'critical:2',
+      'critical:3',
+      'medium:1',
+      'medium:2',
+      'medium:3',
+    ])
+    expect(collected.findings).toHaveLength(550)
   })
 })
 

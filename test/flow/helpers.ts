@@ -7,6 +7,7 @@ import type { GitHubContext } from '../../src/github/context.js'
 import type { Logger } from '../../src/logger.js'
 import type { LogAnnotation } from '../../src/report/annotations.js'
 import type { ServiceClient } from '../../src/service/client.js'
+import { ServiceError, type ServiceErrorKind } from '../../src/service/errors.js'
 import type { CostEstimation, Scan } from '../../src/service/schemas.js'
 
 /** Looks like a real key, so a leak would be visible in any recorded string. */
@@ -24,7 +25,7 @@ export function makeConfig(overrides: Partial<Config> = {}): Config {
     failOnSeverity: 'high',
     warnOnly: false,
     waitForCompletion: true,
-    pollIntervalMs: 15_000,
+    pollIntervalMs: 10_000,
     estimationTimeoutMs: 600_000,
     scanTimeoutMs: 3_600_000,
     annotations: true,
@@ -175,6 +176,22 @@ export function makeScan(overrides: Partial<Scan> = {}): Scan {
     findings_summary: { critical: 0, high: 1, medium: 2, low: 0, info: 0 },
     ...overrides,
   }
+}
+
+/** A ServiceError as the client throws it after its own retries, e.g. ('http', 503). */
+export function makeServiceError(
+  kind: ServiceErrorKind,
+  status?: number,
+  endpoint = 'GET /scans/{id}/status',
+): ServiceError {
+  return new ServiceError({
+    kind,
+    method: endpoint.split(' ')[0] ?? 'GET',
+    endpoint,
+    message: `${endpoint} failed (${kind}${status === undefined ? '' : ` ${status}`})`,
+    hint: 'a hint',
+    ...(status === undefined ? {} : { status }),
+  })
 }
 
 /** Settles a promise into a value the test can inspect without unhandled rejections. */

@@ -68,6 +68,7 @@ export function useRunHarness(): Harness {
       const githubOptions: GitHubClientOptions[] = []
       const ports = fakePorts(inputs, {
         clock,
+        random: () => 0,
         createServiceClient: (options) => {
           clientOptions.push(options)
           // Beyond the clock's horizon: a real loopback request is never timed out by virtual time.

@@ -161,12 +161,18 @@ describe('rate limiting', () => {
     expect(world.clock.waits).toEqual([40_000])
   })
 
-  it('fails with the rate-limit hint when the 429s do not stop', async () => {
+  it('waits out 429s that do not stop until the deadline, then fails with the rate-limit hint', async () => {
     world.emu.faults.add({ kind: 'rate-limit', path: '/scans', times: Infinity })
-    const error = await catchServiceError(client.listScans())
+    const deadline = { atMs: world.clock.now() + 300_000, name: 'scan-timeout (5m)' }
+    const error = await catchServiceError(client.listScans(undefined, { deadline }))
     expect(error).toMatchObject({ kind: 'rate-limited', status: 429 })
-    expect(error.message).toContain('was rate limited (429 Too Many Requests) 5 times in a row')
-    expect(error.hint).toContain('100 requests per 60 s')
+    expect(error.message).toContain(
+      'was still rate limited (429 Too Many Requests) when scan-timeout (5m) ran out; the API key had been refusing this job for 5m 00s',
+    )
+    expect(error.hint).toContain('100 requests per minute are shared by every job')
+    // 1, 2, 4, 8 s, then 8 s steps, the last cut short at the deadline: 5 minutes in all.
+    expect(world.clock.waits.reduce((a, b) => a + b, 0)).toBe(300_000)
+    expect(world.clock.waits.slice(0, 6)).toEqual([1000, 2000, 4000, 8000, 8000, 8000])
     expectNoKey(error, world.key)
   })
 

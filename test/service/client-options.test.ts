@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import * as serviceModule from '../../src/service/index.js'
 import { makeClient, SCAN_ID, scanRecord, service } from './helpers.js'
 
 describe('query validation', () => {
@@ -50,15 +49,5 @@ describe('ServiceClient options', () => {
     )
     expect(() => makeClient({ maxRetries: -1 })).toThrow('maxRetries must be an integer')
     expect(() => makeClient({ requestTimeoutMs: 0 })).toThrow('requestTimeoutMs must be')
-  })
-})
-
-describe('the public surface', () => {
-  it('re-exports the client, its error type and the finding helpers from index.ts', () => {
-    expect(serviceModule.ServiceClient).toBeTypeOf('function')
-    expect(serviceModule.ServiceError).toBeTypeOf('function')
-    expect(serviceModule.explain(new Error('x'))).toBe('x')
-    expect(serviceModule.TERMINAL_ESTIMATION_STATUSES).toEqual(['completed', 'partial', 'failed'])
-    expect(serviceModule.SEVERITIES).toContain('critical')
   })
 })

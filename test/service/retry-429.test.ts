@@ -4,7 +4,6 @@ import {
   ESTIMATION_ID,
   expectNextAttemptAfter,
   makeClient,
-  retryLogs,
   SCAN_ID,
   scanRecord,
   service,
@@ -12,6 +11,7 @@ import {
   THROTTLED,
   useFakeTime,
   waitUntil,
+  type RecordingLogger,
 } from './helpers.js'
 
 const SCAN_BODY = { cost_estimation_id: ESTIMATION_ID, scan_type: 'full' as const }
@@ -20,32 +20,78 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('429 Too Many Requests', () => {
-  it('waits exactly 1, 2, 4 and 8 s between attempts, then gives up with a clear message', async () => {
+/** How many 429 waits the client has started (it logs each one, in debug, as it starts). */
+function refusals(logger: RecordingLogger): number {
+  return logger.lines.filter((l) => l.includes('429 Too Many Requests; retrying in')).length
+}
+
+/** A deadline `ms` from now (fake time). */
+function deadlineIn(ms: number) {
+  return { atMs: Date.now() + ms, name: 'scan-timeout (1h)' }
+}
+
+describe('429 Too Many Requests: waited out until the deadline, never a fixed number of times', () => {
+  it('backs off 1, 2, 4, 8 s and goes on at 8 s steps while the deadline allows', async () => {
     useFakeTime()
     const { client, logger } = makeClient()
     let hits = 0
     service()
       .get(`/v1/scans/${SCAN_ID}`)
-      .times(5)
-      .reply(() => {
-        hits++
-        return [429, THROTTLED]
-      })
+      .times(9)
+      .reply(() => (hits++, [429, THROTTLED]))
+      .get(`/v1/scans/${SCAN_ID}`)
+      .reply(() => (hits++, [200, scanRecord()]))
+    const result = settle(client.getScan(SCAN_ID, { deadline: deadlineIn(3_600_000) }))
+    // Eight retries later the job is still waiting: 429s past the spec's 8 s do not fail it.
+    for (const [i, waitMs] of [1000, 2000, 4000, 8000, 8000, 8000, 8000, 8000].entries()) {
+      await waitUntil(() => refusals(logger) === i + 1, `refusal ${i + 1}`)
+      await expectNextAttemptAfter(waitMs, () => hits)
+    }
+    await waitUntil(() => refusals(logger) === 9)
+    await vi.advanceTimersByTimeAsync(8000)
+    expect((await result).value?.id).toBe(SCAN_ID)
+    expect(hits).toBe(10)
+  })
+
+  it('draws each wait from one step to two, so jobs that collided do not retry in step', async () => {
+    useFakeTime()
+    const { client, logger } = makeClient({ random: () => 1 })
+    let hits = 0
+    service()
+      .get(`/v1/scans/${SCAN_ID}`)
+      .times(2)
+      .reply(() => (hits++, [429, THROTTLED]))
+      .get(`/v1/scans/${SCAN_ID}`)
+      .reply(() => (hits++, [200, scanRecord()]))
     const result = settle(client.getScan(SCAN_ID))
-    for (const [i, waitMs] of [1000, 2000, 4000, 8000].entries()) {
-      await waitUntil(() => retryLogs(logger) === i + 1, `retry ${i + 1}`)
+    await waitUntil(() => refusals(logger) === 1)
+    await expectNextAttemptAfter(2000, () => hits)
+    await waitUntil(() => refusals(logger) === 2)
+    await expectNextAttemptAfter(4000, () => hits)
+    expect((await result).error).toBeUndefined()
+  })
+
+  it('makes a last attempt at the deadline itself, then fails saying how long the key refused', async () => {
+    useFakeTime()
+    const { client, logger } = makeClient()
+    let hits = 0
+    service()
+      .get(`/v1/scans/${SCAN_ID}`)
+      .times(6)
+      .reply(() => (hits++, [429, THROTTLED]))
+    // 1 + 2 + 4 + 8 s = 15 s of waits, and a last attempt cut short at the 20 s deadline.
+    const result = settle(client.getScan(SCAN_ID, { deadline: deadlineIn(20_000) }))
+    for (const [i, waitMs] of [1000, 2000, 4000, 8000, 5000].entries()) {
+      await waitUntil(() => refusals(logger) === i + 1, `refusal ${i + 1}`)
       await expectNextAttemptAfter(waitMs, () => hits)
     }
     const { error } = await result
-    expect(hits).toBe(5)
+    expect(hits).toBe(6)
     expect(error).toBeInstanceOf(ServiceError)
     expect(error).toMatchObject({ kind: 'rate-limited', status: 429, endpoint: 'GET /scans/{id}' })
     expect((error as Error).message).toBe(
-      "GET /scans/{id} was rate limited (429 Too Many Requests) 5 times in a row: the API key's budget of 100 requests per 60 s is shared by every job and integration that uses the key; wait a minute and re-run, spread scheduled runs apart, poll less often, or give this workflow its own key",
-    )
-    expect(logger.lines).toContain(
-      'debug: GET /scans/{id}: 429 Too Many Requests; retrying in 1.0 s (attempt 2 of 5)',
+      'GET /scans/{id} was still rate limited (429 Too Many Requests) when scan-timeout (1h) ran out; the API key had been refusing this job for 20 s (6 requests refused): ' +
+        "the API key's 100 requests per minute are shared by every job and integration that uses it, and together they asked for more; spread scheduled workflows apart, set max-requests-per-minute on the workflows that share the key so that together they stay under 100, raise the timeout, or give this workflow a second key",
     )
   })
 
@@ -58,12 +104,40 @@ describe('429 Too Many Requests', () => {
       .post('/v1/scans')
       .reply(201, { id: SCAN_ID })
     const result = settle(client.createScan(SCAN_BODY))
-    await waitUntil(() => retryLogs(logger) === 1)
+    await waitUntil(() => refusals(logger) === 1)
     await vi.advanceTimersByTimeAsync(1000)
     expect((await result).value?.id).toBe(SCAN_ID)
     expect(scope.isDone()).toBe(true)
   })
 
+  it('does not count 429s against maxRetries, which stays for 5xx answers', async () => {
+    useFakeTime()
+    const { client, logger } = makeClient({ maxRetries: 1 })
+    let hits = 0
+    service()
+      .get(`/v1/scans/${SCAN_ID}`)
+      .times(3)
+      .reply(() => (hits++, [429, THROTTLED]))
+      .get(`/v1/scans/${SCAN_ID}`)
+      .reply(() => (hits++, [503, { statusCode: 503, message: 'Service Unavailable' }]))
+      .get(`/v1/scans/${SCAN_ID}`)
+      .reply(() => (hits++, [200, scanRecord()]))
+    const result = settle(client.getScan(SCAN_ID))
+    // Three 429s (1, 2, 4 s), then a 503 and its one retry (1 s): maxRetries 1 is not used up.
+    const scheduled = (): number => logger.lines.filter((l) => l.includes('retrying in')).length
+    for (const [i, waitMs] of [1000, 2000, 4000, 1000].entries()) {
+      await waitUntil(() => scheduled() === i + 1, `retry ${i + 1}`)
+      await expectNextAttemptAfter(waitMs, () => hits)
+    }
+    expect((await result).value?.id).toBe(SCAN_ID)
+    expect(hits).toBe(5)
+    expect(logger.lines).toContain(
+      'debug: GET /scans/{id}: 503 Service Unavailable; retrying in 1.0 s (retry 1 of 1)',
+    )
+  })
+})
+
+describe('Retry-After', () => {
   it('honours Retry-After in seconds when it is longer than the backoff step', async () => {
     useFakeTime()
     const { client, logger } = makeClient()
@@ -74,7 +148,7 @@ describe('429 Too Many Requests', () => {
       .get(`/v1/scans/${SCAN_ID}`)
       .reply(() => (hits++, [200, scanRecord()]))
     const result = settle(client.getScan(SCAN_ID))
-    await waitUntil(() => retryLogs(logger) === 1)
+    await waitUntil(() => refusals(logger) === 1)
     await expectNextAttemptAfter(3000, () => hits)
     expect((await result).value?.id).toBe(SCAN_ID)
   })
@@ -90,18 +164,82 @@ describe('429 Too Many Requests', () => {
       .get(`/v1/scans/${SCAN_ID}`)
       .reply(() => (hits++, [200, scanRecord()]))
     const result = settle(client.getScan(SCAN_ID))
-    await waitUntil(() => retryLogs(logger) === 1)
+    await waitUntil(() => refusals(logger) === 1)
     await expectNextAttemptAfter(5000, () => hits)
     expect((await result).error).toBeUndefined()
   })
 
-  it('gives up at once when Retry-After asks for more than the client waits', async () => {
+  it('waits out a long Retry-After when the deadline allows it', async () => {
+    useFakeTime()
+    const { client, logger } = makeClient()
+    let hits = 0
+    service()
+      .get(`/v1/scans/${SCAN_ID}`)
+      .reply(() => (hits++, [429, THROTTLED, { 'Retry-After': '600' }]))
+      .get(`/v1/scans/${SCAN_ID}`)
+      .reply(() => (hits++, [200, scanRecord()]))
+    const result = settle(client.getScan(SCAN_ID, { deadline: deadlineIn(3_600_000) }))
+    await waitUntil(() => refusals(logger) === 1)
+    await expectNextAttemptAfter(600_000, () => hits)
+    expect((await result).value?.id).toBe(SCAN_ID)
+  })
+
+  it('gives up at once when Retry-After asks for more than the time left', async () => {
+    useFakeTime()
     const { client } = makeClient()
     service().get(`/v1/scans/${SCAN_ID}`).reply(429, THROTTLED, { 'Retry-After': '600' })
-    const error = (await settle(client.getScan(SCAN_ID))).error as ServiceError
+    const deadline = { atMs: Date.now() + 120_000, name: 'estimation-timeout (2m)' }
+    const error = (await settle(client.getScan(SCAN_ID, { deadline }))).error as ServiceError
     expect(error.kind).toBe('rate-limited')
     expect(error.retryAfterMs).toBe(600_000)
-    expect(error.message).toContain('asked to wait 600 s, longer than the 120 s this client waits')
+    expect(error.message).toMatch(
+      /^GET \/scans\/\{id\} was rate limited \(429\) and asked to wait 10m 00s, longer than the 2m 00s left before estimation-timeout \(2m\) runs out: /,
+    )
+  })
+})
+
+describe('a busy key, as the job sees it', () => {
+  it('throws a poll refused with 429 at once, for the poll loop to make later', async () => {
+    const { client, logger } = makeClient()
+    const scope = service().get(`/v1/scans/${SCAN_ID}/status`).reply(429, THROTTLED)
+    const { error } = await settle(client.getScanStatus(SCAN_ID, { retryRateLimited: false }))
+    expect(scope.isDone()).toBe(true)
+    expect(error).toMatchObject({ kind: 'rate-limited', status: 429 })
+    expect((error as Error).message).toMatch(
+      /^GET \/scans\/\{id\}\/status was rate limited \(429 Too Many Requests\): /,
+    )
+    expect(logger.lines.filter((l) => l.startsWith('info:'))).toEqual([
+      "info: The service is rate limiting the API key (429 Too Many Requests); GET /scans/{id}/status is skipped; this job polls less often for a while. The key's 100 requests per 60 s are shared by every job that uses it: this job slows down and goes on until its timeout.",
+    ])
+  })
+
+  it('says so once, then at most once a minute, and once more when the key lets it through', async () => {
+    useFakeTime()
+    const { client, logger } = makeClient()
+    let hits = 0
+    service()
+      .get(`/v1/scans/${SCAN_ID}`)
+      .times(12)
+      .reply(() => (hits++, [429, THROTTLED]))
+      .get(`/v1/scans/${SCAN_ID}`)
+      .reply(() => (hits++, [200, scanRecord()]))
+    const result = settle(client.getScan(SCAN_ID, { deadline: deadlineIn(3_600_000) }))
+    // Refusals at 0, 1, 3, 7 s, then every 8 s up to 71 s; the key answers at 79 s.
+    const waits = [1000, 2000, 4000, ...Array<number>(9).fill(8000)]
+    for (const [i, waitMs] of waits.entries()) {
+      await waitUntil(() => refusals(logger) === i + 1, `refusal ${i + 1}`)
+      await expectNextAttemptAfter(waitMs, () => hits)
+    }
+    expect((await result).value?.id).toBe(SCAN_ID)
+    const info = logger.lines.filter((l) => l.startsWith('info:'))
+    expect(info).toEqual([
+      expect.stringMatching(
+        /^info: The service is rate limiting the API key .* is retried in 1\.0 s\./,
+      ),
+      'info: Still rate limited: the API key has refused 11 requests of this job over 1m 03s; GET /scans/{id} is retried in 8.0 s.',
+      "info: The API key is accepting this job's requests again, after 1m 19s of rate limiting (12 refused).",
+    ])
+    expect(client.rateLimitSnapshot()).toEqual({ refused: 12, longestMs: 79_000 })
   })
 
   it('holds back every other request of the client until the pause ends', async () => {
@@ -116,7 +254,7 @@ describe('429 Too Many Requests', () => {
       .get(`/v1/scans/${SCAN_ID}/status`)
       .reply(() => (statusHits++, [200, { status: 'running' }]))
     const first = settle(client.getScan(SCAN_ID))
-    await waitUntil(() => retryLogs(logger) === 1)
+    await waitUntil(() => refusals(logger) === 1)
     const second = settle(client.getScanStatus(SCAN_ID))
     await expectNextAttemptAfter(2000, () => statusHits)
     expect((await first).value?.id).toBe(SCAN_ID)

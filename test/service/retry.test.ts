@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ServiceError } from '../../src/service/errors.js'
 import {
   backoffDelayMs,
+  backoffStepMs,
   isRetryable,
   parseRetryAfterMs,
   type AttemptFailure,
@@ -178,11 +179,19 @@ describe('server errors and broken connections', () => {
 })
 
 describe('policy', () => {
-  it('backs off 1, 2, 4, 8 s with upward-only jitter of up to 20 %', () => {
+  it('backs off 1, 2, 4, 8 s, and on at 8 s steps', () => {
+    expect([0, 1, 2, 3, 4, 5, 50, 5000].map((i) => backoffStepMs(i))).toEqual([
+      1000, 2000, 4000, 8000, 8000, 8000, 8000, 8000,
+    ])
     expect([0, 1, 2, 3].map((i) => backoffDelayMs(i, () => 0))).toEqual([1000, 2000, 4000, 8000])
-    expect(backoffDelayMs(0, () => 0.5)).toBe(1100)
-    expect(backoffDelayMs(1, () => 0.999999)).toBe(2400)
+  })
+
+  it('draws each wait from one step to two: a whole step of jitter, never below the step', () => {
+    expect(backoffDelayMs(0, () => 0.5)).toBe(1500)
+    expect(backoffDelayMs(1, () => 0.999999)).toBe(4000)
+    expect(backoffDelayMs(9, () => 1)).toBe(16_000)
     expect(backoffDelayMs(0, () => -3)).toBe(1000)
+    expect(backoffDelayMs(0, () => Number.NaN)).toBe(1000)
   })
 
   it('reads Retry-After as seconds or an HTTP date', () => {
@@ -195,8 +204,8 @@ describe('policy', () => {
     expect(parseRetryAfterMs(undefined, now)).toBeUndefined()
   })
 
+  // A 429 is not decided here: it is waited out until the call's deadline (retry-429.test.ts).
   it.each<[AttemptFailure, boolean, boolean]>([
-    [{ type: 'status', status: 429 }, false, true],
     [{ type: 'status', status: 503 }, true, true],
     [{ type: 'status', status: 503 }, false, false],
     [{ type: 'status', status: 501 }, true, false],

@@ -42,7 +42,7 @@ describe('per-attempt deadline', () => {
     await vi.advanceTimersByTimeAsync(1)
     await waitUntil(() => logger.lines.length === 1)
     expect(logger.lines[0]).toBe(
-      'debug: GET /scans/{id}: no answer within 5.0 s; retrying in 1.0 s (attempt 2 of 5)',
+      'debug: GET /scans/{id}: no answer within 5.0 s; retrying in 1.0 s (retry 1 of 4)',
     )
     await vi.advanceTimersByTimeAsync(1_000)
     expect((await result).value?.status).toBe('second')

@@ -1,5 +1,5 @@
 import type { OutgoingHttpHeaders } from 'node:http'
-import type { Clock } from '../clock.js'
+import { describeElapsed, type Clock } from '../clock.js'
 import type { Logger } from '../logger.js'
 import { sendAttempt, type AttemptOutcome, type RawResponse } from './attempt.js'
 import { resolveEndpoint } from './base-url.js'
@@ -16,12 +16,13 @@ import {
 import type { RateLimiter } from './rate-limiter.js'
 import {
   backoffDelayMs,
+  backoffStepMs,
   isRetryable,
-  MAX_RETRY_AFTER_MS,
   mayHaveReachedService,
   parseRetryAfterMs,
   type AttemptFailure,
 } from './retry.js'
+import type { KeySaturation } from './saturation.js'
 
 export interface TransportOptions {
   baseUrl: URL
@@ -29,6 +30,7 @@ export interface TransportOptions {
   clock: Clock
   logger: Logger
   limiter: RateLimiter
+  saturation: KeySaturation
   requestTimeoutMs: number
   maxRetries: number
   random: () => number
@@ -51,6 +53,30 @@ export interface Operation {
   accept?: string
 }
 
+/** Until when a call may keep waiting out 429s, and what to call that moment in a message. */
+export interface Deadline {
+  /** Epoch milliseconds. */
+  atMs: number
+  /** e.g. `scan-timeout (60m)`. */
+  name: string
+}
+
+export interface RequestOptions {
+  /** Cancels waits and the request in flight; the call then rejects with the signal's reason. */
+  signal?: AbortSignal
+  /** Until when 429s are waited out; default DEFAULT_RATE_LIMIT_PATIENCE_MS from the call. */
+  deadline?: Deadline
+  /**
+   * false: a 429 is thrown at once instead of retried. For polls, which the poll loop makes again
+   * later, at a wider interval. Default true.
+   */
+  retryRateLimited?: boolean
+}
+
+/** How long a call without a deadline of its own waits out a busy key. */
+export const DEFAULT_RATE_LIMIT_PATIENCE_MS = 600_000
+const DEFAULT_DEADLINE_NAME = "the client's default patience of 10 minutes"
+
 export type { RawResponse }
 
 const NOT_RETRIED_NOTE =
@@ -58,7 +84,8 @@ const NOT_RETRIED_NOTE =
 
 /**
  * Sends requests with the key header (except to the public verdict endpoint), the client-side
- * rate limiter, a per-attempt deadline (attempt.ts) and the retry policy of retry.ts.
+ * rate limiter, a per-attempt deadline (attempt.ts) and the retry policy of retry.ts. A 429 is
+ * waited out until the call's deadline; other failures are retried at most maxRetries times.
  */
 export class Transport {
   readonly redact: Redact
@@ -70,14 +97,21 @@ export class Transport {
   }
 
   /** Resolves with a 2xx answer; throws ServiceError otherwise, or the abort reason. */
-  async send(op: Operation, signal?: AbortSignal): Promise<RawResponse> {
-    const { clock, limiter, logger, maxRetries } = this.options
+  async send(op: Operation, options: RequestOptions = {}): Promise<RawResponse> {
+    const { clock, limiter, logger, maxRetries, saturation } = this.options
+    const { signal } = options
+    const deadline = options.deadline ?? {
+      atMs: clock.now() + DEFAULT_RATE_LIMIT_PATIENCE_MS,
+      name: DEFAULT_DEADLINE_NAME,
+    }
     const url = this.buildUrl(op)
     const data = op.body === undefined ? null : JSON.stringify(op.body)
     const headers: OutgoingHttpHeaders = { accept: op.accept ?? 'application/json' }
     if (data !== null) headers['content-type'] = 'application/json'
     if (op.authenticated !== false) headers['x-api-key'] = this.options.apiKey
 
+    let refusals = 0
+    let failures = 0
     for (let attempt = 1; ; attempt++) {
       await limiter.acquire(signal)
       const outcome = await sendAttempt(
@@ -85,37 +119,78 @@ export class Transport {
         { clock, timeoutMs: this.options.requestTimeoutMs, userAgent: this.options.userAgent },
         signal,
       )
+      if (outcome.type === 'response' && outcome.status === 429) {
+        refusals += 1
+        await this.waitOutRateLimit(op, outcome, refusals, deadline, options)
+        continue
+      }
+      if (outcome.type === 'response') saturation.noteAccepted()
       if (outcome.type === 'response' && outcome.status >= 200 && outcome.status < 300) {
         return { status: outcome.status, headers: outcome.headers, body: outcome.body }
       }
       const failure = toFailure(outcome)
       const retryable = isRetryable(failure, op.idempotent)
-      if (!retryable || attempt > maxRetries) {
+      failures += 1
+      if (!retryable || failures > maxRetries) {
         throw this.toError(op, outcome, failure, attempt, retryable)
       }
-      let delayMs = backoffDelayMs(attempt - 1, this.options.random)
-      if (outcome.type === 'response' && outcome.status === 429) {
-        const retryAfterMs = parseRetryAfterMs(outcome.headers['retry-after'], clock.now())
-        if (retryAfterMs !== undefined && retryAfterMs > MAX_RETRY_AFTER_MS) {
-          throw createRateLimitError({
-            method: op.method,
-            endpoint: op.endpoint,
-            attempts: attempt,
-            body: outcome.body,
-            redact: this.redact,
-            retryAfterMs,
-            maxWaitMs: MAX_RETRY_AFTER_MS,
-          })
-        }
-        delayMs = Math.max(delayMs, retryAfterMs ?? 0)
-        // The key's budget is shared: hold back this client's other requests too.
-        limiter.pauseUntil(clock.now() + delayMs)
-      }
+      const delayMs = backoffDelayMs(failures - 1, this.options.random)
       logger.debug(
-        `${op.endpoint}: ${describeOutcome(outcome, this.options.requestTimeoutMs)}; retrying in ${(delayMs / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${maxRetries + 1})`,
+        `${op.endpoint}: ${describeOutcome(outcome, this.options.requestTimeoutMs)}; retrying in ${seconds(delayMs)} (retry ${failures} of ${maxRetries})`,
       )
       await clock.sleep(delayMs, signal)
     }
+  }
+
+  /**
+   * After the `refusals`-th 429 of a call: waits before the next attempt (the backoff step, or
+   * Retry-After when longer, never past the deadline), or throws when the call must stop.
+   */
+  private async waitOutRateLimit(
+    op: Operation,
+    outcome: Extract<AttemptOutcome, { type: 'response' }>,
+    refusals: number,
+    deadline: Deadline,
+    options: RequestOptions,
+  ): Promise<void> {
+    const { clock, limiter, logger, saturation } = this.options
+    const now = clock.now()
+    const retryAfterMs = parseRetryAfterMs(outcome.headers['retry-after'], now)
+    const failure = { method: op.method, endpoint: op.endpoint, body: outcome.body }
+    const error = (stop: Parameters<typeof createRateLimitError>[0]['stop']): ServiceError =>
+      createRateLimitError({ ...failure, redact: this.redact, stop })
+    if (options.retryRateLimited === false) {
+      // The key is busy for every request of this job, not just this one: hold them all back.
+      limiter.pauseUntil(now + (retryAfterMs ?? backoffStepMs(0)))
+      saturation.noteRefused(op.endpoint, 'is skipped; this job polls less often for a while')
+      throw error({ reason: 'not-retried' })
+    }
+    const leftMs = deadline.atMs - now
+    if (retryAfterMs !== undefined && retryAfterMs > leftMs) {
+      saturation.noteRefused(op.endpoint, `is given up: Retry-After is past ${deadline.name}`)
+      throw error({ reason: 'retry-after', deadline: deadline.name, retryAfterMs, leftMs })
+    }
+    if (leftMs <= 0) {
+      // Noted first, so the run of 429s this message reports includes this one.
+      saturation.noteRefused(op.endpoint, `is given up: ${deadline.name} has run out`)
+      throw error({
+        reason: 'deadline',
+        deadline: deadline.name,
+        saturatedForMs: saturation.saturatedForMs,
+        refused: saturation.refusedInCurrentRun,
+      })
+    }
+    // The last wait is cut short so that one more attempt is made at the deadline itself.
+    const waitMs = Math.min(
+      Math.max(backoffDelayMs(refusals - 1, this.options.random), retryAfterMs ?? 0),
+      leftMs,
+    )
+    limiter.pauseUntil(now + waitMs)
+    saturation.noteRefused(op.endpoint, `is retried in ${describeElapsed(waitMs)}`)
+    logger.debug(
+      `${op.endpoint}: 429 Too Many Requests; retrying in ${seconds(waitMs)} (refusal ${refusals}, ${describeElapsed(leftMs)} left before ${deadline.name})`,
+    )
+    await clock.sleep(waitMs, options.signal)
   }
 
   private buildUrl(op: Operation): string {
@@ -139,9 +214,6 @@ export class Transport {
     const redact = this.redact
     switch (outcome.type) {
       case 'response':
-        if (outcome.status === 429) {
-          return createRateLimitError({ method, endpoint, attempts, body: outcome.body, redact })
-        }
         return createHttpError({
           method,
           endpoint,
@@ -182,6 +254,10 @@ function toFailure(outcome: AttemptOutcome): AttemptFailure {
 
 function describeOutcome(outcome: AttemptOutcome, timeoutMs: number): string {
   if (outcome.type === 'response') return describeStatus(outcome.status)
-  if (outcome.type === 'timeout') return `no answer within ${(timeoutMs / 1000).toFixed(1)} s`
+  if (outcome.type === 'timeout') return `no answer within ${seconds(timeoutMs)}`
   return `connection failed (${outcome.code ?? 'network error'})`
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`
 }
