@@ -13,6 +13,7 @@ import type {
   ManualClock,
   RateLimitOptions,
   RecordedRequest,
+  ScanTimeline,
   StoredComment,
 } from './types.js'
 
@@ -42,6 +43,8 @@ export interface Emulator {
   readonly requests: readonly RecordedRequest[]
   /** Comments added through POST /findings/{id}/comments. */
   readonly comments: readonly StoredComment[]
+  /** Every scan of every organization, in creation order, with when it completes. */
+  scanTimeline(): ScanTimeline[]
   /** Behavioural counters (e.g. how often a finding query was sorted afresh). */
   readonly stats: EmulatorStats
   /** The emulator's clock. */
@@ -114,6 +117,20 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     get comments() {
       return state.comments
     },
+    scanTimeline: () =>
+      state.allOrgs().flatMap((org) =>
+        [...org.scans.values()].map((scan) => {
+          const completesAt =
+            scan.durationMs !== undefined ? scan.createdAt + scan.durationMs : scan.finishedAt
+          return {
+            id: scan.id,
+            org: org.name,
+            name: scan.name,
+            createdAt: scan.createdAt,
+            ...(completesAt === undefined ? {} : { completesAt }),
+          }
+        }),
+      ),
     stats: {
       get findingQueriesComputed() {
         return state.findings.queriesComputed

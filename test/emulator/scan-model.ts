@@ -25,6 +25,10 @@ export interface ScanEntity {
   polls: number
   createdAt: number
   updatedAt: number
+  /** Drawn from plan.durationMs at creation: the scan is time-driven. */
+  durationMs?: number
+  /** When the scan read its final status. */
+  finishedAt?: number
   /** Creation order, the tie-breaker of list sorting. */
   seq: number
 }
@@ -38,23 +42,46 @@ export function readScanStatus(scan: ScanEntity): string {
   return statuses[Math.min(scan.step, statuses.length - 1)] ?? 'completed'
 }
 
+/** A duration from the plan: a number, or drawn uniformly from a range. */
+export function drawDuration(planned: ScanPlan['durationMs']): number | undefined {
+  if (planned === undefined) return undefined
+  if (typeof planned === 'number') return Math.max(0, planned)
+  return planned.min + Math.random() * Math.max(0, planned.max - planned.min)
+}
+
+/** The share of a time-driven scan's duration that has elapsed, 0 to 1. */
+function elapsedShare(scan: ScanEntity, now: number, durationMs: number): number {
+  return durationMs <= 0 ? 1 : Math.min(1, Math.max(0, (now - scan.createdAt) / durationMs))
+}
+
 /**
  * Moves a scan through plan.statuses: one step per `pollsPerStep` GETs of it and/or per `stepMs`
- * of clock time. The last status is final. Findings appear when the scan reads 'completed'.
+ * of clock time, or by elapsed time alone for a scan with a duration. The last status is final.
+ * Findings appear when the scan reads 'completed'.
  */
 export function advanceScan(state: EmulatorState, scan: ScanEntity, polled: boolean): void {
   const last = statusesOf(scan).length - 1
   if (scan.step >= last) return
   if (polled) scan.polls += 1
-  let step = Math.floor(scan.polls / Math.max(1, scan.plan.pollsPerStep))
   const now = state.now()
-  if (scan.plan.stepMs !== undefined && scan.plan.stepMs > 0) {
-    step = Math.max(step, Math.floor((now - scan.createdAt) / scan.plan.stepMs))
+  let step: number
+  if (scan.durationMs !== undefined) {
+    const share = elapsedShare(scan, now, scan.durationMs)
+    step = share >= 1 ? last : Math.min(last - 1, Math.floor(share * last))
+  } else {
+    step = Math.floor(scan.polls / Math.max(1, scan.plan.pollsPerStep))
+    if (scan.plan.stepMs !== undefined && scan.plan.stepMs > 0) {
+      step = Math.max(step, Math.floor((now - scan.createdAt) / scan.plan.stepMs))
+    }
   }
   step = Math.min(step, last)
   if (step <= scan.step) return
   scan.step = step
   scan.updatedAt = now
+  if (step === last) {
+    scan.finishedAt =
+      scan.durationMs === undefined ? now : Math.min(now, scan.createdAt + scan.durationMs)
+  }
   if (readScanStatus(scan) === 'completed' && !state.findings.isPublished(scan.id)) {
     publishFindings(state, scan, now)
   }
@@ -104,15 +131,16 @@ const STAGES: Readonly<Record<string, string>> = {
   completed: 'done',
 }
 
-export function renderScanStatus(scan: ScanEntity): Record<string, unknown> {
+export function renderScanStatus(state: EmulatorState, scan: ScanEntity): Record<string, unknown> {
   const statuses = statusesOf(scan)
   const status = readScanStatus(scan)
   const last = statuses.length - 1
   const isFinal = scan.step >= last
-  const progress =
-    status === 'completed' || last === 0
-      ? 100
-      : Math.round((Math.min(scan.step, last) / last) * 100)
+  let progress: number
+  if (status === 'completed' || last === 0) progress = 100
+  else if (scan.durationMs !== undefined && !isFinal) {
+    progress = Math.min(99, Math.floor(elapsedShare(scan, state.now(), scan.durationMs) * 100))
+  } else progress = Math.round((Math.min(scan.step, last) / last) * 100)
   let message = `Scan is ${status}`
   if (status === 'completed') message = 'Scan completed'
   else if (isFinal && FAILURE_STATUSES.includes(status)) message = scan.plan.failureMessage

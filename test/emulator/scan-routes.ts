@@ -62,7 +62,7 @@ function getScanStatus(ctx: AuthedContext): Reply {
     throw new HttpError(404, `Cannot GET /v1/scans/${scan.id}/status`)
   }
   advanceScan(ctx.state, scan, true)
-  return replyJson(200, renderScanStatus(scan))
+  return replyJson(200, renderScanStatus(ctx.state, scan))
 }
 
 function listScanFindings(ctx: AuthedContext): Reply {

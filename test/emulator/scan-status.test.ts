@@ -59,6 +59,47 @@ describe('scan status progression', () => {
     expect(seen).toEqual(['queued', 'running', 'running', 'completed'])
   })
 
+  it('runs for a planned duration: status and progress follow elapsed time alone', async () => {
+    emu.plan.scan = { statuses: ['queued', 'running', 'completed'], durationMs: 100_000 }
+    const { id } = await startScan(emu, key)
+    const start = clock.now()
+    expect((await readStatus(id)).json).toMatchObject({ status: 'queued', progress: 0 })
+    // Polls do not move it: ten of them at the same moment leave it queued.
+    for (let i = 0; i < 10; i++) await readStatus(id)
+    clock.advance(49_000)
+    expect((await readStatus(id)).json).toMatchObject({ status: 'queued', progress: 49 })
+    clock.advance(26_000)
+    expect((await readStatus(id)).json).toMatchObject({ status: 'running', progress: 75 })
+    clock.advance(24_999)
+    expect((await readStatus(id)).json).toMatchObject({ status: 'running', progress: 99 })
+    clock.advance(1)
+    expect((await readStatus(id)).json).toMatchObject({ status: 'completed', progress: 100 })
+    expect(emu.scanTimeline()).toEqual([
+      expect.objectContaining({ id, createdAt: start, completesAt: start + 100_000 }),
+    ])
+  })
+
+  it("draws each scan's duration from a planned range", async () => {
+    emu.plan.scan = { durationMs: { min: 60_000, max: 180_000 } }
+    for (let i = 0; i < 5; i++) await startScan(emu, key)
+    const durations = emu.scanTimeline().map((s) => (s.completesAt ?? 0) - s.createdAt)
+    expect(durations).toHaveLength(5)
+    for (const ms of durations) {
+      expect(ms).toBeGreaterThanOrEqual(60_000)
+      expect(ms).toBeLessThanOrEqual(180_000)
+    }
+    expect(new Set(durations).size).toBeGreaterThan(1)
+  })
+
+  it('says when a poll-driven scan was seen complete, and nothing before', async () => {
+    const { id } = await startScan(emu, key)
+    expect(emu.scanTimeline()[0]).not.toHaveProperty('completesAt')
+    await readStatus(id)
+    clock.advance(5_000)
+    await readStatus(id)
+    expect(emu.scanTimeline()[0]).toMatchObject({ id, completesAt: clock.now() })
+  })
+
   it('can be driven by clock time', async () => {
     emu.plan.scan = { pollsPerStep: Infinity, stepMs: 10_000 }
     const { id } = await startScan(emu, key)

@@ -8,7 +8,7 @@ import {
   type RepoRecord,
 } from './estimations.js'
 import { HttpError, UUID_PATTERN, isRecord, replyJson, type Reply } from './http.js'
-import { renderScan, type ScanEntity } from './scan-model.js'
+import { drawDuration, renderScan, type ScanEntity } from './scan-model.js'
 import { createTaskId } from './state.js'
 
 const PENTEST_FIELDS = [
@@ -199,6 +199,8 @@ function createScan(ctx: AuthedContext): Reply {
   if (repo.branch !== undefined) scan.branch = repo.branch
   if (repo.archive_id !== undefined) scan.archiveId = repo.archive_id
   if (input.prNumber !== undefined) scan.prNumber = input.prNumber
+  const durationMs = drawDuration(plan.durationMs)
+  if (durationMs !== undefined) scan.durationMs = durationMs
   ctx.org.scans.set(scan.id, scan)
   return replyJson(201, shapeCreateResponse(renderScan(ctx.state, scan), plan))
 }

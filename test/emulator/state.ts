@@ -127,6 +127,11 @@ export class EmulatorState {
     return org
   }
 
+  /** Every organization created so far. */
+  allOrgs(): OrgData[] {
+    return [...this.orgs.values()]
+  }
+
   resolveEstimationPlan(): EstimationPlan {
     return structuredClone(mergeDefined(DEFAULT_ESTIMATION_PLAN, this.plan.estimation))
   }

@@ -43,6 +43,16 @@ export interface EmulatorOptions {
   sleep?: (ms: number) => Promise<void>
 }
 
+/** A scan as the emulator sees it: for soaks and tests that measure what happened when. */
+export interface ScanTimeline {
+  id: string
+  org: string
+  name: string
+  createdAt: number
+  /** With a planned duration: when it completes (or completed); otherwise when it was seen complete. */
+  completesAt?: number
+}
+
 /** Behavioural counters, for tests that must prove work is not repeated (reset() zeroes them). */
 export interface EmulatorStats {
   /** Finding queries (GET /findings, GET /scans/{id}/findings) filtered and sorted afresh. */
@@ -134,6 +144,12 @@ export interface ScanPlan {
   pollsPerStep: number
   /** Also advance one step per this much clock time since creation. */
   stepMs?: number
+  /**
+   * The scan takes this long (a range: drawn uniformly for each scan). Its status then moves
+   * through `statuses` by elapsed time alone, the last one reached at the end, and the status
+   * endpoint's `progress` reads the share of the duration elapsed. Polls and `stepMs` are ignored.
+   */
+  durationMs?: number | { min: number; max: number }
   /** Explicit findings, or counts per severity to generate. Default { high: 1, medium: 2, low: 1, info: 1 }. */
   findings: FindingSeed[] | FindingCounts
   /** When set, findings_summary of a completed scan reports these counts instead of the truth. */
