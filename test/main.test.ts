@@ -79,6 +79,33 @@ describe('run: a pull request against the emulator', () => {
     expect(h.clock.sleeps.every((ms) => ms === 15_000)).toBe(true)
   })
 
+  it("sends the flow's minimum for 250 findings: three pages, no query per severity", async () => {
+    h.emu.plan.scan = { findings: { critical: 10, high: 40, medium: 101, low: 59, info: 40 } }
+    const { ports } = await h.run(h.inputs())
+    expect(ports.outputs).toMatchObject({ 'findings-total': '250', 'findings-medium': '101' })
+    // Create the estimation and look at it until it is done (the emulator needs two looks), start
+    // the scan and look at it until it is done (two: the second reads the record, counts and
+    // all), then ceil(250 / 100) pages of findings. Nothing more: no separate read of the scan,
+    // no query per severity.
+    expect(h.emu.requests.map((r) => r.endpoint)).toEqual([
+      'POST /cost-estimations',
+      'GET /cost-estimations/{id}',
+      'GET /cost-estimations/{id}',
+      'POST /scans',
+      'GET /scans/{id}/status',
+      'GET /scans/{id}',
+      'GET /findings',
+      'GET /findings',
+      'GET /findings',
+    ])
+    expect(h.requests('GET /findings').map((r) => r.query.severity)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ])
+    expect(ports.summaries[0]).toContain('| **Total** | **250** |')
+  })
+
   it('names the estimation and the scan after the repository, PR and head commit', async () => {
     await h.run(h.inputs({ 'wait-for-completion': 'false' }))
     const listed = await fetch(`${h.emu.baseUrl}/scans`, { headers: { 'X-Api-Key': h.key } })

@@ -87,8 +87,8 @@ interface Look {
  * failure of a poll only slows polling (the scan goes on on the service, and it is paid for).
  *
  * The status endpoint gives progress, which paces the polls; the scan record gives the status and
- * the counts, but no progress. So the look at which progress says the scan should be done reads
- * the record: when it is completed, its counts come with it and no further request is needed.
+ * the counts, but no progress. So a look that progress says should find the scan done reads the
+ * record: when it is completed, its counts come with it and no further request is needed.
  * A status endpoint without progress, or one that answers 404, is given up for the record.
  */
 export async function waitForScan(
@@ -152,7 +152,9 @@ export async function waitForScan(
     ...(deps.random ? { random: deps.random } : {}),
   })
   const check = async (s: AbortSignal | undefined): Promise<Look> => {
-    const dueNow = (pacer.estimateRemainingMs(clock.now()) ?? 1) <= 0
+    // Within half a floor of the predicted end: this look should find it done. If it does not,
+    // the next look, a floor later, reads the record again: it costs nothing more.
+    const dueNow = (pacer.estimateRemainingMs(clock.now()) ?? Infinity) <= options.floorMs / 2
     if (useRecord || dueNow) return await lookAtRecord(s)
     return (await lookAtStatus(s)) ?? (await lookAtRecord(s))
   }
