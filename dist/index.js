@@ -28417,7 +28417,7 @@ function describeElapsed(ms) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6626);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5658);
 /* harmony import */ var _runner_actions_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6900);
 
 
@@ -28428,7 +28428,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6626:
+/***/ 5658:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28574,6 +28574,13 @@ function integer(min, max = Number.MAX_SAFE_INTEGER) {
         return { problem: `${quoteInput(value)} is not ${expected}` };
     };
 }
+/** A number of credits: 0 or more, decimals allowed (the service's credits are numbers). */
+const credits = (value) => {
+    const n = /^\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
+    if (Number.isFinite(n))
+        return { value: n };
+    return { problem: `${quoteInput(value)} is not a number of credits (0 or more, e.g. 500)` };
+};
 const positiveDuration = (value) => {
     const result = readDuration(value);
     if ('problem' in result)
@@ -28665,6 +28672,8 @@ const inputsSchema = schemas/* object */.Ikc({
     'check-name': withDefault(input_parsers_text, 'Security scan'),
     'job-summary': withDefault(input_parsers_boolean, true),
     'max-requests-per-minute': withDefault(integer(1, limits/* KEY_REQUESTS_PER_WINDOW */.cJ), DEFAULT_MAX_REQUESTS_PER_MINUTE),
+    'max-credits': optional(credits),
+    'reuse-scan': withDefault(input_parsers_boolean, true),
     'target-urls': optional(list(isHttpUrl, 'an http(s) URL')),
     'auth-instructions': optional(input_parsers_text),
     'custom-context': optional(input_parsers_text),
@@ -28746,6 +28755,8 @@ function toConfig(inputs, warnings) {
         checkName: inputs['check-name'],
         jobSummary: inputs['job-summary'],
         maxRequestsPerMinute: inputs['max-requests-per-minute'],
+        maxCredits: inputs['max-credits'],
+        reuseScan: inputs['reuse-scan'],
         targetUrls: inputs['target-urls'],
         authInstructions: inputs['auth-instructions'],
         customContext: inputs['custom-context'],
@@ -28790,6 +28801,7 @@ function resolveScanTarget(config, ctx) {
         repository: ctx.repository,
         isFork: isForkPullRequest(ctx),
         name: '',
+        namePinsCommit: config.name === undefined && headSha !== undefined,
     };
     if (prNumber !== undefined)
         target.prNumber = prNumber;
@@ -29260,6 +29272,24 @@ async function estimateCost(deps, config, target, onCreated) {
     }
     return { ok: true, estimation };
 }
+/** What a scan started from this estimation costs: its credits, plus the triage fee if required. */
+function scanCostOf(estimation) {
+    const total = typeof estimation.total_credits === 'number' ? estimation.total_credits : 0;
+    return total + (estimation.triage_required ? estimation.triage_fee_credits : 0);
+}
+/**
+ * Why the scan must not start because it would cost more than max-credits, or undefined when it
+ * may. The message shows the estimate, the fee and the cap, so the decision can be checked.
+ */
+function describeOverCap(estimation, maxCredits) {
+    const cost = scanCostOf(estimation);
+    if (maxCredits === undefined || cost <= maxCredits)
+        return undefined;
+    const fee = estimation.triage_required
+        ? ` (${estimation.total_credits ?? 0} estimated + ${estimation.triage_fee_credits} triage fee, which the service requires for this scan)`
+        : '';
+    return `Scan not started: cost estimation ${estimation.id} puts it at ${cost} credits${fee}, more than max-credits (${maxCredits}); raise max-credits to run it, or scan less (a narrower branch or repository)`;
+}
 /** The facts the reports show, read from the estimation record. */
 function toEstimationFacts(estimation) {
     const results = estimation.repo_results ?? [];
@@ -29275,6 +29305,7 @@ function toEstimationFacts(estimation) {
             : {}),
         triageRequired: estimation.triage_required,
         triageFeeCredits: estimation.triage_fee_credits,
+        ...(typeof estimation.total_credits === 'number' ? { scanCost: scanCostOf(estimation) } : {}),
         applications: results.flatMap((r) => (r.applications ?? []).map((a) => ({
             name: a.app_name,
             rootPath: a.app_root_path,
@@ -29438,7 +29469,7 @@ function findingsNeeded(config) {
 }
 
 // EXTERNAL MODULE: ./src/clock.ts
-var clock = __nccwpck_require__(9373);
+var src_clock = __nccwpck_require__(9373);
 ;// CONCATENATED MODULE: ./src/flow/scan.ts
 
 
@@ -29622,9 +29653,168 @@ function describeUnfinishedScan(id, outcome, status, config, rateLimitedForMs = 
         ? `did not complete within scan-timeout (${formatDuration(config.scanTimeoutMs)})`
         : 'was still running when the job was cancelled';
     const busy = rateLimitedForMs > 0
-        ? `; the API key had been refusing this job's polls (429) for ${(0,clock/* describeElapsed */.g)(rateLimitedForMs)}`
+        ? `; the API key had been refusing this job's polls (429) for ${(0,src_clock/* describeElapsed */.g)(rateLimitedForMs)}`
         : '';
     return `Scan ${id} ${why}; last status: ${last}${busy}. It goes on running on the service: find it in the dashboard by its id`;
+}
+
+;// CONCATENATED MODULE: ./src/flow/reuse.ts
+
+
+
+
+
+
+/**
+ * Never pay twice. A re-run of a job, or a second workflow on the same commit, follows the scan
+ * already started for that commit instead of starting (and paying for) another; and a POST /scans
+ * whose answer was lost is never repeated blindly: the scan it may have started is looked for
+ * first. Scans are found by their name, which carries the head commit (config/target.ts), in
+ * GET /scans newest first, a bounded number of pages.
+ */
+/** Pages of GET /scans a first run looks through: a sibling workflow's scan is among the newest. */
+const LOOKUP_PAGES_FIRST_RUN = 1;
+/** A re-run looks further back: its first attempt may be hours old in a busy organization. */
+const LOOKUP_PAGES_RERUN = 5;
+/** Attempts at POST /scans when an answer is lost and no scan turned up in between. */
+const SCAN_CREATE_ATTEMPTS = 3;
+/** Before looking for a scan whose creation answer was lost, give the service time to list it. */
+const SETTLE_MS = 5_000;
+/** A scan counts as created by a lost POST if the service dates it no earlier than this before. */
+const CLOCK_SKEW_MS = 120_000;
+/** Whether `scan` was started for this very target and commit, and may still give results. */
+function isSameScan(scan, target) {
+    if (scan.name !== target.name)
+        return false;
+    if (scan.scan_type != null && scan.scan_type !== target.scanType)
+        return false;
+    if (scan.repo_url != null &&
+        target.repoUrl !== '' &&
+        !sameRepoUrl(scan.repo_url, target.repoUrl)) {
+        return false;
+    }
+    if (scan.branch != null && target.branch !== '' && scan.branch !== target.branch)
+        return false;
+    if (target.scanType === 'pr' && scan.pr_number != null && scan.pr_number !== target.prNumber) {
+        return false;
+    }
+    return !FAILED_STATUSES.has(normalizeStatus(scan.status ?? ''));
+}
+/** The newest scan started for this target and commit, or undefined. Errors propagate. */
+async function findStartedScan(deps, target, options) {
+    const seen = new Set();
+    const request = {
+        ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.deadline ? { deadline: options.deadline } : {}),
+    };
+    for (let page = 1; page <= options.pages; page++) {
+        const query = { page, limit: limits/* MAX_PAGE_SIZE */.H4, sort_by: 'created_at', sort_order: 'DESC' };
+        const result = await deps.client.listScans(query, request);
+        let added = 0;
+        for (const scan of result.data) {
+            if (seen.has(scan.id))
+                continue;
+            seen.add(scan.id);
+            added += 1;
+            if (!isSameScan(scan, target))
+                continue;
+            const createdAt = Date.parse(scan.created_at ?? '');
+            if (options.createdAfterMs !== undefined && createdAt < options.createdAfterMs)
+                continue;
+            return scan;
+        }
+        // Bounded by progress, not by the service's word: a short, last or repeated page ends it.
+        const last = result.data.length < limits/* MAX_PAGE_SIZE */.H4 || page * limits/* MAX_PAGE_SIZE */.H4 >= result.total;
+        if (last || added === 0)
+            return undefined;
+    }
+    return undefined;
+}
+/**
+ * The scan to follow instead of starting one, when reuse-scan allows and the name pins the
+ * commit. A look that fails for want of a working service (5xx, no answer, a broken list) is said
+ * and the run goes on to start a scan; a refusal of the key itself (401, 403, any 4xx) ends the
+ * run here, with its own message, since every later request would meet it too.
+ */
+async function findScanToReuse(deps, target, runAttempt, deadline) {
+    const { log } = deps;
+    if (!target.namePinsCommit) {
+        log.debug('not looking for a scan to reuse: the scan name does not pin the head commit');
+        return undefined;
+    }
+    const pages = runAttempt > 1 ? LOOKUP_PAGES_RERUN : LOOKUP_PAGES_FIRST_RUN;
+    try {
+        const found = await findStartedScan(deps, target, {
+            pages,
+            deadline,
+            ...(deps.signal ? { signal: deps.signal } : {}),
+        });
+        if (found !== undefined) {
+            log.info(`Reusing scan ${(0,report_escape/* sanitizeForLog */.F0)(found.id, 100)} (${(0,report_escape/* sanitizeForLog */.F0)(found.status ?? 'unknown', 40)}), started earlier for the same commit: no new scan, no credits spent. Set reuse-scan: false to start a new one`);
+        }
+        return found;
+    }
+    catch (error) {
+        if (deps.signal?.aborted || isClientRefusal(error))
+            throw error;
+        log.warning(`Could not look for a scan to reuse (${(0,errors/* explain */.WE)(error)}); starting a new one`);
+        return undefined;
+    }
+}
+function isClientRefusal(error) {
+    return (error instanceof errors/* ServiceError */._7 &&
+        error.kind === 'http' &&
+        error.status !== undefined &&
+        error.status >= 400 &&
+        error.status < 500);
+}
+/** An answer lost after the request may have reached the service: it may have acted on it. */
+function isUnclearFailure(error) {
+    if (!(error instanceof errors/* ServiceError */._7))
+        return false;
+    if (error.kind === 'timeout' || error.kind === 'network')
+        return true;
+    return error.kind === 'http' && error.status !== undefined && error.status >= 500;
+}
+/**
+ * POST /scans, exactly one scan whatever fails in between: when the answer is lost (a 5xx, a
+ * timeout, a dropped connection), the scan that request may have started is looked for first, and
+ * the request is sent again only when none turned up. When the look itself fails, nothing is sent
+ * again: the original error, which says to check the dashboard, ends the run.
+ */
+async function startScanOnce(deps, request, target, deadline) {
+    const { client, clock, log, signal } = deps;
+    for (let attempt = 1;; attempt++) {
+        const sentAt = clock.now();
+        try {
+            return { created: await client.createScan(request, { signal, deadline }), adopted: false };
+        }
+        catch (error) {
+            if (!isUnclearFailure(error) || attempt >= SCAN_CREATE_ATTEMPTS || signal?.aborted) {
+                throw error;
+            }
+            log.warning(`Starting the scan failed (${error.kind === 'http' ? `${error.status ?? ''} ` : ''}${error.kind}); looking for it before trying again, so that it is never started twice`);
+            await clock.sleep(SETTLE_MS, signal);
+            let found;
+            try {
+                found = await findStartedScan(deps, target, {
+                    pages: LOOKUP_PAGES_FIRST_RUN,
+                    createdAfterMs: sentAt - CLOCK_SKEW_MS,
+                    deadline,
+                    ...(signal ? { signal } : {}),
+                });
+            }
+            catch (lookupError) {
+                log.debug(`the look for the scan failed: ${(0,errors/* explain */.WE)(lookupError)}`);
+                throw error;
+            }
+            if (found !== undefined) {
+                log.info(`The service had started scan ${(0,report_escape/* sanitizeForLog */.F0)(found.id, 100)} before the answer was lost (${(0,src_clock/* describeElapsed */.g)(clock.now() - sentAt)} ago): following it`);
+                return { created: { id: found.id, record: found }, adopted: true };
+            }
+            log.info('No scan was started by the lost request; starting it again');
+        }
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/gate.ts
@@ -29711,8 +29901,23 @@ function toScanReport(state) {
             ...(target?.prNumber === undefined ? {} : { prNumber: target.prNumber }),
             ...(target?.headSha === undefined ? {} : { headSha: target.headSha }),
         },
-        ...(state.estimation ? { estimation: toEstimationFacts(state.estimation) } : {}),
-        ...(state.scanId ? { scan: { id: state.scanId, status: state.scanStatus ?? 'unknown' } } : {}),
+        ...(state.estimation
+            ? {
+                estimation: {
+                    ...toEstimationFacts(state.estimation),
+                    ...(config?.maxCredits === undefined ? {} : { maxCredits: config.maxCredits }),
+                },
+            }
+            : {}),
+        ...(state.scanId
+            ? {
+                scan: {
+                    id: state.scanId,
+                    status: state.scanStatus ?? 'unknown',
+                    ...(state.scanReused === true ? { reused: true } : {}),
+                },
+            }
+            : {}),
         ...(state.counts ? { counts: state.counts } : {}),
         findings: collected?.findings ?? [],
         findingsRead: collected === undefined ? 'none' : collected.complete ? 'all' : 'partial',
@@ -29758,6 +29963,7 @@ function describeCancellation(state, config) {
 
 
 
+
 /**
  * Reading the results of a completed scan gets at least this long to wait out a busy key, however
  * little is left of scan-timeout: the scan is paid for, and its results must not be lost to a 429.
@@ -29770,53 +29976,92 @@ function resultsDeadline(scanDeadline, nowMs) {
     return { atMs, name: 'the 10 minutes allowed for reading the results of a completed scan' };
 }
 /**
- * The service side of a run: estimate → start the scan → wait for it → read its findings. Each
+ * The service side of a run: reuse a scan already started for this commit, or estimate → check
+ * the credit cap → start the scan (exactly once); then wait for it and read its findings. Each
  * step records what it learns in `state` at once, so whatever happens next, the summary and the
  * outputs still carry the estimation, the scan id and its last status.
  */
-async function scanAndCollect(deps, config, target, state) {
-    const { client, clock, log, signal } = deps;
+async function scanAndCollect(deps, config, target, state, runAttempt = 1) {
+    const { clock, log } = deps;
+    if (config.reuseScan) {
+        // scan-timeout covers the look for an earlier scan, and following the one it finds.
+        const deadline = deadlineFrom(clock, config.scanTimeoutMs, 'scan-timeout');
+        const reused = await findScanToReuse(deps, target, runAttempt, deadline);
+        if (reused !== undefined) {
+            state.scanId = reused.id;
+            state.scanStatus = reused.status ?? 'unknown';
+            state.scanReused = true;
+            await followScan(deps, config, state, deadline, reused);
+            return;
+        }
+    }
     const estimated = await estimateCost(deps, config, target, (e) => (state.estimation = e));
     if (!estimated.ok) {
         state.stop = estimated.reason === 'failed' ? 'error' : estimated.reason;
         state.problem = estimated.problem;
         return;
     }
+    // The credit guard: nothing is spent beyond max-credits.
+    const overCap = describeOverCap(estimated.estimation, config.maxCredits);
+    if (overCap !== undefined) {
+        state.stop = 'error';
+        state.problem = overCap;
+        return;
+    }
     // scan-timeout covers starting the scan (which a busy key may delay) and waiting for it.
     const deadline = deadlineFrom(clock, config.scanTimeoutMs, 'scan-timeout');
     const request = buildScanRequest(config, target, estimated.estimation);
-    const created = await client.createScan(request, { signal, deadline });
+    const { created, adopted } = await startScanOnce(deps, request, target, deadline);
     state.scanId = created.id;
     state.scanStatus = typeof created.record.status === 'string' ? created.record.status : 'queued';
-    log.info(`Scan ${created.id} started (${target.scanType} scan of ${target.branch})`);
+    if (!adopted)
+        log.info(`Scan ${created.id} started (${target.scanType} scan of ${target.branch})`);
+    await followScan(deps, config, state, deadline);
+}
+/** Waits for the scan in state.scanId (unless `known` already says it completed), then reads it. */
+async function followScan(deps, config, state, deadline, known) {
+    const { client, clock, log, signal } = deps;
+    const scanId = state.scanId ?? '';
     if (!config.waitForCompletion) {
         state.stop = 'not-awaited';
-        state.problem = `Scan ${created.id} started; not waiting for it (wait-for-completion: false)`;
+        state.problem = `Scan ${scanId} ${state.scanReused ? 'reused' : 'started'}; not waiting for it (wait-for-completion: false)`;
         return;
     }
-    const waited = await waitForScan(deps, created.id, {
-        floorMs: config.pollIntervalMs,
-        deadline,
-        startedAtMs: clock.now(),
-        readDeadline: (now) => resultsDeadline(deadline, now),
-        onStatus: (status) => (state.scanStatus = status),
-    });
-    if (waited.outcome !== 'completed') {
-        state.stop = waited.outcome === 'failed' ? 'error' : waited.outcome;
-        const since = client.rateLimitSnapshot().saturatedSinceMs;
-        const busyMs = since === undefined ? 0 : clock.now() - since;
-        state.problem = describeUnfinishedScan(created.id, waited.outcome, waited.status, config, busyMs);
-        log.info(state.problem);
-        return;
+    let scan;
+    if (known !== undefined &&
+        normalizeStatus(known.status ?? '') === 'completed' &&
+        known.findings_summary) {
+        scan = known;
     }
-    state.scan = waited.scan;
-    state.counts = countsFromScan(waited.scan);
+    else {
+        const createdAt = Date.parse(known?.created_at ?? '');
+        const waited = await waitForScan(deps, scanId, {
+            floorMs: config.pollIntervalMs,
+            deadline,
+            // Progress is measured from when the scan started, which for a reused scan was earlier.
+            startedAtMs: Number.isNaN(createdAt) ? clock.now() : Math.min(createdAt, clock.now()),
+            readDeadline: (now) => resultsDeadline(deadline, now),
+            onStatus: (status) => (state.scanStatus = status),
+        });
+        if (waited.outcome !== 'completed') {
+            state.stop = waited.outcome === 'failed' ? 'error' : waited.outcome;
+            const since = client.rateLimitSnapshot().saturatedSinceMs;
+            const busyMs = since === undefined ? 0 : clock.now() - since;
+            state.problem = describeUnfinishedScan(scanId, waited.outcome, waited.status, config, busyMs);
+            log.info(state.problem);
+            return;
+        }
+        scan = waited.scan;
+    }
+    state.scan = scan;
+    state.scanStatus = 'completed';
+    state.counts = countsFromScan(scan);
     if (state.counts === undefined) {
         state.stop = 'error';
-        state.problem = `Scan ${created.id} completed without a findings_summary, so its findings cannot be counted; see it in the dashboard`;
+        state.problem = `Scan ${scanId} completed without a findings_summary, so its findings cannot be counted; see it in the dashboard`;
         return;
     }
-    state.collected = await collectFindings(client, created.id, state.counts, log, {
+    state.collected = await collectFindings(client, scanId, state.counts, log, {
         limit: findingsNeeded(config),
         deadline: resultsDeadline(deadline, clock.now()),
         ...(signal ? { signal } : {}),
@@ -29960,12 +30205,21 @@ function renderEstimationSection(estimation) {
     const triage = estimation.triageRequired
         ? `required, fee ${estimation.triageFeeCredits} credits`
         : 'not required';
+    const cost = estimation.scanCost === undefined
+        ? 'unknown'
+        : estimation.triageRequired
+            ? `${estimation.scanCost} credits (${credits} estimated + ${estimation.triageFeeCredits} triage fee)`
+            : `${estimation.scanCost} credits`;
     const lines = [
         '### Cost estimation',
         '',
         `- **Estimation:** ${cell(estimation.id)} (${cell(estimation.status)})`,
         `- **Credits:** ${credits}`,
         `- **Triage:** ${triage}`,
+        `- **Cost of the scan:** ${cost}`,
+        ...(estimation.maxCredits === undefined
+            ? []
+            : [`- **Credit cap (max-credits):** ${estimation.maxCredits}`]),
         `- **Repositories:** ${estimation.repoCount}, ${estimation.reposFromCache} from cache`,
     ];
     const apps = estimation.applications;
@@ -30050,6 +30304,9 @@ function renderScanLine(report) {
         (0,report_escape/* escapeMarkdown */.FV)((0,report_escape/* truncate */.xv)(scan.id, 200)),
         `status ${(0,report_escape/* escapeMarkdown */.FV)((0,report_escape/* truncate */.xv)(scan.status, 100))}`,
     ];
+    if (scan.reused === true) {
+        parts.push('reused: started earlier for the same commit, no credits spent by this run');
+    }
     const link = (0,report_escape/* safeLink */.o3)(scan.url);
     if (link !== undefined)
         parts.push(`[open in the dashboard](${link})`);
@@ -30213,7 +30470,9 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'estimation-id',
     'scan-id',
     'scan-status',
+    'scan-reused',
     'total-credits',
+    'credits-estimated',
     'findings-total',
     'findings-critical',
     'findings-high',
@@ -30236,7 +30495,9 @@ function buildOutputs(report, extra = {}) {
         'estimation-id': outputs_text(extra.estimationId ?? report.estimation?.id),
         'scan-id': outputs_text(report.scan?.id),
         'scan-status': outputs_text(report.scan?.status),
+        'scan-reused': String(report.scan?.reused === true),
         'total-credits': number(report.estimation?.totalCredits),
+        'credits-estimated': number(report.estimation?.scanCost),
         'findings-total': counts === undefined ? '' : String(totalFindings(counts)),
         'findings-critical': '',
         'findings-high': '',
@@ -30321,7 +30582,8 @@ async function run(ports) {
         const target = resolveScanTarget(config, ports.context);
         state.target = target;
         checkRun = await openCheckRun(ports, config, target);
-        await scanAndCollect(createStepDeps(ports, config), config, target, state);
+        const deps = createStepDeps(ports, config);
+        await scanAndCollect(deps, config, target, state, ports.context.runAttempt);
     }
     catch (error) {
         state.stop = ports.signal?.aborted ? 'aborted' : state.config ? 'error' : 'config';
@@ -33514,6 +33776,9 @@ function readGitHubContext(env, readFile = (path) => (0,external_node_fs_namespa
         sha: read('GITHUB_SHA'),
         headRef: read('GITHUB_HEAD_REF'),
         baseRef: read('GITHUB_BASE_REF'),
+        runAttempt: /^[1-9]\d{0,5}$/.test(read('GITHUB_RUN_ATTEMPT'))
+            ? Number(read('GITHUB_RUN_ATTEMPT'))
+            : 1,
     };
     if (problem !== undefined)
         context.payloadProblem = problem;

@@ -22,7 +22,8 @@ export async function run(ports: RunPorts): Promise<void> {
     const target = resolveScanTarget(config, ports.context)
     state.target = target
     checkRun = await openCheckRun(ports, config, target)
-    await scanAndCollect(createStepDeps(ports, config), config, target, state)
+    const deps = createStepDeps(ports, config)
+    await scanAndCollect(deps, config, target, state, ports.context.runAttempt)
   } catch (error) {
     state.stop = ports.signal?.aborted ? 'aborted' : state.config ? 'error' : 'config'
     state.problem =

@@ -19,6 +19,42 @@ describe('run: every way a run can end early is explained and reported', () => {
     expect(checkRun.updates.at(-1)?.[1].conclusion).toBe('failure')
   })
 
+  it('starts no scan when the estimate is over max-credits, and says by how much', async () => {
+    const { ports, checkRun } = await h.run(h.inputs({ 'max-credits': '11' }))
+    const id = ports.outputs['estimation-id']
+    expect(ports.failures).toEqual([
+      `Scan not started: cost estimation ${id} puts it at 12 credits, more than max-credits (11); raise max-credits to run it, or scan less (a narrower branch or repository)`,
+    ])
+    expect(h.requests('POST /scans')).toEqual([])
+    expect(h.emu.getCredits('org-1')).toBe(1000)
+    expect(ports.outputs).toMatchObject({
+      'scan-id': '',
+      result: 'failed',
+      'total-credits': '12',
+      'credits-estimated': '12',
+    })
+    expect(ports.summaries[0]).toContain('- **Cost of the scan:** 12 credits')
+    expect(ports.summaries[0]).toContain('- **Credit cap (max-credits):** 11')
+    expect(checkRun.updates.at(-1)?.[1].conclusion).toBe('failure')
+  })
+
+  it('counts the triage fee against max-credits, and shows both', async () => {
+    h.emu.plan.estimation = { totalCredits: 80, triageRequired: true, triageFeeCredits: 24 }
+    const { ports } = await h.run(h.inputs({ 'max-credits': '100' }))
+    expect(ports.failures[0]).toContain(
+      'puts it at 104 credits (80 estimated + 24 triage fee, which the service requires for this scan), more than max-credits (100)',
+    )
+    expect(h.requests('POST /scans')).toEqual([])
+    expect(ports.outputs['credits-estimated']).toBe('104')
+  })
+
+  it('starts the scan when its cost is exactly max-credits', async () => {
+    const { ports } = await h.run(h.inputs({ 'max-credits': '12' }))
+    expect(h.requests('POST /scans').map((r) => r.status)).toEqual([201])
+    expect(ports.outputs).toMatchObject({ 'credits-estimated': '12', 'scan-status': 'completed' })
+    expect(h.emu.getCredits('org-1')).toBe(988)
+  })
+
   it('ends with the estimation error when the estimation failed, and starts no scan', async () => {
     h.emu.plan.estimation = { outcome: 'failed', error: 'Repository not accessible' }
     const { ports } = await h.run(h.inputs())

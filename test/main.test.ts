@@ -59,10 +59,12 @@ describe('run: a pull request against the emulator', () => {
     // The five findings come in one unfiltered page of up to 100.
     const reads = h.requests('GET /findings')
     expect(reads.map((r) => r.query)).toEqual([{ scan_id: scanId, page: '1', limit: '100' }])
-    // The whole run is the flow's minimum: the emulator's estimation and scan each need two
-    // looks by default, and the second look at the scan, which progress says is due, reads the
-    // record, whose findings_summary spares a read of its own.
+    // The whole run is the flow's minimum plus one: the look for a scan already started for this
+    // commit (reuse-scan). The emulator's estimation and scan each need two looks by default, and
+    // the second look at the scan, which progress says is due, reads the record, whose
+    // findings_summary spares a read of its own.
     expect(h.emu.requests.map((r) => r.endpoint)).toEqual([
+      'GET /scans',
       'POST /cost-estimations',
       'GET /cost-estimations/{id}',
       'GET /cost-estimations/{id}',
@@ -83,11 +85,12 @@ describe('run: a pull request against the emulator', () => {
     h.emu.plan.scan = { findings: { critical: 10, high: 40, medium: 101, low: 59, info: 40 } }
     const { ports } = await h.run(h.inputs())
     expect(ports.outputs).toMatchObject({ 'findings-total': '250', 'findings-medium': '101' })
-    // Create the estimation and look at it until it is done (the emulator needs two looks), start
-    // the scan and look at it until it is done (two: the second reads the record, counts and
-    // all), then ceil(250 / 100) pages of findings. Nothing more: no separate read of the scan,
-    // no query per severity.
+    // Look for a scan already started for this commit (the one request over the minimum), create
+    // the estimation and look at it until it is done (the emulator needs two looks), start the
+    // scan and look at it until it is done (two: the second reads the record, counts and all),
+    // then ceil(250 / 100) pages of findings. No separate read of the scan, no query per severity.
     expect(h.emu.requests.map((r) => r.endpoint)).toEqual([
+      'GET /scans',
       'POST /cost-estimations',
       'GET /cost-estimations/{id}',
       'GET /cost-estimations/{id}',

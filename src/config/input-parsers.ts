@@ -80,6 +80,13 @@ export function integer(min: number, max = Number.MAX_SAFE_INTEGER): Parser<numb
   }
 }
 
+/** A number of credits: 0 or more, decimals allowed (the service's credits are numbers). */
+export const credits: Parser<number> = (value) => {
+  const n = /^\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN
+  if (Number.isFinite(n)) return { value: n }
+  return { problem: `${quoteInput(value)} is not a number of credits (0 or more, e.g. 500)` }
+}
+
 export const positiveDuration: Parser<number> = (value) => {
   const result = readDuration(value)
   if ('problem' in result) return result

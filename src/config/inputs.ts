@@ -4,6 +4,7 @@ import { KEY_REQUESTS_PER_WINDOW, MIN_POLL_INTERVAL_MS } from '../service/limits
 import {
   baseUrl,
   boolean,
+  credits,
   integer,
   isHttpUrl,
   list,
@@ -51,6 +52,10 @@ export interface Config {
   checkName: string
   jobSummary: boolean
   maxRequestsPerMinute: number
+  /** The most credits a scan may cost (estimate plus triage fee); undefined: no cap. */
+  maxCredits?: number
+  /** Follow a scan already started for the same target and commit instead of starting one. */
+  reuseScan: boolean
   /** Undefined when the input is empty, so the scan request carries it only when configured. */
   targetUrls?: string[]
   authInstructions?: string
@@ -104,6 +109,8 @@ const inputsSchema = z.object({
     integer(1, KEY_REQUESTS_PER_WINDOW),
     DEFAULT_MAX_REQUESTS_PER_MINUTE,
   ),
+  'max-credits': optional(credits),
+  'reuse-scan': withDefault(boolean, true),
   'target-urls': optional(list(isHttpUrl, 'an http(s) URL')),
   'auth-instructions': optional(text),
   'custom-context': optional(text),
@@ -195,6 +202,8 @@ function toConfig(inputs: Inputs, warnings: string[]): Config {
     checkName: inputs['check-name'],
     jobSummary: inputs['job-summary'],
     maxRequestsPerMinute: inputs['max-requests-per-minute'],
+    maxCredits: inputs['max-credits'],
+    reuseScan: inputs['reuse-scan'],
     targetUrls: inputs['target-urls'],
     authInstructions: inputs['auth-instructions'],
     customContext: inputs['custom-context'],

@@ -18,6 +18,8 @@ export interface ScanTarget {
   isFork: boolean
   /** The estimation and scan name; deterministic, so a later run can find the scan by it. */
   name: string
+  /** The name is the default one and carries the head commit: a scan found by it scanned this code. */
+  namePinsCommit: boolean
 }
 
 export type TargetConfig = Pick<
@@ -72,6 +74,7 @@ export function resolveScanTarget(config: TargetConfig, ctx: GitHubContext): Sca
     repository: ctx.repository,
     isFork: isForkPullRequest(ctx),
     name: '',
+    namePinsCommit: config.name === undefined && headSha !== undefined,
   }
   if (prNumber !== undefined) target.prNumber = prNumber
   if (headSha !== undefined) target.headSha = headSha
@@ -167,7 +170,7 @@ function buildScanName(target: ScanTarget, config: TargetConfig, label: string):
   return parts.filter((part) => part !== '').join(' ')
 }
 
-function sameRepoUrl(a: string, b: string): boolean {
+export function sameRepoUrl(a: string, b: string): boolean {
   const normalize = (url: string) =>
     url
       .replace(/\/+$/, '')

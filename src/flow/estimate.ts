@@ -139,6 +139,28 @@ export async function estimateCost(
   return { ok: true, estimation }
 }
 
+/** What a scan started from this estimation costs: its credits, plus the triage fee if required. */
+export function scanCostOf(estimation: CostEstimation): number {
+  const total = typeof estimation.total_credits === 'number' ? estimation.total_credits : 0
+  return total + (estimation.triage_required ? estimation.triage_fee_credits : 0)
+}
+
+/**
+ * Why the scan must not start because it would cost more than max-credits, or undefined when it
+ * may. The message shows the estimate, the fee and the cap, so the decision can be checked.
+ */
+export function describeOverCap(
+  estimation: CostEstimation,
+  maxCredits: number | undefined,
+): string | undefined {
+  const cost = scanCostOf(estimation)
+  if (maxCredits === undefined || cost <= maxCredits) return undefined
+  const fee = estimation.triage_required
+    ? ` (${estimation.total_credits ?? 0} estimated + ${estimation.triage_fee_credits} triage fee, which the service requires for this scan)`
+    : ''
+  return `Scan not started: cost estimation ${estimation.id} puts it at ${cost} credits${fee}, more than max-credits (${maxCredits}); raise max-credits to run it, or scan less (a narrower branch or repository)`
+}
+
 /** The facts the reports show, read from the estimation record. */
 export function toEstimationFacts(estimation: CostEstimation): EstimationFacts {
   const results = estimation.repo_results ?? []
@@ -152,6 +174,7 @@ export function toEstimationFacts(estimation: CostEstimation): EstimationFacts {
       : {}),
     triageRequired: estimation.triage_required,
     triageFeeCredits: estimation.triage_fee_credits,
+    ...(typeof estimation.total_credits === 'number' ? { scanCost: scanCostOf(estimation) } : {}),
     applications: results.flatMap((r) =>
       (r.applications ?? []).map((a) => ({
         name: a.app_name,

@@ -1,9 +1,11 @@
 import type { Config } from '../config/inputs.js'
 import type { ScanTarget } from '../config/target.js'
 import type { Deadline } from '../service/client.js'
-import { deadlineFrom, estimateCost, type StepDeps } from './estimate.js'
+import type { Scan } from '../service/schemas.js'
+import { deadlineFrom, describeOverCap, estimateCost, type StepDeps } from './estimate.js'
 import { collectFindings, findingsNeeded } from './findings.js'
-import { buildScanRequest, describeUnfinishedScan, waitForScan } from './scan.js'
+import { findScanToReuse, startScanOnce } from './reuse.js'
+import { buildScanRequest, describeUnfinishedScan, normalizeStatus, waitForScan } from './scan.js'
 import { countsFromScan, type RunState } from './state.js'
 
 /**
@@ -19,7 +21,8 @@ export function resultsDeadline(scanDeadline: Deadline, nowMs: number): Deadline
 }
 
 /**
- * The service side of a run: estimate → start the scan → wait for it → read its findings. Each
+ * The service side of a run: reuse a scan already started for this commit, or estimate → check
+ * the credit cap → start the scan (exactly once); then wait for it and read its findings. Each
  * step records what it learns in `state` at once, so whatever happens next, the summary and the
  * outputs still carry the estimation, the scan id and its last status.
  */
@@ -28,55 +31,95 @@ export async function scanAndCollect(
   config: Config,
   target: ScanTarget,
   state: RunState,
+  runAttempt = 1,
 ): Promise<void> {
-  const { client, clock, log, signal } = deps
+  const { clock, log } = deps
+  if (config.reuseScan) {
+    // scan-timeout covers the look for an earlier scan, and following the one it finds.
+    const deadline = deadlineFrom(clock, config.scanTimeoutMs, 'scan-timeout')
+    const reused = await findScanToReuse(deps, target, runAttempt, deadline)
+    if (reused !== undefined) {
+      state.scanId = reused.id
+      state.scanStatus = reused.status ?? 'unknown'
+      state.scanReused = true
+      await followScan(deps, config, state, deadline, reused)
+      return
+    }
+  }
   const estimated = await estimateCost(deps, config, target, (e) => (state.estimation = e))
   if (!estimated.ok) {
     state.stop = estimated.reason === 'failed' ? 'error' : estimated.reason
     state.problem = estimated.problem
     return
   }
+  // The credit guard: nothing is spent beyond max-credits.
+  const overCap = describeOverCap(estimated.estimation, config.maxCredits)
+  if (overCap !== undefined) {
+    state.stop = 'error'
+    state.problem = overCap
+    return
+  }
   // scan-timeout covers starting the scan (which a busy key may delay) and waiting for it.
   const deadline = deadlineFrom(clock, config.scanTimeoutMs, 'scan-timeout')
   const request = buildScanRequest(config, target, estimated.estimation)
-  const created = await client.createScan(request, { signal, deadline })
+  const { created, adopted } = await startScanOnce(deps, request, target, deadline)
   state.scanId = created.id
   state.scanStatus = typeof created.record.status === 'string' ? created.record.status : 'queued'
-  log.info(`Scan ${created.id} started (${target.scanType} scan of ${target.branch})`)
+  if (!adopted) log.info(`Scan ${created.id} started (${target.scanType} scan of ${target.branch})`)
+  await followScan(deps, config, state, deadline)
+}
+
+/** Waits for the scan in state.scanId (unless `known` already says it completed), then reads it. */
+async function followScan(
+  deps: StepDeps,
+  config: Config,
+  state: RunState,
+  deadline: Deadline,
+  known?: Scan,
+): Promise<void> {
+  const { client, clock, log, signal } = deps
+  const scanId = state.scanId ?? ''
   if (!config.waitForCompletion) {
     state.stop = 'not-awaited'
-    state.problem = `Scan ${created.id} started; not waiting for it (wait-for-completion: false)`
+    state.problem = `Scan ${scanId} ${state.scanReused ? 'reused' : 'started'}; not waiting for it (wait-for-completion: false)`
     return
   }
-  const waited = await waitForScan(deps, created.id, {
-    floorMs: config.pollIntervalMs,
-    deadline,
-    startedAtMs: clock.now(),
-    readDeadline: (now) => resultsDeadline(deadline, now),
-    onStatus: (status) => (state.scanStatus = status),
-  })
-  if (waited.outcome !== 'completed') {
-    state.stop = waited.outcome === 'failed' ? 'error' : waited.outcome
-    const since = client.rateLimitSnapshot().saturatedSinceMs
-    const busyMs = since === undefined ? 0 : clock.now() - since
-    state.problem = describeUnfinishedScan(
-      created.id,
-      waited.outcome,
-      waited.status,
-      config,
-      busyMs,
-    )
-    log.info(state.problem)
-    return
+  let scan: Scan
+  if (
+    known !== undefined &&
+    normalizeStatus(known.status ?? '') === 'completed' &&
+    known.findings_summary
+  ) {
+    scan = known
+  } else {
+    const createdAt = Date.parse(known?.created_at ?? '')
+    const waited = await waitForScan(deps, scanId, {
+      floorMs: config.pollIntervalMs,
+      deadline,
+      // Progress is measured from when the scan started, which for a reused scan was earlier.
+      startedAtMs: Number.isNaN(createdAt) ? clock.now() : Math.min(createdAt, clock.now()),
+      readDeadline: (now) => resultsDeadline(deadline, now),
+      onStatus: (status) => (state.scanStatus = status),
+    })
+    if (waited.outcome !== 'completed') {
+      state.stop = waited.outcome === 'failed' ? 'error' : waited.outcome
+      const since = client.rateLimitSnapshot().saturatedSinceMs
+      const busyMs = since === undefined ? 0 : clock.now() - since
+      state.problem = describeUnfinishedScan(scanId, waited.outcome, waited.status, config, busyMs)
+      log.info(state.problem)
+      return
+    }
+    scan = waited.scan
   }
-  state.scan = waited.scan
-  state.counts = countsFromScan(waited.scan)
+  state.scan = scan
+  state.scanStatus = 'completed'
+  state.counts = countsFromScan(scan)
   if (state.counts === undefined) {
     state.stop = 'error'
-    state.problem = `Scan ${created.id} completed without a findings_summary, so its findings cannot be counted; see it in the dashboard`
+    state.problem = `Scan ${scanId} completed without a findings_summary, so its findings cannot be counted; see it in the dashboard`
     return
   }
-  state.collected = await collectFindings(client, created.id, state.counts, log, {
+  state.collected = await collectFindings(client, scanId, state.counts, log, {
     limit: findingsNeeded(config),
     deadline: resultsDeadline(deadline, clock.now()),
     ...(signal ? { signal } : {}),

@@ -15,7 +15,7 @@ import { poll } from './poll.js'
  * other word, known or not, means the scan is still working, so we keep polling until the
  * timeout rather than fail a job on a status the service added later.
  */
-const FAILED_STATUSES = new Set([
+export const FAILED_STATUSES: ReadonlySet<string> = new Set([
   'failed',
   'error',
   'cancelled',

@@ -24,6 +24,8 @@ export interface RunState {
   estimation?: CostEstimation
   scanId?: string
   scanStatus?: string
+  /** The scan was started by an earlier run for the same commit, and followed by this one. */
+  scanReused?: boolean
   scan?: Scan
   counts?: SeverityCounts
   collected?: CollectedFindings
@@ -75,8 +77,23 @@ export function toScanReport(state: RunState): ScanReport {
       ...(target?.prNumber === undefined ? {} : { prNumber: target.prNumber }),
       ...(target?.headSha === undefined ? {} : { headSha: target.headSha }),
     },
-    ...(state.estimation ? { estimation: toEstimationFacts(state.estimation) } : {}),
-    ...(state.scanId ? { scan: { id: state.scanId, status: state.scanStatus ?? 'unknown' } } : {}),
+    ...(state.estimation
+      ? {
+          estimation: {
+            ...toEstimationFacts(state.estimation),
+            ...(config?.maxCredits === undefined ? {} : { maxCredits: config.maxCredits }),
+          },
+        }
+      : {}),
+    ...(state.scanId
+      ? {
+          scan: {
+            id: state.scanId,
+            status: state.scanStatus ?? 'unknown',
+            ...(state.scanReused === true ? { reused: true } : {}),
+          },
+        }
+      : {}),
     ...(state.counts ? { counts: state.counts } : {}),
     findings: collected?.findings ?? [],
     findingsRead: collected === undefined ? 'none' : collected.complete ? 'all' : 'partial',

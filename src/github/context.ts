@@ -25,6 +25,8 @@ export interface GitHubContext {
   /** GITHUB_HEAD_REF and GITHUB_BASE_REF: set for pull request events only. */
   headRef: string
   baseRef: string
+  /** GITHUB_RUN_ATTEMPT: 1 for a first run, more for "Re-run jobs". */
+  runAttempt: number
 }
 
 /** A field of the wrong type is dropped rather than failing the whole payload. */
@@ -77,6 +79,9 @@ export function readGitHubContext(
     sha: read('GITHUB_SHA'),
     headRef: read('GITHUB_HEAD_REF'),
     baseRef: read('GITHUB_BASE_REF'),
+    runAttempt: /^[1-9]\d{0,5}$/.test(read('GITHUB_RUN_ATTEMPT'))
+      ? Number(read('GITHUB_RUN_ATTEMPT'))
+      : 1,
   }
   if (problem !== undefined) context.payloadProblem = problem
   return context

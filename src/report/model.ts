@@ -19,6 +19,10 @@ export interface EstimationFacts {
   totalCredits?: number
   triageRequired: boolean
   triageFeeCredits: number
+  /** What a scan of it costs: totalCredits, plus the triage fee when triage is required. */
+  scanCost?: number
+  /** max-credits, when set: the most a scan may cost. */
+  maxCredits?: number
   applications: { name: string; rootPath: string; repoUrl: string }[]
   repoCount: number
   reposFromCache: number
@@ -36,7 +40,8 @@ export interface ScanReport {
     headSha?: string
   }
   estimation?: EstimationFacts
-  scan?: { id: string; status: string; url?: string }
+  /** `reused`: started by an earlier run for the same commit; this run spent nothing on it. */
+  scan?: { id: string; status: string; url?: string; reused?: boolean }
   /** From the scan's findings_summary: the numbers the gate and every report count on. */
   counts?: SeverityCounts
   /** As read, most severe first; may be fewer than counts (reads stop at what the reports need). */

@@ -21,12 +21,22 @@ export function renderEstimationSection(estimation: EstimationFacts | undefined)
   const triage = estimation.triageRequired
     ? `required, fee ${estimation.triageFeeCredits} credits`
     : 'not required'
+  const cost =
+    estimation.scanCost === undefined
+      ? 'unknown'
+      : estimation.triageRequired
+        ? `${estimation.scanCost} credits (${credits} estimated + ${estimation.triageFeeCredits} triage fee)`
+        : `${estimation.scanCost} credits`
   const lines = [
     '### Cost estimation',
     '',
     `- **Estimation:** ${cell(estimation.id)} (${cell(estimation.status)})`,
     `- **Credits:** ${credits}`,
     `- **Triage:** ${triage}`,
+    `- **Cost of the scan:** ${cost}`,
+    ...(estimation.maxCredits === undefined
+      ? []
+      : [`- **Credit cap (max-credits):** ${estimation.maxCredits}`]),
     `- **Repositories:** ${estimation.repoCount}, ${estimation.reposFromCache} from cache`,
   ]
   const apps = estimation.applications

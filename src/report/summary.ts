@@ -65,6 +65,9 @@ function renderScanLine(report: ScanReport): string {
     escapeMarkdown(truncate(scan.id, 200)),
     `status ${escapeMarkdown(truncate(scan.status, 100))}`,
   ]
+  if (scan.reused === true) {
+    parts.push('reused: started earlier for the same commit, no credits spent by this run')
+  }
   const link = safeLink(scan.url)
   if (link !== undefined) parts.push(`[open in the dashboard](${link})`)
   return `**Scan:** ${parts.join(' · ')}`

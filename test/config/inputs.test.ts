@@ -36,6 +36,7 @@ describe('readConfig defaults', () => {
       checkName: 'Security scan',
       jobSummary: true,
       maxRequestsPerMinute: 60,
+      reuseScan: true,
       warnings: [],
     })
   })
@@ -69,6 +70,7 @@ describe('readConfig values', () => {
       'check-name': 'Scan',
       'job-summary': 'False',
       'max-requests-per-minute': '100',
+      'max-credits': '250.5',
       'target-urls': 'https://app.example.com\nhttp://localhost:3000, https://api.example.com',
       'auth-instructions': 'log in as test',
       'custom-context': 'a shop',
@@ -94,6 +96,7 @@ describe('readConfig values', () => {
       checkName: 'Scan',
       jobSummary: false,
       maxRequestsPerMinute: 100,
+      maxCredits: 250.5,
       targetUrls: ['https://app.example.com', 'http://localhost:3000', 'https://api.example.com'],
       authInstructions: 'log in as test',
       customContext: 'a shop',
@@ -146,6 +149,12 @@ describe('readConfig values', () => {
 
 describe('readConfig problems', () => {
   it.each([
+    [
+      'max-credits',
+      { 'max-credits': '-5' },
+      /^max-credits: "-5" is not a number of credits \(0 or more, e\.g\. 500\)$/,
+    ],
+    ['max-credits', { 'max-credits': 'lots' }, /^max-credits: "lots" is not a number of credits/],
     [
       'api-key',
       { 'api-key': '' },

@@ -19,6 +19,7 @@ function contextOf(eventName: string, overrides: Partial<GitHubContext> = {}): G
     sha: MERGE_SHA,
     headRef: '',
     baseRef: '',
+    runAttempt: 1,
     ...overrides,
   }
 }
@@ -73,6 +74,7 @@ describe('resolveScanTarget for pull requests', () => {
         repo: 'webapp',
         isFork: false,
         name: 'acme/webapp PR #7 @ abc1234',
+        namePinsCommit: true,
       })
     },
   )
@@ -132,6 +134,7 @@ describe('resolveScanTarget for other events', () => {
       repo: 'webapp',
       isFork: false,
       name: 'acme/webapp trunk @ fedcba9',
+      namePinsCommit: true,
     })
   })
 
@@ -156,6 +159,8 @@ describe('resolveScanTarget for other events', () => {
     const target = resolveScanTarget(AUTO, contextOf('push', { sha: '' }))
     expect(target.headSha).toBeUndefined()
     expect(target.name).toBe('acme/webapp main')
+    // A scan found by this name could be of any commit: it must never be reused.
+    expect(target.namePinsCommit).toBe(false)
   })
 
   it('uses the server URL for the default repo URL (GitHub Enterprise Server)', () => {
@@ -216,7 +221,9 @@ describe('resolveScanTarget overrides', () => {
   })
 
   it('uses the name input as given', () => {
-    expect(resolveScanTarget({ ...AUTO, name: 'nightly' }, prContext()).name).toBe('nightly')
+    const target = resolveScanTarget({ ...AUTO, name: 'nightly' }, prContext())
+    expect(target.name).toBe('nightly')
+    expect(target.namePinsCommit).toBe(false)
   })
 
   it('is deterministic', () => {

@@ -24,6 +24,8 @@ export interface ActionRunOptions {
   sha?: string
   ref?: string
   githubApiUrl?: string
+  /** GITHUB_RUN_ATTEMPT: 2 or more for "Re-run jobs". Default 1. */
+  runAttempt?: number
   /**
    * Sends this signal to the action (job cancellation): once its stdout matches `whenStdout`, or
    * `afterMs` after the start, whichever comes first. A pattern keeps the test independent of how
@@ -68,6 +70,7 @@ export async function runBundledAction(options: ActionRunOptions): Promise<Actio
       GITHUB_REF_NAME: ref.replace(/^refs\/(heads|tags)\//, ''),
       GITHUB_SERVER_URL: 'https://github.com',
       GITHUB_API_URL: options.githubApiUrl ?? 'http://127.0.0.1:9',
+      GITHUB_RUN_ATTEMPT: String(options.runAttempt ?? 1),
     }
     for (const [name, value] of Object.entries(options.inputs)) {
       env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value

@@ -69,9 +69,9 @@ describe('service errors, through dist/index.js', { timeout: E2E_TEST_TIMEOUT_MS
     expect(error).toContain('401')
     expect(error).toContain('revoked or expired')
     expect(error).toContain('api-key')
-    // 401 is not retried: one request, and nothing after it.
+    // 401 is not retried: one request (the look for a scan to reuse), and nothing after it.
     expect(env.emu.requests.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
-      'POST /cost-estimations 401',
+      'GET /scans 401',
     ])
     expectAllOutputsSet(run)
     expect(run.outputs).toMatchObject({ 'estimation-id': '', 'scan-id': '', result: 'failed' })
@@ -89,7 +89,9 @@ describe('service errors, through dist/index.js', { timeout: E2E_TEST_TIMEOUT_MS
     expect(error).toContain('missing required scope: write')
     expect(error).toContain('lacks the write scope')
     expect(error).toContain('read and write scopes')
+    // A read key may list scans (the look for one to reuse); the write is refused.
     expect(env.emu.requests.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
+      'GET /scans 200',
       'POST /cost-estimations 403',
     ])
     expect(run.outputs).toMatchObject({ 'scan-id': '', result: 'failed' })

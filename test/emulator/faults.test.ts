@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { call } from './helpers.js'
+import { call, createFinishedEstimation, REPO_URL } from './helpers.js'
 import { startEmulator, type Emulator } from './index.js'
 
 let emu: Emulator
@@ -193,5 +193,30 @@ describe('unknown routes and bodies', () => {
       message: 'Malformed JSON in request body',
       error: 'Bad Request',
     })
+  })
+})
+
+describe('faults after the handler', () => {
+  it('creates the scan, then answers 500 or drops the connection', async () => {
+    const own = await startEmulator()
+    try {
+      const key = own.addKey({ scopes: ['write'] })
+      const estimation = await createFinishedEstimation(own, key)
+      const body = { cost_estimation_id: estimation.id, repo_url: REPO_URL, branch: 'main' }
+      own.faults.add({ kind: 'status', status: 500, after: true, method: 'POST', path: '/scans' })
+      const failed = await call(own, 'POST', '/scans', { key, body })
+      expect(failed.status).toBe(500)
+      own.faults.add({ kind: 'reset', after: true, method: 'POST', path: '/scans' })
+      await expect(call(own, 'POST', '/scans', { key, body })).rejects.toThrow()
+      // Both requests reached the handler: two scans exist, two were charged.
+      expect(own.scanTimeline()).toHaveLength(2)
+      expect(own.getCredits('org-1')).toBe(1000 - 2 * 12)
+      expect(own.requests.filter((r) => r.endpoint === 'POST /scans').map((r) => r.fault)).toEqual([
+        'status',
+        'reset',
+      ])
+    } finally {
+      await own.close()
+    }
   })
 })

@@ -110,6 +110,20 @@ async function handleApiRequest(
   const match = apiPath === undefined ? undefined : matchRoute(method, apiPath)
   if (match !== undefined) entry.endpoint = `${method} ${match.route.template}`
   const fault = faults.take(method, entry.path)
+  if (fault?.after === true && (fault.kind === 'status' || fault.kind === 'reset')) {
+    // The service acts on the request; only its answer is lost on the way back.
+    entry.fault = fault.kind
+    if (match !== undefined) {
+      await runRoute(state, req, match.route, match.params, query).catch(() => undefined)
+    }
+    if (fault.kind === 'reset') {
+      entry.status = 0
+      req.socket.destroy()
+      return
+    }
+    send(replyToFault(fault))
+    return
+  }
   if (fault !== undefined) {
     entry.fault = fault.kind
     if (fault.kind === 'reset') {

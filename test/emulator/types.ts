@@ -197,6 +197,11 @@ interface FaultMatch {
   times?: number
   /** Matching requests to let through before faulting. Default 0. */
   skip?: number
+  /**
+   * For 'status' and 'reset': the request reaches the handler, which acts on it (a scan is
+   * created, credits are charged); only its answer is lost. Default false (rejected before).
+   */
+  after?: boolean
 }
 
 export type FaultSpec = FaultMatch &

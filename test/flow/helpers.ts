@@ -33,6 +33,7 @@ export function makeConfig(overrides: Partial<Config> = {}): Config {
     checkName: 'Security scan',
     jobSummary: true,
     maxRequestsPerMinute: 60,
+    reuseScan: true,
     warnings: [],
     ...overrides,
   }
@@ -50,6 +51,7 @@ export function makeTarget(overrides: Partial<ScanTarget> = {}): ScanTarget {
     repo: 'webapp',
     isFork: false,
     name: 'acme/webapp PR #7 @ abc1234',
+    namePinsCommit: true,
     ...overrides,
   }
 }
@@ -222,6 +224,7 @@ export function makeContext(overrides: Partial<GitHubContext> = {}): GitHubConte
     sha: 'e'.repeat(40),
     headRef: 'feature/login',
     baseRef: 'main',
+    runAttempt: 1,
     ...overrides,
   }
 }

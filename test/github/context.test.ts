@@ -55,7 +55,11 @@ describe('readGitHubContext', () => {
       sha: '',
       headRef: '',
       baseRef: '',
+      runAttempt: 1,
     })
+    expect(readGitHubContext({ GITHUB_RUN_ATTEMPT: '3' }).runAttempt).toBe(3)
+    expect(readGitHubContext({ GITHUB_RUN_ATTEMPT: '0' }).runAttempt).toBe(1)
+    expect(readGitHubContext({ GITHUB_RUN_ATTEMPT: '2; rm' }).runAttempt).toBe(1)
     expect(readGitHubContext({ GITHUB_SERVER_URL: '', GITHUB_API_URL: ' ' }).apiUrl).toBe(
       'https://api.github.com',
     )

@@ -14,8 +14,9 @@ describe('buildOutputs', () => {
         id: 'est-1',
         status: 'completed',
         totalCredits: 12.5,
-        triageRequired: false,
-        triageFeeCredits: 0,
+        triageRequired: true,
+        triageFeeCredits: 2.5,
+        scanCost: 15,
         applications: [],
         repoCount: 1,
         reposFromCache: 0,
@@ -27,7 +28,9 @@ describe('buildOutputs', () => {
       'estimation-id': 'est-1',
       'scan-id': 'scan-42',
       'scan-status': 'completed',
+      'scan-reused': 'false',
       'total-credits': '12.5',
+      'credits-estimated': '15',
       'findings-total': '15',
       'findings-critical': '1',
       'findings-high': '2',
@@ -54,7 +57,9 @@ describe('buildOutputs', () => {
     )
     expect(Object.keys(outputs).sort()).toEqual([...OUTPUT_NAMES].sort())
     expect(outputs.result).toBe('pending')
-    for (const name of OUTPUT_NAMES.filter((n) => n !== 'result')) expect(outputs[name]).toBe('')
+    expect(outputs['scan-reused']).toBe('false')
+    const unknown = OUTPUT_NAMES.filter((n) => n !== 'result' && n !== 'scan-reused')
+    for (const name of unknown) expect(outputs[name]).toBe('')
   })
 
   it('keeps service values on one line', () => {

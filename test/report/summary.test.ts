@@ -23,6 +23,7 @@ const estimation: EstimationFacts = {
   totalCredits: 12,
   triageRequired: true,
   triageFeeCredits: 3,
+  scanCost: 15,
   applications: [{ name: 'web', rootPath: 'apps/web', repoUrl: 'https://github.com/acme/webapp' }],
   repoCount: 2,
   reposFromCache: 1,
@@ -170,6 +171,10 @@ describe('renderSummary', () => {
     expect(md).toContain('- **Estimation:** est-1 (partial)')
     expect(md).toContain('- **Credits:** 12')
     expect(md).toContain('- **Triage:** required, fee 3 credits')
+    expect(md).toContain('- **Cost of the scan:** 15 credits (12 estimated + 3 triage fee)')
+    expect(md).not.toContain('Credit cap')
+    const capped = renderSummary(makeReport({ estimation: { ...estimation, maxCredits: 100 } }))
+    expect(capped).toContain('- **Credit cap (max-credits):** 100')
     expect(md).toContain('- **Repositories:** 2, 1 from cache')
     expect(md).toContain('- **Applications:** 1')
     expect(md).toContain('  - web at apps/web in https\\://github.com/acme/webapp')

@@ -1,0 +1,187 @@
+import { describeElapsed } from '../clock.js'
+import { sameRepoUrl, type ScanTarget } from '../config/target.js'
+import type { Deadline } from '../service/client.js'
+import { ServiceError, explain } from '../service/errors.js'
+import { MAX_PAGE_SIZE } from '../service/limits.js'
+import type { CreatedScan, CreateScanRequest, Scan } from '../service/schemas.js'
+import { sanitizeForLog } from '../report/escape.js'
+import type { StepDeps } from './estimate.js'
+import { FAILED_STATUSES, normalizeStatus } from './scan.js'
+
+/**
+ * Never pay twice. A re-run of a job, or a second workflow on the same commit, follows the scan
+ * already started for that commit instead of starting (and paying for) another; and a POST /scans
+ * whose answer was lost is never repeated blindly: the scan it may have started is looked for
+ * first. Scans are found by their name, which carries the head commit (config/target.ts), in
+ * GET /scans newest first, a bounded number of pages.
+ */
+
+/** Pages of GET /scans a first run looks through: a sibling workflow's scan is among the newest. */
+export const LOOKUP_PAGES_FIRST_RUN = 1
+/** A re-run looks further back: its first attempt may be hours old in a busy organization. */
+export const LOOKUP_PAGES_RERUN = 5
+/** Attempts at POST /scans when an answer is lost and no scan turned up in between. */
+export const SCAN_CREATE_ATTEMPTS = 3
+/** Before looking for a scan whose creation answer was lost, give the service time to list it. */
+export const SETTLE_MS = 5_000
+/** A scan counts as created by a lost POST if the service dates it no earlier than this before. */
+const CLOCK_SKEW_MS = 120_000
+
+/** Whether `scan` was started for this very target and commit, and may still give results. */
+export function isSameScan(scan: Scan, target: ScanTarget): boolean {
+  if (scan.name !== target.name) return false
+  if (scan.scan_type != null && scan.scan_type !== target.scanType) return false
+  if (
+    scan.repo_url != null &&
+    target.repoUrl !== '' &&
+    !sameRepoUrl(scan.repo_url, target.repoUrl)
+  ) {
+    return false
+  }
+  if (scan.branch != null && target.branch !== '' && scan.branch !== target.branch) return false
+  if (target.scanType === 'pr' && scan.pr_number != null && scan.pr_number !== target.prNumber) {
+    return false
+  }
+  return !FAILED_STATUSES.has(normalizeStatus(scan.status ?? ''))
+}
+
+export interface LookupOptions {
+  pages: number
+  /** Only scans the service dates at or after this (epoch ms); undated scans pass. */
+  createdAfterMs?: number
+  signal?: AbortSignal
+  deadline?: Deadline
+}
+
+/** The newest scan started for this target and commit, or undefined. Errors propagate. */
+export async function findStartedScan(
+  deps: Pick<StepDeps, 'client'>,
+  target: ScanTarget,
+  options: LookupOptions,
+): Promise<Scan | undefined> {
+  const seen = new Set<string>()
+  const request = {
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.deadline ? { deadline: options.deadline } : {}),
+  }
+  for (let page = 1; page <= options.pages; page++) {
+    const query = { page, limit: MAX_PAGE_SIZE, sort_by: 'created_at', sort_order: 'DESC' } as const
+    const result = await deps.client.listScans(query, request)
+    let added = 0
+    for (const scan of result.data) {
+      if (seen.has(scan.id)) continue
+      seen.add(scan.id)
+      added += 1
+      if (!isSameScan(scan, target)) continue
+      const createdAt = Date.parse(scan.created_at ?? '')
+      if (options.createdAfterMs !== undefined && createdAt < options.createdAfterMs) continue
+      return scan
+    }
+    // Bounded by progress, not by the service's word: a short, last or repeated page ends it.
+    const last = result.data.length < MAX_PAGE_SIZE || page * MAX_PAGE_SIZE >= result.total
+    if (last || added === 0) return undefined
+  }
+  return undefined
+}
+
+/**
+ * The scan to follow instead of starting one, when reuse-scan allows and the name pins the
+ * commit. A look that fails for want of a working service (5xx, no answer, a broken list) is said
+ * and the run goes on to start a scan; a refusal of the key itself (401, 403, any 4xx) ends the
+ * run here, with its own message, since every later request would meet it too.
+ */
+export async function findScanToReuse(
+  deps: StepDeps,
+  target: ScanTarget,
+  runAttempt: number,
+  deadline: Deadline,
+): Promise<Scan | undefined> {
+  const { log } = deps
+  if (!target.namePinsCommit) {
+    log.debug('not looking for a scan to reuse: the scan name does not pin the head commit')
+    return undefined
+  }
+  const pages = runAttempt > 1 ? LOOKUP_PAGES_RERUN : LOOKUP_PAGES_FIRST_RUN
+  try {
+    const found = await findStartedScan(deps, target, {
+      pages,
+      deadline,
+      ...(deps.signal ? { signal: deps.signal } : {}),
+    })
+    if (found !== undefined) {
+      log.info(
+        `Reusing scan ${sanitizeForLog(found.id, 100)} (${sanitizeForLog(found.status ?? 'unknown', 40)}), started earlier for the same commit: no new scan, no credits spent. Set reuse-scan: false to start a new one`,
+      )
+    }
+    return found
+  } catch (error) {
+    if (deps.signal?.aborted || isClientRefusal(error)) throw error
+    log.warning(`Could not look for a scan to reuse (${explain(error)}); starting a new one`)
+    return undefined
+  }
+}
+
+function isClientRefusal(error: unknown): boolean {
+  return (
+    error instanceof ServiceError &&
+    error.kind === 'http' &&
+    error.status !== undefined &&
+    error.status >= 400 &&
+    error.status < 500
+  )
+}
+
+/** An answer lost after the request may have reached the service: it may have acted on it. */
+export function isUnclearFailure(error: unknown): error is ServiceError {
+  if (!(error instanceof ServiceError)) return false
+  if (error.kind === 'timeout' || error.kind === 'network') return true
+  return error.kind === 'http' && error.status !== undefined && error.status >= 500
+}
+
+/**
+ * POST /scans, exactly one scan whatever fails in between: when the answer is lost (a 5xx, a
+ * timeout, a dropped connection), the scan that request may have started is looked for first, and
+ * the request is sent again only when none turned up. When the look itself fails, nothing is sent
+ * again: the original error, which says to check the dashboard, ends the run.
+ */
+export async function startScanOnce(
+  deps: StepDeps,
+  request: CreateScanRequest,
+  target: ScanTarget,
+  deadline: Deadline,
+): Promise<{ created: CreatedScan; adopted: boolean }> {
+  const { client, clock, log, signal } = deps
+  for (let attempt = 1; ; attempt++) {
+    const sentAt = clock.now()
+    try {
+      return { created: await client.createScan(request, { signal, deadline }), adopted: false }
+    } catch (error) {
+      if (!isUnclearFailure(error) || attempt >= SCAN_CREATE_ATTEMPTS || signal?.aborted) {
+        throw error
+      }
+      log.warning(
+        `Starting the scan failed (${error.kind === 'http' ? `${error.status ?? ''} ` : ''}${error.kind}); looking for it before trying again, so that it is never started twice`,
+      )
+      await clock.sleep(SETTLE_MS, signal)
+      let found: Scan | undefined
+      try {
+        found = await findStartedScan(deps, target, {
+          pages: LOOKUP_PAGES_FIRST_RUN,
+          createdAfterMs: sentAt - CLOCK_SKEW_MS,
+          deadline,
+          ...(signal ? { signal } : {}),
+        })
+      } catch (lookupError) {
+        log.debug(`the look for the scan failed: ${explain(lookupError)}`)
+        throw error
+      }
+      if (found !== undefined) {
+        log.info(
+          `The service had started scan ${sanitizeForLog(found.id, 100)} before the answer was lost (${describeElapsed(clock.now() - sentAt)} ago): following it`,
+        )
+        return { created: { id: found.id, record: found }, adopted: true }
+      }
+      log.info('No scan was started by the lost request; starting it again')
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import {
+  E2E_TEST_TIMEOUT_MS,
+  countScans,
+  expectAllOutputsSet,
+  requestsTo,
+  runAction,
+  useE2eEnv,
+} from './env.js'
+
+/** Never pay twice: re-runs and lost answers, through dist/index.js. */
+describe('one scan per commit, through dist/index.js', { timeout: E2E_TEST_TIMEOUT_MS }, () => {
+  const env = useE2eEnv()
+
+  it('a second run with GITHUB_RUN_ATTEMPT=2 on the same PR head creates no second scan', async () => {
+    env.emu.plan.scan = { findings: { low: 2 } }
+    const first = await runAction(env)
+    const credits = env.emu.getCredits('org-1')
+
+    const second = await runAction(env, { runAttempt: 2 })
+
+    expect(first.exitCode).toBe(0)
+    expect(second.exitCode).toBe(0)
+    expect(requestsTo(env.emu, 'POST /scans')).toHaveLength(1)
+    expect(await countScans(env)).toBe(1)
+    expect(env.emu.getCredits('org-1')).toBe(credits)
+    expectAllOutputsSet(second)
+    expect(second.outputs).toMatchObject({
+      'scan-id': first.outputs['scan-id'],
+      'scan-reused': 'true',
+      result: 'passed',
+      'findings-low': '2',
+    })
+    expect(second.stdout).toContain(`Reusing scan ${first.outputs['scan-id'] ?? '?'} (completed)`)
+    expect(second.summary).toContain('reused: started earlier for the same commit')
+  })
+
+  it('a 500 on POST /scans after the service created the scan does not create a second one', async () => {
+    env.emu.faults.add({ kind: 'status', status: 500, after: true, method: 'POST', path: '/scans' })
+
+    const run = await runAction(env)
+
+    expect(requestsTo(env.emu, 'POST /scans').map((r) => r.status)).toEqual([500])
+    expect(await countScans(env)).toBe(1)
+    expect(env.emu.getCredits('org-1')).toBe(1000 - 12)
+    expect(run.outputs).toMatchObject({ 'scan-status': 'completed', 'scan-reused': 'false' })
+    expect(run.stdout).toContain('looking for it before trying again')
+  })
+
+  it('a dropped connection on POST /scans before the service acted starts the scan once', async () => {
+    env.emu.faults.add({ kind: 'reset', method: 'POST', path: '/scans' })
+
+    const run = await runAction(env)
+
+    expect(requestsTo(env.emu, 'POST /scans').map((r) => r.status)).toEqual([0, 201])
+    expect(await countScans(env)).toBe(1)
+    expect(run.outputs['scan-status']).toBe('completed')
+  })
+})

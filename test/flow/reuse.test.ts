@@ -1,0 +1,268 @@
+import { describe, expect, it, vi } from 'vitest'
+import {
+  findScanToReuse,
+  findStartedScan,
+  isSameScan,
+  LOOKUP_PAGES_RERUN,
+  SCAN_CREATE_ATTEMPTS,
+  SETTLE_MS,
+  startScanOnce,
+} from '../../src/flow/reuse.js'
+import type { ListScansQuery, Page, Scan } from '../../src/service/schemas.js'
+import {
+  createVirtualClock,
+  ESTIMATION_ID,
+  makeScan,
+  makeServiceError,
+  makeTarget,
+  recordingLog,
+  SCAN_ID,
+  stubClient,
+} from './helpers.js'
+
+const TARGET = makeTarget()
+const DEADLINE = { atMs: 9_999_999_999_999, name: 'scan-timeout (1h)' }
+const REQUEST = { cost_estimation_id: ESTIMATION_ID, scan_type: 'pr' as const }
+
+/** A scan started for TARGET, as GET /scans lists it. */
+function sameScan(overrides: Partial<Scan> = {}): Scan {
+  return makeScan({
+    name: TARGET.name,
+    scan_type: 'pr',
+    repo_url: 'https://github.com/acme/webapp.git',
+    branch: TARGET.branch,
+    pr_number: 7,
+    status: 'running',
+    findings_summary: null,
+    ...overrides,
+  })
+}
+
+/** GET /scans over `scans` (newest first), 100 a page; `shape` may rewrite a page. */
+function scansService(scans: Scan[], shape?: (page: Page<Scan>) => Page<Scan>) {
+  const listScans = vi.fn((query: ListScansQuery, _o?: unknown) => {
+    const page = query.page ?? 1
+    const limit = query.limit ?? 15
+    const result = {
+      data: scans.slice((page - 1) * limit, page * limit),
+      total: scans.length,
+      page,
+      limit,
+    }
+    return Promise.resolve(shape ? shape(result) : result)
+  })
+  return listScans
+}
+
+function others(count: number): Scan[] {
+  return Array.from({ length: count }, (_, i) =>
+    makeScan({ id: `other-${i}`, name: `acme/other PR #${i}` }),
+  )
+}
+
+describe('isSameScan', () => {
+  it('matches a scan of the same name, type, repository, branch and pull request', () => {
+    expect(isSameScan(sameScan(), TARGET)).toBe(true)
+    expect(isSameScan(sameScan({ status: 'Completed' }), TARGET)).toBe(true)
+    // Fields the service leaves out do not stand in the way; the name carries the commit.
+    expect(isSameScan(makeScan({ name: TARGET.name, status: 'queued' }), TARGET)).toBe(true)
+  })
+
+  it.each([
+    ['another commit', { name: 'acme/webapp PR #7 @ 9999999' }],
+    ['another pull request', { pr_number: 8 }],
+    ['another branch', { branch: 'main' }],
+    ['another repository', { repo_url: 'https://github.com/acme/other' }],
+    ['a full scan', { scan_type: 'full' }],
+    ['a failed scan', { status: 'failed' }],
+    ['a cancelled scan', { status: 'CANCELLED' }],
+    ['an expired scan', { status: 'expired' }],
+  ])('never matches %s', (_what, overrides) => {
+    expect(isSameScan(sameScan(overrides as Partial<Scan>), TARGET)).toBe(false)
+  })
+})
+
+describe('findStartedScan', () => {
+  it('reads GET /scans newest first, 100 a page, and stops at the first match', async () => {
+    const listScans = scansService([...others(150), sameScan(), sameScan({ id: 'older' })])
+    const found = await findStartedScan({ client: stubClient({ listScans }) }, TARGET, { pages: 5 })
+    expect(found?.id).toBe(SCAN_ID)
+    expect(listScans.mock.calls.map(([q]) => q)).toEqual([
+      { page: 1, limit: 100, sort_by: 'created_at', sort_order: 'DESC' },
+      { page: 2, limit: 100, sort_by: 'created_at', sort_order: 'DESC' },
+    ])
+  })
+
+  it('looks no further than its pages, and stops on the last or a repeated page', async () => {
+    const many = scansService(others(1_000))
+    expect(
+      await findStartedScan({ client: stubClient({ listScans: many }) }, TARGET, { pages: 2 }),
+    ).toBeUndefined()
+    expect(many).toHaveBeenCalledTimes(2)
+
+    const few = scansService(others(30))
+    expect(
+      await findStartedScan({ client: stubClient({ listScans: few }) }, TARGET, { pages: 5 }),
+    ).toBeUndefined()
+    expect(few).toHaveBeenCalledTimes(1)
+
+    // A service that ignores `page` repeats page 1: nothing new, so the look ends.
+    const stuck = scansService(others(1_000), (page) => ({ ...page, data: others(100) }))
+    expect(
+      await findStartedScan({ client: stubClient({ listScans: stuck }) }, TARGET, { pages: 5 }),
+    ).toBeUndefined()
+    expect(stuck).toHaveBeenCalledTimes(2)
+  })
+
+  it('skips scans dated before createdAfterMs, keeps undated ones', async () => {
+    const old = sameScan({ id: 'old', created_at: '2030-01-01T00:00:00Z' })
+    const undated = sameScan({ id: 'undated', created_at: null })
+    const listScans = scansService([old, undated])
+    const found = await findStartedScan({ client: stubClient({ listScans }) }, TARGET, {
+      pages: 1,
+      createdAfterMs: Date.parse('2030-01-01T00:05:00Z'),
+    })
+    expect(found?.id).toBe('undated')
+  })
+})
+
+describe('findScanToReuse', () => {
+  it('looks through more pages on a re-run than on a first run', async () => {
+    const listScans = scansService(others(1_000))
+    const deps = {
+      client: stubClient({ listScans }),
+      clock: createVirtualClock(),
+      log: recordingLog(),
+    }
+    await findScanToReuse(deps, TARGET, 1, DEADLINE)
+    expect(listScans).toHaveBeenCalledTimes(1)
+    listScans.mockClear()
+    await findScanToReuse(deps, TARGET, 2, DEADLINE)
+    expect(listScans).toHaveBeenCalledTimes(LOOKUP_PAGES_RERUN)
+  })
+
+  it('says which scan it reuses, and that nothing is spent', async () => {
+    const log = recordingLog()
+    const listScans = scansService([sameScan({ status: 'completed' })])
+    const deps = { client: stubClient({ listScans }), clock: createVirtualClock(), log }
+    expect((await findScanToReuse(deps, TARGET, 1, DEADLINE))?.id).toBe(SCAN_ID)
+    expect(log.at('info')).toEqual([
+      `Reusing scan ${SCAN_ID} (completed), started earlier for the same commit: no new scan, no credits spent. Set reuse-scan: false to start a new one`,
+    ])
+  })
+
+  it('does not look when the name does not pin the commit', async () => {
+    const listScans = scansService([sameScan()])
+    const deps = {
+      client: stubClient({ listScans }),
+      clock: createVirtualClock(),
+      log: recordingLog(),
+    }
+    expect(
+      await findScanToReuse(deps, makeTarget({ namePinsCommit: false }), 2, DEADLINE),
+    ).toBeUndefined()
+    expect(listScans).not.toHaveBeenCalled()
+  })
+
+  it('ends the run on a refusal of the key itself: every later request would meet it', async () => {
+    const refusal = makeServiceError('http', 401, 'GET /scans')
+    const listScans = vi.fn(() => Promise.reject(refusal))
+    const deps = {
+      client: stubClient({ listScans }),
+      clock: createVirtualClock(),
+      log: recordingLog(),
+    }
+    await expect(findScanToReuse(deps, TARGET, 1, DEADLINE)).rejects.toBe(refusal)
+  })
+
+  it('goes on to start a scan when the look fails, and says why', async () => {
+    const log = recordingLog()
+    const listScans = vi.fn(() => Promise.reject(makeServiceError('http', 503, 'GET /scans')))
+    const deps = { client: stubClient({ listScans }), clock: createVirtualClock(), log }
+    expect(await findScanToReuse(deps, TARGET, 1, DEADLINE)).toBeUndefined()
+    expect(log.at('warning')).toEqual([
+      'Could not look for a scan to reuse (GET /scans failed (http 503)); starting a new one',
+    ])
+  })
+})
+
+describe('startScanOnce', () => {
+  function service(answers: (Error | string)[], listed: Scan[] | Error = []) {
+    const createScan = vi.fn(() => {
+      const answer = answers.shift() ?? 'never'
+      return answer instanceof Error
+        ? Promise.reject(answer)
+        : Promise.resolve({ id: answer, record: { id: answer } })
+    })
+    const listScans =
+      listed instanceof Error ? vi.fn(() => Promise.reject(listed)) : scansService(listed)
+    const clock = createVirtualClock()
+    const log = recordingLog()
+    return {
+      createScan,
+      listScans,
+      clock,
+      log,
+      deps: { client: stubClient({ createScan, listScans }), clock, log },
+    }
+  }
+  const lost = () => makeServiceError('http', 500, 'POST /scans')
+
+  it('starts the scan with one POST when it is answered', async () => {
+    const s = service(['new-scan'])
+    const result = await startScanOnce(s.deps, REQUEST, TARGET, DEADLINE)
+    expect(result).toEqual({
+      created: { id: 'new-scan', record: { id: 'new-scan' } },
+      adopted: false,
+    })
+    expect(s.listScans).not.toHaveBeenCalled()
+  })
+
+  it('follows the scan a lost POST had started, and never sends it again', async () => {
+    const s = service([lost()], [sameScan({ id: 'started-anyway' })])
+    const result = await startScanOnce(s.deps, REQUEST, TARGET, DEADLINE)
+    expect(result).toMatchObject({ created: { id: 'started-anyway' }, adopted: true })
+    expect(s.createScan).toHaveBeenCalledTimes(1)
+    // It waited for the service to list the scan before looking.
+    expect(s.clock.sleeps).toEqual([SETTLE_MS])
+    expect(s.log.at('warning')[0]).toContain('looking for it before trying again')
+  })
+
+  it('sends it again only when no scan turned up', async () => {
+    for (const failure of [
+      lost(),
+      makeServiceError('timeout', undefined, 'POST /scans'),
+      makeServiceError('network', undefined, 'POST /scans'),
+    ]) {
+      const s = service([failure, 'second-try'], [])
+      const result = await startScanOnce(s.deps, REQUEST, TARGET, DEADLINE)
+      expect(result).toEqual({
+        created: { id: 'second-try', record: { id: 'second-try' } },
+        adopted: false,
+      })
+      expect(s.createScan).toHaveBeenCalledTimes(2)
+      expect(s.listScans).toHaveBeenCalledTimes(1)
+    }
+  })
+
+  it('never sends it again when the look for the scan fails: the scan may exist', async () => {
+    const failure = lost()
+    const s = service([failure, 'must-not-happen'], makeServiceError('http', 503, 'GET /scans'))
+    await expect(startScanOnce(s.deps, REQUEST, TARGET, DEADLINE)).rejects.toBe(failure)
+    expect(s.createScan).toHaveBeenCalledTimes(1)
+  })
+
+  it('ends on a clear refusal at once (402, 400), without looking', async () => {
+    const refusal = makeServiceError('http', 402, 'POST /scans')
+    const s = service([refusal])
+    await expect(startScanOnce(s.deps, REQUEST, TARGET, DEADLINE)).rejects.toBe(refusal)
+    expect(s.listScans).not.toHaveBeenCalled()
+  })
+
+  it('gives up after a few lost answers with no scan to be found', async () => {
+    const last = lost()
+    const s = service([lost(), lost(), last], [])
+    await expect(startScanOnce(s.deps, REQUEST, TARGET, DEADLINE)).rejects.toBe(last)
+    expect(s.createScan).toHaveBeenCalledTimes(SCAN_CREATE_ATTEMPTS)
+  })
+})

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+import { makeContext } from './flow/helpers.js'
+import { useRunHarness } from './flow/run-harness.js'
+
+const h = useRunHarness()
+const RERUN = { context: makeContext({ runAttempt: 2 }) }
+
+/** How many scans the organization has, and what it was charged: what "never pay twice" means. */
+function spent() {
+  return { scans: h.emu.scanTimeline().length, credits: 1000 - h.emu.getCredits('org-1') }
+}
+
+describe('run: never pay twice', () => {
+  it('a re-run of the same PR head follows the scan of the first run, paying nothing', async () => {
+    const first = await h.run(h.inputs())
+    expect(first.ports.outputs).toMatchObject({ 'scan-reused': 'false', 'credits-estimated': '12' })
+    expect(spent()).toEqual({ scans: 1, credits: 12 })
+
+    const second = await h.run(h.inputs(), RERUN)
+
+    expect(spent()).toEqual({ scans: 1, credits: 12 })
+    expect(second.ports.outputs).toMatchObject({
+      'scan-id': first.ports.outputs['scan-id'],
+      'scan-reused': 'true',
+      'scan-status': 'completed',
+      'findings-high': '1',
+      result: 'failed',
+      // No estimation was made: nothing was priced or spent.
+      'estimation-id': '',
+      'credits-estimated': '',
+    })
+    expect(second.ports.failures).toEqual(['1 finding at or above high (1 high)'])
+    expect(second.ports.log.at('info').join('\n')).toContain('Reusing scan')
+    expect(second.ports.summaries[0]).toContain(
+      'reused: started earlier for the same commit, no credits spent by this run',
+    )
+  })
+
+  it('the re-run of a completed scan reads its findings at once, without a single poll', async () => {
+    await h.run(h.inputs())
+    const before = h.emu.requests.length
+    await h.run(h.inputs(), RERUN)
+    expect(h.emu.requests.slice(before).map((r) => r.endpoint)).toEqual([
+      'GET /scans',
+      'GET /findings',
+    ])
+  })
+
+  it('follows a scan a cancelled first run left running, to its end', async () => {
+    h.emu.plan.scan = { statuses: ['queued', 'running', 'running', 'running', 'completed'] }
+    const first = await h.run(h.inputs({ 'wait-for-completion': 'false' }))
+    const second = await h.run(h.inputs(), RERUN)
+    expect(spent().scans).toBe(1)
+    expect(second.ports.outputs).toMatchObject({
+      'scan-id': first.ports.outputs['scan-id'],
+      'scan-reused': 'true',
+      'scan-status': 'completed',
+    })
+  })
+
+  it('starts a new scan when the earlier one failed, or reuse-scan is false', async () => {
+    h.emu.plan.scan = { statuses: ['queued', 'failed'] }
+    await h.run(h.inputs())
+    h.emu.plan.scan = {}
+    const afterFailure = await h.run(h.inputs(), RERUN)
+    expect(afterFailure.ports.outputs['scan-reused']).toBe('false')
+    expect(spent().scans).toBe(2)
+
+    const forced = await h.run(h.inputs({ 'reuse-scan': 'false' }), RERUN)
+    expect(forced.ports.outputs['scan-reused']).toBe('false')
+    expect(spent().scans).toBe(3)
+  })
+
+  it('starts exactly one scan when the answer to POST /scans is lost after the service acted', async () => {
+    h.emu.faults.add({ kind: 'status', status: 500, after: true, method: 'POST', path: '/scans' })
+    const { ports } = await h.run(h.inputs())
+    expect(h.requests('POST /scans').map((r) => r.status)).toEqual([500])
+    expect(spent()).toEqual({ scans: 1, credits: 12 })
+    expect(ports.outputs['scan-id']).toBe(h.emu.scanTimeline()[0]?.id)
+    expect(ports.outputs).toMatchObject({ 'scan-status': 'completed', 'scan-reused': 'false' })
+    expect(ports.log.at('info').join('\n')).toContain('The service had started scan')
+  })
+
+  it('sends POST /scans again when the lost request had started nothing', async () => {
+    h.emu.faults.add({ kind: 'status', status: 503, method: 'POST', path: '/scans' })
+    const { ports } = await h.run(h.inputs())
+    expect(h.requests('POST /scans').map((r) => r.status)).toEqual([503, 201])
+    expect(spent()).toEqual({ scans: 1, credits: 12 })
+    expect(ports.outputs['scan-status']).toBe('completed')
+  })
+})
