@@ -28417,7 +28417,7 @@ function describeElapsed(ms) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5658);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4830);
 /* harmony import */ var _runner_actions_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6900);
 
 
@@ -28428,7 +28428,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5658:
+/***/ 4830:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28674,6 +28674,7 @@ const inputsSchema = schemas/* object */.Ikc({
     'max-requests-per-minute': withDefault(integer(1, limits/* KEY_REQUESTS_PER_WINDOW */.cJ), DEFAULT_MAX_REQUESTS_PER_MINUTE),
     'max-credits': optional(credits),
     'reuse-scan': withDefault(input_parsers_boolean, true),
+    'comment-on-findings': withDefault(input_parsers_boolean, false),
     'target-urls': optional(list(isHttpUrl, 'an http(s) URL')),
     'auth-instructions': optional(input_parsers_text),
     'custom-context': optional(input_parsers_text),
@@ -28757,6 +28758,7 @@ function toConfig(inputs, warnings) {
         maxRequestsPerMinute: inputs['max-requests-per-minute'],
         maxCredits: inputs['max-credits'],
         reuseScan: inputs['reuse-scan'],
+        commentOnFindings: inputs['comment-on-findings'],
         targetUrls: inputs['target-urls'],
         authInstructions: inputs['auth-instructions'],
         customContext: inputs['custom-context'],
@@ -28997,6 +28999,106 @@ function describeGitHubError(error) {
     return message.slice(0, 200);
 }
 
+// EXTERNAL MODULE: ./src/service/errors.ts + 1 modules
+var errors = __nccwpck_require__(3854);
+;// CONCATENATED MODULE: ./src/flow/comments.ts
+
+/** Each comment is a request of the key's shared budget: a run posts at most this many. */
+const MAX_FINDING_COMMENTS = 100;
+/** The comment: where the finding was seen. Built from the run's own context, never from findings. */
+function buildFindingComment(seenAt) {
+    const where = [
+        seenAt.pullRequestUrl === undefined ? undefined : `pull request ${seenAt.pullRequestUrl}`,
+        seenAt.runUrl === undefined ? undefined : `workflow run ${seenAt.runUrl}`,
+    ].filter((part) => part !== undefined);
+    return `Seen by the security scan GitHub Action${where.length > 0 ? ` in ${where.join(', ')}` : ''}.`;
+}
+/**
+ * Adds a comment to each approved finding (POST /findings/{id}/comments), so the triage thread
+ * in the dashboard shows where it was seen. A 404 (not approved yet) is expected and passed over;
+ * other errors are said once and never fail the job: the comments are a courtesy, the gate is not
+ * theirs. A comment is not retried after an unclear failure (it could be posted twice).
+ */
+async function commentOnFindings(deps, findings, seenAt, deadline) {
+    const { client, log, signal } = deps;
+    const approved = findings.filter(
+    // Ids the service did not send ("#3") are not ids the service can find.
+    (f) => f.verificationState?.trim().toLowerCase() === 'approved' && !f.id.startsWith('#'));
+    const outcome = {
+        posted: 0,
+        notApproved: 0,
+        failed: 0,
+        overCap: Math.max(0, approved.length - MAX_FINDING_COMMENTS),
+    };
+    const comment = buildFindingComment(seenAt);
+    let firstFailure;
+    for (const finding of approved.slice(0, MAX_FINDING_COMMENTS)) {
+        try {
+            await client.addFindingComment(finding.id, comment, {
+                deadline,
+                ...(signal ? { signal } : {}),
+            });
+            outcome.posted += 1;
+        }
+        catch (error) {
+            if (signal?.aborted)
+                throw error;
+            if (error instanceof errors/* ServiceError */._7 && error.status === 404) {
+                outcome.notApproved += 1;
+                continue;
+            }
+            outcome.failed += 1;
+            firstFailure ??= (0,errors/* explain */.WE)(error);
+        }
+    }
+    if (outcome.posted > 0) {
+        log.info(`Commented on ${outcome.posted} approved finding(s) in the dashboard`);
+    }
+    if (firstFailure !== undefined) {
+        log.warning(`Could not comment on ${outcome.failed} finding(s) (first error: ${firstFailure}); the result does not depend on it`);
+    }
+    if (outcome.overCap > 0) {
+        log.info(`${outcome.overCap} more approved finding(s) were not commented on (at most ${MAX_FINDING_COMMENTS} a run)`);
+    }
+    return outcome;
+}
+/** The pull request and workflow run links, from the runner's environment (never from findings). */
+function seenAtOf(ctx, prNumber) {
+    if (!/^[\w.-]+\/[\w.-]+$/.test(ctx.repository))
+        return {};
+    const base = `${ctx.serverUrl}/${ctx.repository}`;
+    return {
+        ...(prNumber === undefined ? {} : { pullRequestUrl: `${base}/pull/${prNumber}` }),
+        ...(ctx.runId === '' ? {} : { runUrl: `${base}/actions/runs/${ctx.runId}` }),
+    };
+}
+/** Comments take at most this long to wait out a busy key: they come after the report. */
+const COMMENTS_PATIENCE_MS = 600_000;
+/**
+ * After the report is out (so comments never delay the gate or lose it to a cancellation): the
+ * comments of comment-on-findings, on a pr scan this run started. A reused scan was commented on
+ * by the run that started it: no comment twice.
+ */
+async function commentAfterReport(deps, state, seenAt) {
+    const { config, target, collected } = state;
+    if (config?.commentOnFindings !== true || target?.scanType !== 'pr')
+        return undefined;
+    if (state.scanReused === true || collected === undefined || deps.signal?.aborted)
+        return undefined;
+    const deadline = {
+        atMs: deps.clock.now() + COMMENTS_PATIENCE_MS,
+        name: 'the 10 minutes allowed for finding comments',
+    };
+    try {
+        return await commentOnFindings(deps, collected.findings, seenAt, deadline);
+    }
+    catch (error) {
+        // Only a cancellation gets here; the report is already out.
+        deps.log.debug(`finding comments stopped: ${(0,errors/* explain */.WE)(error)}`);
+        return undefined;
+    }
+}
+
 // EXTERNAL MODULE: ./src/service/schemas.ts
 var service_schemas = __nccwpck_require__(2051);
 // EXTERNAL MODULE: ./src/report/escape.ts
@@ -29054,6 +29156,10 @@ class PollPacer {
         this.random = options.random ?? Math.random;
         this.origin = { atMs: options.startedAtMs, percent: 0 };
     }
+    /** The latest progress seen, if any: what a look that shows none can assume at least. */
+    get latestPercent() {
+        return this.latest?.percent;
+    }
     /** The interval congestion alone asks for: the floor when looks get through. */
     get congestionIntervalMs() {
         return this.congestionMs;
@@ -29106,8 +29212,6 @@ function clampUnit(value) {
     return Number.isFinite(value) ? Math.min(Math.max(value, 0), 1) : 0;
 }
 
-// EXTERNAL MODULE: ./src/service/errors.ts + 1 modules
-var errors = __nccwpck_require__(3854);
 ;// CONCATENATED MODULE: ./src/flow/poll.ts
 
 function classifyLookFailure(error) {
@@ -29605,7 +29709,10 @@ async function waitForScan(deps, scanId, options) {
         firstLookAfterMs: pacer.nextDelayMs(clock.now()),
         clock,
         signal,
-        progressOf: (look) => look.progress,
+        // A look at the record shows no progress: "still running" then means no more than the last
+        // progress seen, which slows the pacing (a scan stalled near its end, say in triage, is not
+        // polled at the floor for hours) and sends the next look back to the status endpoint.
+        progressOf: (look) => look.progress ?? (look.status !== 'completed' ? pacer.latestPercent : undefined),
         onValue: (look) => {
             options.onStatus?.(look.status);
             if (!isKnownStatus(look.status) && !reported.has(look.status)) {
@@ -29678,8 +29785,14 @@ const LOOKUP_PAGES_FIRST_RUN = 1;
 const LOOKUP_PAGES_RERUN = 5;
 /** Attempts at POST /scans when an answer is lost and no scan turned up in between. */
 const SCAN_CREATE_ATTEMPTS = 3;
-/** Before looking for a scan whose creation answer was lost, give the service time to list it. */
+/**
+ * When to look for a scan whose creation answer was lost, after the failure: soon, and once more a
+ * minute later, beyond a request timeout, in case the service was still working on the request.
+ */
 const SETTLE_MS = 5_000;
+const SECOND_LOOK_AFTER_MS = 60_000;
+/** The look for a scan to reuse waits out a busy key this long at most. */
+const LOOKUP_PATIENCE_MS = 300_000;
 /** A scan counts as created by a lost POST if the service dates it no earlier than this before. */
 const CLOCK_SKEW_MS = 120_000;
 /** Whether `scan` was started for this very target and commit, and may still give results. */
@@ -29702,6 +29815,10 @@ function isSameScan(scan, target) {
 }
 /** The newest scan started for this target and commit, or undefined. Errors propagate. */
 async function findStartedScan(deps, target, options) {
+    return (await lookForStartedScan(deps, target, options)).found;
+}
+async function lookForStartedScan(deps, target, options) {
+    let conclusive = true;
     const seen = new Set();
     const request = {
         ...(options.signal ? { signal: options.signal } : {}),
@@ -29716,19 +29833,27 @@ async function findStartedScan(deps, target, options) {
                 continue;
             seen.add(scan.id);
             added += 1;
+            if (scan.name == null)
+                conclusive = false;
             if (!isSameScan(scan, target))
                 continue;
             const createdAt = Date.parse(scan.created_at ?? '');
-            if (options.createdAfterMs !== undefined && createdAt < options.createdAfterMs)
-                continue;
-            return scan;
+            if (options.createdAfterMs !== undefined) {
+                if (Number.isNaN(createdAt)) {
+                    conclusive = false;
+                    continue;
+                }
+                if (createdAt < options.createdAfterMs)
+                    continue;
+            }
+            return { found: scan, conclusive: true };
         }
         // Bounded by progress, not by the service's word: a short, last or repeated page ends it.
         const last = result.data.length < limits/* MAX_PAGE_SIZE */.H4 || page * limits/* MAX_PAGE_SIZE */.H4 >= result.total;
         if (last || added === 0)
-            return undefined;
+            return { conclusive };
     }
-    return undefined;
+    return { conclusive };
 }
 /**
  * The scan to follow instead of starting one, when reuse-scan allows and the name pins the
@@ -29736,8 +29861,13 @@ async function findStartedScan(deps, target, options) {
  * and the run goes on to start a scan; a refusal of the key itself (401, 403, any 4xx) ends the
  * run here, with its own message, since every later request would meet it too.
  */
-async function findScanToReuse(deps, target, runAttempt, deadline) {
-    const { log } = deps;
+async function findScanToReuse(deps, target, runAttempt, scanDeadline) {
+    const { clock, log } = deps;
+    // Its own, shorter patience: a key busy for longer must not eat the scan's whole timeout.
+    const patience = clock.now() + LOOKUP_PATIENCE_MS;
+    const deadline = patience < scanDeadline.atMs
+        ? { atMs: patience, name: 'the 5 minutes allowed to look for a scan to reuse' }
+        : scanDeadline;
     if (!target.namePinsCommit) {
         log.debug('not looking for a scan to reuse: the scan name does not pin the head commit');
         return undefined;
@@ -29757,6 +29887,10 @@ async function findScanToReuse(deps, target, runAttempt, deadline) {
     catch (error) {
         if (deps.signal?.aborted || isClientRefusal(error))
             throw error;
+        if (runAttempt > 1) {
+            // A re-run is when the first attempt's scan most likely exists: never risk paying twice.
+            throw new Error(`Could not check whether an earlier attempt already started this scan (${(0,errors/* explain */.WE)(error)}); re-run the job later, or set reuse-scan: false to start a new scan anyway`);
+        }
         log.warning(`Could not look for a scan to reuse (${(0,errors/* explain */.WE)(error)}); starting a new one`);
         return undefined;
     }
@@ -29776,11 +29910,18 @@ function isUnclearFailure(error) {
         return true;
     return error.kind === 'http' && error.status !== undefined && error.status >= 500;
 }
+/** A 2xx the action could not read: the scan was started, its id is not known. */
+function isUnreadableSuccess(error) {
+    return error instanceof errors/* ServiceError */._7 && error.kind === 'contract';
+}
 /**
- * POST /scans, exactly one scan whatever fails in between: when the answer is lost (a 5xx, a
- * timeout, a dropped connection), the scan that request may have started is looked for first, and
- * the request is sent again only when none turned up. When the look itself fails, nothing is sent
- * again: the original error, which says to check the dashboard, ends the run.
+ * POST /scans, exactly one scan whatever fails in between. When the answer is lost (a 5xx, a
+ * timeout, a dropped connection) or cannot be read, the scan that request may have started is
+ * looked for, soon and again a minute later; found, it is followed. The request is sent again only
+ * after a lost answer, when both looks could tell and found nothing. It is never sent again when
+ * the name does not pin the commit (this run's scan could not be told from another), when a look
+ * fails or cannot tell, or after an unreadable 2xx: the original error, which says to check the
+ * dashboard, ends the run instead, and a re-run picks the scan up if it exists.
  */
 async function startScanOnce(deps, request, target, deadline) {
     const { client, clock, log, signal } = deps;
@@ -29790,31 +29931,52 @@ async function startScanOnce(deps, request, target, deadline) {
             return { created: await client.createScan(request, { signal, deadline }), adopted: false };
         }
         catch (error) {
-            if (!isUnclearFailure(error) || attempt >= SCAN_CREATE_ATTEMPTS || signal?.aborted) {
+            if (signal?.aborted)
                 throw error;
-            }
-            log.warning(`Starting the scan failed (${error.kind === 'http' ? `${error.status ?? ''} ` : ''}${error.kind}); looking for it before trying again, so that it is never started twice`);
-            await clock.sleep(SETTLE_MS, signal);
-            let found;
-            try {
-                found = await findStartedScan(deps, target, {
-                    pages: LOOKUP_PAGES_FIRST_RUN,
-                    createdAfterMs: sentAt - CLOCK_SKEW_MS,
-                    deadline,
-                    ...(signal ? { signal } : {}),
-                });
-            }
-            catch (lookupError) {
-                log.debug(`the look for the scan failed: ${(0,errors/* explain */.WE)(lookupError)}`);
+            const unreadable = isUnreadableSuccess(error);
+            if (!(error instanceof errors/* ServiceError */._7) || !(unreadable || isUnclearFailure(error)))
                 throw error;
+            if (!target.namePinsCommit)
+                throw error;
+            log.warning(`Starting the scan ${describeLoss(error)}; looking for it before anything else, so that it is never started twice`);
+            const lookup = await lookAfterLostAnswer(deps, target, sentAt, deadline, error);
+            if (lookup.found !== undefined) {
+                log.info(`The service had started scan ${(0,report_escape/* sanitizeForLog */.F0)(lookup.found.id, 100)} (${(0,src_clock/* describeElapsed */.g)(clock.now() - sentAt)} ago): following it`);
+                return { created: { id: lookup.found.id, record: lookup.found }, adopted: true };
             }
-            if (found !== undefined) {
-                log.info(`The service had started scan ${(0,report_escape/* sanitizeForLog */.F0)(found.id, 100)} before the answer was lost (${(0,src_clock/* describeElapsed */.g)(clock.now() - sentAt)} ago): following it`);
-                return { created: { id: found.id, record: found }, adopted: true };
-            }
+            if (unreadable || !lookup.conclusive || attempt >= SCAN_CREATE_ATTEMPTS)
+                throw error;
             log.info('No scan was started by the lost request; starting it again');
         }
     }
+}
+function describeLoss(error) {
+    if (error.kind === 'contract')
+        return 'was answered in a form the action cannot read';
+    return `failed (${error.kind === 'http' ? `${String(error.status)} ` : ''}${error.kind})`;
+}
+/** Looks for the scan a lost POST may have started; a failed look rethrows `original`. */
+async function lookAfterLostAnswer(deps, target, sentAt, deadline, original) {
+    const { clock, log, signal } = deps;
+    let lookup = { conclusive: true };
+    for (const waitMs of [SETTLE_MS, SECOND_LOOK_AFTER_MS - SETTLE_MS]) {
+        await clock.sleep(waitMs, signal);
+        try {
+            lookup = await lookForStartedScan(deps, target, {
+                pages: LOOKUP_PAGES_FIRST_RUN,
+                createdAfterMs: sentAt - CLOCK_SKEW_MS,
+                deadline,
+                ...(signal ? { signal } : {}),
+            });
+        }
+        catch (lookupError) {
+            log.debug(`the look for the scan failed: ${(0,errors/* explain */.WE)(lookupError)}`);
+            throw original;
+        }
+        if (lookup.found !== undefined || !lookup.conclusive)
+            return lookup;
+    }
+    return lookup;
 }
 
 ;// CONCATENATED MODULE: ./src/gate.ts
@@ -29981,7 +30143,9 @@ function resultsDeadline(scanDeadline, nowMs) {
  * step records what it learns in `state` at once, so whatever happens next, the summary and the
  * outputs still carry the estimation, the scan id and its last status.
  */
-async function scanAndCollect(deps, config, target, state, runAttempt = 1) {
+async function scanAndCollect(deps, config, target, state, 
+/** GITHUB_RUN_ATTEMPT: a re-run looks further back for a scan to reuse. */
+runAttempt = 1) {
     const { clock, log } = deps;
     if (config.reuseScan) {
         // scan-timeout covers the look for an earlier scan, and following the one it finds.
@@ -30568,6 +30732,7 @@ async function guard(ports, what, work) {
 
 
 
+
 /**
  * The whole flow: config → target → check run → estimate, scan, wait, findings → report → gate.
  * Every step records what it learns in `state` first, so the `finally` can always publish what is
@@ -30576,13 +30741,14 @@ async function guard(ports, what, work) {
 async function run(ports) {
     const state = newRunState();
     let checkRun;
+    let deps;
     try {
         const config = loadConfig(ports);
         state.config = config;
         const target = resolveScanTarget(config, ports.context);
         state.target = target;
         checkRun = await openCheckRun(ports, config, target);
-        const deps = createStepDeps(ports, config);
+        deps = createStepDeps(ports, config);
         await scanAndCollect(deps, config, target, state, ports.context.runAttempt);
     }
     catch (error) {
@@ -30605,6 +30771,9 @@ async function run(ports) {
     }
     catch (error) {
         ports.setFailed(`Could not report the results: ${(0,errors/* explain */.WE)(error)}`);
+    }
+    if (deps !== undefined) {
+        await commentAfterReport(deps, state, seenAtOf(ports.context, state.target?.prNumber));
     }
 }
 function loadConfig(ports) {
@@ -33779,6 +33948,7 @@ function readGitHubContext(env, readFile = (path) => (0,external_node_fs_namespa
         runAttempt: /^[1-9]\d{0,5}$/.test(read('GITHUB_RUN_ATTEMPT'))
             ? Number(read('GITHUB_RUN_ATTEMPT'))
             : 1,
+        runId: /^\d{1,20}$/.test(read('GITHUB_RUN_ID')) ? read('GITHUB_RUN_ID') : '',
     };
     if (problem !== undefined)
         context.payloadProblem = problem;
@@ -34284,8 +34454,10 @@ class Transport {
         const failure = { method: op.method, endpoint: op.endpoint, body: outcome.body };
         const error = (stop) => (0,errors/* createRateLimitError */.U5)({ ...failure, redact: this.redact, stop });
         if (options.retryRateLimited === false) {
-            // The key is busy for every request of this job, not just this one: hold them all back.
-            limiter.pauseUntil(now + (retryAfterMs ?? backoffStepMs(0)));
+            // The key is busy for every request of this job, not just this one: hold them all back,
+            // but never past the deadline, so the poll loop still makes its last look in time.
+            const pauseMs = Math.min(retryAfterMs ?? backoffStepMs(0), Math.max(0, deadline.atMs - now));
+            limiter.pauseUntil(now + pauseMs);
             saturation.noteRefused(op.endpoint, 'is skipped; this job polls less often for a while');
             throw error({ reason: 'not-retried' });
         }

@@ -2,6 +2,7 @@ import { readConfig, type Config } from './config/inputs.js'
 import { resolveScanTarget, type ScanTarget } from './config/target.js'
 import { CheckRunReporter } from './github/check-run.js'
 import type { StepDeps } from './flow/estimate.js'
+import { commentAfterReport, seenAtOf } from './flow/comments.js'
 import { scanAndCollect } from './flow/pipeline.js'
 import type { RunPorts } from './flow/ports.js'
 import { publishResults } from './flow/publish.js'
@@ -16,13 +17,14 @@ import { explain } from './service/errors.js'
 export async function run(ports: RunPorts): Promise<void> {
   const state = newRunState()
   let checkRun: CheckRunReporter | undefined
+  let deps: StepDeps | undefined
   try {
     const config = loadConfig(ports)
     state.config = config
     const target = resolveScanTarget(config, ports.context)
     state.target = target
     checkRun = await openCheckRun(ports, config, target)
-    const deps = createStepDeps(ports, config)
+    deps = createStepDeps(ports, config)
     await scanAndCollect(deps, config, target, state, ports.context.runAttempt)
   } catch (error) {
     state.stop = ports.signal?.aborted ? 'aborted' : state.config ? 'error' : 'config'
@@ -40,6 +42,9 @@ export async function run(ports: RunPorts): Promise<void> {
     else ports.log.info(state.problem ?? report.gate.reason)
   } catch (error) {
     ports.setFailed(`Could not report the results: ${explain(error)}`)
+  }
+  if (deps !== undefined) {
+    await commentAfterReport(deps, state, seenAtOf(ports.context, state.target?.prNumber))
   }
 }
 

@@ -89,3 +89,26 @@ describe('run: never pay twice', () => {
     expect(ports.outputs['scan-status']).toBe('completed')
   })
 })
+
+describe('run: comments on findings', () => {
+  it('comments on the approved findings of a pr scan it started, once', async () => {
+    h.emu.plan.scan = { findings: { high: 2, medium: 2 }, unapprovedEvery: 2 }
+    const inputs = h.inputs({ 'comment-on-findings': 'true' })
+    await h.run(inputs)
+    expect(h.emu.comments).toHaveLength(2)
+    for (const comment of h.emu.comments) {
+      expect(comment.comment).toBe(
+        'Seen by the security scan GitHub Action in pull request https://github.com/acme/webapp/pull/7, workflow run https://github.com/acme/webapp/actions/runs/4242.',
+      )
+    }
+    // A re-run follows the same scan: no comment twice.
+    await h.run(inputs, RERUN)
+    expect(h.emu.comments).toHaveLength(2)
+  })
+
+  it('does not comment by default, nor on a full scan', async () => {
+    await h.run(h.inputs())
+    await h.run(h.inputs({ 'comment-on-findings': 'true', 'scan-type': 'full' }), RERUN)
+    expect(h.emu.comments).toEqual([])
+  })
+})

@@ -56,6 +56,8 @@ export interface Config {
   maxCredits?: number
   /** Follow a scan already started for the same target and commit instead of starting one. */
   reuseScan: boolean
+  /** Comment on each approved finding of a pr scan with the PR and workflow run links. */
+  commentOnFindings: boolean
   /** Undefined when the input is empty, so the scan request carries it only when configured. */
   targetUrls?: string[]
   authInstructions?: string
@@ -111,6 +113,7 @@ const inputsSchema = z.object({
   ),
   'max-credits': optional(credits),
   'reuse-scan': withDefault(boolean, true),
+  'comment-on-findings': withDefault(boolean, false),
   'target-urls': optional(list(isHttpUrl, 'an http(s) URL')),
   'auth-instructions': optional(text),
   'custom-context': optional(text),
@@ -204,6 +207,7 @@ function toConfig(inputs: Inputs, warnings: string[]): Config {
     maxRequestsPerMinute: inputs['max-requests-per-minute'],
     maxCredits: inputs['max-credits'],
     reuseScan: inputs['reuse-scan'],
+    commentOnFindings: inputs['comment-on-findings'],
     targetUrls: inputs['target-urls'],
     authInstructions: inputs['auth-instructions'],
     customContext: inputs['custom-context'],

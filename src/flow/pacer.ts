@@ -70,6 +70,11 @@ export class PollPacer {
     this.origin = { atMs: options.startedAtMs, percent: 0 }
   }
 
+  /** The latest progress seen, if any: what a look that shows none can assume at least. */
+  get latestPercent(): number | undefined {
+    return this.latest?.percent
+  }
+
   /** The interval congestion alone asks for: the floor when looks get through. */
   get congestionIntervalMs(): number {
     return this.congestionMs

@@ -31,6 +31,7 @@ export async function scanAndCollect(
   config: Config,
   target: ScanTarget,
   state: RunState,
+  /** GITHUB_RUN_ATTEMPT: a re-run looks further back for a scan to reuse. */
   runAttempt = 1,
 ): Promise<void> {
   const { clock, log } = deps

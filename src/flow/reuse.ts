@@ -22,8 +22,14 @@ export const LOOKUP_PAGES_FIRST_RUN = 1
 export const LOOKUP_PAGES_RERUN = 5
 /** Attempts at POST /scans when an answer is lost and no scan turned up in between. */
 export const SCAN_CREATE_ATTEMPTS = 3
-/** Before looking for a scan whose creation answer was lost, give the service time to list it. */
+/**
+ * When to look for a scan whose creation answer was lost, after the failure: soon, and once more a
+ * minute later, beyond a request timeout, in case the service was still working on the request.
+ */
 export const SETTLE_MS = 5_000
+export const SECOND_LOOK_AFTER_MS = 60_000
+/** The look for a scan to reuse waits out a busy key this long at most. */
+export const LOOKUP_PATIENCE_MS = 300_000
 /** A scan counts as created by a lost POST if the service dates it no earlier than this before. */
 const CLOCK_SKEW_MS = 120_000
 
@@ -47,10 +53,19 @@ export function isSameScan(scan: Scan, target: ScanTarget): boolean {
 
 export interface LookupOptions {
   pages: number
-  /** Only scans the service dates at or after this (epoch ms); undated scans pass. */
+  /** Only scans the service dates at or after this (epoch ms); undated ones cannot be told apart. */
   createdAfterMs?: number
   signal?: AbortSignal
   deadline?: Deadline
+}
+
+/**
+ * What a look found. `conclusive` is false when the list could not tell: scans without a name (the
+ * spec does not say it is required) or, with createdAfterMs, without a readable date.
+ */
+export interface Lookup {
+  found?: Scan
+  conclusive: boolean
 }
 
 /** The newest scan started for this target and commit, or undefined. Errors propagate. */
@@ -59,6 +74,15 @@ export async function findStartedScan(
   target: ScanTarget,
   options: LookupOptions,
 ): Promise<Scan | undefined> {
+  return (await lookForStartedScan(deps, target, options)).found
+}
+
+export async function lookForStartedScan(
+  deps: Pick<StepDeps, 'client'>,
+  target: ScanTarget,
+  options: LookupOptions,
+): Promise<Lookup> {
+  let conclusive = true
   const seen = new Set<string>()
   const request = {
     ...(options.signal ? { signal: options.signal } : {}),
@@ -72,16 +96,23 @@ export async function findStartedScan(
       if (seen.has(scan.id)) continue
       seen.add(scan.id)
       added += 1
+      if (scan.name == null) conclusive = false
       if (!isSameScan(scan, target)) continue
       const createdAt = Date.parse(scan.created_at ?? '')
-      if (options.createdAfterMs !== undefined && createdAt < options.createdAfterMs) continue
-      return scan
+      if (options.createdAfterMs !== undefined) {
+        if (Number.isNaN(createdAt)) {
+          conclusive = false
+          continue
+        }
+        if (createdAt < options.createdAfterMs) continue
+      }
+      return { found: scan, conclusive: true }
     }
     // Bounded by progress, not by the service's word: a short, last or repeated page ends it.
     const last = result.data.length < MAX_PAGE_SIZE || page * MAX_PAGE_SIZE >= result.total
-    if (last || added === 0) return undefined
+    if (last || added === 0) return { conclusive }
   }
-  return undefined
+  return { conclusive }
 }
 
 /**
@@ -94,9 +125,15 @@ export async function findScanToReuse(
   deps: StepDeps,
   target: ScanTarget,
   runAttempt: number,
-  deadline: Deadline,
+  scanDeadline: Deadline,
 ): Promise<Scan | undefined> {
-  const { log } = deps
+  const { clock, log } = deps
+  // Its own, shorter patience: a key busy for longer must not eat the scan's whole timeout.
+  const patience = clock.now() + LOOKUP_PATIENCE_MS
+  const deadline =
+    patience < scanDeadline.atMs
+      ? { atMs: patience, name: 'the 5 minutes allowed to look for a scan to reuse' }
+      : scanDeadline
   if (!target.namePinsCommit) {
     log.debug('not looking for a scan to reuse: the scan name does not pin the head commit')
     return undefined
@@ -116,6 +153,12 @@ export async function findScanToReuse(
     return found
   } catch (error) {
     if (deps.signal?.aborted || isClientRefusal(error)) throw error
+    if (runAttempt > 1) {
+      // A re-run is when the first attempt's scan most likely exists: never risk paying twice.
+      throw new Error(
+        `Could not check whether an earlier attempt already started this scan (${explain(error)}); re-run the job later, or set reuse-scan: false to start a new scan anyway`,
+      )
+    }
     log.warning(`Could not look for a scan to reuse (${explain(error)}); starting a new one`)
     return undefined
   }
@@ -138,11 +181,19 @@ export function isUnclearFailure(error: unknown): error is ServiceError {
   return error.kind === 'http' && error.status !== undefined && error.status >= 500
 }
 
+/** A 2xx the action could not read: the scan was started, its id is not known. */
+function isUnreadableSuccess(error: unknown): error is ServiceError {
+  return error instanceof ServiceError && error.kind === 'contract'
+}
+
 /**
- * POST /scans, exactly one scan whatever fails in between: when the answer is lost (a 5xx, a
- * timeout, a dropped connection), the scan that request may have started is looked for first, and
- * the request is sent again only when none turned up. When the look itself fails, nothing is sent
- * again: the original error, which says to check the dashboard, ends the run.
+ * POST /scans, exactly one scan whatever fails in between. When the answer is lost (a 5xx, a
+ * timeout, a dropped connection) or cannot be read, the scan that request may have started is
+ * looked for, soon and again a minute later; found, it is followed. The request is sent again only
+ * after a lost answer, when both looks could tell and found nothing. It is never sent again when
+ * the name does not pin the commit (this run's scan could not be told from another), when a look
+ * fails or cannot tell, or after an unreadable 2xx: the original error, which says to check the
+ * dashboard, ends the run instead, and a re-run picks the scan up if it exists.
  */
 export async function startScanOnce(
   deps: StepDeps,
@@ -156,32 +207,55 @@ export async function startScanOnce(
     try {
       return { created: await client.createScan(request, { signal, deadline }), adopted: false }
     } catch (error) {
-      if (!isUnclearFailure(error) || attempt >= SCAN_CREATE_ATTEMPTS || signal?.aborted) {
-        throw error
-      }
+      if (signal?.aborted) throw error
+      const unreadable = isUnreadableSuccess(error)
+      if (!(error instanceof ServiceError) || !(unreadable || isUnclearFailure(error))) throw error
+      if (!target.namePinsCommit) throw error
       log.warning(
-        `Starting the scan failed (${error.kind === 'http' ? `${error.status ?? ''} ` : ''}${error.kind}); looking for it before trying again, so that it is never started twice`,
+        `Starting the scan ${describeLoss(error)}; looking for it before anything else, so that it is never started twice`,
       )
-      await clock.sleep(SETTLE_MS, signal)
-      let found: Scan | undefined
-      try {
-        found = await findStartedScan(deps, target, {
-          pages: LOOKUP_PAGES_FIRST_RUN,
-          createdAfterMs: sentAt - CLOCK_SKEW_MS,
-          deadline,
-          ...(signal ? { signal } : {}),
-        })
-      } catch (lookupError) {
-        log.debug(`the look for the scan failed: ${explain(lookupError)}`)
-        throw error
-      }
-      if (found !== undefined) {
+      const lookup = await lookAfterLostAnswer(deps, target, sentAt, deadline, error)
+      if (lookup.found !== undefined) {
         log.info(
-          `The service had started scan ${sanitizeForLog(found.id, 100)} before the answer was lost (${describeElapsed(clock.now() - sentAt)} ago): following it`,
+          `The service had started scan ${sanitizeForLog(lookup.found.id, 100)} (${describeElapsed(clock.now() - sentAt)} ago): following it`,
         )
-        return { created: { id: found.id, record: found }, adopted: true }
+        return { created: { id: lookup.found.id, record: lookup.found }, adopted: true }
       }
+      if (unreadable || !lookup.conclusive || attempt >= SCAN_CREATE_ATTEMPTS) throw error
       log.info('No scan was started by the lost request; starting it again')
     }
   }
+}
+
+function describeLoss(error: ServiceError): string {
+  if (error.kind === 'contract') return 'was answered in a form the action cannot read'
+  return `failed (${error.kind === 'http' ? `${String(error.status)} ` : ''}${error.kind})`
+}
+
+/** Looks for the scan a lost POST may have started; a failed look rethrows `original`. */
+async function lookAfterLostAnswer(
+  deps: StepDeps,
+  target: ScanTarget,
+  sentAt: number,
+  deadline: Deadline,
+  original: ServiceError,
+): Promise<Lookup> {
+  const { clock, log, signal } = deps
+  let lookup: Lookup = { conclusive: true }
+  for (const waitMs of [SETTLE_MS, SECOND_LOOK_AFTER_MS - SETTLE_MS]) {
+    await clock.sleep(waitMs, signal)
+    try {
+      lookup = await lookForStartedScan(deps, target, {
+        pages: LOOKUP_PAGES_FIRST_RUN,
+        createdAfterMs: sentAt - CLOCK_SKEW_MS,
+        deadline,
+        ...(signal ? { signal } : {}),
+      })
+    } catch (lookupError) {
+      log.debug(`the look for the scan failed: ${explain(lookupError)}`)
+      throw original
+    }
+    if (lookup.found !== undefined || !lookup.conclusive) return lookup
+  }
+  return lookup
 }

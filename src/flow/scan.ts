@@ -167,7 +167,11 @@ export async function waitForScan(
     firstLookAfterMs: pacer.nextDelayMs(clock.now()),
     clock,
     signal,
-    progressOf: (look) => look.progress,
+    // A look at the record shows no progress: "still running" then means no more than the last
+    // progress seen, which slows the pacing (a scan stalled near its end, say in triage, is not
+    // polled at the floor for hours) and sends the next look back to the status endpoint.
+    progressOf: (look) =>
+      look.progress ?? (look.status !== 'completed' ? pacer.latestPercent : undefined),
     onValue: (look) => {
       options.onStatus?.(look.status)
       if (!isKnownStatus(look.status) && !reported.has(look.status)) {

@@ -27,6 +27,8 @@ export interface GitHubContext {
   baseRef: string
   /** GITHUB_RUN_ATTEMPT: 1 for a first run, more for "Re-run jobs". */
   runAttempt: number
+  /** GITHUB_RUN_ID, digits only; '' when unknown. */
+  runId: string
 }
 
 /** A field of the wrong type is dropped rather than failing the whole payload. */
@@ -82,6 +84,7 @@ export function readGitHubContext(
     runAttempt: /^[1-9]\d{0,5}$/.test(read('GITHUB_RUN_ATTEMPT'))
       ? Number(read('GITHUB_RUN_ATTEMPT'))
       : 1,
+    runId: /^\d{1,20}$/.test(read('GITHUB_RUN_ID')) ? read('GITHUB_RUN_ID') : '',
   }
   if (problem !== undefined) context.payloadProblem = problem
   return context

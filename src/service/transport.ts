@@ -160,8 +160,10 @@ export class Transport {
     const error = (stop: Parameters<typeof createRateLimitError>[0]['stop']): ServiceError =>
       createRateLimitError({ ...failure, redact: this.redact, stop })
     if (options.retryRateLimited === false) {
-      // The key is busy for every request of this job, not just this one: hold them all back.
-      limiter.pauseUntil(now + (retryAfterMs ?? backoffStepMs(0)))
+      // The key is busy for every request of this job, not just this one: hold them all back,
+      // but never past the deadline, so the poll loop still makes its last look in time.
+      const pauseMs = Math.min(retryAfterMs ?? backoffStepMs(0), Math.max(0, deadline.atMs - now))
+      limiter.pauseUntil(now + pauseMs)
       saturation.noteRefused(op.endpoint, 'is skipped; this job polls less often for a while')
       throw error({ reason: 'not-retried' })
     }

@@ -37,6 +37,7 @@ describe('readConfig defaults', () => {
       jobSummary: true,
       maxRequestsPerMinute: 60,
       reuseScan: true,
+      commentOnFindings: false,
       warnings: [],
     })
   })

@@ -20,6 +20,7 @@ function contextOf(eventName: string, overrides: Partial<GitHubContext> = {}): G
     headRef: '',
     baseRef: '',
     runAttempt: 1,
+    runId: '',
     ...overrides,
   }
 }

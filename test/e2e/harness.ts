@@ -71,6 +71,7 @@ export async function runBundledAction(options: ActionRunOptions): Promise<Actio
       GITHUB_SERVER_URL: 'https://github.com',
       GITHUB_API_URL: options.githubApiUrl ?? 'http://127.0.0.1:9',
       GITHUB_RUN_ATTEMPT: String(options.runAttempt ?? 1),
+      GITHUB_RUN_ID: '987654321',
     }
     for (const [name, value] of Object.entries(options.inputs)) {
       env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value

@@ -8,7 +8,11 @@ import {
   useE2eEnv,
 } from './env.js'
 
-/** Never pay twice: re-runs and lost answers, through dist/index.js. */
+/**
+ * Never pay twice: re-runs and lost answers, through dist/index.js. (A lost answer behind which no
+ * scan was started is sent again only after a second look a minute later: that path is pinned on
+ * a virtual clock in test/main-reuse.test.ts.)
+ */
 describe('one scan per commit, through dist/index.js', { timeout: E2E_TEST_TIMEOUT_MS }, () => {
   const env = useE2eEnv()
 
@@ -44,16 +48,6 @@ describe('one scan per commit, through dist/index.js', { timeout: E2E_TEST_TIMEO
     expect(await countScans(env)).toBe(1)
     expect(env.emu.getCredits('org-1')).toBe(1000 - 12)
     expect(run.outputs).toMatchObject({ 'scan-status': 'completed', 'scan-reused': 'false' })
-    expect(run.stdout).toContain('looking for it before trying again')
-  })
-
-  it('a dropped connection on POST /scans before the service acted starts the scan once', async () => {
-    env.emu.faults.add({ kind: 'reset', method: 'POST', path: '/scans' })
-
-    const run = await runAction(env)
-
-    expect(requestsTo(env.emu, 'POST /scans').map((r) => r.status)).toEqual([0, 201])
-    expect(await countScans(env)).toBe(1)
-    expect(run.outputs['scan-status']).toBe('completed')
+    expect(run.stdout).toContain('looking for it before anything else')
   })
 })

@@ -34,6 +34,7 @@ export function makeConfig(overrides: Partial<Config> = {}): Config {
     jobSummary: true,
     maxRequestsPerMinute: 60,
     reuseScan: true,
+    commentOnFindings: false,
     warnings: [],
     ...overrides,
   }
@@ -225,6 +226,7 @@ export function makeContext(overrides: Partial<GitHubContext> = {}): GitHubConte
     headRef: 'feature/login',
     baseRef: 'main',
     runAttempt: 1,
+    runId: '4242',
     ...overrides,
   }
 }

@@ -3,8 +3,11 @@ import {
   findScanToReuse,
   findStartedScan,
   isSameScan,
+  lookForStartedScan,
   LOOKUP_PAGES_RERUN,
+  LOOKUP_PATIENCE_MS,
   SCAN_CREATE_ATTEMPTS,
+  SECOND_LOOK_AFTER_MS,
   SETTLE_MS,
   startScanOnce,
 } from '../../src/flow/reuse.js'
@@ -27,6 +30,7 @@ const REQUEST = { cost_estimation_id: ESTIMATION_ID, scan_type: 'pr' as const }
 /** A scan started for TARGET, as GET /scans lists it. */
 function sameScan(overrides: Partial<Scan> = {}): Scan {
   return makeScan({
+    created_at: new Date(createVirtualClock().now()).toISOString(),
     name: TARGET.name,
     scan_type: 'pr',
     repo_url: 'https://github.com/acme/webapp.git',
@@ -114,15 +118,23 @@ describe('findStartedScan', () => {
     expect(stuck).toHaveBeenCalledTimes(2)
   })
 
-  it('skips scans dated before createdAfterMs, keeps undated ones', async () => {
+  it('skips scans dated before createdAfterMs, and cannot tell undated ones', async () => {
     const old = sameScan({ id: 'old', created_at: '2030-01-01T00:00:00Z' })
     const undated = sameScan({ id: 'undated', created_at: null })
     const listScans = scansService([old, undated])
-    const found = await findStartedScan({ client: stubClient({ listScans }) }, TARGET, {
+    const lookup = await lookForStartedScan({ client: stubClient({ listScans }) }, TARGET, {
       pages: 1,
       createdAfterMs: Date.parse('2030-01-01T00:05:00Z'),
     })
-    expect(found?.id).toBe('undated')
+    expect(lookup).toEqual({ conclusive: false })
+  })
+
+  it('is conclusive when every scan it read had a name (and a date, when asked for)', async () => {
+    const listScans = scansService(others(3))
+    const lookup = await lookForStartedScan({ client: stubClient({ listScans }) }, TARGET, {
+      pages: 1,
+    })
+    expect(lookup).toEqual({ conclusive: true })
   })
 })
 
@@ -175,6 +187,31 @@ describe('findScanToReuse', () => {
     await expect(findScanToReuse(deps, TARGET, 1, DEADLINE)).rejects.toBe(refusal)
   })
 
+  it('looks with a patience of its own, so a busy key cannot eat the whole scan-timeout', async () => {
+    const listScans = scansService([])
+    const clock = createVirtualClock()
+    const deps = { client: stubClient({ listScans }), clock, log: recordingLog() }
+    await findScanToReuse(deps, TARGET, 1, DEADLINE)
+    expect(listScans).toHaveBeenCalledWith(expect.anything(), {
+      deadline: {
+        atMs: clock.now() + LOOKUP_PATIENCE_MS,
+        name: 'the 5 minutes allowed to look for a scan to reuse',
+      },
+    })
+  })
+
+  it('on a re-run, ends the run when the look fails rather than risk paying twice', async () => {
+    const listScans = vi.fn(() => Promise.reject(makeServiceError('http', 503, 'GET /scans')))
+    const deps = {
+      client: stubClient({ listScans }),
+      clock: createVirtualClock(),
+      log: recordingLog(),
+    }
+    await expect(findScanToReuse(deps, TARGET, 2, DEADLINE)).rejects.toThrow(
+      'Could not check whether an earlier attempt already started this scan (GET /scans failed (http 503)); re-run the job later, or set reuse-scan: false to start a new scan anyway',
+    )
+  })
+
   it('goes on to start a scan when the look fails, and says why', async () => {
     const log = recordingLog()
     const listScans = vi.fn(() => Promise.reject(makeServiceError('http', 503, 'GET /scans')))
@@ -225,10 +262,12 @@ describe('startScanOnce', () => {
     expect(s.createScan).toHaveBeenCalledTimes(1)
     // It waited for the service to list the scan before looking.
     expect(s.clock.sleeps).toEqual([SETTLE_MS])
-    expect(s.log.at('warning')[0]).toContain('looking for it before trying again')
+    expect(s.log.at('warning')[0]).toBe(
+      'Starting the scan failed (500 http); looking for it before anything else, so that it is never started twice',
+    )
   })
 
-  it('sends it again only when no scan turned up', async () => {
+  it('sends it again only when two looks, a minute apart, found nothing', async () => {
     for (const failure of [
       lost(),
       makeServiceError('timeout', undefined, 'POST /scans'),
@@ -241,8 +280,53 @@ describe('startScanOnce', () => {
         adopted: false,
       })
       expect(s.createScan).toHaveBeenCalledTimes(2)
-      expect(s.listScans).toHaveBeenCalledTimes(1)
+      expect(s.listScans).toHaveBeenCalledTimes(2)
+      expect(s.clock.sleeps).toEqual([SETTLE_MS, SECOND_LOOK_AFTER_MS - SETTLE_MS])
     }
+  })
+
+  it('follows a scan that only shows up at the second look', async () => {
+    const s = service([lost()])
+    s.listScans
+      .mockResolvedValueOnce({ data: [], total: 0, page: 1, limit: 100 })
+      .mockResolvedValueOnce({ data: [sameScan({ id: 'late' })], total: 1, page: 1, limit: 100 })
+    const result = await startScanOnce(s.deps, REQUEST, TARGET, DEADLINE)
+    expect(result).toMatchObject({ created: { id: 'late' }, adopted: true })
+    expect(s.createScan).toHaveBeenCalledTimes(1)
+  })
+
+  it('never sends it again when the name does not pin the commit: its scan could not be told apart', async () => {
+    const failure = lost()
+    const s = service([failure, 'must-not-happen'], [])
+    await expect(
+      startScanOnce(s.deps, REQUEST, makeTarget({ namePinsCommit: false }), DEADLINE),
+    ).rejects.toBe(failure)
+    expect(s.createScan).toHaveBeenCalledTimes(1)
+    expect(s.listScans).not.toHaveBeenCalled()
+  })
+
+  it('never sends it again when the list cannot tell (scans without a name or a date)', async () => {
+    for (const listed of [
+      [makeScan({ id: 'nameless', name: null })],
+      [sameScan({ id: 'undated', created_at: null })],
+    ]) {
+      const failure = lost()
+      const s = service([failure, 'must-not-happen'], listed)
+      await expect(startScanOnce(s.deps, REQUEST, TARGET, DEADLINE)).rejects.toBe(failure)
+      expect(s.createScan).toHaveBeenCalledTimes(1)
+    }
+  })
+
+  it('looks for the scan behind a 2xx it cannot read, and never sends it again', async () => {
+    const unreadable = makeServiceError('contract', 201, 'POST /scans')
+    const found = service([unreadable], [sameScan({ id: 'paid-for' })])
+    expect(await startScanOnce(found.deps, REQUEST, TARGET, DEADLINE)).toMatchObject({
+      created: { id: 'paid-for' },
+      adopted: true,
+    })
+    const missing = service([unreadable, 'must-not-happen'], [])
+    await expect(startScanOnce(missing.deps, REQUEST, TARGET, DEADLINE)).rejects.toBe(unreadable)
+    expect(missing.createScan).toHaveBeenCalledTimes(1)
   })
 
   it('never sends it again when the look for the scan fails: the scan may exist', async () => {

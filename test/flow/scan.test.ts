@@ -176,6 +176,25 @@ describe('waitForScan', () => {
     ])
   })
 
+  it('polls a scan stalled near its end slower and slower, not at the floor for hours', async () => {
+    // 95 % at the first look, then stuck there (human triage) for the whole hour.
+    const service = scanService(
+      [{ status: 'triage', progress: 95 }],
+      [makeScan({ status: 'triage', findings_summary: null })],
+    )
+    const deps = makeDeps(service.client)
+    const outcome = await waitForScan(deps, SCAN_ID, wait(deps.clock, { timeoutMs: 3_600_000 }))
+    expect(outcome.outcome).toBe('timeout')
+    const looks = service.getScanStatus.mock.calls.length + service.getScan.mock.calls.length
+    // At the floor it would be 360 looks. The wait grows with the time left the stall implies
+    // (0.75 × 5/95 of the time elapsed), up to the 60 s cap: about 105 looks in the hour.
+    expect(looks).toBeLessThan(120)
+    // The last wait is cut short by the deadline; the ones before it are at the cap.
+    expect(deps.clock.sleeps.slice(-4, -1)).toEqual([60_000, 60_000, 60_000])
+    // Record looks (no progress) alternate with status looks (progress) instead of taking over.
+    expect(service.getScanStatus.mock.calls.length).toBeGreaterThan(looks / 2)
+  })
+
   it('polls without retrying 429s until scan-timeout', async () => {
     const service = scanService([{ status: 'running', progress: 50 }])
     const deps = makeDeps(service.client)

@@ -56,6 +56,7 @@ describe('readGitHubContext', () => {
       headRef: '',
       baseRef: '',
       runAttempt: 1,
+      runId: '',
     })
     expect(readGitHubContext({ GITHUB_RUN_ATTEMPT: '3' }).runAttempt).toBe(3)
     expect(readGitHubContext({ GITHUB_RUN_ATTEMPT: '0' }).runAttempt).toBe(1)

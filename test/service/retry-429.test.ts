@@ -213,6 +213,26 @@ describe('a busy key, as the job sees it', () => {
     ])
   })
 
+  it("holds the other requests back for Retry-After, but never past the poll's deadline", async () => {
+    useFakeTime()
+    const { client } = makeClient()
+    let hits = 0
+    service()
+      .get(`/v1/scans/${SCAN_ID}/status`)
+      .reply(429, THROTTLED, { 'Retry-After': '600' })
+      .get(`/v1/scans/${SCAN_ID}/status`)
+      .reply(() => (hits++, [200, { status: 'running' }]))
+    const deadline = deadlineIn(30_000)
+    const refused = await settle(
+      client.getScanStatus(SCAN_ID, { deadline, retryRateLimited: false }),
+    )
+    expect(refused.error).toMatchObject({ kind: 'rate-limited' })
+    const last = settle(client.getScanStatus(SCAN_ID, { deadline, retryRateLimited: false }))
+    // The last look at the deadline still goes out: 30 s, not 10 minutes.
+    await expectNextAttemptAfter(30_000, () => hits)
+    expect((await last).value?.status).toBe('running')
+  })
+
   it('says so once, then at most once a minute, and once more when the key lets it through', async () => {
     useFakeTime()
     const { client, logger } = makeClient()

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { E2E_TEST_TIMEOUT_MS, PR_NUMBER, runAction, useE2eEnv } from './env.js'
+
+/** comment-on-findings, through dist/index.js against the emulator. */
+describe('finding comments, through dist/index.js', { timeout: E2E_TEST_TIMEOUT_MS }, () => {
+  const env = useE2eEnv()
+
+  it('comments only on approved findings, with the PR and workflow run links', async () => {
+    // Every second finding is not approved yet: the service would answer 404 for it.
+    env.emu.plan.scan = { findings: { high: 2, medium: 2, low: 2 }, unapprovedEvery: 2 }
+
+    const run = await runAction(env, { inputs: { 'comment-on-findings': 'true' } })
+
+    expect(run.outputs['findings-total']).toBe('6')
+    expect(env.emu.comments).toHaveLength(3)
+    const commented = new Set(env.emu.comments.map((c) => c.finding_id))
+    expect(commented.size).toBe(3)
+    for (const comment of env.emu.comments) {
+      expect(comment.comment).toContain(`https://github.com/acme/webapp/pull/${PR_NUMBER}`)
+      expect(comment.comment).toContain('https://github.com/acme/webapp/actions/runs/987654321')
+    }
+    // No comment was refused: the action asked only for approved findings.
+    const posts = env.emu.requests.filter((r) => r.endpoint === 'POST /findings/{id}/comments')
+    expect(posts.map((r) => r.status)).toEqual([201, 201, 201])
+    expect(run.stdout).toContain('Commented on 3 approved finding(s) in the dashboard')
+  })
+})
