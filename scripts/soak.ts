@@ -11,6 +11,7 @@
  * Not part of CI or `npm test`: each N takes a few minutes of real time. It needs dist/ (run
  * `npm run build` after changing src/).
  */
+import { execFileSync } from 'node:child_process'
 import { existsSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
 import { parseArgs } from 'node:util'
@@ -253,6 +254,17 @@ export function renderTable(results: SoakResult[]): string {
   return [...header, ...rows].join('\n')
 }
 
+/** The commit whose dist/ was measured, marked when dist/ differs from it. */
+function describeCommit(): string {
+  try {
+    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'dist'], { encoding: 'utf8' })
+    return dirty.trim() === '' ? sha : `${sha} (with an uncommitted dist/)`
+  } catch {
+    return 'unknown'
+  }
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -283,7 +295,7 @@ async function main(): Promise<void> {
     console.log(`Traces written to ${values.dump}`)
   }
   if (values.write === true) {
-    const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version} running the emulator`
+    const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version} running the emulator, dist/ of commit ${describeCommit()}`
     recordSection(
       'Many jobs, one key (`npm run soak`)',
       [
