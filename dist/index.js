@@ -28417,7 +28417,7 @@ function describeElapsed(ms) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4830);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2662);
 /* harmony import */ var _runner_actions_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6900);
 
 
@@ -28428,7 +28428,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4830:
+/***/ 2662:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29574,7 +29574,45 @@ function findingsNeeded(config) {
 
 // EXTERNAL MODULE: ./src/clock.ts
 var src_clock = __nccwpck_require__(9373);
+;// CONCATENATED MODULE: ./src/flow/patient.ts
+
+
+
+/** Between two tries at reading a completed scan's results after a transient failure. */
+const RESULTS_RETRY_MS = 15_000;
+/** A read that keeps failing is reported at most this often. */
+const WARNING_INTERVAL_MS = 60_000;
+/**
+ * Reads the results of a completed scan, which is paid for, going on through transient failures
+ * (a 5xx, no answer, a dropped connection: the client's own retries of a few seconds spent) until
+ * `deadline`. A 429 is already waited out by the client until then, and anything else (a refused
+ * key, a broken answer) will not get better by waiting: both end the read at once.
+ */
+async function readPatiently(deps, deadline, what, read) {
+    const { clock, log, signal } = deps;
+    let warnedAtMs;
+    for (;;) {
+        try {
+            return await read();
+        }
+        catch (error) {
+            if (signal?.aborted || classifyLookFailure(error) !== 'transient')
+                throw error;
+            const now = clock.now();
+            const leftMs = deadline.atMs - now;
+            if (leftMs <= 0)
+                throw error;
+            if (warnedAtMs === undefined || now - warnedAtMs >= WARNING_INTERVAL_MS) {
+                warnedAtMs = now;
+                log.warning(`Could not read ${what} (${(0,errors/* explain */.WE)(error)}); the scan is done and paid for, so this job tries again until ${deadline.name} (${(0,src_clock/* describeElapsed */.g)(leftMs)} left)`);
+            }
+            await clock.sleep(Math.min(RESULTS_RETRY_MS, leftMs), signal);
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/flow/scan.ts
+
 
 
 
@@ -29743,8 +29781,9 @@ async function waitForScan(deps, scanId, options) {
     if (status !== 'completed')
         return { outcome: 'failed', status, ...(record ? { scan: record } : {}) };
     // The status endpoint need not carry findings_summary: read the record once it is completed.
+    const readDeadline = options.readDeadline(clock.now());
     const scan = record ??
-        (await client.getScan(scanId, { signal, deadline: options.readDeadline(clock.now()) }));
+        (await readPatiently(deps, readDeadline, `the record of scan ${scanId}`, () => client.getScan(scanId, { signal, deadline: readDeadline })));
     return { outcome: 'completed', status, scan };
 }
 function isKnownStatus(status) {
@@ -30126,6 +30165,7 @@ function describeCancellation(state, config) {
 
 
 
+
 /**
  * Reading the results of a completed scan gets at least this long to wait out a busy key, however
  * little is left of scan-timeout: the scan is paid for, and its results must not be lost to a 429.
@@ -30225,11 +30265,13 @@ async function followScan(deps, config, state, deadline, known) {
         state.problem = `Scan ${scanId} completed without a findings_summary, so its findings cannot be counted; see it in the dashboard`;
         return;
     }
-    state.collected = await collectFindings(client, scanId, state.counts, log, {
+    const counts = state.counts;
+    const readDeadline = resultsDeadline(deadline, clock.now());
+    state.collected = await readPatiently(deps, readDeadline, `the findings of scan ${scanId}`, () => collectFindings(client, scanId, counts, log, {
         limit: findingsNeeded(config),
-        deadline: resultsDeadline(deadline, clock.now()),
+        deadline: readDeadline,
         ...(signal ? { signal } : {}),
-    });
+    }));
 }
 
 ;// CONCATENATED MODULE: ./src/report/annotations.ts

@@ -112,3 +112,20 @@ describe('run: comments on findings', () => {
     expect(h.emu.comments).toEqual([])
   })
 })
+
+describe('run: the results of a paid scan are not lost to an outage', () => {
+  it('reads the findings through a minute of 503s after the scan completed', async () => {
+    // Eight 503s: the client's five attempts fail, then the read is tried again 15 s later.
+    h.emu.faults.add({ kind: 'status', status: 503, method: 'GET', path: '/findings', times: 8 })
+    const { ports } = await h.run(h.inputs())
+    expect(h.requests('GET /findings').map((r) => r.status)).toEqual([
+      503, 503, 503, 503, 503, 503, 503, 503, 200,
+    ])
+    expect(ports.outputs).toMatchObject({ result: 'failed', 'findings-total': '5' })
+    expect(ports.failures).toEqual(['1 finding at or above high (1 high)'])
+    expect(
+      ports.log.at('warning').filter((l) => l.startsWith('Could not read the findings')),
+    ).toHaveLength(1)
+    expect(spent().scans).toBe(1)
+  })
+})

@@ -4,6 +4,7 @@ import type { Deadline } from '../service/client.js'
 import type { Scan } from '../service/schemas.js'
 import { deadlineFrom, describeOverCap, estimateCost, type StepDeps } from './estimate.js'
 import { collectFindings, findingsNeeded } from './findings.js'
+import { readPatiently } from './patient.js'
 import { findScanToReuse, startScanOnce } from './reuse.js'
 import { buildScanRequest, describeUnfinishedScan, normalizeStatus, waitForScan } from './scan.js'
 import { countsFromScan, type RunState } from './state.js'
@@ -120,9 +121,13 @@ async function followScan(
     state.problem = `Scan ${scanId} completed without a findings_summary, so its findings cannot be counted; see it in the dashboard`
     return
   }
-  state.collected = await collectFindings(client, scanId, state.counts, log, {
-    limit: findingsNeeded(config),
-    deadline: resultsDeadline(deadline, clock.now()),
-    ...(signal ? { signal } : {}),
-  })
+  const counts = state.counts
+  const readDeadline = resultsDeadline(deadline, clock.now())
+  state.collected = await readPatiently(deps, readDeadline, `the findings of scan ${scanId}`, () =>
+    collectFindings(client, scanId, counts, log, {
+      limit: findingsNeeded(config),
+      deadline: readDeadline,
+      ...(signal ? { signal } : {}),
+    }),
+  )
 }

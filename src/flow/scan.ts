@@ -8,6 +8,7 @@ import type { CostEstimation, CreateScanRequest, Scan, ScanStatus } from '../ser
 import { sanitizeForLog } from '../report/escape.js'
 import type { StepDeps } from './estimate.js'
 import { PollPacer } from './pacer.js'
+import { readPatiently } from './patient.js'
 import { poll } from './poll.js'
 
 /**
@@ -204,9 +205,12 @@ export async function waitForScan(
   if (status !== 'completed')
     return { outcome: 'failed', status, ...(record ? { scan: record } : {}) }
   // The status endpoint need not carry findings_summary: read the record once it is completed.
+  const readDeadline = options.readDeadline(clock.now())
   const scan =
     record ??
-    (await client.getScan(scanId, { signal, deadline: options.readDeadline(clock.now()) }))
+    (await readPatiently(deps, readDeadline, `the record of scan ${scanId}`, () =>
+      client.getScan(scanId, { signal, deadline: readDeadline }),
+    ))
   return { outcome: 'completed', status, scan }
 }
 
