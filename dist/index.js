@@ -29811,6 +29811,7 @@ function describeUnfinishedScan(id, outcome, status, config, rateLimitedForMs = 
 
 
 
+
 /**
  * Never pay twice. A re-run of a job, or a second workflow on the same commit, follows the scan
  * already started for that commit instead of starting (and paying for) another; and a POST /scans
@@ -29941,13 +29942,12 @@ function isClientRefusal(error) {
         error.status >= 400 &&
         error.status < 500);
 }
-/** An answer lost after the request may have reached the service: it may have acted on it. */
+/**
+ * An answer lost after the request may have reached the service: it may have acted on it. The
+ * same failures a poll skips as transient (a 5xx, no answer, a dropped connection).
+ */
 function isUnclearFailure(error) {
-    if (!(error instanceof errors/* ServiceError */._7))
-        return false;
-    if (error.kind === 'timeout' || error.kind === 'network')
-        return true;
-    return error.kind === 'http' && error.status !== undefined && error.status >= 500;
+    return error instanceof errors/* ServiceError */._7 && classifyLookFailure(error) === 'transient';
 }
 /** A 2xx the action could not read: the scan was started, its id is not known. */
 function isUnreadableSuccess(error) {

@@ -6,6 +6,7 @@ import { MAX_PAGE_SIZE } from '../service/limits.js'
 import type { CreatedScan, CreateScanRequest, Scan } from '../service/schemas.js'
 import { sanitizeForLog } from '../report/escape.js'
 import type { StepDeps } from './estimate.js'
+import { classifyLookFailure } from './poll.js'
 import { FAILED_STATUSES, normalizeStatus } from './scan.js'
 
 /**
@@ -174,11 +175,12 @@ function isClientRefusal(error: unknown): boolean {
   )
 }
 
-/** An answer lost after the request may have reached the service: it may have acted on it. */
+/**
+ * An answer lost after the request may have reached the service: it may have acted on it. The
+ * same failures a poll skips as transient (a 5xx, no answer, a dropped connection).
+ */
 export function isUnclearFailure(error: unknown): error is ServiceError {
-  if (!(error instanceof ServiceError)) return false
-  if (error.kind === 'timeout' || error.kind === 'network') return true
-  return error.kind === 'http' && error.status !== undefined && error.status >= 500
+  return error instanceof ServiceError && classifyLookFailure(error) === 'transient'
 }
 
 /** A 2xx the action could not read: the scan was started, its id is not known. */
