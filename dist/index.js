@@ -28418,13 +28418,46 @@ function describeElapsed(ms) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2662);
-/* harmony import */ var _runner_actions_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6900);
+/* harmony import */ var _runner_actions_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1410);
 
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)((0,_runner_actions_js__WEBPACK_IMPORTED_MODULE_1__/* .createActionsPorts */ .K)());
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 6999:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   TV: () => (/* binding */ createRepeatGate),
+/* harmony export */   qq: () => (/* binding */ silentLogger)
+/* harmony export */ });
+/* unused harmony export REPEAT_LOG_INTERVAL_MS */
+const silentLogger = {
+    debug: () => undefined,
+    info: () => undefined,
+    warning: () => undefined,
+};
+/** A repeated warning (a busy key, a lost poll) is said once, then at most this often. */
+const REPEAT_LOG_INTERVAL_MS = 60_000;
+/**
+ * For a message that may come on every retry: returns a check that is true the first time, then
+ * again only once `intervalMs` of `now()` have passed since it was last true.
+ */
+function createRepeatGate(now, intervalMs = REPEAT_LOG_INTERVAL_MS) {
+    let lastMs;
+    return () => {
+        const at = now();
+        if (lastMs !== undefined && at - lastMs < intervalMs)
+            return false;
+        lastMs = at;
+        return true;
+    };
+}
+
 
 /***/ }),
 
@@ -29574,14 +29607,15 @@ function findingsNeeded(config) {
 
 // EXTERNAL MODULE: ./src/clock.ts
 var src_clock = __nccwpck_require__(9373);
+// EXTERNAL MODULE: ./src/logger.ts
+var logger = __nccwpck_require__(6999);
 ;// CONCATENATED MODULE: ./src/flow/patient.ts
+
 
 
 
 /** Between two tries at reading a completed scan's results after a transient failure. */
 const RESULTS_RETRY_MS = 15_000;
-/** A read that keeps failing is reported at most this often. */
-const WARNING_INTERVAL_MS = 60_000;
 /**
  * Reads the results of a completed scan, which is paid for, going on through transient failures
  * (a 5xx, no answer, a dropped connection: the client's own retries of a few seconds spent) until
@@ -29590,7 +29624,7 @@ const WARNING_INTERVAL_MS = 60_000;
  */
 async function readPatiently(deps, deadline, what, read) {
     const { clock, log, signal } = deps;
-    let warnedAtMs;
+    const warningDue = (0,logger/* createRepeatGate */.TV)(() => clock.now());
     for (;;) {
         try {
             return await read();
@@ -29602,8 +29636,7 @@ async function readPatiently(deps, deadline, what, read) {
             const leftMs = deadline.atMs - now;
             if (leftMs <= 0)
                 throw error;
-            if (warnedAtMs === undefined || now - warnedAtMs >= WARNING_INTERVAL_MS) {
-                warnedAtMs = now;
+            if (warningDue()) {
                 log.warning(`Could not read ${what} (${(0,errors/* explain */.WE)(error)}); the scan is done and paid for, so this job tries again until ${deadline.name} (${(0,src_clock/* describeElapsed */.g)(leftMs)} left)`);
             }
             await clock.sleep(Math.min(RESULTS_RETRY_MS, leftMs), signal);
@@ -29612,6 +29645,7 @@ async function readPatiently(deps, deadline, what, read) {
 }
 
 ;// CONCATENATED MODULE: ./src/flow/scan.ts
+
 
 
 
@@ -29633,8 +29667,6 @@ const FAILED_STATUSES = new Set([
     'expired',
 ]);
 const WORKING_STATUSES = new Set(['queued', 'pending', 'running', 'in_progress', 'triage']);
-/** A failed status poll is reported at most this often; the poll itself goes on. */
-const SKIPPED_LOOK_LOG_INTERVAL_MS = 60_000;
 function normalizeStatus(status) {
     return status.trim().toLowerCase();
 }
@@ -29679,7 +29711,8 @@ async function waitForScan(deps, scanId, options) {
     const { deadline } = options;
     let useRecord = false;
     let lastLine = '';
-    let lastSkipLogMs;
+    // A failed poll is reported once, then at most once a minute; the poll itself goes on.
+    const skipReportDue = (0,logger/* createRepeatGate */.TV)(() => clock.now());
     const reported = new Set();
     const lookAtStatus = async (s) => {
         let answer;
@@ -29762,10 +29795,8 @@ async function waitForScan(deps, scanId, options) {
             // 429s are reported once a minute by the client; other lost polls are reported here.
             if (kind === 'throttled')
                 return;
-            const now = clock.now();
-            if (lastSkipLogMs !== undefined && now - lastSkipLogMs < SKIPPED_LOOK_LOG_INTERVAL_MS)
+            if (!skipReportDue())
                 return;
-            lastSkipLogMs = now;
             log.warning(`Could not read the status of scan ${scanId} (${error.message}); the scan goes on on the service, and this job polls again in a while`);
         },
     });
@@ -30985,7 +31016,7 @@ function safeLink(url) {
 
 /***/ }),
 
-/***/ 6900:
+/***/ 1410:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34025,13 +34056,8 @@ function withoutTrailingSlash(url) {
     return url.replace(/\/+$/, '');
 }
 
-;// CONCATENATED MODULE: ./src/logger.ts
-const silentLogger = {
-    debug: () => undefined,
-    info: () => undefined,
-    warning: () => undefined,
-};
-
+// EXTERNAL MODULE: ./src/logger.ts
+var src_logger = __nccwpck_require__(6999);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __nccwpck_require__(4031);
 ;// CONCATENATED MODULE: ./src/github/octokit.ts
@@ -34060,7 +34086,7 @@ async function createCheckRunApi(options) {
         Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(735)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9735)),
         Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(856)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6856)),
     ]);
-    const log = options.log ?? silentLogger;
+    const log = options.log ?? src_logger/* silentLogger */.qq;
     const onLimit = (kind) => (retryAfter, request, _o, count) => {
         const what = (0,report_escape/* sanitizeForLog */.F0)(`${request.method ?? ''} ${request.url ?? ''}`.trim(), 120);
         if (count >= GITHUB_MAX_RETRIES || retryAfter > GITHUB_MAX_WAIT_S) {
@@ -34129,8 +34155,7 @@ var limits = __nccwpck_require__(4319);
 ;// CONCATENATED MODULE: ./src/service/saturation.ts
 
 
-/** A job waiting on a busy key says so once, then at most this often. */
-const SATURATION_LOG_INTERVAL_MS = 60_000;
+
 /**
  * What this job has seen of the API key's shared budget. Every 429 and every answer that got
  * through is noted here, whichever request it was, so the log speaks of the key once (then at
@@ -34144,11 +34169,13 @@ class KeySaturation {
     refusedInRun = 0;
     refusedTotal = 0;
     longest = 0;
-    lastLoggedMs;
+    loggedOnce = false;
+    logDue;
     loggedInRun = false;
     constructor(clock, logger) {
         this.clock = clock;
         this.logger = logger;
+        this.logDue = (0,src_logger/* createRepeatGate */.TV)(() => this.clock.now());
     }
     /** Notes a 429 to `endpoint`; `next` says what happens now, e.g. "is retried in 1.4 s". */
     noteRefused(endpoint, next) {
@@ -34156,11 +34183,10 @@ class KeySaturation {
         this.refusedTotal += 1;
         this.refusedInRun += 1;
         this.since ??= now;
-        if (this.lastLoggedMs !== undefined && now - this.lastLoggedMs < SATURATION_LOG_INTERVAL_MS) {
+        if (!this.logDue())
             return;
-        }
-        const first = this.lastLoggedMs === undefined;
-        this.lastLoggedMs = now;
+        const first = !this.loggedOnce;
+        this.loggedOnce = true;
         this.loggedInRun = true;
         const perWindow = `${limits/* KEY_REQUESTS_PER_WINDOW */.cJ} requests per ${limits/* RATE_WINDOW_MS */.zr / 1000} s`;
         this.logger.info(first
@@ -34930,7 +34956,7 @@ class ServiceClient {
             throw new RangeError(`maxRetries must be an integer from 0 to ${MAX_RETRIES_LIMIT} (got ${String(maxRetries)})`);
         }
         const clock = options.clock ?? src_clock/* systemClock */.m;
-        this.logger = options.logger ?? silentLogger;
+        this.logger = options.logger ?? src_logger/* silentLogger */.qq;
         const limiter = new RateLimiter({
             clock,
             logger: this.logger,

@@ -13,3 +13,23 @@ export const silentLogger: Logger = {
   info: () => undefined,
   warning: () => undefined,
 }
+
+/** A repeated warning (a busy key, a lost poll) is said once, then at most this often. */
+export const REPEAT_LOG_INTERVAL_MS = 60_000
+
+/**
+ * For a message that may come on every retry: returns a check that is true the first time, then
+ * again only once `intervalMs` of `now()` have passed since it was last true.
+ */
+export function createRepeatGate(
+  now: () => number,
+  intervalMs = REPEAT_LOG_INTERVAL_MS,
+): () => boolean {
+  let lastMs: number | undefined
+  return () => {
+    const at = now()
+    if (lastMs !== undefined && at - lastMs < intervalMs) return false
+    lastMs = at
+    return true
+  }
+}

@@ -1,13 +1,12 @@
 import { describeElapsed } from '../clock.js'
 import type { Deadline } from '../service/client.js'
+import { createRepeatGate } from '../logger.js'
 import { explain } from '../service/errors.js'
 import type { StepDeps } from './estimate.js'
 import { classifyLookFailure } from './poll.js'
 
 /** Between two tries at reading a completed scan's results after a transient failure. */
 export const RESULTS_RETRY_MS = 15_000
-/** A read that keeps failing is reported at most this often. */
-const WARNING_INTERVAL_MS = 60_000
 
 /**
  * Reads the results of a completed scan, which is paid for, going on through transient failures
@@ -22,7 +21,7 @@ export async function readPatiently<T>(
   read: () => Promise<T>,
 ): Promise<T> {
   const { clock, log, signal } = deps
-  let warnedAtMs: number | undefined
+  const warningDue = createRepeatGate(() => clock.now())
   for (;;) {
     try {
       return await read()
@@ -31,8 +30,7 @@ export async function readPatiently<T>(
       const now = clock.now()
       const leftMs = deadline.atMs - now
       if (leftMs <= 0) throw error
-      if (warnedAtMs === undefined || now - warnedAtMs >= WARNING_INTERVAL_MS) {
-        warnedAtMs = now
+      if (warningDue()) {
         log.warning(
           `Could not read ${what} (${explain(error)}); the scan is done and paid for, so this job tries again until ${deadline.name} (${describeElapsed(leftMs)} left)`,
         )

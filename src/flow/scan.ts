@@ -1,4 +1,5 @@
 import { describeElapsed } from '../clock.js'
+import { createRepeatGate } from '../logger.js'
 import type { Config } from '../config/inputs.js'
 import type { ScanTarget } from '../config/target.js'
 import { formatDuration } from '../config/duration.js'
@@ -25,9 +26,6 @@ export const FAILED_STATUSES: ReadonlySet<string> = new Set([
   'expired',
 ])
 const WORKING_STATUSES = new Set(['queued', 'pending', 'running', 'in_progress', 'triage'])
-
-/** A failed status poll is reported at most this often; the poll itself goes on. */
-const SKIPPED_LOOK_LOG_INTERVAL_MS = 60_000
 
 export function normalizeStatus(status: string): string {
   return status.trim().toLowerCase()
@@ -101,7 +99,8 @@ export async function waitForScan(
   const { deadline } = options
   let useRecord = false
   let lastLine = ''
-  let lastSkipLogMs: number | undefined
+  // A failed poll is reported once, then at most once a minute; the poll itself goes on.
+  const skipReportDue = createRepeatGate(() => clock.now())
   const reported = new Set<string>()
 
   const lookAtStatus = async (s: AbortSignal | undefined): Promise<Look | undefined> => {
@@ -185,9 +184,7 @@ export async function waitForScan(
     onSkipped: (error, kind) => {
       // 429s are reported once a minute by the client; other lost polls are reported here.
       if (kind === 'throttled') return
-      const now = clock.now()
-      if (lastSkipLogMs !== undefined && now - lastSkipLogMs < SKIPPED_LOOK_LOG_INTERVAL_MS) return
-      lastSkipLogMs = now
+      if (!skipReportDue()) return
       log.warning(
         `Could not read the status of scan ${scanId} (${error.message}); the scan goes on on the service, and this job polls again in a while`,
       )

@@ -1,9 +1,6 @@
 import { describeElapsed, type Clock } from '../clock.js'
-import type { Logger } from '../logger.js'
+import { createRepeatGate, type Logger } from '../logger.js'
 import { KEY_REQUESTS_PER_WINDOW, RATE_WINDOW_MS } from './limits.js'
-
-/** A job waiting on a busy key says so once, then at most this often. */
-export const SATURATION_LOG_INTERVAL_MS = 60_000
 
 export interface SaturationSnapshot {
   /** 429 answers this client received in all. */
@@ -25,13 +22,16 @@ export class KeySaturation {
   private refusedInRun = 0
   private refusedTotal = 0
   private longest = 0
-  private lastLoggedMs: number | undefined
+  private loggedOnce = false
+  private readonly logDue: () => boolean
   private loggedInRun = false
 
   constructor(
     private readonly clock: Clock,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.logDue = createRepeatGate(() => this.clock.now())
+  }
 
   /** Notes a 429 to `endpoint`; `next` says what happens now, e.g. "is retried in 1.4 s". */
   noteRefused(endpoint: string, next: string): void {
@@ -39,11 +39,9 @@ export class KeySaturation {
     this.refusedTotal += 1
     this.refusedInRun += 1
     this.since ??= now
-    if (this.lastLoggedMs !== undefined && now - this.lastLoggedMs < SATURATION_LOG_INTERVAL_MS) {
-      return
-    }
-    const first = this.lastLoggedMs === undefined
-    this.lastLoggedMs = now
+    if (!this.logDue()) return
+    const first = !this.loggedOnce
+    this.loggedOnce = true
     this.loggedInRun = true
     const perWindow = `${KEY_REQUESTS_PER_WINDOW} requests per ${RATE_WINDOW_MS / 1000} s`
     this.logger.info(
