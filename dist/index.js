@@ -28417,8 +28417,8 @@ function describeElapsed(ms) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2662);
-/* harmony import */ var _runner_actions_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1410);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5328);
+/* harmony import */ var _runner_actions_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9942);
 
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)((0,_runner_actions_js__WEBPACK_IMPORTED_MODULE_1__/* .createActionsPorts */ .K)());
@@ -28461,7 +28461,7 @@ function createRepeatGate(now, intervalMs = REPEAT_LOG_INTERVAL_MS) {
 
 /***/ }),
 
-/***/ 2662:
+/***/ 5328:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28651,6 +28651,35 @@ function list(check, expected = '') {
         return { value: items.length > 0 ? items : undefined };
     };
 }
+/**
+ * Glob patterns, one per line or separated by commas; a comma inside braces (`{a,b}`) belongs to
+ * its pattern. A pattern starting with `!` excludes what it matches.
+ */
+const globList = (value) => {
+    const items = [];
+    for (const line of value.split('\n')) {
+        let depth = 0;
+        let start = 0;
+        for (let i = 0; i <= line.length; i++) {
+            const ch = line[i];
+            if (ch === '{')
+                depth += 1;
+            else if (ch === '}')
+                depth = Math.max(0, depth - 1);
+            else if (i === line.length || (ch === ',' && depth === 0)) {
+                const item = line.slice(start, i).trim();
+                if (item !== '')
+                    items.push(item);
+                start = i + 1;
+            }
+        }
+    }
+    // eslint-disable-next-line no-control-regex
+    const bad = items.filter((item) => /[\u0000-\u001f\u007f]/.test(item) || item === '!');
+    if (bad.length > 0)
+        return { problem: `not a glob pattern: ${bad.map(quoteInput).join(', ')}` };
+    return { value: items.length > 0 ? items : undefined };
+};
 function isHttpUrl(value) {
     try {
         const url = new URL(value);
@@ -28672,6 +28701,13 @@ const SOURCES = ['connected', 'public', 'upload'];
 const FAIL_ON_SEVERITIES = [...service_finding/* SEVERITIES */.oC, 'none'];
 /** This job's share of the key's budget by default: room is left for other jobs and integrations. */
 const DEFAULT_MAX_REQUESTS_PER_MINUTE = 60;
+/** The lockfiles of npm, Yarn (classic and Berry) and pnpm, anywhere in the workspace. */
+const DEFAULT_DEPENDENCY_FILES = [
+    '**/package-lock.json',
+    '**/npm-shrinkwrap.json',
+    '**/yarn.lock',
+    '**/pnpm-lock.yaml',
+];
 /** One or more inputs are invalid; `problems` names each input and what it accepts. */
 class ConfigError extends Error {
     problems;
@@ -28708,6 +28744,8 @@ const inputsSchema = schemas/* object */.Ikc({
     'max-credits': optional(credits),
     'reuse-scan': withDefault(input_parsers_boolean, true),
     'comment-on-findings': withDefault(input_parsers_boolean, false),
+    'check-dependencies': withDefault(input_parsers_boolean, false),
+    'dependency-files': withDefault(globList, [...DEFAULT_DEPENDENCY_FILES]),
     'target-urls': optional(list(isHttpUrl, 'an http(s) URL')),
     'auth-instructions': optional(input_parsers_text),
     'custom-context': optional(input_parsers_text),
@@ -28792,6 +28830,8 @@ function toConfig(inputs, warnings) {
         maxCredits: inputs['max-credits'],
         reuseScan: inputs['reuse-scan'],
         commentOnFindings: inputs['comment-on-findings'],
+        checkDependencies: inputs['check-dependencies'],
+        dependencyFiles: inputs['dependency-files'] ?? [...DEFAULT_DEPENDENCY_FILES],
         targetUrls: inputs['target-urls'],
         authInstructions: inputs['auth-instructions'],
         customContext: inputs['custom-context'],
@@ -28934,102 +28974,6 @@ function sameRepoUrl(a, b) {
         .replace(/\.git$/, '')
         .toLowerCase();
     return normalize(a) === normalize(b);
-}
-
-;// CONCATENATED MODULE: ./src/github/check-run.ts
-/** GitHub accepts at most 50 annotations per request; further requests append. */
-const ANNOTATIONS_PER_REQUEST = 50;
-/**
- * A check run that may not be possible: fork pull requests and read-only tokens get 403. Any
- * failure here switches the report to log annotations and is said once; it never fails the job,
- * because the report and the gate are independent of how the result is shown.
- */
-class CheckRunReporter {
-    api;
-    log;
-    id;
-    unavailable;
-    constructor(api, log, why = 'no github-token was given') {
-        this.api = api;
-        this.log = log;
-        if (api === undefined)
-            this.unavailable = why;
-    }
-    get checkRunId() {
-        return this.id;
-    }
-    /** Why findings go to log annotations instead, or undefined while the check run works. */
-    get fallbackReason() {
-        return this.unavailable;
-    }
-    async start(name, headSha) {
-        if (this.api === undefined)
-            return;
-        if (headSha === undefined) {
-            this.disable('the commit to attach it to is unknown (no head sha)');
-            return;
-        }
-        try {
-            this.id = await this.api.create({ name, headSha });
-            this.log.debug(`check run ${this.id} created`);
-        }
-        catch (error) {
-            this.disable(describeGitHubError(error));
-        }
-    }
-    /** Completes the check run; returns false when the findings must be shown some other way. */
-    async finish(conclusion, output, annotations) {
-        const id = this.id;
-        if (this.api === undefined || id === undefined)
-            return false;
-        try {
-            const batches = [];
-            for (let i = 0; i < annotations.length; i += ANNOTATIONS_PER_REQUEST) {
-                batches.push(annotations.slice(i, i + ANNOTATIONS_PER_REQUEST));
-            }
-            const last = batches.pop() ?? [];
-            for (const batch of batches)
-                await this.api.update(id, { output: { ...output, annotations: batch } });
-            await this.api.update(id, {
-                output: last.length > 0 ? { ...output, annotations: last } : output,
-                conclusion,
-            });
-            return true;
-        }
-        catch (error) {
-            this.disable(describeGitHubError(error));
-            await this.closeWithoutAnnotations(id, conclusion, output);
-            return false;
-        }
-    }
-    /**
-     * A rejected annotation batch must not leave the check "in progress" forever on the PR: try
-     * once more to complete it with the conclusion alone (the findings go to log annotations).
-     */
-    async closeWithoutAnnotations(id, conclusion, output) {
-        try {
-            await this.api?.update(id, { output, conclusion });
-        }
-        catch (error) {
-            this.log.debug(`check run ${id} left open: ${describeGitHubError(error)}`);
-        }
-    }
-    disable(reason) {
-        if (this.unavailable !== undefined)
-            return;
-        this.unavailable = reason;
-        this.log.warning(`Cannot report as a check run (${reason}); findings are shown as log annotations instead. ` +
-            'Fork pull requests and read-only tokens cannot create check runs; grant "checks: write" to get one.');
-    }
-}
-function describeGitHubError(error) {
-    const status = error?.status;
-    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
-    if (status === 403)
-        return `403 from GitHub: ${message || 'Resource not accessible by integration'}`;
-    if (typeof status === 'number')
-        return `${status} from GitHub: ${message}`;
-    return message.slice(0, 200);
 }
 
 // EXTERNAL MODULE: ./src/service/errors.ts + 1 modules
@@ -29478,38 +29422,8 @@ function reportEstimation(estimation, log) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/report/model.ts
-/**
- * The data the flow hands to every report (job summary, check run, annotations, outputs). Reports
- * are pure functions of this: they neither read inputs nor talk to the runner or the service.
- */
-
-/** A count the service sent that is not a usable number counts as 0. */
-function countOf(counts, severity) {
-    const n = counts[severity];
-    return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
-}
-function totalFindings(counts) {
-    return service_finding/* SEVERITIES */.oC.reduce((sum, severity) => sum + countOf(counts, severity), 0);
-}
-function countBySeverity(findings) {
-    const counts = (0,service_finding/* emptyCounts */.W1)();
-    for (const finding of findings)
-        counts[finding.severity] += 1;
-    return counts;
-}
-/**
- * When every finding was read, their counts should match the scan's findings_summary. Returns a
- * note naming the severities that differ, or undefined when they agree.
- */
-function describeCountMismatch(summary, findings) {
-    const read = countBySeverity(findings);
-    const differences = service_finding/* SEVERITIES */.oC.filter((s) => read[s] !== countOf(summary, s)).map((s) => `${s} ${countOf(summary, s)} in the summary, ${read[s]} read`);
-    if (differences.length === 0)
-        return undefined;
-    return `The findings read do not match the scan's findings summary (${differences.join('; ')}); the gate uses the summary.`;
-}
-
+// EXTERNAL MODULE: ./src/report/model.ts
+var model = __nccwpck_require__(6867);
 ;// CONCATENATED MODULE: ./src/flow/findings.ts
 
 
@@ -29564,7 +29478,7 @@ async function collectFindings(client, scanId, counts, log, options) {
         notes.push(`Stopped reading findings after ${maxPages} pages, more than the total announced`);
         return false;
     }
-    const total = totalFindings(counts);
+    const total = (0,model/* totalFindings */.VP)(counts);
     let complete = total === 0;
     if (total > 0 && total <= options.limit) {
         complete = await readPages({ scan_id: scanId }, total, options.limit);
@@ -29587,7 +29501,7 @@ async function collectFindings(client, scanId, counts, log, options) {
         notes.push(`Findings with an unknown severity (${words}) are counted as info`);
     }
     if (complete) {
-        const mismatch = describeCountMismatch(counts, findings);
+        const mismatch = (0,model/* describeCountMismatch */.nI)(counts, findings);
         if (mismatch)
             notes.push(mismatch);
     }
@@ -30049,6 +29963,8 @@ async function lookAfterLostAnswer(deps, target, sentAt, deadline, original) {
     return lookup;
 }
 
+// EXTERNAL MODULE: ./src/words.ts
+var words = __nccwpck_require__(5846);
 ;// CONCATENATED MODULE: ./src/gate.ts
 /**
  * The gate: fail when any finding is at or above the threshold. It reads only the scan's counts
@@ -30056,9 +29972,9 @@ async function lookAfterLostAnswer(deps, target, sentAt, deadline, original) {
  */
 
 
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
+
+
+const WARN_ONLY_SUFFIX = '; warn-only is set, so the job does not fail';
 function evaluateGate(counts, threshold, warnOnly) {
     if (counts === undefined) {
         return {
@@ -30071,21 +29987,58 @@ function evaluateGate(counts, threshold, warnOnly) {
         return { result: 'passed', reason: 'fail-on-severity is none', breaching: 0 };
     }
     const atOrAbove = service_finding/* SEVERITIES */.oC.filter((s) => (0,service_finding/* severityRank */.qs)(s) <= (0,service_finding/* severityRank */.qs)(threshold));
-    const breaching = atOrAbove.reduce((sum, s) => sum + countOf(counts, s), 0);
+    const breaching = atOrAbove.reduce((sum, s) => sum + (0,model/* countOf */.pq)(counts, s), 0);
     if (breaching === 0) {
         return { result: 'passed', reason: `no findings at or above ${threshold}`, breaching };
     }
     const parts = atOrAbove
-        .filter((s) => countOf(counts, s) > 0)
-        .map((s) => `${countOf(counts, s)} ${s}`);
-    const reason = `${plural(breaching, 'finding')} at or above ${threshold} (${parts.join(', ')})`;
+        .filter((s) => (0,model/* countOf */.pq)(counts, s) > 0)
+        .map((s) => `${(0,model/* countOf */.pq)(counts, s)} ${s}`);
+    const reason = `${(0,words/* plural */.L)(breaching, 'finding')} at or above ${threshold} (${parts.join(', ')})`;
     return warnOnly
         ? {
             result: 'warned',
-            reason: `${reason}; warn-only is set, so the job does not fail`,
+            reason: `${reason}${WARN_ONLY_SUFFIX}`,
             breaching,
         }
         : { result: 'failed', reason, breaching };
+}
+const DEPENDENCY_NAMES_IN_REASON = 3;
+function describeMalicious(deps) {
+    const malicious = deps.hits.filter((hit) => hit.level === 'malicious');
+    if (malicious.length === 0)
+        return undefined;
+    const named = malicious.slice(0, DEPENDENCY_NAMES_IN_REASON).map((hit) => {
+        const where = hit.locations[0]?.path;
+        const text = `${hit.name} ${hit.version}${where === undefined ? '' : ` in ${where}`}`;
+        return (0,report_escape/* sanitizeForLog */.F0)(text, 200);
+    });
+    const more = malicious.length > named.length ? `, and ${malicious.length - named.length} more` : '';
+    return `${(0,words/* plural */.L)(malicious.length, 'malicious dependency', 'malicious dependencies')} (${named.join(', ')}${more})`;
+}
+/**
+ * Adds the dependency check to the scan's gate. A malicious package fails it, and so does a check
+ * that could not finish (fail closed: it cannot vouch for what it did not see); warn-only turns
+ * either into a warning. Suspicious packages and per-package errors never change the result.
+ */
+function applyDependencyCheck(gate, deps, warnOnly) {
+    if (deps === undefined)
+        return gate;
+    const breaches = [
+        describeMalicious(deps),
+        deps.problem === undefined ? undefined : `dependency check incomplete: ${deps.problem}`,
+    ].filter((part) => part !== undefined);
+    if (breaches.length === 0)
+        return gate;
+    const scanReason = gate.reason.endsWith(WARN_ONLY_SUFFIX)
+        ? gate.reason.slice(0, -WARN_ONLY_SUFFIX.length)
+        : gate.reason;
+    const reason = `${scanReason}; ${breaches.join('; ')}`;
+    if (gate.result === 'failed')
+        return { result: 'failed', reason };
+    return warnOnly
+        ? { result: 'warned', reason: `${reason}${WARN_ONLY_SUFFIX}` }
+        : { result: 'failed', reason };
 }
 
 ;// CONCATENATED MODULE: ./src/flow/state.ts
@@ -30115,7 +30068,7 @@ function toScanReport(state) {
     const target = state.target;
     const threshold = config?.failOnSeverity ?? 'high';
     const warnOnly = config?.warnOnly ?? false;
-    const gate = state.counts !== undefined && state.stop === undefined
+    const scanGate = state.counts !== undefined && state.stop === undefined
         ? evaluateGate(state.counts, threshold, warnOnly)
         : {
             result: state.stop === 'not-awaited' || state.stop === 'timeout' || state.stop === 'aborted'
@@ -30123,6 +30076,7 @@ function toScanReport(state) {
                 : 'failed',
             reason: state.problem ?? 'the scan did not finish',
         };
+    const gate = applyDependencyCheck(scanGate, state.dependencies, warnOnly);
     const collected = state.collected;
     return {
         target: {
@@ -30151,6 +30105,7 @@ function toScanReport(state) {
             }
             : {}),
         ...(state.counts ? { counts: state.counts } : {}),
+        ...(state.dependencies ? { dependencies: state.dependencies } : {}),
         findings: collected?.findings ?? [],
         findingsRead: collected === undefined ? 'none' : collected.complete ? 'all' : 'partial',
         gate: { result: gate.result, threshold, warnOnly, reason: gate.reason },
@@ -30175,8 +30130,9 @@ function checkConclusion(state, report) {
 }
 /** True when the job must fail: a breached gate, or a run that could not finish. */
 function jobFails(state, report) {
+    // Not awaiting the scan is a choice, not a failure; a malicious dependency still fails the job.
     if (state.stop === 'not-awaited')
-        return false;
+        return report.gate.result === 'failed';
     return report.gate.result === 'failed' || state.stop !== undefined;
 }
 /** A cancellation outside the scan wait: say what was already started, never just "SIGTERM". */
@@ -30423,13 +30379,161 @@ function selectLogAnnotations(findings) {
     ];
 }
 
+;// CONCATENATED MODULE: ./src/report/dependency-annotations.ts
+
+
+const LOG_TEXT_MAX_CHARS = 300;
+function dependency_annotations_titleOf(hit) {
+    const level = hit.level === 'malicious' ? 'Malicious' : 'Suspicious';
+    return `${level} package: ${(0,report_escape/* toSingleLine */.OX)(hit.name)} ${(0,report_escape/* toSingleLine */.OX)(hit.version)}`;
+}
+function dependency_annotations_messageOf(hit) {
+    const parts = [
+        hit.summary ?? `The verdict feed rates this package version ${hit.level}.`,
+        hit.osvId === undefined ? undefined : `Advisory: ${hit.osvId}`,
+        hit.level === 'malicious'
+            ? 'Remove or replace this version, and treat any machine that installed it as compromised.'
+            : 'Review this version before relying on it.',
+    ];
+    return parts.filter((p) => p !== undefined).join('\n\n');
+}
+/** One annotation per place a flagged version is locked, malicious first, at most `max`. */
+function buildDependencyCheckAnnotations(deps, max) {
+    const annotations = [];
+    for (const hit of deps?.hits ?? []) {
+        for (const location of hit.locations) {
+            if (annotations.length >= max)
+                return annotations;
+            const line = location.line ?? 1;
+            annotations.push({
+                path: location.path,
+                start_line: line,
+                end_line: line,
+                annotation_level: hit.level === 'malicious' ? 'failure' : 'warning',
+                title: (0,report_escape/* truncate */.xv)(dependency_annotations_titleOf(hit), ANNOTATION_TITLE_MAX_CHARS),
+                message: dependency_annotations_messageOf(hit),
+            });
+        }
+    }
+    return annotations;
+}
+/** For the log when no check run can carry annotations: the first place of each version. */
+function selectDependencyLogAnnotations(deps) {
+    const pick = (level) => (deps?.hits ?? []).filter((hit) => hit.level === level).slice(0, LOG_ANNOTATIONS_PER_LEVEL);
+    return [...pick('malicious'), ...pick('suspicious')].map((hit) => {
+        const location = hit.locations[0];
+        const annotation = {
+            level: hit.level === 'malicious' ? 'error' : 'warning',
+            title: (0,report_escape/* sanitizeForLog */.F0)(dependency_annotations_titleOf(hit), 120),
+            message: (0,report_escape/* sanitizeForLog */.F0)(`${dependency_annotations_titleOf(hit)}: ${dependency_annotations_messageOf(hit)}`, LOG_TEXT_MAX_CHARS),
+        };
+        if (location !== undefined) {
+            const line = location.line ?? 1;
+            Object.assign(annotation, { file: location.path, startLine: line, endLine: line });
+        }
+        return annotation;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/report/summary-dependencies.ts
+/**
+ * The "Dependencies" section of the job summary and the check run. Package names, versions,
+ * lockfile paths and the feed's texts are all untrusted: each is escaped, and every list is
+ * bounded so the section stays small whatever a lockfile holds.
+ */
+
+
+
+const MAX_HIT_ROWS = 50;
+const MAX_ERROR_ROWS = 20;
+const MAX_LOCKFILE_ROWS = 20;
+const CELL_MAX_CHARS = 200;
+const LOCATIONS_PER_ROW = 3;
+const VERDICT_LABELS = {
+    malicious: '🚫 Malicious',
+    suspicious: '⚠️ Suspicious',
+};
+function cell(text, max = CELL_MAX_CHARS) {
+    return (0,report_escape/* escapeMarkdown */.FV)((0,report_escape/* truncate */.xv)(text, max));
+}
+function renderLocations(hit) {
+    const shown = hit.locations
+        .slice(0, LOCATIONS_PER_ROW)
+        .map((l) => cell(l.line === undefined ? l.path : `${l.path}:${l.line}`));
+    const more = hit.locations.length - shown.length;
+    return more > 0 ? `${shown.join(', ')} and ${more} more` : shown.join(', ');
+}
+function renderHitRow(hit) {
+    const why = [hit.summary, hit.osvId, hit.confidence && `confidence ${hit.confidence}`]
+        .filter((part) => typeof part === 'string' && part !== '')
+        .map((part) => cell(part))
+        .join(' · ');
+    return `| ${VERDICT_LABELS[hit.level]} | ${cell(hit.name)} | ${cell(hit.version, 100)} | ${renderLocations(hit)} | ${why || '—'} |`;
+}
+function more(n, what) {
+    return n > 0 ? [`… and ${n} more ${n === 1 ? what : `${what}s`} not shown`, ''] : [];
+}
+/**
+ * The section, at most `maxBytes` of UTF-8 whatever the lockfiles hold: hit rows are added while
+ * they fit, so the findings table behind it keeps its room.
+ */
+function renderDependencySection(deps, maxBytes) {
+    if (deps === undefined)
+        return [];
+    const malicious = (0,model/* countHits */.aN)(deps, 'malicious');
+    const suspicious = (0,model/* countHits */.aN)(deps, 'suspicious');
+    const lines = ['### Dependencies', ''];
+    lines.push(`**${malicious} malicious, ${suspicious} suspicious** among ${(0,words/* plural */.L)(deps.packagesChecked, 'package version')} in ${(0,words/* plural */.L)(deps.lockfiles.length, 'lockfile')} (${cell(deps.scope)}).`, '');
+    if (deps.problem !== undefined) {
+        lines.push(`**The check is incomplete, so it cannot vouch for the dependencies:** ${cell(deps.problem, 1_000)}`, '');
+    }
+    if (deps.hits.length > 0) {
+        // Half the room for the rows: the lists below are short and bounded.
+        let room = maxBytes / 2;
+        const rows = [];
+        for (const hit of deps.hits.slice(0, MAX_HIT_ROWS)) {
+            const row = renderHitRow(hit);
+            room -= Buffer.byteLength(row, 'utf8') + 1;
+            if (room < 0)
+                break;
+            rows.push(row);
+        }
+        if (rows.length > 0) {
+            lines.push('| Verdict | Package | Version | Lockfile | Why |', '| --- | --- | --- | --- | --- |');
+            lines.push(...rows, '');
+        }
+        lines.push(...more(deps.hits.length - rows.length, 'package'));
+    }
+    const unreadable = deps.lockfiles.filter((l) => l.error !== undefined);
+    if (unreadable.length > 0) {
+        lines.push('Lockfiles that could not be read:', '');
+        for (const l of unreadable.slice(0, MAX_LOCKFILE_ROWS)) {
+            lines.push(`- ${cell(l.path)}: ${cell(l.error ?? '')}`);
+        }
+        lines.push('', ...more(unreadable.length - MAX_LOCKFILE_ROWS, 'lockfile'));
+    }
+    if (deps.errors.length > 0) {
+        lines.push('The verdict endpoint could not judge these packages (not fatal):', '');
+        for (const e of deps.errors.slice(0, MAX_ERROR_ROWS)) {
+            const version = e.version === undefined ? '' : ` ${cell(e.version, 100)}`;
+            lines.push(`- ${cell(e.name)}${version}: ${cell(e.message)}`);
+        }
+        lines.push('', ...more(deps.errors.length - MAX_ERROR_ROWS, 'error'));
+    }
+    for (const note of deps.notes)
+        lines.push(`- ${cell(note, 500)}`);
+    if (deps.notes.length > 0)
+        lines.push('');
+    return lines;
+}
+
 ;// CONCATENATED MODULE: ./src/report/summary-estimation.ts
 /** The cost estimation part of the job summary. Every name, path and message is escaped. */
 
 /** Lists are capped so the fixed part of the summary stays small whatever the service sends. */
 const MAX_LISTED = 50;
 const TEXT_MAX_CHARS = 300;
-function cell(text) {
+function summary_estimation_cell(text) {
     return (0,report_escape/* escapeMarkdown */.FV)((0,report_escape/* truncate */.xv)(text, TEXT_MAX_CHARS));
 }
 function renderMore(total, noun) {
@@ -30450,7 +30554,7 @@ function renderEstimationSection(estimation) {
     const lines = [
         '### Cost estimation',
         '',
-        `- **Estimation:** ${cell(estimation.id)} (${cell(estimation.status)})`,
+        `- **Estimation:** ${summary_estimation_cell(estimation.id)} (${summary_estimation_cell(estimation.status)})`,
         `- **Credits:** ${credits}`,
         `- **Triage:** ${triage}`,
         `- **Cost of the scan:** ${cost}`,
@@ -30462,11 +30566,11 @@ function renderEstimationSection(estimation) {
     const apps = estimation.applications;
     lines.push(`- **Applications:** ${apps.length === 0 ? 'none detected' : String(apps.length)}`);
     for (const app of apps.slice(0, MAX_LISTED)) {
-        lines.push(`  - ${cell(app.name)} at ${cell(app.rootPath || '/')} in ${cell(app.repoUrl)}`);
+        lines.push(`  - ${summary_estimation_cell(app.name)} at ${summary_estimation_cell(app.rootPath || '/')} in ${summary_estimation_cell(app.repoUrl)}`);
     }
     lines.push(...renderMore(apps.length, 'applications'));
     if (estimation.unsupportedLanguages.length > 0) {
-        const languages = estimation.unsupportedLanguages.slice(0, MAX_LISTED).map(cell).join(', ');
+        const languages = estimation.unsupportedLanguages.slice(0, MAX_LISTED).map(summary_estimation_cell).join(', ');
         lines.push(`- ⚠️ **Unsupported languages** (not scanned): ${languages}`);
     }
     const failed = estimation.failedRepos;
@@ -30474,7 +30578,7 @@ function renderEstimationSection(estimation) {
         lines.push(`- ⚠️ **Repositories that failed:** ${failed.length}`);
         for (const repo of failed.slice(0, MAX_LISTED)) {
             const why = repo.error ?? repo.failureReason;
-            lines.push(`  - ${cell(repo.repoUrl)}${why === undefined ? '' : `: ${cell(why)}`}`);
+            lines.push(`  - ${summary_estimation_cell(repo.repoUrl)}${why === undefined ? '' : `: ${summary_estimation_cell(why)}`}`);
         }
         lines.push(...renderMore(failed.length, 'repositories'));
     }
@@ -30492,6 +30596,7 @@ function renderEstimationSection(estimation) {
 
 
 
+
 /** The runner's limit is 1 MiB; stay a little under it. */
 const SUMMARY_MAX_BYTES = 1_000_000;
 const TITLE_MAX_CHARS = 200;
@@ -30501,6 +30606,8 @@ const NOTE_MAX_CHARS = 500;
 const MAX_NOTES = 50;
 /** Room kept for the "… and N more findings" line and the blank line before it. */
 const MORE_LINE_RESERVE_BYTES = 256;
+/** The most of the summary the Dependencies section may take. */
+const DEPENDENCY_SHARE = 0.25;
 const TRUNCATED_MARKER = '\n… summary truncated to stay within the size limit\n';
 const HEADINGS = {
     passed: '✅ Security scan passed',
@@ -30567,9 +30674,9 @@ function renderSeverityTable(report) {
     }
     const lines = ['### Findings by severity', '', '| Severity | Findings |', '| --- | ---: |'];
     for (const severity of service_finding/* SEVERITIES */.oC) {
-        lines.push(`| ${SEVERITY_LABELS[severity]} | ${countOf(counts, severity)} |`);
+        lines.push(`| ${SEVERITY_LABELS[severity]} | ${(0,model/* countOf */.pq)(counts, severity)} |`);
     }
-    lines.push(`| **Total** | **${totalFindings(counts)}** |`, '');
+    lines.push(`| **Total** | **${(0,model/* totalFindings */.VP)(counts)}** |`, '');
     return lines;
 }
 function renderLocation(finding) {
@@ -30597,7 +30704,7 @@ function describeHidden(hidden, shown) {
 }
 /** The findings table, filled while each next row still fits in budgetBytes. */
 function renderFindings(report, budgetBytes) {
-    const total = Math.max(report.counts === undefined ? 0 : totalFindings(report.counts), report.findings.length);
+    const total = Math.max(report.counts === undefined ? 0 : (0,model/* totalFindings */.VP)(report.counts), report.findings.length);
     const lines = ['### Findings', ''];
     if (total === 0)
         return [...lines, 'No findings.', ''];
@@ -30648,7 +30755,11 @@ function clipToBytes(text, maxBytes) {
 }
 function renderSummary(report, options = {}) {
     const maxBytes = options.maxBytes ?? SUMMARY_MAX_BYTES;
-    const head = [...renderHead(report), ...renderSeverityTable(report)];
+    const head = [
+        ...renderHead(report),
+        ...renderSeverityTable(report),
+        ...renderDependencySection(report.dependencies, maxBytes * DEPENDENCY_SHARE),
+    ];
     const tail = [...renderEstimationSection(report.estimation), ...renderNotes(report.notes)];
     const fixedBytes = [...head, ...tail].reduce((sum, l) => sum + byteLength(l) + 1, 0);
     const budget = maxBytes - fixedBytes - MORE_LINE_RESERVE_BYTES;
@@ -30661,6 +30772,7 @@ function renderSummary(report, options = {}) {
  * The check run's output. GitHub refuses a summary over 65,535 characters; the limit is applied
  * in UTF-8 bytes, which are never fewer than characters, so it holds however they are counted.
  */
+
 
 
 
@@ -30683,8 +30795,20 @@ function renderCheckRunTitle(report) {
             : (0,report_escape/* sanitizeForLog */.F0)(report.problem, PROBLEM_IN_TITLE_MAX_CHARS);
         return `${what} — ${result}`;
     }
-    const parts = service_finding/* SEVERITIES */.oC.filter((s) => countOf(counts, s) > 0).map((s) => `${countOf(counts, s)} ${s}`);
-    return `${parts.length === 0 ? 'no findings' : parts.join(', ')} — ${result}`;
+    const parts = service_finding/* SEVERITIES */.oC.filter((s) => (0,model/* countOf */.pq)(counts, s) > 0).map((s) => `${(0,model/* countOf */.pq)(counts, s)} ${s}`);
+    const found = parts.length === 0 ? 'no findings' : parts.join(', ');
+    return `${[found, ...describeDependencies(report)].join(', ')} — ${result}`;
+}
+/** What the dependency check adds to the title, so a failure it caused is not a mystery. */
+function describeDependencies(report) {
+    const deps = report.dependencies;
+    if (deps === undefined)
+        return [];
+    const malicious = (0,model/* countHits */.aN)(deps, 'malicious');
+    if (malicious > 0) {
+        return [(0,words/* plural */.L)(malicious, 'malicious dependency', 'malicious dependencies')];
+    }
+    return deps.problem === undefined ? [] : ['dependency check incomplete'];
 }
 function renderCheckRunOutput(report) {
     return {
@@ -30716,6 +30840,8 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'findings-medium',
     'findings-low',
     'findings-info',
+    'dependencies-malicious',
+    'dependencies-suspicious',
     'result',
     'check-run-id',
 ]));
@@ -30727,7 +30853,9 @@ function number(value) {
     return value === undefined || !Number.isFinite(value) ? '' : String(value);
 }
 function buildOutputs(report, extra = {}) {
-    const { counts } = report;
+    const { counts, dependencies } = report;
+    // A check that could not finish has no count to give: '' rather than a reassuring 0.
+    const checked = dependencies?.problem === undefined ? dependencies : undefined;
     const outputs = {
         'estimation-id': outputs_text(extra.estimationId ?? report.estimation?.id),
         'scan-id': outputs_text(report.scan?.id),
@@ -30735,23 +30863,26 @@ function buildOutputs(report, extra = {}) {
         'scan-reused': String(report.scan?.reused === true),
         'total-credits': number(report.estimation?.totalCredits),
         'credits-estimated': number(report.estimation?.scanCost),
-        'findings-total': counts === undefined ? '' : String(totalFindings(counts)),
+        'findings-total': counts === undefined ? '' : String((0,model/* totalFindings */.VP)(counts)),
         'findings-critical': '',
         'findings-high': '',
         'findings-medium': '',
         'findings-low': '',
         'findings-info': '',
+        'dependencies-malicious': checked ? String((0,model/* countHits */.aN)(checked, 'malicious')) : '',
+        'dependencies-suspicious': checked ? String((0,model/* countHits */.aN)(checked, 'suspicious')) : '',
         result: report.gate.result,
         'check-run-id': number(extra.checkRunId),
     };
     if (counts !== undefined) {
         for (const severity of service_finding/* SEVERITIES */.oC)
-            outputs[`findings-${severity}`] = String(countOf(counts, severity));
+            outputs[`findings-${severity}`] = String((0,model/* countOf */.pq)(counts, severity));
     }
     return outputs;
 }
 
 ;// CONCATENATED MODULE: ./src/flow/publish.ts
+
 
 
 
@@ -30764,14 +30895,21 @@ function buildOutputs(report, extra = {}) {
 async function publishResults(state, report, ports, checkRun) {
     const config = state.config;
     await guard(ports, 'check run', async () => {
-        const annotations = config?.annotations === false
-            ? []
-            : buildCheckAnnotations(report.findings, config?.maxAnnotations ?? 0);
+        const max = config?.annotations === false ? 0 : (config?.maxAnnotations ?? 0);
+        const forDependencies = buildDependencyCheckAnnotations(report.dependencies, max);
+        const annotations = [
+            ...forDependencies,
+            ...buildCheckAnnotations(report.findings, max - forDependencies.length),
+        ];
         const shown = checkRun
             ? await checkRun.finish(checkConclusion(state, report), renderCheckRunOutput(report), annotations)
             : false;
         if (!shown && config?.annotations !== false) {
-            for (const annotation of selectLogAnnotations(report.findings))
+            const logged = [
+                ...selectDependencyLogAnnotations(report.dependencies),
+                ...selectLogAnnotations(report.findings),
+            ];
+            for (const annotation of logged)
                 ports.annotate(annotation);
         }
     });
@@ -30797,58 +30935,111 @@ async function guard(ports, what, work) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/main.ts
-
-
-
-
-
-
-
-
+;// CONCATENATED MODULE: ./src/github/check-run.ts
+/** GitHub accepts at most 50 annotations per request; further requests append. */
+const ANNOTATIONS_PER_REQUEST = 50;
 /**
- * The whole flow: config → target → check run → estimate, scan, wait, findings → report → gate.
- * Every step records what it learns in `state` first, so the `finally` can always publish what is
- * known.
+ * A check run that may not be possible: fork pull requests and read-only tokens get 403. Any
+ * failure here switches the report to log annotations and is said once; it never fails the job,
+ * because the report and the gate are independent of how the result is shown.
  */
-async function run(ports) {
-    const state = newRunState();
-    let checkRun;
-    let deps;
-    try {
-        const config = loadConfig(ports);
-        state.config = config;
-        const target = resolveScanTarget(config, ports.context);
-        state.target = target;
-        checkRun = await openCheckRun(ports, config, target);
-        deps = createStepDeps(ports, config);
-        await scanAndCollect(deps, config, target, state, ports.context.runAttempt);
+class CheckRunReporter {
+    api;
+    log;
+    id;
+    unavailable;
+    constructor(api, log, why = 'no github-token was given') {
+        this.api = api;
+        this.log = log;
+        if (api === undefined)
+            this.unavailable = why;
     }
-    catch (error) {
-        state.stop = ports.signal?.aborted ? 'aborted' : state.config ? 'error' : 'config';
-        state.problem =
-            state.stop === 'aborted' && state.config
-                ? describeCancellation(state, state.config)
-                : (0,errors/* explain */.WE)(error);
-        ports.log.debug(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    get checkRunId() {
+        return this.id;
     }
-    try {
-        const report = toScanReport(state);
-        await publishResults(state, report, ports, checkRun);
-        if (jobFails(state, report))
-            ports.setFailed(state.problem ?? report.gate.reason);
-        else if (report.gate.result === 'warned')
-            ports.log.warning(report.gate.reason);
-        else
-            ports.log.info(state.problem ?? report.gate.reason);
+    /** Why findings go to log annotations instead, or undefined while the check run works. */
+    get fallbackReason() {
+        return this.unavailable;
     }
-    catch (error) {
-        ports.setFailed(`Could not report the results: ${(0,errors/* explain */.WE)(error)}`);
+    async start(name, headSha) {
+        if (this.api === undefined)
+            return;
+        if (headSha === undefined) {
+            this.disable('the commit to attach it to is unknown (no head sha)');
+            return;
+        }
+        try {
+            this.id = await this.api.create({ name, headSha });
+            this.log.debug(`check run ${this.id} created`);
+        }
+        catch (error) {
+            this.disable(describeGitHubError(error));
+        }
     }
-    if (deps !== undefined) {
-        await commentAfterReport(deps, state, seenAtOf(ports.context, state.target?.prNumber));
+    /** Completes the check run; returns false when the findings must be shown some other way. */
+    async finish(conclusion, output, annotations) {
+        const id = this.id;
+        if (this.api === undefined || id === undefined)
+            return false;
+        try {
+            const batches = [];
+            for (let i = 0; i < annotations.length; i += ANNOTATIONS_PER_REQUEST) {
+                batches.push(annotations.slice(i, i + ANNOTATIONS_PER_REQUEST));
+            }
+            const last = batches.pop() ?? [];
+            for (const batch of batches)
+                await this.api.update(id, { output: { ...output, annotations: batch } });
+            await this.api.update(id, {
+                output: last.length > 0 ? { ...output, annotations: last } : output,
+                conclusion,
+            });
+            return true;
+        }
+        catch (error) {
+            this.disable(describeGitHubError(error));
+            await this.closeWithoutAnnotations(id, conclusion, output);
+            return false;
+        }
+    }
+    /**
+     * A rejected annotation batch must not leave the check "in progress" forever on the PR: try
+     * once more to complete it with the conclusion alone (the findings go to log annotations).
+     */
+    async closeWithoutAnnotations(id, conclusion, output) {
+        try {
+            await this.api?.update(id, { output, conclusion });
+        }
+        catch (error) {
+            this.log.debug(`check run ${id} left open: ${describeGitHubError(error)}`);
+        }
+    }
+    disable(reason) {
+        if (this.unavailable !== undefined)
+            return;
+        this.unavailable = reason;
+        this.log.warning(`Cannot report as a check run (${reason}); findings are shown as log annotations instead. ` +
+            'Fork pull requests and read-only tokens cannot create check runs; grant "checks: write" to get one.');
     }
 }
+function describeGitHubError(error) {
+    const status = error?.status;
+    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+    if (status === 403)
+        return `403 from GitHub: ${message || 'Resource not accessible by integration'}`;
+    if (typeof status === 'number')
+        return `${status} from GitHub: ${message}`;
+    return message.slice(0, 200);
+}
+
+;// CONCATENATED MODULE: ./src/flow/setup.ts
+/**
+ * The steps before the flow proper: masking and reading the inputs, reaching GitHub, opening the
+ * check run, building the service client, and starting the dependency check beside the scan.
+ */
+
+
+
+
 function loadConfig(ports) {
     // Masked before anything else is printed, including a config error that might echo inputs.
     for (const secret of ['api-key', 'github-token']) {
@@ -30876,28 +31067,129 @@ function createStepDeps(ports, config) {
         ...(ports.random ? { random: ports.random } : {}),
     };
 }
-async function openCheckRun(ports, config, target) {
+async function connectGitHub(ports, config, target) {
     const { owner, repo } = target;
-    if (!config.githubToken || !owner || !repo) {
-        return new CheckRunReporter(undefined, ports.log, 'no github-token or repository');
-    }
-    let api;
+    if (!config.githubToken || !owner || !repo)
+        return { reason: 'no github-token or repository' };
     try {
-        api = await ports.createCheckRunApi({
+        const api = await ports.createGitHubApi({
             token: config.githubToken,
             apiUrl: ports.context.apiUrl,
             owner,
             repo,
             log: ports.log,
         });
+        return { api };
     }
     catch (error) {
-        return new CheckRunReporter(undefined, ports.log, (0,errors/* explain */.WE)(error));
+        return { reason: (0,errors/* explain */.WE)(error) };
     }
-    const reporter = new CheckRunReporter(api, ports.log);
+}
+async function openCheckRun(github, ports, config, target) {
+    if (github.api === undefined)
+        return new CheckRunReporter(undefined, ports.log, github.reason);
+    const reporter = new CheckRunReporter(github.api, ports.log);
     // A target set by inputs has no head sha of its own: attach the check to the workflow's commit.
     await reporter.start(config.checkName, target.headSha ?? (ports.context.sha || undefined));
     return reporter;
+}
+/**
+ * Starts check-dependencies, which runs while the scan is polled: it costs no credits and no
+ * request of the key. Resolves undefined when the job is cancelled (the run reports that). The
+ * lockfile parsers are loaded here, on first use: most runs never need them.
+ */
+function startDependencyCheck(deps, ports, config, target, github) {
+    const { api } = github;
+    const pr = target.prNumber;
+    const checkDeps = {
+        client: deps.client,
+        log: deps.log,
+        ...(deps.signal ? { signal: deps.signal } : {}),
+        ...(ports.workspace ? { workspace: ports.workspace } : {}),
+    };
+    const scope = {
+        patterns: config.dependencyFiles,
+        deadline: deadlineFrom(deps.clock, config.scanTimeoutMs, 'scan-timeout'),
+    };
+    if (pr !== undefined) {
+        scope.pullRequest = { number: pr };
+        if (api)
+            scope.pullRequest.listChangedFiles = () => api.listPullRequestFiles(pr);
+    }
+    const check = Promise.all(/* import() */[__nccwpck_require__.e(901), __nccwpck_require__.e(646)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7646)).then(({ checkDependencies }) => checkDependencies(checkDeps, scope));
+    // Handled at once: a rejection while the scan is still followed must not go unhandled. A check
+    // that could not even start (its code failed to load) fails closed, like one that stopped.
+    return check.catch((error) => deps.signal?.aborted
+        ? undefined
+        : {
+            scope: 'every lockfile',
+            lockfiles: [],
+            packagesChecked: 0,
+            hits: [],
+            errors: [],
+            notes: [],
+            problem: `the dependency check could not run: ${(0,errors/* explain */.WE)(error)}`,
+        });
+}
+
+;// CONCATENATED MODULE: ./src/main.ts
+
+
+
+
+
+
+
+/**
+ * The whole flow: config → target → check run → estimate, scan, wait, findings (and, beside
+ * them, the dependency check) → report → gate. Every step records what it learns in `state`
+ * first, so the report can always publish what is known.
+ */
+async function run(ports) {
+    const state = newRunState();
+    let checkRun;
+    let deps;
+    let dependencyCheck;
+    try {
+        const config = loadConfig(ports);
+        state.config = config;
+        const target = resolveScanTarget(config, ports.context);
+        state.target = target;
+        const github = await connectGitHub(ports, config, target);
+        checkRun = await openCheckRun(github, ports, config, target);
+        deps = createStepDeps(ports, config);
+        if (config.checkDependencies) {
+            dependencyCheck = startDependencyCheck(deps, ports, config, target, github);
+        }
+        await scanAndCollect(deps, config, target, state, ports.context.runAttempt);
+    }
+    catch (error) {
+        state.stop = ports.signal?.aborted ? 'aborted' : state.config ? 'error' : 'config';
+        state.problem =
+            state.stop === 'aborted' && state.config
+                ? describeCancellation(state, state.config)
+                : (0,errors/* explain */.WE)(error);
+        ports.log.debug(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    }
+    const dependencies = await dependencyCheck;
+    if (dependencies !== undefined)
+        state.dependencies = dependencies;
+    try {
+        const report = toScanReport(state);
+        await publishResults(state, report, ports, checkRun);
+        if (jobFails(state, report))
+            ports.setFailed(report.gate.reason);
+        else if (report.gate.result === 'warned')
+            ports.log.warning(report.gate.reason);
+        else
+            ports.log.info(state.problem ?? report.gate.reason);
+    }
+    catch (error) {
+        ports.setFailed(`Could not report the results: ${(0,errors/* explain */.WE)(error)}`);
+    }
+    if (deps !== undefined) {
+        await commentAfterReport(deps, state, seenAtOf(ports.context, state.target?.prNumber));
+    }
 }
 
 
@@ -31016,7 +31308,55 @@ function safeLink(url) {
 
 /***/ }),
 
-/***/ 1410:
+/***/ 6867:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   VP: () => (/* binding */ totalFindings),
+/* harmony export */   aN: () => (/* binding */ countHits),
+/* harmony export */   nI: () => (/* binding */ describeCountMismatch),
+/* harmony export */   pq: () => (/* binding */ countOf)
+/* harmony export */ });
+/* unused harmony export countBySeverity */
+/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(770);
+/**
+ * The data the flow hands to every report (job summary, check run, annotations, outputs). Reports
+ * are pure functions of this: they neither read inputs nor talk to the runner or the service.
+ */
+
+function countHits(report, level) {
+    return report.hits.filter((hit) => hit.level === level).length;
+}
+/** A count the service sent that is not a usable number counts as 0. */
+function countOf(counts, severity) {
+    const n = counts[severity];
+    return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+}
+function totalFindings(counts) {
+    return _service_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.reduce((sum, severity) => sum + countOf(counts, severity), 0);
+}
+function countBySeverity(findings) {
+    const counts = (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyCounts */ .W1)();
+    for (const finding of findings)
+        counts[finding.severity] += 1;
+    return counts;
+}
+/**
+ * When every finding was read, their counts should match the scan's findings_summary. Returns a
+ * note naming the severities that differ, or undefined when they agree.
+ */
+function describeCountMismatch(summary, findings) {
+    const read = countBySeverity(findings);
+    const differences = _service_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.filter((s) => read[s] !== countOf(summary, s)).map((s) => `${s} ${countOf(summary, s)} in the summary, ${read[s]} read`);
+    if (differences.length === 0)
+        return undefined;
+    return `The findings read do not match the scan's findings summary (${differences.join('; ')}); the gate uses the summary.`;
+}
+
+
+/***/ }),
+
+/***/ 9942:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34074,13 +34414,13 @@ const GITHUB_MAX_RETRIES = 3;
 /** A rate limit that asks for a longer wait is not waited out: the report falls back instead. */
 const GITHUB_MAX_WAIT_S = 120;
 /**
- * Builds the check-run API on Octokit, with Octokit's own retry and throttling plugins: a hundred
+ * Builds the GitHub API (check runs, a pull request's files) on Octokit, with Octokit's own retry and throttling plugins: a hundred
  * jobs completing their check runs at once meet GitHub's secondary rate limits and the odd 5xx,
  * and one failed call must not drop a report to log annotations. @actions/github and the plugins
  * are loaded here, on first use, not at start-up: they are most of the bundle and more than double
  * the time to start the action.
  */
-async function createCheckRunApi(options) {
+async function createGitHubApi(options) {
     const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
         __nccwpck_require__.e(/* import() */ 758).then(__nccwpck_require__.bind(__nccwpck_require__, 1758)),
         Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(735)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9735)),
@@ -34142,6 +34482,16 @@ async function createCheckRunApi(options) {
                     ? { status: 'completed', conclusion, completed_at: new Date().toISOString() }
                     : {}),
             });
+        },
+        async listPullRequestFiles(pullNumber) {
+            const files = await octokit.paginate(octokit.rest.pulls.listFiles, {
+                owner,
+                repo,
+                pull_number: pullNumber,
+                per_page: 100,
+            });
+            // A removed file is not in the checkout: nothing of it is there to check.
+            return files.filter((file) => file.status !== 'removed').map((file) => file.filename);
         },
     };
 }
@@ -34488,7 +34838,9 @@ class Transport {
         let refusals = 0;
         let failures = 0;
         for (let attempt = 1;; attempt++) {
-            await limiter.acquire(signal);
+            // The budget is the key's: a request without the key does not spend it.
+            if (op.authenticated !== false)
+                await limiter.acquire(signal);
             const outcome = await sendAttempt({ method: op.method, url, data, headers }, { clock, timeoutMs: this.options.requestTimeoutMs, userAgent: this.options.userAgent }, signal);
             if (outcome.type === 'response' && outcome.status === 429) {
                 refusals += 1;
@@ -35098,7 +35450,112 @@ function post(endpoint, path, body, idempotent) {
     return { method: 'POST', endpoint, path, body, idempotent };
 }
 
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/deps/workspace.ts
+/**
+ * The checked-out repository, as far as the dependency check reads it: files found by glob
+ * patterns and read as text. Everything in it is written by whoever wrote the pull request, so
+ * the list is bounded, nothing outside the root is listed or read (a symbolic link, to a file or
+ * on the way to one, is resolved first and judged by where it leads), and node_modules is never
+ * entered (installed packages ship lockfiles of their own that nobody installs from).
+ */
+
+
+
+/** Directories never searched: installed packages, and git's own data. */
+const PRUNED_DIRECTORIES = ['node_modules', '.git'];
+/** More matches than this are not listed: a monorepo has dozens of lockfiles, not thousands. */
+const MAX_MATCHED_FILES = 10_000;
+class WorkspaceFileError extends Error {
+    name = 'WorkspaceFileError';
+}
+function createWorkspace(root) {
+    const absoluteRoot = (0,external_node_path_.resolve)(root);
+    const toRelative = (path) => (0,external_node_path_.relative)(absoluteRoot, path).split(external_node_path_.sep).join('/');
+    const isBelow = (root, path) => {
+        const rel = (0,external_node_path_.relative)(root, path);
+        return rel !== '' && !rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel);
+    };
+    const isInside = (path) => isBelow(absoluteRoot, path);
+    let realRoot;
+    /** Where the path really leads is inside the root too (a linked directory may lead out). */
+    const leadsInside = async (path) => {
+        realRoot ??= (0,promises_namespaceObject.realpath)(absoluteRoot);
+        try {
+            return isBelow(await realRoot, await (0,promises_namespaceObject.realpath)(path));
+        }
+        catch {
+            return false;
+        }
+    };
+    return {
+        root: absoluteRoot,
+        async findFiles(patterns) {
+            const include = patterns.filter((p) => !p.startsWith('!'));
+            const exclude = patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1));
+            const found = new Set();
+            if (include.length === 0)
+                return { paths: [], leftOut: 0 };
+            for await (const entry of (0,promises_namespaceObject.glob)(include, {
+                cwd: absoluteRoot,
+                withFileTypes: true,
+                exclude: (dirent) => PRUNED_DIRECTORIES.includes(dirent.name),
+            })) {
+                // A symbolic link may point anywhere on the runner; only regular files are read.
+                if (!entry.isFile())
+                    continue;
+                const path = (0,external_node_path_.resolve)(entry.parentPath, entry.name);
+                if (!isInside(path))
+                    continue;
+                const rel = toRelative(path);
+                if (exclude.some((pattern) => (0,external_node_path_.matchesGlob)(rel, pattern)))
+                    continue;
+                if (!(await leadsInside(path)))
+                    continue;
+                found.add(rel);
+            }
+            const paths = [...found].sort();
+            return {
+                paths: paths.slice(0, MAX_MATCHED_FILES),
+                leftOut: Math.max(0, paths.length - MAX_MATCHED_FILES),
+            };
+        },
+        async readText(path, maxBytes) {
+            const absolute = (0,external_node_path_.resolve)(absoluteRoot, path);
+            if (!isInside(absolute))
+                throw new WorkspaceFileError('outside the workspace');
+            let handle;
+            try {
+                handle = await (0,promises_namespaceObject.open)(absolute, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW);
+            }
+            catch (error) {
+                const code = error.code;
+                throw new WorkspaceFileError(code === 'ELOOP' ? 'a symbolic link, not read' : `cannot be read (${code ?? 'error'})`);
+            }
+            try {
+                const stats = await handle.stat();
+                if (!stats.isFile())
+                    throw new WorkspaceFileError('not a regular file');
+                if (!(await leadsInside(absolute))) {
+                    throw new WorkspaceFileError('reached through a symbolic link that leads out of the workspace');
+                }
+                if (stats.size > maxBytes) {
+                    throw new WorkspaceFileError(`${stats.size} bytes, more than the ${maxBytes} bytes read at most`);
+                }
+                return await handle.readFile('utf8');
+            }
+            finally {
+                await handle.close();
+            }
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/runner/actions.ts
+
 
 
 
@@ -35161,7 +35618,8 @@ function createActionsPorts() {
         clock: src_clock/* systemClock */.m,
         signal: controller.signal,
         createServiceClient: (options) => new ServiceClient(options),
-        createCheckRunApi: createCheckRunApi,
+        createGitHubApi: createGitHubApi,
+        workspace: createWorkspace(process.env.GITHUB_WORKSPACE || process.cwd()),
     };
 }
 
@@ -35918,6 +36376,20 @@ const commentResponseSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */
 
 /***/ }),
 
+/***/ 5846:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ plural)
+/* harmony export */ });
+/** "1 lockfile", "2 lockfiles", "3 malicious dependencies" (with `many` for irregular plurals). */
+function plural(n, word, many = `${word}s`) {
+    return `${n} ${n === 1 ? word : many}`;
+}
+
+
+/***/ }),
+
 /***/ 2613:
 /***/ ((module) => {
 
@@ -36034,6 +36506,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 

@@ -3,7 +3,9 @@
  * (findings_summary), never the findings read for the reports, so it holds however few were read.
  */
 import { SEVERITIES, severityRank, type SeverityCounts } from './service/finding.js'
-import { countOf, type GateResult, type Threshold } from './report/model.js'
+import { countOf, type DependencyReport, type GateResult, type Threshold } from './report/model.js'
+import { sanitizeForLog } from './report/escape.js'
+import { plural } from './words.js'
 
 export interface GateOutcome {
   result: GateResult
@@ -13,9 +15,7 @@ export interface GateOutcome {
   breaching: number
 }
 
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`
-}
+const WARN_ONLY_SUFFIX = '; warn-only is set, so the job does not fail'
 
 export function evaluateGate(
   counts: SeverityCounts | undefined,
@@ -44,8 +44,49 @@ export function evaluateGate(
   return warnOnly
     ? {
         result: 'warned',
-        reason: `${reason}; warn-only is set, so the job does not fail`,
+        reason: `${reason}${WARN_ONLY_SUFFIX}`,
         breaching,
       }
     : { result: 'failed', reason, breaching }
+}
+
+const DEPENDENCY_NAMES_IN_REASON = 3
+
+function describeMalicious(deps: DependencyReport): string | undefined {
+  const malicious = deps.hits.filter((hit) => hit.level === 'malicious')
+  if (malicious.length === 0) return undefined
+  const named = malicious.slice(0, DEPENDENCY_NAMES_IN_REASON).map((hit) => {
+    const where = hit.locations[0]?.path
+    const text = `${hit.name} ${hit.version}${where === undefined ? '' : ` in ${where}`}`
+    return sanitizeForLog(text, 200)
+  })
+  const more =
+    malicious.length > named.length ? `, and ${malicious.length - named.length} more` : ''
+  return `${plural(malicious.length, 'malicious dependency', 'malicious dependencies')} (${named.join(', ')}${more})`
+}
+
+/**
+ * Adds the dependency check to the scan's gate. A malicious package fails it, and so does a check
+ * that could not finish (fail closed: it cannot vouch for what it did not see); warn-only turns
+ * either into a warning. Suspicious packages and per-package errors never change the result.
+ */
+export function applyDependencyCheck(
+  gate: Pick<GateOutcome, 'result' | 'reason'>,
+  deps: DependencyReport | undefined,
+  warnOnly: boolean,
+): Pick<GateOutcome, 'result' | 'reason'> {
+  if (deps === undefined) return gate
+  const breaches = [
+    describeMalicious(deps),
+    deps.problem === undefined ? undefined : `dependency check incomplete: ${deps.problem}`,
+  ].filter((part): part is string => part !== undefined)
+  if (breaches.length === 0) return gate
+  const scanReason = gate.reason.endsWith(WARN_ONLY_SUFFIX)
+    ? gate.reason.slice(0, -WARN_ONLY_SUFFIX.length)
+    : gate.reason
+  const reason = `${scanReason}; ${breaches.join('; ')}`
+  if (gate.result === 'failed') return { result: 'failed', reason }
+  return warnOnly
+    ? { result: 'warned', reason: `${reason}${WARN_ONLY_SUFFIX}` }
+    : { result: 'failed', reason }
 }

@@ -1,30 +1,42 @@
-import { readConfig, type Config } from './config/inputs.js'
-import { resolveScanTarget, type ScanTarget } from './config/target.js'
-import { CheckRunReporter } from './github/check-run.js'
+import { resolveScanTarget } from './config/target.js'
+import type { CheckRunReporter } from './github/check-run.js'
 import type { StepDeps } from './flow/estimate.js'
 import { commentAfterReport, seenAtOf } from './flow/comments.js'
 import { scanAndCollect } from './flow/pipeline.js'
 import type { RunPorts } from './flow/ports.js'
 import { publishResults } from './flow/publish.js'
+import {
+  connectGitHub,
+  createStepDeps,
+  loadConfig,
+  openCheckRun,
+  startDependencyCheck,
+} from './flow/setup.js'
 import { describeCancellation, jobFails, newRunState, toScanReport } from './flow/state.js'
+import type { DependencyReport } from './report/model.js'
 import { explain } from './service/errors.js'
 
 /**
- * The whole flow: config → target → check run → estimate, scan, wait, findings → report → gate.
- * Every step records what it learns in `state` first, so the `finally` can always publish what is
- * known.
+ * The whole flow: config → target → check run → estimate, scan, wait, findings (and, beside
+ * them, the dependency check) → report → gate. Every step records what it learns in `state`
+ * first, so the report can always publish what is known.
  */
 export async function run(ports: RunPorts): Promise<void> {
   const state = newRunState()
   let checkRun: CheckRunReporter | undefined
   let deps: StepDeps | undefined
+  let dependencyCheck: Promise<DependencyReport | undefined> | undefined
   try {
     const config = loadConfig(ports)
     state.config = config
     const target = resolveScanTarget(config, ports.context)
     state.target = target
-    checkRun = await openCheckRun(ports, config, target)
+    const github = await connectGitHub(ports, config, target)
+    checkRun = await openCheckRun(github, ports, config, target)
     deps = createStepDeps(ports, config)
+    if (config.checkDependencies) {
+      dependencyCheck = startDependencyCheck(deps, ports, config, target, github)
+    }
     await scanAndCollect(deps, config, target, state, ports.context.runAttempt)
   } catch (error) {
     state.stop = ports.signal?.aborted ? 'aborted' : state.config ? 'error' : 'config'
@@ -34,10 +46,12 @@ export async function run(ports: RunPorts): Promise<void> {
         : explain(error)
     ports.log.debug(error instanceof Error ? (error.stack ?? error.message) : String(error))
   }
+  const dependencies = await dependencyCheck
+  if (dependencies !== undefined) state.dependencies = dependencies
   try {
     const report = toScanReport(state)
     await publishResults(state, report, ports, checkRun)
-    if (jobFails(state, report)) ports.setFailed(state.problem ?? report.gate.reason)
+    if (jobFails(state, report)) ports.setFailed(report.gate.reason)
     else if (report.gate.result === 'warned') ports.log.warning(report.gate.reason)
     else ports.log.info(state.problem ?? report.gate.reason)
   } catch (error) {
@@ -46,58 +60,4 @@ export async function run(ports: RunPorts): Promise<void> {
   if (deps !== undefined) {
     await commentAfterReport(deps, state, seenAtOf(ports.context, state.target?.prNumber))
   }
-}
-
-function loadConfig(ports: RunPorts): Config {
-  // Masked before anything else is printed, including a config error that might echo inputs.
-  for (const secret of ['api-key', 'github-token']) {
-    const value = ports.getInput(secret)
-    if (value) ports.setSecret(value)
-  }
-  const config = readConfig((name) => ports.getInput(name))
-  for (const warning of config.warnings) ports.log.warning(warning)
-  return config
-}
-
-function createStepDeps(ports: RunPorts, config: Config): StepDeps {
-  return {
-    client: ports.createServiceClient({
-      baseUrl: config.baseUrl,
-      apiKey: config.apiKey,
-      logger: ports.log,
-      clock: ports.clock,
-      maxRequestsPerMinute: config.maxRequestsPerMinute,
-    }),
-    clock: ports.clock,
-    log: ports.log,
-    ...(ports.signal ? { signal: ports.signal } : {}),
-    ...(ports.random ? { random: ports.random } : {}),
-  }
-}
-
-async function openCheckRun(
-  ports: RunPorts,
-  config: Config,
-  target: ScanTarget,
-): Promise<CheckRunReporter> {
-  const { owner, repo } = target
-  if (!config.githubToken || !owner || !repo) {
-    return new CheckRunReporter(undefined, ports.log, 'no github-token or repository')
-  }
-  let api
-  try {
-    api = await ports.createCheckRunApi({
-      token: config.githubToken,
-      apiUrl: ports.context.apiUrl,
-      owner,
-      repo,
-      log: ports.log,
-    })
-  } catch (error) {
-    return new CheckRunReporter(undefined, ports.log, explain(error))
-  }
-  const reporter = new CheckRunReporter(api, ports.log)
-  // A target set by inputs has no head sha of its own: attach the check to the workflow's commit.
-  await reporter.start(config.checkName, target.headSha ?? (ports.context.sha || undefined))
-  return reporter
 }

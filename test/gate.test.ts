@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { evaluateGate } from '../src/gate.js'
+import { applyDependencyCheck, evaluateGate } from '../src/gate.js'
 import type { Threshold } from '../src/report/model.js'
-import { makeCounts } from './report/builders.js'
+import { makeCounts, makeDependencyHit, makeDependencyReport } from './report/builders.js'
 
 // One finding of each severity: each threshold catches itself and everything above it.
 const oneOfEach = makeCounts({ critical: 1, high: 1, medium: 1, low: 1, info: 1 })
@@ -75,5 +75,71 @@ describe('evaluateGate', () => {
     const counts = makeCounts({ critical: Number.NaN, high: -2, medium: 1 })
     expect(evaluateGate(counts, 'high', false).result).toBe('passed')
     expect(evaluateGate(counts, 'medium', false).breaching).toBe(1)
+  })
+})
+
+describe('applyDependencyCheck', () => {
+  const passed = { result: 'passed' as const, reason: 'no findings at or above high' }
+
+  it('leaves the gate alone without a check, or with only suspicious packages and per-package errors', () => {
+    expect(applyDependencyCheck(passed, undefined, false)).toEqual(passed)
+    const report = makeDependencyReport({
+      hits: [makeDependencyHit({ name: 'colors', level: 'suspicious' })],
+      errors: [{ name: 'x', message: 'lookup failed' }],
+    })
+    expect(applyDependencyCheck(passed, report, false)).toEqual(passed)
+  })
+
+  it('fails on malicious packages, naming three and counting the rest', () => {
+    const hits = ['a', 'b', 'c', 'd', 'e'].map((name) => makeDependencyHit({ name }))
+    expect(applyDependencyCheck(passed, makeDependencyReport({ hits }), false)).toEqual({
+      result: 'failed',
+      reason:
+        'no findings at or above high; 5 malicious dependencies (a 1.0.0 in package-lock.json, b 1.0.0 in package-lock.json, c 1.0.0 in package-lock.json, and 2 more)',
+    })
+    expect(
+      applyDependencyCheck(
+        passed,
+        makeDependencyReport({ hits: [makeDependencyHit({ name: 'a' })] }),
+        false,
+      ).reason,
+    ).toBe('no findings at or above high; 1 malicious dependency (a 1.0.0 in package-lock.json)')
+  })
+
+  it('fails closed on a check that could not finish', () => {
+    const gate = applyDependencyCheck(
+      passed,
+      makeDependencyReport({ problem: 'verdicts could not be read' }),
+      false,
+    )
+    expect(gate).toEqual({
+      result: 'failed',
+      reason:
+        'no findings at or above high; dependency check incomplete: verdicts could not be read',
+    })
+  })
+
+  it('only warns with warn-only, saying so once', () => {
+    const scanWarned = evaluateGate(makeCounts({ high: 1 }), 'high', true)
+    const gate = applyDependencyCheck(
+      scanWarned,
+      makeDependencyReport({ hits: [makeDependencyHit({ name: 'a' })] }),
+      true,
+    )
+    expect(gate).toEqual({
+      result: 'warned',
+      reason:
+        '1 finding at or above high (1 high); 1 malicious dependency (a 1.0.0 in package-lock.json); warn-only is set, so the job does not fail',
+    })
+  })
+
+  it('turns a pending gate into a failure, and keeps a failed one failed whatever warn-only says', () => {
+    const hits = [makeDependencyHit({ name: 'a' })]
+    const pending = { result: 'pending' as const, reason: 'not waiting for the scan' }
+    expect(applyDependencyCheck(pending, makeDependencyReport({ hits }), false).result).toBe(
+      'failed',
+    )
+    const failed = { result: 'failed' as const, reason: 'the estimation failed' }
+    expect(applyDependencyCheck(failed, makeDependencyReport({ hits }), true).result).toBe('failed')
   })
 })

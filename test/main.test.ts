@@ -169,7 +169,7 @@ describe('run: a pull request against the emulator', () => {
     expect(noToken.githubOptions).toEqual([])
     expect(noToken.ports.annotations.length).toBeGreaterThan(0)
     const broken = await h.run(h.inputs(), {
-      createCheckRunApi: () => Promise.reject(new Error('Cannot find module @actions/github')),
+      createGitHubApi: () => Promise.reject(new Error('Cannot find module @actions/github')),
     })
     expect(broken.ports.annotations.length).toBeGreaterThan(0)
     expect(broken.ports.outputs.result).toBe('failed')

@@ -127,6 +127,32 @@ export function list(
   }
 }
 
+/**
+ * Glob patterns, one per line or separated by commas; a comma inside braces (`{a,b}`) belongs to
+ * its pattern. A pattern starting with `!` excludes what it matches.
+ */
+export const globList: Parser<string[] | undefined> = (value) => {
+  const items: string[] = []
+  for (const line of value.split('\n')) {
+    let depth = 0
+    let start = 0
+    for (let i = 0; i <= line.length; i++) {
+      const ch = line[i]
+      if (ch === '{') depth += 1
+      else if (ch === '}') depth = Math.max(0, depth - 1)
+      else if (i === line.length || (ch === ',' && depth === 0)) {
+        const item = line.slice(start, i).trim()
+        if (item !== '') items.push(item)
+        start = i + 1
+      }
+    }
+  }
+  // eslint-disable-next-line no-control-regex
+  const bad = items.filter((item) => /[\u0000-\u001f\u007f]/.test(item) || item === '!')
+  if (bad.length > 0) return { problem: `not a glob pattern: ${bad.map(quoteInput).join(', ')}` }
+  return { value: items.length > 0 ? items : undefined }
+}
+
 export function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value)

@@ -5,6 +5,7 @@ import {
   baseUrl,
   boolean,
   credits,
+  globList,
   integer,
   isHttpUrl,
   list,
@@ -26,6 +27,14 @@ export type FailOnSeverity = Severity | 'none'
 
 /** This job's share of the key's budget by default: room is left for other jobs and integrations. */
 export const DEFAULT_MAX_REQUESTS_PER_MINUTE = 60
+
+/** The lockfiles of npm, Yarn (classic and Berry) and pnpm, anywhere in the workspace. */
+export const DEFAULT_DEPENDENCY_FILES = [
+  '**/package-lock.json',
+  '**/npm-shrinkwrap.json',
+  '**/yarn.lock',
+  '**/pnpm-lock.yaml',
+] as const
 
 /** Every input of action.yml, parsed. Optional fields are undefined when the input is empty. */
 export interface Config {
@@ -58,6 +67,10 @@ export interface Config {
   reuseScan: boolean
   /** Comment on each approved finding of a pr scan with the PR and workflow run links. */
   commentOnFindings: boolean
+  /** Check the packages locked in dependencyFiles against the public malicious-package verdicts. */
+  checkDependencies: boolean
+  /** Glob patterns of the lockfiles to check, relative to the workspace. */
+  dependencyFiles: string[]
   /** Undefined when the input is empty, so the scan request carries it only when configured. */
   targetUrls?: string[]
   authInstructions?: string
@@ -114,6 +127,8 @@ const inputsSchema = z.object({
   'max-credits': optional(credits),
   'reuse-scan': withDefault(boolean, true),
   'comment-on-findings': withDefault(boolean, false),
+  'check-dependencies': withDefault(boolean, false),
+  'dependency-files': withDefault(globList, [...DEFAULT_DEPENDENCY_FILES]),
   'target-urls': optional(list(isHttpUrl, 'an http(s) URL')),
   'auth-instructions': optional(text),
   'custom-context': optional(text),
@@ -208,6 +223,8 @@ function toConfig(inputs: Inputs, warnings: string[]): Config {
     maxCredits: inputs['max-credits'],
     reuseScan: inputs['reuse-scan'],
     commentOnFindings: inputs['comment-on-findings'],
+    checkDependencies: inputs['check-dependencies'],
+    dependencyFiles: inputs['dependency-files'] ?? [...DEFAULT_DEPENDENCY_FILES],
     targetUrls: inputs['target-urls'],
     authInstructions: inputs['auth-instructions'],
     customContext: inputs['custom-context'],

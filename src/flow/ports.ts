@@ -1,7 +1,8 @@
 import type { Clock } from '../clock.js'
 import type { Logger } from '../logger.js'
 import type { GitHubContext } from '../github/context.js'
-import type { CheckRunApi } from '../github/check-run.js'
+import type { GitHubApi } from '../github/api.js'
+import type { Workspace } from '../deps/workspace.js'
 import type { GitHubClientOptions } from '../github/octokit.js'
 import type { LogAnnotation } from '../report/annotations.js'
 import type { ServiceClient, ServiceClientOptions } from '../service/client.js'
@@ -27,5 +28,7 @@ export interface RunPorts {
   /** Aborted on SIGINT/SIGTERM (job cancelled). */
   signal?: AbortSignal
   createServiceClient(options: ServiceClientOptions): ServiceClient
-  createCheckRunApi(options: GitHubClientOptions): Promise<CheckRunApi>
+  createGitHubApi(options: GitHubClientOptions): Promise<GitHubApi>
+  /** The checked-out repository (GITHUB_WORKSPACE), read by the dependency check. */
+  workspace?: Workspace
 }

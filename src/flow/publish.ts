@@ -1,5 +1,9 @@
 import type { CheckRunReporter } from '../github/check-run.js'
 import { buildCheckAnnotations, selectLogAnnotations } from '../report/annotations.js'
+import {
+  buildDependencyCheckAnnotations,
+  selectDependencyLogAnnotations,
+} from '../report/dependency-annotations.js'
 import { renderCheckRunOutput } from '../report/check-output.js'
 import { buildOutputs } from '../report/outputs.js'
 import { renderSummary } from '../report/summary.js'
@@ -19,10 +23,12 @@ export async function publishResults(
 ): Promise<void> {
   const config = state.config
   await guard(ports, 'check run', async () => {
-    const annotations =
-      config?.annotations === false
-        ? []
-        : buildCheckAnnotations(report.findings, config?.maxAnnotations ?? 0)
+    const max = config?.annotations === false ? 0 : (config?.maxAnnotations ?? 0)
+    const forDependencies = buildDependencyCheckAnnotations(report.dependencies, max)
+    const annotations = [
+      ...forDependencies,
+      ...buildCheckAnnotations(report.findings, max - forDependencies.length),
+    ]
     const shown = checkRun
       ? await checkRun.finish(
           checkConclusion(state, report),
@@ -31,7 +37,11 @@ export async function publishResults(
         )
       : false
     if (!shown && config?.annotations !== false) {
-      for (const annotation of selectLogAnnotations(report.findings)) ports.annotate(annotation)
+      const logged = [
+        ...selectDependencyLogAnnotations(report.dependencies),
+        ...selectLogAnnotations(report.findings),
+      ]
+      for (const annotation of logged) ports.annotate(annotation)
     }
   })
   await guard(ports, 'outputs', () => {

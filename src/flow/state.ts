@@ -2,8 +2,8 @@ import type { Config } from '../config/inputs.js'
 import type { ScanTarget } from '../config/target.js'
 import type { CostEstimation, Scan } from '../service/schemas.js'
 import type { SeverityCounts } from '../service/finding.js'
-import { evaluateGate } from '../gate.js'
-import type { ScanReport } from '../report/model.js'
+import { applyDependencyCheck, evaluateGate } from '../gate.js'
+import type { DependencyReport, ScanReport } from '../report/model.js'
 import type { CheckConclusion } from '../github/check-run.js'
 import type { CollectedFindings } from './findings.js'
 import { toEstimationFacts } from './estimate.js'
@@ -29,6 +29,8 @@ export interface RunState {
   scan?: Scan
   counts?: SeverityCounts
   collected?: CollectedFindings
+  /** Set when check-dependencies is on and the check has run. */
+  dependencies?: DependencyReport
   stop?: Stop
   problem?: string
   notes: string[]
@@ -57,7 +59,7 @@ export function toScanReport(state: RunState): ScanReport {
   const target = state.target
   const threshold = config?.failOnSeverity ?? 'high'
   const warnOnly = config?.warnOnly ?? false
-  const gate =
+  const scanGate =
     state.counts !== undefined && state.stop === undefined
       ? evaluateGate(state.counts, threshold, warnOnly)
       : {
@@ -67,6 +69,7 @@ export function toScanReport(state: RunState): ScanReport {
               : ('failed' as const),
           reason: state.problem ?? 'the scan did not finish',
         }
+  const gate = applyDependencyCheck(scanGate, state.dependencies, warnOnly)
   const collected = state.collected
   return {
     target: {
@@ -95,6 +98,7 @@ export function toScanReport(state: RunState): ScanReport {
         }
       : {}),
     ...(state.counts ? { counts: state.counts } : {}),
+    ...(state.dependencies ? { dependencies: state.dependencies } : {}),
     findings: collected?.findings ?? [],
     findingsRead: collected === undefined ? 'none' : collected.complete ? 'all' : 'partial',
     gate: { result: gate.result, threshold, warnOnly, reason: gate.reason },
@@ -119,7 +123,8 @@ export function checkConclusion(state: RunState, report: ScanReport): CheckConcl
 
 /** True when the job must fail: a breached gate, or a run that could not finish. */
 export function jobFails(state: RunState, report: ScanReport): boolean {
-  if (state.stop === 'not-awaited') return false
+  // Not awaiting the scan is a choice, not a failure; a malicious dependency still fails the job.
+  if (state.stop === 'not-awaited') return report.gate.result === 'failed'
   return report.gate.result === 'failed' || state.stop !== undefined
 }
 

@@ -1,7 +1,7 @@
 import type { Logger } from '../logger.js'
 import { silentLogger } from '../logger.js'
 import { sanitizeForLog } from '../report/escape.js'
-import type { CheckRunApi } from './check-run.js'
+import type { GitHubApi } from './api.js'
 
 export interface GitHubClientOptions {
   token: string
@@ -26,13 +26,13 @@ export const GITHUB_MAX_RETRIES = 3
 export const GITHUB_MAX_WAIT_S = 120
 
 /**
- * Builds the check-run API on Octokit, with Octokit's own retry and throttling plugins: a hundred
+ * Builds the GitHub API (check runs, a pull request's files) on Octokit, with Octokit's own retry and throttling plugins: a hundred
  * jobs completing their check runs at once meet GitHub's secondary rate limits and the odd 5xx,
  * and one failed call must not drop a report to log annotations. @actions/github and the plugins
  * are loaded here, on first use, not at start-up: they are most of the bundle and more than double
  * the time to start the action.
  */
-export async function createCheckRunApi(options: GitHubClientOptions): Promise<CheckRunApi> {
+export async function createGitHubApi(options: GitHubClientOptions): Promise<GitHubApi> {
   const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
     import('@actions/github'),
     import('@octokit/plugin-retry'),
@@ -106,6 +106,16 @@ export async function createCheckRunApi(options: GitHubClientOptions): Promise<C
           ? { status: 'completed', conclusion, completed_at: new Date().toISOString() }
           : {}),
       })
+    },
+    async listPullRequestFiles(pullNumber) {
+      const files = await octokit.paginate(octokit.rest.pulls.listFiles, {
+        owner,
+        repo,
+        pull_number: pullNumber,
+        per_page: 100,
+      })
+      // A removed file is not in the checkout: nothing of it is there to check.
+      return files.filter((file) => file.status !== 'removed').map((file) => file.filename)
     },
   }
 }

@@ -4,7 +4,8 @@
  */
 import { SEVERITIES } from '../service/finding.js'
 import { sanitizeForLog } from './escape.js'
-import { countOf, type GateResult, type ScanReport } from './model.js'
+import { countHits, countOf, type GateResult, type ScanReport } from './model.js'
+import { plural } from '../words.js'
 import { renderSummary } from './summary.js'
 
 export const CHECK_SUMMARY_MAX_CHARS = 65_535
@@ -36,7 +37,19 @@ export function renderCheckRunTitle(report: ScanReport): string {
   const parts = SEVERITIES.filter((s) => countOf(counts, s) > 0).map(
     (s) => `${countOf(counts, s)} ${s}`,
   )
-  return `${parts.length === 0 ? 'no findings' : parts.join(', ')} — ${result}`
+  const found = parts.length === 0 ? 'no findings' : parts.join(', ')
+  return `${[found, ...describeDependencies(report)].join(', ')} — ${result}`
+}
+
+/** What the dependency check adds to the title, so a failure it caused is not a mystery. */
+function describeDependencies(report: ScanReport): string[] {
+  const deps = report.dependencies
+  if (deps === undefined) return []
+  const malicious = countHits(deps, 'malicious')
+  if (malicious > 0) {
+    return [plural(malicious, 'malicious dependency', 'malicious dependencies')]
+  }
+  return deps.problem === undefined ? [] : ['dependency check incomplete']
 }
 
 export function renderCheckRunOutput(report: ScanReport): CheckRunOutput {

@@ -30,6 +30,41 @@ export interface EstimationFacts {
   failedRepos: { repoUrl: string; error?: string; failureReason?: string }[]
 }
 
+/** A locked package version the verdict feed calls malicious or suspicious. */
+export interface DependencyHit {
+  name: string
+  version: string
+  level: 'malicious' | 'suspicious'
+  summary?: string
+  confidence?: string
+  osvId?: string
+  /** Where it is locked: lockfile path (repository-relative) and line, when known. */
+  locations: { path: string; line?: number }[]
+}
+
+/** What the dependency check (check-dependencies) found. */
+export interface DependencyReport {
+  /** e.g. "lockfiles changed by PR #7", "every lockfile". */
+  scope: string
+  lockfiles: { path: string; packages: number; error?: string }[]
+  /** Distinct package versions sent for a verdict. */
+  packagesChecked: number
+  /** Malicious first. */
+  hits: DependencyHit[]
+  /** Per-package errors the verdict endpoint returned: reported, never fatal. */
+  errors: { name: string; version?: string; message: string }[]
+  /**
+   * Why the check is incomplete (a lockfile that could not be read, verdicts that could not be
+   * fetched). An incomplete check cannot vouch for the dependencies: the gate fails closed.
+   */
+  problem?: string
+  notes: string[]
+}
+
+export function countHits(report: DependencyReport, level: DependencyHit['level']): number {
+  return report.hits.filter((hit) => hit.level === level).length
+}
+
 export interface ScanReport {
   target: {
     scanType: 'pr' | 'full'
@@ -48,6 +83,8 @@ export interface ScanReport {
   findings: Finding[]
   findingsRead: 'all' | 'partial' | 'none'
   gate: { result: GateResult; threshold: Threshold; warnOnly: boolean; reason: string }
+  /** Set when check-dependencies is on. */
+  dependencies?: DependencyReport
   /** One-line reason the run stopped early (timeout, 402, failed estimation…). */
   problem?: string
   /** Warnings worth showing (count mismatch, unknown severities…). */

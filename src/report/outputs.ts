@@ -6,7 +6,7 @@
  */
 import { SEVERITIES } from '../service/finding.js'
 import { toSingleLine, truncate } from './escape.js'
-import { countOf, totalFindings, type ScanReport } from './model.js'
+import { countHits, countOf, totalFindings, type ScanReport } from './model.js'
 
 export const OUTPUT_NAMES = [
   'estimation-id',
@@ -21,6 +21,8 @@ export const OUTPUT_NAMES = [
   'findings-medium',
   'findings-low',
   'findings-info',
+  'dependencies-malicious',
+  'dependencies-suspicious',
   'result',
   'check-run-id',
 ] as const
@@ -45,7 +47,9 @@ export function buildOutputs(
   report: ScanReport,
   extra: OutputExtras = {},
 ): Record<OutputName, string> {
-  const { counts } = report
+  const { counts, dependencies } = report
+  // A check that could not finish has no count to give: '' rather than a reassuring 0.
+  const checked = dependencies?.problem === undefined ? dependencies : undefined
   const outputs: Record<OutputName, string> = {
     'estimation-id': text(extra.estimationId ?? report.estimation?.id),
     'scan-id': text(report.scan?.id),
@@ -59,6 +63,8 @@ export function buildOutputs(
     'findings-medium': '',
     'findings-low': '',
     'findings-info': '',
+    'dependencies-malicious': checked ? String(countHits(checked, 'malicious')) : '',
+    'dependencies-suspicious': checked ? String(countHits(checked, 'suspicious')) : '',
     result: report.gate.result,
     'check-run-id': number(extra.checkRunId),
   }

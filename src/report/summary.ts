@@ -6,6 +6,7 @@
 import { SEVERITIES, sortBySeverity, type Finding, type Severity } from '../service/finding.js'
 import { escapeMarkdown, safeLink, truncate } from './escape.js'
 import { countOf, totalFindings, type GateResult, type ScanReport } from './model.js'
+import { renderDependencySection } from './summary-dependencies.js'
 import { renderEstimationSection } from './summary-estimation.js'
 
 /** The runner's limit is 1 MiB; stay a little under it. */
@@ -17,6 +18,8 @@ const NOTE_MAX_CHARS = 500
 const MAX_NOTES = 50
 /** Room kept for the "… and N more findings" line and the blank line before it. */
 const MORE_LINE_RESERVE_BYTES = 256
+/** The most of the summary the Dependencies section may take. */
+const DEPENDENCY_SHARE = 0.25
 const TRUNCATED_MARKER = '\n… summary truncated to stay within the size limit\n'
 
 export interface SummaryOptions {
@@ -174,7 +177,11 @@ function clipToBytes(text: string, maxBytes: number): string {
 
 export function renderSummary(report: ScanReport, options: SummaryOptions = {}): string {
   const maxBytes = options.maxBytes ?? SUMMARY_MAX_BYTES
-  const head = [...renderHead(report), ...renderSeverityTable(report)]
+  const head = [
+    ...renderHead(report),
+    ...renderSeverityTable(report),
+    ...renderDependencySection(report.dependencies, maxBytes * DEPENDENCY_SHARE),
+  ]
   const tail = [...renderEstimationSection(report.estimation), ...renderNotes(report.notes)]
   const fixedBytes = [...head, ...tail].reduce((sum, l) => sum + byteLength(l) + 1, 0)
   const budget = maxBytes - fixedBytes - MORE_LINE_RESERVE_BYTES

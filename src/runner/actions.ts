@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs'
 import * as core from '@actions/core'
 import { systemClock } from '../clock.js'
 import { readGitHubContext } from '../github/context.js'
-import { createCheckRunApi } from '../github/octokit.js'
+import { createGitHubApi } from '../github/octokit.js'
 import type { RunPorts } from '../flow/ports.js'
 import { ServiceClient } from '../service/client.js'
+import { createWorkspace } from '../deps/workspace.js'
 
 /**
  * The edge where the flow meets the GitHub Actions runner. Nothing here runs at import: the
@@ -60,6 +61,7 @@ export function createActionsPorts(): RunPorts {
     clock: systemClock,
     signal: controller.signal,
     createServiceClient: (options) => new ServiceClient(options),
-    createCheckRunApi,
+    createGitHubApi,
+    workspace: createWorkspace(process.env.GITHUB_WORKSPACE || process.cwd()),
   }
 }

@@ -113,7 +113,8 @@ export class Transport {
     let refusals = 0
     let failures = 0
     for (let attempt = 1; ; attempt++) {
-      await limiter.acquire(signal)
+      // The budget is the key's: a request without the key does not spend it.
+      if (op.authenticated !== false) await limiter.acquire(signal)
       const outcome = await sendAttempt(
         { method: op.method, url, data, headers },
         { clock, timeoutMs: this.options.requestTimeoutMs, userAgent: this.options.userAgent },

@@ -38,6 +38,13 @@ describe('readConfig defaults', () => {
       maxRequestsPerMinute: 60,
       reuseScan: true,
       commentOnFindings: false,
+      checkDependencies: false,
+      dependencyFiles: [
+        '**/package-lock.json',
+        '**/npm-shrinkwrap.json',
+        '**/yarn.lock',
+        '**/pnpm-lock.yaml',
+      ],
       warnings: [],
     })
   })
@@ -45,6 +52,27 @@ describe('readConfig defaults', () => {
   it('treats whitespace-only values as not set', () => {
     expect(configOf({ 'check-name': '  ', 'scan-type': '\n', 'target-urls': ' , \n' })).toEqual(
       configOf({}),
+    )
+  })
+})
+
+describe('dependency-files', () => {
+  it('takes patterns one per line or comma-separated, keeping commas inside braces', () => {
+    const config = configOf({
+      'check-dependencies': 'true',
+      'dependency-files': 'apps/*/package-lock.json, {web,api}/yarn.lock\n!legacy/**\n\n',
+    })
+    expect(config.checkDependencies).toBe(true)
+    expect(config.dependencyFiles).toEqual([
+      'apps/*/package-lock.json',
+      '{web,api}/yarn.lock',
+      '!legacy/**',
+    ])
+  })
+
+  it('names the input and the pattern that is not one', () => {
+    expect(() => configOf({ 'dependency-files': 'yarn.lock, !' })).toThrow(
+      /dependency-files: not a glob pattern: .*!/,
     )
   })
 })

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -33,6 +33,8 @@ export interface ActionRunOptions {
    */
   kill?: { signal: NodeJS.Signals; afterMs?: number; whenStdout?: RegExp }
   timeoutMs?: number
+  /** Files of the checked-out repository (GITHUB_WORKSPACE), by relative path. Default none. */
+  workspace?: Record<string, string>
 }
 
 export interface ActionRun {
@@ -53,6 +55,12 @@ export async function runBundledAction(options: ActionRunOptions): Promise<Actio
     writeFileSync(eventPath, JSON.stringify(options.event))
     writeFileSync(outputPath, '')
     writeFileSync(summaryPath, '')
+    const workspace = join(dir, 'workspace')
+    mkdirSync(workspace)
+    for (const [path, text] of Object.entries(options.workspace ?? {})) {
+      mkdirSync(dirname(join(workspace, path)), { recursive: true })
+      writeFileSync(join(workspace, path), text)
+    }
     const ref = options.ref ?? 'refs/heads/main'
     // A clean environment: nothing from the machine running the tests leaks into the action.
     const env: Record<string, string> = {
@@ -72,6 +80,7 @@ export async function runBundledAction(options: ActionRunOptions): Promise<Actio
       GITHUB_API_URL: options.githubApiUrl ?? 'http://127.0.0.1:9',
       GITHUB_RUN_ATTEMPT: String(options.runAttempt ?? 1),
       GITHUB_RUN_ID: '987654321',
+      GITHUB_WORKSPACE: workspace,
     }
     for (const [name, value] of Object.entries(options.inputs)) {
       env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value

@@ -39,6 +39,30 @@ describe('one scan per commit, through dist/index.js', { timeout: E2E_TEST_TIMEO
     expect(second.summary).toContain('reused: started earlier for the same commit')
   })
 
+  it('a re-run after a cancelled job picks up the scan the cancelled job left running', async () => {
+    env.emu.plan.scan = { statuses: ['running', 'completed'], pollsPerStep: 1_000_000 }
+    const cancelled = await runAction(env, {
+      kill: { signal: 'SIGTERM', whenStdout: /^Scan [0-9a-f-]{36}: running/m },
+    })
+    expect(cancelled.exitCode).toBe(1)
+    const scanId = cancelled.outputs['scan-id'] ?? ''
+    expect(scanId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(cancelled.summary).toContain(scanId)
+
+    const rerun = await runAction(env, {
+      runAttempt: 2,
+      inputs: { 'wait-for-completion': 'false' },
+    })
+
+    expect(rerun.exitCode).toBe(0)
+    expect(requestsTo(env.emu, 'POST /scans')).toHaveLength(1)
+    expect(rerun.outputs).toMatchObject({
+      'scan-id': scanId,
+      'scan-reused': 'true',
+      result: 'pending',
+    })
+  })
+
   it('a 500 on POST /scans after the service created the scan does not create a second one', async () => {
     env.emu.faults.add({ kind: 'status', status: 500, after: true, method: 'POST', path: '/scans' })
 

@@ -21,13 +21,20 @@ export interface FakeGitHub {
   /** 'forbidden' answers 403 as GitHub does for fork PRs and read-only tokens. */
   mode: 'ok' | 'forbidden'
   checkRuns: CheckRunRecord[]
+  /** The files of each pull request, as GET /repos/{o}/{r}/pulls/{n}/files lists them. */
+  pullFiles: Record<number, string[]>
   requests: { method: string; path: string; authorization?: string }[]
   close(): Promise<void>
 }
 
-/** A loopback stand-in for the two GitHub REST endpoints the action calls. */
+/** A loopback stand-in for the GitHub REST endpoints the action calls. */
 export async function startFakeGitHub(): Promise<FakeGitHub> {
-  const state: Omit<FakeGitHub, 'apiUrl' | 'close'> = { mode: 'ok', checkRuns: [], requests: [] }
+  const state: Omit<FakeGitHub, 'apiUrl' | 'close'> = {
+    mode: 'ok',
+    checkRuns: [],
+    pullFiles: {},
+    requests: [],
+  }
   const server = createServer((req, res) => {
     void handle(req, res).catch((error: unknown) => {
       send(res, 500, { message: String(error) })
@@ -36,7 +43,8 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const body = await readJson(req)
-    const path = new URL(req.url ?? '/', 'http://x').pathname
+    const url = new URL(req.url ?? '/', 'http://x')
+    const path = url.pathname
     state.requests.push({
       method: req.method ?? '',
       path,
@@ -49,6 +57,32 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         message: 'Resource not accessible by integration',
         documentation_url: 'https://docs.github.com/rest/checks/runs#create-a-check-run',
       })
+      return
+    }
+    const files = /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)\/files$/.exec(path)
+    if (req.method === 'GET' && files) {
+      const all = state.pullFiles[Number(files[3])]
+      if (all === undefined) {
+        send(res, 404, { message: 'Not Found' })
+        return
+      }
+      // Paged as GitHub pages it: per_page (at most 100) and a Link header to the next page.
+      const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30), 100)
+      const page = Number(url.searchParams.get('page') ?? 1)
+      const slice = all.slice((page - 1) * perPage, page * perPage)
+      if (page * perPage < all.length) {
+        const next = new URL(url.toString())
+        next.searchParams.set('page', String(page + 1))
+        res.setHeader(
+          'link',
+          `<http://${req.headers.host ?? ''}${next.pathname}${next.search}>; rel="next"`,
+        )
+      }
+      send(
+        res,
+        200,
+        slice.map((filename) => ({ filename, status: 'modified' })),
+      )
       return
     }
     if (req.method === 'POST' && create) {

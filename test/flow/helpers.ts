@@ -1,7 +1,8 @@
 import type { Clock } from '../../src/clock.js'
-import type { Config } from '../../src/config/inputs.js'
+import { DEFAULT_DEPENDENCY_FILES, type Config } from '../../src/config/inputs.js'
 import type { ScanTarget } from '../../src/config/target.js'
 import type { RunPorts } from '../../src/flow/ports.js'
+import type { GitHubApi } from '../../src/github/api.js'
 import type { CheckRunApi } from '../../src/github/check-run.js'
 import type { GitHubContext } from '../../src/github/context.js'
 import type { Logger } from '../../src/logger.js'
@@ -35,6 +36,8 @@ export function makeConfig(overrides: Partial<Config> = {}): Config {
     maxRequestsPerMinute: 60,
     reuseScan: true,
     commentOnFindings: false,
+    checkDependencies: false,
+    dependencyFiles: [...DEFAULT_DEPENDENCY_FILES],
     warnings: [],
     ...overrides,
   }
@@ -231,9 +234,12 @@ export function makeContext(overrides: Partial<GitHubContext> = {}): GitHubConte
   }
 }
 
-export interface FakeCheckRunApi extends CheckRunApi {
+export interface FakeCheckRunApi extends GitHubApi {
   created: { name: string; headSha: string }[]
   updates: Parameters<CheckRunApi['update']>[]
+  /** What listPullRequestFiles answers; undefined: it rejects, as a token without access does. */
+  changedFiles?: string[]
+  listedPulls: number[]
 }
 
 /** Records every call; `fail` makes create (or update) reject as GitHub does for read-only tokens. */
@@ -241,6 +247,13 @@ export function fakeCheckRunApi(fail: { create?: Error; update?: Error } = {}): 
   const api: FakeCheckRunApi = {
     created: [],
     updates: [],
+    listedPulls: [],
+    listPullRequestFiles: (pullNumber) => {
+      api.listedPulls.push(pullNumber)
+      return api.changedFiles === undefined
+        ? Promise.reject(new Error('Resource not accessible by integration'))
+        : Promise.resolve(api.changedFiles)
+    },
     create: (params) => {
       if (fail.create !== undefined) return Promise.reject(fail.create)
       api.created.push(params)
@@ -311,7 +324,7 @@ export function fakePorts(
     createServiceClient: () => {
       throw new Error('no service client in this test')
     },
-    createCheckRunApi: () => Promise.resolve(fakeCheckRunApi()),
+    createGitHubApi: () => Promise.resolve(fakeCheckRunApi()),
     recorded: () => [
       ...ports.log.lines,
       ...Object.values(ports.outputs),

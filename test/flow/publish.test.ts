@@ -3,7 +3,12 @@ import { publishResults } from '../../src/flow/publish.js'
 import { newRunState, toScanReport, type RunState } from '../../src/flow/state.js'
 import { CheckRunReporter } from '../../src/github/check-run.js'
 import { OUTPUT_NAMES } from '../../src/report/outputs.js'
-import { makeCounts, makeFinding } from '../report/builders.js'
+import {
+  makeCounts,
+  makeDependencyHit,
+  makeDependencyReport,
+  makeFinding,
+} from '../report/builders.js'
 import {
   ESTIMATION_ID,
   fakeCheckRunApi,
@@ -116,6 +121,41 @@ describe('publishResults', () => {
     const without = fakePorts({})
     await publishResults(state, toScanReport(state), without, undefined)
     expect(without.annotations).toEqual([])
+  })
+
+  it('annotates flagged dependencies on their lockfile line before the findings, within max-annotations', async () => {
+    const dependencies = makeDependencyReport({
+      hits: [
+        makeDependencyHit({
+          name: 'event-stream',
+          version: '3.3.6',
+          summary: 'steals wallet keys',
+          osvId: 'MAL-1',
+          locations: [{ path: 'web/package-lock.json', line: 40 }, { path: 'api/yarn.lock' }],
+        }),
+        makeDependencyHit({ name: 'colors', level: 'suspicious' }),
+      ],
+    })
+    const state = completedState({ config: makeConfig({ maxAnnotations: 4 }), dependencies })
+    const { api, reporter } = await startedReporter()
+    await publishResults(state, toScanReport(state), fakePorts({}), reporter)
+    const annotations = api.updates[0]![1].output.annotations ?? []
+    expect(annotations.map((a) => [a.path, a.start_line, a.annotation_level, a.title])).toEqual([
+      ['web/package-lock.json', 40, 'failure', 'Malicious package: event-stream 3.3.6'],
+      ['api/yarn.lock', 1, 'failure', 'Malicious package: event-stream 3.3.6'],
+      ['package-lock.json', 12, 'warning', 'Suspicious package: colors 1.0.0'],
+      ['src/run.ts', 3, 'failure', 'Critical: RCE'],
+    ])
+    expect(annotations[0]?.message).toContain('steals wallet keys\n\nAdvisory: MAL-1')
+
+    // Without a check run, the log annotations put them first too.
+    const ports = fakePorts({})
+    await publishResults(state, toScanReport(state), ports, undefined)
+    expect(ports.annotations.slice(0, 3).map((a) => [a.level, a.file, a.startLine])).toEqual([
+      ['error', 'web/package-lock.json', 40],
+      ['warning', 'package-lock.json', 12],
+      ['error', 'src/run.ts', 3],
+    ])
   })
 
   it('writes no job summary when job-summary is false', async () => {

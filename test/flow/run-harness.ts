@@ -74,7 +74,7 @@ export function useRunHarness(): Harness {
           // Beyond the clock's horizon: a real loopback request is never timed out by virtual time.
           return new ServiceClient({ ...options, requestTimeoutMs: HORIZON_MS, random: () => 0 })
         },
-        createCheckRunApi: (options) => {
+        createGitHubApi: (options) => {
           githubOptions.push(options)
           return Promise.resolve(checkRunApi)
         },

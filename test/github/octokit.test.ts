@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CheckRunReporter } from '../../src/github/check-run.js'
-import { createCheckRunApi, GITHUB_MAX_WAIT_S } from '../../src/github/octokit.js'
+import { createGitHubApi, GITHUB_MAX_WAIT_S } from '../../src/github/octokit.js'
 import { HEAD_SHA, recordingLog, settle } from '../flow/helpers.js'
 
 // Octokit's plugins wait with timers (retries, and 1 s between writes as GitHub asks): fake ones.
@@ -57,10 +57,10 @@ function recordingFetch(reply?: (request: SentRequest) => Response) {
   return { sent, fetch: fetchImpl }
 }
 
-describe('createCheckRunApi', () => {
+describe('createGitHubApi', () => {
   it('creates an in-progress check run on the head sha and returns its id', async () => {
     const { sent, fetch } = recordingFetch()
-    const api = await createCheckRunApi({
+    const api = await createGitHubApi({
       token: TOKEN,
       apiUrl: API_URL,
       owner: 'acme',
@@ -85,9 +85,39 @@ describe('createCheckRunApi', () => {
     expect(Number.isNaN(Date.parse(String(create!.body.started_at)))).toBe(false)
   })
 
+  it("lists every file of a pull request, following GitHub's pages", async () => {
+    const names = Array.from({ length: 150 }, (_, i) => `src/f${i}.ts`)
+    const { sent, fetch } = recordingFetch((request) => {
+      const url = new URL(request.url)
+      const page = Number(url.searchParams.get('page') ?? 1)
+      const slice = names.slice((page - 1) * 100, page * 100)
+      const headers: Record<string, string> = {}
+      if (page === 1) {
+        url.searchParams.set('page', '2')
+        headers.link = `<${url.toString()}>; rel="next"`
+      }
+      return Response.json(
+        slice.map((filename) => ({ filename, status: 'modified' })),
+        { status: 200, headers },
+      )
+    })
+    const api = await createGitHubApi({
+      token: TOKEN,
+      apiUrl: API_URL,
+      owner: 'acme',
+      repo: 'webapp',
+      fetch,
+    })
+    expect((await runTimers(api.listPullRequestFiles(7))).value).toEqual(names)
+    expect(sent.map((r) => [r.method, new URL(r.url).pathname, new URL(r.url).search])).toEqual([
+      ['GET', '/api/v3/repos/acme/webapp/pulls/7/files', '?per_page=100'],
+      ['GET', '/api/v3/repos/acme/webapp/pulls/7/files', '?per_page=100&page=2'],
+    ])
+  })
+
   it('appends annotations without completing, then completes with the conclusion', async () => {
     const { sent, fetch } = recordingFetch()
-    const api = await createCheckRunApi({
+    const api = await createGitHubApi({
       token: TOKEN,
       apiUrl: API_URL,
       owner: 'acme',
@@ -126,7 +156,7 @@ describe('createCheckRunApi', () => {
         { status: 403 },
       ),
     )
-    const api = await createCheckRunApi({
+    const api = await createGitHubApi({
       token: TOKEN,
       apiUrl: API_URL,
       owner: 'acme',
@@ -158,7 +188,7 @@ describe('createCheckRunApi', () => {
         : Response.json({ id: 78 }, { status: 201 }),
     )
     const log = recordingLog()
-    const api = await createCheckRunApi({ ...OPTIONS, fetch, log })
+    const api = await createGitHubApi({ ...OPTIONS, fetch, log })
     const created = await runTimers(api.create({ name: 'Security scan', headSha: HEAD_SHA }))
     expect(created.value).toBe(78)
     expect(sent).toHaveLength(2)
@@ -176,7 +206,7 @@ describe('createCheckRunApi', () => {
         : Response.json({ id: 79 }, { status: 201 }),
     )
     const log = recordingLog()
-    const api = await createCheckRunApi({ ...OPTIONS, fetch, log })
+    const api = await createGitHubApi({ ...OPTIONS, fetch, log })
     const created = await runTimers(api.create({ name: 'Security scan', headSha: HEAD_SHA }))
     expect(created.value).toBe(79)
     expect(sent[1]!.at - sent[0]!.at).toBeGreaterThanOrEqual(30_000)
@@ -199,7 +229,7 @@ describe('createCheckRunApi', () => {
       ),
     )
     const log = recordingLog()
-    const api = await createCheckRunApi({ ...OPTIONS, fetch, log })
+    const api = await createGitHubApi({ ...OPTIONS, fetch, log })
     const created = await runTimers(api.create({ name: 'Security scan', headSha: HEAD_SHA }))
     expect(created.error).toMatchObject({ status: 403 })
     expect(sent).toHaveLength(1)
@@ -213,7 +243,7 @@ describe('createCheckRunApi', () => {
     const { sent, fetch } = recordingFetch(() =>
       Response.json({ message: 'Validation Failed' }, { status: 422 }),
     )
-    const api = await createCheckRunApi({ ...OPTIONS, fetch })
+    const api = await createGitHubApi({ ...OPTIONS, fetch })
     const updated = await runTimers(api.update(77, { output: { title: 't', summary: 's' } }))
     expect(updated.error).toMatchObject({ status: 422 })
     expect(sent).toHaveLength(1)
@@ -223,7 +253,7 @@ describe('createCheckRunApi', () => {
     const { sent, fetch } = recordingFetch(() =>
       Response.json({ message: 'Server Error' }, { status: 500 }),
     )
-    const api = await createCheckRunApi({ ...OPTIONS, fetch })
+    const api = await createGitHubApi({ ...OPTIONS, fetch })
     const created = await runTimers(api.create({ name: 'Security scan', headSha: HEAD_SHA }))
     expect(created.error).toMatchObject({ status: 500 })
     expect(sent).toHaveLength(4)

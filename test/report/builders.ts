@@ -1,5 +1,5 @@
 import type { Finding, SeverityCounts } from '../../src/service/finding.js'
-import type { ScanReport } from '../../src/report/model.js'
+import type { DependencyHit, DependencyReport, ScanReport } from '../../src/report/model.js'
 
 export function makeFinding(overrides: Partial<Finding> = {}): Finding {
   return { id: 'f-1', title: 'SQL injection', severity: 'high', ...overrides }
@@ -44,4 +44,27 @@ export function countUnescapedPipes(text: string): number {
     if (backslashes % 2 === 0) count++
   }
   return count
+}
+
+export function makeDependencyHit(
+  overrides: Partial<DependencyHit> & Pick<DependencyHit, 'name'>,
+): DependencyHit {
+  return {
+    version: '1.0.0',
+    level: 'malicious',
+    locations: [{ path: 'package-lock.json', line: 12 }],
+    ...overrides,
+  }
+}
+
+export function makeDependencyReport(overrides: Partial<DependencyReport> = {}): DependencyReport {
+  return {
+    scope: 'every lockfile',
+    lockfiles: [{ path: 'package-lock.json', packages: 10 }],
+    packagesChecked: 10,
+    hits: [],
+    errors: [],
+    notes: [],
+    ...overrides,
+  }
 }

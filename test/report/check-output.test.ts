@@ -4,7 +4,13 @@ import {
   renderCheckRunOutput,
   renderCheckRunTitle,
 } from '../../src/report/check-output.js'
-import { makeCounts, makeFinding, makeReport } from './builders.js'
+import {
+  makeCounts,
+  makeDependencyHit,
+  makeDependencyReport,
+  makeFinding,
+  makeReport,
+} from './builders.js'
 
 describe('renderCheckRunTitle', () => {
   it('names the non-zero severities and the result', () => {
@@ -72,5 +78,36 @@ describe('renderCheckRunOutput', () => {
     expect(output.summary).toContain('| **Total** | **20000** |')
     expect(output.summary).toMatch(/… and \d+ more findings not shown/)
     expect(output.summary).not.toContain('<')
+  })
+})
+
+describe('the title with the dependency check', () => {
+  it('names malicious dependencies, or an incomplete check, beside the findings', () => {
+    const hits = [makeDependencyHit({ name: 'a' }), makeDependencyHit({ name: 'b' })]
+    const gate = {
+      result: 'failed' as const,
+      threshold: 'high' as const,
+      warnOnly: false,
+      reason: 'r',
+    }
+    expect(
+      renderCheckRunTitle(
+        makeReport({ counts: makeCounts({}), gate, dependencies: makeDependencyReport({ hits }) }),
+      ),
+    ).toBe('no findings, 2 malicious dependencies — failed')
+    expect(
+      renderCheckRunTitle(
+        makeReport({
+          counts: makeCounts({ low: 1 }),
+          gate,
+          dependencies: makeDependencyReport({ problem: 'x' }),
+        }),
+      ),
+    ).toBe('1 low, dependency check incomplete — failed')
+    expect(
+      renderCheckRunTitle(
+        makeReport({ counts: makeCounts({}), dependencies: makeDependencyReport() }),
+      ),
+    ).toBe('no findings — passed')
   })
 })

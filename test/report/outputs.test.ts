@@ -37,9 +37,36 @@ describe('buildOutputs', () => {
       'findings-medium': '3',
       'findings-low': '4',
       'findings-info': '5',
+      'dependencies-malicious': '',
+      'dependencies-suspicious': '',
       result: 'failed',
       'check-run-id': '99',
     })
+  })
+
+  it('counts flagged dependencies, and gives no count for a check that could not finish', () => {
+    const hit = (name: string, level: 'malicious' | 'suspicious') => ({
+      name,
+      version: '1.0.0',
+      level,
+      locations: [{ path: 'package-lock.json' }],
+    })
+    const dependencies = {
+      scope: 'every lockfile',
+      lockfiles: [{ path: 'package-lock.json', packages: 3 }],
+      packagesChecked: 3,
+      hits: [hit('a', 'malicious'), hit('b', 'malicious'), hit('c', 'suspicious')],
+      errors: [],
+      notes: [],
+    }
+    const outputs = buildOutputs(makeReport({ dependencies }))
+    expect(outputs['dependencies-malicious']).toBe('2')
+    expect(outputs['dependencies-suspicious']).toBe('1')
+    const incomplete = buildOutputs(
+      makeReport({ dependencies: { ...dependencies, problem: 'verdicts could not be read' } }),
+    )
+    expect(incomplete['dependencies-malicious']).toBe('')
+    expect(incomplete['dependencies-suspicious']).toBe('')
   })
 
   it('prefers the estimation id it is given', () => {

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { renderSummary, SUMMARY_MAX_BYTES } from '../../src/report/summary.js'
 import type { EstimationFacts } from '../../src/report/model.js'
 import type { Finding, Severity } from '../../src/service/finding.js'
-import { countUnescapedPipes, makeCounts, makeFinding, makeReport } from './builders.js'
+import {
+  countUnescapedPipes,
+  makeCounts,
+  makeDependencyHit,
+  makeDependencyReport,
+  makeFinding,
+  makeReport,
+} from './builders.js'
+import { MAX_ERROR_ROWS, MAX_HIT_ROWS } from '../../src/report/summary-dependencies.js'
 
 const bytes = (text: string): number => Buffer.byteLength(text, 'utf8')
 
@@ -278,5 +286,111 @@ describe('renderSummary', () => {
     expect(bytes(md)).toBeLessThanOrEqual(2_000)
     expect(md.split('\n')[0]).toBe('## ✅ Security scan passed')
     expect(md).toContain('summary truncated')
+  })
+})
+
+describe('the Dependencies section', () => {
+  it('is absent when the check was not asked for', () => {
+    expect(renderSummary(makeReport())).not.toContain('### Dependencies')
+  })
+
+  it('lists flagged packages with where they are locked, escaping every text from the lockfile and the feed', () => {
+    const markdown = renderSummary(
+      makeReport({
+        dependencies: makeDependencyReport({
+          scope: 'lockfiles changed by PR #7',
+          packagesChecked: 120,
+          hits: [
+            makeDependencyHit({
+              name: 'evil|pkg',
+              version: '1.0.0',
+              summary: '<img src=x onerror=alert(1)> steals **keys**',
+              osvId: 'MAL-1',
+              confidence: 'high',
+              locations: [
+                { path: 'a/package-lock.json', line: 3 },
+                { path: 'b/yarn.lock' },
+                { path: 'c/yarn.lock' },
+                { path: 'd/yarn.lock' },
+              ],
+            }),
+            makeDependencyHit({ name: 'colors', level: 'suspicious' }),
+          ],
+          errors: [{ name: 'odd', version: '0.0.1', message: 'lookup failed' }],
+          notes: ['PR #7 changes 1 lockfile'],
+        }),
+      }),
+    )
+    const section = markdown.slice(markdown.indexOf('### Dependencies'))
+    expect(section).toContain(
+      '**1 malicious, 1 suspicious** among 120 package versions in 1 lockfile (lockfiles changed by PR \\#7).',
+    )
+    const rows = section.split('\n').filter((l) => l.startsWith('| 🚫') || l.startsWith('| ⚠️'))
+    expect(rows).toHaveLength(2)
+    expect(rows[0]).toContain('evil\\|pkg')
+    expect(rows[0]).toContain('and 1 more')
+    expect(rows[0]).not.toContain('<img')
+    for (const row of rows) expect(countUnescapedPipes(row)).toBe(6)
+    expect(section).toContain('- odd 0\\.0.1: lookup failed')
+    expect(section).toContain('- PR \\#7 changes 1 lockfile')
+  })
+
+  it('says the check is incomplete and lists the lockfiles it could not read', () => {
+    const markdown = renderSummary(
+      makeReport({
+        dependencies: makeDependencyReport({
+          lockfiles: [{ path: 'bad/yarn.lock', packages: 0, error: 'not a yarn lockfile' }],
+          problem: '1 lockfile could not be read (bad/yarn.lock)',
+        }),
+      }),
+    )
+    expect(markdown).toContain(
+      '**The check is incomplete, so it cannot vouch for the dependencies:** 1 lockfile could not be read \\(bad/yarn.lock\\)',
+    )
+    expect(markdown).toContain('- bad/yarn.lock: not a yarn lockfile')
+  })
+
+  it(`shows at most ${MAX_HIT_ROWS} packages and ${MAX_ERROR_ROWS} errors, and counts the rest`, () => {
+    const markdown = renderSummary(
+      makeReport({
+        dependencies: makeDependencyReport({
+          hits: Array.from({ length: MAX_HIT_ROWS + 5 }, (_, i) =>
+            makeDependencyHit({ name: `p${i}` }),
+          ),
+          errors: Array.from({ length: MAX_ERROR_ROWS + 2 }, (_, i) => ({
+            name: `e${i}`,
+            message: 'x',
+          })),
+        }),
+      }),
+    )
+    expect(markdown.split('\n').filter((l) => l.startsWith('| 🚫'))).toHaveLength(MAX_HIT_ROWS)
+    expect(markdown).toContain('… and 5 more packages not shown')
+    expect(markdown).toContain('… and 2 more errors not shown')
+  })
+
+  it('keeps to its share of a small limit whatever the lockfile paths, leaving room for the findings', () => {
+    const long = 'x'.repeat(190)
+    const report = makeReport({
+      counts: makeCounts({ high: 1 }),
+      findings: [makeFinding({ severity: 'high', title: 'Still shown' })],
+      dependencies: makeDependencyReport({
+        hits: Array.from({ length: MAX_HIT_ROWS }, (_, i) =>
+          makeDependencyHit({
+            name: `p${i}`,
+            summary: long,
+            locations: [{ path: `${long}/a` }, { path: `${long}/b` }, { path: `${long}/c` }],
+          }),
+        ),
+      }),
+    })
+    const markdown = renderSummary(report, { maxBytes: 65_535 })
+    expect(bytes(markdown)).toBeLessThanOrEqual(65_535)
+    const rows = markdown.split('\n').filter((l) => l.startsWith('| 🚫'))
+    expect(rows.length).toBeGreaterThan(0)
+    expect(rows.length).toBeLessThan(MAX_HIT_ROWS)
+    expect(bytes(rows.join('\n'))).toBeLessThanOrEqual(65_535 / 8)
+    expect(markdown).toContain(`… and ${MAX_HIT_ROWS - rows.length} more packages not shown`)
+    expect(markdown).toContain('Still shown')
   })
 })

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { systemClock } from '../../src/clock.js'
-import { createCheckRunApi } from '../../src/github/octokit.js'
+import { createGitHubApi } from '../../src/github/octokit.js'
 import { createActionsPorts } from '../../src/runner/actions.js'
 import { ServiceClient } from '../../src/service/client.js'
 
@@ -76,7 +76,7 @@ describe('createActionsPorts', () => {
     })
     expect(ports.context.payload.pull_request?.number).toBe(7)
     expect(ports.clock).toBe(systemClock)
-    expect(ports.createCheckRunApi).toBe(createCheckRunApi)
+    expect(ports.createGitHubApi).toBe(createGitHubApi)
     expect(
       ports.createServiceClient({ baseUrl: 'https://scan.example.test/v1', apiKey: 'k' }),
     ).toBeInstanceOf(ServiceClient)

@@ -210,6 +210,19 @@ describe('client-side rate limit', () => {
     await vi.advanceTimersByTimeAsync(1)
     expect((await third).value?.id).toBe(SCAN_ID)
   })
+
+  it("leaves the key's budget alone for the public verdict endpoint, which carries no key", async () => {
+    useFakeTime()
+    const { client } = makeClient({ maxRequestsPerMinute: 1 })
+    service()
+      .post('/v1/hfw/verdicts/batch')
+      .times(3)
+      .reply(200, { status: 'ok', verdicts: [], errors: [] })
+    for (let i = 0; i < 3; i++) await client.getDependencyVerdicts([{ package: 'a', version: '1' }])
+    service().get(`/v1/scans/${SCAN_ID}`).reply(200, scanRecord())
+    // The one request of the minute is still there for the key.
+    expect((await settle(client.getScan(SCAN_ID))).value?.id).toBe(SCAN_ID)
+  })
 })
 
 describe('redirects', () => {

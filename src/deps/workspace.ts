@@ -1,0 +1,113 @@
+/**
+ * The checked-out repository, as far as the dependency check reads it: files found by glob
+ * patterns and read as text. Everything in it is written by whoever wrote the pull request, so
+ * the list is bounded, nothing outside the root is listed or read (a symbolic link, to a file or
+ * on the way to one, is resolved first and judged by where it leads), and node_modules is never
+ * entered (installed packages ship lockfiles of their own that nobody installs from).
+ */
+import { constants } from 'node:fs'
+import { glob, open, realpath } from 'node:fs/promises'
+import { isAbsolute, matchesGlob, relative, resolve, sep } from 'node:path'
+
+/** Directories never searched: installed packages, and git's own data. */
+export const PRUNED_DIRECTORIES: readonly string[] = ['node_modules', '.git']
+/** More matches than this are not listed: a monorepo has dozens of lockfiles, not thousands. */
+export const MAX_MATCHED_FILES = 10_000
+
+export interface FoundFiles {
+  /** Relative to the root, with `/` separators, sorted. */
+  paths: string[]
+  /** Matches left out because of MAX_MATCHED_FILES. */
+  leftOut: number
+}
+
+export interface Workspace {
+  /** Absolute path of the checked-out repository (GITHUB_WORKSPACE). */
+  readonly root: string
+  /** Regular files matching `patterns` (a leading `!` excludes), below the root. */
+  findFiles(patterns: readonly string[]): Promise<FoundFiles>
+  /** A regular file's text; throws when it is a symbolic link or larger than maxBytes. */
+  readText(path: string, maxBytes: number): Promise<string>
+}
+
+export class WorkspaceFileError extends Error {
+  override readonly name = 'WorkspaceFileError'
+}
+
+export function createWorkspace(root: string): Workspace {
+  const absoluteRoot = resolve(root)
+  const toRelative = (path: string) => relative(absoluteRoot, path).split(sep).join('/')
+  const isBelow = (root: string, path: string) => {
+    const rel = relative(root, path)
+    return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel)
+  }
+  const isInside = (path: string) => isBelow(absoluteRoot, path)
+  let realRoot: Promise<string> | undefined
+  /** Where the path really leads is inside the root too (a linked directory may lead out). */
+  const leadsInside = async (path: string) => {
+    realRoot ??= realpath(absoluteRoot)
+    try {
+      return isBelow(await realRoot, await realpath(path))
+    } catch {
+      return false
+    }
+  }
+  return {
+    root: absoluteRoot,
+    async findFiles(patterns) {
+      const include = patterns.filter((p) => !p.startsWith('!'))
+      const exclude = patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1))
+      const found = new Set<string>()
+      if (include.length === 0) return { paths: [], leftOut: 0 }
+      for await (const entry of glob(include, {
+        cwd: absoluteRoot,
+        withFileTypes: true,
+        exclude: (dirent) => PRUNED_DIRECTORIES.includes(dirent.name),
+      })) {
+        // A symbolic link may point anywhere on the runner; only regular files are read.
+        if (!entry.isFile()) continue
+        const path = resolve(entry.parentPath, entry.name)
+        if (!isInside(path)) continue
+        const rel = toRelative(path)
+        if (exclude.some((pattern) => matchesGlob(rel, pattern))) continue
+        if (!(await leadsInside(path))) continue
+        found.add(rel)
+      }
+      const paths = [...found].sort()
+      return {
+        paths: paths.slice(0, MAX_MATCHED_FILES),
+        leftOut: Math.max(0, paths.length - MAX_MATCHED_FILES),
+      }
+    },
+    async readText(path, maxBytes) {
+      const absolute = resolve(absoluteRoot, path)
+      if (!isInside(absolute)) throw new WorkspaceFileError('outside the workspace')
+      let handle
+      try {
+        handle = await open(absolute, constants.O_RDONLY | constants.O_NOFOLLOW)
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code
+        throw new WorkspaceFileError(
+          code === 'ELOOP' ? 'a symbolic link, not read' : `cannot be read (${code ?? 'error'})`,
+        )
+      }
+      try {
+        const stats = await handle.stat()
+        if (!stats.isFile()) throw new WorkspaceFileError('not a regular file')
+        if (!(await leadsInside(absolute))) {
+          throw new WorkspaceFileError(
+            'reached through a symbolic link that leads out of the workspace',
+          )
+        }
+        if (stats.size > maxBytes) {
+          throw new WorkspaceFileError(
+            `${stats.size} bytes, more than the ${maxBytes} bytes read at most`,
+          )
+        }
+        return await handle.readFile('utf8')
+      } finally {
+        await handle.close()
+      }
+    },
+  }
+}
