@@ -28842,6 +28842,7 @@ function toConfig(inputs, warnings) {
 
 ;// CONCATENATED MODULE: ./src/config/target.ts
 
+
 /**
  * Events whose payload is a pull request and whose GITHUB_REF is the PR's merge ref (so the ref
  * name is no branch at all). The review events are here for that reason too.
@@ -28853,19 +28854,28 @@ const PULL_REQUEST_EVENTS = new Set([
     'pull_request_review_comment',
 ]);
 const SHORT_SHA_LENGTH = 7;
+/** Longer names are refused: git allows them, but no one names a branch like that by hand. */
+const MAX_BRANCH_CHARS = 255;
+const BRANCHES_PREFIX = 'refs/heads/';
+const TAGS_PREFIX = 'refs/tags/';
+const COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
+/** owner/name as GitHub allows them (underscores: Enterprise Managed Users' `name_shortcode`). */
+const REPO_FULL_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}\/(?!\.\.?$)[A-Za-z0-9._-]{1,100}$/;
+/** git check-ref-format's forbidden characters, plus every Unicode control, format and space. */
+const FORBIDDEN_IN_REF = /[\p{Cc}\p{Cf}\p{Z}~^:?*[\\]/u;
 /** Throws a ConfigError naming the input to set when the event does not say what to scan. */
 function resolveScanTarget(config, ctx) {
     const event = readEventTarget(ctx);
     const scanType = config.scanType === 'auto' ? (event.isPullRequest ? 'pr' : 'full') : config.scanType;
-    const defaultRepoUrl = ctx.repository === '' ? '' : `${ctx.serverUrl}/${ctx.repository}`;
-    const repoUrl = config.repoUrl ?? defaultRepoUrl;
+    const repoUrl = config.repoUrl ?? event.repoUrl;
     const branch = config.branch ?? event.branch;
     const prNumber = scanType === 'pr' ? (config.prNumber ?? event.prNumber) : undefined;
-    const problems = checkTarget(config, ctx, { scanType, repoUrl, branch, prNumber });
+    const problems = checkTarget(config, ctx, event, { scanType, repoUrl, branch, prNumber });
     if (problems.length > 0)
         throw new ConfigError(problems);
     // The event's commit describes the event's own repository, branch and PR, nothing else.
-    const isEventsOwn = sameRepoUrl(repoUrl, defaultRepoUrl) &&
+    const isEventsRepo = sameRepoUrl(repoUrl, event.repoUrl);
+    const isEventsOwn = isEventsRepo &&
         branch === event.branch &&
         (prNumber === undefined || prNumber === event.prNumber);
     const headSha = isEventsOwn ? event.headSha : undefined;
@@ -28874,7 +28884,7 @@ function resolveScanTarget(config, ctx) {
         repoUrl,
         branch,
         repository: ctx.repository,
-        isFork: isForkPullRequest(ctx),
+        isFork: event.isFork,
         name: '',
         namePinsCommit: config.name === undefined && headSha !== undefined,
     };
@@ -28882,65 +28892,191 @@ function resolveScanTarget(config, ctx) {
         target.prNumber = prNumber;
     if (headSha !== undefined)
         target.headSha = headSha;
+    if (isEventsRepo && event.headRepository !== undefined) {
+        target.headRepository = event.headRepository;
+    }
     const [owner, repo, ...rest] = ctx.repository.split('/');
     if (owner && repo && rest.length === 0) {
         target.owner = owner;
         target.repo = repo;
     }
+    // A fork PR keeps the base repository's label: the PR belongs to it, and a re-run finds it so.
     target.name = config.name ?? buildScanName(target, config, repoLabel(config.repoUrl, ctx));
     return target;
 }
 function readEventTarget(ctx) {
-    const pr = ctx.payload.pull_request;
-    if (PULL_REQUEST_EVENTS.has(ctx.eventName)) {
-        const target = { isPullRequest: true, branch: pr?.head?.ref ?? ctx.headRef };
-        if (pr?.number !== undefined)
-            target.prNumber = pr.number;
-        // Never GITHUB_SHA here: for pull requests that is the merge commit, which no one pushed.
-        if (pr?.head?.sha)
-            target.headSha = pr.head.sha;
-        return target;
+    if (PULL_REQUEST_EVENTS.has(ctx.eventName))
+        return readPullRequestTarget(ctx);
+    const event = {
+        isPullRequest: false,
+        repoUrl: workflowRepoUrl(ctx),
+        branch: '',
+        isFork: false,
+    };
+    let ref = ctx.ref;
+    let sha = ctx.sha;
+    if (ctx.eventName === 'schedule') {
+        // Scheduled runs are on the default branch; the payload names it, GITHUB_REF_NAME too.
+        const name = ctx.payload.repository?.default_branch || ctx.refName;
+        ref = name === '' ? '' : `${BRANCHES_PREFIX}${name}`;
     }
-    const branch = ctx.eventName === 'schedule'
-        ? ctx.payload.repository?.default_branch || ctx.refName
-        : ctx.refName;
-    const target = { isPullRequest: false, branch };
-    if (pr?.number !== undefined)
-        target.prNumber = pr.number;
-    if (ctx.sha !== '')
-        target.headSha = ctx.sha;
-    return target;
+    else if (ctx.eventName === 'merge_group') {
+        // The merge queue's temporary branch: the base branch with the queued PRs merged in.
+        ref = ctx.payload.merge_group?.head_ref ?? ref;
+        sha = ctx.payload.merge_group?.head_sha ?? sha;
+    }
+    const branch = branchOfRef(ref, ctx);
+    if (typeof branch === 'string')
+        event.branch = branch;
+    else
+        event.blocker = branch;
+    if (COMMIT_SHA.test(sha))
+        event.headSha = sha;
+    return event;
 }
-function checkTarget(config, ctx, target) {
-    const event = ctx.eventName === '' ? 'this' : `the ${ctx.eventName}`;
-    const why = ctx.payloadProblem === undefined ? '' : ` (${ctx.payloadProblem})`;
+/**
+ * The PR's head: the branch in the repository it lives in. For a fork that is the fork, never the
+ * base repository, which may have no such branch or, worse, an unrelated one of the same name.
+ */
+function readPullRequestTarget(ctx) {
+    const pr = ctx.payload.pull_request;
+    const event = { isPullRequest: true, repoUrl: '', branch: '', isFork: false };
+    if (pr?.number !== undefined)
+        event.prNumber = pr.number;
+    // Never GITHUB_SHA here: for pull requests that is the merge commit, which no one pushed.
+    const sha = pr?.head?.sha;
+    if (sha !== undefined && COMMIT_SHA.test(sha))
+        event.headSha = sha;
+    const theEvent = describeEvent(ctx);
+    const thePr = pr?.number === undefined ? 'the pull request' : `PR #${pr.number}`;
+    const bothInputs = ['repo-url', 'branch'];
+    const headRepo = pr?.head?.repo;
+    if (headRepo === null) {
+        event.isFork = true;
+        event.blocker = {
+            inputs: bothInputs,
+            problem: `repo-url: ${thePr} comes from a fork that has been deleted, so its code cannot be scanned; set repo-url and branch to scan something else`,
+        };
+        return event;
+    }
+    const headName = headRepo?.full_name;
+    if (headName === undefined || !REPO_FULL_NAME.test(headName)) {
+        const what = headName === undefined
+            ? `does not say which repository ${thePr} comes from${payloadProblemOf(ctx)}`
+            : `names ${quoteUntrusted(headName)} as the repository of ${thePr}, which is no owner/name`;
+        event.blocker = {
+            inputs: bothInputs,
+            problem: `repo-url: ${theEvent} event ${what}; set repo-url and branch`,
+        };
+        return event;
+    }
+    const baseName = pr?.base?.repo?.full_name ?? ctx.repository;
+    event.isFork = headName.toLowerCase() !== baseName.toLowerCase();
+    if (event.isFork) {
+        event.repoUrl = `${ctx.serverUrl}/${headName}`;
+        event.headRepository = headName;
+    }
+    else {
+        event.repoUrl = workflowRepoUrl(ctx);
+    }
+    const headRef = pr?.head?.ref ?? ctx.headRef;
+    if (isBranchName(headRef))
+        event.branch = headRef;
+    else if (headRef !== '')
+        event.blocker = invalidBranch(`${theEvent} event's head branch`, headRef);
+    return event;
+}
+/** The branch a ref names, or why it names none the service could scan. */
+function branchOfRef(ref, ctx) {
+    if (ref === '')
+        return '';
+    if (ref.startsWith(BRANCHES_PREFIX)) {
+        const name = ref.slice(BRANCHES_PREFIX.length);
+        return isBranchName(name) ? name : invalidBranch(`${describeEvent(ctx)} event's branch`, name);
+    }
+    if (ref.startsWith(TAGS_PREFIX)) {
+        const tag = ref.slice(TAGS_PREFIX.length);
+        return {
+            inputs: ['branch'],
+            problem: `branch: ${showEventName(ctx) || 'a run'} of tag ${showRef(tag)}: the service scans branches; set branch to the branch to scan`,
+        };
+    }
+    return {
+        inputs: ['branch'],
+        problem: `branch: ${describeEvent(ctx)} event runs on ${showRef(ref)}, which is not a branch; set branch to the branch to scan`,
+    };
+}
+function invalidBranch(what, name) {
+    return {
+        inputs: ['branch'],
+        problem: `branch: ${what} ${quoteUntrusted(name)} is not a valid branch name; set branch to the branch to scan`,
+    };
+}
+/** A branch name git would accept (git check-ref-format --branch), and not absurdly long. */
+function isBranchName(name) {
+    return (name.length > 0 &&
+        name.length <= MAX_BRANCH_CHARS &&
+        !FORBIDDEN_IN_REF.test(name) &&
+        !name.includes('..') &&
+        !name.includes('@{') &&
+        name !== '@' &&
+        !name.startsWith('-') &&
+        !name.endsWith('.') &&
+        name.split('/').every((part) => part !== '' && !part.startsWith('.') && !part.endsWith('.lock')));
+}
+/** A ref as shown in a message: as is when git would accept it, else quoted and escaped. */
+function showRef(ref) {
+    return isBranchName(ref) ? ref : quoteUntrusted(ref);
+}
+/** quoteInput, also escaping what JSON leaves as is: C1 controls, bidi and invisible characters. */
+function quoteUntrusted(value) {
+    return quoteInput(value).replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, (char) => {
+        const code = (char.codePointAt(0) ?? 0).toString(16);
+        return code.length <= 4 ? `\\u${code.padStart(4, '0')}` : `\\u{${code}}`;
+    });
+}
+/** GITHUB_EVENT_NAME as shown in a message; '' when unknown. */
+function showEventName(ctx) {
+    if (ctx.eventName === '' || /^[a-z_]{1,50}$/.test(ctx.eventName))
+        return ctx.eventName;
+    return quoteUntrusted(ctx.eventName);
+}
+function describeEvent(ctx) {
+    const name = showEventName(ctx);
+    return name === '' ? 'this' : `the ${name}`;
+}
+function payloadProblemOf(ctx) {
+    return ctx.payloadProblem === undefined ? '' : ` (${ctx.payloadProblem})`;
+}
+function workflowRepoUrl(ctx) {
+    return ctx.repository === '' ? '' : `${ctx.serverUrl}/${ctx.repository}`;
+}
+function checkTarget(config, ctx, event, target) {
+    const theEvent = describeEvent(ctx);
+    const why = payloadProblemOf(ctx);
     const problems = [];
     if (target.scanType === 'pr' && target.prNumber === undefined) {
-        problems.push(`pr-number: scan-type is pr but ${event} event carries no pull request number${why}; ` +
+        problems.push(`pr-number: scan-type is pr but ${theEvent} event carries no pull request number${why}; ` +
             'set pr-number, or use scan-type full');
     }
     // An upload is identified by archive-id; connected and public sources need a repository.
-    if (config.source !== 'upload') {
-        if (target.repoUrl === '') {
-            problems.push('repo-url: not set, and GITHUB_REPOSITORY is empty; set repo-url');
-        }
-        if (target.branch === '') {
-            problems.push(`branch: ${event} event names no branch${why}; set branch`);
-        }
+    if (config.source === 'upload')
+        return problems;
+    const given = {
+        'repo-url': config.repoUrl !== undefined,
+        branch: config.branch !== undefined,
+    };
+    // Inputs replace what the event could not give only when all of them are set.
+    const blocked = event.blocker?.inputs.some((input) => !given[input]) ? event.blocker : undefined;
+    if (blocked !== undefined)
+        problems.push(blocked.problem);
+    if (target.repoUrl === '' && !blocked?.inputs.includes('repo-url')) {
+        problems.push('repo-url: not set, and GITHUB_REPOSITORY is empty; set repo-url');
+    }
+    if (target.branch === '' && !blocked?.inputs.includes('branch')) {
+        problems.push(`branch: ${theEvent} event names no branch${why}; set branch`);
     }
     return problems;
-}
-function isForkPullRequest(ctx) {
-    const pr = ctx.payload.pull_request;
-    const head = pr?.head?.repo;
-    // A null head repository is a fork that has been deleted since the PR was opened.
-    if (head === null)
-        return true;
-    const headName = head?.full_name;
-    const baseName = pr?.base?.repo?.full_name;
-    if (headName === undefined || baseName === undefined)
-        return false;
-    return headName.toLowerCase() !== baseName.toLowerCase();
 }
 /** The scanned repository as owner/name: from repo-url when given, else the workflow's. */
 function repoLabel(repoUrlInput, ctx) {
@@ -34338,8 +34474,11 @@ const pullRequestSchema = schemas/* looseObject */._H3({
         .optional()
         .catch(undefined),
 });
+/** merge_group: the merge queue's temporary branch (a full ref) and its commit. */
+const mergeGroupSchema = schemas/* looseObject */._H3({ head_ref: context_text, head_sha: context_text });
 const payloadSchema = schemas/* looseObject */._H3({
     pull_request: pullRequestSchema.optional().catch(undefined),
+    merge_group: mergeGroupSchema.optional().catch(undefined),
     repository: schemas/* looseObject */._H3({ full_name: context_text, default_branch: context_text }).optional().catch(undefined),
 });
 const DEFAULT_SERVER_URL = 'https://github.com';

@@ -53,8 +53,12 @@ const pullRequestSchema = z.looseObject({
     .catch(undefined),
 })
 
+/** merge_group: the merge queue's temporary branch (a full ref) and its commit. */
+const mergeGroupSchema = z.looseObject({ head_ref: text, head_sha: text })
+
 const payloadSchema = z.looseObject({
   pull_request: pullRequestSchema.optional().catch(undefined),
+  merge_group: mergeGroupSchema.optional().catch(undefined),
   repository: z.looseObject({ full_name: text, default_branch: text }).optional().catch(undefined),
 })
 

@@ -1,64 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError } from '../../src/config/inputs.js'
 import { resolveScanTarget, type TargetConfig } from '../../src/config/target.js'
-import type { EventPayload, GitHubContext } from '../../src/github/context.js'
-
-const HEAD_SHA = 'abc1234def5678900000000000000000000000ff'
-const MERGE_SHA = 'fedcba9876543210fedcba9876543210fedcba98'
-const AUTO: TargetConfig = { scanType: 'auto', source: 'connected' }
-
-function contextOf(eventName: string, overrides: Partial<GitHubContext> = {}): GitHubContext {
-  return {
-    eventName,
-    payload: {},
-    serverUrl: 'https://github.com',
-    apiUrl: 'https://api.github.com',
-    repository: 'acme/webapp',
-    ref: 'refs/heads/main',
-    refName: 'main',
-    sha: MERGE_SHA,
-    headRef: '',
-    baseRef: '',
-    runAttempt: 1,
-    runId: '',
-    ...overrides,
-  }
-}
-
-function prPayload(headRepo: string | null = 'acme/webapp'): EventPayload {
-  return {
-    pull_request: {
-      number: 7,
-      head: {
-        ref: 'feature/login',
-        sha: HEAD_SHA,
-        repo: headRepo === null ? null : { full_name: headRepo },
-      },
-      base: { ref: 'main', repo: { full_name: 'acme/webapp' } },
-    },
-    repository: { full_name: 'acme/webapp', default_branch: 'main' },
-  }
-}
-
-function prContext(eventName = 'pull_request', payload = prPayload()): GitHubContext {
-  return contextOf(eventName, {
-    payload,
-    ref: 'refs/pull/7/merge',
-    refName: '7/merge',
-    headRef: 'feature/login',
-    baseRef: 'main',
-  })
-}
-
-function problemsOf(config: TargetConfig, ctx: GitHubContext): string[] {
-  try {
-    resolveScanTarget(config, ctx)
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError)
-    return (error as ConfigError).problems
-  }
-  throw new Error('resolveScanTarget accepted the target')
-}
+import type { EventPayload } from '../../src/github/context.js'
+import {
+  AUTO,
+  DELETED_FORK,
+  HEAD_SHA,
+  MERGE_SHA,
+  contextOf,
+  prContext,
+  prPayload,
+  problemsOf,
+} from './target-helpers.js'
 
 describe('resolveScanTarget for pull requests', () => {
   it.each(['pull_request', 'pull_request_target', 'pull_request_review'])(
@@ -81,7 +33,9 @@ describe('resolveScanTarget for pull requests', () => {
   )
 
   it('falls back to GITHUB_HEAD_REF and omits the sha when the payload lacks them', () => {
-    const payload: EventPayload = { pull_request: { number: 7 } }
+    const payload: EventPayload = {
+      pull_request: { number: 7, head: { repo: { full_name: 'acme/webapp' } } },
+    }
     const target = resolveScanTarget(AUTO, prContext('pull_request', payload))
     expect(target).toMatchObject({ branch: 'feature/login', prNumber: 7, isFork: false })
     expect(target.headSha).toBeUndefined()
@@ -92,22 +46,42 @@ describe('resolveScanTarget for pull requests', () => {
     expect(
       resolveScanTarget(AUTO, prContext('pull_request', prPayload('mallory/webapp'))).isFork,
     ).toBe(true)
-    expect(
-      resolveScanTarget(AUTO, prContext('pull_request', prPayload('ACME/WebApp'))).isFork,
-    ).toBe(false)
+    const sameRepo = resolveScanTarget(AUTO, prContext('pull_request', prPayload('ACME/WebApp')))
+    expect(sameRepo).toMatchObject({ isFork: false, repoUrl: 'https://github.com/acme/webapp' })
+    expect(sameRepo.headRepository).toBeUndefined()
   })
 
-  it('counts a deleted fork (head repo null) as a fork', () => {
-    expect(resolveScanTarget(AUTO, prContext('pull_request', prPayload(null))).isFork).toBe(true)
+  it('refuses a deleted fork (head repo null), naming repo-url and branch', () => {
+    const ctx = prContext('pull_request_target', prPayload(null))
+    expect(problemsOf(AUTO, ctx)).toEqual([DELETED_FORK])
+    // Only both inputs together say what to scan instead.
+    expect(problemsOf({ ...AUTO, branch: 'main' }, ctx)).toEqual([DELETED_FORK])
+    expect(problemsOf({ ...AUTO, repoUrl: 'https://github.com/acme/webapp' }, ctx)).toEqual([
+      DELETED_FORK,
+    ])
+    const target = resolveScanTarget(
+      { ...AUTO, repoUrl: 'https://github.com/acme/webapp', branch: 'main' },
+      ctx,
+    )
+    expect(target).toMatchObject({ scanType: 'pr', branch: 'main', prNumber: 7, isFork: true })
+    expect(target.headSha).toBeUndefined()
   })
 
-  it('names pr-number when the PR number is missing, with the payload problem', () => {
+  it('refuses a pull request whose payload does not say where its head lives', () => {
+    const ctx = prContext('pull_request', { pull_request: { number: 7, head: { ref: 'x' } } })
+    expect(problemsOf(AUTO, ctx)).toEqual([
+      'repo-url: the pull_request event does not say which repository PR #7 comes from; set repo-url and branch',
+    ])
+  })
+
+  it('names pr-number and repo-url when the payload is unreadable, with the payload problem', () => {
     const ctx = contextOf('pull_request', {
       payloadProblem: 'the event payload /e.json is not valid JSON',
       headRef: 'x',
     })
     expect(problemsOf(AUTO, ctx)).toEqual([
       'pr-number: scan-type is pr but the pull_request event carries no pull request number (the event payload /e.json is not valid JSON); set pr-number, or use scan-type full',
+      'repo-url: the pull_request event does not say which repository the pull request comes from (the event payload /e.json is not valid JSON); set repo-url and branch',
     ])
   })
 
@@ -143,10 +117,11 @@ describe('resolveScanTarget for other events', () => {
     expect(resolveScanTarget(AUTO, contextOf('schedule')).branch).toBe('main')
   })
 
-  it.each(['push', 'workflow_dispatch', 'merge_group', ''])(
-    '%j: full scan of the ref name at GITHUB_SHA',
+  it.each(['push', 'workflow_dispatch', 'merge_group', 'issue_comment', ''])(
+    '%j: full scan of the branch of GITHUB_REF at GITHUB_SHA',
     (eventName) => {
-      const ctx = contextOf(eventName, { refName: 'release/2.0' })
+      // GITHUB_REF, not GITHUB_REF_NAME: only the full ref tells a branch from a tag.
+      const ctx = contextOf(eventName, { ref: 'refs/heads/release/2.0', refName: 'v2' })
       expect(resolveScanTarget(AUTO, ctx)).toMatchObject({
         scanType: 'full',
         branch: 'release/2.0',
@@ -175,8 +150,24 @@ describe('resolveScanTarget for other events', () => {
     ])
   })
 
+  it('names branch, the event and the ref when the ref is no branch', () => {
+    expect(problemsOf(AUTO, contextOf('push', { ref: 'refs/tags/v1', refName: 'v1' }))).toEqual([
+      'branch: push of tag v1: the service scans branches; set branch to the branch to scan',
+    ])
+    expect(problemsOf(AUTO, contextOf('', { ref: 'refs/tags/v1', refName: 'v1' }))).toEqual([
+      'branch: a run of tag v1: the service scans branches; set branch to the branch to scan',
+    ])
+    expect(problemsOf(AUTO, contextOf('check_suite', { ref: 'refs/pull/7/merge' }))).toEqual([
+      'branch: the check_suite event runs on refs/pull/7/merge, which is not a branch; set branch to the branch to scan',
+    ])
+    // With both reasons to fail, both are listed at once.
+    expect(
+      problemsOf({ ...AUTO, scanType: 'pr' }, contextOf('push', { ref: 'refs/tags/v1' })),
+    ).toHaveLength(2)
+  })
+
   it('names repo-url and branch when the environment gives neither', () => {
-    const ctx = contextOf('', { repository: '', refName: '', sha: '' })
+    const ctx = contextOf('', { repository: '', ref: '', refName: '', sha: '' })
     expect(problemsOf(AUTO, ctx)).toEqual([
       'repo-url: not set, and GITHUB_REPOSITORY is empty; set repo-url',
       'branch: this event names no branch; set branch',
@@ -236,7 +227,7 @@ describe('resolveScanTarget for uploads', () => {
   const UPLOAD: TargetConfig = { ...AUTO, source: 'upload', archiveId: 'arc-9' }
 
   it('names the archive and needs no repository or branch', () => {
-    const ctx = contextOf('workflow_dispatch', { repository: '', refName: '', sha: '' })
+    const ctx = contextOf('workflow_dispatch', { repository: '', ref: '', refName: '', sha: '' })
     const target = resolveScanTarget(UPLOAD, ctx)
     expect(target).toMatchObject({
       scanType: 'full',

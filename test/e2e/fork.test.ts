@@ -7,6 +7,8 @@ import {
   PR_NUMBER,
   commandLines,
   expectAllOutputsSet,
+  readScanRecord,
+  requestsTo,
   runAction,
   useE2eEnv,
 } from './env.js'
@@ -82,6 +84,45 @@ describe(
         expect(properties?.file).toMatch(/^src\//)
         expect(Number(properties?.line)).toBeGreaterThan(0)
       }
+    })
+
+    it("on pull_request_target, scans the fork's code, never the base repository's branch", async () => {
+      env.emu.plan.scan = { findings: [] }
+      const run = await runAction(env, {
+        eventName: 'pull_request_target',
+        event: pullRequestEvent({ number: PR_NUMBER, headSha: HEAD_SHA, fork: true }),
+      })
+
+      expect(run.exitCode).toBe(0)
+      const [estimation] = requestsTo(env.emu, 'POST /cost-estimations')
+      expect(estimation).toBeDefined()
+      const scan = await readScanRecord(env, run.outputs['scan-id'] ?? '')
+      expect(scan).toMatchObject({
+        repo_url: 'https://github.com/someone/webapp',
+        branch: 'feature/login',
+        name: `acme/webapp PR #${PR_NUMBER} @ ${HEAD_SHA.slice(0, 7)}`,
+      })
+      // The check run stays on the base repository, at the PR's head commit.
+      expect(env.github.checkRuns[0]).toMatchObject({
+        owner: 'acme',
+        repo: 'webapp',
+        headSha: HEAD_SHA,
+      })
+    })
+
+    it('a deleted fork: a clear error naming the inputs to set, and nothing asked of the service', async () => {
+      const run = await runAction(env, {
+        eventName: 'pull_request_target',
+        event: pullRequestEvent({ number: PR_NUMBER, headSha: HEAD_SHA, deletedFork: true }),
+      })
+
+      expect(run.exitCode).toBe(1)
+      expect(commandLines(run.stdout, 'error').join('\n')).toContain(
+        `PR #${PR_NUMBER} comes from a fork that has been deleted, so its code cannot be scanned; set repo-url and branch`,
+      )
+      expect(env.emu.requests).toEqual([])
+      expectAllOutputsSet(run)
+      expect(run.outputs.result).toBe('failed')
     })
   },
 )

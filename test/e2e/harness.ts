@@ -137,6 +137,8 @@ export function pullRequestEvent(options: {
   headRef?: string
   headSha?: string
   fork?: boolean
+  /** The fork has been deleted since: GitHub then sends `head.repo: null`. */
+  deletedFork?: boolean
 }): Record<string, unknown> {
   const base = { full_name: 'acme/webapp' }
   return {
@@ -147,7 +149,9 @@ export function pullRequestEvent(options: {
       head: {
         ref: options.headRef ?? 'feature/login',
         sha: options.headSha ?? 'abc1234def5678901234567890abcdef12345678',
-        repo: { full_name: options.fork ? 'someone/webapp' : 'acme/webapp' },
+        repo: options.deletedFork
+          ? null
+          : { full_name: options.fork ? 'someone/webapp' : 'acme/webapp' },
       },
       base: { ref: 'main', repo: base },
     },

@@ -115,6 +115,26 @@ describe('readGitHubContext', () => {
     expect(ctx.payloadProblem).toBeUndefined()
   })
 
+  it("reads the merge queue's branch and commit from a merge_group payload", () => {
+    const path = fileURLToPath(new URL('../fixtures/events/merge_group.json', import.meta.url))
+    const ctx = readGitHubContext({ GITHUB_EVENT_NAME: 'merge_group', GITHUB_EVENT_PATH: path })
+    expect(ctx.payload.merge_group).toMatchObject({
+      head_ref: 'refs/heads/gh-readonly-queue/main/pr-7-0000000000000000000000000000000000000001',
+      head_sha: 'd00dfeed0000000000000000000000000000cafe',
+    })
+    // Untyped fields are kept, like the rest of the payload.
+    expect(ctx.payload.merge_group).toHaveProperty('base_ref', 'refs/heads/main')
+  })
+
+  it('drops merge_group fields of the wrong type', () => {
+    const read = (mergeGroup: unknown) =>
+      readGitHubContext({ GITHUB_EVENT_PATH: '/e.json' }, () =>
+        JSON.stringify({ merge_group: mergeGroup }),
+      ).payload.merge_group
+    expect(read({ head_ref: ['refs/heads/x'], head_sha: 42 })).toEqual({})
+    expect(read('refs/heads/x')).toBeUndefined()
+  })
+
   it('does not load @actions/github', () => {
     const source = readFileSync(new URL('../../src/github/context.ts', import.meta.url), 'utf8')
     expect(source).not.toMatch(/from '@actions\/github'|import\('@actions\/github'\)/)

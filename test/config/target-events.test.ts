@@ -1,0 +1,282 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { ConfigError } from '../../src/config/inputs.js'
+import { resolveScanTarget, type ScanTarget, type TargetConfig } from '../../src/config/target.js'
+import { readGitHubContext } from '../../src/github/context.js'
+
+/**
+ * Every event the action can be triggered by, as the runner presents it: GITHUB_* variables and
+ * an event payload file (test/fixtures/events), read by readGitHubContext and resolved to what is
+ * scanned. Each row asserts the exact target or the exact error.
+ */
+
+const RUN_SHA = 'c0ffee0000000000000000000000000000000001'
+const MERGE_SHA = 'fedcba9876543210fedcba9876543210fedcba98'
+const SAME_REPO_HEAD = 'abc1234def5678900000000000000000000000ff'
+const FORK_HEAD = '5ca1ab1e0000000000000000000000000000beef'
+const QUEUE_SHA = 'd00dfeed0000000000000000000000000000cafe'
+const QUEUE_BRANCH = 'gh-readonly-queue/main/pr-7-0000000000000000000000000000000000000001'
+const AUTO: TargetConfig = { scanType: 'auto', source: 'connected' }
+const WORKFLOW_REPO = { repository: 'acme/webapp', owner: 'acme', repo: 'webapp', isFork: false }
+
+interface Row {
+  event: string
+  /** A file in test/fixtures/events, or no payload at all. */
+  fixture?: string
+  ref: string
+  sha?: string
+  inputs?: Partial<TargetConfig>
+  expected: ScanTarget | { problems: string[] }
+}
+
+function fixture(name: string): string {
+  return readFileSync(new URL(`../fixtures/events/${name}`, import.meta.url), 'utf8')
+}
+
+/** The runner's environment for an event; pull request events run on the merge ref. */
+function runnerEnv(row: Row): NodeJS.ProcessEnv {
+  const isPullRequest = row.ref.startsWith('refs/pull/')
+  const env: NodeJS.ProcessEnv = {
+    GITHUB_EVENT_NAME: row.event,
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_REPOSITORY: 'acme/webapp',
+    GITHUB_REF: row.ref,
+    GITHUB_REF_NAME: row.ref.replace(/^refs\/(heads|tags)\//, '').replace(/^refs\/pull\//, ''),
+    GITHUB_SHA: row.sha ?? (isPullRequest ? MERGE_SHA : RUN_SHA),
+  }
+  if (row.fixture !== undefined) env.GITHUB_EVENT_PATH = `/events/${row.fixture}`
+  if (isPullRequest && row.fixture !== undefined) {
+    const payload = JSON.parse(fixture(row.fixture)) as { pull_request: { head: { ref: string } } }
+    env.GITHUB_HEAD_REF = payload.pull_request.head.ref
+    env.GITHUB_BASE_REF = 'main'
+  }
+  return env
+}
+
+/** The target, or the problems of the ConfigError it failed with. */
+function resolve(row: Row): ScanTarget | { problems: string[] } {
+  const ctx = readGitHubContext(runnerEnv(row), (path) => fixture(path.replace('/events/', '')))
+  expect(ctx.payloadProblem).toBeUndefined()
+  try {
+    return resolveScanTarget({ ...AUTO, ...row.inputs }, ctx)
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError)
+    return { problems: (error as ConfigError).problems }
+  }
+}
+
+const SAME_REPO_PR: ScanTarget = {
+  scanType: 'pr',
+  repoUrl: 'https://github.com/acme/webapp',
+  branch: 'feature/login',
+  prNumber: 7,
+  headSha: SAME_REPO_HEAD,
+  ...WORKFLOW_REPO,
+  name: 'acme/webapp PR #7 @ abc1234',
+  namePinsCommit: true,
+}
+
+// The fork's branch is called main, like the base branch: scanning the base repository's main
+// would scan code that is not the PR's and report it as the PR's.
+const FORK_PR: ScanTarget = {
+  scanType: 'pr',
+  repoUrl: 'https://github.com/mallory/webapp-fork',
+  branch: 'main',
+  prNumber: 12,
+  headSha: FORK_HEAD,
+  ...WORKFLOW_REPO,
+  isFork: true,
+  headRepository: 'mallory/webapp-fork',
+  name: 'acme/webapp PR #12 @ 5ca1ab1',
+  namePinsCommit: true,
+}
+
+function fullScan(branch: string, headSha?: string): ScanTarget {
+  const target: ScanTarget = {
+    scanType: 'full',
+    repoUrl: 'https://github.com/acme/webapp',
+    branch,
+    ...WORKFLOW_REPO,
+    name: `acme/webapp ${branch}${headSha === undefined ? '' : ` @ ${headSha.slice(0, 7)}`}`,
+    namePinsCommit: headSha !== undefined,
+  }
+  if (headSha !== undefined) target.headSha = headSha
+  return target
+}
+
+const TAG_PROBLEM = (event: string, tag: string) =>
+  `branch: ${event} of tag ${tag}: the service scans branches; set branch to the branch to scan`
+
+const ROWS: [string, Row][] = [
+  // Pull requests: the PR's head, in the repository it lives in.
+  ...['pull_request', 'pull_request_target'].map((event): [string, Row] => [
+    `${event}, same repository`,
+    { event, fixture: 'pull_request.json', ref: 'refs/pull/7/merge', expected: SAME_REPO_PR },
+  ]),
+  ...[
+    'pull_request',
+    'pull_request_target',
+    'pull_request_review',
+    'pull_request_review_comment',
+  ].map((event): [string, Row] => [
+    `${event}, from a fork`,
+    { event, fixture: 'pull_request-fork.json', ref: 'refs/pull/12/merge', expected: FORK_PR },
+  ]),
+  [
+    'pull_request_target, from a deleted fork',
+    {
+      event: 'pull_request_target',
+      fixture: 'pull_request-deleted-fork.json',
+      ref: 'refs/pull/12/merge',
+      expected: {
+        problems: [
+          'repo-url: PR #12 comes from a fork that has been deleted, so its code cannot be scanned; set repo-url and branch to scan something else',
+        ],
+      },
+    },
+  ],
+  // Pushes and manual runs: the branch of the run; a tag names no branch.
+  [
+    'push to a branch',
+    {
+      event: 'push',
+      fixture: 'push.json',
+      ref: 'refs/heads/main',
+      expected: fullScan('main', RUN_SHA),
+    },
+  ],
+  [
+    'push of a tag',
+    {
+      event: 'push',
+      fixture: 'push-tag.json',
+      ref: 'refs/tags/v1.2.0',
+      expected: { problems: [TAG_PROBLEM('push', 'v1.2.0')] },
+    },
+  ],
+  [
+    'push of a tag, with the branch input',
+    {
+      event: 'push',
+      fixture: 'push-tag.json',
+      ref: 'refs/tags/v1.2.0',
+      inputs: { branch: 'main' },
+      // The tag's commit need not be main's head: the name must not claim it.
+      expected: fullScan('main'),
+    },
+  ],
+  [
+    'schedule: the default branch',
+    {
+      event: 'schedule',
+      fixture: 'schedule.json',
+      ref: 'refs/heads/trunk',
+      expected: fullScan('trunk', RUN_SHA),
+    },
+  ],
+  [
+    'workflow_dispatch on a branch',
+    {
+      event: 'workflow_dispatch',
+      fixture: 'workflow_dispatch.json',
+      ref: 'refs/heads/release/2.0',
+      expected: fullScan('release/2.0', RUN_SHA),
+    },
+  ],
+  [
+    'workflow_dispatch on a tag',
+    {
+      event: 'workflow_dispatch',
+      fixture: 'workflow_dispatch.json',
+      ref: 'refs/tags/v2.0.0',
+      expected: { problems: [TAG_PROBLEM('workflow_dispatch', 'v2.0.0')] },
+    },
+  ],
+  // The merge queue: its temporary branch and commit, from the payload before the environment.
+  [
+    'merge_group',
+    {
+      event: 'merge_group',
+      fixture: 'merge_group.json',
+      ref: 'refs/heads/main',
+      sha: RUN_SHA,
+      expected: fullScan(QUEUE_BRANCH, QUEUE_SHA),
+    },
+  ],
+  [
+    'merge_group without a payload',
+    {
+      event: 'merge_group',
+      ref: `refs/heads/${QUEUE_BRANCH}`,
+      sha: QUEUE_SHA,
+      expected: fullScan(QUEUE_BRANCH, QUEUE_SHA),
+    },
+  ],
+  // Other events: the branch of GITHUB_REF, else the branch input.
+  [
+    'issue_comment on a PR: runs on the default branch, no PR scan',
+    {
+      event: 'issue_comment',
+      fixture: 'issue_comment.json',
+      ref: 'refs/heads/main',
+      expected: fullScan('main', RUN_SHA),
+    },
+  ],
+  [
+    'release',
+    {
+      event: 'release',
+      fixture: 'release.json',
+      ref: 'refs/tags/v1.2.0',
+      expected: { problems: [TAG_PROBLEM('release', 'v1.2.0')] },
+    },
+  ],
+  [
+    'an event not known to the action, on a branch',
+    { event: 'repository_dispatch', ref: 'refs/heads/main', expected: fullScan('main', RUN_SHA) },
+  ],
+  [
+    'an event not known to the action, on a tag',
+    {
+      event: 'deployment',
+      ref: 'refs/tags/v3',
+      expected: { problems: [TAG_PROBLEM('deployment', 'v3')] },
+    },
+  ],
+  [
+    'an event not known to the action, on a ref that is no branch',
+    {
+      event: 'some_new_event',
+      ref: 'refs/pull/7/merge',
+      expected: {
+        problems: [
+          'branch: the some_new_event event runs on refs/pull/7/merge, which is not a branch; set branch to the branch to scan',
+        ],
+      },
+    },
+  ],
+]
+
+describe('resolveScanTarget for every event, from the runner environment', () => {
+  it.each(ROWS)('%s', (_, row) => {
+    expect(resolve(row)).toEqual(row.expected)
+  })
+
+  it('covers every event the issue lists', () => {
+    const events = new Set(ROWS.map(([, row]) => row.event))
+    for (const event of [
+      'pull_request',
+      'pull_request_target',
+      'pull_request_review',
+      'pull_request_review_comment',
+      'push',
+      'schedule',
+      'workflow_dispatch',
+      'merge_group',
+      'issue_comment',
+      'release',
+    ]) {
+      expect(events).toContain(event)
+    }
+  })
+})

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import { resolveScanTarget, type TargetConfig } from '../../src/config/target.js'
+import type { GitHubContext } from '../../src/github/context.js'
+import { AUTO, HEAD_SHA, prContext, prPayload } from './target-helpers.js'
+
+describe('resolveScanTarget for fork pull requests', () => {
+  const FORK_URL = 'https://github.com/mallory/webapp'
+  const fork = (eventName = 'pull_request_target', overrides: Partial<GitHubContext> = {}) => ({
+    ...prContext(eventName, prPayload('mallory/webapp')),
+    ...overrides,
+  })
+
+  it("scans the fork's head branch, labelled as the base repository's PR", () => {
+    expect(resolveScanTarget(AUTO, fork())).toEqual({
+      scanType: 'pr',
+      repoUrl: FORK_URL,
+      branch: 'feature/login',
+      prNumber: 7,
+      headSha: HEAD_SHA,
+      repository: 'acme/webapp',
+      owner: 'acme',
+      repo: 'webapp',
+      isFork: true,
+      headRepository: 'mallory/webapp',
+      name: 'acme/webapp PR #7 @ abc1234',
+      namePinsCommit: true,
+    })
+  })
+
+  it('builds the fork URL on the server of the run (GitHub Enterprise Server)', () => {
+    const target = resolveScanTarget(
+      AUTO,
+      fork('pull_request', { serverUrl: 'https://ghe.example.com' }),
+    )
+    expect(target.repoUrl).toBe('https://ghe.example.com/mallory/webapp')
+  })
+
+  it('scans the fork head in full when scan-type is full', () => {
+    const target = resolveScanTarget({ ...AUTO, scanType: 'full' }, fork())
+    expect(target).toMatchObject({ scanType: 'full', repoUrl: FORK_URL, headSha: HEAD_SHA })
+    expect(target.name).toBe('acme/webapp feature/login @ abc1234')
+  })
+
+  it('keeps the head commit when repo-url repeats the fork', () => {
+    const target = resolveScanTarget({ ...AUTO, repoUrl: `${FORK_URL}.git` }, fork())
+    expect(target).toMatchObject({ headSha: HEAD_SHA, headRepository: 'mallory/webapp' })
+  })
+
+  it("scans another branch of the fork when only branch is set, without the PR's commit", () => {
+    const target = resolveScanTarget({ ...AUTO, branch: 'develop' }, fork())
+    expect(target).toMatchObject({
+      repoUrl: FORK_URL,
+      branch: 'develop',
+      name: 'acme/webapp PR #7',
+    })
+    expect(target.headSha).toBeUndefined()
+  })
+
+  it('scans what repo-url and branch name instead of the fork', () => {
+    const config = { ...AUTO, repoUrl: 'https://github.com/acme/webapp', branch: 'main' }
+    const target = resolveScanTarget(config, fork())
+    expect(target).toMatchObject({
+      repoUrl: 'https://github.com/acme/webapp',
+      branch: 'main',
+      isFork: true,
+    })
+    expect(target.headSha).toBeUndefined()
+    expect(target.headRepository).toBeUndefined()
+  })
+
+  it('drops the head commit when pr-number names another PR', () => {
+    const target = resolveScanTarget({ ...AUTO, prNumber: 8 }, fork())
+    expect(target).toMatchObject({ repoUrl: FORK_URL, prNumber: 8, name: 'acme/webapp PR #8' })
+    expect(target.headSha).toBeUndefined()
+  })
+
+  it('needs no repository for an upload, even from a deleted fork', () => {
+    const UPLOAD: TargetConfig = { ...AUTO, source: 'upload', archiveId: 'arc-9' }
+    const target = resolveScanTarget(UPLOAD, prContext('pull_request_target', prPayload(null)))
+    expect(target).toMatchObject({
+      isFork: true,
+      name: 'acme/webapp archive arc-9 PR #7 @ abc1234',
+    })
+  })
+})
