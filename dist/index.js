@@ -28417,7 +28417,7 @@ function describeElapsed(ms) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5328);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1586);
 /* harmony import */ var _runner_actions_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9942);
 
 
@@ -28461,7 +28461,7 @@ function createRepeatGate(now, intervalMs = REPEAT_LOG_INTERVAL_MS) {
 
 /***/ }),
 
-/***/ 5328:
+/***/ 1586:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28690,7 +28690,10 @@ function isHttpUrl(value) {
     }
 }
 
+// EXTERNAL MODULE: ./src/secrets.ts
+var src_secrets = __nccwpck_require__(7194);
 ;// CONCATENATED MODULE: ./src/config/inputs.ts
+
 
 
 
@@ -28763,10 +28766,11 @@ function readConfig(getInput) {
             raw[name] = value;
     }
     const result = inputsSchema.safeParse(raw);
-    const problems = result.success ? [] : result.error.issues.map(describeIssue);
+    const redact = (0,src_secrets/* createSecretRedactor */.z)([raw['api-key']]);
+    const problems = result.success ? [] : describeProblems(raw, redact);
     problems.push(...checkCombinations(raw));
     if (!result.success || problems.length > 0) {
-        throw new ConfigError(problems.map((p) => redact(p, raw['api-key'])));
+        throw new ConfigError(problems.map(redact));
     }
     return toConfig(result.data, warnAbout(result.data, raw));
 }
@@ -28796,12 +28800,23 @@ function warnAbout(inputs, raw) {
     }
     return warnings;
 }
-/** Defence in depth: a key pasted into the wrong input must not be echoed back. */
-function redact(message, apiKey) {
-    const MIN_REDACTED_LENGTH = 6;
-    if (apiKey === undefined || apiKey.length < MIN_REDACTED_LENGTH)
-        return message;
-    return message.split(apiKey).join('***');
+/**
+ * The problems, told from values with the key taken out first: a message quotes at most a part
+ * of a value, and a part of the key is no longer the key a later redaction would recognise.
+ */
+function describeProblems(raw, redact) {
+    const shown = {};
+    for (const [name, value] of Object.entries(raw)) {
+        shown[name] = name === 'api-key' ? value : redact(value);
+    }
+    const again = inputsSchema.safeParse(shown);
+    if (!again.success)
+        return again.error.issues.map(describeIssue);
+    // Valid once the key is out: say which input, not what it held.
+    const first = inputsSchema.safeParse(raw);
+    return first.success
+        ? []
+        : first.error.issues.map((issue) => `${issue.path.map(String).join('.')}: not valid (its value, which holds the api-key, is not shown)`);
 }
 function toConfig(inputs, warnings) {
     return {
@@ -29589,6 +29604,11 @@ async function collectFindings(client, scanId, counts, log, options) {
     /** Reads pages of one query; true when it read to the end. */
     async function readPages(query, expected, limit) {
         const maxPages = Math.ceil(Math.min(expected, limit) / FINDINGS_PAGE_SIZE) + 1;
+        let read = 0;
+        const stop = (page, why) => {
+            notes.push(`Stopped reading findings at page ${page}: ${why}`);
+            return false;
+        };
         for (let page = 1; page <= maxPages; page++) {
             const result = await client.listFindings({ ...query, page, limit: FINDINGS_PAGE_SIZE }, requestOptions);
             let added = 0;
@@ -29601,12 +29621,17 @@ async function collectFindings(client, scanId, counts, log, options) {
                     unknownSeverities.add(finding.unknownSeverity);
                 findings.push(finding);
             }
+            read += added;
+            // Progress is what was read, not what the page says: a list that repeats itself or ends
+            // early is said to be incomplete, never taken for the whole.
+            if (result.data.length > 0 && added === 0) {
+                return stop(page, 'it repeated findings already read (the service seems to ignore the page parameter)');
+            }
             const short = result.data.length < FINDINGS_PAGE_SIZE;
-            if (short || page * FINDINGS_PAGE_SIZE >= result.total)
-                return true;
-            if (added === 0) {
-                notes.push(`Stopped reading findings at page ${page}: it repeated findings already read (the service seems to ignore the page parameter)`);
-                return false;
+            if (short || page * FINDINGS_PAGE_SIZE >= Math.max(result.total, expected)) {
+                if (read >= expected)
+                    return true;
+                return stop(page, `the list ended with ${read} findings read of the ${expected} counted`);
             }
             if (findings.length >= limit)
                 return false;
@@ -29615,8 +29640,10 @@ async function collectFindings(client, scanId, counts, log, options) {
         return false;
     }
     const total = (0,model/* totalFindings */.VP)(counts);
-    let complete = total === 0;
-    if (total > 0 && total <= options.limit) {
+    let complete = false;
+    // A summary of zeros is checked too: one page that should be empty. Counts that hide findings
+    // are the one mistake that would pass the gate.
+    if (total <= options.limit) {
         complete = await readPages({ scan_id: scanId }, total, options.limit);
     }
     else if (total > options.limit) {
@@ -29636,15 +29663,16 @@ async function collectFindings(client, scanId, counts, log, options) {
         const words = [...unknownSeverities].map((s) => `"${(0,report_escape/* sanitizeForLog */.F0)(s, 40)}"`).join(', ');
         notes.push(`Findings with an unknown severity (${words}) are counted as info`);
     }
-    if (complete) {
-        const mismatch = (0,model/* describeCountMismatch */.nI)(counts, findings);
-        if (mismatch)
-            notes.push(mismatch);
-    }
+    const mismatch = (0,model/* describeCountMismatch */.nI)(counts, findings, complete);
     for (const note of notes)
         log.warning(note);
     log.debug(`read ${findings.length} finding(s) of scan ${scanId}; complete: ${complete}`);
-    return { findings: (0,service_finding/* sortBySeverity */.BF)(findings), complete, notes };
+    return {
+        findings: (0,service_finding/* sortBySeverity */.BF)(findings),
+        complete,
+        notes,
+        ...(mismatch === undefined ? {} : { mismatch }),
+    };
 }
 /** Rows the job summary lists at most; the rest are counted, not listed. */
 const SUMMARY_MAX_FINDINGS = 1000;
@@ -29694,7 +29722,50 @@ async function readPatiently(deps, deadline, what, read) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/flow/counts.ts
+/**
+ * The scan's findings_summary is what the gate counts on, so it is read strictly: five counts,
+ * each a non-negative integer. Anything else (missing, null, a string, a fraction, a negative)
+ * is a summary the gate cannot trust, and the run says which field was wrong instead of reading
+ * it as 0, which would let a broken answer pass a scan with critical findings.
+ */
+
+/** What a value is, for a message: numbers as themselves, anything else by its kind only. */
+function describe(value) {
+    if (value === undefined)
+        return 'missing';
+    if (value === null)
+        return 'null';
+    if (typeof value === 'number')
+        return String(value);
+    if (typeof value === 'string')
+        return 'a string';
+    if (Array.isArray(value))
+        return 'a list';
+    return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+function isCount(value) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+function readFindingsSummary(summary) {
+    if (summary === undefined || summary === null) {
+        return { ok: false, problem: `findings_summary is ${describe(summary)}` };
+    }
+    if (typeof summary !== 'object' || Array.isArray(summary)) {
+        return { ok: false, problem: `findings_summary is ${describe(summary)}, not an object` };
+    }
+    const record = summary;
+    const wrong = service_finding/* SEVERITIES */.oC.filter((s) => !isCount(Object.hasOwn(record, s) ? record[s] : undefined));
+    if (wrong.length > 0) {
+        const parts = wrong.map((s) => `${s} is ${describe(Object.hasOwn(record, s) ? record[s] : undefined)}`);
+        return { ok: false, problem: `findings_summary is not five counts (${parts.join(', ')})` };
+    }
+    const counts = Object.fromEntries(service_finding/* SEVERITIES */.oC.map((s) => [s, record[s]]));
+    return { ok: true, counts };
+}
+
 ;// CONCATENATED MODULE: ./src/flow/scan.ts
+
 
 
 
@@ -29794,8 +29865,8 @@ async function waitForScan(deps, scanId, options) {
             log.debug('GET /scans/{id}/status gives no progress; polling the scan record, which has the counts');
             useRecord = true;
         }
-        // An answer that carries the counts too spares the read of the record once completed.
-        if (answer.findings_summary) {
+        // Only a summary the gate can trust spares the read of the record, which may carry a good one.
+        if (readFindingsSummary(answer.findings_summary).ok) {
             look.record = { id: scanId, status: answer.status, findings_summary: answer.findings_summary };
         }
         return look;
@@ -30099,189 +30170,6 @@ async function lookAfterLostAnswer(deps, target, sentAt, deadline, original) {
     return lookup;
 }
 
-// EXTERNAL MODULE: ./src/words.ts
-var words = __nccwpck_require__(5846);
-;// CONCATENATED MODULE: ./src/gate.ts
-/**
- * The gate: fail when any finding is at or above the threshold. It reads only the scan's counts
- * (findings_summary), never the findings read for the reports, so it holds however few were read.
- */
-
-
-
-
-const WARN_ONLY_SUFFIX = '; warn-only is set, so the job does not fail';
-function evaluateGate(counts, threshold, warnOnly) {
-    if (counts === undefined) {
-        return {
-            result: 'pending',
-            reason: 'the scan has not finished, so there are no findings counts to gate on yet',
-            breaching: 0,
-        };
-    }
-    if (threshold === 'none') {
-        return { result: 'passed', reason: 'fail-on-severity is none', breaching: 0 };
-    }
-    const atOrAbove = service_finding/* SEVERITIES */.oC.filter((s) => (0,service_finding/* severityRank */.qs)(s) <= (0,service_finding/* severityRank */.qs)(threshold));
-    const breaching = atOrAbove.reduce((sum, s) => sum + (0,model/* countOf */.pq)(counts, s), 0);
-    if (breaching === 0) {
-        return { result: 'passed', reason: `no findings at or above ${threshold}`, breaching };
-    }
-    const parts = atOrAbove
-        .filter((s) => (0,model/* countOf */.pq)(counts, s) > 0)
-        .map((s) => `${(0,model/* countOf */.pq)(counts, s)} ${s}`);
-    const reason = `${(0,words/* plural */.L)(breaching, 'finding')} at or above ${threshold} (${parts.join(', ')})`;
-    return warnOnly
-        ? {
-            result: 'warned',
-            reason: `${reason}${WARN_ONLY_SUFFIX}`,
-            breaching,
-        }
-        : { result: 'failed', reason, breaching };
-}
-const DEPENDENCY_NAMES_IN_REASON = 3;
-function describeMalicious(deps) {
-    const malicious = deps.hits.filter((hit) => hit.level === 'malicious');
-    if (malicious.length === 0)
-        return undefined;
-    const named = malicious.slice(0, DEPENDENCY_NAMES_IN_REASON).map((hit) => {
-        const where = hit.locations[0]?.path;
-        const text = `${hit.name} ${hit.version}${where === undefined ? '' : ` in ${where}`}`;
-        return (0,report_escape/* sanitizeForLog */.F0)(text, 200);
-    });
-    const more = malicious.length > named.length ? `, and ${malicious.length - named.length} more` : '';
-    return `${(0,words/* plural */.L)(malicious.length, 'malicious dependency', 'malicious dependencies')} (${named.join(', ')}${more})`;
-}
-/**
- * Adds the dependency check to the scan's gate. A malicious package fails it, and so does a check
- * that could not finish (fail closed: it cannot vouch for what it did not see); warn-only turns
- * either into a warning. Suspicious packages and per-package errors never change the result.
- */
-function applyDependencyCheck(gate, deps, warnOnly) {
-    if (deps === undefined)
-        return gate;
-    const breaches = [
-        describeMalicious(deps),
-        deps.problem === undefined ? undefined : `dependency check incomplete: ${deps.problem}`,
-    ].filter((part) => part !== undefined);
-    if (breaches.length === 0)
-        return gate;
-    const scanReason = gate.reason.endsWith(WARN_ONLY_SUFFIX)
-        ? gate.reason.slice(0, -WARN_ONLY_SUFFIX.length)
-        : gate.reason;
-    const reason = `${scanReason}; ${breaches.join('; ')}`;
-    if (gate.result === 'failed')
-        return { result: 'failed', reason };
-    return warnOnly
-        ? { result: 'warned', reason: `${reason}${WARN_ONLY_SUFFIX}` }
-        : { result: 'failed', reason };
-}
-
-;// CONCATENATED MODULE: ./src/flow/state.ts
-
-
-
-
-function newRunState() {
-    return { notes: [] };
-}
-/** Counts from findings_summary; a missing key counts 0, a negative or fractional one is floored. */
-function countsFromScan(scan) {
-    const summary = scan.findings_summary;
-    if (summary === undefined || summary === null)
-        return undefined;
-    const read = (n) => (typeof n === 'number' && n > 0 ? Math.floor(n) : 0);
-    return {
-        critical: read(summary.critical),
-        high: read(summary.high),
-        medium: read(summary.medium),
-        low: read(summary.low),
-        info: read(summary.info),
-    };
-}
-function toScanReport(state) {
-    const config = state.config;
-    const target = state.target;
-    const threshold = config?.failOnSeverity ?? 'high';
-    const warnOnly = config?.warnOnly ?? false;
-    const scanGate = state.counts !== undefined && state.stop === undefined
-        ? evaluateGate(state.counts, threshold, warnOnly)
-        : {
-            result: state.stop === 'not-awaited' || state.stop === 'timeout' || state.stop === 'aborted'
-                ? 'pending'
-                : 'failed',
-            reason: state.problem ?? 'the scan did not finish',
-        };
-    const gate = applyDependencyCheck(scanGate, state.dependencies, warnOnly);
-    const collected = state.collected;
-    return {
-        target: {
-            scanType: target?.scanType ?? 'full',
-            repository: target?.repository ?? '',
-            repoUrl: target?.repoUrl ?? '',
-            branch: target?.branch ?? '',
-            ...(target?.prNumber === undefined ? {} : { prNumber: target.prNumber }),
-            ...(target?.headSha === undefined ? {} : { headSha: target.headSha }),
-        },
-        ...(state.estimation
-            ? {
-                estimation: {
-                    ...toEstimationFacts(state.estimation),
-                    ...(config?.maxCredits === undefined ? {} : { maxCredits: config.maxCredits }),
-                },
-            }
-            : {}),
-        ...(state.scanId
-            ? {
-                scan: {
-                    id: state.scanId,
-                    status: state.scanStatus ?? 'unknown',
-                    ...(state.scanReused === true ? { reused: true } : {}),
-                },
-            }
-            : {}),
-        ...(state.counts ? { counts: state.counts } : {}),
-        ...(state.dependencies ? { dependencies: state.dependencies } : {}),
-        findings: collected?.findings ?? [],
-        findingsRead: collected === undefined ? 'none' : collected.complete ? 'all' : 'partial',
-        gate: { result: gate.result, threshold, warnOnly, reason: gate.reason },
-        ...(state.problem ? { problem: state.problem } : {}),
-        notes: [...state.notes, ...(collected?.notes ?? [])],
-    };
-}
-function checkConclusion(state, report) {
-    if (state.stop === 'timeout')
-        return 'timed_out';
-    if (state.stop === 'aborted')
-        return 'cancelled';
-    switch (report.gate.result) {
-        case 'passed':
-            return 'success';
-        case 'warned':
-        case 'pending':
-            return 'neutral';
-        case 'failed':
-            return 'failure';
-    }
-}
-/** True when the job must fail: a breached gate, or a run that could not finish. */
-function jobFails(state, report) {
-    // Not awaiting the scan is a choice, not a failure; a malicious dependency still fails the job.
-    if (state.stop === 'not-awaited')
-        return report.gate.result === 'failed';
-    return report.gate.result === 'failed' || state.stop !== undefined;
-}
-/** A cancellation outside the scan wait: say what was already started, never just "SIGTERM". */
-function describeCancellation(state, config) {
-    if (state.scanId !== undefined) {
-        return describeUnfinishedScan(state.scanId, 'aborted', state.scanStatus, config);
-    }
-    const name = state.target ? ` named "${(0,report_escape/* sanitizeForLog */.F0)(state.target.name, 120)}"` : '';
-    return state.estimation
-        ? `The job was cancelled before the service confirmed a scan (cost estimation ${state.estimation.id}); if one was started, find the scan${name} in the dashboard`
-        : 'The job was cancelled before a cost estimation was created';
-}
-
 ;// CONCATENATED MODULE: ./src/flow/pipeline.ts
 
 
@@ -30382,19 +30270,26 @@ async function followScan(deps, config, state, deadline, known) {
     }
     state.scan = scan;
     state.scanStatus = 'completed';
-    state.counts = countsFromScan(scan);
-    if (state.counts === undefined) {
-        state.stop = 'error';
-        state.problem = `Scan ${scanId} completed without a findings_summary, so its findings cannot be counted; see it in the dashboard`;
+    const reading = readFindingsSummary(scan.findings_summary);
+    if (!reading.ok) {
+        state.stop = 'untrusted';
+        state.problem = `Scan ${scanId} completed, but its ${reading.problem}, so the gate cannot count its findings; see them in the dashboard`;
         return;
     }
-    const counts = state.counts;
+    const counts = reading.counts;
+    state.counts = counts;
     const readDeadline = resultsDeadline(deadline, clock.now());
     state.collected = await readPatiently(deps, readDeadline, `the findings of scan ${scanId}`, () => collectFindings(client, scanId, counts, log, {
         limit: findingsNeeded(config),
         deadline: readDeadline,
         ...(signal ? { signal } : {}),
     }));
+    // Findings read that the counts do not account for: one of the two is wrong, so neither is
+    // trusted to pass the gate.
+    if (state.collected.mismatch !== undefined) {
+        state.stop = 'untrusted';
+        state.problem = `Scan ${scanId}: ${state.collected.mismatch}`;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/report/annotations.ts
@@ -30571,6 +30466,8 @@ function selectDependencyLogAnnotations(deps) {
     });
 }
 
+// EXTERNAL MODULE: ./src/words.ts
+var words = __nccwpck_require__(5846);
 ;// CONCATENATED MODULE: ./src/report/summary-dependencies.ts
 /**
  * The "Dependencies" section of the job summary and the check run. Package names, versions,
@@ -30744,12 +30641,14 @@ const MAX_NOTES = 50;
 const MORE_LINE_RESERVE_BYTES = 256;
 /** The most of the summary the Dependencies section may take. */
 const DEPENDENCY_SHARE = 0.25;
-const TRUNCATED_MARKER = '\n… summary truncated to stay within the size limit\n';
+// A blank line first: right after a table row, the marker would render as one more row.
+const TRUNCATED_MARKER = '\n\n… summary truncated to stay within the size limit\n';
 const HEADINGS = {
     passed: '✅ Security scan passed',
     failed: '❌ Security scan failed',
     warned: '⚠️ Security scan found issues (warn-only)',
     pending: '⏳ Security scan not finished',
+    unknown: '❔ Security scan result unknown: its counts could not be trusted',
 };
 const SEVERITY_LABELS = {
     critical: '🔴 Critical',
@@ -30920,6 +30819,7 @@ const RESULT_WORDS = {
     failed: 'failed',
     warned: 'warned (warn-only)',
     pending: 'pending',
+    unknown: 'unknown (counts not trusted)',
 };
 /** e.g. "2 critical, 5 high — failed", "no findings — passed", "Scan timed out — pending". */
 function renderCheckRunTitle(report) {
@@ -31017,6 +30917,188 @@ function buildOutputs(report, extra = {}) {
     return outputs;
 }
 
+;// CONCATENATED MODULE: ./src/gate.ts
+/**
+ * The gate: fail when any finding is at or above the threshold. It reads only the scan's counts
+ * (findings_summary), never the findings read for the reports, so it holds however few were read.
+ */
+
+
+
+
+const WARN_ONLY_SUFFIX = '; warn-only is set, so the job does not fail';
+function evaluateGate(counts, threshold, warnOnly) {
+    if (counts === undefined) {
+        return {
+            result: 'pending',
+            reason: 'the scan has not finished, so there are no findings counts to gate on yet',
+            breaching: 0,
+        };
+    }
+    if (threshold === 'none') {
+        return { result: 'passed', reason: 'fail-on-severity is none', breaching: 0 };
+    }
+    const atOrAbove = service_finding/* SEVERITIES */.oC.filter((s) => (0,service_finding/* severityRank */.qs)(s) <= (0,service_finding/* severityRank */.qs)(threshold));
+    const breaching = atOrAbove.reduce((sum, s) => sum + (0,model/* countOf */.pq)(counts, s), 0);
+    if (breaching === 0) {
+        return { result: 'passed', reason: `no findings at or above ${threshold}`, breaching };
+    }
+    const parts = atOrAbove
+        .filter((s) => (0,model/* countOf */.pq)(counts, s) > 0)
+        .map((s) => `${(0,model/* countOf */.pq)(counts, s)} ${s}`);
+    const reason = `${(0,words/* plural */.L)(breaching, 'finding')} at or above ${threshold} (${parts.join(', ')})`;
+    return warnOnly
+        ? {
+            result: 'warned',
+            reason: `${reason}${WARN_ONLY_SUFFIX}`,
+            breaching,
+        }
+        : { result: 'failed', reason, breaching };
+}
+const DEPENDENCY_NAMES_IN_REASON = 3;
+function describeMalicious(deps) {
+    const malicious = deps.hits.filter((hit) => hit.level === 'malicious');
+    if (malicious.length === 0)
+        return undefined;
+    const named = malicious.slice(0, DEPENDENCY_NAMES_IN_REASON).map((hit) => {
+        const where = hit.locations[0]?.path;
+        const text = `${hit.name} ${hit.version}${where === undefined ? '' : ` in ${where}`}`;
+        return (0,report_escape/* sanitizeForLog */.F0)(text, 200);
+    });
+    const more = malicious.length > named.length ? `, and ${malicious.length - named.length} more` : '';
+    return `${(0,words/* plural */.L)(malicious.length, 'malicious dependency', 'malicious dependencies')} (${named.join(', ')}${more})`;
+}
+/**
+ * Adds the dependency check to the scan's gate. A malicious package fails it, and so does a check
+ * that could not finish (fail closed: it cannot vouch for what it did not see); warn-only turns
+ * either into a warning. Suspicious packages and per-package errors never change the result.
+ */
+function applyDependencyCheck(gate, deps, warnOnly) {
+    if (deps === undefined)
+        return gate;
+    const breaches = [
+        describeMalicious(deps),
+        deps.problem === undefined ? undefined : `dependency check incomplete: ${deps.problem}`,
+    ].filter((part) => part !== undefined);
+    if (breaches.length === 0)
+        return gate;
+    const scanReason = gate.reason.endsWith(WARN_ONLY_SUFFIX)
+        ? gate.reason.slice(0, -WARN_ONLY_SUFFIX.length)
+        : gate.reason;
+    const reason = `${scanReason}; ${breaches.join('; ')}`;
+    if (gate.result === 'failed')
+        return { result: 'failed', reason };
+    return warnOnly
+        ? { result: 'warned', reason: `${reason}${WARN_ONLY_SUFFIX}` }
+        : { result: 'failed', reason };
+}
+
+;// CONCATENATED MODULE: ./src/flow/state.ts
+
+
+
+
+function newRunState() {
+    return { notes: [] };
+}
+function toScanReport(state) {
+    const config = state.config;
+    const target = state.target;
+    const threshold = config?.failOnSeverity ?? 'high';
+    const warnOnly = config?.warnOnly ?? false;
+    const scanGate = state.counts !== undefined && state.stop === undefined
+        ? evaluateGate(state.counts, threshold, warnOnly)
+        : {
+            result: unevaluatedResult(state.stop),
+            reason: state.problem ?? 'the scan did not finish',
+        };
+    const gate = applyDependencyCheck(scanGate, state.dependencies, warnOnly);
+    const collected = state.collected;
+    return {
+        target: {
+            scanType: target?.scanType ?? 'full',
+            repository: target?.repository ?? '',
+            repoUrl: target?.repoUrl ?? '',
+            branch: target?.branch ?? '',
+            ...(target?.prNumber === undefined ? {} : { prNumber: target.prNumber }),
+            ...(target?.headSha === undefined ? {} : { headSha: target.headSha }),
+        },
+        ...(state.estimation
+            ? {
+                estimation: {
+                    ...toEstimationFacts(state.estimation),
+                    ...(config?.maxCredits === undefined ? {} : { maxCredits: config.maxCredits }),
+                },
+            }
+            : {}),
+        ...(state.scanId
+            ? {
+                scan: {
+                    id: state.scanId,
+                    status: state.scanStatus ?? 'unknown',
+                    ...(state.scanReused === true ? { reused: true } : {}),
+                },
+            }
+            : {}),
+        ...(state.counts ? { counts: state.counts } : {}),
+        ...(state.dependencies ? { dependencies: state.dependencies } : {}),
+        findings: collected?.findings ?? [],
+        findingsRead: collected === undefined ? 'none' : collected.complete ? 'all' : 'partial',
+        gate: { result: gate.result, threshold, warnOnly, reason: gate.reason },
+        ...(state.problem ? { problem: state.problem } : {}),
+        notes: [...state.notes, ...(collected?.notes ?? [])],
+    };
+}
+function unevaluatedResult(stop) {
+    switch (stop) {
+        case 'not-awaited':
+        case 'timeout':
+        case 'aborted':
+            return 'pending';
+        case 'untrusted':
+            return 'unknown';
+        default:
+            return 'failed';
+    }
+}
+function checkConclusion(state, report) {
+    if (state.stop === 'timeout')
+        return 'timed_out';
+    if (state.stop === 'aborted')
+        return 'cancelled';
+    switch (report.gate.result) {
+        case 'passed':
+            return 'success';
+        case 'warned':
+        case 'pending':
+            return 'neutral';
+        case 'failed':
+            return 'failure';
+        case 'unknown':
+            return report.gate.warnOnly ? 'neutral' : 'failure';
+    }
+}
+/** True when the job must fail: a breached gate, or a run that could not finish. */
+function jobFails(state, report) {
+    // Not awaiting the scan is a choice, not a failure; a malicious dependency still fails the job.
+    if (state.stop === 'not-awaited')
+        return report.gate.result === 'failed';
+    // Counts it cannot trust fail the job; warn-only still only warns.
+    if (report.gate.result === 'unknown')
+        return !report.gate.warnOnly;
+    return report.gate.result === 'failed' || state.stop !== undefined;
+}
+/** A cancellation outside the scan wait: say what was already started, never just "SIGTERM". */
+function describeCancellation(state, config) {
+    if (state.scanId !== undefined) {
+        return describeUnfinishedScan(state.scanId, 'aborted', state.scanStatus, config);
+    }
+    const name = state.target ? ` named "${(0,report_escape/* sanitizeForLog */.F0)(state.target.name, 120)}"` : '';
+    return state.estimation
+        ? `The job was cancelled before the service confirmed a scan (cost estimation ${state.estimation.id}); if one was started, find the scan${name} in the dashboard`
+        : 'The job was cancelled before a cost estimation was created';
+}
+
 ;// CONCATENATED MODULE: ./src/flow/publish.ts
 
 
@@ -31069,6 +31151,70 @@ async function guard(ports, what, work) {
     catch (error) {
         ports.log.warning(`Could not write the ${what}: ${error instanceof Error ? error.message : String(error)}`);
     }
+}
+
+;// CONCATENATED MODULE: ./src/flow/redact-ports.ts
+
+function redactGitHubApi(api, redact) {
+    return {
+        create: ({ name, headSha }) => api.create({ name: redact(name), headSha }),
+        update: (id, { output, conclusion }) => api.update(id, {
+            output: {
+                title: redact(output.title),
+                summary: redact(output.summary),
+                ...(output.annotations
+                    ? {
+                        annotations: output.annotations.map((a) => ({
+                            ...a,
+                            path: redact(a.path),
+                            title: redact(a.title),
+                            message: redact(a.message),
+                        })),
+                    }
+                    : {}),
+            },
+            ...(conclusion ? { conclusion } : {}),
+        }),
+        listPullRequestFiles: (pullNumber) => api.listPullRequestFiles(pullNumber),
+    };
+}
+/** The same ports, with every outgoing text redacted of the given secrets. */
+function redactPorts(ports, secrets) {
+    const redact = (0,src_secrets/* createSecretRedactor */.z)(secrets);
+    const log = ports.log;
+    return {
+        ...ports,
+        log: {
+            debug: (message) => {
+                log.debug(redact(message));
+            },
+            info: (message) => {
+                log.info(redact(message));
+            },
+            warning: (message) => {
+                log.warning(redact(message));
+            },
+            error: (message) => {
+                log.error(redact(message));
+            },
+        },
+        setOutput: (name, value) => {
+            ports.setOutput(name, redact(value));
+        },
+        writeSummary: (markdown) => ports.writeSummary(redact(markdown)),
+        annotate: (annotation) => {
+            ports.annotate({
+                ...annotation,
+                message: redact(annotation.message),
+                ...(annotation.title === undefined ? {} : { title: redact(annotation.title) }),
+                ...(annotation.file === undefined ? {} : { file: redact(annotation.file) }),
+            });
+        },
+        setFailed: (message) => {
+            ports.setFailed(redact(message));
+        },
+        createGitHubApi: async (options) => redactGitHubApi(await ports.createGitHubApi(options), redact),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/github/check-run.ts
@@ -31276,18 +31422,22 @@ function startDependencyCheck(deps, ports, config, target, github) {
 
 
 
+
 /**
  * The whole flow: config → target → check run → estimate, scan, wait, findings (and, beside
  * them, the dependency check) → report → gate. Every step records what it learns in `state`
  * first, so the report can always publish what is known.
  */
-async function run(ports) {
+async function run(given) {
+    let ports = given;
     const state = newRunState();
     let checkRun;
     let deps;
     let dependencyCheck;
     try {
         const config = loadConfig(ports);
+        // From here on, no text leaves with the key in it, whatever the service sent.
+        ports = redactPorts(given, [config.apiKey, config.githubToken]);
         state.config = config;
         const target = resolveScanTarget(config, ports.context);
         state.target = target;
@@ -31315,8 +31465,9 @@ async function run(ports) {
         await publishResults(state, report, ports, checkRun);
         if (jobFails(state, report))
             ports.setFailed(report.gate.reason);
-        else if (report.gate.result === 'warned')
+        else if (report.gate.result === 'warned' || report.gate.result === 'unknown') {
             ports.log.warning(report.gate.reason);
+        }
         else
             ports.log.info(state.problem ?? report.gate.reason);
     }
@@ -31437,6 +31588,9 @@ function safeLink(url) {
         return undefined;
     if (parsed.username !== '' || parsed.password !== '')
         return undefined;
+    // A host may hold `( ) ' " * _` and more, which would end or bend a Markdown link: refuse them.
+    if (!/^[A-Za-z0-9.:[\]-]+$/.test(parsed.host))
+        return undefined;
     const rest = (parsed.pathname + parsed.search + parsed.hash).replace(LINK_UNSAFE, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
     return parsed.origin + rest;
 }
@@ -31478,15 +31632,15 @@ function countBySeverity(findings) {
     return counts;
 }
 /**
- * When every finding was read, their counts should match the scan's findings_summary. Returns a
- * note naming the severities that differ, or undefined when they agree.
+ * The findings read against the scan's counts: equal per severity when every finding was read,
+ * never more when only some were. Returns what disagrees, or undefined when they agree.
  */
-function describeCountMismatch(summary, findings) {
+function describeCountMismatch(summary, findings, complete) {
     const read = countBySeverity(findings);
-    const differences = _service_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.filter((s) => read[s] !== countOf(summary, s)).map((s) => `${s} ${countOf(summary, s)} in the summary, ${read[s]} read`);
+    const differences = _service_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.filter((s) => complete ? read[s] !== countOf(summary, s) : read[s] > countOf(summary, s)).map((s) => `${s}: ${countOf(summary, s)} counted, ${read[s]} read`);
     if (differences.length === 0)
         return undefined;
-    return `The findings read do not match the scan's findings summary (${differences.join('; ')}); the gate uses the summary.`;
+    return `the findings read do not match the scan's findings_summary (${differences.join('; ')}), so the gate cannot trust its counts`;
 }
 
 
@@ -35167,8 +35321,9 @@ function brokenList(source, problem) {
 
 /** JSON.parse for a 2xx body, failing as a contract break when it is not JSON. */
 function parseJsonBody(body, source) {
+    let data;
     try {
-        return JSON.parse(body);
+        data = JSON.parse(body);
     }
     catch {
         const excerpt = (0,errors/* flattenText */.Gv)(source.redact(body), 80);
@@ -35176,6 +35331,31 @@ function parseJsonBody(body, source) {
             ? 'an empty body where JSON was expected'
             : `a body that is not JSON ("${excerpt}")`);
     }
+    return redactStrings(data, source.redact);
+}
+/**
+ * Every string of an answer, with the key removed, before anything reads it: a service that
+ * echoes the key (in an error, a finding, an id) must not get it into a report. Iterative, so a
+ * deeply nested answer cannot exhaust the stack.
+ */
+function redactStrings(data, redact) {
+    const fix = (value) => (typeof value === 'string' ? redact(value) : value);
+    const root = { value: data };
+    const stack = [root];
+    for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+        const keys = Array.isArray(node) ? node.keys() : Object.keys(node);
+        for (const key of keys) {
+            const value = node[key];
+            if (typeof value === 'string') {
+                // defineProperty, not assignment: an own "__proto__" key ignores assignment.
+                Object.defineProperty(node, key, { value: fix(value), enumerable: true, writable: true });
+            }
+            else if (typeof value === 'object' && value !== null) {
+                stack.push(value);
+            }
+        }
+    }
+    return root.value;
 }
 /**
  * Validates a response with its schema. On failure throws a ServiceError of kind 'contract' whose
@@ -35765,6 +35945,60 @@ function createActionsPorts() {
 
 /***/ }),
 
+/***/ 7194:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ createSecretRedactor)
+/* harmony export */ });
+/* unused harmony export REDACTED */
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4031);
+/**
+ * The one way a secret is taken out of text. The key can come back in many forms: as sent, in
+ * another case (a URL parser lower-cases hosts), URL-encoded, JSON-escaped, Markdown-escaped (the
+ * reports escape text before it is written), or without its `prefix_` (a service may echo only
+ * the random part). Each of these is removed, case-insensitively.
+ */
+
+const REDACTED = '***';
+/** Shorter values are not redacted: removing them would mangle ordinary text. */
+const MIN_SECRET_LENGTH = 6;
+/** The part after `prefix_` is secret on its own when at least this long. */
+const MIN_SECRET_BODY_LENGTH = 16;
+function formsOf(secret) {
+    const cores = [secret];
+    const body = secret.slice(secret.indexOf('_') + 1);
+    if (body !== secret && body.length >= MIN_SECRET_BODY_LENGTH)
+        cores.push(body);
+    return cores.flatMap((core) => [
+        core,
+        encodeURIComponent(core),
+        JSON.stringify(core).slice(1, -1),
+        (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(core),
+    ]);
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+function createSecretRedactor(secrets) {
+    const forms = new Set();
+    for (const secret of secrets) {
+        if (secret !== undefined && secret.length >= MIN_SECRET_LENGTH) {
+            for (const form of formsOf(secret))
+                forms.add(form);
+        }
+    }
+    if (forms.size === 0)
+        return (text) => text;
+    // Longest first, so a form that contains another is removed whole.
+    const ordered = [...forms].sort((a, b) => b.length - a.length).map(escapeRegExp);
+    const pattern = new RegExp(ordered.join('|'), 'gi');
+    return (text) => text.replace(pattern, REDACTED);
+}
+
+
+/***/ }),
+
 /***/ 4126:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -35834,6 +36068,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: CONTRACT_HINT, REDACTED, excerptBody
 
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __nccwpck_require__(7194);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __nccwpck_require__(7067);
 // EXTERNAL MODULE: ./src/clock.ts
@@ -35968,6 +36204,7 @@ function findNetworkHint(code) {
 
 
 
+
 class ServiceError extends Error {
     name = 'ServiceError';
     kind;
@@ -35993,10 +36230,9 @@ class ServiceError extends Error {
         this.retryAfterMs = init.retryAfterMs;
     }
 }
-const REDACTED = '***';
+
 function createRedactor(secret) {
-    const variants = [...new Set([secret, encodeURIComponent(secret)])].filter((v) => v.length > 0);
-    return (text) => variants.reduce((acc, v) => acc.split(v).join(REDACTED), text);
+    return (0,secrets/* createSecretRedactor */.z)([secret]);
 }
 const ENTITIES = {
     amp: '&',
@@ -36155,10 +36391,12 @@ function explain(err) {
     if (err instanceof ServiceError)
         return err.message;
     if (err instanceof Error) {
-        if (err.name === 'AbortError')
-            return `cancelled: ${flattenText(err.message, 300)}`;
-        const text = flattenText(err.message, 1000);
-        return err.name === 'Error' || text === '' ? text || err.name : `${err.name}: ${text}`;
+        const message = typeof err.message === 'string' ? err.message : '';
+        const name = typeof err.name === 'string' ? flattenText(err.name, 100) : 'Error';
+        if (name === 'AbortError')
+            return `cancelled: ${flattenText(message, 300)}`;
+        const text = flattenText(message, 1000);
+        return name === 'Error' || text === '' ? text || name : `${name}: ${text}`;
     }
     if (typeof err === 'string')
         return flattenText(err, 1000);
@@ -36167,7 +36405,13 @@ function explain(err) {
         return flattenText(json ?? String(err), 1000);
     }
     catch {
-        return String(err);
+        // A value that neither serialises nor converts (BigInt, no prototype): say what it is.
+        try {
+            return flattenText(String(err), 1000);
+        }
+        catch {
+            return `an unreadable ${typeof err} was thrown`;
+        }
     }
 }
 
@@ -36186,12 +36430,14 @@ function explain(err) {
 /* harmony export */   vb: () => (/* binding */ normalizeFinding)
 /* harmony export */ });
 /* unused harmony export parseSeverity */
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3317);
 /**
  * A finding as the rest of the action uses it. The service does not document the finding record,
  * so this reads the shapes listed in shared/spec/assumptions.md (alternate field names, nested
  * `location`, case-insensitive severity) into one typed object. Every text field here was written
  * by whoever wrote the scanned code: it is untrusted wherever it is printed or rendered.
  */
+
 /** Most severe first: the order every report and the gate rely on. */
 const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
 function emptyCounts() {
@@ -36242,7 +36488,9 @@ function normalizeFinding(raw, index = 0) {
     if (!isRecord(raw))
         return undefined;
     const location = isRecord(raw.location) ? raw.location : {};
-    const id = firstString(raw.id, raw.finding_id) ?? `#${index + 1}`;
+    // An id that is not one is not used: it would go into a comment's URL and the reports.
+    const rawId = firstString(raw.id, raw.finding_id);
+    const id = rawId !== undefined && (0,_ids_js__WEBPACK_IMPORTED_MODULE_0__/* .isServiceId */ .X)(rawId) ? rawId : `#${index + 1}`;
     const rawSeverity = raw.severity;
     const severity = parseSeverity(rawSeverity);
     const finding = {
@@ -36308,6 +36556,26 @@ function sortBySeverity(findings) {
 
 /***/ }),
 
+/***/ 3317:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ isServiceId),
+/* harmony export */   n: () => (/* binding */ SERVICE_ID_PATTERN)
+/* harmony export */ });
+/**
+ * Ids go into URLs, log lines, the summary and the outputs: a short token of letters, digits and
+ * `._:-`, nothing else (no space, slash, control character or markup). UUIDs, as the spec has
+ * them, fit.
+ */
+const SERVICE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+function isServiceId(value) {
+    return SERVICE_ID_PATTERN.test(value);
+}
+
+
+/***/ }),
+
 /***/ 4319:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -36350,7 +36618,9 @@ const MAX_PAGE_SIZE = 100;
 /* harmony export */ });
 /* unused harmony exports ESTIMATION_STATUSES, repoInputSchema, applicationSchema, repoResultSchema, findingsSummarySchema, pageSchema, verdictSchema, verdictErrorSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9691);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8532);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8532);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3317);
+
 
 /**
  * Response schemas mirroring the resource tables of shared/spec/service-api.md. They are tolerant
@@ -36365,7 +36635,9 @@ const MAX_PAGE_SIZE = 100;
  */
 const optionalString = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish();
 const optionalNumber = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullish();
-const requiredId = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1);
+/** An id that does not look like one is a contract break, named as such, never passed on. */
+const requiredId = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+    .regex(_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVICE_ID_PATTERN */ .n, 'not an id (1-128 letters, digits or ._:- characters)');
 const ESTIMATION_STATUSES = ['pending', 'running', 'completed', 'partial', 'failed'];
 const TERMINAL_ESTIMATION_STATUSES = [
     'completed',
@@ -36417,13 +36689,16 @@ const estimationListSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ 
     data: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(costEstimationSchema),
     total: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
 });
-const count = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().nullish();
+/**
+ * Read as it comes: a malformed count must not make the whole scan record unreadable, and must
+ * not be read as 0 either. flow/counts.ts judges it, and the gate says `unknown` on a bad one.
+ */
 const findingsSummarySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    critical: count,
-    high: count,
-    medium: count,
-    low: count,
-    info: count,
+    critical: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional(),
+    high: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional(),
+    medium: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional(),
+    low: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional(),
+    info: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional(),
 });
 /** The spec does not say which scan fields are required; only the id is. */
 const scanSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
@@ -36441,7 +36716,7 @@ const scanSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     updated_at: optionalString,
 });
 /** POST /scans answers with the id as `id` or `scan_id` (assumptions.md). */
-const createdScanSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(), scan_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish() })
+const createdScanSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ id: requiredId.nullish(), scan_id: requiredId.nullish() })
     .transform((record, ctx) => {
     const id = record.id ?? record.scan_id;
     if (id === undefined || id === null || id === '') {
@@ -36451,7 +36726,7 @@ const createdScanSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H
             path: ['id'],
             message: 'without the required field "id" (or "scan_id")',
         });
-        return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
     }
     return { id, record };
 });

@@ -5,6 +5,7 @@ import { commentAfterReport, seenAtOf } from './flow/comments.js'
 import { scanAndCollect } from './flow/pipeline.js'
 import type { RunPorts } from './flow/ports.js'
 import { publishResults } from './flow/publish.js'
+import { redactPorts } from './flow/redact-ports.js'
 import {
   connectGitHub,
   createStepDeps,
@@ -21,13 +22,16 @@ import { explain } from './service/errors.js'
  * them, the dependency check) → report → gate. Every step records what it learns in `state`
  * first, so the report can always publish what is known.
  */
-export async function run(ports: RunPorts): Promise<void> {
+export async function run(given: RunPorts): Promise<void> {
+  let ports = given
   const state = newRunState()
   let checkRun: CheckRunReporter | undefined
   let deps: StepDeps | undefined
   let dependencyCheck: Promise<DependencyReport | undefined> | undefined
   try {
     const config = loadConfig(ports)
+    // From here on, no text leaves with the key in it, whatever the service sent.
+    ports = redactPorts(given, [config.apiKey, config.githubToken])
     state.config = config
     const target = resolveScanTarget(config, ports.context)
     state.target = target
@@ -52,8 +56,9 @@ export async function run(ports: RunPorts): Promise<void> {
     const report = toScanReport(state)
     await publishResults(state, report, ports, checkRun)
     if (jobFails(state, report)) ports.setFailed(report.gate.reason)
-    else if (report.gate.result === 'warned') ports.log.warning(report.gate.reason)
-    else ports.log.info(state.problem ?? report.gate.reason)
+    else if (report.gate.result === 'warned' || report.gate.result === 'unknown') {
+      ports.log.warning(report.gate.reason)
+    } else ports.log.info(state.problem ?? report.gate.reason)
   } catch (error) {
     ports.setFailed(`Could not report the results: ${explain(error)}`)
   }

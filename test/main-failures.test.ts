@@ -196,7 +196,7 @@ describe('run: every way a run can end early is explained and reported', () => {
     expect(ports.summaries[0]).toContain(scanId)
   })
 
-  it('fails, naming the scan, when a completed scan has no findings_summary', async () => {
+  it('says unknown and fails, naming the scan, when a completed scan has no findings_summary', async () => {
     const { ports } = await h.run(h.inputs(), {
       createServiceClient: (options) => {
         const client = new ServiceClient({ ...options, requestTimeoutMs: HORIZON_MS })
@@ -207,10 +207,45 @@ describe('run: every way a run can end early is explained and reported', () => {
     })
     const scanId = ports.outputs['scan-id']!
     expect(ports.failures).toEqual([
-      `Scan ${scanId} completed without a findings_summary, so its findings cannot be counted; see it in the dashboard`,
+      `Scan ${scanId} completed, but its findings_summary is null, so the gate cannot count its findings; see them in the dashboard`,
     ])
-    expect(ports.outputs).toMatchObject({ 'scan-status': 'completed', 'findings-total': '' })
+    expect(ports.outputs).toMatchObject({
+      'scan-status': 'completed',
+      'findings-total': '',
+      result: 'unknown',
+    })
     expect(h.requests('GET /findings')).toEqual([])
+  })
+
+  it('says unknown, never passed, when the counts say nothing but findings are read', async () => {
+    const zero = { critical: 0, high: 0, medium: 0, low: 0, info: 0 }
+    const run = (warnOnly: string) =>
+      // A scan of its own each time: a reused one would be read from the list, not getScan.
+      h.run(h.inputs({ 'warn-only': warnOnly, 'reuse-scan': 'false' }), {
+        createServiceClient: (options) => {
+          const client = new ServiceClient({ ...options, requestTimeoutMs: HORIZON_MS })
+          const getScan = client.getScan.bind(client)
+          const getScanStatus = client.getScanStatus.bind(client)
+          client.getScan = async (id, o) => ({ ...(await getScan(id, o)), findings_summary: zero })
+          client.getScanStatus = async (id, o) => ({
+            ...(await getScanStatus(id, o)),
+            findings_summary: zero,
+          })
+          return client
+        },
+      })
+    const { ports } = await run('false')
+    expect(ports.outputs.result).toBe('unknown')
+    expect(ports.failures).toHaveLength(1)
+    expect(ports.failures[0]).toMatch(
+      /^Scan \S+: the findings read do not match the scan's findings_summary \(.*high: 0 counted, 1 read.*\), so the gate cannot trust its counts$/,
+    )
+    const warned = await run('true')
+    expect(warned.ports.outputs.result).toBe('unknown')
+    expect(warned.ports.failures).toEqual([])
+    expect(warned.ports.log.at('warning').join('\n')).toContain(
+      'so the gate cannot trust its counts',
+    )
   })
 
   it('never lets a status word from the service start a workflow command in the log', async () => {

@@ -17,6 +17,7 @@ import {
   withDefault,
 } from './input-parsers.js'
 import { quoteInput } from './quote.js'
+import { createSecretRedactor } from '../secrets.js'
 
 export const SCAN_TYPE_INPUTS = ['auto', 'pr', 'full'] as const
 export type ScanTypeInput = (typeof SCAN_TYPE_INPUTS)[number]
@@ -150,10 +151,11 @@ export function readConfig(getInput: (name: string) => string): Config {
     if (value !== '') raw[name] = value
   }
   const result = inputsSchema.safeParse(raw)
-  const problems = result.success ? [] : result.error.issues.map(describeIssue)
+  const redact = createSecretRedactor([raw['api-key']])
+  const problems = result.success ? [] : describeProblems(raw, redact)
   problems.push(...checkCombinations(raw))
   if (!result.success || problems.length > 0) {
-    throw new ConfigError(problems.map((p) => redact(p, raw['api-key'])))
+    throw new ConfigError(problems.map(redact))
   }
   return toConfig(result.data, warnAbout(result.data, raw))
 }
@@ -189,11 +191,25 @@ function warnAbout(inputs: Inputs, raw: RawInputs): string[] {
   return warnings
 }
 
-/** Defence in depth: a key pasted into the wrong input must not be echoed back. */
-function redact(message: string, apiKey: string | undefined): string {
-  const MIN_REDACTED_LENGTH = 6
-  if (apiKey === undefined || apiKey.length < MIN_REDACTED_LENGTH) return message
-  return message.split(apiKey).join('***')
+/**
+ * The problems, told from values with the key taken out first: a message quotes at most a part
+ * of a value, and a part of the key is no longer the key a later redaction would recognise.
+ */
+function describeProblems(raw: RawInputs, redact: (text: string) => string): string[] {
+  const shown: RawInputs = {}
+  for (const [name, value] of Object.entries(raw) as [InputName, string][]) {
+    shown[name] = name === 'api-key' ? value : redact(value)
+  }
+  const again = inputsSchema.safeParse(shown)
+  if (!again.success) return again.error.issues.map(describeIssue)
+  // Valid once the key is out: say which input, not what it held.
+  const first = inputsSchema.safeParse(raw)
+  return first.success
+    ? []
+    : first.error.issues.map(
+        (issue) =>
+          `${issue.path.map(String).join('.')}: not valid (its value, which holds the api-key, is not shown)`,
+      )
 }
 
 function toConfig(inputs: Inputs, warnings: string[]): Config {

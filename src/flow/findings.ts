@@ -20,6 +20,8 @@ export interface CollectedFindings {
   /** True when every finding of the scan was read (so counts can be checked). */
   complete: boolean
   notes: string[]
+  /** Findings read that the scan's counts do not account for: the gate cannot trust them. */
+  mismatch?: string
 }
 
 export interface CollectOptions {
@@ -59,6 +61,11 @@ export async function collectFindings(
   /** Reads pages of one query; true when it read to the end. */
   async function readPages(query: ListFindingsQuery, expected: number, limit: number) {
     const maxPages = Math.ceil(Math.min(expected, limit) / FINDINGS_PAGE_SIZE) + 1
+    let read = 0
+    const stop = (page: number, why: string) => {
+      notes.push(`Stopped reading findings at page ${page}: ${why}`)
+      return false
+    }
     for (let page = 1; page <= maxPages; page++) {
       const result: Page<Finding> = await client.listFindings(
         { ...query, page, limit: FINDINGS_PAGE_SIZE },
@@ -72,13 +79,19 @@ export async function collectFindings(
         if (finding.unknownSeverity !== undefined) unknownSeverities.add(finding.unknownSeverity)
         findings.push(finding)
       }
-      const short = result.data.length < FINDINGS_PAGE_SIZE
-      if (short || page * FINDINGS_PAGE_SIZE >= result.total) return true
-      if (added === 0) {
-        notes.push(
-          `Stopped reading findings at page ${page}: it repeated findings already read (the service seems to ignore the page parameter)`,
+      read += added
+      // Progress is what was read, not what the page says: a list that repeats itself or ends
+      // early is said to be incomplete, never taken for the whole.
+      if (result.data.length > 0 && added === 0) {
+        return stop(
+          page,
+          'it repeated findings already read (the service seems to ignore the page parameter)',
         )
-        return false
+      }
+      const short = result.data.length < FINDINGS_PAGE_SIZE
+      if (short || page * FINDINGS_PAGE_SIZE >= Math.max(result.total, expected)) {
+        if (read >= expected) return true
+        return stop(page, `the list ended with ${read} findings read of the ${expected} counted`)
       }
       if (findings.length >= limit) return false
     }
@@ -87,8 +100,10 @@ export async function collectFindings(
   }
 
   const total = totalFindings(counts)
-  let complete = total === 0
-  if (total > 0 && total <= options.limit) {
+  let complete = false
+  // A summary of zeros is checked too: one page that should be empty. Counts that hide findings
+  // are the one mistake that would pass the gate.
+  if (total <= options.limit) {
     complete = await readPages({ scan_id: scanId }, total, options.limit)
   } else if (total > options.limit) {
     await readMostSevere()
@@ -107,13 +122,15 @@ export async function collectFindings(
     const words = [...unknownSeverities].map((s) => `"${sanitizeForLog(s, 40)}"`).join(', ')
     notes.push(`Findings with an unknown severity (${words}) are counted as info`)
   }
-  if (complete) {
-    const mismatch = describeCountMismatch(counts, findings)
-    if (mismatch) notes.push(mismatch)
-  }
+  const mismatch = describeCountMismatch(counts, findings, complete)
   for (const note of notes) log.warning(note)
   log.debug(`read ${findings.length} finding(s) of scan ${scanId}; complete: ${complete}`)
-  return { findings: sortBySeverity(findings), complete, notes }
+  return {
+    findings: sortBySeverity(findings),
+    complete,
+    notes,
+    ...(mismatch === undefined ? {} : { mismatch }),
+  }
 }
 
 /** Rows the job summary lists at most; the rest are counted, not listed. */

@@ -7,7 +7,8 @@ import { collectFindings, findingsNeeded } from './findings.js'
 import { readPatiently } from './patient.js'
 import { findScanToReuse, startScanOnce } from './reuse.js'
 import { buildScanRequest, describeUnfinishedScan, normalizeStatus, waitForScan } from './scan.js'
-import { countsFromScan, type RunState } from './state.js'
+import type { RunState } from './state.js'
+import { readFindingsSummary } from './counts.js'
 
 /**
  * Reading the results of a completed scan gets at least this long to wait out a busy key, however
@@ -115,13 +116,14 @@ async function followScan(
   }
   state.scan = scan
   state.scanStatus = 'completed'
-  state.counts = countsFromScan(scan)
-  if (state.counts === undefined) {
-    state.stop = 'error'
-    state.problem = `Scan ${scanId} completed without a findings_summary, so its findings cannot be counted; see it in the dashboard`
+  const reading = readFindingsSummary(scan.findings_summary)
+  if (!reading.ok) {
+    state.stop = 'untrusted'
+    state.problem = `Scan ${scanId} completed, but its ${reading.problem}, so the gate cannot count its findings; see them in the dashboard`
     return
   }
-  const counts = state.counts
+  const counts = reading.counts
+  state.counts = counts
   const readDeadline = resultsDeadline(deadline, clock.now())
   state.collected = await readPatiently(deps, readDeadline, `the findings of scan ${scanId}`, () =>
     collectFindings(client, scanId, counts, log, {
@@ -130,4 +132,10 @@ async function followScan(
       ...(signal ? { signal } : {}),
     }),
   )
+  // Findings read that the counts do not account for: one of the two is wrong, so neither is
+  // trusted to pass the gate.
+  if (state.collected.mismatch !== undefined) {
+    state.stop = 'untrusted'
+    state.problem = `Scan ${scanId}: ${state.collected.mismatch}`
+  }
 }

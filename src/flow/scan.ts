@@ -1,3 +1,4 @@
+import { readFindingsSummary } from './counts.js'
 import { describeElapsed } from '../clock.js'
 import { createRepeatGate } from '../logger.js'
 import type { Config } from '../config/inputs.js'
@@ -131,8 +132,8 @@ export async function waitForScan(
       )
       useRecord = true
     }
-    // An answer that carries the counts too spares the read of the record once completed.
-    if (answer.findings_summary) {
+    // Only a summary the gate can trust spares the read of the record, which may carry a good one.
+    if (readFindingsSummary(answer.findings_summary).ok) {
       look.record = { id: scanId, status: answer.status, findings_summary: answer.findings_summary }
     }
     return look

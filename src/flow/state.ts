@@ -3,15 +3,15 @@ import type { ScanTarget } from '../config/target.js'
 import type { CostEstimation, Scan } from '../service/schemas.js'
 import type { SeverityCounts } from '../service/finding.js'
 import { applyDependencyCheck, evaluateGate } from '../gate.js'
-import type { DependencyReport, ScanReport } from '../report/model.js'
+import type { DependencyReport, GateResult, ScanReport } from '../report/model.js'
 import type { CheckConclusion } from '../github/check-run.js'
 import type { CollectedFindings } from './findings.js'
 import { toEstimationFacts } from './estimate.js'
 import { describeUnfinishedScan } from './scan.js'
 import { sanitizeForLog } from '../report/escape.js'
 
-/** How the run ended, when it ended before a gate result. */
-export type Stop = 'config' | 'error' | 'timeout' | 'aborted' | 'not-awaited'
+/** How the run ended, when it ended before a gate result ('untrusted': counts it cannot trust). */
+export type Stop = 'config' | 'error' | 'timeout' | 'aborted' | 'not-awaited' | 'untrusted'
 
 /**
  * Everything learned so far. Each step fills it in as soon as it knows something, so whatever
@@ -40,20 +40,6 @@ export function newRunState(): RunState {
   return { notes: [] }
 }
 
-/** Counts from findings_summary; a missing key counts 0, a negative or fractional one is floored. */
-export function countsFromScan(scan: Scan): SeverityCounts | undefined {
-  const summary = scan.findings_summary
-  if (summary === undefined || summary === null) return undefined
-  const read = (n: unknown): number => (typeof n === 'number' && n > 0 ? Math.floor(n) : 0)
-  return {
-    critical: read(summary.critical),
-    high: read(summary.high),
-    medium: read(summary.medium),
-    low: read(summary.low),
-    info: read(summary.info),
-  }
-}
-
 export function toScanReport(state: RunState): ScanReport {
   const config = state.config
   const target = state.target
@@ -63,10 +49,7 @@ export function toScanReport(state: RunState): ScanReport {
     state.counts !== undefined && state.stop === undefined
       ? evaluateGate(state.counts, threshold, warnOnly)
       : {
-          result:
-            state.stop === 'not-awaited' || state.stop === 'timeout' || state.stop === 'aborted'
-              ? ('pending' as const)
-              : ('failed' as const),
+          result: unevaluatedResult(state.stop),
           reason: state.problem ?? 'the scan did not finish',
         }
   const gate = applyDependencyCheck(scanGate, state.dependencies, warnOnly)
@@ -107,6 +90,19 @@ export function toScanReport(state: RunState): ScanReport {
   }
 }
 
+function unevaluatedResult(stop: Stop | undefined): GateResult {
+  switch (stop) {
+    case 'not-awaited':
+    case 'timeout':
+    case 'aborted':
+      return 'pending'
+    case 'untrusted':
+      return 'unknown'
+    default:
+      return 'failed'
+  }
+}
+
 export function checkConclusion(state: RunState, report: ScanReport): CheckConclusion {
   if (state.stop === 'timeout') return 'timed_out'
   if (state.stop === 'aborted') return 'cancelled'
@@ -118,6 +114,8 @@ export function checkConclusion(state: RunState, report: ScanReport): CheckConcl
       return 'neutral'
     case 'failed':
       return 'failure'
+    case 'unknown':
+      return report.gate.warnOnly ? 'neutral' : 'failure'
   }
 }
 
@@ -125,6 +123,8 @@ export function checkConclusion(state: RunState, report: ScanReport): CheckConcl
 export function jobFails(state: RunState, report: ScanReport): boolean {
   // Not awaiting the scan is a choice, not a failure; a malicious dependency still fails the job.
   if (state.stop === 'not-awaited') return report.gate.result === 'failed'
+  // Counts it cannot trust fail the job; warn-only still only warns.
+  if (report.gate.result === 'unknown') return !report.gate.warnOnly
   return report.gate.result === 'failed' || state.stop !== undefined
 }
 

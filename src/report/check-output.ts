@@ -16,6 +16,7 @@ const RESULT_WORDS: Record<GateResult, string> = {
   failed: 'failed',
   warned: 'warned (warn-only)',
   pending: 'pending',
+  unknown: 'unknown (counts not trusted)',
 }
 
 export interface CheckRunOutput {

@@ -100,6 +100,8 @@ export function safeLink(url: string | undefined): string | undefined {
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined
   if (parsed.username !== '' || parsed.password !== '') return undefined
+  // A host may hold `( ) ' " * _` and more, which would end or bend a Markdown link: refuse them.
+  if (!/^[A-Za-z0-9.:[\]-]+$/.test(parsed.host)) return undefined
   const rest = (parsed.pathname + parsed.search + parsed.hash).replace(
     LINK_UNSAFE,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,

@@ -10,7 +10,12 @@ import {
   type SeverityCounts,
 } from '../service/finding.js'
 
-export type GateResult = 'passed' | 'failed' | 'warned' | 'pending'
+/**
+ * `unknown`: the scan finished but its counts could not be trusted (missing, malformed, or at odds
+ * with the findings read), so the gate can neither pass nor fail it on its counts. The job fails
+ * on it, unless warn-only is set.
+ */
+export type GateResult = 'passed' | 'failed' | 'warned' | 'pending' | 'unknown'
 export type Threshold = Severity | 'none'
 
 export interface EstimationFacts {
@@ -108,17 +113,18 @@ export function countBySeverity(findings: readonly Pick<Finding, 'severity'>[]):
 }
 
 /**
- * When every finding was read, their counts should match the scan's findings_summary. Returns a
- * note naming the severities that differ, or undefined when they agree.
+ * The findings read against the scan's counts: equal per severity when every finding was read,
+ * never more when only some were. Returns what disagrees, or undefined when they agree.
  */
 export function describeCountMismatch(
   summary: SeverityCounts,
   findings: readonly Pick<Finding, 'severity'>[],
+  complete: boolean,
 ): string | undefined {
   const read = countBySeverity(findings)
-  const differences = SEVERITIES.filter((s) => read[s] !== countOf(summary, s)).map(
-    (s) => `${s} ${countOf(summary, s)} in the summary, ${read[s]} read`,
-  )
+  const differences = SEVERITIES.filter((s) =>
+    complete ? read[s] !== countOf(summary, s) : read[s] > countOf(summary, s),
+  ).map((s) => `${s}: ${countOf(summary, s)} counted, ${read[s]} read`)
   if (differences.length === 0) return undefined
-  return `The findings read do not match the scan's findings summary (${differences.join('; ')}); the gate uses the summary.`
+  return `the findings read do not match the scan's findings_summary (${differences.join('; ')}), so the gate cannot trust its counts`
 }

@@ -20,7 +20,8 @@ const MAX_NOTES = 50
 const MORE_LINE_RESERVE_BYTES = 256
 /** The most of the summary the Dependencies section may take. */
 const DEPENDENCY_SHARE = 0.25
-const TRUNCATED_MARKER = '\n… summary truncated to stay within the size limit\n'
+// A blank line first: right after a table row, the marker would render as one more row.
+const TRUNCATED_MARKER = '\n\n… summary truncated to stay within the size limit\n'
 
 export interface SummaryOptions {
   /** UTF-8 bytes; default SUMMARY_MAX_BYTES. */
@@ -32,6 +33,7 @@ const HEADINGS: Record<GateResult, string> = {
   failed: '❌ Security scan failed',
   warned: '⚠️ Security scan found issues (warn-only)',
   pending: '⏳ Security scan not finished',
+  unknown: '❔ Security scan result unknown: its counts could not be trusted',
 }
 
 const SEVERITY_LABELS: Record<Severity, string> = {

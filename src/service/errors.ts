@@ -1,3 +1,4 @@
+import { createSecretRedactor, REDACTED, type Redact } from '../secrets.js'
 import { STATUS_CODES } from 'node:http'
 import { describeElapsed } from '../clock.js'
 import { findHint, findNetworkHint, RATE_LIMIT_HINT } from './hints.js'
@@ -50,14 +51,12 @@ export class ServiceError extends Error {
   }
 }
 
-/** Removes a secret from text taken from a response or an error. */
-export type Redact = (text: string) => string
-
-export const REDACTED = '***'
+/** Removes the key from text taken from a response or an error (see src/secrets.ts). */
+export type { Redact }
+export { REDACTED }
 
 export function createRedactor(secret: string): Redact {
-  const variants = [...new Set([secret, encodeURIComponent(secret)])].filter((v) => v.length > 0)
-  return (text) => variants.reduce((acc, v) => acc.split(v).join(REDACTED), text)
+  return createSecretRedactor([secret])
 }
 
 const ENTITIES: Record<string, string> = {
@@ -275,15 +274,22 @@ function seconds(ms: number): string {
 export function explain(err: unknown): string {
   if (err instanceof ServiceError) return err.message
   if (err instanceof Error) {
-    if (err.name === 'AbortError') return `cancelled: ${flattenText(err.message, 300)}`
-    const text = flattenText(err.message, 1000)
-    return err.name === 'Error' || text === '' ? text || err.name : `${err.name}: ${text}`
+    const message = typeof err.message === 'string' ? err.message : ''
+    const name = typeof err.name === 'string' ? flattenText(err.name, 100) : 'Error'
+    if (name === 'AbortError') return `cancelled: ${flattenText(message, 300)}`
+    const text = flattenText(message, 1000)
+    return name === 'Error' || text === '' ? text || name : `${name}: ${text}`
   }
   if (typeof err === 'string') return flattenText(err, 1000)
   try {
     const json = JSON.stringify(err) as string | undefined
     return flattenText(json ?? String(err), 1000)
   } catch {
-    return String(err)
+    // A value that neither serialises nor converts (BigInt, no prototype): say what it is.
+    try {
+      return flattenText(String(err), 1000)
+    } catch {
+      return `an unreadable ${typeof err} was thrown`
+    }
   }
 }

@@ -4,6 +4,7 @@
  * `location`, case-insensitive severity) into one typed object. Every text field here was written
  * by whoever wrote the scanned code: it is untrusted wherever it is printed or rendered.
  */
+import { isServiceId } from './ids.js'
 
 /** Most severe first: the order every report and the gate rely on. */
 export const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const
@@ -85,7 +86,9 @@ function cweText(value: unknown): string | undefined {
 export function normalizeFinding(raw: unknown, index = 0): Finding | undefined {
   if (!isRecord(raw)) return undefined
   const location = isRecord(raw.location) ? raw.location : {}
-  const id = firstString(raw.id, raw.finding_id) ?? `#${index + 1}`
+  // An id that is not one is not used: it would go into a comment's URL and the reports.
+  const rawId = firstString(raw.id, raw.finding_id)
+  const id = rawId !== undefined && isServiceId(rawId) ? rawId : `#${index + 1}`
   const rawSeverity = raw.severity
   const severity = parseSeverity(rawSeverity)
   const finding: Finding = {

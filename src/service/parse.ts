@@ -12,8 +12,9 @@ export interface ResponseSource {
 
 /** JSON.parse for a 2xx body, failing as a contract break when it is not JSON. */
 export function parseJsonBody(body: string, source: ResponseSource): unknown {
+  let data: unknown
   try {
-    return JSON.parse(body) as unknown
+    data = JSON.parse(body) as unknown
   } catch {
     const excerpt = flattenText(source.redact(body), 80)
     throw createContractError(
@@ -25,6 +26,31 @@ export function parseJsonBody(body: string, source: ResponseSource): unknown {
         : `a body that is not JSON ("${excerpt}")`,
     )
   }
+  return redactStrings(data, source.redact)
+}
+
+/**
+ * Every string of an answer, with the key removed, before anything reads it: a service that
+ * echoes the key (in an error, a finding, an id) must not get it into a report. Iterative, so a
+ * deeply nested answer cannot exhaust the stack.
+ */
+export function redactStrings(data: unknown, redact: (text: string) => string): unknown {
+  const fix = (value: unknown): unknown => (typeof value === 'string' ? redact(value) : value)
+  const root = { value: data }
+  const stack: (Record<string, unknown> | unknown[])[] = [root]
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    const keys = Array.isArray(node) ? node.keys() : Object.keys(node)
+    for (const key of keys) {
+      const value = (node as Record<string | number, unknown>)[key]
+      if (typeof value === 'string') {
+        // defineProperty, not assignment: an own "__proto__" key ignores assignment.
+        Object.defineProperty(node, key, { value: fix(value), enumerable: true, writable: true })
+      } else if (typeof value === 'object' && value !== null) {
+        stack.push(value as Record<string, unknown>)
+      }
+    }
+  }
+  return root.value
 }
 
 /**

@@ -80,30 +80,45 @@ describe('collectFindings within the limit: every finding, unfiltered', () => {
     expect(queries(service)).toEqual(['all:1', 'all:2'])
   })
 
-  it('reads nothing when the summary counts no finding, or no finding is needed', async () => {
+  it('checks a summary of zeros with one page, and reads nothing when no finding is needed', async () => {
     const clean = findingsService({})
     expect(await collect(clean, makeCounts()).result).toEqual({
       findings: [],
       complete: true,
       notes: [],
     })
+    expect(clean.listFindings).toHaveBeenCalledTimes(1)
     const unneeded = findingsService({ high: 3 })
     expect(await collect(unneeded, makeCounts({ high: 3 }), 0).result).toMatchObject({
       findings: [],
       complete: false,
     })
-    expect(clean.listFindings).not.toHaveBeenCalled()
     expect(unneeded.listFindings).not.toHaveBeenCalled()
   })
 
-  it('notes a mismatch with findings_summary once everything was read', async () => {
+  it('reports findings a summary of zeros hides', async () => {
+    const hidden = findingsService({ critical: 2 })
+    const collected = await collect(hidden, makeCounts()).result
+    expect(collected.complete).toBe(true)
+    expect(collected.mismatch).toContain('(critical: 0 counted, 2 read)')
+  })
+
+  it('reports a mismatch with findings_summary once everything was read', async () => {
     const service = findingsService({ high: 2, medium: 1 })
-    const { result, log } = collect(service, makeCounts({ high: 3, medium: 1 }))
+    const { result } = collect(service, makeCounts({ high: 1, medium: 1 }))
     const collected = await result
     expect(collected.complete).toBe(true)
-    expect(collected.notes).toHaveLength(1)
-    expect(collected.notes[0]).toContain('high 3 in the summary, 2 read')
-    expect(log.at('warning')).toEqual(collected.notes)
+    expect(collected.mismatch).toContain('(high: 1 counted, 2 read)')
+  })
+
+  it('says so when the list ends before the count, and keeps the counts for the gate', async () => {
+    const service = findingsService({ high: 2, medium: 1 })
+    const collected = await collect(service, makeCounts({ high: 3, medium: 1 })).result
+    expect(collected.complete).toBe(false)
+    expect(collected.mismatch).toBeUndefined()
+    expect(collected.notes).toEqual([
+      'Stopped reading findings at page 1: the list ended with 3 findings read of the 4 counted',
+    ])
   })
 
   it('keeps one copy of a finding that shows up on two pages', async () => {

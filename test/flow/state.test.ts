@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   checkConclusion,
-  countsFromScan,
   jobFails,
   newRunState,
   toScanReport,
@@ -14,7 +13,6 @@ import {
   HEAD_SHA,
   makeConfig,
   makeEstimation,
-  makeScan,
   makeTarget,
   SCAN_ID,
 } from './helpers.js'
@@ -36,18 +34,6 @@ function finished(overrides: Partial<RunState> = {}): RunState {
     ...overrides,
   }
 }
-
-describe('countsFromScan', () => {
-  it('reads findings_summary, counting missing, negative and fractional values sanely', () => {
-    const scan = makeScan({ findings_summary: { critical: 2, high: null, medium: 3.7, low: -1 } })
-    expect(countsFromScan(scan)).toEqual(makeCounts({ critical: 2, medium: 3 }))
-  })
-
-  it('has no counts without a findings_summary', () => {
-    expect(countsFromScan(makeScan({ findings_summary: null }))).toBeUndefined()
-    expect(countsFromScan(makeScan({ findings_summary: undefined }))).toBeUndefined()
-  })
-})
 
 describe('toScanReport', () => {
   it('gates a finished scan on its counts and carries everything learned', () => {
@@ -161,5 +147,33 @@ describe('jobFails', () => {
   it.each(cases)('for %o is %s', (overrides, fails) => {
     const state = finished(overrides)
     expect(jobFails(state, toScanReport(state))).toBe(fails)
+  })
+})
+
+describe('a gate that cannot trust the counts', () => {
+  const untrusted = (warnOnly: boolean) =>
+    finished({
+      config: makeConfig({ warnOnly }),
+      stop: 'untrusted',
+      problem: 'Scan x completed, but its findings_summary is null',
+    })
+
+  it('says unknown, never passed, and fails the job and the check run', () => {
+    const state = untrusted(false)
+    const report = toScanReport(state)
+    expect(report.gate).toMatchObject({
+      result: 'unknown',
+      reason: 'Scan x completed, but its findings_summary is null',
+    })
+    expect(jobFails(state, report)).toBe(true)
+    expect(checkConclusion(state, report)).toBe('failure')
+  })
+
+  it('only warns with warn-only, and still says unknown', () => {
+    const state = untrusted(true)
+    const report = toScanReport(state)
+    expect(report.gate.result).toBe('unknown')
+    expect(jobFails(state, report)).toBe(false)
+    expect(checkConclusion(state, report)).toBe('neutral')
   })
 })

@@ -22,16 +22,28 @@ describe('countBySeverity', () => {
 
 describe('describeCountMismatch', () => {
   it('is silent when the findings read match the summary', () => {
-    expect(describeCountMismatch(makeCounts({ high: 1 }), [makeFinding()])).toBeUndefined()
+    expect(describeCountMismatch(makeCounts({ high: 1 }), [makeFinding()], true)).toBeUndefined()
+    // Only some read: fewer than counted is expected.
+    expect(describeCountMismatch(makeCounts({ high: 3 }), [makeFinding()], false)).toBeUndefined()
   })
 
-  it('names each severity that differs', () => {
-    const note = describeCountMismatch(makeCounts({ critical: 2, high: 1 }), [
-      makeFinding({ severity: 'low' }),
-    ])
-    expect(note).toContain('critical 2 in the summary, 0 read')
-    expect(note).toContain('high 1 in the summary, 0 read')
-    expect(note).toContain('low 0 in the summary, 1 read')
-    expect(note).not.toContain('medium')
+  it('names each severity that differs when every finding was read', () => {
+    const note = describeCountMismatch(
+      makeCounts({ critical: 2, high: 1 }),
+      [makeFinding({ severity: 'low' })],
+      true,
+    )
+    expect(note).toBe(
+      "the findings read do not match the scan's findings_summary (critical: 2 counted, 0 read; high: 1 counted, 0 read; low: 0 counted, 1 read), so the gate cannot trust its counts",
+    )
+  })
+
+  it('names a severity with more findings read than counted when only some were read', () => {
+    const note = describeCountMismatch(
+      makeCounts({ critical: 5 }),
+      [makeFinding({ severity: 'high' }), makeFinding({ severity: 'critical' })],
+      false,
+    )
+    expect(note).toContain('(high: 0 counted, 1 read)')
   })
 })

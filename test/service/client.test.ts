@@ -62,14 +62,20 @@ describe('ServiceClient operations', () => {
     expect(list.data.map((e) => e.id)).toEqual([ESTIMATION_ID])
   })
 
-  it('getEstimation reads one record, URL-encoding the id', async () => {
+  it('getEstimation reads one record, URL-encoding the id, and refuses an id that is not one', async () => {
     const { client } = makeClient()
     service()
       .get('/v1/cost-estimations/a%2Fb%3Fc')
-      .reply(200, estimationRecord({ id: 'a/b?c', status: 'partial', total_credits: null }))
+      .reply(200, estimationRecord({ id: 'a1b2', status: 'partial', total_credits: null }))
     const estimation = await client.getEstimation('a/b?c')
-    expect(estimation.id).toBe('a/b?c')
+    expect(estimation.id).toBe('a1b2')
     expect(estimation.total_credits).toBeNull()
+    service()
+      .get('/v1/cost-estimations/e1')
+      .reply(200, estimationRecord({ id: 'e1\n::set-output name=x::y', status: 'completed' }))
+    await expect(client.getEstimation('e1')).rejects.toThrow(
+      'field "id" is invalid (not an id (1-128 letters, digits or ._:- characters))',
+    )
   })
 
   it('rejects an empty or dot-segment id before sending anything', async () => {

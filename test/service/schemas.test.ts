@@ -156,15 +156,13 @@ describe('scans', () => {
     ).toContain('GET /scans/{id} returned a response without the required field "id"')
   })
 
-  it('wants integer severity counts in findings_summary', () => {
-    const bad = scanRecord({ findings_summary: { critical: 1.5 } })
-    expect(contractMessage(() => parseResponse(scanSchema, bad, source))).toContain(
-      'field "findings_summary.critical" is 1.5 (expected an integer)',
-    )
-    const negative = scanRecord({ findings_summary: { high: -1 } })
-    expect(contractMessage(() => parseResponse(scanSchema, negative, source))).toContain(
-      'field "findings_summary.high" is -1 (expected at least 0)',
-    )
+  it('keeps a malformed findings_summary as it came, for the gate to refuse (flow/counts.ts)', () => {
+    const bad = scanRecord({ findings_summary: { critical: 1.5, high: '2', medium: null } })
+    expect(parseResponse(scanSchema, bad, source).findings_summary).toEqual({
+      critical: 1.5,
+      high: '2',
+      medium: null,
+    })
   })
 
   it('normalizes the create-scan answer to { id, record }', () => {
@@ -220,7 +218,7 @@ describe('verdicts and comments', () => {
     const post = { ...source, endpoint: 'POST /findings/{id}/comments' }
     expect(
       contractMessage(() => parseResponse(commentResponseSchema, { comment_id: '' }, post)),
-    ).toContain('field "comment_id" is empty')
+    ).toContain('field "comment_id" is invalid (not an id')
   })
 
   it('fails a client call with the contract message', async () => {

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import { redactPorts } from '../../src/flow/redact-ports.js'
+import { createSecretRedactor } from '../../src/secrets.js'
+import { escapeMarkdown } from '../../src/report/escape.js'
+import { API_KEY, fakeCheckRunApi, fakePorts } from './helpers.js'
+
+const FORMS = [
+  API_KEY,
+  encodeURIComponent(API_KEY),
+  JSON.stringify(API_KEY).slice(1, -1),
+  escapeMarkdown(API_KEY),
+]
+const KEY_WITH_SPECIALS = 'ssk_ab/c+d=e"f_g*h|i'
+
+describe('createSecretRedactor', () => {
+  it('removes the key as written, URL-encoded, JSON-escaped and Markdown-escaped', () => {
+    const redact = createSecretRedactor([KEY_WITH_SPECIALS])
+    for (const form of [
+      KEY_WITH_SPECIALS,
+      encodeURIComponent(KEY_WITH_SPECIALS),
+      JSON.stringify(KEY_WITH_SPECIALS).slice(1, -1),
+      escapeMarkdown(KEY_WITH_SPECIALS),
+    ]) {
+      expect(redact(`bad key: ${form}.`)).toBe('bad key: ***.')
+    }
+  })
+
+  it('removes it in any case, and its random part without the prefix', () => {
+    const redact = createSecretRedactor([API_KEY])
+    expect(redact(`host ${API_KEY.toLowerCase()}.example and ${API_KEY.toUpperCase()}`)).toBe(
+      'host ***.example and ***',
+    )
+    expect(redact(`bad key ${API_KEY.slice(4)}`)).toBe('bad key ***')
+  })
+
+  it('leaves text alone without a secret, or with one too short to be one', () => {
+    expect(createSecretRedactor([undefined, 'abc'])('abc def')).toBe('abc def')
+  })
+})
+
+describe('redactPorts', () => {
+  it('removes the key from every text that leaves: log, outputs, summary, annotations, failure, check run', async () => {
+    const ports = fakePorts({})
+    const api = fakeCheckRunApi()
+    ports.createGitHubApi = () => Promise.resolve(api)
+    const safe = redactPorts(ports, [API_KEY])
+    for (const [i, form] of FORMS.entries()) {
+      const text = `echoed ${form} back`
+      safe.log.debug(text)
+      safe.log.info(text)
+      safe.log.warning(text)
+      safe.log.error(text)
+      safe.setOutput(`out-${i}`, text)
+      await safe.writeSummary(text)
+      safe.annotate({ level: 'error', message: text, title: text, file: text })
+      safe.setFailed(text)
+      const github = await safe.createGitHubApi({ token: 't', apiUrl: 'u', owner: 'o', repo: 'r' })
+      const id = await github.create({ name: text, headSha: 'abc' })
+      await github.update(id, {
+        output: {
+          title: text,
+          summary: text,
+          annotations: [
+            {
+              path: text,
+              start_line: 1,
+              end_line: 1,
+              annotation_level: 'failure',
+              title: text,
+              message: text,
+            },
+          ],
+        },
+        conclusion: 'failure',
+      })
+    }
+    const everything = JSON.stringify([
+      ports.log.lines,
+      ports.outputs,
+      ports.summaries,
+      ports.annotations,
+      ports.failures,
+      api.created,
+      api.updates,
+    ])
+    for (const form of FORMS) expect(everything).not.toContain(form)
+    expect(everything).toContain('echoed *** back')
+    expect(ports.failures).toHaveLength(FORMS.length)
+  })
+})
