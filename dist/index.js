@@ -28417,7 +28417,7 @@ function describeElapsed(ms) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1586);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(875);
 /* harmony import */ var _runner_actions_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9942);
 
 
@@ -28461,7 +28461,7 @@ function createRepeatGate(now, intervalMs = REPEAT_LOG_INTERVAL_MS) {
 
 /***/ }),
 
-/***/ 1586:
+/***/ 875:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28855,8 +28855,7 @@ function toConfig(inputs, warnings) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/config/target.ts
-
+;// CONCATENATED MODULE: ./src/config/event-target.ts
 
 /**
  * Events whose payload is a pull request and whose GITHUB_REF is the PR's merge ref (so the ref
@@ -28868,7 +28867,6 @@ const PULL_REQUEST_EVENTS = new Set([
     'pull_request_review',
     'pull_request_review_comment',
 ]);
-const SHORT_SHA_LENGTH = 7;
 /** Longer names are refused: git allows them, but no one names a branch like that by hand. */
 const MAX_BRANCH_CHARS = 255;
 const BRANCHES_PREFIX = 'refs/heads/';
@@ -28878,47 +28876,6 @@ const COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
 const REPO_FULL_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}\/(?!\.\.?$)[A-Za-z0-9._-]{1,100}$/;
 /** git check-ref-format's forbidden characters, plus every Unicode control, format and space. */
 const FORBIDDEN_IN_REF = /[\p{Cc}\p{Cf}\p{Z}~^:?*[\\]/u;
-/** Throws a ConfigError naming the input to set when the event does not say what to scan. */
-function resolveScanTarget(config, ctx) {
-    const event = readEventTarget(ctx);
-    const scanType = config.scanType === 'auto' ? (event.isPullRequest ? 'pr' : 'full') : config.scanType;
-    const repoUrl = config.repoUrl ?? event.repoUrl;
-    const branch = config.branch ?? event.branch;
-    const prNumber = scanType === 'pr' ? (config.prNumber ?? event.prNumber) : undefined;
-    const problems = checkTarget(config, ctx, event, { scanType, repoUrl, branch, prNumber });
-    if (problems.length > 0)
-        throw new ConfigError(problems);
-    // The event's commit describes the event's own repository, branch and PR, nothing else.
-    const isEventsRepo = sameRepoUrl(repoUrl, event.repoUrl);
-    const isEventsOwn = isEventsRepo &&
-        branch === event.branch &&
-        (prNumber === undefined || prNumber === event.prNumber);
-    const headSha = isEventsOwn ? event.headSha : undefined;
-    const target = {
-        scanType,
-        repoUrl,
-        branch,
-        repository: ctx.repository,
-        isFork: event.isFork,
-        name: '',
-        namePinsCommit: config.name === undefined && headSha !== undefined,
-    };
-    if (prNumber !== undefined)
-        target.prNumber = prNumber;
-    if (headSha !== undefined)
-        target.headSha = headSha;
-    if (isEventsRepo && event.headRepository !== undefined) {
-        target.headRepository = event.headRepository;
-    }
-    const [owner, repo, ...rest] = ctx.repository.split('/');
-    if (owner && repo && rest.length === 0) {
-        target.owner = owner;
-        target.repo = repo;
-    }
-    // A fork PR keeps the base repository's label: the PR belongs to it, and a re-run finds it so.
-    target.name = config.name ?? buildScanName(target, config, repoLabel(config.repoUrl, ctx));
-    return target;
-}
 function readEventTarget(ctx) {
     if (PULL_REQUEST_EVENTS.has(ctx.eventName))
         return readPullRequestTarget(ctx);
@@ -29065,6 +29022,52 @@ function payloadProblemOf(ctx) {
 }
 function workflowRepoUrl(ctx) {
     return ctx.repository === '' ? '' : `${ctx.serverUrl}/${ctx.repository}`;
+}
+
+;// CONCATENATED MODULE: ./src/config/target.ts
+
+
+const SHORT_SHA_LENGTH = 7;
+/** Throws a ConfigError naming the input to set when the event does not say what to scan. */
+function resolveScanTarget(config, ctx) {
+    const event = readEventTarget(ctx);
+    const scanType = config.scanType === 'auto' ? (event.isPullRequest ? 'pr' : 'full') : config.scanType;
+    const repoUrl = config.repoUrl ?? event.repoUrl;
+    const branch = config.branch ?? event.branch;
+    const prNumber = scanType === 'pr' ? (config.prNumber ?? event.prNumber) : undefined;
+    const problems = checkTarget(config, ctx, event, { scanType, repoUrl, branch, prNumber });
+    if (problems.length > 0)
+        throw new ConfigError(problems);
+    // The event's commit describes the event's own repository, branch and PR, nothing else.
+    const isEventsRepo = sameRepoUrl(repoUrl, event.repoUrl);
+    const isEventsOwn = isEventsRepo &&
+        branch === event.branch &&
+        (prNumber === undefined || prNumber === event.prNumber);
+    const headSha = isEventsOwn ? event.headSha : undefined;
+    const target = {
+        scanType,
+        repoUrl,
+        branch,
+        repository: ctx.repository,
+        isFork: event.isFork,
+        name: '',
+        namePinsCommit: config.name === undefined && headSha !== undefined,
+    };
+    if (prNumber !== undefined)
+        target.prNumber = prNumber;
+    if (headSha !== undefined)
+        target.headSha = headSha;
+    if (isEventsRepo && event.headRepository !== undefined) {
+        target.headRepository = event.headRepository;
+    }
+    const [owner, repo, ...rest] = ctx.repository.split('/');
+    if (owner && repo && rest.length === 0) {
+        target.owner = owner;
+        target.repo = repo;
+    }
+    // A fork PR keeps the base repository's label: the PR belongs to it, and a re-run finds it so.
+    target.name = config.name ?? buildScanName(target, config, repoLabel(config.repoUrl, ctx));
+    return target;
 }
 function checkTarget(config, ctx, event, target) {
     const theEvent = describeEvent(ctx);
@@ -30177,6 +30180,7 @@ async function lookAfterLostAnswer(deps, target, sentAt, deadline, original) {
 
 
 
+
 /**
  * Reading the results of a completed scan gets at least this long to wait out a busy key, however
  * little is left of scan-timeout: the scan is paid for, and its results must not be lost to a 429.
@@ -30229,8 +30233,9 @@ runAttempt = 1) {
     const { created, adopted } = await startScanOnce(deps, request, target, deadline);
     state.scanId = created.id;
     state.scanStatus = typeof created.record.status === 'string' ? created.record.status : 'queued';
-    if (!adopted)
-        log.info(`Scan ${created.id} started (${target.scanType} scan of ${target.branch})`);
+    if (!adopted) {
+        log.info(`Scan ${created.id} started (${target.scanType} scan of ${(0,report_escape/* sanitizeForLog */.F0)(target.branch, 200)})`);
+    }
     await followScan(deps, config, state, deadline);
 }
 /** Waits for the scan in state.scanId (unless `known` already says it completed), then reads it. */
@@ -35902,8 +35907,10 @@ function createActionsPorts() {
             debug: (message) => {
                 core_debug(message);
             },
+            // core.info writes the text as it is, where a line break could start a workflow command
+            // (the other levels are commands themselves, whose data core escapes): one line always.
             info: (message) => {
-                info(message);
+                info(message.replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, ' '));
             },
             warning: (message) => {
                 warning(message);

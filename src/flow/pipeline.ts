@@ -8,6 +8,7 @@ import { readPatiently } from './patient.js'
 import { findScanToReuse, startScanOnce } from './reuse.js'
 import { buildScanRequest, describeUnfinishedScan, normalizeStatus, waitForScan } from './scan.js'
 import type { RunState } from './state.js'
+import { sanitizeForLog } from '../report/escape.js'
 import { readFindingsSummary } from './counts.js'
 
 /**
@@ -68,7 +69,11 @@ export async function scanAndCollect(
   const { created, adopted } = await startScanOnce(deps, request, target, deadline)
   state.scanId = created.id
   state.scanStatus = typeof created.record.status === 'string' ? created.record.status : 'queued'
-  if (!adopted) log.info(`Scan ${created.id} started (${target.scanType} scan of ${target.branch})`)
+  if (!adopted) {
+    log.info(
+      `Scan ${created.id} started (${target.scanType} scan of ${sanitizeForLog(target.branch, 200)})`,
+    )
+  }
   await followScan(deps, config, state, deadline)
 }
 

@@ -28,8 +28,10 @@ export function createActionsPorts(): RunPorts {
       debug: (message) => {
         core.debug(message)
       },
+      // core.info writes the text as it is, where a line break could start a workflow command
+      // (the other levels are commands themselves, whose data core escapes): one line always.
       info: (message) => {
-        core.info(message)
+        core.info(message.replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, ' '))
       },
       warning: (message) => {
         core.warning(message)

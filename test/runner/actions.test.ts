@@ -98,6 +98,20 @@ describe('createActionsPorts', () => {
     ])
   })
 
+  it('never lets a log line start a workflow command, whatever the text holds', () => {
+    const ports = createActionsPorts()
+    ports.log.info(
+      'Scan of feature\n::set-output name=result::passed\r\n::error::x\u2028::warning::y',
+    )
+    ports.log.warning('a\n::set-output name=result::passed')
+    for (const chunk of stdout) {
+      for (const line of chunk.split(/\r\n|\r|\n|\u2028/).filter((l) => l !== '')) {
+        expect(line.trimStart().startsWith('::set-output')).toBe(false)
+        expect(line.trimStart().startsWith('::error::x')).toBe(false)
+      }
+    }
+  })
+
   it('annotates with file, lines and title, at the level asked', () => {
     const ports = createActionsPorts()
     ports.annotate({
