@@ -29091,6 +29091,14 @@ function checkTarget(config, ctx, event, target) {
     if (target.repoUrl === '' && !blocked?.inputs.includes('repo-url')) {
         problems.push('repo-url: not set, and GITHUB_REPOSITORY is empty; set repo-url');
     }
+    // A fork's branch lives in the fork: under another repo-url, the same name is other code.
+    if (event.isFork &&
+        given['repo-url'] &&
+        !given.branch &&
+        event.repoUrl !== '' &&
+        !sameRepoUrl(target.repoUrl, event.repoUrl)) {
+        problems.push(`branch: PR #${event.prNumber ?? '?'} comes from a fork, whose branch is not in repo-url; set branch too, or leave repo-url unset to scan the fork`);
+    }
     if (target.branch === '' && !blocked?.inputs.includes('branch')) {
         problems.push(`branch: ${theEvent} event names no branch${why}; set branch`);
     }
@@ -30275,6 +30283,14 @@ async function followScan(deps, config, state, deadline, known) {
     }
     state.scan = scan;
     state.scanStatus = 'completed';
+    // The record read once the status said completed must say so too: counts of a scan still
+    // running are not the scan's counts.
+    const recordStatus = scan.status === undefined || scan.status === null ? undefined : normalizeStatus(scan.status);
+    if (recordStatus !== undefined && recordStatus !== 'completed') {
+        state.stop = 'untrusted';
+        state.problem = `Scan ${scanId}: its status said completed, but its record says ${(0,report_escape/* sanitizeForLog */.F0)(recordStatus, 40)}, so the gate cannot trust its counts; re-run later`;
+        return;
+    }
     const reading = readFindingsSummary(scan.findings_summary);
     if (!reading.ok) {
         state.stop = 'untrusted';
@@ -30712,7 +30728,11 @@ function renderSeverityTable(report) {
     if (counts === undefined) {
         return ['### Findings by severity', '', 'No counts yet: the scan has not finished.', ''];
     }
-    const lines = ['### Findings by severity', '', '| Severity | Findings |', '| --- | ---: |'];
+    const lines = ['### Findings by severity', ''];
+    if (report.gate.result === 'unknown') {
+        lines.push('As the service counted them; the gate could not trust these counts.', '');
+    }
+    lines.push('| Severity | Findings |', '| --- | ---: |');
     for (const severity of service_finding/* SEVERITIES */.oC) {
         lines.push(`| ${SEVERITY_LABELS[severity]} | ${(0,model/* countOf */.pq)(counts, severity)} |`);
     }
@@ -30890,17 +30910,29 @@ const VALUE_MAX_CHARS = 200;
 function outputs_text(value) {
     return value === undefined ? '' : (0,report_escape/* truncate */.xv)((0,report_escape/* toSingleLine */.OX)(value), VALUE_MAX_CHARS);
 }
+/**
+ * A status is the service's word, and outputs get pasted into `run:` scripts: only a plain word
+ * goes out (`$(…)` or backticks never do); anything else is `unknown`.
+ */
+function statusWord(status) {
+    if (status === undefined)
+        return '';
+    const word = status.trim().toLowerCase();
+    return /^[a-z][a-z0-9_-]{0,39}$/.test(word) ? word : 'unknown';
+}
 function number(value) {
     return value === undefined || !Number.isFinite(value) ? '' : String(value);
 }
 function buildOutputs(report, extra = {}) {
-    const { counts, dependencies } = report;
+    const { dependencies } = report;
+    // Counts the gate could not trust are not handed on as if they were: '' like unknown ones.
+    const counts = report.gate.result === 'unknown' ? undefined : report.counts;
     // A check that could not finish has no count to give: '' rather than a reassuring 0.
     const checked = dependencies?.problem === undefined ? dependencies : undefined;
     const outputs = {
         'estimation-id': outputs_text(extra.estimationId ?? report.estimation?.id),
         'scan-id': outputs_text(report.scan?.id),
-        'scan-status': outputs_text(report.scan?.status),
+        'scan-status': statusWord(report.scan?.status),
         'scan-reused': String(report.scan?.reused === true),
         'total-credits': number(report.estimation?.totalCredits),
         'credits-estimated': number(report.estimation?.scanCost),
@@ -35269,53 +35301,64 @@ function seconds(ms) {
 /** A hard stop so a misbehaving list can never keep a job busy forever (100 000 items at 100 a page). */
 const MAX_PAGES = 1_000;
 /**
- * Walks a page-based list from page 1. Stops when `total` items were yielded or a page comes back
- * empty. A service that ignores `page` (answers another page, or repeats the previous one) is a
- * contract break: stopping quietly would hand back a partial list as if it were complete.
+ * Walks a page-based list from page 1, bounded by progress, not only by the service's word. A
+ * page that comes back as another page, that brings nothing not already read, or that is empty
+ * before the announced total is a contract break: stopping quietly would hand back a partial list
+ * as if it were complete.
  */
 async function* paginatePages(fetchPage, source) {
-    let yielded = 0;
-    let previous;
+    const seen = new Set();
     for (let page = 1; page <= MAX_PAGES; page++) {
         const result = await fetchPage(page);
-        if (result.data.length === 0)
+        if (result.data.length === 0) {
+            if (seen.size < result.total)
+                throw endedEarly(source, `page ${page}`, seen.size, result.total);
             return;
+        }
         if (result.page !== page) {
             throw brokenList(source, `page ${result.page} when asked for page ${page}${IGNORED}`);
         }
-        const fingerprint = JSON.stringify(result.data);
-        if (fingerprint === previous) {
-            throw brokenList(source, `the same items for page ${page} as for page ${page - 1}${IGNORED}`);
+        if (!addNew(seen, result.data)) {
+            throw brokenList(source, `only items already read for page ${page}${IGNORED}`);
         }
-        previous = fingerprint;
         for (const item of result.data)
             yield item;
-        yielded += result.data.length;
-        if (yielded >= result.total)
+        if (seen.size >= result.total)
             return;
     }
     throw brokenList(source, `more than ${MAX_PAGES} pages without reaching the total it announced`);
 }
 /** Walks the offset-based estimation list; same stopping rules as paginatePages. */
 async function* paginateOffsets(fetchChunk, source) {
+    const seen = new Set();
     let offset = 0;
-    let previous;
     for (let chunk = 1; chunk <= MAX_PAGES; chunk++) {
         const result = await fetchChunk(offset);
-        if (result.data.length === 0)
+        if (result.data.length === 0) {
+            if (seen.size < result.total)
+                throw endedEarly(source, `offset ${offset}`, seen.size, result.total);
             return;
-        const fingerprint = JSON.stringify(result.data);
-        if (fingerprint === previous) {
-            throw brokenList(source, `the same items for offset ${offset} as for the previous request${IGNORED}`);
         }
-        previous = fingerprint;
+        if (!addNew(seen, result.data)) {
+            throw brokenList(source, `only items already read for offset ${offset}${IGNORED}`);
+        }
         for (const item of result.data)
             yield item;
         offset += result.data.length;
-        if (offset >= result.total)
+        if (seen.size >= result.total)
             return;
     }
     throw brokenList(source, `more than ${MAX_PAGES} pages without reaching the total it announced`);
+}
+/** Adds the items' fingerprints; false when none of them was new. */
+function addNew(seen, items) {
+    const before = seen.size;
+    for (const item of items)
+        seen.add(JSON.stringify(item));
+    return seen.size > before;
+}
+function endedEarly(source, where, read, total) {
+    return brokenList(source, `an empty ${where} with ${read} of the ${total} items announced read`);
 }
 const IGNORED = ' (the list ignores its paging parameters)';
 function brokenList(source, problem) {
@@ -35603,6 +35646,7 @@ var service_schemas = __nccwpck_require__(2051);
 
 
 
+
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 const DEFAULT_MAX_RETRIES = 4;
 const MAX_RETRIES_LIMIT = 10;
@@ -35760,9 +35804,10 @@ class ServiceClient {
             if (finding !== undefined)
                 data.push(finding);
         });
+        // An entry that is not a finding is not skipped: with counts of zero it would pass unseen.
         const skipped = raw.data.length - data.length;
         if (skipped > 0) {
-            this.logger.debug(`${op.endpoint}: skipped ${skipped} list entries that are not objects`);
+            throw (0,errors/* createContractError */.fg)(op.method, op.endpoint, 200, `${skipped} list entries that are not finding objects`);
         }
         return { data, total: raw.total, page: raw.page, limit: raw.limit };
     }
@@ -36684,11 +36729,11 @@ const costEstimationSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ 
     task_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(ESTIMATION_STATUSES),
     repos: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(repoInputSchema),
-    total_credits: optionalNumber,
+    total_credits: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative().nullish(),
     repo_results: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(repoResultSchema).nullish(),
     error: optionalString,
     triage_required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    triage_fee_credits: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    triage_fee_credits: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative(),
     created_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     updated_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
 });

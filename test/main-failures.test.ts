@@ -217,6 +217,25 @@ describe('run: every way a run can end early is explained and reported', () => {
     expect(h.requests('GET /findings')).toEqual([])
   })
 
+  it('says unknown when the status says completed but the record says otherwise', async () => {
+    const { ports } = await h.run(h.inputs(), {
+      createServiceClient: (options) => {
+        const client = new ServiceClient({ ...options, requestTimeoutMs: HORIZON_MS })
+        const getScan = client.getScan.bind(client)
+        client.getScan = async (id, o) => ({
+          ...(await getScan(id, o)),
+          status: 'running',
+          findings_summary: { critical: 0, high: 0, medium: 0, low: 0, info: 0 },
+        })
+        return client
+      },
+    })
+    expect(ports.outputs.result).toBe('unknown')
+    expect(ports.failures[0]).toMatch(
+      /^Scan \S+: its status said completed, but its record says running, so the gate cannot trust its counts; re-run later$/,
+    )
+  })
+
   it('says unknown, never passed, when the counts say nothing but findings are read', async () => {
     const zero = { critical: 0, high: 0, medium: 0, low: 0, info: 0 }
     const run = (warnOnly: string) =>

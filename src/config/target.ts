@@ -112,6 +112,18 @@ function checkTarget(
   if (target.repoUrl === '' && !blocked?.inputs.includes('repo-url')) {
     problems.push('repo-url: not set, and GITHUB_REPOSITORY is empty; set repo-url')
   }
+  // A fork's branch lives in the fork: under another repo-url, the same name is other code.
+  if (
+    event.isFork &&
+    given['repo-url'] &&
+    !given.branch &&
+    event.repoUrl !== '' &&
+    !sameRepoUrl(target.repoUrl, event.repoUrl)
+  ) {
+    problems.push(
+      `branch: PR #${event.prNumber ?? '?'} comes from a fork, whose branch is not in repo-url; set branch too, or leave repo-url unset to scan the fork`,
+    )
+  }
   if (target.branch === '' && !blocked?.inputs.includes('branch')) {
     problems.push(`branch: ${theEvent} event names no branch${why}; set branch`)
   }

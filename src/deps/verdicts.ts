@@ -115,8 +115,13 @@ export async function fetchVerdicts(
       const level = levelOf(verdict)
       for (const pkg of matched) {
         const key = keyOf(pkg.name, pkg.version)
-        answered.add(key)
-        if (level !== undefined) keepWorse(hits, key, toHit(pkg, level, verdict))
+        if (level !== undefined) {
+          answered.add(key)
+          keepWorse(hits, key, toHit(pkg, level, verdict))
+        } else if (pkg.version === verdict.version?.trim()) {
+          // A clean answer vouches for the version it names, not for its neighbours.
+          answered.add(key)
+        }
       }
     }
     for (const error of answer.errors) {

@@ -121,6 +121,15 @@ async function followScan(
   }
   state.scan = scan
   state.scanStatus = 'completed'
+  // The record read once the status said completed must say so too: counts of a scan still
+  // running are not the scan's counts.
+  const recordStatus =
+    scan.status === undefined || scan.status === null ? undefined : normalizeStatus(scan.status)
+  if (recordStatus !== undefined && recordStatus !== 'completed') {
+    state.stop = 'untrusted'
+    state.problem = `Scan ${scanId}: its status said completed, but its record says ${sanitizeForLog(recordStatus, 40)}, so the gate cannot trust its counts; re-run later`
+    return
+  }
   const reading = readFindingsSummary(scan.findings_summary)
   if (!reading.ok) {
     state.stop = 'untrusted'

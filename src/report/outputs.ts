@@ -39,6 +39,16 @@ function text(value: string | undefined): string {
   return value === undefined ? '' : truncate(toSingleLine(value), VALUE_MAX_CHARS)
 }
 
+/**
+ * A status is the service's word, and outputs get pasted into `run:` scripts: only a plain word
+ * goes out (`$(…)` or backticks never do); anything else is `unknown`.
+ */
+function statusWord(status: string | undefined): string {
+  if (status === undefined) return ''
+  const word = status.trim().toLowerCase()
+  return /^[a-z][a-z0-9_-]{0,39}$/.test(word) ? word : 'unknown'
+}
+
 function number(value: number | undefined): string {
   return value === undefined || !Number.isFinite(value) ? '' : String(value)
 }
@@ -47,13 +57,15 @@ export function buildOutputs(
   report: ScanReport,
   extra: OutputExtras = {},
 ): Record<OutputName, string> {
-  const { counts, dependencies } = report
+  const { dependencies } = report
+  // Counts the gate could not trust are not handed on as if they were: '' like unknown ones.
+  const counts = report.gate.result === 'unknown' ? undefined : report.counts
   // A check that could not finish has no count to give: '' rather than a reassuring 0.
   const checked = dependencies?.problem === undefined ? dependencies : undefined
   const outputs: Record<OutputName, string> = {
     'estimation-id': text(extra.estimationId ?? report.estimation?.id),
     'scan-id': text(report.scan?.id),
-    'scan-status': text(report.scan?.status),
+    'scan-status': statusWord(report.scan?.status),
     'scan-reused': String(report.scan?.reused === true),
     'total-credits': number(report.estimation?.totalCredits),
     'credits-estimated': number(report.estimation?.scanCost),

@@ -95,7 +95,11 @@ function renderSeverityTable(report: ScanReport): string[] {
   if (counts === undefined) {
     return ['### Findings by severity', '', 'No counts yet: the scan has not finished.', '']
   }
-  const lines = ['### Findings by severity', '', '| Severity | Findings |', '| --- | ---: |']
+  const lines = ['### Findings by severity', '']
+  if (report.gate.result === 'unknown') {
+    lines.push('As the service counted them; the gate could not trust these counts.', '')
+  }
+  lines.push('| Severity | Findings |', '| --- | ---: |')
   for (const severity of SEVERITIES) {
     lines.push(`| ${SEVERITY_LABELS[severity]} | ${countOf(counts, severity)} |`)
   }

