@@ -28417,7 +28417,7 @@ function describeElapsed(ms) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(875);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5877);
 /* harmony import */ var _runner_actions_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9942);
 
 
@@ -28461,7 +28461,7 @@ function createRepeatGate(now, intervalMs = REPEAT_LOG_INTERVAL_MS) {
 
 /***/ }),
 
-/***/ 875:
+/***/ 5877:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30181,7 +30181,46 @@ async function lookAfterLostAnswer(deps, target, sentAt, deadline, original) {
     return lookup;
 }
 
+;// CONCATENATED MODULE: ./src/flow/commit.ts
+/**
+ * The commit the service will scan is the branch head it resolved when it estimated, which need
+ * not be the commit the run is about: the branch may have moved since the event (a push while the
+ * job waited; on pull_request_target, a fork's owner force-pushing other code). The check run is
+ * attached to the run's commit, so the gate may only speak for that commit.
+ */
+
+
+/** Abbreviated SHAs are fine for comparing, not below this length. */
+const MIN_SHA_CHARS = 7;
+/** The commit the service resolved for the target's repository, when it says. */
+function resolvedCommitOf(estimation, target) {
+    const repos = estimation.repos.filter((r) => r.repo_url == null || sameRepoUrl(r.repo_url, target.repoUrl));
+    const results = (estimation.repo_results ?? []).filter((r) => sameRepoUrl(r.repo_url, target.repoUrl));
+    const sha = [...repos, ...results]
+        .map((r) => r.commit_sha)
+        .find((c) => typeof c === 'string' && c !== '');
+    return sha === null ? undefined : sha;
+}
+function isSameCommit(a, b) {
+    const x = a.trim().toLowerCase();
+    const y = b.trim().toLowerCase();
+    if (x.length < MIN_SHA_CHARS || y.length < MIN_SHA_CHARS)
+        return x === y;
+    return x.startsWith(y) || y.startsWith(x);
+}
+/** Why the scan would not be of the run's commit, or undefined when it would (or cannot tell). */
+function describeCommitMismatch(estimation, target) {
+    const resolved = resolvedCommitOf(estimation, target);
+    if (target.headSha === undefined || resolved === undefined)
+        return undefined;
+    if (isSameCommit(resolved, target.headSha))
+        return undefined;
+    const shown = (0,report_escape/* sanitizeForLog */.F0)(resolved.slice(0, 12), 12);
+    return `The service resolved ${(0,report_escape/* sanitizeForLog */.F0)(target.branch, 100)} to commit ${shown}, not ${target.headSha.slice(0, 12)}, the commit this run is about (the branch has moved since); no scan was started, so the gate cannot speak for this commit. Re-run for the branch's new head`;
+}
+
 ;// CONCATENATED MODULE: ./src/flow/pipeline.ts
+
 
 
 
@@ -30226,6 +30265,13 @@ runAttempt = 1) {
     if (!estimated.ok) {
         state.stop = estimated.reason === 'failed' ? 'error' : estimated.reason;
         state.problem = estimated.problem;
+        return;
+    }
+    // Only the commit the run is about: nothing is spent on a branch that has moved since.
+    const moved = describeCommitMismatch(estimated.estimation, target);
+    if (moved !== undefined) {
+        state.stop = 'untrusted';
+        state.problem = moved;
         return;
     }
     // The credit guard: nothing is spent beyond max-credits.

@@ -87,6 +87,8 @@ async function runDemo(): Promise<boolean> {
     const apiKey = emulator.addKey({ scopes: ['read', 'write'], name: 'demo' })
     emulator.plan.estimation = DEMO_ESTIMATION
     emulator.plan.scan = DEMO_SCAN
+    // The pull request's branch stands at its head commit, as GitHub would say.
+    emulator.plan.headCommit = DEMO_HEAD_SHA
     const node = actionNode()
     const nodeVersion = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim()
 

@@ -17,7 +17,13 @@ import { cpus, totalmem } from 'node:os'
 import { parseArgs } from 'node:util'
 import { startEmulator, type Emulator } from '../test/emulator/index.js'
 import { startFakeGitHub } from '../test/fake-github/server.js'
-import { BUNDLE, pullRequestEvent, runBundledAction, type ActionRun } from '../test/e2e/harness.js'
+import {
+  BUNDLE,
+  DEFAULT_HEAD_SHA,
+  pullRequestEvent,
+  runBundledAction,
+  type ActionRun,
+} from '../test/e2e/harness.js'
 import { recordSection } from './benchmarks-file.js'
 
 const KEY_LIMIT = 100
@@ -155,6 +161,8 @@ async function soak(jobs: number): Promise<SoakResult> {
       runningAfterPolls: Number.MAX_SAFE_INTEGER,
       polls: Number.MAX_SAFE_INTEGER,
     }
+    // Every job's pull request head stands at the same commit (pullRequestEvent's default).
+    emu.plan.headCommit = DEFAULT_HEAD_SHA
     emu.plan.scan = {
       statuses: ['queued', 'running', 'completed'],
       durationMs: { min: SCAN_MIN_MS, max: SCAN_MAX_MS },

@@ -217,6 +217,16 @@ describe('run: every way a run can end early is explained and reported', () => {
     expect(h.requests('GET /findings')).toEqual([])
   })
 
+  it("starts no scan, and says unknown, when the branch has moved past the run's commit", async () => {
+    h.emu.plan.estimation = { polls: 1, commitSha: 'f00d'.repeat(10) }
+    const { ports } = await h.run(h.inputs())
+    expect(h.requests('POST /scans')).toEqual([])
+    expect(ports.outputs).toMatchObject({ result: 'unknown', 'scan-id': '' })
+    expect(ports.failures[0]).toMatch(
+      /^The service resolved feature\/login to commit f00df00df00d, not abc1234def56, the commit this run is about/,
+    )
+  })
+
   it('says unknown when the status says completed but the record says otherwise', async () => {
     const { ports } = await h.run(h.inputs(), {
       createServiceClient: (options) => {

@@ -10,6 +10,7 @@ import { buildScanRequest, describeUnfinishedScan, normalizeStatus, waitForScan 
 import type { RunState } from './state.js'
 import { sanitizeForLog } from '../report/escape.js'
 import { readFindingsSummary } from './counts.js'
+import { describeCommitMismatch } from './commit.js'
 
 /**
  * Reading the results of a completed scan gets at least this long to wait out a busy key, however
@@ -54,6 +55,13 @@ export async function scanAndCollect(
   if (!estimated.ok) {
     state.stop = estimated.reason === 'failed' ? 'error' : estimated.reason
     state.problem = estimated.problem
+    return
+  }
+  // Only the commit the run is about: nothing is spent on a branch that has moved since.
+  const moved = describeCommitMismatch(estimated.estimation, target)
+  if (moved !== undefined) {
+    state.stop = 'untrusted'
+    state.problem = moved
     return
   }
   // The credit guard: nothing is spent beyond max-credits.

@@ -77,6 +77,9 @@ export async function runAction(env: E2eEnv, options: RunOptions = {}): Promise<
     'poll-interval': '100ms',
     ...options.inputs,
   }
+  // The branch the run is about stands at the run's commit, as on GitHub (a test that wants it
+  // moved sets plan.estimation.commitSha, which wins).
+  env.emu.plan.headCommit = headCommitOf(options)
   const run = await runBundledAction({
     eventName: 'pull_request',
     event: pullRequestEvent({ number: PR_NUMBER, headSha: HEAD_SHA }),
@@ -95,6 +98,16 @@ export async function runAction(env: E2eEnv, options: RunOptions = {}): Promise<
     expectNoRawHtml(checkRun.summary ?? '', 'the check run summary')
   }
   return run
+}
+
+function headCommitOf(options: RunOptions): string {
+  const event = (options.event ?? pullRequestEvent({ number: PR_NUMBER, headSha: HEAD_SHA })) as {
+    pull_request?: { head?: { sha?: string } }
+    merge_group?: { head_sha?: string }
+  }
+  return (
+    event.pull_request?.head?.sha ?? event.merge_group?.head_sha ?? options.sha ?? 'f'.repeat(40)
+  )
 }
 
 /** Every documented output is set (to '' when unknown), whatever happened. */

@@ -110,6 +110,22 @@ describe(
       })
     })
 
+    it('a fork force-pushed after the event: no scan of the other code, and no pass', async () => {
+      env.emu.plan.estimation = { polls: 1, commitSha: 'f00d'.repeat(10) }
+      const run = await runAction(env, {
+        eventName: 'pull_request_target',
+        event: pullRequestEvent({ number: PR_NUMBER, headSha: HEAD_SHA, fork: true }),
+      })
+
+      expect(run.exitCode).toBe(1)
+      expect(requestsTo(env.emu, 'POST /scans')).toEqual([])
+      expect(run.outputs).toMatchObject({ result: 'unknown', 'scan-id': '' })
+      expect(commandLines(run.stdout, 'error').join('\n')).toContain(
+        'the commit this run is about (the branch has moved since)',
+      )
+      expect(env.github.checkRuns[0]).toMatchObject({ headSha: HEAD_SHA, conclusion: 'failure' })
+    })
+
     it('a deleted fork: a clear error naming the inputs to set, and nothing asked of the service', async () => {
       const run = await runAction(env, {
         eventName: 'pull_request_target',

@@ -132,6 +132,9 @@ export function parseOutputFile(text: string): Record<string, string> {
   return outputs
 }
 
+/** The head commit of pullRequestEvent when none is given. */
+export const DEFAULT_HEAD_SHA = 'abc1234def5678901234567890abcdef12345678'
+
 export function pullRequestEvent(options: {
   number: number
   headRef?: string
@@ -148,7 +151,7 @@ export function pullRequestEvent(options: {
       number: options.number,
       head: {
         ref: options.headRef ?? 'feature/login',
-        sha: options.headSha ?? 'abc1234def5678901234567890abcdef12345678',
+        sha: options.headSha ?? DEFAULT_HEAD_SHA,
         repo: options.deletedFork
           ? null
           : { full_name: options.fork ? 'someone/webapp' : 'acme/webapp' },

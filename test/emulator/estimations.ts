@@ -55,8 +55,9 @@ export function isTerminalEstimation(status: EstimationStatus): boolean {
   return TERMINAL.includes(status)
 }
 
-function resolveCommitSha(repo: RepoInput, plan: EstimationPlan): string {
+function resolveCommitSha(repo: RepoInput, plan: EstimationPlan, head?: string): string {
   if (plan.commitSha !== undefined) return plan.commitSha
+  if (head !== undefined && repo.source !== 'upload') return head
   const identity =
     repo.source === 'upload'
       ? `archive:${repo.archive_id ?? ''}`
@@ -64,8 +65,8 @@ function resolveCommitSha(repo: RepoInput, plan: EstimationPlan): string {
   return createHash('sha1').update(identity).digest('hex')
 }
 
-function toRepoRecord(repo: RepoInput, plan: EstimationPlan): RepoRecord {
-  const commitSha = resolveCommitSha(repo, plan)
+function toRepoRecord(repo: RepoInput, plan: EstimationPlan, head?: string): RepoRecord {
+  const commitSha = resolveCommitSha(repo, plan, head)
   if (repo.source === 'upload') {
     return { source: repo.source, archive_id: repo.archive_id ?? '', commit_sha: commitSha }
   }
@@ -192,7 +193,7 @@ function createEstimation(ctx: AuthedContext): Reply {
     organizationId: ctx.org.id,
     userId: deriveUuid(`user:${ctx.org.name}:${ctx.key.name}`),
     taskId: createTaskId(),
-    repos: input.repos.map((repo) => toRepoRecord(repo, plan)),
+    repos: input.repos.map((repo) => toRepoRecord(repo, plan, ctx.state.plan.headCommit)),
     plan,
     status: plan.initialStatus,
     polls: 0,

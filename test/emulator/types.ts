@@ -187,6 +187,11 @@ export interface EmulatorPlan {
   scan: Partial<ScanPlan>
   /** Extra verdict table entries, consulted before the built-in table. */
   verdicts: VerdictEntry[]
+  /**
+   * The commit every branch head is at, as GitHub would say (estimation.commitSha, when set,
+   * wins). Unset: a commit derived from the repository and branch.
+   */
+  headCommit?: string
 }
 
 interface FaultMatch {

@@ -81,6 +81,10 @@ export function useRunHarness(): Harness {
         ...portOverrides,
       })
       ran.push(ports)
+      // The branch the run is about stands at the run's commit, as on GitHub (a test that wants
+      // it moved sets plan.estimation.commitSha, which wins).
+      harness.emu.plan.headCommit =
+        ports.context.payload.pull_request?.head?.sha ?? ports.context.sha
       await run(ports)
       return { ports, checkRun: checkRunApi, clientOptions, githubOptions }
     },
