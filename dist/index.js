@@ -28417,7 +28417,7 @@ function describeElapsed(ms) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5877);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2770);
 /* harmony import */ var _runner_actions_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9942);
 
 
@@ -28461,7 +28461,7 @@ function createRepeatGate(now, intervalMs = REPEAT_LOG_INTERVAL_MS) {
 
 /***/ }),
 
-/***/ 5877:
+/***/ 2770:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28749,6 +28749,7 @@ const inputsSchema = schemas/* object */.Ikc({
     'comment-on-findings': withDefault(input_parsers_boolean, false),
     'check-dependencies': withDefault(input_parsers_boolean, false),
     'dependency-files': withDefault(globList, [...DEFAULT_DEPENDENCY_FILES]),
+    'report-file': optional(input_parsers_text),
     'target-urls': optional(list(isHttpUrl, 'an http(s) URL')),
     'auth-instructions': optional(input_parsers_text),
     'custom-context': optional(input_parsers_text),
@@ -28847,6 +28848,7 @@ function toConfig(inputs, warnings) {
         commentOnFindings: inputs['comment-on-findings'],
         checkDependencies: inputs['check-dependencies'],
         dependencyFiles: inputs['dependency-files'] ?? [...DEFAULT_DEPENDENCY_FILES],
+        reportFile: inputs['report-file'],
         targetUrls: inputs['target-urls'],
         authInstructions: inputs['auth-instructions'],
         customContext: inputs['custom-context'],
@@ -30951,6 +30953,7 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'dependencies-suspicious',
     'result',
     'check-run-id',
+    'report-file',
 ]));
 const VALUE_MAX_CHARS = 200;
 function outputs_text(value) {
@@ -30992,12 +30995,154 @@ function buildOutputs(report, extra = {}) {
         'dependencies-suspicious': checked ? String((0,model/* countHits */.aN)(checked, 'suspicious')) : '',
         result: report.gate.result,
         'check-run-id': number(extra.checkRunId),
+        'report-file': outputs_text(extra.reportFile),
     };
     if (counts !== undefined) {
         for (const severity of service_finding/* SEVERITIES */.oC)
             outputs[`findings-${severity}`] = String((0,model/* countOf */.pq)(counts, severity));
     }
     return outputs;
+}
+
+;// CONCATENATED MODULE: ./src/report/report-file.ts
+/**
+ * report-file: the run as JSON, for later steps (post to chat, open tickets, diff two runs). The
+ * schema is versioned and exported as JSON Schema (docs/report-file.schema.json, checked by a
+ * test against this file). Texts are as the service sent them, the key removed: a consumer that
+ * renders them must escape them, as the action does.
+ */
+
+
+const REPORT_FILE_VERSION = 1;
+const severity = schemas/* enum */.k5n(service_finding/* SEVERITIES */.oC);
+const count = schemas/* number */.aig().int().nonnegative();
+const counts = schemas/* object */.Ikc(Object.fromEntries(service_finding/* SEVERITIES */.oC.map((s) => [s, count])));
+const findingSchema = schemas/* object */.Ikc({
+    id: schemas/* string */.YjP().describe('The service\'s id, or "#n" when it sent none (or none usable).'),
+    title: schemas/* string */.YjP(),
+    severity,
+    unknownSeverity: schemas/* string */.YjP()
+        .optional()
+        .describe('The severity sent, when it is not one of the five (counted as info).'),
+    state: schemas/* string */.YjP().optional(),
+    verificationState: schemas/* string */.YjP().optional(),
+    description: schemas/* string */.YjP().optional(),
+    filePath: schemas/* string */.YjP().optional().describe('As sent; not necessarily repository-relative.'),
+    lineStart: schemas/* number */.aig().int().optional(),
+    lineEnd: schemas/* number */.aig().int().optional(),
+    cwe: schemas/* string */.YjP().optional(),
+    ruleId: schemas/* string */.YjP().optional(),
+    recommendation: schemas/* string */.YjP().optional(),
+    url: schemas/* string */.YjP().optional(),
+    foundAt: schemas/* string */.YjP().optional(),
+    updatedAt: schemas/* string */.YjP().optional(),
+});
+const dependencyHitSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP(),
+    version: schemas/* string */.YjP(),
+    level: schemas/* enum */.k5n(['malicious', 'suspicious']),
+    summary: schemas/* string */.YjP().optional(),
+    confidence: schemas/* string */.YjP().optional(),
+    osvId: schemas/* string */.YjP().optional(),
+    locations: schemas/* array */.YOg(schemas/* object */.Ikc({ path: schemas/* string */.YjP(), line: schemas/* number */.aig().int().optional() })),
+});
+const reportFileSchema = schemas/* object */.Ikc({
+    schemaVersion: schemas/* literal */.euz(REPORT_FILE_VERSION),
+    target: schemas/* object */.Ikc({
+        scanType: schemas/* enum */.k5n(['pr', 'full']),
+        repository: schemas/* string */.YjP(),
+        repoUrl: schemas/* string */.YjP(),
+        branch: schemas/* string */.YjP(),
+        prNumber: schemas/* number */.aig().int().optional(),
+        headSha: schemas/* string */.YjP().optional(),
+    }),
+    estimation: schemas/* object */.Ikc({
+        id: schemas/* string */.YjP(),
+        status: schemas/* string */.YjP(),
+        totalCredits: schemas/* number */.aig().optional(),
+        triageRequired: schemas/* boolean */.zMY(),
+        triageFeeCredits: schemas/* number */.aig(),
+        scanCost: schemas/* number */.aig().optional(),
+        maxCredits: schemas/* number */.aig().optional(),
+    })
+        .optional(),
+    scan: schemas/* object */.Ikc({ id: schemas/* string */.YjP(), status: schemas/* string */.YjP(), reused: schemas/* boolean */.zMY() })
+        .optional()
+        .describe('Absent when no scan was started or found.'),
+    counts: counts
+        .optional()
+        .describe("The scan's findings_summary; absent when unknown or not trusted."),
+    gate: schemas/* object */.Ikc({
+        result: schemas/* enum */.k5n(['passed', 'failed', 'warned', 'pending', 'unknown']),
+        threshold: schemas/* enum */.k5n([...service_finding/* SEVERITIES */.oC, 'none']),
+        warnOnly: schemas/* boolean */.zMY(),
+        reason: schemas/* string */.YjP(),
+    }),
+    findingsRead: schemas/* enum */.k5n(['all', 'partial', 'none']),
+    findings: schemas/* array */.YOg(findingSchema)
+        .describe('As read, most severe first; fewer than counts when partial.'),
+    dependencies: schemas/* object */.Ikc({
+        scope: schemas/* string */.YjP(),
+        packagesChecked: schemas/* number */.aig().int().nonnegative(),
+        lockfiles: schemas/* array */.YOg(schemas/* object */.Ikc({ path: schemas/* string */.YjP(), packages: schemas/* number */.aig().int(), error: schemas/* string */.YjP().optional() })),
+        hits: schemas/* array */.YOg(dependencyHitSchema),
+        errors: schemas/* array */.YOg(schemas/* object */.Ikc({ name: schemas/* string */.YjP(), version: schemas/* string */.YjP().optional(), message: schemas/* string */.YjP() })),
+        problem: schemas/* string */.YjP().optional(),
+        notes: schemas/* array */.YOg(schemas/* string */.YjP()),
+    })
+        .optional()
+        .describe('Present when check-dependencies is on.'),
+    problem: schemas/* string */.YjP().optional().describe('Why the run stopped early, when it did.'),
+    notes: schemas/* array */.YOg(schemas/* string */.YjP()),
+})
+    .meta({
+    title: 'security-scan-action report file',
+    description: `Version ${REPORT_FILE_VERSION} of the JSON file written by the report-file input.`,
+});
+function toFinding(finding) {
+    return { ...finding };
+}
+function buildReportFile(report) {
+    const trusted = report.gate.result !== 'unknown';
+    const file = {
+        schemaVersion: REPORT_FILE_VERSION,
+        target: report.target,
+        gate: report.gate,
+        findingsRead: report.findingsRead,
+        findings: report.findings.map(toFinding),
+        notes: report.notes,
+    };
+    if (report.estimation) {
+        const { id, status, totalCredits, triageRequired, triageFeeCredits, scanCost, maxCredits } = report.estimation;
+        file.estimation = {
+            id,
+            status,
+            triageRequired,
+            triageFeeCredits,
+            ...(totalCredits === undefined ? {} : { totalCredits }),
+            ...(scanCost === undefined ? {} : { scanCost }),
+            ...(maxCredits === undefined ? {} : { maxCredits }),
+        };
+    }
+    if (report.scan) {
+        file.scan = {
+            id: report.scan.id,
+            status: report.scan.status,
+            reused: report.scan.reused === true,
+        };
+    }
+    if (report.counts && trusted)
+        file.counts = report.counts;
+    if (report.dependencies)
+        file.dependencies = report.dependencies;
+    if (report.problem !== undefined)
+        file.problem = report.problem;
+    // The file must keep its promise: what does not match the schema is a bug, found here.
+    return reportFileSchema.parse(file);
+}
+/** The JSON Schema of the report file, as committed in docs/report-file.schema.json. */
+function renderReportFileJsonSchema() {
+    return `${JSON.stringify(z.toJSONSchema(reportFileSchema), null, 2)}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/gate.ts
@@ -31189,6 +31334,7 @@ function describeCancellation(state, config) {
 
 
 
+
 /**
  * Writes what is known, whatever happened: outputs, the job summary, the check run or the log
  * annotations. Each part is guarded so one failing part never loses the others.
@@ -31214,8 +31360,18 @@ async function publishResults(state, report, ports, checkRun) {
                 ports.annotate(annotation);
         }
     });
+    let reportFile;
+    const writeFile = ports.writeFile;
+    if (config?.reportFile !== undefined && writeFile !== undefined) {
+        const path = config.reportFile;
+        await guard(ports, 'report file', async () => {
+            await writeFile(path, `${JSON.stringify(buildReportFile(report), null, 2)}\n`);
+            reportFile = path;
+        });
+    }
     await guard(ports, 'outputs', () => {
         const outputs = buildOutputs(report, {
+            ...(reportFile === undefined ? {} : { reportFile }),
             ...(state.estimation ? { estimationId: state.estimation.id } : {}),
             ...(checkRun?.checkRunId === undefined ? {} : { checkRunId: checkRun.checkRunId }),
         });
@@ -31265,6 +31421,7 @@ function redactGitHubApi(api, redact) {
 function redactPorts(ports, secrets) {
     const redact = (0,src_secrets/* createSecretRedactor */.z)(secrets);
     const log = ports.log;
+    const writeFile = ports.writeFile;
     return {
         ...ports,
         log: {
@@ -31296,6 +31453,9 @@ function redactPorts(ports, secrets) {
         setFailed: (message) => {
             ports.setFailed(redact(message));
         },
+        ...(writeFile
+            ? { writeFile: (path, text) => writeFile(path, redact(text)) }
+            : {}),
         createGitHubApi: async (options) => redactGitHubApi(await ports.createGitHubApi(options), redact),
     };
 }
@@ -31740,6 +31900,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
@@ -35865,10 +36029,6 @@ function post(endpoint, path, body, idempotent) {
     return { method: 'POST', endpoint, path, body, idempotent };
 }
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./src/deps/workspace.ts
 /**
  * The checked-out repository, as far as the dependency check reads it: files found by glob
@@ -35977,6 +36137,8 @@ function createWorkspace(root) {
 
 
 
+
+
 /**
  * The edge where the flow meets the GitHub Actions runner. Nothing here runs at import: the
  * ports are built when the entry point asks for them.
@@ -36037,6 +36199,12 @@ function createActionsPorts() {
         createServiceClient: (options) => new ServiceClient(options),
         createGitHubApi: createGitHubApi,
         workspace: createWorkspace(process.env.GITHUB_WORKSPACE || process.cwd()),
+        // Relative to the workspace, where every other path of a workflow step is.
+        writeFile: async (path, text) => {
+            const absolute = (0,external_node_path_.resolve)(process.env.GITHUB_WORKSPACE || process.cwd(), path);
+            await (0,promises_namespaceObject.mkdir)((0,external_node_path_.dirname)(absolute), { recursive: true });
+            await (0,promises_namespaceObject.writeFile)(absolute, text, 'utf8');
+        },
     };
 }
 
@@ -37128,6 +37296,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   YOg: () => (/* binding */ array),
   zMY: () => (/* binding */ schemas_boolean),
   k5n: () => (/* binding */ schemas_enum),
+  euz: () => (/* binding */ literal),
   _H3: () => (/* binding */ looseObject),
   aig: () => (/* binding */ schemas_number),
   Ikc: () => (/* binding */ object),
@@ -37135,7 +37304,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   L5J: () => (/* binding */ unknown)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, literal, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, record, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, union, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, record, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, union, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __nccwpck_require__(8532);
@@ -40208,16 +40377,16 @@ const $ZodEnum = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodEnum", (inst,
         return payload;
     };
 });
-const $ZodLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodLiteral", (inst, def) => {
+const $ZodLiteral = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodLiteral", (inst, def) => {
     $ZodType.init(inst, def);
     const values = new Set(def.values);
     inst._zod.values = values;
-    util.defineLazyInternal(inst, "pattern", (zod) => {
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => {
         const vals = zod.def.values;
         // unmatchable fallback, RE2-safe: an empty alternation would compile to /^()$/, which matches ""
         return new RegExp(vals.length
             ? `^(${vals
-                .map((o) => typeof o === "string" ? util.escapeRegex(o) : o ? util.escapeRegex(o.toString()) : String(o))
+                .map((o) => typeof o === "string" ? core_util/* escapeRegex */.sD(o) : o ? core_util/* escapeRegex */.sD(o.toString()) : String(o))
                 .join("|")})$`
             : "^[^\\s\\S]$");
     });
@@ -40234,7 +40403,7 @@ const $ZodLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null &&
         });
         return payload;
     };
-})));
+});
 const $ZodFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodFile", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload, _ctx) => {
@@ -45281,10 +45450,10 @@ function nativeEnum(entries, params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodLiteral", (inst, def) => {
-    core.$ZodLiteral.init(inst, def);
+const ZodLiteral = /*@__PURE__*/ core_core/* $constructor */.xI("ZodLiteral", (inst, def) => {
+    $ZodLiteral.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.literalProcessor(inst, ctx, json, params);
+    inst._zod.processJSONSchema = (ctx, json, params) => literalProcessor(inst, ctx, json, params);
     inst.values = new Set(def.values);
     Object.defineProperty(inst, "value", {
         get() {
@@ -45294,12 +45463,12 @@ const ZodLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && 
             return def.values[0];
         },
     });
-})));
+});
 function literal(value, params) {
     return new ZodLiteral({
         type: "literal",
         values: Array.isArray(value) ? value : [value],
-        ...util.normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 const ZodFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodFile", (inst, def) => {

@@ -72,6 +72,8 @@ export interface Config {
   checkDependencies: boolean
   /** Glob patterns of the lockfiles to check, relative to the workspace. */
   dependencyFiles: string[]
+  /** Where to write the JSON report (report/report-file.ts); undefined: none. */
+  reportFile?: string
   /** Undefined when the input is empty, so the scan request carries it only when configured. */
   targetUrls?: string[]
   authInstructions?: string
@@ -130,6 +132,7 @@ const inputsSchema = z.object({
   'comment-on-findings': withDefault(boolean, false),
   'check-dependencies': withDefault(boolean, false),
   'dependency-files': withDefault(globList, [...DEFAULT_DEPENDENCY_FILES]),
+  'report-file': optional(text),
   'target-urls': optional(list(isHttpUrl, 'an http(s) URL')),
   'auth-instructions': optional(text),
   'custom-context': optional(text),
@@ -241,6 +244,7 @@ function toConfig(inputs: Inputs, warnings: string[]): Config {
     commentOnFindings: inputs['comment-on-findings'],
     checkDependencies: inputs['check-dependencies'],
     dependencyFiles: inputs['dependency-files'] ?? [...DEFAULT_DEPENDENCY_FILES],
+    reportFile: inputs['report-file'],
     targetUrls: inputs['target-urls'],
     authInstructions: inputs['auth-instructions'],
     customContext: inputs['custom-context'],

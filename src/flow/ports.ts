@@ -29,6 +29,8 @@ export interface RunPorts {
   signal?: AbortSignal
   createServiceClient(options: ServiceClientOptions): ServiceClient
   createGitHubApi(options: GitHubClientOptions): Promise<GitHubApi>
+  /** Writes a file the workflow asked for (report-file), creating its directory. */
+  writeFile?: (path: string, text: string) => Promise<void>
   /** The checked-out repository (GITHUB_WORKSPACE), read by the dependency check. */
   workspace?: Workspace
 }

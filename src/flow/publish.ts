@@ -6,6 +6,7 @@ import {
 } from '../report/dependency-annotations.js'
 import { renderCheckRunOutput } from '../report/check-output.js'
 import { buildOutputs } from '../report/outputs.js'
+import { buildReportFile } from '../report/report-file.js'
 import { renderSummary } from '../report/summary.js'
 import type { ScanReport } from '../report/model.js'
 import type { RunPorts } from './ports.js'
@@ -44,8 +45,18 @@ export async function publishResults(
       for (const annotation of logged) ports.annotate(annotation)
     }
   })
+  let reportFile: string | undefined
+  const writeFile = ports.writeFile
+  if (config?.reportFile !== undefined && writeFile !== undefined) {
+    const path = config.reportFile
+    await guard(ports, 'report file', async () => {
+      await writeFile(path, `${JSON.stringify(buildReportFile(report), null, 2)}\n`)
+      reportFile = path
+    })
+  }
   await guard(ports, 'outputs', () => {
     const outputs = buildOutputs(report, {
+      ...(reportFile === undefined ? {} : { reportFile }),
       ...(state.estimation ? { estimationId: state.estimation.id } : {}),
       ...(checkRun?.checkRunId === undefined ? {} : { checkRunId: checkRun.checkRunId }),
     })

@@ -37,6 +37,7 @@ function redactGitHubApi(api: GitHubApi, redact: Redact): GitHubApi {
 export function redactPorts(ports: RunPorts, secrets: readonly (string | undefined)[]): RunPorts {
   const redact = createSecretRedactor(secrets)
   const log = ports.log
+  const writeFile = ports.writeFile
   return {
     ...ports,
     log: {
@@ -68,6 +69,9 @@ export function redactPorts(ports: RunPorts, secrets: readonly (string | undefin
     setFailed: (message) => {
       ports.setFailed(redact(message))
     },
+    ...(writeFile
+      ? { writeFile: (path: string, text: string) => writeFile(path, redact(text)) }
+      : {}),
     createGitHubApi: async (options) =>
       redactGitHubApi(await ports.createGitHubApi(options), redact),
   }

@@ -25,6 +25,7 @@ export const OUTPUT_NAMES = [
   'dependencies-suspicious',
   'result',
   'check-run-id',
+  'report-file',
 ] as const
 export type OutputName = (typeof OUTPUT_NAMES)[number]
 
@@ -33,6 +34,8 @@ const VALUE_MAX_CHARS = 200
 export interface OutputExtras {
   estimationId?: string
   checkRunId?: number
+  /** The report file written, when one was. */
+  reportFile?: string
 }
 
 function text(value: string | undefined): string {
@@ -79,6 +82,7 @@ export function buildOutputs(
     'dependencies-suspicious': checked ? String(countHits(checked, 'suspicious')) : '',
     result: report.gate.result,
     'check-run-id': number(extra.checkRunId),
+    'report-file': text(extra.reportFile),
   }
   if (counts !== undefined) {
     for (const severity of SEVERITIES)

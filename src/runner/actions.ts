@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, resolve } from 'node:path'
 import * as core from '@actions/core'
 import { systemClock } from '../clock.js'
 import { readGitHubContext } from '../github/context.js'
@@ -65,5 +67,11 @@ export function createActionsPorts(): RunPorts {
     createServiceClient: (options) => new ServiceClient(options),
     createGitHubApi,
     workspace: createWorkspace(process.env.GITHUB_WORKSPACE || process.cwd()),
+    // Relative to the workspace, where every other path of a workflow step is.
+    writeFile: async (path, text) => {
+      const absolute = resolve(process.env.GITHUB_WORKSPACE || process.cwd(), path)
+      await mkdir(dirname(absolute), { recursive: true })
+      await writeFile(absolute, text, 'utf8')
+    },
   }
 }

@@ -277,6 +277,8 @@ export interface FakePorts extends RunPorts {
   summaries: string[]
   annotations: LogAnnotation[]
   failures: string[]
+  /** Files written (report-file), by path. */
+  files: Record<string, string>
   /** Every string the run handed to the runner (log, outputs, summary, annotations, failures). */
   recorded(): string[]
 }
@@ -296,6 +298,7 @@ export function fakePorts(
     summaries: [],
     annotations: [],
     failures: [],
+    files: {},
     getInput: (name) => inputs[name] ?? '',
     setSecret: (value) => {
       events.push('setSecret')
@@ -319,6 +322,11 @@ export function fakePorts(
       events.push('setFailed')
       ports.failures.push(message)
     },
+    writeFile: (path, text) => {
+      events.push('writeFile')
+      ports.files[path] = text
+      return Promise.resolve()
+    },
     context: makeContext(),
     clock: createVirtualClock(),
     createServiceClient: () => {
@@ -331,6 +339,7 @@ export function fakePorts(
       ...ports.summaries,
       ...ports.annotations.flatMap((a) => [a.message, a.title ?? '', a.file ?? '']),
       ...ports.failures,
+      ...Object.values(ports.files),
     ],
     ...overrides,
   }

@@ -158,6 +158,24 @@ describe('publishResults', () => {
     ])
   })
 
+  it('writes the report file when asked, and names it in the outputs', async () => {
+    const state = completedState({ config: makeConfig({ reportFile: 'out/scan.json' }) })
+    const ports = fakePorts({})
+    await publishResults(state, toScanReport(state), ports, undefined)
+    const file = JSON.parse(ports.files['out/scan.json'] ?? '{}') as Record<string, unknown>
+    expect(file).toMatchObject({ schemaVersion: 1, gate: { result: 'failed' } })
+    expect(ports.outputs['report-file']).toBe('out/scan.json')
+
+    const failing = fakePorts({})
+    failing.writeFile = () => Promise.reject(new Error('EACCES: permission denied'))
+    await publishResults(state, toScanReport(state), failing, undefined)
+    expect(failing.outputs['report-file']).toBe('')
+    expect(failing.log.at('warning')).toContain(
+      'Could not write the report file: EACCES: permission denied',
+    )
+    expect(failing.summaries).toHaveLength(1)
+  })
+
   it('writes no job summary when job-summary is false', async () => {
     const state = completedState({ config: makeConfig({ jobSummary: false }) })
     const ports = fakePorts({})

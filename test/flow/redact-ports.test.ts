@@ -54,6 +54,7 @@ describe('redactPorts', () => {
       await safe.writeSummary(text)
       safe.annotate({ level: 'error', message: text, title: text, file: text })
       safe.setFailed(text)
+      await safe.writeFile?.(`file-${i}`, JSON.stringify({ text }))
       const github = await safe.createGitHubApi({ token: 't', apiUrl: 'u', owner: 'o', repo: 'r' })
       const id = await github.create({ name: text, headSha: 'abc' })
       await github.update(id, {
@@ -80,6 +81,7 @@ describe('redactPorts', () => {
       ports.summaries,
       ports.annotations,
       ports.failures,
+      ports.files,
       api.created,
       api.updates,
     ])

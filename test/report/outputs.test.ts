@@ -41,6 +41,7 @@ describe('buildOutputs', () => {
       'dependencies-suspicious': '',
       result: 'failed',
       'check-run-id': '99',
+      'report-file': '',
     })
   })
 

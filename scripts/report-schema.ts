@@ -1,0 +1,11 @@
+/**
+ * Writes docs/report-file.schema.json from the zod schema of the report file
+ * (src/report/report-file.ts). `npm run schema`; test/report/report-file.test.ts fails when the
+ * committed file and the schema drift apart.
+ */
+import { writeFileSync } from 'node:fs'
+import { renderReportFileJsonSchema } from '../src/report/report-file.js'
+
+const path = new URL('../docs/report-file.schema.json', import.meta.url)
+writeFileSync(path, renderReportFileJsonSchema())
+process.stdout.write(`wrote ${path.pathname}\n`)

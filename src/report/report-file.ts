@@ -1,0 +1,163 @@
+/**
+ * report-file: the run as JSON, for later steps (post to chat, open tickets, diff two runs). The
+ * schema is versioned and exported as JSON Schema (docs/report-file.schema.json, checked by a
+ * test against this file). Texts are as the service sent them, the key removed: a consumer that
+ * renders them must escape them, as the action does.
+ */
+import { z } from 'zod'
+import { SEVERITIES, type Finding } from '../service/finding.js'
+import type { ScanReport } from './model.js'
+
+export const REPORT_FILE_VERSION = 1
+
+const severity = z.enum(SEVERITIES)
+const count = z.number().int().nonnegative()
+const counts = z.object(
+  Object.fromEntries(SEVERITIES.map((s) => [s, count])) as Record<
+    (typeof SEVERITIES)[number],
+    typeof count
+  >,
+)
+
+const findingSchema = z.object({
+  id: z.string().describe('The service\'s id, or "#n" when it sent none (or none usable).'),
+  title: z.string(),
+  severity,
+  unknownSeverity: z
+    .string()
+    .optional()
+    .describe('The severity sent, when it is not one of the five (counted as info).'),
+  state: z.string().optional(),
+  verificationState: z.string().optional(),
+  description: z.string().optional(),
+  filePath: z.string().optional().describe('As sent; not necessarily repository-relative.'),
+  lineStart: z.number().int().optional(),
+  lineEnd: z.number().int().optional(),
+  cwe: z.string().optional(),
+  ruleId: z.string().optional(),
+  recommendation: z.string().optional(),
+  url: z.string().optional(),
+  foundAt: z.string().optional(),
+  updatedAt: z.string().optional(),
+})
+
+const dependencyHitSchema = z.object({
+  name: z.string(),
+  version: z.string(),
+  level: z.enum(['malicious', 'suspicious']),
+  summary: z.string().optional(),
+  confidence: z.string().optional(),
+  osvId: z.string().optional(),
+  locations: z.array(z.object({ path: z.string(), line: z.number().int().optional() })),
+})
+
+export const reportFileSchema = z
+  .object({
+    schemaVersion: z.literal(REPORT_FILE_VERSION),
+    target: z.object({
+      scanType: z.enum(['pr', 'full']),
+      repository: z.string(),
+      repoUrl: z.string(),
+      branch: z.string(),
+      prNumber: z.number().int().optional(),
+      headSha: z.string().optional(),
+    }),
+    estimation: z
+      .object({
+        id: z.string(),
+        status: z.string(),
+        totalCredits: z.number().optional(),
+        triageRequired: z.boolean(),
+        triageFeeCredits: z.number(),
+        scanCost: z.number().optional(),
+        maxCredits: z.number().optional(),
+      })
+      .optional(),
+    scan: z
+      .object({ id: z.string(), status: z.string(), reused: z.boolean() })
+      .optional()
+      .describe('Absent when no scan was started or found.'),
+    counts: counts
+      .optional()
+      .describe("The scan's findings_summary; absent when unknown or not trusted."),
+    gate: z.object({
+      result: z.enum(['passed', 'failed', 'warned', 'pending', 'unknown']),
+      threshold: z.enum([...SEVERITIES, 'none']),
+      warnOnly: z.boolean(),
+      reason: z.string(),
+    }),
+    findingsRead: z.enum(['all', 'partial', 'none']),
+    findings: z
+      .array(findingSchema)
+      .describe('As read, most severe first; fewer than counts when partial.'),
+    dependencies: z
+      .object({
+        scope: z.string(),
+        packagesChecked: z.number().int().nonnegative(),
+        lockfiles: z.array(
+          z.object({ path: z.string(), packages: z.number().int(), error: z.string().optional() }),
+        ),
+        hits: z.array(dependencyHitSchema),
+        errors: z.array(
+          z.object({ name: z.string(), version: z.string().optional(), message: z.string() }),
+        ),
+        problem: z.string().optional(),
+        notes: z.array(z.string()),
+      })
+      .optional()
+      .describe('Present when check-dependencies is on.'),
+    problem: z.string().optional().describe('Why the run stopped early, when it did.'),
+    notes: z.array(z.string()),
+  })
+  .meta({
+    title: 'security-scan-action report file',
+    description: `Version ${REPORT_FILE_VERSION} of the JSON file written by the report-file input.`,
+  })
+
+export type ReportFile = z.infer<typeof reportFileSchema>
+
+function toFinding(finding: Finding): ReportFile['findings'][number] {
+  return { ...finding }
+}
+
+export function buildReportFile(report: ScanReport): ReportFile {
+  const trusted = report.gate.result !== 'unknown'
+  const file: ReportFile = {
+    schemaVersion: REPORT_FILE_VERSION,
+    target: report.target,
+    gate: report.gate,
+    findingsRead: report.findingsRead,
+    findings: report.findings.map(toFinding),
+    notes: report.notes,
+  }
+  if (report.estimation) {
+    const { id, status, totalCredits, triageRequired, triageFeeCredits, scanCost, maxCredits } =
+      report.estimation
+    file.estimation = {
+      id,
+      status,
+      triageRequired,
+      triageFeeCredits,
+      ...(totalCredits === undefined ? {} : { totalCredits }),
+      ...(scanCost === undefined ? {} : { scanCost }),
+      ...(maxCredits === undefined ? {} : { maxCredits }),
+    }
+  }
+  if (report.scan) {
+    file.scan = {
+      id: report.scan.id,
+      status: report.scan.status,
+      reused: report.scan.reused === true,
+    }
+  }
+  if (report.counts && trusted) file.counts = report.counts
+  if (report.dependencies) file.dependencies = report.dependencies
+  if (report.problem !== undefined) file.problem = report.problem
+  // The file must keep its promise: what does not match the schema is a bug, found here.
+  return reportFileSchema.parse(file)
+}
+
+/** The JSON Schema of the report file, as committed in docs/report-file.schema.json. */
+export function renderReportFileJsonSchema(): string {
+  return `${JSON.stringify(z.toJSONSchema(reportFileSchema), null, 2)}\n`
+}

@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import {
+  buildReportFile,
+  renderReportFileJsonSchema,
+  reportFileSchema,
+} from '../../src/report/report-file.js'
+import {
+  makeCounts,
+  makeDependencyHit,
+  makeDependencyReport,
+  makeFinding,
+  makeReport,
+} from './builders.js'
+
+describe('buildReportFile', () => {
+  it('carries the target, estimation, scan, counts, gate, findings and dependencies', () => {
+    const hostile = makeFinding({
+      id: 'f1',
+      severity: 'critical',
+      title: '<img src=x onerror=alert(1)> | ::set-output name=a::b',
+      filePath: 'src/a.ts',
+      lineStart: 3,
+    })
+    const file = buildReportFile(
+      makeReport({
+        counts: makeCounts({ critical: 1 }),
+        findings: [hostile],
+        findingsRead: 'all',
+        scan: { id: 'scan-1', status: 'completed', reused: true },
+        estimation: {
+          id: 'est-1',
+          status: 'completed',
+          totalCredits: 12,
+          triageRequired: true,
+          triageFeeCredits: 3,
+          scanCost: 15,
+          maxCredits: 20,
+          applications: [],
+          repoCount: 1,
+          reposFromCache: 0,
+          unsupportedLanguages: [],
+          failedRepos: [],
+        },
+        dependencies: makeDependencyReport({ hits: [makeDependencyHit({ name: 'evil' })] }),
+        gate: { result: 'failed', threshold: 'high', warnOnly: false, reason: '1 finding …' },
+      }),
+    )
+    expect(file).toMatchObject({
+      schemaVersion: 1,
+      scan: { id: 'scan-1', status: 'completed', reused: true },
+      estimation: {
+        id: 'est-1',
+        totalCredits: 12,
+        triageFeeCredits: 3,
+        scanCost: 15,
+        maxCredits: 20,
+      },
+      counts: makeCounts({ critical: 1 }),
+      gate: { result: 'failed', threshold: 'high' },
+      findingsRead: 'all',
+      dependencies: { hits: [{ name: 'evil', level: 'malicious' }] },
+    })
+    // Data, not rendering: the text is kept as sent, and JSON keeps it inert.
+    expect(file.findings).toEqual([hostile])
+    expect(JSON.parse(JSON.stringify(file))).toEqual(file)
+    expect(reportFileSchema.safeParse(file).success).toBe(true)
+  })
+
+  it('hands on no count the gate could not trust, and no scan that was not started', () => {
+    const file = buildReportFile(
+      makeReport({
+        scan: undefined,
+        counts: makeCounts({ critical: 0 }),
+        gate: { result: 'unknown', threshold: 'high', warnOnly: false, reason: 'r' },
+      }),
+    )
+    expect(file.counts).toBeUndefined()
+    expect(file.scan).toBeUndefined()
+    expect(file.gate.result).toBe('unknown')
+  })
+})
+
+describe('docs/report-file.schema.json', () => {
+  it('is the JSON Schema of the report file (npm run schema writes it)', () => {
+    const committed = JSON.parse(
+      readFileSync(new URL('../../docs/report-file.schema.json', import.meta.url), 'utf8'),
+    ) as unknown
+    expect(committed).toEqual(JSON.parse(renderReportFileJsonSchema()))
+  })
+})
