@@ -28417,7 +28417,7 @@ function describeElapsed(ms) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2770);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8038);
 /* harmony import */ var _runner_actions_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9942);
 
 
@@ -28461,7 +28461,7 @@ function createRepeatGate(now, intervalMs = REPEAT_LOG_INTERVAL_MS) {
 
 /***/ }),
 
-/***/ 2770:
+/***/ 8038:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28690,9 +28690,71 @@ function isHttpUrl(value) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/report/changed-code.ts
+
+const ANNOTATE_MODES = ['all', 'changed-files', 'changed-lines'];
+/** A patch larger than this is not read for lines: its file counts as changed throughout. */
+const MAX_PATCH_CHARS = 1_000_000;
+/**
+ * The lines of the new file a unified diff adds or changes (`+` lines of each hunk), or undefined
+ * when the patch cannot be read (then the whole file counts as changed).
+ */
+function changedLinesOf(patch) {
+    if (patch.length > MAX_PATCH_CHARS)
+        return undefined;
+    const lines = new Set();
+    let next;
+    for (const line of patch.split('\n')) {
+        const hunk = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(line);
+        if (hunk) {
+            next = Number(hunk[1]);
+            continue;
+        }
+        if (next === undefined)
+            continue;
+        if (line.startsWith('+'))
+            lines.add(next++);
+        else if (line.startsWith(' ') || line === '')
+            next++;
+        // '-' lines and '\\ No newline at end of file' do not exist in the new file.
+    }
+    return next === undefined ? undefined : lines;
+}
+function readChangedCode(changes, mode) {
+    const files = new Map();
+    for (const change of changes) {
+        const lines = mode === 'changed-lines' && change.patch !== undefined
+            ? changedLinesOf(change.patch)
+            : undefined;
+        files.set(change.path, lines ?? 'all');
+    }
+    return { files };
+}
+/** True when the finding sits in a changed file (and, per mode, on a changed line). */
+function isInChangedCode(finding, code) {
+    const path = (0,service_finding/* repoRelativePath */.e9)(finding);
+    if (path === undefined)
+        return false;
+    const lines = code.files.get(path);
+    if (lines === undefined)
+        return false;
+    if (lines === 'all' || finding.lineStart === undefined)
+        return true;
+    const end = finding.lineEnd !== undefined && finding.lineEnd >= finding.lineStart
+        ? finding.lineEnd
+        : finding.lineStart;
+    // A finding over a long range is checked at most this many lines: it is big enough to be seen.
+    for (let line = finding.lineStart; line <= Math.min(end, finding.lineStart + 10_000); line++) {
+        if (lines.has(line))
+            return true;
+    }
+    return false;
+}
+
 // EXTERNAL MODULE: ./src/secrets.ts
 var src_secrets = __nccwpck_require__(7194);
 ;// CONCATENATED MODULE: ./src/config/inputs.ts
+
 
 
 
@@ -28740,6 +28802,7 @@ const inputsSchema = schemas/* object */.Ikc({
     'estimation-timeout': withDefault(positiveDuration, 600_000),
     'scan-timeout': withDefault(positiveDuration, 3_600_000),
     annotations: withDefault(input_parsers_boolean, true),
+    annotate: withDefault(oneOf(ANNOTATE_MODES), 'all'),
     'max-annotations': withDefault(integer(0), 500),
     'check-name': withDefault(input_parsers_text, 'Security scan'),
     'job-summary': withDefault(input_parsers_boolean, true),
@@ -28839,6 +28902,7 @@ function toConfig(inputs, warnings) {
         estimationTimeoutMs: inputs['estimation-timeout'],
         scanTimeoutMs: inputs['scan-timeout'],
         annotations: inputs.annotations,
+        annotate: inputs.annotate,
         maxAnnotations: inputs['max-annotations'],
         checkName: inputs['check-name'],
         jobSummary: inputs['job-summary'],
@@ -31271,10 +31335,15 @@ function toScanReport(state) {
         ...(state.counts ? { counts: state.counts } : {}),
         ...(state.dependencies ? { dependencies: state.dependencies } : {}),
         findings: collected?.findings ?? [],
+        ...(state.annotated ? { annotatedFindings: state.annotated.findings } : {}),
         findingsRead: collected === undefined ? 'none' : collected.complete ? 'all' : 'partial',
         gate: { result: gate.result, threshold, warnOnly, reason: gate.reason },
         ...(state.problem ? { problem: state.problem } : {}),
-        notes: [...state.notes, ...(collected?.notes ?? [])],
+        notes: [
+            ...state.notes,
+            ...(collected?.notes ?? []),
+            ...(state.annotated ? [state.annotated.note] : []),
+        ],
     };
 }
 function unevaluatedResult(stop) {
@@ -31341,12 +31410,13 @@ function describeCancellation(state, config) {
  */
 async function publishResults(state, report, ports, checkRun) {
     const config = state.config;
+    const annotated = report.annotatedFindings ?? report.findings;
     await guard(ports, 'check run', async () => {
         const max = config?.annotations === false ? 0 : (config?.maxAnnotations ?? 0);
         const forDependencies = buildDependencyCheckAnnotations(report.dependencies, max);
         const annotations = [
             ...forDependencies,
-            ...buildCheckAnnotations(report.findings, max - forDependencies.length),
+            ...buildCheckAnnotations(annotated, max - forDependencies.length),
         ];
         const shown = checkRun
             ? await checkRun.finish(checkConclusion(state, report), renderCheckRunOutput(report), annotations)
@@ -31354,7 +31424,7 @@ async function publishResults(state, report, ports, checkRun) {
         if (!shown && config?.annotations !== false) {
             const logged = [
                 ...selectDependencyLogAnnotations(report.dependencies),
-                ...selectLogAnnotations(report.findings),
+                ...selectLogAnnotations(annotated),
             ];
             for (const annotation of logged)
                 ports.annotate(annotation);
@@ -31415,6 +31485,7 @@ function redactGitHubApi(api, redact) {
             ...(conclusion ? { conclusion } : {}),
         }),
         listPullRequestFiles: (pullNumber) => api.listPullRequestFiles(pullNumber),
+        listPullRequestChanges: (pullNumber) => api.listPullRequestChanges(pullNumber),
     };
 }
 /** The same ports, with every outgoing text redacted of the given secrets. */
@@ -31565,6 +31636,7 @@ function describeGitHubError(error) {
 
 
 
+
 function loadConfig(ports) {
     // Masked before anything else is printed, including a config error that might echo inputs.
     for (const secret of ['api-key', 'github-token']) {
@@ -31656,6 +31728,40 @@ function startDependencyCheck(deps, ports, config, target, github) {
             problem: `the dependency check could not run: ${(0,errors/* explain */.WE)(error)}`,
         });
 }
+/**
+ * annotate changed-files/changed-lines: on a pull request, the findings in the code it changed,
+ * and one line saying how many were left out. Undefined (annotate all) when not asked, not a PR,
+ * or the PR's files cannot be listed, which the note then says.
+ */
+async function limitAnnotations(config, target, github, findings) {
+    if (config.annotate === 'all' || target?.prNumber === undefined)
+        return undefined;
+    const pr = `PR #${target.prNumber}`;
+    const where = config.annotate === 'changed-lines' ? 'lines' : 'files';
+    if (github?.api === undefined) {
+        return {
+            findings: [...findings],
+            note: `Every finding is annotated: the files ${pr} changes cannot be listed (${github?.reason ?? 'no GitHub API'}).`,
+        };
+    }
+    let changes;
+    try {
+        changes = await github.api.listPullRequestChanges(target.prNumber);
+    }
+    catch (error) {
+        return {
+            findings: [...findings],
+            note: `Every finding is annotated: the files ${pr} changes could not be listed (${(0,errors/* explain */.WE)(error)}).`,
+        };
+    }
+    const code = readChangedCode(changes, config.annotate);
+    const kept = findings.filter((finding) => isInChangedCode(finding, code));
+    const left = findings.length - kept.length;
+    return {
+        findings: kept,
+        note: `Annotations are limited to the ${where} ${pr} changes: ${left} of the ${findings.length} findings read are not annotated; the gate counts every finding of the scan.`,
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/main.ts
 
@@ -31677,6 +31783,7 @@ async function run(given) {
     let checkRun;
     let deps;
     let dependencyCheck;
+    let github;
     try {
         const config = loadConfig(ports);
         // From here on, no text leaves with the key in it, whatever the service sent.
@@ -31684,7 +31791,7 @@ async function run(given) {
         state.config = config;
         const target = resolveScanTarget(config, ports.context);
         state.target = target;
-        const github = await connectGitHub(ports, config, target);
+        github = await connectGitHub(ports, config, target);
         checkRun = await openCheckRun(github, ports, config, target);
         deps = createStepDeps(ports, config);
         if (config.checkDependencies) {
@@ -31703,6 +31810,11 @@ async function run(given) {
     const dependencies = await dependencyCheck;
     if (dependencies !== undefined)
         state.dependencies = dependencies;
+    if (state.config !== undefined && state.collected !== undefined) {
+        const annotated = await limitAnnotations(state.config, state.target, github, state.collected.findings);
+        if (annotated !== undefined)
+            state.annotated = annotated;
+    }
     try {
         const report = toScanReport(state);
         await publishResults(state, report, ports, checkRun);
@@ -35000,6 +35112,25 @@ async function createGitHubApi(options) {
         },
     }, retry, throttling);
     const { owner, repo } = options;
+    const listings = new Map();
+    const listPullRequestChanges = (pullNumber) => {
+        const known = listings.get(pullNumber);
+        if (known)
+            return known;
+        const listing = octokit
+            .paginate(octokit.rest.pulls.listFiles, {
+            owner,
+            repo,
+            pull_number: pullNumber,
+            per_page: 100,
+        })
+            // A removed file is not in the checkout or the scan: nothing of it to check or annotate.
+            .then((files) => files
+            .filter((file) => file.status !== 'removed')
+            .map((file) => file.patch ? { path: file.filename, patch: file.patch } : { path: file.filename }));
+        listings.set(pullNumber, listing);
+        return listing;
+    };
     return {
         async create({ name, headSha }) {
             const response = await octokit.rest.checks.create({
@@ -35023,15 +35154,9 @@ async function createGitHubApi(options) {
                     : {}),
             });
         },
+        listPullRequestChanges,
         async listPullRequestFiles(pullNumber) {
-            const files = await octokit.paginate(octokit.rest.pulls.listFiles, {
-                owner,
-                repo,
-                pull_number: pullNumber,
-                per_page: 100,
-            });
-            // A removed file is not in the checkout: nothing of it is there to check.
-            return files.filter((file) => file.status !== 'removed').map((file) => file.filename);
+            return (await listPullRequestChanges(pullNumber)).map((file) => file.path);
         },
     };
 }

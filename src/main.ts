@@ -9,9 +9,11 @@ import { redactPorts } from './flow/redact-ports.js'
 import {
   connectGitHub,
   createStepDeps,
+  limitAnnotations,
   loadConfig,
   openCheckRun,
   startDependencyCheck,
+  type GitHubConnection,
 } from './flow/setup.js'
 import { describeCancellation, jobFails, newRunState, toScanReport } from './flow/state.js'
 import type { DependencyReport } from './report/model.js'
@@ -28,6 +30,7 @@ export async function run(given: RunPorts): Promise<void> {
   let checkRun: CheckRunReporter | undefined
   let deps: StepDeps | undefined
   let dependencyCheck: Promise<DependencyReport | undefined> | undefined
+  let github: GitHubConnection | undefined
   try {
     const config = loadConfig(ports)
     // From here on, no text leaves with the key in it, whatever the service sent.
@@ -35,7 +38,7 @@ export async function run(given: RunPorts): Promise<void> {
     state.config = config
     const target = resolveScanTarget(config, ports.context)
     state.target = target
-    const github = await connectGitHub(ports, config, target)
+    github = await connectGitHub(ports, config, target)
     checkRun = await openCheckRun(github, ports, config, target)
     deps = createStepDeps(ports, config)
     if (config.checkDependencies) {
@@ -52,6 +55,15 @@ export async function run(given: RunPorts): Promise<void> {
   }
   const dependencies = await dependencyCheck
   if (dependencies !== undefined) state.dependencies = dependencies
+  if (state.config !== undefined && state.collected !== undefined) {
+    const annotated = await limitAnnotations(
+      state.config,
+      state.target,
+      github,
+      state.collected.findings,
+    )
+    if (annotated !== undefined) state.annotated = annotated
+  }
   try {
     const report = toScanReport(state)
     await publishResults(state, report, ports, checkRun)

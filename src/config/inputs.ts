@@ -17,6 +17,7 @@ import {
   withDefault,
 } from './input-parsers.js'
 import { quoteInput } from './quote.js'
+import { ANNOTATE_MODES, type AnnotateMode } from '../report/changed-code.js'
 import { createSecretRedactor } from '../secrets.js'
 
 export const SCAN_TYPE_INPUTS = ['auto', 'pr', 'full'] as const
@@ -58,6 +59,8 @@ export interface Config {
   estimationTimeoutMs: number
   scanTimeoutMs: number
   annotations: boolean
+  /** On a pull request, annotate only findings in the files or lines it changed. */
+  annotate: AnnotateMode
   maxAnnotations: number
   checkName: string
   jobSummary: boolean
@@ -120,6 +123,7 @@ const inputsSchema = z.object({
   'estimation-timeout': withDefault(positiveDuration, 600_000),
   'scan-timeout': withDefault(positiveDuration, 3_600_000),
   annotations: withDefault(boolean, true),
+  annotate: withDefault(oneOf(ANNOTATE_MODES), 'all'),
   'max-annotations': withDefault(integer(0), 500),
   'check-name': withDefault(text, 'Security scan'),
   'job-summary': withDefault(boolean, true),
@@ -235,6 +239,7 @@ function toConfig(inputs: Inputs, warnings: string[]): Config {
     estimationTimeoutMs: inputs['estimation-timeout'],
     scanTimeoutMs: inputs['scan-timeout'],
     annotations: inputs.annotations,
+    annotate: inputs.annotate,
     maxAnnotations: inputs['max-annotations'],
     checkName: inputs['check-name'],
     jobSummary: inputs['job-summary'],

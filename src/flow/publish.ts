@@ -23,12 +23,13 @@ export async function publishResults(
   checkRun: CheckRunReporter | undefined,
 ): Promise<void> {
   const config = state.config
+  const annotated = report.annotatedFindings ?? report.findings
   await guard(ports, 'check run', async () => {
     const max = config?.annotations === false ? 0 : (config?.maxAnnotations ?? 0)
     const forDependencies = buildDependencyCheckAnnotations(report.dependencies, max)
     const annotations = [
       ...forDependencies,
-      ...buildCheckAnnotations(report.findings, max - forDependencies.length),
+      ...buildCheckAnnotations(annotated, max - forDependencies.length),
     ]
     const shown = checkRun
       ? await checkRun.finish(
@@ -40,7 +41,7 @@ export async function publishResults(
     if (!shown && config?.annotations !== false) {
       const logged = [
         ...selectDependencyLogAnnotations(report.dependencies),
-        ...selectLogAnnotations(report.findings),
+        ...selectLogAnnotations(annotated),
       ]
       for (const annotation of logged) ports.annotate(annotation)
     }

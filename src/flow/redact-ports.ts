@@ -30,6 +30,7 @@ function redactGitHubApi(api: GitHubApi, redact: Redact): GitHubApi {
         ...(conclusion ? { conclusion } : {}),
       }),
     listPullRequestFiles: (pullNumber) => api.listPullRequestFiles(pullNumber),
+    listPullRequestChanges: (pullNumber) => api.listPullRequestChanges(pullNumber),
   }
 }
 

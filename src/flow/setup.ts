@@ -9,6 +9,8 @@ import type { GitHubApi } from '../github/api.js'
 import { CheckRunReporter } from '../github/check-run.js'
 import type { DependencyReport } from '../report/model.js'
 import { explain } from '../service/errors.js'
+import type { Finding } from '../service/finding.js'
+import { isInChangedCode, readChangedCode } from '../report/changed-code.js'
 import { deadlineFrom, type StepDeps } from './estimate.js'
 import type { RunPorts } from './ports.js'
 
@@ -122,4 +124,42 @@ export function startDependencyCheck(
           problem: `the dependency check could not run: ${explain(error)}`,
         },
   )
+}
+
+/**
+ * annotate changed-files/changed-lines: on a pull request, the findings in the code it changed,
+ * and one line saying how many were left out. Undefined (annotate all) when not asked, not a PR,
+ * or the PR's files cannot be listed, which the note then says.
+ */
+export async function limitAnnotations(
+  config: Config,
+  target: ScanTarget | undefined,
+  github: GitHubConnection | undefined,
+  findings: readonly Finding[],
+): Promise<{ findings: Finding[]; note: string } | undefined> {
+  if (config.annotate === 'all' || target?.prNumber === undefined) return undefined
+  const pr = `PR #${target.prNumber}`
+  const where = config.annotate === 'changed-lines' ? 'lines' : 'files'
+  if (github?.api === undefined) {
+    return {
+      findings: [...findings],
+      note: `Every finding is annotated: the files ${pr} changes cannot be listed (${github?.reason ?? 'no GitHub API'}).`,
+    }
+  }
+  let changes
+  try {
+    changes = await github.api.listPullRequestChanges(target.prNumber)
+  } catch (error) {
+    return {
+      findings: [...findings],
+      note: `Every finding is annotated: the files ${pr} changes could not be listed (${explain(error)}).`,
+    }
+  }
+  const code = readChangedCode(changes, config.annotate)
+  const kept = findings.filter((finding) => isInChangedCode(finding, code))
+  const left = findings.length - kept.length
+  return {
+    findings: kept,
+    note: `Annotations are limited to the ${where} ${pr} changes: ${left} of the ${findings.length} findings read are not annotated; the gate counts every finding of the scan.`,
+  }
 }

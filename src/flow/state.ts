@@ -1,7 +1,7 @@
 import type { Config } from '../config/inputs.js'
 import type { ScanTarget } from '../config/target.js'
 import type { CostEstimation, Scan } from '../service/schemas.js'
-import type { SeverityCounts } from '../service/finding.js'
+import type { Finding, SeverityCounts } from '../service/finding.js'
 import { applyDependencyCheck, evaluateGate } from '../gate.js'
 import type { DependencyReport, GateResult, ScanReport } from '../report/model.js'
 import type { CheckConclusion } from '../github/check-run.js'
@@ -29,6 +29,8 @@ export interface RunState {
   scan?: Scan
   counts?: SeverityCounts
   collected?: CollectedFindings
+  /** With annotate changed-files/lines on a pull request: what to annotate, and what was said. */
+  annotated?: { findings: Finding[]; note: string }
   /** Set when check-dependencies is on and the check has run. */
   dependencies?: DependencyReport
   stop?: Stop
@@ -83,10 +85,15 @@ export function toScanReport(state: RunState): ScanReport {
     ...(state.counts ? { counts: state.counts } : {}),
     ...(state.dependencies ? { dependencies: state.dependencies } : {}),
     findings: collected?.findings ?? [],
+    ...(state.annotated ? { annotatedFindings: state.annotated.findings } : {}),
     findingsRead: collected === undefined ? 'none' : collected.complete ? 'all' : 'partial',
     gate: { result: gate.result, threshold, warnOnly, reason: gate.reason },
     ...(state.problem ? { problem: state.problem } : {}),
-    notes: [...state.notes, ...(collected?.notes ?? [])],
+    notes: [
+      ...state.notes,
+      ...(collected?.notes ?? []),
+      ...(state.annotated ? [state.annotated.note] : []),
+    ],
   }
 }
 

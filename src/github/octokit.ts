@@ -1,7 +1,7 @@
 import type { Logger } from '../logger.js'
 import { silentLogger } from '../logger.js'
 import { sanitizeForLog } from '../report/escape.js'
-import type { GitHubApi } from './api.js'
+import type { ChangedFile, GitHubApi } from './api.js'
 
 export interface GitHubClientOptions {
   token: string
@@ -84,6 +84,28 @@ export async function createGitHubApi(options: GitHubClientOptions): Promise<Git
     throttling,
   )
   const { owner, repo } = options
+  const listings = new Map<number, Promise<ChangedFile[]>>()
+  const listPullRequestChanges = (pullNumber: number): Promise<ChangedFile[]> => {
+    const known = listings.get(pullNumber)
+    if (known) return known
+    const listing = octokit
+      .paginate(octokit.rest.pulls.listFiles, {
+        owner,
+        repo,
+        pull_number: pullNumber,
+        per_page: 100,
+      })
+      // A removed file is not in the checkout or the scan: nothing of it to check or annotate.
+      .then((files) =>
+        files
+          .filter((file) => file.status !== 'removed')
+          .map((file) =>
+            file.patch ? { path: file.filename, patch: file.patch } : { path: file.filename },
+          ),
+      )
+    listings.set(pullNumber, listing)
+    return listing
+  }
   return {
     async create({ name, headSha }) {
       const response = await octokit.rest.checks.create({
@@ -107,15 +129,9 @@ export async function createGitHubApi(options: GitHubClientOptions): Promise<Git
           : {}),
       })
     },
+    listPullRequestChanges,
     async listPullRequestFiles(pullNumber) {
-      const files = await octokit.paginate(octokit.rest.pulls.listFiles, {
-        owner,
-        repo,
-        pull_number: pullNumber,
-        per_page: 100,
-      })
-      // A removed file is not in the checkout: nothing of it is there to check.
-      return files.filter((file) => file.status !== 'removed').map((file) => file.filename)
+      return (await listPullRequestChanges(pullNumber)).map((file) => file.path)
     },
   }
 }

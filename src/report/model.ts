@@ -87,6 +87,8 @@ export interface ScanReport {
   /** As read, most severe first; may be fewer than counts (reads stop at what the reports need). */
   findings: Finding[]
   findingsRead: 'all' | 'partial' | 'none'
+  /** With annotate changed-files/lines: the findings to annotate (a subset of findings). */
+  annotatedFindings?: Finding[]
   gate: { result: GateResult; threshold: Threshold; warnOnly: boolean; reason: string }
   /** Set when check-dependencies is on. */
   dependencies?: DependencyReport

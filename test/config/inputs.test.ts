@@ -32,6 +32,7 @@ describe('readConfig defaults', () => {
       estimationTimeoutMs: 600_000,
       scanTimeoutMs: 3_600_000,
       annotations: true,
+      annotate: 'all',
       maxAnnotations: 500,
       checkName: 'Security scan',
       jobSummary: true,

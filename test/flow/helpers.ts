@@ -30,6 +30,7 @@ export function makeConfig(overrides: Partial<Config> = {}): Config {
     estimationTimeoutMs: 600_000,
     scanTimeoutMs: 3_600_000,
     annotations: true,
+    annotate: 'all',
     maxAnnotations: 500,
     checkName: 'Security scan',
     jobSummary: true,
@@ -239,6 +240,8 @@ export interface FakeCheckRunApi extends GitHubApi {
   updates: Parameters<CheckRunApi['update']>[]
   /** What listPullRequestFiles answers; undefined: it rejects, as a token without access does. */
   changedFiles?: string[]
+  /** The patch of each changed file, for listPullRequestChanges. */
+  patches?: Record<string, string>
   listedPulls: number[]
 }
 
@@ -253,6 +256,13 @@ export function fakeCheckRunApi(fail: { create?: Error; update?: Error } = {}): 
       return api.changedFiles === undefined
         ? Promise.reject(new Error('Resource not accessible by integration'))
         : Promise.resolve(api.changedFiles)
+    },
+    listPullRequestChanges: async (pullNumber) => {
+      const files = await api.listPullRequestFiles(pullNumber)
+      return files.map((path) => {
+        const patch = api.patches?.[path]
+        return patch === undefined ? { path } : { path, patch }
+      })
     },
     create: (params) => {
       if (fail.create !== undefined) return Promise.reject(fail.create)

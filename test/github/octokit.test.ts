@@ -97,7 +97,10 @@ describe('createGitHubApi', () => {
         headers.link = `<${url.toString()}>; rel="next"`
       }
       return Response.json(
-        slice.map((filename) => ({ filename, status: 'modified' })),
+        [
+          ...slice.map((filename) => ({ filename, status: 'modified', patch: '@@ -1 +1 @@' })),
+          ...(page === 1 ? [{ filename: 'gone.ts', status: 'removed' }] : []),
+        ],
         { status: 200, headers },
       )
     })
@@ -109,6 +112,10 @@ describe('createGitHubApi', () => {
       fetch,
     })
     expect((await runTimers(api.listPullRequestFiles(7))).value).toEqual(names)
+    // One listing serves both: the changes come from the same two pages, patches included.
+    const changes = (await runTimers(api.listPullRequestChanges(7))).value
+    expect(changes?.[0]).toEqual({ path: 'src/f0.ts', patch: '@@ -1 +1 @@' })
+    expect(changes).toHaveLength(150)
     expect(sent.map((r) => [r.method, new URL(r.url).pathname, new URL(r.url).search])).toEqual([
       ['GET', '/api/v3/repos/acme/webapp/pulls/7/files', '?per_page=100'],
       ['GET', '/api/v3/repos/acme/webapp/pulls/7/files', '?per_page=100&page=2'],
