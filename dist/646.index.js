@@ -725,6 +725,8 @@ function finish(hits, errors, unanswered, failure) {
     return { hits: sorted, errors, unanswered, ...(failure ? { failure } : {}) };
 }
 
+// EXTERNAL MODULE: ./src/deps/workspace.ts
+var workspace = __webpack_require__(5163);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __webpack_require__(5846);
 ;// CONCATENATED MODULE: ./src/deps/check.ts
@@ -734,6 +736,7 @@ var words = __webpack_require__(5846);
  * wrong becomes the report's `problem`, and the gate fails closed on it, because a check that
  * could not look at every locked version cannot vouch for them.
  */
+
 
 
 
@@ -758,14 +761,7 @@ function listNames(paths) {
     return paths.length > NAMES_IN_NOTE ? `${shown.join(', ')}, …` : shown.join(', ');
 }
 async function checkDependencies(deps, scope) {
-    const report = {
-        scope: 'every lockfile',
-        lockfiles: [],
-        packagesChecked: 0,
-        hits: [],
-        errors: [],
-        notes: [],
-    };
+    const report = (0,model/* emptyDependencyReport */.T7)();
     try {
         await runCheck(deps, scope, report);
     }
@@ -862,8 +858,7 @@ async function selectChanged(lockfiles, scope, report) {
     return selected;
 }
 function matchesPatterns(path, patterns) {
-    const include = patterns.filter((p) => !p.startsWith('!'));
-    const exclude = patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1));
+    const { include, exclude } = (0,workspace/* splitPatterns */.sb)(patterns);
     const matches = (pattern) => (0,external_node_path_.matchesGlob)(path, pattern);
     return include.some(matches) && !exclude.some(matches);
 }

@@ -28413,12 +28413,134 @@ function describeElapsed(ms) {
 
 /***/ }),
 
+/***/ 5163:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   sK: () => (/* binding */ createWorkspace),
+/* harmony export */   sb: () => (/* binding */ splitPatterns)
+/* harmony export */ });
+/* unused harmony exports PRUNED_DIRECTORIES, MAX_MATCHED_FILES, WorkspaceFileError */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/**
+ * The checked-out repository, as far as the dependency check reads it: files found by glob
+ * patterns and read as text. Everything in it is written by whoever wrote the pull request, so
+ * the list is bounded, nothing outside the root is listed or read (a symbolic link, to a file or
+ * on the way to one, is resolved first and judged by where it leads), and node_modules is never
+ * entered (installed packages ship lockfiles of their own that nobody installs from).
+ */
+
+
+
+/** Directories never searched: installed packages, and git's own data. */
+const PRUNED_DIRECTORIES = ['node_modules', '.git'];
+/** More matches than this are not listed: a monorepo has dozens of lockfiles, not thousands. */
+const MAX_MATCHED_FILES = 10_000;
+class WorkspaceFileError extends Error {
+    name = 'WorkspaceFileError';
+}
+/** dependency-files patterns: those that include, and those that exclude (`!`, without it). */
+function splitPatterns(patterns) {
+    return {
+        include: patterns.filter((p) => !p.startsWith('!')),
+        exclude: patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1)),
+    };
+}
+function createWorkspace(root) {
+    const absoluteRoot = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(root);
+    const toRelative = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(absoluteRoot, path).split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).join('/');
+    const isBelow = (root, path) => {
+        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path);
+        return rel !== '' && !rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel);
+    };
+    const isInside = (path) => isBelow(absoluteRoot, path);
+    let realRoot;
+    /** Where the path really leads is inside the root too (a linked directory may lead out). */
+    const leadsInside = async (path) => {
+        realRoot ??= (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(absoluteRoot);
+        try {
+            return isBelow(await realRoot, await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(path));
+        }
+        catch {
+            return false;
+        }
+    };
+    return {
+        root: absoluteRoot,
+        async findFiles(patterns) {
+            const { include, exclude } = splitPatterns(patterns);
+            const found = new Set();
+            if (include.length === 0)
+                return { paths: [], leftOut: 0 };
+            for await (const entry of (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.glob)(include, {
+                cwd: absoluteRoot,
+                withFileTypes: true,
+                exclude: (dirent) => PRUNED_DIRECTORIES.includes(dirent.name),
+            })) {
+                // A symbolic link may point anywhere on the runner; only regular files are read.
+                if (!entry.isFile())
+                    continue;
+                const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(entry.parentPath, entry.name);
+                if (!isInside(path))
+                    continue;
+                const rel = toRelative(path);
+                if (exclude.some((pattern) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.matchesGlob)(rel, pattern)))
+                    continue;
+                if (!(await leadsInside(path)))
+                    continue;
+                found.add(rel);
+            }
+            const paths = [...found].sort();
+            return {
+                paths: paths.slice(0, MAX_MATCHED_FILES),
+                leftOut: Math.max(0, paths.length - MAX_MATCHED_FILES),
+            };
+        },
+        async readText(path, maxBytes) {
+            const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(absoluteRoot, path);
+            if (!isInside(absolute))
+                throw new WorkspaceFileError('outside the workspace');
+            let handle;
+            try {
+                handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(absolute, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW);
+            }
+            catch (error) {
+                const code = error.code;
+                throw new WorkspaceFileError(code === 'ELOOP' ? 'a symbolic link, not read' : `cannot be read (${code ?? 'error'})`);
+            }
+            try {
+                const stats = await handle.stat();
+                if (!stats.isFile())
+                    throw new WorkspaceFileError('not a regular file');
+                if (!(await leadsInside(absolute))) {
+                    throw new WorkspaceFileError('reached through a symbolic link that leads out of the workspace');
+                }
+                if (stats.size > maxBytes) {
+                    throw new WorkspaceFileError(`${stats.size} bytes, more than the ${maxBytes} bytes read at most`);
+                }
+                return await handle.readFile('utf8');
+            }
+            finally {
+                await handle.close();
+            }
+        },
+    };
+}
+
+
+/***/ }),
+
 /***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8038);
-/* harmony import */ var _runner_actions_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9942);
+/* harmony import */ var _runner_actions_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4095);
 
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)((0,_runner_actions_js__WEBPACK_IMPORTED_MODULE_1__/* .createActionsPorts */ .K)());
@@ -31637,6 +31759,7 @@ function describeGitHubError(error) {
 
 
 
+
 function loadConfig(ports) {
     // Masked before anything else is printed, including a config error that might echo inputs.
     for (const secret of ['api-key', 'github-token']) {
@@ -31719,12 +31842,7 @@ function startDependencyCheck(deps, ports, config, target, github) {
     return check.catch((error) => deps.signal?.aborted
         ? undefined
         : {
-            scope: 'every lockfile',
-            lockfiles: [],
-            packagesChecked: 0,
-            hits: [],
-            errors: [],
-            notes: [],
+            ...(0,model/* emptyDependencyReport */.T7)(),
             problem: `the dependency check could not run: ${(0,errors/* explain */.WE)(error)}`,
         });
 }
@@ -31957,6 +32075,7 @@ function safeLink(url) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   T7: () => (/* binding */ emptyDependencyReport),
 /* harmony export */   VP: () => (/* binding */ totalFindings),
 /* harmony export */   aN: () => (/* binding */ countHits),
 /* harmony export */   nI: () => (/* binding */ describeCountMismatch),
@@ -31969,6 +32088,17 @@ function safeLink(url) {
  * are pure functions of this: they neither read inputs nor talk to the runner or the service.
  */
 
+/** A check that found nothing yet: the start of every dependency report. */
+function emptyDependencyReport() {
+    return {
+        scope: 'every lockfile',
+        lockfiles: [],
+        packagesChecked: 0,
+        hits: [],
+        errors: [],
+        notes: [],
+    };
+}
 function countHits(report, level) {
     return report.hits.filter((hit) => hit.level === level).length;
 }
@@ -32001,7 +32131,7 @@ function describeCountMismatch(summary, findings, complete) {
 
 /***/ }),
 
-/***/ 9942:
+/***/ 4095:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32010,10 +32140,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   K: () => (/* binding */ createActionsPorts)
 });
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: external "os"
@@ -34996,7 +35126,7 @@ const payloadSchema = schemas/* looseObject */._H3({
 });
 const DEFAULT_SERVER_URL = 'https://github.com';
 const DEFAULT_API_URL = 'https://api.github.com';
-function readGitHubContext(env, readFile = (path) => (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8')) {
+function readGitHubContext(env, readFile = (path) => (0,external_node_fs_.readFileSync)(path, 'utf8')) {
     const read = (name) => env[name]?.trim() ?? '';
     const { payload, problem } = readPayload(read('GITHUB_EVENT_PATH'), readFile);
     const context = {
@@ -36154,106 +36284,8 @@ function post(endpoint, path, body, idempotent) {
     return { method: 'POST', endpoint, path, body, idempotent };
 }
 
-;// CONCATENATED MODULE: ./src/deps/workspace.ts
-/**
- * The checked-out repository, as far as the dependency check reads it: files found by glob
- * patterns and read as text. Everything in it is written by whoever wrote the pull request, so
- * the list is bounded, nothing outside the root is listed or read (a symbolic link, to a file or
- * on the way to one, is resolved first and judged by where it leads), and node_modules is never
- * entered (installed packages ship lockfiles of their own that nobody installs from).
- */
-
-
-
-/** Directories never searched: installed packages, and git's own data. */
-const PRUNED_DIRECTORIES = ['node_modules', '.git'];
-/** More matches than this are not listed: a monorepo has dozens of lockfiles, not thousands. */
-const MAX_MATCHED_FILES = 10_000;
-class WorkspaceFileError extends Error {
-    name = 'WorkspaceFileError';
-}
-function createWorkspace(root) {
-    const absoluteRoot = (0,external_node_path_.resolve)(root);
-    const toRelative = (path) => (0,external_node_path_.relative)(absoluteRoot, path).split(external_node_path_.sep).join('/');
-    const isBelow = (root, path) => {
-        const rel = (0,external_node_path_.relative)(root, path);
-        return rel !== '' && !rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel);
-    };
-    const isInside = (path) => isBelow(absoluteRoot, path);
-    let realRoot;
-    /** Where the path really leads is inside the root too (a linked directory may lead out). */
-    const leadsInside = async (path) => {
-        realRoot ??= (0,promises_namespaceObject.realpath)(absoluteRoot);
-        try {
-            return isBelow(await realRoot, await (0,promises_namespaceObject.realpath)(path));
-        }
-        catch {
-            return false;
-        }
-    };
-    return {
-        root: absoluteRoot,
-        async findFiles(patterns) {
-            const include = patterns.filter((p) => !p.startsWith('!'));
-            const exclude = patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1));
-            const found = new Set();
-            if (include.length === 0)
-                return { paths: [], leftOut: 0 };
-            for await (const entry of (0,promises_namespaceObject.glob)(include, {
-                cwd: absoluteRoot,
-                withFileTypes: true,
-                exclude: (dirent) => PRUNED_DIRECTORIES.includes(dirent.name),
-            })) {
-                // A symbolic link may point anywhere on the runner; only regular files are read.
-                if (!entry.isFile())
-                    continue;
-                const path = (0,external_node_path_.resolve)(entry.parentPath, entry.name);
-                if (!isInside(path))
-                    continue;
-                const rel = toRelative(path);
-                if (exclude.some((pattern) => (0,external_node_path_.matchesGlob)(rel, pattern)))
-                    continue;
-                if (!(await leadsInside(path)))
-                    continue;
-                found.add(rel);
-            }
-            const paths = [...found].sort();
-            return {
-                paths: paths.slice(0, MAX_MATCHED_FILES),
-                leftOut: Math.max(0, paths.length - MAX_MATCHED_FILES),
-            };
-        },
-        async readText(path, maxBytes) {
-            const absolute = (0,external_node_path_.resolve)(absoluteRoot, path);
-            if (!isInside(absolute))
-                throw new WorkspaceFileError('outside the workspace');
-            let handle;
-            try {
-                handle = await (0,promises_namespaceObject.open)(absolute, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW);
-            }
-            catch (error) {
-                const code = error.code;
-                throw new WorkspaceFileError(code === 'ELOOP' ? 'a symbolic link, not read' : `cannot be read (${code ?? 'error'})`);
-            }
-            try {
-                const stats = await handle.stat();
-                if (!stats.isFile())
-                    throw new WorkspaceFileError('not a regular file');
-                if (!(await leadsInside(absolute))) {
-                    throw new WorkspaceFileError('reached through a symbolic link that leads out of the workspace');
-                }
-                if (stats.size > maxBytes) {
-                    throw new WorkspaceFileError(`${stats.size} bytes, more than the ${maxBytes} bytes read at most`);
-                }
-                return await handle.readFile('utf8');
-            }
-            finally {
-                await handle.close();
-            }
-        },
-    };
-}
-
+// EXTERNAL MODULE: ./src/deps/workspace.ts
+var workspace = __nccwpck_require__(5163);
 ;// CONCATENATED MODULE: ./src/runner/actions.ts
 
 
@@ -36318,17 +36350,17 @@ function createActionsPorts() {
         setFailed: (message) => {
             setFailed(message);
         },
-        context: readGitHubContext(process.env, (path) => (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8')),
+        context: readGitHubContext(process.env, (path) => (0,external_node_fs_.readFileSync)(path, 'utf8')),
         clock: src_clock/* systemClock */.m,
         signal: controller.signal,
         createServiceClient: (options) => new ServiceClient(options),
         createGitHubApi: createGitHubApi,
-        workspace: createWorkspace(process.env.GITHUB_WORKSPACE || process.cwd()),
+        workspace: (0,workspace/* createWorkspace */.sK)(process.env.GITHUB_WORKSPACE || process.cwd()),
         // Relative to the workspace, where every other path of a workflow step is.
         writeFile: async (path, text) => {
             const absolute = (0,external_node_path_.resolve)(process.env.GITHUB_WORKSPACE || process.cwd(), path);
-            await (0,promises_namespaceObject.mkdir)((0,external_node_path_.dirname)(absolute), { recursive: true });
-            await (0,promises_namespaceObject.writeFile)(absolute, text, 'utf8');
+            await (0,promises_.mkdir)((0,external_node_path_.dirname)(absolute), { recursive: true });
+            await (0,promises_.writeFile)(absolute, text, 'utf8');
         },
     };
 }
@@ -37290,6 +37322,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 
 /***/ }),
 
@@ -47148,6 +47194,18 @@ function constantCatch(value) {
 /******/ 			return fn.r ? promise : getResult();
 /******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
 /******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
 /******/ 	};
 /******/ })();
 /******/ 

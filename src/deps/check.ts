@@ -9,10 +9,10 @@ import type { Logger } from '../logger.js'
 import type { Deadline, ServiceClient } from '../service/client.js'
 import { explain } from '../service/errors.js'
 import { sanitizeForLog } from '../report/escape.js'
-import { countHits, type DependencyReport } from '../report/model.js'
+import { countHits, emptyDependencyReport, type DependencyReport } from '../report/model.js'
 import { lockfileKindOf, parseLockfile } from './lockfiles.js'
 import { fetchVerdicts, type LockedVersion } from './verdicts.js'
-import type { Workspace } from './workspace.js'
+import { splitPatterns, type Workspace } from './workspace.js'
 import { plural } from '../words.js'
 
 /** A lockfile larger than this is not read (the largest real ones are a few MB). */
@@ -53,14 +53,7 @@ export async function checkDependencies(
   deps: DependencyCheckDeps,
   scope: DependencyCheckScope,
 ): Promise<DependencyReport> {
-  const report: DependencyReport = {
-    scope: 'every lockfile',
-    lockfiles: [],
-    packagesChecked: 0,
-    hits: [],
-    errors: [],
-    notes: [],
-  }
+  const report = emptyDependencyReport()
   try {
     await runCheck(deps, scope, report)
   } catch (error) {
@@ -192,8 +185,7 @@ async function selectChanged(
 }
 
 function matchesPatterns(path: string, patterns: readonly string[]): boolean {
-  const include = patterns.filter((p) => !p.startsWith('!'))
-  const exclude = patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1))
+  const { include, exclude } = splitPatterns(patterns)
   const matches = (pattern: string) => matchesGlob(path, pattern)
   return include.some(matches) && !exclude.some(matches)
 }

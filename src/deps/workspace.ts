@@ -34,6 +34,17 @@ export class WorkspaceFileError extends Error {
   override readonly name = 'WorkspaceFileError'
 }
 
+/** dependency-files patterns: those that include, and those that exclude (`!`, without it). */
+export function splitPatterns(patterns: readonly string[]): {
+  include: string[]
+  exclude: string[]
+} {
+  return {
+    include: patterns.filter((p) => !p.startsWith('!')),
+    exclude: patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1)),
+  }
+}
+
 export function createWorkspace(root: string): Workspace {
   const absoluteRoot = resolve(root)
   const toRelative = (path: string) => relative(absoluteRoot, path).split(sep).join('/')
@@ -55,8 +66,7 @@ export function createWorkspace(root: string): Workspace {
   return {
     root: absoluteRoot,
     async findFiles(patterns) {
-      const include = patterns.filter((p) => !p.startsWith('!'))
-      const exclude = patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1))
+      const { include, exclude } = splitPatterns(patterns)
       const found = new Set<string>()
       if (include.length === 0) return { paths: [], leftOut: 0 }
       for await (const entry of glob(include, {

@@ -7,7 +7,7 @@ import type { ScanTarget } from '../config/target.js'
 import type { DependencyCheckDeps, DependencyCheckScope } from '../deps/check.js'
 import type { GitHubApi } from '../github/api.js'
 import { CheckRunReporter } from '../github/check-run.js'
-import type { DependencyReport } from '../report/model.js'
+import { emptyDependencyReport, type DependencyReport } from '../report/model.js'
 import { explain } from '../service/errors.js'
 import type { Finding } from '../service/finding.js'
 import { isInChangedCode, readChangedCode } from '../report/changed-code.js'
@@ -115,12 +115,7 @@ export function startDependencyCheck(
     deps.signal?.aborted
       ? undefined
       : {
-          scope: 'every lockfile',
-          lockfiles: [],
-          packagesChecked: 0,
-          hits: [],
-          errors: [],
-          notes: [],
+          ...emptyDependencyReport(),
           problem: `the dependency check could not run: ${explain(error)}`,
         },
   )

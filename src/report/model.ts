@@ -66,6 +66,18 @@ export interface DependencyReport {
   notes: string[]
 }
 
+/** A check that found nothing yet: the start of every dependency report. */
+export function emptyDependencyReport(): DependencyReport {
+  return {
+    scope: 'every lockfile',
+    lockfiles: [],
+    packagesChecked: 0,
+    hits: [],
+    errors: [],
+    notes: [],
+  }
+}
+
 export function countHits(report: DependencyReport, level: DependencyHit['level']): number {
   return report.hits.filter((hit) => hit.level === level).length
 }
