@@ -28539,8 +28539,8 @@ function createWorkspace(root) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8038);
-/* harmony import */ var _runner_actions_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4095);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(22);
+/* harmony import */ var _runner_actions_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4081);
 
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)((0,_runner_actions_js__WEBPACK_IMPORTED_MODULE_1__/* .createActionsPorts */ .K)());
@@ -28583,7 +28583,7 @@ function createRepeatGate(now, intervalMs = REPEAT_LOG_INTERVAL_MS) {
 
 /***/ }),
 
-/***/ 8038:
+/***/ 22:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28885,6 +28885,7 @@ var src_secrets = __nccwpck_require__(7194);
 
 const SCAN_TYPE_INPUTS = ['auto', 'pr', 'full'];
 const SOURCES = ['connected', 'public', 'upload'];
+const PR_COMMENT_MODES = ['always', 'on-failure', 'never'];
 const FAIL_ON_SEVERITIES = [...service_finding/* SEVERITIES */.oC, 'none'];
 /** This job's share of the key's budget by default: room is left for other jobs and integrations. */
 const DEFAULT_MAX_REQUESTS_PER_MINUTE = 60;
@@ -28935,6 +28936,8 @@ const inputsSchema = schemas/* object */.Ikc({
     'check-dependencies': withDefault(input_parsers_boolean, false),
     'dependency-files': withDefault(globList, [...DEFAULT_DEPENDENCY_FILES]),
     'report-file': optional(input_parsers_text),
+    'sarif-file': optional(input_parsers_text),
+    'pr-comment': withDefault(oneOf(PR_COMMENT_MODES), 'never'),
     'target-urls': optional(list(isHttpUrl, 'an http(s) URL')),
     'auth-instructions': optional(input_parsers_text),
     'custom-context': optional(input_parsers_text),
@@ -29035,6 +29038,8 @@ function toConfig(inputs, warnings) {
         checkDependencies: inputs['check-dependencies'],
         dependencyFiles: inputs['dependency-files'] ?? [...DEFAULT_DEPENDENCY_FILES],
         reportFile: inputs['report-file'],
+        sarifFile: inputs['sarif-file'],
+        prComment: inputs['pr-comment'],
         targetUrls: inputs['target-urls'],
         authInstructions: inputs['auth-instructions'],
         customContext: inputs['custom-context'],
@@ -29389,11 +29394,17 @@ async function commentOnFindings(deps, findings, seenAt, deadline) {
     }
     return outcome;
 }
+/** The repository's page on GitHub, from the runner's environment; undefined when unknown. */
+function repositoryPageOf(ctx) {
+    return /^[\w.-]+\/[\w.-]+$/.test(ctx.repository)
+        ? `${ctx.serverUrl}/${ctx.repository}`
+        : undefined;
+}
 /** The pull request and workflow run links, from the runner's environment (never from findings). */
 function seenAtOf(ctx, prNumber) {
-    if (!/^[\w.-]+\/[\w.-]+$/.test(ctx.repository))
+    const base = repositoryPageOf(ctx);
+    if (base === undefined)
         return {};
-    const base = `${ctx.serverUrl}/${ctx.repository}`;
     return {
         ...(prNumber === undefined ? {} : { pullRequestUrl: `${base}/pull/${prNumber}` }),
         ...(ctx.runId === '' ? {} : { runUrl: `${base}/actions/runs/${ctx.runId}` }),
@@ -29838,11 +29849,49 @@ async function collectFindings(client, scanId, counts, log, options) {
         notes.push(`Stopped reading findings after ${maxPages} pages, more than the total announced`);
         return false;
     }
+    /**
+     * The export, taken only when it is the whole scan: read, and its findings per severity equal
+     * to the counts. Anything less (an unknown format, a failure, other findings than counted) is
+     * left for the paged list to read, which is documented and which the count checks apply to.
+     */
+    async function readExport() {
+        let why;
+        try {
+            const reading = await client.exportScanFindings(scanId, requestOptions);
+            if (reading.ok) {
+                const unique = reading.findings.filter((f) => !seen.has(f.id) && seen.add(f.id));
+                if ((0,model/* describeCountMismatch */.nI)(counts, unique, true) === undefined) {
+                    for (const finding of unique) {
+                        if (finding.unknownSeverity !== undefined)
+                            unknownSeverities.add(finding.unknownSeverity);
+                    }
+                    findings.push(...unique);
+                    log.info(`Read the ${unique.length} findings of scan ${scanId} from its export`);
+                    return true;
+                }
+                seen.clear();
+                why = `its ${unique.length} findings are not the ones the scan counted`;
+            }
+            else {
+                why = reading.why;
+            }
+        }
+        catch (error) {
+            if (options.signal?.aborted)
+                throw error;
+            why = error instanceof Error ? error.message : String(error);
+        }
+        log.info(`Could not use the findings export of scan ${scanId} (${(0,report_escape/* sanitizeForLog */.F0)(why, 200)}); reading its findings page by page`);
+        return false;
+    }
     const total = (0,model/* totalFindings */.VP)(counts);
     let complete = false;
     // A summary of zeros is checked too: one page that should be empty. Counts that hide findings
     // are the one mistake that would pass the gate.
-    if (total <= options.limit) {
+    if (options.everyFinding === true && total > FINDINGS_PAGE_SIZE && (await readExport())) {
+        complete = true;
+    }
+    else if (total <= options.limit) {
         complete = await readPages({ scan_id: scanId }, total, options.limit);
     }
     else if (total > options.limit) {
@@ -29877,9 +29926,19 @@ async function collectFindings(client, scanId, counts, log, options) {
 const SUMMARY_MAX_FINDINGS = 1000;
 /** The runner shows 10 error and 10 warning annotations per step when no check run is possible. */
 const LOG_ANNOTATIONS_MAX = 20;
+/**
+ * Read page by page when the export cannot be used, a SARIF file or a report file gets at most
+ * this many findings, the most severe: code scanning takes 25,000 results per run, and 250
+ * requests are already minutes of a shared key's budget.
+ */
+const EVERY_FINDING_PAGED_MAX = 25_000;
+/** Whether the reports want every finding of the scan, not only the most severe. */
+function wantsEveryFinding(config) {
+    return config.sarifFile !== undefined || config.reportFile !== undefined;
+}
 /** How many findings the reports can use, so no more are read than that. */
 function findingsNeeded(config) {
-    return Math.max(config.annotations ? Math.max(config.maxAnnotations, LOG_ANNOTATIONS_MAX) : 0, config.jobSummary ? SUMMARY_MAX_FINDINGS : 0);
+    return Math.max(wantsEveryFinding(config) ? EVERY_FINDING_PAGED_MAX : 0, config.annotations ? Math.max(config.maxAnnotations, LOG_ANNOTATIONS_MAX) : 0, config.jobSummary ? SUMMARY_MAX_FINDINGS : 0);
 }
 
 // EXTERNAL MODULE: ./src/clock.ts
@@ -30536,6 +30595,7 @@ async function followScan(deps, config, state, deadline, known) {
     const readDeadline = resultsDeadline(deadline, clock.now());
     state.collected = await readPatiently(deps, readDeadline, `the findings of scan ${scanId}`, () => collectFindings(client, scanId, counts, log, {
         limit: findingsNeeded(config),
+        everyFinding: wantsEveryFinding(config),
         deadline: readDeadline,
         ...(signal ? { signal } : {}),
     }));
@@ -30664,6 +30724,23 @@ function selectLogAnnotations(findings) {
         ...warnings.map((f) => toLogAnnotation(f, 'warning')),
     ];
 }
+/**
+ * The line after the log annotations, which the runner caps at 10 per type: how many findings
+ * they leave out, and where to see every one. Undefined when none is left out.
+ */
+function describeUnannotated(total, shown, places) {
+    const more = total - shown;
+    if (more <= 0)
+        return undefined;
+    const noun = more === 1 ? 'finding is' : 'findings are';
+    const where = places.length === 0 ? '' : `; see them in ${joinWithOr(places)}`;
+    return `${more} more ${noun} not shown as annotations (the runner shows ${LOG_ANNOTATIONS_PER_LEVEL} errors and ${LOG_ANNOTATIONS_PER_LEVEL} warnings per step)${where}`;
+}
+function joinWithOr(items) {
+    if (items.length <= 1)
+        return items.join('');
+    return `${items.slice(0, -1).join(', ')} or ${items.at(-1) ?? ''}`;
+}
 
 ;// CONCATENATED MODULE: ./src/report/dependency-annotations.ts
 
@@ -30723,6 +30800,36 @@ function selectDependencyLogAnnotations(deps) {
 
 // EXTERNAL MODULE: ./src/words.ts
 var words = __nccwpck_require__(5846);
+;// CONCATENATED MODULE: ./src/report/finding-row.ts
+
+const SEVERITY_LABELS = {
+    critical: '🔴 Critical',
+    high: '🟠 High',
+    medium: '🟡 Medium',
+    low: '🔵 Low',
+    info: '⚪ Info',
+};
+const TITLE_MAX_CHARS = 200;
+const PATH_MAX_CHARS = 300;
+const FINDING_TABLE_HEADER = ['| Severity | Finding | Location |', '| --- | --- | --- |'];
+function renderLocation(finding, escape) {
+    if (finding.filePath === undefined)
+        return '—';
+    const path = escape((0,report_escape/* truncate */.xv)(finding.filePath, PATH_MAX_CHARS));
+    if (finding.lineStart === undefined)
+        return path;
+    const end = finding.lineEnd !== undefined && finding.lineEnd > finding.lineStart
+        ? `-${finding.lineEnd}`
+        : '';
+    return `${path}:${finding.lineStart}${end}`;
+}
+function renderFindingRow(finding, escape = report_escape/* escapeMarkdown */.FV) {
+    const title = escape((0,report_escape/* truncate */.xv)(finding.title, TITLE_MAX_CHARS)) || 'Untitled finding';
+    const link = (0,report_escape/* safeLink */.o3)(finding.url);
+    const titleCell = link === undefined ? title : `[${title}](${link})`;
+    return `| ${SEVERITY_LABELS[finding.severity]} | ${titleCell} | ${renderLocation(finding, escape)} |`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/summary-dependencies.ts
 /**
  * The "Dependencies" section of the job summary and the check run. Package names, versions,
@@ -30885,10 +30992,9 @@ function renderEstimationSection(estimation) {
 
 
 
+
 /** The runner's limit is 1 MiB; stay a little under it. */
 const SUMMARY_MAX_BYTES = 1_000_000;
-const TITLE_MAX_CHARS = 200;
-const PATH_MAX_CHARS = 300;
 const PROBLEM_MAX_CHARS = 1_000;
 const NOTE_MAX_CHARS = 500;
 const MAX_NOTES = 50;
@@ -30904,13 +31010,6 @@ const HEADINGS = {
     warned: '⚠️ Security scan found issues (warn-only)',
     pending: '⏳ Security scan not finished',
     unknown: '❔ Security scan result unknown: its counts could not be trusted',
-};
-const SEVERITY_LABELS = {
-    critical: '🔴 Critical',
-    high: '🟠 High',
-    medium: '🟡 Medium',
-    low: '🔵 Low',
-    info: '⚪ Info',
 };
 function byteLength(text) {
     return Buffer.byteLength(text, 'utf8');
@@ -30973,23 +31072,6 @@ function renderSeverityTable(report) {
     lines.push(`| **Total** | **${(0,model/* totalFindings */.VP)(counts)}** |`, '');
     return lines;
 }
-function renderLocation(finding) {
-    if (finding.filePath === undefined)
-        return '—';
-    const path = (0,report_escape/* escapeMarkdown */.FV)((0,report_escape/* truncate */.xv)(finding.filePath, PATH_MAX_CHARS));
-    if (finding.lineStart === undefined)
-        return path;
-    const end = finding.lineEnd !== undefined && finding.lineEnd > finding.lineStart
-        ? `-${finding.lineEnd}`
-        : '';
-    return `${path}:${finding.lineStart}${end}`;
-}
-function renderFindingRow(finding) {
-    const title = (0,report_escape/* escapeMarkdown */.FV)((0,report_escape/* truncate */.xv)(finding.title, TITLE_MAX_CHARS)) || 'Untitled finding';
-    const link = (0,report_escape/* safeLink */.o3)(finding.url);
-    const titleCell = link === undefined ? title : `[${title}](${link})`;
-    return `| ${SEVERITY_LABELS[finding.severity]} | ${titleCell} | ${renderLocation(finding)} |`;
-}
 function describeHidden(hidden, shown) {
     const noun = hidden === 1 ? 'finding' : 'findings';
     return shown > 0
@@ -31005,7 +31087,7 @@ function renderFindings(report, budgetBytes) {
     if (report.findingsRead === 'partial') {
         lines.push('Only the most severe findings were read from the service.', '');
     }
-    const header = ['| Severity | Finding | Location |', '| --- | --- | --- |'];
+    const header = FINDING_TABLE_HEADER;
     let used = lines.reduce((sum, l) => sum + byteLength(l) + 1, 0);
     used += header.reduce((sum, l) => sum + byteLength(l) + 1, 0);
     const rows = [];
@@ -31140,6 +31222,7 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'result',
     'check-run-id',
     'report-file',
+    'sarif-file',
 ]));
 const VALUE_MAX_CHARS = 200;
 function outputs_text(value) {
@@ -31182,6 +31265,7 @@ function buildOutputs(report, extra = {}) {
         result: report.gate.result,
         'check-run-id': number(extra.checkRunId),
         'report-file': outputs_text(extra.reportFile),
+        'sarif-file': outputs_text(extra.sarifFile),
     };
     if (counts !== undefined) {
         for (const severity of service_finding/* SEVERITIES */.oC)
@@ -31331,6 +31415,306 @@ function renderReportFileJsonSchema() {
     return `${JSON.stringify(z.toJSONSchema(reportFileSchema), null, 2)}\n`;
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+;// CONCATENATED MODULE: ./src/report/sarif.ts
+/**
+ * SARIF 2.1.0 for GitHub code scanning (github/codeql-action/upload-sarif): every finding read,
+ * whatever the gate threshold, within code scanning's limits. A pure function of the report, like
+ * every report: writing the file is the caller's job.
+ *
+ * Texts come from the scanned code. SARIF text is plain text, so nothing is Markdown-escaped, but
+ * control, line-separator and bidi characters go (toSingleLine), and JSON.stringify does the rest.
+ */
+
+
+
+
+/** Code scanning keeps at most this many results per run. */
+const SARIF_MAX_RESULTS = 25_000;
+/** Code scanning rejects an upload larger than this, gzipped. */
+const SARIF_MAX_GZIP_BYTES = (/* unused pure expression or super */ null && (10 * 1024 * 1024));
+/**
+ * What this action writes at most, gzipped: upload-sarif adds fingerprints and its own run
+ * details before it uploads, so the file keeps a tenth of the limit for them.
+ */
+const SARIF_GZIP_BUDGET_BYTES = 9 * 1024 * 1024;
+const TOOL_NAME = 'security-scan-action';
+const SCHEMA_URI = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
+const SRCROOT = '%SRCROOT%';
+const FINGERPRINT_KEY = 'securityScanFinding/v1';
+const SHORT_TEXT_MAX_CHARS = 1_000;
+const sarif_TEXT_MAX_CHARS = 4_000;
+const ID_MAX_CHARS = 255;
+/** Code scanning reads at most 20 tags per rule. */
+const TAGS_MAX = 20;
+/**
+ * Where a finding without a repository path is put. Code scanning rejects the whole upload when
+ * one result has no location ("locationFromSarifResult: expected at least one location", see
+ * github/codeql-action#1738), or an empty URI ("expected artifact location"), and the Multitool's
+ * GitHub rules (GH1015) call it an error. Dropping such findings would hide them, so they get a
+ * relative URI that names no file, as OpenSSF Scorecard does for its repository-level alerts: the
+ * alert shows, without a code preview. Absolute and `..` paths never become locations.
+ */
+const SARIF_NO_PATH_URI = 'no-repository-path';
+/**
+ * A string, as GitHub reads it from the rule: >= 9 is critical, 7-8.9 high, 4-6.9 medium, 0.1-3.9
+ * low. GitHub has no info band: info shows as low, at the bottom of it.
+ */
+const SECURITY_SEVERITY = {
+    critical: '9.5',
+    high: '8.0',
+    medium: '5.5',
+    low: '2.0',
+    info: '0.5',
+};
+const sarif_LEVELS = {
+    critical: 'error',
+    high: 'error',
+    medium: 'warning',
+    low: 'note',
+    info: 'note',
+};
+/** A lone surrogate cannot be UTF-8 encoded (and makes encodeURIComponent throw). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/**
+ * One line of plain text. `[text](uri)` is a SARIF embedded link even in plain text (SARIF
+ * 2.1.0 §3.11.6): a space after `]` keeps a finding's text from becoming a link.
+ */
+function plain(text, max) {
+    const line = (0,report_escape/* toSingleLine */.OX)(text ?? '')
+        .replace(LONE_SURROGATE, '\ufffd')
+        .replace(/\]\(/g, '] (');
+    return (0,report_escape/* truncate */.xv)(line, max);
+}
+function sha256(text) {
+    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
+}
+/** Each segment percent-encoded, so spaces, `#`, `%` or `?` still make one valid relative URI. */
+function encodePath(path) {
+    return path
+        .replace(LONE_SURROGATE, '\ufffd')
+        .split('/')
+        .map((segment) => encodeURIComponent(segment))
+        .join('/');
+}
+function sarif_titleOf(finding) {
+    return plain(finding.title, SHORT_TEXT_MAX_CHARS) || 'Untitled finding';
+}
+function cwesOf(finding) {
+    return (finding.cwe ?? '')
+        .split(',')
+        .map((cwe) => plain(cwe, ID_MAX_CHARS))
+        .filter((cwe) => cwe !== '');
+}
+/** ruleId, else the CWE, else a stable id from the title. */
+function ruleIdOf(finding) {
+    const id = plain(finding.ruleId, ID_MAX_CHARS) || plain(finding.cwe, ID_MAX_CHARS);
+    return id || `title-${sha256((0,report_escape/* toSingleLine */.OX)(finding.title)).slice(0, 12)}`;
+}
+function describeRule(finding, id) {
+    const title = sarif_titleOf(finding);
+    const description = plain(finding.description, sarif_TEXT_MAX_CHARS) || title;
+    const rule = {
+        id,
+        shortDescription: { text: title },
+        fullDescription: { text: description },
+        help: { text: plain(finding.recommendation, sarif_TEXT_MAX_CHARS) || description },
+        defaultConfiguration: { level: sarif_LEVELS[finding.severity] },
+        properties: {
+            tags: ['security', ...cwesOf(finding)].slice(0, TAGS_MAX),
+            'security-severity': SECURITY_SEVERITY[finding.severity],
+        },
+    };
+    const link = (0,report_escape/* safeLink */.o3)(finding.url);
+    if (link !== undefined)
+        rule.helpUri = link;
+    return rule;
+}
+function isLine(n) {
+    return n !== undefined && Number.isInteger(n) && n >= 1;
+}
+function locationOf(finding, path) {
+    if (path === undefined) {
+        return {
+            physicalLocation: { artifactLocation: { uri: SARIF_NO_PATH_URI, uriBaseId: SRCROOT } },
+        };
+    }
+    const location = {
+        physicalLocation: { artifactLocation: { uri: encodePath(path), uriBaseId: SRCROOT } },
+    };
+    if (isLine(finding.lineStart) && location.physicalLocation) {
+        const { lineStart, lineEnd } = finding;
+        location.physicalLocation.region =
+            isLine(lineEnd) && lineEnd >= lineStart
+                ? { startLine: lineStart, endLine: lineEnd }
+                : { startLine: lineStart };
+    }
+    return location;
+}
+function sarif_messageOf(finding, path) {
+    const parts = [sarif_titleOf(finding), plain(finding.description, sarif_TEXT_MAX_CHARS)];
+    if (path === undefined && finding.filePath !== undefined) {
+        parts.push(`(reported at ${plain(finding.filePath, SHORT_TEXT_MAX_CHARS)})`);
+    }
+    return (0,report_escape/* truncate */.xv)(parts.filter((p) => p !== '').join(' — '), sarif_TEXT_MAX_CHARS);
+}
+function compareText(a = '', b = '') {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** By content only, never the service's order: the same findings number alike on every run. */
+function compareSiblings(a, b) {
+    return ((a.lineStart ?? 0) - (b.lineStart ?? 0) ||
+        (a.lineEnd ?? 0) - (b.lineEnd ?? 0) ||
+        compareText(a.description, b.description) ||
+        compareText(a.filePath, b.filePath));
+}
+/**
+ * A fingerprint that survives re-runs and moved lines, so a re-upload updates alerts instead of
+ * duplicating them: rule, path and title, never the finding id (a new scan has new ids) nor the
+ * line. Findings sharing all three get `:2`, `:3`… in line order, so they never collapse into
+ * one alert; the first keeps the bare hash, so a finding that gains a sibling below it keeps
+ * its fingerprint.
+ */
+function withFingerprints(findings) {
+    const groups = new Map();
+    const entries = findings.map((finding) => {
+        const ruleId = ruleIdOf(finding);
+        const path = (0,service_finding/* repoRelativePath */.e9)(finding);
+        const hash = sha256(`${ruleId}\0${path ?? ''}\0${(0,report_escape/* toSingleLine */.OX)(finding.title)}`);
+        const entry = { finding, severity: finding.severity, ruleId, path, fingerprint: hash };
+        const group = groups.get(hash);
+        if (group)
+            group.push(entry);
+        else
+            groups.set(hash, [entry]);
+        return entry;
+    });
+    for (const group of groups.values()) {
+        if (group.length < 2)
+            continue;
+        group.sort((a, b) => compareSiblings(a.finding, b.finding));
+        group.forEach((entry, i) => {
+            if (i > 0)
+                entry.fingerprint = `${entry.fingerprint}:${i + 1}`;
+        });
+    }
+    return entries;
+}
+function toResult(entry) {
+    const { finding, path } = entry;
+    const result = {
+        ruleId: entry.ruleId,
+        level: sarif_LEVELS[finding.severity],
+        message: { text: sarif_messageOf(finding, path) },
+        locations: [locationOf(finding, path)],
+        partialFingerprints: { [FINGERPRINT_KEY]: entry.fingerprint },
+        properties: { 'finding-id': plain(finding.id, ID_MAX_CHARS), severity: finding.severity },
+    };
+    const link = (0,report_escape/* safeLink */.o3)(finding.url);
+    if (link !== undefined && result.properties)
+        result.properties.url = link;
+    return result;
+}
+function formatCount(n) {
+    return n.toLocaleString('en-US');
+}
+function formatBytes(n) {
+    const mb = n / (1024 * 1024);
+    return Number.isInteger(mb) ? `${formatCount(mb)} MB` : `${formatCount(n)} bytes`;
+}
+function describeCut(kept, total, reasons) {
+    return `SARIF: ${formatCount(kept)} of ${formatCount(total)} findings kept (code scanning takes at most ${reasons.join(' and ')}); the least severe were left out`;
+}
+function buildRun(report, options, kept, note) {
+    const rules = [];
+    const ruleIndex = new Map();
+    const results = kept.map(({ entry, result }) => {
+        let index = ruleIndex.get(entry.ruleId);
+        if (index === undefined) {
+            // Kept findings are most severe first, so a rule is described by its most severe finding:
+            // GitHub reads security-severity from the rule, and the rule must not play a finding down.
+            index = rules.push(describeRule(entry.finding, entry.ruleId)) - 1;
+            ruleIndex.set(entry.ruleId, index);
+        }
+        return { ...result, ruleIndex: index };
+    });
+    const run = {
+        tool: {
+            driver: {
+                name: TOOL_NAME,
+                version: plain(options.toolVersion, ID_MAX_CHARS) || 'unknown',
+                rules,
+            },
+        },
+        results,
+    };
+    const informationUri = (0,report_escape/* safeLink */.o3)(options.informationUri);
+    if (informationUri !== undefined)
+        run.tool.driver.informationUri = informationUri;
+    const repositoryUri = (0,report_escape/* safeLink */.o3)(report.target.repoUrl);
+    if (repositoryUri !== undefined) {
+        const revisionId = plain(report.target.headSha, ID_MAX_CHARS);
+        const branch = plain(report.target.branch, SHORT_TEXT_MAX_CHARS);
+        run.versionControlProvenance = [
+            {
+                repositoryUri,
+                // The repository's root is what %SRCROOT% (every location's base) stands for.
+                mappedTo: { uriBaseId: SRCROOT },
+                ...(revisionId === '' ? {} : { revisionId }),
+                ...(branch === '' ? {} : { branch }),
+            },
+        ];
+    }
+    run.properties = {
+        ...(report.scan ? { 'scan-id': plain(report.scan.id, ID_MAX_CHARS) } : {}),
+        // As in the report file: counts the gate could not trust are left out.
+        ...(report.counts && report.gate.result !== 'unknown' ? { counts: { ...report.counts } } : {}),
+        'findings-read': report.findingsRead,
+        ...(note === undefined ? {} : { note }),
+    };
+    return run;
+}
+function serialize(run) {
+    const log = { $schema: SCHEMA_URI, version: '2.1.0', runs: [run] };
+    return JSON.stringify(log);
+}
+/**
+ * The SARIF log of every finding in the report: at most maxResults results and maxGzipBytes
+ * gzipped, keeping the most severe; `note` says what was left out. (Only a limit smaller than an
+ * empty log, a few hundred bytes, can leave the text over maxGzipBytes, with no results.)
+ */
+function buildSarif(report, options) {
+    const maxResults = Math.max(0, Math.floor(options.maxResults ?? SARIF_MAX_RESULTS));
+    const maxGzipBytes = options.maxGzipBytes ?? SARIF_GZIP_BUDGET_BYTES;
+    const total = report.findings.length;
+    // Fingerprints over every finding, before any cut, so a cut never renumbers a sibling.
+    const candidates = (0,service_finding/* sortBySeverity */.BF)(withFingerprints(report.findings))
+        .slice(0, maxResults)
+        .map((entry) => ({ entry, result: toResult(entry) }));
+    const reasons = candidates.length < total ? [`${formatCount(maxResults)} results per run`] : [];
+    let count = candidates.length;
+    for (;;) {
+        const cutForSize = count < candidates.length;
+        const why = cutForSize
+            ? [...reasons, `${formatBytes(maxGzipBytes)} gzipped per upload`]
+            : reasons;
+        const note = count < total ? describeCut(count, total, why) : undefined;
+        const text = serialize(buildRun(report, options, candidates.slice(0, count), note));
+        const size = (0,external_node_zlib_.gzipSync)(text).length;
+        if (size <= maxGzipBytes || count === 0) {
+            return { text, results: count, findings: total, ...(note === undefined ? {} : { note }) };
+        }
+        // Scale by the overshoot, with a margin (rules and the note do not shrink in proportion).
+        count = Math.min(count - 1, Math.floor((count * maxGzipBytes * 0.95) / size));
+        count = Math.max(0, count);
+    }
+}
+
+// EXTERNAL MODULE: ./src/version.ts
+var version = __nccwpck_require__(311);
 ;// CONCATENATED MODULE: ./src/gate.ts
 /**
  * The gate: fail when any finding is at or above the threshold. It reads only the scan's counts
@@ -31518,142 +31902,184 @@ function describeCancellation(state, config) {
         : 'The job was cancelled before a cost estimation was created';
 }
 
-;// CONCATENATED MODULE: ./src/flow/publish.ts
-
-
-
-
-
-
-
+;// CONCATENATED MODULE: ./src/report/pr-comment.ts
 /**
- * Writes what is known, whatever happened: outputs, the job summary, the check run or the log
- * annotations. Each part is guarded so one failing part never loses the others.
+ * The sticky pull request comment: the result, the counts and the top findings, small enough to
+ * read in a PR's conversation. The job summary and the check run hold the full story; this links
+ * to them. Unlike those, a comment notifies people: an `@name` or `#123` in a finding's title
+ * would ping a user or put a cross-reference on another issue, so those are neutralised too.
  */
-async function publishResults(state, report, ports, checkRun) {
-    const config = state.config;
-    const annotated = report.annotatedFindings ?? report.findings;
-    await guard(ports, 'check run', async () => {
-        const max = config?.annotations === false ? 0 : (config?.maxAnnotations ?? 0);
-        const forDependencies = buildDependencyCheckAnnotations(report.dependencies, max);
-        const annotations = [
-            ...forDependencies,
-            ...buildCheckAnnotations(annotated, max - forDependencies.length),
-        ];
-        const shown = checkRun
-            ? await checkRun.finish(checkConclusion(state, report), renderCheckRunOutput(report), annotations)
-            : false;
-        if (!shown && config?.annotations !== false) {
-            const logged = [
-                ...selectDependencyLogAnnotations(report.dependencies),
-                ...selectLogAnnotations(annotated),
-            ];
-            for (const annotation of logged)
-                ports.annotate(annotation);
-        }
-    });
-    let reportFile;
-    const writeFile = ports.writeFile;
-    if (config?.reportFile !== undefined && writeFile !== undefined) {
-        const path = config.reportFile;
-        await guard(ports, 'report file', async () => {
-            await writeFile(path, `${JSON.stringify(buildReportFile(report), null, 2)}\n`);
-            reportFile = path;
-        });
-    }
-    await guard(ports, 'outputs', () => {
-        const outputs = buildOutputs(report, {
-            ...(reportFile === undefined ? {} : { reportFile }),
-            ...(state.estimation ? { estimationId: state.estimation.id } : {}),
-            ...(checkRun?.checkRunId === undefined ? {} : { checkRunId: checkRun.checkRunId }),
-        });
-        for (const [name, value] of Object.entries(outputs))
-            ports.setOutput(name, value);
-        return Promise.resolve();
-    });
-    if (config?.jobSummary !== false) {
-        await guard(ports, 'job summary', () => ports.writeSummary(renderSummary(report)));
-    }
-}
-async function guard(ports, what, work) {
-    try {
-        await work();
-    }
-    catch (error) {
-        ports.log.warning(`Could not write the ${what}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-}
 
-;// CONCATENATED MODULE: ./src/flow/redact-ports.ts
 
-function redactGitHubApi(api, redact) {
-    return {
-        create: ({ name, headSha }) => api.create({ name: redact(name), headSha }),
-        update: (id, { output, conclusion }) => api.update(id, {
-            output: {
-                title: redact(output.title),
-                summary: redact(output.summary),
-                ...(output.annotations
-                    ? {
-                        annotations: output.annotations.map((a) => ({
-                            ...a,
-                            path: redact(a.path),
-                            title: redact(a.title),
-                            message: redact(a.message),
-                        })),
-                    }
-                    : {}),
-            },
-            ...(conclusion ? { conclusion } : {}),
-        }),
-        listPullRequestFiles: (pullNumber) => api.listPullRequestFiles(pullNumber),
-        listPullRequestChanges: (pullNumber) => api.listPullRequestChanges(pullNumber),
-    };
+
+
+
+/** GitHub refuses a comment body of more characters than this; bodies stay strictly under it. */
+const PR_COMMENT_MAX_CHARS = 65_536;
+/** The most finding rows a comment shows: the check run and the job summary list the rest. */
+const PR_COMMENT_MAX_ROWS = 20;
+const pr_comment_PROBLEM_MAX_CHARS = 1_000;
+const REASON_MAX_CHARS = 1_000;
+const SCOPE_MAX_CHARS = 200;
+const CLIPPED_NOTICE = '\n\n… comment truncated to stay within GitHub’s size limit: see the check run or the job summary\n';
+const RESULT_HEADINGS = {
+    passed: '✅ passed',
+    failed: '❌ failed',
+    warned: '⚠️ found issues (warn-only)',
+    pending: '⏳ not finished',
+    unknown: '❔ result unknown: its counts could not be trusted',
+};
+/** A lone surrogate would make encodeURIComponent throw; it becomes U+FFFD instead. */
+const pr_comment_LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/**
+ * The hidden first line that marks the comment as this action's for this check name. The name is
+ * percent-encoded: it can then hold neither `-->` (which would end the HTML comment and show the
+ * rest) nor `"` (which would end the attribute), and one marker can never be the prefix of
+ * another's.
+ */
+function prCommentMarker(checkName) {
+    const name = encodeURIComponent(checkName.replace(pr_comment_LONE_SURROGATE, '\ufffd'));
+    return `<!-- security-scan-action:comment check-name="${name}" -->`;
 }
-/** The same ports, with every outgoing text redacted of the given secrets. */
-function redactPorts(ports, secrets) {
-    const redact = (0,src_secrets/* createSecretRedactor */.z)(secrets);
-    const log = ports.log;
-    const writeFile = ports.writeFile;
+/**
+ * escapeMarkdown, and then a zero-width space after every `@` and `#`: GitHub finds mentions and
+ * issue references in the rendered text, where a backslash-escaped `\@name` is `@name` again.
+ */
+function escapeCommentText(text) {
+    return (0,report_escape/* escapeMarkdown */.FV)(text).replace(/\\([@#])/g, '$1&#8203;');
+}
+function pr_comment_renderHead(report, checkName) {
+    const name = escapeCommentText((0,report_escape/* truncate */.xv)(checkName, 200)) || 'Security scan';
+    const lines = [`### ${name}: ${RESULT_HEADINGS[report.gate.result]}`, ''];
+    if (report.problem !== undefined) {
+        lines.push(`**${escapeCommentText((0,report_escape/* truncate */.xv)(report.problem, pr_comment_PROBLEM_MAX_CHARS))}**`, '');
+    }
+    if (report.gate.reason !== report.problem) {
+        lines.push(`Gate: ${escapeCommentText((0,report_escape/* truncate */.xv)(report.gate.reason, REASON_MAX_CHARS))}.`, '');
+    }
+    return lines;
+}
+function renderCounts(report) {
+    const { counts } = report;
+    if (counts === undefined)
+        return ['No counts yet: the scan has not finished.', ''];
+    const lines = report.gate.result === 'unknown'
+        ? ['As the service counted them; the gate could not trust these counts.', '']
+        : [];
+    lines.push(`| ${service_finding/* SEVERITIES */.oC.map((s) => SEVERITY_LABELS[s]).join(' | ')} | Total |`, `|${' ---: |'.repeat(service_finding/* SEVERITIES */.oC.length + 1)}`, `| ${service_finding/* SEVERITIES */.oC.map((s) => (0,model/* countOf */.pq)(counts, s)).join(' | ')} | **${(0,model/* totalFindings */.VP)(counts)}** |`, '');
+    return lines;
+}
+function renderDependencies(report) {
+    const deps = report.dependencies;
+    if (deps === undefined)
+        return [];
+    const malicious = (0,model/* countHits */.aN)(deps, 'malicious');
+    const suspicious = (0,model/* countHits */.aN)(deps, 'suspicious');
+    const scope = escapeCommentText((0,report_escape/* truncate */.xv)(deps.scope, SCOPE_MAX_CHARS));
+    const incomplete = deps.problem === undefined ? '' : ' The check is incomplete.';
+    return [
+        `**Dependencies:** ${malicious} malicious, ${suspicious} suspicious among ${(0,words/* plural */.L)(deps.packagesChecked, 'package version')} (${scope}).${incomplete}`,
+        '',
+    ];
+}
+function planFindings(report) {
+    const listed = report.annotatedFindings ?? report.findings;
+    const outside = report.findings.length - listed.length;
+    const limited = report.annotatedFindings !== undefined && outside > 0;
+    const scanTotal = Math.max(report.counts === undefined ? 0 : (0,model/* totalFindings */.VP)(report.counts), report.findings.length);
+    // Sorting once matters: a scan can have 100,000 findings and the rows are cut several times.
+    const top = (0,service_finding/* sortBySeverity */.BF)(listed).slice(0, PR_COMMENT_MAX_ROWS);
     return {
-        ...ports,
-        log: {
-            debug: (message) => {
-                log.debug(redact(message));
-            },
-            info: (message) => {
-                log.info(redact(message));
-            },
-            warning: (message) => {
-                log.warning(redact(message));
-            },
-            error: (message) => {
-                log.error(redact(message));
-            },
-        },
-        setOutput: (name, value) => {
-            ports.setOutput(name, redact(value));
-        },
-        writeSummary: (markdown) => ports.writeSummary(redact(markdown)),
-        annotate: (annotation) => {
-            ports.annotate({
-                ...annotation,
-                message: redact(annotation.message),
-                ...(annotation.title === undefined ? {} : { title: redact(annotation.title) }),
-                ...(annotation.file === undefined ? {} : { file: redact(annotation.file) }),
-            });
-        },
-        setFailed: (message) => {
-            ports.setFailed(redact(message));
-        },
-        ...(writeFile
-            ? { writeFile: (path, text) => writeFile(path, redact(text)) }
+        heading: limited ? '#### Findings in the code this pull request changes' : '#### Top findings',
+        rows: top.map((finding) => renderFindingRow(finding, escapeCommentText)),
+        listable: limited ? listed.length : scanTotal,
+        ...(limited
+            ? {
+                outsideNote: `${(0,words/* plural */.L)(outside, 'finding')} of the ${report.findings.length} read ${outside === 1 ? 'is' : 'are'} not listed: outside the code this pull request changes. The gate still counts every finding of the scan.`,
+            }
             : {}),
-        createGitHubApi: async (options) => redactGitHubApi(await ports.createGitHubApi(options), redact),
     };
+}
+function pr_comment_renderFindings(plan, shown) {
+    const rows = plan.rows.slice(0, shown);
+    const lines = [];
+    if (plan.listable === 0) {
+        if (plan.outsideNote !== undefined)
+            lines.push(plan.heading, '', 'None.', '');
+    }
+    else {
+        lines.push(plan.heading, '');
+        if (rows.length > 0) {
+            lines.push(...FINDING_TABLE_HEADER, ...rows, '');
+        }
+        const hidden = plan.listable - rows.length;
+        if (hidden > 0) {
+            const what = rows.length > 0
+                ? `… and ${(0,words/* plural */.L)(hidden, 'more finding', 'more findings')}`
+                : `${(0,words/* plural */.L)(hidden, 'finding')} not listed here`;
+            lines.push(`${what} (see the check run, the job summary or the SARIF file)`, '');
+        }
+    }
+    if (plan.outsideNote !== undefined)
+        lines.push(plan.outsideNote, '');
+    return lines;
+}
+function renderLinks(report, options) {
+    const links = [
+        ['Check run', (0,report_escape/* safeLink */.o3)(options.checkRunUrl)],
+        ['Workflow run', (0,report_escape/* safeLink */.o3)(options.runUrl)],
+        ['Scan in the dashboard', (0,report_escape/* safeLink */.o3)(report.scan?.url)],
+    ]
+        .filter((pair) => pair[1] !== undefined)
+        .map(([label, url]) => `[${label}](${url})`);
+    // Without a dashboard link the scan id (a checked service id) still finds it there.
+    const scanId = report.scan?.id;
+    if (scanId !== undefined && (0,report_escape/* safeLink */.o3)(report.scan?.url) === undefined) {
+        links.push(`Scan ${escapeCommentText(scanId)}`);
+    }
+    return links.length === 0 ? [] : [links.join(' · '), ''];
+}
+function join(lines) {
+    return lines.join('\n').trimEnd() + '\n';
+}
+/**
+ * A last resort for a tiny limit: the body cut at a line boundary (never inside an escape or a
+ * surrogate pair) with a notice. The marker is never cut: without it the next run would not find
+ * this comment and would post another.
+ */
+function clip(marker, text, limit) {
+    const room = limit - CLIPPED_NOTICE.length;
+    const cut = text.lastIndexOf('\n', room);
+    if (cut <= marker.length)
+        return marker + (marker.length + 1 <= limit ? '\n' : '');
+    return text.slice(0, cut).trimEnd() + CLIPPED_NOTICE;
+}
+/**
+ * The comment's body, strictly under `maxChars`: up to PR_COMMENT_MAX_ROWS finding rows, fewer
+ * while it does not fit, then counts only, and at last a clipped body. It always starts with
+ * prCommentMarker(checkName), which is how the next run finds it (so with a limit too small for
+ * the marker itself, the body is the marker alone, over the limit).
+ */
+function renderPrComment(report, options) {
+    const limit = (options.maxChars ?? PR_COMMENT_MAX_CHARS) - 1;
+    const marker = prCommentMarker(options.checkName);
+    const head = [marker, ...pr_comment_renderHead(report, options.checkName), ...renderCounts(report)];
+    const middle = renderDependencies(report);
+    const links = renderLinks(report, options);
+    const plan = planFindings(report);
+    for (let shown = plan.rows.length; shown >= 0; shown -= 1) {
+        const body = join([...head, ...middle, ...pr_comment_renderFindings(plan, shown), ...links]);
+        if (body.length <= limit)
+            return body;
+    }
+    const countsOnly = join([...head, ...links]);
+    if (countsOnly.length <= limit)
+        return countsOnly;
+    return clip(marker, countsOnly, limit);
 }
 
 ;// CONCATENATED MODULE: ./src/github/check-run.ts
+
 /** GitHub accepts at most 50 annotations per request; further requests append. */
 const ANNOTATIONS_PER_REQUEST = 50;
 /**
@@ -31735,10 +32161,14 @@ class CheckRunReporter {
         if (this.unavailable !== undefined)
             return;
         this.unavailable = reason;
-        this.log.warning(`Cannot report as a check run (${reason}); findings are shown as log annotations instead. ` +
+        this.log.warning(`Cannot report as a check run (${(0,report_escape/* sanitizeForLog */.F0)(reason, 300)}); findings are shown as log annotations instead. ` +
             'Fork pull requests and read-only tokens cannot create check runs; grant "checks: write" to get one.');
     }
 }
+/**
+ * One line on a failed GitHub call: its status and GitHub's first line of message. The message
+ * is GitHub's (or a proxy's): sanitize it before it reaches the log.
+ */
 function describeGitHubError(error) {
     const status = error?.status;
     const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
@@ -31747,6 +32177,285 @@ function describeGitHubError(error) {
     if (typeof status === 'number')
         return `${status} from GitHub: ${message}`;
     return message.slice(0, 200);
+}
+
+;// CONCATENATED MODULE: ./src/github/pr-comment.ts
+
+
+
+/** Those who can write to the repository; GitHub's author_association for a comment. */
+const TRUSTED_ASSOCIATIONS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
+/**
+ * Our comment: the oldest that starts with the marker and was written by a bot (the action's own
+ * token is github-actions[bot], often with association NONE) or by someone with write access (a
+ * personal token). Anyone can paste the marker into a comment on a public PR: picking theirs
+ * would put the report in a comment its author can rewrite at will, say to "passed", under their
+ * name, and would let them steer which comment a run updates.
+ */
+function findStickyComment(comments, marker) {
+    return comments
+        .filter((c) => c.body.startsWith(marker))
+        .filter((c) => c.authorType === 'Bot' ||
+        (c.authorAssociation !== undefined && TRUSTED_ASSOCIATIONS.has(c.authorAssociation)))
+        .reduce((oldest, c) => (oldest && oldest.id < c.id ? oldest : c), undefined);
+}
+function withUrl(action, comment) {
+    return comment.url === undefined ? { action } : { action, url: comment.url };
+}
+/**
+ * Creates or updates the sticky comment. Unless the mode is never, an existing comment is updated
+ * whatever the result: a comment saying "failed" must not outlive a run that passes. A new one is
+ * created only with mode always, or on-failure when the job fails. Never throws.
+ */
+async function upsertPrComment(api, params, log) {
+    if (params.mode === 'never')
+        return { action: 'skipped' };
+    const marker = prCommentMarker(params.checkName);
+    try {
+        const existing = findStickyComment(await api.listIssueComments(params.prNumber), marker);
+        if (existing !== undefined) {
+            if (existing.body === params.body)
+                return withUrl('unchanged', existing);
+            const updated = await api.updateIssueComment(existing.id, params.body);
+            log.info(`Updated the PR comment ${describeUrl(updated.url ?? existing.url)}`);
+            return withUrl('updated', { ...updated, url: updated.url ?? existing.url });
+        }
+        if (params.mode === 'on-failure' && !params.failing)
+            return { action: 'skipped' };
+        const created = await api.createIssueComment(params.prNumber, params.body);
+        log.info(`Created the PR comment ${describeUrl(created.url)}`);
+        return withUrl('created', created);
+    }
+    catch (error) {
+        log.warning(describeFailure(error));
+        return { action: 'failed' };
+    }
+}
+function describeUrl(url) {
+    return url === undefined ? `on the pull request` : (0,report_escape/* sanitizeForLog */.F0)(url, 300);
+}
+function describeFailure(error) {
+    const status = error?.status;
+    const what = (0,report_escape/* sanitizeForLog */.F0)(describeGitHubError(error), 300);
+    // 404 too: GitHub answers it, not 403, to a token that may not even see the pull request.
+    const hint = status === 403 || status === 404
+        ? '; the token needs "pull-requests: write" — fork pull requests get a read-only token'
+        : '';
+    return `Cannot write the PR comment (${what})${hint}`;
+}
+
+;// CONCATENATED MODULE: ./src/flow/publish.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Writes what is known, whatever happened: outputs, the job summary, the check run or the log
+ * annotations. Each part is guarded so one failing part never loses the others.
+ */
+async function publishResults(state, report, ports, checkRun, github) {
+    const config = state.config;
+    const annotated = report.annotatedFindings ?? report.findings;
+    await guard(ports, 'check run', async () => {
+        const max = config?.annotations === false ? 0 : (config?.maxAnnotations ?? 0);
+        const forDependencies = buildDependencyCheckAnnotations(report.dependencies, max);
+        const annotations = [
+            ...forDependencies,
+            ...buildCheckAnnotations(annotated, max - forDependencies.length),
+        ];
+        const shown = checkRun
+            ? await checkRun.finish(checkConclusion(state, report), renderCheckRunOutput(report), annotations)
+            : false;
+        if (!shown && config?.annotations !== false) {
+            const forFindings = selectLogAnnotations(annotated);
+            const logged = [...selectDependencyLogAnnotations(report.dependencies), ...forFindings];
+            for (const annotation of logged)
+                ports.annotate(annotation);
+            // Without annotate's filter, the scan's count, which may exceed the findings read.
+            const total = report.annotatedFindings === undefined
+                ? Math.max(report.findings.length, report.counts ? (0,model/* totalFindings */.VP)(report.counts) : 0)
+                : report.annotatedFindings.length;
+            const more = describeUnannotated(total, forFindings.length, [
+                ...(config?.jobSummary === false ? [] : ['the job summary']),
+                ...(config?.sarifFile === undefined ? [] : ['the SARIF file']),
+                ...(report.scan?.url === undefined ? [] : ['the dashboard']),
+            ]);
+            if (more !== undefined)
+                ports.log.info(more);
+        }
+    });
+    let reportFile;
+    const writeFile = ports.writeFile;
+    if (config?.reportFile !== undefined && writeFile !== undefined) {
+        const path = config.reportFile;
+        await guard(ports, 'report file', async () => {
+            await writeFile(path, `${JSON.stringify(buildReportFile(report), null, 2)}\n`);
+            reportFile = path;
+        });
+    }
+    const sarif = await writeSarifFile(report, ports, config?.sarifFile);
+    await guard(ports, 'outputs', () => {
+        const outputs = buildOutputs(report, {
+            ...(reportFile === undefined ? {} : { reportFile }),
+            ...(sarif.path === undefined ? {} : { sarifFile: sarif.path }),
+            ...(state.estimation ? { estimationId: state.estimation.id } : {}),
+            ...(checkRun?.checkRunId === undefined ? {} : { checkRunId: checkRun.checkRunId }),
+        });
+        for (const [name, value] of Object.entries(outputs))
+            ports.setOutput(name, value);
+        return Promise.resolve();
+    });
+    if (config !== undefined &&
+        config.prComment !== 'never' &&
+        report.target.prNumber !== undefined) {
+        const prNumber = report.target.prNumber;
+        await guard(ports, 'PR comment', async () => {
+            if (github?.api === undefined) {
+                ports.log.warning(`Cannot write the PR comment (${github?.reason ?? 'no github-token'}); pr-comment needs a github-token with "pull-requests: write"`);
+                return;
+            }
+            const links = seenAtOf(ports.context, prNumber);
+            const repositoryPage = repositoryPageOf(ports.context);
+            const checkRunId = checkRun?.checkRunId;
+            const body = renderPrComment(report, {
+                checkName: config.checkName,
+                ...(links.runUrl === undefined ? {} : { runUrl: links.runUrl }),
+                ...(checkRunId === undefined || repositoryPage === undefined
+                    ? {}
+                    : { checkRunUrl: `${repositoryPage}/runs/${checkRunId}` }),
+            });
+            const failing = jobFails(state, report);
+            await upsertPrComment(github.api, { prNumber, checkName: config.checkName, body, mode: config.prComment, failing }, ports.log);
+        });
+    }
+    if (config?.jobSummary !== false) {
+        const notes = [...report.notes, ...sarif.notes];
+        await guard(ports, 'job summary', () => ports.writeSummary(renderSummary({ ...report, notes })));
+    }
+}
+/**
+ * The SARIF file, only for a scan whose findings were read: code scanning closes every alert that
+ * is missing from an upload, so an empty log written after a failed run would close them all.
+ * Returns the path written and what the summary should say about it.
+ */
+async function writeSarifFile(report, ports, path) {
+    const writeFile = ports.writeFile;
+    if (path === undefined || writeFile === undefined)
+        return { notes: [] };
+    if (report.findingsRead === 'none') {
+        ports.log.info('No SARIF file was written: the scan’s findings were not read');
+        return { notes: [] };
+    }
+    const notes = [];
+    let written;
+    await guard(ports, 'SARIF file', async () => {
+        const document = buildSarif(report, { toolVersion: version/* ACTION_VERSION */.Y });
+        await writeFile(path, document.text);
+        written = path;
+        ports.log.info(`Wrote ${document.results} results to the SARIF file ${path}`);
+        const total = report.counts === undefined ? document.findings : (0,model/* totalFindings */.VP)(report.counts);
+        if (document.note !== undefined)
+            notes.push(document.note);
+        else if (document.results < total) {
+            notes.push(`The SARIF file holds the ${document.results} most severe findings read, of the scan's ${total}`);
+        }
+        if (notes.length > 0) {
+            // Code scanning closes the alerts of findings an upload leaves out.
+            notes.push('Alerts of findings left out of the SARIF file are closed by code scanning when it is uploaded');
+            for (const note of notes)
+                ports.log.warning(note);
+        }
+    });
+    return { ...(written === undefined ? {} : { path: written }), notes };
+}
+async function guard(ports, what, work) {
+    try {
+        await work();
+    }
+    catch (error) {
+        ports.log.warning(`Could not write the ${what}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/flow/redact-ports.ts
+
+function redactGitHubApi(api, redact) {
+    return {
+        create: ({ name, headSha }) => api.create({ name: redact(name), headSha }),
+        update: (id, { output, conclusion }) => api.update(id, {
+            output: {
+                title: redact(output.title),
+                summary: redact(output.summary),
+                ...(output.annotations
+                    ? {
+                        annotations: output.annotations.map((a) => ({
+                            ...a,
+                            path: redact(a.path),
+                            title: redact(a.title),
+                            message: redact(a.message),
+                        })),
+                    }
+                    : {}),
+            },
+            ...(conclusion ? { conclusion } : {}),
+        }),
+        listPullRequestFiles: (pullNumber) => api.listPullRequestFiles(pullNumber),
+        listPullRequestChanges: (pullNumber) => api.listPullRequestChanges(pullNumber),
+        listIssueComments: (issueNumber) => api.listIssueComments(issueNumber),
+        createIssueComment: (issueNumber, body) => api.createIssueComment(issueNumber, redact(body)),
+        updateIssueComment: (commentId, body) => api.updateIssueComment(commentId, redact(body)),
+    };
+}
+/** The same ports, with every outgoing text redacted of the given secrets. */
+function redactPorts(ports, secrets) {
+    const redact = (0,src_secrets/* createSecretRedactor */.z)(secrets);
+    const log = ports.log;
+    const writeFile = ports.writeFile;
+    return {
+        ...ports,
+        log: {
+            debug: (message) => {
+                log.debug(redact(message));
+            },
+            info: (message) => {
+                log.info(redact(message));
+            },
+            warning: (message) => {
+                log.warning(redact(message));
+            },
+            error: (message) => {
+                log.error(redact(message));
+            },
+        },
+        setOutput: (name, value) => {
+            ports.setOutput(name, redact(value));
+        },
+        writeSummary: (markdown) => ports.writeSummary(redact(markdown)),
+        annotate: (annotation) => {
+            ports.annotate({
+                ...annotation,
+                message: redact(annotation.message),
+                ...(annotation.title === undefined ? {} : { title: redact(annotation.title) }),
+                ...(annotation.file === undefined ? {} : { file: redact(annotation.file) }),
+            });
+        },
+        setFailed: (message) => {
+            ports.setFailed(redact(message));
+        },
+        ...(writeFile
+            ? { writeFile: (path, text) => writeFile(path, redact(text)) }
+            : {}),
+        createGitHubApi: async (options) => redactGitHubApi(await ports.createGitHubApi(options), redact),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/flow/setup.ts
@@ -31935,7 +32644,7 @@ async function run(given) {
     }
     try {
         const report = toScanReport(state);
-        await publishResults(state, report, ports, checkRun);
+        await publishResults(state, report, ports, checkRun, github);
         if (jobFails(state, report))
             ports.setFailed(report.gate.reason);
         else if (report.gate.result === 'warned' || report.gate.result === 'unknown') {
@@ -31976,10 +32685,12 @@ const ELLIPSIS = '…';
 const MAX_LINK_CHARS = 2_048;
 /* eslint-disable no-control-regex */
 /**
- * C0/C1 controls, DEL, line and paragraph separators, and bidirectional overrides (which can make
- * text render in a different order than it reads: "Trojan Source").
+ * C0/C1 controls, DEL, line and paragraph separators, bidirectional marks and overrides (which can
+ * make text render in a different order than it reads: "Trojan Source"), the zero-width space and
+ * byte order mark (which hide text or split a word a reader would search for; the zero-width
+ * joiners stay, emoji and many scripts need them) and interlinear annotation marks.
  */
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff\ufff9-\ufffb]/g;
 /* eslint-enable no-control-regex */
 const HTML_ENTITIES = {
     '&': '&amp;',
@@ -32131,7 +32842,7 @@ function describeCountMismatch(summary, findings, complete) {
 
 /***/ }),
 
-/***/ 4095:
+/***/ 4081:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35196,11 +35907,11 @@ const GITHUB_MAX_RETRIES = 3;
 /** A rate limit that asks for a longer wait is not waited out: the report falls back instead. */
 const GITHUB_MAX_WAIT_S = 120;
 /**
- * Builds the GitHub API (check runs, a pull request's files) on Octokit, with Octokit's own retry and throttling plugins: a hundred
- * jobs completing their check runs at once meet GitHub's secondary rate limits and the odd 5xx,
- * and one failed call must not drop a report to log annotations. @actions/github and the plugins
- * are loaded here, on first use, not at start-up: they are most of the bundle and more than double
- * the time to start the action.
+ * Builds the GitHub API (check runs, a pull request's files and comments) on Octokit, with
+ * Octokit's own retry and throttling plugins: a hundred jobs completing their check runs at once
+ * meet GitHub's secondary rate limits and the odd 5xx, and one failed call must not drop a report
+ * to log annotations. @actions/github and the plugins are loaded here, on first use, not at
+ * start-up: they are most of the bundle and more than double the time to start the action.
  */
 async function createGitHubApi(options) {
     const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
@@ -35288,6 +35999,42 @@ async function createGitHubApi(options) {
         async listPullRequestFiles(pullNumber) {
             return (await listPullRequestChanges(pullNumber)).map((file) => file.path);
         },
+        async listIssueComments(issueNumber) {
+            const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+                owner,
+                repo,
+                issue_number: issueNumber,
+                per_page: 100,
+            });
+            return comments.map(toIssueComment);
+        },
+        async createIssueComment(issueNumber, body) {
+            const response = await octokit.rest.issues.createComment({
+                owner,
+                repo,
+                issue_number: issueNumber,
+                body,
+            });
+            return toIssueComment(response.data);
+        },
+        async updateIssueComment(commentId, body) {
+            const response = await octokit.rest.issues.updateComment({
+                owner,
+                repo,
+                comment_id: commentId,
+                body,
+            });
+            return toIssueComment(response.data);
+        },
+    };
+}
+function toIssueComment(raw) {
+    return {
+        id: raw.id,
+        body: raw.body ?? '',
+        ...(raw.user?.type === undefined ? {} : { authorType: raw.user.type }),
+        ...(raw.author_association === undefined ? {} : { authorAssociation: raw.author_association }),
+        ...(raw.html_url === undefined ? {} : { url: raw.html_url }),
     };
 }
 
@@ -35630,13 +36377,14 @@ class Transport {
             headers['content-type'] = 'application/json';
         if (op.authenticated !== false)
             headers['x-api-key'] = this.options.apiKey;
+        const timeoutMs = Math.max(op.timeoutMs ?? 0, this.options.requestTimeoutMs);
         let refusals = 0;
         let failures = 0;
         for (let attempt = 1;; attempt++) {
             // The budget is the key's: a request without the key does not spend it.
             if (op.authenticated !== false)
                 await limiter.acquire(signal);
-            const outcome = await sendAttempt({ method: op.method, url, data, headers }, { clock, timeoutMs: this.options.requestTimeoutMs, userAgent: this.options.userAgent }, signal);
+            const outcome = await sendAttempt({ method: op.method, url, data, headers }, { clock, timeoutMs, userAgent: this.options.userAgent }, signal);
             if (outcome.type === 'response' && outcome.status === 429) {
                 refusals += 1;
                 await this.waitOutRateLimit(op, outcome, refusals, deadline, options);
@@ -35654,7 +36402,7 @@ class Transport {
                 throw this.toError(op, outcome, failure, attempt, retryable);
             }
             const delayMs = backoffDelayMs(failures - 1, this.options.random);
-            logger.debug(`${op.endpoint}: ${describeOutcome(outcome, this.options.requestTimeoutMs)}; retrying in ${seconds(delayMs)} (retry ${failures} of ${maxRetries})`);
+            logger.debug(`${op.endpoint}: ${describeOutcome(outcome, timeoutMs)}; retrying in ${seconds(delayMs)} (retry ${failures} of ${maxRetries})`);
             await clock.sleep(delayMs, signal);
         }
     }
@@ -35728,7 +36476,7 @@ class Transport {
                     attempts,
                     redact,
                     note,
-                    timeoutMs: this.options.requestTimeoutMs,
+                    timeoutMs: Math.max(op.timeoutMs ?? 0, this.options.requestTimeoutMs),
                 });
             case 'network':
                 return (0,errors/* createNetworkError */.tS)({
@@ -35960,6 +36708,82 @@ function listValues(values) {
     return `${texts.slice(0, -1).join(', ')} or ${texts[texts.length - 1] ?? ''}`;
 }
 
+// EXTERNAL MODULE: ./src/version.ts
+var version = __nccwpck_require__(311);
+;// CONCATENATED MODULE: ./src/service/export.ts
+/**
+ * GET /scans/{id}/findings/export: every finding of a scan in one answer, whose format the
+ * service does not document. It is read only in shapes that cannot be mistaken for something
+ * else: a JSON array of findings, a `{data: [...]}` envelope, or JSON lines (one finding object
+ * per line). Anything else (CSV, HTML, an error envelope, a list holding a non-object) is not
+ * guessed at: the caller reads the documented, paged list instead.
+ */
+
+
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/**
+ * An entry is taken for a finding only when it says at least what a finding is: a severity and a
+ * title or an id. An error object (`{"error": "…"}`) must not become a finding.
+ */
+function looksLikeFinding(entry) {
+    if (!isRecord(entry))
+        return false;
+    const named = [entry.title, entry.name, entry.rule_id, entry.id, entry.finding_id].some((v) => typeof v === 'string' && v !== '');
+    return typeof entry.severity === 'string' && named;
+}
+function parseJson(text) {
+    try {
+        return { ok: true, value: JSON.parse(text) };
+    }
+    catch {
+        return { ok: false };
+    }
+}
+function toFindings(entries, format, redact) {
+    const bad = entries.findIndex((entry) => !looksLikeFinding(entry));
+    if (bad >= 0)
+        return { ok: false, why: `entry ${bad + 1} is not a finding object` };
+    const findings = [];
+    entries.forEach((entry, index) => {
+        // Every string of the answer loses the key before anything reads it, as for every answer.
+        const finding = (0,service_finding/* normalizeFinding */.vb)(redactStrings(entry, redact), index);
+        if (finding !== undefined)
+            findings.push(finding);
+    });
+    return { ok: true, findings, format };
+}
+/** Reads an export body; `{ok: false}` says in a few words why it was not understood. */
+function readFindingsExport(body, redact) {
+    const text = body.trim();
+    if (text === '')
+        return { ok: false, why: 'the body is empty' };
+    if (text.startsWith('[')) {
+        const parsed = parseJson(text);
+        if (!parsed.ok || !Array.isArray(parsed.value))
+            return { ok: false, why: 'not a JSON array' };
+        return toFindings(parsed.value, 'array', redact);
+    }
+    if (!text.startsWith('{'))
+        return { ok: false, why: 'neither JSON nor JSON lines' };
+    const whole = parseJson(text);
+    if (whole.ok && isRecord(whole.value) && Array.isArray(whole.value.data)) {
+        return toFindings(whole.value.data, 'envelope', redact);
+    }
+    // JSON lines: a single line is also a whole JSON object, read the same way.
+    const entries = [];
+    for (const [index, line] of text.split(/\r?\n/).entries()) {
+        if (line.trim() === '')
+            continue;
+        const parsed = parseJson(line);
+        if (!parsed.ok)
+            return { ok: false, why: `line ${index + 1} is not JSON` };
+        entries.push(parsed.value);
+    }
+    return toFindings(entries, 'json-lines', redact);
+}
+
 ;// CONCATENATED MODULE: ./src/service/rate-limiter.ts
 
 /**
@@ -36112,11 +36936,16 @@ var service_schemas = __nccwpck_require__(2051);
 
 
 
+
+
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 const DEFAULT_MAX_RETRIES = 4;
 const MAX_RETRIES_LIMIT = 10;
-const DEFAULT_USER_AGENT = 'security-scan-action';
-const EXPORT_ACCEPT = 'application/json, text/csv;q=0.9, */*;q=0.8';
+const DEFAULT_USER_AGENT = `${version/* ACTION_NAME */.p}/${version/* ACTION_VERSION */.Y}`;
+/** JSON first; JSON lines next. CSV is not asked for: it cannot be read without guessing. */
+const EXPORT_ACCEPT = 'application/json, application/x-ndjson;q=0.9, */*;q=0.1';
+/** Per attempt: an export of 100,000 findings is tens of megabytes. */
+const EXPORT_TIMEOUT_MS = 180_000;
 /**
  * The typed client of the scanning service: one method per operation. Every response is parsed
  * with its schema (schemas.ts); every failure is a ServiceError (errors.ts) with a hint. It knows
@@ -36218,14 +37047,19 @@ class ServiceClient {
         const path = `scans/${encodeId('scan id', scanId)}/findings`;
         return await this.listFindingPage(get('GET /scans/{id}/findings', path, buildPageQuery(q)), o);
     }
-    /** The export's format is not documented: the body is returned as sent. */
+    /**
+     * Every finding of a scan in one request. The export's format is not documented: see
+     * export.ts for what is read, and `{ok: false}` for anything else. A large export gets
+     * EXPORT_TIMEOUT_MS to arrive, not the per-request timeout.
+     */
     async exportScanFindings(scanId, o) {
-        const op = get('GET /scans/{id}/findings/export', `scans/${encodeId('scan id', scanId)}/findings/export`);
-        const response = await this.transport.send({ ...op, accept: EXPORT_ACCEPT }, o);
-        const contentType = response.headers['content-type'];
-        return contentType === undefined
-            ? { body: response.body }
-            : { contentType, body: response.body };
+        const op = {
+            ...get('GET /scans/{id}/findings/export', `scans/${encodeId('scan id', scanId)}/findings/export`),
+            accept: EXPORT_ACCEPT,
+            timeoutMs: EXPORT_TIMEOUT_MS,
+        };
+        const response = await this.transport.send(op, o);
+        return readFindingsExport(response.body, this.transport.redact);
     }
     async listFindings(q, o) {
         return await this.listFindingPage(get('GET /findings', 'findings', buildFindingsQuery(q)), o);
@@ -37209,6 +38043,23 @@ const verdictBatchSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._
         .transform((errors) => errors ?? []),
 });
 const commentResponseSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ comment_id: requiredId });
+
+
+/***/ }),
+
+/***/ 311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ ACTION_VERSION),
+/* harmony export */   p: () => (/* binding */ ACTION_NAME)
+/* harmony export */ });
+/**
+ * The action's version, as package.json says (a test keeps the two equal). It names the tool in
+ * the SARIF log and the User-Agent, so a report says which release wrote it.
+ */
+const ACTION_VERSION = '0.1.0';
+const ACTION_NAME = 'security-scan-action';
 
 
 /***/ }),

@@ -66,7 +66,7 @@ export async function run(given: RunPorts): Promise<void> {
   }
   try {
     const report = toScanReport(state)
-    await publishResults(state, report, ports, checkRun)
+    await publishResults(state, report, ports, checkRun, github)
     if (jobFails(state, report)) ports.setFailed(report.gate.reason)
     else if (report.gate.result === 'warned' || report.gate.result === 'unknown') {
       ports.log.warning(report.gate.reason)

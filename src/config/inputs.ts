@@ -24,6 +24,8 @@ export const SCAN_TYPE_INPUTS = ['auto', 'pr', 'full'] as const
 export type ScanTypeInput = (typeof SCAN_TYPE_INPUTS)[number]
 export const SOURCES = ['connected', 'public', 'upload'] as const
 export type Source = (typeof SOURCES)[number]
+export const PR_COMMENT_MODES = ['always', 'on-failure', 'never'] as const
+export type PrCommentMode = (typeof PR_COMMENT_MODES)[number]
 export const FAIL_ON_SEVERITIES = [...SEVERITIES, 'none'] as const
 export type FailOnSeverity = Severity | 'none'
 
@@ -77,6 +79,10 @@ export interface Config {
   dependencyFiles: string[]
   /** Where to write the JSON report (report/report-file.ts); undefined: none. */
   reportFile?: string
+  /** Where to write the SARIF 2.1.0 log (report/sarif.ts); undefined: none. */
+  sarifFile?: string
+  /** When to keep one sticky comment on the pull request (per check-name). */
+  prComment: PrCommentMode
   /** Undefined when the input is empty, so the scan request carries it only when configured. */
   targetUrls?: string[]
   authInstructions?: string
@@ -137,6 +143,8 @@ const inputsSchema = z.object({
   'check-dependencies': withDefault(boolean, false),
   'dependency-files': withDefault(globList, [...DEFAULT_DEPENDENCY_FILES]),
   'report-file': optional(text),
+  'sarif-file': optional(text),
+  'pr-comment': withDefault(oneOf(PR_COMMENT_MODES), 'never'),
   'target-urls': optional(list(isHttpUrl, 'an http(s) URL')),
   'auth-instructions': optional(text),
   'custom-context': optional(text),
@@ -250,6 +258,8 @@ function toConfig(inputs: Inputs, warnings: string[]): Config {
     checkDependencies: inputs['check-dependencies'],
     dependencyFiles: inputs['dependency-files'] ?? [...DEFAULT_DEPENDENCY_FILES],
     reportFile: inputs['report-file'],
+    sarifFile: inputs['sarif-file'],
+    prComment: inputs['pr-comment'],
     targetUrls: inputs['target-urls'],
     authInstructions: inputs['auth-instructions'],
     customContext: inputs['custom-context'],

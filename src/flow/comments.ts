@@ -90,13 +90,22 @@ export async function commentOnFindings(
   return outcome
 }
 
+/** The repository's page on GitHub, from the runner's environment; undefined when unknown. */
+export function repositoryPageOf(
+  ctx: Pick<GitHubContext, 'serverUrl' | 'repository'>,
+): string | undefined {
+  return /^[\w.-]+\/[\w.-]+$/.test(ctx.repository)
+    ? `${ctx.serverUrl}/${ctx.repository}`
+    : undefined
+}
+
 /** The pull request and workflow run links, from the runner's environment (never from findings). */
 export function seenAtOf(
   ctx: Pick<GitHubContext, 'serverUrl' | 'repository' | 'runId'>,
   prNumber: number | undefined,
 ): SeenAt {
-  if (!/^[\w.-]+\/[\w.-]+$/.test(ctx.repository)) return {}
-  const base = `${ctx.serverUrl}/${ctx.repository}`
+  const base = repositoryPageOf(ctx)
+  if (base === undefined) return {}
   return {
     ...(prNumber === undefined ? {} : { pullRequestUrl: `${base}/pull/${prNumber}` }),
     ...(ctx.runId === '' ? {} : { runUrl: `${base}/actions/runs/${ctx.runId}` }),

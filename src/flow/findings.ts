@@ -30,6 +30,11 @@ export interface CollectOptions {
   signal?: AbortSignal
   /** Until when a busy key (429) is waited out. */
   deadline?: Deadline
+  /**
+   * The reports want every finding (SARIF, report file): a scan of more than a page is read
+   * through the export endpoint first, in one request, and page by page only when that fails.
+   */
+  everyFinding?: boolean
 }
 
 /**
@@ -99,11 +104,48 @@ export async function collectFindings(
     return false
   }
 
+  /**
+   * The export, taken only when it is the whole scan: read, and its findings per severity equal
+   * to the counts. Anything less (an unknown format, a failure, other findings than counted) is
+   * left for the paged list to read, which is documented and which the count checks apply to.
+   */
+  async function readExport(): Promise<boolean> {
+    let why: string
+    try {
+      const reading = await client.exportScanFindings(scanId, requestOptions)
+      if (reading.ok) {
+        const unique = reading.findings.filter((f) => !seen.has(f.id) && seen.add(f.id))
+        if (describeCountMismatch(counts, unique, true) === undefined) {
+          for (const finding of unique) {
+            if (finding.unknownSeverity !== undefined)
+              unknownSeverities.add(finding.unknownSeverity)
+          }
+          findings.push(...unique)
+          log.info(`Read the ${unique.length} findings of scan ${scanId} from its export`)
+          return true
+        }
+        seen.clear()
+        why = `its ${unique.length} findings are not the ones the scan counted`
+      } else {
+        why = reading.why
+      }
+    } catch (error) {
+      if (options.signal?.aborted) throw error
+      why = error instanceof Error ? error.message : String(error)
+    }
+    log.info(
+      `Could not use the findings export of scan ${scanId} (${sanitizeForLog(why, 200)}); reading its findings page by page`,
+    )
+    return false
+  }
+
   const total = totalFindings(counts)
   let complete = false
   // A summary of zeros is checked too: one page that should be empty. Counts that hide findings
   // are the one mistake that would pass the gate.
-  if (total <= options.limit) {
+  if (options.everyFinding === true && total > FINDINGS_PAGE_SIZE && (await readExport())) {
+    complete = true
+  } else if (total <= options.limit) {
     complete = await readPages({ scan_id: scanId }, total, options.limit)
   } else if (total > options.limit) {
     await readMostSevere()
@@ -138,13 +180,28 @@ export const SUMMARY_MAX_FINDINGS = 1000
 /** The runner shows 10 error and 10 warning annotations per step when no check run is possible. */
 const LOG_ANNOTATIONS_MAX = 20
 
+/**
+ * Read page by page when the export cannot be used, a SARIF file or a report file gets at most
+ * this many findings, the most severe: code scanning takes 25,000 results per run, and 250
+ * requests are already minutes of a shared key's budget.
+ */
+export const EVERY_FINDING_PAGED_MAX = 25_000
+
+/** Whether the reports want every finding of the scan, not only the most severe. */
+export function wantsEveryFinding(config: { sarifFile?: string; reportFile?: string }): boolean {
+  return config.sarifFile !== undefined || config.reportFile !== undefined
+}
+
 /** How many findings the reports can use, so no more are read than that. */
 export function findingsNeeded(config: {
   annotations: boolean
   maxAnnotations: number
   jobSummary: boolean
+  sarifFile?: string
+  reportFile?: string
 }): number {
   return Math.max(
+    wantsEveryFinding(config) ? EVERY_FINDING_PAGED_MAX : 0,
     config.annotations ? Math.max(config.maxAnnotations, LOG_ANNOTATIONS_MAX) : 0,
     config.jobSummary ? SUMMARY_MAX_FINDINGS : 0,
   )

@@ -3,7 +3,7 @@ import type { ScanTarget } from '../config/target.js'
 import type { Deadline } from '../service/client.js'
 import type { Scan } from '../service/schemas.js'
 import { deadlineFrom, describeOverCap, estimateCost, type StepDeps } from './estimate.js'
-import { collectFindings, findingsNeeded } from './findings.js'
+import { collectFindings, findingsNeeded, wantsEveryFinding } from './findings.js'
 import { readPatiently } from './patient.js'
 import { findScanToReuse, startScanOnce } from './reuse.js'
 import { buildScanRequest, describeUnfinishedScan, normalizeStatus, waitForScan } from './scan.js'
@@ -150,6 +150,7 @@ async function followScan(
   state.collected = await readPatiently(deps, readDeadline, `the findings of scan ${scanId}`, () =>
     collectFindings(client, scanId, counts, log, {
       limit: findingsNeeded(config),
+      everyFinding: wantsEveryFinding(config),
       deadline: readDeadline,
       ...(signal ? { signal } : {}),
     }),

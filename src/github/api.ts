@@ -15,5 +15,25 @@ export interface PullRequestFilesApi {
   listPullRequestChanges(pullNumber: number): Promise<ChangedFile[]>
 }
 
+/** A comment on an issue or a pull request (a pull request's conversation is its issue's). */
+export interface IssueComment {
+  id: number
+  body: string
+  /** The author's account type: 'Bot', 'User', 'Organization'… */
+  authorType?: string
+  /** The author's relation to the repository: 'OWNER', 'MEMBER', 'COLLABORATOR', 'NONE'… */
+  authorAssociation?: string
+  /** The comment's page (html_url). */
+  url?: string
+}
+
+/** The calls the sticky pull request comment needs (./pr-comment.ts). */
+export interface IssueCommentsApi {
+  /** Every comment, oldest first, across all pages. */
+  listIssueComments(issueNumber: number): Promise<IssueComment[]>
+  createIssueComment(issueNumber: number, body: string): Promise<IssueComment>
+  updateIssueComment(commentId: number, body: string): Promise<IssueComment>
+}
+
 /** Every GitHub call the action makes; the Octokit adapter lives in ./octokit.ts. */
-export type GitHubApi = CheckRunApi & PullRequestFilesApi
+export type GitHubApi = CheckRunApi & PullRequestFilesApi & IssueCommentsApi

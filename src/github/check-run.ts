@@ -1,5 +1,6 @@
 import type { Logger } from '../logger.js'
 import type { CheckAnnotation } from '../report/annotations.js'
+import { sanitizeForLog } from '../report/escape.js'
 
 export type CheckConclusion = 'success' | 'failure' | 'neutral' | 'cancelled' | 'timed_out'
 
@@ -111,13 +112,17 @@ export class CheckRunReporter {
     if (this.unavailable !== undefined) return
     this.unavailable = reason
     this.log.warning(
-      `Cannot report as a check run (${reason}); findings are shown as log annotations instead. ` +
+      `Cannot report as a check run (${sanitizeForLog(reason, 300)}); findings are shown as log annotations instead. ` +
         'Fork pull requests and read-only tokens cannot create check runs; grant "checks: write" to get one.',
     )
   }
 }
 
-function describeGitHubError(error: unknown): string {
+/**
+ * One line on a failed GitHub call: its status and GitHub's first line of message. The message
+ * is GitHub's (or a proxy's): sanitize it before it reaches the log.
+ */
+export function describeGitHubError(error: unknown): string {
   const status = (error as { status?: unknown } | null)?.status
   const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? ''
   if (status === 403)

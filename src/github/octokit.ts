@@ -1,7 +1,7 @@
 import type { Logger } from '../logger.js'
 import { silentLogger } from '../logger.js'
 import { sanitizeForLog } from '../report/escape.js'
-import type { ChangedFile, GitHubApi } from './api.js'
+import type { ChangedFile, GitHubApi, IssueComment } from './api.js'
 
 export interface GitHubClientOptions {
   token: string
@@ -26,11 +26,11 @@ export const GITHUB_MAX_RETRIES = 3
 export const GITHUB_MAX_WAIT_S = 120
 
 /**
- * Builds the GitHub API (check runs, a pull request's files) on Octokit, with Octokit's own retry and throttling plugins: a hundred
- * jobs completing their check runs at once meet GitHub's secondary rate limits and the odd 5xx,
- * and one failed call must not drop a report to log annotations. @actions/github and the plugins
- * are loaded here, on first use, not at start-up: they are most of the bundle and more than double
- * the time to start the action.
+ * Builds the GitHub API (check runs, a pull request's files and comments) on Octokit, with
+ * Octokit's own retry and throttling plugins: a hundred jobs completing their check runs at once
+ * meet GitHub's secondary rate limits and the odd 5xx, and one failed call must not drop a report
+ * to log annotations. @actions/github and the plugins are loaded here, on first use, not at
+ * start-up: they are most of the bundle and more than double the time to start the action.
  */
 export async function createGitHubApi(options: GitHubClientOptions): Promise<GitHubApi> {
   const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
@@ -133,5 +133,51 @@ export async function createGitHubApi(options: GitHubClientOptions): Promise<Git
     async listPullRequestFiles(pullNumber) {
       return (await listPullRequestChanges(pullNumber)).map((file) => file.path)
     },
+    async listIssueComments(issueNumber) {
+      const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+        owner,
+        repo,
+        issue_number: issueNumber,
+        per_page: 100,
+      })
+      return comments.map(toIssueComment)
+    },
+    async createIssueComment(issueNumber, body) {
+      const response = await octokit.rest.issues.createComment({
+        owner,
+        repo,
+        issue_number: issueNumber,
+        body,
+      })
+      return toIssueComment(response.data)
+    },
+    async updateIssueComment(commentId, body) {
+      const response = await octokit.rest.issues.updateComment({
+        owner,
+        repo,
+        comment_id: commentId,
+        body,
+      })
+      return toIssueComment(response.data)
+    },
+  }
+}
+
+/** The fields of GitHub's issue comment the action reads. */
+interface RawIssueComment {
+  id: number
+  body?: string | null
+  html_url?: string
+  author_association?: string
+  user?: { type?: string } | null
+}
+
+function toIssueComment(raw: RawIssueComment): IssueComment {
+  return {
+    id: raw.id,
+    body: raw.body ?? '',
+    ...(raw.user?.type === undefined ? {} : { authorType: raw.user.type }),
+    ...(raw.author_association === undefined ? {} : { authorAssociation: raw.author_association }),
+    ...(raw.html_url === undefined ? {} : { url: raw.html_url }),
   }
 }

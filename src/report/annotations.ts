@@ -150,3 +150,24 @@ export function selectLogAnnotations(findings: readonly Finding[]): LogAnnotatio
     ...warnings.map((f) => toLogAnnotation(f, 'warning')),
   ]
 }
+
+/**
+ * The line after the log annotations, which the runner caps at 10 per type: how many findings
+ * they leave out, and where to see every one. Undefined when none is left out.
+ */
+export function describeUnannotated(
+  total: number,
+  shown: number,
+  places: readonly string[],
+): string | undefined {
+  const more = total - shown
+  if (more <= 0) return undefined
+  const noun = more === 1 ? 'finding is' : 'findings are'
+  const where = places.length === 0 ? '' : `; see them in ${joinWithOr(places)}`
+  return `${more} more ${noun} not shown as annotations (the runner shows ${LOG_ANNOTATIONS_PER_LEVEL} errors and ${LOG_ANNOTATIONS_PER_LEVEL} warnings per step)${where}`
+}
+
+function joinWithOr(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('')
+  return `${items.slice(0, -1).join(', ')} or ${items.at(-1) ?? ''}`
+}

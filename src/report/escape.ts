@@ -10,11 +10,13 @@ export const MAX_LINK_CHARS = 2_048
 
 /* eslint-disable no-control-regex */
 /**
- * C0/C1 controls, DEL, line and paragraph separators, and bidirectional overrides (which can make
- * text render in a different order than it reads: "Trojan Source").
+ * C0/C1 controls, DEL, line and paragraph separators, bidirectional marks and overrides (which can
+ * make text render in a different order than it reads: "Trojan Source"), the zero-width space and
+ * byte order mark (which hide text or split a word a reader would search for; the zero-width
+ * joiners stay, emoji and many scripts need them) and interlinear annotation marks.
  */
 const UNPRINTABLE =
-  /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff\ufff9-\ufffb]/g
 /* eslint-enable no-control-regex */
 
 const HTML_ENTITIES: Readonly<Record<string, string>> = {

@@ -26,6 +26,7 @@ export const OUTPUT_NAMES = [
   'result',
   'check-run-id',
   'report-file',
+  'sarif-file',
 ] as const
 export type OutputName = (typeof OUTPUT_NAMES)[number]
 
@@ -36,6 +37,8 @@ export interface OutputExtras {
   checkRunId?: number
   /** The report file written, when one was. */
   reportFile?: string
+  /** The SARIF file written, when one was. */
+  sarifFile?: string
 }
 
 function text(value: string | undefined): string {
@@ -83,6 +86,7 @@ export function buildOutputs(
     result: report.gate.result,
     'check-run-id': number(extra.checkRunId),
     'report-file': text(extra.reportFile),
+    'sarif-file': text(extra.sarifFile),
   }
   if (counts !== undefined) {
     for (const severity of SEVERITIES)

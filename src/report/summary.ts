@@ -3,16 +3,15 @@
  * row by row against a byte budget and the rest is summed up in one line. Every piece of text
  * that did not come from this file is escaped: findings, branch names and service messages alike.
  */
-import { SEVERITIES, sortBySeverity, type Finding, type Severity } from '../service/finding.js'
+import { SEVERITIES, sortBySeverity } from '../service/finding.js'
 import { escapeMarkdown, safeLink, truncate } from './escape.js'
+import { FINDING_TABLE_HEADER, renderFindingRow, SEVERITY_LABELS } from './finding-row.js'
 import { countOf, totalFindings, type GateResult, type ScanReport } from './model.js'
 import { renderDependencySection } from './summary-dependencies.js'
 import { renderEstimationSection } from './summary-estimation.js'
 
 /** The runner's limit is 1 MiB; stay a little under it. */
 export const SUMMARY_MAX_BYTES = 1_000_000
-const TITLE_MAX_CHARS = 200
-const PATH_MAX_CHARS = 300
 const PROBLEM_MAX_CHARS = 1_000
 const NOTE_MAX_CHARS = 500
 const MAX_NOTES = 50
@@ -34,14 +33,6 @@ const HEADINGS: Record<GateResult, string> = {
   warned: '⚠️ Security scan found issues (warn-only)',
   pending: '⏳ Security scan not finished',
   unknown: '❔ Security scan result unknown: its counts could not be trusted',
-}
-
-const SEVERITY_LABELS: Record<Severity, string> = {
-  critical: '🔴 Critical',
-  high: '🟠 High',
-  medium: '🟡 Medium',
-  low: '🔵 Low',
-  info: '⚪ Info',
 }
 
 function byteLength(text: string): number {
@@ -107,24 +98,6 @@ function renderSeverityTable(report: ScanReport): string[] {
   return lines
 }
 
-function renderLocation(finding: Finding): string {
-  if (finding.filePath === undefined) return '—'
-  const path = escapeMarkdown(truncate(finding.filePath, PATH_MAX_CHARS))
-  if (finding.lineStart === undefined) return path
-  const end =
-    finding.lineEnd !== undefined && finding.lineEnd > finding.lineStart
-      ? `-${finding.lineEnd}`
-      : ''
-  return `${path}:${finding.lineStart}${end}`
-}
-
-function renderFindingRow(finding: Finding): string {
-  const title = escapeMarkdown(truncate(finding.title, TITLE_MAX_CHARS)) || 'Untitled finding'
-  const link = safeLink(finding.url)
-  const titleCell = link === undefined ? title : `[${title}](${link})`
-  return `| ${SEVERITY_LABELS[finding.severity]} | ${titleCell} | ${renderLocation(finding)} |`
-}
-
 function describeHidden(hidden: number, shown: number): string {
   const noun = hidden === 1 ? 'finding' : 'findings'
   return shown > 0
@@ -143,7 +116,7 @@ function renderFindings(report: ScanReport, budgetBytes: number): string[] {
   if (report.findingsRead === 'partial') {
     lines.push('Only the most severe findings were read from the service.', '')
   }
-  const header = ['| Severity | Finding | Location |', '| --- | --- | --- |']
+  const header = FINDING_TABLE_HEADER
   let used = lines.reduce((sum, l) => sum + byteLength(l) + 1, 0)
   used += header.reduce((sum, l) => sum + byteLength(l) + 1, 0)
   const rows: string[] = []

@@ -51,6 +51,8 @@ export interface Operation {
   /** False only for the public verdict endpoint, which must not receive the key. */
   authenticated?: boolean
   accept?: string
+  /** Per attempt, when longer than the client's request timeout (a large export). */
+  timeoutMs?: number
 }
 
 /** Until when a call may keep waiting out 429s, and what to call that moment in a message. */
@@ -110,6 +112,7 @@ export class Transport {
     if (data !== null) headers['content-type'] = 'application/json'
     if (op.authenticated !== false) headers['x-api-key'] = this.options.apiKey
 
+    const timeoutMs = Math.max(op.timeoutMs ?? 0, this.options.requestTimeoutMs)
     let refusals = 0
     let failures = 0
     for (let attempt = 1; ; attempt++) {
@@ -117,7 +120,7 @@ export class Transport {
       if (op.authenticated !== false) await limiter.acquire(signal)
       const outcome = await sendAttempt(
         { method: op.method, url, data, headers },
-        { clock, timeoutMs: this.options.requestTimeoutMs, userAgent: this.options.userAgent },
+        { clock, timeoutMs, userAgent: this.options.userAgent },
         signal,
       )
       if (outcome.type === 'response' && outcome.status === 429) {
@@ -137,7 +140,7 @@ export class Transport {
       }
       const delayMs = backoffDelayMs(failures - 1, this.options.random)
       logger.debug(
-        `${op.endpoint}: ${describeOutcome(outcome, this.options.requestTimeoutMs)}; retrying in ${seconds(delayMs)} (retry ${failures} of ${maxRetries})`,
+        `${op.endpoint}: ${describeOutcome(outcome, timeoutMs)}; retrying in ${seconds(delayMs)} (retry ${failures} of ${maxRetries})`,
       )
       await clock.sleep(delayMs, signal)
     }
@@ -233,7 +236,7 @@ export class Transport {
           attempts,
           redact,
           note,
-          timeoutMs: this.options.requestTimeoutMs,
+          timeoutMs: Math.max(op.timeoutMs ?? 0, this.options.requestTimeoutMs),
         })
       case 'network':
         return createNetworkError({

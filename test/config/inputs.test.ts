@@ -46,6 +46,7 @@ describe('readConfig defaults', () => {
         '**/yarn.lock',
         '**/pnpm-lock.yaml',
       ],
+      prComment: 'never',
       warnings: [],
     })
   })
@@ -270,6 +271,11 @@ describe('readConfig problems', () => {
       'max-requests-per-minute',
       { 'max-requests-per-minute': '0' },
       /^max-requests-per-minute: "0" is not an integer from 1 to 100$/,
+    ],
+    [
+      'pr-comment',
+      { 'pr-comment': 'sometimes' },
+      /^pr-comment: "sometimes" is not one of always, on-failure, never$/,
     ],
     [
       'target-urls',

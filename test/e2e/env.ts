@@ -91,11 +91,16 @@ export async function runAction(env: E2eEnv, options: RunOptions = {}): Promise<
   const secrets = [inputs['api-key'] ?? '', inputs['github-token'] ?? ''].filter((s) => s !== '')
   expectNoSecretLeak(run, secrets, {
     'the check runs sent to GitHub': JSON.stringify(env.github.checkRuns),
+    'the PR comments sent to GitHub': JSON.stringify(env.github.issueComments),
   })
   expectOnlyOwnWorkflowCommands(run.stdout, secrets)
   expectNoRawHtml(run.summary)
   for (const checkRun of env.github.checkRuns) {
     expectNoRawHtml(checkRun.summary ?? '', 'the check run summary')
+  }
+  for (const comment of env.github.issueComments) {
+    // The first line is the action's own hidden marker, the one HTML comment it writes.
+    expectNoRawHtml(comment.body.slice(comment.body.indexOf('\n') + 1), 'the PR comment')
   }
   return run
 }

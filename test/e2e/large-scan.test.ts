@@ -1,4 +1,10 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import type { Log } from 'sarif'
+import { validateWithSchema } from '../report/sarif-validate.js'
 import { E2E_TEST_TIMEOUT_MS, requestsTo, runAction, useE2eEnv } from './env.js'
 
 /** The runner drops a job summary over 1 MiB entirely. */
@@ -71,6 +77,56 @@ describe(
       expect(checkRun.summary?.length).toBeLessThanOrEqual(CHECK_SUMMARY_LIMIT_CHARS)
       expect(checkRun.summary).toContain('| **Total** | **2100** |')
       expect(checkRun.summary).toMatch(/more findings not shown/)
+    })
+
+    it('100,000 findings: every report within its platform limit, in a handful of requests', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'large-sarif-'))
+      const sarifFile = join(dir, 'scan.sarif')
+      env.emu.plan.scan = {
+        findings: { critical: 500, high: 9_500, medium: 30_000, low: 30_000, info: 30_000 },
+      }
+      try {
+        const run = await runAction(env, {
+          inputs: { 'sarif-file': sarifFile, 'pr-comment': 'always' },
+        })
+
+        expect(run.exitCode).toBe(1)
+        expect(run.outputs['findings-total']).toBe('100000')
+        // Every finding in one request: the export, not a thousand pages.
+        expect(requestsTo(env.emu, 'GET /scans/{id}/findings/export')).toHaveLength(1)
+        expect(requestsTo(env.emu, 'GET /findings')).toHaveLength(0)
+
+        // The job summary: under 1 MiB, saying how many were left out and where they are.
+        expect(Buffer.byteLength(run.summary, 'utf8')).toBeLessThan(RUNNER_SUMMARY_LIMIT_BYTES)
+        expect(run.summary).toMatch(
+          /… and \d+ more findings not shown \(see the dashboard \/ SARIF\)/,
+        )
+
+        // The check run: the fake GitHub refuses any request over the Checks API limits (50
+        // annotations, 65,535 characters), so a completed run with 500 annotations proves each
+        // of its 10 requests was within them.
+        const checkRun = env.github.checkRuns[0]!
+        expect(checkRun.conclusion).toBe('failure')
+        expect(checkRun.annotations).toHaveLength(500)
+        expect(checkRun.updates).toBe(10)
+
+        // The PR comment: under GitHub's 65,536 characters.
+        expect(env.github.issueComments).toHaveLength(1)
+        expect(env.github.issueComments[0]!.body.length).toBeLessThan(65_536)
+
+        // SARIF: code scanning's 25,000 results and 10 MB gzipped, the most severe kept.
+        const text = readFileSync(sarifFile, 'utf8')
+        expect(gzipSync(text).length).toBeLessThanOrEqual(10 * 1024 * 1024)
+        const log = JSON.parse(text) as Log
+        expect(validateWithSchema(log)).toEqual([])
+        const results = log.runs[0]!.results ?? []
+        expect(results).toHaveLength(25_000)
+        expect(results.filter((r) => r.level === 'error')).toHaveLength(10_000)
+        expect(run.stdout).toContain('25,000 of 100,000')
+        expect(run.summary).toContain('closed by code scanning')
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
     })
   },
 )

@@ -91,6 +91,18 @@ function exportScanFindings(ctx: AuthedContext): Reply {
     const text = [CSV_COLUMNS, ...rows].map((row) => row.join(',')).join('\r\n')
     return { status: 200, text: `${text}\r\n`, contentType: 'text/csv; charset=utf-8' }
   }
+  const planned = scan.plan.exportFormat ?? 'ndjson'
+  if (planned === 'array' || planned === 'envelope') {
+    const body = planned === 'array' ? records : { data: records, total: records.length }
+    return { status: 200, text: JSON.stringify(body), contentType: 'application/json' }
+  }
+  if (planned === 'html') {
+    return {
+      status: 200,
+      text: '<html><body>Export unavailable</body></html>',
+      contentType: 'text/html',
+    }
+  }
   const text = records.map((record) => `${JSON.stringify(record)}\n`).join('')
   return { status: 200, text, contentType: 'application/x-ndjson; charset=utf-8' }
 }

@@ -205,4 +205,23 @@ describe('GET /scans/{id}/findings/export', () => {
     )
     expect(csv.text.trim().split('\r\n')).toHaveLength(4)
   })
+
+  it.each([
+    ['array', 'application/json', (body: unknown) => body],
+    ['envelope', 'application/json', (body: unknown) => (body as { data: unknown }).data],
+  ] as const)('answers a JSON %s when planned', async (exportFormat, type, listOf) => {
+    emu.plan.scan = { findings: { high: 2 }, exportFormat }
+    const { id } = await startCompletedScan(emu, key)
+    const res = await call(emu, 'GET', `/scans/${id}/findings/export`, { key })
+    expect(res.headers.get('content-type')).toContain(type)
+    expect(listOf(JSON.parse(res.text))).toHaveLength(2)
+  })
+
+  it('answers an HTML page when planned', async () => {
+    emu.plan.scan = { findings: { high: 2 }, exportFormat: 'html' }
+    const { id } = await startCompletedScan(emu, key)
+    const res = await call(emu, 'GET', `/scans/${id}/findings/export`, { key })
+    expect(res.headers.get('content-type')).toContain('text/html')
+    expect(res.text).toContain('<html>')
+  })
 })

@@ -168,6 +168,11 @@ export interface ScanPlan {
   untrusted: boolean
   /** `message` of the status endpoint once the final status is not 'completed'. */
   failureMessage: string
+  /**
+   * How GET /scans/{id}/findings/export answers (its format is not documented): NDJSON (the
+   * default), a JSON array, a `{data, total}` envelope, or an HTML page, as a proxy might.
+   */
+  exportFormat?: 'ndjson' | 'array' | 'envelope' | 'html'
 }
 
 export interface VerdictEntry {

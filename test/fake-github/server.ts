@@ -1,6 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+/** The Checks API refuses an output summary or text longer than this. */
+const CHECK_OUTPUT_MAX_CHARS = 65_535
+/** …and more than 50 annotations in one request. */
+const ANNOTATIONS_PER_REQUEST_MAX = 50
+
 export interface CheckRunRecord {
   id: number
   owner: string
@@ -15,6 +20,19 @@ export interface CheckRunRecord {
   updates: number
 }
 
+/** A comment on a pull request (its issue), as GET /repos/{o}/{r}/issues/{n}/comments lists it. */
+export interface IssueCommentRecord {
+  id: number
+  issueNumber: number
+  body: string
+  user: { login: string; type: string }
+  /** OWNER, MEMBER, COLLABORATOR, CONTRIBUTOR, NONE… */
+  author_association: string
+  html_url: string
+  /** PATCHes it received since it was created. */
+  updates: number
+}
+
 export interface FakeGitHub {
   /** e.g. http://127.0.0.1:PORT, to pass as GITHUB_API_URL. */
   apiUrl: string
@@ -23,6 +41,10 @@ export interface FakeGitHub {
   checkRuns: CheckRunRecord[]
   /** The files of each pull request, as GET /repos/{o}/{r}/pulls/{n}/files lists them. */
   pullFiles: Record<number, string[]>
+  /** Comments on every pull request, oldest first; a test can push its own before a run. */
+  issueComments: IssueCommentRecord[]
+  /** Who the token writes comments as: github-actions[bot] by default, as with GITHUB_TOKEN. */
+  commentAuthor: { user: { login: string; type: string }; author_association: string }
   requests: { method: string; path: string; authorization?: string }[]
   close(): Promise<void>
 }
@@ -33,6 +55,11 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     mode: 'ok',
     checkRuns: [],
     pullFiles: {},
+    issueComments: [],
+    commentAuthor: {
+      user: { login: 'github-actions[bot]', type: 'Bot' },
+      author_association: 'NONE',
+    },
     requests: [],
   }
   const server = createServer((req, res) => {
@@ -59,6 +86,15 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       })
       return
     }
+    const comments = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(path)
+    const comment = /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/.exec(path)
+    if (state.mode === 'forbidden' && ((req.method === 'POST' && comments) || comment)) {
+      send(res, 403, {
+        message: 'Resource not accessible by integration',
+        documentation_url: 'https://docs.github.com/rest/issues/comments#create-an-issue-comment',
+      })
+      return
+    }
     const files = /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)\/files$/.exec(path)
     if (req.method === 'GET' && files) {
       const all = state.pullFiles[Number(files[3])]
@@ -66,23 +102,56 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         send(res, 404, { message: 'Not Found' })
         return
       }
-      // Paged as GitHub pages it: per_page (at most 100) and a Link header to the next page.
-      const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30), 100)
-      const page = Number(url.searchParams.get('page') ?? 1)
-      const slice = all.slice((page - 1) * perPage, page * perPage)
-      if (page * perPage < all.length) {
-        const next = new URL(url.toString())
-        next.searchParams.set('page', String(page + 1))
-        res.setHeader(
-          'link',
-          `<http://${req.headers.host ?? ''}${next.pathname}${next.search}>; rel="next"`,
-        )
-      }
-      send(
+      sendPage(
+        req,
         res,
-        200,
-        slice.map((filename) => ({ filename, status: 'modified' })),
+        url,
+        all.map((filename) => ({ filename, status: 'modified' })),
       )
+      return
+    }
+    if (req.method === 'GET' && comments) {
+      const issueNumber = Number(comments[3])
+      sendPage(
+        req,
+        res,
+        url,
+        state.issueComments.filter((c) => c.issueNumber === issueNumber).map(toCommentJson),
+      )
+      return
+    }
+    if (req.method === 'POST' && comments) {
+      if (typeof body.body !== 'string') {
+        send(res, 422, { message: 'Invalid request: "body" is required' })
+        return
+      }
+      const id = Math.max(5000, ...state.issueComments.map((c) => c.id)) + 1
+      const issueNumber = Number(comments[3])
+      const record: IssueCommentRecord = {
+        id,
+        issueNumber,
+        body: body.body,
+        ...structuredClone(state.commentAuthor),
+        html_url: `https://github.com/${comments[1] ?? ''}/${comments[2] ?? ''}/pull/${issueNumber}#issuecomment-${id}`,
+        updates: 0,
+      }
+      state.issueComments.push(record)
+      send(res, 201, toCommentJson(record))
+      return
+    }
+    if (req.method === 'PATCH' && comment) {
+      const record = state.issueComments.find((c) => c.id === Number(comment[3]))
+      if (!record) {
+        send(res, 404, { message: 'Not Found' })
+        return
+      }
+      if (typeof body.body !== 'string') {
+        send(res, 422, { message: 'Invalid request: "body" is required' })
+        return
+      }
+      record.body = body.body
+      record.updates += 1
+      send(res, 200, toCommentJson(record))
       return
     }
     if (req.method === 'POST' && create) {
@@ -106,6 +175,16 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         send(res, 404, { message: 'Not Found' })
         return
       }
+      const sent = body.output as
+        { summary?: unknown; text?: unknown; annotations?: unknown[] } | undefined
+      // GitHub's own limits: a request over them is refused as a whole.
+      const tooLong = [sent?.summary, sent?.text].some(
+        (t) => typeof t === 'string' && t.length > CHECK_OUTPUT_MAX_CHARS,
+      )
+      if (tooLong || (sent?.annotations?.length ?? 0) > ANNOTATIONS_PER_REQUEST_MAX) {
+        send(res, 422, { message: 'Invalid request: output over the Checks API limits' })
+        return
+      }
       record.updates += 1
       if (typeof body.status === 'string') record.status = body.status
       if (typeof body.conclusion === 'string') record.conclusion = body.conclusion
@@ -114,10 +193,6 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       if (output?.title !== undefined) record.title = output.title
       if (output?.summary !== undefined) record.summary = output.summary
       const annotations = output?.annotations ?? []
-      if (annotations.length > 50) {
-        send(res, 422, { message: 'Only 50 annotations are allowed per request' })
-        return
-      }
       record.annotations.push(...annotations)
       send(res, 200, { id: record.id })
       return
@@ -137,6 +212,32 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         })
       }),
   })
+}
+
+/** Paged as GitHub pages: per_page (default 30, at most 100), page, a Link header to the next. */
+function sendPage(req: IncomingMessage, res: ServerResponse, url: URL, all: unknown[]): void {
+  const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30), 100)
+  const page = Number(url.searchParams.get('page') ?? 1)
+  const slice = all.slice((page - 1) * perPage, page * perPage)
+  if (page * perPage < all.length) {
+    const next = new URL(url.toString())
+    next.searchParams.set('page', String(page + 1))
+    res.setHeader(
+      'link',
+      `<http://${req.headers.host ?? ''}${next.pathname}${next.search}>; rel="next"`,
+    )
+  }
+  send(res, 200, slice)
+}
+
+function toCommentJson(record: IssueCommentRecord): Record<string, unknown> {
+  return {
+    id: record.id,
+    body: record.body,
+    user: record.user,
+    author_association: record.author_association,
+    html_url: record.html_url,
+  }
 }
 
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {

@@ -2,9 +2,11 @@ import { describe, expect, it, vi } from 'vitest'
 import {
   collectFindings,
   FINDINGS_PAGE_SIZE,
+  EVERY_FINDING_PAGED_MAX,
   findingsNeeded,
   SUMMARY_MAX_FINDINGS,
 } from '../../src/flow/findings.js'
+import type { ExportReading } from '../../src/service/export.js'
 import {
   SEVERITIES,
   type Finding,
@@ -40,7 +42,14 @@ function findingsService(
     const result = { data, total: matching.length, page, limit }
     return Promise.resolve(shape ? shape(result, query) : result)
   })
-  return { listFindings, client: stubClient({ listFindings }) }
+  const exportScanFindings = vi.fn((_id: string, _o?: unknown): Promise<ExportReading> =>
+    Promise.resolve({ ok: true, findings: [...all].reverse(), format: 'json-lines' }),
+  )
+  return {
+    listFindings,
+    exportScanFindings,
+    client: stubClient({ listFindings, exportScanFindings }),
+  }
 }
 
 function collect(
@@ -246,6 +255,12 @@ describe('collectFindings beyond the limit: the most severe first', () => {
 })
 
 describe('findingsNeeded', () => {
+  it('wants up to 25,000 findings for a SARIF file or a report file', () => {
+    const base = { annotations: true, maxAnnotations: 500, jobSummary: true }
+    expect(findingsNeeded({ ...base, sarifFile: 'scan.sarif' })).toBe(EVERY_FINDING_PAGED_MAX)
+    expect(findingsNeeded({ ...base, reportFile: 'scan.json' })).toBe(EVERY_FINDING_PAGED_MAX)
+  })
+
   it('asks for what the largest report shows', () => {
     const both = { annotations: true, maxAnnotations: 500, jobSummary: true }
     expect(findingsNeeded(both)).toBe(SUMMARY_MAX_FINDINGS)
@@ -253,5 +268,118 @@ describe('findingsNeeded', () => {
     // Without a check run the log shows 10 errors and 10 warnings.
     expect(findingsNeeded({ ...both, maxAnnotations: 0, jobSummary: false })).toBe(20)
     expect(findingsNeeded({ annotations: false, maxAnnotations: 500, jobSummary: false })).toBe(0)
+  })
+})
+
+describe('collectFindings when the reports want every finding (SARIF, report file)', () => {
+  const everyFinding = (service: ReturnType<typeof findingsService>, counts: SeverityCounts) => {
+    const log = recordingLog()
+    const result = collectFindings(service.client, SCAN_ID, counts, log, {
+      limit: EVERY_FINDING_PAGED_MAX,
+      everyFinding: true,
+    })
+    return { log, result }
+  }
+
+  it('reads a scan of 30,000 findings from the export in one request, most severe first', async () => {
+    const available = { critical: 10, high: 990, medium: 9_000, low: 10_000, info: 10_000 }
+    const service = findingsService(available)
+    const { log, result } = everyFinding(service, makeCounts(available))
+    const collected = await result
+    expect(service.exportScanFindings).toHaveBeenCalledTimes(1)
+    expect(service.listFindings).not.toHaveBeenCalled()
+    expect(collected.complete).toBe(true)
+    expect(collected.findings).toHaveLength(30_000)
+    expect(collected.findings[0]?.severity).toBe('critical')
+    expect(collected.findings.at(-1)?.severity).toBe('info')
+    expect(collected.mismatch).toBeUndefined()
+    expect(log.lines).toContain(`info: Read the 30000 findings of scan ${SCAN_ID} from its export`)
+  })
+
+  it('reads one page, not the export, when one page holds the whole scan', async () => {
+    const service = findingsService({ high: 3 })
+    await everyFinding(service, makeCounts({ high: 3 })).result
+    expect(service.exportScanFindings).not.toHaveBeenCalled()
+    expect(queries(service)).toEqual(['all:1'])
+  })
+
+  it.each([
+    [
+      'cannot be read',
+      () => Promise.resolve<ExportReading>({ ok: false, why: 'neither JSON nor JSON lines' }),
+      'neither JSON nor JSON lines',
+    ],
+    [
+      'fails',
+      () => Promise.reject(new Error('GET /scans/{id}/findings/export answered 404')),
+      'answered 404',
+    ],
+    [
+      'holds fewer findings than counted',
+      () =>
+        Promise.resolve<ExportReading>({
+          ok: true,
+          findings: [makeFinding({ id: 'x', severity: 'high' })],
+          format: 'array',
+        }),
+      'its 1 findings are not the ones the scan counted',
+    ],
+  ])('reads the paged list when the export %s', async (_what, answer, why) => {
+    const service = findingsService({ high: 150, low: 50 })
+    service.exportScanFindings.mockImplementationOnce(answer)
+    const { log, result } = everyFinding(service, makeCounts({ high: 150, low: 50 }))
+    const collected = await result
+    expect(queries(service)).toEqual(['all:1', 'all:2'])
+    expect(collected.complete).toBe(true)
+    expect(collected.findings).toHaveLength(200)
+    expect(log.lines.join('\n')).toContain(`Could not use the findings export of scan ${SCAN_ID} (`)
+    expect(log.lines.join('\n')).toContain(why)
+  })
+
+  it('keeps the paged fallback to the 25,000 most severe findings', async () => {
+    const available = { high: 20_000, low: 20_000 }
+    const service = findingsService(available)
+    service.exportScanFindings.mockResolvedValueOnce({ ok: false, why: 'the body is empty' })
+    const collected = await everyFinding(service, makeCounts(available)).result
+    expect(collected.complete).toBe(false)
+    expect(collected.findings.length).toBeGreaterThanOrEqual(EVERY_FINDING_PAGED_MAX)
+    expect(collected.findings.length).toBeLessThan(EVERY_FINDING_PAGED_MAX + FINDINGS_PAGE_SIZE)
+    expect(collected.findings.filter((f) => f.severity === 'high')).toHaveLength(20_000)
+  })
+
+  it('stops at a cancellation instead of reading the pages', async () => {
+    const controller = new AbortController()
+    const service = findingsService({ high: 150 })
+    service.exportScanFindings.mockImplementationOnce(() => {
+      controller.abort(new Error('cancelled'))
+      return Promise.reject(new Error('cancelled'))
+    })
+    const result = collectFindings(
+      service.client,
+      SCAN_ID,
+      makeCounts({ high: 150 }),
+      recordingLog(),
+      {
+        limit: EVERY_FINDING_PAGED_MAX,
+        everyFinding: true,
+        signal: controller.signal,
+      },
+    )
+    await expect(result).rejects.toThrow('cancelled')
+    expect(service.listFindings).not.toHaveBeenCalled()
+  })
+
+  it('takes an export that lists a finding twice once, and counts it once', async () => {
+    const service = findingsService({ medium: 101 })
+    const twice = makeFinding({ id: 'medium-0', severity: 'medium' })
+    const original = service.exportScanFindings.getMockImplementation()!
+    service.exportScanFindings.mockImplementationOnce(async (id) => {
+      const reading = await original(id)
+      return reading.ok ? { ...reading, findings: [...reading.findings, twice] } : reading
+    })
+    const collected = await everyFinding(service, makeCounts({ medium: 101 })).result
+    expect(collected.complete).toBe(true)
+    expect(collected.findings).toHaveLength(101)
+    expect(service.listFindings).not.toHaveBeenCalled()
   })
 })

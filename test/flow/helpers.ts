@@ -2,7 +2,7 @@ import type { Clock } from '../../src/clock.js'
 import { DEFAULT_DEPENDENCY_FILES, type Config } from '../../src/config/inputs.js'
 import type { ScanTarget } from '../../src/config/target.js'
 import type { RunPorts } from '../../src/flow/ports.js'
-import type { GitHubApi } from '../../src/github/api.js'
+import type { GitHubApi, IssueComment } from '../../src/github/api.js'
 import type { CheckRunApi } from '../../src/github/check-run.js'
 import type { GitHubContext } from '../../src/github/context.js'
 import type { Logger } from '../../src/logger.js'
@@ -39,6 +39,7 @@ export function makeConfig(overrides: Partial<Config> = {}): Config {
     commentOnFindings: false,
     checkDependencies: false,
     dependencyFiles: [...DEFAULT_DEPENDENCY_FILES],
+    prComment: 'never',
     warnings: [],
     ...overrides,
   }
@@ -243,14 +244,79 @@ export interface FakeCheckRunApi extends GitHubApi {
   /** The patch of each changed file, for listPullRequestChanges. */
   patches?: Record<string, string>
   listedPulls: number[]
+  /** Every comment on every pull request, oldest first; a test may push its own. */
+  issueComments: (IssueComment & { issueNumber: number })[]
+  createdComments: { issueNumber: number; body: string }[]
+  updatedComments: { commentId: number; body: string }[]
+  /** Every comment call made, e.g. `list 7`, `create 7`, `update 9001`. */
+  commentCalls: string[]
 }
 
-/** Records every call; `fail` makes create (or update) reject as GitHub does for read-only tokens. */
-export function fakeCheckRunApi(fail: { create?: Error; update?: Error } = {}): FakeCheckRunApi {
+/** GitHub's answer to a write with a read-only token (fork pull requests, missing permissions). */
+export function forbiddenError(): Error {
+  return Object.assign(
+    new Error('Resource not accessible by integration\nhttps://docs.github.com/rest'),
+    { status: 403 },
+  )
+}
+
+/**
+ * Records every call; `fail` makes create (or update) reject as GitHub does for read-only tokens.
+ * `comments: 'forbidden'` makes comment writes answer 403 (reads still work, as with a read-only
+ * token); an Error makes every comment call reject with it.
+ */
+export function fakeCheckRunApi(
+  fail: { create?: Error; update?: Error; comments?: 'forbidden' | Error } = {},
+): FakeCheckRunApi {
+  const commentFailure = (write: boolean): Error | undefined =>
+    fail.comments === 'forbidden' ? (write ? forbiddenError() : undefined) : fail.comments
   const api: FakeCheckRunApi = {
     created: [],
     updates: [],
     listedPulls: [],
+    issueComments: [],
+    createdComments: [],
+    updatedComments: [],
+    commentCalls: [],
+    listIssueComments: (issueNumber) => {
+      api.commentCalls.push(`list ${issueNumber}`)
+      const error = commentFailure(false)
+      if (error !== undefined) return Promise.reject(error)
+      return Promise.resolve(
+        api.issueComments
+          .filter((c) => c.issueNumber === issueNumber)
+          .map(({ issueNumber: _, ...comment }) => comment),
+      )
+    },
+    createIssueComment: (issueNumber, body) => {
+      api.commentCalls.push(`create ${issueNumber}`)
+      const error = commentFailure(true)
+      if (error !== undefined) return Promise.reject(error)
+      api.createdComments.push({ issueNumber, body })
+      const id = Math.max(9000, ...api.issueComments.map((c) => c.id)) + 1
+      const comment = {
+        id,
+        body,
+        authorType: 'Bot',
+        authorAssociation: 'NONE',
+        url: `https://github.com/acme/webapp/pull/${issueNumber}#issuecomment-${id}`,
+      }
+      api.issueComments.push({ ...comment, issueNumber })
+      return Promise.resolve(comment)
+    },
+    updateIssueComment: (commentId, body) => {
+      api.commentCalls.push(`update ${commentId}`)
+      const error = commentFailure(true)
+      if (error !== undefined) return Promise.reject(error)
+      const record = api.issueComments.find((c) => c.id === commentId)
+      if (record === undefined) {
+        return Promise.reject(Object.assign(new Error('Not Found'), { status: 404 }))
+      }
+      api.updatedComments.push({ commentId, body })
+      record.body = body
+      const { issueNumber: _, ...comment } = record
+      return Promise.resolve(comment)
+    },
     listPullRequestFiles: (pullNumber) => {
       api.listedPulls.push(pullNumber)
       return api.changedFiles === undefined

@@ -100,6 +100,25 @@ describe('publishResults', () => {
       ['warning', undefined, undefined],
     ])
     expect(ports.outputs['check-run-id']).toBe('')
+    expect(ports.log.lines.join('\n')).not.toContain('not shown as annotations')
+  })
+
+  it('says how many findings the 10 log annotations per type leave out, and where they are', async () => {
+    const many = Array.from({ length: 30 }, (_, i) =>
+      makeFinding({ id: `h${i}`, severity: 'high', title: `XSS ${i}`, filePath: 'a.ts' }),
+    )
+    const state = completedState({
+      config: makeConfig({ sarifFile: 'scan.sarif' }),
+      counts: makeCounts({ high: 1_030 }),
+      collected: { findings: many, complete: false, notes: [] },
+    })
+    const ports = fakePorts({})
+    const reporter = new CheckRunReporter(undefined, ports.log, 'no github-token')
+    await publishResults(state, toScanReport(state), ports, reporter)
+    expect(ports.annotations).toHaveLength(10)
+    expect(ports.log.lines).toContain(
+      'info: 1020 more findings are not shown as annotations (the runner shows 10 errors and 10 warnings per step); see them in the job summary or the SARIF file',
+    )
   })
 
   it('falls back to log annotations when completing the check run fails', async () => {
@@ -176,6 +195,50 @@ describe('publishResults', () => {
     expect(failing.summaries).toHaveLength(1)
   })
 
+  it('writes the SARIF file of every finding read, and names it in the outputs', async () => {
+    const state = completedState({ config: makeConfig({ sarifFile: 'scan.sarif' }) })
+    const ports = fakePorts({})
+    await publishResults(state, toScanReport(state), ports, undefined)
+    const log = JSON.parse(ports.files['scan.sarif'] ?? '{}') as {
+      version: string
+      runs: { results: { ruleId: string }[] }[]
+    }
+    expect(log.version).toBe('2.1.0')
+    expect(log.runs[0]?.results).toHaveLength(FINDINGS.length)
+    expect(ports.outputs['sarif-file']).toBe('scan.sarif')
+    expect(ports.log.lines).toContain('info: Wrote 3 results to the SARIF file scan.sarif')
+    expect(ports.summaries[0]).not.toContain('SARIF file holds')
+  })
+
+  it('says in the log and the summary when the SARIF file holds only the findings read', async () => {
+    const state = completedState({
+      config: makeConfig({ sarifFile: 'scan.sarif' }),
+      counts: makeCounts({ critical: 1, medium: 1, low: 30_000 }),
+      collected: { findings: FINDINGS, complete: false, notes: [] },
+    })
+    const ports = fakePorts({})
+    await publishResults(state, toScanReport(state), ports, undefined)
+    const note = "The SARIF file holds the 3 most severe findings read, of the scan's 30002"
+    expect(ports.log.at('warning')).toContain(note)
+    expect(ports.summaries[0]).toContain('The SARIF file holds the 3 most severe findings read')
+    expect(ports.summaries[0]).toContain('closed by code scanning')
+  })
+
+  it('writes no SARIF file when the findings were not read: an empty one would close every alert', async () => {
+    const state = completedState({
+      config: makeConfig({ sarifFile: 'scan.sarif' }),
+      stop: 'timeout',
+      collected: undefined,
+    })
+    const ports = fakePorts({})
+    await publishResults(state, toScanReport(state), ports, undefined)
+    expect(ports.files).toEqual({})
+    expect(ports.outputs['sarif-file']).toBe('')
+    expect(ports.log.lines).toContain(
+      'info: No SARIF file was written: the scan’s findings were not read',
+    )
+  })
+
   it('writes no job summary when job-summary is false', async () => {
     const state = completedState({ config: makeConfig({ jobSummary: false }) })
     const ports = fakePorts({})
@@ -236,5 +299,90 @@ describe('publishResults', () => {
     )
     await publishResults(state, toScanReport(state), ports, undefined)
     expect(ports.log.at('warning')).toEqual(['Could not write the job summary: plain string'])
+  })
+})
+
+describe('publishResults: the sticky PR comment', () => {
+  async function publishWithComment(
+    mode: 'always' | 'on-failure' | 'never',
+    overrides: Partial<RunState> = {},
+    api = fakeCheckRunApi(),
+  ) {
+    const { reporter } = await startedReporter(api)
+    const state = completedState({ config: makeConfig({ prComment: mode }), ...overrides })
+    const ports = fakePorts({})
+    await publishResults(state, toScanReport(state), ports, reporter, { api })
+    return { api, ports }
+  }
+
+  it('writes one comment with the marker and the check run and workflow run links', async () => {
+    const { api, ports } = await publishWithComment('always')
+    expect(api.commentCalls).toEqual(['list 7', 'create 7'])
+    const body = api.createdComments[0]!.body
+    expect(
+      body.startsWith('<!-- security-scan-action:comment check-name="Security%20scan" -->'),
+    ).toBe(true)
+    expect(body).toContain('❌ failed')
+    expect(body).toContain('[Check run](https://github.com/acme/webapp/runs/101)')
+    expect(body).toContain('(https://github.com/acme/webapp/actions/runs/4242)')
+    expect(ports.summaries).toHaveLength(1)
+  })
+
+  it('updates the same comment on the next run instead of writing another', async () => {
+    const api = fakeCheckRunApi()
+    await publishWithComment('always', {}, api)
+    await publishWithComment(
+      'always',
+      {
+        counts: makeCounts({ low: 1 }),
+        collected: { findings: [FINDINGS[2]!], complete: true, notes: [] },
+      },
+      api,
+    )
+    expect(api.createdComments).toHaveLength(1)
+    expect(api.updatedComments).toHaveLength(1)
+    expect(api.updatedComments[0]?.body).toContain('✅ passed')
+  })
+
+  it('on-failure writes nothing for a run that passes', async () => {
+    const passing = {
+      counts: makeCounts({ low: 1 }),
+      collected: { findings: [FINDINGS[2]!], complete: true, notes: [] },
+    }
+    const { api } = await publishWithComment('on-failure', passing)
+    expect(api.commentCalls).toEqual(['list 7'])
+  })
+
+  it('never, or a run that is not about a pull request, sends no request', async () => {
+    expect((await publishWithComment('never')).api.commentCalls).toEqual([])
+    const push = await publishWithComment('always', {
+      target: makeTarget({ scanType: 'full', prNumber: undefined }),
+    })
+    expect(push.api.commentCalls).toEqual([])
+  })
+
+  it('a read-only token gets one warning, and every other report is still written', async () => {
+    const { ports } = await publishWithComment(
+      'always',
+      {},
+      fakeCheckRunApi({ comments: 'forbidden' }),
+    )
+    const warnings = ports.log.lines.filter((l) => l.startsWith('warning: '))
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toContain('Cannot write the PR comment (403')
+    expect(ports.summaries).toHaveLength(1)
+    expect(ports.outputs.result).toBe('failed')
+  })
+
+  it('without a GitHub connection, says why in one warning', async () => {
+    const state = completedState({ config: makeConfig({ prComment: 'always' }) })
+    const ports = fakePorts({})
+    const reporter = new CheckRunReporter(undefined, ports.log, 'no github-token')
+    await publishResults(state, toScanReport(state), ports, reporter, {
+      reason: 'no github-token or repository',
+    })
+    expect(ports.log.lines).toContain(
+      'warning: Cannot write the PR comment (no github-token or repository); pr-comment needs a github-token with "pull-requests: write"',
+    )
   })
 })

@@ -74,6 +74,8 @@ describe('redactPorts', () => {
         },
         conclusion: 'failure',
       })
+      const comment = await github.createIssueComment(7, text)
+      await github.updateIssueComment(comment.id, `updated: ${text}`)
     }
     const everything = JSON.stringify([
       ports.log.lines,
@@ -84,9 +86,35 @@ describe('redactPorts', () => {
       ports.files,
       api.created,
       api.updates,
+      api.createdComments,
+      api.updatedComments,
+      api.issueComments,
     ])
     for (const form of FORMS) expect(everything).not.toContain(form)
     expect(everything).toContain('echoed *** back')
     expect(ports.failures).toHaveLength(FORMS.length)
+    expect(api.updatedComments).toHaveLength(FORMS.length)
+    expect(api.updatedComments[0]?.body).toBe('updated: echoed *** back')
+  })
+
+  it('forwards the reads of GitHub as they are: changed files and comments', async () => {
+    const ports = fakePorts({})
+    const api = fakeCheckRunApi()
+    api.changedFiles = ['src/a.ts']
+    api.patches = { 'src/a.ts': '@@ -1 +1 @@' }
+    api.issueComments.push({ issueNumber: 7, id: 3, body: 'hello', authorType: 'Bot' })
+    ports.createGitHubApi = () => Promise.resolve(api)
+    const github = await redactPorts(ports, [API_KEY]).createGitHubApi({
+      token: 't',
+      apiUrl: 'u',
+      owner: 'o',
+      repo: 'r',
+    })
+    expect(await github.listPullRequestFiles(7)).toEqual(['src/a.ts'])
+    expect(await github.listPullRequestChanges(7)).toEqual([
+      { path: 'src/a.ts', patch: '@@ -1 +1 @@' },
+    ])
+    expect(await github.listIssueComments(7)).toEqual([{ id: 3, body: 'hello', authorType: 'Bot' }])
+    expect(api.commentCalls).toEqual(['list 7'])
   })
 })

@@ -265,6 +265,81 @@ describe('createGitHubApi', () => {
     expect(created.error).toMatchObject({ status: 500 })
     expect(sent).toHaveLength(4)
   })
+
+  // Last: Octokit's throttling groups are shared by every instance in the process, and the
+  // comment writes here would shift the spacing the annotations test above measures.
+  it("lists every comment of a pull request over GitHub's pages, and reads who wrote each", async () => {
+    const comments = Array.from({ length: 130 }, (_, i) => ({
+      id: i + 1,
+      body: `comment ${i + 1}`,
+      user: { login: i === 0 ? 'github-actions[bot]' : 'octocat', type: i === 0 ? 'Bot' : 'User' },
+      author_association: i === 0 ? 'NONE' : 'MEMBER',
+      html_url: `https://github.com/acme/webapp/pull/7#issuecomment-${i + 1}`,
+    }))
+    const { sent, fetch } = recordingFetch((request) => {
+      const url = new URL(request.url)
+      const page = Number(url.searchParams.get('page') ?? 1)
+      const headers: Record<string, string> = {}
+      if (page === 1) {
+        url.searchParams.set('page', '2')
+        headers.link = `<${url.toString()}>; rel="next"`
+      }
+      return Response.json(comments.slice((page - 1) * 100, page * 100), { status: 200, headers })
+    })
+    const api = await createGitHubApi({ ...OPTIONS, fetch })
+    const listed = (await runTimers(api.listIssueComments(7))).value
+    expect(listed).toHaveLength(130)
+    expect(listed?.[0]).toEqual({
+      id: 1,
+      body: 'comment 1',
+      authorType: 'Bot',
+      authorAssociation: 'NONE',
+      url: 'https://github.com/acme/webapp/pull/7#issuecomment-1',
+    })
+    expect(listed?.[129]).toMatchObject({
+      id: 130,
+      authorType: 'User',
+      authorAssociation: 'MEMBER',
+    })
+    expect(sent.map((r) => [r.method, new URL(r.url).pathname, new URL(r.url).search])).toEqual([
+      ['GET', '/api/v3/repos/acme/webapp/issues/7/comments', '?per_page=100'],
+      ['GET', '/api/v3/repos/acme/webapp/issues/7/comments', '?per_page=100&page=2'],
+    ])
+  })
+
+  it('creates and updates a comment, and reads a missing body or author as absent', async () => {
+    const { sent, fetch } = recordingFetch((request) =>
+      Response.json(
+        request.method === 'POST'
+          ? { id: 501, body: 'new', user: null, html_url: 'https://github.com/c/501' }
+          : { id: 501, body: null },
+        { status: request.method === 'POST' ? 201 : 200 },
+      ),
+    )
+    const api = await createGitHubApi({ ...OPTIONS, fetch })
+    expect((await runTimers(api.createIssueComment(7, 'new'))).value).toEqual({
+      id: 501,
+      body: 'new',
+      url: 'https://github.com/c/501',
+    })
+    expect((await runTimers(api.updateIssueComment(501, 'changed'))).value).toEqual({
+      id: 501,
+      body: '',
+    })
+    expect(sent.map((r) => [r.method, new URL(r.url).pathname, r.body])).toEqual([
+      ['POST', '/api/v3/repos/acme/webapp/issues/7/comments', { body: 'new' }],
+      ['PATCH', '/api/v3/repos/acme/webapp/issues/comments/501', { body: 'changed' }],
+    ])
+  })
+
+  it('never retries a 403 on a comment (a read-only token), and surfaces its status', async () => {
+    const { sent, fetch } = recordingFetch(() =>
+      Response.json({ message: 'Resource not accessible by integration' }, { status: 403 }),
+    )
+    const api = await createGitHubApi({ ...OPTIONS, fetch })
+    expect((await runTimers(api.createIssueComment(7, 'x'))).error).toMatchObject({ status: 403 })
+    expect(sent).toHaveLength(1)
+  })
 })
 
 const OPTIONS = { token: TOKEN, apiUrl: API_URL, owner: 'acme', repo: 'webapp' }

@@ -192,15 +192,14 @@ describe('scans against the emulator', () => {
     expect((await client.listScanFindings(id)).limit).toBe(15)
   })
 
-  it('exports a scan findings as raw NDJSON', async () => {
+  it('reads a scan export (JSON lines) into findings', async () => {
     const id = await startCompletedScan(client)
     const exported = await client.exportScanFindings(id)
-    expect(exported.contentType).toBe('application/x-ndjson; charset=utf-8')
-    const lines = exported.body.trimEnd().split('\n')
-    expect(lines).toHaveLength(5)
-    const records = lines.map((line) => JSON.parse(line) as { scan_id: string; found_at: string })
-    expect(records.every((r) => r.scan_id === id)).toBe(true)
-    const foundAt = records.map((r) => r.found_at)
+    if (!exported.ok) throw new Error(exported.why)
+    expect(exported.format).toBe('json-lines')
+    expect(exported.findings).toHaveLength(5)
+    expect(exported.findings.every((f) => f.scanId === id)).toBe(true)
+    const foundAt = exported.findings.map((f) => f.foundAt ?? '')
     expect(foundAt).toEqual([...foundAt].sort())
   })
 })

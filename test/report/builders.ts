@@ -68,3 +68,14 @@ export function makeDependencyReport(overrides: Partial<DependencyReport> = {}):
     ...overrides,
   }
 }
+
+/** The rows of the findings table (lines that start with a severity cell). */
+export function findingRows(markdown: string): string[] {
+  const start = markdown.indexOf('| Severity | Finding | Location |')
+  if (start < 0) return []
+  return markdown
+    .slice(start)
+    .split('\n')
+    .slice(2)
+    .filter((line) => line.startsWith('| '))
+}

@@ -76,6 +76,12 @@ describe('toSingleLine', () => {
   it('collapses every kind of line break and whitespace run', () => {
     expect(toSingleLine(' a\r\n\u0085b \u2028 c ')).toBe('a b c')
   })
+
+  it('drops bidi marks, zero-width characters and interlinear annotation marks', () => {
+    expect(toSingleLine('ad\u200bmin\u061c \u202eevil\u202c\ufeff\ufff9x\ufffb')).toBe(
+      'ad min evil x',
+    )
+  })
 })
 
 describe('truncate', () => {

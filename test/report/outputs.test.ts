@@ -42,6 +42,7 @@ describe('buildOutputs', () => {
       result: 'failed',
       'check-run-id': '99',
       'report-file': '',
+      'sarif-file': '',
     })
   })
 

@@ -9,21 +9,11 @@ import {
   makeDependencyReport,
   makeFinding,
   makeReport,
+  findingRows,
 } from './builders.js'
 import { MAX_ERROR_ROWS, MAX_HIT_ROWS } from '../../src/report/summary-dependencies.js'
 
 const bytes = (text: string): number => Buffer.byteLength(text, 'utf8')
-
-/** The rows of the findings table (lines that start with a severity cell). */
-function findingRows(markdown: string): string[] {
-  const start = markdown.indexOf('| Severity | Finding | Location |')
-  if (start < 0) return []
-  return markdown
-    .slice(start)
-    .split('\n')
-    .slice(2)
-    .filter((line) => line.startsWith('| '))
-}
 
 const estimation: EstimationFacts = {
   id: 'est-1',

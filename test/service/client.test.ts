@@ -179,15 +179,37 @@ describe('ServiceClient operations', () => {
     )
   })
 
-  it('exportScanFindings returns the body as sent with its content type', async () => {
+  it('exportScanFindings reads JSON lines, asks for JSON first and redacts the key', async () => {
     const { client } = makeClient()
+    const lines = [
+      { id: 'f1', severity: 'HIGH', title: `leaks ${API_KEY}` },
+      { id: 'f2', severity: 'low', title: 'Missing header' },
+    ]
     service()
       .get(`/v1/scans/${SCAN_ID}/findings/export`)
       .matchHeader('x-api-key', API_KEY)
+      .matchHeader('accept', /^application\/json, application\/x-ndjson/)
+      .reply(200, lines.map((l) => JSON.stringify(l)).join('\n'), {
+        'content-type': 'application/x-ndjson',
+      })
+    const exported = await client.exportScanFindings(SCAN_ID)
+    expect(exported).toMatchObject({ ok: true, format: 'json-lines' })
+    if (!exported.ok) return
+    expect(exported.findings.map((f) => [f.id, f.severity])).toEqual([
+      ['f1', 'high'],
+      ['f2', 'low'],
+    ])
+    expect(JSON.stringify(exported.findings)).not.toContain(API_KEY)
+  })
+
+  it('exportScanFindings says why it cannot read a CSV export', async () => {
+    const { client } = makeClient()
+    service()
+      .get(`/v1/scans/${SCAN_ID}/findings/export`)
       .reply(200, 'id,title\nf1,SQLi\n', { 'content-type': 'text/csv' })
     await expect(client.exportScanFindings(SCAN_ID)).resolves.toEqual({
-      contentType: 'text/csv',
-      body: 'id,title\nf1,SQLi\n',
+      ok: false,
+      why: 'neither JSON nor JSON lines',
     })
   })
 

@@ -1,0 +1,103 @@
+/**
+ * One comment per check name on the pull request, kept up to date in place: the conversation
+ * shows the latest result without a new comment on every push. Like the check run, it is a way
+ * of showing the result, never part of it: every failure is one warning and the job goes on.
+ */
+import type { PrCommentMode } from '../config/inputs.js'
+import type { Logger } from '../logger.js'
+import { sanitizeForLog } from '../report/escape.js'
+import { prCommentMarker } from '../report/pr-comment.js'
+import type { IssueComment, IssueCommentsApi } from './api.js'
+import { describeGitHubError } from './check-run.js'
+
+export interface PrCommentParams {
+  prNumber: number
+  checkName: string
+  /** From renderPrComment: it starts with prCommentMarker(checkName). */
+  body: string
+  mode: PrCommentMode
+  /** The job fails on this run's result (on-failure creates a comment only then). */
+  failing: boolean
+}
+
+export interface PrCommentResult {
+  action: 'created' | 'updated' | 'unchanged' | 'skipped' | 'failed'
+  /** The comment's page, when there is one. */
+  url?: string
+}
+
+/** Those who can write to the repository; GitHub's author_association for a comment. */
+const TRUSTED_ASSOCIATIONS: ReadonlySet<string> = new Set(['OWNER', 'MEMBER', 'COLLABORATOR'])
+
+/**
+ * Our comment: the oldest that starts with the marker and was written by a bot (the action's own
+ * token is github-actions[bot], often with association NONE) or by someone with write access (a
+ * personal token). Anyone can paste the marker into a comment on a public PR: picking theirs
+ * would put the report in a comment its author can rewrite at will, say to "passed", under their
+ * name, and would let them steer which comment a run updates.
+ */
+function findStickyComment(
+  comments: readonly IssueComment[],
+  marker: string,
+): IssueComment | undefined {
+  return comments
+    .filter((c) => c.body.startsWith(marker))
+    .filter(
+      (c) =>
+        c.authorType === 'Bot' ||
+        (c.authorAssociation !== undefined && TRUSTED_ASSOCIATIONS.has(c.authorAssociation)),
+    )
+    .reduce<IssueComment | undefined>(
+      (oldest, c) => (oldest && oldest.id < c.id ? oldest : c),
+      undefined,
+    )
+}
+
+function withUrl(action: PrCommentResult['action'], comment: IssueComment): PrCommentResult {
+  return comment.url === undefined ? { action } : { action, url: comment.url }
+}
+
+/**
+ * Creates or updates the sticky comment. Unless the mode is never, an existing comment is updated
+ * whatever the result: a comment saying "failed" must not outlive a run that passes. A new one is
+ * created only with mode always, or on-failure when the job fails. Never throws.
+ */
+export async function upsertPrComment(
+  api: IssueCommentsApi,
+  params: PrCommentParams,
+  log: Logger,
+): Promise<PrCommentResult> {
+  if (params.mode === 'never') return { action: 'skipped' }
+  const marker = prCommentMarker(params.checkName)
+  try {
+    const existing = findStickyComment(await api.listIssueComments(params.prNumber), marker)
+    if (existing !== undefined) {
+      if (existing.body === params.body) return withUrl('unchanged', existing)
+      const updated = await api.updateIssueComment(existing.id, params.body)
+      log.info(`Updated the PR comment ${describeUrl(updated.url ?? existing.url)}`)
+      return withUrl('updated', { ...updated, url: updated.url ?? existing.url })
+    }
+    if (params.mode === 'on-failure' && !params.failing) return { action: 'skipped' }
+    const created = await api.createIssueComment(params.prNumber, params.body)
+    log.info(`Created the PR comment ${describeUrl(created.url)}`)
+    return withUrl('created', created)
+  } catch (error) {
+    log.warning(describeFailure(error))
+    return { action: 'failed' }
+  }
+}
+
+function describeUrl(url: string | undefined): string {
+  return url === undefined ? `on the pull request` : sanitizeForLog(url, 300)
+}
+
+function describeFailure(error: unknown): string {
+  const status = (error as { status?: unknown } | null)?.status
+  const what = sanitizeForLog(describeGitHubError(error), 300)
+  // 404 too: GitHub answers it, not 403, to a token that may not even see the pull request.
+  const hint =
+    status === 403 || status === 404
+      ? '; the token needs "pull-requests: write" — fork pull requests get a read-only token'
+      : ''
+  return `Cannot write the PR comment (${what})${hint}`
+}

@@ -1,0 +1,41 @@
+/**
+ * One finding as a row of a Markdown table (severity, title, location), shared by the job summary,
+ * the check run and the PR comment, so a finding reads the same everywhere. `escape` renders the
+ * untrusted texts inert for the place the row goes to (the PR comment also defuses mentions).
+ */
+import type { Finding, Severity } from '../service/finding.js'
+import { escapeMarkdown, safeLink, truncate } from './escape.js'
+
+export const SEVERITY_LABELS: Readonly<Record<Severity, string>> = {
+  critical: '🔴 Critical',
+  high: '🟠 High',
+  medium: '🟡 Medium',
+  low: '🔵 Low',
+  info: '⚪ Info',
+}
+
+const TITLE_MAX_CHARS = 200
+const PATH_MAX_CHARS = 300
+
+export const FINDING_TABLE_HEADER = ['| Severity | Finding | Location |', '| --- | --- | --- |']
+
+function renderLocation(finding: Finding, escape: (text: string) => string): string {
+  if (finding.filePath === undefined) return '—'
+  const path = escape(truncate(finding.filePath, PATH_MAX_CHARS))
+  if (finding.lineStart === undefined) return path
+  const end =
+    finding.lineEnd !== undefined && finding.lineEnd > finding.lineStart
+      ? `-${finding.lineEnd}`
+      : ''
+  return `${path}:${finding.lineStart}${end}`
+}
+
+export function renderFindingRow(
+  finding: Finding,
+  escape: (text: string) => string = escapeMarkdown,
+): string {
+  const title = escape(truncate(finding.title, TITLE_MAX_CHARS)) || 'Untitled finding'
+  const link = safeLink(finding.url)
+  const titleCell = link === undefined ? title : `[${title}](${link})`
+  return `| ${SEVERITY_LABELS[finding.severity]} | ${titleCell} | ${renderLocation(finding, escape)} |`
+}

@@ -1,0 +1,215 @@
+/**
+ * The sticky pull request comment: the result, the counts and the top findings, small enough to
+ * read in a PR's conversation. The job summary and the check run hold the full story; this links
+ * to them. Unlike those, a comment notifies people: an `@name` or `#123` in a finding's title
+ * would ping a user or put a cross-reference on another issue, so those are neutralised too.
+ */
+import { SEVERITIES, sortBySeverity } from '../service/finding.js'
+import { plural } from '../words.js'
+import { escapeMarkdown, safeLink, truncate } from './escape.js'
+import { FINDING_TABLE_HEADER, renderFindingRow, SEVERITY_LABELS } from './finding-row.js'
+import { countHits, countOf, totalFindings, type GateResult, type ScanReport } from './model.js'
+
+/** GitHub refuses a comment body of more characters than this; bodies stay strictly under it. */
+export const PR_COMMENT_MAX_CHARS = 65_536
+/** The most finding rows a comment shows: the check run and the job summary list the rest. */
+export const PR_COMMENT_MAX_ROWS = 20
+const PROBLEM_MAX_CHARS = 1_000
+const REASON_MAX_CHARS = 1_000
+const SCOPE_MAX_CHARS = 200
+const CLIPPED_NOTICE =
+  '\n\n… comment truncated to stay within GitHub’s size limit: see the check run or the job summary\n'
+
+export interface PrCommentOptions {
+  /** The check-name input: one comment per check name. */
+  checkName: string
+  checkRunUrl?: string
+  /** The workflow run's page. */
+  runUrl?: string
+  /**
+   * In String length: UTF-16 code units, never fewer than the characters GitHub counts. Default
+   * PR_COMMENT_MAX_CHARS.
+   */
+  maxChars?: number
+}
+
+const RESULT_HEADINGS: Record<GateResult, string> = {
+  passed: '✅ passed',
+  failed: '❌ failed',
+  warned: '⚠️ found issues (warn-only)',
+  pending: '⏳ not finished',
+  unknown: '❔ result unknown: its counts could not be trusted',
+}
+
+/** A lone surrogate would make encodeURIComponent throw; it becomes U+FFFD instead. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+
+/**
+ * The hidden first line that marks the comment as this action's for this check name. The name is
+ * percent-encoded: it can then hold neither `-->` (which would end the HTML comment and show the
+ * rest) nor `"` (which would end the attribute), and one marker can never be the prefix of
+ * another's.
+ */
+export function prCommentMarker(checkName: string): string {
+  const name = encodeURIComponent(checkName.replace(LONE_SURROGATE, '\ufffd'))
+  return `<!-- security-scan-action:comment check-name="${name}" -->`
+}
+
+/**
+ * escapeMarkdown, and then a zero-width space after every `@` and `#`: GitHub finds mentions and
+ * issue references in the rendered text, where a backslash-escaped `\@name` is `@name` again.
+ */
+function escapeCommentText(text: string): string {
+  return escapeMarkdown(text).replace(/\\([@#])/g, '$1&#8203;')
+}
+
+function renderHead(report: ScanReport, checkName: string): string[] {
+  const name = escapeCommentText(truncate(checkName, 200)) || 'Security scan'
+  const lines = [`### ${name}: ${RESULT_HEADINGS[report.gate.result]}`, '']
+  if (report.problem !== undefined) {
+    lines.push(`**${escapeCommentText(truncate(report.problem, PROBLEM_MAX_CHARS))}**`, '')
+  }
+  if (report.gate.reason !== report.problem) {
+    lines.push(`Gate: ${escapeCommentText(truncate(report.gate.reason, REASON_MAX_CHARS))}.`, '')
+  }
+  return lines
+}
+
+function renderCounts(report: ScanReport): string[] {
+  const { counts } = report
+  if (counts === undefined) return ['No counts yet: the scan has not finished.', '']
+  const lines =
+    report.gate.result === 'unknown'
+      ? ['As the service counted them; the gate could not trust these counts.', '']
+      : []
+  lines.push(
+    `| ${SEVERITIES.map((s) => SEVERITY_LABELS[s]).join(' | ')} | Total |`,
+    `|${' ---: |'.repeat(SEVERITIES.length + 1)}`,
+    `| ${SEVERITIES.map((s) => countOf(counts, s)).join(' | ')} | **${totalFindings(counts)}** |`,
+    '',
+  )
+  return lines
+}
+
+function renderDependencies(report: ScanReport): string[] {
+  const deps = report.dependencies
+  if (deps === undefined) return []
+  const malicious = countHits(deps, 'malicious')
+  const suspicious = countHits(deps, 'suspicious')
+  const scope = escapeCommentText(truncate(deps.scope, SCOPE_MAX_CHARS))
+  const incomplete = deps.problem === undefined ? '' : ' The check is incomplete.'
+  return [
+    `**Dependencies:** ${malicious} malicious, ${suspicious} suspicious among ${plural(deps.packagesChecked, 'package version')} (${scope}).${incomplete}`,
+    '',
+  ]
+}
+
+/** What the findings section lists, worked out once: rows are then only cut, never re-rendered. */
+interface FindingsPlan {
+  heading: string
+  /** The first PR_COMMENT_MAX_ROWS rows, most severe first. */
+  rows: string[]
+  /** How many findings the rows stand for (listed or not). */
+  listable: number
+  /** A line on the findings left out because they are outside the PR's changes, if any. */
+  outsideNote?: string
+}
+
+function planFindings(report: ScanReport): FindingsPlan {
+  const listed = report.annotatedFindings ?? report.findings
+  const outside = report.findings.length - listed.length
+  const limited = report.annotatedFindings !== undefined && outside > 0
+  const scanTotal = Math.max(
+    report.counts === undefined ? 0 : totalFindings(report.counts),
+    report.findings.length,
+  )
+  // Sorting once matters: a scan can have 100,000 findings and the rows are cut several times.
+  const top = sortBySeverity(listed).slice(0, PR_COMMENT_MAX_ROWS)
+  return {
+    heading: limited ? '#### Findings in the code this pull request changes' : '#### Top findings',
+    rows: top.map((finding) => renderFindingRow(finding, escapeCommentText)),
+    listable: limited ? listed.length : scanTotal,
+    ...(limited
+      ? {
+          outsideNote: `${plural(outside, 'finding')} of the ${report.findings.length} read ${outside === 1 ? 'is' : 'are'} not listed: outside the code this pull request changes. The gate still counts every finding of the scan.`,
+        }
+      : {}),
+  }
+}
+
+function renderFindings(plan: FindingsPlan, shown: number): string[] {
+  const rows = plan.rows.slice(0, shown)
+  const lines: string[] = []
+  if (plan.listable === 0) {
+    if (plan.outsideNote !== undefined) lines.push(plan.heading, '', 'None.', '')
+  } else {
+    lines.push(plan.heading, '')
+    if (rows.length > 0) {
+      lines.push(...FINDING_TABLE_HEADER, ...rows, '')
+    }
+    const hidden = plan.listable - rows.length
+    if (hidden > 0) {
+      const what =
+        rows.length > 0
+          ? `… and ${plural(hidden, 'more finding', 'more findings')}`
+          : `${plural(hidden, 'finding')} not listed here`
+      lines.push(`${what} (see the check run, the job summary or the SARIF file)`, '')
+    }
+  }
+  if (plan.outsideNote !== undefined) lines.push(plan.outsideNote, '')
+  return lines
+}
+
+function renderLinks(report: ScanReport, options: PrCommentOptions): string[] {
+  const links = [
+    ['Check run', safeLink(options.checkRunUrl)],
+    ['Workflow run', safeLink(options.runUrl)],
+    ['Scan in the dashboard', safeLink(report.scan?.url)],
+  ]
+    .filter((pair): pair is [string, string] => pair[1] !== undefined)
+    .map(([label, url]) => `[${label}](${url})`)
+  // Without a dashboard link the scan id (a checked service id) still finds it there.
+  const scanId = report.scan?.id
+  if (scanId !== undefined && safeLink(report.scan?.url) === undefined) {
+    links.push(`Scan ${escapeCommentText(scanId)}`)
+  }
+  return links.length === 0 ? [] : [links.join(' · '), '']
+}
+
+function join(lines: readonly string[]): string {
+  return lines.join('\n').trimEnd() + '\n'
+}
+
+/**
+ * A last resort for a tiny limit: the body cut at a line boundary (never inside an escape or a
+ * surrogate pair) with a notice. The marker is never cut: without it the next run would not find
+ * this comment and would post another.
+ */
+function clip(marker: string, text: string, limit: number): string {
+  const room = limit - CLIPPED_NOTICE.length
+  const cut = text.lastIndexOf('\n', room)
+  if (cut <= marker.length) return marker + (marker.length + 1 <= limit ? '\n' : '')
+  return text.slice(0, cut).trimEnd() + CLIPPED_NOTICE
+}
+
+/**
+ * The comment's body, strictly under `maxChars`: up to PR_COMMENT_MAX_ROWS finding rows, fewer
+ * while it does not fit, then counts only, and at last a clipped body. It always starts with
+ * prCommentMarker(checkName), which is how the next run finds it (so with a limit too small for
+ * the marker itself, the body is the marker alone, over the limit).
+ */
+export function renderPrComment(report: ScanReport, options: PrCommentOptions): string {
+  const limit = (options.maxChars ?? PR_COMMENT_MAX_CHARS) - 1
+  const marker = prCommentMarker(options.checkName)
+  const head = [marker, ...renderHead(report, options.checkName), ...renderCounts(report)]
+  const middle = renderDependencies(report)
+  const links = renderLinks(report, options)
+  const plan = planFindings(report)
+  for (let shown = plan.rows.length; shown >= 0; shown -= 1) {
+    const body = join([...head, ...middle, ...renderFindings(plan, shown), ...links])
+    if (body.length <= limit) return body
+  }
+  const countsOnly = join([...head, ...links])
+  if (countsOnly.length <= limit) return countsOnly
+  return clip(marker, countsOnly, limit)
+}

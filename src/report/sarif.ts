@@ -1,0 +1,355 @@
+/**
+ * SARIF 2.1.0 for GitHub code scanning (github/codeql-action/upload-sarif): every finding read,
+ * whatever the gate threshold, within code scanning's limits. A pure function of the report, like
+ * every report: writing the file is the caller's job.
+ *
+ * Texts come from the scanned code. SARIF text is plain text, so nothing is Markdown-escaped, but
+ * control, line-separator and bidi characters go (toSingleLine), and JSON.stringify does the rest.
+ */
+import { createHash } from 'node:crypto'
+import { gzipSync } from 'node:zlib'
+import type { Location, Log, ReportingDescriptor, Result, Run } from 'sarif'
+import {
+  repoRelativePath,
+  sortBySeverity,
+  type Finding,
+  type Severity,
+} from '../service/finding.js'
+import { safeLink, toSingleLine, truncate } from './escape.js'
+import type { ScanReport } from './model.js'
+
+/** Code scanning keeps at most this many results per run. */
+export const SARIF_MAX_RESULTS = 25_000
+/** Code scanning rejects an upload larger than this, gzipped. */
+export const SARIF_MAX_GZIP_BYTES = 10 * 1024 * 1024
+/**
+ * What this action writes at most, gzipped: upload-sarif adds fingerprints and its own run
+ * details before it uploads, so the file keeps a tenth of the limit for them.
+ */
+export const SARIF_GZIP_BUDGET_BYTES = 9 * 1024 * 1024
+
+export interface SarifOptions {
+  /** The action's version, as tool.driver.version. */
+  toolVersion: string
+  informationUri?: string
+  /** Default SARIF_MAX_RESULTS. */
+  maxResults?: number
+  /** Default SARIF_GZIP_BUDGET_BYTES. */
+  maxGzipBytes?: number
+}
+
+export interface SarifDocument {
+  /** The SARIF log as compact JSON (the upload limit is on its size). */
+  text: string
+  /** Results written. */
+  results: number
+  /** Findings given (report.findings). */
+  findings: number
+  /** One plain sentence when findings were left out. */
+  note?: string
+}
+
+const TOOL_NAME = 'security-scan-action'
+const SCHEMA_URI =
+  'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json'
+const SRCROOT = '%SRCROOT%'
+const FINGERPRINT_KEY = 'securityScanFinding/v1'
+const SHORT_TEXT_MAX_CHARS = 1_000
+const TEXT_MAX_CHARS = 4_000
+const ID_MAX_CHARS = 255
+/** Code scanning reads at most 20 tags per rule. */
+const TAGS_MAX = 20
+/**
+ * Where a finding without a repository path is put. Code scanning rejects the whole upload when
+ * one result has no location ("locationFromSarifResult: expected at least one location", see
+ * github/codeql-action#1738), or an empty URI ("expected artifact location"), and the Multitool's
+ * GitHub rules (GH1015) call it an error. Dropping such findings would hide them, so they get a
+ * relative URI that names no file, as OpenSSF Scorecard does for its repository-level alerts: the
+ * alert shows, without a code preview. Absolute and `..` paths never become locations.
+ */
+export const SARIF_NO_PATH_URI = 'no-repository-path'
+
+/**
+ * A string, as GitHub reads it from the rule: >= 9 is critical, 7-8.9 high, 4-6.9 medium, 0.1-3.9
+ * low. GitHub has no info band: info shows as low, at the bottom of it.
+ */
+const SECURITY_SEVERITY: Record<Severity, string> = {
+  critical: '9.5',
+  high: '8.0',
+  medium: '5.5',
+  low: '2.0',
+  info: '0.5',
+}
+
+const LEVELS: Record<Severity, NonNullable<Result['level']>> = {
+  critical: 'error',
+  high: 'error',
+  medium: 'warning',
+  low: 'note',
+  info: 'note',
+}
+
+/** A lone surrogate cannot be UTF-8 encoded (and makes encodeURIComponent throw). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+
+/**
+ * One line of plain text. `[text](uri)` is a SARIF embedded link even in plain text (SARIF
+ * 2.1.0 §3.11.6): a space after `]` keeps a finding's text from becoming a link.
+ */
+function plain(text: string | undefined, max: number): string {
+  const line = toSingleLine(text ?? '')
+    .replace(LONE_SURROGATE, '\ufffd')
+    .replace(/\]\(/g, '] (')
+  return truncate(line, max)
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex')
+}
+
+/** Each segment percent-encoded, so spaces, `#`, `%` or `?` still make one valid relative URI. */
+function encodePath(path: string): string {
+  return path
+    .replace(LONE_SURROGATE, '\ufffd')
+    .split('/')
+    .map((segment) => encodeURIComponent(segment))
+    .join('/')
+}
+
+function titleOf(finding: Finding): string {
+  return plain(finding.title, SHORT_TEXT_MAX_CHARS) || 'Untitled finding'
+}
+
+function cwesOf(finding: Finding): string[] {
+  return (finding.cwe ?? '')
+    .split(',')
+    .map((cwe) => plain(cwe, ID_MAX_CHARS))
+    .filter((cwe) => cwe !== '')
+}
+
+/** ruleId, else the CWE, else a stable id from the title. */
+function ruleIdOf(finding: Finding): string {
+  const id = plain(finding.ruleId, ID_MAX_CHARS) || plain(finding.cwe, ID_MAX_CHARS)
+  return id || `title-${sha256(toSingleLine(finding.title)).slice(0, 12)}`
+}
+
+function describeRule(finding: Finding, id: string): ReportingDescriptor {
+  const title = titleOf(finding)
+  const description = plain(finding.description, TEXT_MAX_CHARS) || title
+  const rule: ReportingDescriptor = {
+    id,
+    shortDescription: { text: title },
+    fullDescription: { text: description },
+    help: { text: plain(finding.recommendation, TEXT_MAX_CHARS) || description },
+    defaultConfiguration: { level: LEVELS[finding.severity] },
+    properties: {
+      tags: ['security', ...cwesOf(finding)].slice(0, TAGS_MAX),
+      'security-severity': SECURITY_SEVERITY[finding.severity],
+    },
+  }
+  const link = safeLink(finding.url)
+  if (link !== undefined) rule.helpUri = link
+  return rule
+}
+
+function isLine(n: number | undefined): n is number {
+  return n !== undefined && Number.isInteger(n) && n >= 1
+}
+
+function locationOf(finding: Finding, path: string | undefined): Location {
+  if (path === undefined) {
+    return {
+      physicalLocation: { artifactLocation: { uri: SARIF_NO_PATH_URI, uriBaseId: SRCROOT } },
+    }
+  }
+  const location: Location = {
+    physicalLocation: { artifactLocation: { uri: encodePath(path), uriBaseId: SRCROOT } },
+  }
+  if (isLine(finding.lineStart) && location.physicalLocation) {
+    const { lineStart, lineEnd } = finding
+    location.physicalLocation.region =
+      isLine(lineEnd) && lineEnd >= lineStart
+        ? { startLine: lineStart, endLine: lineEnd }
+        : { startLine: lineStart }
+  }
+  return location
+}
+
+function messageOf(finding: Finding, path: string | undefined): string {
+  const parts = [titleOf(finding), plain(finding.description, TEXT_MAX_CHARS)]
+  if (path === undefined && finding.filePath !== undefined) {
+    parts.push(`(reported at ${plain(finding.filePath, SHORT_TEXT_MAX_CHARS)})`)
+  }
+  return truncate(parts.filter((p) => p !== '').join(' — '), TEXT_MAX_CHARS)
+}
+
+interface Entry {
+  finding: Finding
+  severity: Severity
+  ruleId: string
+  path: string | undefined
+  fingerprint: string
+}
+
+function compareText(a = '', b = ''): number {
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
+/** By content only, never the service's order: the same findings number alike on every run. */
+function compareSiblings(a: Finding, b: Finding): number {
+  return (
+    (a.lineStart ?? 0) - (b.lineStart ?? 0) ||
+    (a.lineEnd ?? 0) - (b.lineEnd ?? 0) ||
+    compareText(a.description, b.description) ||
+    compareText(a.filePath, b.filePath)
+  )
+}
+
+/**
+ * A fingerprint that survives re-runs and moved lines, so a re-upload updates alerts instead of
+ * duplicating them: rule, path and title, never the finding id (a new scan has new ids) nor the
+ * line. Findings sharing all three get `:2`, `:3`… in line order, so they never collapse into
+ * one alert; the first keeps the bare hash, so a finding that gains a sibling below it keeps
+ * its fingerprint.
+ */
+function withFingerprints(findings: readonly Finding[]): Entry[] {
+  const groups = new Map<string, Entry[]>()
+  const entries = findings.map((finding) => {
+    const ruleId = ruleIdOf(finding)
+    const path = repoRelativePath(finding)
+    const hash = sha256(`${ruleId}\0${path ?? ''}\0${toSingleLine(finding.title)}`)
+    const entry: Entry = { finding, severity: finding.severity, ruleId, path, fingerprint: hash }
+    const group = groups.get(hash)
+    if (group) group.push(entry)
+    else groups.set(hash, [entry])
+    return entry
+  })
+  for (const group of groups.values()) {
+    if (group.length < 2) continue
+    group.sort((a, b) => compareSiblings(a.finding, b.finding))
+    group.forEach((entry, i) => {
+      if (i > 0) entry.fingerprint = `${entry.fingerprint}:${i + 1}`
+    })
+  }
+  return entries
+}
+
+function toResult(entry: Entry): Result {
+  const { finding, path } = entry
+  const result: Result = {
+    ruleId: entry.ruleId,
+    level: LEVELS[finding.severity],
+    message: { text: messageOf(finding, path) },
+    locations: [locationOf(finding, path)],
+    partialFingerprints: { [FINGERPRINT_KEY]: entry.fingerprint },
+    properties: { 'finding-id': plain(finding.id, ID_MAX_CHARS), severity: finding.severity },
+  }
+  const link = safeLink(finding.url)
+  if (link !== undefined && result.properties) result.properties.url = link
+  return result
+}
+
+function formatCount(n: number): string {
+  return n.toLocaleString('en-US')
+}
+
+function formatBytes(n: number): string {
+  const mb = n / (1024 * 1024)
+  return Number.isInteger(mb) ? `${formatCount(mb)} MB` : `${formatCount(n)} bytes`
+}
+
+function describeCut(kept: number, total: number, reasons: string[]): string {
+  return `SARIF: ${formatCount(kept)} of ${formatCount(total)} findings kept (code scanning takes at most ${reasons.join(' and ')}); the least severe were left out`
+}
+
+function buildRun(
+  report: ScanReport,
+  options: SarifOptions,
+  kept: readonly { entry: Entry; result: Result }[],
+  note: string | undefined,
+): Run {
+  const rules: ReportingDescriptor[] = []
+  const ruleIndex = new Map<string, number>()
+  const results = kept.map(({ entry, result }) => {
+    let index = ruleIndex.get(entry.ruleId)
+    if (index === undefined) {
+      // Kept findings are most severe first, so a rule is described by its most severe finding:
+      // GitHub reads security-severity from the rule, and the rule must not play a finding down.
+      index = rules.push(describeRule(entry.finding, entry.ruleId)) - 1
+      ruleIndex.set(entry.ruleId, index)
+    }
+    return { ...result, ruleIndex: index }
+  })
+  const run: Run = {
+    tool: {
+      driver: {
+        name: TOOL_NAME,
+        version: plain(options.toolVersion, ID_MAX_CHARS) || 'unknown',
+        rules,
+      },
+    },
+    results,
+  }
+  const informationUri = safeLink(options.informationUri)
+  if (informationUri !== undefined) run.tool.driver.informationUri = informationUri
+  const repositoryUri = safeLink(report.target.repoUrl)
+  if (repositoryUri !== undefined) {
+    const revisionId = plain(report.target.headSha, ID_MAX_CHARS)
+    const branch = plain(report.target.branch, SHORT_TEXT_MAX_CHARS)
+    run.versionControlProvenance = [
+      {
+        repositoryUri,
+        // The repository's root is what %SRCROOT% (every location's base) stands for.
+        mappedTo: { uriBaseId: SRCROOT },
+        ...(revisionId === '' ? {} : { revisionId }),
+        ...(branch === '' ? {} : { branch }),
+      },
+    ]
+  }
+  run.properties = {
+    ...(report.scan ? { 'scan-id': plain(report.scan.id, ID_MAX_CHARS) } : {}),
+    // As in the report file: counts the gate could not trust are left out.
+    ...(report.counts && report.gate.result !== 'unknown' ? { counts: { ...report.counts } } : {}),
+    'findings-read': report.findingsRead,
+    ...(note === undefined ? {} : { note }),
+  }
+  return run
+}
+
+function serialize(run: Run): string {
+  const log: Log = { $schema: SCHEMA_URI, version: '2.1.0', runs: [run] }
+  return JSON.stringify(log)
+}
+
+/**
+ * The SARIF log of every finding in the report: at most maxResults results and maxGzipBytes
+ * gzipped, keeping the most severe; `note` says what was left out. (Only a limit smaller than an
+ * empty log, a few hundred bytes, can leave the text over maxGzipBytes, with no results.)
+ */
+export function buildSarif(report: ScanReport, options: SarifOptions): SarifDocument {
+  const maxResults = Math.max(0, Math.floor(options.maxResults ?? SARIF_MAX_RESULTS))
+  const maxGzipBytes = options.maxGzipBytes ?? SARIF_GZIP_BUDGET_BYTES
+  const total = report.findings.length
+  // Fingerprints over every finding, before any cut, so a cut never renumbers a sibling.
+  const candidates = sortBySeverity(withFingerprints(report.findings))
+    .slice(0, maxResults)
+    .map((entry) => ({ entry, result: toResult(entry) }))
+
+  const reasons = candidates.length < total ? [`${formatCount(maxResults)} results per run`] : []
+  let count = candidates.length
+  for (;;) {
+    const cutForSize = count < candidates.length
+    const why = cutForSize
+      ? [...reasons, `${formatBytes(maxGzipBytes)} gzipped per upload`]
+      : reasons
+    const note = count < total ? describeCut(count, total, why) : undefined
+    const text = serialize(buildRun(report, options, candidates.slice(0, count), note))
+    const size = gzipSync(text).length
+    if (size <= maxGzipBytes || count === 0) {
+      return { text, results: count, findings: total, ...(note === undefined ? {} : { note }) }
+    }
+    // Scale by the overshoot, with a margin (rules and the note do not shrink in proportion).
+    count = Math.min(count - 1, Math.floor((count * maxGzipBytes * 0.95) / size))
+    count = Math.max(0, count)
+  }
+}

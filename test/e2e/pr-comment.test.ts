@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import { pullRequestEvent } from './harness.js'
+import {
+  E2E_TEST_TIMEOUT_MS,
+  HEAD_SHA,
+  PR_NUMBER,
+  commandLines,
+  expectAllOutputsSet,
+  runAction,
+  useE2eEnv,
+} from './env.js'
+
+const MARKER = '<!-- security-scan-action:comment check-name="Security%20scan" -->'
+
+/** pr-comment, through dist/index.js: one comment per PR and check name, kept up to date. */
+describe('the sticky PR comment, through dist/index.js', { timeout: E2E_TEST_TIMEOUT_MS }, () => {
+  const env = useE2eEnv()
+
+  it('is created once and updated in place by the next run', async () => {
+    env.emu.plan.scan = { findings: { critical: 1, high: 2, low: 1 } }
+    const first = await runAction(env, { inputs: { 'pr-comment': 'always' } })
+    expect(first.exitCode).toBe(1)
+    expect(env.github.issueComments).toHaveLength(1)
+    const comment = env.github.issueComments[0]!
+    expect(comment.issueNumber).toBe(PR_NUMBER)
+    expect(comment.body.startsWith(`${MARKER}\n`)).toBe(true)
+    expect(comment.body).toContain('❌ failed')
+    expect(comment.body).toContain(
+      `[Check run](https://github.com/acme/webapp/runs/${first.outputs['check-run-id']})`,
+    )
+    expect(comment.body).toContain('(https://github.com/acme/webapp/actions/runs/987654321)')
+    expect(comment.body).toContain(`Scan ${first.outputs['scan-id']}`)
+
+    // The next run (a new push fixed the findings): the same comment now says it passed.
+    env.emu.plan.scan = { findings: { low: 1 } }
+    const second = await runAction(env, {
+      inputs: { 'pr-comment': 'on-failure', 'reuse-scan': 'false' },
+    })
+    expect(second.exitCode).toBe(0)
+    expect(env.github.issueComments).toHaveLength(1)
+    expect(env.github.issueComments[0]!.id).toBe(comment.id)
+    expect(env.github.issueComments[0]!.updates).toBe(1)
+    expect(env.github.issueComments[0]!.body).toContain('✅ passed')
+    expect(env.github.issueComments[0]!.body).toContain(`Scan ${second.outputs['scan-id']}`)
+  })
+
+  it('on-failure writes no comment for a run that passes', async () => {
+    env.emu.plan.scan = { findings: { low: 2 } }
+    const run = await runAction(env, { inputs: { 'pr-comment': 'on-failure' } })
+    expect(run.exitCode).toBe(0)
+    expect(env.github.issueComments).toEqual([])
+  })
+
+  it('renders hostile finding text inert', async () => {
+    env.emu.plan.scan = { findings: { critical: 3, high: 3 }, untrusted: true }
+    await runAction(env, { inputs: { 'pr-comment': 'always' } })
+    const body = env.github.issueComments[0]!.body
+    // runAction already checked: no raw HTML after the marker, no secret.
+    expect(body).not.toMatch(/^::/m)
+    expect(body).not.toMatch(/(^|[^\\\w])@[a-z]/i)
+  })
+
+  it('a read-only token (fork pull request) gets one warning and the job goes on', async () => {
+    env.github.mode = 'forbidden'
+    env.emu.plan.scan = { findings: { high: 1 } }
+    const run = await runAction(env, {
+      inputs: { 'pr-comment': 'always' },
+      event: pullRequestEvent({ number: PR_NUMBER, headSha: HEAD_SHA, fork: true }),
+    })
+    expect(run.exitCode).toBe(1)
+    expectAllOutputsSet(run)
+    expect(run.outputs.result).toBe('failed')
+    expect(env.github.issueComments).toEqual([])
+    const warnings = commandLines(run.stdout, 'warning').filter((l) => l.includes('PR comment'))
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toContain('pull-requests: write')
+    expect(run.summary).toContain('Security scan failed')
+  })
+})
