@@ -915,6 +915,128 @@ function logOutcome(log, report) {
 }
 
 
+/***/ }),
+
+/***/ 5163:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   sK: () => (/* binding */ createWorkspace),
+/* harmony export */   sb: () => (/* binding */ splitPatterns)
+/* harmony export */ });
+/* unused harmony exports PRUNED_DIRECTORIES, MAX_MATCHED_FILES, WorkspaceFileError */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/**
+ * The checked-out repository, as far as the dependency check reads it: files found by glob
+ * patterns and read as text. Everything in it is written by whoever wrote the pull request, so
+ * the list is bounded, nothing outside the root is listed or read (a symbolic link, to a file or
+ * on the way to one, is resolved first and judged by where it leads), and node_modules is never
+ * entered (installed packages ship lockfiles of their own that nobody installs from).
+ */
+
+
+
+/** Directories never searched: installed packages, and git's own data. */
+const PRUNED_DIRECTORIES = ['node_modules', '.git'];
+/** More matches than this are not listed: a monorepo has dozens of lockfiles, not thousands. */
+const MAX_MATCHED_FILES = 10_000;
+class WorkspaceFileError extends Error {
+    name = 'WorkspaceFileError';
+}
+/** dependency-files patterns: those that include, and those that exclude (`!`, without it). */
+function splitPatterns(patterns) {
+    return {
+        include: patterns.filter((p) => !p.startsWith('!')),
+        exclude: patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1)),
+    };
+}
+function createWorkspace(root) {
+    const absoluteRoot = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(root);
+    const toRelative = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(absoluteRoot, path).split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).join('/');
+    const isBelow = (root, path) => {
+        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path);
+        return rel !== '' && !rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel);
+    };
+    const isInside = (path) => isBelow(absoluteRoot, path);
+    let realRoot;
+    /** Where the path really leads is inside the root too (a linked directory may lead out). */
+    const leadsInside = async (path) => {
+        realRoot ??= (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(absoluteRoot);
+        try {
+            return isBelow(await realRoot, await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(path));
+        }
+        catch {
+            return false;
+        }
+    };
+    return {
+        root: absoluteRoot,
+        async findFiles(patterns) {
+            const { include, exclude } = splitPatterns(patterns);
+            const found = new Set();
+            if (include.length === 0)
+                return { paths: [], leftOut: 0 };
+            for await (const entry of (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.glob)(include, {
+                cwd: absoluteRoot,
+                withFileTypes: true,
+                exclude: (dirent) => PRUNED_DIRECTORIES.includes(dirent.name),
+            })) {
+                // A symbolic link may point anywhere on the runner; only regular files are read.
+                if (!entry.isFile())
+                    continue;
+                const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(entry.parentPath, entry.name);
+                if (!isInside(path))
+                    continue;
+                const rel = toRelative(path);
+                if (exclude.some((pattern) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.matchesGlob)(rel, pattern)))
+                    continue;
+                if (!(await leadsInside(path)))
+                    continue;
+                found.add(rel);
+            }
+            const paths = [...found].sort();
+            return {
+                paths: paths.slice(0, MAX_MATCHED_FILES),
+                leftOut: Math.max(0, paths.length - MAX_MATCHED_FILES),
+            };
+        },
+        async readText(path, maxBytes) {
+            const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(absoluteRoot, path);
+            if (!isInside(absolute))
+                throw new WorkspaceFileError('outside the workspace');
+            let handle;
+            try {
+                handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(absolute, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW);
+            }
+            catch (error) {
+                const code = error.code;
+                throw new WorkspaceFileError(code === 'ELOOP' ? 'a symbolic link, not read' : `cannot be read (${code ?? 'error'})`);
+            }
+            try {
+                const stats = await handle.stat();
+                if (!stats.isFile())
+                    throw new WorkspaceFileError('not a regular file');
+                if (!(await leadsInside(absolute))) {
+                    throw new WorkspaceFileError('reached through a symbolic link that leads out of the workspace');
+                }
+                if (stats.size > maxBytes) {
+                    throw new WorkspaceFileError(`${stats.size} bytes, more than the ${maxBytes} bytes read at most`);
+                }
+                return await handle.readFile('utf8');
+            }
+            finally {
+                await handle.close();
+            }
+        },
+    };
+}
+
+
 /***/ })
 
 };

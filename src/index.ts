@@ -1,4 +1,3 @@
 import { run } from './main.js'
-import { createActionsPorts } from './runner/actions.js'
 
-await run(createActionsPorts())
+await run()

@@ -23,9 +23,14 @@ import { explain } from './service/errors.js'
  * The whole flow: config → target → check run → estimate, scan, wait, findings (and, beside
  * them, the dependency check) → report → gate. Every step records what it learns in `state`
  * first, so the report can always publish what is known.
+ *
+ * Without ports it runs as a GitHub Action, on the runner's own (@actions/core): what
+ * `npx @github/local-action run . src/main.ts .env` calls, and dist/index.js too. Another entry
+ * (a command line for other CI systems, a test) passes ports of its own.
  */
-export async function run(given: RunPorts): Promise<void> {
-  let ports = given
+export async function run(given?: RunPorts): Promise<void> {
+  const base = given ?? (await import('./runner/actions.js')).createActionsPorts()
+  let ports = base
   const state = newRunState()
   let checkRun: CheckRunReporter | undefined
   let deps: StepDeps | undefined
@@ -34,7 +39,7 @@ export async function run(given: RunPorts): Promise<void> {
   try {
     const config = loadConfig(ports)
     // From here on, no text leaves with the key in it, whatever the service sent.
-    ports = redactPorts(given, [config.apiKey, config.githubToken])
+    ports = redactPorts(base, [config.apiKey, config.githubToken])
     state.config = config
     const target = resolveScanTarget(config, ports.context)
     state.target = target

@@ -35,6 +35,11 @@ export interface CollectOptions {
    * through the export endpoint first, in one request, and page by page only when that fails.
    */
   everyFinding?: boolean
+  /**
+   * Shared by every try at reading one scan (readPatiently tries again after a transient
+   * failure): the export is tried once per run, however many times the pages are read.
+   */
+  exportTries?: { tried: boolean }
 }
 
 /**
@@ -113,7 +118,12 @@ export async function collectFindings(
     let why: string
     try {
       const reading = await client.exportScanFindings(scanId, requestOptions)
-      if (reading.ok) {
+      const foreign = reading.ok
+        ? reading.findings.find((f) => f.scanId !== undefined && f.scanId !== scanId)
+        : undefined
+      if (foreign !== undefined) {
+        why = 'it holds findings of another scan'
+      } else if (reading.ok) {
         const unique = reading.findings.filter((f) => !seen.has(f.id) && seen.add(f.id))
         if (describeCountMismatch(counts, unique, true) === undefined) {
           for (const finding of unique) {
@@ -143,11 +153,16 @@ export async function collectFindings(
   let complete = false
   // A summary of zeros is checked too: one page that should be empty. Counts that hide findings
   // are the one mistake that would pass the gate.
-  if (options.everyFinding === true && total > FINDINGS_PAGE_SIZE && (await readExport())) {
-    complete = true
+  const tries = options.exportTries ?? { tried: false }
+  if (options.everyFinding === true && total > FINDINGS_PAGE_SIZE && !tries.tried) {
+    tries.tried = true
+    complete = await readExport()
+  }
+  if (complete) {
+    // Read whole from the export.
   } else if (total <= options.limit) {
     complete = await readPages({ scan_id: scanId }, total, options.limit)
-  } else if (total > options.limit) {
+  } else {
     await readMostSevere()
   }
 

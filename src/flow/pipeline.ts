@@ -147,10 +147,12 @@ async function followScan(
   const counts = reading.counts
   state.counts = counts
   const readDeadline = resultsDeadline(deadline, clock.now())
+  const exportTries = { tried: false }
   state.collected = await readPatiently(deps, readDeadline, `the findings of scan ${scanId}`, () =>
     collectFindings(client, scanId, counts, log, {
       limit: findingsNeeded(config),
       everyFinding: wantsEveryFinding(config),
+      exportTries,
       deadline: readDeadline,
       ...(signal ? { signal } : {}),
     }),

@@ -2,7 +2,9 @@ import type { CheckRunReporter } from '../github/check-run.js'
 import {
   buildCheckAnnotations,
   describeUnannotated,
+  LOG_ANNOTATION_ROOM,
   selectLogAnnotations,
+  type LogAnnotation,
 } from '../report/annotations.js'
 import {
   buildDependencyCheckAnnotations,
@@ -50,8 +52,15 @@ export async function publishResults(
         )
       : false
     if (!shown && config?.annotations !== false) {
-      const forFindings = selectLogAnnotations(annotated)
-      const logged = [...selectDependencyLogAnnotations(report.dependencies), ...forFindings]
+      // One budget for both: the runner shows 10 of each level per step, whatever they are.
+      const forDependencies = selectDependencyLogAnnotations(report.dependencies)
+      const taken = (level: LogAnnotation['level']) =>
+        forDependencies.filter((a) => a.level === level).length
+      const forFindings = selectLogAnnotations(annotated, {
+        error: LOG_ANNOTATION_ROOM.error - taken('error'),
+        warning: LOG_ANNOTATION_ROOM.warning - taken('warning'),
+      })
+      const logged = [...forDependencies, ...forFindings]
       for (const annotation of logged) ports.annotate(annotation)
       // Without annotate's filter, the scan's count, which may exceed the findings read.
       const total =
@@ -60,7 +69,9 @@ export async function publishResults(
           : report.annotatedFindings.length
       const more = describeUnannotated(total, forFindings.length, [
         ...(config?.jobSummary === false ? [] : ['the job summary']),
-        ...(config?.sarifFile === undefined ? [] : ['the SARIF file']),
+        ...(config?.sarifFile === undefined || report.findingsRead === 'none'
+          ? []
+          : ['the SARIF file']),
         ...(report.scan?.url === undefined ? [] : ['the dashboard']),
       ])
       if (more !== undefined) ports.log.info(more)
@@ -150,7 +161,7 @@ async function writeSarifFile(
     if (document.note !== undefined) notes.push(document.note)
     else if (document.results < total) {
       notes.push(
-        `The SARIF file holds the ${document.results} most severe findings read, of the scan's ${total}`,
+        `The SARIF file holds the ${document.results} findings read, of the scan's ${total}`,
       )
     }
     if (notes.length > 0) {

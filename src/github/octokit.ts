@@ -143,11 +143,13 @@ export async function createGitHubApi(options: GitHubClientOptions): Promise<Git
       return comments.map(toIssueComment)
     },
     async createIssueComment(issueNumber, body) {
+      // Sent once: after a 5xx GitHub may have created it, and a retry would post a second one.
       const response = await octokit.rest.issues.createComment({
         owner,
         repo,
         issue_number: issueNumber,
         body,
+        request: { retries: 0 },
       })
       return toIssueComment(response.data)
     },

@@ -27,7 +27,8 @@ export interface PrCommentResult {
 }
 
 /** Those who can write to the repository; GitHub's author_association for a comment. */
-const TRUSTED_ASSOCIATIONS: ReadonlySet<string> = new Set(['OWNER', 'MEMBER', 'COLLABORATOR'])
+/** MEMBER is left out: a member of the organization need not have write access to the repository. */
+const TRUSTED_ASSOCIATIONS: ReadonlySet<string> = new Set(['OWNER', 'COLLABORATOR'])
 
 /**
  * Our comment: the oldest that starts with the marker and was written by a bot (the action's own

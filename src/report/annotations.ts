@@ -132,19 +132,39 @@ function toLogAnnotation(finding: Finding, level: LogAnnotation['level']): LogAn
   return annotation
 }
 
+/** How many log annotations of each level a step may still show. */
+export interface LogAnnotationRoom {
+  error: number
+  warning: number
+}
+
 /**
- * For `core.error` / `core.warning` when check runs are not allowed: the 10 most severe
- * critical/high findings as errors, the 10 most severe medium/low/info findings as warnings.
- * Findings without a repository path are included, without a file. Every text is log-safe.
+ * What a step's findings and dependencies may take of the runner's 10 errors and 10 warnings: one
+ * error is left for the job's failure message (setFailed comes last, and the runner drops what is
+ * over), two warnings for the action's own (the check-run fallback says why once).
  */
-export function selectLogAnnotations(findings: readonly Finding[]): LogAnnotation[] {
+export const LOG_ANNOTATION_ROOM: Readonly<LogAnnotationRoom> = {
+  error: LOG_ANNOTATIONS_PER_LEVEL - 1,
+  warning: LOG_ANNOTATIONS_PER_LEVEL - 2,
+}
+
+/**
+ * For `core.error` / `core.warning` when check runs are not allowed: the most severe
+ * critical/high findings as errors, the most severe medium/low/info findings as warnings, as many
+ * as `room` leaves. Findings without a repository path are included, without a file. Every text
+ * is log-safe.
+ */
+export function selectLogAnnotations(
+  findings: readonly Finding[],
+  room: LogAnnotationRoom = LOG_ANNOTATION_ROOM,
+): LogAnnotation[] {
   const sorted = sortBySeverity(findings)
   const errors = sorted
     .filter((f) => LEVELS[f.severity] === 'failure')
-    .slice(0, LOG_ANNOTATIONS_PER_LEVEL)
+    .slice(0, Math.max(0, room.error))
   const warnings = sorted
     .filter((f) => LEVELS[f.severity] !== 'failure')
-    .slice(0, LOG_ANNOTATIONS_PER_LEVEL)
+    .slice(0, Math.max(0, room.warning))
   return [
     ...errors.map((f) => toLogAnnotation(f, 'error')),
     ...warnings.map((f) => toLogAnnotation(f, 'warning')),

@@ -3,7 +3,7 @@
  * before the scan's findings: a malicious package in CI runs its install scripts on every job.
  */
 import type { CheckAnnotation, LogAnnotation } from './annotations.js'
-import { ANNOTATION_TITLE_MAX_CHARS, LOG_ANNOTATIONS_PER_LEVEL } from './annotations.js'
+import { ANNOTATION_TITLE_MAX_CHARS, LOG_ANNOTATION_ROOM } from './annotations.js'
 import { sanitizeForLog, toSingleLine, truncate } from './escape.js'
 import type { DependencyHit, DependencyReport } from './model.js'
 
@@ -53,7 +53,9 @@ export function selectDependencyLogAnnotations(
   deps: DependencyReport | undefined,
 ): LogAnnotation[] {
   const pick = (level: DependencyHit['level']) =>
-    (deps?.hits ?? []).filter((hit) => hit.level === level).slice(0, LOG_ANNOTATIONS_PER_LEVEL)
+    (deps?.hits ?? [])
+      .filter((hit) => hit.level === level)
+      .slice(0, LOG_ANNOTATION_ROOM[level === 'malicious' ? 'error' : 'warning'])
   return [...pick('malicious'), ...pick('suspicious')].map((hit) => {
     const location = hit.locations[0]
     const annotation: LogAnnotation = {

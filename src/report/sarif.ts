@@ -127,27 +127,57 @@ function cwesOf(finding: Finding): string[] {
     .filter((cwe) => cwe !== '')
 }
 
-/** ruleId, else the CWE, else a stable id from the title. */
-function ruleIdOf(finding: Finding): string {
-  const id = plain(finding.ruleId, ID_MAX_CHARS) || plain(finding.cwe, ID_MAX_CHARS)
-  return id || `title-${sha256(toSingleLine(finding.title)).slice(0, 12)}`
+/**
+ * The text a finding is known by across scans: its title, unless that is only the service's
+ * placeholder naming the finding id (which changes with every scan): then its description.
+ */
+function stableTitleOf(finding: Finding): string {
+  const placeholder = finding.title === `Finding ${finding.id}`
+  return toSingleLine(placeholder ? (finding.description ?? '') : finding.title)
 }
 
-function describeRule(finding: Finding, id: string): ReportingDescriptor {
-  const title = titleOf(finding)
-  const description = plain(finding.description, TEXT_MAX_CHARS) || title
+/** ruleId, else the CWE, else a stable id from the title; with how it was chosen. */
+function baseRuleOf(finding: Finding): { id: string; by: 'rule' | 'cwe' | 'title' } {
+  const rule = plain(finding.ruleId, ID_MAX_CHARS)
+  if (rule) return { id: rule, by: 'rule' }
+  const cwe = plain(finding.cwe, ID_MAX_CHARS)
+  if (cwe) return { id: cwe, by: 'cwe' }
+  return { id: `title-${sha256(stableTitleOf(finding)).slice(0, 12)}`, by: 'title' }
+}
+
+/**
+ * GitHub reads an alert's severity (security-severity) and its title (shortDescription) from the
+ * rule, not the result: findings of one rule and different severities get one rule per severity
+ * (`CWE-79/high`, `CWE-79/low`), or a low finding would show as critical. A rule that only a CWE
+ * names is described by the CWE, not by one of its findings, whose title would be every alert's.
+ */
+function describeRule(
+  finding: Finding,
+  id: string,
+  by: 'rule' | 'cwe' | 'title',
+): ReportingDescriptor {
+  const cwe = plain(finding.cwe, ID_MAX_CHARS)
+  const title = by === 'cwe' ? `${cwe} (${finding.severity})` : titleOf(finding)
+  const description =
+    by === 'cwe'
+      ? `Findings of the weakness ${cwe} with ${finding.severity} severity; each result says what was found where.`
+      : plain(finding.description, TEXT_MAX_CHARS) || title
+  const help =
+    by === 'cwe'
+      ? `See each finding's recommendation in the dashboard, and https://cwe.mitre.org for ${cwe}.`
+      : plain(finding.recommendation, TEXT_MAX_CHARS) || description
   const rule: ReportingDescriptor = {
     id,
     shortDescription: { text: title },
     fullDescription: { text: description },
-    help: { text: plain(finding.recommendation, TEXT_MAX_CHARS) || description },
+    help: { text: help },
     defaultConfiguration: { level: LEVELS[finding.severity] },
     properties: {
       tags: ['security', ...cwesOf(finding)].slice(0, TAGS_MAX),
       'security-severity': SECURITY_SEVERITY[finding.severity],
     },
   }
-  const link = safeLink(finding.url)
+  const link = by === 'cwe' ? undefined : safeLink(finding.url)
   if (link !== undefined) rule.helpUri = link
   return rule
 }
@@ -186,7 +216,9 @@ function messageOf(finding: Finding, path: string | undefined): string {
 interface Entry {
   finding: Finding
   severity: Severity
+  /** The rule's id: its base id and the finding's severity. */
   ruleId: string
+  ruleBy: 'rule' | 'cwe' | 'title'
   path: string | undefined
   fingerprint: string
 }
@@ -215,10 +247,18 @@ function compareSiblings(a: Finding, b: Finding): number {
 function withFingerprints(findings: readonly Finding[]): Entry[] {
   const groups = new Map<string, Entry[]>()
   const entries = findings.map((finding) => {
-    const ruleId = ruleIdOf(finding)
+    const base = baseRuleOf(finding)
     const path = repoRelativePath(finding)
-    const hash = sha256(`${ruleId}\0${path ?? ''}\0${toSingleLine(finding.title)}`)
-    const entry: Entry = { finding, severity: finding.severity, ruleId, path, fingerprint: hash }
+    // The base id, not the rule's: a finding whose severity changes stays the same alert.
+    const hash = sha256(`${base.id}\0${path ?? ''}\0${stableTitleOf(finding)}`)
+    const entry: Entry = {
+      finding,
+      severity: finding.severity,
+      ruleId: `${base.id}/${finding.severity}`,
+      ruleBy: base.by,
+      path,
+      fingerprint: hash,
+    }
     const group = groups.get(hash)
     if (group) group.push(entry)
     else groups.set(hash, [entry])
@@ -242,7 +282,11 @@ function toResult(entry: Entry): Result {
     message: { text: messageOf(finding, path) },
     locations: [locationOf(finding, path)],
     partialFingerprints: { [FINGERPRINT_KEY]: entry.fingerprint },
-    properties: { 'finding-id': plain(finding.id, ID_MAX_CHARS), severity: finding.severity },
+    properties: {
+      'finding-id': plain(finding.id, ID_MAX_CHARS),
+      severity: finding.severity,
+      ...(finding.state === undefined ? {} : { state: plain(finding.state, ID_MAX_CHARS) }),
+    },
   }
   const link = safeLink(finding.url)
   if (link !== undefined && result.properties) result.properties.url = link
@@ -258,7 +302,7 @@ function formatBytes(n: number): string {
   return Number.isInteger(mb) ? `${formatCount(mb)} MB` : `${formatCount(n)} bytes`
 }
 
-function describeCut(kept: number, total: number, reasons: string[]): string {
+function describeCut(kept: number, total: number, reasons: readonly string[]): string {
   return `SARIF: ${formatCount(kept)} of ${formatCount(total)} findings kept (code scanning takes at most ${reasons.join(' and ')}); the least severe were left out`
 }
 
@@ -273,9 +317,7 @@ function buildRun(
   const results = kept.map(({ entry, result }) => {
     let index = ruleIndex.get(entry.ruleId)
     if (index === undefined) {
-      // Kept findings are most severe first, so a rule is described by its most severe finding:
-      // GitHub reads security-severity from the rule, and the rule must not play a finding down.
-      index = rules.push(describeRule(entry.finding, entry.ruleId)) - 1
+      index = rules.push(describeRule(entry.finding, entry.ruleId, entry.ruleBy)) - 1
       ruleIndex.set(entry.ruleId, index)
     }
     return { ...result, ruleIndex: index }
@@ -340,7 +382,10 @@ export function buildSarif(report: ScanReport, options: SarifOptions): SarifDocu
   for (;;) {
     const cutForSize = count < candidates.length
     const why = cutForSize
-      ? [...reasons, `${formatBytes(maxGzipBytes)} gzipped per upload`]
+      ? [
+          ...reasons,
+          `${formatBytes(Math.max(maxGzipBytes, SARIF_MAX_GZIP_BYTES))} gzipped per upload`,
+        ]
       : reasons
     const note = count < total ? describeCut(count, total, why) : undefined
     const text = serialize(buildRun(report, options, candidates.slice(0, count), note))

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { appendFile, mkdir, writeFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import * as core from '@actions/core'
 import { systemClock } from '../clock.js'
@@ -46,7 +46,19 @@ export function createActionsPorts(): RunPorts {
       core.setOutput(name, value)
     },
     writeSummary: async (markdown) => {
+      const path = process.env.GITHUB_STEP_SUMMARY
+      // The runner creates the file; a local run (local-action, a .env) may only name it.
+      if (path) {
+        await mkdir(dirname(path), { recursive: true })
+        await appendFile(path, '')
+      }
       await core.summary.addRaw(markdown, true).write({ overwrite: false })
+      // Off a runner nothing renders the summary: show it where the run is watched.
+      if (process.env.GITHUB_ACTIONS !== 'true') {
+        process.stdout.write(
+          `\n--- job summary (${path ?? ''}) ---\n${markdown}\n--- end of job summary ---\n`,
+        )
+      }
     },
     annotate: ({ level, message, title, file, startLine, endLine }) => {
       const properties = {

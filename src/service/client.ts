@@ -77,6 +77,7 @@ export const DEFAULT_USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`
 const EXPORT_ACCEPT = 'application/json, application/x-ndjson;q=0.9, */*;q=0.1'
 /** Per attempt: an export of 100,000 findings is tens of megabytes. */
 export const EXPORT_TIMEOUT_MS = 180_000
+export const EXPORT_MAX_RETRIES = 1
 
 /**
  * The typed client of the scanning service: one method per operation. Every response is parsed
@@ -224,6 +225,8 @@ export class ServiceClient {
       ),
       accept: EXPORT_ACCEPT,
       timeoutMs: EXPORT_TIMEOUT_MS,
+      // One retry: the paged list is the way around a failing export, not minutes of retries.
+      maxRetries: EXPORT_MAX_RETRIES,
     }
     const response = await this.transport.send(op, o)
     return readFindingsExport(response.body, this.transport.redact)

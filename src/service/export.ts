@@ -66,7 +66,12 @@ export function readFindingsExport(body: string, redact: (text: string) => strin
   if (!text.startsWith('{')) return { ok: false, why: 'neither JSON nor JSON lines' }
   const whole = parseJson(text)
   if (whole.ok && isRecord(whole.value) && Array.isArray(whole.value.data)) {
-    return toFindings(whole.value.data, 'envelope', redact)
+    const { data, total } = whole.value
+    // An envelope that says it holds more than it sends is one page of a list, not the export.
+    if (typeof total === 'number' && total !== data.length) {
+      return { ok: false, why: `the envelope holds ${data.length} of ${total} findings` }
+    }
+    return toFindings(data, 'envelope', redact)
   }
   // JSON lines: a single line is also a whole JSON object, read the same way.
   const entries: unknown[] = []

@@ -53,6 +53,8 @@ export interface Operation {
   accept?: string
   /** Per attempt, when longer than the client's request timeout (a large export). */
   timeoutMs?: number
+  /** Fewer retries than the client's, for a request that has a cheaper way around it. */
+  maxRetries?: number
 }
 
 /** Until when a call may keep waiting out 429s, and what to call that moment in a message. */
@@ -100,7 +102,8 @@ export class Transport {
 
   /** Resolves with a 2xx answer; throws ServiceError otherwise, or the abort reason. */
   async send(op: Operation, options: RequestOptions = {}): Promise<RawResponse> {
-    const { clock, limiter, logger, maxRetries, saturation } = this.options
+    const { clock, limiter, logger, saturation } = this.options
+    const maxRetries = Math.min(op.maxRetries ?? Infinity, this.options.maxRetries)
     const { signal } = options
     const deadline = options.deadline ?? {
       atMs: clock.now() + DEFAULT_RATE_LIMIT_PATIENCE_MS,

@@ -55,9 +55,13 @@ describe('the sticky PR comment, through dist/index.js', { timeout: E2E_TEST_TIM
     env.emu.plan.scan = { findings: { critical: 3, high: 3 }, untrusted: true }
     await runAction(env, { inputs: { 'pr-comment': 'always' } })
     const body = env.github.issueComments[0]!.body
-    // runAction already checked: no raw HTML after the marker, no secret.
-    expect(body).not.toMatch(/^::/m)
-    expect(body).not.toMatch(/(^|[^\\\w])@[a-z]/i)
+    // runAction already checked: no raw HTML after the marker, no secret. The hostile titles
+    // are there, but inert: no mention, no cross-reference, no link, no table break.
+    expect(body).toContain('@&#8203;octocat')
+    expect(body).toContain('#&#8203;1')
+    expect(body).not.toMatch(/(^|[^\\\w])@octocat/)
+    expect(body).not.toContain('](https://evil.example)')
+    expect(body).toContain('Injection \\| breaks \\| tables')
   })
 
   it('a read-only token (fork pull request) gets one warning and the job goes on', async () => {

@@ -50,7 +50,7 @@ describe('the SARIF file, through dist/index.js', { timeout: E2E_TEST_TIMEOUT_MS
     expect(locations).toEqual(EXPECTED_LOCATIONS)
     expect(results.map((r) => r.level)).toEqual(['error', 'error', 'warning', 'note'])
     const rules = log.runs[0]!.tool.driver.rules ?? []
-    const sqli = rules.find((rule) => rule.id === 'CWE-89')
+    const sqli = rules.find((rule) => rule.id === 'CWE-89/critical')
     expect(sqli?.properties?.['security-severity']).toBe('9.5')
     expect(results.every((r) => Object.keys(r.partialFingerprints ?? {}).length === 1)).toBe(true)
     expect(log.runs[0]!.versionControlProvenance?.[0]?.revisionId).toBe(

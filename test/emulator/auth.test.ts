@@ -23,6 +23,14 @@ describe('authentication', () => {
     expect(second).not.toBe(first)
   })
 
+  it('takes a key given in advance, for a local run, and refuses one that is not a key', async () => {
+    const secret = `ssk_${'10ca1ac7'.repeat(4)}`
+    expect(emu.addKey({ scopes: ['read'], secret })).toBe(secret)
+    expect((await call(emu, 'GET', '/scans', { key: secret })).status).toBe(200)
+    expect(() => emu.addKey({ scopes: ['read'], secret })).toThrow('This key exists already')
+    expect(() => emu.addKey({ scopes: ['read'], secret: 'sk_short' })).toThrow('secret must be')
+  })
+
   it('accepts a valid key', async () => {
     const key = emu.addKey({ scopes: ['read'] })
     const res = await call(emu, 'GET', '/scans', { key })

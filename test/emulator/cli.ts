@@ -1,7 +1,9 @@
 /**
  * Runs the emulator as a process, for the demo and for child-process tests:
- *   npx tsx test/emulator/cli.ts [--port 8787] [--credits 1000] [--key read,write]
+ *   npx tsx test/emulator/cli.ts [--port 8787] [--credits 1000] [--key read,write] [--secret ssk_…]
  * Prints one JSON line {base_url, admin_url, key?} on stdout, then serves until SIGINT/SIGTERM.
+ * --secret makes the key (with --key's scopes, default read,write) the one given, so a .env file
+ * can name it in advance (see .env.example).
  */
 import { parseArgs } from 'node:util'
 import { startEmulator } from './index.js'
@@ -13,6 +15,7 @@ async function main(): Promise<void> {
       port: { type: 'string', default: '0' },
       credits: { type: 'string' },
       key: { type: 'string' },
+      secret: { type: 'string' },
     },
   })
   const emulator = await startEmulator({
@@ -20,8 +23,12 @@ async function main(): Promise<void> {
     ...(values.credits === undefined ? {} : { defaultCredits: Number(values.credits) }),
   })
   const line: Record<string, string> = { base_url: emulator.baseUrl, admin_url: emulator.adminUrl }
-  if (values.key !== undefined) {
-    line.key = emulator.addKey({ scopes: values.key.split(',') as Scope[] })
+  if (values.key !== undefined || values.secret !== undefined) {
+    const scopes = (values.key ?? 'read,write').split(',') as Scope[]
+    line.key = emulator.addKey({
+      scopes,
+      ...(values.secret === undefined ? {} : { secret: values.secret }),
+    })
   }
   console.log(JSON.stringify(line))
   const stop = (): void => {

@@ -61,7 +61,11 @@ export class KeyStore {
         `Maximum of ${this.maxActiveKeys} active API keys reached for this organization`,
       )
     }
-    const key = `${KEY_PREFIX}_${randomBytes(16).toString('hex')}`
+    const key = options.secret ?? `${KEY_PREFIX}_${randomBytes(16).toString('hex')}`
+    if (!KEY_PATTERN.test(key)) {
+      throw new HttpError(400, [`secret must be ${KEY_PREFIX}_ and 32 lower-case hex digits`])
+    }
+    if (this.keys.has(hashKey(key))) throw new HttpError(409, 'This key exists already')
     const stored: StoredKey = {
       hash: hashKey(key),
       prefix: key.slice(0, KEY_PREFIX_LENGTH),

@@ -67,6 +67,11 @@ export interface AddKeyOptions {
   /** Epoch ms, a Date or an ISO string. The key is expired once now() >= expiresAt. */
   expiresAt?: number | Date | string
   name?: string
+  /**
+   * The key itself, for a local run whose .env names it in advance (see .env.example); it must
+   * look like one (`ssk_` and 32 lower-case hex digits). Default: a random key.
+   */
+  secret?: string
 }
 
 export type EstimationOutcome = 'completed' | 'partial' | 'failed'

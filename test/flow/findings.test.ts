@@ -347,6 +347,22 @@ describe('collectFindings when the reports want every finding (SARIF, report fil
     expect(collected.findings.filter((f) => f.severity === 'high')).toHaveLength(20_000)
   })
 
+  it('tries the export once per run, however many times the findings are read', async () => {
+    const service = findingsService({ high: 150 })
+    service.exportScanFindings.mockRejectedValue(new Error('GET … answered 503'))
+    const exportTries = { tried: false }
+    const read = () =>
+      collectFindings(service.client, SCAN_ID, makeCounts({ high: 150 }), recordingLog(), {
+        limit: EVERY_FINDING_PAGED_MAX,
+        everyFinding: true,
+        exportTries,
+      })
+    await read()
+    await read()
+    expect(service.exportScanFindings).toHaveBeenCalledTimes(1)
+    expect(queries(service)).toEqual(['all:1', 'all:2', 'all:1', 'all:2'])
+  })
+
   it('stops at a cancellation instead of reading the pages', async () => {
     const controller = new AbortController()
     const service = findingsService({ high: 150 })

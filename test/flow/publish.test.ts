@@ -103,6 +103,22 @@ describe('publishResults', () => {
     expect(ports.log.lines.join('\n')).not.toContain('not shown as annotations')
   })
 
+  it('gives flagged dependencies and findings one budget of log annotations', async () => {
+    const hits = Array.from({ length: 9 }, (_, i) =>
+      makeDependencyHit({ name: `evil-${i}`, level: 'malicious' }),
+    )
+    const state = completedState({ dependencies: makeDependencyReport({ hits }) })
+    const ports = fakePorts({})
+    const reporter = new CheckRunReporter(undefined, ports.log, 'no github-token')
+    await publishResults(state, toScanReport(state), ports, reporter)
+    const errors = ports.annotations.filter((a) => a.level === 'error')
+    // 9 packages fill the 9 errors left beside the failure message: the finding is counted as
+    // not shown, not shown past what the runner displays.
+    expect(errors).toHaveLength(9)
+    expect(errors.some((a) => a.file === 'src/run.ts')).toBe(false)
+    expect(ports.log.lines.join('\n')).toContain('1 more finding is not shown as annotations')
+  })
+
   it('says how many findings the 10 log annotations per type leave out, and where they are', async () => {
     const many = Array.from({ length: 30 }, (_, i) =>
       makeFinding({ id: `h${i}`, severity: 'high', title: `XSS ${i}`, filePath: 'a.ts' }),
@@ -115,9 +131,9 @@ describe('publishResults', () => {
     const ports = fakePorts({})
     const reporter = new CheckRunReporter(undefined, ports.log, 'no github-token')
     await publishResults(state, toScanReport(state), ports, reporter)
-    expect(ports.annotations).toHaveLength(10)
+    expect(ports.annotations).toHaveLength(9)
     expect(ports.log.lines).toContain(
-      'info: 1020 more findings are not shown as annotations (the runner shows 10 errors and 10 warnings per step); see them in the job summary or the SARIF file',
+      'info: 1021 more findings are not shown as annotations (the runner shows 10 errors and 10 warnings per step); see them in the job summary or the SARIF file',
     )
   })
 
@@ -218,9 +234,9 @@ describe('publishResults', () => {
     })
     const ports = fakePorts({})
     await publishResults(state, toScanReport(state), ports, undefined)
-    const note = "The SARIF file holds the 3 most severe findings read, of the scan's 30002"
+    const note = "The SARIF file holds the 3 findings read, of the scan's 30002"
     expect(ports.log.at('warning')).toContain(note)
-    expect(ports.summaries[0]).toContain('The SARIF file holds the 3 most severe findings read')
+    expect(ports.summaries[0]).toContain('The SARIF file holds the 3 findings read')
     expect(ports.summaries[0]).toContain('closed by code scanning')
   })
 

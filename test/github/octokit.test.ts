@@ -332,6 +332,15 @@ describe('createGitHubApi', () => {
     ])
   })
 
+  it('never resends a comment after a 5xx: GitHub may have created it already', async () => {
+    const { sent, fetch } = recordingFetch(() =>
+      Response.json({ message: 'Server Error' }, { status: 502 }),
+    )
+    const api = await createGitHubApi({ ...OPTIONS, fetch })
+    expect((await runTimers(api.createIssueComment(7, 'x'))).error).toMatchObject({ status: 502 })
+    expect(sent).toHaveLength(1)
+  })
+
   it('never retries a 403 on a comment (a read-only token), and surfaces its status', async () => {
     const { sent, fetch } = recordingFetch(() =>
       Response.json({ message: 'Resource not accessible by integration' }, { status: 403 }),

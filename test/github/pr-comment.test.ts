@@ -130,6 +130,14 @@ describe('upsertPrComment', () => {
         id: 7,
         body: `${MARKER}\nolder`,
         authorType: 'User',
+        authorAssociation: 'COLLABORATOR',
+      },
+      // An organization member need not have write access to the repository: not trusted.
+      {
+        issueNumber: 7,
+        id: 4,
+        body: `${MARKER}\nplanted`,
+        authorType: 'User',
         authorAssociation: 'MEMBER',
       },
       { issueNumber: 8, id: 2, body: `${MARKER}\nother PR`, authorType: 'Bot' },

@@ -125,7 +125,7 @@ describe('selectLogAnnotations', () => {
   const many = (severity: Severity, n: number): Finding[] =>
     Array.from({ length: n }, (_, i) => located(severity, `${severity}-${i}`))
 
-  it('picks the 10 most severe errors and the 10 most severe warnings', () => {
+  it('picks the 9 most severe errors and the 8 most severe warnings, leaving the action room', () => {
     const findings = [
       ...many('info', 15),
       ...many('high', 15),
@@ -136,17 +136,18 @@ describe('selectLogAnnotations', () => {
     const selected = selectLogAnnotations(findings)
     const errors = selected.filter((a) => a.level === 'error')
     const warnings = selected.filter((a) => a.level === 'warning')
-    expect(errors).toHaveLength(10)
-    expect(warnings).toHaveLength(10)
+    // One error for the failure message, two warnings for the action's own.
+    expect(errors).toHaveLength(9)
+    expect(warnings).toHaveLength(8)
     expect(errors.slice(0, 4).every((a) => a.title?.startsWith('Critical:'))).toBe(true)
     expect(errors.slice(4).every((a) => a.title?.startsWith('High:'))).toBe(true)
     expect(errors[4]?.file).toBe('src/high-0.ts')
     expect(warnings.map((a) => a.title?.split(':')[0])).toEqual([
       ...Array<string>(3).fill('Medium'),
       ...Array<string>(5).fill('Low'),
-      ...Array<string>(2).fill('Info'),
     ])
     expect(selected.indexOf(errors[0]!)).toBe(0)
+    expect(selectLogAnnotations(findings, { error: 2, warning: 0 })).toHaveLength(2)
   })
 
   it('returns fewer when there are fewer findings', () => {

@@ -187,11 +187,11 @@ describe('buildSarif', () => {
     expect(uris.join(' ')).not.toMatch(/outside|home|\.\./)
   })
 
-  it('describes each rule once, from its most severe finding, and points results at it', () => {
+  it("describes each rule once per severity, so no alert shows another finding's severity", () => {
     const { results, rules } = build(realistic)
     expect(new Set(rules.map((r) => r.id)).size).toBe(rules.length)
     for (const result of results) expect(rules[result.ruleIndex ?? -1]?.id).toBe(result.ruleId)
-    const sqli = rules.find((r) => r.id === 'python.sql-injection')
+    const sqli = rules.find((r) => r.id === 'python.sql-injection/critical')
     expect(sqli).toMatchObject({
       shortDescription: { text: 'SQL injection' },
       fullDescription: { text: 'User input reaches cursor.execute.' },
@@ -200,19 +200,25 @@ describe('buildSarif', () => {
       defaultConfiguration: { level: 'error' },
       properties: { tags: ['security', 'CWE-89'], 'security-severity': '9.5' },
     })
+    // The low finding of the same rule is a low alert, under a rule of its own.
     expect(resultFor(results, 'low-sqli')).toMatchObject({
-      ruleId: 'python.sql-injection',
+      ruleId: 'python.sql-injection/low',
       level: 'note',
     })
-    expect(results.filter((r) => r.ruleId === 'CWE-79')).toHaveLength(2)
+    expect(rules.find((r) => r.id === 'python.sql-injection/low')).toMatchObject({
+      properties: { 'security-severity': '2.0' },
+    })
+    // A rule only a CWE names is described by the CWE, not by one of its findings.
+    expect(results.filter((r) => r.ruleId === 'CWE-79/high')).toHaveLength(2)
+    expect(rules.find((r) => r.id === 'CWE-79/high')?.shortDescription?.text).toBe('CWE-79 (high)')
     const secret = resultFor(results, 'med-secret')
     const expectedId = `title-${createHash('sha256').update('Hard-coded secret').digest('hex').slice(0, 12)}`
-    expect(secret.ruleId).toBe(expectedId)
-    expect(rules.find((r) => r.id === expectedId)).toMatchObject({
+    expect(secret.ruleId).toBe(`${expectedId}/medium`)
+    expect(rules.find((r) => r.id === `${expectedId}/medium`)).toMatchObject({
       shortDescription: { text: 'Hard-coded secret' },
       help: { text: 'Hard-coded secret' },
     })
-    expect(rules.find((r) => r.id === expectedId)).not.toHaveProperty('helpUri')
+    expect(rules.find((r) => r.id === `${expectedId}/medium`)).not.toHaveProperty('helpUri')
   })
 
   it('maps severities to GitHub security-severity bands and result levels', () => {
@@ -231,7 +237,7 @@ describe('buildSarif', () => {
               ? 'low'
               : 'info'
     for (const severity of SEVERITIES) {
-      const rule = rules.find((r) => r.id === `r-${severity}`)
+      const rule = rules.find((r) => r.id === `r-${severity}/${severity}`)
       const score = rule?.properties?.['security-severity'] as unknown
       expect(typeof score).toBe('string')
       // GitHub has no info band: info (0.5) shows as low, below every real low (2.0).
@@ -284,6 +290,25 @@ describe('partialFingerprints', () => {
     const { results } = build(findings)
     return findings.map((f) => fingerprintOf(resultFor(results, f.id)))
   }
+
+  it('stay when a finding changes severity, and do not depend on a placeholder title naming the id', () => {
+    const high = makeFinding({
+      id: 'a',
+      ruleId: 'r',
+      severity: 'high',
+      title: 'T',
+      filePath: 'x.ts',
+    })
+    const low = { ...high, id: 'b', severity: 'low' as const }
+    expect(byFinding([high])).toEqual(byFinding([low]))
+    // The service sent no title: the finding is "Finding <id>", and ids change every scan.
+    const untitled = (id: string) =>
+      makeFinding({ id, title: `Finding ${id}`, description: 'Same weakness', filePath: 'x.ts' })
+    expect(byFinding([untitled('f1')])).toEqual(byFinding([untitled('f2')]))
+    expect(build([untitled('f1')]).results[0]?.ruleId).toBe(
+      build([untitled('f2')]).results[0]?.ruleId,
+    )
+  })
 
   it('are the same on every build and ignore the finding ids and the service order', () => {
     const first = build(realistic).results.map((r) => [
@@ -350,7 +375,7 @@ describe('untrusted text', () => {
     // …but no SARIF embedded link survives, and the path is an ASCII URI.
     expect(doc.text).not.toContain('](')
     expect(uriOf(resultFor(results, 'evil'))).toBe('src/%E2%80%AEevil%20%EF%BF%BD.ts')
-    expect(rules[0]?.id).toBe('rule ::warning::x')
+    expect(rules[0]?.id).toBe('rule ::warning::x/critical')
     await expectValid(doc.text)
   })
 })
@@ -393,7 +418,7 @@ describe('limits', () => {
     expect(results).toHaveLength(doc.results)
     expect(doc.note).toMatch(
       new RegExp(
-        `^SARIF: ${doc.results} of 200 findings kept \\(code scanning takes at most ${limit.toLocaleString('en-US')} bytes gzipped per upload\\)`,
+        `^SARIF: ${doc.results} of 200 findings kept \\(code scanning takes at most 10 MB gzipped per upload\\)`,
       ),
     )
     const worstKept = Math.max(

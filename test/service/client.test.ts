@@ -1,3 +1,4 @@
+import nock from 'nock'
 import type { IncomingHttpHeaders } from 'node:http'
 import { describe, expect, it } from 'vitest'
 import {
@@ -200,6 +201,27 @@ describe('ServiceClient operations', () => {
       ['f2', 'low'],
     ])
     expect(JSON.stringify(exported.findings)).not.toContain(API_KEY)
+  })
+
+  it("exportScanFindings gives a failing export one retry, not the client's four", async () => {
+    // Backoff waits pass at once; the per-attempt timeout (minutes) never fires.
+    let now = 0
+    const clock = {
+      now: () => now,
+      sleep: (ms: number) => {
+        if (ms >= 60_000) return new Promise<void>(() => undefined)
+        now += ms
+        return Promise.resolve()
+      },
+    }
+    const { client } = makeClient({ clock })
+    const scope = service()
+      .get(`/v1/scans/${SCAN_ID}/findings/export`)
+      .times(2)
+      .reply(503, { message: 'busy' })
+    await expect(client.exportScanFindings(SCAN_ID)).rejects.toThrow('503')
+    expect(scope.isDone()).toBe(true)
+    expect(nock.pendingMocks()).toEqual([])
   })
 
   it('exportScanFindings says why it cannot read a CSV export', async () => {

@@ -49,6 +49,11 @@ describe('readFindingsExport', () => {
     ['an array holding null', `[${JSON.stringify(high)},null]`, 'entry 2 is not a finding object'],
     ['a broken line', `${JSON.stringify(high)}\n{"id":`, 'line 2 is not JSON'],
     ['a finding without severity', '[{"id":"f1","title":"x"}]', 'entry 1 is not a finding object'],
+    [
+      'an envelope that is one page of more',
+      JSON.stringify({ data: [high], total: 250 }),
+      'the envelope holds 1 of 250 findings',
+    ],
   ])('does not guess at %s', (_what, body, why) => {
     expect(readFindingsExport(body, redact)).toEqual({ ok: false, why })
   })
