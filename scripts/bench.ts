@@ -1,0 +1,276 @@
+/**
+ * `npm run bench`: the speed, request and size figures of issue 11, printed, and recorded in
+ * BENCHMARKS.md with the command and the machine. Targets are checked and reported, never
+ * asserted in unit tests (a timed unit test flakes on a busy machine).
+ *
+ *   npm run bench                 # every figure (about a minute)
+ *   npm run bench -- --no-write   # print only
+ *
+ * Needs dist/ (committed; `npm run build` after changing src/) and no network.
+ */
+import { execFileSync, spawn } from 'node:child_process'
+import { readdirSync, statSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { cpus, totalmem } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { startEmulator } from '../test/emulator/index.js'
+import { startFakeGitHub } from '../test/fake-github/server.js'
+import {
+  BUNDLE,
+  DEFAULT_HEAD_SHA,
+  actionNode,
+  pullRequestEvent,
+  runBundledAction,
+} from '../test/e2e/harness.js'
+import { recordSection } from './benchmarks-file.js'
+
+const ROOT = join(import.meta.dirname, '..')
+const DIST = join(ROOT, 'dist')
+const COLD_START_RUNS = 9
+const TARGET_COLD_START_RATIO = 2
+const TARGET_CPU_MS = 2_000
+const TARGET_RSS_MB = 300
+const TARGET_DIST_BYTES = 1_500_000
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? 0
+}
+
+function timeBareNode(): Promise<number> {
+  const started = performance.now()
+  return new Promise((resolve) => {
+    spawn(actionNode(), ['-e', ''], { stdio: 'ignore' }).on('exit', () => {
+      resolve(performance.now() - started)
+    })
+  })
+}
+
+/** From spawning dist/index.js to its first request reaching the service. */
+async function timeToFirstRequest(): Promise<number> {
+  let reached: (at: number) => void = () => undefined
+  const firstRequest = new Promise<number>((resolve) => (reached = resolve))
+  const server = createServer((_req, res) => {
+    reached(performance.now())
+    res.writeHead(503).end()
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  const env = {
+    PATH: process.env.PATH ?? '',
+    'INPUT_API-KEY': 'ssk_0123456789abcdef0123456789abcdef',
+    'INPUT_BASE-URL': `http://127.0.0.1:${port}/v1`,
+    'INPUT_REPO-URL': 'https://github.com/acme/webapp',
+    INPUT_BRANCH: 'main',
+    'INPUT_SCAN-TYPE': 'full',
+    GITHUB_REPOSITORY: 'acme/webapp',
+    GITHUB_EVENT_NAME: 'workflow_dispatch',
+  }
+  const started = performance.now()
+  const child = spawn(actionNode(), [BUNDLE], { env, stdio: 'ignore' })
+  const at = await firstRequest
+  child.kill('SIGKILL')
+  server.close()
+  return at - started
+}
+
+async function measureColdStart(): Promise<{ bareMs: number; actionMs: number; ratio: number }> {
+  const bare: number[] = []
+  const action: number[] = []
+  // Interleaved, so a busy moment of the machine weighs on both alike.
+  for (let i = 0; i < COLD_START_RUNS; i++) {
+    bare.push(await timeBareNode())
+    action.push(await timeToFirstRequest())
+  }
+  const bareMs = median(bare)
+  const actionMs = median(action)
+  return { bareMs, actionMs, ratio: actionMs / bareMs }
+}
+
+interface RequestRow {
+  label: string
+  findings: number
+  inputs: Record<string, string>
+  /** The fewest requests the flow needs for it, and why. */
+  minimum: number
+  why: string
+}
+
+/**
+ * The flow's fixed requests for a pull request run: look for a scan to reuse, create the
+ * estimation, one look at it, start the scan, one look at its status, read its record.
+ */
+const FIXED_REQUESTS = 6
+
+const REQUEST_ROWS: RequestRow[] = [
+  {
+    label: '0 findings',
+    findings: 0,
+    inputs: {},
+    minimum: FIXED_REQUESTS + 1,
+    why: '+ 1 page checking that counts of zero hide nothing',
+  },
+  {
+    label: '250 findings',
+    findings: 250,
+    inputs: {},
+    minimum: FIXED_REQUESTS + 3,
+    why: '+ 3 pages of 100',
+  },
+  {
+    label: '10,000 findings',
+    findings: 10_000,
+    inputs: {},
+    minimum: FIXED_REQUESTS + 10,
+    why: '+ 10 pages: the 1,000 most severe the reports use',
+  },
+  {
+    label: '10,000 findings, sarif-file',
+    findings: 10_000,
+    inputs: { 'sarif-file': 'bench.sarif' },
+    minimum: FIXED_REQUESTS + 1,
+    why: '+ 1 export holding every finding',
+  },
+]
+
+async function countRequests(row: RequestRow): Promise<number> {
+  const emu = await startEmulator()
+  const github = await startFakeGitHub()
+  try {
+    const key = emu.addKey({ scopes: ['read', 'write'] })
+    emu.plan.estimation = { polls: 1 }
+    const share = Math.floor(row.findings / 5)
+    // Queued when started, completed at the first look (the emulator seeds findings on that step).
+    emu.plan.scan = {
+      statuses: ['queued', 'completed'],
+      findings: { critical: share, high: share, medium: share, low: share, info: share },
+    }
+    emu.plan.headCommit = DEFAULT_HEAD_SHA
+    const run = await runBundledAction({
+      inputs: {
+        'api-key': key,
+        'base-url': emu.baseUrl,
+        'github-token': 'ghs_benchToken0123456789abcdefABCDEF',
+        'poll-interval': '100ms',
+        ...row.inputs,
+      },
+      eventName: 'pull_request',
+      event: pullRequestEvent({ number: 7, headSha: DEFAULT_HEAD_SHA }),
+      githubApiUrl: github.apiUrl,
+      timeoutMs: 120_000,
+    })
+    if (run.outputs['findings-total'] !== String(share * 5)) {
+      throw new Error(`the ${row.label} run did not read its findings: ${run.stdout.slice(-500)}`)
+    }
+    return emu.requests.length
+  } finally {
+    await emu.close()
+    await github.close()
+  }
+}
+
+function measureReports(count: number): { cpuMs: number; peakRssMb: number } {
+  const out = execFileSync(
+    actionNode(),
+    [
+      join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      'scripts/bench-reports.ts',
+      String(count),
+    ],
+    { cwd: ROOT, encoding: 'utf8' },
+  )
+  return JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as { cpuMs: number; peakRssMb: number }
+}
+
+function distSizes(): { total: number; main: number; files: number } {
+  let total = 0
+  let files = 0
+  for (const name of readdirSync(DIST)) {
+    if (!name.endsWith('.js')) continue
+    total += statSync(join(DIST, name)).size
+    files += 1
+  }
+  return { total, main: statSync(BUNDLE).size, files }
+}
+
+function verdict(met: boolean): string {
+  return met ? 'met' : '**not met**'
+}
+
+function kb(bytes: number): string {
+  return `${Math.round(bytes / 1024).toLocaleString('en-US')} KB`
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { 'no-write': { type: 'boolean', default: false } } })
+  const lines: string[] = []
+  const say = (line = ''): void => {
+    lines.push(line)
+    console.log(line)
+  }
+  const node = execFileSync(actionNode(), ['--version'], { encoding: 'utf8' }).trim()
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  }).trim()
+  say(
+    `Command: \`npm run bench\` (${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${node}, dist/ of commit ${commit}).`,
+  )
+  say()
+
+  const cold = await measureColdStart()
+  say('### Cold start')
+  say()
+  say(
+    `Spawn to the first service request, median of ${COLD_START_RUNS}: dist/index.js ${cold.actionMs.toFixed(0)} ms, bare \`node -e ''\` ${cold.bareMs.toFixed(0)} ms: **${cold.ratio.toFixed(2)}×** (target ≤ ${TARGET_COLD_START_RATIO}×: ${verdict(cold.ratio <= TARGET_COLD_START_RATIO)}).`,
+  )
+  say()
+
+  say('### Requests of a full run')
+  say()
+  say('Pull request run, inputs at their defaults, estimation and scan done at the first look.')
+  say()
+  say('| run | requests | flow minimum | over the minimum | target (≤ minimum + 1) |')
+  say('| --- | ---: | --- | ---: | --- |')
+  for (const row of REQUEST_ROWS) {
+    const requests = await countRequests(row)
+    const over = requests - row.minimum
+    say(
+      `| ${row.label} | ${requests} | ${row.minimum} (${FIXED_REQUESTS} fixed ${row.why}) | ${over} | ${verdict(over <= 1)} |`,
+    )
+  }
+  say()
+
+  say('### Turning findings into reports')
+  say()
+  say(
+    'Check-run annotations and output, log annotations, job summary, PR comment, SARIF and the report file, in a process of its own (tsx; its own start-up is in the peak).',
+  )
+  say()
+  say('| findings | CPU | peak RSS | target (< 2 s CPU, < 300 MB) |')
+  say('| ---: | ---: | ---: | --- |')
+  for (const count of [10_000, 100_000]) {
+    const { cpuMs, peakRssMb } = measureReports(count)
+    const met = cpuMs < TARGET_CPU_MS && peakRssMb < TARGET_RSS_MB
+    say(
+      `| ${count.toLocaleString('en-US')} | ${cpuMs.toLocaleString('en-US')} ms | ${peakRssMb} MB | ${count === 100_000 ? verdict(met) : '—'} |`,
+    )
+  }
+  say()
+
+  const size = distSizes()
+  say('### Bundle')
+  say()
+  say(
+    `dist/: ${kb(size.total)} of JavaScript in ${size.files} files (dist/index.js ${kb(size.main)}; the rest are chunks loaded on first use). Target < 1.5 MB: ${verdict(size.total < TARGET_DIST_BYTES)}.`,
+  )
+
+  if (!values['no-write']) {
+    recordSection('Speed, requests and size (`npm run bench`)', lines.join('\n'))
+    console.log('\nRecorded in BENCHMARKS.md.')
+  }
+}
+
+await main()
