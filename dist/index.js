@@ -1553,7 +1553,7 @@ function readFindingsSummary(summary) {
 
 
 /**
- * Only `completed` is documented. These words end a scan without results (assumptions.md); every
+ * Only `completed` is documented. These words end a scan without results (docs/service-contract.md); every
  * other word, known or not, means the scan is still working, so we keep polling until the
  * timeout rather than fail a job on a status the service added later.
  */
@@ -4917,7 +4917,7 @@ function explain(err) {
 /* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3317);
 /**
  * A finding as the rest of the action uses it. The service does not document the finding record,
- * so this reads the shapes listed in shared/spec/assumptions.md (alternate field names, nested
+ * so this reads the shapes listed in docs/service-contract.md (alternate field names, nested
  * `location`, case-insensitive severity) into one typed object. Every text field here was written
  * by whoever wrote the scanned code: it is untrusted wherever it is printed or rendered.
  */
@@ -5107,7 +5107,7 @@ const MAX_PAGE_SIZE = 100;
 
 
 /**
- * Response schemas mirroring the resource tables of shared/spec/service-api.md. They are tolerant
+ * Response schemas mirroring the resource tables of the service API description (summed up in docs/service-contract.md). They are tolerant
  * readers: unknown fields pass through (z.looseObject), optional fields may also be null. Required
  * fields are exactly the spec's Required column; where the spec shows no Required column, only what
  * the action cannot work without is required (see the notes by each schema).
@@ -5199,7 +5199,7 @@ const scanSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     created_at: optionalString,
     updated_at: optionalString,
 });
-/** POST /scans answers with the id as `id` or `scan_id` (assumptions.md). */
+/** POST /scans answers with the id as `id` or `scan_id` (docs/service-contract.md). */
 const createdScanSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ id: requiredId.nullish(), scan_id: requiredId.nullish() })
     .transform((record, ctx) => {
     const id = record.id ?? record.scan_id;
@@ -5215,7 +5215,7 @@ const createdScanSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H
     return { id, record };
 });
 /**
- * GET /scans/{id}/status (assumptions.md): at least `status`; perhaps `progress` (0-100), `stage`,
+ * GET /scans/{id}/status (docs/service-contract.md): at least `status`; perhaps `progress` (0-100), `stage`,
  * `message`. Should it carry `findings_summary` too, a valid one spares a read of the scan
  * record; a malformed one is dropped here (the record is then read), never trusted.
  */
@@ -5254,7 +5254,7 @@ const verdictSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     source: optionalString,
     osv_id: optionalString,
 });
-/** Per-package errors carry at least `package` and `message` or `error` (assumptions.md). */
+/** Per-package errors carry at least `package` and `message` or `error` (docs/service-contract.md). */
 const verdictErrorSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     package: optionalString,
     version: optionalString,

@@ -14,7 +14,7 @@ import { readPatiently } from './patient.js'
 import { poll } from './poll.js'
 
 /**
- * Only `completed` is documented. These words end a scan without results (assumptions.md); every
+ * Only `completed` is documented. These words end a scan without results (docs/service-contract.md); every
  * other word, known or not, means the scan is still working, so we keep polling until the
  * timeout rather than fail a job on a status the service added later.
  */

@@ -1,6 +1,6 @@
 /**
  * A finding as the rest of the action uses it. The service does not document the finding record,
- * so this reads the shapes listed in shared/spec/assumptions.md (alternate field names, nested
+ * so this reads the shapes listed in docs/service-contract.md (alternate field names, nested
  * `location`, case-insensitive severity) into one typed object. Every text field here was written
  * by whoever wrote the scanned code: it is untrusted wherever it is printed or rendered.
  */

@@ -34,7 +34,7 @@ export interface CreateEstimationRequest {
   repos: EstimationRepoRequest[]
 }
 
-/** Per shared/spec/assumptions.md; the spec itself does not show the full request. */
+/** Per docs/service-contract.md; the spec itself does not show the full request. */
 export interface CreateScanRequest {
   /** UUID of an estimation in completed or partial status. */
   cost_estimation_id: string

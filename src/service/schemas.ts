@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { SERVICE_ID_PATTERN } from './ids.js'
 
 /**
- * Response schemas mirroring the resource tables of shared/spec/service-api.md. They are tolerant
+ * Response schemas mirroring the resource tables of the service API description (summed up in docs/service-contract.md). They are tolerant
  * readers: unknown fields pass through (z.looseObject), optional fields may also be null. Required
  * fields are exactly the spec's Required column; where the spec shows no Required column, only what
  * the action cannot work without is required (see the notes by each schema).
@@ -122,7 +122,7 @@ export interface CreatedScan {
   record: Record<string, unknown>
 }
 
-/** POST /scans answers with the id as `id` or `scan_id` (assumptions.md). */
+/** POST /scans answers with the id as `id` or `scan_id` (docs/service-contract.md). */
 export const createdScanSchema = z
   .looseObject({ id: requiredId.nullish(), scan_id: requiredId.nullish() })
   .transform((record, ctx): CreatedScan => {
@@ -140,7 +140,7 @@ export const createdScanSchema = z
   })
 
 /**
- * GET /scans/{id}/status (assumptions.md): at least `status`; perhaps `progress` (0-100), `stage`,
+ * GET /scans/{id}/status (docs/service-contract.md): at least `status`; perhaps `progress` (0-100), `stage`,
  * `message`. Should it carry `findings_summary` too, a valid one spares a read of the scan
  * record; a malformed one is dropped here (the record is then read), never trusted.
  */
@@ -192,7 +192,7 @@ export const verdictSchema = z.looseObject({
 })
 export type Verdict = z.infer<typeof verdictSchema>
 
-/** Per-package errors carry at least `package` and `message` or `error` (assumptions.md). */
+/** Per-package errors carry at least `package` and `message` or `error` (docs/service-contract.md). */
 export const verdictErrorSchema = z.looseObject({
   package: optionalString,
   version: optionalString,
@@ -216,7 +216,7 @@ export const commentResponseSchema = z.looseObject({ comment_id: requiredId })
 export type CommentResponse = z.infer<typeof commentResponseSchema>
 
 // Request types live in requests.ts (typed, not validated: the service validates them); they are
-// re-exported here because DESIGN.md places every request/response type in schemas.ts.
+// re-exported here so that every request and response type can be found in schemas.ts.
 export type {
   CreateEstimationRequest,
   CreateScanRequest,
