@@ -5285,7 +5285,7 @@ const commentResponseSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */
  * The action's version, as package.json says (a test keeps the two equal). It names the tool in
  * the SARIF log and the User-Agent, so a report says which release wrote it.
  */
-const ACTION_VERSION = '0.1.0';
+const ACTION_VERSION = '1.0.0';
 const ACTION_NAME = 'security-scan-action';
 
 
