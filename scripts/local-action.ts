@@ -40,6 +40,52 @@ export function describeMissing(stdout: string): string[] {
   return missing
 }
 
+/**
+ * Only what npm and node need from this process's environment: on a GitHub runner the rest
+ * (GITHUB_ACTIONS, GITHUB_SHA, GITHUB_API_URL, RUNNER_*…) would describe this job instead of the
+ * run the .env file describes, and send the action to github.com.
+ */
+export function childEnvironment(parent: NodeJS.ProcessEnv, path: string): NodeJS.ProcessEnv {
+  const kept: NodeJS.ProcessEnv = { PATH: path, NO_COLOR: '1', FORCE_COLOR: '0' }
+  for (const [name, value] of Object.entries(parent)) {
+    if (value === undefined) continue
+    if (/^(HOME|TMPDIR|TEMP|TMP|USER|LANG|LC_\w+|npm_config_\w+|NPM_CONFIG_\w+)$/.test(name)) {
+      kept[name] = value
+    }
+  }
+  return kept
+}
+
+/**
+ * local-action starts `npm exec tsx …`, which starts the run: a process group of its own, so a
+ * timeout stops every one of them, not only the first.
+ */
+function runLocalAction(envFile: string): Promise<{ stdout: string; exitCode: number | null }> {
+  // The Node 24 the action ships for must come first.
+  const path = `${dirname(actionNode())}:${process.env.PATH ?? ''}`
+  return new Promise((resolve, reject) => {
+    const child = spawn(LOCAL_ACTION, ['run', '.', 'src/main.ts', envFile], {
+      cwd: ROOT,
+      env: childEnvironment(process.env, path),
+      stdio: ['ignore', 'pipe', 'inherit'],
+      detached: true,
+    })
+    let stdout = ''
+    const timer = setTimeout(() => {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL')
+    }, RUN_TIMEOUT_MS)
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString('utf8')
+      process.stdout.write(chunk)
+    })
+    child.on('error', reject)
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      resolve({ stdout, exitCode: code })
+    })
+  })
+}
+
 async function main(): Promise<void> {
   const example = readEnvFile(readFileSync(join(ROOT, '.env.example'), 'utf8'))
   const key = example.get('INPUT_API-KEY') ?? ''
@@ -52,30 +98,15 @@ async function main(): Promise<void> {
     env.set('GITHUB_STEP_SUMMARY', join(dir, 'summary.md'))
     env.set('INPUT_REPORT-FILE', join(dir, 'report.json'))
     env.set('INPUT_SARIF-FILE', join(dir, 'results.sarif'))
+    // No GitHub here: a check run would go nowhere (and never to github.com).
+    env.set('INPUT_GITHUB-TOKEN', '')
+    env.set('GITHUB_API_URL', 'http://127.0.0.1:9')
     const envFile = join(dir, '.env')
     writeFileSync(envFile, [...env].map(([name, value]) => `${name}=${value}\n`).join(''))
 
-    // local-action starts `npm exec tsx …`: the Node 24 the action ships for must come first.
-    const path = `${dirname(actionNode())}:${process.env.PATH ?? ''}`
-    const stdout = await new Promise<string>((resolve, reject) => {
-      const child = spawn(LOCAL_ACTION, ['run', '.', 'src/main.ts', envFile], {
-        cwd: ROOT,
-        env: { ...process.env, PATH: path, NO_COLOR: '1', FORCE_COLOR: '0' },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      })
-      let text = ''
-      const timer = setTimeout(() => child.kill('SIGKILL'), RUN_TIMEOUT_MS)
-      child.stdout.on('data', (chunk: Buffer) => {
-        text += chunk.toString('utf8')
-        process.stdout.write(chunk)
-      })
-      child.on('error', reject)
-      child.on('close', () => {
-        clearTimeout(timer)
-        resolve(text)
-      })
-    })
+    const { stdout, exitCode } = await runLocalAction(envFile)
     const missing = describeMissing(stdout)
+    if (exitCode !== 0) missing.push(`an exit code of 0 (it exited with ${String(exitCode)})`)
     if (missing.length > 0) {
       console.error(`local-action run did not show ${missing.join(', ')}`)
       process.exitCode = 1

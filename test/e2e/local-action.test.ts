@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { describeMissing, readEnvFile } from '../../scripts/local-action.js'
+import { childEnvironment, describeMissing, readEnvFile } from '../../scripts/local-action.js'
 import { actionNode } from './harness.js'
 
 const ROOT = join(import.meta.dirname, '..', '..')
@@ -17,7 +17,18 @@ describe('GitHub local-action runs src/main.ts against the emulator', () => {
     const run = spawnSync(
       actionNode(),
       [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/local-action.ts'],
-      { cwd: ROOT, encoding: 'utf8', timeout: 230_000 },
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        timeout: 230_000,
+        // As on a GitHub runner: the job's own variables must not leak into the local run.
+        env: {
+          ...process.env,
+          GITHUB_ACTIONS: 'true',
+          GITHUB_SHA: 'f'.repeat(40),
+          GITHUB_API_URL: 'https://api.github.com',
+        },
+      },
     )
     expect(run.stderr).not.toContain('TypeError')
     expect(describeMissing(run.stdout)).toEqual([])
@@ -27,6 +38,26 @@ describe('GitHub local-action runs src/main.ts against the emulator', () => {
     const key = example.get('INPUT_API-KEY') ?? ''
     expect(key).toMatch(/^ssk_[0-9a-f]{32}$/)
     expect(run.stdout).not.toContain(key)
+  })
+
+  it('hands local-action only what npm and node need of the parent environment', () => {
+    const env = childEnvironment(
+      {
+        HOME: '/home/u',
+        GITHUB_ACTIONS: 'true',
+        GITHUB_SHA: 'f',
+        RUNNER_TEMP: '/t',
+        npm_config_cache: '/c',
+      },
+      '/node24/bin:/usr/bin',
+    )
+    expect(env).toEqual({
+      PATH: '/node24/bin:/usr/bin',
+      NO_COLOR: '1',
+      FORCE_COLOR: '0',
+      HOME: '/home/u',
+      npm_config_cache: '/c',
+    })
   })
 
   it('says what a run that crashed did not show', () => {

@@ -16,7 +16,10 @@ interface Step {
   with?: Record<string, unknown>
 }
 interface Job {
+  if?: string
+  needs?: string | string[]
   permissions?: Record<string, string>
+  outputs?: Record<string, string>
   steps: Step[]
 }
 interface Workflow {
@@ -38,22 +41,36 @@ function stepIndex(steps: Step[], what: string, matches: (step: Step) => boolean
 
 describe('the release workflow', () => {
   const workflow = readWorkflow('release.yml')
-  const job = workflow.jobs.release!
-  const steps = job.steps
+  const verify = workflow.jobs.verify!
+  const publish = workflow.jobs.publish!
   const runs = (step: Step, text: string | RegExp) =>
     typeof text === 'string' ? (step.run ?? '').includes(text) : text.test(step.run ?? '')
 
-  it('runs on vX.Y.Z tags only', () => {
+  it('runs on vX.Y.Z tags only, of this repository only', () => {
     expect(workflow.on).toEqual({ push: { tags: ['v*.*.*'] } })
+    expect(verify.if).toBe("github.repository == 'org/security-scan-action'")
   })
 
-  it('reads by default; only its one job may write contents, and nothing else', () => {
+  it('runs the dependencies read-only and without push credentials; publishes only after', () => {
     expect(workflow.permissions).toEqual({ contents: 'read' })
-    expect(Object.keys(workflow.jobs)).toEqual(['release'])
-    expect(job.permissions).toEqual({ contents: 'write' })
+    expect(Object.keys(workflow.jobs)).toEqual(['verify', 'publish'])
+    expect(verify.permissions).toEqual({ contents: 'read' })
+    const checkout = verify.steps.find((step) => step.uses?.startsWith('actions/checkout@'))!
+    expect(checkout.with).toMatchObject({ 'persist-credentials': false, 'fetch-depth': 0 })
+    expect(publish.needs).toBe('verify')
+    expect(publish.permissions).toEqual({ contents: 'write' })
+    // The job that can write runs none of the project's code: no npm, no node.
+    for (const step of publish.steps) {
+      expect(step.run ?? '').not.toMatch(/\b(npm|npx|node|tsx)\b/)
+      expect(step.uses ?? 'actions/checkout@').toMatch(/^actions\/checkout@/)
+    }
   })
 
-  it('checks, rebuilds and tests before it releases, and moves the major tag last', () => {
+  it('checks main, the tag, dist/ and the tests before it releases, and moves the major tag last', () => {
+    const steps = verify.steps
+    const onMain = stepIndex(steps, 'checks the commit is on main', (step) =>
+      runs(step, 'git merge-base --is-ancestor "$GITHUB_SHA" refs/remotes/origin/main'),
+    )
     const install = stepIndex(steps, 'runs npm ci', (step) => step.run === 'npm ci')
     const check = stepIndex(steps, 'runs the release check', (step) =>
       runs(step, /^npx tsx scripts\/release-check\.ts "\$GITHUB_REF_NAME" --notes-file /),
@@ -64,43 +81,60 @@ describe('the release workflow', () => {
       (step) => runs(step, 'npm run build') && runs(step, 'git status --porcelain -- dist'),
     )
     const tests = stepIndex(steps, 'runs the tests', (step) => step.run === 'npm test')
-    const release = stepIndex(steps, 'creates the release', (step) =>
-      runs(step, 'gh release create'),
-    )
-    const moveTag = stepIndex(steps, 'moves the major tag', (step) =>
-      runs(step, /git push --force origin "refs\/tags\/\$MAJOR_TAG"/),
-    )
-
+    expect(onMain).toBeLessThan(install)
     expect(install).toBeLessThan(check)
     expect(install).toBeLessThan(dist)
-    for (const before of [check, dist, tests]) expect(before).toBeLessThan(release)
+    expect(steps.some((step) => step.if)).toBe(false)
+    expect(check).toBeLessThan(tests)
+
+    const release = stepIndex(publish.steps, 'creates the release', (step) =>
+      runs(step, 'gh release create'),
+    )
+    const moveTag = stepIndex(publish.steps, 'moves the major tag', (step) =>
+      runs(step, /git push --force origin "refs\/tags\/\$MAJOR_TAG"/),
+    )
     expect(release).toBeLessThan(moveTag)
-    expect(steps.slice(release + 1).some((step) => step.if)).toBe(false)
+    expect(publish.steps.some((step) => step.if)).toBe(false)
   })
 
   it('fails the dist check when the build changed dist/', () => {
-    const dist = steps.find((step) => (step.run ?? '').includes('git status --porcelain -- dist'))!
+    const dist = verify.steps.find((step) => runs(step, 'git status --porcelain -- dist'))!
     expect(dist.run).toMatch(
       /if \[ -n "\$\(git status --porcelain -- dist\)" \]; then[\s\S]*exit 1/,
     )
   })
 
   it("publishes the changelog section the check wrote, and takes the check's major tag", () => {
-    const check = steps.find((step) => (step.run ?? '').includes('scripts/release-check.ts'))!
-    const notesFile = /--notes-file ("[^"]+")/.exec(check.run!)?.[1]
-    const release = steps.find((step) => (step.run ?? '').includes('gh release create'))!
-    expect(release.run).toContain(`--notes-file ${notesFile}`)
-    expect(release.run).toContain('"$GITHUB_REF_NAME"')
-    expect(release.env).toEqual({ GH_TOKEN: '${{ github.token }}' })
-
-    const moveTag = steps.at(-1)!
+    const check = verify.steps.find((step) => runs(step, 'scripts/release-check.ts'))!
     expect(check.id).toBe('check')
-    expect(moveTag.env).toEqual({ MAJOR_TAG: '${{ steps.check.outputs.major-tag }}' })
-    expect(moveTag.run).toContain('git tag --force "$MAJOR_TAG" HEAD')
+    const notesFile = /--notes-file ("[^"]+")/.exec(check.run!)?.[1]
+    const handOver = verify.steps.find((step) => step.id === 'notes')!
+    expect(handOver.run).toContain(`cat ${notesFile}`)
+    expect(verify.outputs).toEqual({
+      'major-tag': '${{ steps.check.outputs.major-tag }}',
+      notes: '${{ steps.notes.outputs.notes }}',
+    })
+    const release = publish.steps.find((step) => runs(step, 'gh release create'))!
+    // Through env, never interpolated into the script.
+    expect(release.env).toEqual({
+      GH_TOKEN: '${{ github.token }}',
+      NOTES: '${{ needs.verify.outputs.notes }}',
+    })
+    expect(release.run).toContain('gh release view "$GITHUB_REF_NAME"')
+    const moveTag = publish.steps.at(-1)!
+    expect(moveTag.env).toMatchObject({ MAJOR_TAG: '${{ needs.verify.outputs.major-tag }}' })
+    expect(moveTag.run).toContain('set -euo pipefail')
+    expect(moveTag.run).toContain('git tag --force "$MAJOR_TAG" "$GITHUB_SHA"')
   })
 
-  it('has no dependency cache in the job that can write', () => {
-    const setupNode = steps.find((step) => step.uses?.startsWith('actions/setup-node@'))!
+  it('never puts an expression inside a script', () => {
+    for (const job of Object.values(workflow.jobs)) {
+      for (const step of job.steps) expect(step.run ?? '').not.toContain('${{')
+    }
+  })
+
+  it('has no dependency cache in the release', () => {
+    const setupNode = verify.steps.find((step) => step.uses?.startsWith('actions/setup-node@'))!
     expect(setupNode.with).toMatchObject({ 'package-manager-cache': false })
     expect(setupNode.with).not.toHaveProperty('cache')
   })
@@ -141,13 +175,13 @@ describe('every workflow', () => {
     expect(readWorkflow(file).permissions).toEqual({ contents: 'read' })
   })
 
-  it('only the release job may write contents', () => {
+  it('only the publish job of the release may write contents', () => {
     const writers = workflowFiles.flatMap((file) =>
       Object.entries(readWorkflow(file).jobs)
         .filter(([, job]) => job.permissions?.contents === 'write')
         .map(([name]) => `${file}:${name}`),
     )
-    expect(writers).toEqual(['release.yml:release'])
+    expect(writers).toEqual(['release.yml:publish'])
   })
 
   it('ci checks the committed licenses before its build rewrites dist/', () => {
