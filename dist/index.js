@@ -414,6 +414,11 @@ class ConfigError extends Error {
         this.name = 'ConfigError';
         this.problems = [...problems];
     }
+    /** One line for the job's failure: `2 inputs are not valid: api-key: … · base-url: …`. */
+    toLine() {
+        const count = this.problems.length === 1 ? '1 input is' : `${this.problems.length} inputs are`;
+        return `${count} not valid: ${this.problems.join(' · ')}`;
+    }
 }
 const inputsSchema = schemas/* object */.Ikc({
     'api-key': required(input_parsers_text, 'pass the key from a secret (secrets are not given to workflows run from forks)'),
@@ -4181,6 +4186,7 @@ async function limitAnnotations(config, target, github, findings) {
 
 
 
+
 /**
  * The whole flow: config → target → check run → estimate, scan, wait, findings (and, beside
  * them, the dependency check) → report → gate. Every step records what it learns in `state`
@@ -4218,7 +4224,9 @@ async function run(given) {
         state.problem =
             state.stop === 'aborted' && state.config
                 ? describeCancellation(state, state.config)
-                : (0,errors/* explain */.WE)(error);
+                : error instanceof ConfigError
+                    ? error.toLine()
+                    : (0,errors/* explain */.WE)(error);
         ports.log.debug(error instanceof Error ? (error.stack ?? error.message) : String(error));
     }
     const dependencies = await dependencyCheck;

@@ -1,3 +1,4 @@
+import { ConfigError } from './config/inputs.js'
 import { resolveScanTarget } from './config/target.js'
 import type { CheckRunReporter } from './github/check-run.js'
 import type { StepDeps } from './flow/estimate.js'
@@ -55,7 +56,9 @@ export async function run(given?: RunPorts): Promise<void> {
     state.problem =
       state.stop === 'aborted' && state.config
         ? describeCancellation(state, state.config)
-        : explain(error)
+        : error instanceof ConfigError
+          ? error.toLine()
+          : explain(error)
     ports.log.debug(error instanceof Error ? (error.stack ?? error.message) : String(error))
   }
   const dependencies = await dependencyCheck

@@ -86,9 +86,10 @@ describe('run: every way a run can end early is explained and reported', () => {
     expect(ports.events.slice(0, 2)).toEqual(['setSecret', 'setSecret'])
     expect(firstLog === -1 || firstLog > 1).toBe(true)
     expect(ports.failures).toHaveLength(1)
-    for (const input of ['base-url', 'fail-on-severity', 'poll-interval']) {
-      expect(ports.failures[0]).toContain(input)
-    }
+    // One readable line, each problem starting with its input's name.
+    expect(ports.failures[0]).toMatch(
+      /^3 inputs are not valid: base-url: [^·\n]+ · fail-on-severity: [^·\n]+ · poll-interval: [^·\n]+$/,
+    )
     expect(h.emu.requests).toEqual([])
     expect(ports.outputs.result).toBe('failed')
     expect(ports.summaries).toHaveLength(1)

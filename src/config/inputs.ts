@@ -102,6 +102,12 @@ export class ConfigError extends Error {
     this.name = 'ConfigError'
     this.problems = [...problems]
   }
+
+  /** One line for the job's failure: `2 inputs are not valid: api-key: … · base-url: …`. */
+  toLine(): string {
+    const count = this.problems.length === 1 ? '1 input is' : `${this.problems.length} inputs are`
+    return `${count} not valid: ${this.problems.join(' · ')}`
+  }
 }
 
 const inputsSchema = z.object({

@@ -315,6 +315,10 @@ describe('readConfig problems', () => {
       `6 inputs are not valid:\n${error.problems.map((p) => `  - ${p}`).join('\n')}`,
     )
     expect(error.name).toBe('ConfigError')
+    expect(error.toLine()).toBe(`6 inputs are not valid: ${error.problems.join(' · ')}`)
+    expect(new ConfigError(['api-key: required']).toLine()).toBe(
+      '1 input is not valid: api-key: required',
+    )
   })
 
   it('never echoes the API key, even when pasted into another input', () => {
