@@ -1325,6 +1325,16 @@ async function collectFindings(client, scanId, counts, log, options) {
         ...(options.signal ? { signal: options.signal } : {}),
         ...(options.deadline ? { deadline: options.deadline } : {}),
     };
+    /** Keeps a finding not read before; false when it was. */
+    function take(finding) {
+        if (seen.has(finding.id))
+            return false;
+        seen.add(finding.id);
+        if (finding.unknownSeverity !== undefined)
+            unknownSeverities.add(finding.unknownSeverity);
+        findings.push(finding);
+        return true;
+    }
     /** Reads pages of one query; true when it read to the end. */
     async function readPages(query, expected, limit) {
         const maxPages = Math.ceil(Math.min(expected, limit) / FINDINGS_PAGE_SIZE) + 1;
@@ -1336,15 +1346,9 @@ async function collectFindings(client, scanId, counts, log, options) {
         for (let page = 1; page <= maxPages; page++) {
             const result = await client.listFindings({ ...query, page, limit: FINDINGS_PAGE_SIZE }, requestOptions);
             let added = 0;
-            for (const finding of result.data) {
-                if (seen.has(finding.id))
-                    continue;
-                seen.add(finding.id);
-                added += 1;
-                if (finding.unknownSeverity !== undefined)
-                    unknownSeverities.add(finding.unknownSeverity);
-                findings.push(finding);
-            }
+            for (const finding of result.data)
+                if (take(finding))
+                    added += 1;
             read += added;
             // Progress is what was read, not what the page says: a list that repeats itself or ends
             // early is said to be incomplete, never taken for the whole.
@@ -1379,17 +1383,14 @@ async function collectFindings(client, scanId, counts, log, options) {
                 why = 'it holds findings of another scan';
             }
             else if (reading.ok) {
-                const unique = reading.findings.filter((f) => !seen.has(f.id) && seen.add(f.id));
+                const ids = new Set();
+                const unique = reading.findings.filter((f) => !ids.has(f.id) && ids.add(f.id));
                 if ((0,model/* describeCountMismatch */.nI)(counts, unique, true) === undefined) {
-                    for (const finding of unique) {
-                        if (finding.unknownSeverity !== undefined)
-                            unknownSeverities.add(finding.unknownSeverity);
-                    }
-                    findings.push(...unique);
+                    for (const finding of unique)
+                        take(finding);
                     log.info(`Read the ${unique.length} findings of scan ${scanId} from its export`);
                     return true;
                 }
-                seen.clear();
                 why = `its ${unique.length} findings are not the ones the scan counted`;
             }
             else {
@@ -1409,12 +1410,11 @@ async function collectFindings(client, scanId, counts, log, options) {
     // A summary of zeros is checked too: one page that should be empty. Counts that hide findings
     // are the one mistake that would pass the gate.
     const tries = options.exportTries ?? { tried: false };
-    if (options.everyFinding === true && total > FINDINGS_PAGE_SIZE && !tries.tried) {
+    const exportFirst = options.everyFinding === true && total > FINDINGS_PAGE_SIZE && !tries.tried;
+    if (exportFirst)
         tries.tried = true;
-        complete = await readExport();
-    }
-    if (complete) {
-        // Read whole from the export.
+    if (exportFirst && (await readExport())) {
+        complete = true;
     }
     else if (total <= options.limit) {
         complete = await readPages({ scan_id: scanId }, total, options.limit);
@@ -2619,7 +2619,7 @@ function describeHidden(hidden, shown) {
 }
 /** The findings table, filled while each next row still fits in budgetBytes. */
 function renderFindings(report, budgetBytes) {
-    const total = Math.max(report.counts === undefined ? 0 : (0,model/* totalFindings */.VP)(report.counts), report.findings.length);
+    const total = (0,model/* scanFindingsTotal */.sB)(report);
     const lines = ['### Findings', ''];
     if (total === 0)
         return [...lines, 'No findings.', ''];
@@ -3564,7 +3564,7 @@ function planFindings(report) {
     const listed = report.annotatedFindings ?? report.findings;
     const outside = report.findings.length - listed.length;
     const limited = report.annotatedFindings !== undefined && outside > 0;
-    const scanTotal = Math.max(report.counts === undefined ? 0 : (0,model/* totalFindings */.VP)(report.counts), report.findings.length);
+    const scanTotal = (0,model/* scanFindingsTotal */.sB)(report);
     // Sorting once matters: a scan can have 100,000 findings and the rows are cut several times.
     const top = (0,service_finding/* sortBySeverity */.BF)(listed).slice(0, PR_COMMENT_MAX_ROWS);
     return {
@@ -3844,6 +3844,8 @@ function describeFailure(error) {
 async function publishResults(state, report, ports, checkRun, github) {
     const config = state.config;
     const annotated = report.annotatedFindings ?? report.findings;
+    // First, so the log annotations can say whether there is a SARIF file to see every finding in.
+    const sarif = await writeSarifFile(report, ports, config?.sarifFile);
     await guard(ports, 'check run', async () => {
         const max = config?.annotations === false ? 0 : (config?.maxAnnotations ?? 0);
         const forDependencies = buildDependencyCheckAnnotations(report.dependencies, max);
@@ -3866,14 +3868,10 @@ async function publishResults(state, report, ports, checkRun, github) {
             for (const annotation of logged)
                 ports.annotate(annotation);
             // Without annotate's filter, the scan's count, which may exceed the findings read.
-            const total = report.annotatedFindings === undefined
-                ? Math.max(report.findings.length, report.counts ? (0,model/* totalFindings */.VP)(report.counts) : 0)
-                : report.annotatedFindings.length;
+            const total = report.annotatedFindings?.length ?? (0,model/* scanFindingsTotal */.sB)(report);
             const more = describeUnannotated(total, forFindings.length, [
                 ...(config?.jobSummary === false ? [] : ['the job summary']),
-                ...(config?.sarifFile === undefined || report.findingsRead === 'none'
-                    ? []
-                    : ['the SARIF file']),
+                ...(sarif.path === undefined ? [] : ['the SARIF file']),
                 ...(report.scan?.url === undefined ? [] : ['the dashboard']),
             ]);
             if (more !== undefined)
@@ -3889,7 +3887,6 @@ async function publishResults(state, report, ports, checkRun, github) {
             reportFile = path;
         });
     }
-    const sarif = await writeSarifFile(report, ports, config?.sarifFile);
     await guard(ports, 'outputs', () => {
         const outputs = buildOutputs(report, {
             ...(reportFile === undefined ? {} : { reportFile }),
@@ -3949,7 +3946,7 @@ async function writeSarifFile(report, ports, path) {
         await writeFile(path, document.text);
         written = path;
         ports.log.info(`Wrote ${document.results} results to the SARIF file ${path}`);
-        const total = report.counts === undefined ? document.findings : (0,model/* totalFindings */.VP)(report.counts);
+        const total = (0,model/* scanFindingsTotal */.sB)(report);
         if (document.note !== undefined)
             notes.push(document.note);
         else if (document.results < total) {
@@ -4385,7 +4382,8 @@ function safeLink(url) {
 /* harmony export */   VP: () => (/* binding */ totalFindings),
 /* harmony export */   aN: () => (/* binding */ countHits),
 /* harmony export */   nI: () => (/* binding */ describeCountMismatch),
-/* harmony export */   pq: () => (/* binding */ countOf)
+/* harmony export */   pq: () => (/* binding */ countOf),
+/* harmony export */   sB: () => (/* binding */ scanFindingsTotal)
 /* harmony export */ });
 /* unused harmony export countBySeverity */
 /* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(770);
@@ -4415,6 +4413,10 @@ function countOf(counts, severity) {
 }
 function totalFindings(counts) {
     return _service_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.reduce((sum, severity) => sum + countOf(counts, severity), 0);
+}
+/** How many findings the scan has: its counts, or the findings read when they are more. */
+function scanFindingsTotal(report) {
+    return Math.max(report.counts === undefined ? 0 : totalFindings(report.counts), report.findings.length);
 }
 function countBySeverity(findings) {
     const counts = (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyCounts */ .W1)();

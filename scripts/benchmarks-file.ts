@@ -1,6 +1,7 @@
 /**
- * BENCHMARKS.md is written by the scripts that measure (`npm run soak`, later `npm run bench`):
- * each owns one section, between markers, and replaces only that section.
+ * BENCHMARKS.md is written by the scripts that measure (`npm run soak`, `npm run bench`): each
+ * owns one section, between markers, and replaces only that section. The statistics they share
+ * live here too.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -28,4 +29,11 @@ export function recordSection(title: string, body: string, file = BENCHMARKS_FIL
       ? current.slice(0, from) + block + current.slice(to + end.length)
       : `${current.trimEnd()}\n\n${block}\n`
   writeFileSync(file, next)
+}
+
+/** The p-th percentile (nearest rank) of values sorted ascending; NaN when there are none. */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
+  return sorted[index] ?? Number.NaN
 }

@@ -24,7 +24,7 @@ import {
   runBundledAction,
   type ActionRun,
 } from '../test/e2e/harness.js'
-import { recordSection } from './benchmarks-file.js'
+import { percentile, recordSection } from './benchmarks-file.js'
 
 const KEY_LIMIT = 100
 const WINDOW_MS = 60_000
@@ -108,12 +108,6 @@ function traceJobs(emu: Emulator, finished: Job[], t0: number): JobTrace[] {
     })
   }
   return traces
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
-  return sorted[index] ?? Number.NaN
 }
 
 /** The most requests accepted in any window of WINDOW_MS, over sorted timestamps. */

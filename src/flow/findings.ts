@@ -68,6 +68,15 @@ export async function collectFindings(
     ...(options.deadline ? { deadline: options.deadline } : {}),
   }
 
+  /** Keeps a finding not read before; false when it was. */
+  function take(finding: Finding): boolean {
+    if (seen.has(finding.id)) return false
+    seen.add(finding.id)
+    if (finding.unknownSeverity !== undefined) unknownSeverities.add(finding.unknownSeverity)
+    findings.push(finding)
+    return true
+  }
+
   /** Reads pages of one query; true when it read to the end. */
   async function readPages(query: ListFindingsQuery, expected: number, limit: number) {
     const maxPages = Math.ceil(Math.min(expected, limit) / FINDINGS_PAGE_SIZE) + 1
@@ -82,13 +91,7 @@ export async function collectFindings(
         requestOptions,
       )
       let added = 0
-      for (const finding of result.data) {
-        if (seen.has(finding.id)) continue
-        seen.add(finding.id)
-        added += 1
-        if (finding.unknownSeverity !== undefined) unknownSeverities.add(finding.unknownSeverity)
-        findings.push(finding)
-      }
+      for (const finding of result.data) if (take(finding)) added += 1
       read += added
       // Progress is what was read, not what the page says: a list that repeats itself or ends
       // early is said to be incomplete, never taken for the whole.
@@ -124,17 +127,13 @@ export async function collectFindings(
       if (foreign !== undefined) {
         why = 'it holds findings of another scan'
       } else if (reading.ok) {
-        const unique = reading.findings.filter((f) => !seen.has(f.id) && seen.add(f.id))
+        const ids = new Set<string>()
+        const unique = reading.findings.filter((f) => !ids.has(f.id) && ids.add(f.id))
         if (describeCountMismatch(counts, unique, true) === undefined) {
-          for (const finding of unique) {
-            if (finding.unknownSeverity !== undefined)
-              unknownSeverities.add(finding.unknownSeverity)
-          }
-          findings.push(...unique)
+          for (const finding of unique) take(finding)
           log.info(`Read the ${unique.length} findings of scan ${scanId} from its export`)
           return true
         }
-        seen.clear()
         why = `its ${unique.length} findings are not the ones the scan counted`
       } else {
         why = reading.why
@@ -154,12 +153,10 @@ export async function collectFindings(
   // A summary of zeros is checked too: one page that should be empty. Counts that hide findings
   // are the one mistake that would pass the gate.
   const tries = options.exportTries ?? { tried: false }
-  if (options.everyFinding === true && total > FINDINGS_PAGE_SIZE && !tries.tried) {
-    tries.tried = true
-    complete = await readExport()
-  }
-  if (complete) {
-    // Read whole from the export.
+  const exportFirst = options.everyFinding === true && total > FINDINGS_PAGE_SIZE && !tries.tried
+  if (exportFirst) tries.tried = true
+  if (exportFirst && (await readExport())) {
+    complete = true
   } else if (total <= options.limit) {
     complete = await readPages({ scan_id: scanId }, total, options.limit)
   } else {

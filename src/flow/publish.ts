@@ -16,7 +16,7 @@ import { buildReportFile } from '../report/report-file.js'
 import { renderSummary } from '../report/summary.js'
 import { buildSarif } from '../report/sarif.js'
 import { ACTION_VERSION } from '../version.js'
-import { totalFindings, type ScanReport } from '../report/model.js'
+import { scanFindingsTotal, type ScanReport } from '../report/model.js'
 import type { RunPorts } from './ports.js'
 import { checkConclusion, jobFails, type RunState } from './state.js'
 import { repositoryPageOf, seenAtOf } from './comments.js'
@@ -37,6 +37,8 @@ export async function publishResults(
 ): Promise<void> {
   const config = state.config
   const annotated = report.annotatedFindings ?? report.findings
+  // First, so the log annotations can say whether there is a SARIF file to see every finding in.
+  const sarif = await writeSarifFile(report, ports, config?.sarifFile)
   await guard(ports, 'check run', async () => {
     const max = config?.annotations === false ? 0 : (config?.maxAnnotations ?? 0)
     const forDependencies = buildDependencyCheckAnnotations(report.dependencies, max)
@@ -63,15 +65,10 @@ export async function publishResults(
       const logged = [...forDependencies, ...forFindings]
       for (const annotation of logged) ports.annotate(annotation)
       // Without annotate's filter, the scan's count, which may exceed the findings read.
-      const total =
-        report.annotatedFindings === undefined
-          ? Math.max(report.findings.length, report.counts ? totalFindings(report.counts) : 0)
-          : report.annotatedFindings.length
+      const total = report.annotatedFindings?.length ?? scanFindingsTotal(report)
       const more = describeUnannotated(total, forFindings.length, [
         ...(config?.jobSummary === false ? [] : ['the job summary']),
-        ...(config?.sarifFile === undefined || report.findingsRead === 'none'
-          ? []
-          : ['the SARIF file']),
+        ...(sarif.path === undefined ? [] : ['the SARIF file']),
         ...(report.scan?.url === undefined ? [] : ['the dashboard']),
       ])
       if (more !== undefined) ports.log.info(more)
@@ -86,7 +83,6 @@ export async function publishResults(
       reportFile = path
     })
   }
-  const sarif = await writeSarifFile(report, ports, config?.sarifFile)
   await guard(ports, 'outputs', () => {
     const outputs = buildOutputs(report, {
       ...(reportFile === undefined ? {} : { reportFile }),
@@ -157,7 +153,7 @@ async function writeSarifFile(
     await writeFile(path, document.text)
     written = path
     ports.log.info(`Wrote ${document.results} results to the SARIF file ${path}`)
-    const total = report.counts === undefined ? document.findings : totalFindings(report.counts)
+    const total = scanFindingsTotal(report)
     if (document.note !== undefined) notes.push(document.note)
     else if (document.results < total) {
       notes.push(

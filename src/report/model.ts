@@ -120,6 +120,14 @@ export function totalFindings(counts: SeverityCounts): number {
   return SEVERITIES.reduce((sum, severity) => sum + countOf(counts, severity), 0)
 }
 
+/** How many findings the scan has: its counts, or the findings read when they are more. */
+export function scanFindingsTotal(report: Pick<ScanReport, 'counts' | 'findings'>): number {
+  return Math.max(
+    report.counts === undefined ? 0 : totalFindings(report.counts),
+    report.findings.length,
+  )
+}
+
 export function countBySeverity(findings: readonly Pick<Finding, 'severity'>[]): SeverityCounts {
   const counts = emptyCounts()
   for (const finding of findings) counts[finding.severity] += 1

@@ -8,7 +8,14 @@ import { SEVERITIES, sortBySeverity } from '../service/finding.js'
 import { plural } from '../words.js'
 import { escapeMarkdown, safeLink, truncate } from './escape.js'
 import { FINDING_TABLE_HEADER, renderFindingRow, SEVERITY_LABELS } from './finding-row.js'
-import { countHits, countOf, totalFindings, type GateResult, type ScanReport } from './model.js'
+import {
+  countHits,
+  countOf,
+  scanFindingsTotal,
+  totalFindings,
+  type GateResult,
+  type ScanReport,
+} from './model.js'
 
 /** GitHub refuses a comment body of more characters than this; bodies stay strictly under it. */
 export const PR_COMMENT_MAX_CHARS = 65_536
@@ -119,10 +126,7 @@ function planFindings(report: ScanReport): FindingsPlan {
   const listed = report.annotatedFindings ?? report.findings
   const outside = report.findings.length - listed.length
   const limited = report.annotatedFindings !== undefined && outside > 0
-  const scanTotal = Math.max(
-    report.counts === undefined ? 0 : totalFindings(report.counts),
-    report.findings.length,
-  )
+  const scanTotal = scanFindingsTotal(report)
   // Sorting once matters: a scan can have 100,000 findings and the rows are cut several times.
   const top = sortBySeverity(listed).slice(0, PR_COMMENT_MAX_ROWS)
   return {

@@ -6,7 +6,13 @@
 import { SEVERITIES, sortBySeverity } from '../service/finding.js'
 import { escapeMarkdown, safeLink, truncate } from './escape.js'
 import { FINDING_TABLE_HEADER, renderFindingRow, SEVERITY_LABELS } from './finding-row.js'
-import { countOf, totalFindings, type GateResult, type ScanReport } from './model.js'
+import {
+  countOf,
+  scanFindingsTotal,
+  totalFindings,
+  type GateResult,
+  type ScanReport,
+} from './model.js'
 import { renderDependencySection } from './summary-dependencies.js'
 import { renderEstimationSection } from './summary-estimation.js'
 
@@ -107,10 +113,7 @@ function describeHidden(hidden: number, shown: number): string {
 
 /** The findings table, filled while each next row still fits in budgetBytes. */
 function renderFindings(report: ScanReport, budgetBytes: number): string[] {
-  const total = Math.max(
-    report.counts === undefined ? 0 : totalFindings(report.counts),
-    report.findings.length,
-  )
+  const total = scanFindingsTotal(report)
   const lines = ['### Findings', '']
   if (total === 0) return [...lines, 'No findings.', '']
   if (report.findingsRead === 'partial') {
