@@ -29,7 +29,6 @@ const systemClock = {
 function toError(reason) {
     return reason instanceof Error ? reason : new Error('aborted');
 }
-/** A span of time for people: "0.4 s", "12 s", "2m 10s", "1h 5m". */
 function describeElapsed(ms) {
     const safe = Number.isFinite(ms) ? Math.max(0, ms) : 0;
     if (safe < 10_000)
@@ -46,118 +45,39 @@ function describeElapsed(ms) {
 
 /***/ }),
 
-/***/ 9407:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(22);
-
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 6999:
+/***/ 7840:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   TV: () => (/* binding */ createRepeatGate),
-/* harmony export */   qq: () => (/* binding */ silentLogger)
+/* harmony export */   $7: () => (/* binding */ readDuration),
+/* harmony export */   a3: () => (/* binding */ formatDuration)
 /* harmony export */ });
-/* unused harmony export REPEAT_LOG_INTERVAL_MS */
-const silentLogger = {
-    debug: () => undefined,
-    info: () => undefined,
-    warning: () => undefined,
-};
-/** A repeated warning (a busy key, a lost poll) is said once, then at most this often. */
-const REPEAT_LOG_INTERVAL_MS = 60_000;
-/**
- * For a message that may come on every retry: returns a check that is true the first time, then
- * again only once `intervalMs` of `now()` have passed since it was last true.
- */
-function createRepeatGate(now, intervalMs = REPEAT_LOG_INTERVAL_MS) {
-    let lastMs;
-    return () => {
-        const at = now();
-        if (lastMs !== undefined && at - lastMs < intervalMs)
-            return false;
-        lastMs = at;
-        return true;
-    };
-}
+/* unused harmony exports MAX_DURATION_MS, DURATION_FORMS, parseDuration */
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6906);
 
-
-/***/ }),
-
-/***/ 22:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ run)
-});
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
-var schemas = __nccwpck_require__(9691);
-// EXTERNAL MODULE: ./src/service/finding.ts
-var service_finding = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./src/service/limits.ts
-var limits = __nccwpck_require__(4319);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core = __nccwpck_require__(8532);
-// EXTERNAL MODULE: ./src/service/base-url.ts
-var base_url = __nccwpck_require__(4126);
-;// CONCATENATED MODULE: ./src/config/quote.ts
-const MAX_SHOWN_CHARS = 60;
-/**
- * An input value as it appears inside a message: quoted, with control characters and newlines
- * escaped (so it cannot start a workflow command on a line of its own) and cut to a sane length.
- */
-function quoteInput(value) {
-    const shown = value.length > MAX_SHOWN_CHARS ? `${value.slice(0, MAX_SHOWN_CHARS)}…` : value;
-    return JSON.stringify(shown);
-}
-
-;// CONCATENATED MODULE: ./src/config/duration.ts
-
-/**
- * Durations as workflow authors write them: `500ms`, `15s`, `10m`, `1h`, or a bare number of
- * seconds (`15`, `1.5`). Units are lower-case only, so `1M` cannot be mistaken for a month.
- */
 const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-/**
- * setTimeout stores its delay in a signed 32-bit integer and fires at once when given more, so a
- * longer duration would turn a sleep into a busy loop. About 596 hours, far beyond any CI job.
- */
 const MAX_DURATION_MS = 2_147_483_647;
 const DURATION_PATTERN = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/;
 const DURATION_FORMS = '500ms, 15s, 10m, 1h or a number of seconds such as 1.5';
-/** The duration in whole milliseconds, or a reason it is not one (without the input's name). */
 function readDuration(text) {
     const trimmed = text.trim();
     const match = DURATION_PATTERN.exec(trimmed);
     if (match === null) {
-        return { problem: `${quoteInput(text)} is not a duration; use ${DURATION_FORMS}` };
+        return { problem: `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteInput */ .Z)(text)} is not a duration; use ${DURATION_FORMS}` };
     }
     const [, amount = '', unit = 's'] = match;
     const ms = Math.round(Number(amount) * (UNIT_MS[unit] ?? 1000));
     if (ms > MAX_DURATION_MS) {
-        return { problem: `${quoteInput(text)} is too long; at most ${MAX_DURATION_MS}ms (about 596h)` };
+        return { problem: `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteInput */ .Z)(text)} is too long; at most ${MAX_DURATION_MS}ms (about 596h)` };
     }
     return { ms };
 }
-/** Parses a duration in milliseconds; throws an Error naming the input and the accepted forms. */
 function parseDuration(text, inputName) {
     const result = readDuration(text);
     if ('problem' in result)
         throw new Error(`${inputName}: ${result.problem}`);
     return result.ms;
 }
-/** The inverse of parseDuration for messages: the largest whole unit, e.g. 600000 → '10m'. */
 function formatDuration(ms) {
     if (ms % 3_600_000 === 0)
         return `${ms / 3_600_000}h`;
@@ -168,690 +88,36 @@ function formatDuration(ms) {
     return `${ms}ms`;
 }
 
-;// CONCATENATED MODULE: ./src/config/input-parsers.ts
+
+/***/ }),
+
+/***/ 6906:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ quoteInput)
+/* harmony export */ });
+const MAX_SHOWN_CHARS = 60;
+function quoteInput(value) {
+    const shown = value.length > MAX_SHOWN_CHARS ? `${value.slice(0, MAX_SHOWN_CHARS)}…` : value;
+    return JSON.stringify(shown);
+}
 
 
+/***/ }),
 
+/***/ 7996:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/** An input that may be empty: the runner passes '' for an input the workflow does not set. */
-function optional(parse) {
-    return schemas/* string */.YjP()
-        .optional()
-        .transform((value, ctx) => {
-        if (value === undefined)
-            return undefined;
-        const result = parse(value);
-        if ('problem' in result) {
-            ctx.addIssue({ code: 'custom', message: result.problem });
-            return core/* NEVER */.tm;
-        }
-        return result.value;
-    });
-}
-function withDefault(parse, fallback) {
-    return optional(parse).transform((value) => value ?? fallback);
-}
-function required(parse, hint) {
-    return optional(parse).transform((value, ctx) => {
-        if (value !== undefined)
-            return value;
-        ctx.addIssue({ code: 'custom', message: `required, but empty or not set; ${hint}` });
-        return core/* NEVER */.tm;
-    });
-}
-const input_parsers_text = (value) => ({ value });
-function oneOf(allowed) {
-    return (value) => {
-        const lower = value.toLowerCase();
-        const match = allowed.find((a) => a === lower);
-        if (match !== undefined)
-            return { value: match };
-        return { problem: `${quoteInput(value)} is not one of ${allowed.join(', ')}` };
-    };
-}
-const TRUE_WORDS = ['true', 'yes', '1'];
-const FALSE_WORDS = ['false', 'no', '0'];
-/**
- * More lenient than core.getBooleanInput (YAML 1.2 core schema: true/True/TRUE, false/False/FALSE):
- * also yes/no (YAML 1.1) and 1/0, in any case, because people write all of them.
- */
-const input_parsers_boolean = (value) => {
-    const lower = value.toLowerCase();
-    if (TRUE_WORDS.includes(lower))
-        return { value: true };
-    if (FALSE_WORDS.includes(lower))
-        return { value: false };
-    return {
-        problem: `${quoteInput(value)} is not a boolean; use true or false (yes, no, 1 and 0 also work, in any case)`,
-    };
-};
-function integer(min, max = Number.MAX_SAFE_INTEGER) {
-    const expected = max !== Number.MAX_SAFE_INTEGER
-        ? `an integer from ${min} to ${max}`
-        : min === 1
-            ? 'a positive integer'
-            : `an integer of at least ${min}`;
-    return (value) => {
-        const n = /^[+-]?\d+$/.test(value) ? Number(value) : Number.NaN;
-        if (Number.isSafeInteger(n) && n >= min && n <= max)
-            return { value: n };
-        return { problem: `${quoteInput(value)} is not ${expected}` };
-    };
-}
-/** A number of credits: 0 or more, decimals allowed (the service's credits are numbers). */
-const credits = (value) => {
-    const n = /^\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
-    if (Number.isFinite(n))
-        return { value: n };
-    return { problem: `${quoteInput(value)} is not a number of credits (0 or more, e.g. 500)` };
-};
-const positiveDuration = (value) => {
-    const result = readDuration(value);
-    if ('problem' in result)
-        return result;
-    if (result.ms < 1) {
-        return { problem: `${quoteInput(value)} is too short; it must be at least 1ms` };
-    }
-    return { value: result.ms };
-};
-const baseUrl = (value) => {
-    let url;
-    try {
-        url = (0,base_url/* parseBaseUrl */.Q2)(value);
-    }
-    catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        return { problem: message.replace(/^base-url\s+/, '') };
-    }
-    // The schemas of this action are those of version 1; another version is another contract.
-    if (!url.pathname.endsWith('/v1/')) {
-        return { problem: `must end in /v1, the API version this action speaks (got ${url.pathname})` };
-    }
-    return { value: url.href };
-};
-/** Newline- or comma-separated values, trimmed, empty entries dropped (none left: not set). */
-function list(check, expected = '') {
-    return (value) => {
-        const items = value
-            .split(/[\n,]/)
-            .map((item) => item.trim())
-            .filter((item) => item.length > 0);
-        const bad = check === undefined ? [] : items.filter((item) => !check(item));
-        if (bad.length > 0)
-            return { problem: `not ${expected}: ${bad.map(quoteInput).join(', ')}` };
-        return { value: items.length > 0 ? items : undefined };
-    };
-}
-/**
- * Glob patterns, one per line or separated by commas; a comma inside braces (`{a,b}`) belongs to
- * its pattern. A pattern starting with `!` excludes what it matches.
- */
-const globList = (value) => {
-    const items = [];
-    for (const line of value.split('\n')) {
-        let depth = 0;
-        let start = 0;
-        for (let i = 0; i <= line.length; i++) {
-            const ch = line[i];
-            if (ch === '{')
-                depth += 1;
-            else if (ch === '}')
-                depth = Math.max(0, depth - 1);
-            else if (i === line.length || (ch === ',' && depth === 0)) {
-                const item = line.slice(start, i).trim();
-                if (item !== '')
-                    items.push(item);
-                start = i + 1;
-            }
-        }
-    }
-    // eslint-disable-next-line no-control-regex
-    const bad = items.filter((item) => /[\u0000-\u001f\u007f]/.test(item) || item === '!');
-    if (bad.length > 0)
-        return { problem: `not a glob pattern: ${bad.map(quoteInput).join(', ')}` };
-    return { value: items.length > 0 ? items : undefined };
-};
-function isHttpUrl(value) {
-    try {
-        const url = new URL(value);
-        return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
-    }
-    catch {
-        return false;
-    }
-}
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CN: () => (/* binding */ seenAtOf),
+/* harmony export */   Ii: () => (/* binding */ commentAfterReport),
+/* harmony export */   jA: () => (/* binding */ repositoryPageOf)
+/* harmony export */ });
+/* unused harmony exports MAX_FINDING_COMMENTS, buildFindingComment, commentOnFindings, COMMENTS_PATIENCE_MS */
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9875);
 
-;// CONCATENATED MODULE: ./src/report/changed-code.ts
-
-const ANNOTATE_MODES = ['all', 'changed-files', 'changed-lines'];
-/** A patch larger than this is not read for lines: its file counts as changed throughout. */
-const MAX_PATCH_CHARS = 1_000_000;
-/**
- * The lines of the new file a unified diff adds or changes (`+` lines of each hunk), or undefined
- * when the patch cannot be read (then the whole file counts as changed).
- */
-function changedLinesOf(patch) {
-    if (patch.length > MAX_PATCH_CHARS)
-        return undefined;
-    const lines = new Set();
-    let next;
-    for (const line of patch.split('\n')) {
-        const hunk = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(line);
-        if (hunk) {
-            next = Number(hunk[1]);
-            continue;
-        }
-        if (next === undefined)
-            continue;
-        if (line.startsWith('+'))
-            lines.add(next++);
-        else if (line.startsWith(' ') || line === '')
-            next++;
-        // '-' lines and '\\ No newline at end of file' do not exist in the new file.
-    }
-    return next === undefined ? undefined : lines;
-}
-function readChangedCode(changes, mode) {
-    const files = new Map();
-    for (const change of changes) {
-        const lines = mode === 'changed-lines' && change.patch !== undefined
-            ? changedLinesOf(change.patch)
-            : undefined;
-        files.set(change.path, lines ?? 'all');
-    }
-    return { files };
-}
-/** True when the finding sits in a changed file (and, per mode, on a changed line). */
-function isInChangedCode(finding, code) {
-    const path = (0,service_finding/* repoRelativePath */.e9)(finding);
-    if (path === undefined)
-        return false;
-    const lines = code.files.get(path);
-    if (lines === undefined)
-        return false;
-    if (lines === 'all' || finding.lineStart === undefined)
-        return true;
-    const end = finding.lineEnd !== undefined && finding.lineEnd >= finding.lineStart
-        ? finding.lineEnd
-        : finding.lineStart;
-    // A finding over a long range is checked at most this many lines: it is big enough to be seen.
-    for (let line = finding.lineStart; line <= Math.min(end, finding.lineStart + 10_000); line++) {
-        if (lines.has(line))
-            return true;
-    }
-    return false;
-}
-
-// EXTERNAL MODULE: ./src/secrets.ts
-var src_secrets = __nccwpck_require__(7194);
-;// CONCATENATED MODULE: ./src/config/inputs.ts
-
-
-
-
-
-
-
-const SCAN_TYPE_INPUTS = ['auto', 'pr', 'full'];
-const SOURCES = ['connected', 'public', 'upload'];
-const PR_COMMENT_MODES = ['always', 'on-failure', 'never'];
-const FAIL_ON_SEVERITIES = [...service_finding/* SEVERITIES */.oC, 'none'];
-/** This job's share of the key's budget by default: room is left for other jobs and integrations. */
-const DEFAULT_MAX_REQUESTS_PER_MINUTE = 60;
-/** The lockfiles of npm, Yarn (classic and Berry) and pnpm, anywhere in the workspace. */
-const DEFAULT_DEPENDENCY_FILES = [
-    '**/package-lock.json',
-    '**/npm-shrinkwrap.json',
-    '**/yarn.lock',
-    '**/pnpm-lock.yaml',
-];
-/** One or more inputs are invalid; `problems` names each input and what it accepts. */
-class ConfigError extends Error {
-    problems;
-    constructor(problems) {
-        const count = problems.length === 1 ? '1 input is' : `${problems.length} inputs are`;
-        super(`${count} not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-        this.name = 'ConfigError';
-        this.problems = [...problems];
-    }
-    /** One line for the job's failure: `2 inputs are not valid: api-key: … · base-url: …`. */
-    toLine() {
-        const count = this.problems.length === 1 ? '1 input is' : `${this.problems.length} inputs are`;
-        return `${count} not valid: ${this.problems.join(' · ')}`;
-    }
-}
-const inputsSchema = schemas/* object */.Ikc({
-    'api-key': required(input_parsers_text, 'pass the key from a secret (secrets are not given to workflows run from forks)'),
-    'base-url': required(baseUrl, 'the service address ending in /v1, e.g. https://api.example.com/v1'),
-    'github-token': optional(input_parsers_text),
-    'scan-type': withDefault(oneOf(SCAN_TYPE_INPUTS), 'auto'),
-    'repo-url': optional(input_parsers_text),
-    branch: optional(input_parsers_text),
-    'pr-number': optional(integer(1)),
-    source: withDefault(oneOf(SOURCES), 'connected'),
-    'github-installation-id': optional(integer(1)),
-    'archive-id': optional(input_parsers_text),
-    name: optional(input_parsers_text),
-    'fail-on-severity': withDefault(oneOf(FAIL_ON_SEVERITIES), 'high'),
-    'warn-only': withDefault(input_parsers_boolean, false),
-    'wait-for-completion': withDefault(input_parsers_boolean, true),
-    'poll-interval': withDefault(positiveDuration, limits/* MIN_POLL_INTERVAL_MS */.WW),
-    'estimation-timeout': withDefault(positiveDuration, 600_000),
-    'scan-timeout': withDefault(positiveDuration, 3_600_000),
-    annotations: withDefault(input_parsers_boolean, true),
-    annotate: withDefault(oneOf(ANNOTATE_MODES), 'all'),
-    'max-annotations': withDefault(integer(0), 500),
-    'check-name': withDefault(input_parsers_text, 'Security scan'),
-    'job-summary': withDefault(input_parsers_boolean, true),
-    'max-requests-per-minute': withDefault(integer(1, limits/* KEY_REQUESTS_PER_WINDOW */.cJ), DEFAULT_MAX_REQUESTS_PER_MINUTE),
-    'max-credits': optional(credits),
-    'reuse-scan': withDefault(input_parsers_boolean, true),
-    'comment-on-findings': withDefault(input_parsers_boolean, false),
-    'check-dependencies': withDefault(input_parsers_boolean, false),
-    'dependency-files': withDefault(globList, [...DEFAULT_DEPENDENCY_FILES]),
-    'report-file': optional(input_parsers_text),
-    'sarif-file': optional(input_parsers_text),
-    'pr-comment': withDefault(oneOf(PR_COMMENT_MODES), 'never'),
-    'target-urls': optional(list(isHttpUrl, 'an http(s) URL')),
-    'auth-instructions': optional(input_parsers_text),
-    'custom-context': optional(input_parsers_text),
-    'context-document-ids': optional(list()),
-});
-/**
- * Reads and validates every input at once. Throws one ConfigError listing every problem, each
- * naming its input; no message ever contains the API key.
- */
-function readConfig(getInput) {
-    const raw = {};
-    for (const name of Object.keys(inputsSchema.shape)) {
-        const value = getInput(name).trim();
-        if (value !== '')
-            raw[name] = value;
-    }
-    const result = inputsSchema.safeParse(raw);
-    const redact = (0,src_secrets/* createSecretRedactor */.z)([raw['api-key']]);
-    const problems = result.success ? [] : describeProblems(raw, redact);
-    problems.push(...checkCombinations(raw));
-    if (!result.success || problems.length > 0) {
-        throw new ConfigError(problems.map(redact));
-    }
-    return toConfig(result.data, warnAbout(result.data, raw));
-}
-function describeIssue(issue) {
-    const input = issue.path.map(String).join('.');
-    return input === '' ? issue.message : `${input}: ${issue.message}`;
-}
-/** Rules across inputs, read from the raw values so they are reported even beside other errors. */
-function checkCombinations(raw) {
-    const problems = [];
-    if (raw.source?.toLowerCase() === 'upload' && raw['archive-id'] === undefined) {
-        problems.push('archive-id: required when source is upload');
-    }
-    return problems;
-}
-function warnAbout(inputs, raw) {
-    const warnings = [];
-    if (inputs['poll-interval'] < limits/* MIN_POLL_INTERVAL_MS */.WW) {
-        warnings.push(`poll-interval ${quoteInput(raw['poll-interval'] ?? '')} is under 10s; the service discourages ` +
-            'polling more often, and every poll counts against the rate limit of the key');
-    }
-    if (inputs['archive-id'] !== undefined && inputs.source !== 'upload') {
-        warnings.push(`archive-id is ignored because source is ${inputs.source}, not upload`);
-    }
-    if (inputs['github-installation-id'] !== undefined && inputs.source !== 'connected') {
-        warnings.push(`github-installation-id is ignored because source is ${inputs.source}`);
-    }
-    return warnings;
-}
-/**
- * The problems, told from values with the key taken out first: a message quotes at most a part
- * of a value, and a part of the key is no longer the key a later redaction would recognise.
- */
-function describeProblems(raw, redact) {
-    const shown = {};
-    for (const [name, value] of Object.entries(raw)) {
-        shown[name] = name === 'api-key' ? value : redact(value);
-    }
-    const again = inputsSchema.safeParse(shown);
-    if (!again.success)
-        return again.error.issues.map(describeIssue);
-    // Valid once the key is out: say which input, not what it held.
-    const first = inputsSchema.safeParse(raw);
-    return first.success
-        ? []
-        : first.error.issues.map((issue) => `${issue.path.map(String).join('.')}: not valid (its value, which holds the api-key, is not shown)`);
-}
-function toConfig(inputs, warnings) {
-    return {
-        apiKey: inputs['api-key'],
-        baseUrl: inputs['base-url'],
-        githubToken: inputs['github-token'],
-        scanType: inputs['scan-type'],
-        repoUrl: inputs['repo-url'],
-        branch: inputs.branch,
-        prNumber: inputs['pr-number'],
-        source: inputs.source,
-        githubInstallationId: inputs['github-installation-id'],
-        archiveId: inputs['archive-id'],
-        name: inputs.name,
-        failOnSeverity: inputs['fail-on-severity'],
-        warnOnly: inputs['warn-only'],
-        waitForCompletion: inputs['wait-for-completion'],
-        pollIntervalMs: inputs['poll-interval'],
-        estimationTimeoutMs: inputs['estimation-timeout'],
-        scanTimeoutMs: inputs['scan-timeout'],
-        annotations: inputs.annotations,
-        annotate: inputs.annotate,
-        maxAnnotations: inputs['max-annotations'],
-        checkName: inputs['check-name'],
-        jobSummary: inputs['job-summary'],
-        maxRequestsPerMinute: inputs['max-requests-per-minute'],
-        maxCredits: inputs['max-credits'],
-        reuseScan: inputs['reuse-scan'],
-        commentOnFindings: inputs['comment-on-findings'],
-        checkDependencies: inputs['check-dependencies'],
-        dependencyFiles: inputs['dependency-files'] ?? [...DEFAULT_DEPENDENCY_FILES],
-        reportFile: inputs['report-file'],
-        sarifFile: inputs['sarif-file'],
-        prComment: inputs['pr-comment'],
-        targetUrls: inputs['target-urls'],
-        authInstructions: inputs['auth-instructions'],
-        customContext: inputs['custom-context'],
-        contextDocumentIds: inputs['context-document-ids'],
-        warnings,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/config/event-target.ts
-
-/**
- * Events whose payload is a pull request and whose GITHUB_REF is the PR's merge ref (so the ref
- * name is no branch at all). The review events are here for that reason too.
- */
-const PULL_REQUEST_EVENTS = new Set([
-    'pull_request',
-    'pull_request_target',
-    'pull_request_review',
-    'pull_request_review_comment',
-]);
-/** Longer names are refused: git allows them, but no one names a branch like that by hand. */
-const MAX_BRANCH_CHARS = 255;
-const BRANCHES_PREFIX = 'refs/heads/';
-const TAGS_PREFIX = 'refs/tags/';
-const COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
-/** owner/name as GitHub allows them (underscores: Enterprise Managed Users' `name_shortcode`). */
-const REPO_FULL_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}\/(?!\.\.?$)[A-Za-z0-9._-]{1,100}$/;
-/** git check-ref-format's forbidden characters, plus every Unicode control, format and space. */
-const FORBIDDEN_IN_REF = /[\p{Cc}\p{Cf}\p{Z}~^:?*[\\]/u;
-function readEventTarget(ctx) {
-    if (PULL_REQUEST_EVENTS.has(ctx.eventName))
-        return readPullRequestTarget(ctx);
-    const event = {
-        isPullRequest: false,
-        repoUrl: workflowRepoUrl(ctx),
-        branch: '',
-        isFork: false,
-    };
-    let ref = ctx.ref;
-    let sha = ctx.sha;
-    if (ctx.eventName === 'schedule') {
-        // Scheduled runs are on the default branch; the payload names it, GITHUB_REF_NAME too.
-        const name = ctx.payload.repository?.default_branch || ctx.refName;
-        ref = name === '' ? '' : `${BRANCHES_PREFIX}${name}`;
-    }
-    else if (ctx.eventName === 'merge_group') {
-        // The merge queue's temporary branch: the base branch with the queued PRs merged in.
-        ref = ctx.payload.merge_group?.head_ref ?? ref;
-        sha = ctx.payload.merge_group?.head_sha ?? sha;
-    }
-    const branch = branchOfRef(ref, ctx);
-    if (typeof branch === 'string')
-        event.branch = branch;
-    else
-        event.blocker = branch;
-    if (COMMIT_SHA.test(sha))
-        event.headSha = sha;
-    return event;
-}
-/**
- * The PR's head: the branch in the repository it lives in. For a fork that is the fork, never the
- * base repository, which may have no such branch or, worse, an unrelated one of the same name.
- */
-function readPullRequestTarget(ctx) {
-    const pr = ctx.payload.pull_request;
-    const event = { isPullRequest: true, repoUrl: '', branch: '', isFork: false };
-    if (pr?.number !== undefined)
-        event.prNumber = pr.number;
-    // Never GITHUB_SHA here: for pull requests that is the merge commit, which no one pushed.
-    const sha = pr?.head?.sha;
-    if (sha !== undefined && COMMIT_SHA.test(sha))
-        event.headSha = sha;
-    const theEvent = describeEvent(ctx);
-    const thePr = pr?.number === undefined ? 'the pull request' : `PR #${pr.number}`;
-    const bothInputs = ['repo-url', 'branch'];
-    const headRepo = pr?.head?.repo;
-    if (headRepo === null) {
-        event.isFork = true;
-        event.blocker = {
-            inputs: bothInputs,
-            problem: `repo-url: ${thePr} comes from a fork that has been deleted, so its code cannot be scanned; set repo-url and branch to scan something else`,
-        };
-        return event;
-    }
-    const headName = headRepo?.full_name;
-    if (headName === undefined || !REPO_FULL_NAME.test(headName)) {
-        const what = headName === undefined
-            ? `does not say which repository ${thePr} comes from${payloadProblemOf(ctx)}`
-            : `names ${quoteUntrusted(headName)} as the repository of ${thePr}, which is no owner/name`;
-        event.blocker = {
-            inputs: bothInputs,
-            problem: `repo-url: ${theEvent} event ${what}; set repo-url and branch`,
-        };
-        return event;
-    }
-    const baseName = pr?.base?.repo?.full_name ?? ctx.repository;
-    event.isFork = headName.toLowerCase() !== baseName.toLowerCase();
-    if (event.isFork) {
-        event.repoUrl = `${ctx.serverUrl}/${headName}`;
-        event.headRepository = headName;
-    }
-    else {
-        event.repoUrl = workflowRepoUrl(ctx);
-    }
-    const headRef = pr?.head?.ref ?? ctx.headRef;
-    if (isBranchName(headRef))
-        event.branch = headRef;
-    else if (headRef !== '')
-        event.blocker = invalidBranch(`${theEvent} event's head branch`, headRef);
-    return event;
-}
-/** The branch a ref names, or why it names none the service could scan. */
-function branchOfRef(ref, ctx) {
-    if (ref === '')
-        return '';
-    if (ref.startsWith(BRANCHES_PREFIX)) {
-        const name = ref.slice(BRANCHES_PREFIX.length);
-        return isBranchName(name) ? name : invalidBranch(`${describeEvent(ctx)} event's branch`, name);
-    }
-    if (ref.startsWith(TAGS_PREFIX)) {
-        const tag = ref.slice(TAGS_PREFIX.length);
-        return {
-            inputs: ['branch'],
-            problem: `branch: ${showEventName(ctx) || 'a run'} of tag ${showRef(tag)}: the service scans branches; set branch to the branch to scan`,
-        };
-    }
-    return {
-        inputs: ['branch'],
-        problem: `branch: ${describeEvent(ctx)} event runs on ${showRef(ref)}, which is not a branch; set branch to the branch to scan`,
-    };
-}
-function invalidBranch(what, name) {
-    return {
-        inputs: ['branch'],
-        problem: `branch: ${what} ${quoteUntrusted(name)} is not a valid branch name; set branch to the branch to scan`,
-    };
-}
-/** A branch name git would accept (git check-ref-format --branch), and not absurdly long. */
-function isBranchName(name) {
-    return (name.length > 0 &&
-        name.length <= MAX_BRANCH_CHARS &&
-        !FORBIDDEN_IN_REF.test(name) &&
-        !name.includes('..') &&
-        !name.includes('@{') &&
-        name !== '@' &&
-        !name.startsWith('-') &&
-        !name.endsWith('.') &&
-        name.split('/').every((part) => part !== '' && !part.startsWith('.') && !part.endsWith('.lock')));
-}
-/** A ref as shown in a message: as is when git would accept it, else quoted and escaped. */
-function showRef(ref) {
-    return isBranchName(ref) ? ref : quoteUntrusted(ref);
-}
-/** quoteInput, also escaping what JSON leaves as is: C1 controls, bidi and invisible characters. */
-function quoteUntrusted(value) {
-    return quoteInput(value).replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, (char) => {
-        const code = (char.codePointAt(0) ?? 0).toString(16);
-        return code.length <= 4 ? `\\u${code.padStart(4, '0')}` : `\\u{${code}}`;
-    });
-}
-/** GITHUB_EVENT_NAME as shown in a message; '' when unknown. */
-function showEventName(ctx) {
-    if (ctx.eventName === '' || /^[a-z_]{1,50}$/.test(ctx.eventName))
-        return ctx.eventName;
-    return quoteUntrusted(ctx.eventName);
-}
-function describeEvent(ctx) {
-    const name = showEventName(ctx);
-    return name === '' ? 'this' : `the ${name}`;
-}
-function payloadProblemOf(ctx) {
-    return ctx.payloadProblem === undefined ? '' : ` (${ctx.payloadProblem})`;
-}
-function workflowRepoUrl(ctx) {
-    return ctx.repository === '' ? '' : `${ctx.serverUrl}/${ctx.repository}`;
-}
-
-;// CONCATENATED MODULE: ./src/config/target.ts
-
-
-const SHORT_SHA_LENGTH = 7;
-/** Throws a ConfigError naming the input to set when the event does not say what to scan. */
-function resolveScanTarget(config, ctx) {
-    const event = readEventTarget(ctx);
-    const scanType = config.scanType === 'auto' ? (event.isPullRequest ? 'pr' : 'full') : config.scanType;
-    const repoUrl = config.repoUrl ?? event.repoUrl;
-    const branch = config.branch ?? event.branch;
-    const prNumber = scanType === 'pr' ? (config.prNumber ?? event.prNumber) : undefined;
-    const problems = checkTarget(config, ctx, event, { scanType, repoUrl, branch, prNumber });
-    if (problems.length > 0)
-        throw new ConfigError(problems);
-    // The event's commit describes the event's own repository, branch and PR, nothing else.
-    const isEventsRepo = sameRepoUrl(repoUrl, event.repoUrl);
-    const isEventsOwn = isEventsRepo &&
-        branch === event.branch &&
-        (prNumber === undefined || prNumber === event.prNumber);
-    const headSha = isEventsOwn ? event.headSha : undefined;
-    const target = {
-        scanType,
-        repoUrl,
-        branch,
-        repository: ctx.repository,
-        isFork: event.isFork,
-        name: '',
-        namePinsCommit: config.name === undefined && headSha !== undefined,
-    };
-    if (prNumber !== undefined)
-        target.prNumber = prNumber;
-    if (headSha !== undefined)
-        target.headSha = headSha;
-    if (isEventsRepo && event.headRepository !== undefined) {
-        target.headRepository = event.headRepository;
-    }
-    const [owner, repo, ...rest] = ctx.repository.split('/');
-    if (owner && repo && rest.length === 0) {
-        target.owner = owner;
-        target.repo = repo;
-    }
-    // A fork PR keeps the base repository's label: the PR belongs to it, and a re-run finds it so.
-    target.name = config.name ?? buildScanName(target, config, repoLabel(config.repoUrl, ctx));
-    return target;
-}
-function checkTarget(config, ctx, event, target) {
-    const theEvent = describeEvent(ctx);
-    const why = payloadProblemOf(ctx);
-    const problems = [];
-    if (target.scanType === 'pr' && target.prNumber === undefined) {
-        problems.push(`pr-number: scan-type is pr but ${theEvent} event carries no pull request number${why}; ` +
-            'set pr-number, or use scan-type full');
-    }
-    // An upload is identified by archive-id; connected and public sources need a repository.
-    if (config.source === 'upload')
-        return problems;
-    const given = {
-        'repo-url': config.repoUrl !== undefined,
-        branch: config.branch !== undefined,
-    };
-    // Inputs replace what the event could not give only when all of them are set.
-    const blocked = event.blocker?.inputs.some((input) => !given[input]) ? event.blocker : undefined;
-    if (blocked !== undefined)
-        problems.push(blocked.problem);
-    if (target.repoUrl === '' && !blocked?.inputs.includes('repo-url')) {
-        problems.push('repo-url: not set, and GITHUB_REPOSITORY is empty; set repo-url');
-    }
-    // A fork's branch lives in the fork: under another repo-url, the same name is other code.
-    if (event.isFork &&
-        given['repo-url'] &&
-        !given.branch &&
-        event.repoUrl !== '' &&
-        !sameRepoUrl(target.repoUrl, event.repoUrl)) {
-        problems.push(`branch: PR #${event.prNumber ?? '?'} comes from a fork, whose branch is not in repo-url; set branch too, or leave repo-url unset to scan the fork`);
-    }
-    if (target.branch === '' && !blocked?.inputs.includes('branch')) {
-        problems.push(`branch: ${theEvent} event names no branch${why}; set branch`);
-    }
-    return problems;
-}
-/** The scanned repository as owner/name: from repo-url when given, else the workflow's. */
-function repoLabel(repoUrlInput, ctx) {
-    if (repoUrlInput === undefined)
-        return ctx.repository;
-    try {
-        const path = new URL(repoUrlInput).pathname;
-        return (path
-            .replace(/^\/+/, '')
-            .replace(/\/+$/, '')
-            .replace(/\.git$/, '') || repoUrlInput);
-    }
-    catch {
-        return repoUrlInput;
-    }
-}
-/** e.g. `acme/webapp PR #7 @ abc1234`, `acme/webapp main @ abc1234`. */
-function buildScanName(target, config, label) {
-    const parts = [label];
-    if (config.source === 'upload' && config.archiveId !== undefined) {
-        parts.push(`archive ${config.archiveId}`);
-    }
-    parts.push(target.scanType === 'pr' ? `PR #${target.prNumber ?? '?'}` : target.branch);
-    if (target.headSha !== undefined)
-        parts.push(`@ ${target.headSha.slice(0, SHORT_SHA_LENGTH)}`);
-    return parts.filter((part) => part !== '').join(' ');
-}
-function sameRepoUrl(a, b) {
-    const normalize = (url) => url
-        .replace(/\/+$/, '')
-        .replace(/\.git$/, '')
-        .toLowerCase();
-    return normalize(a) === normalize(b);
-}
-
-// EXTERNAL MODULE: ./src/service/errors.ts + 1 modules
-var errors = __nccwpck_require__(3854);
-;// CONCATENATED MODULE: ./src/flow/comments.ts
-
-/** Each comment is a request of the key's shared budget: a run posts at most this many. */
 const MAX_FINDING_COMMENTS = 100;
-/** The comment: where the finding was seen. Built from the run's own context, never from findings. */
 function buildFindingComment(seenAt) {
     const where = [
         seenAt.pullRequestUrl === undefined ? undefined : `pull request ${seenAt.pullRequestUrl}`,
@@ -859,17 +125,9 @@ function buildFindingComment(seenAt) {
     ].filter((part) => part !== undefined);
     return `Seen by the security scan GitHub Action${where.length > 0 ? ` in ${where.join(', ')}` : ''}.`;
 }
-/**
- * Adds a comment to each approved finding (POST /findings/{id}/comments), so the triage thread
- * in the dashboard shows where it was seen. A 404 (not approved yet) is expected and passed over;
- * other errors are said once and never fail the job: the comments are a courtesy, the gate is not
- * theirs. A comment is not retried after an unclear failure (it could be posted twice).
- */
 async function commentOnFindings(deps, findings, seenAt, deadline) {
     const { client, log, signal } = deps;
-    const approved = findings.filter(
-    // Ids the service did not send ("#3") are not ids the service can find.
-    (f) => f.verificationState?.trim().toLowerCase() === 'approved' && !f.id.startsWith('#'));
+    const approved = findings.filter((f) => f.verificationState?.trim().toLowerCase() === 'approved' && !f.id.startsWith('#'));
     const outcome = {
         posted: 0,
         notApproved: 0,
@@ -889,12 +147,12 @@ async function commentOnFindings(deps, findings, seenAt, deadline) {
         catch (error) {
             if (signal?.aborted)
                 throw error;
-            if (error instanceof errors/* ServiceError */._7 && error.status === 404) {
+            if (error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7 && error.status === 404) {
                 outcome.notApproved += 1;
                 continue;
             }
             outcome.failed += 1;
-            firstFailure ??= (0,errors/* explain */.WE)(error);
+            firstFailure ??= (0,_service_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explain */ .WE)(error);
         }
     }
     if (outcome.posted > 0) {
@@ -908,13 +166,11 @@ async function commentOnFindings(deps, findings, seenAt, deadline) {
     }
     return outcome;
 }
-/** The repository's page on GitHub, from the runner's environment; undefined when unknown. */
 function repositoryPageOf(ctx) {
     return /^[\w.-]+\/[\w.-]+$/.test(ctx.repository)
         ? `${ctx.serverUrl}/${ctx.repository}`
         : undefined;
 }
-/** The pull request and workflow run links, from the runner's environment (never from findings). */
 function seenAtOf(ctx, prNumber) {
     const base = repositoryPageOf(ctx);
     if (base === undefined)
@@ -924,13 +180,7 @@ function seenAtOf(ctx, prNumber) {
         ...(ctx.runId === '' ? {} : { runUrl: `${base}/actions/runs/${ctx.runId}` }),
     };
 }
-/** Comments take at most this long to wait out a busy key: they come after the report. */
 const COMMENTS_PATIENCE_MS = 600_000;
-/**
- * After the report is out (so comments never delay the gate or lose it to a cancellation): the
- * comments of comment-on-findings, on a pr scan this run started. A reused scan was commented on
- * by the run that started it: no comment twice.
- */
 async function commentAfterReport(deps, state, seenAt) {
     const { config, target, collected } = state;
     if (config?.commentOnFindings !== true || target?.scanType !== 'pr')
@@ -945,203 +195,83 @@ async function commentAfterReport(deps, state, seenAt) {
         return await commentOnFindings(deps, collected.findings, seenAt, deadline);
     }
     catch (error) {
-        // Only a cancellation gets here; the report is already out.
-        deps.log.debug(`finding comments stopped: ${(0,errors/* explain */.WE)(error)}`);
+        deps.log.debug(`finding comments stopped: ${(0,_service_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explain */ .WE)(error)}`);
         return undefined;
     }
 }
 
-// EXTERNAL MODULE: ./src/service/schemas.ts
-var service_schemas = __nccwpck_require__(2051);
-// EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __nccwpck_require__(4031);
-;// CONCATENATED MODULE: ./src/flow/pacer.ts
-/**
- * When to look again at something that is still working (an estimation, a scan). Two things
- * decide it, and the wait is the longer of the two:
- *
- * - Congestion, handled like TCP congestion control (AIMD). Every look refused with 429, or lost
- *   to a transient failure, halves this job's polling rate (doubles its interval, up to the cap);
- *   every answered look adds to the rate additively (one look per ten floor intervals), which
- *   narrows the interval back toward the floor. Jobs that share a key never see each other, only
- *   the key's 429s, and every look meets the same chance of one. The increase must be additive in
- *   rate, as in TCP: then every job, however far it had backed off, converges to the same share of
- *   the key, and none is starved. (Narrowing the interval by a constant instead would leave jobs
- *   that backed off far stuck there while the others keep the key.)
- * - Progress. When the status carries a percentage, the time left is estimated from the rate of
- *   progress so far, and the next look waits a fraction of it: slowly while a scan is early, down
- *   to the floor when it is nearly done, which is where a user feels the latency. Re-estimating at
- *   every look corrects a scan that speeds up or stalls.
- *
- * A little jitter on top keeps jobs that started together from polling in step.
- */
-/**
- * The longest wait between two looks (unless the configured floor is longer still). Not longer:
- * a job backed off to two minutes tries so rarely that the jobs that got through keep winning the
- * key's freed slots, and it starves (the soak of 100 jobs showed jobs stuck for five minutes).
- */
-const MAX_POLL_INTERVAL_MS = 60_000;
-/** The next look waits this share of the estimated time left. */
-const ETA_FRACTION = 0.75;
-/** Waits are stretched by up to this share, never shortened. */
-const POLL_JITTER_FRACTION = 0.1;
-/** Each answered look raises the polling rate by one look per this many floor intervals. */
-const RATE_STEP_FLOORS = 10;
-/** A refused or lost look multiplies the interval by this. */
-const BACKOFF_FACTOR = 2;
-class PollPacer {
-    floorMs;
-    capMs;
-    congestionMs;
-    random;
-    /** The latest look at which progress was at its lowest (work not started, or restarted). */
-    origin;
-    /** The latest look that showed progress beyond the origin. */
-    latest;
-    constructor(options) {
-        if (!(options.floorMs > 0)) {
-            throw new RangeError(`floorMs must be positive (got ${String(options.floorMs)})`);
-        }
-        this.floorMs = options.floorMs;
-        this.capMs = Math.max(options.capMs ?? MAX_POLL_INTERVAL_MS, this.floorMs);
-        this.congestionMs = this.floorMs;
-        this.random = options.random ?? Math.random;
-        this.origin = { atMs: options.startedAtMs, percent: 0 };
-    }
-    /** The latest progress seen, if any: what a look that shows none can assume at least. */
-    get latestPercent() {
-        return this.latest?.percent;
-    }
-    /** The interval congestion alone asks for: the floor when looks get through. */
-    get congestionIntervalMs() {
-        return this.congestionMs;
-    }
-    /** A look was refused (429) or lost to a transient failure: back off multiplicatively. */
-    backOff() {
-        this.congestionMs = Math.min(this.capMs, this.congestionMs * BACKOFF_FACTOR);
-    }
-    /** A look was answered at `atMs`, with the progress percentage when the answer had one. */
-    answered(atMs, progress) {
-        const rate = 1 / this.congestionMs + 1 / (RATE_STEP_FLOORS * this.floorMs);
-        this.congestionMs = Math.max(this.floorMs, Math.round(1 / rate));
-        if (progress === undefined || !Number.isFinite(progress))
-            return;
-        const percent = Math.min(100, Math.max(0, progress));
-        const wentBack = this.latest !== undefined && percent < this.latest.percent;
-        if (wentBack || percent <= this.origin.percent) {
-            // No progress since the origin (still queued), or progress went back: measure from here.
-            this.origin = { atMs, percent };
-            this.latest = undefined;
-        }
-        else {
-            this.latest = { atMs, percent };
-        }
-    }
-    /** The time left, from the rate of progress between the origin and the latest look. */
-    estimateRemainingMs(nowMs) {
-        const latest = this.latest;
-        if (latest === undefined)
-            return undefined;
-        const elapsedMs = latest.atMs - this.origin.atMs;
-        if (elapsedMs <= 0)
-            return undefined;
-        const ratePerMs = (latest.percent - this.origin.percent) / elapsedMs;
-        const remainingMs = (100 - latest.percent) / ratePerMs - (nowMs - latest.atMs);
-        return Math.max(0, remainingMs);
-    }
-    /** How long to wait, from `nowMs`, before the next look. */
-    nextDelayMs(nowMs) {
-        const remainingMs = this.estimateRemainingMs(nowMs);
-        const wantedMs = remainingMs === undefined
-            ? this.floorMs
-            : Math.min(this.capMs, Math.max(this.floorMs, remainingMs * ETA_FRACTION));
-        const baseMs = Math.max(this.congestionMs, wantedMs);
-        const jitter = 1 + POLL_JITTER_FRACTION * clampUnit(this.random());
-        return Math.round(Math.min(this.capMs, baseMs * jitter));
-    }
+
+/***/ }),
+
+/***/ 2970:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ readFindingsSummary)
+/* harmony export */ });
+/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(770);
+
+function describe(value) {
+    if (value === undefined)
+        return 'missing';
+    if (value === null)
+        return 'null';
+    if (typeof value === 'number')
+        return String(value);
+    if (typeof value === 'string')
+        return 'a string';
+    if (Array.isArray(value))
+        return 'a list';
+    return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
-function clampUnit(value) {
-    return Number.isFinite(value) ? Math.min(Math.max(value, 0), 1) : 0;
+function isCount(value) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+function readFindingsSummary(summary) {
+    if (summary === undefined || summary === null) {
+        return { ok: false, problem: `findings_summary is ${describe(summary)}` };
+    }
+    if (typeof summary !== 'object' || Array.isArray(summary)) {
+        return { ok: false, problem: `findings_summary is ${describe(summary)}, not an object` };
+    }
+    const record = summary;
+    const wrong = _service_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.filter((s) => !isCount(Object.hasOwn(record, s) ? record[s] : undefined));
+    if (wrong.length > 0) {
+        const parts = wrong.map((s) => `${s} is ${describe(Object.hasOwn(record, s) ? record[s] : undefined)}`);
+        return { ok: false, problem: `findings_summary is not five counts (${parts.join(', ')})` };
+    }
+    const counts = Object.fromEntries(_service_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.map((s) => [s, record[s]]));
+    return { ok: true, counts };
 }
 
-;// CONCATENATED MODULE: ./src/flow/poll.ts
 
-function classifyLookFailure(error) {
-    if (!(error instanceof errors/* ServiceError */._7))
-        return 'fatal';
-    if (error.kind === 'rate-limited')
-        return 'throttled';
-    if (error.kind === 'network' || error.kind === 'timeout')
-        return 'transient';
-    if (error.kind === 'http' && error.status !== undefined && error.status >= 500) {
-        return 'transient';
-    }
-    return 'fatal';
-}
-/**
- * Polls until `isDone`, the deadline or the signal. Waits come from the pacer and never run past
- * the deadline: one last look is made at the deadline itself, so a state reached just before it
- * is not reported as a timeout. A look refused with 429 or lost to a transient failure is skipped
- * (the pacer backs off); any other failure of a look ends the poll by propagating.
- */
-async function poll(options) {
-    const { clock, signal, pacer, deadlineMs } = options;
-    let last;
-    let polls = 0;
-    let waitMs = options.firstLookAfterMs ?? 0;
-    for (;;) {
-        if (waitMs > 0) {
-            const remainingMs = deadlineMs - clock.now();
-            if (remainingMs <= 0)
-                return { ok: false, reason: 'timeout', last, polls };
-            try {
-                await clock.sleep(Math.min(waitMs, remainingMs), signal);
-            }
-            catch {
-                return { ok: false, reason: 'aborted', last, polls };
-            }
-        }
-        if (signal?.aborted)
-            return { ok: false, reason: 'aborted', last, polls };
-        try {
-            last = await options.check(signal);
-        }
-        catch (error) {
-            if (signal?.aborted)
-                return { ok: false, reason: 'aborted', last, polls };
-            const kind = classifyLookFailure(error);
-            if (kind === 'fatal' || !(error instanceof errors/* ServiceError */._7))
-                throw error;
-            pacer.backOff();
-            options.onSkipped?.(error, kind);
-            if (clock.now() >= deadlineMs)
-                return { ok: false, reason: 'timeout', last, polls };
-            waitMs = pacer.nextDelayMs(clock.now());
-            continue;
-        }
-        polls += 1;
-        pacer.answered(clock.now(), options.progressOf?.(last));
-        options.onValue?.(last, polls);
-        if (options.isDone(last))
-            return { ok: true, value: last, polls };
-        if (clock.now() >= deadlineMs)
-            return { ok: false, reason: 'timeout', last, polls };
-        waitMs = pacer.nextDelayMs(clock.now());
-    }
-}
+/***/ }),
 
-;// CONCATENATED MODULE: ./src/flow/estimate.ts
+/***/ 5048:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   a3: () => (/* binding */ estimateCost),
+/* harmony export */   uv: () => (/* binding */ toEstimationFacts),
+/* harmony export */   vN: () => (/* binding */ deadlineFrom),
+/* harmony export */   wO: () => (/* binding */ describeOverCap)
+/* harmony export */ });
+/* unused harmony exports buildEstimationRequest, scanCostOf */
+/* harmony import */ var _service_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2051);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4031);
+/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7840);
+/* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(835);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6987);
 
 
 
 
 
-/** A deadline that ends `ms` from now, named after the input that set it. */
 function deadlineFrom(clock, ms, input) {
-    return { atMs: clock.now() + ms, name: `${input} (${formatDuration(ms)})` };
+    return { atMs: clock.now() + ms, name: `${input} (${(0,_config_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(ms)})` };
 }
 function isTerminal(status) {
-    return service_schemas/* TERMINAL_ESTIMATION_STATUSES */.op.includes(status);
+    return _service_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .TERMINAL_ESTIMATION_STATUSES */ .op.includes(status);
 }
 function buildEstimationRequest(config, target) {
     if (config.source === 'upload') {
@@ -1167,10 +297,6 @@ function buildEstimationRequest(config, target) {
         ],
     };
 }
-/**
- * Creates the cost estimation and polls it until it is terminal. estimation-timeout covers both:
- * a key that stays busy (429) delays the creation and slows the polls, up to that deadline.
- */
 async function estimateCost(deps, config, target, onCreated) {
     const { client, clock, log, signal } = deps;
     const deadline = deadlineFrom(clock, config.estimationTimeoutMs, 'estimation-timeout');
@@ -1180,17 +306,16 @@ async function estimateCost(deps, config, target, onCreated) {
     log.info(`Cost estimation ${created.id} created (${created.status})`);
     let estimation = created;
     if (!isTerminal(created.status)) {
-        const pacer = new PollPacer({
+        const pacer = new _pacer_js__WEBPACK_IMPORTED_MODULE_4__/* .PollPacer */ .zM({
             floorMs: config.pollIntervalMs,
             startedAtMs: clock.now(),
             ...(deps.random ? { random: deps.random } : {}),
         });
-        const outcome = await poll({
+        const outcome = await (0,_poll_js__WEBPACK_IMPORTED_MODULE_3__/* .poll */ .w)({
             check: (s) => client.getEstimation(created.id, { signal: s, deadline, retryRateLimited: false }),
             isDone: (e) => isTerminal(e.status),
             pacer,
             deadlineMs: deadline.atMs,
-            // The creation answer already said it is not done: the first look waits an interval too.
             firstLookAfterMs: pacer.nextDelayMs(clock.now()),
             clock,
             signal,
@@ -1202,7 +327,7 @@ async function estimateCost(deps, config, target, onCreated) {
         if (!outcome.ok) {
             const last = outcome.last ?? created;
             const problem = outcome.reason === 'timeout'
-                ? `Cost estimation ${created.id} was still ${last.status} after estimation-timeout (${formatDuration(config.estimationTimeoutMs)}); raise estimation-timeout or re-run the job`
+                ? `Cost estimation ${created.id} was still ${last.status} after estimation-timeout (${(0,_config_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(config.estimationTimeoutMs)}); raise estimation-timeout or re-run the job`
                 : `Cancelled while waiting for cost estimation ${created.id} (${last.status})`;
             return { ok: false, reason: outcome.reason, estimation: last, problem };
         }
@@ -1210,7 +335,7 @@ async function estimateCost(deps, config, target, onCreated) {
     }
     reportEstimation(estimation, log);
     if (estimation.status === 'failed') {
-        const why = (0,report_escape/* sanitizeForLog */.F0)(estimation.error ?? 'the service gave no reason');
+        const why = (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .sanitizeForLog */ .F0)(estimation.error ?? 'the service gave no reason');
         return {
             ok: false,
             reason: 'failed',
@@ -1228,15 +353,10 @@ async function estimateCost(deps, config, target, onCreated) {
     }
     return { ok: true, estimation };
 }
-/** What a scan started from this estimation costs: its credits, plus the triage fee if required. */
 function scanCostOf(estimation) {
     const total = typeof estimation.total_credits === 'number' ? estimation.total_credits : 0;
     return total + (estimation.triage_required ? estimation.triage_fee_credits : 0);
 }
-/**
- * Why the scan must not start because it would cost more than max-credits, or undefined when it
- * may. The message shows the estimate, the fee and the cap, so the decision can be checked.
- */
 function describeOverCap(estimation, maxCredits) {
     const cost = scanCostOf(estimation);
     if (maxCredits === undefined || cost <= maxCredits)
@@ -1246,7 +366,6 @@ function describeOverCap(estimation, maxCredits) {
         : '';
     return `Scan not started: cost estimation ${estimation.id} puts it at ${cost} credits${fee}, more than max-credits (${maxCredits}); raise max-credits to run it, or scan less (a narrower branch or repository)`;
 }
-/** The facts the reports show, read from the estimation record. */
 function toEstimationFacts(estimation) {
     const results = estimation.repo_results ?? [];
     const unsupported = new Set();
@@ -1287,267 +406,230 @@ function reportEstimation(estimation, log) {
         : '';
     const apps = facts.applications.map((a) => `${a.name} (${a.rootPath})`).join(', ');
     log.info(`Cost estimation ${facts.id} ${facts.status}: ${credits}${triage}; ` +
-        `${facts.applications.length} application(s) detected${apps ? `: ${(0,report_escape/* sanitizeForLog */.F0)(apps)}` : ''}; ` +
+        `${facts.applications.length} application(s) detected${apps ? `: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .sanitizeForLog */ .F0)(apps)}` : ''}; ` +
         `${facts.reposFromCache} of ${facts.repoCount} repo(s) from cache`);
     if (facts.unsupportedLanguages.length > 0) {
-        log.warning(`Unsupported languages detected and not scanned: ${(0,report_escape/* sanitizeForLog */.F0)(facts.unsupportedLanguages.join(', '))}`);
+        log.warning(`Unsupported languages detected and not scanned: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .sanitizeForLog */ .F0)(facts.unsupportedLanguages.join(', '))}`);
     }
     for (const repo of facts.failedRepos) {
-        log.warning(`Estimation failed for ${(0,report_escape/* sanitizeForLog */.F0)(repo.repoUrl)}: ${(0,report_escape/* sanitizeForLog */.F0)(repo.error ?? repo.failureReason ?? 'no reason given')}`);
+        log.warning(`Estimation failed for ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .sanitizeForLog */ .F0)(repo.repoUrl)}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .sanitizeForLog */ .F0)(repo.error ?? repo.failureReason ?? 'no reason given')}`);
     }
 }
 
-// EXTERNAL MODULE: ./src/report/model.ts
-var model = __nccwpck_require__(6867);
-;// CONCATENATED MODULE: ./src/flow/findings.ts
 
+/***/ }),
 
+/***/ 835:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-/** The service's page maximum: the fewest requests for the findings the reports need. */
-const FINDINGS_PAGE_SIZE = limits/* MAX_PAGE_SIZE */.H4;
-/**
- * Reads a scan's findings, and only as many as the reports need, in pages of 100 through the
- * documented GET /findings?scan_id=. When the summary's total is within the limit, every finding
- * is read unfiltered: ceil(total / 100) requests, the fewest possible. Beyond the limit (a scan
- * with 100,000 findings), the most severe are read first through the `severity` filter (the order
- * of sort_by=severity is not documented), skipping severities the summary says are empty, so the
- * read costs a handful of requests of the key's shared budget, not a thousand. Counts and the gate
- * come from the summary either way. Every page loop ends when the total is read, a page comes back
- * short, empty or with nothing new, or the page budget is spent: never on the service's word alone.
- */
-async function collectFindings(client, scanId, counts, log, options) {
-    const findings = [];
-    const seen = new Set();
-    const unknownSeverities = new Set();
-    const notes = [];
-    const requestOptions = {
-        ...(options.signal ? { signal: options.signal } : {}),
-        ...(options.deadline ? { deadline: options.deadline } : {}),
-    };
-    /** Keeps a finding not read before; false when it was. */
-    function take(finding) {
-        if (seen.has(finding.id))
-            return false;
-        seen.add(finding.id);
-        if (finding.unknownSeverity !== undefined)
-            unknownSeverities.add(finding.unknownSeverity);
-        findings.push(finding);
-        return true;
-    }
-    /** Reads pages of one query; true when it read to the end. */
-    async function readPages(query, expected, limit) {
-        const maxPages = Math.ceil(Math.min(expected, limit) / FINDINGS_PAGE_SIZE) + 1;
-        let read = 0;
-        const stop = (page, why) => {
-            notes.push(`Stopped reading findings at page ${page}: ${why}`);
-            return false;
-        };
-        for (let page = 1; page <= maxPages; page++) {
-            const result = await client.listFindings({ ...query, page, limit: FINDINGS_PAGE_SIZE }, requestOptions);
-            let added = 0;
-            for (const finding of result.data)
-                if (take(finding))
-                    added += 1;
-            read += added;
-            // Progress is what was read, not what the page says: a list that repeats itself or ends
-            // early is said to be incomplete, never taken for the whole.
-            if (result.data.length > 0 && added === 0) {
-                return stop(page, 'it repeated findings already read (the service seems to ignore the page parameter)');
-            }
-            const short = result.data.length < FINDINGS_PAGE_SIZE;
-            if (short || page * FINDINGS_PAGE_SIZE >= Math.max(result.total, expected)) {
-                if (read >= expected)
-                    return true;
-                return stop(page, `the list ended with ${read} findings read of the ${expected} counted`);
-            }
-            if (findings.length >= limit)
-                return false;
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   zM: () => (/* binding */ PollPacer)
+/* harmony export */ });
+/* unused harmony exports MAX_POLL_INTERVAL_MS, ETA_FRACTION, POLL_JITTER_FRACTION, RATE_STEP_FLOORS, BACKOFF_FACTOR */
+const MAX_POLL_INTERVAL_MS = 60_000;
+const ETA_FRACTION = 0.75;
+const POLL_JITTER_FRACTION = 0.1;
+const RATE_STEP_FLOORS = 10;
+const BACKOFF_FACTOR = 2;
+class PollPacer {
+    floorMs;
+    capMs;
+    congestionMs;
+    random;
+    origin;
+    latest;
+    constructor(options) {
+        if (!(options.floorMs > 0)) {
+            throw new RangeError(`floorMs must be positive (got ${String(options.floorMs)})`);
         }
-        notes.push(`Stopped reading findings after ${maxPages} pages, more than the total announced`);
-        return false;
+        this.floorMs = options.floorMs;
+        this.capMs = Math.max(options.capMs ?? MAX_POLL_INTERVAL_MS, this.floorMs);
+        this.congestionMs = this.floorMs;
+        this.random = options.random ?? Math.random;
+        this.origin = { atMs: options.startedAtMs, percent: 0 };
     }
-    /**
-     * The export, taken only when it is the whole scan: read, and its findings per severity equal
-     * to the counts. Anything less (an unknown format, a failure, other findings than counted) is
-     * left for the paged list to read, which is documented and which the count checks apply to.
-     */
-    async function readExport() {
-        let why;
-        try {
-            const reading = await client.exportScanFindings(scanId, requestOptions);
-            const foreign = reading.ok
-                ? reading.findings.find((f) => f.scanId !== undefined && f.scanId !== scanId)
-                : undefined;
-            if (foreign !== undefined) {
-                why = 'it holds findings of another scan';
-            }
-            else if (reading.ok) {
-                const ids = new Set();
-                const unique = reading.findings.filter((f) => !ids.has(f.id) && ids.add(f.id));
-                if ((0,model/* describeCountMismatch */.nI)(counts, unique, true) === undefined) {
-                    for (const finding of unique)
-                        take(finding);
-                    log.info(`Read the ${unique.length} findings of scan ${scanId} from its export`);
-                    return true;
-                }
-                why = `its ${unique.length} findings are not the ones the scan counted`;
-            }
-            else {
-                why = reading.why;
-            }
+    get latestPercent() {
+        return this.latest?.percent;
+    }
+    get congestionIntervalMs() {
+        return this.congestionMs;
+    }
+    backOff() {
+        this.congestionMs = Math.min(this.capMs, this.congestionMs * BACKOFF_FACTOR);
+    }
+    answered(atMs, progress) {
+        const rate = 1 / this.congestionMs + 1 / (RATE_STEP_FLOORS * this.floorMs);
+        this.congestionMs = Math.max(this.floorMs, Math.round(1 / rate));
+        if (progress === undefined || !Number.isFinite(progress))
+            return;
+        const percent = Math.min(100, Math.max(0, progress));
+        const wentBack = this.latest !== undefined && percent < this.latest.percent;
+        if (wentBack || percent <= this.origin.percent) {
+            this.origin = { atMs, percent };
+            this.latest = undefined;
         }
-        catch (error) {
-            if (options.signal?.aborted)
-                throw error;
-            why = error instanceof Error ? error.message : String(error);
-        }
-        log.info(`Could not use the findings export of scan ${scanId} (${(0,report_escape/* sanitizeForLog */.F0)(why, 200)}); reading its findings page by page`);
-        return false;
-    }
-    const total = (0,model/* totalFindings */.VP)(counts);
-    let complete = false;
-    // A summary of zeros is checked too: one page that should be empty. Counts that hide findings
-    // are the one mistake that would pass the gate.
-    const tries = options.exportTries ?? { tried: false };
-    const exportFirst = options.everyFinding === true && total > FINDINGS_PAGE_SIZE && !tries.tried;
-    if (exportFirst)
-        tries.tried = true;
-    if (exportFirst && (await readExport())) {
-        complete = true;
-    }
-    else if (total <= options.limit) {
-        complete = await readPages({ scan_id: scanId }, total, options.limit);
-    }
-    else {
-        await readMostSevere();
-    }
-    async function readMostSevere() {
-        for (const severity of service_finding/* SEVERITIES */.oC) {
-            const expected = counts[severity];
-            if (expected <= 0)
-                continue;
-            if (findings.length >= options.limit)
-                return;
-            await readPages({ scan_id: scanId, severity }, expected, options.limit);
+        else {
+            this.latest = { atMs, percent };
         }
     }
-    if (unknownSeverities.size > 0) {
-        const words = [...unknownSeverities].map((s) => `"${(0,report_escape/* sanitizeForLog */.F0)(s, 40)}"`).join(', ');
-        notes.push(`Findings with an unknown severity (${words}) are counted as info`);
+    estimateRemainingMs(nowMs) {
+        const latest = this.latest;
+        if (latest === undefined)
+            return undefined;
+        const elapsedMs = latest.atMs - this.origin.atMs;
+        if (elapsedMs <= 0)
+            return undefined;
+        const ratePerMs = (latest.percent - this.origin.percent) / elapsedMs;
+        const remainingMs = (100 - latest.percent) / ratePerMs - (nowMs - latest.atMs);
+        return Math.max(0, remainingMs);
     }
-    const mismatch = (0,model/* describeCountMismatch */.nI)(counts, findings, complete);
-    for (const note of notes)
-        log.warning(note);
-    log.debug(`read ${findings.length} finding(s) of scan ${scanId}; complete: ${complete}`);
-    return {
-        findings: (0,service_finding/* sortBySeverity */.BF)(findings),
-        complete,
-        notes,
-        ...(mismatch === undefined ? {} : { mismatch }),
-    };
+    nextDelayMs(nowMs) {
+        const remainingMs = this.estimateRemainingMs(nowMs);
+        const wantedMs = remainingMs === undefined
+            ? this.floorMs
+            : Math.min(this.capMs, Math.max(this.floorMs, remainingMs * ETA_FRACTION));
+        const baseMs = Math.max(this.congestionMs, wantedMs);
+        const jitter = 1 + POLL_JITTER_FRACTION * clampUnit(this.random());
+        return Math.round(Math.min(this.capMs, baseMs * jitter));
+    }
 }
-/** Rows the job summary lists at most; the rest are counted, not listed. */
-const SUMMARY_MAX_FINDINGS = 1000;
-/** The runner shows 10 error and 10 warning annotations per step when no check run is possible. */
-const LOG_ANNOTATIONS_MAX = 20;
-/**
- * Read page by page when the export cannot be used, a SARIF file or a report file gets at most
- * this many findings, the most severe: code scanning takes 25,000 results per run, and 250
- * requests are already minutes of a shared key's budget.
- */
-const EVERY_FINDING_PAGED_MAX = 25_000;
-/** Whether the reports want every finding of the scan, not only the most severe. */
-function wantsEveryFinding(config) {
-    return config.sarifFile !== undefined || config.reportFile !== undefined;
-}
-/** How many findings the reports can use, so no more are read than that. */
-function findingsNeeded(config) {
-    return Math.max(wantsEveryFinding(config) ? EVERY_FINDING_PAGED_MAX : 0, config.annotations ? Math.max(config.maxAnnotations, LOG_ANNOTATIONS_MAX) : 0, config.jobSummary ? SUMMARY_MAX_FINDINGS : 0);
+function clampUnit(value) {
+    return Number.isFinite(value) ? Math.min(Math.max(value, 0), 1) : 0;
 }
 
-// EXTERNAL MODULE: ./src/clock.ts
-var src_clock = __nccwpck_require__(9373);
-// EXTERNAL MODULE: ./src/logger.ts
-var logger = __nccwpck_require__(6999);
-;// CONCATENATED MODULE: ./src/flow/patient.ts
+
+/***/ }),
+
+/***/ 8325:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ readPatiently)
+/* harmony export */ });
+/* unused harmony export RESULTS_RETRY_MS */
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9373);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6999);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9875);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6987);
 
 
 
 
-/** Between two tries at reading a completed scan's results after a transient failure. */
 const RESULTS_RETRY_MS = 15_000;
-/**
- * Reads the results of a completed scan, which is paid for, going on through transient failures
- * (a 5xx, no answer, a dropped connection: the client's own retries of a few seconds spent) until
- * `deadline`. A 429 is already waited out by the client until then, and anything else (a refused
- * key, a broken answer) will not get better by waiting: both end the read at once.
- */
 async function readPatiently(deps, deadline, what, read) {
     const { clock, log, signal } = deps;
-    const warningDue = (0,logger/* createRepeatGate */.TV)(() => clock.now());
+    const warningDue = (0,_logger_js__WEBPACK_IMPORTED_MODULE_1__/* .createRepeatGate */ .TV)(() => clock.now());
     for (;;) {
         try {
             return await read();
         }
         catch (error) {
-            if (signal?.aborted || classifyLookFailure(error) !== 'transient')
+            if (signal?.aborted || (0,_poll_js__WEBPACK_IMPORTED_MODULE_3__/* .classifyLookFailure */ .o)(error) !== 'transient')
                 throw error;
             const now = clock.now();
             const leftMs = deadline.atMs - now;
             if (leftMs <= 0)
                 throw error;
             if (warningDue()) {
-                log.warning(`Could not read ${what} (${(0,errors/* explain */.WE)(error)}); the scan is done and paid for, so this job tries again until ${deadline.name} (${(0,src_clock/* describeElapsed */.g)(leftMs)} left)`);
+                log.warning(`Could not read ${what} (${(0,_service_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .explain */ .WE)(error)}); the scan is done and paid for, so this job tries again until ${deadline.name} (${(0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .describeElapsed */ .g)(leftMs)} left)`);
             }
             await clock.sleep(Math.min(RESULTS_RETRY_MS, leftMs), signal);
         }
     }
 }
 
-;// CONCATENATED MODULE: ./src/flow/counts.ts
-/**
- * The scan's findings_summary is what the gate counts on, so it is read strictly: five counts,
- * each a non-negative integer. Anything else (missing, null, a string, a fraction, a negative)
- * is a summary the gate cannot trust, and the run says which field was wrong instead of reading
- * it as 0, which would let a broken answer pass a scan with critical findings.
- */
 
-/** What a value is, for a message: numbers as themselves, anything else by its kind only. */
-function describe(value) {
-    if (value === undefined)
-        return 'missing';
-    if (value === null)
-        return 'null';
-    if (typeof value === 'number')
-        return String(value);
-    if (typeof value === 'string')
-        return 'a string';
-    if (Array.isArray(value))
-        return 'a list';
-    return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
-}
-function isCount(value) {
-    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
-}
-function readFindingsSummary(summary) {
-    if (summary === undefined || summary === null) {
-        return { ok: false, problem: `findings_summary is ${describe(summary)}` };
+/***/ }),
+
+/***/ 6987:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ classifyLookFailure),
+/* harmony export */   w: () => (/* binding */ poll)
+/* harmony export */ });
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9875);
+
+function classifyLookFailure(error) {
+    if (!(error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7))
+        return 'fatal';
+    if (error.kind === 'rate-limited')
+        return 'throttled';
+    if (error.kind === 'network' || error.kind === 'timeout')
+        return 'transient';
+    if (error.kind === 'http' && error.status !== undefined && error.status >= 500) {
+        return 'transient';
     }
-    if (typeof summary !== 'object' || Array.isArray(summary)) {
-        return { ok: false, problem: `findings_summary is ${describe(summary)}, not an object` };
+    return 'fatal';
+}
+async function poll(options) {
+    const { clock, signal, pacer, deadlineMs } = options;
+    let last;
+    let polls = 0;
+    let waitMs = options.firstLookAfterMs ?? 0;
+    for (;;) {
+        if (waitMs > 0) {
+            const remainingMs = deadlineMs - clock.now();
+            if (remainingMs <= 0)
+                return { ok: false, reason: 'timeout', last, polls };
+            try {
+                await clock.sleep(Math.min(waitMs, remainingMs), signal);
+            }
+            catch {
+                return { ok: false, reason: 'aborted', last, polls };
+            }
+        }
+        if (signal?.aborted)
+            return { ok: false, reason: 'aborted', last, polls };
+        try {
+            last = await options.check(signal);
+        }
+        catch (error) {
+            if (signal?.aborted)
+                return { ok: false, reason: 'aborted', last, polls };
+            const kind = classifyLookFailure(error);
+            if (kind === 'fatal' || !(error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7))
+                throw error;
+            pacer.backOff();
+            options.onSkipped?.(error, kind);
+            if (clock.now() >= deadlineMs)
+                return { ok: false, reason: 'timeout', last, polls };
+            waitMs = pacer.nextDelayMs(clock.now());
+            continue;
+        }
+        polls += 1;
+        pacer.answered(clock.now(), options.progressOf?.(last));
+        options.onValue?.(last, polls);
+        if (options.isDone(last))
+            return { ok: true, value: last, polls };
+        if (clock.now() >= deadlineMs)
+            return { ok: false, reason: 'timeout', last, polls };
+        waitMs = pacer.nextDelayMs(clock.now());
     }
-    const record = summary;
-    const wrong = service_finding/* SEVERITIES */.oC.filter((s) => !isCount(Object.hasOwn(record, s) ? record[s] : undefined));
-    if (wrong.length > 0) {
-        const parts = wrong.map((s) => `${s} is ${describe(Object.hasOwn(record, s) ? record[s] : undefined)}`);
-        return { ok: false, problem: `findings_summary is not five counts (${parts.join(', ')})` };
-    }
-    const counts = Object.fromEntries(service_finding/* SEVERITIES */.oC.map((s) => [s, record[s]]));
-    return { ok: true, counts };
 }
 
-;// CONCATENATED MODULE: ./src/flow/scan.ts
+
+/***/ }),
+
+/***/ 7659:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $e: () => (/* binding */ buildScanRequest),
+/* harmony export */   Lg: () => (/* binding */ FAILED_STATUSES),
+/* harmony export */   SP: () => (/* binding */ normalizeStatus),
+/* harmony export */   mA: () => (/* binding */ describeUnfinishedScan),
+/* harmony export */   zs: () => (/* binding */ waitForScan)
+/* harmony export */ });
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2970);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9373);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6999);
+/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7840);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9875);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4031);
+/* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(835);
+/* harmony import */ var _patient_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8325);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6987);
 
 
 
@@ -1557,11 +639,6 @@ function readFindingsSummary(summary) {
 
 
 
-/**
- * Only `completed` is documented. These words end a scan without results (docs/service-contract.md); every
- * other word, known or not, means the scan is still working, so we keep polling until the
- * timeout rather than fail a job on a status the service added later.
- */
 const FAILED_STATUSES = new Set([
     'failed',
     'error',
@@ -1601,22 +678,12 @@ function buildScanRequest(config, target, estimation) {
     }
     return request;
 }
-/**
- * Polls the scan until it is completed or has failed, within scan-timeout. A 429 or a transient
- * failure of a poll only slows polling (the scan goes on on the service, and it is paid for).
- *
- * The status endpoint gives progress, which paces the polls; the scan record gives the status and
- * the counts, but no progress. So a look that progress says should find the scan done reads the
- * record: when it is completed, its counts come with it and no further request is needed.
- * A status endpoint without progress, or one that answers 404, is given up for the record.
- */
 async function waitForScan(deps, scanId, options) {
     const { client, clock, log, signal } = deps;
     const { deadline } = options;
     let useRecord = false;
     let lastLine = '';
-    // A failed poll is reported once, then at most once a minute; the poll itself goes on.
-    const skipReportDue = (0,logger/* createRepeatGate */.TV)(() => clock.now());
+    const skipReportDue = (0,_logger_js__WEBPACK_IMPORTED_MODULE_1__/* .createRepeatGate */ .TV)(() => clock.now());
     const reported = new Set();
     const lookAtStatus = async (s) => {
         let answer;
@@ -1624,7 +691,7 @@ async function waitForScan(deps, scanId, options) {
             answer = await client.getScanStatus(scanId, { signal: s, deadline, retryRateLimited: false });
         }
         catch (error) {
-            if (!(error instanceof errors/* ServiceError */._7 && error.status === 404))
+            if (!(error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ServiceError */ ._7 && error.status === 404))
                 throw error;
             log.debug('GET /scans/{id}/status answered 404; polling the scan record instead');
             useRecord = true;
@@ -1639,7 +706,7 @@ async function waitForScan(deps, scanId, options) {
             .filter(Boolean)
             .join(', ');
         if (line !== lastLine)
-            log.info(`Scan ${scanId}: ${(0,report_escape/* sanitizeForLog */.F0)(line)}`);
+            log.info(`Scan ${scanId}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .sanitizeForLog */ .F0)(line)}`);
         lastLine = line;
         const look = { status: normalizeStatus(answer.status) };
         if (progress !== undefined)
@@ -1648,8 +715,7 @@ async function waitForScan(deps, scanId, options) {
             log.debug('GET /scans/{id}/status gives no progress; polling the scan record, which has the counts');
             useRecord = true;
         }
-        // Only a summary the gate can trust spares the read of the record, which may carry a good one.
-        if (readFindingsSummary(answer.findings_summary).ok) {
+        if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_7__/* .readFindingsSummary */ .f)(answer.findings_summary).ok) {
             look.record = { id: scanId, status: answer.status, findings_summary: answer.findings_summary };
         }
         return look;
@@ -1658,45 +724,38 @@ async function waitForScan(deps, scanId, options) {
         const record = await client.getScan(scanId, { signal: s, deadline, retryRateLimited: false });
         const status = normalizeStatus(record.status ?? 'unknown');
         if (status !== lastLine)
-            log.info(`Scan ${scanId}: ${(0,report_escape/* sanitizeForLog */.F0)(status)}`);
+            log.info(`Scan ${scanId}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .sanitizeForLog */ .F0)(status)}`);
         lastLine = status;
         return { status, record };
     };
-    const pacer = new PollPacer({
+    const pacer = new _pacer_js__WEBPACK_IMPORTED_MODULE_8__/* .PollPacer */ .zM({
         floorMs: options.floorMs,
         startedAtMs: options.startedAtMs,
         ...(deps.random ? { random: deps.random } : {}),
     });
     const check = async (s) => {
-        // Within half a floor of the predicted end: this look should find it done. If it does not,
-        // the next look, a floor later, reads the record again: it costs nothing more.
         const dueNow = (pacer.estimateRemainingMs(clock.now()) ?? Infinity) <= options.floorMs / 2;
         if (useRecord || dueNow)
             return await lookAtRecord(s);
         return (await lookAtStatus(s)) ?? (await lookAtRecord(s));
     };
-    const outcome = await poll({
+    const outcome = await (0,_poll_js__WEBPACK_IMPORTED_MODULE_6__/* .poll */ .w)({
         check,
         isDone: (look) => look.status === 'completed' || FAILED_STATUSES.has(look.status),
         pacer,
         deadlineMs: deadline.atMs,
-        // A scan takes minutes: the first look waits an interval, like every other.
         firstLookAfterMs: pacer.nextDelayMs(clock.now()),
         clock,
         signal,
-        // A look at the record shows no progress: "still running" then means no more than the last
-        // progress seen, which slows the pacing (a scan stalled near its end, say in triage, is not
-        // polled at the floor for hours) and sends the next look back to the status endpoint.
         progressOf: (look) => look.progress ?? (look.status !== 'completed' ? pacer.latestPercent : undefined),
         onValue: (look) => {
             options.onStatus?.(look.status);
             if (!isKnownStatus(look.status) && !reported.has(look.status)) {
                 reported.add(look.status);
-                log.info(`Scan ${scanId} reports status "${(0,report_escape/* sanitizeForLog */.F0)(look.status)}", which the action does not know; treating it as still running`);
+                log.info(`Scan ${scanId} reports status "${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .sanitizeForLog */ .F0)(look.status)}", which the action does not know; treating it as still running`);
             }
         },
         onSkipped: (error, kind) => {
-            // 429s are reported once a minute by the client; other lost polls are reported here.
             if (kind === 'throttled')
                 return;
             if (!skipReportDue())
@@ -1715,1589 +774,52 @@ async function waitForScan(deps, scanId, options) {
     const { status, record } = outcome.value;
     if (status !== 'completed')
         return { outcome: 'failed', status, ...(record ? { scan: record } : {}) };
-    // The status endpoint need not carry findings_summary: read the record once it is completed.
     const readDeadline = options.readDeadline(clock.now());
     const scan = record ??
-        (await readPatiently(deps, readDeadline, `the record of scan ${scanId}`, () => client.getScan(scanId, { signal, deadline: readDeadline })));
+        (await (0,_patient_js__WEBPACK_IMPORTED_MODULE_5__/* .readPatiently */ .B)(deps, readDeadline, `the record of scan ${scanId}`, () => client.getScan(scanId, { signal, deadline: readDeadline })));
     return { outcome: 'completed', status, scan };
 }
 function isKnownStatus(status) {
     return WORKING_STATUSES.has(status) || status === 'completed' || FAILED_STATUSES.has(status);
 }
-/** One line on a scan that did not finish for this job: it must never be lost. */
 function describeUnfinishedScan(id, outcome, status, config, rateLimitedForMs = 0) {
-    // The status word comes from the service and ends up in the log: never a workflow command.
-    const last = (0,report_escape/* sanitizeForLog */.F0)(status ?? 'unknown', 100);
+    const last = (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .sanitizeForLog */ .F0)(status ?? 'unknown', 100);
     if (outcome === 'failed')
         return `Scan ${id} ended with status "${last}" and no results`;
     const why = outcome === 'timeout'
-        ? `did not complete within scan-timeout (${formatDuration(config.scanTimeoutMs)})`
+        ? `did not complete within scan-timeout (${(0,_config_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(config.scanTimeoutMs)})`
         : 'was still running when the job was cancelled';
     const busy = rateLimitedForMs > 0
-        ? `; the API key had been refusing this job's polls (429) for ${(0,src_clock/* describeElapsed */.g)(rateLimitedForMs)}`
+        ? `; the API key had been refusing this job's polls (429) for ${(0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .describeElapsed */ .g)(rateLimitedForMs)}`
         : '';
     return `Scan ${id} ${why}; last status: ${last}${busy}. It goes on running on the service: find it in the dashboard by its id`;
 }
 
-;// CONCATENATED MODULE: ./src/flow/reuse.ts
+
+/***/ }),
+
+/***/ 7798:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Gc: () => (/* binding */ checkConclusion),
+  vk: () => (/* binding */ describeCancellation),
+  rh: () => (/* binding */ jobFails),
+  PG: () => (/* binding */ newRunState),
+  pJ: () => (/* binding */ toScanReport)
+});
 
-
-
-
-
-/**
- * Never pay twice. A re-run of a job, or a second workflow on the same commit, follows the scan
- * already started for that commit instead of starting (and paying for) another; and a POST /scans
- * whose answer was lost is never repeated blindly: the scan it may have started is looked for
- * first. Scans are found by their name, which carries the head commit (config/target.ts), in
- * GET /scans newest first, a bounded number of pages.
- */
-/** Pages of GET /scans a first run looks through: a sibling workflow's scan is among the newest. */
-const LOOKUP_PAGES_FIRST_RUN = 1;
-/** A re-run looks further back: its first attempt may be hours old in a busy organization. */
-const LOOKUP_PAGES_RERUN = 5;
-/** Attempts at POST /scans when an answer is lost and no scan turned up in between. */
-const SCAN_CREATE_ATTEMPTS = 3;
-/**
- * When to look for a scan whose creation answer was lost, after the failure: soon, and once more a
- * minute later, beyond a request timeout, in case the service was still working on the request.
- */
-const SETTLE_MS = 5_000;
-const SECOND_LOOK_AFTER_MS = 60_000;
-/** The look for a scan to reuse waits out a busy key this long at most. */
-const LOOKUP_PATIENCE_MS = 300_000;
-/** A scan counts as created by a lost POST if the service dates it no earlier than this before. */
-const CLOCK_SKEW_MS = 120_000;
-/** Whether `scan` was started for this very target and commit, and may still give results. */
-function isSameScan(scan, target) {
-    if (scan.name !== target.name)
-        return false;
-    if (scan.scan_type != null && scan.scan_type !== target.scanType)
-        return false;
-    if (scan.repo_url != null &&
-        target.repoUrl !== '' &&
-        !sameRepoUrl(scan.repo_url, target.repoUrl)) {
-        return false;
-    }
-    if (scan.branch != null && target.branch !== '' && scan.branch !== target.branch)
-        return false;
-    if (target.scanType === 'pr' && scan.pr_number != null && scan.pr_number !== target.prNumber) {
-        return false;
-    }
-    return !FAILED_STATUSES.has(normalizeStatus(scan.status ?? ''));
-}
-/** The newest scan started for this target and commit, or undefined. Errors propagate. */
-async function findStartedScan(deps, target, options) {
-    return (await lookForStartedScan(deps, target, options)).found;
-}
-async function lookForStartedScan(deps, target, options) {
-    let conclusive = true;
-    const seen = new Set();
-    const request = {
-        ...(options.signal ? { signal: options.signal } : {}),
-        ...(options.deadline ? { deadline: options.deadline } : {}),
-    };
-    for (let page = 1; page <= options.pages; page++) {
-        const query = { page, limit: limits/* MAX_PAGE_SIZE */.H4, sort_by: 'created_at', sort_order: 'DESC' };
-        const result = await deps.client.listScans(query, request);
-        let added = 0;
-        for (const scan of result.data) {
-            if (seen.has(scan.id))
-                continue;
-            seen.add(scan.id);
-            added += 1;
-            if (scan.name == null)
-                conclusive = false;
-            if (!isSameScan(scan, target))
-                continue;
-            const createdAt = Date.parse(scan.created_at ?? '');
-            if (options.createdAfterMs !== undefined) {
-                if (Number.isNaN(createdAt)) {
-                    conclusive = false;
-                    continue;
-                }
-                if (createdAt < options.createdAfterMs)
-                    continue;
-            }
-            return { found: scan, conclusive: true };
-        }
-        // Bounded by progress, not by the service's word: a short, last or repeated page ends it.
-        const last = result.data.length < limits/* MAX_PAGE_SIZE */.H4 || page * limits/* MAX_PAGE_SIZE */.H4 >= result.total;
-        if (last || added === 0)
-            return { conclusive };
-    }
-    return { conclusive };
-}
-/**
- * The scan to follow instead of starting one, when reuse-scan allows and the name pins the
- * commit. A look that fails for want of a working service (5xx, no answer, a broken list) is said
- * and the run goes on to start a scan; a refusal of the key itself (401, 403, any 4xx) ends the
- * run here, with its own message, since every later request would meet it too.
- */
-async function findScanToReuse(deps, target, runAttempt, scanDeadline) {
-    const { clock, log } = deps;
-    // Its own, shorter patience: a key busy for longer must not eat the scan's whole timeout.
-    const patience = clock.now() + LOOKUP_PATIENCE_MS;
-    const deadline = patience < scanDeadline.atMs
-        ? { atMs: patience, name: 'the 5 minutes allowed to look for a scan to reuse' }
-        : scanDeadline;
-    if (!target.namePinsCommit) {
-        log.debug('not looking for a scan to reuse: the scan name does not pin the head commit');
-        return undefined;
-    }
-    const pages = runAttempt > 1 ? LOOKUP_PAGES_RERUN : LOOKUP_PAGES_FIRST_RUN;
-    try {
-        const found = await findStartedScan(deps, target, {
-            pages,
-            deadline,
-            ...(deps.signal ? { signal: deps.signal } : {}),
-        });
-        if (found !== undefined) {
-            log.info(`Reusing scan ${(0,report_escape/* sanitizeForLog */.F0)(found.id, 100)} (${(0,report_escape/* sanitizeForLog */.F0)(found.status ?? 'unknown', 40)}), started earlier for the same commit: no new scan, no credits spent. Set reuse-scan: false to start a new one`);
-        }
-        return found;
-    }
-    catch (error) {
-        if (deps.signal?.aborted || isClientRefusal(error))
-            throw error;
-        if (runAttempt > 1) {
-            // A re-run is when the first attempt's scan most likely exists: never risk paying twice.
-            throw new Error(`Could not check whether an earlier attempt already started this scan (${(0,errors/* explain */.WE)(error)}); re-run the job later, or set reuse-scan: false to start a new scan anyway`);
-        }
-        log.warning(`Could not look for a scan to reuse (${(0,errors/* explain */.WE)(error)}); starting a new one`);
-        return undefined;
-    }
-}
-function isClientRefusal(error) {
-    return (error instanceof errors/* ServiceError */._7 &&
-        error.kind === 'http' &&
-        error.status !== undefined &&
-        error.status >= 400 &&
-        error.status < 500);
-}
-/**
- * An answer lost after the request may have reached the service: it may have acted on it. The
- * same failures a poll skips as transient (a 5xx, no answer, a dropped connection).
- */
-function isUnclearFailure(error) {
-    return error instanceof errors/* ServiceError */._7 && classifyLookFailure(error) === 'transient';
-}
-/** A 2xx the action could not read: the scan was started, its id is not known. */
-function isUnreadableSuccess(error) {
-    return error instanceof errors/* ServiceError */._7 && error.kind === 'contract';
-}
-/**
- * POST /scans, exactly one scan whatever fails in between. When the answer is lost (a 5xx, a
- * timeout, a dropped connection) or cannot be read, the scan that request may have started is
- * looked for, soon and again a minute later; found, it is followed. The request is sent again only
- * after a lost answer, when both looks could tell and found nothing. It is never sent again when
- * the name does not pin the commit (this run's scan could not be told from another), when a look
- * fails or cannot tell, or after an unreadable 2xx: the original error, which says to check the
- * dashboard, ends the run instead, and a re-run picks the scan up if it exists.
- */
-async function startScanOnce(deps, request, target, deadline) {
-    const { client, clock, log, signal } = deps;
-    for (let attempt = 1;; attempt++) {
-        const sentAt = clock.now();
-        try {
-            return { created: await client.createScan(request, { signal, deadline }), adopted: false };
-        }
-        catch (error) {
-            if (signal?.aborted)
-                throw error;
-            const unreadable = isUnreadableSuccess(error);
-            if (!(error instanceof errors/* ServiceError */._7) || !(unreadable || isUnclearFailure(error)))
-                throw error;
-            if (!target.namePinsCommit)
-                throw error;
-            log.warning(`Starting the scan ${describeLoss(error)}; looking for it before anything else, so that it is never started twice`);
-            const lookup = await lookAfterLostAnswer(deps, target, sentAt, deadline, error);
-            if (lookup.found !== undefined) {
-                log.info(`The service had started scan ${(0,report_escape/* sanitizeForLog */.F0)(lookup.found.id, 100)} (${(0,src_clock/* describeElapsed */.g)(clock.now() - sentAt)} ago): following it`);
-                return { created: { id: lookup.found.id, record: lookup.found }, adopted: true };
-            }
-            if (unreadable || !lookup.conclusive || attempt >= SCAN_CREATE_ATTEMPTS)
-                throw error;
-            log.info('No scan was started by the lost request; starting it again');
-        }
-    }
-}
-function describeLoss(error) {
-    if (error.kind === 'contract')
-        return 'was answered in a form the action cannot read';
-    return `failed (${error.kind === 'http' ? `${String(error.status)} ` : ''}${error.kind})`;
-}
-/** Looks for the scan a lost POST may have started; a failed look rethrows `original`. */
-async function lookAfterLostAnswer(deps, target, sentAt, deadline, original) {
-    const { clock, log, signal } = deps;
-    let lookup = { conclusive: true };
-    for (const waitMs of [SETTLE_MS, SECOND_LOOK_AFTER_MS - SETTLE_MS]) {
-        await clock.sleep(waitMs, signal);
-        try {
-            lookup = await lookForStartedScan(deps, target, {
-                pages: LOOKUP_PAGES_FIRST_RUN,
-                createdAfterMs: sentAt - CLOCK_SKEW_MS,
-                deadline,
-                ...(signal ? { signal } : {}),
-            });
-        }
-        catch (lookupError) {
-            log.debug(`the look for the scan failed: ${(0,errors/* explain */.WE)(lookupError)}`);
-            throw original;
-        }
-        if (lookup.found !== undefined || !lookup.conclusive)
-            return lookup;
-    }
-    return lookup;
-}
-
-;// CONCATENATED MODULE: ./src/flow/commit.ts
-/**
- * The commit the service will scan is the branch head it resolved when it estimated, which need
- * not be the commit the run is about: the branch may have moved since the event (a push while the
- * job waited; on pull_request_target, a fork's owner force-pushing other code). The check run is
- * attached to the run's commit, so the gate may only speak for that commit.
- */
-
-
-/** Abbreviated SHAs are fine for comparing, not below this length. */
-const MIN_SHA_CHARS = 7;
-/** The commit the service resolved for the target's repository, when it says. */
-function resolvedCommitOf(estimation, target) {
-    const repos = estimation.repos.filter((r) => r.repo_url == null || sameRepoUrl(r.repo_url, target.repoUrl));
-    const results = (estimation.repo_results ?? []).filter((r) => sameRepoUrl(r.repo_url, target.repoUrl));
-    const sha = [...repos, ...results]
-        .map((r) => r.commit_sha)
-        .find((c) => typeof c === 'string' && c !== '');
-    return sha === null ? undefined : sha;
-}
-function isSameCommit(a, b) {
-    const x = a.trim().toLowerCase();
-    const y = b.trim().toLowerCase();
-    if (x.length < MIN_SHA_CHARS || y.length < MIN_SHA_CHARS)
-        return x === y;
-    return x.startsWith(y) || y.startsWith(x);
-}
-/** Why the scan would not be of the run's commit, or undefined when it would (or cannot tell). */
-function describeCommitMismatch(estimation, target) {
-    const resolved = resolvedCommitOf(estimation, target);
-    if (target.headSha === undefined || resolved === undefined)
-        return undefined;
-    if (isSameCommit(resolved, target.headSha))
-        return undefined;
-    const shown = (0,report_escape/* sanitizeForLog */.F0)(resolved.slice(0, 12), 12);
-    return `The service resolved ${(0,report_escape/* sanitizeForLog */.F0)(target.branch, 100)} to commit ${shown}, not ${target.headSha.slice(0, 12)}, the commit this run is about (the branch has moved since); no scan was started, so the gate cannot speak for this commit. Re-run for the branch's new head`;
-}
-
-;// CONCATENATED MODULE: ./src/flow/pipeline.ts
-
-
-
-
-
-
-
-
-/**
- * Reading the results of a completed scan gets at least this long to wait out a busy key, however
- * little is left of scan-timeout: the scan is paid for, and its results must not be lost to a 429.
- */
-const RESULTS_PATIENCE_MS = 600_000;
-function resultsDeadline(scanDeadline, nowMs) {
-    const atMs = nowMs + RESULTS_PATIENCE_MS;
-    if (atMs <= scanDeadline.atMs)
-        return scanDeadline;
-    return { atMs, name: 'the 10 minutes allowed for reading the results of a completed scan' };
-}
-/**
- * The service side of a run: reuse a scan already started for this commit, or estimate → check
- * the credit cap → start the scan (exactly once); then wait for it and read its findings. Each
- * step records what it learns in `state` at once, so whatever happens next, the summary and the
- * outputs still carry the estimation, the scan id and its last status.
- */
-async function scanAndCollect(deps, config, target, state, 
-/** GITHUB_RUN_ATTEMPT: a re-run looks further back for a scan to reuse. */
-runAttempt = 1) {
-    const { clock, log } = deps;
-    if (config.reuseScan) {
-        // scan-timeout covers the look for an earlier scan, and following the one it finds.
-        const deadline = deadlineFrom(clock, config.scanTimeoutMs, 'scan-timeout');
-        const reused = await findScanToReuse(deps, target, runAttempt, deadline);
-        if (reused !== undefined) {
-            state.scanId = reused.id;
-            state.scanStatus = reused.status ?? 'unknown';
-            state.scanReused = true;
-            await followScan(deps, config, state, deadline, reused);
-            return;
-        }
-    }
-    const estimated = await estimateCost(deps, config, target, (e) => (state.estimation = e));
-    if (!estimated.ok) {
-        state.stop = estimated.reason === 'failed' ? 'error' : estimated.reason;
-        state.problem = estimated.problem;
-        return;
-    }
-    // Only the commit the run is about: nothing is spent on a branch that has moved since.
-    const moved = describeCommitMismatch(estimated.estimation, target);
-    if (moved !== undefined) {
-        state.stop = 'untrusted';
-        state.problem = moved;
-        return;
-    }
-    // The credit guard: nothing is spent beyond max-credits.
-    const overCap = describeOverCap(estimated.estimation, config.maxCredits);
-    if (overCap !== undefined) {
-        state.stop = 'error';
-        state.problem = overCap;
-        return;
-    }
-    // scan-timeout covers starting the scan (which a busy key may delay) and waiting for it.
-    const deadline = deadlineFrom(clock, config.scanTimeoutMs, 'scan-timeout');
-    const request = buildScanRequest(config, target, estimated.estimation);
-    const { created, adopted } = await startScanOnce(deps, request, target, deadline);
-    state.scanId = created.id;
-    state.scanStatus = typeof created.record.status === 'string' ? created.record.status : 'queued';
-    if (!adopted) {
-        log.info(`Scan ${created.id} started (${target.scanType} scan of ${(0,report_escape/* sanitizeForLog */.F0)(target.branch, 200)})`);
-    }
-    await followScan(deps, config, state, deadline);
-}
-/** Waits for the scan in state.scanId (unless `known` already says it completed), then reads it. */
-async function followScan(deps, config, state, deadline, known) {
-    const { client, clock, log, signal } = deps;
-    const scanId = state.scanId ?? '';
-    if (!config.waitForCompletion) {
-        state.stop = 'not-awaited';
-        state.problem = `Scan ${scanId} ${state.scanReused ? 'reused' : 'started'}; not waiting for it (wait-for-completion: false)`;
-        return;
-    }
-    let scan;
-    if (known !== undefined &&
-        normalizeStatus(known.status ?? '') === 'completed' &&
-        known.findings_summary) {
-        scan = known;
-    }
-    else {
-        const createdAt = Date.parse(known?.created_at ?? '');
-        const waited = await waitForScan(deps, scanId, {
-            floorMs: config.pollIntervalMs,
-            deadline,
-            // Progress is measured from when the scan started, which for a reused scan was earlier.
-            startedAtMs: Number.isNaN(createdAt) ? clock.now() : Math.min(createdAt, clock.now()),
-            readDeadline: (now) => resultsDeadline(deadline, now),
-            onStatus: (status) => (state.scanStatus = status),
-        });
-        if (waited.outcome !== 'completed') {
-            state.stop = waited.outcome === 'failed' ? 'error' : waited.outcome;
-            const since = client.rateLimitSnapshot().saturatedSinceMs;
-            const busyMs = since === undefined ? 0 : clock.now() - since;
-            state.problem = describeUnfinishedScan(scanId, waited.outcome, waited.status, config, busyMs);
-            log.info(state.problem);
-            return;
-        }
-        scan = waited.scan;
-    }
-    state.scan = scan;
-    state.scanStatus = 'completed';
-    // The record read once the status said completed must say so too: counts of a scan still
-    // running are not the scan's counts.
-    const recordStatus = scan.status === undefined || scan.status === null ? undefined : normalizeStatus(scan.status);
-    if (recordStatus !== undefined && recordStatus !== 'completed') {
-        state.stop = 'untrusted';
-        state.problem = `Scan ${scanId}: its status said completed, but its record says ${(0,report_escape/* sanitizeForLog */.F0)(recordStatus, 40)}, so the gate cannot trust its counts; re-run later`;
-        return;
-    }
-    const reading = readFindingsSummary(scan.findings_summary);
-    if (!reading.ok) {
-        state.stop = 'untrusted';
-        state.problem = `Scan ${scanId} completed, but its ${reading.problem}, so the gate cannot count its findings; see them in the dashboard`;
-        return;
-    }
-    const counts = reading.counts;
-    state.counts = counts;
-    const readDeadline = resultsDeadline(deadline, clock.now());
-    const exportTries = { tried: false };
-    state.collected = await readPatiently(deps, readDeadline, `the findings of scan ${scanId}`, () => collectFindings(client, scanId, counts, log, {
-        limit: findingsNeeded(config),
-        everyFinding: wantsEveryFinding(config),
-        exportTries,
-        deadline: readDeadline,
-        ...(signal ? { signal } : {}),
-    }));
-    // Findings read that the counts do not account for: one of the two is wrong, so neither is
-    // trusted to pass the gate.
-    if (state.collected.mismatch !== undefined) {
-        state.stop = 'untrusted';
-        state.problem = `Scan ${scanId}: ${state.collected.mismatch}`;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/report/annotations.ts
-/**
- * Line annotations. With a check run, GitHub takes annotation objects (50 per request); without
- * one (fork PRs, a read-only token) the runner shows only 10 errors and 10 warnings per step, so
- * the most severe of each kind are picked.
- */
-
-
-/** GitHub's limit for an annotation title. */
-const ANNOTATION_TITLE_MAX_CHARS = 255;
-/**
- * GitHub allows 64 KB; 4,000 characters (at most 16 KB in UTF-8) keeps a request of 50
- * annotations small and is plenty for a description and a recommendation.
- */
-const ANNOTATION_MESSAGE_MAX_CHARS = 4_000;
-/** The runner shows at most this many error and this many warning annotations per step. */
-const LOG_ANNOTATIONS_PER_LEVEL = 10;
-const LOG_MESSAGE_MAX_CHARS = 300;
-const LOG_TITLE_MAX_CHARS = 120;
-const LEVELS = {
-    critical: 'failure',
-    high: 'failure',
-    medium: 'warning',
-    low: 'notice',
-    info: 'notice',
-};
-function capitalize(word) {
-    return word.charAt(0).toUpperCase() + word.slice(1);
-}
-function titleOf(finding) {
-    return `${capitalize(finding.severity)}: ${(0,report_escape/* toSingleLine */.OX)(finding.title) || 'Untitled finding'}`;
-}
-/* eslint-disable no-control-regex */
-/** Keeps line breaks (a message may have paragraphs) but no other control characters. */
-function toPlainText(text) {
-    return text
-        .replace(/\r\n?|[\u2028\u2029]/g, '\n')
-        .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, ' ')
-        .trim();
-}
-/* eslint-enable no-control-regex */
-function messageOf(finding) {
-    const parts = [toPlainText(finding.description ?? '') || (0,report_escape/* toSingleLine */.OX)(finding.title)];
-    if (finding.recommendation !== undefined) {
-        parts.push(`Recommendation: ${toPlainText(finding.recommendation)}`);
-    }
-    const refs = [finding.ruleId, finding.cwe].filter((r) => r !== undefined);
-    if (refs.length > 0)
-        parts.push((0,report_escape/* toSingleLine */.OX)(refs.join(' · ')));
-    const link = (0,report_escape/* safeLink */.o3)(finding.url);
-    if (link !== undefined)
-        parts.push(`Details: ${link}`);
-    return (0,report_escape/* truncate */.xv)(parts.filter((p) => p !== '').join('\n\n'), ANNOTATION_MESSAGE_MAX_CHARS);
-}
-function linesOf(finding) {
-    const start = finding.lineStart ?? 1;
-    const end = finding.lineEnd !== undefined && finding.lineEnd >= start ? finding.lineEnd : start;
-    return { start, end };
-}
-/**
- * Annotations for findings with a repository-relative path, most severe first, at most `max`.
- * A path without a line is annotated on line 1.
- */
-function buildCheckAnnotations(findings, max) {
-    const limit = Math.max(0, Math.floor(max));
-    const annotations = [];
-    for (const finding of (0,service_finding/* sortBySeverity */.BF)(findings)) {
-        if (annotations.length >= limit)
-            break;
-        const path = (0,service_finding/* repoRelativePath */.e9)(finding);
-        if (path === undefined)
-            continue;
-        const { start, end } = linesOf(finding);
-        annotations.push({
-            path,
-            start_line: start,
-            end_line: end,
-            annotation_level: LEVELS[finding.severity],
-            title: (0,report_escape/* truncate */.xv)(titleOf(finding), ANNOTATION_TITLE_MAX_CHARS),
-            message: messageOf(finding),
-        });
-    }
-    return annotations;
-}
-function toLogAnnotation(finding, level) {
-    const path = (0,service_finding/* repoRelativePath */.e9)(finding);
-    const where = path === undefined && finding.filePath !== undefined ? ` (in ${finding.filePath})` : '';
-    const description = finding.description === undefined ? '' : `: ${finding.description}`;
-    const annotation = {
-        level,
-        title: (0,report_escape/* sanitizeForLog */.F0)(titleOf(finding), LOG_TITLE_MAX_CHARS),
-        message: (0,report_escape/* sanitizeForLog */.F0)(`${titleOf(finding)}${where}${description}`, LOG_MESSAGE_MAX_CHARS),
-    };
-    if (path !== undefined) {
-        const { start, end } = linesOf(finding);
-        Object.assign(annotation, { file: path, startLine: start, endLine: end });
-    }
-    return annotation;
-}
-/**
- * What a step's findings and dependencies may take of the runner's 10 errors and 10 warnings: one
- * error is left for the job's failure message (setFailed comes last, and the runner drops what is
- * over), two warnings for the action's own (the check-run fallback says why once).
- */
-const LOG_ANNOTATION_ROOM = {
-    error: LOG_ANNOTATIONS_PER_LEVEL - 1,
-    warning: LOG_ANNOTATIONS_PER_LEVEL - 2,
-};
-/**
- * For `core.error` / `core.warning` when check runs are not allowed: the most severe
- * critical/high findings as errors, the most severe medium/low/info findings as warnings, as many
- * as `room` leaves. Findings without a repository path are included, without a file. Every text
- * is log-safe.
- */
-function selectLogAnnotations(findings, room = LOG_ANNOTATION_ROOM) {
-    const sorted = (0,service_finding/* sortBySeverity */.BF)(findings);
-    const errors = sorted
-        .filter((f) => LEVELS[f.severity] === 'failure')
-        .slice(0, Math.max(0, room.error));
-    const warnings = sorted
-        .filter((f) => LEVELS[f.severity] !== 'failure')
-        .slice(0, Math.max(0, room.warning));
-    return [
-        ...errors.map((f) => toLogAnnotation(f, 'error')),
-        ...warnings.map((f) => toLogAnnotation(f, 'warning')),
-    ];
-}
-/**
- * The line after the log annotations, which the runner caps at 10 per type: how many findings
- * they leave out, and where to see every one. Undefined when none is left out.
- */
-function describeUnannotated(total, shown, places) {
-    const more = total - shown;
-    if (more <= 0)
-        return undefined;
-    const noun = more === 1 ? 'finding is' : 'findings are';
-    const where = places.length === 0 ? '' : `; see them in ${joinWithOr(places)}`;
-    return `${more} more ${noun} not shown as annotations (the runner shows ${LOG_ANNOTATIONS_PER_LEVEL} errors and ${LOG_ANNOTATIONS_PER_LEVEL} warnings per step)${where}`;
-}
-function joinWithOr(items) {
-    if (items.length <= 1)
-        return items.join('');
-    return `${items.slice(0, -1).join(', ')} or ${items.at(-1) ?? ''}`;
-}
-
-;// CONCATENATED MODULE: ./src/report/dependency-annotations.ts
-
-
-const LOG_TEXT_MAX_CHARS = 300;
-function dependency_annotations_titleOf(hit) {
-    const level = hit.level === 'malicious' ? 'Malicious' : 'Suspicious';
-    return `${level} package: ${(0,report_escape/* toSingleLine */.OX)(hit.name)} ${(0,report_escape/* toSingleLine */.OX)(hit.version)}`;
-}
-function dependency_annotations_messageOf(hit) {
-    const parts = [
-        hit.summary ?? `The verdict feed rates this package version ${hit.level}.`,
-        hit.osvId === undefined ? undefined : `Advisory: ${hit.osvId}`,
-        hit.level === 'malicious'
-            ? 'Remove or replace this version, and treat any machine that installed it as compromised.'
-            : 'Review this version before relying on it.',
-    ];
-    return parts.filter((p) => p !== undefined).join('\n\n');
-}
-/** One annotation per place a flagged version is locked, malicious first, at most `max`. */
-function buildDependencyCheckAnnotations(deps, max) {
-    const annotations = [];
-    for (const hit of deps?.hits ?? []) {
-        for (const location of hit.locations) {
-            if (annotations.length >= max)
-                return annotations;
-            const line = location.line ?? 1;
-            annotations.push({
-                path: location.path,
-                start_line: line,
-                end_line: line,
-                annotation_level: hit.level === 'malicious' ? 'failure' : 'warning',
-                title: (0,report_escape/* truncate */.xv)(dependency_annotations_titleOf(hit), ANNOTATION_TITLE_MAX_CHARS),
-                message: dependency_annotations_messageOf(hit),
-            });
-        }
-    }
-    return annotations;
-}
-/** For the log when no check run can carry annotations: the first place of each version. */
-function selectDependencyLogAnnotations(deps) {
-    const pick = (level) => (deps?.hits ?? [])
-        .filter((hit) => hit.level === level)
-        .slice(0, LOG_ANNOTATION_ROOM[level === 'malicious' ? 'error' : 'warning']);
-    return [...pick('malicious'), ...pick('suspicious')].map((hit) => {
-        const location = hit.locations[0];
-        const annotation = {
-            level: hit.level === 'malicious' ? 'error' : 'warning',
-            title: (0,report_escape/* sanitizeForLog */.F0)(dependency_annotations_titleOf(hit), 120),
-            message: (0,report_escape/* sanitizeForLog */.F0)(`${dependency_annotations_titleOf(hit)}: ${dependency_annotations_messageOf(hit)}`, LOG_TEXT_MAX_CHARS),
-        };
-        if (location !== undefined) {
-            const line = location.line ?? 1;
-            Object.assign(annotation, { file: location.path, startLine: line, endLine: line });
-        }
-        return annotation;
-    });
-}
-
+// EXTERNAL MODULE: ./src/service/finding.ts
+var finding = __nccwpck_require__(770);
+// EXTERNAL MODULE: ./src/report/model.ts
+var model = __nccwpck_require__(6867);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __nccwpck_require__(4031);
 // EXTERNAL MODULE: ./src/words.ts
 var words = __nccwpck_require__(5846);
-;// CONCATENATED MODULE: ./src/report/finding-row.ts
-
-const SEVERITY_LABELS = {
-    critical: '🔴 Critical',
-    high: '🟠 High',
-    medium: '🟡 Medium',
-    low: '🔵 Low',
-    info: '⚪ Info',
-};
-const TITLE_MAX_CHARS = 200;
-const PATH_MAX_CHARS = 300;
-const FINDING_TABLE_HEADER = ['| Severity | Finding | Location |', '| --- | --- | --- |'];
-function renderLocation(finding, escape) {
-    if (finding.filePath === undefined)
-        return '—';
-    const path = escape((0,report_escape/* truncate */.xv)(finding.filePath, PATH_MAX_CHARS));
-    if (finding.lineStart === undefined)
-        return path;
-    const end = finding.lineEnd !== undefined && finding.lineEnd > finding.lineStart
-        ? `-${finding.lineEnd}`
-        : '';
-    return `${path}:${finding.lineStart}${end}`;
-}
-function renderFindingRow(finding, escape = report_escape/* escapeMarkdown */.FV) {
-    const title = escape((0,report_escape/* truncate */.xv)(finding.title, TITLE_MAX_CHARS)) || 'Untitled finding';
-    const link = (0,report_escape/* safeLink */.o3)(finding.url);
-    const titleCell = link === undefined ? title : `[${title}](${link})`;
-    return `| ${SEVERITY_LABELS[finding.severity]} | ${titleCell} | ${renderLocation(finding, escape)} |`;
-}
-
-;// CONCATENATED MODULE: ./src/report/summary-dependencies.ts
-/**
- * The "Dependencies" section of the job summary and the check run. Package names, versions,
- * lockfile paths and the feed's texts are all untrusted: each is escaped, and every list is
- * bounded so the section stays small whatever a lockfile holds.
- */
-
-
-
-const MAX_HIT_ROWS = 50;
-const MAX_ERROR_ROWS = 20;
-const MAX_LOCKFILE_ROWS = 20;
-const CELL_MAX_CHARS = 200;
-const LOCATIONS_PER_ROW = 3;
-const VERDICT_LABELS = {
-    malicious: '🚫 Malicious',
-    suspicious: '⚠️ Suspicious',
-};
-function cell(text, max = CELL_MAX_CHARS) {
-    return (0,report_escape/* escapeMarkdown */.FV)((0,report_escape/* truncate */.xv)(text, max));
-}
-function renderLocations(hit) {
-    const shown = hit.locations
-        .slice(0, LOCATIONS_PER_ROW)
-        .map((l) => cell(l.line === undefined ? l.path : `${l.path}:${l.line}`));
-    const more = hit.locations.length - shown.length;
-    return more > 0 ? `${shown.join(', ')} and ${more} more` : shown.join(', ');
-}
-function renderHitRow(hit) {
-    const why = [hit.summary, hit.osvId, hit.confidence && `confidence ${hit.confidence}`]
-        .filter((part) => typeof part === 'string' && part !== '')
-        .map((part) => cell(part))
-        .join(' · ');
-    return `| ${VERDICT_LABELS[hit.level]} | ${cell(hit.name)} | ${cell(hit.version, 100)} | ${renderLocations(hit)} | ${why || '—'} |`;
-}
-function more(n, what) {
-    return n > 0 ? [`… and ${n} more ${n === 1 ? what : `${what}s`} not shown`, ''] : [];
-}
-/**
- * The section, at most `maxBytes` of UTF-8 whatever the lockfiles hold: hit rows are added while
- * they fit, so the findings table behind it keeps its room.
- */
-function renderDependencySection(deps, maxBytes) {
-    if (deps === undefined)
-        return [];
-    const malicious = (0,model/* countHits */.aN)(deps, 'malicious');
-    const suspicious = (0,model/* countHits */.aN)(deps, 'suspicious');
-    const lines = ['### Dependencies', ''];
-    lines.push(`**${malicious} malicious, ${suspicious} suspicious** among ${(0,words/* plural */.L)(deps.packagesChecked, 'package version')} in ${(0,words/* plural */.L)(deps.lockfiles.length, 'lockfile')} (${cell(deps.scope)}).`, '');
-    if (deps.problem !== undefined) {
-        lines.push(`**The check is incomplete, so it cannot vouch for the dependencies:** ${cell(deps.problem, 1_000)}`, '');
-    }
-    if (deps.hits.length > 0) {
-        // Half the room for the rows: the lists below are short and bounded.
-        let room = maxBytes / 2;
-        const rows = [];
-        for (const hit of deps.hits.slice(0, MAX_HIT_ROWS)) {
-            const row = renderHitRow(hit);
-            room -= Buffer.byteLength(row, 'utf8') + 1;
-            if (room < 0)
-                break;
-            rows.push(row);
-        }
-        if (rows.length > 0) {
-            lines.push('| Verdict | Package | Version | Lockfile | Why |', '| --- | --- | --- | --- | --- |');
-            lines.push(...rows, '');
-        }
-        lines.push(...more(deps.hits.length - rows.length, 'package'));
-    }
-    const unreadable = deps.lockfiles.filter((l) => l.error !== undefined);
-    if (unreadable.length > 0) {
-        lines.push('Lockfiles that could not be read:', '');
-        for (const l of unreadable.slice(0, MAX_LOCKFILE_ROWS)) {
-            lines.push(`- ${cell(l.path)}: ${cell(l.error ?? '')}`);
-        }
-        lines.push('', ...more(unreadable.length - MAX_LOCKFILE_ROWS, 'lockfile'));
-    }
-    if (deps.errors.length > 0) {
-        lines.push('The verdict endpoint could not judge these packages (not fatal):', '');
-        for (const e of deps.errors.slice(0, MAX_ERROR_ROWS)) {
-            const version = e.version === undefined ? '' : ` ${cell(e.version, 100)}`;
-            lines.push(`- ${cell(e.name)}${version}: ${cell(e.message)}`);
-        }
-        lines.push('', ...more(deps.errors.length - MAX_ERROR_ROWS, 'error'));
-    }
-    for (const note of deps.notes)
-        lines.push(`- ${cell(note, 500)}`);
-    if (deps.notes.length > 0)
-        lines.push('');
-    return lines;
-}
-
-;// CONCATENATED MODULE: ./src/report/summary-estimation.ts
-/** The cost estimation part of the job summary. Every name, path and message is escaped. */
-
-/** Lists are capped so the fixed part of the summary stays small whatever the service sends. */
-const MAX_LISTED = 50;
-const TEXT_MAX_CHARS = 300;
-function summary_estimation_cell(text) {
-    return (0,report_escape/* escapeMarkdown */.FV)((0,report_escape/* truncate */.xv)(text, TEXT_MAX_CHARS));
-}
-function renderMore(total, noun) {
-    return total > MAX_LISTED ? [`  - … and ${total - MAX_LISTED} more ${noun}`] : [];
-}
-function renderEstimationSection(estimation) {
-    if (estimation === undefined)
-        return [];
-    const credits = estimation.totalCredits === undefined ? 'not given' : String(estimation.totalCredits);
-    const triage = estimation.triageRequired
-        ? `required, fee ${estimation.triageFeeCredits} credits`
-        : 'not required';
-    const cost = estimation.scanCost === undefined
-        ? 'unknown'
-        : estimation.triageRequired
-            ? `${estimation.scanCost} credits (${credits} estimated + ${estimation.triageFeeCredits} triage fee)`
-            : `${estimation.scanCost} credits`;
-    const lines = [
-        '### Cost estimation',
-        '',
-        `- **Estimation:** ${summary_estimation_cell(estimation.id)} (${summary_estimation_cell(estimation.status)})`,
-        `- **Credits:** ${credits}`,
-        `- **Triage:** ${triage}`,
-        `- **Cost of the scan:** ${cost}`,
-        ...(estimation.maxCredits === undefined
-            ? []
-            : [`- **Credit cap (max-credits):** ${estimation.maxCredits}`]),
-        `- **Repositories:** ${estimation.repoCount}, ${estimation.reposFromCache} from cache`,
-    ];
-    const apps = estimation.applications;
-    lines.push(`- **Applications:** ${apps.length === 0 ? 'none detected' : String(apps.length)}`);
-    for (const app of apps.slice(0, MAX_LISTED)) {
-        lines.push(`  - ${summary_estimation_cell(app.name)} at ${summary_estimation_cell(app.rootPath || '/')} in ${summary_estimation_cell(app.repoUrl)}`);
-    }
-    lines.push(...renderMore(apps.length, 'applications'));
-    if (estimation.unsupportedLanguages.length > 0) {
-        const languages = estimation.unsupportedLanguages.slice(0, MAX_LISTED).map(summary_estimation_cell).join(', ');
-        lines.push(`- ⚠️ **Unsupported languages** (not scanned): ${languages}`);
-    }
-    const failed = estimation.failedRepos;
-    if (failed.length > 0) {
-        lines.push(`- ⚠️ **Repositories that failed:** ${failed.length}`);
-        for (const repo of failed.slice(0, MAX_LISTED)) {
-            const why = repo.error ?? repo.failureReason;
-            lines.push(`  - ${summary_estimation_cell(repo.repoUrl)}${why === undefined ? '' : `: ${summary_estimation_cell(why)}`}`);
-        }
-        lines.push(...renderMore(failed.length, 'repositories'));
-    }
-    lines.push('');
-    return lines;
-}
-
-;// CONCATENATED MODULE: ./src/report/summary.ts
-/**
- * The job summary. The runner drops a summary over 1 MiB entirely, so the findings table is filled
- * row by row against a byte budget and the rest is summed up in one line. Every piece of text
- * that did not come from this file is escaped: findings, branch names and service messages alike.
- */
-
-
-
-
-
-
-/** The runner's limit is 1 MiB; stay a little under it. */
-const SUMMARY_MAX_BYTES = 1_000_000;
-const PROBLEM_MAX_CHARS = 1_000;
-const NOTE_MAX_CHARS = 500;
-const MAX_NOTES = 50;
-/** Room kept for the "… and N more findings" line and the blank line before it. */
-const MORE_LINE_RESERVE_BYTES = 256;
-/** The most of the summary the Dependencies section may take. */
-const DEPENDENCY_SHARE = 0.25;
-// A blank line first: right after a table row, the marker would render as one more row.
-const TRUNCATED_MARKER = '\n\n… summary truncated to stay within the size limit\n';
-const HEADINGS = {
-    passed: '✅ Security scan passed',
-    failed: '❌ Security scan failed',
-    warned: '⚠️ Security scan found issues (warn-only)',
-    pending: '⏳ Security scan not finished',
-    unknown: '❔ Security scan result unknown: its counts could not be trusted',
-};
-function byteLength(text) {
-    return Buffer.byteLength(text, 'utf8');
-}
-function renderTarget(report) {
-    const { target } = report;
-    const parts = [(0,report_escape/* escapeMarkdown */.FV)(target.repository)];
-    if (target.scanType === 'pr') {
-        parts.push(target.prNumber === undefined ? 'pull request' : `PR #${target.prNumber}`);
-    }
-    else {
-        parts.push('full scan');
-    }
-    parts.push(`branch ${(0,report_escape/* escapeMarkdown */.FV)((0,report_escape/* truncate */.xv)(target.branch, 200))}`);
-    if (target.headSha !== undefined) {
-        parts.push(`commit ${(0,report_escape/* escapeMarkdown */.FV)(target.headSha.slice(0, 12))}`);
-    }
-    return `**Target:** ${parts.join(' · ')}`;
-}
-function renderScanLine(report) {
-    const { scan } = report;
-    if (scan === undefined)
-        return '**Scan:** not started';
-    const parts = [
-        (0,report_escape/* escapeMarkdown */.FV)((0,report_escape/* truncate */.xv)(scan.id, 200)),
-        `status ${(0,report_escape/* escapeMarkdown */.FV)((0,report_escape/* truncate */.xv)(scan.status, 100))}`,
-    ];
-    if (scan.reused === true) {
-        parts.push('reused: started earlier for the same commit, no credits spent by this run');
-    }
-    const link = (0,report_escape/* safeLink */.o3)(scan.url);
-    if (link !== undefined)
-        parts.push(`[open in the dashboard](${link})`);
-    return `**Scan:** ${parts.join(' · ')}`;
-}
-function renderHead(report) {
-    const lines = [`## ${HEADINGS[report.gate.result]}`, ''];
-    if (report.problem !== undefined) {
-        lines.push(`**${(0,report_escape/* escapeMarkdown */.FV)((0,report_escape/* truncate */.xv)(report.problem, PROBLEM_MAX_CHARS))}**`, '');
-    }
-    if (report.gate.reason !== report.problem) {
-        lines.push(`Gate: ${(0,report_escape/* escapeMarkdown */.FV)(report.gate.reason)}.`, '');
-    }
-    lines.push(renderTarget(report), '', renderScanLine(report), '');
-    return lines;
-}
-function renderSeverityTable(report) {
-    const { counts } = report;
-    if (counts === undefined) {
-        return ['### Findings by severity', '', 'No counts yet: the scan has not finished.', ''];
-    }
-    const lines = ['### Findings by severity', ''];
-    if (report.gate.result === 'unknown') {
-        lines.push('As the service counted them; the gate could not trust these counts.', '');
-    }
-    lines.push('| Severity | Findings |', '| --- | ---: |');
-    for (const severity of service_finding/* SEVERITIES */.oC) {
-        lines.push(`| ${SEVERITY_LABELS[severity]} | ${(0,model/* countOf */.pq)(counts, severity)} |`);
-    }
-    lines.push(`| **Total** | **${(0,model/* totalFindings */.VP)(counts)}** |`, '');
-    return lines;
-}
-function describeHidden(hidden, shown) {
-    const noun = hidden === 1 ? 'finding' : 'findings';
-    return shown > 0
-        ? `… and ${hidden} more ${noun} not shown (see the dashboard / SARIF)`
-        : `${hidden} ${noun} not shown (see the dashboard / SARIF)`;
-}
-/** The findings table, filled while each next row still fits in budgetBytes. */
-function renderFindings(report, budgetBytes) {
-    const total = (0,model/* scanFindingsTotal */.sB)(report);
-    const lines = ['### Findings', ''];
-    if (total === 0)
-        return [...lines, 'No findings.', ''];
-    if (report.findingsRead === 'partial') {
-        lines.push('Only the most severe findings were read from the service.', '');
-    }
-    const header = FINDING_TABLE_HEADER;
-    let used = lines.reduce((sum, l) => sum + byteLength(l) + 1, 0);
-    used += header.reduce((sum, l) => sum + byteLength(l) + 1, 0);
-    const rows = [];
-    for (const finding of (0,service_finding/* sortBySeverity */.BF)(report.findings)) {
-        const row = renderFindingRow(finding);
-        const rowBytes = byteLength(row) + 1;
-        if (used + rowBytes > budgetBytes)
-            break;
-        used += rowBytes;
-        rows.push(row);
-    }
-    if (rows.length > 0)
-        lines.push(...header, ...rows, '');
-    const hidden = total - rows.length;
-    if (hidden > 0)
-        lines.push(describeHidden(hidden, rows.length), '');
-    return lines;
-}
-function renderNotes(notes) {
-    if (notes.length === 0)
-        return [];
-    const lines = ['### Notes', ''];
-    for (const note of notes.slice(0, MAX_NOTES)) {
-        lines.push(`- ${(0,report_escape/* escapeMarkdown */.FV)((0,report_escape/* truncate */.xv)(note, NOTE_MAX_CHARS))}`);
-    }
-    if (notes.length > MAX_NOTES)
-        lines.push(`- … and ${notes.length - MAX_NOTES} more notes`);
-    lines.push('');
-    return lines;
-}
-/** A last resort for a tiny limit: cut at a line boundary, which never splits a UTF-8 sequence. */
-function clipToBytes(text, maxBytes) {
-    const buffer = Buffer.from(text, 'utf8');
-    if (buffer.length <= maxBytes)
-        return text;
-    const room = maxBytes - byteLength(TRUNCATED_MARKER);
-    if (room <= 0)
-        return '';
-    const cut = buffer.subarray(0, room).lastIndexOf(0x0a);
-    return (cut < 0 ? '' : buffer.subarray(0, cut).toString('utf8')) + TRUNCATED_MARKER;
-}
-function renderSummary(report, options = {}) {
-    const maxBytes = options.maxBytes ?? SUMMARY_MAX_BYTES;
-    const head = [
-        ...renderHead(report),
-        ...renderSeverityTable(report),
-        ...renderDependencySection(report.dependencies, maxBytes * DEPENDENCY_SHARE),
-    ];
-    const tail = [...renderEstimationSection(report.estimation), ...renderNotes(report.notes)];
-    const fixedBytes = [...head, ...tail].reduce((sum, l) => sum + byteLength(l) + 1, 0);
-    const budget = maxBytes - fixedBytes - MORE_LINE_RESERVE_BYTES;
-    const text = [...head, ...renderFindings(report, budget), ...tail].join('\n');
-    return clipToBytes(text, maxBytes);
-}
-
-;// CONCATENATED MODULE: ./src/report/check-output.ts
-/**
- * The check run's output. GitHub refuses a summary over 65,535 characters; the limit is applied
- * in UTF-8 bytes, which are never fewer than characters, so it holds however they are counted.
- */
-
-
-
-
-
-const CHECK_SUMMARY_MAX_CHARS = 65_535;
-const PROBLEM_IN_TITLE_MAX_CHARS = 80;
-const RESULT_WORDS = {
-    passed: 'passed',
-    failed: 'failed',
-    warned: 'warned (warn-only)',
-    pending: 'pending',
-    unknown: 'unknown (counts not trusted)',
-};
-/** e.g. "2 critical, 5 high — failed", "no findings — passed", "Scan timed out — pending". */
-function renderCheckRunTitle(report) {
-    const result = RESULT_WORDS[report.gate.result];
-    const { counts } = report;
-    if (counts === undefined) {
-        const what = report.problem === undefined
-            ? 'Scan not finished'
-            : (0,report_escape/* sanitizeForLog */.F0)(report.problem, PROBLEM_IN_TITLE_MAX_CHARS);
-        return `${what} — ${result}`;
-    }
-    const parts = service_finding/* SEVERITIES */.oC.filter((s) => (0,model/* countOf */.pq)(counts, s) > 0).map((s) => `${(0,model/* countOf */.pq)(counts, s)} ${s}`);
-    const found = parts.length === 0 ? 'no findings' : parts.join(', ');
-    return `${[found, ...describeDependencies(report)].join(', ')} — ${result}`;
-}
-/** What the dependency check adds to the title, so a failure it caused is not a mystery. */
-function describeDependencies(report) {
-    const deps = report.dependencies;
-    if (deps === undefined)
-        return [];
-    const malicious = (0,model/* countHits */.aN)(deps, 'malicious');
-    if (malicious > 0) {
-        return [(0,words/* plural */.L)(malicious, 'malicious dependency', 'malicious dependencies')];
-    }
-    return deps.problem === undefined ? [] : ['dependency check incomplete'];
-}
-function renderCheckRunOutput(report) {
-    return {
-        title: renderCheckRunTitle(report),
-        summary: renderSummary(report, { maxBytes: CHECK_SUMMARY_MAX_CHARS }),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/report/outputs.ts
-/**
- * The step outputs. Every output is always set, to '' when unknown (not started, not finished,
- * not created): `steps.<id>.outputs.<name>` reads '' for an unset output anyway, and a fixed set
- * of keys is easier to rely on. Counts come from the scan's findings_summary, not from the
- * findings read. Values are single lines: workflows often paste outputs into `run:` scripts.
- */
-
-
-
-const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
-    'estimation-id',
-    'scan-id',
-    'scan-status',
-    'scan-reused',
-    'total-credits',
-    'credits-estimated',
-    'findings-total',
-    'findings-critical',
-    'findings-high',
-    'findings-medium',
-    'findings-low',
-    'findings-info',
-    'dependencies-malicious',
-    'dependencies-suspicious',
-    'result',
-    'check-run-id',
-    'report-file',
-    'sarif-file',
-]));
-const VALUE_MAX_CHARS = 200;
-function outputs_text(value) {
-    return value === undefined ? '' : (0,report_escape/* truncate */.xv)((0,report_escape/* toSingleLine */.OX)(value), VALUE_MAX_CHARS);
-}
-/**
- * A status is the service's word, and outputs get pasted into `run:` scripts: only a plain word
- * goes out (`$(…)` or backticks never do); anything else is `unknown`.
- */
-function statusWord(status) {
-    if (status === undefined)
-        return '';
-    const word = status.trim().toLowerCase();
-    return /^[a-z][a-z0-9_-]{0,39}$/.test(word) ? word : 'unknown';
-}
-function number(value) {
-    return value === undefined || !Number.isFinite(value) ? '' : String(value);
-}
-function buildOutputs(report, extra = {}) {
-    const { dependencies } = report;
-    // Counts the gate could not trust are not handed on as if they were: '' like unknown ones.
-    const counts = report.gate.result === 'unknown' ? undefined : report.counts;
-    // A check that could not finish has no count to give: '' rather than a reassuring 0.
-    const checked = dependencies?.problem === undefined ? dependencies : undefined;
-    const outputs = {
-        'estimation-id': outputs_text(extra.estimationId ?? report.estimation?.id),
-        'scan-id': outputs_text(report.scan?.id),
-        'scan-status': statusWord(report.scan?.status),
-        'scan-reused': String(report.scan?.reused === true),
-        'total-credits': number(report.estimation?.totalCredits),
-        'credits-estimated': number(report.estimation?.scanCost),
-        'findings-total': counts === undefined ? '' : String((0,model/* totalFindings */.VP)(counts)),
-        'findings-critical': '',
-        'findings-high': '',
-        'findings-medium': '',
-        'findings-low': '',
-        'findings-info': '',
-        'dependencies-malicious': checked ? String((0,model/* countHits */.aN)(checked, 'malicious')) : '',
-        'dependencies-suspicious': checked ? String((0,model/* countHits */.aN)(checked, 'suspicious')) : '',
-        result: report.gate.result,
-        'check-run-id': number(extra.checkRunId),
-        'report-file': outputs_text(extra.reportFile),
-        'sarif-file': outputs_text(extra.sarifFile),
-    };
-    if (counts !== undefined) {
-        for (const severity of service_finding/* SEVERITIES */.oC)
-            outputs[`findings-${severity}`] = String((0,model/* countOf */.pq)(counts, severity));
-    }
-    return outputs;
-}
-
-;// CONCATENATED MODULE: ./src/report/report-file.ts
-/**
- * report-file: the run as JSON, for later steps (post to chat, open tickets, diff two runs). The
- * schema is versioned and exported as JSON Schema (docs/report-file.schema.json, checked by a
- * test against this file). Texts are as the service sent them, the key removed: a consumer that
- * renders them must escape them, as the action does.
- */
-
-
-const REPORT_FILE_VERSION = 1;
-const severity = schemas/* enum */.k5n(service_finding/* SEVERITIES */.oC);
-const count = schemas/* number */.aig().int().nonnegative();
-const counts = schemas/* object */.Ikc(Object.fromEntries(service_finding/* SEVERITIES */.oC.map((s) => [s, count])));
-const findingSchema = schemas/* object */.Ikc({
-    id: schemas/* string */.YjP().describe('The service\'s id, or "#n" when it sent none (or none usable).'),
-    title: schemas/* string */.YjP(),
-    severity,
-    unknownSeverity: schemas/* string */.YjP()
-        .optional()
-        .describe('The severity sent, when it is not one of the five (counted as info).'),
-    state: schemas/* string */.YjP().optional(),
-    verificationState: schemas/* string */.YjP().optional(),
-    description: schemas/* string */.YjP().optional(),
-    filePath: schemas/* string */.YjP().optional().describe('As sent; not necessarily repository-relative.'),
-    lineStart: schemas/* number */.aig().int().optional(),
-    lineEnd: schemas/* number */.aig().int().optional(),
-    cwe: schemas/* string */.YjP().optional(),
-    ruleId: schemas/* string */.YjP().optional(),
-    recommendation: schemas/* string */.YjP().optional(),
-    url: schemas/* string */.YjP().optional(),
-    foundAt: schemas/* string */.YjP().optional(),
-    updatedAt: schemas/* string */.YjP().optional(),
-});
-const dependencyHitSchema = schemas/* object */.Ikc({
-    name: schemas/* string */.YjP(),
-    version: schemas/* string */.YjP(),
-    level: schemas/* enum */.k5n(['malicious', 'suspicious']),
-    summary: schemas/* string */.YjP().optional(),
-    confidence: schemas/* string */.YjP().optional(),
-    osvId: schemas/* string */.YjP().optional(),
-    locations: schemas/* array */.YOg(schemas/* object */.Ikc({ path: schemas/* string */.YjP(), line: schemas/* number */.aig().int().optional() })),
-});
-const reportFileSchema = schemas/* object */.Ikc({
-    schemaVersion: schemas/* literal */.euz(REPORT_FILE_VERSION),
-    target: schemas/* object */.Ikc({
-        scanType: schemas/* enum */.k5n(['pr', 'full']),
-        repository: schemas/* string */.YjP(),
-        repoUrl: schemas/* string */.YjP(),
-        branch: schemas/* string */.YjP(),
-        prNumber: schemas/* number */.aig().int().optional(),
-        headSha: schemas/* string */.YjP().optional(),
-    }),
-    estimation: schemas/* object */.Ikc({
-        id: schemas/* string */.YjP(),
-        status: schemas/* string */.YjP(),
-        totalCredits: schemas/* number */.aig().optional(),
-        triageRequired: schemas/* boolean */.zMY(),
-        triageFeeCredits: schemas/* number */.aig(),
-        scanCost: schemas/* number */.aig().optional(),
-        maxCredits: schemas/* number */.aig().optional(),
-    })
-        .optional(),
-    scan: schemas/* object */.Ikc({ id: schemas/* string */.YjP(), status: schemas/* string */.YjP(), reused: schemas/* boolean */.zMY() })
-        .optional()
-        .describe('Absent when no scan was started or found.'),
-    counts: counts
-        .optional()
-        .describe("The scan's findings_summary; absent when unknown or not trusted."),
-    gate: schemas/* object */.Ikc({
-        result: schemas/* enum */.k5n(['passed', 'failed', 'warned', 'pending', 'unknown']),
-        threshold: schemas/* enum */.k5n([...service_finding/* SEVERITIES */.oC, 'none']),
-        warnOnly: schemas/* boolean */.zMY(),
-        reason: schemas/* string */.YjP(),
-    }),
-    findingsRead: schemas/* enum */.k5n(['all', 'partial', 'none']),
-    findings: schemas/* array */.YOg(findingSchema)
-        .describe('As read, most severe first; fewer than counts when partial.'),
-    dependencies: schemas/* object */.Ikc({
-        scope: schemas/* string */.YjP(),
-        packagesChecked: schemas/* number */.aig().int().nonnegative(),
-        lockfiles: schemas/* array */.YOg(schemas/* object */.Ikc({ path: schemas/* string */.YjP(), packages: schemas/* number */.aig().int(), error: schemas/* string */.YjP().optional() })),
-        hits: schemas/* array */.YOg(dependencyHitSchema),
-        errors: schemas/* array */.YOg(schemas/* object */.Ikc({ name: schemas/* string */.YjP(), version: schemas/* string */.YjP().optional(), message: schemas/* string */.YjP() })),
-        problem: schemas/* string */.YjP().optional(),
-        notes: schemas/* array */.YOg(schemas/* string */.YjP()),
-    })
-        .optional()
-        .describe('Present when check-dependencies is on.'),
-    problem: schemas/* string */.YjP().optional().describe('Why the run stopped early, when it did.'),
-    notes: schemas/* array */.YOg(schemas/* string */.YjP()),
-})
-    .meta({
-    title: 'security-scan-action report file',
-    description: `Version ${REPORT_FILE_VERSION} of the JSON file written by the report-file input.`,
-});
-function buildReportFile(report) {
-    const trusted = report.gate.result !== 'unknown';
-    const file = {
-        schemaVersion: REPORT_FILE_VERSION,
-        target: report.target,
-        gate: report.gate,
-        findingsRead: report.findingsRead,
-        findings: [],
-        notes: report.notes,
-    };
-    if (report.estimation) {
-        const { id, status, totalCredits, triageRequired, triageFeeCredits, scanCost, maxCredits } = report.estimation;
-        file.estimation = {
-            id,
-            status,
-            triageRequired,
-            triageFeeCredits,
-            ...(totalCredits === undefined ? {} : { totalCredits }),
-            ...(scanCost === undefined ? {} : { scanCost }),
-            ...(maxCredits === undefined ? {} : { maxCredits }),
-        };
-    }
-    if (report.scan) {
-        file.scan = {
-            id: report.scan.id,
-            status: report.scan.status,
-            reused: report.scan.reused === true,
-        };
-    }
-    if (report.counts && trusted)
-        file.counts = report.counts;
-    if (report.dependencies)
-        file.dependencies = report.dependencies;
-    if (report.problem !== undefined)
-        file.problem = report.problem;
-    // The file must keep its promise: what does not match the schema is a bug, found here. The
-    // findings are the flow's own Finding objects, whose type the schema restates: they are handed
-    // on as they are, not copied twice more (a scan can have 100,000 of them).
-    const checked = reportFileSchema.parse(file);
-    checked.findings = report.findings;
-    return checked;
-}
-/** The JSON Schema of the report file, as committed in docs/report-file.schema.json. */
-function renderReportFileJsonSchema() {
-    return `${JSON.stringify(z.toJSONSchema(reportFileSchema), null, 2)}\n`;
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(8522);
-;// CONCATENATED MODULE: ./src/report/sarif.ts
-/**
- * SARIF 2.1.0 for GitHub code scanning (github/codeql-action/upload-sarif): every finding read,
- * whatever the gate threshold, within code scanning's limits. A pure function of the report, like
- * every report: writing the file is the caller's job.
- *
- * Texts come from the scanned code. SARIF text is plain text, so nothing is Markdown-escaped, but
- * control, line-separator and bidi characters go (toSingleLine), and JSON.stringify does the rest.
- */
-
-
-
-
-/** Code scanning keeps at most this many results per run. */
-const SARIF_MAX_RESULTS = 25_000;
-/** Code scanning rejects an upload larger than this, gzipped. */
-const SARIF_MAX_GZIP_BYTES = 10 * 1024 * 1024;
-/**
- * What this action writes at most, gzipped: upload-sarif adds fingerprints and its own run
- * details before it uploads, so the file keeps a tenth of the limit for them.
- */
-const SARIF_GZIP_BUDGET_BYTES = 9 * 1024 * 1024;
-const TOOL_NAME = 'security-scan-action';
-const SCHEMA_URI = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
-const SRCROOT = '%SRCROOT%';
-const FINGERPRINT_KEY = 'securityScanFinding/v1';
-const SHORT_TEXT_MAX_CHARS = 1_000;
-const sarif_TEXT_MAX_CHARS = 4_000;
-const ID_MAX_CHARS = 255;
-/** Code scanning reads at most 20 tags per rule. */
-const TAGS_MAX = 20;
-/**
- * Where a finding without a repository path is put. Code scanning rejects the whole upload when
- * one result has no location ("locationFromSarifResult: expected at least one location", see
- * github/codeql-action#1738), or an empty URI ("expected artifact location"), and the Multitool's
- * GitHub rules (GH1015) call it an error. Dropping such findings would hide them, so they get a
- * relative URI that names no file, as OpenSSF Scorecard does for its repository-level alerts: the
- * alert shows, without a code preview. Absolute and `..` paths never become locations.
- */
-const SARIF_NO_PATH_URI = 'no-repository-path';
-/**
- * A string, as GitHub reads it from the rule: >= 9 is critical, 7-8.9 high, 4-6.9 medium, 0.1-3.9
- * low. GitHub has no info band: info shows as low, at the bottom of it.
- */
-const SECURITY_SEVERITY = {
-    critical: '9.5',
-    high: '8.0',
-    medium: '5.5',
-    low: '2.0',
-    info: '0.5',
-};
-const sarif_LEVELS = {
-    critical: 'error',
-    high: 'error',
-    medium: 'warning',
-    low: 'note',
-    info: 'note',
-};
-/** A lone surrogate cannot be UTF-8 encoded (and makes encodeURIComponent throw). */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-/**
- * One line of plain text. `[text](uri)` is a SARIF embedded link even in plain text (SARIF
- * 2.1.0 §3.11.6): a space after `]` keeps a finding's text from becoming a link.
- */
-function plain(text, max) {
-    const line = (0,report_escape/* toSingleLine */.OX)(text ?? '')
-        .replace(LONE_SURROGATE, '\ufffd')
-        .replace(/\]\(/g, '] (');
-    return (0,report_escape/* truncate */.xv)(line, max);
-}
-function sha256(text) {
-    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
-}
-/** Each segment percent-encoded, so spaces, `#`, `%` or `?` still make one valid relative URI. */
-function encodePath(path) {
-    return path
-        .replace(LONE_SURROGATE, '\ufffd')
-        .split('/')
-        .map((segment) => encodeURIComponent(segment))
-        .join('/');
-}
-function sarif_titleOf(finding) {
-    return plain(finding.title, SHORT_TEXT_MAX_CHARS) || 'Untitled finding';
-}
-function cwesOf(finding) {
-    return (finding.cwe ?? '')
-        .split(',')
-        .map((cwe) => plain(cwe, ID_MAX_CHARS))
-        .filter((cwe) => cwe !== '');
-}
-/**
- * The text a finding is known by across scans: its title, unless that is only the service's
- * placeholder naming the finding id (which changes with every scan): then its description.
- */
-function stableTitleOf(finding) {
-    const placeholder = finding.title === `Finding ${finding.id}`;
-    return (0,report_escape/* toSingleLine */.OX)(placeholder ? (finding.description ?? '') : finding.title);
-}
-/** ruleId, else the CWE, else a stable id from the title; with how it was chosen. */
-function baseRuleOf(finding) {
-    const rule = plain(finding.ruleId, ID_MAX_CHARS);
-    if (rule)
-        return { id: rule, by: 'rule' };
-    const cwe = plain(finding.cwe, ID_MAX_CHARS);
-    if (cwe)
-        return { id: cwe, by: 'cwe' };
-    return { id: `title-${sha256(stableTitleOf(finding)).slice(0, 12)}`, by: 'title' };
-}
-/**
- * GitHub reads an alert's severity (security-severity) and its title (shortDescription) from the
- * rule, not the result: findings of one rule and different severities get one rule per severity
- * (`CWE-79/high`, `CWE-79/low`), or a low finding would show as critical. A rule that only a CWE
- * names is described by the CWE, not by one of its findings, whose title would be every alert's.
- */
-function describeRule(finding, id, by) {
-    const cwe = plain(finding.cwe, ID_MAX_CHARS);
-    const title = by === 'cwe' ? `${cwe} (${finding.severity})` : sarif_titleOf(finding);
-    const description = by === 'cwe'
-        ? `Findings of the weakness ${cwe} with ${finding.severity} severity; each result says what was found where.`
-        : plain(finding.description, sarif_TEXT_MAX_CHARS) || title;
-    const help = by === 'cwe'
-        ? `See each finding's recommendation in the dashboard, and https://cwe.mitre.org for ${cwe}.`
-        : plain(finding.recommendation, sarif_TEXT_MAX_CHARS) || description;
-    const rule = {
-        id,
-        shortDescription: { text: title },
-        fullDescription: { text: description },
-        help: { text: help },
-        defaultConfiguration: { level: sarif_LEVELS[finding.severity] },
-        properties: {
-            tags: ['security', ...cwesOf(finding)].slice(0, TAGS_MAX),
-            'security-severity': SECURITY_SEVERITY[finding.severity],
-        },
-    };
-    const link = by === 'cwe' ? undefined : (0,report_escape/* safeLink */.o3)(finding.url);
-    if (link !== undefined)
-        rule.helpUri = link;
-    return rule;
-}
-function isLine(n) {
-    return n !== undefined && Number.isInteger(n) && n >= 1;
-}
-function locationOf(finding, path) {
-    if (path === undefined) {
-        return {
-            physicalLocation: { artifactLocation: { uri: SARIF_NO_PATH_URI, uriBaseId: SRCROOT } },
-        };
-    }
-    const location = {
-        physicalLocation: { artifactLocation: { uri: encodePath(path), uriBaseId: SRCROOT } },
-    };
-    if (isLine(finding.lineStart) && location.physicalLocation) {
-        const { lineStart, lineEnd } = finding;
-        location.physicalLocation.region =
-            isLine(lineEnd) && lineEnd >= lineStart
-                ? { startLine: lineStart, endLine: lineEnd }
-                : { startLine: lineStart };
-    }
-    return location;
-}
-function sarif_messageOf(finding, path) {
-    const parts = [sarif_titleOf(finding), plain(finding.description, sarif_TEXT_MAX_CHARS)];
-    if (path === undefined && finding.filePath !== undefined) {
-        parts.push(`(reported at ${plain(finding.filePath, SHORT_TEXT_MAX_CHARS)})`);
-    }
-    return (0,report_escape/* truncate */.xv)(parts.filter((p) => p !== '').join(' — '), sarif_TEXT_MAX_CHARS);
-}
-function compareText(a = '', b = '') {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/** By content only, never the service's order: the same findings number alike on every run. */
-function compareSiblings(a, b) {
-    return ((a.lineStart ?? 0) - (b.lineStart ?? 0) ||
-        (a.lineEnd ?? 0) - (b.lineEnd ?? 0) ||
-        compareText(a.description, b.description) ||
-        compareText(a.filePath, b.filePath));
-}
-/**
- * A fingerprint that survives re-runs and moved lines, so a re-upload updates alerts instead of
- * duplicating them: rule, path and title, never the finding id (a new scan has new ids) nor the
- * line. Findings sharing all three get `:2`, `:3`… in line order, so they never collapse into
- * one alert; the first keeps the bare hash, so a finding that gains a sibling below it keeps
- * its fingerprint.
- */
-function withFingerprints(findings) {
-    const groups = new Map();
-    const entries = findings.map((finding) => {
-        const base = baseRuleOf(finding);
-        const path = (0,service_finding/* repoRelativePath */.e9)(finding);
-        // The base id, not the rule's: a finding whose severity changes stays the same alert.
-        const hash = sha256(`${base.id}\0${path ?? ''}\0${stableTitleOf(finding)}`);
-        const entry = {
-            finding,
-            severity: finding.severity,
-            ruleId: `${base.id}/${finding.severity}`,
-            ruleBy: base.by,
-            path,
-            fingerprint: hash,
-        };
-        const group = groups.get(hash);
-        if (group)
-            group.push(entry);
-        else
-            groups.set(hash, [entry]);
-        return entry;
-    });
-    for (const group of groups.values()) {
-        if (group.length < 2)
-            continue;
-        group.sort((a, b) => compareSiblings(a.finding, b.finding));
-        group.forEach((entry, i) => {
-            if (i > 0)
-                entry.fingerprint = `${entry.fingerprint}:${i + 1}`;
-        });
-    }
-    return entries;
-}
-function toResult(entry) {
-    const { finding, path } = entry;
-    const result = {
-        ruleId: entry.ruleId,
-        level: sarif_LEVELS[finding.severity],
-        message: { text: sarif_messageOf(finding, path) },
-        locations: [locationOf(finding, path)],
-        partialFingerprints: { [FINGERPRINT_KEY]: entry.fingerprint },
-        properties: {
-            'finding-id': plain(finding.id, ID_MAX_CHARS),
-            severity: finding.severity,
-            ...(finding.state === undefined ? {} : { state: plain(finding.state, ID_MAX_CHARS) }),
-        },
-    };
-    const link = (0,report_escape/* safeLink */.o3)(finding.url);
-    if (link !== undefined && result.properties)
-        result.properties.url = link;
-    return result;
-}
-function formatCount(n) {
-    return n.toLocaleString('en-US');
-}
-function formatBytes(n) {
-    const mb = n / (1024 * 1024);
-    return Number.isInteger(mb) ? `${formatCount(mb)} MB` : `${formatCount(n)} bytes`;
-}
-function describeCut(kept, total, reasons) {
-    return `SARIF: ${formatCount(kept)} of ${formatCount(total)} findings kept (code scanning takes at most ${reasons.join(' and ')}); the least severe were left out`;
-}
-function buildRun(report, options, kept, note) {
-    const rules = [];
-    const ruleIndex = new Map();
-    const results = kept.map(({ entry, result }) => {
-        let index = ruleIndex.get(entry.ruleId);
-        if (index === undefined) {
-            index = rules.push(describeRule(entry.finding, entry.ruleId, entry.ruleBy)) - 1;
-            ruleIndex.set(entry.ruleId, index);
-        }
-        return { ...result, ruleIndex: index };
-    });
-    const run = {
-        tool: {
-            driver: {
-                name: TOOL_NAME,
-                version: plain(options.toolVersion, ID_MAX_CHARS) || 'unknown',
-                rules,
-            },
-        },
-        results,
-    };
-    const informationUri = (0,report_escape/* safeLink */.o3)(options.informationUri);
-    if (informationUri !== undefined)
-        run.tool.driver.informationUri = informationUri;
-    const repositoryUri = (0,report_escape/* safeLink */.o3)(report.target.repoUrl);
-    if (repositoryUri !== undefined) {
-        const revisionId = plain(report.target.headSha, ID_MAX_CHARS);
-        const branch = plain(report.target.branch, SHORT_TEXT_MAX_CHARS);
-        run.versionControlProvenance = [
-            {
-                repositoryUri,
-                // The repository's root is what %SRCROOT% (every location's base) stands for.
-                mappedTo: { uriBaseId: SRCROOT },
-                ...(revisionId === '' ? {} : { revisionId }),
-                ...(branch === '' ? {} : { branch }),
-            },
-        ];
-    }
-    run.properties = {
-        ...(report.scan ? { 'scan-id': plain(report.scan.id, ID_MAX_CHARS) } : {}),
-        // As in the report file: counts the gate could not trust are left out.
-        ...(report.counts && report.gate.result !== 'unknown' ? { counts: { ...report.counts } } : {}),
-        'findings-read': report.findingsRead,
-        ...(note === undefined ? {} : { note }),
-    };
-    return run;
-}
-function serialize(run) {
-    const log = { $schema: SCHEMA_URI, version: '2.1.0', runs: [run] };
-    return JSON.stringify(log);
-}
-/**
- * The SARIF log of every finding in the report: at most maxResults results and maxGzipBytes
- * gzipped, keeping the most severe; `note` says what was left out. (Only a limit smaller than an
- * empty log, a few hundred bytes, can leave the text over maxGzipBytes, with no results.)
- */
-function buildSarif(report, options) {
-    const maxResults = Math.max(0, Math.floor(options.maxResults ?? SARIF_MAX_RESULTS));
-    const maxGzipBytes = options.maxGzipBytes ?? SARIF_GZIP_BUDGET_BYTES;
-    const total = report.findings.length;
-    // Fingerprints over every finding, before any cut, so a cut never renumbers a sibling.
-    const candidates = (0,service_finding/* sortBySeverity */.BF)(withFingerprints(report.findings))
-        .slice(0, maxResults)
-        .map((entry) => ({ entry, result: toResult(entry) }));
-    const reasons = candidates.length < total ? [`${formatCount(maxResults)} results per run`] : [];
-    let count = candidates.length;
-    for (;;) {
-        const cutForSize = count < candidates.length;
-        const why = cutForSize
-            ? [
-                ...reasons,
-                `${formatBytes(Math.max(maxGzipBytes, SARIF_MAX_GZIP_BYTES))} gzipped per upload`,
-            ]
-            : reasons;
-        const note = count < total ? describeCut(count, total, why) : undefined;
-        const text = serialize(buildRun(report, options, candidates.slice(0, count), note));
-        const size = (0,external_node_zlib_.gzipSync)(text).length;
-        if (size <= maxGzipBytes || count === 0) {
-            return { text, results: count, findings: total, ...(note === undefined ? {} : { note }) };
-        }
-        // Scale by the overshoot, with a margin (rules and the note do not shrink in proportion).
-        count = Math.min(count - 1, Math.floor((count * maxGzipBytes * 0.95) / size));
-        count = Math.max(0, count);
-    }
-}
-
-// EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(311);
 ;// CONCATENATED MODULE: ./src/gate.ts
-/**
- * The gate: fail when any finding is at or above the threshold. It reads only the scan's counts
- * (findings_summary), never the findings read for the reports, so it holds however few were read.
- */
 
 
 
@@ -3314,7 +836,7 @@ function evaluateGate(counts, threshold, warnOnly) {
     if (threshold === 'none') {
         return { result: 'passed', reason: 'fail-on-severity is none', breaching: 0 };
     }
-    const atOrAbove = service_finding/* SEVERITIES */.oC.filter((s) => (0,service_finding/* severityRank */.qs)(s) <= (0,service_finding/* severityRank */.qs)(threshold));
+    const atOrAbove = finding/* SEVERITIES */.oC.filter((s) => (0,finding/* severityRank */.qs)(s) <= (0,finding/* severityRank */.qs)(threshold));
     const breaching = atOrAbove.reduce((sum, s) => sum + (0,model/* countOf */.pq)(counts, s), 0);
     if (breaching === 0) {
         return { result: 'passed', reason: `no findings at or above ${threshold}`, breaching };
@@ -3344,11 +866,6 @@ function describeMalicious(deps) {
     const more = malicious.length > named.length ? `, and ${malicious.length - named.length} more` : '';
     return `${(0,words/* plural */.L)(malicious.length, 'malicious dependency', 'malicious dependencies')} (${named.join(', ')}${more})`;
 }
-/**
- * Adds the dependency check to the scan's gate. A malicious package fails it, and so does a check
- * that could not finish (fail closed: it cannot vouch for what it did not see); warn-only turns
- * either into a warning. Suspicious packages and per-package errors never change the result.
- */
 function applyDependencyCheck(gate, deps, warnOnly) {
     if (deps === undefined)
         return gate;
@@ -3369,6 +886,10 @@ function applyDependencyCheck(gate, deps, warnOnly) {
         : { result: 'failed', reason };
 }
 
+// EXTERNAL MODULE: ./src/flow/estimate.ts
+var estimate = __nccwpck_require__(5048);
+// EXTERNAL MODULE: ./src/flow/scan.ts
+var scan = __nccwpck_require__(7659);
 ;// CONCATENATED MODULE: ./src/flow/state.ts
 
 
@@ -3402,7 +923,7 @@ function toScanReport(state) {
         ...(state.estimation
             ? {
                 estimation: {
-                    ...toEstimationFacts(state.estimation),
+                    ...(0,estimate/* toEstimationFacts */.uv)(state.estimation),
                     ...(config?.maxCredits === undefined ? {} : { maxCredits: config.maxCredits }),
                 },
             }
@@ -3459,20 +980,16 @@ function checkConclusion(state, report) {
             return report.gate.warnOnly ? 'neutral' : 'failure';
     }
 }
-/** True when the job must fail: a breached gate, or a run that could not finish. */
 function jobFails(state, report) {
-    // Not awaiting the scan is a choice, not a failure; a malicious dependency still fails the job.
     if (state.stop === 'not-awaited')
         return report.gate.result === 'failed';
-    // Counts it cannot trust fail the job; warn-only still only warns.
     if (report.gate.result === 'unknown')
         return !report.gate.warnOnly;
     return report.gate.result === 'failed' || state.stop !== undefined;
 }
-/** A cancellation outside the scan wait: say what was already started, never just "SIGTERM". */
 function describeCancellation(state, config) {
     if (state.scanId !== undefined) {
-        return describeUnfinishedScan(state.scanId, 'aborted', state.scanStatus, config);
+        return (0,scan/* describeUnfinishedScan */.mA)(state.scanId, 'aborted', state.scanStatus, config);
     }
     const name = state.target ? ` named "${(0,report_escape/* sanitizeForLog */.F0)(state.target.name, 120)}"` : '';
     return state.estimation
@@ -3480,191 +997,20 @@ function describeCancellation(state, config) {
         : 'The job was cancelled before a cost estimation was created';
 }
 
-;// CONCATENATED MODULE: ./src/report/pr-comment.ts
-/**
- * The sticky pull request comment: the result, the counts and the top findings, small enough to
- * read in a PR's conversation. The job summary and the check run hold the full story; this links
- * to them. Unlike those, a comment notifies people: an `@name` or `#123` in a finding's title
- * would ping a user or put a cross-reference on another issue, so those are neutralised too.
- */
 
+/***/ }),
 
+/***/ 5867:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   dZ: () => (/* binding */ describeGitHubError),
+/* harmony export */   zv: () => (/* binding */ CheckRunReporter)
+/* harmony export */ });
+/* unused harmony export ANNOTATIONS_PER_REQUEST */
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4031);
 
-
-/** GitHub refuses a comment body of more characters than this; bodies stay strictly under it. */
-const PR_COMMENT_MAX_CHARS = 65_536;
-/** The most finding rows a comment shows: the check run and the job summary list the rest. */
-const PR_COMMENT_MAX_ROWS = 20;
-const pr_comment_PROBLEM_MAX_CHARS = 1_000;
-const REASON_MAX_CHARS = 1_000;
-const SCOPE_MAX_CHARS = 200;
-const CLIPPED_NOTICE = '\n\n… comment truncated to stay within GitHub’s size limit: see the check run or the job summary\n';
-const RESULT_HEADINGS = {
-    passed: '✅ passed',
-    failed: '❌ failed',
-    warned: '⚠️ found issues (warn-only)',
-    pending: '⏳ not finished',
-    unknown: '❔ result unknown: its counts could not be trusted',
-};
-/** A lone surrogate would make encodeURIComponent throw; it becomes U+FFFD instead. */
-const pr_comment_LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-/**
- * The hidden first line that marks the comment as this action's for this check name. The name is
- * percent-encoded: it can then hold neither `-->` (which would end the HTML comment and show the
- * rest) nor `"` (which would end the attribute), and one marker can never be the prefix of
- * another's.
- */
-function prCommentMarker(checkName) {
-    const name = encodeURIComponent(checkName.replace(pr_comment_LONE_SURROGATE, '\ufffd'));
-    return `<!-- security-scan-action:comment check-name="${name}" -->`;
-}
-/**
- * escapeMarkdown, and then a zero-width space after every `@` and `#`: GitHub finds mentions and
- * issue references in the rendered text, where a backslash-escaped `\@name` is `@name` again.
- */
-function escapeCommentText(text) {
-    return (0,report_escape/* escapeMarkdown */.FV)(text).replace(/\\([@#])/g, '$1&#8203;');
-}
-function pr_comment_renderHead(report, checkName) {
-    const name = escapeCommentText((0,report_escape/* truncate */.xv)(checkName, 200)) || 'Security scan';
-    const lines = [`### ${name}: ${RESULT_HEADINGS[report.gate.result]}`, ''];
-    if (report.problem !== undefined) {
-        lines.push(`**${escapeCommentText((0,report_escape/* truncate */.xv)(report.problem, pr_comment_PROBLEM_MAX_CHARS))}**`, '');
-    }
-    if (report.gate.reason !== report.problem) {
-        lines.push(`Gate: ${escapeCommentText((0,report_escape/* truncate */.xv)(report.gate.reason, REASON_MAX_CHARS))}.`, '');
-    }
-    return lines;
-}
-function renderCounts(report) {
-    const { counts } = report;
-    if (counts === undefined)
-        return ['No counts yet: the scan has not finished.', ''];
-    const lines = report.gate.result === 'unknown'
-        ? ['As the service counted them; the gate could not trust these counts.', '']
-        : [];
-    lines.push(`| ${service_finding/* SEVERITIES */.oC.map((s) => SEVERITY_LABELS[s]).join(' | ')} | Total |`, `|${' ---: |'.repeat(service_finding/* SEVERITIES */.oC.length + 1)}`, `| ${service_finding/* SEVERITIES */.oC.map((s) => (0,model/* countOf */.pq)(counts, s)).join(' | ')} | **${(0,model/* totalFindings */.VP)(counts)}** |`, '');
-    return lines;
-}
-function renderDependencies(report) {
-    const deps = report.dependencies;
-    if (deps === undefined)
-        return [];
-    const malicious = (0,model/* countHits */.aN)(deps, 'malicious');
-    const suspicious = (0,model/* countHits */.aN)(deps, 'suspicious');
-    const scope = escapeCommentText((0,report_escape/* truncate */.xv)(deps.scope, SCOPE_MAX_CHARS));
-    const incomplete = deps.problem === undefined ? '' : ' The check is incomplete.';
-    return [
-        `**Dependencies:** ${malicious} malicious, ${suspicious} suspicious among ${(0,words/* plural */.L)(deps.packagesChecked, 'package version')} (${scope}).${incomplete}`,
-        '',
-    ];
-}
-function planFindings(report) {
-    const listed = report.annotatedFindings ?? report.findings;
-    const outside = report.findings.length - listed.length;
-    const limited = report.annotatedFindings !== undefined && outside > 0;
-    const scanTotal = (0,model/* scanFindingsTotal */.sB)(report);
-    // Sorting once matters: a scan can have 100,000 findings and the rows are cut several times.
-    const top = (0,service_finding/* sortBySeverity */.BF)(listed).slice(0, PR_COMMENT_MAX_ROWS);
-    return {
-        heading: limited ? '#### Findings in the code this pull request changes' : '#### Top findings',
-        rows: top.map((finding) => renderFindingRow(finding, escapeCommentText)),
-        listable: limited ? listed.length : scanTotal,
-        ...(limited
-            ? {
-                outsideNote: `${(0,words/* plural */.L)(outside, 'finding')} of the ${report.findings.length} read ${outside === 1 ? 'is' : 'are'} not listed: outside the code this pull request changes. The gate still counts every finding of the scan.`,
-            }
-            : {}),
-    };
-}
-function pr_comment_renderFindings(plan, shown) {
-    const rows = plan.rows.slice(0, shown);
-    const lines = [];
-    if (plan.listable === 0) {
-        if (plan.outsideNote !== undefined)
-            lines.push(plan.heading, '', 'None.', '');
-    }
-    else {
-        lines.push(plan.heading, '');
-        if (rows.length > 0) {
-            lines.push(...FINDING_TABLE_HEADER, ...rows, '');
-        }
-        const hidden = plan.listable - rows.length;
-        if (hidden > 0) {
-            const what = rows.length > 0
-                ? `… and ${(0,words/* plural */.L)(hidden, 'more finding', 'more findings')}`
-                : `${(0,words/* plural */.L)(hidden, 'finding')} not listed here`;
-            lines.push(`${what} (see the check run, the job summary or the SARIF file)`, '');
-        }
-    }
-    if (plan.outsideNote !== undefined)
-        lines.push(plan.outsideNote, '');
-    return lines;
-}
-function renderLinks(report, options) {
-    const links = [
-        ['Check run', (0,report_escape/* safeLink */.o3)(options.checkRunUrl)],
-        ['Workflow run', (0,report_escape/* safeLink */.o3)(options.runUrl)],
-        ['Scan in the dashboard', (0,report_escape/* safeLink */.o3)(report.scan?.url)],
-    ]
-        .filter((pair) => pair[1] !== undefined)
-        .map(([label, url]) => `[${label}](${url})`);
-    // Without a dashboard link the scan id (a checked service id) still finds it there.
-    const scanId = report.scan?.id;
-    if (scanId !== undefined && (0,report_escape/* safeLink */.o3)(report.scan?.url) === undefined) {
-        links.push(`Scan ${escapeCommentText(scanId)}`);
-    }
-    return links.length === 0 ? [] : [links.join(' · '), ''];
-}
-function join(lines) {
-    return lines.join('\n').trimEnd() + '\n';
-}
-/**
- * A last resort for a tiny limit: the body cut at a line boundary (never inside an escape or a
- * surrogate pair) with a notice. The marker is never cut: without it the next run would not find
- * this comment and would post another.
- */
-function clip(marker, text, limit) {
-    const room = limit - CLIPPED_NOTICE.length;
-    const cut = text.lastIndexOf('\n', room);
-    if (cut <= marker.length)
-        return marker + (marker.length + 1 <= limit ? '\n' : '');
-    return text.slice(0, cut).trimEnd() + CLIPPED_NOTICE;
-}
-/**
- * The comment's body, strictly under `maxChars`: up to PR_COMMENT_MAX_ROWS finding rows, fewer
- * while it does not fit, then counts only, and at last a clipped body. It always starts with
- * prCommentMarker(checkName), which is how the next run finds it (so with a limit too small for
- * the marker itself, the body is the marker alone, over the limit).
- */
-function renderPrComment(report, options) {
-    const limit = (options.maxChars ?? PR_COMMENT_MAX_CHARS) - 1;
-    const marker = prCommentMarker(options.checkName);
-    const head = [marker, ...pr_comment_renderHead(report, options.checkName), ...renderCounts(report)];
-    const middle = renderDependencies(report);
-    const links = renderLinks(report, options);
-    const plan = planFindings(report);
-    for (let shown = plan.rows.length; shown >= 0; shown -= 1) {
-        const body = join([...head, ...middle, ...pr_comment_renderFindings(plan, shown), ...links]);
-        if (body.length <= limit)
-            return body;
-    }
-    const countsOnly = join([...head, ...links]);
-    if (countsOnly.length <= limit)
-        return countsOnly;
-    return clip(marker, countsOnly, limit);
-}
-
-;// CONCATENATED MODULE: ./src/github/check-run.ts
-
-/** GitHub accepts at most 50 annotations per request; further requests append. */
 const ANNOTATIONS_PER_REQUEST = 50;
-/**
- * A check run that may not be possible: fork pull requests and read-only tokens get 403. Any
- * failure here switches the report to log annotations and is said once; it never fails the job,
- * because the report and the gate are independent of how the result is shown.
- */
 class CheckRunReporter {
     api;
     log;
@@ -3679,7 +1025,6 @@ class CheckRunReporter {
     get checkRunId() {
         return this.id;
     }
-    /** Why findings go to log annotations instead, or undefined while the check run works. */
     get fallbackReason() {
         return this.unavailable;
     }
@@ -3698,7 +1043,6 @@ class CheckRunReporter {
             this.disable(describeGitHubError(error));
         }
     }
-    /** Completes the check run; returns false when the findings must be shown some other way. */
     async finish(conclusion, output, annotations) {
         const id = this.id;
         if (this.api === undefined || id === undefined)
@@ -3723,10 +1067,6 @@ class CheckRunReporter {
             return false;
         }
     }
-    /**
-     * A rejected annotation batch must not leave the check "in progress" forever on the PR: try
-     * once more to complete it with the conclusion alone (the findings go to log annotations).
-     */
     async closeWithoutAnnotations(id, conclusion, output) {
         try {
             await this.api?.update(id, { output, conclusion });
@@ -3739,14 +1079,10 @@ class CheckRunReporter {
         if (this.unavailable !== undefined)
             return;
         this.unavailable = reason;
-        this.log.warning(`Cannot report as a check run (${(0,report_escape/* sanitizeForLog */.F0)(reason, 300)}); findings are shown as log annotations instead. ` +
+        this.log.warning(`Cannot report as a check run (${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeForLog */ .F0)(reason, 300)}); findings are shown as log annotations instead. ` +
             'Fork pull requests and read-only tokens cannot create check runs; grant "checks: write" to get one.');
     }
 }
-/**
- * One line on a failed GitHub call: its status and GitHub's first line of message. The message
- * is GitHub's (or a proxy's): sanitize it before it reaches the log.
- */
 function describeGitHubError(error) {
     const status = error?.status;
     const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
@@ -3757,216 +1093,1163 @@ function describeGitHubError(error) {
     return message.slice(0, 200);
 }
 
-;// CONCATENATED MODULE: ./src/github/pr-comment.ts
 
+/***/ }),
 
+/***/ 9407:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
-/** Those who can write to the repository; GitHub's author_association for a comment. */
-/** MEMBER is left out: a member of the organization need not have write access to the repository. */
-const TRUSTED_ASSOCIATIONS = new Set(['OWNER', 'COLLABORATOR']);
-/**
- * Our comment: the oldest that starts with the marker and was written by a bot (the action's own
- * token is github-actions[bot], often with association NONE) or by someone with write access (a
- * personal token). Anyone can paste the marker into a comment on a public PR: picking theirs
- * would put the report in a comment its author can rewrite at will, say to "passed", under their
- * name, and would let them steer which comment a run updates.
- */
-function findStickyComment(comments, marker) {
-    return comments
-        .filter((c) => c.body.startsWith(marker))
-        .filter((c) => c.authorType === 'Bot' ||
-        (c.authorAssociation !== undefined && TRUSTED_ASSOCIATIONS.has(c.authorAssociation)))
-        .reduce((oldest, c) => (oldest && oldest.id < c.id ? oldest : c), undefined);
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7565);
+
+await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 6999:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   TV: () => (/* binding */ createRepeatGate),
+/* harmony export */   qq: () => (/* binding */ silentLogger)
+/* harmony export */ });
+/* unused harmony export REPEAT_LOG_INTERVAL_MS */
+const silentLogger = {
+    debug: () => undefined,
+    info: () => undefined,
+    warning: () => undefined,
+};
+const REPEAT_LOG_INTERVAL_MS = 60_000;
+function createRepeatGate(now, intervalMs = REPEAT_LOG_INTERVAL_MS) {
+    let lastMs;
+    return () => {
+        const at = now();
+        if (lastMs !== undefined && at - lastMs < intervalMs)
+            return false;
+        lastMs = at;
+        return true;
+    };
 }
-function withUrl(action, comment) {
-    return comment.url === undefined ? { action } : { action, url: comment.url };
-}
-/**
- * Creates or updates the sticky comment. Unless the mode is never, an existing comment is updated
- * whatever the result: a comment saying "failed" must not outlive a run that passes. A new one is
- * created only with mode always, or on-failure when the job fails. Never throws.
- */
-async function upsertPrComment(api, params, log) {
-    if (params.mode === 'never')
-        return { action: 'skipped' };
-    const marker = prCommentMarker(params.checkName);
-    try {
-        const existing = findStickyComment(await api.listIssueComments(params.prNumber), marker);
-        if (existing !== undefined) {
-            if (existing.body === params.body)
-                return withUrl('unchanged', existing);
-            const updated = await api.updateIssueComment(existing.id, params.body);
-            log.info(`Updated the PR comment ${describeUrl(updated.url ?? existing.url)}`);
-            return withUrl('updated', { ...updated, url: updated.url ?? existing.url });
+
+
+/***/ }),
+
+/***/ 7565:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __nccwpck_require__(9691);
+// EXTERNAL MODULE: ./src/service/finding.ts
+var service_finding = __nccwpck_require__(770);
+// EXTERNAL MODULE: ./src/service/limits.ts
+var limits = __nccwpck_require__(4319);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(8532);
+// EXTERNAL MODULE: ./src/service/base-url.ts
+var base_url = __nccwpck_require__(4126);
+// EXTERNAL MODULE: ./src/config/duration.ts
+var duration = __nccwpck_require__(7840);
+// EXTERNAL MODULE: ./src/config/quote.ts
+var quote = __nccwpck_require__(6906);
+;// CONCATENATED MODULE: ./src/config/input-parsers.ts
+
+
+
+
+function optional(parse) {
+    return schemas/* string */.YjP()
+        .optional()
+        .transform((value, ctx) => {
+        if (value === undefined)
+            return undefined;
+        const result = parse(value);
+        if ('problem' in result) {
+            ctx.addIssue({ code: 'custom', message: result.problem });
+            return core/* NEVER */.tm;
         }
-        if (params.mode === 'on-failure' && !params.failing)
-            return { action: 'skipped' };
-        const created = await api.createIssueComment(params.prNumber, params.body);
-        log.info(`Created the PR comment ${describeUrl(created.url)}`);
-        return withUrl('created', created);
+        return result.value;
+    });
+}
+function withDefault(parse, fallback) {
+    return optional(parse).transform((value) => value ?? fallback);
+}
+function required(parse, hint) {
+    return optional(parse).transform((value, ctx) => {
+        if (value !== undefined)
+            return value;
+        ctx.addIssue({ code: 'custom', message: `required, but empty or not set; ${hint}` });
+        return core/* NEVER */.tm;
+    });
+}
+const input_parsers_text = (value) => ({ value });
+function oneOf(allowed) {
+    return (value) => {
+        const lower = value.toLowerCase();
+        const match = allowed.find((a) => a === lower);
+        if (match !== undefined)
+            return { value: match };
+        return { problem: `${(0,quote/* quoteInput */.Z)(value)} is not one of ${allowed.join(', ')}` };
+    };
+}
+const TRUE_WORDS = ['true', 'yes', '1'];
+const FALSE_WORDS = ['false', 'no', '0'];
+const input_parsers_boolean = (value) => {
+    const lower = value.toLowerCase();
+    if (TRUE_WORDS.includes(lower))
+        return { value: true };
+    if (FALSE_WORDS.includes(lower))
+        return { value: false };
+    return {
+        problem: `${(0,quote/* quoteInput */.Z)(value)} is not a boolean; use true or false (yes, no, 1 and 0 also work, in any case)`,
+    };
+};
+function integer(min, max = Number.MAX_SAFE_INTEGER) {
+    const expected = max !== Number.MAX_SAFE_INTEGER
+        ? `an integer from ${min} to ${max}`
+        : min === 1
+            ? 'a positive integer'
+            : `an integer of at least ${min}`;
+    return (value) => {
+        const n = /^[+-]?\d+$/.test(value) ? Number(value) : Number.NaN;
+        if (Number.isSafeInteger(n) && n >= min && n <= max)
+            return { value: n };
+        return { problem: `${(0,quote/* quoteInput */.Z)(value)} is not ${expected}` };
+    };
+}
+const credits = (value) => {
+    const n = /^\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
+    if (Number.isFinite(n))
+        return { value: n };
+    return { problem: `${(0,quote/* quoteInput */.Z)(value)} is not a number of credits (0 or more, e.g. 500)` };
+};
+const positiveDuration = (value) => {
+    const result = (0,duration/* readDuration */.$7)(value);
+    if ('problem' in result)
+        return result;
+    if (result.ms < 1) {
+        return { problem: `${(0,quote/* quoteInput */.Z)(value)} is too short; it must be at least 1ms` };
+    }
+    return { value: result.ms };
+};
+const baseUrl = (value) => {
+    let url;
+    try {
+        url = (0,base_url/* parseBaseUrl */.Q2)(value);
     }
     catch (error) {
-        log.warning(describeFailure(error));
-        return { action: 'failed' };
+        const message = error instanceof Error ? error.message : String(error);
+        return { problem: message.replace(/^base-url\s+/, '') };
     }
-}
-function describeUrl(url) {
-    return url === undefined ? `on the pull request` : (0,report_escape/* sanitizeForLog */.F0)(url, 300);
-}
-function describeFailure(error) {
-    const status = error?.status;
-    const what = (0,report_escape/* sanitizeForLog */.F0)(describeGitHubError(error), 300);
-    // 404 too: GitHub answers it, not 403, to a token that may not even see the pull request.
-    const hint = status === 403 || status === 404
-        ? '; the token needs "pull-requests: write" — fork pull requests get a read-only token'
-        : '';
-    return `Cannot write the PR comment (${what})${hint}`;
-}
-
-;// CONCATENATED MODULE: ./src/flow/publish.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Writes what is known, whatever happened: outputs, the job summary, the check run or the log
- * annotations. Each part is guarded so one failing part never loses the others.
- */
-async function publishResults(state, report, ports, checkRun, github) {
-    const config = state.config;
-    const annotated = report.annotatedFindings ?? report.findings;
-    // First, so the log annotations can say whether there is a SARIF file to see every finding in.
-    const sarif = await writeSarifFile(report, ports, config?.sarifFile);
-    await guard(ports, 'check run', async () => {
-        const max = config?.annotations === false ? 0 : (config?.maxAnnotations ?? 0);
-        const forDependencies = buildDependencyCheckAnnotations(report.dependencies, max);
-        const annotations = [
-            ...forDependencies,
-            ...buildCheckAnnotations(annotated, max - forDependencies.length),
-        ];
-        const shown = checkRun
-            ? await checkRun.finish(checkConclusion(state, report), renderCheckRunOutput(report), annotations)
-            : false;
-        if (!shown && config?.annotations !== false) {
-            // One budget for both: the runner shows 10 of each level per step, whatever they are.
-            const forDependencies = selectDependencyLogAnnotations(report.dependencies);
-            const taken = (level) => forDependencies.filter((a) => a.level === level).length;
-            const forFindings = selectLogAnnotations(annotated, {
-                error: LOG_ANNOTATION_ROOM.error - taken('error'),
-                warning: LOG_ANNOTATION_ROOM.warning - taken('warning'),
-            });
-            const logged = [...forDependencies, ...forFindings];
-            for (const annotation of logged)
-                ports.annotate(annotation);
-            // Without annotate's filter, the scan's count, which may exceed the findings read.
-            const total = report.annotatedFindings?.length ?? (0,model/* scanFindingsTotal */.sB)(report);
-            const more = describeUnannotated(total, forFindings.length, [
-                ...(config?.jobSummary === false ? [] : ['the job summary']),
-                ...(sarif.path === undefined ? [] : ['the SARIF file']),
-                ...(report.scan?.url === undefined ? [] : ['the dashboard']),
-            ]);
-            if (more !== undefined)
-                ports.log.info(more);
-        }
-    });
-    let reportFile;
-    const writeFile = ports.writeFile;
-    if (config?.reportFile !== undefined && writeFile !== undefined) {
-        const path = config.reportFile;
-        await guard(ports, 'report file', async () => {
-            await writeFile(path, `${JSON.stringify(buildReportFile(report), null, 2)}\n`);
-            reportFile = path;
-        });
+    if (!url.pathname.endsWith('/v1/')) {
+        return { problem: `must end in /v1, the API version this action speaks (got ${url.pathname})` };
     }
-    await guard(ports, 'outputs', () => {
-        const outputs = buildOutputs(report, {
-            ...(reportFile === undefined ? {} : { reportFile }),
-            ...(sarif.path === undefined ? {} : { sarifFile: sarif.path }),
-            ...(state.estimation ? { estimationId: state.estimation.id } : {}),
-            ...(checkRun?.checkRunId === undefined ? {} : { checkRunId: checkRun.checkRunId }),
-        });
-        for (const [name, value] of Object.entries(outputs))
-            ports.setOutput(name, value);
-        return Promise.resolve();
-    });
-    if (config !== undefined &&
-        config.prComment !== 'never' &&
-        report.target.prNumber !== undefined) {
-        const prNumber = report.target.prNumber;
-        await guard(ports, 'PR comment', async () => {
-            if (github?.api === undefined) {
-                ports.log.warning(`Cannot write the PR comment (${github?.reason ?? 'no github-token'}); pr-comment needs a github-token with "pull-requests: write"`);
-                return;
+    return { value: url.href };
+};
+function list(check, expected = '') {
+    return (value) => {
+        const items = value
+            .split(/[\n,]/)
+            .map((item) => item.trim())
+            .filter((item) => item.length > 0);
+        const bad = check === undefined ? [] : items.filter((item) => !check(item));
+        if (bad.length > 0)
+            return { problem: `not ${expected}: ${bad.map(quote/* quoteInput */.Z).join(', ')}` };
+        return { value: items.length > 0 ? items : undefined };
+    };
+}
+const globList = (value) => {
+    const items = [];
+    for (const line of value.split('\n')) {
+        let depth = 0;
+        let start = 0;
+        for (let i = 0; i <= line.length; i++) {
+            const ch = line[i];
+            if (ch === '{')
+                depth += 1;
+            else if (ch === '}')
+                depth = Math.max(0, depth - 1);
+            else if (i === line.length || (ch === ',' && depth === 0)) {
+                const item = line.slice(start, i).trim();
+                if (item !== '')
+                    items.push(item);
+                start = i + 1;
             }
-            const links = seenAtOf(ports.context, prNumber);
-            const repositoryPage = repositoryPageOf(ports.context);
-            const checkRunId = checkRun?.checkRunId;
-            const body = renderPrComment(report, {
-                checkName: config.checkName,
-                ...(links.runUrl === undefined ? {} : { runUrl: links.runUrl }),
-                ...(checkRunId === undefined || repositoryPage === undefined
-                    ? {}
-                    : { checkRunUrl: `${repositoryPage}/runs/${checkRunId}` }),
-            });
-            const failing = jobFails(state, report);
-            await upsertPrComment(github.api, { prNumber, checkName: config.checkName, body, mode: config.prComment, failing }, ports.log);
-        });
-    }
-    if (config?.jobSummary !== false) {
-        const notes = [...report.notes, ...sarif.notes];
-        await guard(ports, 'job summary', () => ports.writeSummary(renderSummary({ ...report, notes })));
-    }
-}
-/**
- * The SARIF file, only for a scan whose findings were read: code scanning closes every alert that
- * is missing from an upload, so an empty log written after a failed run would close them all.
- * Returns the path written and what the summary should say about it.
- */
-async function writeSarifFile(report, ports, path) {
-    const writeFile = ports.writeFile;
-    if (path === undefined || writeFile === undefined)
-        return { notes: [] };
-    if (report.findingsRead === 'none') {
-        ports.log.info('No SARIF file was written: the scan’s findings were not read');
-        return { notes: [] };
-    }
-    const notes = [];
-    let written;
-    await guard(ports, 'SARIF file', async () => {
-        const document = buildSarif(report, { toolVersion: version/* ACTION_VERSION */.Y });
-        await writeFile(path, document.text);
-        written = path;
-        ports.log.info(`Wrote ${document.results} results to the SARIF file ${path}`);
-        const total = (0,model/* scanFindingsTotal */.sB)(report);
-        if (document.note !== undefined)
-            notes.push(document.note);
-        else if (document.results < total) {
-            notes.push(`The SARIF file holds the ${document.results} findings read, of the scan's ${total}`);
         }
-        if (notes.length > 0) {
-            // Code scanning closes the alerts of findings an upload leaves out.
-            notes.push('Alerts of findings left out of the SARIF file are closed by code scanning when it is uploaded');
-            for (const note of notes)
-                ports.log.warning(note);
-        }
-    });
-    return { ...(written === undefined ? {} : { path: written }), notes };
-}
-async function guard(ports, what, work) {
+    }
+    const bad = items.filter((item) => /[\u0000-\u001f\u007f]/.test(item) || item === '!');
+    if (bad.length > 0)
+        return { problem: `not a glob pattern: ${bad.map(quote/* quoteInput */.Z).join(', ')}` };
+    return { value: items.length > 0 ? items : undefined };
+};
+function isHttpUrl(value) {
     try {
-        await work();
+        const url = new URL(value);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/report/changed-code.ts
+
+const ANNOTATE_MODES = ['all', 'changed-files', 'changed-lines'];
+const MAX_PATCH_CHARS = 1_000_000;
+function changedLinesOf(patch) {
+    if (patch.length > MAX_PATCH_CHARS)
+        return undefined;
+    const lines = new Set();
+    let next;
+    for (const line of patch.split('\n')) {
+        const hunk = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(line);
+        if (hunk) {
+            next = Number(hunk[1]);
+            continue;
+        }
+        if (next === undefined)
+            continue;
+        if (line.startsWith('+'))
+            lines.add(next++);
+        else if (line.startsWith(' ') || line === '')
+            next++;
+    }
+    return next === undefined ? undefined : lines;
+}
+function readChangedCode(changes, mode) {
+    const files = new Map();
+    for (const change of changes) {
+        const lines = mode === 'changed-lines' && change.patch !== undefined
+            ? changedLinesOf(change.patch)
+            : undefined;
+        files.set(change.path, lines ?? 'all');
+    }
+    return { files };
+}
+function isInChangedCode(finding, code) {
+    const path = (0,service_finding/* repoRelativePath */.e9)(finding);
+    if (path === undefined)
+        return false;
+    const lines = code.files.get(path);
+    if (lines === undefined)
+        return false;
+    if (lines === 'all' || finding.lineStart === undefined)
+        return true;
+    const end = finding.lineEnd !== undefined && finding.lineEnd >= finding.lineStart
+        ? finding.lineEnd
+        : finding.lineStart;
+    for (let line = finding.lineStart; line <= Math.min(end, finding.lineStart + 10_000); line++) {
+        if (lines.has(line))
+            return true;
+    }
+    return false;
+}
+
+// EXTERNAL MODULE: ./src/secrets.ts
+var src_secrets = __nccwpck_require__(7194);
+;// CONCATENATED MODULE: ./src/config/inputs.ts
+
+
+
+
+
+
+
+const SCAN_TYPE_INPUTS = ['auto', 'pr', 'full'];
+const SOURCES = ['connected', 'public', 'upload'];
+const PR_COMMENT_MODES = ['always', 'on-failure', 'never'];
+const FAIL_ON_SEVERITIES = [...service_finding/* SEVERITIES */.oC, 'none'];
+const DEFAULT_MAX_REQUESTS_PER_MINUTE = 60;
+const DEFAULT_DEPENDENCY_FILES = [
+    '**/package-lock.json',
+    '**/npm-shrinkwrap.json',
+    '**/yarn.lock',
+    '**/pnpm-lock.yaml',
+];
+class ConfigError extends Error {
+    problems;
+    constructor(problems) {
+        const count = problems.length === 1 ? '1 input is' : `${problems.length} inputs are`;
+        super(`${count} not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+        this.name = 'ConfigError';
+        this.problems = [...problems];
+    }
+    toLine() {
+        const count = this.problems.length === 1 ? '1 input is' : `${this.problems.length} inputs are`;
+        return `${count} not valid: ${this.problems.join(' · ')}`;
+    }
+}
+const inputsSchema = schemas/* object */.Ikc({
+    'api-key': required(input_parsers_text, 'pass the key from a secret (secrets are not given to workflows run from forks)'),
+    'base-url': required(baseUrl, 'the service address ending in /v1, e.g. https://api.example.com/v1'),
+    'github-token': optional(input_parsers_text),
+    'scan-type': withDefault(oneOf(SCAN_TYPE_INPUTS), 'auto'),
+    'repo-url': optional(input_parsers_text),
+    branch: optional(input_parsers_text),
+    'pr-number': optional(integer(1)),
+    source: withDefault(oneOf(SOURCES), 'connected'),
+    'github-installation-id': optional(integer(1)),
+    'archive-id': optional(input_parsers_text),
+    name: optional(input_parsers_text),
+    'fail-on-severity': withDefault(oneOf(FAIL_ON_SEVERITIES), 'high'),
+    'warn-only': withDefault(input_parsers_boolean, false),
+    'wait-for-completion': withDefault(input_parsers_boolean, true),
+    'poll-interval': withDefault(positiveDuration, limits/* MIN_POLL_INTERVAL_MS */.WW),
+    'estimation-timeout': withDefault(positiveDuration, 600_000),
+    'scan-timeout': withDefault(positiveDuration, 3_600_000),
+    annotations: withDefault(input_parsers_boolean, true),
+    annotate: withDefault(oneOf(ANNOTATE_MODES), 'all'),
+    'max-annotations': withDefault(integer(0), 500),
+    'check-name': withDefault(input_parsers_text, 'Security scan'),
+    'job-summary': withDefault(input_parsers_boolean, true),
+    'max-requests-per-minute': withDefault(integer(1, limits/* KEY_REQUESTS_PER_WINDOW */.cJ), DEFAULT_MAX_REQUESTS_PER_MINUTE),
+    'max-credits': optional(credits),
+    'reuse-scan': withDefault(input_parsers_boolean, true),
+    'comment-on-findings': withDefault(input_parsers_boolean, false),
+    'check-dependencies': withDefault(input_parsers_boolean, false),
+    'dependency-files': withDefault(globList, [...DEFAULT_DEPENDENCY_FILES]),
+    'report-file': optional(input_parsers_text),
+    'sarif-file': optional(input_parsers_text),
+    'pr-comment': withDefault(oneOf(PR_COMMENT_MODES), 'never'),
+    'target-urls': optional(list(isHttpUrl, 'an http(s) URL')),
+    'auth-instructions': optional(input_parsers_text),
+    'custom-context': optional(input_parsers_text),
+    'context-document-ids': optional(list()),
+});
+function readConfig(getInput) {
+    const raw = {};
+    for (const name of Object.keys(inputsSchema.shape)) {
+        const value = getInput(name).trim();
+        if (value !== '')
+            raw[name] = value;
+    }
+    const result = inputsSchema.safeParse(raw);
+    const redact = (0,src_secrets/* createSecretRedactor */.z)([raw['api-key']]);
+    const problems = result.success ? [] : describeProblems(raw, redact);
+    problems.push(...checkCombinations(raw));
+    if (!result.success || problems.length > 0) {
+        throw new ConfigError(problems.map(redact));
+    }
+    return toConfig(result.data, warnAbout(result.data, raw));
+}
+function describeIssue(issue) {
+    const input = issue.path.map(String).join('.');
+    return input === '' ? issue.message : `${input}: ${issue.message}`;
+}
+function checkCombinations(raw) {
+    const problems = [];
+    if (raw.source?.toLowerCase() === 'upload' && raw['archive-id'] === undefined) {
+        problems.push('archive-id: required when source is upload');
+    }
+    return problems;
+}
+function warnAbout(inputs, raw) {
+    const warnings = [];
+    if (inputs['poll-interval'] < limits/* MIN_POLL_INTERVAL_MS */.WW) {
+        warnings.push(`poll-interval ${(0,quote/* quoteInput */.Z)(raw['poll-interval'] ?? '')} is under 10s; the service discourages ` +
+            'polling more often, and every poll counts against the rate limit of the key');
+    }
+    if (inputs['archive-id'] !== undefined && inputs.source !== 'upload') {
+        warnings.push(`archive-id is ignored because source is ${inputs.source}, not upload`);
+    }
+    if (inputs['github-installation-id'] !== undefined && inputs.source !== 'connected') {
+        warnings.push(`github-installation-id is ignored because source is ${inputs.source}`);
+    }
+    return warnings;
+}
+function describeProblems(raw, redact) {
+    const shown = {};
+    for (const [name, value] of Object.entries(raw)) {
+        shown[name] = name === 'api-key' ? value : redact(value);
+    }
+    const again = inputsSchema.safeParse(shown);
+    if (!again.success)
+        return again.error.issues.map(describeIssue);
+    const first = inputsSchema.safeParse(raw);
+    return first.success
+        ? []
+        : first.error.issues.map((issue) => `${issue.path.map(String).join('.')}: not valid (its value, which holds the api-key, is not shown)`);
+}
+function toConfig(inputs, warnings) {
+    return {
+        apiKey: inputs['api-key'],
+        baseUrl: inputs['base-url'],
+        githubToken: inputs['github-token'],
+        scanType: inputs['scan-type'],
+        repoUrl: inputs['repo-url'],
+        branch: inputs.branch,
+        prNumber: inputs['pr-number'],
+        source: inputs.source,
+        githubInstallationId: inputs['github-installation-id'],
+        archiveId: inputs['archive-id'],
+        name: inputs.name,
+        failOnSeverity: inputs['fail-on-severity'],
+        warnOnly: inputs['warn-only'],
+        waitForCompletion: inputs['wait-for-completion'],
+        pollIntervalMs: inputs['poll-interval'],
+        estimationTimeoutMs: inputs['estimation-timeout'],
+        scanTimeoutMs: inputs['scan-timeout'],
+        annotations: inputs.annotations,
+        annotate: inputs.annotate,
+        maxAnnotations: inputs['max-annotations'],
+        checkName: inputs['check-name'],
+        jobSummary: inputs['job-summary'],
+        maxRequestsPerMinute: inputs['max-requests-per-minute'],
+        maxCredits: inputs['max-credits'],
+        reuseScan: inputs['reuse-scan'],
+        commentOnFindings: inputs['comment-on-findings'],
+        checkDependencies: inputs['check-dependencies'],
+        dependencyFiles: inputs['dependency-files'] ?? [...DEFAULT_DEPENDENCY_FILES],
+        reportFile: inputs['report-file'],
+        sarifFile: inputs['sarif-file'],
+        prComment: inputs['pr-comment'],
+        targetUrls: inputs['target-urls'],
+        authInstructions: inputs['auth-instructions'],
+        customContext: inputs['custom-context'],
+        contextDocumentIds: inputs['context-document-ids'],
+        warnings,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/config/event-target.ts
+
+const PULL_REQUEST_EVENTS = new Set([
+    'pull_request',
+    'pull_request_target',
+    'pull_request_review',
+    'pull_request_review_comment',
+]);
+const MAX_BRANCH_CHARS = 255;
+const BRANCHES_PREFIX = 'refs/heads/';
+const TAGS_PREFIX = 'refs/tags/';
+const COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
+const REPO_FULL_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}\/(?!\.\.?$)[A-Za-z0-9._-]{1,100}$/;
+const FORBIDDEN_IN_REF = /[\p{Cc}\p{Cf}\p{Z}~^:?*[\\]/u;
+function readEventTarget(ctx) {
+    if (PULL_REQUEST_EVENTS.has(ctx.eventName))
+        return readPullRequestTarget(ctx);
+    const event = {
+        isPullRequest: false,
+        repoUrl: workflowRepoUrl(ctx),
+        branch: '',
+        isFork: false,
+    };
+    let ref = ctx.ref;
+    let sha = ctx.sha;
+    if (ctx.eventName === 'schedule') {
+        const name = ctx.payload.repository?.default_branch || ctx.refName;
+        ref = name === '' ? '' : `${BRANCHES_PREFIX}${name}`;
+    }
+    else if (ctx.eventName === 'merge_group') {
+        ref = ctx.payload.merge_group?.head_ref ?? ref;
+        sha = ctx.payload.merge_group?.head_sha ?? sha;
+    }
+    const branch = branchOfRef(ref, ctx);
+    if (typeof branch === 'string')
+        event.branch = branch;
+    else
+        event.blocker = branch;
+    if (COMMIT_SHA.test(sha))
+        event.headSha = sha;
+    return event;
+}
+function readPullRequestTarget(ctx) {
+    const pr = ctx.payload.pull_request;
+    const event = { isPullRequest: true, repoUrl: '', branch: '', isFork: false };
+    if (pr?.number !== undefined)
+        event.prNumber = pr.number;
+    const sha = pr?.head?.sha;
+    if (sha !== undefined && COMMIT_SHA.test(sha))
+        event.headSha = sha;
+    const theEvent = describeEvent(ctx);
+    const thePr = pr?.number === undefined ? 'the pull request' : `PR #${pr.number}`;
+    const bothInputs = ['repo-url', 'branch'];
+    const headRepo = pr?.head?.repo;
+    if (headRepo === null) {
+        event.isFork = true;
+        event.blocker = {
+            inputs: bothInputs,
+            problem: `repo-url: ${thePr} comes from a fork that has been deleted, so its code cannot be scanned; set repo-url and branch to scan something else`,
+        };
+        return event;
+    }
+    const headName = headRepo?.full_name;
+    if (headName === undefined || !REPO_FULL_NAME.test(headName)) {
+        const what = headName === undefined
+            ? `does not say which repository ${thePr} comes from${payloadProblemOf(ctx)}`
+            : `names ${quoteUntrusted(headName)} as the repository of ${thePr}, which is no owner/name`;
+        event.blocker = {
+            inputs: bothInputs,
+            problem: `repo-url: ${theEvent} event ${what}; set repo-url and branch`,
+        };
+        return event;
+    }
+    const baseName = pr?.base?.repo?.full_name ?? ctx.repository;
+    event.isFork = headName.toLowerCase() !== baseName.toLowerCase();
+    if (event.isFork) {
+        event.repoUrl = `${ctx.serverUrl}/${headName}`;
+        event.headRepository = headName;
+    }
+    else {
+        event.repoUrl = workflowRepoUrl(ctx);
+    }
+    const headRef = pr?.head?.ref ?? ctx.headRef;
+    if (isBranchName(headRef))
+        event.branch = headRef;
+    else if (headRef !== '')
+        event.blocker = invalidBranch(`${theEvent} event's head branch`, headRef);
+    return event;
+}
+function branchOfRef(ref, ctx) {
+    if (ref === '')
+        return '';
+    if (ref.startsWith(BRANCHES_PREFIX)) {
+        const name = ref.slice(BRANCHES_PREFIX.length);
+        return isBranchName(name) ? name : invalidBranch(`${describeEvent(ctx)} event's branch`, name);
+    }
+    if (ref.startsWith(TAGS_PREFIX)) {
+        const tag = ref.slice(TAGS_PREFIX.length);
+        return {
+            inputs: ['branch'],
+            problem: `branch: ${showEventName(ctx) || 'a run'} of tag ${showRef(tag)}: the service scans branches; set branch to the branch to scan`,
+        };
+    }
+    return {
+        inputs: ['branch'],
+        problem: `branch: ${describeEvent(ctx)} event runs on ${showRef(ref)}, which is not a branch; set branch to the branch to scan`,
+    };
+}
+function invalidBranch(what, name) {
+    return {
+        inputs: ['branch'],
+        problem: `branch: ${what} ${quoteUntrusted(name)} is not a valid branch name; set branch to the branch to scan`,
+    };
+}
+function isBranchName(name) {
+    return (name.length > 0 &&
+        name.length <= MAX_BRANCH_CHARS &&
+        !FORBIDDEN_IN_REF.test(name) &&
+        !name.includes('..') &&
+        !name.includes('@{') &&
+        name !== '@' &&
+        !name.startsWith('-') &&
+        !name.endsWith('.') &&
+        name.split('/').every((part) => part !== '' && !part.startsWith('.') && !part.endsWith('.lock')));
+}
+function showRef(ref) {
+    return isBranchName(ref) ? ref : quoteUntrusted(ref);
+}
+function quoteUntrusted(value) {
+    return (0,quote/* quoteInput */.Z)(value).replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, (char) => {
+        const code = (char.codePointAt(0) ?? 0).toString(16);
+        return code.length <= 4 ? `\\u${code.padStart(4, '0')}` : `\\u{${code}}`;
+    });
+}
+function showEventName(ctx) {
+    if (ctx.eventName === '' || /^[a-z_]{1,50}$/.test(ctx.eventName))
+        return ctx.eventName;
+    return quoteUntrusted(ctx.eventName);
+}
+function describeEvent(ctx) {
+    const name = showEventName(ctx);
+    return name === '' ? 'this' : `the ${name}`;
+}
+function payloadProblemOf(ctx) {
+    return ctx.payloadProblem === undefined ? '' : ` (${ctx.payloadProblem})`;
+}
+function workflowRepoUrl(ctx) {
+    return ctx.repository === '' ? '' : `${ctx.serverUrl}/${ctx.repository}`;
+}
+
+;// CONCATENATED MODULE: ./src/config/target.ts
+
+
+const SHORT_SHA_LENGTH = 7;
+function resolveScanTarget(config, ctx) {
+    const event = readEventTarget(ctx);
+    const scanType = config.scanType === 'auto' ? (event.isPullRequest ? 'pr' : 'full') : config.scanType;
+    const repoUrl = config.repoUrl ?? event.repoUrl;
+    const branch = config.branch ?? event.branch;
+    const prNumber = scanType === 'pr' ? (config.prNumber ?? event.prNumber) : undefined;
+    const problems = checkTarget(config, ctx, event, { scanType, repoUrl, branch, prNumber });
+    if (problems.length > 0)
+        throw new ConfigError(problems);
+    const isEventsRepo = sameRepoUrl(repoUrl, event.repoUrl);
+    const isEventsOwn = isEventsRepo &&
+        branch === event.branch &&
+        (prNumber === undefined || prNumber === event.prNumber);
+    const headSha = isEventsOwn ? event.headSha : undefined;
+    const target = {
+        scanType,
+        repoUrl,
+        branch,
+        repository: ctx.repository,
+        isFork: event.isFork,
+        name: '',
+        namePinsCommit: config.name === undefined && headSha !== undefined,
+    };
+    if (prNumber !== undefined)
+        target.prNumber = prNumber;
+    if (headSha !== undefined)
+        target.headSha = headSha;
+    if (isEventsRepo && event.headRepository !== undefined) {
+        target.headRepository = event.headRepository;
+    }
+    const [owner, repo, ...rest] = ctx.repository.split('/');
+    if (owner && repo && rest.length === 0) {
+        target.owner = owner;
+        target.repo = repo;
+    }
+    target.name = config.name ?? buildScanName(target, config, repoLabel(config.repoUrl, ctx));
+    return target;
+}
+function checkTarget(config, ctx, event, target) {
+    const theEvent = describeEvent(ctx);
+    const why = payloadProblemOf(ctx);
+    const problems = [];
+    if (target.scanType === 'pr' && target.prNumber === undefined) {
+        problems.push(`pr-number: scan-type is pr but ${theEvent} event carries no pull request number${why}; ` +
+            'set pr-number, or use scan-type full');
+    }
+    if (config.source === 'upload')
+        return problems;
+    const given = {
+        'repo-url': config.repoUrl !== undefined,
+        branch: config.branch !== undefined,
+    };
+    const blocked = event.blocker?.inputs.some((input) => !given[input]) ? event.blocker : undefined;
+    if (blocked !== undefined)
+        problems.push(blocked.problem);
+    if (target.repoUrl === '' && !blocked?.inputs.includes('repo-url')) {
+        problems.push('repo-url: not set, and GITHUB_REPOSITORY is empty; set repo-url');
+    }
+    if (event.isFork &&
+        given['repo-url'] &&
+        !given.branch &&
+        event.repoUrl !== '' &&
+        !sameRepoUrl(target.repoUrl, event.repoUrl)) {
+        problems.push(`branch: PR #${event.prNumber ?? '?'} comes from a fork, whose branch is not in repo-url; set branch too, or leave repo-url unset to scan the fork`);
+    }
+    if (target.branch === '' && !blocked?.inputs.includes('branch')) {
+        problems.push(`branch: ${theEvent} event names no branch${why}; set branch`);
+    }
+    return problems;
+}
+function repoLabel(repoUrlInput, ctx) {
+    if (repoUrlInput === undefined)
+        return ctx.repository;
+    try {
+        const path = new URL(repoUrlInput).pathname;
+        return (path
+            .replace(/^\/+/, '')
+            .replace(/\/+$/, '')
+            .replace(/\.git$/, '') || repoUrlInput);
+    }
+    catch {
+        return repoUrlInput;
+    }
+}
+function buildScanName(target, config, label) {
+    const parts = [label];
+    if (config.source === 'upload' && config.archiveId !== undefined) {
+        parts.push(`archive ${config.archiveId}`);
+    }
+    parts.push(target.scanType === 'pr' ? `PR #${target.prNumber ?? '?'}` : target.branch);
+    if (target.headSha !== undefined)
+        parts.push(`@ ${target.headSha.slice(0, SHORT_SHA_LENGTH)}`);
+    return parts.filter((part) => part !== '').join(' ');
+}
+function sameRepoUrl(a, b) {
+    const normalize = (url) => url
+        .replace(/\/+$/, '')
+        .replace(/\.git$/, '')
+        .toLowerCase();
+    return normalize(a) === normalize(b);
+}
+
+// EXTERNAL MODULE: ./src/flow/comments.ts
+var comments = __nccwpck_require__(7996);
+// EXTERNAL MODULE: ./src/flow/estimate.ts
+var estimate = __nccwpck_require__(5048);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __nccwpck_require__(4031);
+// EXTERNAL MODULE: ./src/report/model.ts
+var model = __nccwpck_require__(6867);
+;// CONCATENATED MODULE: ./src/flow/findings.ts
+
+
+
+
+const FINDINGS_PAGE_SIZE = limits/* MAX_PAGE_SIZE */.H4;
+async function collectFindings(client, scanId, counts, log, options) {
+    const findings = [];
+    const seen = new Set();
+    const unknownSeverities = new Set();
+    const notes = [];
+    const requestOptions = {
+        ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.deadline ? { deadline: options.deadline } : {}),
+    };
+    function take(finding) {
+        if (seen.has(finding.id))
+            return false;
+        seen.add(finding.id);
+        if (finding.unknownSeverity !== undefined)
+            unknownSeverities.add(finding.unknownSeverity);
+        findings.push(finding);
+        return true;
+    }
+    async function readPages(query, expected, limit) {
+        const maxPages = Math.ceil(Math.min(expected, limit) / FINDINGS_PAGE_SIZE) + 1;
+        let read = 0;
+        const stop = (page, why) => {
+            notes.push(`Stopped reading findings at page ${page}: ${why}`);
+            return false;
+        };
+        for (let page = 1; page <= maxPages; page++) {
+            const result = await client.listFindings({ ...query, page, limit: FINDINGS_PAGE_SIZE }, requestOptions);
+            let added = 0;
+            for (const finding of result.data)
+                if (take(finding))
+                    added += 1;
+            read += added;
+            if (result.data.length > 0 && added === 0) {
+                return stop(page, 'it repeated findings already read (the service seems to ignore the page parameter)');
+            }
+            const short = result.data.length < FINDINGS_PAGE_SIZE;
+            if (short || page * FINDINGS_PAGE_SIZE >= Math.max(result.total, expected)) {
+                if (read >= expected)
+                    return true;
+                return stop(page, `the list ended with ${read} findings read of the ${expected} counted`);
+            }
+            if (findings.length >= limit)
+                return false;
+        }
+        notes.push(`Stopped reading findings after ${maxPages} pages, more than the total announced`);
+        return false;
+    }
+    async function readExport() {
+        let why;
+        try {
+            const reading = await client.exportScanFindings(scanId, requestOptions);
+            const foreign = reading.ok
+                ? reading.findings.find((f) => f.scanId !== undefined && f.scanId !== scanId)
+                : undefined;
+            if (foreign !== undefined) {
+                why = 'it holds findings of another scan';
+            }
+            else if (reading.ok) {
+                const ids = new Set();
+                const unique = reading.findings.filter((f) => !ids.has(f.id) && ids.add(f.id));
+                if ((0,model/* describeCountMismatch */.nI)(counts, unique, true) === undefined) {
+                    for (const finding of unique)
+                        take(finding);
+                    log.info(`Read the ${unique.length} findings of scan ${scanId} from its export`);
+                    return true;
+                }
+                why = `its ${unique.length} findings are not the ones the scan counted`;
+            }
+            else {
+                why = reading.why;
+            }
+        }
+        catch (error) {
+            if (options.signal?.aborted)
+                throw error;
+            why = error instanceof Error ? error.message : String(error);
+        }
+        log.info(`Could not use the findings export of scan ${scanId} (${(0,report_escape/* sanitizeForLog */.F0)(why, 200)}); reading its findings page by page`);
+        return false;
+    }
+    const total = (0,model/* totalFindings */.VP)(counts);
+    let complete = false;
+    const tries = options.exportTries ?? { tried: false };
+    const exportFirst = options.everyFinding === true && total > FINDINGS_PAGE_SIZE && !tries.tried;
+    if (exportFirst)
+        tries.tried = true;
+    if (exportFirst && (await readExport())) {
+        complete = true;
+    }
+    else if (total <= options.limit) {
+        complete = await readPages({ scan_id: scanId }, total, options.limit);
+    }
+    else {
+        await readMostSevere();
+    }
+    async function readMostSevere() {
+        for (const severity of service_finding/* SEVERITIES */.oC) {
+            const expected = counts[severity];
+            if (expected <= 0)
+                continue;
+            if (findings.length >= options.limit)
+                return;
+            await readPages({ scan_id: scanId, severity }, expected, options.limit);
+        }
+    }
+    if (unknownSeverities.size > 0) {
+        const words = [...unknownSeverities].map((s) => `"${(0,report_escape/* sanitizeForLog */.F0)(s, 40)}"`).join(', ');
+        notes.push(`Findings with an unknown severity (${words}) are counted as info`);
+    }
+    const mismatch = (0,model/* describeCountMismatch */.nI)(counts, findings, complete);
+    for (const note of notes)
+        log.warning(note);
+    log.debug(`read ${findings.length} finding(s) of scan ${scanId}; complete: ${complete}`);
+    return {
+        findings: (0,service_finding/* sortBySeverity */.BF)(findings),
+        complete,
+        notes,
+        ...(mismatch === undefined ? {} : { mismatch }),
+    };
+}
+const SUMMARY_MAX_FINDINGS = 1000;
+const LOG_ANNOTATIONS_MAX = 20;
+const EVERY_FINDING_PAGED_MAX = 25_000;
+function wantsEveryFinding(config) {
+    return config.sarifFile !== undefined || config.reportFile !== undefined;
+}
+function findingsNeeded(config) {
+    return Math.max(wantsEveryFinding(config) ? EVERY_FINDING_PAGED_MAX : 0, config.annotations ? Math.max(config.maxAnnotations, LOG_ANNOTATIONS_MAX) : 0, config.jobSummary ? SUMMARY_MAX_FINDINGS : 0);
+}
+
+// EXTERNAL MODULE: ./src/flow/patient.ts
+var patient = __nccwpck_require__(8325);
+// EXTERNAL MODULE: ./src/clock.ts
+var src_clock = __nccwpck_require__(9373);
+// EXTERNAL MODULE: ./src/service/errors.ts + 2 modules
+var errors = __nccwpck_require__(9875);
+// EXTERNAL MODULE: ./src/flow/poll.ts
+var poll = __nccwpck_require__(6987);
+// EXTERNAL MODULE: ./src/flow/scan.ts
+var flow_scan = __nccwpck_require__(7659);
+;// CONCATENATED MODULE: ./src/flow/reuse.ts
+
+
+
+
+
+
+
+const LOOKUP_PAGES_FIRST_RUN = 1;
+const LOOKUP_PAGES_RERUN = 5;
+const SCAN_CREATE_ATTEMPTS = 3;
+const SETTLE_MS = 5_000;
+const SECOND_LOOK_AFTER_MS = 60_000;
+const LOOKUP_PATIENCE_MS = 300_000;
+const CLOCK_SKEW_MS = 120_000;
+function isSameScan(scan, target) {
+    if (scan.name !== target.name)
+        return false;
+    if (scan.scan_type != null && scan.scan_type !== target.scanType)
+        return false;
+    if (scan.repo_url != null &&
+        target.repoUrl !== '' &&
+        !sameRepoUrl(scan.repo_url, target.repoUrl)) {
+        return false;
+    }
+    if (scan.branch != null && target.branch !== '' && scan.branch !== target.branch)
+        return false;
+    if (target.scanType === 'pr' && scan.pr_number != null && scan.pr_number !== target.prNumber) {
+        return false;
+    }
+    return !flow_scan/* FAILED_STATUSES */.Lg.has((0,flow_scan/* normalizeStatus */.SP)(scan.status ?? ''));
+}
+async function findStartedScan(deps, target, options) {
+    return (await lookForStartedScan(deps, target, options)).found;
+}
+async function lookForStartedScan(deps, target, options) {
+    let conclusive = true;
+    const seen = new Set();
+    const request = {
+        ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.deadline ? { deadline: options.deadline } : {}),
+    };
+    for (let page = 1; page <= options.pages; page++) {
+        const query = { page, limit: limits/* MAX_PAGE_SIZE */.H4, sort_by: 'created_at', sort_order: 'DESC' };
+        const result = await deps.client.listScans(query, request);
+        let added = 0;
+        for (const scan of result.data) {
+            if (seen.has(scan.id))
+                continue;
+            seen.add(scan.id);
+            added += 1;
+            if (scan.name == null)
+                conclusive = false;
+            if (!isSameScan(scan, target))
+                continue;
+            const createdAt = Date.parse(scan.created_at ?? '');
+            if (options.createdAfterMs !== undefined) {
+                if (Number.isNaN(createdAt)) {
+                    conclusive = false;
+                    continue;
+                }
+                if (createdAt < options.createdAfterMs)
+                    continue;
+            }
+            return { found: scan, conclusive: true };
+        }
+        const last = result.data.length < limits/* MAX_PAGE_SIZE */.H4 || page * limits/* MAX_PAGE_SIZE */.H4 >= result.total;
+        if (last || added === 0)
+            return { conclusive };
+    }
+    return { conclusive };
+}
+async function findScanToReuse(deps, target, runAttempt, scanDeadline) {
+    const { clock, log } = deps;
+    const patience = clock.now() + LOOKUP_PATIENCE_MS;
+    const deadline = patience < scanDeadline.atMs
+        ? { atMs: patience, name: 'the 5 minutes allowed to look for a scan to reuse' }
+        : scanDeadline;
+    if (!target.namePinsCommit) {
+        log.debug('not looking for a scan to reuse: the scan name does not pin the head commit');
+        return undefined;
+    }
+    const pages = runAttempt > 1 ? LOOKUP_PAGES_RERUN : LOOKUP_PAGES_FIRST_RUN;
+    try {
+        const found = await findStartedScan(deps, target, {
+            pages,
+            deadline,
+            ...(deps.signal ? { signal: deps.signal } : {}),
+        });
+        if (found !== undefined) {
+            log.info(`Reusing scan ${(0,report_escape/* sanitizeForLog */.F0)(found.id, 100)} (${(0,report_escape/* sanitizeForLog */.F0)(found.status ?? 'unknown', 40)}), started earlier for the same commit: no new scan, no credits spent. Set reuse-scan: false to start a new one`);
+        }
+        return found;
     }
     catch (error) {
-        ports.log.warning(`Could not write the ${what}: ${error instanceof Error ? error.message : String(error)}`);
+        if (deps.signal?.aborted || isClientRefusal(error))
+            throw error;
+        if (runAttempt > 1) {
+            throw new Error(`Could not check whether an earlier attempt already started this scan (${(0,errors/* explain */.WE)(error)}); re-run the job later, or set reuse-scan: false to start a new scan anyway`);
+        }
+        log.warning(`Could not look for a scan to reuse (${(0,errors/* explain */.WE)(error)}); starting a new one`);
+        return undefined;
+    }
+}
+function isClientRefusal(error) {
+    return (error instanceof errors/* ServiceError */._7 &&
+        error.kind === 'http' &&
+        error.status !== undefined &&
+        error.status >= 400 &&
+        error.status < 500);
+}
+function isUnclearFailure(error) {
+    return error instanceof errors/* ServiceError */._7 && (0,poll/* classifyLookFailure */.o)(error) === 'transient';
+}
+function isUnreadableSuccess(error) {
+    return error instanceof errors/* ServiceError */._7 && error.kind === 'contract';
+}
+async function startScanOnce(deps, request, target, deadline) {
+    const { client, clock, log, signal } = deps;
+    for (let attempt = 1;; attempt++) {
+        const sentAt = clock.now();
+        try {
+            return { created: await client.createScan(request, { signal, deadline }), adopted: false };
+        }
+        catch (error) {
+            if (signal?.aborted)
+                throw error;
+            const unreadable = isUnreadableSuccess(error);
+            if (!(error instanceof errors/* ServiceError */._7) || !(unreadable || isUnclearFailure(error)))
+                throw error;
+            if (!target.namePinsCommit)
+                throw error;
+            log.warning(`Starting the scan ${describeLoss(error)}; looking for it before anything else, so that it is never started twice`);
+            const lookup = await lookAfterLostAnswer(deps, target, sentAt, deadline, error);
+            if (lookup.found !== undefined) {
+                log.info(`The service had started scan ${(0,report_escape/* sanitizeForLog */.F0)(lookup.found.id, 100)} (${(0,src_clock/* describeElapsed */.g)(clock.now() - sentAt)} ago): following it`);
+                return { created: { id: lookup.found.id, record: lookup.found }, adopted: true };
+            }
+            if (unreadable || !lookup.conclusive || attempt >= SCAN_CREATE_ATTEMPTS)
+                throw error;
+            log.info('No scan was started by the lost request; starting it again');
+        }
+    }
+}
+function describeLoss(error) {
+    if (error.kind === 'contract')
+        return 'was answered in a form the action cannot read';
+    return `failed (${error.kind === 'http' ? `${String(error.status)} ` : ''}${error.kind})`;
+}
+async function lookAfterLostAnswer(deps, target, sentAt, deadline, original) {
+    const { clock, log, signal } = deps;
+    let lookup = { conclusive: true };
+    for (const waitMs of [SETTLE_MS, SECOND_LOOK_AFTER_MS - SETTLE_MS]) {
+        await clock.sleep(waitMs, signal);
+        try {
+            lookup = await lookForStartedScan(deps, target, {
+                pages: LOOKUP_PAGES_FIRST_RUN,
+                createdAfterMs: sentAt - CLOCK_SKEW_MS,
+                deadline,
+                ...(signal ? { signal } : {}),
+            });
+        }
+        catch (lookupError) {
+            log.debug(`the look for the scan failed: ${(0,errors/* explain */.WE)(lookupError)}`);
+            throw original;
+        }
+        if (lookup.found !== undefined || !lookup.conclusive)
+            return lookup;
+    }
+    return lookup;
+}
+
+// EXTERNAL MODULE: ./src/flow/counts.ts
+var flow_counts = __nccwpck_require__(2970);
+;// CONCATENATED MODULE: ./src/flow/commit.ts
+
+
+const MIN_SHA_CHARS = 7;
+function resolvedCommitOf(estimation, target) {
+    const repos = estimation.repos.filter((r) => r.repo_url == null || sameRepoUrl(r.repo_url, target.repoUrl));
+    const results = (estimation.repo_results ?? []).filter((r) => sameRepoUrl(r.repo_url, target.repoUrl));
+    const sha = [...repos, ...results]
+        .map((r) => r.commit_sha)
+        .find((c) => typeof c === 'string' && c !== '');
+    return sha === null ? undefined : sha;
+}
+function isSameCommit(a, b) {
+    const x = a.trim().toLowerCase();
+    const y = b.trim().toLowerCase();
+    if (x.length < MIN_SHA_CHARS || y.length < MIN_SHA_CHARS)
+        return x === y;
+    return x.startsWith(y) || y.startsWith(x);
+}
+function describeCommitMismatch(estimation, target) {
+    const resolved = resolvedCommitOf(estimation, target);
+    if (target.headSha === undefined || resolved === undefined)
+        return undefined;
+    if (isSameCommit(resolved, target.headSha))
+        return undefined;
+    const shown = (0,report_escape/* sanitizeForLog */.F0)(resolved.slice(0, 12), 12);
+    return `The service resolved ${(0,report_escape/* sanitizeForLog */.F0)(target.branch, 100)} to commit ${shown}, not ${target.headSha.slice(0, 12)}, the commit this run is about (the branch has moved since); no scan was started, so the gate cannot speak for this commit. Re-run for the branch's new head`;
+}
+
+;// CONCATENATED MODULE: ./src/flow/pipeline.ts
+
+
+
+
+
+
+
+
+const RESULTS_PATIENCE_MS = 600_000;
+function resultsDeadline(scanDeadline, nowMs) {
+    const atMs = nowMs + RESULTS_PATIENCE_MS;
+    if (atMs <= scanDeadline.atMs)
+        return scanDeadline;
+    return { atMs, name: 'the 10 minutes allowed for reading the results of a completed scan' };
+}
+async function scanAndCollect(deps, config, target, state, runAttempt = 1) {
+    const { clock, log } = deps;
+    if (config.reuseScan) {
+        const deadline = (0,estimate/* deadlineFrom */.vN)(clock, config.scanTimeoutMs, 'scan-timeout');
+        const reused = await findScanToReuse(deps, target, runAttempt, deadline);
+        if (reused !== undefined) {
+            state.scanId = reused.id;
+            state.scanStatus = reused.status ?? 'unknown';
+            state.scanReused = true;
+            await followScan(deps, config, state, deadline, reused);
+            return;
+        }
+    }
+    const estimated = await (0,estimate/* estimateCost */.a3)(deps, config, target, (e) => (state.estimation = e));
+    if (!estimated.ok) {
+        state.stop = estimated.reason === 'failed' ? 'error' : estimated.reason;
+        state.problem = estimated.problem;
+        return;
+    }
+    const moved = describeCommitMismatch(estimated.estimation, target);
+    if (moved !== undefined) {
+        state.stop = 'untrusted';
+        state.problem = moved;
+        return;
+    }
+    const overCap = (0,estimate/* describeOverCap */.wO)(estimated.estimation, config.maxCredits);
+    if (overCap !== undefined) {
+        state.stop = 'error';
+        state.problem = overCap;
+        return;
+    }
+    const deadline = (0,estimate/* deadlineFrom */.vN)(clock, config.scanTimeoutMs, 'scan-timeout');
+    const request = (0,flow_scan/* buildScanRequest */.$e)(config, target, estimated.estimation);
+    const { created, adopted } = await startScanOnce(deps, request, target, deadline);
+    state.scanId = created.id;
+    state.scanStatus = typeof created.record.status === 'string' ? created.record.status : 'queued';
+    if (!adopted) {
+        log.info(`Scan ${created.id} started (${target.scanType} scan of ${(0,report_escape/* sanitizeForLog */.F0)(target.branch, 200)})`);
+    }
+    await followScan(deps, config, state, deadline);
+}
+async function followScan(deps, config, state, deadline, known) {
+    const { client, clock, log, signal } = deps;
+    const scanId = state.scanId ?? '';
+    if (!config.waitForCompletion) {
+        state.stop = 'not-awaited';
+        state.problem = `Scan ${scanId} ${state.scanReused ? 'reused' : 'started'}; not waiting for it (wait-for-completion: false)`;
+        return;
+    }
+    let scan;
+    if (known !== undefined &&
+        (0,flow_scan/* normalizeStatus */.SP)(known.status ?? '') === 'completed' &&
+        known.findings_summary) {
+        scan = known;
+    }
+    else {
+        const createdAt = Date.parse(known?.created_at ?? '');
+        const waited = await (0,flow_scan/* waitForScan */.zs)(deps, scanId, {
+            floorMs: config.pollIntervalMs,
+            deadline,
+            startedAtMs: Number.isNaN(createdAt) ? clock.now() : Math.min(createdAt, clock.now()),
+            readDeadline: (now) => resultsDeadline(deadline, now),
+            onStatus: (status) => (state.scanStatus = status),
+        });
+        if (waited.outcome !== 'completed') {
+            state.stop = waited.outcome === 'failed' ? 'error' : waited.outcome;
+            const since = client.rateLimitSnapshot().saturatedSinceMs;
+            const busyMs = since === undefined ? 0 : clock.now() - since;
+            state.problem = (0,flow_scan/* describeUnfinishedScan */.mA)(scanId, waited.outcome, waited.status, config, busyMs);
+            log.info(state.problem);
+            return;
+        }
+        scan = waited.scan;
+    }
+    state.scan = scan;
+    state.scanStatus = 'completed';
+    const recordStatus = scan.status === undefined || scan.status === null ? undefined : (0,flow_scan/* normalizeStatus */.SP)(scan.status);
+    if (recordStatus !== undefined && recordStatus !== 'completed') {
+        state.stop = 'untrusted';
+        state.problem = `Scan ${scanId}: its status said completed, but its record says ${(0,report_escape/* sanitizeForLog */.F0)(recordStatus, 40)}, so the gate cannot trust its counts; re-run later`;
+        return;
+    }
+    const reading = (0,flow_counts/* readFindingsSummary */.f)(scan.findings_summary);
+    if (!reading.ok) {
+        state.stop = 'untrusted';
+        state.problem = `Scan ${scanId} completed, but its ${reading.problem}, so the gate cannot count its findings; see them in the dashboard`;
+        return;
+    }
+    const counts = reading.counts;
+    state.counts = counts;
+    const readDeadline = resultsDeadline(deadline, clock.now());
+    const exportTries = { tried: false };
+    state.collected = await (0,patient/* readPatiently */.B)(deps, readDeadline, `the findings of scan ${scanId}`, () => collectFindings(client, scanId, counts, log, {
+        limit: findingsNeeded(config),
+        everyFinding: wantsEveryFinding(config),
+        exportTries,
+        deadline: readDeadline,
+        ...(signal ? { signal } : {}),
+    }));
+    if (state.collected.mismatch !== undefined) {
+        state.stop = 'untrusted';
+        state.problem = `Scan ${scanId}: ${state.collected.mismatch}`;
     }
 }
 
@@ -3999,7 +2282,6 @@ function redactGitHubApi(api, redact) {
         updateIssueComment: (commentId, body) => api.updateIssueComment(commentId, redact(body)),
     };
 }
-/** The same ports, with every outgoing text redacted of the given secrets. */
 function redactPorts(ports, secrets) {
     const redact = (0,src_secrets/* createSecretRedactor */.z)(secrets);
     const log = ports.log;
@@ -4042,11 +2324,9 @@ function redactPorts(ports, secrets) {
     };
 }
 
+// EXTERNAL MODULE: ./src/github/check-run.ts
+var check_run = __nccwpck_require__(5867);
 ;// CONCATENATED MODULE: ./src/flow/setup.ts
-/**
- * The steps before the flow proper: masking and reading the inputs, reaching GitHub, opening the
- * check run, building the service client, and starting the dependency check beside the scan.
- */
 
 
 
@@ -4054,7 +2334,6 @@ function redactPorts(ports, secrets) {
 
 
 function loadConfig(ports) {
-    // Masked before anything else is printed, including a config error that might echo inputs.
     for (const secret of ['api-key', 'github-token']) {
         const value = ports.getInput(secret);
         if (value)
@@ -4100,17 +2379,11 @@ async function connectGitHub(ports, config, target) {
 }
 async function openCheckRun(github, ports, config, target) {
     if (github.api === undefined)
-        return new CheckRunReporter(undefined, ports.log, github.reason);
-    const reporter = new CheckRunReporter(github.api, ports.log);
-    // A target set by inputs has no head sha of its own: attach the check to the workflow's commit.
+        return new check_run/* CheckRunReporter */.zv(undefined, ports.log, github.reason);
+    const reporter = new check_run/* CheckRunReporter */.zv(github.api, ports.log);
     await reporter.start(config.checkName, target.headSha ?? (ports.context.sha || undefined));
     return reporter;
 }
-/**
- * Starts check-dependencies, which runs while the scan is polled: it costs no credits and no
- * request of the key. Resolves undefined when the job is cancelled (the run reports that). The
- * lockfile parsers are loaded here, on first use: most runs never need them.
- */
 function startDependencyCheck(deps, ports, config, target, github) {
     const { api } = github;
     const pr = target.prNumber;
@@ -4122,7 +2395,7 @@ function startDependencyCheck(deps, ports, config, target, github) {
     };
     const scope = {
         patterns: config.dependencyFiles,
-        deadline: deadlineFrom(deps.clock, config.scanTimeoutMs, 'scan-timeout'),
+        deadline: (0,estimate/* deadlineFrom */.vN)(deps.clock, config.scanTimeoutMs, 'scan-timeout'),
     };
     if (pr !== undefined) {
         scope.pullRequest = { number: pr };
@@ -4130,8 +2403,6 @@ function startDependencyCheck(deps, ports, config, target, github) {
             scope.pullRequest.listChangedFiles = () => api.listPullRequestFiles(pr);
     }
     const check = Promise.all(/* import() */[__nccwpck_require__.e(901), __nccwpck_require__.e(646)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7646)).then(({ checkDependencies }) => checkDependencies(checkDeps, scope));
-    // Handled at once: a rejection while the scan is still followed must not go unhandled. A check
-    // that could not even start (its code failed to load) fails closed, like one that stopped.
     return check.catch((error) => deps.signal?.aborted
         ? undefined
         : {
@@ -4139,11 +2410,6 @@ function startDependencyCheck(deps, ports, config, target, github) {
             problem: `the dependency check could not run: ${(0,errors/* explain */.WE)(error)}`,
         });
 }
-/**
- * annotate changed-files/changed-lines: on a pull request, the findings in the code it changed,
- * and one line saying how many were left out. Undefined (annotate all) when not asked, not a PR,
- * or the PR's files cannot be listed, which the note then says.
- */
 async function limitAnnotations(config, target, github, findings) {
     if (config.annotate === 'all' || target?.prNumber === undefined)
         return undefined;
@@ -4174,6 +2440,8 @@ async function limitAnnotations(config, target, github, findings) {
     };
 }
 
+// EXTERNAL MODULE: ./src/flow/state.ts + 1 modules
+var flow_state = __nccwpck_require__(7798);
 ;// CONCATENATED MODULE: ./src/main.ts
 
 
@@ -4183,27 +2451,16 @@ async function limitAnnotations(config, target, github, findings) {
 
 
 
-
-/**
- * The whole flow: config → target → check run → estimate, scan, wait, findings (and, beside
- * them, the dependency check) → report → gate. Every step records what it learns in `state`
- * first, so the report can always publish what is known.
- *
- * Without ports it runs as a GitHub Action, on the runner's own (@actions/core): what
- * `npx @github/local-action run . src/main.ts .env` calls, and dist/index.js too. Another entry
- * (a command line for other CI systems, a test) passes ports of its own.
- */
 async function run(given) {
-    const base = given ?? (await Promise.all(/* import() */[__nccwpck_require__.e(143), __nccwpck_require__.e(887)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6887))).createActionsPorts();
+    const base = given ?? (await Promise.all(/* import() */[__nccwpck_require__.e(143), __nccwpck_require__.e(606)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2895))).createActionsPorts();
     let ports = base;
-    const state = newRunState();
+    const state = (0,flow_state/* newRunState */.PG)();
     let checkRun;
     let deps;
     let dependencyCheck;
     let github;
     try {
         const config = loadConfig(ports);
-        // From here on, no text leaves with the key in it, whatever the service sent.
         ports = redactPorts(base, [config.apiKey, config.githubToken]);
         state.config = config;
         const target = resolveScanTarget(config, ports.context);
@@ -4220,7 +2477,7 @@ async function run(given) {
         state.stop = ports.signal?.aborted ? 'aborted' : state.config ? 'error' : 'config';
         state.problem =
             state.stop === 'aborted' && state.config
-                ? describeCancellation(state, state.config)
+                ? (0,flow_state/* describeCancellation */.vk)(state, state.config)
                 : error instanceof ConfigError
                     ? error.toLine()
                     : (0,errors/* explain */.WE)(error);
@@ -4235,9 +2492,10 @@ async function run(given) {
             state.annotated = annotated;
     }
     try {
-        const report = toScanReport(state);
+        const report = (0,flow_state/* toScanReport */.pJ)(state);
+        const { publishResults } = await __nccwpck_require__.e(/* import() */ 37).then(__nccwpck_require__.bind(__nccwpck_require__, 9037));
         await publishResults(state, report, ports, checkRun, github);
-        if (jobFails(state, report))
+        if ((0,flow_state/* jobFails */.rh)(state, report))
             ports.setFailed(report.gate.reason);
         else if (report.gate.result === 'warned' || report.gate.result === 'unknown') {
             ports.log.warning(report.gate.reason);
@@ -4249,7 +2507,7 @@ async function run(given) {
         ports.setFailed(`Could not report the results: ${(0,errors/* explain */.WE)(error)}`);
     }
     if (deps !== undefined) {
-        await commentAfterReport(deps, state, seenAtOf(ports.context, state.target?.prNumber));
+        await (0,comments/* commentAfterReport */.Ii)(deps, state, (0,comments/* seenAtOf */.CN)(ports.context, state.target?.prNumber));
     }
 }
 
@@ -4267,23 +2525,9 @@ async function run(given) {
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
 /* unused harmony export MAX_LINK_CHARS */
-/**
- * Untrusted text (finding titles, paths, descriptions, branch names, service messages) goes through
- * here before it reaches Markdown or the log. Truncate first, escape second: cutting escaped text
- * could leave half an entity or a lone backslash that escapes the next cell's `|`.
- */
 const ELLIPSIS = '…';
-/** A link longer than this is dropped: no dashboard link needs it, and it would eat the budget. */
 const MAX_LINK_CHARS = 2_048;
-/* eslint-disable no-control-regex */
-/**
- * C0/C1 controls, DEL, line and paragraph separators, bidirectional marks and overrides (which can
- * make text render in a different order than it reads: "Trojan Source"), the zero-width space and
- * byte order mark (which hide text or split a word a reader would search for; the zero-width
- * joiners stay, emoji and many scripts need them) and interlinear annotation marks.
- */
 const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff\ufff9-\ufffb]/g;
-/* eslint-enable no-control-regex */
 const HTML_ENTITIES = {
     '&': '&amp;',
     '<': '&lt;',
@@ -4291,33 +2535,17 @@ const HTML_ENTITIES = {
     '"': '&quot;',
     "'": '&#39;',
 };
-/**
- * HTML specials become entities; Markdown punctuation gets a backslash. `:` is escaped so that
- * `http://`, `mailto:` and `javascript:` never start an autolink, and `@` so that an address never
- * becomes a mailto link (GFM autolinks without any brackets).
- */
 const SPECIAL = /[&<>"'\\`*_[\]()#!~|$:@]/g;
-/** One line of text: control characters and separators become spaces, runs of whitespace one. */
 function toSingleLine(text) {
     return text.replace(UNPRINTABLE, ' ').replace(/\s+/g, ' ').trim();
 }
-/**
- * Text safe for a GFM table cell or inline Markdown: it renders as itself and cannot produce raw
- * HTML, a link, an image, emphasis, a heading or list, or break out of a table row.
- */
 function escapeMarkdown(text) {
     const escaped = toSingleLine(text).replace(SPECIAL, (c) => HTML_ENTITIES[c] ?? `\\${c}`);
     return (escaped
-        // `www.` autolinks too; an escaped dot breaks the match.
         .replace(/(^|[^a-z0-9])(www)\./gi, '$1$2\\.')
-        // Block markers matter only at the start of a line: list items, ordered lists, setext lines.
         .replace(/^([-+=])/, '\\$1')
         .replace(/^(\d+)\./, '$1\\.'));
 }
-/**
- * At most `max` characters, ending in an ellipsis when cut. Never splits a surrogate pair.
- * Counts UTF-16 code units, like String.length.
- */
 function truncate(text, max) {
     const limit = Math.max(0, Math.floor(max));
     if (text.length <= limit)
@@ -4330,24 +2558,13 @@ function truncate(text, max) {
         end -= 1;
     return text.slice(0, Math.max(0, end)) + ELLIPSIS;
 }
-/**
- * Text safe to print in the job log, even at the start of a line: one line, no control
- * characters, and no `::` (workflow commands such as `::add-mask::`, `::set-output`,
- * `::stop-commands::`) nor `##[` (the legacy command syntax) left anywhere in it.
- */
 function sanitizeForLog(text, maxLength = 200) {
     const safe = toSingleLine(text)
         .replace(/:(?=:)/g, ': ')
         .replace(/#(?=#\[)/g, '# ');
     return truncate(safe, maxLength);
 }
-/** Characters the URL parser leaves alone that would end a Markdown link or a table cell. */
 const LINK_UNSAFE = /[()|\\[\]'`*_<>" ]/g;
-/**
- * The URL when it is an absolute http(s) URL without credentials (`https://github.com@evil.test`
- * hides its real host), normalised and percent-encoded so it can sit in a Markdown link
- * destination inside a table cell; undefined otherwise.
- */
 function safeLink(url) {
     const trimmed = url?.trim();
     if (trimmed === undefined || trimmed.length === 0 || trimmed.length > MAX_LINK_CHARS) {
@@ -4364,7 +2581,6 @@ function safeLink(url) {
         return undefined;
     if (parsed.username !== '' || parsed.password !== '')
         return undefined;
-    // A host may hold `( ) ' " * _` and more, which would end or bend a Markdown link: refuse them.
     if (!/^[A-Za-z0-9.:[\]-]+$/.test(parsed.host))
         return undefined;
     const rest = (parsed.pathname + parsed.search + parsed.hash).replace(LINK_UNSAFE, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
@@ -4387,12 +2603,7 @@ function safeLink(url) {
 /* harmony export */ });
 /* unused harmony export countBySeverity */
 /* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(770);
-/**
- * The data the flow hands to every report (job summary, check run, annotations, outputs). Reports
- * are pure functions of this: they neither read inputs nor talk to the runner or the service.
- */
 
-/** A check that found nothing yet: the start of every dependency report. */
 function emptyDependencyReport() {
     return {
         scope: 'every lockfile',
@@ -4406,7 +2617,6 @@ function emptyDependencyReport() {
 function countHits(report, level) {
     return report.hits.filter((hit) => hit.level === level).length;
 }
-/** A count the service sent that is not a usable number counts as 0. */
 function countOf(counts, severity) {
     const n = counts[severity];
     return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
@@ -4414,7 +2624,6 @@ function countOf(counts, severity) {
 function totalFindings(counts) {
     return _service_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.reduce((sum, severity) => sum + countOf(counts, severity), 0);
 }
-/** How many findings the scan has: its counts, or the findings read when they are more. */
 function scanFindingsTotal(report) {
     return Math.max(report.counts === undefined ? 0 : totalFindings(report.counts), report.findings.length);
 }
@@ -4424,10 +2633,6 @@ function countBySeverity(findings) {
         counts[finding.severity] += 1;
     return counts;
 }
-/**
- * The findings read against the scan's counts: equal per severity when every finding was read,
- * never more when only some were. Returns what disagrees, or undefined when they agree.
- */
 function describeCountMismatch(summary, findings, complete) {
     const read = countBySeverity(findings);
     const differences = _service_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.filter((s) => complete ? read[s] !== countOf(summary, s) : read[s] > countOf(summary, s)).map((s) => `${s}: ${countOf(summary, s)} counted, ${read[s]} read`);
@@ -4447,17 +2652,9 @@ function describeCountMismatch(summary, findings, complete) {
 /* harmony export */ });
 /* unused harmony export REDACTED */
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4031);
-/**
- * The one way a secret is taken out of text. The key can come back in many forms: as sent, in
- * another case (a URL parser lower-cases hosts), URL-encoded, JSON-escaped, Markdown-escaped (the
- * reports escape text before it is written), or without its `prefix_` (a service may echo only
- * the random part). Each of these is removed, case-insensitively.
- */
 
 const REDACTED = '***';
-/** Shorter values are not redacted: removing them would mangle ordinary text. */
 const MIN_SECRET_LENGTH = 6;
-/** The part after `prefix_` is secret on its own when at least this long. */
 const MIN_SECRET_BODY_LENGTH = 16;
 function formsOf(secret) {
     const cores = [secret];
@@ -4484,7 +2681,6 @@ function createSecretRedactor(secrets) {
     }
     if (forms.size === 0)
         return (text) => text;
-    // Longest first, so a form that contains another is removed whole.
     const ordered = [...forms].sort((a, b) => b.length - a.length).map(escapeRegExp);
     const pattern = new RegExp(ordered.join('|'), 'gi');
     return (text) => text.replace(pattern, REDACTED);
@@ -4501,11 +2697,6 @@ function createSecretRedactor(secrets) {
 /* harmony export */   sO: () => (/* binding */ resolveEndpoint)
 /* harmony export */ });
 /* unused harmony export isLoopback */
-/**
- * The service base address. The API key travels in a header on every request, so the address must
- * use https unless it points at this machine (the emulator, a local tunnel): a key sent in clear
- * text to another host is a leaked key.
- */
 function parseBaseUrl(value) {
     let url;
     try {
@@ -4522,7 +2713,6 @@ function parseBaseUrl(value) {
     }
     url.search = '';
     url.hash = '';
-    // Paths are resolved relative to the base, so it must end in '/' or the last segment (v1) is lost.
     if (!url.pathname.endsWith('/'))
         url.pathname += '/';
     if (!/\/v\d+\/$/.test(url.pathname)) {
@@ -4534,7 +2724,6 @@ function isLoopback(hostname) {
     const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
     return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
-/** Joins an endpoint path (with or without a leading slash) onto a base URL from parseBaseUrl. */
 function resolveEndpoint(base, path) {
     return new URL(path.replace(/^\/+/, ''), base);
 }
@@ -4542,7 +2731,7 @@ function resolveEndpoint(base, path) {
 
 /***/ }),
 
-/***/ 3854:
+/***/ 9875:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4564,16 +2753,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/secrets.ts
 var secrets = __nccwpck_require__(7194);
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
+;// CONCATENATED MODULE: external "node:http"
+const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 // EXTERNAL MODULE: ./src/clock.ts
 var clock = __nccwpck_require__(9373);
 ;// CONCATENATED MODULE: ./src/service/hints.ts
-/**
- * What the user should do about an error answer. Every entry of the spec's "Messages and causes"
- * table has its own hint; the status code gives the fallback. Messages are matched by substance
- * (case-insensitive, loose whitespace) because the service's wording may shift slightly.
- */
 const KEY_SETTINGS = 'the dashboard (API keys settings, Admin or Owner role)';
 const MESSAGE_RULES = [
     {
@@ -4670,7 +2854,6 @@ function hintForStatus(status) {
     }
     return 'the service rejected the request';
 }
-/** The user-facing fix for an error answer with this status and (joined) service message. */
 function findHint(status, serviceMessage) {
     for (const rule of MESSAGE_RULES) {
         const match = rule.pattern.exec(serviceMessage);
@@ -4679,7 +2862,6 @@ function findHint(status, serviceMessage) {
     }
     return hintForStatus(status);
 }
-/** The hint for a request that never got an HTTP answer, by Node's error code. */
 function findNetworkHint(code) {
     if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
         return "the host name of base-url could not be resolved; check base-url and the runner's DNS and proxy settings";
@@ -4705,11 +2887,8 @@ class ServiceError extends Error {
     status;
     method;
     endpoint;
-    /** The service's own message (array messages joined with '; '), or a body excerpt. */
     serviceMessage;
-    /** The `error` field of the body, e.g. `Bad Request`. */
     errorName;
-    /** The user-facing fix. */
     hint;
     retryAfterMs;
     constructor(init) {
@@ -4737,13 +2916,10 @@ const ENTITIES = {
     nbsp: ' ',
     '#39': "'",
 };
-/** One line, no control characters, at most `max` characters. */
 function flattenText(text, max = 500) {
-    // eslint-disable-next-line no-control-regex
     const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\s]+/g, ' ').trim();
     return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
-/** A short, readable excerpt of a body that is not JSON (a proxy or gateway page). */
 function excerptBody(body, redact, max = 200) {
     const text = redact(body)
         .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
@@ -4773,10 +2949,9 @@ function readErrorBody(body, redact) {
     };
 }
 function describeStatus(status, errorName) {
-    const reason = errorName ?? external_node_http_.STATUS_CODES[status];
+    const reason = errorName ?? external_node_http_namespaceObject.STATUS_CODES[status];
     return reason === undefined ? String(status) : `${status} ${reason}`;
 }
-/** The error for a non-2xx answer. */
 function createHttpError(failure) {
     const { method, endpoint, status, redact } = failure;
     const body = readErrorBody(failure.body, redact);
@@ -4880,7 +3055,6 @@ function seconds(ms) {
     const s = ms / 1000;
     return `${Number.isInteger(s) ? s : s.toFixed(1)} s`;
 }
-/** One readable line for any thrown value. */
 function explain(err) {
     if (err instanceof ServiceError)
         return err.message;
@@ -4899,7 +3073,6 @@ function explain(err) {
         return flattenText(json ?? String(err), 1000);
     }
     catch {
-        // A value that neither serialises nor converts (BigInt, no prototype): say what it is.
         try {
             return flattenText(String(err), 1000);
         }
@@ -4925,19 +3098,11 @@ function explain(err) {
 /* harmony export */ });
 /* unused harmony export parseSeverity */
 /* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3317);
-/**
- * A finding as the rest of the action uses it. The service does not document the finding record,
- * so this reads the shapes listed in docs/service-contract.md (alternate field names, nested
- * `location`, case-insensitive severity) into one typed object. Every text field here was written
- * by whoever wrote the scanned code: it is untrusted wherever it is printed or rendered.
- */
 
-/** Most severe first: the order every report and the gate rely on. */
 const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
 function emptyCounts() {
     return { critical: 0, high: 0, medium: 0, low: 0, info: 0 };
 }
-/** 0 for critical … 4 for info; lower is more severe. */
 function severityRank(severity) {
     return SEVERITIES.indexOf(severity);
 }
@@ -4974,15 +3139,10 @@ function cweText(value) {
     }
     return firstString(value);
 }
-/**
- * Reads one finding record. Returns undefined only for something that is not an object at all;
- * a finding with missing fields still counts (title falls back to the rule or the id).
- */
 function normalizeFinding(raw, index = 0) {
     if (!isRecord(raw))
         return undefined;
     const location = isRecord(raw.location) ? raw.location : {};
-    // An id that is not one is not used: it would go into a comment's URL and the reports.
     const rawId = firstString(raw.id, raw.finding_id);
     const id = rawId !== undefined && (0,_ids_js__WEBPACK_IMPORTED_MODULE_0__/* .isServiceId */ .X)(rawId) ? rawId : `#${index + 1}`;
     const rawSeverity = raw.severity;
@@ -5019,11 +3179,6 @@ function normalizeFinding(raw, index = 0) {
     }
     return finding;
 }
-/**
- * The finding's path when it is a plain repository-relative path, else undefined: an absolute
- * path, a `..` segment, a URL or a drive letter is not a location inside the repository, and
- * must not become an annotation or a SARIF location.
- */
 function repoRelativePath(finding) {
     const path = finding.filePath?.trim().replace(/\\/g, '/');
     if (path === undefined || path.length === 0)
@@ -5031,7 +3186,6 @@ function repoRelativePath(finding) {
     if (path.startsWith('/') || /^[a-zA-Z]:/.test(path) || /^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(path)) {
         return undefined;
     }
-    // eslint-disable-next-line no-control-regex
     if (/[\u0000-\u001f\u007f]/.test(path))
         return undefined;
     const segments = path.replace(/^\.\//, '').split('/');
@@ -5039,7 +3193,6 @@ function repoRelativePath(finding) {
         return undefined;
     return segments.filter((s) => s !== '' && s !== '.').join('/') || undefined;
 }
-/** Sorts most severe first, keeping the service's order within a severity. */
 function sortBySeverity(findings) {
     return findings
         .map((f, i) => ({ f, i }))
@@ -5057,11 +3210,6 @@ function sortBySeverity(findings) {
 /* harmony export */   X: () => (/* binding */ isServiceId),
 /* harmony export */   n: () => (/* binding */ SERVICE_ID_PATTERN)
 /* harmony export */ });
-/**
- * Ids go into URLs, log lines, the summary and the outputs: a short token of letters, digits and
- * `._:-`, nothing else (no space, slash, control character or markup). UUIDs, as the spec has
- * them, fit.
- */
 const SERVICE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
 function isServiceId(value) {
     return SERVICE_ID_PATTERN.test(value);
@@ -5079,17 +3227,9 @@ function isServiceId(value) {
 /* harmony export */   cJ: () => (/* binding */ KEY_REQUESTS_PER_WINDOW),
 /* harmony export */   zr: () => (/* binding */ RATE_WINDOW_MS)
 /* harmony export */ });
-/**
- * The service's own numbers (service-api.md, Limits), in one place: the config, the client, the
- * pacing of polls and the reports all read them from here.
- */
-/** Requests per rolling window per API key, shared by every job and integration using the key. */
 const KEY_REQUESTS_PER_WINDOW = 100;
-/** The length of that rolling window. */
 const RATE_WINDOW_MS = 60_000;
-/** The service discourages polling more often than this; it is the default poll interval too. */
 const MIN_POLL_INTERVAL_MS = 10_000;
-/** The most items one page of a list may hold. */
 const MAX_PAGE_SIZE = 100;
 
 
@@ -5116,20 +3256,8 @@ const MAX_PAGE_SIZE = 100;
 /* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3317);
 
 
-/**
- * Response schemas mirroring the resource tables of the service API description (summed up in docs/service-contract.md). They are tolerant
- * readers: unknown fields pass through (z.looseObject), optional fields may also be null. Required
- * fields are exactly the spec's Required column; where the spec shows no Required column, only what
- * the action cannot work without is required (see the notes by each schema).
- *
- * Enums are strict only where the client's decisions depend on the value (estimation and repo
- * result status): an unknown value there is a contract break worth a clear error. Informational
- * enums (repo source, failure_reason, scan_type) accept any string so a new value does not fail a
- * whole run.
- */
 const optionalString = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish();
 const optionalNumber = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullish();
-/** An id that does not look like one is a contract break, named as such, never passed on. */
 const requiredId = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
     .regex(_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVICE_ID_PATTERN */ .n, 'not an id (1-128 letters, digits or ._:- characters)');
 const ESTIMATION_STATUSES = ['pending', 'running', 'completed', 'partial', 'failed'];
@@ -5159,7 +3287,6 @@ const repoResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3
     applications: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(applicationSchema).nullish(),
     credits: optionalNumber,
     error: optionalString,
-    /** The spec allows unsupported_language; other values are kept as sent. */
     failure_reason: optionalString,
     unsupported_languages: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullish(),
 });
@@ -5183,10 +3310,6 @@ const estimationListSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ 
     data: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(costEstimationSchema),
     total: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
 });
-/**
- * Read as it comes: a malformed count must not make the whole scan record unreadable, and must
- * not be read as 0 either. flow/counts.ts judges it, and the gate says `unknown` on a bad one.
- */
 const findingsSummarySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     critical: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional(),
     high: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional(),
@@ -5194,7 +3317,6 @@ const findingsSummarySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */
     low: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional(),
     info: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional(),
 });
-/** The spec does not say which scan fields are required; only the id is. */
 const scanSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     id: requiredId,
     task_id: optionalString,
@@ -5209,7 +3331,6 @@ const scanSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     created_at: optionalString,
     updated_at: optionalString,
 });
-/** POST /scans answers with the id as `id` or `scan_id` (docs/service-contract.md). */
 const createdScanSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ id: requiredId.nullish(), scan_id: requiredId.nullish() })
     .transform((record, ctx) => {
     const id = record.id ?? record.scan_id;
@@ -5224,11 +3345,6 @@ const createdScanSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H
     }
     return { id, record };
 });
-/**
- * GET /scans/{id}/status (docs/service-contract.md): at least `status`; perhaps `progress` (0-100), `stage`,
- * `message`. Should it carry `findings_summary` too, a valid one spares a read of the scan
- * record; a malformed one is dropped here (the record is then read), never trusted.
- */
 const scanStatusSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     status: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     progress: optionalNumber,
@@ -5245,13 +3361,7 @@ function pageSchema(item) {
     });
 }
 const scanPageSchema = pageSchema(scanSchema);
-/** Finding records are undocumented: read as unknown and normalized by finding.ts. */
 const rawFindingPageSchema = pageSchema(zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J());
-/**
- * The spec lists the verdict fields without a Required column. `package` and `level` are
- * required: a verdict without them cannot be attributed or judged, and reading a missing level
- * as "passes" would let a changed response wave a malicious package through.
- */
 const verdictSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     status: optionalString,
     ecosystem: optionalString,
@@ -5264,14 +3374,12 @@ const verdictSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     source: optionalString,
     osv_id: optionalString,
 });
-/** Per-package errors carry at least `package` and `message` or `error` (docs/service-contract.md). */
 const verdictErrorSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     package: optionalString,
     version: optionalString,
     message: optionalString,
     error: optionalString,
 });
-/** `status` is informational and `errors` may be left out when there are none. */
 const verdictBatchSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     status: optionalString,
     verdicts: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(verdictSchema),
@@ -5284,30 +3392,12 @@ const commentResponseSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */
 
 /***/ }),
 
-/***/ 311:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ ACTION_VERSION),
-/* harmony export */   p: () => (/* binding */ ACTION_NAME)
-/* harmony export */ });
-/**
- * The action's version, as package.json says (a test keeps the two equal). It names the tool in
- * the SARIF log and the User-Agent, so a report says which release wrote it.
- */
-const ACTION_VERSION = '1.0.0';
-const ACTION_NAME = 'security-scan-action';
-
-
-/***/ }),
-
 /***/ 5846:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ plural)
 /* harmony export */ });
-/** "1 lockfile", "2 lockfiles", "3 malicious dependencies" (with `many` for irregular plurals). */
 function plural(n, word, many = `${word}s`) {
     return `${n} ${n === 1 ? word : many}`;
 }
@@ -5371,59 +3461,10 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
 
 /***/ }),
 
-/***/ 4589:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
-
-/***/ }),
-
-/***/ 6698:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
-
-/***/ }),
-
-/***/ 4573:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-
-/***/ }),
-
-/***/ 7540:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
-
-/***/ }),
-
 /***/ 7598:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-
-/***/ }),
-
-/***/ 3053:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
-
-/***/ }),
-
-/***/ 610:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
-
-/***/ }),
-
-/***/ 8474:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
 
 /***/ }),
 
@@ -5441,87 +3482,10 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/prom
 
 /***/ }),
 
-/***/ 7067:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
-
-/***/ }),
-
-/***/ 2467:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
-
-/***/ }),
-
-/***/ 7030:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
-
-/***/ }),
-
 /***/ 6760:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-
-/***/ }),
-
-/***/ 643:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
-
-/***/ }),
-
-/***/ 1792:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
-
-/***/ }),
-
-/***/ 7075:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-
-/***/ }),
-
-/***/ 1692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
-
-/***/ }),
-
-/***/ 3136:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-
-/***/ }),
-
-/***/ 7975:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-
-/***/ }),
-
-/***/ 3429:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
-
-/***/ }),
-
-/***/ 5919:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 
 /***/ }),
 

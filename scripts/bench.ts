@@ -9,10 +9,10 @@
  * Needs dist/ (committed; `npm run build` after changing src/) and no network.
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { readdirSync, statSync } from 'node:fs'
+import { mkdtempSync, readdirSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { cpus, totalmem } from 'node:os'
+import { cpus, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { startEmulator } from '../test/emulator/index.js'
@@ -29,6 +29,7 @@ import { percentile, recordSection } from './benchmarks-file.js'
 const ROOT = join(import.meta.dirname, '..')
 const DIST = join(ROOT, 'dist')
 const COLD_START_RUNS = 9
+const NCC = join(ROOT, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js')
 const TARGET_COLD_START_RATIO = 2
 const TARGET_CPU_MS = 2_000
 const TARGET_RSS_MB = 300
@@ -50,8 +51,8 @@ function timeBareNode(): Promise<number> {
   })
 }
 
-/** From spawning dist/index.js to its first request reaching the service. */
-async function timeToFirstRequest(): Promise<number> {
+/** From spawning `bundle` (dist/index.js) to its first request reaching the service. */
+async function timeToFirstRequest(bundle = BUNDLE): Promise<number> {
   let reached: (at: number) => void = () => undefined
   const firstRequest = new Promise<number>((resolve) => (reached = resolve))
   const server = createServer((_req, res) => {
@@ -71,24 +72,51 @@ async function timeToFirstRequest(): Promise<number> {
     GITHUB_EVENT_NAME: 'workflow_dispatch',
   }
   const started = performance.now()
-  const child = spawn(actionNode(), [BUNDLE], { env, stdio: 'ignore' })
+  const child = spawn(actionNode(), [bundle], { env, stdio: 'ignore' })
   const at = await firstRequest
   child.kill('SIGKILL')
   server.close()
   return at - started
 }
 
-async function measureColdStart(): Promise<{ bareMs: number; actionMs: number; ratio: number }> {
+interface ColdStart {
+  bareMs: number
+  /** Median time to the first request of each bundle, in the order given. */
+  bundleMs: number[]
+}
+
+async function measureColdStart(bundles: readonly string[]): Promise<ColdStart> {
   const bare: number[] = []
-  const action: number[] = []
-  // Interleaved, so a busy moment of the machine weighs on both alike.
+  const times = bundles.map((): number[] => [])
+  // Interleaved, so a busy moment of the machine weighs on all alike.
   for (let i = 0; i < COLD_START_RUNS; i++) {
     bare.push(await timeBareNode())
-    action.push(await timeToFirstRequest())
+    for (const [at, bundle] of bundles.entries()) times[at]?.push(await timeToFirstRequest(bundle))
   }
-  const bareMs = median(bare)
-  const actionMs = median(action)
-  return { bareMs, actionMs, ratio: actionMs / bareMs }
+  return { bareMs: median(bare), bundleMs: times.map(median) }
+}
+
+/**
+ * What the first request costs before any of the action's own code: probes bundled by ncc as
+ * dist/ is (scripts/bench-probes), timed beside dist/index.js.
+ */
+const PROBES = [
+  { entry: 'node-only.ts', label: 'node:http alone' },
+  { entry: 'core.ts', label: '@actions/core and @actions/http-client' },
+  { entry: 'core-zod.ts', label: '@actions/core, @actions/http-client and zod (one schema)' },
+] as const
+
+function buildProbes(): string[] {
+  const out = mkdtempSync(join(tmpdir(), 'bench-probes-'))
+  return PROBES.map(({ entry }) => {
+    const dir = join(out, entry.replace(/\.ts$/, ''))
+    execFileSync(
+      actionNode(),
+      [NCC, 'build', join(ROOT, 'scripts', 'bench-probes', entry), '-o', dir, '-q'],
+      { cwd: ROOT, stdio: 'ignore' },
+    )
+    return join(dir, 'index.js')
+  })
 }
 
 interface RequestRow {
@@ -222,12 +250,27 @@ async function main(): Promise<void> {
   )
   say()
 
-  const cold = await measureColdStart()
+  const probes = buildProbes()
+  const cold = await measureColdStart([BUNDLE, ...probes])
+  const ratio = (ms: number): string => `${(ms / cold.bareMs).toFixed(2)}×`
+  const actionMs = cold.bundleMs[0] ?? Number.NaN
   say('### Cold start')
   say()
   say(
-    `Spawn to the first service request, median of ${COLD_START_RUNS}: dist/index.js ${cold.actionMs.toFixed(0)} ms, bare \`node -e ''\` ${cold.bareMs.toFixed(0)} ms: **${cold.ratio.toFixed(2)}×** (target ≤ ${TARGET_COLD_START_RATIO}×: ${verdict(cold.ratio <= TARGET_COLD_START_RATIO)}).`,
+    `Spawn to the first service request, median of ${COLD_START_RUNS}: dist/index.js ${actionMs.toFixed(0)} ms, bare \`node -e ''\` ${cold.bareMs.toFixed(0)} ms: **${ratio(actionMs)}** (target ≤ ${TARGET_COLD_START_RATIO}×: ${verdict(actionMs / cold.bareMs <= TARGET_COLD_START_RATIO)}).`,
   )
+  say()
+  say(
+    'The same first request from probes bundled the same way, with nothing of the action (scripts/bench-probes):',
+  )
+  say()
+  say('| before the first request | time | × bare node |')
+  say('| --- | ---: | ---: |')
+  for (const [at, probe] of PROBES.entries()) {
+    const ms = cold.bundleMs[at + 1] ?? Number.NaN
+    say(`| ${probe.label} | ${ms.toFixed(0)} ms | ${ratio(ms)} |`)
+  }
+  say(`| the action (dist/index.js) | ${actionMs.toFixed(0)} ms | ${ratio(actionMs)} |`)
   say()
 
   say('### Requests of a full run')

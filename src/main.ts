@@ -5,7 +5,6 @@ import type { StepDeps } from './flow/estimate.js'
 import { commentAfterReport, seenAtOf } from './flow/comments.js'
 import { scanAndCollect } from './flow/pipeline.js'
 import type { RunPorts } from './flow/ports.js'
-import { publishResults } from './flow/publish.js'
 import { redactPorts } from './flow/redact-ports.js'
 import {
   connectGitHub,
@@ -74,6 +73,8 @@ export async function run(given?: RunPorts): Promise<void> {
   }
   try {
     const report = toScanReport(state)
+    // The reports are loaded here, not at start: the service has been working meanwhile.
+    const { publishResults } = await import('./flow/publish.js')
     await publishResults(state, report, ports, checkRun, github)
     if (jobFails(state, report)) ports.setFailed(report.gate.reason)
     else if (report.gate.result === 'warned' || report.gate.result === 'unknown') {

@@ -1,7 +1,9 @@
+import { systemClock } from '../clock.js'
 import type { Logger } from '../logger.js'
 import { silentLogger } from '../logger.js'
 import { sanitizeForLog } from '../report/escape.js'
 import type { ChangedFile, GitHubApi, IssueComment } from './api.js'
+import { createHttpClientFetch } from './fetch.js'
 
 export interface GitHubClientOptions {
   token: string
@@ -10,7 +12,7 @@ export interface GitHubClientOptions {
   repo: string
   /** Where the retry and throttling plugins say what they are waiting for. */
   log?: Logger
-  /** Tests pass their own fetch: Octokit uses undici's fetch, which nock cannot see. */
+  /** The fetch Octokit uses; by default createHttpClientFetch's, over @actions/http-client. */
   fetch?: typeof fetch
 }
 
@@ -59,7 +61,7 @@ export async function createGitHubApi(options: GitHubClientOptions): Promise<Git
     options.token,
     {
       baseUrl: options.apiUrl,
-      ...(options.fetch ? { request: { fetch: options.fetch } } : {}),
+      request: { fetch: options.fetch ?? createHttpClientFetch(systemClock) },
       log: {
         debug: (message: string) => {
           log.debug(sanitizeForLog(message, 300))

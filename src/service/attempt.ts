@@ -25,15 +25,21 @@ export interface AttemptRequest {
 export interface AttemptSettings {
   clock: Clock
   timeoutMs: number
-  userAgent: string
+  /** Sent as User-Agent, over the request's own (http-client's own when none). */
+  userAgent?: string
+  /**
+   * Off for the service: a followed redirect would carry X-Api-Key to another host. GitHub's API
+   * redirects a renamed repository; http-client drops Authorization when the host changes.
+   */
+  followRedirects?: boolean
 }
 
 /**
  * One request through @actions/http-client, with a hard deadline covering connect, headers and
  * body. http-client's socketTimeout is only an idle timeout and its readBody() never settles when
  * a connection dies mid-body, so the deadline aborts the attempt through Node's own `signal`
- * request option and the body is read here. http-client's retries and redirects are off: retries
- * are decided by the caller, and a followed redirect would carry X-Api-Key to another host.
+ * request option and the body is read here. http-client's retries are off (the caller decides),
+ * and so are its redirects unless the settings ask for them.
  * Rejects only with the abort reason when `signal` aborts.
  */
 export async function sendAttempt(
@@ -57,7 +63,7 @@ export async function sendAttempt(
   )
   try {
     const client = new HttpClient(settings.userAgent, [abortOn(attemptController.signal)], {
-      allowRedirects: false,
+      allowRedirects: settings.followRedirects === true,
       allowRetries: false,
       maxRetries: 0,
       keepAlive: false,
