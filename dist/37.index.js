@@ -750,15 +750,45 @@ function buildReportFile(report) {
     checked.findings = report.findings;
     return checked;
 }
+const FINDINGS_PER_CHUNK = 100;
+function stringifyAt(value, depth) {
+    return JSON.stringify(value, null, 2).replace(/\n/g, `\n${'  '.repeat(depth)}`);
+}
+function* report_file_renderFindings(findings) {
+    if (findings.length === 0) {
+        yield '[]';
+        return;
+    }
+    for (let i = 0; i < findings.length; i += FINDINGS_PER_CHUNK) {
+        const items = findings.slice(i, i + FINDINGS_PER_CHUNK).map((f) => `\n    ${stringifyAt(f, 2)}`);
+        yield `${i === 0 ? '[' : ','}${items.join(',')}`;
+    }
+    yield '\n  ]';
+}
+function* renderReportFile(file) {
+    const members = Object.entries(file).filter(([, v]) => v !== undefined);
+    yield '{';
+    for (const [i, [key, value]] of members.entries()) {
+        yield `${i === 0 ? '' : ','}\n  ${JSON.stringify(key)}: `;
+        if (key === 'findings')
+            yield* report_file_renderFindings(file.findings);
+        else
+            yield stringifyAt(value, 1);
+    }
+    yield '\n}\n';
+}
 function renderReportFileJsonSchema() {
     return `${JSON.stringify(z.toJSONSchema(reportFileSchema), null, 2)}\n`;
 }
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:stream/promises"
+var promises_ = __webpack_require__(6466);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(8522);
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
+
 
 
 
@@ -774,6 +804,8 @@ const SHORT_TEXT_MAX_CHARS = 1_000;
 const sarif_TEXT_MAX_CHARS = 4_000;
 const ID_MAX_CHARS = 255;
 const TAGS_MAX = 20;
+const RESULTS_PER_CHUNK = 100;
+const RESULTS_KEY = '"results":[';
 const SARIF_NO_PATH_URI = 'no-repository-path';
 const SECURITY_SEVERITY = {
     critical: '9.5',
@@ -890,39 +922,49 @@ function compareSiblings(a, b) {
         compareText(a.description, b.description) ||
         compareText(a.filePath, b.filePath));
 }
-function withFingerprints(findings) {
+function identityOf(finding, baseId, path) {
+    return `${baseId}\0${path ?? ''}\0${stableTitleOf(finding)}`;
+}
+function entryOf(finding) {
+    const base = baseRuleOf(finding);
+    const path = (0,service_finding/* repoRelativePath */.e9)(finding);
+    const entry = {
+        finding,
+        severity: finding.severity,
+        ruleId: `${base.id}/${finding.severity}`,
+        ruleBy: base.by,
+        path,
+        fingerprint: '',
+    };
+    return { entry, identity: identityOf(finding, base.id, path) };
+}
+function fingerprintMostSevere(findings, keep) {
+    const ordered = (0,service_finding/* sortBySeverity */.BF)(findings.map((finding, index) => ({ finding, index, severity: finding.severity })));
     const groups = new Map();
-    const entries = findings.map((finding) => {
-        const base = baseRuleOf(finding);
-        const path = (0,service_finding/* repoRelativePath */.e9)(finding);
-        const hash = sha256(`${base.id}\0${path ?? ''}\0${stableTitleOf(finding)}`);
-        const entry = {
-            finding,
-            severity: finding.severity,
-            ruleId: `${base.id}/${finding.severity}`,
-            ruleBy: base.by,
-            path,
-            fingerprint: hash,
-        };
-        const group = groups.get(hash);
+    const entries = ordered.slice(0, keep).map(({ finding, index }) => {
+        const { entry, identity } = entryOf(finding);
+        const group = groups.get(identity);
         if (group)
-            group.push(entry);
+            group.push({ finding, index, entry });
         else
-            groups.set(hash, [entry]);
+            groups.set(identity, [{ finding, index, entry }]);
         return entry;
     });
-    for (const group of groups.values()) {
-        if (group.length < 2)
-            continue;
-        group.sort((a, b) => compareSiblings(a.finding, b.finding));
-        group.forEach((entry, i) => {
-            if (i > 0)
-                entry.fingerprint = `${entry.fingerprint}:${i + 1}`;
+    for (const { finding, index } of ordered.slice(keep)) {
+        const identity = identityOf(finding, baseRuleOf(finding).id, (0,service_finding/* repoRelativePath */.e9)(finding));
+        groups.get(identity)?.push({ finding, index });
+    }
+    for (const [identity, group] of groups) {
+        const hash = sha256(identity);
+        group.sort((a, b) => compareSiblings(a.finding, b.finding) || a.index - b.index);
+        group.forEach(({ entry }, i) => {
+            if (entry)
+                entry.fingerprint = i === 0 ? hash : `${hash}:${i + 1}`;
         });
     }
     return entries;
 }
-function toResult(entry) {
+function toResult(entry, ruleIndex) {
     const { finding, path } = entry;
     const result = {
         ruleId: entry.ruleId,
@@ -939,6 +981,7 @@ function toResult(entry) {
     const link = (0,report_escape/* safeLink */.o3)(finding.url);
     if (link !== undefined && result.properties)
         result.properties.url = link;
+    result.ruleIndex = ruleIndex;
     return result;
 }
 function formatCount(n) {
@@ -951,17 +994,17 @@ function formatBytes(n) {
 function describeCut(kept, total, reasons) {
     return `SARIF: ${formatCount(kept)} of ${formatCount(total)} findings kept (code scanning takes at most ${reasons.join(' and ')}); the least severe were left out`;
 }
-function buildRun(report, options, kept, note) {
+function collectRules(kept) {
     const rules = [];
     const ruleIndex = new Map();
-    const results = kept.map(({ entry, result }) => {
-        let index = ruleIndex.get(entry.ruleId);
-        if (index === undefined) {
-            index = rules.push(describeRule(entry.finding, entry.ruleId, entry.ruleBy)) - 1;
-            ruleIndex.set(entry.ruleId, index);
-        }
-        return { ...result, ruleIndex: index };
-    });
+    for (const entry of kept) {
+        if (ruleIndex.has(entry.ruleId))
+            continue;
+        ruleIndex.set(entry.ruleId, rules.push(describeRule(entry.finding, entry.ruleId, entry.ruleBy)) - 1);
+    }
+    return { rules, ruleIndex };
+}
+function describeRun(report, options, rules, note) {
     const run = {
         tool: {
             driver: {
@@ -970,7 +1013,7 @@ function buildRun(report, options, kept, note) {
                 rules,
             },
         },
-        results,
+        results: [],
     };
     const informationUri = (0,report_escape/* safeLink */.o3)(options.informationUri);
     if (informationUri !== undefined)
@@ -1000,13 +1043,38 @@ function serialize(run) {
     const log = { $schema: SCHEMA_URI, version: '2.1.0', runs: [run] };
     return JSON.stringify(log);
 }
-function buildSarif(report, options) {
+function renderLog(report, options, kept, note) {
+    const { rules, ruleIndex } = collectRules(kept);
+    const frame = serialize(describeRun(report, options, rules, note));
+    const at = frame.indexOf(RESULTS_KEY) + RESULTS_KEY.length;
+    const resultOf = (entry) => JSON.stringify(toResult(entry, ruleIndex.get(entry.ruleId) ?? 0));
+    return {
+        *[Symbol.iterator]() {
+            yield frame.slice(0, at);
+            for (let i = 0; i < kept.length; i += RESULTS_PER_CHUNK) {
+                const results = kept
+                    .slice(i, i + RESULTS_PER_CHUNK)
+                    .map(resultOf)
+                    .join(',');
+                yield i === 0 ? results : `,${results}`;
+            }
+            yield frame.slice(at);
+        },
+    };
+}
+async function measureGzip(chunks) {
+    let size = 0;
+    await (0,promises_.pipeline)(chunks, (0,external_node_zlib_.createGzip)(), async (compressed) => {
+        for await (const piece of compressed)
+            size += piece.length;
+    });
+    return size;
+}
+async function buildSarif(report, options) {
     const maxResults = Math.max(0, Math.floor(options.maxResults ?? SARIF_MAX_RESULTS));
     const maxGzipBytes = options.maxGzipBytes ?? SARIF_GZIP_BUDGET_BYTES;
     const total = report.findings.length;
-    const candidates = (0,service_finding/* sortBySeverity */.BF)(withFingerprints(report.findings))
-        .slice(0, maxResults)
-        .map((entry) => ({ entry, result: toResult(entry) }));
+    const candidates = fingerprintMostSevere(report.findings, maxResults);
     const reasons = candidates.length < total ? [`${formatCount(maxResults)} results per run`] : [];
     let count = candidates.length;
     for (;;) {
@@ -1018,10 +1086,10 @@ function buildSarif(report, options) {
             ]
             : reasons;
         const note = count < total ? describeCut(count, total, why) : undefined;
-        const text = serialize(buildRun(report, options, candidates.slice(0, count), note));
-        const size = (0,external_node_zlib_.gzipSync)(text).length;
+        const chunks = renderLog(report, options, candidates.slice(0, count), note);
+        const size = await measureGzip(chunks);
         if (size <= maxGzipBytes || count === 0) {
-            return { text, results: count, findings: total, ...(note === undefined ? {} : { note }) };
+            return { chunks, results: count, findings: total, ...(note === undefined ? {} : { note }) };
         }
         count = Math.min(count - 1, Math.floor((count * maxGzipBytes * 0.95) / size));
         count = Math.max(0, count);
@@ -1284,7 +1352,7 @@ async function publishResults(state, report, ports, checkRun, github) {
     if (config?.reportFile !== undefined && writeFile !== undefined) {
         const path = config.reportFile;
         await guard(ports, 'report file', async () => {
-            await writeFile(path, `${JSON.stringify(buildReportFile(report), null, 2)}\n`);
+            await writeFile(path, renderReportFile(buildReportFile(report)));
             reportFile = path;
         });
     }
@@ -1338,8 +1406,8 @@ async function writeSarifFile(report, ports, path) {
     const notes = [];
     let written;
     await guard(ports, 'SARIF file', async () => {
-        const document = buildSarif(report, { toolVersion: version/* ACTION_VERSION */.Y });
-        await writeFile(path, document.text);
+        const document = await buildSarif(report, { toolVersion: version/* ACTION_VERSION */.Y });
+        await writeFile(path, document.chunks);
         written = path;
         ports.log.info(`Wrote ${document.results} results to the SARIF file ${path}`);
         const total = (0,model/* scanFindingsTotal */.sB)(report);

@@ -1414,10 +1414,10 @@ function createActionsPorts() {
         createServiceClient: (options) => new ServiceClient(options),
         createGitHubApi: createGitHubApi,
         workspace: (0,workspace/* createWorkspace */.sK)(process.env.GITHUB_WORKSPACE || process.cwd()),
-        writeFile: async (path, text) => {
+        writeFile: async (path, chunks) => {
             const absolute = (0,external_node_path_.resolve)(process.env.GITHUB_WORKSPACE || process.cwd(), path);
             await (0,promises_.mkdir)((0,external_node_path_.dirname)(absolute), { recursive: true });
-            await (0,promises_.writeFile)(absolute, text, 'utf8');
+            await (0,promises_.writeFile)(absolute, chunks, 'utf8');
         },
     };
 }

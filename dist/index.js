@@ -1101,7 +1101,10 @@ function describeGitHubError(error) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7565);
+/* harmony import */ var _runner_heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(544);
 
+
+(0,_runner_heap_js__WEBPACK_IMPORTED_MODULE_1__/* .keepYoungGenerationSmall */ .D)();
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
 __webpack_async_result__();
@@ -2282,8 +2285,38 @@ function redactGitHubApi(api, redact) {
         updateIssueComment: (commentId, body) => api.updateIssueComment(commentId, redact(body)),
     };
 }
+function reachOf(secrets) {
+    return 9 * Math.max(1, ...secrets.map((secret) => secret?.length ?? 0));
+}
+function isQuietAround(text, cut, redact, reach) {
+    const around = text.slice(Math.max(0, cut - reach), cut + reach);
+    return redact(around) === around;
+}
+function findQuietCut(text, newest, redact, reach) {
+    const oldest = text.length - newest - reach;
+    for (let end = text.length - reach; end > 0 && end > oldest; end -= reach) {
+        const high = text.charCodeAt(end - 1) >= 0xd800 && text.charCodeAt(end - 1) <= 0xdbff;
+        const cut = high ? end - 1 : end;
+        if (cut > 0 && isQuietAround(text, cut, redact, reach))
+            return cut;
+    }
+    return 0;
+}
+function* redactChunks(chunks, redact, reach) {
+    let pending = '';
+    for (const chunk of chunks) {
+        pending += chunk;
+        const cut = findQuietCut(pending, chunk.length, redact, reach);
+        if (cut > 0) {
+            yield redact(pending.slice(0, cut));
+            pending = pending.slice(cut);
+        }
+    }
+    yield redact(pending);
+}
 function redactPorts(ports, secrets) {
     const redact = (0,src_secrets/* createSecretRedactor */.z)(secrets);
+    const reach = reachOf(secrets);
     const log = ports.log;
     const writeFile = ports.writeFile;
     return {
@@ -2318,7 +2351,9 @@ function redactPorts(ports, secrets) {
             ports.setFailed(redact(message));
         },
         ...(writeFile
-            ? { writeFile: (path, text) => writeFile(path, redact(text)) }
+            ? {
+                writeFile: (path, chunks) => writeFile(path, redactChunks(chunks, redact, reach)),
+            }
             : {}),
         createGitHubApi: async (options) => redactGitHubApi(await ports.createGitHubApi(options), redact),
     };
@@ -2639,6 +2674,26 @@ function describeCountMismatch(summary, findings, complete) {
     if (differences.length === 0)
         return undefined;
     return `the findings read do not match the scan's findings_summary (${differences.join('; ')}), so the gate cannot trust its counts`;
+}
+
+
+/***/ }),
+
+/***/ 544:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  D: () => (/* binding */ keepYoungGenerationSmall)
+});
+
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+;// CONCATENATED MODULE: ./src/runner/heap.ts
+
+function keepYoungGenerationSmall() {
+    (0,external_node_v8_namespaceObject.setFlagsFromString)('--semi-space-growth-factor=1');
 }
 
 
@@ -3486,6 +3541,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/prom
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 6466:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 
 /***/ }),
 

@@ -1,3 +1,5 @@
 import { run } from './main.js'
+import { keepYoungGenerationSmall } from './runner/heap.js'
 
+keepYoungGenerationSmall()
 await run()

@@ -29,8 +29,12 @@ export interface RunPorts {
   signal?: AbortSignal
   createServiceClient(options: ServiceClientOptions): ServiceClient
   createGitHubApi(options: GitHubClientOptions): Promise<GitHubApi>
-  /** Writes a file the workflow asked for (report-file), creating its directory. */
-  writeFile?: (path: string, text: string) => Promise<void>
+  /**
+   * Writes a file the workflow asked for (report-file, sarif-file), creating its directory. The
+   * text comes in pieces, written in order as each comes (a large scan's report is never one
+   * string); each is encoded on its own, so none ends inside a surrogate pair.
+   */
+  writeFile?: (path: string, chunks: Iterable<string>) => Promise<void>
   /** The checked-out repository (GITHUB_WORKSPACE), read by the dependency check. */
   workspace?: Workspace
 }

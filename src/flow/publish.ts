@@ -12,7 +12,7 @@ import {
 } from '../report/dependency-annotations.js'
 import { renderCheckRunOutput } from '../report/check-output.js'
 import { buildOutputs } from '../report/outputs.js'
-import { buildReportFile } from '../report/report-file.js'
+import { buildReportFile, renderReportFile } from '../report/report-file.js'
 import { renderSummary } from '../report/summary.js'
 import { buildSarif } from '../report/sarif.js'
 import { ACTION_VERSION } from '../version.js'
@@ -79,7 +79,7 @@ export async function publishResults(
   if (config?.reportFile !== undefined && writeFile !== undefined) {
     const path = config.reportFile
     await guard(ports, 'report file', async () => {
-      await writeFile(path, `${JSON.stringify(buildReportFile(report), null, 2)}\n`)
+      await writeFile(path, renderReportFile(buildReportFile(report)))
       reportFile = path
     })
   }
@@ -149,8 +149,8 @@ async function writeSarifFile(
   const notes: string[] = []
   let written: string | undefined
   await guard(ports, 'SARIF file', async () => {
-    const document = buildSarif(report, { toolVersion: ACTION_VERSION })
-    await writeFile(path, document.text)
+    const document = await buildSarif(report, { toolVersion: ACTION_VERSION })
+    await writeFile(path, document.chunks)
     written = path
     ports.log.info(`Wrote ${document.results} results to the SARIF file ${path}`)
     const total = scanFindingsTotal(report)

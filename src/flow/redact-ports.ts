@@ -37,9 +37,54 @@ function redactGitHubApi(api: GitHubApi, redact: Redact): GitHubApi {
   }
 }
 
+/**
+ * How far a secret can reach in text: no form of it (src/secrets.ts) is longer than 9 characters
+ * for each of its own (percent-encoding writes a 3-byte character as 9).
+ */
+function reachOf(secrets: readonly (string | undefined)[]): number {
+  return 9 * Math.max(1, ...secrets.map((secret) => secret?.length ?? 0))
+}
+
+function isQuietAround(text: string, cut: number, redact: Redact, reach: number): boolean {
+  const around = text.slice(Math.max(0, cut - reach), cut + reach)
+  return redact(around) === around
+}
+
+/**
+ * Where the text seen so far can be cut, redacted up to there, without cutting a secret in two:
+ * nothing within `reach` either side is redacted, and `reach` characters follow, so the next
+ * piece cannot complete a secret that began before the cut. Never between the halves of a
+ * surrogate pair, as each piece is encoded on its own. The latest such place within the newest
+ * piece, or 0 (wait for more text).
+ */
+function findQuietCut(text: string, newest: number, redact: Redact, reach: number): number {
+  const oldest = text.length - newest - reach
+  for (let end = text.length - reach; end > 0 && end > oldest; end -= reach) {
+    const high = text.charCodeAt(end - 1) >= 0xd800 && text.charCodeAt(end - 1) <= 0xdbff
+    const cut = high ? end - 1 : end
+    if (cut > 0 && isQuietAround(text, cut, redact, reach)) return cut
+  }
+  return 0
+}
+
+/** Text in pieces, redacted exactly as the whole text would be, piece by piece. */
+function* redactChunks(chunks: Iterable<string>, redact: Redact, reach: number): Generator<string> {
+  let pending = ''
+  for (const chunk of chunks) {
+    pending += chunk
+    const cut = findQuietCut(pending, chunk.length, redact, reach)
+    if (cut > 0) {
+      yield redact(pending.slice(0, cut))
+      pending = pending.slice(cut)
+    }
+  }
+  yield redact(pending)
+}
+
 /** The same ports, with every outgoing text redacted of the given secrets. */
 export function redactPorts(ports: RunPorts, secrets: readonly (string | undefined)[]): RunPorts {
   const redact = createSecretRedactor(secrets)
+  const reach = reachOf(secrets)
   const log = ports.log
   const writeFile = ports.writeFile
   return {
@@ -74,7 +119,10 @@ export function redactPorts(ports: RunPorts, secrets: readonly (string | undefin
       ports.setFailed(redact(message))
     },
     ...(writeFile
-      ? { writeFile: (path: string, text: string) => writeFile(path, redact(text)) }
+      ? {
+          writeFile: (path: string, chunks: Iterable<string>) =>
+            writeFile(path, redactChunks(chunks, redact, reach)),
+        }
       : {}),
     createGitHubApi: async (options) =>
       redactGitHubApi(await ports.createGitHubApi(options), redact),

@@ -157,6 +157,43 @@ export function buildReportFile(report: ScanReport): ReportFile {
   return checked
 }
 
+/** Findings per piece of the report file's text: pieces of about 50 KB. */
+const FINDINGS_PER_CHUNK = 100
+
+/** JSON.stringify(value, null, 2) of a value nested `depth` levels deep. */
+function stringifyAt(value: unknown, depth: number): string {
+  // JSON.stringify escapes every line break inside a string: each one here is between values.
+  return JSON.stringify(value, null, 2).replace(/\n/g, `\n${'  '.repeat(depth)}`)
+}
+
+function* renderFindings(findings: readonly unknown[]): Generator<string> {
+  if (findings.length === 0) {
+    yield '[]'
+    return
+  }
+  for (let i = 0; i < findings.length; i += FINDINGS_PER_CHUNK) {
+    const items = findings.slice(i, i + FINDINGS_PER_CHUNK).map((f) => `\n    ${stringifyAt(f, 2)}`)
+    yield `${i === 0 ? '[' : ','}${items.join(',')}`
+  }
+  yield '\n  ]'
+}
+
+/**
+ * The report file's text, `JSON.stringify(file, null, 2)` and a line break, in pieces: the
+ * findings of a large scan make tens of MB, which never exist as one string.
+ */
+export function* renderReportFile(file: ReportFile): Generator<string> {
+  // In the file's order, without what JSON.stringify leaves out; schemaVersion is always in.
+  const members = Object.entries(file as Record<string, unknown>).filter(([, v]) => v !== undefined)
+  yield '{'
+  for (const [i, [key, value]] of members.entries()) {
+    yield `${i === 0 ? '' : ','}\n  ${JSON.stringify(key)}: `
+    if (key === 'findings') yield* renderFindings(file.findings)
+    else yield stringifyAt(value, 1)
+  }
+  yield '\n}\n'
+}
+
 /** The JSON Schema of the report file, as committed in docs/report-file.schema.json. */
 export function renderReportFileJsonSchema(): string {
   return `${JSON.stringify(z.toJSONSchema(reportFileSchema), null, 2)}\n`

@@ -7,7 +7,8 @@
  * control, line-separator and bidi characters go (toSingleLine), and JSON.stringify does the rest.
  */
 import { createHash } from 'node:crypto'
-import { gzipSync } from 'node:zlib'
+import { pipeline } from 'node:stream/promises'
+import { createGzip } from 'node:zlib'
 import type { Location, Log, ReportingDescriptor, Result, Run } from 'sarif'
 import {
   repoRelativePath,
@@ -39,8 +40,12 @@ export interface SarifOptions {
 }
 
 export interface SarifDocument {
-  /** The SARIF log as compact JSON (the upload limit is on its size). */
-  text: string
+  /**
+   * The SARIF log as compact JSON (the upload limit is on its size), in pieces that joined are
+   * the file. Never one string, which for 25,000 results would be tens of MB: each iteration
+   * renders the pieces anew.
+   */
+  chunks: Iterable<string>
   /** Results written. */
   results: number
   /** Findings given (report.findings). */
@@ -59,6 +64,13 @@ const TEXT_MAX_CHARS = 4_000
 const ID_MAX_CHARS = 255
 /** Code scanning reads at most 20 tags per rule. */
 const TAGS_MAX = 20
+/** Results per piece of the log's text: pieces of about 60 KB, so few writes even for 25,000. */
+const RESULTS_PER_CHUNK = 100
+/**
+ * Where the results go in the serialized log: the run is the only object with this key, and a
+ * JSON string never holds an unescaped quote, so the first match is the run's.
+ */
+const RESULTS_KEY = '"results":['
 /**
  * Where a finding without a repository path is put. Code scanning rejects the whole upload when
  * one result has no location ("locationFromSarifResult: expected at least one location", see
@@ -237,44 +249,69 @@ function compareSiblings(a: Finding, b: Finding): number {
   )
 }
 
+/** A finding and its place in the service's order, which breaks ties between siblings. */
+interface Sibling {
+  finding: Finding
+  index: number
+  /** Set for a kept finding, whose result carries the fingerprint. */
+  entry?: Entry
+}
+
+/** What a fingerprint hashes: rule, path and title, never the finding id nor the line. */
+function identityOf(finding: Finding, baseId: string, path: string | undefined): string {
+  return `${baseId}\0${path ?? ''}\0${stableTitleOf(finding)}`
+}
+
+function entryOf(finding: Finding): { entry: Entry; identity: string } {
+  const base = baseRuleOf(finding)
+  const path = repoRelativePath(finding)
+  const entry: Entry = {
+    finding,
+    severity: finding.severity,
+    // The base id, not the rule's, is hashed: a finding whose severity changes stays the alert.
+    ruleId: `${base.id}/${finding.severity}`,
+    ruleBy: base.by,
+    path,
+    fingerprint: '',
+  }
+  return { entry, identity: identityOf(finding, base.id, path) }
+}
+
 /**
- * A fingerprint that survives re-runs and moved lines, so a re-upload updates alerts instead of
- * duplicating them: rule, path and title, never the finding id (a new scan has new ids) nor the
- * line. Findings sharing all three get `:2`, `:3`… in line order, so they never collapse into
- * one alert; the first keeps the bare hash, so a finding that gains a sibling below it keeps
- * its fingerprint.
+ * The entries of the most severe findings, at most `keep`, with a fingerprint that survives
+ * re-runs and moved lines, so a re-upload updates alerts instead of duplicating them: a hash of
+ * rule, path and title. Findings sharing all three get `:2`, `:3`… in line order, so they never
+ * collapse into one alert; the first keeps the bare hash, so a finding that gains a sibling below
+ * it keeps its fingerprint. Every finding counts as a sibling, kept or not, so a cut never
+ * renumbers one; only the kept ones get an entry (a scan can have 100,000 findings).
  */
-function withFingerprints(findings: readonly Finding[]): Entry[] {
-  const groups = new Map<string, Entry[]>()
-  const entries = findings.map((finding) => {
-    const base = baseRuleOf(finding)
-    const path = repoRelativePath(finding)
-    // The base id, not the rule's: a finding whose severity changes stays the same alert.
-    const hash = sha256(`${base.id}\0${path ?? ''}\0${stableTitleOf(finding)}`)
-    const entry: Entry = {
-      finding,
-      severity: finding.severity,
-      ruleId: `${base.id}/${finding.severity}`,
-      ruleBy: base.by,
-      path,
-      fingerprint: hash,
-    }
-    const group = groups.get(hash)
-    if (group) group.push(entry)
-    else groups.set(hash, [entry])
+function fingerprintMostSevere(findings: readonly Finding[], keep: number): Entry[] {
+  const ordered = sortBySeverity(
+    findings.map((finding, index) => ({ finding, index, severity: finding.severity })),
+  )
+  const groups = new Map<string, Sibling[]>()
+  const entries = ordered.slice(0, keep).map(({ finding, index }) => {
+    const { entry, identity } = entryOf(finding)
+    const group = groups.get(identity)
+    if (group) group.push({ finding, index, entry })
+    else groups.set(identity, [{ finding, index, entry }])
     return entry
   })
-  for (const group of groups.values()) {
-    if (group.length < 2) continue
-    group.sort((a, b) => compareSiblings(a.finding, b.finding))
-    group.forEach((entry, i) => {
-      if (i > 0) entry.fingerprint = `${entry.fingerprint}:${i + 1}`
+  for (const { finding, index } of ordered.slice(keep)) {
+    const identity = identityOf(finding, baseRuleOf(finding).id, repoRelativePath(finding))
+    groups.get(identity)?.push({ finding, index })
+  }
+  for (const [identity, group] of groups) {
+    const hash = sha256(identity)
+    group.sort((a, b) => compareSiblings(a.finding, b.finding) || a.index - b.index)
+    group.forEach(({ entry }, i) => {
+      if (entry) entry.fingerprint = i === 0 ? hash : `${hash}:${i + 1}`
     })
   }
   return entries
 }
 
-function toResult(entry: Entry): Result {
+function toResult(entry: Entry, ruleIndex: number): Result {
   const { finding, path } = entry
   const result: Result = {
     ruleId: entry.ruleId,
@@ -290,6 +327,7 @@ function toResult(entry: Entry): Result {
   }
   const link = safeLink(finding.url)
   if (link !== undefined && result.properties) result.properties.url = link
+  result.ruleIndex = ruleIndex
   return result
 }
 
@@ -306,22 +344,30 @@ function describeCut(kept: number, total: number, reasons: readonly string[]): s
   return `SARIF: ${formatCount(kept)} of ${formatCount(total)} findings kept (code scanning takes at most ${reasons.join(' and ')}); the least severe were left out`
 }
 
-function buildRun(
-  report: ScanReport,
-  options: SarifOptions,
-  kept: readonly { entry: Entry; result: Result }[],
-  note: string | undefined,
-): Run {
+/** The rules of the kept results, each once, in the order the results first name them. */
+function collectRules(kept: readonly Entry[]): {
+  rules: ReportingDescriptor[]
+  ruleIndex: Map<string, number>
+} {
   const rules: ReportingDescriptor[] = []
   const ruleIndex = new Map<string, number>()
-  const results = kept.map(({ entry, result }) => {
-    let index = ruleIndex.get(entry.ruleId)
-    if (index === undefined) {
-      index = rules.push(describeRule(entry.finding, entry.ruleId, entry.ruleBy)) - 1
-      ruleIndex.set(entry.ruleId, index)
-    }
-    return { ...result, ruleIndex: index }
-  })
+  for (const entry of kept) {
+    if (ruleIndex.has(entry.ruleId)) continue
+    ruleIndex.set(
+      entry.ruleId,
+      rules.push(describeRule(entry.finding, entry.ruleId, entry.ruleBy)) - 1,
+    )
+  }
+  return { rules, ruleIndex }
+}
+
+/** The run without its results, which are rendered one piece at a time. */
+function describeRun(
+  report: ScanReport,
+  options: SarifOptions,
+  rules: ReportingDescriptor[],
+  note: string | undefined,
+): Run {
   const run: Run = {
     tool: {
       driver: {
@@ -330,7 +376,7 @@ function buildRun(
         rules,
       },
     },
-    results,
+    results: [],
   }
   const informationUri = safeLink(options.informationUri)
   if (informationUri !== undefined) run.tool.driver.informationUri = informationUri
@@ -364,18 +410,58 @@ function serialize(run: Run): string {
 }
 
 /**
+ * The log of the kept entries, as JSON.stringify would write it, one piece at a time: the log
+ * around its results is serialized once, and split where the results go.
+ */
+function renderLog(
+  report: ScanReport,
+  options: SarifOptions,
+  kept: readonly Entry[],
+  note: string | undefined,
+): Iterable<string> {
+  const { rules, ruleIndex } = collectRules(kept)
+  const frame = serialize(describeRun(report, options, rules, note))
+  const at = frame.indexOf(RESULTS_KEY) + RESULTS_KEY.length
+  const resultOf = (entry: Entry) =>
+    JSON.stringify(toResult(entry, ruleIndex.get(entry.ruleId) ?? 0))
+  return {
+    *[Symbol.iterator]() {
+      yield frame.slice(0, at)
+      for (let i = 0; i < kept.length; i += RESULTS_PER_CHUNK) {
+        const results = kept
+          .slice(i, i + RESULTS_PER_CHUNK)
+          .map(resultOf)
+          .join(',')
+        yield i === 0 ? results : `,${results}`
+      }
+      yield frame.slice(at)
+    },
+  }
+}
+
+/** The gzipped size of a text, compressed as it is rendered: the whole never exists at once. */
+async function measureGzip(chunks: Iterable<string>): Promise<number> {
+  let size = 0
+  await pipeline(chunks, createGzip(), async (compressed: AsyncIterable<Buffer>) => {
+    for await (const piece of compressed) size += piece.length
+  })
+  return size
+}
+
+/**
  * The SARIF log of every finding in the report: at most maxResults results and maxGzipBytes
  * gzipped, keeping the most severe; `note` says what was left out. (Only a limit smaller than an
  * empty log, a few hundred bytes, can leave the text over maxGzipBytes, with no results.)
+ * Asynchronous because the size is measured by compressing the log as it is rendered.
  */
-export function buildSarif(report: ScanReport, options: SarifOptions): SarifDocument {
+export async function buildSarif(
+  report: ScanReport,
+  options: SarifOptions,
+): Promise<SarifDocument> {
   const maxResults = Math.max(0, Math.floor(options.maxResults ?? SARIF_MAX_RESULTS))
   const maxGzipBytes = options.maxGzipBytes ?? SARIF_GZIP_BUDGET_BYTES
   const total = report.findings.length
-  // Fingerprints over every finding, before any cut, so a cut never renumbers a sibling.
-  const candidates = sortBySeverity(withFingerprints(report.findings))
-    .slice(0, maxResults)
-    .map((entry) => ({ entry, result: toResult(entry) }))
+  const candidates = fingerprintMostSevere(report.findings, maxResults)
 
   const reasons = candidates.length < total ? [`${formatCount(maxResults)} results per run`] : []
   let count = candidates.length
@@ -388,10 +474,10 @@ export function buildSarif(report: ScanReport, options: SarifOptions): SarifDocu
         ]
       : reasons
     const note = count < total ? describeCut(count, total, why) : undefined
-    const text = serialize(buildRun(report, options, candidates.slice(0, count), note))
-    const size = gzipSync(text).length
+    const chunks = renderLog(report, options, candidates.slice(0, count), note)
+    const size = await measureGzip(chunks)
     if (size <= maxGzipBytes || count === 0) {
-      return { text, results: count, findings: total, ...(note === undefined ? {} : { note }) }
+      return { chunks, results: count, findings: total, ...(note === undefined ? {} : { note }) }
     }
     // Scale by the overshoot, with a margin (rules and the note do not shrink in proportion).
     count = Math.min(count - 1, Math.floor((count * maxGzipBytes * 0.95) / size))

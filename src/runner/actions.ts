@@ -80,10 +80,11 @@ export function createActionsPorts(): RunPorts {
     createGitHubApi,
     workspace: createWorkspace(process.env.GITHUB_WORKSPACE || process.cwd()),
     // Relative to the workspace, where every other path of a workflow step is.
-    writeFile: async (path, text) => {
+    writeFile: async (path, chunks) => {
       const absolute = resolve(process.env.GITHUB_WORKSPACE || process.cwd(), path)
       await mkdir(dirname(absolute), { recursive: true })
-      await writeFile(absolute, text, 'utf8')
+      // Piece by piece, as they come: a large report is never one string.
+      await writeFile(absolute, chunks, 'utf8')
     },
   }
 }

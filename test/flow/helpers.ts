@@ -398,9 +398,9 @@ export function fakePorts(
       events.push('setFailed')
       ports.failures.push(message)
     },
-    writeFile: (path, text) => {
+    writeFile: (path, chunks) => {
       events.push('writeFile')
-      ports.files[path] = text
+      ports.files[path] = [...chunks].join('')
       return Promise.resolve()
     },
     context: makeContext(),

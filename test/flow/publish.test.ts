@@ -3,6 +3,7 @@ import { publishResults } from '../../src/flow/publish.js'
 import { newRunState, toScanReport, type RunState } from '../../src/flow/state.js'
 import { CheckRunReporter } from '../../src/github/check-run.js'
 import { OUTPUT_NAMES } from '../../src/report/outputs.js'
+import { buildReportFile } from '../../src/report/report-file.js'
 import {
   makeCounts,
   makeDependencyHit,
@@ -199,6 +200,9 @@ describe('publishResults', () => {
     await publishResults(state, toScanReport(state), ports, undefined)
     const file = JSON.parse(ports.files['out/scan.json'] ?? '{}') as Record<string, unknown>
     expect(file).toMatchObject({ schemaVersion: 1, gate: { result: 'failed' } })
+    // Written in pieces, the text is still that of JSON.stringify, two-space indented.
+    const expected = `${JSON.stringify(buildReportFile(toScanReport(state)), null, 2)}\n`
+    expect(ports.files['out/scan.json']).toBe(expected)
     expect(ports.outputs['report-file']).toBe('out/scan.json')
 
     const failing = fakePorts({})

@@ -97,6 +97,54 @@ describe('redactPorts', () => {
     expect(api.updatedComments[0]?.body).toBe('updated: echoed *** back')
   })
 
+  describe('writeFile', () => {
+    /** The file as the runner writes it: each piece encoded on its own. */
+    async function writeInPieces(pieces: readonly string[], secrets = [API_KEY]) {
+      const ports = fakePorts({})
+      ports.writeFile = (path, chunks) => {
+        ports.files[path] = Buffer.concat([...chunks].map((c) => Buffer.from(c))).toString()
+        return Promise.resolve()
+      }
+      await redactPorts(ports, secrets).writeFile?.('report.json', pieces)
+      return ports.files['report.json']
+    }
+    const inPiecesOf = (text: string, size: number) =>
+      Array.from({ length: Math.ceil(text.length / size) }, (_, i) =>
+        text.slice(i * size, (i + 1) * size),
+      )
+
+    it('removes the key from a file written in pieces, wherever they are cut', async () => {
+      const special = createSecretRedactor([KEY_WITH_SPECIALS])
+      for (const [key, form] of [
+        ...FORMS.map((f) => [API_KEY, f]),
+        [KEY_WITH_SPECIALS, escapeMarkdown(KEY_WITH_SPECIALS)],
+        [KEY_WITH_SPECIALS, JSON.stringify(KEY_WITH_SPECIALS).slice(1, -1)],
+      ] as const) {
+        const text = `${'a'.repeat(400)}${form} 🔥${'b'.repeat(350)}${form}${form}${'c'.repeat(500)}${form}`
+        const expected = (key === API_KEY ? createSecretRedactor([API_KEY]) : special)(text)
+        expect(expected).not.toContain(form)
+        for (let at = 1; at < text.length; at++) {
+          expect(await writeInPieces([text.slice(0, at), text.slice(at)], [key])).toBe(expected)
+        }
+        for (const size of [1, 2, 7, 100]) {
+          expect(await writeInPieces(inPiecesOf(text, size), [key])).toBe(expected)
+        }
+      }
+    })
+
+    it('never cuts a character in two, as each piece is encoded on its own', async () => {
+      const text = `${API_KEY} ${'🔥'.repeat(600)}`
+      for (const size of [1, 7, 100]) {
+        expect(await writeInPieces(inPiecesOf(text, size))).toBe(`*** ${'🔥'.repeat(600)}`)
+      }
+    })
+
+    it('removes the key from a file that is nothing but keys', async () => {
+      const text = API_KEY.repeat(100)
+      expect(await writeInPieces(inPiecesOf(text, 10))).toBe('***'.repeat(100))
+    })
+  })
+
   it('forwards the reads of GitHub as they are: changed files and comments', async () => {
     const ports = fakePorts({})
     const api = fakeCheckRunApi()

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
   buildReportFile,
+  renderReportFile,
   renderReportFileJsonSchema,
   reportFileSchema,
 } from '../../src/report/report-file.js'
@@ -78,6 +79,42 @@ describe('buildReportFile', () => {
     expect(file.counts).toBeUndefined()
     expect(file.scan).toBeUndefined()
     expect(file.gate.result).toBe('unknown')
+  })
+})
+
+describe('renderReportFile', () => {
+  const textOf = (pieces: Iterable<string>) => [...pieces].join('')
+
+  it('writes, in pieces, what JSON.stringify(file, null, 2) and a line break would', () => {
+    const findings = Array.from({ length: 250 }, (_, i) =>
+      makeFinding({
+        id: `f${i}`,
+        title: `Line\nbreak "quoted" \\ back\u2028slash ${i} 🔥 \ud800`,
+        description: i % 2 === 0 ? '{\n  "looks": "like JSON"\n}' : undefined,
+        filePath: `src/${i}.ts`,
+        lineStart: i + 1,
+      }),
+    )
+    const file = buildReportFile(
+      makeReport({
+        findings,
+        counts: makeCounts({ high: 250 }),
+        dependencies: makeDependencyReport({ hits: [makeDependencyHit({ name: 'evil' })] }),
+        problem: 'stopped\nearly',
+        notes: ['a note', ''],
+      }),
+    )
+    const pieces = [...renderReportFile(file)]
+    const expected = `${JSON.stringify(file, null, 2)}\n`
+    expect(pieces.join('')).toBe(expected)
+    // Never the whole text at once: the findings come a hundred at a time.
+    expect(pieces.length).toBeGreaterThan(3)
+    for (const piece of pieces) expect(piece.length).toBeLessThan(expected.length / 2)
+  })
+
+  it('writes an empty list of findings as JSON.stringify does', () => {
+    const file = buildReportFile(makeReport({ findings: [], notes: [] }))
+    expect(textOf(renderReportFile(file))).toBe(`${JSON.stringify(file, null, 2)}\n`)
   })
 })
 

@@ -7,6 +7,7 @@ import {
   SARIF_MAX_GZIP_BYTES,
   SARIF_MAX_RESULTS,
   SARIF_NO_PATH_URI,
+  type SarifDocument,
   type SarifOptions,
 } from '../../src/report/sarif.js'
 import { SEVERITIES, severityRank, type Finding, type Severity } from '../../src/service/finding.js'
@@ -22,9 +23,13 @@ const FINGERPRINT = 'securityScanFinding/v1'
 // eslint-disable-next-line no-control-regex
 const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/
 
-function build(findings: Finding[], options: Partial<SarifOptions> = {}) {
-  const doc = buildSarif(makeReport({ findings }), { ...OPTIONS, ...options })
-  const log = JSON.parse(doc.text) as Log
+function textOf(doc: SarifDocument): string {
+  return [...doc.chunks].join('')
+}
+
+async function build(findings: Finding[], options: Partial<SarifOptions> = {}) {
+  const doc = await buildSarif(makeReport({ findings }), { ...OPTIONS, ...options })
+  const log = JSON.parse(textOf(doc)) as Log
   const run = log.runs[0] as Run
   return { doc, log, run, results: run.results ?? [], rules: run.tool.driver.rules ?? [] }
 }
@@ -122,7 +127,7 @@ const realistic: Finding[] = [
 
 describe('buildSarif', () => {
   it('writes a realistic report that the OASIS schema and the Multitool (GitHub rules) accept', async () => {
-    const { doc, log, run, results } = build(realistic)
+    const { doc, log, run, results } = await build(realistic)
     expect(doc).toMatchObject({ results: 8, findings: 8 })
     expect(doc.note).toBeUndefined()
     expect(log.version).toBe('2.1.0')
@@ -151,11 +156,11 @@ describe('buildSarif', () => {
       'low',
       'info',
     ])
-    await expectValid(doc.text)
+    await expectValid(textOf(doc))
   })
 
-  it('puts repository paths, percent-encoded per segment, and lines into locations', () => {
-    const { results } = build(realistic)
+  it('puts repository paths, percent-encoded per segment, and lines into locations', async () => {
+    const { results } = await build(realistic)
     const location = (id: string) => resultFor(results, id).locations?.[0]?.physicalLocation
     expect(location('crit-sqli')).toEqual({
       artifactLocation: { uri: 'app/db/query.py', uriBaseId: '%SRCROOT%' },
@@ -168,8 +173,8 @@ describe('buildSarif', () => {
     })
   })
 
-  it('never turns an absolute or `..` path into a location: such findings get the no-path URI', () => {
-    const { results } = build(realistic)
+  it('never turns an absolute or `..` path into a location: such findings get the no-path URI', async () => {
+    const { results } = await build(realistic)
     for (const id of ['info-abs', 'low-up', 'med-none']) {
       expect(resultFor(results, id).locations).toEqual([
         {
@@ -187,8 +192,8 @@ describe('buildSarif', () => {
     expect(uris.join(' ')).not.toMatch(/outside|home|\.\./)
   })
 
-  it("describes each rule once per severity, so no alert shows another finding's severity", () => {
-    const { results, rules } = build(realistic)
+  it("describes each rule once per severity, so no alert shows another finding's severity", async () => {
+    const { results, rules } = await build(realistic)
     expect(new Set(rules.map((r) => r.id)).size).toBe(rules.length)
     for (const result of results) expect(rules[result.ruleIndex ?? -1]?.id).toBe(result.ruleId)
     const sqli = rules.find((r) => r.id === 'python.sql-injection/critical')
@@ -221,11 +226,11 @@ describe('buildSarif', () => {
     expect(rules.find((r) => r.id === `${expectedId}/medium`)).not.toHaveProperty('helpUri')
   })
 
-  it('maps severities to GitHub security-severity bands and result levels', () => {
+  it('maps severities to GitHub security-severity bands and result levels', async () => {
     const findings = SEVERITIES.map((severity) =>
       makeFinding({ id: severity, severity, ruleId: `r-${severity}`, filePath: 'a.ts' }),
     )
-    const { results, rules } = build(findings)
+    const { results, rules } = await build(findings)
     const band = (score: number): Severity =>
       score >= 9
         ? 'critical'
@@ -252,19 +257,19 @@ describe('buildSarif', () => {
     ])
   })
 
-  it('carries trusted counts only', () => {
+  it('carries trusted counts only', async () => {
     const counts = { critical: 1, high: 0, medium: 0, low: 0, info: 0 }
     const findings = [makeFinding({ severity: 'critical', filePath: 'a.ts' })]
     const trusted = makeReport({ findings, counts })
     const untrusted = makeReport({ findings, counts, gate: { ...trusted.gate, result: 'unknown' } })
-    const propertiesOf = (report: ScanReport) =>
-      (JSON.parse(buildSarif(report, OPTIONS).text) as Log).runs[0]?.properties
-    expect(propertiesOf(trusted)).toMatchObject({ counts })
-    expect(propertiesOf(untrusted)).not.toHaveProperty('counts')
+    const propertiesOf = async (report: ScanReport) =>
+      (JSON.parse(textOf(await buildSarif(report, OPTIONS))) as Log).runs[0]?.properties
+    expect(await propertiesOf(trusted)).toMatchObject({ counts })
+    expect(await propertiesOf(untrusted)).not.toHaveProperty('counts')
   })
 
-  it('leaves out unsafe links and keeps results for findings without text', () => {
-    const { results, rules } = build([
+  it('leaves out unsafe links and keeps results for findings without text', async () => {
+    const { results, rules } = await build([
       makeFinding({ id: 'a', ruleId: 'a', url: 'javascript:alert(1)', filePath: 'a.ts' }),
       makeFinding({ id: 'b', ruleId: 'b', url: 'https://user:pw@evil.test/', filePath: 'b.ts' }),
       makeFinding({ id: 'c', title: ' \n\u0007 ', filePath: 'c.ts' }),
@@ -286,12 +291,12 @@ describe('partialFingerprints', () => {
         lineStart,
       }),
     )
-  const byFinding = (findings: Finding[]) => {
-    const { results } = build(findings)
+  const byFinding = async (findings: Finding[]) => {
+    const { results } = await build(findings)
     return findings.map((f) => fingerprintOf(resultFor(results, f.id)))
   }
 
-  it('stay when a finding changes severity, and do not depend on a placeholder title naming the id', () => {
+  it('stay when a finding changes severity, and do not depend on a placeholder title naming the id', async () => {
     const high = makeFinding({
       id: 'a',
       ruleId: 'r',
@@ -300,23 +305,23 @@ describe('partialFingerprints', () => {
       filePath: 'x.ts',
     })
     const low = { ...high, id: 'b', severity: 'low' as const }
-    expect(byFinding([high])).toEqual(byFinding([low]))
+    expect(await byFinding([high])).toEqual(await byFinding([low]))
     // The service sent no title: the finding is "Finding <id>", and ids change every scan.
     const untitled = (id: string) =>
       makeFinding({ id, title: `Finding ${id}`, description: 'Same weakness', filePath: 'x.ts' })
-    expect(byFinding([untitled('f1')])).toEqual(byFinding([untitled('f2')]))
-    expect(build([untitled('f1')]).results[0]?.ruleId).toBe(
-      build([untitled('f2')]).results[0]?.ruleId,
+    expect(await byFinding([untitled('f1')])).toEqual(await byFinding([untitled('f2')]))
+    expect((await build([untitled('f1')])).results[0]?.ruleId).toBe(
+      (await build([untitled('f2')])).results[0]?.ruleId,
     )
   })
 
-  it('are the same on every build and ignore the finding ids and the service order', () => {
-    const first = build(realistic).results.map((r) => [
+  it('are the same on every build and ignore the finding ids and the service order', async () => {
+    const first = (await build(realistic)).results.map((r) => [
       r.properties?.['finding-id'],
       fingerprintOf(r),
     ])
     const renamed = [...realistic].reverse().map((f) => ({ ...f, id: `new-${f.id}` }))
-    const again = build(renamed).results.map((r) => [
+    const again = (await build(renamed)).results.map((r) => [
       String(r.properties?.['finding-id']).replace('new-', ''),
       fingerprintOf(r),
     ])
@@ -324,29 +329,62 @@ describe('partialFingerprints', () => {
     for (const [, fingerprint] of first) expect(fingerprint).toMatch(/^[0-9a-f]{64}(:\d+)?$/)
   })
 
-  it('keep findings of one rule, path and title apart, numbered in line order', () => {
-    const [low, high] = byFinding(siblings([10, 20]))
+  it('keep findings of one rule, path and title apart, numbered in line order', async () => {
+    const [low, high] = await byFinding(siblings([10, 20]))
     expect(low).toMatch(/^[0-9a-f]{64}$/)
     expect(high).toBe(`${low ?? ''}:2`)
-    const [reordered20, reordered10] = byFinding(siblings([20, 10]))
+    const [reordered20, reordered10] = await byFinding(siblings([20, 10]))
     expect([reordered10, reordered20]).toEqual([low, high])
   })
 
-  it('do not change when lines shift', () => {
-    expect(byFinding(siblings([10, 20]))).toEqual(byFinding(siblings([30, 45])))
-    const [alone] = byFinding(siblings([10]))
-    expect(byFinding(siblings([99]))).toEqual([alone])
+  it('count left-out findings as siblings, in line order and then the service order', async () => {
+    const sibling = (id: string, severity: Severity, lineStart: number) =>
+      makeFinding({ id, severity, ruleId: 'r', title: 'T', filePath: 'src/a.ts', lineStart })
+    const findings = [
+      sibling('low-5', 'low', 5),
+      sibling('critical-5', 'critical', 5),
+      sibling('high-1', 'high', 1),
+    ]
+    const all = await byFinding(findings)
+    const hash = all[2] ?? ''
+    expect(all).toEqual([`${hash}:2`, `${hash}:3`, hash])
+    // Kept alone, the critical finding keeps the number its left-out siblings give it.
+    const { results } = await build(findings, { maxResults: 1 })
+    expect(results.map((r) => [r.properties?.['finding-id'], fingerprintOf(r)])).toEqual([
+      ['critical-5', `${hash}:3`],
+    ])
   })
 
-  it('differ by rule, path and title', () => {
+  it('do not change when lines shift', async () => {
+    expect(await byFinding(siblings([10, 20]))).toEqual(await byFinding(siblings([30, 45])))
+    const [alone] = await byFinding(siblings([10]))
+    expect(await byFinding(siblings([99]))).toEqual([alone])
+  })
+
+  it('differ by rule, path and title', async () => {
     const base = { id: 'x', ruleId: 'r', title: 'T', filePath: 'a.ts', lineStart: 1 }
-    const fingerprints = [
-      base,
-      { ...base, ruleId: 's' },
-      { ...base, filePath: 'b.ts' },
-      { ...base, title: 'U' },
-    ].map((f) => fingerprintOf(build([makeFinding(f)]).results[0]))
+    const fingerprints = await Promise.all(
+      [base, { ...base, ruleId: 's' }, { ...base, filePath: 'b.ts' }, { ...base, title: 'U' }].map(
+        async (f) => fingerprintOf((await build([makeFinding(f)])).results[0]),
+      ),
+    )
     expect(new Set(fingerprints).size).toBe(4)
+  })
+})
+
+describe('the log text', () => {
+  it('comes in pieces of compact JSON, the same on every reading', async () => {
+    const findings = Array.from({ length: 250 }, (_, i) =>
+      makeFinding({ id: `f${i}`, ruleId: `r${i % 3}`, filePath: `src/${i}.ts`, lineStart: 1 }),
+    )
+    const { doc, log } = await build(findings)
+    const pieces = [...doc.chunks]
+    const text = pieces.join('')
+    expect(text).toBe(JSON.stringify(log))
+    expect(textOf(doc)).toBe(text)
+    // Never the whole log at once: the results come a hundred at a time.
+    expect(pieces.length).toBeGreaterThan(3)
+    for (const piece of pieces) expect(piece.length).toBeLessThan(text.length / 2)
   })
 })
 
@@ -366,17 +404,20 @@ describe('untrusted text', () => {
       lineStart: 4,
       url: 'https://dash.example.test/f/1?q=<x>',
     })
-    const { doc, results, rules } = build([hostile, makeFinding({ id: 'ok', filePath: 'a.ts' })])
-    for (const text of stringsIn(JSON.parse(doc.text))) expect(text).not.toMatch(UNPRINTABLE)
+    const { doc, results, rules } = await build([
+      hostile,
+      makeFinding({ id: 'ok', filePath: 'a.ts' }),
+    ])
+    for (const text of stringsIn(JSON.parse(textOf(doc)))) expect(text).not.toMatch(UNPRINTABLE)
     const message = resultFor(results, 'evil').message.text ?? ''
     // Plain text, not Markdown: HTML and `::` stay as written (nothing renders or runs them)…
     expect(message).toContain('<script>alert(1)</script>')
     expect(message).toContain('::error::pwned')
     // …but no SARIF embedded link survives, and the path is an ASCII URI.
-    expect(doc.text).not.toContain('](')
+    expect(textOf(doc)).not.toContain('](')
     expect(uriOf(resultFor(results, 'evil'))).toBe('src/%E2%80%AEevil%20%EF%BF%BD.ts')
     expect(rules[0]?.id).toBe('rule ::warning::x/critical')
-    await expectValid(doc.text)
+    await expectValid(textOf(doc))
   })
 })
 
@@ -395,24 +436,24 @@ describe('limits', () => {
       }),
     )
 
-  it('keeps the most severe maxResults and says what was left out', () => {
+  it('keeps the most severe maxResults and says what was left out', async () => {
     const findings = mixed(10)
-    const { doc, results, rules } = build(findings, { maxResults: 3 })
+    const { doc, results, rules } = await build(findings, { maxResults: 3 })
     expect(doc).toMatchObject({ results: 3, findings: 10 })
     expect(results.map((r) => r.properties?.severity)).toEqual(['critical', 'critical', 'high'])
     expect(doc.note).toBe(
       'SARIF: 3 of 10 findings kept (code scanning takes at most 3 results per run); the least severe were left out',
     )
-    expect(build(findings, { maxResults: 3 }).run.properties?.note).toBe(doc.note)
+    expect((await build(findings, { maxResults: 3 })).run.properties?.note).toBe(doc.note)
     expect(rules.map((r) => r.id).sort()).toEqual([...new Set(results.map((r) => r.ruleId))].sort())
   })
 
   it('keeps fewer results while the gzipped log is over maxGzipBytes', async () => {
     const findings = mixed(200)
-    const full = build(findings)
-    const limit = Math.floor(gzipSync(full.doc.text).length / 3)
-    const { doc, results } = build(findings, { maxGzipBytes: limit })
-    expect(gzipSync(doc.text).length).toBeLessThanOrEqual(limit)
+    const full = await build(findings)
+    const limit = Math.floor(gzipSync(textOf(full.doc)).length / 3)
+    const { doc, results } = await build(findings, { maxGzipBytes: limit })
+    expect(gzipSync(textOf(doc)).length).toBeLessThanOrEqual(limit)
     expect(doc.results).toBeGreaterThan(20)
     expect(doc.results).toBeLessThan(200)
     expect(results).toHaveLength(doc.results)
@@ -430,10 +471,10 @@ describe('limits', () => {
     expect(Math.min(...bestLeft.map((f) => severityRank(f.severity)))).toBeGreaterThanOrEqual(
       worstKept,
     )
-    await expectValid(doc.text)
+    await expectValid(textOf(doc))
   })
 
-  it('fits 100,000 findings into code scanning limits', () => {
+  it('fits 100,000 findings into code scanning limits', async () => {
     const findings = Array.from({ length: 100_000 }, (_, i) =>
       makeFinding({
         id: `f${i}`,
@@ -446,10 +487,10 @@ describe('limits', () => {
         lineStart: (i % 900) + 1,
       }),
     )
-    const { doc, log, results } = build(findings)
+    const { doc, log, results } = await build(findings)
     expect(doc.results).toBe(SARIF_MAX_RESULTS)
     expect(results).toHaveLength(SARIF_MAX_RESULTS)
-    expect(gzipSync(doc.text).length).toBeLessThanOrEqual(SARIF_MAX_GZIP_BYTES)
+    expect(gzipSync(textOf(doc)).length).toBeLessThanOrEqual(SARIF_MAX_GZIP_BYTES)
     expect(doc.note).toBe(
       'SARIF: 25,000 of 100,000 findings kept (code scanning takes at most 25,000 results per run); the least severe were left out',
     )
@@ -463,17 +504,17 @@ describe('limits', () => {
   })
 
   it('writes an empty run for a report without findings, so code scanning closes old alerts', async () => {
-    const { doc, run } = build([])
-    expect(doc).toEqual({ text: doc.text, results: 0, findings: 0 })
+    const { doc, run } = await build([])
+    expect(doc).toEqual({ chunks: doc.chunks, results: 0, findings: 0 })
     expect(run.results).toEqual([])
     expect(run.tool.driver.rules).toEqual([])
-    await expectValid(doc.text)
+    await expectValid(textOf(doc))
   })
 })
 
 describe('the validators', () => {
   it('catch what the schema forbids and what GitHub rejects', async () => {
-    const { log } = build(realistic.slice(2, 3))
+    const { log } = await build(realistic.slice(2, 3))
     const run = log.runs[0] as Run
     const result = run.results?.[0] as Result
     expect(
