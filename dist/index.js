@@ -2528,7 +2528,7 @@ async function run(given) {
     }
     try {
         const report = (0,flow_state/* toScanReport */.pJ)(state);
-        const { publishResults } = await __nccwpck_require__.e(/* import() */ 37).then(__nccwpck_require__.bind(__nccwpck_require__, 9037));
+        const { publishResults } = await __nccwpck_require__.e(/* import() */ 946).then(__nccwpck_require__.bind(__nccwpck_require__, 6946));
         await publishResults(state, report, ports, checkRun, github);
         if ((0,flow_state/* jobFails */.rh)(state, report))
             ports.setFailed(report.gate.reason);
