@@ -12,11 +12,8 @@ export const modules = {
 /* unused harmony exports PRUNED_DIRECTORIES, MAX_MATCHED_FILES, WorkspaceFileError */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 
 
 const PRUNED_DIRECTORIES = ['node_modules', '.git'];
@@ -31,18 +28,18 @@ function splitPatterns(patterns) {
     };
 }
 function createWorkspace(root) {
-    const absoluteRoot = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(root);
-    const toRelative = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(absoluteRoot, path).split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).join('/');
+    const absoluteRoot = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root);
+    const toRelative = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(absoluteRoot, path).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
     const isBelow = (root, path) => {
-        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path);
-        return rel !== '' && !rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel);
+        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
+        return rel !== '' && !rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel);
     };
     const isInside = (path) => isBelow(absoluteRoot, path);
     let realRoot;
     const leadsInside = async (path) => {
-        realRoot ??= (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(absoluteRoot);
+        realRoot ??= node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.realpath(absoluteRoot);
         try {
-            return isBelow(await realRoot, await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(path));
+            return isBelow(await realRoot, await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.realpath(path));
         }
         catch {
             return false;
@@ -55,18 +52,18 @@ function createWorkspace(root) {
             const found = new Set();
             if (include.length === 0)
                 return { paths: [], leftOut: 0 };
-            for await (const entry of (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.glob)(include, {
+            for await (const entry of node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.glob(include, {
                 cwd: absoluteRoot,
                 withFileTypes: true,
                 exclude: (dirent) => PRUNED_DIRECTORIES.includes(dirent.name),
             })) {
                 if (!entry.isFile())
                     continue;
-                const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(entry.parentPath, entry.name);
+                const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(entry.parentPath, entry.name);
                 if (!isInside(path))
                     continue;
                 const rel = toRelative(path);
-                if (exclude.some((pattern) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.matchesGlob)(rel, pattern)))
+                if (exclude.some((pattern) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.matchesGlob)(rel, pattern)))
                     continue;
                 if (!(await leadsInside(path)))
                     continue;
@@ -79,12 +76,12 @@ function createWorkspace(root) {
             };
         },
         async readText(path, maxBytes) {
-            const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(absoluteRoot, path);
+            const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absoluteRoot, path);
             if (!isInside(absolute))
                 throw new WorkspaceFileError('outside the workspace');
             let handle;
             try {
-                handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(absolute, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW);
+                handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(absolute, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW);
             }
             catch (error) {
                 const code = error.code;
@@ -125,39 +122,38 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 12 modules
 var core = __webpack_require__(143);
 // EXTERNAL MODULE: ./src/clock.ts
 var src_clock = __webpack_require__(9373);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
-var schemas = __webpack_require__(9691);
+// EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 5 modules
+var schemas = __webpack_require__(8395);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js + 1 modules
+var api = __webpack_require__(3305);
 ;// CONCATENATED MODULE: ./src/github/context.ts
 
 
-const context_text = schemas/* string */.YjP().optional().catch(undefined);
+function dropWhenWrong(schema) {
+    return schemas/* catch */.MfU(schemas/* optional */.lqM(schema), undefined);
+}
+const context_text = dropWhenWrong(schemas/* string */.YjP());
 const repoSchema = schemas/* looseObject */._H3({ full_name: context_text });
 const pullRequestSchema = schemas/* looseObject */._H3({
-    number: schemas/* number */.aig().int().positive().optional().catch(undefined),
-    head: schemas/* looseObject */._H3({
+    number: dropWhenWrong(schemas/* number */.aig().check(schemas/* int */.Whr(), api/* _positive */.NC())),
+    head: dropWhenWrong(schemas/* looseObject */._H3({
         ref: context_text,
         sha: context_text,
-        repo: repoSchema.nullable().optional().catch(undefined),
-    })
-        .optional()
-        .catch(undefined),
-    base: schemas/* looseObject */._H3({ ref: context_text, sha: context_text, repo: repoSchema.optional().catch(undefined) })
-        .optional()
-        .catch(undefined),
+        repo: dropWhenWrong(schemas/* nullable */.mee(repoSchema)),
+    })),
+    base: dropWhenWrong(schemas/* looseObject */._H3({ ref: context_text, sha: context_text, repo: dropWhenWrong(repoSchema) })),
 });
 const mergeGroupSchema = schemas/* looseObject */._H3({ head_ref: context_text, head_sha: context_text });
 const payloadSchema = schemas/* looseObject */._H3({
-    pull_request: pullRequestSchema.optional().catch(undefined),
-    merge_group: mergeGroupSchema.optional().catch(undefined),
-    repository: schemas/* looseObject */._H3({ full_name: context_text, default_branch: context_text }).optional().catch(undefined),
+    pull_request: dropWhenWrong(pullRequestSchema),
+    merge_group: dropWhenWrong(mergeGroupSchema),
+    repository: dropWhenWrong(schemas/* looseObject */._H3({ full_name: context_text, default_branch: context_text })),
 });
 const DEFAULT_SERVER_URL = 'https://github.com';
 const DEFAULT_API_URL = 'https://api.github.com';
@@ -855,7 +851,10 @@ function brokenList(source, problem) {
     return (0,errors/* createContractError */.fg)(source.method, source.endpoint, 200, problem);
 }
 
+// EXTERNAL MODULE: ./src/zod-locale.ts + 1 modules
+var zod_locale = __webpack_require__(9320);
 ;// CONCATENATED MODULE: ./src/service/parse.ts
+
 
 function parseJsonBody(body, source) {
     let data;
@@ -1352,7 +1351,6 @@ var workspace = __webpack_require__(5163);
 
 
 
-
 function createActionsPorts() {
     const controller = new AbortController();
     for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -1385,8 +1383,8 @@ function createActionsPorts() {
         writeSummary: async (markdown) => {
             const path = process.env.GITHUB_STEP_SUMMARY;
             if (path) {
-                await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
-                await (0,promises_.appendFile)(path, '');
+                await external_node_fs_.promises.mkdir((0,external_node_path_.dirname)(path), { recursive: true });
+                await external_node_fs_.promises.appendFile(path, '');
             }
             await core/* summary */.z.addRaw(markdown, true).write({ overwrite: false });
             if (process.env.GITHUB_ACTIONS !== 'true') {
@@ -1416,8 +1414,8 @@ function createActionsPorts() {
         workspace: (0,workspace/* createWorkspace */.sK)(process.env.GITHUB_WORKSPACE || process.cwd()),
         writeFile: async (path, chunks) => {
             const absolute = (0,external_node_path_.resolve)(process.env.GITHUB_WORKSPACE || process.cwd(), path);
-            await (0,promises_.mkdir)((0,external_node_path_.dirname)(absolute), { recursive: true });
-            await (0,promises_.writeFile)(absolute, chunks, 'utf8');
+            await external_node_fs_.promises.mkdir((0,external_node_path_.dirname)(absolute), { recursive: true });
+            await external_node_fs_.promises.writeFile(absolute, chunks, 'utf8');
         },
     };
 }

@@ -25,8 +25,10 @@ var errors = __webpack_require__(9875);
 var report_escape = __webpack_require__(4031);
 // EXTERNAL MODULE: ./src/report/model.ts
 var model = __webpack_require__(6867);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
-var schemas = __webpack_require__(9691);
+// EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 5 modules
+var schemas = __webpack_require__(8395);
+// EXTERNAL MODULE: ./src/zod-locale.ts + 1 modules
+var zod_locale = __webpack_require__(9320);
 ;// CONCATENATED MODULE: ./src/deps/lockfile-shared.ts
 class LockfileError extends Error {
     name = 'LockfileError';
@@ -198,16 +200,17 @@ function decodeSegment(segment) {
 ;// CONCATENATED MODULE: ./src/deps/lockfile-npm.ts
 
 
+
 const folderSchema = schemas/* looseObject */._H3({
-    name: schemas/* string */.YjP().optional(),
-    version: schemas/* string */.YjP().optional().catch(undefined),
-    link: schemas/* boolean */.zMY().optional(),
-    resolved: schemas/* string */.YjP().optional(),
+    name: schemas/* optional */.lqM(schemas/* string */.YjP()),
+    version: schemas/* catch */.MfU(schemas/* optional */.lqM(schemas/* string */.YjP()), undefined),
+    link: schemas/* optional */.lqM(schemas/* boolean */.zMY()),
+    resolved: schemas/* optional */.lqM(schemas/* string */.YjP()),
 });
 const treeEntrySchema = schemas/* looseObject */._H3({
-    version: schemas/* string */.YjP().optional().catch(undefined),
-    resolved: schemas/* string */.YjP().optional().catch(undefined),
-    dependencies: schemas/* unknown */.L5J().optional(),
+    version: schemas/* catch */.MfU(schemas/* optional */.lqM(schemas/* string */.YjP()), undefined),
+    resolved: schemas/* catch */.MfU(schemas/* optional */.lqM(schemas/* string */.YjP()), undefined),
+    dependencies: schemas/* optional */.lqM(schemas/* unknown */.L5J()),
 });
 const NODE_MODULES = 'node_modules/';
 function readNpmLockfile(text) {
@@ -793,11 +796,8 @@ function logOutcome(log, report) {
 /* unused harmony exports PRUNED_DIRECTORIES, MAX_MATCHED_FILES, WorkspaceFileError */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 
 
 const PRUNED_DIRECTORIES = ['node_modules', '.git'];
@@ -812,18 +812,18 @@ function splitPatterns(patterns) {
     };
 }
 function createWorkspace(root) {
-    const absoluteRoot = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(root);
-    const toRelative = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(absoluteRoot, path).split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).join('/');
+    const absoluteRoot = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root);
+    const toRelative = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(absoluteRoot, path).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
     const isBelow = (root, path) => {
-        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path);
-        return rel !== '' && !rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel);
+        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
+        return rel !== '' && !rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel);
     };
     const isInside = (path) => isBelow(absoluteRoot, path);
     let realRoot;
     const leadsInside = async (path) => {
-        realRoot ??= (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(absoluteRoot);
+        realRoot ??= node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.realpath(absoluteRoot);
         try {
-            return isBelow(await realRoot, await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(path));
+            return isBelow(await realRoot, await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.realpath(path));
         }
         catch {
             return false;
@@ -836,18 +836,18 @@ function createWorkspace(root) {
             const found = new Set();
             if (include.length === 0)
                 return { paths: [], leftOut: 0 };
-            for await (const entry of (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.glob)(include, {
+            for await (const entry of node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.glob(include, {
                 cwd: absoluteRoot,
                 withFileTypes: true,
                 exclude: (dirent) => PRUNED_DIRECTORIES.includes(dirent.name),
             })) {
                 if (!entry.isFile())
                     continue;
-                const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(entry.parentPath, entry.name);
+                const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(entry.parentPath, entry.name);
                 if (!isInside(path))
                     continue;
                 const rel = toRelative(path);
-                if (exclude.some((pattern) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.matchesGlob)(rel, pattern)))
+                if (exclude.some((pattern) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.matchesGlob)(rel, pattern)))
                     continue;
                 if (!(await leadsInside(path)))
                     continue;
@@ -860,12 +860,12 @@ function createWorkspace(root) {
             };
         },
         async readText(path, maxBytes) {
-            const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(absoluteRoot, path);
+            const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absoluteRoot, path);
             if (!isInside(absolute))
                 throw new WorkspaceFileError('outside the workspace');
             let handle;
             try {
-                handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(absolute, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW);
+                handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(absolute, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW);
             }
             catch (error) {
                 const code = error.code;

@@ -620,43 +620,46 @@ function buildOutputs(report, extra = {}) {
     return outputs;
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
-var schemas = __webpack_require__(9691);
+// EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 5 modules
+var schemas = __webpack_require__(8395);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js + 1 modules
+var api = __webpack_require__(3305);
 ;// CONCATENATED MODULE: ./src/report/report-file.ts
 
 
 const REPORT_FILE_VERSION = 1;
+const integer = () => schemas/* number */.aig().check(schemas/* int */.Whr());
 const severity = schemas/* enum */.k5n(service_finding/* SEVERITIES */.oC);
-const count = schemas/* number */.aig().int().nonnegative();
+const count = integer().check(api/* _nonnegative */.UI());
 const counts = schemas/* object */.Ikc(Object.fromEntries(service_finding/* SEVERITIES */.oC.map((s) => [s, count])));
+const optionalString = () => schemas/* optional */.lqM(schemas/* string */.YjP());
 const findingSchema = schemas/* object */.Ikc({
-    id: schemas/* string */.YjP().describe('The service\'s id, or "#n" when it sent none (or none usable).'),
+    id: schemas/* string */.YjP()
+        .check(schemas/* describe */.q0y('The service\'s id, or "#n" when it sent none (or none usable).')),
     title: schemas/* string */.YjP(),
     severity,
-    unknownSeverity: schemas/* string */.YjP()
-        .optional()
-        .describe('The severity sent, when it is not one of the five (counted as info).'),
-    state: schemas/* string */.YjP().optional(),
-    verificationState: schemas/* string */.YjP().optional(),
-    description: schemas/* string */.YjP().optional(),
-    filePath: schemas/* string */.YjP().optional().describe('As sent; not necessarily repository-relative.'),
-    lineStart: schemas/* number */.aig().int().optional(),
-    lineEnd: schemas/* number */.aig().int().optional(),
-    cwe: schemas/* string */.YjP().optional(),
-    ruleId: schemas/* string */.YjP().optional(),
-    recommendation: schemas/* string */.YjP().optional(),
-    url: schemas/* string */.YjP().optional(),
-    foundAt: schemas/* string */.YjP().optional(),
-    updatedAt: schemas/* string */.YjP().optional(),
+    unknownSeverity: optionalString().check(schemas/* describe */.q0y('The severity sent, when it is not one of the five (counted as info).')),
+    state: optionalString(),
+    verificationState: optionalString(),
+    description: optionalString(),
+    filePath: optionalString().check(schemas/* describe */.q0y('As sent; not necessarily repository-relative.')),
+    lineStart: schemas/* optional */.lqM(integer()),
+    lineEnd: schemas/* optional */.lqM(integer()),
+    cwe: optionalString(),
+    ruleId: optionalString(),
+    recommendation: optionalString(),
+    url: optionalString(),
+    foundAt: optionalString(),
+    updatedAt: optionalString(),
 });
 const dependencyHitSchema = schemas/* object */.Ikc({
     name: schemas/* string */.YjP(),
     version: schemas/* string */.YjP(),
     level: schemas/* enum */.k5n(['malicious', 'suspicious']),
-    summary: schemas/* string */.YjP().optional(),
-    confidence: schemas/* string */.YjP().optional(),
-    osvId: schemas/* string */.YjP().optional(),
-    locations: schemas/* array */.YOg(schemas/* object */.Ikc({ path: schemas/* string */.YjP(), line: schemas/* number */.aig().int().optional() })),
+    summary: optionalString(),
+    confidence: optionalString(),
+    osvId: optionalString(),
+    locations: schemas/* array */.YOg(schemas/* object */.Ikc({ path: schemas/* string */.YjP(), line: schemas/* optional */.lqM(integer()) })),
 });
 const reportFileSchema = schemas/* object */.Ikc({
     schemaVersion: schemas/* literal */.euz(REPORT_FILE_VERSION),
@@ -665,25 +668,22 @@ const reportFileSchema = schemas/* object */.Ikc({
         repository: schemas/* string */.YjP(),
         repoUrl: schemas/* string */.YjP(),
         branch: schemas/* string */.YjP(),
-        prNumber: schemas/* number */.aig().int().optional(),
-        headSha: schemas/* string */.YjP().optional(),
+        prNumber: schemas/* optional */.lqM(integer()),
+        headSha: optionalString(),
     }),
-    estimation: schemas/* object */.Ikc({
+    estimation: schemas/* optional */.lqM(schemas/* object */.Ikc({
         id: schemas/* string */.YjP(),
         status: schemas/* string */.YjP(),
-        totalCredits: schemas/* number */.aig().optional(),
+        totalCredits: schemas/* optional */.lqM(schemas/* number */.aig()),
         triageRequired: schemas/* boolean */.zMY(),
         triageFeeCredits: schemas/* number */.aig(),
-        scanCost: schemas/* number */.aig().optional(),
-        maxCredits: schemas/* number */.aig().optional(),
-    })
-        .optional(),
-    scan: schemas/* object */.Ikc({ id: schemas/* string */.YjP(), status: schemas/* string */.YjP(), reused: schemas/* boolean */.zMY() })
-        .optional()
-        .describe('Absent when no scan was started or found.'),
-    counts: counts
-        .optional()
-        .describe("The scan's findings_summary; absent when unknown or not trusted."),
+        scanCost: schemas/* optional */.lqM(schemas/* number */.aig()),
+        maxCredits: schemas/* optional */.lqM(schemas/* number */.aig()),
+    })),
+    scan: schemas/* optional */.lqM(schemas/* object */.Ikc({ id: schemas/* string */.YjP(), status: schemas/* string */.YjP(), reused: schemas/* boolean */.zMY() }))
+        .check(schemas/* describe */.q0y('Absent when no scan was started or found.')),
+    counts: schemas/* optional */.lqM(counts)
+        .check(schemas/* describe */.q0y("The scan's findings_summary; absent when unknown or not trusted.")),
     gate: schemas/* object */.Ikc({
         result: schemas/* enum */.k5n(['passed', 'failed', 'warned', 'pending', 'unknown']),
         threshold: schemas/* enum */.k5n([...service_finding/* SEVERITIES */.oC, 'none']),
@@ -692,25 +692,24 @@ const reportFileSchema = schemas/* object */.Ikc({
     }),
     findingsRead: schemas/* enum */.k5n(['all', 'partial', 'none']),
     findings: schemas/* array */.YOg(findingSchema)
-        .describe('As read, most severe first; fewer than counts when partial.'),
-    dependencies: schemas/* object */.Ikc({
+        .check(schemas/* describe */.q0y('As read, most severe first; fewer than counts when partial.')),
+    dependencies: schemas/* optional */.lqM(schemas/* object */.Ikc({
         scope: schemas/* string */.YjP(),
-        packagesChecked: schemas/* number */.aig().int().nonnegative(),
-        lockfiles: schemas/* array */.YOg(schemas/* object */.Ikc({ path: schemas/* string */.YjP(), packages: schemas/* number */.aig().int(), error: schemas/* string */.YjP().optional() })),
+        packagesChecked: integer().check(api/* _nonnegative */.UI()),
+        lockfiles: schemas/* array */.YOg(schemas/* object */.Ikc({ path: schemas/* string */.YjP(), packages: integer(), error: optionalString() })),
         hits: schemas/* array */.YOg(dependencyHitSchema),
-        errors: schemas/* array */.YOg(schemas/* object */.Ikc({ name: schemas/* string */.YjP(), version: schemas/* string */.YjP().optional(), message: schemas/* string */.YjP() })),
-        problem: schemas/* string */.YjP().optional(),
+        errors: schemas/* array */.YOg(schemas/* object */.Ikc({ name: schemas/* string */.YjP(), version: optionalString(), message: schemas/* string */.YjP() })),
+        problem: optionalString(),
         notes: schemas/* array */.YOg(schemas/* string */.YjP()),
-    })
-        .optional()
-        .describe('Present when check-dependencies is on.'),
-    problem: schemas/* string */.YjP().optional().describe('Why the run stopped early, when it did.'),
+    }))
+        .check(schemas/* describe */.q0y('Present when check-dependencies is on.')),
+    problem: optionalString().check(schemas/* describe */.q0y('Why the run stopped early, when it did.')),
     notes: schemas/* array */.YOg(schemas/* string */.YjP()),
 })
-    .meta({
+    .check(schemas/* meta */.mIj({
     title: 'security-scan-action report file',
     description: `Version ${REPORT_FILE_VERSION} of the JSON file written by the report-file input.`,
-});
+}));
 function buildReportFile(report) {
     const trusted = report.gate.result !== 'unknown';
     const file = {

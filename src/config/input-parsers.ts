@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { parseBaseUrl } from '../service/base-url.js'
 import { readDuration } from './duration.js'
 import { quoteInput } from './quote.js'
@@ -13,30 +13,42 @@ export type Parser<T> = (value: string) => Parsed<T>
 
 /** An input that may be empty: the runner passes '' for an input the workflow does not set. */
 export function optional<T>(parse: Parser<T>) {
-  return z
-    .string()
-    .optional()
-    .transform((value, ctx): T | undefined => {
+  return z.pipe(
+    z.optional(z.string()),
+    z.transform((value: string | undefined, ctx): T | undefined => {
       if (value === undefined) return undefined
       const result = parse(value)
       if ('problem' in result) {
-        ctx.addIssue({ code: 'custom', message: result.problem })
+        ctx.issues.push({ code: 'custom', message: result.problem, input: value })
         return z.NEVER
       }
       return result.value
-    })
+    }),
+  )
 }
 
 export function withDefault<T>(parse: Parser<T>, fallback: T) {
-  return optional(parse).transform((value) => value ?? fallback)
+  const parsed = optional(parse)
+  return z.pipe(
+    parsed,
+    z.transform((value: z.output<typeof parsed>) => value ?? fallback),
+  )
 }
 
 export function required<T>(parse: Parser<T>, hint: string) {
-  return optional(parse).transform((value, ctx): T => {
-    if (value !== undefined) return value
-    ctx.addIssue({ code: 'custom', message: `required, but empty or not set; ${hint}` })
-    return z.NEVER
-  })
+  const parsed = optional(parse)
+  return z.pipe(
+    parsed,
+    z.transform((value: z.output<typeof parsed>, ctx): T => {
+      if (value !== undefined) return value
+      ctx.issues.push({
+        code: 'custom',
+        message: `required, but empty or not set; ${hint}`,
+        input: value,
+      })
+      return z.NEVER
+    }),
+  )
 }
 
 export const text: Parser<string> = (value) => ({ value })

@@ -1,4 +1,5 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
+import '../zod-locale.js'
 import { SEVERITIES, type Severity } from '../service/finding.js'
 import { KEY_REQUESTS_PER_WINDOW, MIN_POLL_INTERVAL_MS } from '../service/limits.js'
 import {

@@ -1,4 +1,5 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
+import '../zod-locale.js'
 import {
   LineFinder,
   LockfileError,
@@ -22,16 +23,16 @@ import {
 
 /** A wrong `version` only skips the entry (it is not a registry package); other fields are npm's own. */
 const folderSchema = z.looseObject({
-  name: z.string().optional(),
-  version: z.string().optional().catch(undefined),
-  link: z.boolean().optional(),
-  resolved: z.string().optional(),
+  name: z.optional(z.string()),
+  version: z.catch(z.optional(z.string()), undefined),
+  link: z.optional(z.boolean()),
+  resolved: z.optional(z.string()),
 })
 
 const treeEntrySchema = z.looseObject({
-  version: z.string().optional().catch(undefined),
-  resolved: z.string().optional().catch(undefined),
-  dependencies: z.unknown().optional(),
+  version: z.catch(z.optional(z.string()), undefined),
+  resolved: z.catch(z.optional(z.string()), undefined),
+  dependencies: z.optional(z.unknown()),
 })
 
 const NODE_MODULES = 'node_modules/'
@@ -142,7 +143,11 @@ const isTreeKey: KeyCheck = (text, _start, end) => {
   return text[colon] === ':' && text[skipBlanks(text, colon + 1)] === '{'
 }
 
-function entryError(what: string, error: z.ZodError, line: number | undefined): LockfileError {
+function entryError(
+  what: string,
+  error: z.core.$ZodError,
+  line: number | undefined,
+): LockfileError {
   const issue = error.issues[0]
   // Only fields named by the schema can fail, so the path holds no text from the file.
   const field = issue?.path.length === 1 ? `"${String(issue.path[0])}": ` : ''

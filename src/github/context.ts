@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
  * The parts of the workflow run the action needs, read from the runner's environment and event
@@ -32,34 +32,34 @@ export interface GitHubContext {
 }
 
 /** A field of the wrong type is dropped rather than failing the whole payload. */
-const text = z.string().optional().catch(undefined)
+function dropWhenWrong<T extends z.ZodMiniType>(schema: T) {
+  return z.catch(z.optional(schema), undefined)
+}
+
+const text = dropWhenWrong(z.string())
 
 const repoSchema = z.looseObject({ full_name: text })
 
 const pullRequestSchema = z.looseObject({
-  number: z.number().int().positive().optional().catch(undefined),
-  head: z
-    .looseObject({
+  number: dropWhenWrong(z.number().check(z.int(), z.positive())),
+  head: dropWhenWrong(
+    z.looseObject({
       ref: text,
       sha: text,
       // null when the fork the pull request came from has been deleted
-      repo: repoSchema.nullable().optional().catch(undefined),
-    })
-    .optional()
-    .catch(undefined),
-  base: z
-    .looseObject({ ref: text, sha: text, repo: repoSchema.optional().catch(undefined) })
-    .optional()
-    .catch(undefined),
+      repo: dropWhenWrong(z.nullable(repoSchema)),
+    }),
+  ),
+  base: dropWhenWrong(z.looseObject({ ref: text, sha: text, repo: dropWhenWrong(repoSchema) })),
 })
 
 /** merge_group: the merge queue's temporary branch (a full ref) and its commit. */
 const mergeGroupSchema = z.looseObject({ head_ref: text, head_sha: text })
 
 const payloadSchema = z.looseObject({
-  pull_request: pullRequestSchema.optional().catch(undefined),
-  merge_group: mergeGroupSchema.optional().catch(undefined),
-  repository: z.looseObject({ full_name: text, default_branch: text }).optional().catch(undefined),
+  pull_request: dropWhenWrong(pullRequestSchema),
+  merge_group: dropWhenWrong(mergeGroupSchema),
+  repository: dropWhenWrong(z.looseObject({ full_name: text, default_branch: text })),
 })
 
 /** The webhook payload of the event, typed in the parts the action reads; other fields kept. */

@@ -4,51 +4,54 @@
  * test against this file). Texts are as the service sent them, the key removed: a consumer that
  * renders them must escape them, as the action does.
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { SEVERITIES } from '../service/finding.js'
 import type { ScanReport } from './model.js'
 
 export const REPORT_FILE_VERSION = 1
 
+const integer = () => z.number().check(z.int())
 const severity = z.enum(SEVERITIES)
-const count = z.number().int().nonnegative()
+const count = integer().check(z.nonnegative())
 const counts = z.object(
   Object.fromEntries(SEVERITIES.map((s) => [s, count])) as Record<
     (typeof SEVERITIES)[number],
     typeof count
   >,
 )
+const optionalString = () => z.optional(z.string())
 
 const findingSchema = z.object({
-  id: z.string().describe('The service\'s id, or "#n" when it sent none (or none usable).'),
+  id: z
+    .string()
+    .check(z.describe('The service\'s id, or "#n" when it sent none (or none usable).')),
   title: z.string(),
   severity,
-  unknownSeverity: z
-    .string()
-    .optional()
-    .describe('The severity sent, when it is not one of the five (counted as info).'),
-  state: z.string().optional(),
-  verificationState: z.string().optional(),
-  description: z.string().optional(),
-  filePath: z.string().optional().describe('As sent; not necessarily repository-relative.'),
-  lineStart: z.number().int().optional(),
-  lineEnd: z.number().int().optional(),
-  cwe: z.string().optional(),
-  ruleId: z.string().optional(),
-  recommendation: z.string().optional(),
-  url: z.string().optional(),
-  foundAt: z.string().optional(),
-  updatedAt: z.string().optional(),
+  unknownSeverity: optionalString().check(
+    z.describe('The severity sent, when it is not one of the five (counted as info).'),
+  ),
+  state: optionalString(),
+  verificationState: optionalString(),
+  description: optionalString(),
+  filePath: optionalString().check(z.describe('As sent; not necessarily repository-relative.')),
+  lineStart: z.optional(integer()),
+  lineEnd: z.optional(integer()),
+  cwe: optionalString(),
+  ruleId: optionalString(),
+  recommendation: optionalString(),
+  url: optionalString(),
+  foundAt: optionalString(),
+  updatedAt: optionalString(),
 })
 
 const dependencyHitSchema = z.object({
   name: z.string(),
   version: z.string(),
   level: z.enum(['malicious', 'suspicious']),
-  summary: z.string().optional(),
-  confidence: z.string().optional(),
-  osvId: z.string().optional(),
-  locations: z.array(z.object({ path: z.string(), line: z.number().int().optional() })),
+  summary: optionalString(),
+  confidence: optionalString(),
+  osvId: optionalString(),
+  locations: z.array(z.object({ path: z.string(), line: z.optional(integer()) })),
 })
 
 export const reportFileSchema = z
@@ -59,27 +62,26 @@ export const reportFileSchema = z
       repository: z.string(),
       repoUrl: z.string(),
       branch: z.string(),
-      prNumber: z.number().int().optional(),
-      headSha: z.string().optional(),
+      prNumber: z.optional(integer()),
+      headSha: optionalString(),
     }),
-    estimation: z
-      .object({
+    estimation: z.optional(
+      z.object({
         id: z.string(),
         status: z.string(),
-        totalCredits: z.number().optional(),
+        totalCredits: z.optional(z.number()),
         triageRequired: z.boolean(),
         triageFeeCredits: z.number(),
-        scanCost: z.number().optional(),
-        maxCredits: z.number().optional(),
-      })
-      .optional(),
+        scanCost: z.optional(z.number()),
+        maxCredits: z.optional(z.number()),
+      }),
+    ),
     scan: z
-      .object({ id: z.string(), status: z.string(), reused: z.boolean() })
-      .optional()
-      .describe('Absent when no scan was started or found.'),
-    counts: counts
-      .optional()
-      .describe("The scan's findings_summary; absent when unknown or not trusted."),
+      .optional(z.object({ id: z.string(), status: z.string(), reused: z.boolean() }))
+      .check(z.describe('Absent when no scan was started or found.')),
+    counts: z
+      .optional(counts)
+      .check(z.describe("The scan's findings_summary; absent when unknown or not trusted.")),
     gate: z.object({
       result: z.enum(['passed', 'failed', 'warned', 'pending', 'unknown']),
       threshold: z.enum([...SEVERITIES, 'none']),
@@ -89,30 +91,33 @@ export const reportFileSchema = z
     findingsRead: z.enum(['all', 'partial', 'none']),
     findings: z
       .array(findingSchema)
-      .describe('As read, most severe first; fewer than counts when partial.'),
+      .check(z.describe('As read, most severe first; fewer than counts when partial.')),
     dependencies: z
-      .object({
-        scope: z.string(),
-        packagesChecked: z.number().int().nonnegative(),
-        lockfiles: z.array(
-          z.object({ path: z.string(), packages: z.number().int(), error: z.string().optional() }),
-        ),
-        hits: z.array(dependencyHitSchema),
-        errors: z.array(
-          z.object({ name: z.string(), version: z.string().optional(), message: z.string() }),
-        ),
-        problem: z.string().optional(),
-        notes: z.array(z.string()),
-      })
-      .optional()
-      .describe('Present when check-dependencies is on.'),
-    problem: z.string().optional().describe('Why the run stopped early, when it did.'),
+      .optional(
+        z.object({
+          scope: z.string(),
+          packagesChecked: integer().check(z.nonnegative()),
+          lockfiles: z.array(
+            z.object({ path: z.string(), packages: integer(), error: optionalString() }),
+          ),
+          hits: z.array(dependencyHitSchema),
+          errors: z.array(
+            z.object({ name: z.string(), version: optionalString(), message: z.string() }),
+          ),
+          problem: optionalString(),
+          notes: z.array(z.string()),
+        }),
+      )
+      .check(z.describe('Present when check-dependencies is on.')),
+    problem: optionalString().check(z.describe('Why the run stopped early, when it did.')),
     notes: z.array(z.string()),
   })
-  .meta({
-    title: 'security-scan-action report file',
-    description: `Version ${REPORT_FILE_VERSION} of the JSON file written by the report-file input.`,
-  })
+  .check(
+    z.meta({
+      title: 'security-scan-action report file',
+      description: `Version ${REPORT_FILE_VERSION} of the JSON file written by the report-file input.`,
+    }),
+  )
 
 export type ReportFile = z.infer<typeof reportFileSchema>
 

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { appendFile, mkdir, writeFile } from 'node:fs/promises'
+// fs.promises, read where used: loading node:fs/promises at start costs about 5 ms (see deps/workspace.ts).
+import { promises as fs, readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import * as core from '@actions/core'
 import { systemClock } from '../clock.js'
@@ -49,8 +49,8 @@ export function createActionsPorts(): RunPorts {
       const path = process.env.GITHUB_STEP_SUMMARY
       // The runner creates the file; a local run (local-action, a .env) may only name it.
       if (path) {
-        await mkdir(dirname(path), { recursive: true })
-        await appendFile(path, '')
+        await fs.mkdir(dirname(path), { recursive: true })
+        await fs.appendFile(path, '')
       }
       await core.summary.addRaw(markdown, true).write({ overwrite: false })
       // Off a runner nothing renders the summary: show it where the run is watched.
@@ -82,9 +82,9 @@ export function createActionsPorts(): RunPorts {
     // Relative to the workspace, where every other path of a workflow step is.
     writeFile: async (path, chunks) => {
       const absolute = resolve(process.env.GITHUB_WORKSPACE || process.cwd(), path)
-      await mkdir(dirname(absolute), { recursive: true })
+      await fs.mkdir(dirname(absolute), { recursive: true })
       // Piece by piece, as they come: a large report is never one string.
-      await writeFile(absolute, chunks, 'utf8')
+      await fs.writeFile(absolute, chunks, 'utf8')
     },
   }
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { systemClock, type Clock } from '../clock.js'
 import { silentLogger, type Logger } from '../logger.js'
 import { parseBaseUrl } from './base-url.js'
@@ -270,7 +270,7 @@ export class ServiceClient {
     return await this.call(op, verdictBatchSchema, o)
   }
 
-  private async call<S extends z.ZodType>(
+  private async call<S extends z.ZodMiniType>(
     op: Operation,
     schema: S,
     o: RequestOptions | undefined,

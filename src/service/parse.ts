@@ -1,4 +1,5 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
+import '../zod-locale.js'
 import { createContractError, flattenText, type Redact } from './errors.js'
 
 /** Where a response came from, for contract-break messages. */
@@ -58,7 +59,7 @@ export function redactStrings(data: unknown, redact: (text: string) => string): 
  * message names the endpoint and the first failing field, e.g.
  * `GET /cost-estimations/{id} returned a response without the required field "status"`.
  */
-export function parseResponse<S extends z.ZodType>(
+export function parseResponse<S extends z.ZodMiniType>(
   schema: S,
   data: unknown,
   source: ResponseSource,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { SERVICE_ID_PATTERN } from './ids.js'
 
 /**
@@ -13,12 +13,12 @@ import { SERVICE_ID_PATTERN } from './ids.js'
  * whole run.
  */
 
-const optionalString = z.string().nullish()
-const optionalNumber = z.number().nullish()
+const optionalString = z.nullish(z.string())
+const optionalNumber = z.nullish(z.number())
 /** An id that does not look like one is a contract break, named as such, never passed on. */
 const requiredId = z
   .string()
-  .regex(SERVICE_ID_PATTERN, 'not an id (1-128 letters, digits or ._:- characters)')
+  .check(z.regex(SERVICE_ID_PATTERN, 'not an id (1-128 letters, digits or ._:- characters)'))
 
 export const ESTIMATION_STATUSES = ['pending', 'running', 'completed', 'partial', 'failed'] as const
 export type EstimationStatus = (typeof ESTIMATION_STATUSES)[number]
@@ -50,12 +50,12 @@ export const repoResultSchema = z.looseObject({
   commit_sha: optionalString,
   status: z.enum(['completed', 'failed']),
   from_cache: z.boolean(),
-  applications: z.array(applicationSchema).nullish(),
+  applications: z.nullish(z.array(applicationSchema)),
   credits: optionalNumber,
   error: optionalString,
   /** The spec allows unsupported_language; other values are kept as sent. */
   failure_reason: optionalString,
-  unsupported_languages: z.array(z.string()).nullish(),
+  unsupported_languages: z.nullish(z.array(z.string())),
 })
 export type RepoResult = z.infer<typeof repoResultSchema>
 
@@ -67,11 +67,11 @@ export const costEstimationSchema = z.looseObject({
   task_id: z.string(),
   status: z.enum(ESTIMATION_STATUSES),
   repos: z.array(repoInputSchema),
-  total_credits: z.number().nonnegative().nullish(),
-  repo_results: z.array(repoResultSchema).nullish(),
+  total_credits: z.nullish(z.number().check(z.nonnegative())),
+  repo_results: z.nullish(z.array(repoResultSchema)),
   error: optionalString,
   triage_required: z.boolean(),
-  triage_fee_credits: z.number().nonnegative(),
+  triage_fee_credits: z.number().check(z.nonnegative()),
   created_at: z.string(),
   updated_at: z.string(),
 })
@@ -79,7 +79,7 @@ export type CostEstimation = z.infer<typeof costEstimationSchema>
 
 export const estimationListSchema = z.looseObject({
   data: z.array(costEstimationSchema),
-  total: z.number().int().nonnegative(),
+  total: z.number().check(z.int(), z.nonnegative()),
 })
 export interface EstimationList {
   data: CostEstimation[]
@@ -91,11 +91,11 @@ export interface EstimationList {
  * not be read as 0 either. flow/counts.ts judges it, and the gate says `unknown` on a bad one.
  */
 export const findingsSummarySchema = z.looseObject({
-  critical: z.unknown().optional(),
-  high: z.unknown().optional(),
-  medium: z.unknown().optional(),
-  low: z.unknown().optional(),
-  info: z.unknown().optional(),
+  critical: z.optional(z.unknown()),
+  high: z.optional(z.unknown()),
+  medium: z.optional(z.unknown()),
+  low: z.optional(z.unknown()),
+  info: z.optional(z.unknown()),
 })
 export type FindingsSummary = z.infer<typeof findingsSummarySchema>
 
@@ -108,9 +108,9 @@ export const scanSchema = z.looseObject({
   name: optionalString,
   repo_url: optionalString,
   branch: optionalString,
-  pr_number: z.number().int().nullish(),
-  target_urls: z.array(z.string()).nullish(),
-  findings_summary: findingsSummarySchema.nullish(),
+  pr_number: z.nullish(z.number().check(z.int())),
+  target_urls: z.nullish(z.array(z.string())),
+  findings_summary: z.nullish(findingsSummarySchema),
   created_at: optionalString,
   updated_at: optionalString,
 })
@@ -122,10 +122,15 @@ export interface CreatedScan {
   record: Record<string, unknown>
 }
 
+const createdScanRecordSchema = z.looseObject({
+  id: z.nullish(requiredId),
+  scan_id: z.nullish(requiredId),
+})
+
 /** POST /scans answers with the id as `id` or `scan_id` (docs/service-contract.md). */
-export const createdScanSchema = z
-  .looseObject({ id: requiredId.nullish(), scan_id: requiredId.nullish() })
-  .transform((record, ctx): CreatedScan => {
+export const createdScanSchema = z.pipe(
+  createdScanRecordSchema,
+  z.transform((record: z.output<typeof createdScanRecordSchema>, ctx): CreatedScan => {
     const id = record.id ?? record.scan_id
     if (id === undefined || id === null || id === '') {
       ctx.issues.push({
@@ -137,7 +142,8 @@ export const createdScanSchema = z
       return z.NEVER
     }
     return { id, record }
-  })
+  }),
+)
 
 /**
  * GET /scans/{id}/status (docs/service-contract.md): at least `status`; perhaps `progress` (0-100), `stage`,
@@ -149,7 +155,7 @@ export const scanStatusSchema = z.looseObject({
   progress: optionalNumber,
   stage: optionalString,
   message: optionalString,
-  findings_summary: findingsSummarySchema.nullish().catch(undefined),
+  findings_summary: z.catch(z.nullish(findingsSummarySchema), undefined),
 })
 export type ScanStatus = z.infer<typeof scanStatusSchema>
 
@@ -160,12 +166,12 @@ export interface Page<T> {
   limit: number
 }
 
-export function pageSchema<T extends z.ZodType>(item: T) {
+export function pageSchema<T extends z.ZodMiniType>(item: T) {
   return z.looseObject({
     data: z.array(item),
-    total: z.number().int().nonnegative(),
-    page: z.number().int(),
-    limit: z.number().int(),
+    total: z.number().check(z.int(), z.nonnegative()),
+    page: z.number().check(z.int()),
+    limit: z.number().check(z.int()),
   })
 }
 
@@ -186,7 +192,7 @@ export const verdictSchema = z.looseObject({
   level: z.string(),
   confidence: optionalString,
   summary: optionalString,
-  findings: z.array(z.looseObject({})).nullish(),
+  findings: z.nullish(z.array(z.looseObject({}))),
   source: optionalString,
   osv_id: optionalString,
 })
@@ -205,10 +211,10 @@ export type VerdictError = z.infer<typeof verdictErrorSchema>
 export const verdictBatchSchema = z.looseObject({
   status: optionalString,
   verdicts: z.array(verdictSchema),
-  errors: z
-    .array(verdictErrorSchema)
-    .nullish()
-    .transform((errors) => errors ?? []),
+  errors: z.pipe(
+    z.nullish(z.array(verdictErrorSchema)),
+    z.transform((errors: VerdictError[] | null | undefined) => errors ?? []),
+  ),
 })
 export type VerdictBatch = z.infer<typeof verdictBatchSchema>
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { describe, expect, it } from 'vitest'
 import { createRedactor, ServiceError } from '../../src/service/errors.js'
 import { normalizeFinding, SEVERITIES, type Finding } from '../../src/service/finding.js'
@@ -20,7 +20,7 @@ import { apiKey, anyText, jsonWithKey, LINE_BREAK, RUNS, textWithKey } from './a
 
 interface Endpoint {
   endpoint: string
-  schema: z.ZodType
+  schema: z.ZodMiniType
   /** A valid answer, mutated one field at a time. */
   sample: unknown
 }
