@@ -1184,7 +1184,7 @@ var service_schemas = __webpack_require__(2051);
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 const DEFAULT_MAX_RETRIES = 4;
 const MAX_RETRIES_LIMIT = 10;
-const DEFAULT_USER_AGENT = `${version/* ACTION_NAME */.p}/${version/* ACTION_VERSION */.Y}`;
+const DEFAULT_USER_AGENT = `${version/* ACTION_NAME */.px}/${version/* ACTION_VERSION */.Yt}`;
 const EXPORT_ACCEPT = 'application/json, application/x-ndjson;q=0.9, */*;q=0.1';
 const EXPORT_TIMEOUT_MS = 180_000;
 const EXPORT_MAX_RETRIES = 1;
@@ -1448,11 +1448,14 @@ function fetch() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ ACTION_VERSION),
-/* harmony export */   p: () => (/* binding */ ACTION_NAME)
+/* harmony export */   Yt: () => (/* binding */ ACTION_VERSION),
+/* harmony export */   px: () => (/* binding */ ACTION_NAME)
 /* harmony export */ });
+/* unused harmony exports ACTION_REPOSITORY, ACTION_URL */
 const ACTION_VERSION = '1.0.0';
 const ACTION_NAME = 'security-scan-action';
+const ACTION_REPOSITORY = 'org/security-scan-action';
+const ACTION_URL = (/* unused pure expression or super */ null && (`https://github.com/${ACTION_REPOSITORY}`));
 
 
 /***/ })

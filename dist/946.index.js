@@ -1409,7 +1409,7 @@ async function writeSarifFile(report, ports, path) {
     const notes = [];
     let written;
     await guard(ports, 'SARIF file', async () => {
-        const document = await buildSarif(report, { toolVersion: version/* ACTION_VERSION */.Y });
+        const document = await buildSarif(report, { toolVersion: version/* ACTION_VERSION */.Yt });
         await writeFile(path, document.chunks);
         written = path;
         ports.log.info(`Wrote ${document.results} results to the SARIF file ${path}`);
@@ -1443,11 +1443,14 @@ async function guard(ports, what, work) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ ACTION_VERSION),
-/* harmony export */   p: () => (/* binding */ ACTION_NAME)
+/* harmony export */   Yt: () => (/* binding */ ACTION_VERSION),
+/* harmony export */   px: () => (/* binding */ ACTION_NAME)
 /* harmony export */ });
+/* unused harmony exports ACTION_REPOSITORY, ACTION_URL */
 const ACTION_VERSION = '1.0.0';
 const ACTION_NAME = 'security-scan-action';
+const ACTION_REPOSITORY = 'org/security-scan-action';
+const ACTION_URL = (/* unused pure expression or super */ null && (`https://github.com/${ACTION_REPOSITORY}`));
 
 
 /***/ })

@@ -1,6 +1,11 @@
 /**
- * The action's version, as package.json says (a test keeps the two equal). It names the tool in
- * the SARIF log and the User-Agent, so a report says which release wrote it.
+ * The action's version and repository, as package.json says (test/version.test.ts keeps them
+ * equal). The version names the tool in the SARIF log and the User-Agent, so a report says which
+ * release wrote it; the repository is the tool's page in the SARIF log, and the one name every
+ * document that shows `uses: <owner>/<name>@…` is checked against (test/docs/repository-name.test.ts).
  */
 export const ACTION_VERSION = '1.0.0'
 export const ACTION_NAME = 'security-scan-action'
+/** owner/name on GitHub: package.json's `repository`. Renaming it is changing it there and here. */
+export const ACTION_REPOSITORY = 'org/security-scan-action'
+export const ACTION_URL = `https://github.com/${ACTION_REPOSITORY}`
