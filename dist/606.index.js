@@ -504,6 +504,15 @@ async function createGitHubApi(options) {
             });
             return toIssueComment(response.data);
         },
+        async deleteIssueComment(commentId) {
+            try {
+                await octokit.rest.issues.deleteComment({ owner, repo, comment_id: commentId });
+            }
+            catch (error) {
+                if (error?.status !== 404)
+                    throw error;
+            }
+        },
     };
 }
 function toIssueComment(raw) {

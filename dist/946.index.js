@@ -1256,12 +1256,12 @@ var check_run = __webpack_require__(5867);
 
 
 const TRUSTED_ASSOCIATIONS = new Set(['OWNER', 'COLLABORATOR']);
-function findStickyComment(comments, marker) {
+function findOwnComments(comments, marker) {
     return comments
         .filter((c) => c.body.startsWith(marker))
         .filter((c) => c.authorType === 'Bot' ||
         (c.authorAssociation !== undefined && TRUSTED_ASSOCIATIONS.has(c.authorAssociation)))
-        .reduce((oldest, c) => (oldest && oldest.id < c.id ? oldest : c), undefined);
+        .sort((a, b) => a.id - b.id);
 }
 function withUrl(action, comment) {
     return comment.url === undefined ? { action } : { action, url: comment.url };
@@ -1271,23 +1271,51 @@ async function upsertPrComment(api, params, log) {
         return { action: 'skipped' };
     const marker = prCommentMarker(params.checkName);
     try {
-        const existing = findStickyComment(await api.listIssueComments(params.prNumber), marker);
+        const [existing, ...extra] = findOwnComments(await api.listIssueComments(params.prNumber), marker);
         if (existing !== undefined) {
-            if (existing.body === params.body)
-                return withUrl('unchanged', existing);
-            const updated = await api.updateIssueComment(existing.id, params.body);
-            log.info(`Updated the PR comment ${describeUrl(updated.url ?? existing.url)}`);
-            return withUrl('updated', { ...updated, url: updated.url ?? existing.url });
+            const result = await writeInto(api, existing, params.body, log);
+            await deleteDuplicates(api, extra, log);
+            return result;
         }
         if (params.mode === 'on-failure' && !params.failing)
             return { action: 'skipped' };
         const created = await api.createIssueComment(params.prNumber, params.body);
         log.info(`Created the PR comment ${describeUrl(created.url)}`);
-        return withUrl('created', created);
+        return await converge(api, params, marker, created, log);
     }
     catch (error) {
         log.warning(describeFailure(error));
         return { action: 'failed' };
+    }
+}
+async function writeInto(api, comment, body, log) {
+    if (comment.body === body)
+        return withUrl('unchanged', comment);
+    const updated = await api.updateIssueComment(comment.id, body);
+    log.info(`Updated the PR comment ${describeUrl(updated.url ?? comment.url)}`);
+    return withUrl('updated', { ...updated, url: updated.url ?? comment.url });
+}
+async function converge(api, params, marker, created, log) {
+    const ours = findOwnComments(await api.listIssueComments(params.prNumber), marker);
+    const kept = ours[0] !== undefined && ours[0].id < created.id ? ours[0] : created;
+    const duplicates = [...ours, created].filter((c, i, all) => c.id !== kept.id && all.findIndex((other) => other.id === c.id) === i);
+    if (kept === created) {
+        await deleteDuplicates(api, duplicates, log);
+        return withUrl('created', created);
+    }
+    log.info(`An overlapping run of PR #${params.prNumber} had created the PR comment too: keeping the older one`);
+    await deleteDuplicates(api, duplicates, log);
+    return await writeInto(api, kept, params.body, log);
+}
+async function deleteDuplicates(api, duplicates, log) {
+    for (const duplicate of duplicates) {
+        try {
+            await api.deleteIssueComment(duplicate.id);
+            log.info(`Deleted a duplicate PR comment ${describeUrl(duplicate.url)}`);
+        }
+        catch (error) {
+            log.warning(`Cannot delete a duplicate PR comment ${describeUrl(duplicate.url)} (${(0,report_escape/* sanitizeForLog */.F0)((0,check_run/* describeGitHubError */.dZ)(error), 300)}); the next run tries again`);
+        }
     }
 }
 function describeUrl(url) {

@@ -2290,6 +2290,7 @@ function redactGitHubApi(api, redact) {
         listIssueComments: (issueNumber) => api.listIssueComments(issueNumber),
         createIssueComment: (issueNumber, body) => api.createIssueComment(issueNumber, redact(body)),
         updateIssueComment: (commentId, body) => api.updateIssueComment(commentId, redact(body)),
+        deleteIssueComment: (commentId) => api.deleteIssueComment(commentId),
     };
 }
 function reachOf(secrets) {

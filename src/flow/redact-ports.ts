@@ -34,6 +34,7 @@ function redactGitHubApi(api: GitHubApi, redact: Redact): GitHubApi {
     listIssueComments: (issueNumber) => api.listIssueComments(issueNumber),
     createIssueComment: (issueNumber, body) => api.createIssueComment(issueNumber, redact(body)),
     updateIssueComment: (commentId, body) => api.updateIssueComment(commentId, redact(body)),
+    deleteIssueComment: (commentId) => api.deleteIssueComment(commentId),
   }
 }
 

@@ -33,6 +33,8 @@ export interface IssueCommentsApi {
   listIssueComments(issueNumber: number): Promise<IssueComment[]>
   createIssueComment(issueNumber: number, body: string): Promise<IssueComment>
   updateIssueComment(commentId: number, body: string): Promise<IssueComment>
+  /** Resolves also when the comment is already gone (404): another run deleted it first. */
+  deleteIssueComment(commentId: number): Promise<void>
 }
 
 /** Every GitHub call the action makes; the Octokit adapter lives in ./octokit.ts. */

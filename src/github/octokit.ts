@@ -164,6 +164,14 @@ export async function createGitHubApi(options: GitHubClientOptions): Promise<Git
       })
       return toIssueComment(response.data)
     },
+    async deleteIssueComment(commentId) {
+      try {
+        await octokit.rest.issues.deleteComment({ owner, repo, comment_id: commentId })
+      } catch (error) {
+        // Overlapping runs delete the same duplicate: gone already is what was wanted.
+        if ((error as { status?: unknown } | null)?.status !== 404) throw error
+      }
+    },
   }
 }
 

@@ -31,16 +31,13 @@ export interface PrCommentResult {
 const TRUSTED_ASSOCIATIONS: ReadonlySet<string> = new Set(['OWNER', 'COLLABORATOR'])
 
 /**
- * Our comment: the oldest that starts with the marker and was written by a bot (the action's own
- * token is github-actions[bot], often with association NONE) or by someone with write access (a
- * personal token). Anyone can paste the marker into a comment on a public PR: picking theirs
- * would put the report in a comment its author can rewrite at will, say to "passed", under their
- * name, and would let them steer which comment a run updates.
+ * Our comments, oldest first: those that start with the marker and were written by a bot (the
+ * action's own token is github-actions[bot], often with association NONE) or by someone with
+ * write access (a personal token). Anyone can paste the marker into a comment on a public PR:
+ * picking theirs would put the report in a comment its author can rewrite at will, say to
+ * "passed", under their name, and would let them steer which comment a run updates or deletes.
  */
-function findStickyComment(
-  comments: readonly IssueComment[],
-  marker: string,
-): IssueComment | undefined {
+function findOwnComments(comments: readonly IssueComment[], marker: string): IssueComment[] {
   return comments
     .filter((c) => c.body.startsWith(marker))
     .filter(
@@ -48,10 +45,7 @@ function findStickyComment(
         c.authorType === 'Bot' ||
         (c.authorAssociation !== undefined && TRUSTED_ASSOCIATIONS.has(c.authorAssociation)),
     )
-    .reduce<IssueComment | undefined>(
-      (oldest, c) => (oldest && oldest.id < c.id ? oldest : c),
-      undefined,
-    )
+    .sort((a, b) => a.id - b.id)
 }
 
 function withUrl(action: PrCommentResult['action'], comment: IssueComment): PrCommentResult {
@@ -71,20 +65,82 @@ export async function upsertPrComment(
   if (params.mode === 'never') return { action: 'skipped' }
   const marker = prCommentMarker(params.checkName)
   try {
-    const existing = findStickyComment(await api.listIssueComments(params.prNumber), marker)
+    const [existing, ...extra] = findOwnComments(
+      await api.listIssueComments(params.prNumber),
+      marker,
+    )
     if (existing !== undefined) {
-      if (existing.body === params.body) return withUrl('unchanged', existing)
-      const updated = await api.updateIssueComment(existing.id, params.body)
-      log.info(`Updated the PR comment ${describeUrl(updated.url ?? existing.url)}`)
-      return withUrl('updated', { ...updated, url: updated.url ?? existing.url })
+      const result = await writeInto(api, existing, params.body, log)
+      // Left by runs that overlapped before (or by a version that did not converge).
+      await deleteDuplicates(api, extra, log)
+      return result
     }
     if (params.mode === 'on-failure' && !params.failing) return { action: 'skipped' }
     const created = await api.createIssueComment(params.prNumber, params.body)
     log.info(`Created the PR comment ${describeUrl(created.url)}`)
-    return withUrl('created', created)
+    return await converge(api, params, marker, created, log)
   } catch (error) {
     log.warning(describeFailure(error))
     return { action: 'failed' }
+  }
+}
+
+async function writeInto(
+  api: IssueCommentsApi,
+  comment: IssueComment,
+  body: string,
+  log: Logger,
+): Promise<PrCommentResult> {
+  if (comment.body === body) return withUrl('unchanged', comment)
+  const updated = await api.updateIssueComment(comment.id, body)
+  log.info(`Updated the PR comment ${describeUrl(updated.url ?? comment.url)}`)
+  return withUrl('updated', { ...updated, url: updated.url ?? comment.url })
+}
+
+/**
+ * Overlapping runs of one pull request (a push during a run, a re-run while the first still
+ * reports) can each find no comment and each create one. So a run that created one looks again:
+ * the oldest of the action's comments stays, carrying this run's report, and every other is
+ * deleted. The run that created last sees every earlier one, so however many overlap, one is left.
+ */
+async function converge(
+  api: IssueCommentsApi,
+  params: PrCommentParams,
+  marker: string,
+  created: IssueComment,
+  log: Logger,
+): Promise<PrCommentResult> {
+  const ours = findOwnComments(await api.listIssueComments(params.prNumber), marker)
+  const kept = ours[0] !== undefined && ours[0].id < created.id ? ours[0] : created
+  const duplicates = [...ours, created].filter(
+    (c, i, all) => c.id !== kept.id && all.findIndex((other) => other.id === c.id) === i,
+  )
+  if (kept === created) {
+    await deleteDuplicates(api, duplicates, log)
+    return withUrl('created', created)
+  }
+  log.info(
+    `An overlapping run of PR #${params.prNumber} had created the PR comment too: keeping the older one`,
+  )
+  await deleteDuplicates(api, duplicates, log)
+  return await writeInto(api, kept, params.body, log)
+}
+
+/** A failed delete leaves a duplicate, which the next run removes: a warning, never a failure. */
+async function deleteDuplicates(
+  api: IssueCommentsApi,
+  duplicates: readonly IssueComment[],
+  log: Logger,
+): Promise<void> {
+  for (const duplicate of duplicates) {
+    try {
+      await api.deleteIssueComment(duplicate.id)
+      log.info(`Deleted a duplicate PR comment ${describeUrl(duplicate.url)}`)
+    } catch (error) {
+      log.warning(
+        `Cannot delete a duplicate PR comment ${describeUrl(duplicate.url)} (${sanitizeForLog(describeGitHubError(error), 300)}); the next run tries again`,
+      )
+    }
   }
 }
 

@@ -44,6 +44,32 @@ describe('the sticky PR comment, through dist/index.js', { timeout: E2E_TEST_TIM
     expect(env.github.issueComments[0]!.body).toContain(`Scan ${second.outputs['scan-id']}`)
   })
 
+  it('two runs started together on one PR, with no comment yet, leave one comment', async () => {
+    env.emu.plan.scan = { findings: { critical: 1, high: 2 } }
+    // Both runs list the comments before either creates one: the overlap of a push during a run.
+    env.github.holdCommentListings = 2
+    const runs = await Promise.all([
+      runAction(env, { inputs: { 'pr-comment': 'always' } }),
+      runAction(env, { inputs: { 'pr-comment': 'always', 'reuse-scan': 'false' } }),
+    ])
+    expect(runs.map((run) => run.exitCode)).toEqual([1, 1])
+    const posts = env.github.requests.filter(
+      (r) => r.method === 'POST' && r.path.endsWith('/comments'),
+    )
+    expect(posts).toHaveLength(2)
+    expect(env.github.issueComments).toHaveLength(1)
+    const [kept] = env.github.issueComments
+    expect(kept?.body.startsWith(`${MARKER}\n`)).toBe(true)
+    expect(kept?.body).toContain('❌ failed')
+    const scanIds = runs.map((run) => run.outputs['scan-id'])
+    expect(scanIds.some((id) => kept?.body.includes(`Scan ${id}`))).toBe(true)
+    for (const run of runs) {
+      expect(commandLines(run.stdout, 'warning').filter((l) => l.includes('PR comment'))).toEqual(
+        [],
+      )
+    }
+  })
+
   it('on-failure writes no comment for a run that passes', async () => {
     env.emu.plan.scan = { findings: { low: 2 } }
     const run = await runAction(env, { inputs: { 'pr-comment': 'on-failure' } })

@@ -43,6 +43,11 @@ export interface FakeGitHub {
   pullFiles: Record<number, string[]>
   /** Comments on every pull request, oldest first; a test can push its own before a run. */
   issueComments: IssueCommentRecord[]
+  /**
+   * Holds the first N listings of comments until N have arrived, then answers them all: N runs
+   * that each find no comment, the overlap a test of convergence needs. 0: none held.
+   */
+  holdCommentListings: number
   /** Who the token writes comments as: github-actions[bot] by default, as with GITHUB_TOKEN. */
   commentAuthor: { user: { login: string; type: string }; author_association: string }
   requests: { method: string; path: string; authorization?: string }[]
@@ -56,11 +61,22 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     checkRuns: [],
     pullFiles: {},
     issueComments: [],
+    holdCommentListings: 0,
     commentAuthor: {
       user: { login: 'github-actions[bot]', type: 'Bot' },
       author_association: 'NONE',
     },
     requests: [],
+  }
+  const heldListings: (() => void)[] = []
+  /** Resolves once holdCommentListings listings are waiting, or at once past them. */
+  const waitForOverlap = (): Promise<void> => {
+    if (state.holdCommentListings <= 0) return Promise.resolve()
+    state.holdCommentListings -= 1
+    return new Promise<void>((resolve) => {
+      heldListings.push(resolve)
+      if (state.holdCommentListings === 0) for (const release of heldListings.splice(0)) release()
+    })
   }
   const server = createServer((req, res) => {
     void handle(req, res).catch((error: unknown) => {
@@ -111,6 +127,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       return
     }
     if (req.method === 'GET' && comments) {
+      await waitForOverlap()
       const issueNumber = Number(comments[3])
       sendPage(
         req,
@@ -137,6 +154,16 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       }
       state.issueComments.push(record)
       send(res, 201, toCommentJson(record))
+      return
+    }
+    if (req.method === 'DELETE' && comment) {
+      const index = state.issueComments.findIndex((c) => c.id === Number(comment[3]))
+      if (index < 0) {
+        send(res, 404, { message: 'Not Found' })
+        return
+      }
+      state.issueComments.splice(index, 1)
+      res.writeHead(204).end()
       return
     }
     if (req.method === 'PATCH' && comment) {

@@ -248,7 +248,8 @@ export interface FakeCheckRunApi extends GitHubApi {
   issueComments: (IssueComment & { issueNumber: number })[]
   createdComments: { issueNumber: number; body: string }[]
   updatedComments: { commentId: number; body: string }[]
-  /** Every comment call made, e.g. `list 7`, `create 7`, `update 9001`. */
+  deletedComments: number[]
+  /** Every comment call made, e.g. `list 7`, `create 7`, `update 9001`, `delete 9002`. */
   commentCalls: string[]
 }
 
@@ -277,6 +278,7 @@ export function fakeCheckRunApi(
     issueComments: [],
     createdComments: [],
     updatedComments: [],
+    deletedComments: [],
     commentCalls: [],
     listIssueComments: (issueNumber) => {
       api.commentCalls.push(`list ${issueNumber}`)
@@ -316,6 +318,14 @@ export function fakeCheckRunApi(
       record.body = body
       const { issueNumber: _, ...comment } = record
       return Promise.resolve(comment)
+    },
+    deleteIssueComment: (commentId) => {
+      api.commentCalls.push(`delete ${commentId}`)
+      const error = commentFailure(true)
+      if (error !== undefined) return Promise.reject(error)
+      api.deletedComments.push(commentId)
+      api.issueComments = api.issueComments.filter((c) => c.id !== commentId)
+      return Promise.resolve()
     },
     listPullRequestFiles: (pullNumber) => {
       api.listedPulls.push(pullNumber)

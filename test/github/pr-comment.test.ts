@@ -65,7 +65,8 @@ describe('upsertPrComment', () => {
     await upsertPrComment(api, params(), recordingLog())
     const again = await upsertPrComment(api, params(), recordingLog())
     expect(again.action).toBe('unchanged')
-    expect(api.commentCalls).toEqual(['list 7', 'create 7', 'list 7'])
+    // The first run lists again after creating (overlapping runs converge); the second only lists.
+    expect(api.commentCalls).toEqual(['list 7', 'create 7', 'list 7', 'list 7'])
   })
 
   it('on-failure: creates nothing for a passing run', async () => {
@@ -163,6 +164,104 @@ describe('upsertPrComment', () => {
     ])
   })
 
+  it('overlapping runs that each found no comment end with one: the older kept, with the later report', async () => {
+    const api = fakeCheckRunApi()
+    const create = api.createIssueComment.bind(api)
+    // Another run of the same PR creates its comment between this run's listing and its creation.
+    api.createIssueComment = async (issueNumber, body) => {
+      await create(issueNumber, `${MARKER}\n### other run`)
+      return create(issueNumber, body)
+    }
+    const log = recordingLog()
+    const result = await upsertPrComment(api, params(), log)
+    expect(api.issueComments.map((c) => [c.id, c.body])).toEqual([[9001, params().body]])
+    expect(api.deletedComments).toEqual([9002])
+    expect(result).toEqual({
+      action: 'updated',
+      url: 'https://github.com/acme/webapp/pull/7#issuecomment-9001',
+    })
+    expect(log.at('info')).toEqual([
+      'Created the PR comment https://github.com/acme/webapp/pull/7#issuecomment-9002',
+      'An overlapping run of PR #7 had created the PR comment too: keeping the older one',
+      'Deleted a duplicate PR comment https://github.com/acme/webapp/pull/7#issuecomment-9002',
+      'Updated the PR comment https://github.com/acme/webapp/pull/7#issuecomment-9001',
+    ])
+  })
+
+  it('the run whose comment is the older one deletes the newer and keeps its own', async () => {
+    const api = fakeCheckRunApi()
+    const list = api.listIssueComments.bind(api)
+    let listings = 0
+    // The other run's comment appears after this run created its own.
+    api.listIssueComments = async (issueNumber) => {
+      listings += 1
+      if (listings === 2) {
+        api.issueComments.push({
+          issueNumber,
+          id: 9500,
+          body: `${MARKER}\nother`,
+          authorType: 'Bot',
+        })
+      }
+      return list(issueNumber)
+    }
+    const result = await upsertPrComment(api, params(), recordingLog())
+    expect(result.action).toBe('created')
+    expect(api.deletedComments).toEqual([9500])
+    expect(api.updatedComments).toEqual([])
+    expect(api.issueComments.map((c) => c.body)).toEqual([params().body])
+  })
+
+  it('any number of runs started together end with exactly one comment', async () => {
+    const api = fakeCheckRunApi()
+    const bodies = [1, 2, 3, 4, 5].map((n) => `${MARKER}\n### run ${n}`)
+    // Every listing is answered before any creation: the worst overlap there is.
+    const results = await Promise.all(
+      bodies.map((body) => upsertPrComment(api, params({ body }), recordingLog())),
+    )
+    expect(api.createdComments).toHaveLength(5)
+    expect(api.issueComments).toHaveLength(1)
+    expect(bodies).toContain(api.issueComments[0]?.body)
+    expect(results.filter((r) => r.action === 'failed')).toEqual([])
+  })
+
+  it('removes duplicates left by an earlier overlap when it updates, never others’ comments', async () => {
+    const api = fakeCheckRunApi()
+    api.issueComments.push(
+      { issueNumber: 7, id: 3, body: `${MARKER}\nfirst`, authorType: 'Bot' },
+      {
+        issueNumber: 7,
+        id: 4,
+        body: `${MARKER}\nplanted`,
+        authorType: 'User',
+        authorAssociation: 'NONE',
+      },
+      { issueNumber: 7, id: 5, body: `${MARKER}\nsecond`, authorType: 'Bot' },
+      { issueNumber: 7, id: 6, body: 'unrelated', authorType: 'Bot' },
+    )
+    const result = await upsertPrComment(api, params(), recordingLog())
+    expect(result.action).toBe('updated')
+    expect(api.updatedComments.map((u) => u.commentId)).toEqual([3])
+    expect(api.deletedComments).toEqual([5])
+    expect(api.issueComments.map((c) => c.id)).toEqual([3, 4, 6])
+  })
+
+  it('a duplicate that cannot be deleted is one warning, and the report is still written', async () => {
+    const api = fakeCheckRunApi()
+    api.issueComments.push(
+      { issueNumber: 7, id: 3, body: `${MARKER}\nfirst`, authorType: 'Bot' },
+      { issueNumber: 7, id: 5, body: `${MARKER}\nsecond`, authorType: 'Bot' },
+    )
+    api.deleteIssueComment = () =>
+      Promise.reject(Object.assign(new Error('::boom'), { status: 500 }))
+    const log = recordingLog()
+    const result = await upsertPrComment(api, params(), log)
+    expect(result.action).toBe('updated')
+    expect(log.at('warning')).toEqual([
+      'Cannot delete a duplicate PR comment on the pull request (500 from GitHub: : :boom); the next run tries again',
+    ])
+  })
+
   it('turns a 403 into one warning that says what to grant, and never throws', async () => {
     const api = fakeCheckRunApi({ comments: 'forbidden' })
     const log = recordingLog()
@@ -257,8 +356,8 @@ describe('upsertPrComment through Octokit against the fake GitHub', () => {
       }),
     ])
     const reads = github.requests.filter((r) => r.method === 'GET')
-    // Two listings of two pages each (100 per page).
-    expect(reads).toHaveLength(4)
+    // Three listings (the second after creating) of two pages each (100 per page).
+    expect(reads).toHaveLength(6)
   })
 
   it('answers a read-only token with 403 on writes, which is one warning', async () => {
@@ -273,5 +372,32 @@ describe('upsertPrComment through Octokit against the fake GitHub', () => {
     )
     expect(github.issueComments).toEqual([])
     expect(github.requests.map((r) => r.method)).toEqual(['GET', 'POST'])
+  })
+
+  it('deletes a duplicate through DELETE, and a duplicate already gone is not a failure', async () => {
+    const api = await createGitHubApi({
+      token: 'ghs_token',
+      apiUrl: github.apiUrl,
+      owner: 'acme',
+      repo: 'webapp',
+    })
+    for (const id of [11, 12]) {
+      github.issueComments.push({
+        id,
+        issueNumber: 7,
+        body: `${MARKER}\nrun ${id}`,
+        user: { login: 'github-actions[bot]', type: 'Bot' },
+        author_association: 'NONE',
+        html_url: `https://github.com/acme/webapp/pull/7#issuecomment-${id}`,
+        updates: 0,
+      })
+    }
+    await settleWithTimers(api.deleteIssueComment(12))
+    await settleWithTimers(api.deleteIssueComment(12))
+    expect(github.issueComments.map((c) => c.id)).toEqual([11])
+    expect(github.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'DELETE /repos/acme/webapp/issues/comments/12',
+      'DELETE /repos/acme/webapp/issues/comments/12',
+    ])
   })
 })
