@@ -6,10 +6,11 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V8: () => (/* binding */ PRUNED_DIRECTORIES),
 /* harmony export */   sK: () => (/* binding */ createWorkspace),
 /* harmony export */   sb: () => (/* binding */ splitPatterns)
 /* harmony export */ });
-/* unused harmony exports PRUNED_DIRECTORIES, MAX_MATCHED_FILES, WorkspaceFileError */
+/* unused harmony exports MAX_MATCHED_FILES, WorkspaceFileError */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -473,6 +474,21 @@ async function createGitHubApi(options) {
             });
         },
         listPullRequestChanges,
+        async readFileAtCommit(path, commitSha) {
+            const response = await octokit.rest.repos.getContent({
+                owner,
+                repo,
+                path,
+                ref: commitSha,
+                mediaType: { format: 'raw' },
+            });
+            const data = response.data;
+            if (typeof data === 'string')
+                return data;
+            if (data instanceof ArrayBuffer)
+                return new TextDecoder('utf-8').decode(data);
+            throw new Error(`GitHub answered ${path} at ${commitSha.slice(0, 7)} with no file text`);
+        },
         async listPullRequestFiles(pullNumber) {
             return (await listPullRequestChanges(pullNumber)).map((file) => file.path);
         },
@@ -663,7 +679,10 @@ class Transport {
         this.redact = (0,errors/* createRedactor */.lY)(options.apiKey);
     }
     async send(op, options = {}) {
-        const { clock, limiter, logger, saturation } = this.options;
+        const { apiKey, clock, limiter, logger, saturation } = this.options;
+        if (op.authenticated !== false && apiKey === undefined) {
+            throw new Error(`${op.endpoint} needs the API key, and this run has none`);
+        }
         const maxRetries = Math.min(op.maxRetries ?? Infinity, this.options.maxRetries);
         const { signal } = options;
         const deadline = options.deadline ?? {
@@ -675,8 +694,8 @@ class Transport {
         const headers = { accept: op.accept ?? 'application/json' };
         if (data !== null)
             headers['content-type'] = 'application/json';
-        if (op.authenticated !== false)
-            headers['x-api-key'] = this.options.apiKey;
+        if (op.authenticated !== false && apiKey !== undefined)
+            headers['x-api-key'] = apiKey;
         const timeoutMs = Math.max(op.timeoutMs ?? 0, this.options.requestTimeoutMs);
         let refusals = 0;
         let failures = 0;
@@ -1202,11 +1221,12 @@ class ServiceClient {
     logger;
     saturation;
     constructor(options) {
-        const apiKey = options.apiKey.trim();
+        const apiKey = options.apiKey?.trim();
         if (apiKey === '')
             throw new Error('the API key is empty');
-        if (/[\r\n]/.test(apiKey))
+        if (apiKey !== undefined && /[\r\n]/.test(apiKey)) {
             throw new Error('the API key must be a single line');
+        }
         const requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
         if (!Number.isFinite(requestTimeoutMs) || requestTimeoutMs <= 0) {
             throw new RangeError(`requestTimeoutMs must be a positive number (got ${String(requestTimeoutMs)})`);

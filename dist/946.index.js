@@ -247,6 +247,28 @@ function renderHitRow(hit) {
         .join(' · ');
     return `| ${VERDICT_LABELS[hit.level]} | ${cell(hit.name)} | ${cell(hit.version, 100)} | ${renderLocations(hit)} | ${why || '—'} |`;
 }
+const SOURCE_WORDS = {
+    checkout: 'Read from the checkout',
+    'pull-request-head': "Read at the pull request's head commit through GitHub's API, not from the checkout (on pull_request_target it is the base branch)",
+};
+const NAMES_PER_SOURCE = 10;
+function renderSources(deps) {
+    const lines = [];
+    for (const source of Object.keys(SOURCE_WORDS)) {
+        const paths = deps.lockfiles
+            .filter((l) => (l.source ?? 'checkout') === source)
+            .map((l) => l.path);
+        if (paths.length === 0)
+            continue;
+        const names = paths
+            .slice(0, NAMES_PER_SOURCE)
+            .map((path) => cell(path))
+            .join(', ');
+        const rest = paths.length - NAMES_PER_SOURCE;
+        lines.push(`${SOURCE_WORDS[source]}: ${names}${rest > 0 ? ` and ${rest} more` : ''}.`, '');
+    }
+    return lines;
+}
 function more(n, what) {
     return n > 0 ? [`… and ${n} more ${n === 1 ? what : `${what}s`} not shown`, ''] : [];
 }
@@ -257,6 +279,7 @@ function renderDependencySection(deps, maxBytes) {
     const suspicious = (0,model/* countHits */.aN)(deps, 'suspicious');
     const lines = ['### Dependencies', ''];
     lines.push(`**${malicious} malicious, ${suspicious} suspicious** among ${(0,words/* plural */.L)(deps.packagesChecked, 'package version')} in ${(0,words/* plural */.L)(deps.lockfiles.length, 'lockfile')} (${cell(deps.scope)}).`, '');
+    lines.push(...renderSources(deps));
     if (deps.problem !== undefined) {
         lines.push(`**The check is incomplete, so it cannot vouch for the dependencies:** ${cell(deps.problem, 1_000)}`, '');
     }
@@ -375,7 +398,7 @@ const HEADINGS = {
     failed: '❌ Security scan failed',
     warned: '⚠️ Security scan found issues (warn-only)',
     pending: '⏳ Security scan not finished',
-    unknown: '❔ Security scan result unknown: its counts could not be trusted',
+    unknown: '❔ Security scan result unknown',
 };
 function byteLength(text) {
     return Buffer.byteLength(text, 'utf8');
@@ -425,7 +448,7 @@ function renderHead(report) {
 function renderSeverityTable(report) {
     const { counts } = report;
     if (counts === undefined) {
-        return ['### Findings by severity', '', 'No counts yet: the scan has not finished.', ''];
+        return ['### Findings by severity', '', describeNoCounts(report), ''];
     }
     const lines = ['### Findings by severity', ''];
     if (report.gate.result === 'unknown') {
@@ -437,6 +460,11 @@ function renderSeverityTable(report) {
     }
     lines.push(`| **Total** | **${(0,model/* totalFindings */.VP)(counts)}** |`, '');
     return lines;
+}
+function describeNoCounts(report) {
+    return report.scan === undefined
+        ? 'No counts: no scan ran.'
+        : 'No counts yet: the scan has not finished.';
 }
 function describeHidden(hidden, shown) {
     const noun = hidden === 1 ? 'finding' : 'findings';
@@ -520,7 +548,7 @@ const RESULT_WORDS = {
     failed: 'failed',
     warned: 'warned (warn-only)',
     pending: 'pending',
-    unknown: 'unknown (counts not trusted)',
+    unknown: 'unknown',
 };
 function renderCheckRunTitle(report) {
     const result = RESULT_WORDS[report.gate.result];
@@ -1111,6 +1139,7 @@ var comments = __webpack_require__(7996);
 
 
 
+
 const PR_COMMENT_MAX_CHARS = 65_536;
 const PR_COMMENT_MAX_ROWS = 20;
 const pr_comment_PROBLEM_MAX_CHARS = 1_000;
@@ -1122,7 +1151,7 @@ const RESULT_HEADINGS = {
     failed: '❌ failed',
     warned: '⚠️ found issues (warn-only)',
     pending: '⏳ not finished',
-    unknown: '❔ result unknown: its counts could not be trusted',
+    unknown: '❔ result unknown',
 };
 const pr_comment_LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 function prCommentMarker(checkName) {
@@ -1146,7 +1175,7 @@ function pr_comment_renderHead(report, checkName) {
 function renderCounts(report) {
     const { counts } = report;
     if (counts === undefined)
-        return ['No counts yet: the scan has not finished.', ''];
+        return [describeNoCounts(report), ''];
     const lines = report.gate.result === 'unknown'
         ? ['As the service counted them; the gate could not trust these counts.', '']
         : [];

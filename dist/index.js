@@ -958,6 +958,7 @@ function unevaluatedResult(stop) {
         case 'aborted':
             return 'pending';
         case 'untrusted':
+        case 'no-key':
             return 'unknown';
         default:
             return 'failed';
@@ -1100,7 +1101,7 @@ function describeGitHubError(error) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7565);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4192);
 /* harmony import */ var _runner_heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(544);
 
 
@@ -1140,7 +1141,7 @@ function createRepeatGate(now, intervalMs = REPEAT_LOG_INTERVAL_MS) {
 
 /***/ }),
 
-/***/ 7565:
+/***/ 4192:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1398,7 +1399,7 @@ class ConfigError extends Error {
     }
 }
 const inputsSchema = schemas/* object */.Ikc({
-    'api-key': required(input_parsers_text, 'pass the key from a secret (secrets are not given to workflows run from forks)'),
+    'api-key': optional(input_parsers_text),
     'base-url': required(baseUrl, 'the service address ending in /v1, e.g. https://api.example.com/v1'),
     'github-token': optional(input_parsers_text),
     'scan-type': withDefault(oneOf(SCAN_TYPE_INPUTS), 'auto'),
@@ -1787,6 +1788,25 @@ function sameRepoUrl(a, b) {
 
 // EXTERNAL MODULE: ./src/flow/comments.ts
 var comments = __nccwpck_require__(7996);
+;// CONCATENATED MODULE: ./src/flow/no-key.ts
+const SECRETLESS_FORK_EVENTS = new Set([
+    'pull_request',
+    'pull_request_review',
+    'pull_request_review_comment',
+]);
+const SKIP_FORKS_CONDITION = 'github.event.pull_request.head.repo.full_name == github.repository';
+function describeMissingKey(target, eventName, dependenciesChecked) {
+    const ran = dependenciesChecked ? ' (the dependency check ran: it needs no key)' : '';
+    if (target.isFork && SECRETLESS_FORK_EVENTS.has(eventName)) {
+        return (`No API key: fork pull requests get no secrets, so the code was not scanned and the gate cannot pass${ran}. ` +
+            `To scan forks, run on pull_request_target as the README's security model describes; ` +
+            `to skip them, give the job if: ${SKIP_FORKS_CONDITION}`);
+    }
+    return (`No API key: api-key is empty, so the code was not scanned and the gate cannot pass${ran}. ` +
+        'Pass the key from a secret (api-key: ${{ secrets.SECURITY_SCAN_API_KEY }}) and check that the ' +
+        "secret exists for this repository or environment; Dependabot's pull requests get only Dependabot secrets");
+}
+
 // EXTERNAL MODULE: ./src/flow/estimate.ts
 var estimate = __nccwpck_require__(5048);
 // EXTERNAL MODULE: ./src/report/escape.ts
@@ -2287,6 +2307,7 @@ function redactGitHubApi(api, redact) {
         }),
         listPullRequestFiles: (pullNumber) => api.listPullRequestFiles(pullNumber),
         listPullRequestChanges: (pullNumber) => api.listPullRequestChanges(pullNumber),
+        readFileAtCommit: (path, commitSha) => api.readFileAtCommit(path, commitSha),
         listIssueComments: (issueNumber) => api.listIssueComments(issueNumber),
         createIssueComment: (issueNumber, body) => api.createIssueComment(issueNumber, redact(body)),
         updateIssueComment: (commentId, body) => api.updateIssueComment(commentId, redact(body)),
@@ -2444,14 +2465,34 @@ function startDependencyCheck(deps, ports, config, target, github) {
         scope.pullRequest = { number: pr };
         if (api)
             scope.pullRequest.listChangedFiles = () => api.listPullRequestFiles(pr);
+        if (ports.context.eventName === 'pull_request_target') {
+            scope.pullRequest.head = readPullRequestHead(api, target.headSha);
+        }
     }
-    const check = Promise.all(/* import() */[__nccwpck_require__.e(901), __nccwpck_require__.e(646)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7646)).then(({ checkDependencies }) => checkDependencies(checkDeps, scope));
+    const check = Promise.all(/* import() */[__nccwpck_require__.e(901), __nccwpck_require__.e(401)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7401)).then(({ checkDependencies }) => checkDependencies(checkDeps, scope));
     return check.catch((error) => deps.signal?.aborted
         ? undefined
         : {
             ...(0,model/* emptyDependencyReport */.T7)(),
             problem: `the dependency check could not run: ${(0,errors/* explain */.WE)(error)}`,
         });
+}
+function readPullRequestHead(api, sha) {
+    if (sha === undefined)
+        return {};
+    if (api === undefined)
+        return { sha };
+    return {
+        sha,
+        readFile: async (path) => {
+            try {
+                return await api.readFileAtCommit(path, sha);
+            }
+            catch (error) {
+                throw new Error(`not read at ${sha.slice(0, 7)} through GitHub's API: ${(0,check_run/* describeGitHubError */.dZ)(error)}`);
+            }
+        },
+    };
 }
 async function limitAnnotations(config, target, github, findings) {
     if (config.annotate === 'all' || target?.prNumber === undefined)
@@ -2494,6 +2535,7 @@ var flow_state = __nccwpck_require__(7798);
 
 
 
+
 async function run(given) {
     const base = given ?? (await Promise.all(/* import() */[__nccwpck_require__.e(143), __nccwpck_require__.e(606)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2895))).createActionsPorts();
     let ports = base;
@@ -2514,7 +2556,12 @@ async function run(given) {
         if (config.checkDependencies) {
             dependencyCheck = startDependencyCheck(deps, ports, config, target, github);
         }
-        await scanAndCollect(deps, config, target, state, ports.context.runAttempt);
+        if (config.apiKey === undefined) {
+            state.stop = 'no-key';
+            state.problem = describeMissingKey(target, ports.context.eventName, config.checkDependencies);
+        }
+        else
+            await scanAndCollect(deps, config, target, state, ports.context.runAttempt);
     }
     catch (error) {
         state.stop = ports.signal?.aborted ? 'aborted' : state.config ? 'error' : 'config';

@@ -25,6 +25,7 @@ import {
   runBundledAction,
 } from '../test/e2e/harness.js'
 import { percentile, recordSection } from './benchmarks-file.js'
+import { FIXED_REQUESTS } from './flow-requests.js'
 
 const ROOT = join(import.meta.dirname, '..')
 const DIST = join(ROOT, 'dist')
@@ -126,12 +127,6 @@ interface RequestRow {
   minimum: number
   why: string
 }
-
-/**
- * The flow's fixed requests for a pull request run: look for a scan to reuse, create the
- * estimation, one look at it, start the scan, one look at its status, read its record.
- */
-const FIXED_REQUESTS = 6
 
 const REQUEST_ROWS: RequestRow[] = [
   {

@@ -25,6 +25,7 @@ import {
   type ActionRun,
 } from '../test/e2e/harness.js'
 import { percentile, recordSection } from './benchmarks-file.js'
+import { flowMinimumRequests } from './flow-requests.js'
 
 const KEY_LIMIT = 100
 const WINDOW_MS = 60_000
@@ -35,11 +36,8 @@ const ESTIMATION_MS = 5_000
 /** Below the gate's threshold (high), so every job should pass. */
 const FINDINGS = { medium: 3, low: 4, info: 2 }
 const FINDINGS_TOTAL = 9
-/**
- * The fewest requests a job can make: create the estimation, one look at it, start the scan, one
- * look at its status, one page of findings.
- */
-const FLOW_MINIMUM_REQUESTS = 4 + Math.ceil(FINDINGS_TOTAL / 100)
+/** The fewest requests a job can make (scripts/flow-requests.ts), the bench's figure too. */
+const FLOW_MINIMUM_REQUESTS = flowMinimumRequests(FINDINGS_TOTAL)
 /** Each N must finish well within this; a job still running then is killed and counted failed. */
 const JOB_KILL_MS = 15 * 60_000
 

@@ -3,6 +3,7 @@ import { resolveScanTarget } from './config/target.js'
 import type { CheckRunReporter } from './github/check-run.js'
 import type { StepDeps } from './flow/estimate.js'
 import { commentAfterReport, seenAtOf } from './flow/comments.js'
+import { describeMissingKey } from './flow/no-key.js'
 import { scanAndCollect } from './flow/pipeline.js'
 import type { RunPorts } from './flow/ports.js'
 import { redactPorts } from './flow/redact-ports.js'
@@ -49,7 +50,10 @@ export async function run(given?: RunPorts): Promise<void> {
     if (config.checkDependencies) {
       dependencyCheck = startDependencyCheck(deps, ports, config, target, github)
     }
-    await scanAndCollect(deps, config, target, state, ports.context.runAttempt)
+    if (config.apiKey === undefined) {
+      state.stop = 'no-key'
+      state.problem = describeMissingKey(target, ports.context.eventName, config.checkDependencies)
+    } else await scanAndCollect(deps, config, target, state, ports.context.runAttempt)
   } catch (error) {
     state.stop = ports.signal?.aborted ? 'aborted' : state.config ? 'error' : 'config'
     state.problem =

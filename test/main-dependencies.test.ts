@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Workspace } from '../src/deps/workspace.js'
-import { fakeCheckRunApi } from './flow/helpers.js'
+import { fakeCheckRunApi, makeContext } from './flow/helpers.js'
 import { useRunHarness } from './flow/run-harness.js'
 
 const h = useRunHarness()
@@ -99,5 +99,80 @@ describe('run: check-dependencies', () => {
     expect(h.requests('POST /scans')).toEqual([])
     expect(ran.ports.outputs['dependencies-malicious']).toBe('1')
     expect(ran.ports.summaries[0]).toContain('### Dependencies')
+  })
+})
+
+describe('run: without an API key (a fork pull request gets no secrets)', () => {
+  const forkContext = () => {
+    const context = makeContext()
+    const pr = context.payload.pull_request
+    if (pr?.head) pr.head.repo = { full_name: 'someone/webapp' }
+    return context
+  }
+
+  it('checks the dependencies, starts no scan, sends no key, and keeps the gate closed', async () => {
+    const { workspace, calls } = memoryWorkspace({
+      'package-lock.json': JSON.stringify({
+        lockfileVersion: 3,
+        packages: { '': { name: 'webapp' }, 'node_modules/lodash': { version: '4.17.21' } },
+      }),
+    })
+    const checkRunApi = fakeCheckRunApi()
+    checkRunApi.changedFiles = ['package-lock.json']
+    const ran = await h.run(h.inputs({ 'api-key': '', 'check-dependencies': 'true' }), {
+      workspace,
+      checkRunApi,
+      context: forkContext(),
+    })
+
+    expect(calls).toContain('read package-lock.json')
+    expect(h.emu.requests.map((r) => r.endpoint)).toEqual(['POST /hfw/verdicts/batch'])
+    expect(h.emu.requests.every((r) => r.keyPrefix === undefined)).toBe(true)
+    expect(ran.clientOptions.map((o) => o.apiKey)).toEqual([undefined])
+    expect(ran.ports.failures).toEqual([
+      "No API key: fork pull requests get no secrets, so the code was not scanned and the gate cannot pass (the dependency check ran: it needs no key). To scan forks, run on pull_request_target as the README's security model describes; to skip them, give the job if: github.event.pull_request.head.repo.full_name == github.repository",
+    ])
+    expect(ran.ports.outputs).toMatchObject({
+      result: 'unknown',
+      'scan-id': '',
+      'findings-total': '',
+      'dependencies-malicious': '0',
+    })
+    expect(checkRunApi.updates.at(-1)?.[1].conclusion).toBe('failure')
+    expect(ran.ports.summaries[0]).toContain('## ❔ Security scan result unknown')
+    expect(ran.ports.summaries[0]).toContain('No counts: no scan ran.')
+    expect(ran.ports.summaries[0]).toContain('### Dependencies')
+  })
+
+  it('a malicious package fails the gate outright, and both reasons are said', async () => {
+    const { workspace } = memoryWorkspace({ 'package-lock.json': LOCK })
+    const ran = await h.run(h.inputs({ 'api-key': '', 'check-dependencies': 'true' }), {
+      workspace,
+      context: forkContext(),
+    })
+    expect(ran.ports.outputs.result).toBe('failed')
+    expect(ran.ports.failures).toHaveLength(1)
+    expect(ran.ports.failures[0]).toMatch(
+      /^No API key: fork pull requests get no secrets, .*; 1 malicious dependency \(event-stream 3\.3\.6 in package-lock\.json\)$/,
+    )
+  })
+
+  it('outside a fork, says the key is empty and how to pass it; warn-only only warns', async () => {
+    const ran = await h.run(h.inputs({ 'api-key': '' }))
+    expect(h.emu.requests).toEqual([])
+    expect(ran.ports.failures).toEqual([
+      "No API key: api-key is empty, so the code was not scanned and the gate cannot pass. Pass the key from a secret (api-key: ${{ secrets.SECURITY_SCAN_API_KEY }}) and check that the secret exists for this repository or environment; Dependabot's pull requests get only Dependabot secrets",
+    ])
+    const warned = await h.run(h.inputs({ 'api-key': '', 'warn-only': 'true' }))
+    expect(warned.ports.failures).toEqual([])
+    expect(warned.ports.outputs.result).toBe('unknown')
+    expect(warned.ports.log.at('warning')).toContain(ran.ports.failures[0])
+  })
+
+  it('on pull_request_target a fork has the secrets: an empty key there is a missing secret', async () => {
+    const ran = await h.run(h.inputs({ 'api-key': '' }), {
+      context: { ...forkContext(), eventName: 'pull_request_target' },
+    })
+    expect(ran.ports.failures[0]).toMatch(/^No API key: api-key is empty, /)
   })
 })

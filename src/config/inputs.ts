@@ -43,7 +43,11 @@ export const DEFAULT_DEPENDENCY_FILES = [
 
 /** Every input of action.yml, parsed. Optional fields are undefined when the input is empty. */
 export interface Config {
-  apiKey: string
+  /**
+   * Undefined when the input is empty, as on a fork's pull request, which gets no secrets: then
+   * only the dependency check runs (it needs no key), and the gate cannot pass.
+   */
+  apiKey?: string
   /** Normalized by parseBaseUrl: https (or loopback http), ends in `/v1/`. */
   baseUrl: string
   githubToken?: string
@@ -112,10 +116,7 @@ export class ConfigError extends Error {
 }
 
 const inputsSchema = z.object({
-  'api-key': required(
-    text,
-    'pass the key from a secret (secrets are not given to workflows run from forks)',
-  ),
+  'api-key': optional(text),
   'base-url': required(
     baseUrl,
     'the service address ending in /v1, e.g. https://api.example.com/v1',

@@ -4,26 +4,30 @@
  * wrong becomes the report's `problem`, and the gate fails closed on it, because a check that
  * could not look at every locked version cannot vouch for them.
  */
-import { matchesGlob } from 'node:path'
 import type { Logger } from '../logger.js'
-import type { Deadline, ServiceClient } from '../service/client.js'
+import type { ServiceClient } from '../service/client.js'
 import { explain } from '../service/errors.js'
 import { sanitizeForLog } from '../report/escape.js'
 import { countHits, emptyDependencyReport, type DependencyReport } from '../report/model.js'
 import { lockfileKindOf, parseLockfile } from './lockfiles.js'
 import { fetchVerdicts, type LockedVersion } from './verdicts.js'
-import { splitPatterns, type Workspace } from './workspace.js'
+import type { Workspace } from './workspace.js'
+import {
+  addProblem,
+  listNames,
+  MAX_LOCKFILE_BYTES,
+  selectFromCheckout,
+  selectFromHead,
+  type DependencyCheckScope,
+  type LockfileToRead,
+} from './selection.js'
 import { plural } from '../words.js'
 
-/** A lockfile larger than this is not read (the largest real ones are a few MB). */
-export const MAX_LOCKFILE_BYTES = 64 * 1024 * 1024
 /** Distinct package versions checked at most in one run: 200 requests of the verdict endpoint. */
 export const MAX_CHECKED_VERSIONS = 100_000
 /** Lockfiles read at most in one run: a monorepo has dozens, not hundreds. */
 export const MAX_LOCKFILES = 500
-/** GitHub lists at most this many files of a pull request; a longer list is incomplete. */
-export const MAX_LISTED_PR_FILES = 3_000
-const NAMES_IN_NOTE = 5
+export { MAX_LISTED_PR_FILES, MAX_LOCKFILE_BYTES, type DependencyCheckScope } from './selection.js'
 
 export interface DependencyCheckDeps {
   client: Pick<ServiceClient, 'getDependencyVerdicts'>
@@ -31,22 +35,6 @@ export interface DependencyCheckDeps {
   signal?: AbortSignal
   /** Undefined when the entry has no checked-out repository to read. */
   workspace?: Workspace
-}
-
-export interface DependencyCheckScope {
-  patterns: readonly string[]
-  /** Set on a pull request: only the lockfiles it changed are checked, when they can be listed. */
-  pullRequest?: { number: number; listChangedFiles?: () => Promise<string[]> }
-  deadline: Deadline
-}
-
-function addProblem(report: DependencyReport, problem: string): void {
-  report.problem = report.problem === undefined ? problem : `${report.problem}; ${problem}`
-}
-
-function listNames(paths: readonly string[]): string {
-  const shown = paths.slice(0, NAMES_IN_NOTE).map((p) => sanitizeForLog(p, 120))
-  return paths.length > NAMES_IN_NOTE ? `${shown.join(', ')}, …` : shown.join(', ')
 }
 
 export async function checkDependencies(
@@ -69,32 +57,11 @@ async function runCheck(
   scope: DependencyCheckScope,
   report: DependencyReport,
 ): Promise<void> {
-  const { workspace } = deps
-  if (workspace === undefined) {
-    addProblem(report, 'there is no checked-out repository to read lockfiles from')
-    return
-  }
-  const found = await workspace.findFiles(scope.patterns)
-  if (found.leftOut > 0) {
-    addProblem(
-      report,
-      `dependency-files matches more than ${found.paths.length} files; narrow the patterns`,
-    )
-  }
-  const lockfiles = found.paths.filter((path) => lockfileKindOf(path) !== undefined)
-  const others = found.paths.filter((path) => lockfileKindOf(path) === undefined)
-  if (others.length > 0) {
-    report.notes.push(
-      `${plural(others.length, 'file')} matched by dependency-files ${others.length === 1 ? 'is' : 'are'} not a lockfile the action reads (${listNames(others)}); only package-lock.json, npm-shrinkwrap.json, yarn.lock and pnpm-lock.yaml are`,
-    )
-  }
-  if (lockfiles.length === 0) {
-    const noLockfile =
-      'No lockfile matches dependency-files: no dependency was checked. Is the repository checked out (actions/checkout) before this step?'
-    report.notes.push(noLockfile)
-    deps.log.warning(noLockfile)
-  }
-  const selected = await selectChanged(lockfiles, scope, report)
+  const head = scope.pullRequest?.head
+  const selected =
+    scope.pullRequest !== undefined && head !== undefined
+      ? await selectFromHead(scope.pullRequest.number, head, scope, report)
+      : await selectFromCheckout(deps.workspace, deps.log, scope, report)
   if (selected.length > MAX_LOCKFILES) {
     addProblem(
       report,
@@ -102,7 +69,7 @@ async function runCheck(
     )
     selected.length = MAX_LOCKFILES
   }
-  const versions = await readLockfiles(workspace, deps.signal, selected, report)
+  const versions = await readLockfiles(deps.signal, selected, report)
   if (versions.length > MAX_CHECKED_VERSIONS) {
     addProblem(
       report,
@@ -132,79 +99,26 @@ async function runCheck(
   }
 }
 
-/** On a pull request, the lockfiles it changed; every lockfile when its files cannot be listed. */
-async function selectChanged(
-  lockfiles: string[],
-  scope: DependencyCheckScope,
-  report: DependencyReport,
-): Promise<string[]> {
-  const { pullRequest } = scope
-  if (pullRequest === undefined) return lockfiles
-  const pr = `PR #${pullRequest.number}`
-  if (pullRequest.listChangedFiles === undefined) {
-    report.notes.push(
-      `Every lockfile was checked: the files ${pr} changes cannot be listed without a github-token.`,
-    )
-    return lockfiles
-  }
-  let changed: string[]
-  try {
-    changed = await pullRequest.listChangedFiles()
-  } catch (error) {
-    report.notes.push(
-      `Every lockfile was checked: the files ${pr} changes could not be listed (${explain(error)}).`,
-    )
-    return lockfiles
-  }
-  if (changed.length >= MAX_LISTED_PR_FILES) {
-    report.notes.push(
-      `Every lockfile was checked: ${pr} changes more files than GitHub lists (${MAX_LISTED_PR_FILES}).`,
-    )
-    return lockfiles
-  }
-  report.scope = `lockfiles changed by ${pr}`
-  // The workspace may hold the repository in a subdirectory (actions/checkout's `path`).
-  const isSame = (path: string, file: string) => path === file || path.endsWith(`/${file}`)
-  const selected = lockfiles.filter((path) => changed.some((file) => isSame(path, file)))
-  // A lockfile the PR changes that the checkout does not have was not checked: fail closed.
-  const missing = changed.filter(
-    (file) =>
-      lockfileKindOf(file) !== undefined &&
-      matchesPatterns(file, scope.patterns) &&
-      !lockfiles.some((path) => isSame(path, file)),
-  )
-  if (missing.length > 0) {
-    addProblem(
-      report,
-      `${pr} changes ${listNames(missing)}, not found in the workspace; check the repository out (actions/checkout) before this step`,
-    )
-  } else if (selected.length === 0 && lockfiles.length > 0) {
-    report.notes.push(`${pr} changes no lockfile: no dependency was checked.`)
-  }
-  return selected
-}
-
-function matchesPatterns(path: string, patterns: readonly string[]): boolean {
-  const { include, exclude } = splitPatterns(patterns)
-  const matches = (pattern: string) => matchesGlob(path, pattern)
-  return include.some(matches) && !exclude.some(matches)
-}
-
 async function readLockfiles(
-  workspace: Workspace,
   signal: AbortSignal | undefined,
-  paths: readonly string[],
+  lockfiles: readonly LockfileToRead[],
   report: DependencyReport,
 ): Promise<LockedVersion[]> {
   const versions = new Map<string, LockedVersion>()
   const unreadable: string[] = []
-  for (const path of paths) {
+  for (const { path, source, read } of lockfiles) {
     signal?.throwIfAborted()
     const kind = lockfileKindOf(path)
     if (kind === undefined) continue
     try {
-      const packages = parseLockfile(kind, await workspace.readText(path, MAX_LOCKFILE_BYTES))
-      report.lockfiles.push({ path, packages: packages.length })
+      const text = await read()
+      // The checkout refuses a larger file before reading it; an answer of GitHub is measured here.
+      const bytes = Buffer.byteLength(text, 'utf8')
+      if (bytes > MAX_LOCKFILE_BYTES) {
+        throw new Error(`${bytes} bytes, more than the ${MAX_LOCKFILE_BYTES} bytes read at most`)
+      }
+      const packages = parseLockfile(kind, text)
+      report.lockfiles.push({ path, packages: packages.length, source })
       for (const pkg of packages) {
         const key = `${pkg.name}@${pkg.version}`
         const location = pkg.line === undefined ? { path } : { path, line: pkg.line }
@@ -214,8 +128,9 @@ async function readLockfiles(
         } else known.locations.push(location)
       }
     } catch (error) {
+      if (signal?.aborted) throw error
       const why = sanitizeForLog(error instanceof Error ? error.message : String(error), 200)
-      report.lockfiles.push({ path, packages: 0, error: why })
+      report.lockfiles.push({ path, packages: 0, source, error: why })
       unreadable.push(path)
     }
   }

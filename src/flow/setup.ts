@@ -6,7 +6,7 @@ import { readConfig, type Config } from '../config/inputs.js'
 import type { ScanTarget } from '../config/target.js'
 import type { DependencyCheckDeps, DependencyCheckScope } from '../deps/check.js'
 import type { GitHubApi } from '../github/api.js'
-import { CheckRunReporter } from '../github/check-run.js'
+import { CheckRunReporter, describeGitHubError } from '../github/check-run.js'
 import { emptyDependencyReport, type DependencyReport } from '../report/model.js'
 import { explain } from '../service/errors.js'
 import type { Finding } from '../service/finding.js'
@@ -105,6 +105,10 @@ export function startDependencyCheck(
   if (pr !== undefined) {
     scope.pullRequest = { number: pr }
     if (api) scope.pullRequest.listChangedFiles = () => api.listPullRequestFiles(pr)
+    // Its checkout is the base branch: the pull request's own lockfiles are only on GitHub.
+    if (ports.context.eventName === 'pull_request_target') {
+      scope.pullRequest.head = readPullRequestHead(api, target.headSha)
+    }
   }
   const check = import('../deps/check.js').then(({ checkDependencies }) =>
     checkDependencies(checkDeps, scope),
@@ -119,6 +123,27 @@ export function startDependencyCheck(
           problem: `the dependency check could not run: ${explain(error)}`,
         },
   )
+}
+
+/** The pull request's head commit, whose files are read as data through GitHub's API. */
+function readPullRequestHead(
+  api: GitHubApi | undefined,
+  sha: string | undefined,
+): NonNullable<NonNullable<DependencyCheckScope['pullRequest']>['head']> {
+  if (sha === undefined) return {}
+  if (api === undefined) return { sha }
+  return {
+    sha,
+    readFile: async (path) => {
+      try {
+        return await api.readFileAtCommit(path, sha)
+      } catch (error) {
+        throw new Error(
+          `not read at ${sha.slice(0, 7)} through GitHub's API: ${describeGitHubError(error)}`,
+        )
+      }
+    },
+  }
 }
 
 /**

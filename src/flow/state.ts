@@ -10,8 +10,12 @@ import { toEstimationFacts } from './estimate.js'
 import { describeUnfinishedScan } from './scan.js'
 import { sanitizeForLog } from '../report/escape.js'
 
-/** How the run ended, when it ended before a gate result ('untrusted': counts it cannot trust). */
-export type Stop = 'config' | 'error' | 'timeout' | 'aborted' | 'not-awaited' | 'untrusted'
+/**
+ * How the run ended, when it ended before a gate result ('untrusted': counts it cannot trust;
+ * 'no-key': api-key is empty, so no scan could be started).
+ */
+export type Stop =
+  'config' | 'error' | 'timeout' | 'aborted' | 'not-awaited' | 'untrusted' | 'no-key'
 
 /**
  * Everything learned so far. Each step fills it in as soon as it knows something, so whatever
@@ -104,6 +108,7 @@ function unevaluatedResult(stop: Stop | undefined): GateResult {
     case 'aborted':
       return 'pending'
     case 'untrusted':
+    case 'no-key':
       return 'unknown'
     default:
       return 'failed'

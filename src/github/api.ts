@@ -15,6 +15,16 @@ export interface PullRequestFilesApi {
   listPullRequestChanges(pullNumber: number): Promise<ChangedFile[]>
 }
 
+/**
+ * A file of the repository at a commit, read as data through the API: never checked out, never
+ * run. On pull_request_target the checkout is the base branch, so this is how a pull request's own
+ * lockfiles are read (at its head commit, which the base repository holds as refs/pull/N/head).
+ */
+export interface RepositoryFilesApi {
+  /** The file's text; rejects as GitHub answered (404 when the commit has no such file). */
+  readFileAtCommit(path: string, commitSha: string): Promise<string>
+}
+
 /** A comment on an issue or a pull request (a pull request's conversation is its issue's). */
 export interface IssueComment {
   id: number
@@ -38,4 +48,4 @@ export interface IssueCommentsApi {
 }
 
 /** Every GitHub call the action makes; the Octokit adapter lives in ./octokit.ts. */
-export type GitHubApi = CheckRunApi & PullRequestFilesApi & IssueCommentsApi
+export type GitHubApi = CheckRunApi & PullRequestFilesApi & RepositoryFilesApi & IssueCommentsApi

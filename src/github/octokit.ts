@@ -132,6 +132,21 @@ export async function createGitHubApi(options: GitHubClientOptions): Promise<Git
       })
     },
     listPullRequestChanges,
+    async readFileAtCommit(path, commitSha) {
+      // The raw media type: the JSON form holds no content past 1 MB, the raw one up to 100 MB.
+      const response = await octokit.rest.repos.getContent({
+        owner,
+        repo,
+        path,
+        ref: commitSha,
+        mediaType: { format: 'raw' },
+      })
+      // Octokit reads a raw answer as text only when it says charset=utf-8; else as bytes.
+      const data: unknown = response.data
+      if (typeof data === 'string') return data
+      if (data instanceof ArrayBuffer) return new TextDecoder('utf-8').decode(data)
+      throw new Error(`GitHub answered ${path} at ${commitSha.slice(0, 7)} with no file text`)
+    },
     async listPullRequestFiles(pullNumber) {
       return (await listPullRequestChanges(pullNumber)).map((file) => file.path)
     },

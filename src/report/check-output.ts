@@ -16,7 +16,7 @@ const RESULT_WORDS: Record<GateResult, string> = {
   failed: 'failed',
   warned: 'warned (warn-only)',
   pending: 'pending',
-  unknown: 'unknown (counts not trusted)',
+  unknown: 'unknown',
 }
 
 export interface CheckRunOutput {

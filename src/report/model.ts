@@ -47,11 +47,18 @@ export interface DependencyHit {
   locations: { path: string; line?: number }[]
 }
 
+/**
+ * Where a lockfile's text came from: the checked-out repository, or, on pull_request_target (whose
+ * checkout is the base branch), the pull request's head commit read through GitHub's API.
+ */
+export type LockfileSource = 'checkout' | 'pull-request-head'
+
 /** What the dependency check (check-dependencies) found. */
 export interface DependencyReport {
   /** e.g. "lockfiles changed by PR #7", "every lockfile". */
   scope: string
-  lockfiles: { path: string; packages: number; error?: string }[]
+  /** Each lockfile read, and where from (the checkout, or the pull request's head through GitHub's API). */
+  lockfiles: { path: string; packages: number; source?: LockfileSource; error?: string }[]
   /** Distinct package versions sent for a verdict. */
   packagesChecked: number
   /** Malicious first. */

@@ -8,6 +8,7 @@ import { SEVERITIES, sortBySeverity } from '../service/finding.js'
 import { plural } from '../words.js'
 import { escapeMarkdown, safeLink, truncate } from './escape.js'
 import { FINDING_TABLE_HEADER, renderFindingRow, SEVERITY_LABELS } from './finding-row.js'
+import { describeNoCounts } from './summary.js'
 import {
   countHits,
   countOf,
@@ -45,7 +46,7 @@ const RESULT_HEADINGS: Record<GateResult, string> = {
   failed: '❌ failed',
   warned: '⚠️ found issues (warn-only)',
   pending: '⏳ not finished',
-  unknown: '❔ result unknown: its counts could not be trusted',
+  unknown: '❔ result unknown',
 }
 
 /** A lone surrogate would make encodeURIComponent throw; it becomes U+FFFD instead. */
@@ -84,7 +85,7 @@ function renderHead(report: ScanReport, checkName: string): string[] {
 
 function renderCounts(report: ScanReport): string[] {
   const { counts } = report
-  if (counts === undefined) return ['No counts yet: the scan has not finished.', '']
+  if (counts === undefined) return [describeNoCounts(report), '']
   const lines =
     report.gate.result === 'unknown'
       ? ['As the service counted them; the gate could not trust these counts.', '']

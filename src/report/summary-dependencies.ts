@@ -4,7 +4,12 @@
  * bounded so the section stays small whatever a lockfile holds.
  */
 import { escapeMarkdown, truncate } from './escape.js'
-import { countHits, type DependencyHit, type DependencyReport } from './model.js'
+import {
+  countHits,
+  type DependencyHit,
+  type DependencyReport,
+  type LockfileSource,
+} from './model.js'
 import { plural } from '../words.js'
 
 export const MAX_HIT_ROWS = 50
@@ -38,6 +43,31 @@ function renderHitRow(hit: DependencyHit): string {
   return `| ${VERDICT_LABELS[hit.level]} | ${cell(hit.name)} | ${cell(hit.version, 100)} | ${renderLocations(hit)} | ${why || '—'} |`
 }
 
+const SOURCE_WORDS: Record<LockfileSource, string> = {
+  checkout: 'Read from the checkout',
+  'pull-request-head':
+    "Read at the pull request's head commit through GitHub's API, not from the checkout (on pull_request_target it is the base branch)",
+}
+const NAMES_PER_SOURCE = 10
+
+/** Which lockfiles were read from where: a pull request's own may not be in the checkout. */
+function renderSources(deps: DependencyReport): string[] {
+  const lines: string[] = []
+  for (const source of Object.keys(SOURCE_WORDS) as LockfileSource[]) {
+    const paths = deps.lockfiles
+      .filter((l) => (l.source ?? 'checkout') === source)
+      .map((l) => l.path)
+    if (paths.length === 0) continue
+    const names = paths
+      .slice(0, NAMES_PER_SOURCE)
+      .map((path) => cell(path))
+      .join(', ')
+    const rest = paths.length - NAMES_PER_SOURCE
+    lines.push(`${SOURCE_WORDS[source]}: ${names}${rest > 0 ? ` and ${rest} more` : ''}.`, '')
+  }
+  return lines
+}
+
 function more(n: number, what: string): string[] {
   return n > 0 ? [`… and ${n} more ${n === 1 ? what : `${what}s`} not shown`, ''] : []
 }
@@ -58,6 +88,7 @@ export function renderDependencySection(
     `**${malicious} malicious, ${suspicious} suspicious** among ${plural(deps.packagesChecked, 'package version')} in ${plural(deps.lockfiles.length, 'lockfile')} (${cell(deps.scope)}).`,
     '',
   )
+  lines.push(...renderSources(deps))
   if (deps.problem !== undefined) {
     lines.push(
       `**The check is incomplete, so it cannot vouch for the dependencies:** ${cell(deps.problem, 1_000)}`,

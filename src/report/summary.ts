@@ -38,7 +38,7 @@ const HEADINGS: Record<GateResult, string> = {
   failed: '❌ Security scan failed',
   warned: '⚠️ Security scan found issues (warn-only)',
   pending: '⏳ Security scan not finished',
-  unknown: '❔ Security scan result unknown: its counts could not be trusted',
+  unknown: '❔ Security scan result unknown',
 }
 
 function byteLength(text: string): number {
@@ -90,7 +90,7 @@ function renderHead(report: ScanReport): string[] {
 function renderSeverityTable(report: ScanReport): string[] {
   const { counts } = report
   if (counts === undefined) {
-    return ['### Findings by severity', '', 'No counts yet: the scan has not finished.', '']
+    return ['### Findings by severity', '', describeNoCounts(report), '']
   }
   const lines = ['### Findings by severity', '']
   if (report.gate.result === 'unknown') {
@@ -102,6 +102,13 @@ function renderSeverityTable(report: ScanReport): string[] {
   }
   lines.push(`| **Total** | **${totalFindings(counts)}** |`, '')
   return lines
+}
+
+/** Why there are no counts: a scan not finished, or none started (no key, a failed estimation). */
+export function describeNoCounts(report: Pick<ScanReport, 'scan'>): string {
+  return report.scan === undefined
+    ? 'No counts: no scan ran.'
+    : 'No counts yet: the scan has not finished.'
 }
 
 function describeHidden(hidden: number, shown: number): string {

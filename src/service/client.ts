@@ -49,7 +49,11 @@ import {
 export interface ServiceClientOptions {
   /** Must end in /v1 (with or without trailing slash); https unless loopback. */
   baseUrl: string
-  apiKey: string
+  /**
+   * Sent as X-Api-Key. Undefined makes a client for the public verdict endpoint only: every other
+   * call is refused before it is sent (a fork pull request gets no secrets).
+   */
+  apiKey: string | undefined
   logger?: Logger
   clock?: Clock
   /** Client-side rolling-window limit, default 100 per 60 s; may be lower, never above 100. */
@@ -90,9 +94,11 @@ export class ServiceClient {
   private readonly saturation: KeySaturation
 
   constructor(options: ServiceClientOptions) {
-    const apiKey = options.apiKey.trim()
+    const apiKey = options.apiKey?.trim()
     if (apiKey === '') throw new Error('the API key is empty')
-    if (/[\r\n]/.test(apiKey)) throw new Error('the API key must be a single line')
+    if (apiKey !== undefined && /[\r\n]/.test(apiKey)) {
+      throw new Error('the API key must be a single line')
+    }
     const requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS
     if (!Number.isFinite(requestTimeoutMs) || requestTimeoutMs <= 0) {
       throw new RangeError(

@@ -55,7 +55,7 @@ export class ServiceError extends Error {
 export type { Redact }
 export { REDACTED }
 
-export function createRedactor(secret: string): Redact {
+export function createRedactor(secret: string | undefined): Redact {
   return createSecretRedactor([secret])
 }
 

@@ -26,7 +26,8 @@ import type { KeySaturation } from './saturation.js'
 
 export interface TransportOptions {
   baseUrl: URL
-  apiKey: string
+  /** Undefined: only the public verdict endpoint can be called (a run without a key). */
+  apiKey: string | undefined
   clock: Clock
   logger: Logger
   limiter: RateLimiter
@@ -102,7 +103,11 @@ export class Transport {
 
   /** Resolves with a 2xx answer; throws ServiceError otherwise, or the abort reason. */
   async send(op: Operation, options: RequestOptions = {}): Promise<RawResponse> {
-    const { clock, limiter, logger, saturation } = this.options
+    const { apiKey, clock, limiter, logger, saturation } = this.options
+    // Refused here, so that a run without a key can never send a request that needs one.
+    if (op.authenticated !== false && apiKey === undefined) {
+      throw new Error(`${op.endpoint} needs the API key, and this run has none`)
+    }
     const maxRetries = Math.min(op.maxRetries ?? Infinity, this.options.maxRetries)
     const { signal } = options
     const deadline = options.deadline ?? {
@@ -113,7 +118,7 @@ export class Transport {
     const data = op.body === undefined ? null : JSON.stringify(op.body)
     const headers: OutgoingHttpHeaders = { accept: op.accept ?? 'application/json' }
     if (data !== null) headers['content-type'] = 'application/json'
-    if (op.authenticated !== false) headers['x-api-key'] = this.options.apiKey
+    if (op.authenticated !== false && apiKey !== undefined) headers['x-api-key'] = apiKey
 
     const timeoutMs = Math.max(op.timeoutMs ?? 0, this.options.requestTimeoutMs)
     let refusals = 0

@@ -115,7 +115,7 @@ describe('action.yml', () => {
       return []
     })()
     const required = [...inputs].filter(([, e]) => e.required === 'true').map(([name]) => name)
-    expect(required).toEqual(['api-key', 'base-url'])
+    expect(required).toEqual(['base-url'])
     expect(problems.map((p) => p.split(':')[0])).toEqual(required)
   })
 

@@ -299,3 +299,143 @@ describe('checkDependencies', () => {
     expect(report.problem).toBe('there is no checked-out repository to read lockfiles from')
   })
 })
+
+describe('checkDependencies on pull_request_target: the PR head read through the API', () => {
+  const SHA = 'abc1234def5678901234567890abcdef12345678'
+
+  /** GitHub's side: the PR's files, and their text at its head commit. */
+  function pullRequestHead(files: Record<string, string>, listed = Object.keys(files)) {
+    const read: string[] = []
+    return {
+      read,
+      pullRequest: {
+        number: 7,
+        listChangedFiles: () => Promise.resolve(listed),
+        head: {
+          sha: SHA,
+          readFile: (path: string) => {
+            read.push(path)
+            const text = files[path]
+            return text === undefined
+              ? Promise.reject(
+                  new Error(`not read at abc1234 through GitHub's API: 404 from GitHub: Not Found`),
+                )
+              : Promise.resolve(text)
+          },
+        },
+      },
+    }
+  }
+
+  it("checks the PR's own lockfile at its head, not the base's in the checkout", async () => {
+    // The checkout is the base branch: its lockfile is clean; the PR's adds a malicious package.
+    write('package-lock.json', packageLock({ lodash: '4.17.21' }))
+    const head = pullRequestHead(
+      { 'package-lock.json': packageLock({ lodash: '4.17.21', 'event-stream': '3.3.6' }) },
+      ['package-lock.json', 'src/app.ts'],
+    )
+    const client = verdictClient({ 'event-stream': 'malicious' })
+    const report = await checkDependencies(
+      { client, log: recordingLog(), workspace },
+      { patterns: PATTERNS, deadline: DEADLINE, pullRequest: head.pullRequest },
+    )
+    expect(head.read).toEqual(['package-lock.json'])
+    expect(client.asked).toContainEqual({ package: 'event-stream', version: '3.3.6' })
+    expect(report.hits.map((hit) => `${hit.level} ${hit.name}`)).toEqual(['malicious event-stream'])
+    expect(report.scope).toBe('lockfiles changed by PR #7, read at its head commit abc1234')
+    expect(report.lockfiles).toEqual([
+      { path: 'package-lock.json', packages: 2, source: 'pull-request-head' },
+    ])
+    expect(report.problem).toBeUndefined()
+  })
+
+  it('reads a lockfile the PR adds, skips installed packages and what dependency-files excludes', async () => {
+    const head = pullRequestHead({
+      'web/yarn.lock': '# yarn lockfile v1\n\n\ncoa@2.0.3:\n  version "2.0.3"\n',
+      'node_modules/x/package-lock.json': packageLock({ 'event-stream': '3.3.6' }),
+      'vendor/pnpm-lock.yaml': 'lockfileVersion: 5.4\n',
+    })
+    const client = verdictClient({})
+    const report = await checkDependencies(
+      { client, log: recordingLog() },
+      { patterns: [...PATTERNS, '!vendor/**'], deadline: DEADLINE, pullRequest: head.pullRequest },
+    )
+    expect(head.read).toEqual(['web/yarn.lock'])
+    expect(client.asked).toEqual([{ package: 'coa', version: '2.0.3' }])
+    expect(report.problem).toBeUndefined()
+  })
+
+  it('fails closed when a changed lockfile cannot be read at the head', async () => {
+    const head = pullRequestHead({}, ['package-lock.json'])
+    const report = await checkDependencies(
+      { client: verdictClient({}), log: recordingLog(), workspace },
+      { patterns: PATTERNS, deadline: DEADLINE, pullRequest: head.pullRequest },
+    )
+    expect(report.lockfiles).toEqual([
+      {
+        path: 'package-lock.json',
+        packages: 0,
+        source: 'pull-request-head',
+        error: "not read at abc1234 through GitHub's API: 404 from GitHub: Not Found",
+      },
+    ])
+    expect(report.problem).toMatch(/^1 lockfile could not be read \(package-lock\.json\)/)
+  })
+
+  it.each([
+    [
+      'no github-token',
+      { number: 7, head: { sha: SHA } },
+      "on pull_request_target the checkout is the base branch, so the lockfiles PR #7 changes are read at its head commit through GitHub's API, which needs a github-token",
+    ],
+    [
+      'no head commit in the event',
+      { number: 7, listChangedFiles: () => Promise.resolve([]), head: {} },
+      "on pull_request_target the checkout is the base branch, so the lockfiles PR #7 changes are read at its head commit through GitHub's API, which needs the head commit, which the event does not name",
+    ],
+    [
+      'a listing refused',
+      {
+        number: 7,
+        listChangedFiles: () =>
+          Promise.reject(new Error('403 from GitHub: Resource not accessible')),
+        head: { sha: SHA, readFile: () => Promise.resolve('') },
+      },
+      `on pull_request_target the checkout is the base branch, so the lockfiles PR #7 changes are read at its head commit through GitHub's API, and its files could not be listed (403 from GitHub: Resource not accessible); grant "pull-requests: read"`,
+    ],
+    [
+      'a listing GitHub cut short',
+      {
+        number: 7,
+        listChangedFiles: () =>
+          Promise.resolve(Array.from({ length: MAX_LISTED_PR_FILES }, (_, i) => `f${i}`)),
+        head: { sha: SHA, readFile: () => Promise.resolve('') },
+      },
+      `on pull_request_target the checkout is the base branch, so the lockfiles PR #7 changes are read at its head commit through GitHub's API, and it changes more files than GitHub lists (${MAX_LISTED_PR_FILES}), so they cannot all be found`,
+    ],
+  ])(
+    'fails closed with %s, and never falls back to the base checkout',
+    async (_, pullRequest, problem) => {
+      write('package-lock.json', packageLock({ lodash: '4.17.21' }))
+      const client = verdictClient({})
+      const report = await checkDependencies(
+        { client, log: recordingLog(), workspace },
+        { patterns: PATTERNS, deadline: DEADLINE, pullRequest },
+      )
+      expect(report.problem).toBe(problem)
+      expect(client.asked).toEqual([])
+      expect(report.lockfiles).toEqual([])
+    },
+  )
+
+  it('says so when the PR changes no lockfile', async () => {
+    const head = pullRequestHead({ 'src/app.ts': 'x' })
+    const report = await checkDependencies(
+      { client: verdictClient({}), log: recordingLog(), workspace },
+      { patterns: PATTERNS, deadline: DEADLINE, pullRequest: head.pullRequest },
+    )
+    expect(head.read).toEqual([])
+    expect(report.notes).toEqual(['PR #7 changes no lockfile: no dependency was checked.'])
+    expect(report.problem).toBeUndefined()
+  })
+})

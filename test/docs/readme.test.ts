@@ -429,3 +429,76 @@ describe('README.md', () => {
     }
   })
 })
+
+/** Requests of a pull-request run with no findings, as `npm run bench` measured them. */
+export function benchmarkedRunRequests(benchmarks: string): number {
+  const row = /^\| 0 findings \| (\d+) \|/m.exec(benchmarks)
+  if (row === null) throw new Error('BENCHMARKS.md has no "| 0 findings | N |" row of requests')
+  return Number(row[1])
+}
+
+const COUNT_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve'
+
+/**
+ * Every statement of a run's requests that is not the benchmark's figure: vague or spelled-out
+ * counts ("about eight requests"), and "N × k requests" or "a run makes k requests" with another k.
+ */
+export function describeRequestCountDrift(text: string, figure: number): string[] {
+  const problems: string[] = []
+  const vague = new RegExp(
+    `\\b(?:about|some|roughly|around) (?:\\d+|${COUNT_WORDS}) (?:requests|of them)\\b(?! (?:a|per) minute)`,
+    'gi',
+  )
+  for (const match of text.matchAll(vague)) problems.push(`"${match[0]}": say ${figure}`)
+  const words = new RegExp(`\\b(?:${COUNT_WORDS}) (?:requests|of them)\\b`, 'gi')
+  for (const match of text.matchAll(words)) problems.push(`"${match[0]}": say ${figure}`)
+  const stated = /(?:[×x] |\brun (?:makes|needs) )(\d+) (?:requests|of them)\b/g
+  for (const match of text.matchAll(stated)) {
+    if (Number(match[1]) !== figure) problems.push(`"${match[0]}": BENCHMARKS.md says ${figure}`)
+  }
+  return problems
+}
+
+describe("a run's requests, one figure from BENCHMARKS.md", () => {
+  const benchmarks = readFileSync(new URL('../../BENCHMARKS.md', import.meta.url), 'utf8')
+  const contract = readFileSync(new URL('../../docs/service-contract.md', import.meta.url), 'utf8')
+  const figure = benchmarkedRunRequests(benchmarks)
+
+  it('is the one the README and the service contract give, wherever they give one', () => {
+    expect(figure).toBeGreaterThan(0)
+    expect(describeRequestCountDrift(readme, figure)).toEqual([])
+    expect(describeRequestCountDrift(contract, figure)).toEqual([])
+    expect(readme).toContain(`a pull-request run makes ${figure} requests`)
+    expect(readme).toMatch(new RegExp(`N × ${figure} requests`))
+  })
+
+  it('catches a vague, a spelled-out or another count', () => {
+    const text =
+      'A pull-request run makes 9 requests, about eight requests in all; a run needs seven of them. 100 × 5 requests. 100 × 7 requests. About 40 requests a minute.'
+    expect(describeRequestCountDrift(text, 7)).toEqual([
+      '"about eight requests": say 7',
+      '"eight requests": say 7',
+      '"seven of them": say 7',
+      '"run makes 9 requests": BENCHMARKS.md says 7',
+      '"× 5 requests": BENCHMARKS.md says 7',
+    ])
+  })
+})
+
+describe('action.yml and the README on annotations', () => {
+  const inputs = (yaml.load(actionYml) as { inputs: Record<string, { description: string }> })
+    .inputs
+  const row = readSectionTable(readme, 'Inputs').find((r) => r.names[0] === 'annotations')
+
+  it('say that the default (annotate: all) annotates every finding, not only changed lines', () => {
+    for (const text of [
+      inputs.annotations?.description ?? '',
+      row?.cells.get('Description') ?? '',
+    ]) {
+      expect(text).toMatch(/every finding/)
+      expect(text).toMatch(/annotate: all/)
+      // "the changed lines" is annotate's choice, not what annotations does by default.
+      expect(text).not.toMatch(/^Annotate the findings on the changed lines/)
+    }
+  })
+})

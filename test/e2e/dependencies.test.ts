@@ -4,31 +4,11 @@ import {
   PR_NUMBER,
   commandLines,
   expectAllOutputsSet,
+  packageLock,
   requestsTo,
   runAction,
   useE2eEnv,
 } from './env.js'
-
-/** A package-lock.json (v3) locking the given packages at the top level. */
-function packageLock(packages: Record<string, string>): string {
-  const entries = Object.fromEntries(
-    Object.entries(packages).map(([name, version]) => [
-      `node_modules/${name}`,
-      { version, resolved: `https://registry.npmjs.org/${name}/-/${name}-${version}.tgz` },
-    ]),
-  )
-  return `${JSON.stringify(
-    {
-      name: 'webapp',
-      version: '1.0.0',
-      lockfileVersion: 3,
-      requires: true,
-      packages: { '': { name: 'webapp', version: '1.0.0' }, ...entries },
-    },
-    null,
-    2,
-  )}\n`
-}
 
 const YARN_LOCK = `# yarn lockfile v1
 

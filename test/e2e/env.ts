@@ -176,3 +176,24 @@ export const MIXED_FINDINGS: FindingSeed[] = [
     location: { path: 'src/server/errors.ts', start_line: 5 },
   },
 ]
+
+/** A package-lock.json (v3) locking the given packages at the top level. */
+export function packageLock(packages: Record<string, string>): string {
+  const entries = Object.fromEntries(
+    Object.entries(packages).map(([name, version]) => [
+      `node_modules/${name}`,
+      { version, resolved: `https://registry.npmjs.org/${name}/-/${name}-${version}.tgz` },
+    ]),
+  )
+  return `${JSON.stringify(
+    {
+      name: 'webapp',
+      version: '1.0.0',
+      lockfileVersion: 3,
+      requires: true,
+      packages: { '': { name: 'webapp', version: '1.0.0' }, ...entries },
+    },
+    null,
+    2,
+  )}\n`
+}

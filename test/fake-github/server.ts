@@ -41,6 +41,8 @@ export interface FakeGitHub {
   checkRuns: CheckRunRecord[]
   /** The files of each pull request, as GET /repos/{o}/{r}/pulls/{n}/files lists them. */
   pullFiles: Record<number, string[]>
+  /** The repository's files at each commit (GET /repos/{o}/{r}/contents/{path}?ref=sha). */
+  filesAtCommit: Record<string, Record<string, string>>
   /** Comments on every pull request, oldest first; a test can push its own before a run. */
   issueComments: IssueCommentRecord[]
   /**
@@ -60,6 +62,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     mode: 'ok',
     checkRuns: [],
     pullFiles: {},
+    filesAtCommit: {},
     issueComments: [],
     holdCommentListings: 0,
     commentAuthor: {
@@ -124,6 +127,20 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         url,
         all.map((filename) => ({ filename, status: 'modified' })),
       )
+      return
+    }
+    const contents = /^\/repos\/([^/]+)\/([^/]+)\/contents\/(.+)$/.exec(path)
+    if (req.method === 'GET' && contents) {
+      const file =
+        state.filesAtCommit[url.searchParams.get('ref') ?? '']?.[
+          decodeURIComponent(contents[3] ?? '')
+        ]
+      if (file === undefined) {
+        send(res, 404, { message: 'Not Found' })
+        return
+      }
+      // As GitHub answers the raw media type: the bytes, without a charset.
+      res.writeHead(200, { 'content-type': 'application/vnd.github.raw' }).end(file)
       return
     }
     if (req.method === 'GET' && comments) {

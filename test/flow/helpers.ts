@@ -244,6 +244,10 @@ export interface FakeCheckRunApi extends GitHubApi {
   /** The patch of each changed file, for listPullRequestChanges. */
   patches?: Record<string, string>
   listedPulls: number[]
+  /** What readFileAtCommit answers, by commit and path; a file not there answers 404. */
+  filesAtCommit?: Record<string, Record<string, string>>
+  /** Every file read at a commit, as `path@sha`. */
+  readFiles: string[]
   /** Every comment on every pull request, oldest first; a test may push its own. */
   issueComments: (IssueComment & { issueNumber: number })[]
   createdComments: { issueNumber: number; body: string }[]
@@ -275,6 +279,7 @@ export function fakeCheckRunApi(
     created: [],
     updates: [],
     listedPulls: [],
+    readFiles: [],
     issueComments: [],
     createdComments: [],
     updatedComments: [],
@@ -326,6 +331,13 @@ export function fakeCheckRunApi(
       api.deletedComments.push(commentId)
       api.issueComments = api.issueComments.filter((c) => c.id !== commentId)
       return Promise.resolve()
+    },
+    readFileAtCommit: (path, commitSha) => {
+      api.readFiles.push(`${path}@${commitSha}`)
+      const text = api.filesAtCommit?.[commitSha]?.[path]
+      return text === undefined
+        ? Promise.reject(Object.assign(new Error('Not Found'), { status: 404 }))
+        : Promise.resolve(text)
     },
     listPullRequestFiles: (pullNumber) => {
       api.listedPulls.push(pullNumber)

@@ -28,6 +28,7 @@ async function runTimers<T>(
 
 const API_URL = 'https://github.example.test/api/v3'
 const TOKEN = 'ghs_0123456789abcdefTOKEN'
+const OPTIONS = { token: TOKEN, apiUrl: API_URL, owner: 'acme', repo: 'webapp' }
 
 interface SentRequest {
   method: string
@@ -60,13 +61,7 @@ function recordingFetch(reply?: (request: SentRequest) => Response) {
 describe('createGitHubApi', () => {
   it('creates an in-progress check run on the head sha and returns its id', async () => {
     const { sent, fetch } = recordingFetch()
-    const api = await createGitHubApi({
-      token: TOKEN,
-      apiUrl: API_URL,
-      owner: 'acme',
-      repo: 'webapp',
-      fetch,
-    })
+    const api = await createGitHubApi({ ...OPTIONS, fetch })
     expect((await runTimers(api.create({ name: 'Security scan', headSha: HEAD_SHA }))).value).toBe(
       77,
     )
@@ -104,13 +99,7 @@ describe('createGitHubApi', () => {
         { status: 200, headers },
       )
     })
-    const api = await createGitHubApi({
-      token: TOKEN,
-      apiUrl: API_URL,
-      owner: 'acme',
-      repo: 'webapp',
-      fetch,
-    })
+    const api = await createGitHubApi({ ...OPTIONS, fetch })
     expect((await runTimers(api.listPullRequestFiles(7))).value).toEqual(names)
     // One listing serves both: the changes come from the same two pages, patches included.
     const changes = (await runTimers(api.listPullRequestChanges(7))).value
@@ -122,15 +111,40 @@ describe('createGitHubApi', () => {
     ])
   })
 
+  it('reads a file at a commit in its raw form, whether or not GitHub names the charset', async () => {
+    const accepts: (string | null)[] = []
+    const lock = '{ "lockfileVersion": 3, "name": "wébapp" }\n'
+    const fetchImpl = (input: string | URL | Request, init?: RequestInit) => {
+      const request = new Request(input, init)
+      accepts.push(request.headers.get('accept'))
+      const url = new URL(request.url)
+      expect(url.pathname).toBe('/api/v3/repos/acme/webapp/contents/web%2Fpackage-lock.json')
+      expect(url.searchParams.get('ref')).toBe(HEAD_SHA)
+      const charset = accepts.length === 1 ? '' : '; charset=utf-8'
+      return Promise.resolve(
+        new Response(lock, { headers: { 'content-type': `application/vnd.github.raw${charset}` } }),
+      )
+    }
+    const api = await createGitHubApi({ ...OPTIONS, fetch: fetchImpl })
+    expect((await runTimers(api.readFileAtCommit('web/package-lock.json', HEAD_SHA))).value).toBe(
+      lock,
+    )
+    expect((await runTimers(api.readFileAtCommit('web/package-lock.json', HEAD_SHA))).value).toBe(
+      lock,
+    )
+    expect(accepts).toEqual(['application/vnd.github.v3.raw', 'application/vnd.github.v3.raw'])
+  })
+
+  it("surfaces a file missing at the commit as GitHub's 404", async () => {
+    const { fetch } = recordingFetch(() => Response.json({ message: 'Not Found' }, { status: 404 }))
+    const api = await createGitHubApi({ ...OPTIONS, fetch })
+    const read = await runTimers(api.readFileAtCommit('yarn.lock', HEAD_SHA))
+    expect(read.error).toMatchObject({ status: 404 })
+  })
+
   it('appends annotations without completing, then completes with the conclusion', async () => {
     const { sent, fetch } = recordingFetch()
-    const api = await createGitHubApi({
-      token: TOKEN,
-      apiUrl: API_URL,
-      owner: 'acme',
-      repo: 'webapp',
-      fetch,
-    })
+    const api = await createGitHubApi({ ...OPTIONS, fetch })
     const annotation = {
       path: 'src/a.ts',
       start_line: 1,
@@ -163,13 +177,7 @@ describe('createGitHubApi', () => {
         { status: 403 },
       ),
     )
-    const api = await createGitHubApi({
-      token: TOKEN,
-      apiUrl: API_URL,
-      owner: 'acme',
-      repo: 'webapp',
-      fetch,
-    })
+    const api = await createGitHubApi({ ...OPTIONS, fetch })
     expect(
       (await runTimers(api.create({ name: 'Security scan', headSha: HEAD_SHA }))).error,
     ).toMatchObject({
@@ -350,5 +358,3 @@ describe('createGitHubApi', () => {
     expect(sent).toHaveLength(1)
   })
 })
-
-const OPTIONS = { token: TOKEN, apiUrl: API_URL, owner: 'acme', repo: 'webapp' }

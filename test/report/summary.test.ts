@@ -325,6 +325,22 @@ describe('the Dependencies section', () => {
     expect(section).toContain('- PR \\#7 changes 1 lockfile')
   })
 
+  it('says which lockfiles were read from the checkout and which at the PR head through the API', () => {
+    const lockfiles = [
+      { path: 'package-lock.json', packages: 3, source: 'pull-request-head' as const },
+      ...Array.from({ length: 12 }, (_, i) => ({ path: `pkg${i}/yarn.lock`, packages: 1 })),
+    ]
+    const section = renderSummary(
+      makeReport({ dependencies: makeDependencyReport({ lockfiles }) }),
+    ).split('### Dependencies')[1]
+    expect(section).toContain(
+      "Read at the pull request's head commit through GitHub's API, not from the checkout (on pull_request_target it is the base branch): package-lock.json.",
+    )
+    expect(section).toContain(
+      'Read from the checkout: pkg0/yarn.lock, pkg1/yarn.lock, pkg2/yarn.lock, pkg3/yarn.lock, pkg4/yarn.lock, pkg5/yarn.lock, pkg6/yarn.lock, pkg7/yarn.lock, pkg8/yarn.lock, pkg9/yarn.lock and 2 more.',
+    )
+  })
+
   it('says the check is incomplete and lists the lockfiles it could not read', () => {
     const markdown = renderSummary(
       makeReport({

@@ -273,6 +273,26 @@ describe('ServiceClient operations', () => {
     expect(r.seen[0]!.headers['x-api-key']).toBe(API_KEY)
   })
 
+  it('without a key: asks for verdicts, and refuses every other call before sending it', async () => {
+    const { client } = makeClient({ apiKey: undefined })
+    const r = recorder()
+    const packages = [{ package: 'left-pad', version: '1.3.0' }]
+    const scope = service()
+      .post('/v1/hfw/verdicts/batch', { packages })
+      .reply(r.reply(200, { status: 'ok', verdicts: [], errors: [] }))
+    await client.getDependencyVerdicts(packages)
+    expect(scope.isDone()).toBe(true)
+    expect(r.seen[0]!.headers).not.toHaveProperty('x-api-key')
+    // Nothing is intercepted for these: a request sent would fail on nock's disabled network.
+    await expect(client.getScan(SCAN_ID)).rejects.toThrow(
+      'GET /scans/{id} needs the API key, and this run has none',
+    )
+    await expect(client.createEstimation({ repos: [] })).rejects.toThrow(
+      'POST /cost-estimations needs the API key, and this run has none',
+    )
+    expect(nock.pendingMocks()).toEqual([])
+  })
+
   it('getDependencyVerdicts posts the packages without the API key', async () => {
     const { client } = makeClient()
     const r = recorder()
