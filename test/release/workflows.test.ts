@@ -129,9 +129,13 @@ describe('the release workflow', () => {
   const runs = (step: Step, text: string | RegExp) =>
     typeof text === 'string' ? (step.run ?? '').includes(text) : text.test(step.run ?? '')
 
-  it('runs on vX.Y.Z tags only, of this repository only', () => {
+  it('runs on vX.Y.Z tags only, in any repository but a fork', () => {
     expect(workflow.on).toEqual({ push: { tags: ['v*.*.*'] } })
-    expect(verify.if).toBe("github.repository == 'org/security-scan-action'")
+    // `repository.fork` of the push event's payload: true in a fork, false anywhere else.
+    expect(verify.if).toBe('github.event.repository.fork == false')
+    // Skipped with verify in a fork; never run when verify failed.
+    expect(publish.needs).toBe('verify')
+    expect(publish.if).toBeUndefined()
   })
 
   it('runs the dependencies read-only and without push credentials; publishes only after', () => {
@@ -168,6 +172,10 @@ describe('the release workflow', () => {
     expect(install).toBeLessThan(check)
     expect(install).toBeLessThan(dist)
     expect(steps.some((step) => step.if)).toBe(false)
+    // A failed check (a tag that does not match package.json, say) fails the run, never passes it.
+    for (const failsQuietly of [verify, ...steps]) {
+      expect(failsQuietly).not.toHaveProperty('continue-on-error')
+    }
     expect(check).toBeLessThan(tests)
 
     const release = stepIndex(publish.steps, 'creates the release', (step) =>
@@ -292,6 +300,16 @@ describe('every workflow', () => {
     const uses = publish.steps.flatMap((step) => (step.uses === undefined ? [] : [step.uses]))
     expect(uses.length).toBeGreaterThan(0)
     for (const action of uses) expect(action).toMatch(PINNED_USES)
+  })
+
+  it.each(workflowFiles)('%s runs the same under any repository name', (file) => {
+    // A condition on the name made the release do nothing in any repository but one.
+    const conditions = Object.values(readWorkflow(file).jobs).flatMap((job) => [
+      job.if ?? '',
+      ...job.steps.map((step) => step.if ?? ''),
+    ])
+    for (const condition of conditions)
+      expect(condition).not.toMatch(/\bgithub\.repository(?:_owner)?\b/)
   })
 
   it.each(workflowFiles)('%s reads contents by default', (file) => {
