@@ -12,6 +12,7 @@ interface Step {
   uses?: string
   run?: string
   if?: string
+  'continue-on-error'?: boolean | string
   env?: Record<string, string>
   with?: Record<string, unknown>
 }
@@ -20,6 +21,7 @@ interface Job {
   needs?: string | string[]
   permissions?: Record<string, string>
   outputs?: Record<string, string>
+  'continue-on-error'?: boolean | string
   steps: Step[]
 }
 interface Workflow {
@@ -29,8 +31,46 @@ interface Workflow {
 }
 
 const readYaml = (path: string): unknown => load(readFileSync(path, 'utf8'))
-const readWorkflow = (file: string) => readYaml(join(WORKFLOWS, file)) as Workflow
+const readWorkflowText = (file: string) => readFileSync(join(WORKFLOWS, file), 'utf8')
+const readWorkflow = (file: string) => load(readWorkflowText(file)) as Workflow
 const workflowFiles = readdirSync(WORKFLOWS).filter((file) => file.endsWith('.yml'))
+
+/** A `uses:` as written, with its trailing comment, which the YAML parser drops. */
+interface UsesLine {
+  line: number
+  uses: string
+  comment: string | undefined
+}
+
+const USES_LINE = /^\s*(?:-\s+)?uses:\s*(['"]?)([^\s'"#]+)\1(?:\s+#\s*(.*?))?\s*$/
+
+function readUsesLines(text: string): UsesLine[] {
+  return text.split('\n').flatMap((line, index) => {
+    const match = USES_LINE.exec(line)
+    return match ? [{ line: index + 1, uses: match[2] ?? '', comment: match[3] }] : []
+  })
+}
+
+/**
+ * `owner/repo[/path]@<commit>`: a tag or branch can be moved to other code, by its owner or by
+ * whoever takes the repository over; a full commit SHA cannot.
+ */
+const PINNED_USES = /^([A-Za-z0-9-]+\/[A-Za-z0-9._-]+)(\/[^@\s]+)?@([0-9a-f]{40})$/
+/**
+ * Dependabot recognises a comment that ends with the version of the pinned commit's release tag,
+ * and rewrites SHA and version together; `# v7.0.1`, not `# v7` (a moving tag) or free text.
+ */
+const VERSION_COMMENT = /^v(\d+)\.\d+\.\d+$/
+
+/** What is wrong with one `uses:` line, or undefined when it is local or pinned. */
+function checkPin(entry: UsesLine): string | undefined {
+  if (entry.uses.startsWith('./')) return undefined
+  if (!PINNED_USES.test(entry.uses)) return `${entry.uses} is not pinned to a full commit SHA`
+  if (!VERSION_COMMENT.test(entry.comment ?? '')) {
+    return `${entry.uses} has no '# vX.Y.Z' comment naming its release`
+  }
+  return undefined
+}
 
 /** The index of the only step that matches; fails the test when none or several do. */
 function stepIndex(steps: Step[], what: string, matches: (step: Step) => boolean): number {
@@ -39,6 +79,49 @@ function stepIndex(steps: Step[], what: string, matches: (step: Step) => boolean
   return found[0]!
 }
 
+describe('the pin check', () => {
+  const SHA = '3d3c42e5aac5ba805825da76410c181273ba90b1'
+  const check = (line: string) => readUsesLines(line).map(checkPin)
+
+  it('accepts a local action and a commit pinned with its release', () => {
+    expect(
+      check(
+        [
+          '      - uses: ./',
+          `      - uses: actions/checkout@${SHA} # v7.0.1`,
+          `        uses: 'github/codeql-action/init@${SHA}' # v4.36.2`,
+        ].join('\n'),
+      ),
+    ).toEqual([undefined, undefined, undefined])
+  })
+
+  it('rejects a tag, a branch, a short SHA and a pin without its release', () => {
+    expect(
+      check(
+        [
+          '      - uses: actions/checkout@v7',
+          '      - uses: actions/checkout@main # v7.0.1',
+          `      - uses: actions/checkout@${SHA.slice(0, 7)} # v7.0.1`,
+          `      - uses: actions/checkout@${SHA}`,
+          `      - uses: actions/checkout@${SHA} # v7`,
+          `      - uses: actions/checkout@${SHA} # checkout v7.0.1, pinned`,
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'actions/checkout@v7 is not pinned to a full commit SHA',
+      'actions/checkout@main is not pinned to a full commit SHA',
+      `actions/checkout@${SHA.slice(0, 7)} is not pinned to a full commit SHA`,
+      `actions/checkout@${SHA} has no '# vX.Y.Z' comment naming its release`,
+      `actions/checkout@${SHA} has no '# vX.Y.Z' comment naming its release`,
+      `actions/checkout@${SHA} has no '# vX.Y.Z' comment naming its release`,
+    ])
+  })
+
+  it('reads no uses: out of a comment line', () => {
+    expect(readUsesLines('  # Runs the action itself with `uses: ./`')).toEqual([])
+  })
+})
+
 describe('the release workflow', () => {
   const workflow = readWorkflow('release.yml')
   const verify = workflow.jobs.verify!
@@ -46,9 +129,13 @@ describe('the release workflow', () => {
   const runs = (step: Step, text: string | RegExp) =>
     typeof text === 'string' ? (step.run ?? '').includes(text) : text.test(step.run ?? '')
 
-  it('runs on vX.Y.Z tags only, of this repository only', () => {
+  it('runs on vX.Y.Z tags only, in any repository but a fork', () => {
     expect(workflow.on).toEqual({ push: { tags: ['v*.*.*'] } })
-    expect(verify.if).toBe("github.repository == 'org/security-scan-action'")
+    // `repository.fork` of the push event's payload: true in a fork, false anywhere else.
+    expect(verify.if).toBe('github.event.repository.fork == false')
+    // Skipped with verify in a fork; never run when verify failed.
+    expect(publish.needs).toBe('verify')
+    expect(publish.if).toBeUndefined()
   })
 
   it('runs the dependencies read-only and without push credentials; publishes only after', () => {
@@ -85,6 +172,10 @@ describe('the release workflow', () => {
     expect(install).toBeLessThan(check)
     expect(install).toBeLessThan(dist)
     expect(steps.some((step) => step.if)).toBe(false)
+    // A failed check (a tag that does not match package.json, say) fails the run, never passes it.
+    for (const failsQuietly of [verify, ...steps]) {
+      expect(failsQuietly).not.toHaveProperty('continue-on-error')
+    }
     expect(check).toBeLessThan(tests)
 
     const release = stepIndex(publish.steps, 'creates the release', (step) =>
@@ -153,22 +244,72 @@ describe('every workflow', () => {
   }
 
   it.each(workflowFiles)('%s uses actions that run on node24', (file) => {
-    const workflow = readWorkflow(file)
-    for (const [jobName, job] of Object.entries(workflow.jobs)) {
-      for (const step of job.steps) {
-        if (!step.uses || step.uses.startsWith('./')) continue
-        const [action = '', ref = ''] = step.uses.split('@')
-        const minimum = NODE24_MAJORS[action]
-        expect(
-          minimum,
-          `${file} ${jobName}: ${step.uses} is not a known node24 action`,
-        ).toBeDefined()
-        expect(
-          Number(/^v(\d+)$/.exec(ref)?.[1]),
-          `${file} ${jobName}: ${step.uses}`,
-        ).toBeGreaterThanOrEqual(minimum!)
+    for (const entry of readUsesLines(readWorkflowText(file))) {
+      if (entry.uses.startsWith('./')) continue
+      const action = entry.uses.split('@')[0] ?? ''
+      const minimum = NODE24_MAJORS[action]
+      const where = `${file}:${String(entry.line)}: ${entry.uses}`
+      expect(minimum, `${where} is not a known node24 action`).toBeDefined()
+      // The pin's comment names its release (checked below), so its major is the one that runs.
+      expect(Number(VERSION_COMMENT.exec(entry.comment ?? '')?.[1]), where).toBeGreaterThanOrEqual(
+        minimum!,
+      )
+    }
+  })
+
+  it.each(workflowFiles)(
+    '%s pins every third-party action to a commit SHA, its release in a comment',
+    (file) => {
+      const problems = readUsesLines(readWorkflowText(file)).flatMap((entry) => {
+        const problem = checkPin(entry)
+        return problem ? [`${file}:${String(entry.line)}: ${problem}`] : []
+      })
+      expect(problems).toEqual([])
+    },
+  )
+
+  it.each(workflowFiles)('%s: the pin check reads every uses: the YAML has', (file) => {
+    // A `uses:` the line reader missed (a flow mapping, a multi-line scalar) would go unchecked.
+    const workflow = readYaml(join(WORKFLOWS, file)) as {
+      jobs: Record<string, { uses?: string; steps?: { uses?: string }[] }>
+    }
+    const parsed = Object.values(workflow.jobs).flatMap((job) => [
+      ...(job.uses === undefined ? [] : [job.uses]),
+      ...(job.steps ?? []).flatMap((step) => (step.uses === undefined ? [] : [step.uses])),
+    ])
+    expect(readUsesLines(readWorkflowText(file)).map((entry) => entry.uses)).toEqual(parsed)
+  })
+
+  it('pins each action repository to one commit and one version in every workflow', () => {
+    const pins = new Map<string, Set<string>>()
+    for (const file of workflowFiles) {
+      for (const entry of readUsesLines(readWorkflowText(file))) {
+        const match = PINNED_USES.exec(entry.uses)
+        if (!match) continue
+        const pin = `${match[3] ?? ''} # ${entry.comment ?? ''}`
+        pins.set(match[1] ?? '', (pins.get(match[1] ?? '') ?? new Set()).add(pin))
       }
     }
+    expect(pins.size).toBeGreaterThan(0)
+    for (const [repository, seen] of pins) expect([...seen], repository).toHaveLength(1)
+  })
+
+  it('the job that can write contents runs only actions pinned to a commit', () => {
+    const publish = readWorkflow('release.yml').jobs.publish!
+    expect(publish.permissions).toEqual({ contents: 'write' })
+    const uses = publish.steps.flatMap((step) => (step.uses === undefined ? [] : [step.uses]))
+    expect(uses.length).toBeGreaterThan(0)
+    for (const action of uses) expect(action).toMatch(PINNED_USES)
+  })
+
+  it.each(workflowFiles)('%s runs the same under any repository name', (file) => {
+    // A condition on the name made the release do nothing in any repository but one.
+    const conditions = Object.values(readWorkflow(file).jobs).flatMap((job) => [
+      job.if ?? '',
+      ...job.steps.map((step) => step.if ?? ''),
+    ])
+    for (const condition of conditions)
+      expect(condition).not.toMatch(/\bgithub\.repository(?:_owner)?\b/)
   })
 
   it.each(workflowFiles)('%s reads contents by default', (file) => {
