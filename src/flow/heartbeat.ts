@@ -117,7 +117,9 @@ export class Heartbeat {
   private describeRefusals(nowMs: number): string {
     const { refusedInARow, refusedSinceMs } = this.tally
     if (refusedInARow === 0 || refusedSinceMs === undefined) return ''
-    return `; the API key has refused the last ${refusedInARow} poll(s) (429 Too Many Requests) over ${describeElapsed(nowMs - refusedSinceMs)}`
+    const forMs = nowMs - refusedSinceMs
+    const over = forMs < 1_000 ? '' : ` over ${describeElapsed(forMs)}`
+    return `; the API key has refused the last ${refusedInARow} poll(s) (429 Too Many Requests)${over}`
   }
 
   private describePolls(nowMs: number): string {

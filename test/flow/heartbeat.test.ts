@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { systemClock, type Clock } from '../../src/clock.js'
 import { estimateCost } from '../../src/flow/estimate.js'
-import { HEARTBEAT_AFTER_MS, HEARTBEAT_LATEST_MS } from '../../src/flow/heartbeat.js'
+import {
+  describeExpectedEnd,
+  Heartbeat,
+  HEARTBEAT_AFTER_MS,
+  HEARTBEAT_LATEST_MS,
+} from '../../src/flow/heartbeat.js'
+import { PollPacer } from '../../src/flow/pacer.js'
 import { waitForScan, type ScanWaitOptions } from '../../src/flow/scan.js'
 import type { Logger } from '../../src/logger.js'
 import type { Scan, ScanStatus } from '../../src/service/schemas.js'
@@ -259,5 +265,59 @@ describe('the heartbeat of a long estimation', () => {
       ],
     ])
     expect(looks).toBe(clock.sleeps.length)
+  })
+})
+
+describe('Heartbeat', () => {
+  it('beats only after 3 minutes without a line, and counts what the polls met', async () => {
+    const clock = createVirtualClock(START_MS)
+    const log = timedLog(clock)
+    const pacer = new PollPacer({ floorMs: 10_000, startedAtMs: START_MS, random: () => 0 })
+    const heartbeat = new Heartbeat({
+      clock,
+      log,
+      pacer,
+      deadline: { atMs: START_MS + 60 * MINUTE_MS, name: 'scan-timeout' },
+      describe: () => ({ title: 'Still waiting', details: ['detail'] }),
+    })
+    heartbeat.noteAnswer(clock.now())
+    heartbeat.noteSkipped('transient', clock.now())
+    pacer.backOff()
+    await clock.sleep(MINUTE_MS)
+    heartbeat.log.warning('a line about the work')
+    await clock.sleep(HEARTBEAT_AFTER_MS - 1)
+    heartbeat.beatIfDue(clock.now() + 30_000)
+    expect(log.groups()).toEqual([])
+    await clock.sleep(1)
+    heartbeat.noteSkipped('throttled', clock.now())
+    heartbeat.beatIfDue(clock.now() + 30_000)
+    expect(log.groups()).toEqual([
+      {
+        atMs: START_MS + 4 * MINUTE_MS,
+        level: 'group',
+        text: 'Still waiting; the API key has refused the last 1 poll(s) (429 Too Many Requests)',
+        lines: [
+          'detail',
+          'Polls: 1 answered, 1 refused (429 Too Many Requests), 1 lost (5xx or no answer); the last answer 4m 00s ago',
+          'Next poll in 30 s (poll-interval 10 s; 20 s apart for now, after refused or lost polls)',
+          'Gives up at 01:00 UTC, when scan-timeout runs out (in 56m 00s)',
+        ],
+      },
+    ])
+    expect(heartbeat.latestAtMs).toBe(clock.now() + HEARTBEAT_LATEST_MS)
+  })
+})
+
+describe('describeExpectedEnd', () => {
+  it('says the time left in minutes, or hours past an hour, and the time of day', () => {
+    expect(describeExpectedEnd(undefined, START_MS)).toBe('no estimate of the end yet')
+    expect(describeExpectedEnd(20_000, START_MS)).toBe('due about now, by its progress')
+    expect(describeExpectedEnd(40_000, START_MS)).toBe('about 1 min left (expected at 00:00 UTC)')
+    expect(describeExpectedEnd(8.4 * MINUTE_MS, START_MS)).toBe(
+      'about 8 min left (expected at 00:08 UTC)',
+    )
+    expect(describeExpectedEnd(65 * MINUTE_MS, START_MS)).toBe(
+      'about 1h 05m left (expected at 01:05 UTC)',
+    )
   })
 })
