@@ -6,6 +6,22 @@ export interface Logger {
   debug(message: string): void
   info(message: string): void
   warning(message: string): void
+  /**
+   * A block the runner shows folded under its title (GitHub's `::group::`), so a line repeated
+   * through a long wait stays one line in the live log and its details are one click away. The
+   * title and each line are one line of text each. Optional: see logGroup.
+   */
+  group?(title: string, lines: readonly string[]): void
+}
+
+/** A group where the logger can fold one; otherwise its title and lines as info lines. */
+export function logGroup(log: Logger, title: string, lines: readonly string[]): void {
+  if (log.group) {
+    log.group(title, lines)
+    return
+  }
+  log.info(title)
+  for (const line of lines) log.info(`  ${line}`)
 }
 
 export const silentLogger: Logger = {

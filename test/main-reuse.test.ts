@@ -81,6 +81,20 @@ describe('run: never pay twice', () => {
     expect(ports.log.at('info').join('\n')).toContain('The service had started scan')
   })
 
+  it('sends POST /scans again a second after a 500 that had started nothing, not a minute', async () => {
+    h.emu.faults.add({ kind: 'status', status: 500, method: 'POST', path: '/scans' })
+    const lookups = h.requests('GET /scans').length
+    const { ports } = await h.run(h.inputs())
+    const posts = h.requests('POST /scans')
+    expect(posts.map((r) => r.status)).toEqual([500, 201])
+    // One look between the two, after the spec's first backoff step (1 s, no jitter here).
+    const looks = h.requests('GET /scans').slice(lookups + 1)
+    expect(looks.map((r) => r.at - (posts[0]?.at ?? 0))).toEqual([1_000])
+    expect((posts[1]?.at ?? 0) - (posts[0]?.at ?? 0)).toBe(1_000)
+    expect(spent()).toEqual({ scans: 1, credits: 12 })
+    expect(ports.outputs['scan-status']).toBe('completed')
+  })
+
   it('sends POST /scans again when the lost request had started nothing', async () => {
     h.emu.faults.add({ kind: 'status', status: 503, method: 'POST', path: '/scans' })
     const { ports } = await h.run(h.inputs())

@@ -1,4 +1,4 @@
-import type { Clock } from '../clock.js'
+import { describeElapsed, type Clock } from '../clock.js'
 import type { Logger } from '../logger.js'
 import type { Config } from '../config/inputs.js'
 import type { ScanTarget } from '../config/target.js'
@@ -12,8 +12,9 @@ import {
 import type { EstimationFacts } from '../report/model.js'
 import { sanitizeForLog } from '../report/escape.js'
 import { formatDuration } from '../config/duration.js'
+import { Heartbeat } from './heartbeat.js'
 import { PollPacer } from './pacer.js'
-import { poll } from './poll.js'
+import { poll, type PollOutcome } from './poll.js'
 
 export interface StepDeps {
   client: ServiceClient
@@ -88,26 +89,7 @@ export async function estimateCost(
   log.info(`Cost estimation ${created.id} created (${created.status})`)
   let estimation = created
   if (!isTerminal(created.status)) {
-    const pacer = new PollPacer({
-      floorMs: config.pollIntervalMs,
-      startedAtMs: clock.now(),
-      ...(deps.random ? { random: deps.random } : {}),
-    })
-    const outcome = await poll({
-      check: (s) =>
-        client.getEstimation(created.id, { signal: s, deadline, retryRateLimited: false }),
-      isDone: (e) => isTerminal(e.status),
-      pacer,
-      deadlineMs: deadline.atMs,
-      // The creation answer already said it is not done: the first look waits an interval too.
-      firstLookAfterMs: pacer.nextDelayMs(clock.now()),
-      clock,
-      signal,
-      onValue: (e) => {
-        onCreated(e)
-        log.debug(`estimation ${e.id}: ${e.status}`)
-      },
-    })
+    const outcome = await waitForEstimation(deps, config, created, deadline, onCreated)
     if (!outcome.ok) {
       const last = outcome.last ?? created
       const problem =
@@ -137,6 +119,52 @@ export async function estimateCost(
     }
   }
   return { ok: true, estimation }
+}
+
+/** Polls an estimation the service has not finished, until it is terminal or the deadline. */
+async function waitForEstimation(
+  deps: StepDeps,
+  config: Config,
+  created: CostEstimation,
+  deadline: Deadline,
+  onCreated: (estimation: CostEstimation) => void,
+): Promise<PollOutcome<CostEstimation>> {
+  const { client, clock, log, signal } = deps
+  let last = created
+  const createdAtMs = clock.now()
+  const pacer = new PollPacer({
+    floorMs: config.pollIntervalMs,
+    startedAtMs: createdAtMs,
+    ...(deps.random ? { random: deps.random } : {}),
+  })
+  // Its statuses go to the debug log only: a long estimation says it is alive this way.
+  const heartbeat = new Heartbeat({
+    clock,
+    log,
+    pacer,
+    deadline,
+    describe: (nowMs) => ({
+      title: `Still waiting for cost estimation ${created.id}: ${describeElapsed(nowMs - createdAtMs)} since it was created; last status ${last.status}`,
+      details: [],
+    }),
+  })
+  return await poll({
+    check: (s) =>
+      client.getEstimation(created.id, { signal: s, deadline, retryRateLimited: false }),
+    isDone: (e) => isTerminal(e.status),
+    pacer,
+    deadlineMs: deadline.atMs,
+    // The creation answer already said it is not done: the first look waits an interval too.
+    firstLookAfterMs: pacer.nextDelayMs(clock.now()),
+    clock,
+    signal,
+    heartbeat,
+    onValue: (e) => {
+      last = e
+      onCreated(e)
+      log.debug(`estimation ${e.id}: ${e.status}`)
+    },
+  })
 }
 
 /** What a scan started from this estimation costs: its credits, plus the triage fee if required. */

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.js'
 import { ServiceError } from '../service/errors.js'
+import type { Heartbeat } from './heartbeat.js'
 import type { PollPacer } from './pacer.js'
 
 /**
@@ -45,6 +46,8 @@ export interface PollOptions<T> {
   onValue?: (value: T, poll: number) => void
   /** A look that failed as 'throttled' or 'transient' and was skipped; the poll goes on. */
   onSkipped?: (error: ServiceError, kind: Exclude<LookFailure, 'fatal'>) => void
+  /** Told of every look, and given the chance to speak in every wait (see heartbeat.ts). */
+  heartbeat?: Heartbeat
 }
 
 /**
@@ -63,7 +66,7 @@ export async function poll<T>(options: PollOptions<T>): Promise<PollOutcome<T>> 
       const remainingMs = deadlineMs - clock.now()
       if (remainingMs <= 0) return { ok: false, reason: 'timeout', last, polls }
       try {
-        await clock.sleep(Math.min(waitMs, remainingMs), signal)
+        await sleepWithHeartbeat(clock, Math.min(waitMs, remainingMs), signal, options.heartbeat)
       } catch {
         return { ok: false, reason: 'aborted', last, polls }
       }
@@ -76,16 +79,42 @@ export async function poll<T>(options: PollOptions<T>): Promise<PollOutcome<T>> 
       const kind = classifyLookFailure(error)
       if (kind === 'fatal' || !(error instanceof ServiceError)) throw error
       pacer.backOff()
+      options.heartbeat?.noteSkipped(kind, clock.now())
       options.onSkipped?.(error, kind)
       if (clock.now() >= deadlineMs) return { ok: false, reason: 'timeout', last, polls }
       waitMs = pacer.nextDelayMs(clock.now())
       continue
     }
     polls += 1
+    options.heartbeat?.noteAnswer(clock.now())
     pacer.answered(clock.now(), options.progressOf?.(last))
     options.onValue?.(last, polls)
     if (options.isDone(last)) return { ok: true, value: last, polls }
     if (clock.now() >= deadlineMs) return { ok: false, reason: 'timeout', last, polls }
     waitMs = pacer.nextDelayMs(clock.now())
+  }
+}
+
+/**
+ * Sleeps `ms`, in pieces where the heartbeat must speak: a wait longer than the heartbeat allows
+ * (a long poll-interval, polls backed off) is cut at its limit, and goes on after the beat.
+ */
+async function sleepWithHeartbeat(
+  clock: Clock,
+  ms: number,
+  signal: AbortSignal | undefined,
+  heartbeat: Heartbeat | undefined,
+): Promise<void> {
+  if (heartbeat === undefined) {
+    await clock.sleep(ms, signal)
+    return
+  }
+  const wakeAtMs = clock.now() + ms
+  for (;;) {
+    heartbeat.beatIfDue(wakeAtMs)
+    // After beatIfDue the heartbeat's limit is ahead of now, so every piece moves time on.
+    const untilMs = Math.min(wakeAtMs, heartbeat.latestAtMs)
+    await clock.sleep(untilMs - clock.now(), signal)
+    if (untilMs >= wakeAtMs) return
   }
 }

@@ -5,6 +5,7 @@
  * or to GitHub passes through here, with the key removed in every form of src/secrets.ts.
  */
 import type { GitHubApi } from '../github/api.js'
+import { logGroup } from '../logger.js'
 import { createSecretRedactor, type Redact } from '../secrets.js'
 import type { RunPorts } from './ports.js'
 
@@ -97,6 +98,14 @@ export function redactPorts(ports: RunPorts, secrets: readonly (string | undefin
       },
       info: (message) => {
         log.info(redact(message))
+      },
+      // Always offered, so the flow can rely on it: a port without groups gets info lines.
+      group: (title, lines) => {
+        logGroup(
+          log,
+          redact(title),
+          lines.map((line) => redact(line)),
+        )
       },
       warning: (message) => {
         log.warning(redact(message))

@@ -9,6 +9,7 @@ import { ServiceError } from '../service/errors.js'
 import type { CostEstimation, CreateScanRequest, Scan, ScanStatus } from '../service/schemas.js'
 import { sanitizeForLog } from '../report/escape.js'
 import type { StepDeps } from './estimate.js'
+import { describeExpectedEnd, Heartbeat } from './heartbeat.js'
 import { PollPacer } from './pacer.js'
 import { readPatiently } from './patient.js'
 import { poll } from './poll.js'
@@ -90,16 +91,34 @@ interface Look {
  * the counts, but no progress. So a look that progress says should find the scan done reads the
  * record: when it is completed, its counts come with it and no further request is needed.
  * A status endpoint without progress, or one that answers 404, is given up for the record.
+ *
+ * A line is printed when the status line changes; a wait that has printed nothing for three
+ * minutes prints a heartbeat, from what the polls already know (heartbeat.ts).
  */
 export async function waitForScan(
   deps: StepDeps,
   scanId: string,
   options: ScanWaitOptions,
 ): Promise<ScanWaitOutcome> {
-  const { client, clock, log, signal } = deps
+  const { client, clock, signal } = deps
   const { deadline } = options
   let useRecord = false
   let lastLine = ''
+  const pacer = new PollPacer({
+    floorMs: options.floorMs,
+    startedAtMs: options.startedAtMs,
+    ...(deps.random ? { random: deps.random } : {}),
+  })
+  const heartbeat = new Heartbeat({
+    clock,
+    log: deps.log,
+    pacer,
+    deadline,
+    describe: (nowMs) =>
+      describeScanWait(scanId, lastLine, options.startedAtMs, nowMs, pacer, deadline),
+  })
+  // Every line about the scan goes through the heartbeat, which speaks only after a silence.
+  const log = heartbeat.log
   // A failed poll is reported once, then at most once a minute; the poll itself goes on.
   const skipReportDue = createRepeatGate(() => clock.now())
   const reported = new Set<string>()
@@ -147,11 +166,6 @@ export async function waitForScan(
     return { status, record }
   }
 
-  const pacer = new PollPacer({
-    floorMs: options.floorMs,
-    startedAtMs: options.startedAtMs,
-    ...(deps.random ? { random: deps.random } : {}),
-  })
   const check = async (s: AbortSignal | undefined): Promise<Look> => {
     // Within half a floor of the predicted end: this look should find it done. If it does not,
     // the next look, a floor later, reads the record again: it costs nothing more.
@@ -168,6 +182,7 @@ export async function waitForScan(
     firstLookAfterMs: pacer.nextDelayMs(clock.now()),
     clock,
     signal,
+    heartbeat,
     // A look at the record shows no progress: "still running" then means no more than the last
     // progress seen, which slows the pacing (a scan stalled near its end, say in triage, is not
     // polled at the floor for hours) and sends the next look back to the status endpoint.
@@ -210,6 +225,29 @@ export async function waitForScan(
       client.getScan(scanId, { signal, deadline: readDeadline }),
     ))
   return { outcome: 'completed', status, scan }
+}
+
+/** What a heartbeat says of a scan: how long it has run, its last status, when it should end. */
+function describeScanWait(
+  scanId: string,
+  statusLine: string,
+  startedAtMs: number,
+  nowMs: number,
+  pacer: PollPacer,
+  deadline: Deadline,
+): { title: string; details: string[] } {
+  const remainingMs = pacer.estimateRemainingMs(nowMs)
+  const status = statusLine === '' ? 'no status yet' : `last status ${sanitizeForLog(statusLine)}`
+  const title = `Still waiting for scan ${scanId}: ${describeElapsed(nowMs - startedAtMs)} since it started; ${status}; ${describeExpectedEnd(remainingMs, nowMs)}`
+  const late = remainingMs !== undefined && nowMs + remainingMs > deadline.atMs
+  return {
+    title,
+    details: late
+      ? [
+          `By its progress the scan ends after ${deadline.name} runs out; raise scan-timeout if this keeps happening`,
+        ]
+      : [],
+  }
 }
 
 function isKnownStatus(status: string): boolean {

@@ -30,10 +30,14 @@ export function createActionsPorts(): RunPorts {
       debug: (message) => {
         core.debug(message)
       },
-      // core.info writes the text as it is, where a line break could start a workflow command
-      // (the other levels are commands themselves, whose data core escapes): one line always.
       info: (message) => {
-        core.info(message.replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, ' '))
+        core.info(toOneLine(message))
+      },
+      // The title is a command's data, which core escapes; the lines are plain text.
+      group: (title, lines) => {
+        core.startGroup(toOneLine(title))
+        for (const line of lines) core.info(toOneLine(line))
+        core.endGroup()
       },
       warning: (message) => {
         core.warning(message)
@@ -87,4 +91,12 @@ export function createActionsPorts(): RunPorts {
       await fs.writeFile(absolute, chunks, 'utf8')
     },
   }
+}
+
+/**
+ * core.info writes the text as it is, where a line break could start a workflow command (the other
+ * levels are commands themselves, whose data core escapes): one line always.
+ */
+function toOneLine(message: string): string {
+  return message.replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, ' ')
 }

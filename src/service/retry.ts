@@ -13,7 +13,10 @@
  *   POST /cost-estimations (a duplicate estimation spends no credits and is never used, so a
  *   retry is harmless and saves a flaky job). For POST /scans and POST /findings/{id}/comments
  *   the request may have been processed before the failure, and a retry could start a second
- *   scan (spending credits twice) or post a duplicate comment; they are not retried.
+ *   scan (spending credits twice) or post a duplicate comment; they are not retried here.
+ *   flow/reuse.ts sends POST /scans again only after a look for the scan found nothing: after a
+ *   500 (the service has finished with the request) on these 1, 2, 4, 8 s steps, after a lost
+ *   answer (a timeout, a reset connection, 502, 503, 504) a minute later.
  * - Errors that prove the request never left this machine (connection refused, name not
  *   resolved) are retried for every operation: the service cannot have acted on them.
  * - Everything else (other 4xx, 402 in particular, 3xx) fails at once: repeating it cannot help.

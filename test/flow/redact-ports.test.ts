@@ -97,6 +97,19 @@ describe('redactPorts', () => {
     expect(api.updatedComments[0]?.body).toBe('updated: echoed *** back')
   })
 
+  it('removes the key from a log group, folded where the log can, as info lines otherwise', () => {
+    const plain = fakePorts({})
+    redactPorts(plain, [API_KEY]).log.group?.(`title ${API_KEY}`, [`line ${API_KEY}`])
+    expect(plain.log.lines).toEqual(['info: title ***', 'info:   line ***'])
+
+    const folding = fakePorts({})
+    const groups: [string, readonly string[]][] = []
+    folding.log.group = (title, lines) => groups.push([title, lines])
+    redactPorts(folding, [API_KEY]).log.group?.(`title ${API_KEY}`, [`line ${API_KEY}`])
+    expect(groups).toEqual([['title ***', ['line ***']]])
+    expect(folding.log.lines).toEqual([])
+  })
+
   describe('writeFile', () => {
     /** The file as the runner writes it: each piece encoded on its own. */
     async function writeInPieces(pieces: readonly string[], secrets = [API_KEY]) {

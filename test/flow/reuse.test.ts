@@ -7,6 +7,7 @@ import {
   LOOKUP_PAGES_RERUN,
   LOOKUP_PATIENCE_MS,
   SCAN_CREATE_ATTEMPTS,
+  SCAN_RESENDS_AFTER_500,
   SECOND_LOOK_AFTER_MS,
   SETTLE_MS,
   startScanOnce,
@@ -240,10 +241,14 @@ describe('startScanOnce', () => {
       listScans,
       clock,
       log,
-      deps: { client: stubClient({ createScan, listScans }), clock, log },
+      // Jitter 0: every backoff wait is its step, 1, 2, 4 or 8 s.
+      deps: { client: stubClient({ createScan, listScans }), clock, log, random: () => 0 },
     }
   }
-  const lost = () => makeServiceError('http', 500, 'POST /scans')
+  /** An answer lost on the way: the service may still be working on the request. */
+  const lost = () => makeServiceError('timeout', undefined, 'POST /scans')
+  /** The service's own 500: it has finished with the request. */
+  const serverError = () => makeServiceError('http', 500, 'POST /scans')
 
   it('starts the scan with one POST when it is answered', async () => {
     const s = service(['new-scan'])
@@ -263,25 +268,39 @@ describe('startScanOnce', () => {
     // It waited for the service to list the scan before looking.
     expect(s.clock.sleeps).toEqual([SETTLE_MS])
     expect(s.log.at('warning')[0]).toBe(
-      'Starting the scan failed (500 http); looking for it before anything else, so that it is never started twice',
+      'Starting the scan failed (timeout); looking for it before anything else, so that it is never started twice',
     )
   })
 
-  it('sends it again only when two looks, a minute apart, found nothing', async () => {
-    for (const failure of [
-      lost(),
-      makeServiceError('timeout', undefined, 'POST /scans'),
-      makeServiceError('network', undefined, 'POST /scans'),
-    ]) {
+  it('sends it again after a lost answer only when two looks, a minute apart, found nothing; after a 500 a second later', async () => {
+    const twoLooksMs = [SETTLE_MS, SECOND_LOOK_AFTER_MS - SETTLE_MS]
+    const again = 'No scan was started by the lost request; starting it again'
+    for (const [failure, looksAfterMs, said] of [
+      [lost(), twoLooksMs, again],
+      [makeServiceError('network', undefined, 'POST /scans'), twoLooksMs, again],
+      // A gateway's answers: the service behind it may still be working on the request.
+      [makeServiceError('http', 502, 'POST /scans'), twoLooksMs, again],
+      [makeServiceError('http', 503, 'POST /scans'), twoLooksMs, again],
+      [makeServiceError('http', 504, 'POST /scans'), twoLooksMs, again],
+      // The service's own answer: one look, after the spec's first backoff step.
+      [
+        serverError(),
+        [1_000],
+        'No scan was started by the request that failed with 500; sending it again (retry 1 of 4)',
+      ],
+    ] as const) {
       const s = service([failure, 'second-try'], [])
+      const startedAt = s.clock.now()
       const result = await startScanOnce(s.deps, REQUEST, TARGET, DEADLINE)
       expect(result).toEqual({
         created: { id: 'second-try', record: { id: 'second-try' } },
         adopted: false,
       })
       expect(s.createScan).toHaveBeenCalledTimes(2)
-      expect(s.listScans).toHaveBeenCalledTimes(2)
-      expect(s.clock.sleeps).toEqual([SETTLE_MS, SECOND_LOOK_AFTER_MS - SETTLE_MS])
+      expect(s.listScans).toHaveBeenCalledTimes(looksAfterMs.length)
+      expect(s.clock.sleeps).toEqual(looksAfterMs)
+      expect(s.clock.now() - startedAt).toBe(looksAfterMs.reduce((a, b) => a + b))
+      expect(s.log.at('info')).toEqual([said])
     }
   })
 
@@ -310,10 +329,11 @@ describe('startScanOnce', () => {
       [makeScan({ id: 'nameless', name: null })],
       [sameScan({ id: 'undated', created_at: null })],
     ]) {
-      const failure = lost()
-      const s = service([failure, 'must-not-happen'], listed)
-      await expect(startScanOnce(s.deps, REQUEST, TARGET, DEADLINE)).rejects.toBe(failure)
-      expect(s.createScan).toHaveBeenCalledTimes(1)
+      for (const failure of [lost(), serverError()]) {
+        const s = service([failure, 'must-not-happen'], listed)
+        await expect(startScanOnce(s.deps, REQUEST, TARGET, DEADLINE)).rejects.toBe(failure)
+        expect(s.createScan).toHaveBeenCalledTimes(1)
+      }
     }
   })
 
@@ -330,10 +350,11 @@ describe('startScanOnce', () => {
   })
 
   it('never sends it again when the look for the scan fails: the scan may exist', async () => {
-    const failure = lost()
-    const s = service([failure, 'must-not-happen'], makeServiceError('http', 503, 'GET /scans'))
-    await expect(startScanOnce(s.deps, REQUEST, TARGET, DEADLINE)).rejects.toBe(failure)
-    expect(s.createScan).toHaveBeenCalledTimes(1)
+    for (const failure of [lost(), serverError()]) {
+      const s = service([failure, 'must-not-happen'], makeServiceError('http', 503, 'GET /scans'))
+      await expect(startScanOnce(s.deps, REQUEST, TARGET, DEADLINE)).rejects.toBe(failure)
+      expect(s.createScan).toHaveBeenCalledTimes(1)
+    }
   })
 
   it('ends on a clear refusal at once (402, 400), without looking', async () => {
@@ -348,5 +369,32 @@ describe('startScanOnce', () => {
     const s = service([lost(), lost(), last], [])
     await expect(startScanOnce(s.deps, REQUEST, TARGET, DEADLINE)).rejects.toBe(last)
     expect(s.createScan).toHaveBeenCalledTimes(SCAN_CREATE_ATTEMPTS)
+  })
+
+  it('follows the scan a 500 did start, found by its one look, and never sends it again', async () => {
+    const s = service([serverError(), 'must-not-happen'], [sameScan({ id: 'started-anyway' })])
+    const result = await startScanOnce(s.deps, REQUEST, TARGET, DEADLINE)
+    expect(result).toMatchObject({ created: { id: 'started-anyway' }, adopted: true })
+    expect(s.createScan).toHaveBeenCalledTimes(1)
+    expect(s.listScans).toHaveBeenCalledTimes(1)
+    expect(s.clock.sleeps).toEqual([1_000])
+  })
+
+  it("after 500s, sends it again on the spec's backoff, a look before each, four times at most", async () => {
+    const last = serverError()
+    const s = service([serverError(), serverError(), serverError(), serverError(), last], [])
+    await expect(startScanOnce(s.deps, REQUEST, TARGET, DEADLINE)).rejects.toBe(last)
+    expect(s.createScan).toHaveBeenCalledTimes(1 + SCAN_RESENDS_AFTER_500)
+    // The last 500 may have started the scan too: it is looked for before giving up.
+    expect(s.listScans).toHaveBeenCalledTimes(1 + SCAN_RESENDS_AFTER_500)
+    expect(s.clock.sleeps).toEqual([1_000, 2_000, 4_000, 8_000, 8_000])
+  })
+
+  it('keeps the minute-later look for a lost answer that follows a 500', async () => {
+    const s = service([serverError(), lost(), 'third-try'], [])
+    const result = await startScanOnce(s.deps, REQUEST, TARGET, DEADLINE)
+    expect(result.created.id).toBe('third-try')
+    expect(s.clock.sleeps).toEqual([1_000, SETTLE_MS, SECOND_LOOK_AFTER_MS - SETTLE_MS])
+    expect(s.listScans).toHaveBeenCalledTimes(3)
   })
 })

@@ -98,6 +98,17 @@ describe('createActionsPorts', () => {
     ])
   })
 
+  it('prints a group folded under its title, each line on one line', () => {
+    const ports = createActionsPorts()
+    ports.log.group?.('Still waiting\n::error::x', ['Polls: 3\n::warning::y', 'Next poll'])
+    expect(stdout).toEqual([
+      '::group::Still waiting ::error::x\n',
+      'Polls: 3 ::warning::y\n',
+      'Next poll\n',
+      '::endgroup::\n',
+    ])
+  })
+
   it('never lets a log line start a workflow command, whatever the text holds', () => {
     const ports = createActionsPorts()
     ports.log.info(
