@@ -257,21 +257,25 @@ function readFindingsSummary(summary) {
 /* harmony export */   wO: () => (/* binding */ describeOverCap)
 /* harmony export */ });
 /* unused harmony exports buildEstimationRequest, scanCostOf */
-/* harmony import */ var _service_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2051);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4031);
-/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7840);
-/* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(835);
-/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6987);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9373);
+/* harmony import */ var _service_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2051);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4031);
+/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7840);
+/* harmony import */ var _heartbeat_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4280);
+/* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(835);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6987);
+
+
 
 
 
 
 
 function deadlineFrom(clock, ms, input) {
-    return { atMs: clock.now() + ms, name: `${input} (${(0,_config_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(ms)})` };
+    return { atMs: clock.now() + ms, name: `${input} (${(0,_config_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a3)(ms)})` };
 }
 function isTerminal(status) {
-    return _service_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .TERMINAL_ESTIMATION_STATUSES */ .op.includes(status);
+    return _service_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .TERMINAL_ESTIMATION_STATUSES */ .op.includes(status);
 }
 function buildEstimationRequest(config, target) {
     if (config.source === 'upload') {
@@ -306,28 +310,11 @@ async function estimateCost(deps, config, target, onCreated) {
     log.info(`Cost estimation ${created.id} created (${created.status})`);
     let estimation = created;
     if (!isTerminal(created.status)) {
-        const pacer = new _pacer_js__WEBPACK_IMPORTED_MODULE_4__/* .PollPacer */ .zM({
-            floorMs: config.pollIntervalMs,
-            startedAtMs: clock.now(),
-            ...(deps.random ? { random: deps.random } : {}),
-        });
-        const outcome = await (0,_poll_js__WEBPACK_IMPORTED_MODULE_3__/* .poll */ .w)({
-            check: (s) => client.getEstimation(created.id, { signal: s, deadline, retryRateLimited: false }),
-            isDone: (e) => isTerminal(e.status),
-            pacer,
-            deadlineMs: deadline.atMs,
-            firstLookAfterMs: pacer.nextDelayMs(clock.now()),
-            clock,
-            signal,
-            onValue: (e) => {
-                onCreated(e);
-                log.debug(`estimation ${e.id}: ${e.status}`);
-            },
-        });
+        const outcome = await waitForEstimation(deps, config, created, deadline, onCreated);
         if (!outcome.ok) {
             const last = outcome.last ?? created;
             const problem = outcome.reason === 'timeout'
-                ? `Cost estimation ${created.id} was still ${last.status} after estimation-timeout (${(0,_config_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(config.estimationTimeoutMs)}); raise estimation-timeout or re-run the job`
+                ? `Cost estimation ${created.id} was still ${last.status} after estimation-timeout (${(0,_config_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a3)(config.estimationTimeoutMs)}); raise estimation-timeout or re-run the job`
                 : `Cancelled while waiting for cost estimation ${created.id} (${last.status})`;
             return { ok: false, reason: outcome.reason, estimation: last, problem };
         }
@@ -335,7 +322,7 @@ async function estimateCost(deps, config, target, onCreated) {
     }
     reportEstimation(estimation, log);
     if (estimation.status === 'failed') {
-        const why = (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .sanitizeForLog */ .F0)(estimation.error ?? 'the service gave no reason');
+        const why = (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeForLog */ .F0)(estimation.error ?? 'the service gave no reason');
         return {
             ok: false,
             reason: 'failed',
@@ -352,6 +339,41 @@ async function estimateCost(deps, config, target, onCreated) {
         };
     }
     return { ok: true, estimation };
+}
+async function waitForEstimation(deps, config, created, deadline, onCreated) {
+    const { client, clock, log, signal } = deps;
+    let last = created;
+    const createdAtMs = clock.now();
+    const pacer = new _pacer_js__WEBPACK_IMPORTED_MODULE_6__/* .PollPacer */ .zM({
+        floorMs: config.pollIntervalMs,
+        startedAtMs: createdAtMs,
+        ...(deps.random ? { random: deps.random } : {}),
+    });
+    const heartbeat = new _heartbeat_js__WEBPACK_IMPORTED_MODULE_4__/* .Heartbeat */ .XE({
+        clock,
+        log,
+        pacer,
+        deadline,
+        describe: (nowMs) => ({
+            title: `Still waiting for cost estimation ${created.id}: ${(0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .describeElapsed */ .g)(nowMs - createdAtMs)} since it was created; last status ${last.status}`,
+            details: [],
+        }),
+    });
+    return await (0,_poll_js__WEBPACK_IMPORTED_MODULE_5__/* .poll */ .w)({
+        check: (s) => client.getEstimation(created.id, { signal: s, deadline, retryRateLimited: false }),
+        isDone: (e) => isTerminal(e.status),
+        pacer,
+        deadlineMs: deadline.atMs,
+        firstLookAfterMs: pacer.nextDelayMs(clock.now()),
+        clock,
+        signal,
+        heartbeat,
+        onValue: (e) => {
+            last = e;
+            onCreated(e);
+            log.debug(`estimation ${e.id}: ${e.status}`);
+        },
+    });
 }
 function scanCostOf(estimation) {
     const total = typeof estimation.total_credits === 'number' ? estimation.total_credits : 0;
@@ -406,14 +428,128 @@ function reportEstimation(estimation, log) {
         : '';
     const apps = facts.applications.map((a) => `${a.name} (${a.rootPath})`).join(', ');
     log.info(`Cost estimation ${facts.id} ${facts.status}: ${credits}${triage}; ` +
-        `${facts.applications.length} application(s) detected${apps ? `: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .sanitizeForLog */ .F0)(apps)}` : ''}; ` +
+        `${facts.applications.length} application(s) detected${apps ? `: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeForLog */ .F0)(apps)}` : ''}; ` +
         `${facts.reposFromCache} of ${facts.repoCount} repo(s) from cache`);
     if (facts.unsupportedLanguages.length > 0) {
-        log.warning(`Unsupported languages detected and not scanned: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .sanitizeForLog */ .F0)(facts.unsupportedLanguages.join(', '))}`);
+        log.warning(`Unsupported languages detected and not scanned: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeForLog */ .F0)(facts.unsupportedLanguages.join(', '))}`);
     }
     for (const repo of facts.failedRepos) {
-        log.warning(`Estimation failed for ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .sanitizeForLog */ .F0)(repo.repoUrl)}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .sanitizeForLog */ .F0)(repo.error ?? repo.failureReason ?? 'no reason given')}`);
+        log.warning(`Estimation failed for ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeForLog */ .F0)(repo.repoUrl)}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeForLog */ .F0)(repo.error ?? repo.failureReason ?? 'no reason given')}`);
     }
+}
+
+
+/***/ }),
+
+/***/ 4280:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   XE: () => (/* binding */ Heartbeat),
+/* harmony export */   Xj: () => (/* binding */ describeExpectedEnd)
+/* harmony export */ });
+/* unused harmony exports HEARTBEAT_AFTER_MS, HEARTBEAT_LATEST_MS, formatUtcTime */
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9373);
+/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6999);
+/* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(835);
+
+
+
+const HEARTBEAT_AFTER_MS = 180_000;
+const HEARTBEAT_LATEST_MS = HEARTBEAT_AFTER_MS + _pacer_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_POLL_INTERVAL_MS */ .gs;
+class Heartbeat {
+    options;
+    tally = { answered: 0, refused: 0, lost: 0, refusedInARow: 0 };
+    log;
+    lastLineAtMs;
+    constructor(options) {
+        this.options = options;
+        this.lastLineAtMs = options.clock.now();
+        const { log } = options;
+        this.log = {
+            debug: (message) => {
+                log.debug(message);
+            },
+            info: (message) => {
+                log.info(message);
+                this.noteLine();
+            },
+            warning: (message) => {
+                log.warning(message);
+                this.noteLine();
+            },
+        };
+    }
+    noteLine() {
+        this.lastLineAtMs = this.options.clock.now();
+    }
+    noteAnswer(atMs) {
+        this.tally.answered += 1;
+        this.tally.lastAnswerAtMs = atMs;
+        this.tally.refusedInARow = 0;
+        delete this.tally.refusedSinceMs;
+    }
+    noteSkipped(kind, atMs) {
+        if (kind === 'transient') {
+            this.tally.lost += 1;
+            return;
+        }
+        this.tally.refused += 1;
+        this.tally.refusedInARow += 1;
+        this.tally.refusedSinceMs ??= atMs;
+    }
+    get latestAtMs() {
+        return this.lastLineAtMs + HEARTBEAT_LATEST_MS;
+    }
+    beatIfDue(nextLookAtMs) {
+        const nowMs = this.options.clock.now();
+        if (nowMs - this.lastLineAtMs < HEARTBEAT_AFTER_MS)
+            return;
+        const { title, details } = this.options.describe(nowMs);
+        (0,_logger_js__WEBPACK_IMPORTED_MODULE_1__/* .logGroup */ .QT)(this.options.log, `${title}${this.describeRefusals(nowMs)}`, [
+            ...details,
+            this.describePolls(nowMs),
+            this.describeNextLook(nowMs, nextLookAtMs),
+            `Gives up at ${formatUtcTime(this.options.deadline.atMs)}, when ${this.options.deadline.name} runs out (in ${(0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .describeElapsed */ .g)(this.options.deadline.atMs - nowMs)})`,
+        ]);
+        this.lastLineAtMs = nowMs;
+    }
+    describeRefusals(nowMs) {
+        const { refusedInARow, refusedSinceMs } = this.tally;
+        if (refusedInARow === 0 || refusedSinceMs === undefined)
+            return '';
+        const forMs = nowMs - refusedSinceMs;
+        const over = forMs < 1_000 ? '' : ` over ${(0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .describeElapsed */ .g)(forMs)}`;
+        return `; the API key has refused the last ${refusedInARow} poll(s) (429 Too Many Requests)${over}`;
+    }
+    describePolls(nowMs) {
+        const { answered, refused, lost, lastAnswerAtMs } = this.tally;
+        let last = 'none answered yet';
+        if (lastAnswerAtMs !== undefined) {
+            const agoMs = nowMs - lastAnswerAtMs;
+            last = agoMs < 1_000 ? 'the last just now' : `the last answer ${(0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .describeElapsed */ .g)(agoMs)} ago`;
+        }
+        return `Polls: ${answered} answered, ${refused} refused (429 Too Many Requests), ${lost} lost (5xx or no answer); ${last}`;
+    }
+    describeNextLook(nowMs, nextLookAtMs) {
+        const { floorMs, congestionIntervalMs } = this.options.pacer;
+        const backedOff = congestionIntervalMs > floorMs
+            ? `; ${(0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .describeElapsed */ .g)(congestionIntervalMs)} apart for now, after refused or lost polls`
+            : '';
+        return `Next poll in ${(0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .describeElapsed */ .g)(nextLookAtMs - nowMs)} (poll-interval ${(0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .describeElapsed */ .g)(floorMs)}${backedOff})`;
+    }
+}
+function formatUtcTime(ms) {
+    return `${new Date(ms).toISOString().slice(11, 16)} UTC`;
+}
+function describeExpectedEnd(remainingMs, nowMs) {
+    if (remainingMs === undefined)
+        return 'no estimate of the end yet';
+    if (remainingMs < 30_000)
+        return 'due about now, by its progress';
+    const minutes = Math.round(remainingMs / 60_000);
+    const left = minutes < 60 ? `about ${Math.max(1, minutes)} min` : `about ${(0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .describeElapsed */ .g)(remainingMs)}`;
+    return `${left} left (expected at ${formatUtcTime(nowMs + remainingMs)})`;
 }
 
 
@@ -423,9 +559,10 @@ function reportEstimation(estimation, log) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   gs: () => (/* binding */ MAX_POLL_INTERVAL_MS),
 /* harmony export */   zM: () => (/* binding */ PollPacer)
 /* harmony export */ });
-/* unused harmony exports MAX_POLL_INTERVAL_MS, ETA_FRACTION, POLL_JITTER_FRACTION, RATE_STEP_FLOORS, BACKOFF_FACTOR */
+/* unused harmony exports ETA_FRACTION, POLL_JITTER_FRACTION, RATE_STEP_FLOORS, BACKOFF_FACTOR */
 const MAX_POLL_INTERVAL_MS = 60_000;
 const ETA_FRACTION = 0.75;
 const POLL_JITTER_FRACTION = 0.1;
@@ -573,7 +710,7 @@ async function poll(options) {
             if (remainingMs <= 0)
                 return { ok: false, reason: 'timeout', last, polls };
             try {
-                await clock.sleep(Math.min(waitMs, remainingMs), signal);
+                await sleepWithHeartbeat(clock, Math.min(waitMs, remainingMs), signal, options.heartbeat);
             }
             catch {
                 return { ok: false, reason: 'aborted', last, polls };
@@ -591,6 +728,7 @@ async function poll(options) {
             if (kind === 'fatal' || !(error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7))
                 throw error;
             pacer.backOff();
+            options.heartbeat?.noteSkipped(kind, clock.now());
             options.onSkipped?.(error, kind);
             if (clock.now() >= deadlineMs)
                 return { ok: false, reason: 'timeout', last, polls };
@@ -598,6 +736,7 @@ async function poll(options) {
             continue;
         }
         polls += 1;
+        options.heartbeat?.noteAnswer(clock.now());
         pacer.answered(clock.now(), options.progressOf?.(last));
         options.onValue?.(last, polls);
         if (options.isDone(last))
@@ -605,6 +744,20 @@ async function poll(options) {
         if (clock.now() >= deadlineMs)
             return { ok: false, reason: 'timeout', last, polls };
         waitMs = pacer.nextDelayMs(clock.now());
+    }
+}
+async function sleepWithHeartbeat(clock, ms, signal, heartbeat) {
+    if (heartbeat === undefined) {
+        await clock.sleep(ms, signal);
+        return;
+    }
+    const wakeAtMs = clock.now() + ms;
+    for (;;) {
+        heartbeat.beatIfDue(wakeAtMs);
+        const untilMs = Math.min(wakeAtMs, heartbeat.latestAtMs);
+        await clock.sleep(untilMs - clock.now(), signal);
+        if (untilMs >= wakeAtMs)
+            return;
     }
 }
 
@@ -621,15 +774,17 @@ async function poll(options) {
 /* harmony export */   mA: () => (/* binding */ describeUnfinishedScan),
 /* harmony export */   zs: () => (/* binding */ waitForScan)
 /* harmony export */ });
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2970);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2970);
 /* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9373);
 /* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6999);
 /* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7840);
 /* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9875);
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4031);
+/* harmony import */ var _heartbeat_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4280);
 /* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(835);
-/* harmony import */ var _patient_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8325);
-/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6987);
+/* harmony import */ var _patient_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8325);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6987);
+
 
 
 
@@ -679,10 +834,23 @@ function buildScanRequest(config, target, estimation) {
     return request;
 }
 async function waitForScan(deps, scanId, options) {
-    const { client, clock, log, signal } = deps;
+    const { client, clock, signal } = deps;
     const { deadline } = options;
     let useRecord = false;
     let lastLine = '';
+    const pacer = new _pacer_js__WEBPACK_IMPORTED_MODULE_8__/* .PollPacer */ .zM({
+        floorMs: options.floorMs,
+        startedAtMs: options.startedAtMs,
+        ...(deps.random ? { random: deps.random } : {}),
+    });
+    const heartbeat = new _heartbeat_js__WEBPACK_IMPORTED_MODULE_5__/* .Heartbeat */ .XE({
+        clock,
+        log: deps.log,
+        pacer,
+        deadline,
+        describe: (nowMs) => describeScanWait(scanId, lastLine, options.startedAtMs, nowMs, pacer, deadline),
+    });
+    const log = heartbeat.log;
     const skipReportDue = (0,_logger_js__WEBPACK_IMPORTED_MODULE_1__/* .createRepeatGate */ .TV)(() => clock.now());
     const reported = new Set();
     const lookAtStatus = async (s) => {
@@ -715,7 +883,7 @@ async function waitForScan(deps, scanId, options) {
             log.debug('GET /scans/{id}/status gives no progress; polling the scan record, which has the counts');
             useRecord = true;
         }
-        if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_7__/* .readFindingsSummary */ .f)(answer.findings_summary).ok) {
+        if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_9__/* .readFindingsSummary */ .f)(answer.findings_summary).ok) {
             look.record = { id: scanId, status: answer.status, findings_summary: answer.findings_summary };
         }
         return look;
@@ -728,18 +896,13 @@ async function waitForScan(deps, scanId, options) {
         lastLine = status;
         return { status, record };
     };
-    const pacer = new _pacer_js__WEBPACK_IMPORTED_MODULE_8__/* .PollPacer */ .zM({
-        floorMs: options.floorMs,
-        startedAtMs: options.startedAtMs,
-        ...(deps.random ? { random: deps.random } : {}),
-    });
     const check = async (s) => {
         const dueNow = (pacer.estimateRemainingMs(clock.now()) ?? Infinity) <= options.floorMs / 2;
         if (useRecord || dueNow)
             return await lookAtRecord(s);
         return (await lookAtStatus(s)) ?? (await lookAtRecord(s));
     };
-    const outcome = await (0,_poll_js__WEBPACK_IMPORTED_MODULE_6__/* .poll */ .w)({
+    const outcome = await (0,_poll_js__WEBPACK_IMPORTED_MODULE_7__/* .poll */ .w)({
         check,
         isDone: (look) => look.status === 'completed' || FAILED_STATUSES.has(look.status),
         pacer,
@@ -747,6 +910,7 @@ async function waitForScan(deps, scanId, options) {
         firstLookAfterMs: pacer.nextDelayMs(clock.now()),
         clock,
         signal,
+        heartbeat,
         progressOf: (look) => look.progress ?? (look.status !== 'completed' ? pacer.latestPercent : undefined),
         onValue: (look) => {
             options.onStatus?.(look.status);
@@ -776,8 +940,22 @@ async function waitForScan(deps, scanId, options) {
         return { outcome: 'failed', status, ...(record ? { scan: record } : {}) };
     const readDeadline = options.readDeadline(clock.now());
     const scan = record ??
-        (await (0,_patient_js__WEBPACK_IMPORTED_MODULE_5__/* .readPatiently */ .B)(deps, readDeadline, `the record of scan ${scanId}`, () => client.getScan(scanId, { signal, deadline: readDeadline })));
+        (await (0,_patient_js__WEBPACK_IMPORTED_MODULE_6__/* .readPatiently */ .B)(deps, readDeadline, `the record of scan ${scanId}`, () => client.getScan(scanId, { signal, deadline: readDeadline })));
     return { outcome: 'completed', status, scan };
+}
+function describeScanWait(scanId, statusLine, startedAtMs, nowMs, pacer, deadline) {
+    const remainingMs = pacer.estimateRemainingMs(nowMs);
+    const status = statusLine === '' ? 'no status yet' : `last status ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .sanitizeForLog */ .F0)(statusLine)}`;
+    const title = `Still waiting for scan ${scanId}: ${(0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .describeElapsed */ .g)(nowMs - startedAtMs)} since it started; ${status}; ${(0,_heartbeat_js__WEBPACK_IMPORTED_MODULE_5__/* .describeExpectedEnd */ .Xj)(remainingMs, nowMs)}`;
+    const late = remainingMs !== undefined && nowMs + remainingMs > deadline.atMs;
+    return {
+        title,
+        details: late
+            ? [
+                `By its progress the scan ends after ${deadline.name} runs out; raise scan-timeout if this keeps happening`,
+            ]
+            : [],
+    };
 }
 function isKnownStatus(status) {
     return WORKING_STATUSES.has(status) || status === 'completed' || FAILED_STATUSES.has(status);
@@ -1117,10 +1295,20 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   QT: () => (/* binding */ logGroup),
 /* harmony export */   TV: () => (/* binding */ createRepeatGate),
 /* harmony export */   qq: () => (/* binding */ silentLogger)
 /* harmony export */ });
 /* unused harmony export REPEAT_LOG_INTERVAL_MS */
+function logGroup(log, title, lines) {
+    if (log.group) {
+        log.group(title, lines);
+        return;
+    }
+    log.info(title);
+    for (const line of lines)
+        log.info(`  ${line}`);
+}
 const silentLogger = {
     debug: () => undefined,
     info: () => undefined,
@@ -1955,6 +2143,8 @@ var patient = __nccwpck_require__(8325);
 var src_clock = __nccwpck_require__(9373);
 // EXTERNAL MODULE: ./src/service/errors.ts + 2 modules
 var errors = __nccwpck_require__(9875);
+// EXTERNAL MODULE: ./src/service/retry.ts
+var retry = __nccwpck_require__(5585);
 // EXTERNAL MODULE: ./src/flow/poll.ts
 var poll = __nccwpck_require__(6987);
 // EXTERNAL MODULE: ./src/flow/scan.ts
@@ -1967,11 +2157,13 @@ var flow_scan = __nccwpck_require__(7659);
 
 
 
+
 const LOOKUP_PAGES_FIRST_RUN = 1;
 const LOOKUP_PAGES_RERUN = 5;
 const SCAN_CREATE_ATTEMPTS = 3;
 const SETTLE_MS = 5_000;
 const SECOND_LOOK_AFTER_MS = 60_000;
+const SCAN_RESENDS_AFTER_500 = 4;
 const LOOKUP_PATIENCE_MS = 300_000;
 const CLOCK_SKEW_MS = 120_000;
 function isSameScan(scan, target) {
@@ -2073,12 +2265,17 @@ function isClientRefusal(error) {
 function isUnclearFailure(error) {
     return error instanceof errors/* ServiceError */._7 && (0,poll/* classifyLookFailure */.o)(error) === 'transient';
 }
+function isServiceAnswer(error) {
+    return error.kind === 'http' && error.status === 500;
+}
 function isUnreadableSuccess(error) {
     return error instanceof errors/* ServiceError */._7 && error.kind === 'contract';
 }
 async function startScanOnce(deps, request, target, deadline) {
     const { client, clock, log, signal } = deps;
-    for (let attempt = 1;; attempt++) {
+    let lostAnswers = 0;
+    let serverErrors = 0;
+    for (;;) {
         const sentAt = clock.now();
         try {
             return { created: await client.createScan(request, { signal, deadline }), adopted: false };
@@ -2092,14 +2289,27 @@ async function startScanOnce(deps, request, target, deadline) {
             if (!target.namePinsCommit)
                 throw error;
             log.warning(`Starting the scan ${describeLoss(error)}; looking for it before anything else, so that it is never started twice`);
-            const lookup = await lookAfterLostAnswer(deps, target, sentAt, deadline, error);
+            const answered = isServiceAnswer(error);
+            if (answered)
+                serverErrors += 1;
+            else
+                lostAnswers += 1;
+            const looksAfterMs = answered
+                ? [(0,retry/* backoffDelayMs */.Q4)(serverErrors - 1, deps.random ?? Math.random)]
+                : [SETTLE_MS, SECOND_LOOK_AFTER_MS - SETTLE_MS];
+            const lookup = await lookForScanAfter(deps, target, sentAt, deadline, error, looksAfterMs);
             if (lookup.found !== undefined) {
                 log.info(`The service had started scan ${(0,report_escape/* sanitizeForLog */.F0)(lookup.found.id, 100)} (${(0,src_clock/* describeElapsed */.g)(clock.now() - sentAt)} ago): following it`);
                 return { created: { id: lookup.found.id, record: lookup.found }, adopted: true };
             }
-            if (unreadable || !lookup.conclusive || attempt >= SCAN_CREATE_ATTEMPTS)
+            if (unreadable || !lookup.conclusive)
                 throw error;
-            log.info('No scan was started by the lost request; starting it again');
+            if (answered ? serverErrors > SCAN_RESENDS_AFTER_500 : lostAnswers >= SCAN_CREATE_ATTEMPTS) {
+                throw error;
+            }
+            log.info(answered
+                ? `No scan was started by the request that failed with 500; sending it again (retry ${serverErrors} of ${SCAN_RESENDS_AFTER_500})`
+                : 'No scan was started by the lost request; starting it again');
         }
     }
 }
@@ -2108,10 +2318,10 @@ function describeLoss(error) {
         return 'was answered in a form the action cannot read';
     return `failed (${error.kind === 'http' ? `${String(error.status)} ` : ''}${error.kind})`;
 }
-async function lookAfterLostAnswer(deps, target, sentAt, deadline, original) {
+async function lookForScanAfter(deps, target, sentAt, deadline, original, looksAfterMs) {
     const { clock, log, signal } = deps;
     let lookup = { conclusive: true };
-    for (const waitMs of [SETTLE_MS, SECOND_LOOK_AFTER_MS - SETTLE_MS]) {
+    for (const waitMs of looksAfterMs) {
         await clock.sleep(waitMs, signal);
         try {
             lookup = await lookForStartedScan(deps, target, {
@@ -2283,7 +2493,10 @@ async function followScan(deps, config, state, deadline, known) {
     }
 }
 
+// EXTERNAL MODULE: ./src/logger.ts
+var logger = __nccwpck_require__(6999);
 ;// CONCATENATED MODULE: ./src/flow/redact-ports.ts
+
 
 function redactGitHubApi(api, redact) {
     return {
@@ -2356,6 +2569,9 @@ function redactPorts(ports, secrets) {
             },
             info: (message) => {
                 log.info(redact(message));
+            },
+            group: (title, lines) => {
+                (0,logger/* logGroup */.QT)(log, redact(title), lines.map((line) => redact(line)));
             },
             warning: (message) => {
                 log.warning(redact(message));
@@ -2537,7 +2753,7 @@ var flow_state = __nccwpck_require__(7798);
 
 
 async function run(given) {
-    const base = given ?? (await Promise.all(/* import() */[__nccwpck_require__.e(143), __nccwpck_require__.e(606)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2895))).createActionsPorts();
+    const base = given ?? (await Promise.all(/* import() */[__nccwpck_require__.e(143), __nccwpck_require__.e(117)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8016))).createActionsPorts();
     let ports = base;
     const state = (0,flow_state/* newRunState */.PG)();
     let checkRun;
@@ -3341,6 +3557,66 @@ const KEY_REQUESTS_PER_WINDOW = 100;
 const RATE_WINDOW_MS = 60_000;
 const MIN_POLL_INTERVAL_MS = 10_000;
 const MAX_PAGE_SIZE = 100;
+
+
+/***/ }),
+
+/***/ 5585:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q4: () => (/* binding */ backoffDelayMs),
+/* harmony export */   T5: () => (/* binding */ mayHaveReachedService),
+/* harmony export */   ZS: () => (/* binding */ backoffStepMs),
+/* harmony export */   oR: () => (/* binding */ parseRetryAfterMs),
+/* harmony export */   r3: () => (/* binding */ isRetryable)
+/* harmony export */ });
+/* unused harmony exports BACKOFF_BASE_MS, MAX_BACKOFF_STEP_MS, RETRYABLE_STATUSES, NEVER_SENT_CODES */
+const BACKOFF_BASE_MS = 1_000;
+const MAX_BACKOFF_STEP_MS = 8_000;
+const RETRYABLE_STATUSES = [500, 502, 503, 504];
+const NEVER_SENT_CODES = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN'];
+function isRetryable(failure, idempotent) {
+    switch (failure.type) {
+        case 'status':
+            return idempotent && RETRYABLE_STATUSES.includes(failure.status);
+        case 'network':
+            if (failure.code !== undefined && NEVER_SENT_CODES.includes(failure.code))
+                return true;
+            return idempotent;
+        case 'timeout':
+            return idempotent;
+    }
+}
+function mayHaveReachedService(failure) {
+    if (failure.type === 'status')
+        return failure.status >= 500;
+    if (failure.type === 'network') {
+        return failure.code === undefined || !NEVER_SENT_CODES.includes(failure.code);
+    }
+    return true;
+}
+function backoffStepMs(retryIndex) {
+    return Math.min(MAX_BACKOFF_STEP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, retryIndex));
+}
+function backoffDelayMs(retryIndex, random) {
+    const step = backoffStepMs(retryIndex);
+    return Math.round(step * (1 + clampUnit(random())));
+}
+function clampUnit(value) {
+    return Number.isFinite(value) ? Math.min(Math.max(value, 0), 1) : 0;
+}
+function parseRetryAfterMs(value, nowMs) {
+    const text = (Array.isArray(value) ? value[0] : value)?.trim();
+    if (text === undefined || text === '')
+        return undefined;
+    if (/^\d+(\.\d+)?$/.test(text))
+        return Math.round(Number(text) * 1000);
+    const date = Date.parse(text);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - nowMs);
+}
 
 
 /***/ }),
