@@ -738,6 +738,7 @@ const reportFileSchema = schemas/* object */.Ikc({
     title: 'security-scan-action report file',
     description: `Version ${REPORT_FILE_VERSION} of the JSON file written by the report-file input.`,
 }));
+const FINDING_FIELDS = Object.keys(findingSchema.shape);
 function buildReportFile(report) {
     const trusted = report.gate.result !== 'unknown';
     const file = {
@@ -778,8 +779,8 @@ function buildReportFile(report) {
     return checked;
 }
 const FINDINGS_PER_CHUNK = 100;
-function stringifyAt(value, depth) {
-    return JSON.stringify(value, null, 2).replace(/\n/g, `\n${'  '.repeat(depth)}`);
+function stringifyAt(value, depth, fields) {
+    return JSON.stringify(value, fields, 2).replace(/\n/g, `\n${'  '.repeat(depth)}`);
 }
 function* report_file_renderFindings(findings) {
     if (findings.length === 0) {
@@ -787,7 +788,9 @@ function* report_file_renderFindings(findings) {
         return;
     }
     for (let i = 0; i < findings.length; i += FINDINGS_PER_CHUNK) {
-        const items = findings.slice(i, i + FINDINGS_PER_CHUNK).map((f) => `\n    ${stringifyAt(f, 2)}`);
+        const items = findings
+            .slice(i, i + FINDINGS_PER_CHUNK)
+            .map((f) => `\n    ${stringifyAt(f, 2, FINDING_FIELDS)}`);
         yield `${i === 0 ? '[' : ','}${items.join(',')}`;
     }
     yield '\n  ]';

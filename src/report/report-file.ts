@@ -120,6 +120,15 @@ export const reportFileSchema = z
   )
 
 export type ReportFile = z.infer<typeof reportFileSchema>
+type ReportFinding = z.infer<typeof findingSchema>
+
+/**
+ * The fields the published schema allows a finding, in its order, taken from the schema itself.
+ * The flow's Finding carries more (scanId, and whatever it gains next), which the schema's
+ * `additionalProperties: false` forbids: a consumer validating strictly would reject the whole
+ * file. Each finding is written with these fields only (renderFindings).
+ */
+const FINDING_FIELDS: readonly string[] = Object.keys(findingSchema.shape)
 
 export function buildReportFile(report: ScanReport): ReportFile {
   const trusted = report.gate.result !== 'unknown'
@@ -155,20 +164,27 @@ export function buildReportFile(report: ScanReport): ReportFile {
   if (report.dependencies) file.dependencies = report.dependencies
   if (report.problem !== undefined) file.problem = report.problem
   // The file must keep its promise: what does not match the schema is a bug, found here. The
-  // findings are the flow's own Finding objects, whose type the schema restates: they are handed
-  // on as they are, not copied twice more (a scan can have 100,000 of them).
+  // findings are the flow's own Finding objects, not parsed or copied one by one (a scan can have
+  // 100,000 of them): the type check says their fields have the schema's types, and they are
+  // written with the schema's fields only.
   const checked = reportFileSchema.parse(file)
-  checked.findings = report.findings satisfies ReportFile['findings']
+  checked.findings = report.findings satisfies readonly ReportFinding[]
   return checked
 }
 
 /** Findings per piece of the report file's text: pieces of about 50 KB. */
 const FINDINGS_PER_CHUNK = 100
 
-/** JSON.stringify(value, null, 2) of a value nested `depth` levels deep. */
-function stringifyAt(value: unknown, depth: number): string {
+/**
+ * JSON.stringify(value, fields, 2) of a value nested `depth` levels deep: with `fields`, only those
+ * properties are written, in that order.
+ */
+function stringifyAt(value: unknown, depth: number, fields?: readonly string[]): string {
   // JSON.stringify escapes every line break inside a string: each one here is between values.
-  return JSON.stringify(value, null, 2).replace(/\n/g, `\n${'  '.repeat(depth)}`)
+  return JSON.stringify(value, fields as string[] | undefined, 2).replace(
+    /\n/g,
+    `\n${'  '.repeat(depth)}`,
+  )
 }
 
 function* renderFindings(findings: readonly unknown[]): Generator<string> {
@@ -177,7 +193,9 @@ function* renderFindings(findings: readonly unknown[]): Generator<string> {
     return
   }
   for (let i = 0; i < findings.length; i += FINDINGS_PER_CHUNK) {
-    const items = findings.slice(i, i + FINDINGS_PER_CHUNK).map((f) => `\n    ${stringifyAt(f, 2)}`)
+    const items = findings
+      .slice(i, i + FINDINGS_PER_CHUNK)
+      .map((f) => `\n    ${stringifyAt(f, 2, FINDING_FIELDS)}`)
     yield `${i === 0 ? '[' : ','}${items.join(',')}`
   }
   yield '\n  ]'

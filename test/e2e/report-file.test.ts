@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { reportFileSchema } from '../../src/report/report-file.js'
+import { validateReportFile } from '../report/report-file-validate.js'
 import { E2E_TEST_TIMEOUT_MS, MIXED_FINDINGS, runAction, useE2eEnv } from './env.js'
 
 /** report-file, through dist/index.js: a JSON file later steps can read, in its schema. */
@@ -24,7 +25,10 @@ describe('the report file, through dist/index.js', { timeout: E2E_TEST_TIMEOUT_M
     expect(run.outputs['report-file']).toBe(path)
     const text = readFileSync(path, 'utf8')
     expect(text).not.toContain(env.key)
-    const file = reportFileSchema.parse(JSON.parse(text))
+    const parsed = JSON.parse(text) as unknown
+    // As a strict consumer reads it: the published JSON Schema, not only the zod it comes from.
+    expect(validateReportFile(parsed)).toEqual([])
+    const file = reportFileSchema.parse(parsed)
     expect(file.scan?.id).toBe(run.outputs['scan-id'])
     expect(file.gate.result).toBe(run.outputs.result)
     expect(file.findingsRead).toBe('all')

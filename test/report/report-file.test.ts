@@ -13,6 +13,7 @@ import {
   makeFinding,
   makeReport,
 } from './builders.js'
+import { validateReportFile } from './report-file-validate.js'
 
 describe('buildReportFile', () => {
   it('carries the target, estimation, scan, counts, gate, findings and dependencies', () => {
@@ -119,6 +120,54 @@ describe('renderReportFile', () => {
 })
 
 describe('docs/report-file.schema.json', () => {
+  it('accepts a written file with many findings, each as the flow reads it (scanId included)', () => {
+    // The flow's findings carry more than the schema allows a finding (scanId, as the client
+    // reads it): a strict consumer rejects the whole file unless it is written through the schema.
+    const findings = Array.from({ length: 250 }, (_, i) =>
+      makeFinding({
+        id: `f${i}`,
+        scanId: 'scan-1',
+        severity: i % 2 === 0 ? 'critical' : 'low',
+        unknownSeverity: i % 7 === 0 ? 'urgent' : undefined,
+        description: `d${i}`,
+        filePath: `src/${i}.ts`,
+        lineStart: i + 1,
+        lineEnd: i + 2,
+        cwe: 'CWE-89',
+        ruleId: 'sql-injection',
+        url: 'https://scanner.example/f',
+      }),
+    )
+    const report = makeReport({
+      findings,
+      counts: makeCounts({ critical: 125, low: 125 }),
+      findingsRead: 'all',
+      scan: { id: 'scan-1', status: 'completed', reused: false },
+      dependencies: makeDependencyReport({ hits: [makeDependencyHit({ name: 'evil' })] }),
+      problem: 'stopped early',
+    })
+    const written = JSON.parse([...renderReportFile(buildReportFile(report))].join('')) as {
+      findings: Record<string, unknown>[]
+    }
+
+    expect(validateReportFile(written)).toEqual([])
+    expect(written.findings).toHaveLength(250)
+    expect(written.findings[0]).toMatchObject({
+      id: 'f0',
+      unknownSeverity: 'urgent',
+      cwe: 'CWE-89',
+    })
+    expect(written.findings.some((f) => 'scanId' in f)).toBe(false)
+  })
+
+  it('names what a strict consumer rejects: a field the schema does not publish', () => {
+    const file = buildReportFile(makeReport({ findings: [makeFinding()] }))
+    const tampered = { ...file, findings: [{ ...file.findings[0], scanId: 'scan-1' }] }
+    expect(validateReportFile(tampered)).toEqual([
+      expect.stringContaining('/findings/0: must NOT have additional properties'),
+    ])
+  })
+
   it('is the JSON Schema of the report file (npm run schema writes it)', () => {
     const committed = JSON.parse(
       readFileSync(new URL('../../docs/report-file.schema.json', import.meta.url), 'utf8'),
