@@ -15,7 +15,7 @@ import { buildOutputs } from '../report/outputs.js'
 import { buildReportFile, renderReportFile } from '../report/report-file.js'
 import { renderSummary } from '../report/summary.js'
 import { buildSarif } from '../report/sarif.js'
-import { ACTION_VERSION } from '../version.js'
+import { ACTION_URL, ACTION_VERSION } from '../version.js'
 import { scanFindingsTotal, type ScanReport } from '../report/model.js'
 import type { RunPorts } from './ports.js'
 import { checkConclusion, jobFails, type RunState } from './state.js'
@@ -149,7 +149,10 @@ async function writeSarifFile(
   const notes: string[] = []
   let written: string | undefined
   await guard(ports, 'SARIF file', async () => {
-    const document = await buildSarif(report, { toolVersion: ACTION_VERSION })
+    const document = await buildSarif(report, {
+      toolVersion: ACTION_VERSION,
+      informationUri: ACTION_URL,
+    })
     await writeFile(path, document.chunks)
     written = path
     ports.log.info(`Wrote ${document.results} results to the SARIF file ${path}`)

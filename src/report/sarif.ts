@@ -33,7 +33,11 @@ export const SARIF_GZIP_BUDGET_BYTES = 9 * 1024 * 1024
 export interface SarifOptions {
   /** The action's version, as tool.driver.version. */
   toolVersion: string
-  informationUri?: string
+  /**
+   * The tool's page, as tool.driver.informationUri: GitHub's ingestion rules (the Multitool's
+   * `Sarif;Gh`) warn without it (SARIF2005). Left out only when it is not a safe http(s) link.
+   */
+  informationUri: string
   /** Default SARIF_MAX_RESULTS. */
   maxResults?: number
   /** Default SARIF_GZIP_BUDGET_BYTES. */
