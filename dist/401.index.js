@@ -19,14 +19,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/service/errors.ts + 2 modules
 var errors = __webpack_require__(9875);
-// EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(4031);
-// EXTERNAL MODULE: ./src/report/model.ts
-var model = __webpack_require__(6867);
+// EXTERNAL MODULE: ./src/common/escape.ts
+var common_escape = __webpack_require__(4678);
+// EXTERNAL MODULE: ./src/outcome/model.ts
+var model = __webpack_require__(5689);
 // EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 5 modules
 var schemas = __webpack_require__(8395);
-// EXTERNAL MODULE: ./src/zod-locale.ts + 1 modules
-var zod_locale = __webpack_require__(9320);
+// EXTERNAL MODULE: ./src/common/zod-locale.ts + 1 modules
+var zod_locale = __webpack_require__(6704);
 ;// CONCATENATED MODULE: ./src/deps/lockfile-shared.ts
 class LockfileError extends Error {
     name = 'LockfileError';
@@ -515,7 +515,7 @@ function levelOf(verdict) {
 function clean(text) {
     if (text === undefined || text === null)
         return undefined;
-    const line = (0,report_escape/* truncate */.xv)((0,report_escape/* toSingleLine */.OX)(text), TEXT_MAX_CHARS);
+    const line = (0,common_escape/* truncate */.xv)((0,common_escape/* toSingleLine */.OX)(text), TEXT_MAX_CHARS);
     return line === '' ? undefined : line;
 }
 function matchVerdict(verdict, batch) {
@@ -607,8 +607,8 @@ function finish(hits, errors, unanswered, failure) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/words.ts
-var words = __webpack_require__(5846);
+// EXTERNAL MODULE: ./src/common/words.ts
+var words = __webpack_require__(3596);
 // EXTERNAL MODULE: ./src/deps/workspace.ts
 var workspace = __webpack_require__(5163);
 ;// CONCATENATED MODULE: ./src/deps/selection.ts
@@ -625,7 +625,7 @@ function addProblem(report, problem) {
     report.problem = report.problem === undefined ? problem : `${report.problem}; ${problem}`;
 }
 function listNames(paths) {
-    const shown = paths.slice(0, NAMES_IN_NOTE).map((p) => (0,report_escape/* sanitizeForLog */.F0)(p, 120));
+    const shown = paths.slice(0, NAMES_IN_NOTE).map((p) => (0,common_escape/* sanitizeForLog */.F0)(p, 120));
     return paths.length > NAMES_IN_NOTE ? `${shown.join(', ')}, …` : shown.join(', ');
 }
 async function selectFromCheckout(workspace, log, scope, report) {
@@ -815,7 +815,7 @@ async function readLockfiles(signal, lockfiles, report) {
         catch (error) {
             if (signal?.aborted)
                 throw error;
-            const why = (0,report_escape/* sanitizeForLog */.F0)(error instanceof Error ? error.message : String(error), 200);
+            const why = (0,common_escape/* sanitizeForLog */.F0)(error instanceof Error ? error.message : String(error), 200);
             report.lockfiles.push({ path, packages: 0, source, error: why });
             unreadable.push(path);
         }
@@ -833,13 +833,13 @@ function logOutcome(log, report) {
         const where = hit.locations
             .map((l) => (l.line === undefined ? l.path : `${l.path}:${l.line}`))
             .join(', ');
-        log.info((0,report_escape/* sanitizeForLog */.F0)(`  ${hit.level}: ${hit.name} ${hit.version} in ${where}${hit.summary ? ` (${hit.summary})` : ''}`, 400));
+        log.info((0,common_escape/* sanitizeForLog */.F0)(`  ${hit.level}: ${hit.name} ${hit.version} in ${where}${hit.summary ? ` (${hit.summary})` : ''}`, 400));
     }
     if (report.errors.length > 0) {
         log.warning(`The verdict endpoint could not judge ${(0,words/* plural */.L)(report.errors.length, 'package')}; the job summary lists them`);
     }
     for (const note of report.notes)
-        log.info((0,report_escape/* sanitizeForLog */.F0)(note, 400));
+        log.info((0,common_escape/* sanitizeForLog */.F0)(note, 400));
     if (report.problem !== undefined)
         log.warning(`Dependency check: ${report.problem}`);
 }

@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 9373:
+/***/ 9987:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -41,6 +41,321 @@ function describeElapsed(ms) {
         return `${minutes}m ${String(seconds % 60).padStart(2, '0')}s`;
     return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
 }
+
+
+/***/ }),
+
+/***/ 4678:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F0: () => (/* binding */ sanitizeForLog),
+/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   OX: () => (/* binding */ toSingleLine),
+/* harmony export */   o3: () => (/* binding */ safeLink),
+/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */ });
+/* unused harmony export MAX_LINK_CHARS */
+const ELLIPSIS = '…';
+const MAX_LINK_CHARS = 2_048;
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff\ufff9-\ufffb]/g;
+const HTML_ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+};
+const SPECIAL = /[&<>"'\\`*_[\]()#!~|$:@]/g;
+function toSingleLine(text) {
+    return text.replace(UNPRINTABLE, ' ').replace(/\s+/g, ' ').trim();
+}
+function escapeMarkdown(text) {
+    const escaped = toSingleLine(text).replace(SPECIAL, (c) => HTML_ENTITIES[c] ?? `\\${c}`);
+    return (escaped
+        .replace(/(^|[^a-z0-9])(www)\./gi, '$1$2\\.')
+        .replace(/^([-+=])/, '\\$1')
+        .replace(/^(\d+)\./, '$1\\.'));
+}
+function truncate(text, max) {
+    const limit = Math.max(0, Math.floor(max));
+    if (text.length <= limit)
+        return text;
+    if (limit === 0)
+        return '';
+    let end = limit - ELLIPSIS.length;
+    const last = text.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff)
+        end -= 1;
+    return text.slice(0, Math.max(0, end)) + ELLIPSIS;
+}
+function sanitizeForLog(text, maxLength = 200) {
+    const safe = toSingleLine(text)
+        .replace(/:(?=:)/g, ': ')
+        .replace(/#(?=#\[)/g, '# ');
+    return truncate(safe, maxLength);
+}
+const LINK_UNSAFE = /[()|\\[\]'`*_<>" ]/g;
+function safeLink(url) {
+    const trimmed = url?.trim();
+    if (trimmed === undefined || trimmed.length === 0 || trimmed.length > MAX_LINK_CHARS) {
+        return undefined;
+    }
+    let parsed;
+    try {
+        parsed = new URL(trimmed);
+    }
+    catch {
+        return undefined;
+    }
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+        return undefined;
+    if (parsed.username !== '' || parsed.password !== '')
+        return undefined;
+    if (!/^[A-Za-z0-9.:[\]-]+$/.test(parsed.host))
+        return undefined;
+    const rest = (parsed.pathname + parsed.search + parsed.hash).replace(LINK_UNSAFE, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    return parsed.origin + rest;
+}
+
+
+/***/ }),
+
+/***/ 9353:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   QT: () => (/* binding */ logGroup),
+/* harmony export */   TV: () => (/* binding */ createRepeatGate),
+/* harmony export */   qq: () => (/* binding */ silentLogger)
+/* harmony export */ });
+/* unused harmony export REPEAT_LOG_INTERVAL_MS */
+function logGroup(log, title, lines) {
+    if (log.group) {
+        log.group(title, lines);
+        return;
+    }
+    log.info(title);
+    for (const line of lines)
+        log.info(`  ${line}`);
+}
+const silentLogger = {
+    debug: () => undefined,
+    info: () => undefined,
+    warning: () => undefined,
+};
+const REPEAT_LOG_INTERVAL_MS = 60_000;
+function createRepeatGate(now, intervalMs = REPEAT_LOG_INTERVAL_MS) {
+    let lastMs;
+    return () => {
+        const at = now();
+        if (lastMs !== undefined && at - lastMs < intervalMs)
+            return false;
+        lastMs = at;
+        return true;
+    };
+}
+
+
+/***/ }),
+
+/***/ 7168:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ createSecretRedactor)
+/* harmony export */ });
+/* unused harmony export REDACTED */
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
+
+const REDACTED = '***';
+const MIN_SECRET_LENGTH = 6;
+const MIN_SECRET_BODY_LENGTH = 16;
+function formsOf(secret) {
+    const cores = [secret];
+    const body = secret.slice(secret.indexOf('_') + 1);
+    if (body !== secret && body.length >= MIN_SECRET_BODY_LENGTH)
+        cores.push(body);
+    return cores.flatMap((core) => [
+        core,
+        encodeURIComponent(core),
+        JSON.stringify(core).slice(1, -1),
+        (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(core),
+    ]);
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+function createSecretRedactor(secrets) {
+    const forms = new Set();
+    for (const secret of secrets) {
+        if (secret !== undefined && secret.length >= MIN_SECRET_LENGTH) {
+            for (const form of formsOf(secret))
+                forms.add(form);
+        }
+    }
+    if (forms.size === 0)
+        return (text) => text;
+    const ordered = [...forms].sort((a, b) => b.length - a.length).map(escapeRegExp);
+    const pattern = new RegExp(ordered.join('|'), 'gi');
+    return (text) => text.replace(pattern, REDACTED);
+}
+
+
+/***/ }),
+
+/***/ 3596:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ plural)
+/* harmony export */ });
+function plural(n, word, many = `${word}s`) {
+    return `${n} ${n === 1 ? word : many}`;
+}
+
+
+/***/ }),
+
+/***/ 6704:
+/***/ ((__unused_webpack_module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(8532);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
+var util = __nccwpck_require__(4723);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
+
+const error = () => {
+    const Sizable = {
+        string: { unit: "characters", verb: "to have" },
+        file: { unit: "bytes", verb: "to have" },
+        array: { unit: "items", verb: "to have" },
+        set: { unit: "items", verb: "to have" },
+        map: { unit: "entries", verb: "to have" },
+    };
+    function getSizing(origin) {
+        return Sizable[origin] ?? null;
+    }
+    const FormatDictionary = {
+        regex: "input",
+        email: "email address",
+        url: "URL",
+        emoji: "emoji",
+        uuid: "UUID",
+        uuidv4: "UUIDv4",
+        uuidv6: "UUIDv6",
+        nanoid: "nanoid",
+        guid: "GUID",
+        cuid: "cuid",
+        cuid2: "cuid2",
+        ulid: "ULID",
+        xid: "XID",
+        ksuid: "KSUID",
+        datetime: "ISO datetime",
+        date: "ISO date",
+        time: "ISO time",
+        duration: "ISO duration",
+        ipv4: "IPv4 address",
+        ipv6: "IPv6 address",
+        mac: "MAC address",
+        cidrv4: "IPv4 range",
+        cidrv6: "IPv6 range",
+        base64: "base64-encoded string",
+        base64url: "base64url-encoded string",
+        json_string: "JSON string",
+        e164: "E.164 number",
+        currency_code: "currency code",
+        credit_card: "credit card number",
+        iban: "IBAN",
+        jwt: "JWT",
+        template_literal: "input",
+    };
+    // type names: missing keys = do not translate (use raw value via ?? fallback)
+    const TypeDictionary = {
+        // Compatibility: "nan" -> "NaN" for display
+        nan: "NaN",
+        // All other type names omitted - they fall back to raw values via ?? operator
+    };
+    function getTypeName(type, input) {
+        if (type === "number" && typeof input === "number" && !Number.isFinite(input)) {
+            return String(input);
+        }
+        return TypeDictionary[type] ?? type;
+    }
+    return (issue) => {
+        switch (issue.code) {
+            case "invalid_type": {
+                const expected = getTypeName(issue.expected);
+                const receivedType = util/* parsedType */.GW(issue.input);
+                const received = getTypeName(receivedType, issue.input);
+                return `Invalid input: expected ${expected}, received ${received}`;
+            }
+            case "invalid_value":
+                if (issue.values.length === 1)
+                    return `Invalid input: expected ${util/* stringifyPrimitive */.B7(issue.values[0])}`;
+                return `Invalid option: expected one of ${util/* joinValues */.jw(issue.values, "|")}`;
+            case "too_big": {
+                const adj = issue.exact ? "exactly " : issue.inclusive ? "<=" : "<";
+                const sizing = getSizing(issue.origin);
+                if (sizing)
+                    return `Too big: expected ${issue.origin ?? "value"} to have ${adj}${issue.maximum.toString()} ${sizing.unit ?? "elements"}`;
+                return `Too big: expected ${issue.origin ?? "value"} to be ${adj}${issue.maximum.toString()}`;
+            }
+            case "too_small": {
+                const adj = issue.exact ? "exactly " : issue.inclusive ? ">=" : ">";
+                const sizing = getSizing(issue.origin);
+                if (sizing) {
+                    return `Too small: expected ${issue.origin} to have ${adj}${issue.minimum.toString()} ${sizing.unit}`;
+                }
+                return `Too small: expected ${issue.origin} to be ${adj}${issue.minimum.toString()}`;
+            }
+            case "invalid_format": {
+                const _issue = issue;
+                if (_issue.format === "starts_with") {
+                    return `Invalid string: must start with "${_issue.prefix}"`;
+                }
+                if (_issue.format === "ends_with")
+                    return `Invalid string: must end with "${_issue.suffix}"`;
+                if (_issue.format === "includes")
+                    return `Invalid string: must include "${_issue.includes}"`;
+                if (_issue.format === "regex")
+                    return `Invalid string: must match pattern ${_issue.pattern}`;
+                return `Invalid ${FormatDictionary[_issue.format] ?? issue.format}`;
+            }
+            case "not_multiple_of":
+                return `Invalid number: must be a multiple of ${issue.divisor}`;
+            case "unrecognized_keys":
+                return `Unrecognized key${issue.keys.length > 1 ? "s" : ""}: ${util/* joinValues */.jw(issue.keys, ", ")}`;
+            case "invalid_key":
+                return `Invalid key in ${issue.origin}`;
+            case "invalid_union":
+                if (issue.options && Array.isArray(issue.options) && issue.options.length > 0) {
+                    const opts = issue.options.map((o) => `'${o}'`).join(" | ");
+                    return `Invalid discriminator value. Expected ${opts}`;
+                }
+                if (issue.inclusive === false) {
+                    return "Invalid input: more than one option matched";
+                }
+                return "Invalid input";
+            case "invalid_element":
+                return `Invalid value in ${issue.origin}`;
+            default:
+                return `Invalid input`;
+        }
+    };
+};
+/* harmony default export */ function en() {
+    return {
+        localeError: error(),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/common/zod-locale.ts
+
+
+(0,core/* config */.$W)(en());
 
 
 /***/ }),
@@ -106,1079 +421,6 @@ function quoteInput(value) {
 
 /***/ }),
 
-/***/ 7996:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   CN: () => (/* binding */ seenAtOf),
-/* harmony export */   Ii: () => (/* binding */ commentAfterReport),
-/* harmony export */   jA: () => (/* binding */ repositoryPageOf)
-/* harmony export */ });
-/* unused harmony exports MAX_FINDING_COMMENTS, buildFindingComment, commentOnFindings, COMMENTS_PATIENCE_MS */
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9875);
-
-const MAX_FINDING_COMMENTS = 100;
-function buildFindingComment(seenAt) {
-    const where = [
-        seenAt.pullRequestUrl === undefined ? undefined : `pull request ${seenAt.pullRequestUrl}`,
-        seenAt.runUrl === undefined ? undefined : `workflow run ${seenAt.runUrl}`,
-    ].filter((part) => part !== undefined);
-    return `Seen by the security scan GitHub Action${where.length > 0 ? ` in ${where.join(', ')}` : ''}.`;
-}
-async function commentOnFindings(deps, findings, seenAt, deadline) {
-    const { client, log, signal } = deps;
-    const approved = findings.filter((f) => f.verificationState?.trim().toLowerCase() === 'approved' && !f.id.startsWith('#'));
-    const outcome = {
-        posted: 0,
-        notApproved: 0,
-        failed: 0,
-        overCap: Math.max(0, approved.length - MAX_FINDING_COMMENTS),
-    };
-    const comment = buildFindingComment(seenAt);
-    let firstFailure;
-    for (const finding of approved.slice(0, MAX_FINDING_COMMENTS)) {
-        try {
-            await client.addFindingComment(finding.id, comment, {
-                deadline,
-                ...(signal ? { signal } : {}),
-            });
-            outcome.posted += 1;
-        }
-        catch (error) {
-            if (signal?.aborted)
-                throw error;
-            if (error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7 && error.status === 404) {
-                outcome.notApproved += 1;
-                continue;
-            }
-            outcome.failed += 1;
-            firstFailure ??= (0,_service_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explain */ .WE)(error);
-        }
-    }
-    if (outcome.posted > 0) {
-        log.info(`Commented on ${outcome.posted} approved finding(s) in the dashboard`);
-    }
-    if (firstFailure !== undefined) {
-        log.warning(`Could not comment on ${outcome.failed} finding(s) (first error: ${firstFailure}); the result does not depend on it`);
-    }
-    if (outcome.overCap > 0) {
-        log.info(`${outcome.overCap} more approved finding(s) were not commented on (at most ${MAX_FINDING_COMMENTS} a run)`);
-    }
-    return outcome;
-}
-function repositoryPageOf(ctx) {
-    return /^[\w.-]+\/[\w.-]+$/.test(ctx.repository)
-        ? `${ctx.serverUrl}/${ctx.repository}`
-        : undefined;
-}
-function seenAtOf(ctx, prNumber) {
-    const base = repositoryPageOf(ctx);
-    if (base === undefined)
-        return {};
-    return {
-        ...(prNumber === undefined ? {} : { pullRequestUrl: `${base}/pull/${prNumber}` }),
-        ...(ctx.runId === '' ? {} : { runUrl: `${base}/actions/runs/${ctx.runId}` }),
-    };
-}
-const COMMENTS_PATIENCE_MS = 600_000;
-async function commentAfterReport(deps, state, seenAt) {
-    const { config, target, collected } = state;
-    if (config?.commentOnFindings !== true || target?.scanType !== 'pr')
-        return undefined;
-    if (state.scanReused === true || collected === undefined || deps.signal?.aborted)
-        return undefined;
-    const deadline = {
-        atMs: deps.clock.now() + COMMENTS_PATIENCE_MS,
-        name: 'the 10 minutes allowed for finding comments',
-    };
-    try {
-        return await commentOnFindings(deps, collected.findings, seenAt, deadline);
-    }
-    catch (error) {
-        deps.log.debug(`finding comments stopped: ${(0,_service_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explain */ .WE)(error)}`);
-        return undefined;
-    }
-}
-
-
-/***/ }),
-
-/***/ 2970:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ readFindingsSummary)
-/* harmony export */ });
-/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(770);
-
-function describe(value) {
-    if (value === undefined)
-        return 'missing';
-    if (value === null)
-        return 'null';
-    if (typeof value === 'number')
-        return String(value);
-    if (typeof value === 'string')
-        return 'a string';
-    if (Array.isArray(value))
-        return 'a list';
-    return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
-}
-function isCount(value) {
-    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
-}
-function readFindingsSummary(summary) {
-    if (summary === undefined || summary === null) {
-        return { ok: false, problem: `findings_summary is ${describe(summary)}` };
-    }
-    if (typeof summary !== 'object' || Array.isArray(summary)) {
-        return { ok: false, problem: `findings_summary is ${describe(summary)}, not an object` };
-    }
-    const record = summary;
-    const wrong = _service_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.filter((s) => !isCount(Object.hasOwn(record, s) ? record[s] : undefined));
-    if (wrong.length > 0) {
-        const parts = wrong.map((s) => `${s} is ${describe(Object.hasOwn(record, s) ? record[s] : undefined)}`);
-        return { ok: false, problem: `findings_summary is not five counts (${parts.join(', ')})` };
-    }
-    const counts = Object.fromEntries(_service_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.map((s) => [s, record[s]]));
-    return { ok: true, counts };
-}
-
-
-/***/ }),
-
-/***/ 5048:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   a3: () => (/* binding */ estimateCost),
-/* harmony export */   uv: () => (/* binding */ toEstimationFacts),
-/* harmony export */   vN: () => (/* binding */ deadlineFrom),
-/* harmony export */   wO: () => (/* binding */ describeOverCap)
-/* harmony export */ });
-/* unused harmony exports buildEstimationRequest, scanCostOf */
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9373);
-/* harmony import */ var _service_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2051);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4031);
-/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7840);
-/* harmony import */ var _heartbeat_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4280);
-/* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(835);
-/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6987);
-
-
-
-
-
-
-
-function deadlineFrom(clock, ms, input) {
-    return { atMs: clock.now() + ms, name: `${input} (${(0,_config_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a3)(ms)})` };
-}
-function isTerminal(status) {
-    return _service_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .TERMINAL_ESTIMATION_STATUSES */ .op.includes(status);
-}
-function buildEstimationRequest(config, target) {
-    if (config.source === 'upload') {
-        return { name: target.name, repos: [{ source: 'upload', archive_id: config.archiveId ?? '' }] };
-    }
-    if (config.source === 'public') {
-        return {
-            name: target.name,
-            repos: [{ source: 'public', repo_url: target.repoUrl, branch: target.branch }],
-        };
-    }
-    return {
-        name: target.name,
-        repos: [
-            {
-                source: 'connected',
-                repo_url: target.repoUrl,
-                branch: target.branch,
-                ...(config.githubInstallationId === undefined
-                    ? {}
-                    : { github_installation_id: config.githubInstallationId }),
-            },
-        ],
-    };
-}
-async function estimateCost(deps, config, target, onCreated) {
-    const { client, clock, log, signal } = deps;
-    const deadline = deadlineFrom(clock, config.estimationTimeoutMs, 'estimation-timeout');
-    const request = buildEstimationRequest(config, target);
-    const created = await client.createEstimation(request, { signal, deadline });
-    onCreated(created);
-    log.info(`Cost estimation ${created.id} created (${created.status})`);
-    let estimation = created;
-    if (!isTerminal(created.status)) {
-        const outcome = await waitForEstimation(deps, config, created, deadline, onCreated);
-        if (!outcome.ok) {
-            const last = outcome.last ?? created;
-            const problem = outcome.reason === 'timeout'
-                ? `Cost estimation ${created.id} was still ${last.status} after estimation-timeout (${(0,_config_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a3)(config.estimationTimeoutMs)}); raise estimation-timeout or re-run the job`
-                : `Cancelled while waiting for cost estimation ${created.id} (${last.status})`;
-            return { ok: false, reason: outcome.reason, estimation: last, problem };
-        }
-        estimation = outcome.value;
-    }
-    reportEstimation(estimation, log);
-    if (estimation.status === 'failed') {
-        const why = (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeForLog */ .F0)(estimation.error ?? 'the service gave no reason');
-        return {
-            ok: false,
-            reason: 'failed',
-            estimation,
-            problem: `Cost estimation ${estimation.id} failed: ${why}`,
-        };
-    }
-    if (!(typeof estimation.total_credits === 'number' && estimation.total_credits > 0)) {
-        return {
-            ok: false,
-            reason: 'failed',
-            estimation,
-            problem: `Cost estimation ${estimation.id} is ${estimation.status} but found nothing to scan (total credits ${estimation.total_credits ?? 'not set'}); a scan needs an estimation with credits above zero`,
-        };
-    }
-    return { ok: true, estimation };
-}
-async function waitForEstimation(deps, config, created, deadline, onCreated) {
-    const { client, clock, log, signal } = deps;
-    let last = created;
-    const createdAtMs = clock.now();
-    const pacer = new _pacer_js__WEBPACK_IMPORTED_MODULE_6__/* .PollPacer */ .zM({
-        floorMs: config.pollIntervalMs,
-        startedAtMs: createdAtMs,
-        ...(deps.random ? { random: deps.random } : {}),
-    });
-    const heartbeat = new _heartbeat_js__WEBPACK_IMPORTED_MODULE_4__/* .Heartbeat */ .XE({
-        clock,
-        log,
-        pacer,
-        deadline,
-        describe: (nowMs) => ({
-            title: `Still waiting for cost estimation ${created.id}: ${(0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .describeElapsed */ .g)(nowMs - createdAtMs)} since it was created; last status ${last.status}`,
-            details: [],
-        }),
-    });
-    return await (0,_poll_js__WEBPACK_IMPORTED_MODULE_5__/* .poll */ .w)({
-        check: (s) => client.getEstimation(created.id, { signal: s, deadline, retryRateLimited: false }),
-        isDone: (e) => isTerminal(e.status),
-        pacer,
-        deadlineMs: deadline.atMs,
-        firstLookAfterMs: pacer.nextDelayMs(clock.now()),
-        clock,
-        signal,
-        heartbeat,
-        onValue: (e) => {
-            last = e;
-            onCreated(e);
-            log.debug(`estimation ${e.id}: ${e.status}`);
-        },
-    });
-}
-function scanCostOf(estimation) {
-    const total = typeof estimation.total_credits === 'number' ? estimation.total_credits : 0;
-    return total + (estimation.triage_required ? estimation.triage_fee_credits : 0);
-}
-function describeOverCap(estimation, maxCredits) {
-    const cost = scanCostOf(estimation);
-    if (maxCredits === undefined || cost <= maxCredits)
-        return undefined;
-    const fee = estimation.triage_required
-        ? ` (${estimation.total_credits ?? 0} estimated + ${estimation.triage_fee_credits} triage fee, which the service requires for this scan)`
-        : '';
-    return `Scan not started: cost estimation ${estimation.id} puts it at ${cost} credits${fee}, more than max-credits (${maxCredits}); raise max-credits to run it, or scan less (a narrower branch or repository)`;
-}
-function toEstimationFacts(estimation) {
-    const results = estimation.repo_results ?? [];
-    const unsupported = new Set();
-    for (const r of results)
-        for (const lang of r.unsupported_languages ?? [])
-            unsupported.add(lang);
-    return {
-        id: estimation.id,
-        status: estimation.status,
-        ...(typeof estimation.total_credits === 'number'
-            ? { totalCredits: estimation.total_credits }
-            : {}),
-        triageRequired: estimation.triage_required,
-        triageFeeCredits: estimation.triage_fee_credits,
-        ...(typeof estimation.total_credits === 'number' ? { scanCost: scanCostOf(estimation) } : {}),
-        applications: results.flatMap((r) => (r.applications ?? []).map((a) => ({
-            name: a.app_name,
-            rootPath: a.app_root_path,
-            repoUrl: r.repo_url,
-        }))),
-        repoCount: Math.max(estimation.repos.length, results.length),
-        reposFromCache: results.filter((r) => r.from_cache).length,
-        unsupportedLanguages: [...unsupported],
-        failedRepos: results
-            .filter((r) => r.status === 'failed')
-            .map((r) => ({
-            repoUrl: r.repo_url,
-            ...(r.error ? { error: r.error } : {}),
-            ...(r.failure_reason ? { failureReason: r.failure_reason } : {}),
-        })),
-    };
-}
-function reportEstimation(estimation, log) {
-    const facts = toEstimationFacts(estimation);
-    const credits = facts.totalCredits === undefined ? 'no credit total' : `${facts.totalCredits} credits`;
-    const triage = facts.triageRequired
-        ? `, human triage required (+${facts.triageFeeCredits} credits fee)`
-        : '';
-    const apps = facts.applications.map((a) => `${a.name} (${a.rootPath})`).join(', ');
-    log.info(`Cost estimation ${facts.id} ${facts.status}: ${credits}${triage}; ` +
-        `${facts.applications.length} application(s) detected${apps ? `: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeForLog */ .F0)(apps)}` : ''}; ` +
-        `${facts.reposFromCache} of ${facts.repoCount} repo(s) from cache`);
-    if (facts.unsupportedLanguages.length > 0) {
-        log.warning(`Unsupported languages detected and not scanned: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeForLog */ .F0)(facts.unsupportedLanguages.join(', '))}`);
-    }
-    for (const repo of facts.failedRepos) {
-        log.warning(`Estimation failed for ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeForLog */ .F0)(repo.repoUrl)}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeForLog */ .F0)(repo.error ?? repo.failureReason ?? 'no reason given')}`);
-    }
-}
-
-
-/***/ }),
-
-/***/ 4280:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   XE: () => (/* binding */ Heartbeat),
-/* harmony export */   Xj: () => (/* binding */ describeExpectedEnd)
-/* harmony export */ });
-/* unused harmony exports HEARTBEAT_AFTER_MS, HEARTBEAT_LATEST_MS, formatUtcTime */
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9373);
-/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6999);
-/* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(835);
-
-
-
-const HEARTBEAT_AFTER_MS = 180_000;
-const HEARTBEAT_LATEST_MS = HEARTBEAT_AFTER_MS + _pacer_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_POLL_INTERVAL_MS */ .gs;
-class Heartbeat {
-    options;
-    tally = { answered: 0, refused: 0, lost: 0, refusedInARow: 0 };
-    log;
-    lastLineAtMs;
-    constructor(options) {
-        this.options = options;
-        this.lastLineAtMs = options.clock.now();
-        const { log } = options;
-        this.log = {
-            debug: (message) => {
-                log.debug(message);
-            },
-            info: (message) => {
-                log.info(message);
-                this.noteLine();
-            },
-            warning: (message) => {
-                log.warning(message);
-                this.noteLine();
-            },
-        };
-    }
-    noteLine() {
-        this.lastLineAtMs = this.options.clock.now();
-    }
-    noteAnswer(atMs) {
-        this.tally.answered += 1;
-        this.tally.lastAnswerAtMs = atMs;
-        this.tally.refusedInARow = 0;
-        delete this.tally.refusedSinceMs;
-    }
-    noteSkipped(kind, atMs) {
-        if (kind === 'transient') {
-            this.tally.lost += 1;
-            return;
-        }
-        this.tally.refused += 1;
-        this.tally.refusedInARow += 1;
-        this.tally.refusedSinceMs ??= atMs;
-    }
-    get latestAtMs() {
-        return this.lastLineAtMs + HEARTBEAT_LATEST_MS;
-    }
-    beatIfDue(nextLookAtMs) {
-        const nowMs = this.options.clock.now();
-        if (nowMs - this.lastLineAtMs < HEARTBEAT_AFTER_MS)
-            return;
-        const { title, details } = this.options.describe(nowMs);
-        (0,_logger_js__WEBPACK_IMPORTED_MODULE_1__/* .logGroup */ .QT)(this.options.log, `${title}${this.describeRefusals(nowMs)}`, [
-            ...details,
-            this.describePolls(nowMs),
-            this.describeNextLook(nowMs, nextLookAtMs),
-            `Gives up at ${formatUtcTime(this.options.deadline.atMs)}, when ${this.options.deadline.name} runs out (in ${(0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .describeElapsed */ .g)(this.options.deadline.atMs - nowMs)})`,
-        ]);
-        this.lastLineAtMs = nowMs;
-    }
-    describeRefusals(nowMs) {
-        const { refusedInARow, refusedSinceMs } = this.tally;
-        if (refusedInARow === 0 || refusedSinceMs === undefined)
-            return '';
-        const forMs = nowMs - refusedSinceMs;
-        const over = forMs < 1_000 ? '' : ` over ${(0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .describeElapsed */ .g)(forMs)}`;
-        return `; the API key has refused the last ${refusedInARow} poll(s) (429 Too Many Requests)${over}`;
-    }
-    describePolls(nowMs) {
-        const { answered, refused, lost, lastAnswerAtMs } = this.tally;
-        let last = 'none answered yet';
-        if (lastAnswerAtMs !== undefined) {
-            const agoMs = nowMs - lastAnswerAtMs;
-            last = agoMs < 1_000 ? 'the last just now' : `the last answer ${(0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .describeElapsed */ .g)(agoMs)} ago`;
-        }
-        return `Polls: ${answered} answered, ${refused} refused (429 Too Many Requests), ${lost} lost (5xx or no answer); ${last}`;
-    }
-    describeNextLook(nowMs, nextLookAtMs) {
-        const { floorMs, congestionIntervalMs } = this.options.pacer;
-        const backedOff = congestionIntervalMs > floorMs
-            ? `; ${(0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .describeElapsed */ .g)(congestionIntervalMs)} apart for now, after refused or lost polls`
-            : '';
-        return `Next poll in ${(0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .describeElapsed */ .g)(nextLookAtMs - nowMs)} (poll-interval ${(0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .describeElapsed */ .g)(floorMs)}${backedOff})`;
-    }
-}
-function formatUtcTime(ms) {
-    return `${new Date(ms).toISOString().slice(11, 16)} UTC`;
-}
-function describeExpectedEnd(remainingMs, nowMs) {
-    if (remainingMs === undefined)
-        return 'no estimate of the end yet';
-    if (remainingMs < 30_000)
-        return 'due about now, by its progress';
-    const minutes = Math.round(remainingMs / 60_000);
-    const left = minutes < 60 ? `about ${Math.max(1, minutes)} min` : `about ${(0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .describeElapsed */ .g)(remainingMs)}`;
-    return `${left} left (expected at ${formatUtcTime(nowMs + remainingMs)})`;
-}
-
-
-/***/ }),
-
-/***/ 835:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   gs: () => (/* binding */ MAX_POLL_INTERVAL_MS),
-/* harmony export */   zM: () => (/* binding */ PollPacer)
-/* harmony export */ });
-/* unused harmony exports ETA_FRACTION, POLL_JITTER_FRACTION, RATE_STEP_FLOORS, BACKOFF_FACTOR */
-const MAX_POLL_INTERVAL_MS = 60_000;
-const ETA_FRACTION = 0.75;
-const POLL_JITTER_FRACTION = 0.1;
-const RATE_STEP_FLOORS = 10;
-const BACKOFF_FACTOR = 2;
-class PollPacer {
-    floorMs;
-    capMs;
-    congestionMs;
-    random;
-    origin;
-    latest;
-    constructor(options) {
-        if (!(options.floorMs > 0)) {
-            throw new RangeError(`floorMs must be positive (got ${String(options.floorMs)})`);
-        }
-        this.floorMs = options.floorMs;
-        this.capMs = Math.max(options.capMs ?? MAX_POLL_INTERVAL_MS, this.floorMs);
-        this.congestionMs = this.floorMs;
-        this.random = options.random ?? Math.random;
-        this.origin = { atMs: options.startedAtMs, percent: 0 };
-    }
-    get latestPercent() {
-        return this.latest?.percent;
-    }
-    get congestionIntervalMs() {
-        return this.congestionMs;
-    }
-    backOff() {
-        this.congestionMs = Math.min(this.capMs, this.congestionMs * BACKOFF_FACTOR);
-    }
-    answered(atMs, progress) {
-        const rate = 1 / this.congestionMs + 1 / (RATE_STEP_FLOORS * this.floorMs);
-        this.congestionMs = Math.max(this.floorMs, Math.round(1 / rate));
-        if (progress === undefined || !Number.isFinite(progress))
-            return;
-        const percent = Math.min(100, Math.max(0, progress));
-        const wentBack = this.latest !== undefined && percent < this.latest.percent;
-        if (wentBack || percent <= this.origin.percent) {
-            this.origin = { atMs, percent };
-            this.latest = undefined;
-        }
-        else {
-            this.latest = { atMs, percent };
-        }
-    }
-    estimateRemainingMs(nowMs) {
-        const latest = this.latest;
-        if (latest === undefined)
-            return undefined;
-        const elapsedMs = latest.atMs - this.origin.atMs;
-        if (elapsedMs <= 0)
-            return undefined;
-        const ratePerMs = (latest.percent - this.origin.percent) / elapsedMs;
-        const remainingMs = (100 - latest.percent) / ratePerMs - (nowMs - latest.atMs);
-        return Math.max(0, remainingMs);
-    }
-    nextDelayMs(nowMs) {
-        const remainingMs = this.estimateRemainingMs(nowMs);
-        const wantedMs = remainingMs === undefined
-            ? this.floorMs
-            : Math.min(this.capMs, Math.max(this.floorMs, remainingMs * ETA_FRACTION));
-        const baseMs = Math.max(this.congestionMs, wantedMs);
-        const jitter = 1 + POLL_JITTER_FRACTION * clampUnit(this.random());
-        return Math.round(Math.min(this.capMs, baseMs * jitter));
-    }
-}
-function clampUnit(value) {
-    return Number.isFinite(value) ? Math.min(Math.max(value, 0), 1) : 0;
-}
-
-
-/***/ }),
-
-/***/ 8325:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ readPatiently)
-/* harmony export */ });
-/* unused harmony export RESULTS_RETRY_MS */
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9373);
-/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6999);
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9875);
-/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6987);
-
-
-
-
-const RESULTS_RETRY_MS = 15_000;
-async function readPatiently(deps, deadline, what, read) {
-    const { clock, log, signal } = deps;
-    const warningDue = (0,_logger_js__WEBPACK_IMPORTED_MODULE_1__/* .createRepeatGate */ .TV)(() => clock.now());
-    for (;;) {
-        try {
-            return await read();
-        }
-        catch (error) {
-            if (signal?.aborted || (0,_poll_js__WEBPACK_IMPORTED_MODULE_3__/* .classifyLookFailure */ .o)(error) !== 'transient')
-                throw error;
-            const now = clock.now();
-            const leftMs = deadline.atMs - now;
-            if (leftMs <= 0)
-                throw error;
-            if (warningDue()) {
-                log.warning(`Could not read ${what} (${(0,_service_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .explain */ .WE)(error)}); the scan is done and paid for, so this job tries again until ${deadline.name} (${(0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .describeElapsed */ .g)(leftMs)} left)`);
-            }
-            await clock.sleep(Math.min(RESULTS_RETRY_MS, leftMs), signal);
-        }
-    }
-}
-
-
-/***/ }),
-
-/***/ 6987:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ classifyLookFailure),
-/* harmony export */   w: () => (/* binding */ poll)
-/* harmony export */ });
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9875);
-
-function classifyLookFailure(error) {
-    if (!(error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7))
-        return 'fatal';
-    if (error.kind === 'rate-limited')
-        return 'throttled';
-    if (error.kind === 'network' || error.kind === 'timeout')
-        return 'transient';
-    if (error.kind === 'http' && error.status !== undefined && error.status >= 500) {
-        return 'transient';
-    }
-    return 'fatal';
-}
-async function poll(options) {
-    const { clock, signal, pacer, deadlineMs } = options;
-    let last;
-    let polls = 0;
-    let waitMs = options.firstLookAfterMs ?? 0;
-    for (;;) {
-        if (waitMs > 0) {
-            const remainingMs = deadlineMs - clock.now();
-            if (remainingMs <= 0)
-                return { ok: false, reason: 'timeout', last, polls };
-            try {
-                await sleepWithHeartbeat(clock, Math.min(waitMs, remainingMs), signal, options.heartbeat);
-            }
-            catch {
-                return { ok: false, reason: 'aborted', last, polls };
-            }
-        }
-        if (signal?.aborted)
-            return { ok: false, reason: 'aborted', last, polls };
-        try {
-            last = await options.check(signal);
-        }
-        catch (error) {
-            if (signal?.aborted)
-                return { ok: false, reason: 'aborted', last, polls };
-            const kind = classifyLookFailure(error);
-            if (kind === 'fatal' || !(error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7))
-                throw error;
-            pacer.backOff();
-            options.heartbeat?.noteSkipped(kind, clock.now());
-            options.onSkipped?.(error, kind);
-            if (clock.now() >= deadlineMs)
-                return { ok: false, reason: 'timeout', last, polls };
-            waitMs = pacer.nextDelayMs(clock.now());
-            continue;
-        }
-        polls += 1;
-        options.heartbeat?.noteAnswer(clock.now());
-        pacer.answered(clock.now(), options.progressOf?.(last));
-        options.onValue?.(last, polls);
-        if (options.isDone(last))
-            return { ok: true, value: last, polls };
-        if (clock.now() >= deadlineMs)
-            return { ok: false, reason: 'timeout', last, polls };
-        waitMs = pacer.nextDelayMs(clock.now());
-    }
-}
-async function sleepWithHeartbeat(clock, ms, signal, heartbeat) {
-    if (heartbeat === undefined) {
-        await clock.sleep(ms, signal);
-        return;
-    }
-    const wakeAtMs = clock.now() + ms;
-    for (;;) {
-        heartbeat.beatIfDue(wakeAtMs);
-        const untilMs = Math.min(wakeAtMs, heartbeat.latestAtMs);
-        await clock.sleep(untilMs - clock.now(), signal);
-        if (untilMs >= wakeAtMs)
-            return;
-    }
-}
-
-
-/***/ }),
-
-/***/ 7659:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $e: () => (/* binding */ buildScanRequest),
-/* harmony export */   Lg: () => (/* binding */ FAILED_STATUSES),
-/* harmony export */   SP: () => (/* binding */ normalizeStatus),
-/* harmony export */   mA: () => (/* binding */ describeUnfinishedScan),
-/* harmony export */   zs: () => (/* binding */ waitForScan)
-/* harmony export */ });
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2970);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9373);
-/* harmony import */ var _logger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6999);
-/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7840);
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9875);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4031);
-/* harmony import */ var _heartbeat_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4280);
-/* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(835);
-/* harmony import */ var _patient_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8325);
-/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6987);
-
-
-
-
-
-
-
-
-
-
-const FAILED_STATUSES = new Set([
-    'failed',
-    'error',
-    'cancelled',
-    'canceled',
-    'timed_out',
-    'expired',
-]);
-const WORKING_STATUSES = new Set(['queued', 'pending', 'running', 'in_progress', 'triage']);
-function normalizeStatus(status) {
-    return status.trim().toLowerCase();
-}
-function buildScanRequest(config, target, estimation) {
-    const request = {
-        cost_estimation_id: estimation.id,
-        scan_type: target.scanType,
-        name: target.name,
-    };
-    if (config.source === 'upload') {
-        if (config.archiveId !== undefined)
-            request.archive_id = config.archiveId;
-    }
-    else {
-        request.repo_url = target.repoUrl;
-        request.branch = target.branch;
-    }
-    if (target.scanType === 'pr' && target.prNumber !== undefined)
-        request.pr_number = target.prNumber;
-    if (config.targetUrls !== undefined)
-        request.target_urls = config.targetUrls;
-    if (config.authInstructions !== undefined)
-        request.auth_instructions = config.authInstructions;
-    if (config.customContext !== undefined)
-        request.custom_context = config.customContext;
-    if (config.contextDocumentIds !== undefined) {
-        request.context_document_ids = config.contextDocumentIds;
-    }
-    return request;
-}
-async function waitForScan(deps, scanId, options) {
-    const { client, clock, signal } = deps;
-    const { deadline } = options;
-    let useRecord = false;
-    let lastLine = '';
-    const pacer = new _pacer_js__WEBPACK_IMPORTED_MODULE_8__/* .PollPacer */ .zM({
-        floorMs: options.floorMs,
-        startedAtMs: options.startedAtMs,
-        ...(deps.random ? { random: deps.random } : {}),
-    });
-    const heartbeat = new _heartbeat_js__WEBPACK_IMPORTED_MODULE_5__/* .Heartbeat */ .XE({
-        clock,
-        log: deps.log,
-        pacer,
-        deadline,
-        describe: (nowMs) => describeScanWait(scanId, lastLine, options.startedAtMs, nowMs, pacer, deadline),
-    });
-    const log = heartbeat.log;
-    const skipReportDue = (0,_logger_js__WEBPACK_IMPORTED_MODULE_1__/* .createRepeatGate */ .TV)(() => clock.now());
-    const reported = new Set();
-    const lookAtStatus = async (s) => {
-        let answer;
-        try {
-            answer = await client.getScanStatus(scanId, { signal: s, deadline, retryRateLimited: false });
-        }
-        catch (error) {
-            if (!(error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ServiceError */ ._7 && error.status === 404))
-                throw error;
-            log.debug('GET /scans/{id}/status answered 404; polling the scan record instead');
-            useRecord = true;
-            return undefined;
-        }
-        const progress = typeof answer.progress === 'number' ? answer.progress : undefined;
-        const line = [
-            answer.status,
-            progress === undefined ? undefined : `${progress}%`,
-            answer.stage ? `stage ${answer.stage}` : undefined,
-        ]
-            .filter(Boolean)
-            .join(', ');
-        if (line !== lastLine)
-            log.info(`Scan ${scanId}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .sanitizeForLog */ .F0)(line)}`);
-        lastLine = line;
-        const look = { status: normalizeStatus(answer.status) };
-        if (progress !== undefined)
-            look.progress = progress;
-        else {
-            log.debug('GET /scans/{id}/status gives no progress; polling the scan record, which has the counts');
-            useRecord = true;
-        }
-        if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_9__/* .readFindingsSummary */ .f)(answer.findings_summary).ok) {
-            look.record = { id: scanId, status: answer.status, findings_summary: answer.findings_summary };
-        }
-        return look;
-    };
-    const lookAtRecord = async (s) => {
-        const record = await client.getScan(scanId, { signal: s, deadline, retryRateLimited: false });
-        const status = normalizeStatus(record.status ?? 'unknown');
-        if (status !== lastLine)
-            log.info(`Scan ${scanId}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .sanitizeForLog */ .F0)(status)}`);
-        lastLine = status;
-        return { status, record };
-    };
-    const check = async (s) => {
-        const dueNow = (pacer.estimateRemainingMs(clock.now()) ?? Infinity) <= options.floorMs / 2;
-        if (useRecord || dueNow)
-            return await lookAtRecord(s);
-        return (await lookAtStatus(s)) ?? (await lookAtRecord(s));
-    };
-    const outcome = await (0,_poll_js__WEBPACK_IMPORTED_MODULE_7__/* .poll */ .w)({
-        check,
-        isDone: (look) => look.status === 'completed' || FAILED_STATUSES.has(look.status),
-        pacer,
-        deadlineMs: deadline.atMs,
-        firstLookAfterMs: pacer.nextDelayMs(clock.now()),
-        clock,
-        signal,
-        heartbeat,
-        progressOf: (look) => look.progress ?? (look.status !== 'completed' ? pacer.latestPercent : undefined),
-        onValue: (look) => {
-            options.onStatus?.(look.status);
-            if (!isKnownStatus(look.status) && !reported.has(look.status)) {
-                reported.add(look.status);
-                log.info(`Scan ${scanId} reports status "${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .sanitizeForLog */ .F0)(look.status)}", which the action does not know; treating it as still running`);
-            }
-        },
-        onSkipped: (error, kind) => {
-            if (kind === 'throttled')
-                return;
-            if (!skipReportDue())
-                return;
-            log.warning(`Could not read the status of scan ${scanId} (${error.message}); the scan goes on on the service, and this job polls again in a while`);
-        },
-    });
-    if (!outcome.ok) {
-        const record = outcome.last?.record;
-        return {
-            outcome: outcome.reason,
-            status: outcome.last?.status,
-            ...(record ? { scan: record } : {}),
-        };
-    }
-    const { status, record } = outcome.value;
-    if (status !== 'completed')
-        return { outcome: 'failed', status, ...(record ? { scan: record } : {}) };
-    const readDeadline = options.readDeadline(clock.now());
-    const scan = record ??
-        (await (0,_patient_js__WEBPACK_IMPORTED_MODULE_6__/* .readPatiently */ .B)(deps, readDeadline, `the record of scan ${scanId}`, () => client.getScan(scanId, { signal, deadline: readDeadline })));
-    return { outcome: 'completed', status, scan };
-}
-function describeScanWait(scanId, statusLine, startedAtMs, nowMs, pacer, deadline) {
-    const remainingMs = pacer.estimateRemainingMs(nowMs);
-    const status = statusLine === '' ? 'no status yet' : `last status ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .sanitizeForLog */ .F0)(statusLine)}`;
-    const title = `Still waiting for scan ${scanId}: ${(0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .describeElapsed */ .g)(nowMs - startedAtMs)} since it started; ${status}; ${(0,_heartbeat_js__WEBPACK_IMPORTED_MODULE_5__/* .describeExpectedEnd */ .Xj)(remainingMs, nowMs)}`;
-    const late = remainingMs !== undefined && nowMs + remainingMs > deadline.atMs;
-    return {
-        title,
-        details: late
-            ? [
-                `By its progress the scan ends after ${deadline.name} runs out; raise scan-timeout if this keeps happening`,
-            ]
-            : [],
-    };
-}
-function isKnownStatus(status) {
-    return WORKING_STATUSES.has(status) || status === 'completed' || FAILED_STATUSES.has(status);
-}
-function describeUnfinishedScan(id, outcome, status, config, rateLimitedForMs = 0) {
-    const last = (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .sanitizeForLog */ .F0)(status ?? 'unknown', 100);
-    if (outcome === 'failed')
-        return `Scan ${id} ended with status "${last}" and no results`;
-    const why = outcome === 'timeout'
-        ? `did not complete within scan-timeout (${(0,_config_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(config.scanTimeoutMs)})`
-        : 'was still running when the job was cancelled';
-    const busy = rateLimitedForMs > 0
-        ? `; the API key had been refusing this job's polls (429) for ${(0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .describeElapsed */ .g)(rateLimitedForMs)}`
-        : '';
-    return `Scan ${id} ${why}; last status: ${last}${busy}. It goes on running on the service: find it in the dashboard by its id`;
-}
-
-
-/***/ }),
-
-/***/ 7798:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Gc: () => (/* binding */ checkConclusion),
-  vk: () => (/* binding */ describeCancellation),
-  rh: () => (/* binding */ jobFails),
-  PG: () => (/* binding */ newRunState),
-  pJ: () => (/* binding */ toScanReport)
-});
-
-// EXTERNAL MODULE: ./src/service/finding.ts
-var finding = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./src/report/model.ts
-var model = __nccwpck_require__(6867);
-// EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __nccwpck_require__(4031);
-// EXTERNAL MODULE: ./src/words.ts
-var words = __nccwpck_require__(5846);
-;// CONCATENATED MODULE: ./src/gate.ts
-
-
-
-
-const WARN_ONLY_SUFFIX = '; warn-only is set, so the job does not fail';
-function evaluateGate(counts, threshold, warnOnly) {
-    if (counts === undefined) {
-        return {
-            result: 'pending',
-            reason: 'the scan has not finished, so there are no findings counts to gate on yet',
-            breaching: 0,
-        };
-    }
-    if (threshold === 'none') {
-        return { result: 'passed', reason: 'fail-on-severity is none', breaching: 0 };
-    }
-    const atOrAbove = finding/* SEVERITIES */.oC.filter((s) => (0,finding/* severityRank */.qs)(s) <= (0,finding/* severityRank */.qs)(threshold));
-    const breaching = atOrAbove.reduce((sum, s) => sum + (0,model/* countOf */.pq)(counts, s), 0);
-    if (breaching === 0) {
-        return { result: 'passed', reason: `no findings at or above ${threshold}`, breaching };
-    }
-    const parts = atOrAbove
-        .filter((s) => (0,model/* countOf */.pq)(counts, s) > 0)
-        .map((s) => `${(0,model/* countOf */.pq)(counts, s)} ${s}`);
-    const reason = `${(0,words/* plural */.L)(breaching, 'finding')} at or above ${threshold} (${parts.join(', ')})`;
-    return warnOnly
-        ? {
-            result: 'warned',
-            reason: `${reason}${WARN_ONLY_SUFFIX}`,
-            breaching,
-        }
-        : { result: 'failed', reason, breaching };
-}
-const DEPENDENCY_NAMES_IN_REASON = 3;
-function describeMalicious(deps) {
-    const malicious = deps.hits.filter((hit) => hit.level === 'malicious');
-    if (malicious.length === 0)
-        return undefined;
-    const named = malicious.slice(0, DEPENDENCY_NAMES_IN_REASON).map((hit) => {
-        const where = hit.locations[0]?.path;
-        const text = `${hit.name} ${hit.version}${where === undefined ? '' : ` in ${where}`}`;
-        return (0,report_escape/* sanitizeForLog */.F0)(text, 200);
-    });
-    const more = malicious.length > named.length ? `, and ${malicious.length - named.length} more` : '';
-    return `${(0,words/* plural */.L)(malicious.length, 'malicious dependency', 'malicious dependencies')} (${named.join(', ')}${more})`;
-}
-function applyDependencyCheck(gate, deps, warnOnly) {
-    if (deps === undefined)
-        return gate;
-    const breaches = [
-        describeMalicious(deps),
-        deps.problem === undefined ? undefined : `dependency check incomplete: ${deps.problem}`,
-    ].filter((part) => part !== undefined);
-    if (breaches.length === 0)
-        return gate;
-    const scanReason = gate.reason.endsWith(WARN_ONLY_SUFFIX)
-        ? gate.reason.slice(0, -WARN_ONLY_SUFFIX.length)
-        : gate.reason;
-    const reason = `${scanReason}; ${breaches.join('; ')}`;
-    if (gate.result === 'failed')
-        return { result: 'failed', reason };
-    return warnOnly
-        ? { result: 'warned', reason: `${reason}${WARN_ONLY_SUFFIX}` }
-        : { result: 'failed', reason };
-}
-
-// EXTERNAL MODULE: ./src/flow/estimate.ts
-var estimate = __nccwpck_require__(5048);
-// EXTERNAL MODULE: ./src/flow/scan.ts
-var scan = __nccwpck_require__(7659);
-;// CONCATENATED MODULE: ./src/flow/state.ts
-
-
-
-
-function newRunState() {
-    return { notes: [] };
-}
-function toScanReport(state) {
-    const config = state.config;
-    const target = state.target;
-    const threshold = config?.failOnSeverity ?? 'high';
-    const warnOnly = config?.warnOnly ?? false;
-    const scanGate = state.counts !== undefined && state.stop === undefined
-        ? evaluateGate(state.counts, threshold, warnOnly)
-        : {
-            result: unevaluatedResult(state.stop),
-            reason: state.problem ?? 'the scan did not finish',
-        };
-    const gate = applyDependencyCheck(scanGate, state.dependencies, warnOnly);
-    const collected = state.collected;
-    return {
-        target: {
-            scanType: target?.scanType ?? 'full',
-            repository: target?.repository ?? '',
-            repoUrl: target?.repoUrl ?? '',
-            branch: target?.branch ?? '',
-            ...(target?.prNumber === undefined ? {} : { prNumber: target.prNumber }),
-            ...(target?.headSha === undefined ? {} : { headSha: target.headSha }),
-        },
-        ...(state.estimation
-            ? {
-                estimation: {
-                    ...(0,estimate/* toEstimationFacts */.uv)(state.estimation),
-                    ...(config?.maxCredits === undefined ? {} : { maxCredits: config.maxCredits }),
-                },
-            }
-            : {}),
-        ...(state.scanId
-            ? {
-                scan: {
-                    id: state.scanId,
-                    status: state.scanStatus ?? 'unknown',
-                    ...(state.scanReused === true ? { reused: true } : {}),
-                },
-            }
-            : {}),
-        ...(state.counts ? { counts: state.counts } : {}),
-        ...(state.dependencies ? { dependencies: state.dependencies } : {}),
-        findings: collected?.findings ?? [],
-        ...(state.annotated ? { annotatedFindings: state.annotated.findings } : {}),
-        findingsRead: collected === undefined ? 'none' : collected.complete ? 'all' : 'partial',
-        gate: { result: gate.result, threshold, warnOnly, reason: gate.reason },
-        ...(state.problem ? { problem: state.problem } : {}),
-        notes: [
-            ...state.notes,
-            ...(collected?.notes ?? []),
-            ...(state.annotated ? [state.annotated.note] : []),
-        ],
-    };
-}
-function unevaluatedResult(stop) {
-    switch (stop) {
-        case 'not-awaited':
-        case 'timeout':
-        case 'aborted':
-            return 'pending';
-        case 'untrusted':
-        case 'no-key':
-            return 'unknown';
-        default:
-            return 'failed';
-    }
-}
-function checkConclusion(state, report) {
-    if (state.stop === 'timeout')
-        return 'timed_out';
-    if (state.stop === 'aborted')
-        return 'cancelled';
-    switch (report.gate.result) {
-        case 'passed':
-            return 'success';
-        case 'warned':
-        case 'pending':
-            return 'neutral';
-        case 'failed':
-            return 'failure';
-        case 'unknown':
-            return report.gate.warnOnly ? 'neutral' : 'failure';
-    }
-}
-function jobFails(state, report) {
-    if (state.stop === 'not-awaited')
-        return report.gate.result === 'failed';
-    if (report.gate.result === 'unknown')
-        return !report.gate.warnOnly;
-    return report.gate.result === 'failed' || state.stop !== undefined;
-}
-function describeCancellation(state, config) {
-    if (state.scanId !== undefined) {
-        return (0,scan/* describeUnfinishedScan */.mA)(state.scanId, 'aborted', state.scanStatus, config);
-    }
-    const name = state.target ? ` named "${(0,report_escape/* sanitizeForLog */.F0)(state.target.name, 120)}"` : '';
-    return state.estimation
-        ? `The job was cancelled before the service confirmed a scan (cost estimation ${state.estimation.id}); if one was started, find the scan${name} in the dashboard`
-        : 'The job was cancelled before a cost estimation was created';
-}
-
-
-/***/ }),
-
 /***/ 5867:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1187,7 +429,7 @@ function describeCancellation(state, config) {
 /* harmony export */   zv: () => (/* binding */ CheckRunReporter)
 /* harmony export */ });
 /* unused harmony export ANNOTATIONS_PER_REQUEST */
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4031);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
 
 const ANNOTATIONS_PER_REQUEST = 50;
 class CheckRunReporter {
@@ -1258,7 +500,7 @@ class CheckRunReporter {
         if (this.unavailable !== undefined)
             return;
         this.unavailable = reason;
-        this.log.warning(`Cannot report as a check run (${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeForLog */ .F0)(reason, 300)}); findings are shown as log annotations instead. ` +
+        this.log.warning(`Cannot report as a check run (${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeForLog */ .F0)(reason, 300)}); findings are shown as log annotations instead. ` +
             'Fork pull requests and read-only tokens cannot create check runs; grant "checks: write" to get one.');
     }
 }
@@ -1279,7 +521,7 @@ function describeGitHubError(error) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4192);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9981);
 /* harmony import */ var _runner_heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(544);
 
 
@@ -1291,45 +533,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6999:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   QT: () => (/* binding */ logGroup),
-/* harmony export */   TV: () => (/* binding */ createRepeatGate),
-/* harmony export */   qq: () => (/* binding */ silentLogger)
-/* harmony export */ });
-/* unused harmony export REPEAT_LOG_INTERVAL_MS */
-function logGroup(log, title, lines) {
-    if (log.group) {
-        log.group(title, lines);
-        return;
-    }
-    log.info(title);
-    for (const line of lines)
-        log.info(`  ${line}`);
-}
-const silentLogger = {
-    debug: () => undefined,
-    info: () => undefined,
-    warning: () => undefined,
-};
-const REPEAT_LOG_INTERVAL_MS = 60_000;
-function createRepeatGate(now, intervalMs = REPEAT_LOG_INTERVAL_MS) {
-    let lastMs;
-    return () => {
-        const at = now();
-        if (lastMs !== undefined && at - lastMs < intervalMs)
-            return false;
-        lastMs = at;
-        return true;
-    };
-}
-
-
-/***/ }),
-
-/***/ 4192:
+/***/ 9981:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1340,8 +544,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 5 modules
 var schemas = __nccwpck_require__(8395);
-// EXTERNAL MODULE: ./src/zod-locale.ts + 1 modules
-var zod_locale = __nccwpck_require__(9320);
+// EXTERNAL MODULE: ./src/common/zod-locale.ts + 1 modules
+var zod_locale = __nccwpck_require__(6704);
 // EXTERNAL MODULE: ./src/service/finding.ts
 var service_finding = __nccwpck_require__(770);
 // EXTERNAL MODULE: ./src/service/limits.ts
@@ -1498,7 +702,7 @@ function isHttpUrl(value) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/report/changed-code.ts
+;// CONCATENATED MODULE: ./src/github/changed-code.ts
 
 const ANNOTATE_MODES = ['all', 'changed-files', 'changed-lines'];
 const MAX_PATCH_CHARS = 1_000_000;
@@ -1551,8 +755,8 @@ function isInChangedCode(finding, code) {
     return false;
 }
 
-// EXTERNAL MODULE: ./src/secrets.ts
-var src_secrets = __nccwpck_require__(7194);
+// EXTERNAL MODULE: ./src/common/secrets.ts
+var common_secrets = __nccwpck_require__(7168);
 ;// CONCATENATED MODULE: ./src/config/inputs.ts
 
 
@@ -1631,7 +835,7 @@ function readConfig(getInput) {
             raw[name] = value;
     }
     const result = inputsSchema.safeParse(raw);
-    const redact = (0,src_secrets/* createSecretRedactor */.z)([raw['api-key']]);
+    const redact = (0,common_secrets/* createSecretRedactor */.z)([raw['api-key']]);
     const problems = result.success ? [] : describeProblems(raw, redact);
     problems.push(...checkCombinations(raw));
     if (!result.success || problems.length > 0) {
@@ -1974,9 +1178,9 @@ function sameRepoUrl(a, b) {
     return normalize(a) === normalize(b);
 }
 
-// EXTERNAL MODULE: ./src/flow/comments.ts
-var comments = __nccwpck_require__(7996);
-;// CONCATENATED MODULE: ./src/flow/no-key.ts
+// EXTERNAL MODULE: ./src/scan/finding-comments.ts
+var finding_comments = __nccwpck_require__(9507);
+;// CONCATENATED MODULE: ./src/run/no-key.ts
 const SECRETLESS_FORK_EVENTS = new Set([
     'pull_request',
     'pull_request_review',
@@ -1995,13 +1199,13 @@ function describeMissingKey(target, eventName, dependenciesChecked) {
         "secret exists for this repository or environment; Dependabot's pull requests get only Dependabot secrets");
 }
 
-// EXTERNAL MODULE: ./src/flow/estimate.ts
-var estimate = __nccwpck_require__(5048);
-// EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __nccwpck_require__(4031);
-// EXTERNAL MODULE: ./src/report/model.ts
-var model = __nccwpck_require__(6867);
-;// CONCATENATED MODULE: ./src/flow/findings.ts
+// EXTERNAL MODULE: ./src/scan/estimate.ts
+var estimate = __nccwpck_require__(5815);
+// EXTERNAL MODULE: ./src/common/escape.ts
+var common_escape = __nccwpck_require__(4678);
+// EXTERNAL MODULE: ./src/outcome/model.ts
+var model = __nccwpck_require__(5689);
+;// CONCATENATED MODULE: ./src/scan/findings.ts
 
 
 
@@ -2084,7 +1288,7 @@ async function collectFindings(client, scanId, counts, log, options) {
                 throw error;
             why = error instanceof Error ? error.message : String(error);
         }
-        log.info(`Could not use the findings export of scan ${scanId} (${(0,report_escape/* sanitizeForLog */.F0)(why, 200)}); reading its findings page by page`);
+        log.info(`Could not use the findings export of scan ${scanId} (${(0,common_escape/* sanitizeForLog */.F0)(why, 200)}); reading its findings page by page`);
         return false;
     }
     const total = (0,model/* totalFindings */.VP)(counts);
@@ -2113,7 +1317,7 @@ async function collectFindings(client, scanId, counts, log, options) {
         }
     }
     if (unknownSeverities.size > 0) {
-        const words = [...unknownSeverities].map((s) => `"${(0,report_escape/* sanitizeForLog */.F0)(s, 40)}"`).join(', ');
+        const words = [...unknownSeverities].map((s) => `"${(0,common_escape/* sanitizeForLog */.F0)(s, 40)}"`).join(', ');
         notes.push(`Findings with an unknown severity (${words}) are counted as info`);
     }
     const mismatch = (0,model/* describeCountMismatch */.nI)(counts, findings, complete);
@@ -2137,19 +1341,19 @@ function findingsNeeded(config) {
     return Math.max(wantsEveryFinding(config) ? EVERY_FINDING_PAGED_MAX : 0, config.annotations ? Math.max(config.maxAnnotations, LOG_ANNOTATIONS_MAX) : 0, config.jobSummary ? SUMMARY_MAX_FINDINGS : 0);
 }
 
-// EXTERNAL MODULE: ./src/flow/patient.ts
-var patient = __nccwpck_require__(8325);
-// EXTERNAL MODULE: ./src/clock.ts
-var src_clock = __nccwpck_require__(9373);
+// EXTERNAL MODULE: ./src/scan/patient.ts
+var patient = __nccwpck_require__(8776);
+// EXTERNAL MODULE: ./src/common/clock.ts
+var common_clock = __nccwpck_require__(9987);
 // EXTERNAL MODULE: ./src/service/errors.ts + 2 modules
 var errors = __nccwpck_require__(9875);
 // EXTERNAL MODULE: ./src/service/retry.ts
 var retry = __nccwpck_require__(5585);
-// EXTERNAL MODULE: ./src/flow/poll.ts
-var poll = __nccwpck_require__(6987);
-// EXTERNAL MODULE: ./src/flow/scan.ts
-var flow_scan = __nccwpck_require__(7659);
-;// CONCATENATED MODULE: ./src/flow/reuse.ts
+// EXTERNAL MODULE: ./src/scan/poll.ts
+var poll = __nccwpck_require__(7372);
+// EXTERNAL MODULE: ./src/scan/wait.ts
+var wait = __nccwpck_require__(5440);
+;// CONCATENATED MODULE: ./src/scan/reuse.ts
 
 
 
@@ -2181,7 +1385,7 @@ function isSameScan(scan, target) {
     if (target.scanType === 'pr' && scan.pr_number != null && scan.pr_number !== target.prNumber) {
         return false;
     }
-    return !flow_scan/* FAILED_STATUSES */.Lg.has((0,flow_scan/* normalizeStatus */.SP)(scan.status ?? ''));
+    return !wait/* FAILED_STATUSES */.Lg.has((0,wait/* normalizeStatus */.SP)(scan.status ?? ''));
 }
 async function findStartedScan(deps, target, options) {
     return (await lookForStartedScan(deps, target, options)).found;
@@ -2241,7 +1445,7 @@ async function findScanToReuse(deps, target, runAttempt, scanDeadline) {
             ...(deps.signal ? { signal: deps.signal } : {}),
         });
         if (found !== undefined) {
-            log.info(`Reusing scan ${(0,report_escape/* sanitizeForLog */.F0)(found.id, 100)} (${(0,report_escape/* sanitizeForLog */.F0)(found.status ?? 'unknown', 40)}), started earlier for the same commit: no new scan, no credits spent. Set reuse-scan: false to start a new one`);
+            log.info(`Reusing scan ${(0,common_escape/* sanitizeForLog */.F0)(found.id, 100)} (${(0,common_escape/* sanitizeForLog */.F0)(found.status ?? 'unknown', 40)}), started earlier for the same commit: no new scan, no credits spent. Set reuse-scan: false to start a new one`);
         }
         return found;
     }
@@ -2299,7 +1503,7 @@ async function startScanOnce(deps, request, target, deadline) {
                 : [SETTLE_MS, SECOND_LOOK_AFTER_MS - SETTLE_MS];
             const lookup = await lookForScanAfter(deps, target, sentAt, deadline, error, looksAfterMs);
             if (lookup.found !== undefined) {
-                log.info(`The service had started scan ${(0,report_escape/* sanitizeForLog */.F0)(lookup.found.id, 100)} (${(0,src_clock/* describeElapsed */.g)(clock.now() - sentAt)} ago): following it`);
+                log.info(`The service had started scan ${(0,common_escape/* sanitizeForLog */.F0)(lookup.found.id, 100)} (${(0,common_clock/* describeElapsed */.g)(clock.now() - sentAt)} ago): following it`);
                 return { created: { id: lookup.found.id, record: lookup.found }, adopted: true };
             }
             if (unreadable || !lookup.conclusive)
@@ -2341,9 +1545,9 @@ async function lookForScanAfter(deps, target, sentAt, deadline, original, looksA
     return lookup;
 }
 
-// EXTERNAL MODULE: ./src/flow/counts.ts
-var flow_counts = __nccwpck_require__(2970);
-;// CONCATENATED MODULE: ./src/flow/commit.ts
+// EXTERNAL MODULE: ./src/scan/counts.ts
+var scan_counts = __nccwpck_require__(2749);
+;// CONCATENATED MODULE: ./src/scan/commit.ts
 
 
 const MIN_SHA_CHARS = 7;
@@ -2368,11 +1572,11 @@ function describeCommitMismatch(estimation, target) {
         return undefined;
     if (isSameCommit(resolved, target.headSha))
         return undefined;
-    const shown = (0,report_escape/* sanitizeForLog */.F0)(resolved.slice(0, 12), 12);
-    return `The service resolved ${(0,report_escape/* sanitizeForLog */.F0)(target.branch, 100)} to commit ${shown}, not ${target.headSha.slice(0, 12)}, the commit this run is about (the branch has moved since); no scan was started, so the gate cannot speak for this commit. Re-run for the branch's new head`;
+    const shown = (0,common_escape/* sanitizeForLog */.F0)(resolved.slice(0, 12), 12);
+    return `The service resolved ${(0,common_escape/* sanitizeForLog */.F0)(target.branch, 100)} to commit ${shown}, not ${target.headSha.slice(0, 12)}, the commit this run is about (the branch has moved since); no scan was started, so the gate cannot speak for this commit. Re-run for the branch's new head`;
 }
 
-;// CONCATENATED MODULE: ./src/flow/pipeline.ts
+;// CONCATENATED MODULE: ./src/scan/scan-and-collect.ts
 
 
 
@@ -2420,12 +1624,12 @@ async function scanAndCollect(deps, config, target, state, runAttempt = 1) {
         return;
     }
     const deadline = (0,estimate/* deadlineFrom */.vN)(clock, config.scanTimeoutMs, 'scan-timeout');
-    const request = (0,flow_scan/* buildScanRequest */.$e)(config, target, estimated.estimation);
+    const request = (0,wait/* buildScanRequest */.$e)(config, target, estimated.estimation);
     const { created, adopted } = await startScanOnce(deps, request, target, deadline);
     state.scanId = created.id;
     state.scanStatus = typeof created.record.status === 'string' ? created.record.status : 'queued';
     if (!adopted) {
-        log.info(`Scan ${created.id} started (${target.scanType} scan of ${(0,report_escape/* sanitizeForLog */.F0)(target.branch, 200)})`);
+        log.info(`Scan ${created.id} started (${target.scanType} scan of ${(0,common_escape/* sanitizeForLog */.F0)(target.branch, 200)})`);
     }
     await followScan(deps, config, state, deadline);
 }
@@ -2439,13 +1643,13 @@ async function followScan(deps, config, state, deadline, known) {
     }
     let scan;
     if (known !== undefined &&
-        (0,flow_scan/* normalizeStatus */.SP)(known.status ?? '') === 'completed' &&
+        (0,wait/* normalizeStatus */.SP)(known.status ?? '') === 'completed' &&
         known.findings_summary) {
         scan = known;
     }
     else {
         const createdAt = Date.parse(known?.created_at ?? '');
-        const waited = await (0,flow_scan/* waitForScan */.zs)(deps, scanId, {
+        const waited = await (0,wait/* waitForScan */.zs)(deps, scanId, {
             floorMs: config.pollIntervalMs,
             deadline,
             startedAtMs: Number.isNaN(createdAt) ? clock.now() : Math.min(createdAt, clock.now()),
@@ -2456,7 +1660,7 @@ async function followScan(deps, config, state, deadline, known) {
             state.stop = waited.outcome === 'failed' ? 'error' : waited.outcome;
             const since = client.rateLimitSnapshot().saturatedSinceMs;
             const busyMs = since === undefined ? 0 : clock.now() - since;
-            state.problem = (0,flow_scan/* describeUnfinishedScan */.mA)(scanId, waited.outcome, waited.status, config, busyMs);
+            state.problem = (0,wait/* describeUnfinishedScan */.mA)(scanId, waited.outcome, waited.status, config, busyMs);
             log.info(state.problem);
             return;
         }
@@ -2464,13 +1668,13 @@ async function followScan(deps, config, state, deadline, known) {
     }
     state.scan = scan;
     state.scanStatus = 'completed';
-    const recordStatus = scan.status === undefined || scan.status === null ? undefined : (0,flow_scan/* normalizeStatus */.SP)(scan.status);
+    const recordStatus = scan.status === undefined || scan.status === null ? undefined : (0,wait/* normalizeStatus */.SP)(scan.status);
     if (recordStatus !== undefined && recordStatus !== 'completed') {
         state.stop = 'untrusted';
-        state.problem = `Scan ${scanId}: its status said completed, but its record says ${(0,report_escape/* sanitizeForLog */.F0)(recordStatus, 40)}, so the gate cannot trust its counts; re-run later`;
+        state.problem = `Scan ${scanId}: its status said completed, but its record says ${(0,common_escape/* sanitizeForLog */.F0)(recordStatus, 40)}, so the gate cannot trust its counts; re-run later`;
         return;
     }
-    const reading = (0,flow_counts/* readFindingsSummary */.f)(scan.findings_summary);
+    const reading = (0,scan_counts/* readFindingsSummary */.f)(scan.findings_summary);
     if (!reading.ok) {
         state.stop = 'untrusted';
         state.problem = `Scan ${scanId} completed, but its ${reading.problem}, so the gate cannot count its findings; see them in the dashboard`;
@@ -2493,9 +1697,9 @@ async function followScan(deps, config, state, deadline, known) {
     }
 }
 
-// EXTERNAL MODULE: ./src/logger.ts
-var logger = __nccwpck_require__(6999);
-;// CONCATENATED MODULE: ./src/flow/redact-ports.ts
+// EXTERNAL MODULE: ./src/common/logger.ts
+var logger = __nccwpck_require__(9353);
+;// CONCATENATED MODULE: ./src/run/redact-ports.ts
 
 
 function redactGitHubApi(api, redact) {
@@ -2557,7 +1761,7 @@ function* redactChunks(chunks, redact, reach) {
     yield redact(pending);
 }
 function redactPorts(ports, secrets) {
-    const redact = (0,src_secrets/* createSecretRedactor */.z)(secrets);
+    const redact = (0,common_secrets/* createSecretRedactor */.z)(secrets);
     const reach = reachOf(secrets);
     const log = ports.log;
     const writeFile = ports.writeFile;
@@ -2606,7 +1810,7 @@ function redactPorts(ports, secrets) {
 
 // EXTERNAL MODULE: ./src/github/check-run.ts
 var check_run = __nccwpck_require__(5867);
-;// CONCATENATED MODULE: ./src/flow/setup.ts
+;// CONCATENATED MODULE: ./src/run/setup.ts
 
 
 
@@ -2740,8 +1944,8 @@ async function limitAnnotations(config, target, github, findings) {
     };
 }
 
-// EXTERNAL MODULE: ./src/flow/state.ts + 1 modules
-var flow_state = __nccwpck_require__(7798);
+// EXTERNAL MODULE: ./src/outcome/outcome.ts + 1 modules
+var outcome = __nccwpck_require__(9769);
 ;// CONCATENATED MODULE: ./src/main.ts
 
 
@@ -2753,9 +1957,9 @@ var flow_state = __nccwpck_require__(7798);
 
 
 async function run(given) {
-    const base = given ?? (await Promise.all(/* import() */[__nccwpck_require__.e(143), __nccwpck_require__.e(117)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8016))).createActionsPorts();
+    const base = given ?? (await Promise.all(/* import() */[__nccwpck_require__.e(143), __nccwpck_require__.e(61)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7632))).createActionsPorts();
     let ports = base;
-    const state = (0,flow_state/* newRunState */.PG)();
+    const state = (0,outcome/* newRunState */.PG)();
     let checkRun;
     let deps;
     let dependencyCheck;
@@ -2783,7 +1987,7 @@ async function run(given) {
         state.stop = ports.signal?.aborted ? 'aborted' : state.config ? 'error' : 'config';
         state.problem =
             state.stop === 'aborted' && state.config
-                ? (0,flow_state/* describeCancellation */.vk)(state, state.config)
+                ? (0,outcome/* describeCancellation */.vk)(state, state.config)
                 : error instanceof ConfigError
                     ? error.toLine()
                     : (0,errors/* explain */.WE)(error);
@@ -2798,10 +2002,10 @@ async function run(given) {
             state.annotated = annotated;
     }
     try {
-        const report = (0,flow_state/* toScanReport */.pJ)(state);
-        const { publishResults } = await __nccwpck_require__.e(/* import() */ 946).then(__nccwpck_require__.bind(__nccwpck_require__, 6946));
+        const report = (0,outcome/* toScanReport */.pJ)(state);
+        const { publishResults } = await __nccwpck_require__.e(/* import() */ 329).then(__nccwpck_require__.bind(__nccwpck_require__, 4329));
         await publishResults(state, report, ports, checkRun, github);
-        if ((0,flow_state/* jobFails */.rh)(state, report))
+        if ((0,outcome/* jobFails */.rh)(state, report))
             ports.setFailed(report.gate.reason);
         else if (report.gate.result === 'warned' || report.gate.result === 'unknown') {
             ports.log.warning(report.gate.reason);
@@ -2813,90 +2017,14 @@ async function run(given) {
         ports.setFailed(`Could not report the results: ${(0,errors/* explain */.WE)(error)}`);
     }
     if (deps !== undefined) {
-        await (0,comments/* commentAfterReport */.Ii)(deps, state, (0,comments/* seenAtOf */.CN)(ports.context, state.target?.prNumber));
+        await (0,finding_comments/* commentAfterReport */.Ii)(deps, state, (0,finding_comments/* seenAtOf */.CN)(ports.context, state.target?.prNumber));
     }
 }
 
 
 /***/ }),
 
-/***/ 4031:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   F0: () => (/* binding */ sanitizeForLog),
-/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
-/* harmony export */   OX: () => (/* binding */ toSingleLine),
-/* harmony export */   o3: () => (/* binding */ safeLink),
-/* harmony export */   xv: () => (/* binding */ truncate)
-/* harmony export */ });
-/* unused harmony export MAX_LINK_CHARS */
-const ELLIPSIS = '…';
-const MAX_LINK_CHARS = 2_048;
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff\ufff9-\ufffb]/g;
-const HTML_ENTITIES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&#39;',
-};
-const SPECIAL = /[&<>"'\\`*_[\]()#!~|$:@]/g;
-function toSingleLine(text) {
-    return text.replace(UNPRINTABLE, ' ').replace(/\s+/g, ' ').trim();
-}
-function escapeMarkdown(text) {
-    const escaped = toSingleLine(text).replace(SPECIAL, (c) => HTML_ENTITIES[c] ?? `\\${c}`);
-    return (escaped
-        .replace(/(^|[^a-z0-9])(www)\./gi, '$1$2\\.')
-        .replace(/^([-+=])/, '\\$1')
-        .replace(/^(\d+)\./, '$1\\.'));
-}
-function truncate(text, max) {
-    const limit = Math.max(0, Math.floor(max));
-    if (text.length <= limit)
-        return text;
-    if (limit === 0)
-        return '';
-    let end = limit - ELLIPSIS.length;
-    const last = text.charCodeAt(end - 1);
-    if (last >= 0xd800 && last <= 0xdbff)
-        end -= 1;
-    return text.slice(0, Math.max(0, end)) + ELLIPSIS;
-}
-function sanitizeForLog(text, maxLength = 200) {
-    const safe = toSingleLine(text)
-        .replace(/:(?=:)/g, ': ')
-        .replace(/#(?=#\[)/g, '# ');
-    return truncate(safe, maxLength);
-}
-const LINK_UNSAFE = /[()|\\[\]'`*_<>" ]/g;
-function safeLink(url) {
-    const trimmed = url?.trim();
-    if (trimmed === undefined || trimmed.length === 0 || trimmed.length > MAX_LINK_CHARS) {
-        return undefined;
-    }
-    let parsed;
-    try {
-        parsed = new URL(trimmed);
-    }
-    catch {
-        return undefined;
-    }
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-        return undefined;
-    if (parsed.username !== '' || parsed.password !== '')
-        return undefined;
-    if (!/^[A-Za-z0-9.:[\]-]+$/.test(parsed.host))
-        return undefined;
-    const rest = (parsed.pathname + parsed.search + parsed.hash).replace(LINK_UNSAFE, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
-    return parsed.origin + rest;
-}
-
-
-/***/ }),
-
-/***/ 6867:
+/***/ 5689:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2950,6 +2078,209 @@ function describeCountMismatch(summary, findings, complete) {
 
 /***/ }),
 
+/***/ 9769:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Gc: () => (/* binding */ checkConclusion),
+  vk: () => (/* binding */ describeCancellation),
+  rh: () => (/* binding */ jobFails),
+  PG: () => (/* binding */ newRunState),
+  pJ: () => (/* binding */ toScanReport)
+});
+
+// EXTERNAL MODULE: ./src/service/finding.ts
+var finding = __nccwpck_require__(770);
+// EXTERNAL MODULE: ./src/outcome/model.ts
+var model = __nccwpck_require__(5689);
+// EXTERNAL MODULE: ./src/common/escape.ts
+var common_escape = __nccwpck_require__(4678);
+// EXTERNAL MODULE: ./src/common/words.ts
+var words = __nccwpck_require__(3596);
+;// CONCATENATED MODULE: ./src/gate/gate.ts
+
+
+
+
+const WARN_ONLY_SUFFIX = '; warn-only is set, so the job does not fail';
+function evaluateGate(counts, threshold, warnOnly) {
+    if (counts === undefined) {
+        return {
+            result: 'pending',
+            reason: 'the scan has not finished, so there are no findings counts to gate on yet',
+            breaching: 0,
+        };
+    }
+    if (threshold === 'none') {
+        return { result: 'passed', reason: 'fail-on-severity is none', breaching: 0 };
+    }
+    const atOrAbove = finding/* SEVERITIES */.oC.filter((s) => (0,finding/* severityRank */.qs)(s) <= (0,finding/* severityRank */.qs)(threshold));
+    const breaching = atOrAbove.reduce((sum, s) => sum + (0,model/* countOf */.pq)(counts, s), 0);
+    if (breaching === 0) {
+        return { result: 'passed', reason: `no findings at or above ${threshold}`, breaching };
+    }
+    const parts = atOrAbove
+        .filter((s) => (0,model/* countOf */.pq)(counts, s) > 0)
+        .map((s) => `${(0,model/* countOf */.pq)(counts, s)} ${s}`);
+    const reason = `${(0,words/* plural */.L)(breaching, 'finding')} at or above ${threshold} (${parts.join(', ')})`;
+    return warnOnly
+        ? {
+            result: 'warned',
+            reason: `${reason}${WARN_ONLY_SUFFIX}`,
+            breaching,
+        }
+        : { result: 'failed', reason, breaching };
+}
+const DEPENDENCY_NAMES_IN_REASON = 3;
+function describeMalicious(deps) {
+    const malicious = deps.hits.filter((hit) => hit.level === 'malicious');
+    if (malicious.length === 0)
+        return undefined;
+    const named = malicious.slice(0, DEPENDENCY_NAMES_IN_REASON).map((hit) => {
+        const where = hit.locations[0]?.path;
+        const text = `${hit.name} ${hit.version}${where === undefined ? '' : ` in ${where}`}`;
+        return (0,common_escape/* sanitizeForLog */.F0)(text, 200);
+    });
+    const more = malicious.length > named.length ? `, and ${malicious.length - named.length} more` : '';
+    return `${(0,words/* plural */.L)(malicious.length, 'malicious dependency', 'malicious dependencies')} (${named.join(', ')}${more})`;
+}
+function applyDependencyCheck(gate, deps, warnOnly) {
+    if (deps === undefined)
+        return gate;
+    const breaches = [
+        describeMalicious(deps),
+        deps.problem === undefined ? undefined : `dependency check incomplete: ${deps.problem}`,
+    ].filter((part) => part !== undefined);
+    if (breaches.length === 0)
+        return gate;
+    const scanReason = gate.reason.endsWith(WARN_ONLY_SUFFIX)
+        ? gate.reason.slice(0, -WARN_ONLY_SUFFIX.length)
+        : gate.reason;
+    const reason = `${scanReason}; ${breaches.join('; ')}`;
+    if (gate.result === 'failed')
+        return { result: 'failed', reason };
+    return warnOnly
+        ? { result: 'warned', reason: `${reason}${WARN_ONLY_SUFFIX}` }
+        : { result: 'failed', reason };
+}
+
+// EXTERNAL MODULE: ./src/scan/estimate.ts
+var estimate = __nccwpck_require__(5815);
+// EXTERNAL MODULE: ./src/scan/wait.ts
+var wait = __nccwpck_require__(5440);
+;// CONCATENATED MODULE: ./src/outcome/outcome.ts
+
+
+
+
+function newRunState() {
+    return { notes: [] };
+}
+function toScanReport(state) {
+    const config = state.config;
+    const target = state.target;
+    const threshold = config?.failOnSeverity ?? 'high';
+    const warnOnly = config?.warnOnly ?? false;
+    const scanGate = state.counts !== undefined && state.stop === undefined
+        ? evaluateGate(state.counts, threshold, warnOnly)
+        : {
+            result: unevaluatedResult(state.stop),
+            reason: state.problem ?? 'the scan did not finish',
+        };
+    const gate = applyDependencyCheck(scanGate, state.dependencies, warnOnly);
+    const collected = state.collected;
+    return {
+        target: {
+            scanType: target?.scanType ?? 'full',
+            repository: target?.repository ?? '',
+            repoUrl: target?.repoUrl ?? '',
+            branch: target?.branch ?? '',
+            ...(target?.prNumber === undefined ? {} : { prNumber: target.prNumber }),
+            ...(target?.headSha === undefined ? {} : { headSha: target.headSha }),
+        },
+        ...(state.estimation
+            ? {
+                estimation: {
+                    ...(0,estimate/* toEstimationFacts */.uv)(state.estimation),
+                    ...(config?.maxCredits === undefined ? {} : { maxCredits: config.maxCredits }),
+                },
+            }
+            : {}),
+        ...(state.scanId
+            ? {
+                scan: {
+                    id: state.scanId,
+                    status: state.scanStatus ?? 'unknown',
+                    ...(state.scanReused === true ? { reused: true } : {}),
+                },
+            }
+            : {}),
+        ...(state.counts ? { counts: state.counts } : {}),
+        ...(state.dependencies ? { dependencies: state.dependencies } : {}),
+        findings: collected?.findings ?? [],
+        ...(state.annotated ? { annotatedFindings: state.annotated.findings } : {}),
+        findingsRead: collected === undefined ? 'none' : collected.complete ? 'all' : 'partial',
+        gate: { result: gate.result, threshold, warnOnly, reason: gate.reason },
+        ...(state.problem ? { problem: state.problem } : {}),
+        notes: [
+            ...state.notes,
+            ...(collected?.notes ?? []),
+            ...(state.annotated ? [state.annotated.note] : []),
+        ],
+    };
+}
+function unevaluatedResult(stop) {
+    switch (stop) {
+        case 'not-awaited':
+        case 'timeout':
+        case 'aborted':
+            return 'pending';
+        case 'untrusted':
+        case 'no-key':
+            return 'unknown';
+        default:
+            return 'failed';
+    }
+}
+function checkConclusion(state, report) {
+    if (state.stop === 'timeout')
+        return 'timed_out';
+    if (state.stop === 'aborted')
+        return 'cancelled';
+    switch (report.gate.result) {
+        case 'passed':
+            return 'success';
+        case 'warned':
+        case 'pending':
+            return 'neutral';
+        case 'failed':
+            return 'failure';
+        case 'unknown':
+            return report.gate.warnOnly ? 'neutral' : 'failure';
+    }
+}
+function jobFails(state, report) {
+    if (state.stop === 'not-awaited')
+        return report.gate.result === 'failed';
+    if (report.gate.result === 'unknown')
+        return !report.gate.warnOnly;
+    return report.gate.result === 'failed' || state.stop !== undefined;
+}
+function describeCancellation(state, config) {
+    if (state.scanId !== undefined) {
+        return (0,wait/* describeUnfinishedScan */.mA)(state.scanId, 'aborted', state.scanStatus, config);
+    }
+    const name = state.target ? ` named "${(0,common_escape/* sanitizeForLog */.F0)(state.target.name, 120)}"` : '';
+    return state.estimation
+        ? `The job was cancelled before the service confirmed a scan (cost estimation ${state.estimation.id}); if one was started, find the scan${name} in the dashboard`
+        : 'The job was cancelled before a cost estimation was created';
+}
+
+
+/***/ }),
+
 /***/ 544:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2970,46 +2301,871 @@ function keepYoungGenerationSmall() {
 
 /***/ }),
 
-/***/ 7194:
+/***/ 2749:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   z: () => (/* binding */ createSecretRedactor)
+/* harmony export */   f: () => (/* binding */ readFindingsSummary)
 /* harmony export */ });
-/* unused harmony export REDACTED */
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4031);
+/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(770);
 
-const REDACTED = '***';
-const MIN_SECRET_LENGTH = 6;
-const MIN_SECRET_BODY_LENGTH = 16;
-function formsOf(secret) {
-    const cores = [secret];
-    const body = secret.slice(secret.indexOf('_') + 1);
-    if (body !== secret && body.length >= MIN_SECRET_BODY_LENGTH)
-        cores.push(body);
-    return cores.flatMap((core) => [
-        core,
-        encodeURIComponent(core),
-        JSON.stringify(core).slice(1, -1),
-        (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(core),
-    ]);
+function describe(value) {
+    if (value === undefined)
+        return 'missing';
+    if (value === null)
+        return 'null';
+    if (typeof value === 'number')
+        return String(value);
+    if (typeof value === 'string')
+        return 'a string';
+    if (Array.isArray(value))
+        return 'a list';
+    return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+function isCount(value) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 }
-function createSecretRedactor(secrets) {
-    const forms = new Set();
-    for (const secret of secrets) {
-        if (secret !== undefined && secret.length >= MIN_SECRET_LENGTH) {
-            for (const form of formsOf(secret))
-                forms.add(form);
+function readFindingsSummary(summary) {
+    if (summary === undefined || summary === null) {
+        return { ok: false, problem: `findings_summary is ${describe(summary)}` };
+    }
+    if (typeof summary !== 'object' || Array.isArray(summary)) {
+        return { ok: false, problem: `findings_summary is ${describe(summary)}, not an object` };
+    }
+    const record = summary;
+    const wrong = _service_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.filter((s) => !isCount(Object.hasOwn(record, s) ? record[s] : undefined));
+    if (wrong.length > 0) {
+        const parts = wrong.map((s) => `${s} is ${describe(Object.hasOwn(record, s) ? record[s] : undefined)}`);
+        return { ok: false, problem: `findings_summary is not five counts (${parts.join(', ')})` };
+    }
+    const counts = Object.fromEntries(_service_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.map((s) => [s, record[s]]));
+    return { ok: true, counts };
+}
+
+
+/***/ }),
+
+/***/ 5815:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   a3: () => (/* binding */ estimateCost),
+/* harmony export */   uv: () => (/* binding */ toEstimationFacts),
+/* harmony export */   vN: () => (/* binding */ deadlineFrom),
+/* harmony export */   wO: () => (/* binding */ describeOverCap)
+/* harmony export */ });
+/* unused harmony exports buildEstimationRequest, scanCostOf */
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9987);
+/* harmony import */ var _service_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2051);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4678);
+/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7840);
+/* harmony import */ var _heartbeat_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7177);
+/* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1030);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7372);
+
+
+
+
+
+
+
+function deadlineFrom(clock, ms, input) {
+    return { atMs: clock.now() + ms, name: `${input} (${(0,_config_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a3)(ms)})` };
+}
+function isTerminal(status) {
+    return _service_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .TERMINAL_ESTIMATION_STATUSES */ .op.includes(status);
+}
+function buildEstimationRequest(config, target) {
+    if (config.source === 'upload') {
+        return { name: target.name, repos: [{ source: 'upload', archive_id: config.archiveId ?? '' }] };
+    }
+    if (config.source === 'public') {
+        return {
+            name: target.name,
+            repos: [{ source: 'public', repo_url: target.repoUrl, branch: target.branch }],
+        };
+    }
+    return {
+        name: target.name,
+        repos: [
+            {
+                source: 'connected',
+                repo_url: target.repoUrl,
+                branch: target.branch,
+                ...(config.githubInstallationId === undefined
+                    ? {}
+                    : { github_installation_id: config.githubInstallationId }),
+            },
+        ],
+    };
+}
+async function estimateCost(deps, config, target, onCreated) {
+    const { client, clock, log, signal } = deps;
+    const deadline = deadlineFrom(clock, config.estimationTimeoutMs, 'estimation-timeout');
+    const request = buildEstimationRequest(config, target);
+    const created = await client.createEstimation(request, { signal, deadline });
+    onCreated(created);
+    log.info(`Cost estimation ${created.id} created (${created.status})`);
+    let estimation = created;
+    if (!isTerminal(created.status)) {
+        const outcome = await waitForEstimation(deps, config, created, deadline, onCreated);
+        if (!outcome.ok) {
+            const last = outcome.last ?? created;
+            const problem = outcome.reason === 'timeout'
+                ? `Cost estimation ${created.id} was still ${last.status} after estimation-timeout (${(0,_config_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a3)(config.estimationTimeoutMs)}); raise estimation-timeout or re-run the job`
+                : `Cancelled while waiting for cost estimation ${created.id} (${last.status})`;
+            return { ok: false, reason: outcome.reason, estimation: last, problem };
+        }
+        estimation = outcome.value;
+    }
+    reportEstimation(estimation, log);
+    if (estimation.status === 'failed') {
+        const why = (0,_common_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeForLog */ .F0)(estimation.error ?? 'the service gave no reason');
+        return {
+            ok: false,
+            reason: 'failed',
+            estimation,
+            problem: `Cost estimation ${estimation.id} failed: ${why}`,
+        };
+    }
+    if (!(typeof estimation.total_credits === 'number' && estimation.total_credits > 0)) {
+        return {
+            ok: false,
+            reason: 'failed',
+            estimation,
+            problem: `Cost estimation ${estimation.id} is ${estimation.status} but found nothing to scan (total credits ${estimation.total_credits ?? 'not set'}); a scan needs an estimation with credits above zero`,
+        };
+    }
+    return { ok: true, estimation };
+}
+async function waitForEstimation(deps, config, created, deadline, onCreated) {
+    const { client, clock, log, signal } = deps;
+    let last = created;
+    const createdAtMs = clock.now();
+    const pacer = new _pacer_js__WEBPACK_IMPORTED_MODULE_6__/* .PollPacer */ .zM({
+        floorMs: config.pollIntervalMs,
+        startedAtMs: createdAtMs,
+        ...(deps.random ? { random: deps.random } : {}),
+    });
+    const heartbeat = new _heartbeat_js__WEBPACK_IMPORTED_MODULE_4__/* .Heartbeat */ .XE({
+        clock,
+        log,
+        pacer,
+        deadline,
+        describe: (nowMs) => ({
+            title: `Still waiting for cost estimation ${created.id}: ${(0,_common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .describeElapsed */ .g)(nowMs - createdAtMs)} since it was created; last status ${last.status}`,
+            details: [],
+        }),
+    });
+    return await (0,_poll_js__WEBPACK_IMPORTED_MODULE_5__/* .poll */ .w)({
+        check: (s) => client.getEstimation(created.id, { signal: s, deadline, retryRateLimited: false }),
+        isDone: (e) => isTerminal(e.status),
+        pacer,
+        deadlineMs: deadline.atMs,
+        firstLookAfterMs: pacer.nextDelayMs(clock.now()),
+        clock,
+        signal,
+        heartbeat,
+        onValue: (e) => {
+            last = e;
+            onCreated(e);
+            log.debug(`estimation ${e.id}: ${e.status}`);
+        },
+    });
+}
+function scanCostOf(estimation) {
+    const total = typeof estimation.total_credits === 'number' ? estimation.total_credits : 0;
+    return total + (estimation.triage_required ? estimation.triage_fee_credits : 0);
+}
+function describeOverCap(estimation, maxCredits) {
+    const cost = scanCostOf(estimation);
+    if (maxCredits === undefined || cost <= maxCredits)
+        return undefined;
+    const fee = estimation.triage_required
+        ? ` (${estimation.total_credits ?? 0} estimated + ${estimation.triage_fee_credits} triage fee, which the service requires for this scan)`
+        : '';
+    return `Scan not started: cost estimation ${estimation.id} puts it at ${cost} credits${fee}, more than max-credits (${maxCredits}); raise max-credits to run it, or scan less (a narrower branch or repository)`;
+}
+function toEstimationFacts(estimation) {
+    const results = estimation.repo_results ?? [];
+    const unsupported = new Set();
+    for (const r of results)
+        for (const lang of r.unsupported_languages ?? [])
+            unsupported.add(lang);
+    return {
+        id: estimation.id,
+        status: estimation.status,
+        ...(typeof estimation.total_credits === 'number'
+            ? { totalCredits: estimation.total_credits }
+            : {}),
+        triageRequired: estimation.triage_required,
+        triageFeeCredits: estimation.triage_fee_credits,
+        ...(typeof estimation.total_credits === 'number' ? { scanCost: scanCostOf(estimation) } : {}),
+        applications: results.flatMap((r) => (r.applications ?? []).map((a) => ({
+            name: a.app_name,
+            rootPath: a.app_root_path,
+            repoUrl: r.repo_url,
+        }))),
+        repoCount: Math.max(estimation.repos.length, results.length),
+        reposFromCache: results.filter((r) => r.from_cache).length,
+        unsupportedLanguages: [...unsupported],
+        failedRepos: results
+            .filter((r) => r.status === 'failed')
+            .map((r) => ({
+            repoUrl: r.repo_url,
+            ...(r.error ? { error: r.error } : {}),
+            ...(r.failure_reason ? { failureReason: r.failure_reason } : {}),
+        })),
+    };
+}
+function reportEstimation(estimation, log) {
+    const facts = toEstimationFacts(estimation);
+    const credits = facts.totalCredits === undefined ? 'no credit total' : `${facts.totalCredits} credits`;
+    const triage = facts.triageRequired
+        ? `, human triage required (+${facts.triageFeeCredits} credits fee)`
+        : '';
+    const apps = facts.applications.map((a) => `${a.name} (${a.rootPath})`).join(', ');
+    log.info(`Cost estimation ${facts.id} ${facts.status}: ${credits}${triage}; ` +
+        `${facts.applications.length} application(s) detected${apps ? `: ${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeForLog */ .F0)(apps)}` : ''}; ` +
+        `${facts.reposFromCache} of ${facts.repoCount} repo(s) from cache`);
+    if (facts.unsupportedLanguages.length > 0) {
+        log.warning(`Unsupported languages detected and not scanned: ${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeForLog */ .F0)(facts.unsupportedLanguages.join(', '))}`);
+    }
+    for (const repo of facts.failedRepos) {
+        log.warning(`Estimation failed for ${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeForLog */ .F0)(repo.repoUrl)}: ${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeForLog */ .F0)(repo.error ?? repo.failureReason ?? 'no reason given')}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 9507:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CN: () => (/* binding */ seenAtOf),
+/* harmony export */   Ii: () => (/* binding */ commentAfterReport),
+/* harmony export */   jA: () => (/* binding */ repositoryPageOf)
+/* harmony export */ });
+/* unused harmony exports MAX_FINDING_COMMENTS, buildFindingComment, commentOnFindings, COMMENTS_PATIENCE_MS */
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9875);
+
+const MAX_FINDING_COMMENTS = 100;
+function buildFindingComment(seenAt) {
+    const where = [
+        seenAt.pullRequestUrl === undefined ? undefined : `pull request ${seenAt.pullRequestUrl}`,
+        seenAt.runUrl === undefined ? undefined : `workflow run ${seenAt.runUrl}`,
+    ].filter((part) => part !== undefined);
+    return `Seen by the security scan GitHub Action${where.length > 0 ? ` in ${where.join(', ')}` : ''}.`;
+}
+async function commentOnFindings(deps, findings, seenAt, deadline) {
+    const { client, log, signal } = deps;
+    const approved = findings.filter((f) => f.verificationState?.trim().toLowerCase() === 'approved' && !f.id.startsWith('#'));
+    const outcome = {
+        posted: 0,
+        notApproved: 0,
+        failed: 0,
+        overCap: Math.max(0, approved.length - MAX_FINDING_COMMENTS),
+    };
+    const comment = buildFindingComment(seenAt);
+    let firstFailure;
+    for (const finding of approved.slice(0, MAX_FINDING_COMMENTS)) {
+        try {
+            await client.addFindingComment(finding.id, comment, {
+                deadline,
+                ...(signal ? { signal } : {}),
+            });
+            outcome.posted += 1;
+        }
+        catch (error) {
+            if (signal?.aborted)
+                throw error;
+            if (error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7 && error.status === 404) {
+                outcome.notApproved += 1;
+                continue;
+            }
+            outcome.failed += 1;
+            firstFailure ??= (0,_service_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explain */ .WE)(error);
         }
     }
-    if (forms.size === 0)
-        return (text) => text;
-    const ordered = [...forms].sort((a, b) => b.length - a.length).map(escapeRegExp);
-    const pattern = new RegExp(ordered.join('|'), 'gi');
-    return (text) => text.replace(pattern, REDACTED);
+    if (outcome.posted > 0) {
+        log.info(`Commented on ${outcome.posted} approved finding(s) in the dashboard`);
+    }
+    if (firstFailure !== undefined) {
+        log.warning(`Could not comment on ${outcome.failed} finding(s) (first error: ${firstFailure}); the result does not depend on it`);
+    }
+    if (outcome.overCap > 0) {
+        log.info(`${outcome.overCap} more approved finding(s) were not commented on (at most ${MAX_FINDING_COMMENTS} a run)`);
+    }
+    return outcome;
+}
+function repositoryPageOf(ctx) {
+    return /^[\w.-]+\/[\w.-]+$/.test(ctx.repository)
+        ? `${ctx.serverUrl}/${ctx.repository}`
+        : undefined;
+}
+function seenAtOf(ctx, prNumber) {
+    const base = repositoryPageOf(ctx);
+    if (base === undefined)
+        return {};
+    return {
+        ...(prNumber === undefined ? {} : { pullRequestUrl: `${base}/pull/${prNumber}` }),
+        ...(ctx.runId === '' ? {} : { runUrl: `${base}/actions/runs/${ctx.runId}` }),
+    };
+}
+const COMMENTS_PATIENCE_MS = 600_000;
+async function commentAfterReport(deps, state, seenAt) {
+    const { config, target, collected } = state;
+    if (config?.commentOnFindings !== true || target?.scanType !== 'pr')
+        return undefined;
+    if (state.scanReused === true || collected === undefined || deps.signal?.aborted)
+        return undefined;
+    const deadline = {
+        atMs: deps.clock.now() + COMMENTS_PATIENCE_MS,
+        name: 'the 10 minutes allowed for finding comments',
+    };
+    try {
+        return await commentOnFindings(deps, collected.findings, seenAt, deadline);
+    }
+    catch (error) {
+        deps.log.debug(`finding comments stopped: ${(0,_service_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explain */ .WE)(error)}`);
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 7177:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   XE: () => (/* binding */ Heartbeat),
+/* harmony export */   Xj: () => (/* binding */ describeExpectedEnd)
+/* harmony export */ });
+/* unused harmony exports HEARTBEAT_AFTER_MS, HEARTBEAT_LATEST_MS, formatUtcTime */
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9987);
+/* harmony import */ var _common_logger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9353);
+/* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1030);
+
+
+
+const HEARTBEAT_AFTER_MS = 180_000;
+const HEARTBEAT_LATEST_MS = HEARTBEAT_AFTER_MS + _pacer_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_POLL_INTERVAL_MS */ .gs;
+class Heartbeat {
+    options;
+    tally = { answered: 0, refused: 0, lost: 0, refusedInARow: 0 };
+    log;
+    lastLineAtMs;
+    constructor(options) {
+        this.options = options;
+        this.lastLineAtMs = options.clock.now();
+        const { log } = options;
+        this.log = {
+            debug: (message) => {
+                log.debug(message);
+            },
+            info: (message) => {
+                log.info(message);
+                this.noteLine();
+            },
+            warning: (message) => {
+                log.warning(message);
+                this.noteLine();
+            },
+        };
+    }
+    noteLine() {
+        this.lastLineAtMs = this.options.clock.now();
+    }
+    noteAnswer(atMs) {
+        this.tally.answered += 1;
+        this.tally.lastAnswerAtMs = atMs;
+        this.tally.refusedInARow = 0;
+        delete this.tally.refusedSinceMs;
+    }
+    noteSkipped(kind, atMs) {
+        if (kind === 'transient') {
+            this.tally.lost += 1;
+            return;
+        }
+        this.tally.refused += 1;
+        this.tally.refusedInARow += 1;
+        this.tally.refusedSinceMs ??= atMs;
+    }
+    get latestAtMs() {
+        return this.lastLineAtMs + HEARTBEAT_LATEST_MS;
+    }
+    beatIfDue(nextLookAtMs) {
+        const nowMs = this.options.clock.now();
+        if (nowMs - this.lastLineAtMs < HEARTBEAT_AFTER_MS)
+            return;
+        const { title, details } = this.options.describe(nowMs);
+        (0,_common_logger_js__WEBPACK_IMPORTED_MODULE_1__/* .logGroup */ .QT)(this.options.log, `${title}${this.describeRefusals(nowMs)}`, [
+            ...details,
+            this.describePolls(nowMs),
+            this.describeNextLook(nowMs, nextLookAtMs),
+            `Gives up at ${formatUtcTime(this.options.deadline.atMs)}, when ${this.options.deadline.name} runs out (in ${(0,_common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .describeElapsed */ .g)(this.options.deadline.atMs - nowMs)})`,
+        ]);
+        this.lastLineAtMs = nowMs;
+    }
+    describeRefusals(nowMs) {
+        const { refusedInARow, refusedSinceMs } = this.tally;
+        if (refusedInARow === 0 || refusedSinceMs === undefined)
+            return '';
+        const forMs = nowMs - refusedSinceMs;
+        const over = forMs < 1_000 ? '' : ` over ${(0,_common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .describeElapsed */ .g)(forMs)}`;
+        return `; the API key has refused the last ${refusedInARow} poll(s) (429 Too Many Requests)${over}`;
+    }
+    describePolls(nowMs) {
+        const { answered, refused, lost, lastAnswerAtMs } = this.tally;
+        let last = 'none answered yet';
+        if (lastAnswerAtMs !== undefined) {
+            const agoMs = nowMs - lastAnswerAtMs;
+            last = agoMs < 1_000 ? 'the last just now' : `the last answer ${(0,_common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .describeElapsed */ .g)(agoMs)} ago`;
+        }
+        return `Polls: ${answered} answered, ${refused} refused (429 Too Many Requests), ${lost} lost (5xx or no answer); ${last}`;
+    }
+    describeNextLook(nowMs, nextLookAtMs) {
+        const { floorMs, congestionIntervalMs } = this.options.pacer;
+        const backedOff = congestionIntervalMs > floorMs
+            ? `; ${(0,_common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .describeElapsed */ .g)(congestionIntervalMs)} apart for now, after refused or lost polls`
+            : '';
+        return `Next poll in ${(0,_common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .describeElapsed */ .g)(nextLookAtMs - nowMs)} (poll-interval ${(0,_common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .describeElapsed */ .g)(floorMs)}${backedOff})`;
+    }
+}
+function formatUtcTime(ms) {
+    return `${new Date(ms).toISOString().slice(11, 16)} UTC`;
+}
+function describeExpectedEnd(remainingMs, nowMs) {
+    if (remainingMs === undefined)
+        return 'no estimate of the end yet';
+    if (remainingMs < 30_000)
+        return 'due about now, by its progress';
+    const minutes = Math.round(remainingMs / 60_000);
+    const left = minutes < 60 ? `about ${Math.max(1, minutes)} min` : `about ${(0,_common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .describeElapsed */ .g)(remainingMs)}`;
+    return `${left} left (expected at ${formatUtcTime(nowMs + remainingMs)})`;
+}
+
+
+/***/ }),
+
+/***/ 1030:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   gs: () => (/* binding */ MAX_POLL_INTERVAL_MS),
+/* harmony export */   zM: () => (/* binding */ PollPacer)
+/* harmony export */ });
+/* unused harmony exports ETA_FRACTION, POLL_JITTER_FRACTION, RATE_STEP_FLOORS, BACKOFF_FACTOR */
+const MAX_POLL_INTERVAL_MS = 60_000;
+const ETA_FRACTION = 0.75;
+const POLL_JITTER_FRACTION = 0.1;
+const RATE_STEP_FLOORS = 10;
+const BACKOFF_FACTOR = 2;
+class PollPacer {
+    floorMs;
+    capMs;
+    congestionMs;
+    random;
+    origin;
+    latest;
+    constructor(options) {
+        if (!(options.floorMs > 0)) {
+            throw new RangeError(`floorMs must be positive (got ${String(options.floorMs)})`);
+        }
+        this.floorMs = options.floorMs;
+        this.capMs = Math.max(options.capMs ?? MAX_POLL_INTERVAL_MS, this.floorMs);
+        this.congestionMs = this.floorMs;
+        this.random = options.random ?? Math.random;
+        this.origin = { atMs: options.startedAtMs, percent: 0 };
+    }
+    get latestPercent() {
+        return this.latest?.percent;
+    }
+    get congestionIntervalMs() {
+        return this.congestionMs;
+    }
+    backOff() {
+        this.congestionMs = Math.min(this.capMs, this.congestionMs * BACKOFF_FACTOR);
+    }
+    answered(atMs, progress) {
+        const rate = 1 / this.congestionMs + 1 / (RATE_STEP_FLOORS * this.floorMs);
+        this.congestionMs = Math.max(this.floorMs, Math.round(1 / rate));
+        if (progress === undefined || !Number.isFinite(progress))
+            return;
+        const percent = Math.min(100, Math.max(0, progress));
+        const wentBack = this.latest !== undefined && percent < this.latest.percent;
+        if (wentBack || percent <= this.origin.percent) {
+            this.origin = { atMs, percent };
+            this.latest = undefined;
+        }
+        else {
+            this.latest = { atMs, percent };
+        }
+    }
+    estimateRemainingMs(nowMs) {
+        const latest = this.latest;
+        if (latest === undefined)
+            return undefined;
+        const elapsedMs = latest.atMs - this.origin.atMs;
+        if (elapsedMs <= 0)
+            return undefined;
+        const ratePerMs = (latest.percent - this.origin.percent) / elapsedMs;
+        const remainingMs = (100 - latest.percent) / ratePerMs - (nowMs - latest.atMs);
+        return Math.max(0, remainingMs);
+    }
+    nextDelayMs(nowMs) {
+        const remainingMs = this.estimateRemainingMs(nowMs);
+        const wantedMs = remainingMs === undefined
+            ? this.floorMs
+            : Math.min(this.capMs, Math.max(this.floorMs, remainingMs * ETA_FRACTION));
+        const baseMs = Math.max(this.congestionMs, wantedMs);
+        const jitter = 1 + POLL_JITTER_FRACTION * clampUnit(this.random());
+        return Math.round(Math.min(this.capMs, baseMs * jitter));
+    }
+}
+function clampUnit(value) {
+    return Number.isFinite(value) ? Math.min(Math.max(value, 0), 1) : 0;
+}
+
+
+/***/ }),
+
+/***/ 8776:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ readPatiently)
+/* harmony export */ });
+/* unused harmony export RESULTS_RETRY_MS */
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9987);
+/* harmony import */ var _common_logger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9353);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9875);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7372);
+
+
+
+
+const RESULTS_RETRY_MS = 15_000;
+async function readPatiently(deps, deadline, what, read) {
+    const { clock, log, signal } = deps;
+    const warningDue = (0,_common_logger_js__WEBPACK_IMPORTED_MODULE_1__/* .createRepeatGate */ .TV)(() => clock.now());
+    for (;;) {
+        try {
+            return await read();
+        }
+        catch (error) {
+            if (signal?.aborted || (0,_poll_js__WEBPACK_IMPORTED_MODULE_3__/* .classifyLookFailure */ .o)(error) !== 'transient')
+                throw error;
+            const now = clock.now();
+            const leftMs = deadline.atMs - now;
+            if (leftMs <= 0)
+                throw error;
+            if (warningDue()) {
+                log.warning(`Could not read ${what} (${(0,_service_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .explain */ .WE)(error)}); the scan is done and paid for, so this job tries again until ${deadline.name} (${(0,_common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .describeElapsed */ .g)(leftMs)} left)`);
+            }
+            await clock.sleep(Math.min(RESULTS_RETRY_MS, leftMs), signal);
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 7372:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ classifyLookFailure),
+/* harmony export */   w: () => (/* binding */ poll)
+/* harmony export */ });
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9875);
+
+function classifyLookFailure(error) {
+    if (!(error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7))
+        return 'fatal';
+    if (error.kind === 'rate-limited')
+        return 'throttled';
+    if (error.kind === 'network' || error.kind === 'timeout')
+        return 'transient';
+    if (error.kind === 'http' && error.status !== undefined && error.status >= 500) {
+        return 'transient';
+    }
+    return 'fatal';
+}
+async function poll(options) {
+    const { clock, signal, pacer, deadlineMs } = options;
+    let last;
+    let polls = 0;
+    let waitMs = options.firstLookAfterMs ?? 0;
+    for (;;) {
+        if (waitMs > 0) {
+            const remainingMs = deadlineMs - clock.now();
+            if (remainingMs <= 0)
+                return { ok: false, reason: 'timeout', last, polls };
+            try {
+                await sleepWithHeartbeat(clock, Math.min(waitMs, remainingMs), signal, options.heartbeat);
+            }
+            catch {
+                return { ok: false, reason: 'aborted', last, polls };
+            }
+        }
+        if (signal?.aborted)
+            return { ok: false, reason: 'aborted', last, polls };
+        try {
+            last = await options.check(signal);
+        }
+        catch (error) {
+            if (signal?.aborted)
+                return { ok: false, reason: 'aborted', last, polls };
+            const kind = classifyLookFailure(error);
+            if (kind === 'fatal' || !(error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7))
+                throw error;
+            pacer.backOff();
+            options.heartbeat?.noteSkipped(kind, clock.now());
+            options.onSkipped?.(error, kind);
+            if (clock.now() >= deadlineMs)
+                return { ok: false, reason: 'timeout', last, polls };
+            waitMs = pacer.nextDelayMs(clock.now());
+            continue;
+        }
+        polls += 1;
+        options.heartbeat?.noteAnswer(clock.now());
+        pacer.answered(clock.now(), options.progressOf?.(last));
+        options.onValue?.(last, polls);
+        if (options.isDone(last))
+            return { ok: true, value: last, polls };
+        if (clock.now() >= deadlineMs)
+            return { ok: false, reason: 'timeout', last, polls };
+        waitMs = pacer.nextDelayMs(clock.now());
+    }
+}
+async function sleepWithHeartbeat(clock, ms, signal, heartbeat) {
+    if (heartbeat === undefined) {
+        await clock.sleep(ms, signal);
+        return;
+    }
+    const wakeAtMs = clock.now() + ms;
+    for (;;) {
+        heartbeat.beatIfDue(wakeAtMs);
+        const untilMs = Math.min(wakeAtMs, heartbeat.latestAtMs);
+        await clock.sleep(untilMs - clock.now(), signal);
+        if (untilMs >= wakeAtMs)
+            return;
+    }
+}
+
+
+/***/ }),
+
+/***/ 5440:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $e: () => (/* binding */ buildScanRequest),
+/* harmony export */   Lg: () => (/* binding */ FAILED_STATUSES),
+/* harmony export */   SP: () => (/* binding */ normalizeStatus),
+/* harmony export */   mA: () => (/* binding */ describeUnfinishedScan),
+/* harmony export */   zs: () => (/* binding */ waitForScan)
+/* harmony export */ });
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2749);
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9987);
+/* harmony import */ var _common_logger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9353);
+/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7840);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9875);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4678);
+/* harmony import */ var _heartbeat_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7177);
+/* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1030);
+/* harmony import */ var _patient_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8776);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7372);
+
+
+
+
+
+
+
+
+
+
+const FAILED_STATUSES = new Set([
+    'failed',
+    'error',
+    'cancelled',
+    'canceled',
+    'timed_out',
+    'expired',
+]);
+const WORKING_STATUSES = new Set(['queued', 'pending', 'running', 'in_progress', 'triage']);
+function normalizeStatus(status) {
+    return status.trim().toLowerCase();
+}
+function buildScanRequest(config, target, estimation) {
+    const request = {
+        cost_estimation_id: estimation.id,
+        scan_type: target.scanType,
+        name: target.name,
+    };
+    if (config.source === 'upload') {
+        if (config.archiveId !== undefined)
+            request.archive_id = config.archiveId;
+    }
+    else {
+        request.repo_url = target.repoUrl;
+        request.branch = target.branch;
+    }
+    if (target.scanType === 'pr' && target.prNumber !== undefined)
+        request.pr_number = target.prNumber;
+    if (config.targetUrls !== undefined)
+        request.target_urls = config.targetUrls;
+    if (config.authInstructions !== undefined)
+        request.auth_instructions = config.authInstructions;
+    if (config.customContext !== undefined)
+        request.custom_context = config.customContext;
+    if (config.contextDocumentIds !== undefined) {
+        request.context_document_ids = config.contextDocumentIds;
+    }
+    return request;
+}
+async function waitForScan(deps, scanId, options) {
+    const { client, clock, signal } = deps;
+    const { deadline } = options;
+    let useRecord = false;
+    let lastLine = '';
+    const pacer = new _pacer_js__WEBPACK_IMPORTED_MODULE_8__/* .PollPacer */ .zM({
+        floorMs: options.floorMs,
+        startedAtMs: options.startedAtMs,
+        ...(deps.random ? { random: deps.random } : {}),
+    });
+    const heartbeat = new _heartbeat_js__WEBPACK_IMPORTED_MODULE_5__/* .Heartbeat */ .XE({
+        clock,
+        log: deps.log,
+        pacer,
+        deadline,
+        describe: (nowMs) => describeScanWait(scanId, lastLine, options.startedAtMs, nowMs, pacer, deadline),
+    });
+    const log = heartbeat.log;
+    const skipReportDue = (0,_common_logger_js__WEBPACK_IMPORTED_MODULE_1__/* .createRepeatGate */ .TV)(() => clock.now());
+    const reported = new Set();
+    const lookAtStatus = async (s) => {
+        let answer;
+        try {
+            answer = await client.getScanStatus(scanId, { signal: s, deadline, retryRateLimited: false });
+        }
+        catch (error) {
+            if (!(error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ServiceError */ ._7 && error.status === 404))
+                throw error;
+            log.debug('GET /scans/{id}/status answered 404; polling the scan record instead');
+            useRecord = true;
+            return undefined;
+        }
+        const progress = typeof answer.progress === 'number' ? answer.progress : undefined;
+        const line = [
+            answer.status,
+            progress === undefined ? undefined : `${progress}%`,
+            answer.stage ? `stage ${answer.stage}` : undefined,
+        ]
+            .filter(Boolean)
+            .join(', ');
+        if (line !== lastLine)
+            log.info(`Scan ${scanId}: ${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .sanitizeForLog */ .F0)(line)}`);
+        lastLine = line;
+        const look = { status: normalizeStatus(answer.status) };
+        if (progress !== undefined)
+            look.progress = progress;
+        else {
+            log.debug('GET /scans/{id}/status gives no progress; polling the scan record, which has the counts');
+            useRecord = true;
+        }
+        if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_9__/* .readFindingsSummary */ .f)(answer.findings_summary).ok) {
+            look.record = { id: scanId, status: answer.status, findings_summary: answer.findings_summary };
+        }
+        return look;
+    };
+    const lookAtRecord = async (s) => {
+        const record = await client.getScan(scanId, { signal: s, deadline, retryRateLimited: false });
+        const status = normalizeStatus(record.status ?? 'unknown');
+        if (status !== lastLine)
+            log.info(`Scan ${scanId}: ${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .sanitizeForLog */ .F0)(status)}`);
+        lastLine = status;
+        return { status, record };
+    };
+    const check = async (s) => {
+        const dueNow = (pacer.estimateRemainingMs(clock.now()) ?? Infinity) <= options.floorMs / 2;
+        if (useRecord || dueNow)
+            return await lookAtRecord(s);
+        return (await lookAtStatus(s)) ?? (await lookAtRecord(s));
+    };
+    const outcome = await (0,_poll_js__WEBPACK_IMPORTED_MODULE_7__/* .poll */ .w)({
+        check,
+        isDone: (look) => look.status === 'completed' || FAILED_STATUSES.has(look.status),
+        pacer,
+        deadlineMs: deadline.atMs,
+        firstLookAfterMs: pacer.nextDelayMs(clock.now()),
+        clock,
+        signal,
+        heartbeat,
+        progressOf: (look) => look.progress ?? (look.status !== 'completed' ? pacer.latestPercent : undefined),
+        onValue: (look) => {
+            options.onStatus?.(look.status);
+            if (!isKnownStatus(look.status) && !reported.has(look.status)) {
+                reported.add(look.status);
+                log.info(`Scan ${scanId} reports status "${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .sanitizeForLog */ .F0)(look.status)}", which the action does not know; treating it as still running`);
+            }
+        },
+        onSkipped: (error, kind) => {
+            if (kind === 'throttled')
+                return;
+            if (!skipReportDue())
+                return;
+            log.warning(`Could not read the status of scan ${scanId} (${error.message}); the scan goes on on the service, and this job polls again in a while`);
+        },
+    });
+    if (!outcome.ok) {
+        const record = outcome.last?.record;
+        return {
+            outcome: outcome.reason,
+            status: outcome.last?.status,
+            ...(record ? { scan: record } : {}),
+        };
+    }
+    const { status, record } = outcome.value;
+    if (status !== 'completed')
+        return { outcome: 'failed', status, ...(record ? { scan: record } : {}) };
+    const readDeadline = options.readDeadline(clock.now());
+    const scan = record ??
+        (await (0,_patient_js__WEBPACK_IMPORTED_MODULE_6__/* .readPatiently */ .B)(deps, readDeadline, `the record of scan ${scanId}`, () => client.getScan(scanId, { signal, deadline: readDeadline })));
+    return { outcome: 'completed', status, scan };
+}
+function describeScanWait(scanId, statusLine, startedAtMs, nowMs, pacer, deadline) {
+    const remainingMs = pacer.estimateRemainingMs(nowMs);
+    const status = statusLine === '' ? 'no status yet' : `last status ${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .sanitizeForLog */ .F0)(statusLine)}`;
+    const title = `Still waiting for scan ${scanId}: ${(0,_common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .describeElapsed */ .g)(nowMs - startedAtMs)} since it started; ${status}; ${(0,_heartbeat_js__WEBPACK_IMPORTED_MODULE_5__/* .describeExpectedEnd */ .Xj)(remainingMs, nowMs)}`;
+    const late = remainingMs !== undefined && nowMs + remainingMs > deadline.atMs;
+    return {
+        title,
+        details: late
+            ? [
+                `By its progress the scan ends after ${deadline.name} runs out; raise scan-timeout if this keeps happening`,
+            ]
+            : [],
+    };
+}
+function isKnownStatus(status) {
+    return WORKING_STATUSES.has(status) || status === 'completed' || FAILED_STATUSES.has(status);
+}
+function describeUnfinishedScan(id, outcome, status, config, rateLimitedForMs = 0) {
+    const last = (0,_common_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .sanitizeForLog */ .F0)(status ?? 'unknown', 100);
+    if (outcome === 'failed')
+        return `Scan ${id} ended with status "${last}" and no results`;
+    const why = outcome === 'timeout'
+        ? `did not complete within scan-timeout (${(0,_config_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(config.scanTimeoutMs)})`
+        : 'was still running when the job was cancelled';
+    const busy = rateLimitedForMs > 0
+        ? `; the API key had been refusing this job's polls (429) for ${(0,_common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .describeElapsed */ .g)(rateLimitedForMs)}`
+        : '';
+    return `Scan ${id} ${why}; last status: ${last}${busy}. It goes on running on the service: find it in the dashboard by its id`;
 }
 
 
@@ -3077,12 +3233,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: CONTRACT_HINT, REDACTED, excerptBody
 
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __nccwpck_require__(7194);
+// EXTERNAL MODULE: ./src/common/secrets.ts
+var secrets = __nccwpck_require__(7168);
 ;// CONCATENATED MODULE: external "node:http"
 const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
-// EXTERNAL MODULE: ./src/clock.ts
-var clock = __nccwpck_require__(9373);
+// EXTERNAL MODULE: ./src/common/clock.ts
+var clock = __nccwpck_require__(9987);
 ;// CONCATENATED MODULE: ./src/service/hints.ts
 const KEY_SETTINGS = 'the dashboard (API keys settings, Admin or Owner role)';
 const MESSAGE_RULES = [
@@ -3776,162 +3932,6 @@ const verdictBatchSchema = zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .looseObject 
     errors: zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .pipe */ .FsL(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(verdictErrorSchema)), zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .transform */ .pdi((errors) => errors ?? [])),
 });
 const commentResponseSchema = zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ comment_id: requiredId });
-
-
-/***/ }),
-
-/***/ 5846:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ plural)
-/* harmony export */ });
-function plural(n, word, many = `${word}s`) {
-    return `${n} ${n === 1 ? word : many}`;
-}
-
-
-/***/ }),
-
-/***/ 9320:
-/***/ ((__unused_webpack_module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core = __nccwpck_require__(8532);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var util = __nccwpck_require__(4723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
-
-const error = () => {
-    const Sizable = {
-        string: { unit: "characters", verb: "to have" },
-        file: { unit: "bytes", verb: "to have" },
-        array: { unit: "items", verb: "to have" },
-        set: { unit: "items", verb: "to have" },
-        map: { unit: "entries", verb: "to have" },
-    };
-    function getSizing(origin) {
-        return Sizable[origin] ?? null;
-    }
-    const FormatDictionary = {
-        regex: "input",
-        email: "email address",
-        url: "URL",
-        emoji: "emoji",
-        uuid: "UUID",
-        uuidv4: "UUIDv4",
-        uuidv6: "UUIDv6",
-        nanoid: "nanoid",
-        guid: "GUID",
-        cuid: "cuid",
-        cuid2: "cuid2",
-        ulid: "ULID",
-        xid: "XID",
-        ksuid: "KSUID",
-        datetime: "ISO datetime",
-        date: "ISO date",
-        time: "ISO time",
-        duration: "ISO duration",
-        ipv4: "IPv4 address",
-        ipv6: "IPv6 address",
-        mac: "MAC address",
-        cidrv4: "IPv4 range",
-        cidrv6: "IPv6 range",
-        base64: "base64-encoded string",
-        base64url: "base64url-encoded string",
-        json_string: "JSON string",
-        e164: "E.164 number",
-        currency_code: "currency code",
-        credit_card: "credit card number",
-        iban: "IBAN",
-        jwt: "JWT",
-        template_literal: "input",
-    };
-    // type names: missing keys = do not translate (use raw value via ?? fallback)
-    const TypeDictionary = {
-        // Compatibility: "nan" -> "NaN" for display
-        nan: "NaN",
-        // All other type names omitted - they fall back to raw values via ?? operator
-    };
-    function getTypeName(type, input) {
-        if (type === "number" && typeof input === "number" && !Number.isFinite(input)) {
-            return String(input);
-        }
-        return TypeDictionary[type] ?? type;
-    }
-    return (issue) => {
-        switch (issue.code) {
-            case "invalid_type": {
-                const expected = getTypeName(issue.expected);
-                const receivedType = util/* parsedType */.GW(issue.input);
-                const received = getTypeName(receivedType, issue.input);
-                return `Invalid input: expected ${expected}, received ${received}`;
-            }
-            case "invalid_value":
-                if (issue.values.length === 1)
-                    return `Invalid input: expected ${util/* stringifyPrimitive */.B7(issue.values[0])}`;
-                return `Invalid option: expected one of ${util/* joinValues */.jw(issue.values, "|")}`;
-            case "too_big": {
-                const adj = issue.exact ? "exactly " : issue.inclusive ? "<=" : "<";
-                const sizing = getSizing(issue.origin);
-                if (sizing)
-                    return `Too big: expected ${issue.origin ?? "value"} to have ${adj}${issue.maximum.toString()} ${sizing.unit ?? "elements"}`;
-                return `Too big: expected ${issue.origin ?? "value"} to be ${adj}${issue.maximum.toString()}`;
-            }
-            case "too_small": {
-                const adj = issue.exact ? "exactly " : issue.inclusive ? ">=" : ">";
-                const sizing = getSizing(issue.origin);
-                if (sizing) {
-                    return `Too small: expected ${issue.origin} to have ${adj}${issue.minimum.toString()} ${sizing.unit}`;
-                }
-                return `Too small: expected ${issue.origin} to be ${adj}${issue.minimum.toString()}`;
-            }
-            case "invalid_format": {
-                const _issue = issue;
-                if (_issue.format === "starts_with") {
-                    return `Invalid string: must start with "${_issue.prefix}"`;
-                }
-                if (_issue.format === "ends_with")
-                    return `Invalid string: must end with "${_issue.suffix}"`;
-                if (_issue.format === "includes")
-                    return `Invalid string: must include "${_issue.includes}"`;
-                if (_issue.format === "regex")
-                    return `Invalid string: must match pattern ${_issue.pattern}`;
-                return `Invalid ${FormatDictionary[_issue.format] ?? issue.format}`;
-            }
-            case "not_multiple_of":
-                return `Invalid number: must be a multiple of ${issue.divisor}`;
-            case "unrecognized_keys":
-                return `Unrecognized key${issue.keys.length > 1 ? "s" : ""}: ${util/* joinValues */.jw(issue.keys, ", ")}`;
-            case "invalid_key":
-                return `Invalid key in ${issue.origin}`;
-            case "invalid_union":
-                if (issue.options && Array.isArray(issue.options) && issue.options.length > 0) {
-                    const opts = issue.options.map((o) => `'${o}'`).join(" | ");
-                    return `Invalid discriminator value. Expected ${opts}`;
-                }
-                if (issue.inclusive === false) {
-                    return "Invalid input: more than one option matched";
-                }
-                return "Invalid input";
-            case "invalid_element":
-                return `Invalid value in ${issue.origin}`;
-            default:
-                return `Invalid input`;
-        }
-    };
-};
-/* harmony default export */ function en() {
-    return {
-        localeError: error(),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/zod-locale.ts
-
-
-(0,core/* config */.$W)(en());
 
 
 /***/ }),

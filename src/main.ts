@@ -1,12 +1,12 @@
 import { ConfigError } from './config/inputs.js'
 import { resolveScanTarget } from './config/target.js'
 import type { CheckRunReporter } from './github/check-run.js'
-import type { StepDeps } from './flow/estimate.js'
-import { commentAfterReport, seenAtOf } from './flow/comments.js'
-import { describeMissingKey } from './flow/no-key.js'
-import { scanAndCollect } from './flow/pipeline.js'
-import type { RunPorts } from './flow/ports.js'
-import { redactPorts } from './flow/redact-ports.js'
+import type { StepDeps } from './scan/estimate.js'
+import { commentAfterReport, seenAtOf } from './scan/finding-comments.js'
+import { describeMissingKey } from './run/no-key.js'
+import { scanAndCollect } from './scan/scan-and-collect.js'
+import type { RunPorts } from './run/ports.js'
+import { redactPorts } from './run/redact-ports.js'
 import {
   connectGitHub,
   createStepDeps,
@@ -15,9 +15,9 @@ import {
   openCheckRun,
   startDependencyCheck,
   type GitHubConnection,
-} from './flow/setup.js'
-import { describeCancellation, jobFails, newRunState, toScanReport } from './flow/state.js'
-import type { DependencyReport } from './report/model.js'
+} from './run/setup.js'
+import { describeCancellation, jobFails, newRunState, toScanReport } from './outcome/outcome.js'
+import type { DependencyReport } from './outcome/model.js'
 import { explain } from './service/errors.js'
 
 /**
@@ -78,7 +78,7 @@ export async function run(given?: RunPorts): Promise<void> {
   try {
     const report = toScanReport(state)
     // The reports are loaded here, not at start: the service has been working meanwhile.
-    const { publishResults } = await import('./flow/publish.js')
+    const { publishResults } = await import('./run/publish.js')
     await publishResults(state, report, ports, checkRun, github)
     if (jobFails(state, report)) ports.setFailed(report.gate.reason)
     else if (report.gate.result === 'warned' || report.gate.result === 'unknown') {

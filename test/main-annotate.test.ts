@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { fakeCheckRunApi } from './flow/helpers.js'
-import { useRunHarness } from './flow/run-harness.js'
+import { fakeCheckRunApi } from './scan/helpers.js'
+import { useRunHarness } from './run/run-harness.js'
 
 const h = useRunHarness()
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Workspace } from '../src/deps/workspace.js'
-import { fakeCheckRunApi, makeContext } from './flow/helpers.js'
-import { useRunHarness } from './flow/run-harness.js'
+import { fakeCheckRunApi, makeContext } from './scan/helpers.js'
+import { useRunHarness } from './run/run-harness.js'
 
 const h = useRunHarness()
 

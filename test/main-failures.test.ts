@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ServiceClient } from '../src/service/client.js'
-import { HORIZON_MS, makeContext, recordingLog } from './flow/helpers.js'
-import { useRunHarness } from './flow/run-harness.js'
+import { HORIZON_MS, makeContext, recordingLog } from './scan/helpers.js'
+import { useRunHarness } from './run/run-harness.js'
 
 const h = useRunHarness()
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { fakeCheckRunApi, HEAD_SHA, makeContext } from './flow/helpers.js'
-import { useRunHarness } from './flow/run-harness.js'
+import { fakeCheckRunApi, HEAD_SHA, makeContext } from './scan/helpers.js'
+import { useRunHarness } from './run/run-harness.js'
 
 const h = useRunHarness()
 
@@ -30,7 +30,7 @@ describe('run: a pull request against the emulator', () => {
     expect(ports.outputs['estimation-id']).toMatch(/^[0-9a-f-]{36}$/)
 
     // The client is built from the inputs and the ports' clock, and logs through the ports' log
-    // (behind the redaction of the key, src/flow/redact-ports.ts).
+    // (behind the redaction of the key, src/run/redact-ports.ts).
     expect(clientOptions).toEqual([
       {
         baseUrl: `${h.emu.baseUrl}/`,

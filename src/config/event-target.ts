@@ -3,7 +3,7 @@
  * pushed or dispatched branch, the merge queue's branch, the default branch on a schedule. Every
  * ref and name in the payload is someone's text: checked against git's rules before it is used.
  */
-import type { GitHubContext } from '../github/context.js'
+import type { GitHubContext } from './context.js'
 import { quoteInput } from './quote.js'
 
 /**

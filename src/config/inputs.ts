@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import '../zod-locale.js'
+import '../common/zod-locale.js'
 import { SEVERITIES, type Severity } from '../service/finding.js'
 import { KEY_REQUESTS_PER_WINDOW, MIN_POLL_INTERVAL_MS } from '../service/limits.js'
 import {
@@ -18,8 +18,8 @@ import {
   withDefault,
 } from './input-parsers.js'
 import { quoteInput } from './quote.js'
-import { ANNOTATE_MODES, type AnnotateMode } from '../report/changed-code.js'
-import { createSecretRedactor } from '../secrets.js'
+import { ANNOTATE_MODES, type AnnotateMode } from '../github/changed-code.js'
+import { createSecretRedactor } from '../common/secrets.js'
 
 export const SCAN_TYPE_INPUTS = ['auto', 'pr', 'full'] as const
 export type ScanTypeInput = (typeof SCAN_TYPE_INPUTS)[number]

@@ -1,4 +1,4 @@
-import type { GitHubContext } from '../github/context.js'
+import type { GitHubContext } from './context.js'
 import { ConfigError, type Config } from './inputs.js'
 import {
   describeEvent,

@@ -4,11 +4,11 @@
  * wrong becomes the report's `problem`, and the gate fails closed on it, because a check that
  * could not look at every locked version cannot vouch for them.
  */
-import type { Logger } from '../logger.js'
+import type { Logger } from '../common/logger.js'
 import type { ServiceClient } from '../service/client.js'
 import { explain } from '../service/errors.js'
-import { sanitizeForLog } from '../report/escape.js'
-import { countHits, emptyDependencyReport, type DependencyReport } from '../report/model.js'
+import { sanitizeForLog } from '../common/escape.js'
+import { countHits, emptyDependencyReport, type DependencyReport } from '../outcome/model.js'
 import { lockfileKindOf, parseLockfile } from './lockfiles.js'
 import { fetchVerdicts, type LockedVersion } from './verdicts.js'
 import type { Workspace } from './workspace.js'
@@ -21,7 +21,7 @@ import {
   type DependencyCheckScope,
   type LockfileToRead,
 } from './selection.js'
-import { plural } from '../words.js'
+import { plural } from '../common/words.js'
 
 /** Distinct package versions checked at most in one run: 200 requests of the verdict endpoint. */
 export const MAX_CHECKED_VERSIONS = 100_000

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import '../zod-locale.js'
+import '../common/zod-locale.js'
 import {
   LineFinder,
   LockfileError,

@@ -5,12 +5,12 @@
  * read becomes the report's `problem`, and the gate fails closed on it.
  */
 import { matchesGlob } from 'node:path'
-import type { Logger } from '../logger.js'
+import type { Logger } from '../common/logger.js'
 import type { Deadline } from '../service/client.js'
 import { explain } from '../service/errors.js'
-import { sanitizeForLog } from '../report/escape.js'
-import type { DependencyReport, LockfileSource } from '../report/model.js'
-import { plural } from '../words.js'
+import { sanitizeForLog } from '../common/escape.js'
+import type { DependencyReport, LockfileSource } from '../outcome/model.js'
+import { plural } from '../common/words.js'
 import { lockfileKindOf } from './lockfiles.js'
 import { PRUNED_DIRECTORIES, splitPatterns, type Workspace } from './workspace.js'
 

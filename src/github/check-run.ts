@@ -1,6 +1,6 @@
-import type { Logger } from '../logger.js'
+import type { Logger } from '../common/logger.js'
 import type { CheckAnnotation } from '../report/annotations.js'
-import { sanitizeForLog } from '../report/escape.js'
+import { sanitizeForLog } from '../common/escape.js'
 
 export type CheckConclusion = 'success' | 'failure' | 'neutral' | 'cancelled' | 'timed_out'
 

@@ -1,5 +1,5 @@
 import type { OutgoingHttpHeaders } from 'node:http'
-import type { Clock } from '../clock.js'
+import type { Clock } from '../common/clock.js'
 import { sendAttempt, type RawResponse } from '../service/attempt.js'
 
 /** GitHub's API answers in well under this; a hung connection must not hold the job. */

@@ -1,7 +1,7 @@
-import { systemClock } from '../clock.js'
-import type { Logger } from '../logger.js'
-import { silentLogger } from '../logger.js'
-import { sanitizeForLog } from '../report/escape.js'
+import { systemClock } from '../common/clock.js'
+import type { Logger } from '../common/logger.js'
+import { silentLogger } from '../common/logger.js'
+import { sanitizeForLog } from '../common/escape.js'
 import type { ChangedFile, GitHubApi, IssueComment } from './api.js'
 import { createHttpClientFetch } from './fetch.js'
 

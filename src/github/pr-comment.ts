@@ -4,8 +4,8 @@
  * of showing the result, never part of it: every failure is one warning and the job goes on.
  */
 import type { PrCommentMode } from '../config/inputs.js'
-import type { Logger } from '../logger.js'
-import { sanitizeForLog } from '../report/escape.js'
+import type { Logger } from '../common/logger.js'
+import { sanitizeForLog } from '../common/escape.js'
 import { prCommentMarker } from '../report/pr-comment.js'
 import type { IssueComment, IssueCommentsApi } from './api.js'
 import { describeGitHubError } from './check-run.js'

@@ -9,7 +9,7 @@ import {
   type Finding,
   type Severity,
 } from '../service/finding.js'
-import { safeLink, sanitizeForLog, toSingleLine, truncate } from './escape.js'
+import { safeLink, sanitizeForLog, toSingleLine, truncate } from '../common/escape.js'
 
 export type AnnotationLevel = 'failure' | 'warning' | 'notice'
 

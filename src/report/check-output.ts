@@ -3,9 +3,9 @@
  * in UTF-8 bytes, which are never fewer than characters, so it holds however they are counted.
  */
 import { SEVERITIES } from '../service/finding.js'
-import { sanitizeForLog } from './escape.js'
-import { countHits, countOf, type GateResult, type ScanReport } from './model.js'
-import { plural } from '../words.js'
+import { sanitizeForLog } from '../common/escape.js'
+import { countHits, countOf, type GateResult, type ScanReport } from '../outcome/model.js'
+import { plural } from '../common/words.js'
 import { renderSummary } from './summary.js'
 
 export const CHECK_SUMMARY_MAX_CHARS = 65_535

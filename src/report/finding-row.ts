@@ -4,7 +4,7 @@
  * untrusted texts inert for the place the row goes to (the PR comment also defuses mentions).
  */
 import type { Finding, Severity } from '../service/finding.js'
-import { escapeMarkdown, safeLink, truncate } from './escape.js'
+import { escapeMarkdown, safeLink, truncate } from '../common/escape.js'
 
 export const SEVERITY_LABELS: Readonly<Record<Severity, string>> = {
   critical: '🔴 Critical',

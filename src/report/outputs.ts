@@ -5,8 +5,8 @@
  * findings read. Values are single lines: workflows often paste outputs into `run:` scripts.
  */
 import { SEVERITIES } from '../service/finding.js'
-import { toSingleLine, truncate } from './escape.js'
-import { countHits, countOf, totalFindings, type ScanReport } from './model.js'
+import { toSingleLine, truncate } from '../common/escape.js'
+import { countHits, countOf, totalFindings, type ScanReport } from '../outcome/model.js'
 
 export const OUTPUT_NAMES = [
   'estimation-id',

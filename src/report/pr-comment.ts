@@ -5,8 +5,8 @@
  * would ping a user or put a cross-reference on another issue, so those are neutralised too.
  */
 import { SEVERITIES, sortBySeverity } from '../service/finding.js'
-import { plural } from '../words.js'
-import { escapeMarkdown, safeLink, truncate } from './escape.js'
+import { plural } from '../common/words.js'
+import { escapeMarkdown, safeLink, truncate } from '../common/escape.js'
 import { FINDING_TABLE_HEADER, renderFindingRow, SEVERITY_LABELS } from './finding-row.js'
 import { describeNoCounts } from './summary.js'
 import {
@@ -16,7 +16,7 @@ import {
   totalFindings,
   type GateResult,
   type ScanReport,
-} from './model.js'
+} from '../outcome/model.js'
 
 /** GitHub refuses a comment body of more characters than this; bodies stay strictly under it. */
 export const PR_COMMENT_MAX_CHARS = 65_536

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod/mini'
 import { SEVERITIES } from '../service/finding.js'
-import type { ScanReport } from './model.js'
+import type { ScanReport } from '../outcome/model.js'
 
 export const REPORT_FILE_VERSION = 1
 

@@ -10,7 +10,7 @@ import { pipeline } from 'node:stream/promises'
 import { createGzip } from 'node:zlib'
 import type { Location, Log, ReportingDescriptor, Result, Run } from 'sarif'
 import type { Finding, Severity } from '../service/finding.js'
-import { safeLink, truncate } from './escape.js'
+import { safeLink, truncate } from '../common/escape.js'
 import {
   fingerprintMostSevere,
   ID_MAX_CHARS,
@@ -18,7 +18,7 @@ import {
   plain,
   type Entry,
 } from './sarif-identity.js'
-import type { ScanReport } from './model.js'
+import type { ScanReport } from '../outcome/model.js'
 
 /** Code scanning keeps at most this many results per run. */
 export const SARIF_MAX_RESULTS = 25_000

@@ -3,14 +3,14 @@
  * lockfile paths and the feed's texts are all untrusted: each is escaped, and every list is
  * bounded so the section stays small whatever a lockfile holds.
  */
-import { escapeMarkdown, truncate } from './escape.js'
+import { escapeMarkdown, truncate } from '../common/escape.js'
 import {
   countHits,
   type DependencyHit,
   type DependencyReport,
   type LockfileSource,
-} from './model.js'
-import { plural } from '../words.js'
+} from '../outcome/model.js'
+import { plural } from '../common/words.js'
 
 export const MAX_HIT_ROWS = 50
 export const MAX_ERROR_ROWS = 20

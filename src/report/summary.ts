@@ -4,7 +4,7 @@
  * that did not come from this file is escaped: findings, branch names and service messages alike.
  */
 import { SEVERITIES, sortBySeverity } from '../service/finding.js'
-import { escapeMarkdown, safeLink, truncate } from './escape.js'
+import { escapeMarkdown, safeLink, truncate } from '../common/escape.js'
 import { FINDING_TABLE_HEADER, renderFindingRow, SEVERITY_LABELS } from './finding-row.js'
 import {
   countOf,
@@ -12,7 +12,7 @@ import {
   totalFindings,
   type GateResult,
   type ScanReport,
-} from './model.js'
+} from '../outcome/model.js'
 import { renderDependencySection } from './summary-dependencies.js'
 import { renderEstimationSection } from './summary-estimation.js'
 

@@ -2,10 +2,10 @@
 import { promises as fs, readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import * as core from '@actions/core'
-import { systemClock } from '../clock.js'
-import { readGitHubContext } from '../github/context.js'
+import { systemClock } from '../common/clock.js'
+import { readGitHubContext } from '../config/context.js'
 import { createGitHubApi } from '../github/octokit.js'
-import type { RunPorts } from '../flow/ports.js'
+import type { RunPorts } from '../run/ports.js'
 import { ServiceClient } from '../service/client.js'
 import { createWorkspace } from '../deps/workspace.js'
 

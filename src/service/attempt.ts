@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders } from 'node:http'
 import { HttpClient } from '@actions/http-client'
 import type { RequestHandler } from '@actions/http-client/lib/interfaces'
-import type { Clock } from '../clock.js'
+import type { Clock } from '../common/clock.js'
 
 export interface RawResponse {
   status: number

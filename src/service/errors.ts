@@ -1,6 +1,6 @@
-import { createSecretRedactor, REDACTED, type Redact } from '../secrets.js'
+import { createSecretRedactor, REDACTED, type Redact } from '../common/secrets.js'
 import { STATUS_CODES } from 'node:http'
-import { describeElapsed } from '../clock.js'
+import { describeElapsed } from '../common/clock.js'
 import { findHint, findNetworkHint, RATE_LIMIT_HINT } from './hints.js'
 
 /**
@@ -51,7 +51,7 @@ export class ServiceError extends Error {
   }
 }
 
-/** Removes the key from text taken from a response or an error (see src/secrets.ts). */
+/** Removes the key from text taken from a response or an error (see src/common/secrets.ts). */
 export type { Redact }
 export { REDACTED }
 

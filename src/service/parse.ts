@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini'
-import '../zod-locale.js'
+import '../common/zod-locale.js'
 import { createContractError, flattenText, type Redact } from './errors.js'
 
 /** Where a response came from, for contract-break messages. */

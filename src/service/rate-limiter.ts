@@ -1,5 +1,5 @@
-import type { Clock } from '../clock.js'
-import type { Logger } from '../logger.js'
+import type { Clock } from '../common/clock.js'
+import type { Logger } from '../common/logger.js'
 import { KEY_REQUESTS_PER_WINDOW, RATE_WINDOW_MS } from './limits.js'
 
 export interface RateLimiterOptions {

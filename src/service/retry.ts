@@ -7,14 +7,14 @@
  *   organization, is spent for the moment. So it is retried for as long as the caller's deadline
  *   (the estimation or scan timeout) allows, never a fixed number of times: a busy key slows a job,
  *   it does not fail it. Polls ask the transport not to retry a 429 at all: the poll loop widens its
- *   own interval instead (flow/pacer.ts), which is what takes load off the key.
+ *   own interval instead (scan/pacer.ts), which is what takes load off the key.
  * - 500/502/503/504, a reset connection and a per-attempt timeout are retried, at most maxRetries
  *   times, only for idempotent operations: every GET, the verdict batch POST (read-only) and
  *   POST /cost-estimations (a duplicate estimation spends no credits and is never used, so a
  *   retry is harmless and saves a flaky job). For POST /scans and POST /findings/{id}/comments
  *   the request may have been processed before the failure, and a retry could start a second
  *   scan (spending credits twice) or post a duplicate comment; they are not retried here.
- *   flow/reuse.ts sends POST /scans again only after a look for the scan found nothing: after a
+ *   scan/reuse.ts sends POST /scans again only after a look for the scan found nothing: after a
  *   500 (the service has finished with the request) on these 1, 2, 4, 8 s steps, after a lost
  *   answer (a timeout, a reset connection, 502, 503, 504) a minute later.
  * - Errors that prove the request never left this machine (connection refused, name not

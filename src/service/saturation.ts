@@ -1,5 +1,5 @@
-import { describeElapsed, type Clock } from '../clock.js'
-import { createRepeatGate, type Logger } from '../logger.js'
+import { describeElapsed, type Clock } from '../common/clock.js'
+import { createRepeatGate, type Logger } from '../common/logger.js'
 import { KEY_REQUESTS_PER_WINDOW, RATE_WINDOW_MS } from './limits.js'
 
 export interface SaturationSnapshot {

@@ -88,7 +88,7 @@ export interface EstimationList {
 
 /**
  * Read as it comes: a malformed count must not make the whole scan record unreadable, and must
- * not be read as 0 either. flow/counts.ts judges it, and the gate says `unknown` on a bad one.
+ * not be read as 0 either. scan/counts.ts judges it, and the gate says `unknown` on a bad one.
  */
 export const findingsSummarySchema = z.looseObject({
   critical: z.optional(z.unknown()),

@@ -1,6 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http'
-import { describeElapsed, type Clock } from '../clock.js'
-import type { Logger } from '../logger.js'
+import { describeElapsed, type Clock } from '../common/clock.js'
+import type { Logger } from '../common/logger.js'
 import { sendAttempt, type AttemptOutcome, type RawResponse } from './attempt.js'
 import { resolveEndpoint } from './base-url.js'
 import {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { ConfigError } from '../../src/config/inputs.js'
 import { resolveScanTarget, type ScanTarget, type TargetConfig } from '../../src/config/target.js'
-import { readGitHubContext } from '../../src/github/context.js'
+import { readGitHubContext } from '../../src/config/context.js'
 
 /**
  * Every event the action can be triggered by, as the runner presents it: GITHUB_* variables and

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { resolveScanTarget, type TargetConfig } from '../../src/config/target.js'
-import type { GitHubContext } from '../../src/github/context.js'
+import type { GitHubContext } from '../../src/config/context.js'
 import { AUTO, HEAD_SHA, prContext, prPayload } from './target-helpers.js'
 
 describe('resolveScanTarget for fork pull requests', () => {

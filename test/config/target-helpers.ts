@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import { ConfigError } from '../../src/config/inputs.js'
 import { resolveScanTarget, type TargetConfig } from '../../src/config/target.js'
-import type { EventPayload, GitHubContext } from '../../src/github/context.js'
+import type { EventPayload, GitHubContext } from '../../src/config/context.js'
 
 /** acme/webapp, PR #7 from feature/login at HEAD_SHA, as the unit tests of target.ts see it. */
 

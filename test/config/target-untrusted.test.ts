@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { resolveScanTarget, type TargetConfig } from '../../src/config/target.js'
-import { readGitHubContext, type GitHubContext } from '../../src/github/context.js'
+import { readGitHubContext, type GitHubContext } from '../../src/config/context.js'
 import { AUTO, HEAD_SHA, problemsOf } from './target-helpers.js'
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { resolveScanTarget, type TargetConfig } from '../../src/config/target.js'
-import type { EventPayload } from '../../src/github/context.js'
+import type { EventPayload } from '../../src/config/context.js'
 import {
   AUTO,
   DELETED_FORK,

@@ -7,7 +7,7 @@ import { createWorkspace, type Workspace } from '../../src/deps/workspace.js'
 import { DEFAULT_DEPENDENCY_FILES } from '../../src/config/inputs.js'
 import type { PackageRef } from '../../src/service/requests.js'
 import type { VerdictBatch } from '../../src/service/schemas.js'
-import { makeServiceError, recordingLog } from '../flow/helpers.js'
+import { makeServiceError, recordingLog } from '../scan/helpers.js'
 
 const DEADLINE = { atMs: Date.now() + 600_000, name: 'scan-timeout (1h)' }
 const PATTERNS = [...DEFAULT_DEPENDENCY_FILES]

@@ -3,13 +3,13 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { load } from 'js-yaml'
 import { describe, expect, it } from 'vitest'
-import { ACTION_NAME, ACTION_REPOSITORY, ACTION_URL } from '../../src/version.js'
+import { ACTION_NAME, ACTION_REPOSITORY, ACTION_URL } from '../../src/common/version.js'
 
 /**
  * Every file of the project spells the action's repository as ACTION_REPOSITORY, which is
  * package.json's `repository` (test/version.test.ts): `uses: <owner>/<name>@…` lines, github.com
  * links, action.yml's `author`. Renaming or transferring the repository is changing package.json
- * and src/version.ts; this test then names each file and line still to update.
+ * and src/common/version.ts; this test then names each file and line still to update.
  */
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -104,9 +104,9 @@ describe("the action's repository", () => {
     expect(security).toContain(`${ACTION_URL}/security/advisories/new`)
   })
 
-  it('is spelled in src/ only by src/version.ts', () => {
+  it('is spelled in src/ only by src/common/version.ts', () => {
     const inSource = mentions.filter((mention) => mention.file.startsWith('src/'))
-    expect([...new Set(inSource.map((mention) => mention.file))]).toEqual(['src/version.ts'])
+    expect([...new Set(inSource.map((mention) => mention.file))]).toEqual(['src/common/version.ts'])
   })
 
   it("gives action.yml's author: its owner", () => {

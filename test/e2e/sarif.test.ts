@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Log } from 'sarif'
-import { ACTION_URL } from '../../src/version.js'
+import { ACTION_URL } from '../../src/common/version.js'
 import { validateWithMultitool, validateWithSchema } from '../report/sarif-validate.js'
 import { E2E_TEST_TIMEOUT_MS, MIXED_FINDINGS, requestsTo, runAction, useE2eEnv } from './env.js'
 

@@ -5,7 +5,7 @@ import {
   type CheckRunOutput,
 } from '../../src/github/check-run.js'
 import type { CheckAnnotation } from '../../src/report/annotations.js'
-import { fakeCheckRunApi, HEAD_SHA, recordingLog } from '../flow/helpers.js'
+import { fakeCheckRunApi, HEAD_SHA, recordingLog } from '../scan/helpers.js'
 
 const OUTPUT: CheckRunOutput = { title: '2 high — failed', summary: '## Security scan' }
 

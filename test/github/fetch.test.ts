@@ -1,10 +1,10 @@
 import nock from 'nock'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { Clock } from '../../src/clock.js'
+import type { Clock } from '../../src/common/clock.js'
 import { createHttpClientFetch, GITHUB_REQUEST_TIMEOUT_MS } from '../../src/github/fetch.js'
 import { createGitHubApi } from '../../src/github/octokit.js'
 import * as undiciStandIn from '../../src/vendor/undici.js'
-import { settle } from '../flow/helpers.js'
+import { settle } from '../scan/helpers.js'
 
 const API = 'https://github.example.test'
 

@@ -4,7 +4,7 @@ import { createGitHubApi } from '../../src/github/octokit.js'
 import { upsertPrComment } from '../../src/github/pr-comment.js'
 import { prCommentMarker } from '../../src/report/pr-comment.js'
 import { startFakeGitHub, type FakeGitHub } from '../fake-github/server.js'
-import { fakeCheckRunApi, recordingLog } from '../flow/helpers.js'
+import { fakeCheckRunApi, recordingLog } from '../scan/helpers.js'
 
 const CHECK = 'Security scan'
 const MARKER = prCommentMarker(CHECK)

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
-import type { Clock } from '../../src/clock.js'
-import type { Logger } from '../../src/logger.js'
+import type { Clock } from '../../src/common/clock.js'
+import type { Logger } from '../../src/common/logger.js'
 import { ServiceClient, type ServiceClientOptions } from '../../src/service/client.js'
 import { ServiceError } from '../../src/service/errors.js'
 import type { CostEstimation, CreatedScan, ScanStatus } from '../../src/service/schemas.js'

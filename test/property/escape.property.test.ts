@@ -7,7 +7,7 @@ import {
   sanitizeForLog,
   toSingleLine,
   truncate,
-} from '../../src/report/escape.js'
+} from '../../src/common/escape.js'
 import { parseWorkflowCommand, splitLines } from '../e2e/safety.js'
 import { countUnescapedPipes } from '../report/builders.js'
 import { anyText, LINE_BREAK, longText, RAW_HTML_START, RUNS, UNPRINTABLE } from './arbitraries.js'

@@ -16,8 +16,8 @@ import type {
   EstimationFacts,
   GateResult,
   ScanReport,
-} from '../../src/report/model.js'
-import { totalFindings } from '../../src/report/model.js'
+} from '../../src/outcome/model.js'
+import { totalFindings } from '../../src/outcome/model.js'
 import { buildOutputs, OUTPUT_NAMES } from '../../src/report/outputs.js'
 import { renderSummary } from '../../src/report/summary.js'
 import { SEVERITIES, type Finding } from '../../src/service/finding.js'

@@ -1,5 +1,5 @@
 import type { Finding, SeverityCounts } from '../../src/service/finding.js'
-import type { DependencyHit, DependencyReport, ScanReport } from '../../src/report/model.js'
+import type { DependencyHit, DependencyReport, ScanReport } from '../../src/outcome/model.js'
 
 export function makeFinding(overrides: Partial<Finding> = {}): Finding {
   return { id: 'f-1', title: 'SQL injection', severity: 'high', ...overrides }

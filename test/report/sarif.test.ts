@@ -11,7 +11,7 @@ import {
   type SarifOptions,
 } from '../../src/report/sarif.js'
 import { SEVERITIES, severityRank, type Finding, type Severity } from '../../src/service/finding.js'
-import type { ScanReport } from '../../src/report/model.js'
+import type { ScanReport } from '../../src/outcome/model.js'
 import { makeFinding, makeReport } from './builders.js'
 import { validateWithMultitool, validateWithSchema } from './sarif-validate.js'
 

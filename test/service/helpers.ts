@@ -1,6 +1,6 @@
 import nock from 'nock'
 import { expect, vi } from 'vitest'
-import type { Logger } from '../../src/logger.js'
+import type { Logger } from '../../src/common/logger.js'
 import { ServiceClient, type ServiceClientOptions } from '../../src/service/client.js'
 
 export const ORIGIN = 'https://scan.example.test'

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { systemClock } from '../../src/clock.js'
+import { systemClock } from '../../src/common/clock.js'
 import { RateLimiter } from '../../src/service/rate-limiter.js'
 import { recordingLogger, settle, useFakeTime, type RecordingLogger } from './helpers.js'
 

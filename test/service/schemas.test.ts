@@ -156,7 +156,7 @@ describe('scans', () => {
     ).toContain('GET /scans/{id} returned a response without the required field "id"')
   })
 
-  it('keeps a malformed findings_summary as it came, for the gate to refuse (flow/counts.ts)', () => {
+  it('keeps a malformed findings_summary as it came, for the gate to refuse (scan/counts.ts)', () => {
     const bad = scanRecord({ findings_summary: { critical: 1.5, high: '2', medium: null } })
     expect(parseResponse(scanSchema, bad, source).findings_summary).toEqual({
       critical: 1.5,

@@ -2,7 +2,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import nock from 'nock'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Clock } from '../../src/clock.js'
+import type { Clock } from '../../src/common/clock.js'
 import { ServiceError } from '../../src/service/errors.js'
 import {
   ESTIMATION_ID,

@@ -1,0 +1,97 @@
+/**
+ * The gate: fail when any finding is at or above the threshold. It reads only the scan's counts
+ * (findings_summary), never the findings read for the reports, so it holds however few were read.
+ */
+import { SEVERITIES, severityRank, type SeverityCounts } from '../service/finding.js'
+import {
+  countOf,
+  type DependencyReport,
+  type GateResult,
+  type Threshold,
+} from '../outcome/model.js'
+import { sanitizeForLog } from '../common/escape.js'
+import { plural } from '../common/words.js'
+
+export interface GateOutcome {
+  result: GateResult
+  /** One readable line, e.g. "3 findings at or above high (1 critical, 2 high)". */
+  reason: string
+  /** How many findings are at or above the threshold (0 when pending or the threshold is none). */
+  breaching: number
+}
+
+const WARN_ONLY_SUFFIX = '; warn-only is set, so the job does not fail'
+
+export function evaluateGate(
+  counts: SeverityCounts | undefined,
+  threshold: Threshold,
+  warnOnly: boolean,
+): GateOutcome {
+  if (counts === undefined) {
+    return {
+      result: 'pending',
+      reason: 'the scan has not finished, so there are no findings counts to gate on yet',
+      breaching: 0,
+    }
+  }
+  if (threshold === 'none') {
+    return { result: 'passed', reason: 'fail-on-severity is none', breaching: 0 }
+  }
+  const atOrAbove = SEVERITIES.filter((s) => severityRank(s) <= severityRank(threshold))
+  const breaching = atOrAbove.reduce((sum, s) => sum + countOf(counts, s), 0)
+  if (breaching === 0) {
+    return { result: 'passed', reason: `no findings at or above ${threshold}`, breaching }
+  }
+  const parts = atOrAbove
+    .filter((s) => countOf(counts, s) > 0)
+    .map((s) => `${countOf(counts, s)} ${s}`)
+  const reason = `${plural(breaching, 'finding')} at or above ${threshold} (${parts.join(', ')})`
+  return warnOnly
+    ? {
+        result: 'warned',
+        reason: `${reason}${WARN_ONLY_SUFFIX}`,
+        breaching,
+      }
+    : { result: 'failed', reason, breaching }
+}
+
+const DEPENDENCY_NAMES_IN_REASON = 3
+
+function describeMalicious(deps: DependencyReport): string | undefined {
+  const malicious = deps.hits.filter((hit) => hit.level === 'malicious')
+  if (malicious.length === 0) return undefined
+  const named = malicious.slice(0, DEPENDENCY_NAMES_IN_REASON).map((hit) => {
+    const where = hit.locations[0]?.path
+    const text = `${hit.name} ${hit.version}${where === undefined ? '' : ` in ${where}`}`
+    return sanitizeForLog(text, 200)
+  })
+  const more =
+    malicious.length > named.length ? `, and ${malicious.length - named.length} more` : ''
+  return `${plural(malicious.length, 'malicious dependency', 'malicious dependencies')} (${named.join(', ')}${more})`
+}
+
+/**
+ * Adds the dependency check to the scan's gate. A malicious package fails it, and so does a check
+ * that could not finish (fail closed: it cannot vouch for what it did not see); warn-only turns
+ * either into a warning. Suspicious packages and per-package errors never change the result.
+ */
+export function applyDependencyCheck(
+  gate: Pick<GateOutcome, 'result' | 'reason'>,
+  deps: DependencyReport | undefined,
+  warnOnly: boolean,
+): Pick<GateOutcome, 'result' | 'reason'> {
+  if (deps === undefined) return gate
+  const breaches = [
+    describeMalicious(deps),
+    deps.problem === undefined ? undefined : `dependency check incomplete: ${deps.problem}`,
+  ].filter((part): part is string => part !== undefined)
+  if (breaches.length === 0) return gate
+  const scanReason = gate.reason.endsWith(WARN_ONLY_SUFFIX)
+    ? gate.reason.slice(0, -WARN_ONLY_SUFFIX.length)
+    : gate.reason
+  const reason = `${scanReason}; ${breaches.join('; ')}`
+  if (gate.result === 'failed') return { result: 'failed', reason }
+  return warnOnly
+    ? { result: 'warned', reason: `${reason}${WARN_ONLY_SUFFIX}` }
+    : { result: 'failed', reason }
+}

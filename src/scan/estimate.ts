@@ -1,0 +1,249 @@
+import { describeElapsed, type Clock } from '../common/clock.js'
+import type { Logger } from '../common/logger.js'
+import type { Config } from '../config/inputs.js'
+import type { ScanTarget } from '../config/target.js'
+import type { Deadline, ServiceClient } from '../service/client.js'
+import {
+  TERMINAL_ESTIMATION_STATUSES,
+  type CostEstimation,
+  type CreateEstimationRequest,
+  type EstimationStatus,
+} from '../service/schemas.js'
+import type { EstimationFacts } from '../outcome/model.js'
+import { sanitizeForLog } from '../common/escape.js'
+import { formatDuration } from '../config/duration.js'
+import { Heartbeat } from './heartbeat.js'
+import { PollPacer } from './pacer.js'
+import { poll, type PollOutcome } from './poll.js'
+
+export interface StepDeps {
+  client: ServiceClient
+  clock: Clock
+  log: Logger
+  signal?: AbortSignal
+  /** Jitter of poll waits, default Math.random; tests pass () => 0. */
+  random?: () => number
+}
+
+/** A deadline that ends `ms` from now, named after the input that set it. */
+export function deadlineFrom(clock: Clock, ms: number, input: string): Deadline {
+  return { atMs: clock.now() + ms, name: `${input} (${formatDuration(ms)})` }
+}
+
+function isTerminal(status: EstimationStatus): boolean {
+  return TERMINAL_ESTIMATION_STATUSES.includes(status)
+}
+
+export type EstimationOutcome =
+  | { ok: true; estimation: CostEstimation }
+  | {
+      ok: false
+      reason: 'failed' | 'timeout' | 'aborted'
+      estimation?: CostEstimation
+      problem: string
+    }
+
+export function buildEstimationRequest(
+  config: Config,
+  target: ScanTarget,
+): CreateEstimationRequest {
+  if (config.source === 'upload') {
+    return { name: target.name, repos: [{ source: 'upload', archive_id: config.archiveId ?? '' }] }
+  }
+  if (config.source === 'public') {
+    return {
+      name: target.name,
+      repos: [{ source: 'public', repo_url: target.repoUrl, branch: target.branch }],
+    }
+  }
+  return {
+    name: target.name,
+    repos: [
+      {
+        source: 'connected',
+        repo_url: target.repoUrl,
+        branch: target.branch,
+        ...(config.githubInstallationId === undefined
+          ? {}
+          : { github_installation_id: config.githubInstallationId }),
+      },
+    ],
+  }
+}
+
+/**
+ * Creates the cost estimation and polls it until it is terminal. estimation-timeout covers both:
+ * a key that stays busy (429) delays the creation and slows the polls, up to that deadline.
+ */
+export async function estimateCost(
+  deps: StepDeps,
+  config: Config,
+  target: ScanTarget,
+  onCreated: (estimation: CostEstimation) => void,
+): Promise<EstimationOutcome> {
+  const { client, clock, log, signal } = deps
+  const deadline = deadlineFrom(clock, config.estimationTimeoutMs, 'estimation-timeout')
+  const request = buildEstimationRequest(config, target)
+  const created = await client.createEstimation(request, { signal, deadline })
+  onCreated(created)
+  log.info(`Cost estimation ${created.id} created (${created.status})`)
+  let estimation = created
+  if (!isTerminal(created.status)) {
+    const outcome = await waitForEstimation(deps, config, created, deadline, onCreated)
+    if (!outcome.ok) {
+      const last = outcome.last ?? created
+      const problem =
+        outcome.reason === 'timeout'
+          ? `Cost estimation ${created.id} was still ${last.status} after estimation-timeout (${formatDuration(config.estimationTimeoutMs)}); raise estimation-timeout or re-run the job`
+          : `Cancelled while waiting for cost estimation ${created.id} (${last.status})`
+      return { ok: false, reason: outcome.reason, estimation: last, problem }
+    }
+    estimation = outcome.value
+  }
+  reportEstimation(estimation, log)
+  if (estimation.status === 'failed') {
+    const why = sanitizeForLog(estimation.error ?? 'the service gave no reason')
+    return {
+      ok: false,
+      reason: 'failed',
+      estimation,
+      problem: `Cost estimation ${estimation.id} failed: ${why}`,
+    }
+  }
+  if (!(typeof estimation.total_credits === 'number' && estimation.total_credits > 0)) {
+    return {
+      ok: false,
+      reason: 'failed',
+      estimation,
+      problem: `Cost estimation ${estimation.id} is ${estimation.status} but found nothing to scan (total credits ${estimation.total_credits ?? 'not set'}); a scan needs an estimation with credits above zero`,
+    }
+  }
+  return { ok: true, estimation }
+}
+
+/** Polls an estimation the service has not finished, until it is terminal or the deadline. */
+async function waitForEstimation(
+  deps: StepDeps,
+  config: Config,
+  created: CostEstimation,
+  deadline: Deadline,
+  onCreated: (estimation: CostEstimation) => void,
+): Promise<PollOutcome<CostEstimation>> {
+  const { client, clock, log, signal } = deps
+  let last = created
+  const createdAtMs = clock.now()
+  const pacer = new PollPacer({
+    floorMs: config.pollIntervalMs,
+    startedAtMs: createdAtMs,
+    ...(deps.random ? { random: deps.random } : {}),
+  })
+  // Its statuses go to the debug log only: a long estimation says it is alive this way.
+  const heartbeat = new Heartbeat({
+    clock,
+    log,
+    pacer,
+    deadline,
+    describe: (nowMs) => ({
+      title: `Still waiting for cost estimation ${created.id}: ${describeElapsed(nowMs - createdAtMs)} since it was created; last status ${last.status}`,
+      details: [],
+    }),
+  })
+  return await poll({
+    check: (s) =>
+      client.getEstimation(created.id, { signal: s, deadline, retryRateLimited: false }),
+    isDone: (e) => isTerminal(e.status),
+    pacer,
+    deadlineMs: deadline.atMs,
+    // The creation answer already said it is not done: the first look waits an interval too.
+    firstLookAfterMs: pacer.nextDelayMs(clock.now()),
+    clock,
+    signal,
+    heartbeat,
+    onValue: (e) => {
+      last = e
+      onCreated(e)
+      log.debug(`estimation ${e.id}: ${e.status}`)
+    },
+  })
+}
+
+/** What a scan started from this estimation costs: its credits, plus the triage fee if required. */
+export function scanCostOf(estimation: CostEstimation): number {
+  const total = typeof estimation.total_credits === 'number' ? estimation.total_credits : 0
+  return total + (estimation.triage_required ? estimation.triage_fee_credits : 0)
+}
+
+/**
+ * Why the scan must not start because it would cost more than max-credits, or undefined when it
+ * may. The message shows the estimate, the fee and the cap, so the decision can be checked.
+ */
+export function describeOverCap(
+  estimation: CostEstimation,
+  maxCredits: number | undefined,
+): string | undefined {
+  const cost = scanCostOf(estimation)
+  if (maxCredits === undefined || cost <= maxCredits) return undefined
+  const fee = estimation.triage_required
+    ? ` (${estimation.total_credits ?? 0} estimated + ${estimation.triage_fee_credits} triage fee, which the service requires for this scan)`
+    : ''
+  return `Scan not started: cost estimation ${estimation.id} puts it at ${cost} credits${fee}, more than max-credits (${maxCredits}); raise max-credits to run it, or scan less (a narrower branch or repository)`
+}
+
+/** The facts the reports show, read from the estimation record. */
+export function toEstimationFacts(estimation: CostEstimation): EstimationFacts {
+  const results = estimation.repo_results ?? []
+  const unsupported = new Set<string>()
+  for (const r of results) for (const lang of r.unsupported_languages ?? []) unsupported.add(lang)
+  return {
+    id: estimation.id,
+    status: estimation.status,
+    ...(typeof estimation.total_credits === 'number'
+      ? { totalCredits: estimation.total_credits }
+      : {}),
+    triageRequired: estimation.triage_required,
+    triageFeeCredits: estimation.triage_fee_credits,
+    ...(typeof estimation.total_credits === 'number' ? { scanCost: scanCostOf(estimation) } : {}),
+    applications: results.flatMap((r) =>
+      (r.applications ?? []).map((a) => ({
+        name: a.app_name,
+        rootPath: a.app_root_path,
+        repoUrl: r.repo_url,
+      })),
+    ),
+    repoCount: Math.max(estimation.repos.length, results.length),
+    reposFromCache: results.filter((r) => r.from_cache).length,
+    unsupportedLanguages: [...unsupported],
+    failedRepos: results
+      .filter((r) => r.status === 'failed')
+      .map((r) => ({
+        repoUrl: r.repo_url,
+        ...(r.error ? { error: r.error } : {}),
+        ...(r.failure_reason ? { failureReason: r.failure_reason } : {}),
+      })),
+  }
+}
+
+function reportEstimation(estimation: CostEstimation, log: Logger): void {
+  const facts = toEstimationFacts(estimation)
+  const credits =
+    facts.totalCredits === undefined ? 'no credit total' : `${facts.totalCredits} credits`
+  const triage = facts.triageRequired
+    ? `, human triage required (+${facts.triageFeeCredits} credits fee)`
+    : ''
+  const apps = facts.applications.map((a) => `${a.name} (${a.rootPath})`).join(', ')
+  log.info(
+    `Cost estimation ${facts.id} ${facts.status}: ${credits}${triage}; ` +
+      `${facts.applications.length} application(s) detected${apps ? `: ${sanitizeForLog(apps)}` : ''}; ` +
+      `${facts.reposFromCache} of ${facts.repoCount} repo(s) from cache`,
+  )
+  if (facts.unsupportedLanguages.length > 0) {
+    log.warning(
+      `Unsupported languages detected and not scanned: ${sanitizeForLog(facts.unsupportedLanguages.join(', '))}`,
+    )
+  }
+  for (const repo of facts.failedRepos) {
+    log.warning(
+      `Estimation failed for ${sanitizeForLog(repo.repoUrl)}: ${sanitizeForLog(repo.error ?? repo.failureReason ?? 'no reason given')}`,
+    )
+  }
+}

@@ -1,0 +1,277 @@
+import { readFindingsSummary } from './counts.js'
+import { describeElapsed } from '../common/clock.js'
+import { createRepeatGate } from '../common/logger.js'
+import type { Config } from '../config/inputs.js'
+import type { ScanTarget } from '../config/target.js'
+import { formatDuration } from '../config/duration.js'
+import type { Deadline } from '../service/client.js'
+import { ServiceError } from '../service/errors.js'
+import type { CostEstimation, CreateScanRequest, Scan, ScanStatus } from '../service/schemas.js'
+import { sanitizeForLog } from '../common/escape.js'
+import type { StepDeps } from './estimate.js'
+import { describeExpectedEnd, Heartbeat } from './heartbeat.js'
+import { PollPacer } from './pacer.js'
+import { readPatiently } from './patient.js'
+import { poll } from './poll.js'
+
+/**
+ * Only `completed` is documented. These words end a scan without results (docs/service-contract.md); every
+ * other word, known or not, means the scan is still working, so we keep polling until the
+ * timeout rather than fail a job on a status the service added later.
+ */
+export const FAILED_STATUSES: ReadonlySet<string> = new Set([
+  'failed',
+  'error',
+  'cancelled',
+  'canceled',
+  'timed_out',
+  'expired',
+])
+const WORKING_STATUSES = new Set(['queued', 'pending', 'running', 'in_progress', 'triage'])
+
+export function normalizeStatus(status: string): string {
+  return status.trim().toLowerCase()
+}
+
+export function buildScanRequest(
+  config: Config,
+  target: ScanTarget,
+  estimation: CostEstimation,
+): CreateScanRequest {
+  const request: CreateScanRequest = {
+    cost_estimation_id: estimation.id,
+    scan_type: target.scanType,
+    name: target.name,
+  }
+  if (config.source === 'upload') {
+    if (config.archiveId !== undefined) request.archive_id = config.archiveId
+  } else {
+    request.repo_url = target.repoUrl
+    request.branch = target.branch
+  }
+  if (target.scanType === 'pr' && target.prNumber !== undefined) request.pr_number = target.prNumber
+  if (config.targetUrls !== undefined) request.target_urls = config.targetUrls
+  if (config.authInstructions !== undefined) request.auth_instructions = config.authInstructions
+  if (config.customContext !== undefined) request.custom_context = config.customContext
+  if (config.contextDocumentIds !== undefined) {
+    request.context_document_ids = config.contextDocumentIds
+  }
+  return request
+}
+
+export type ScanWaitOutcome =
+  | { outcome: 'completed'; status: string; scan: Scan }
+  | { outcome: 'failed'; status: string; scan?: Scan }
+  | { outcome: 'timeout' | 'aborted'; status: string | undefined; scan?: Scan }
+
+export interface ScanWaitOptions {
+  /** The shortest wait between polls (poll-interval). */
+  floorMs: number
+  /** scan-timeout, counted from the start of the scan step. */
+  deadline: Deadline
+  /** When the scan was started: its progress was 0 then. */
+  startedAtMs: number
+  /** Reads the completed scan's record; the status polls end at `deadline`, this read may not. */
+  readDeadline: (now: number) => Deadline
+  onStatus?: (status: string) => void
+}
+
+/** One look at the scan: its status, and what the answer carried besides. */
+interface Look {
+  status: string
+  progress?: number
+  record?: Scan
+}
+
+/**
+ * Polls the scan until it is completed or has failed, within scan-timeout. A 429 or a transient
+ * failure of a poll only slows polling (the scan goes on on the service, and it is paid for).
+ *
+ * The status endpoint gives progress, which paces the polls; the scan record gives the status and
+ * the counts, but no progress. So a look that progress says should find the scan done reads the
+ * record: when it is completed, its counts come with it and no further request is needed.
+ * A status endpoint without progress, or one that answers 404, is given up for the record.
+ *
+ * A line is printed when the status line changes; a wait that has printed nothing for three
+ * minutes prints a heartbeat, from what the polls already know (heartbeat.ts).
+ */
+export async function waitForScan(
+  deps: StepDeps,
+  scanId: string,
+  options: ScanWaitOptions,
+): Promise<ScanWaitOutcome> {
+  const { client, clock, signal } = deps
+  const { deadline } = options
+  let useRecord = false
+  let lastLine = ''
+  const pacer = new PollPacer({
+    floorMs: options.floorMs,
+    startedAtMs: options.startedAtMs,
+    ...(deps.random ? { random: deps.random } : {}),
+  })
+  const heartbeat = new Heartbeat({
+    clock,
+    log: deps.log,
+    pacer,
+    deadline,
+    describe: (nowMs) =>
+      describeScanWait(scanId, lastLine, options.startedAtMs, nowMs, pacer, deadline),
+  })
+  // Every line about the scan goes through the heartbeat, which speaks only after a silence.
+  const log = heartbeat.log
+  // A failed poll is reported once, then at most once a minute; the poll itself goes on.
+  const skipReportDue = createRepeatGate(() => clock.now())
+  const reported = new Set<string>()
+
+  const lookAtStatus = async (s: AbortSignal | undefined): Promise<Look | undefined> => {
+    let answer: ScanStatus
+    try {
+      answer = await client.getScanStatus(scanId, { signal: s, deadline, retryRateLimited: false })
+    } catch (error) {
+      if (!(error instanceof ServiceError && error.status === 404)) throw error
+      log.debug('GET /scans/{id}/status answered 404; polling the scan record instead')
+      useRecord = true
+      return undefined
+    }
+    const progress = typeof answer.progress === 'number' ? answer.progress : undefined
+    const line = [
+      answer.status,
+      progress === undefined ? undefined : `${progress}%`,
+      answer.stage ? `stage ${answer.stage}` : undefined,
+    ]
+      .filter(Boolean)
+      .join(', ')
+    if (line !== lastLine) log.info(`Scan ${scanId}: ${sanitizeForLog(line)}`)
+    lastLine = line
+    const look: Look = { status: normalizeStatus(answer.status) }
+    if (progress !== undefined) look.progress = progress
+    else {
+      log.debug(
+        'GET /scans/{id}/status gives no progress; polling the scan record, which has the counts',
+      )
+      useRecord = true
+    }
+    // Only a summary the gate can trust spares the read of the record, which may carry a good one.
+    if (readFindingsSummary(answer.findings_summary).ok) {
+      look.record = { id: scanId, status: answer.status, findings_summary: answer.findings_summary }
+    }
+    return look
+  }
+
+  const lookAtRecord = async (s: AbortSignal | undefined): Promise<Look> => {
+    const record = await client.getScan(scanId, { signal: s, deadline, retryRateLimited: false })
+    const status = normalizeStatus(record.status ?? 'unknown')
+    if (status !== lastLine) log.info(`Scan ${scanId}: ${sanitizeForLog(status)}`)
+    lastLine = status
+    return { status, record }
+  }
+
+  const check = async (s: AbortSignal | undefined): Promise<Look> => {
+    // Within half a floor of the predicted end: this look should find it done. If it does not,
+    // the next look, a floor later, reads the record again: it costs nothing more.
+    const dueNow = (pacer.estimateRemainingMs(clock.now()) ?? Infinity) <= options.floorMs / 2
+    if (useRecord || dueNow) return await lookAtRecord(s)
+    return (await lookAtStatus(s)) ?? (await lookAtRecord(s))
+  }
+  const outcome = await poll<Look>({
+    check,
+    isDone: (look) => look.status === 'completed' || FAILED_STATUSES.has(look.status),
+    pacer,
+    deadlineMs: deadline.atMs,
+    // A scan takes minutes: the first look waits an interval, like every other.
+    firstLookAfterMs: pacer.nextDelayMs(clock.now()),
+    clock,
+    signal,
+    heartbeat,
+    // A look at the record shows no progress: "still running" then means no more than the last
+    // progress seen, which slows the pacing (a scan stalled near its end, say in triage, is not
+    // polled at the floor for hours) and sends the next look back to the status endpoint.
+    progressOf: (look) =>
+      look.progress ?? (look.status !== 'completed' ? pacer.latestPercent : undefined),
+    onValue: (look) => {
+      options.onStatus?.(look.status)
+      if (!isKnownStatus(look.status) && !reported.has(look.status)) {
+        reported.add(look.status)
+        log.info(
+          `Scan ${scanId} reports status "${sanitizeForLog(look.status)}", which the action does not know; treating it as still running`,
+        )
+      }
+    },
+    onSkipped: (error, kind) => {
+      // 429s are reported once a minute by the client; other lost polls are reported here.
+      if (kind === 'throttled') return
+      if (!skipReportDue()) return
+      log.warning(
+        `Could not read the status of scan ${scanId} (${error.message}); the scan goes on on the service, and this job polls again in a while`,
+      )
+    },
+  })
+  if (!outcome.ok) {
+    const record = outcome.last?.record
+    return {
+      outcome: outcome.reason,
+      status: outcome.last?.status,
+      ...(record ? { scan: record } : {}),
+    }
+  }
+  const { status, record } = outcome.value
+  if (status !== 'completed')
+    return { outcome: 'failed', status, ...(record ? { scan: record } : {}) }
+  // The status endpoint need not carry findings_summary: read the record once it is completed.
+  const readDeadline = options.readDeadline(clock.now())
+  const scan =
+    record ??
+    (await readPatiently(deps, readDeadline, `the record of scan ${scanId}`, () =>
+      client.getScan(scanId, { signal, deadline: readDeadline }),
+    ))
+  return { outcome: 'completed', status, scan }
+}
+
+/** What a heartbeat says of a scan: how long it has run, its last status, when it should end. */
+function describeScanWait(
+  scanId: string,
+  statusLine: string,
+  startedAtMs: number,
+  nowMs: number,
+  pacer: PollPacer,
+  deadline: Deadline,
+): { title: string; details: string[] } {
+  const remainingMs = pacer.estimateRemainingMs(nowMs)
+  const status = statusLine === '' ? 'no status yet' : `last status ${sanitizeForLog(statusLine)}`
+  const title = `Still waiting for scan ${scanId}: ${describeElapsed(nowMs - startedAtMs)} since it started; ${status}; ${describeExpectedEnd(remainingMs, nowMs)}`
+  const late = remainingMs !== undefined && nowMs + remainingMs > deadline.atMs
+  return {
+    title,
+    details: late
+      ? [
+          `By its progress the scan ends after ${deadline.name} runs out; raise scan-timeout if this keeps happening`,
+        ]
+      : [],
+  }
+}
+
+function isKnownStatus(status: string): boolean {
+  return WORKING_STATUSES.has(status) || status === 'completed' || FAILED_STATUSES.has(status)
+}
+
+/** One line on a scan that did not finish for this job: it must never be lost. */
+export function describeUnfinishedScan(
+  id: string,
+  outcome: 'failed' | 'timeout' | 'aborted',
+  status: string | undefined,
+  config: Pick<Config, 'scanTimeoutMs'>,
+  rateLimitedForMs = 0,
+): string {
+  // The status word comes from the service and ends up in the log: never a workflow command.
+  const last = sanitizeForLog(status ?? 'unknown', 100)
+  if (outcome === 'failed') return `Scan ${id} ended with status "${last}" and no results`
+  const why =
+    outcome === 'timeout'
+      ? `did not complete within scan-timeout (${formatDuration(config.scanTimeoutMs)})`
+      : 'was still running when the job was cancelled'
+  const busy =
+    rateLimitedForMs > 0
+      ? `; the API key had been refusing this job's polls (429) for ${describeElapsed(rateLimitedForMs)}`
+      : ''
+  return `Scan ${id} ${why}; last status: ${last}${busy}. It goes on running on the service: find it in the dashboard by its id`
+}

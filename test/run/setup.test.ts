@@ -1,0 +1,42 @@
+import { describe, expect, it, vi } from 'vitest'
+import { startDependencyCheck } from '../../src/run/setup.js'
+import {
+  createVirtualClock,
+  fakePorts,
+  makeConfig,
+  makeTarget,
+  recordingLog,
+  stubClient,
+} from '../scan/helpers.js'
+
+// The check's code lives in a chunk of its own, loaded on first use: here it fails to load.
+vi.mock('../../src/deps/check.js', () => {
+  throw new Error("Cannot find module './646.index.js'")
+})
+
+describe('startDependencyCheck', () => {
+  const config = makeConfig({ checkDependencies: true })
+
+  it('fails closed when the check cannot even start', async () => {
+    const deps = { client: stubClient({}), clock: createVirtualClock(), log: recordingLog() }
+    const report = await startDependencyCheck(deps, fakePorts({}), config, makeTarget(), {
+      reason: 'no github-token',
+    })
+    expect(report?.problem).toMatch(/^the dependency check could not run: ./)
+  })
+
+  it('gives no report when the job was cancelled', async () => {
+    const controller = new AbortController()
+    controller.abort(new Error('received SIGTERM'))
+    const deps = {
+      client: stubClient({}),
+      clock: createVirtualClock(),
+      log: recordingLog(),
+      signal: controller.signal,
+    }
+    const report = await startDependencyCheck(deps, fakePorts({}), config, makeTarget(), {
+      reason: 'no github-token',
+    })
+    expect(report).toBeUndefined()
+  })
+})
