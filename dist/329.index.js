@@ -28,10 +28,595 @@ __webpack_require__.d(__webpack_exports__, {
   publishResults: () => (/* binding */ publishResults)
 });
 
-// EXTERNAL MODULE: ./src/service/finding.ts
-var service_finding = __webpack_require__(770);
+// EXTERNAL MODULE: ./src/common/version.ts
+var version = __webpack_require__(9521);
 // EXTERNAL MODULE: ./src/common/escape.ts
 var common_escape = __webpack_require__(4678);
+// EXTERNAL MODULE: ./src/service/finding.ts
+var service_finding = __webpack_require__(770);
+// EXTERNAL MODULE: ./src/common/words.ts
+var words = __webpack_require__(3596);
+;// CONCATENATED MODULE: ./src/report/finding-row.ts
+
+const SEVERITY_LABELS = {
+    critical: '🔴 Critical',
+    high: '🟠 High',
+    medium: '🟡 Medium',
+    low: '🔵 Low',
+    info: '⚪ Info',
+};
+const TITLE_MAX_CHARS = 200;
+const PATH_MAX_CHARS = 300;
+const FINDING_TABLE_HEADER = ['| Severity | Finding | Location |', '| --- | --- | --- |'];
+function renderLocation(finding, escape) {
+    if (finding.filePath === undefined)
+        return '—';
+    const path = escape((0,common_escape/* truncate */.xv)(finding.filePath, PATH_MAX_CHARS));
+    if (finding.lineStart === undefined)
+        return path;
+    const end = finding.lineEnd !== undefined && finding.lineEnd > finding.lineStart
+        ? `-${finding.lineEnd}`
+        : '';
+    return `${path}:${finding.lineStart}${end}`;
+}
+function renderFindingRow(finding, escape = common_escape/* escapeMarkdown */.FV) {
+    const title = escape((0,common_escape/* truncate */.xv)(finding.title, TITLE_MAX_CHARS)) || 'Untitled finding';
+    const link = (0,common_escape/* safeLink */.o3)(finding.url);
+    const titleCell = link === undefined ? title : `[${title}](${link})`;
+    return `| ${SEVERITY_LABELS[finding.severity]} | ${titleCell} | ${renderLocation(finding, escape)} |`;
+}
+
+// EXTERNAL MODULE: ./src/outcome/outcome.ts
+var outcome_outcome = __webpack_require__(8416);
+// EXTERNAL MODULE: ./src/deps/report.ts
+var deps_report = __webpack_require__(4886);
+;// CONCATENATED MODULE: ./src/report/summary-dependencies.ts
+
+
+
+const MAX_HIT_ROWS = 50;
+const MAX_ERROR_ROWS = 20;
+const MAX_LOCKFILE_ROWS = 20;
+const CELL_MAX_CHARS = 200;
+const LOCATIONS_PER_ROW = 3;
+const VERDICT_LABELS = {
+    malicious: '🚫 Malicious',
+    suspicious: '⚠️ Suspicious',
+};
+function cell(text, max = CELL_MAX_CHARS) {
+    return (0,common_escape/* escapeMarkdown */.FV)((0,common_escape/* truncate */.xv)(text, max));
+}
+function renderLocations(hit) {
+    const shown = hit.locations
+        .slice(0, LOCATIONS_PER_ROW)
+        .map((l) => cell(l.line === undefined ? l.path : `${l.path}:${l.line}`));
+    const more = hit.locations.length - shown.length;
+    return more > 0 ? `${shown.join(', ')} and ${more} more` : shown.join(', ');
+}
+function renderHitRow(hit) {
+    const why = [hit.summary, hit.osvId, hit.confidence && `confidence ${hit.confidence}`]
+        .filter((part) => typeof part === 'string' && part !== '')
+        .map((part) => cell(part))
+        .join(' · ');
+    return `| ${VERDICT_LABELS[hit.level]} | ${cell(hit.name)} | ${cell(hit.version, 100)} | ${renderLocations(hit)} | ${why || '—'} |`;
+}
+const SOURCE_WORDS = {
+    checkout: 'Read from the checkout',
+    'pull-request-head': "Read at the pull request's head commit through GitHub's API, not from the checkout (on pull_request_target it is the base branch)",
+};
+const NAMES_PER_SOURCE = 10;
+function renderSources(deps) {
+    const lines = [];
+    for (const source of Object.keys(SOURCE_WORDS)) {
+        const paths = deps.lockfiles
+            .filter((l) => (l.source ?? 'checkout') === source)
+            .map((l) => l.path);
+        if (paths.length === 0)
+            continue;
+        const names = paths
+            .slice(0, NAMES_PER_SOURCE)
+            .map((path) => cell(path))
+            .join(', ');
+        const rest = paths.length - NAMES_PER_SOURCE;
+        lines.push(`${SOURCE_WORDS[source]}: ${names}${rest > 0 ? ` and ${rest} more` : ''}.`, '');
+    }
+    return lines;
+}
+function more(n, what) {
+    return n > 0 ? [`… and ${n} more ${n === 1 ? what : `${what}s`} not shown`, ''] : [];
+}
+function renderDependencySection(deps, maxBytes) {
+    if (deps === undefined)
+        return [];
+    const malicious = (0,deps_report/* countHits */.a)(deps, 'malicious');
+    const suspicious = (0,deps_report/* countHits */.a)(deps, 'suspicious');
+    const lines = ['### Dependencies', ''];
+    lines.push(`**${malicious} malicious, ${suspicious} suspicious** among ${(0,words/* plural */.L)(deps.packagesChecked, 'package version')} in ${(0,words/* plural */.L)(deps.lockfiles.length, 'lockfile')} (${cell(deps.scope)}).`, '');
+    lines.push(...renderSources(deps));
+    if (deps.problem !== undefined) {
+        lines.push(`**The check is incomplete, so it cannot vouch for the dependencies:** ${cell(deps.problem, 1_000)}`, '');
+    }
+    if (deps.hits.length > 0) {
+        let room = maxBytes / 2;
+        const rows = [];
+        for (const hit of deps.hits.slice(0, MAX_HIT_ROWS)) {
+            const row = renderHitRow(hit);
+            room -= Buffer.byteLength(row, 'utf8') + 1;
+            if (room < 0)
+                break;
+            rows.push(row);
+        }
+        if (rows.length > 0) {
+            lines.push('| Verdict | Package | Version | Lockfile | Why |', '| --- | --- | --- | --- | --- |');
+            lines.push(...rows, '');
+        }
+        lines.push(...more(deps.hits.length - rows.length, 'package'));
+    }
+    const unreadable = deps.lockfiles.filter((l) => l.error !== undefined);
+    if (unreadable.length > 0) {
+        lines.push('Lockfiles that could not be read:', '');
+        for (const l of unreadable.slice(0, MAX_LOCKFILE_ROWS)) {
+            lines.push(`- ${cell(l.path)}: ${cell(l.error ?? '')}`);
+        }
+        lines.push('', ...more(unreadable.length - MAX_LOCKFILE_ROWS, 'lockfile'));
+    }
+    if (deps.errors.length > 0) {
+        lines.push('The verdict endpoint could not judge these packages (not fatal):', '');
+        for (const e of deps.errors.slice(0, MAX_ERROR_ROWS)) {
+            const version = e.version === undefined ? '' : ` ${cell(e.version, 100)}`;
+            lines.push(`- ${cell(e.name)}${version}: ${cell(e.message)}`);
+        }
+        lines.push('', ...more(deps.errors.length - MAX_ERROR_ROWS, 'error'));
+    }
+    for (const note of deps.notes)
+        lines.push(`- ${cell(note, 500)}`);
+    if (deps.notes.length > 0)
+        lines.push('');
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/report/summary-estimation.ts
+
+const MAX_LISTED = 50;
+const TEXT_MAX_CHARS = 300;
+function summary_estimation_cell(text) {
+    return (0,common_escape/* escapeMarkdown */.FV)((0,common_escape/* truncate */.xv)(text, TEXT_MAX_CHARS));
+}
+function renderMore(total, noun) {
+    return total > MAX_LISTED ? [`  - … and ${total - MAX_LISTED} more ${noun}`] : [];
+}
+function renderEstimationSection(estimation) {
+    if (estimation === undefined)
+        return [];
+    const credits = estimation.totalCredits === undefined ? 'not given' : String(estimation.totalCredits);
+    const triage = estimation.triageRequired
+        ? `required, fee ${estimation.triageFeeCredits} credits`
+        : 'not required';
+    const cost = estimation.scanCost === undefined
+        ? 'unknown'
+        : estimation.triageRequired
+            ? `${estimation.scanCost} credits (${credits} estimated + ${estimation.triageFeeCredits} triage fee)`
+            : `${estimation.scanCost} credits`;
+    const lines = [
+        '### Cost estimation',
+        '',
+        `- **Estimation:** ${summary_estimation_cell(estimation.id)} (${summary_estimation_cell(estimation.status)})`,
+        `- **Credits:** ${credits}`,
+        `- **Triage:** ${triage}`,
+        `- **Cost of the scan:** ${cost}`,
+        ...(estimation.maxCredits === undefined
+            ? []
+            : [`- **Credit cap (max-credits):** ${estimation.maxCredits}`]),
+        `- **Repositories:** ${estimation.repoCount}, ${estimation.reposFromCache} from cache`,
+    ];
+    const apps = estimation.applications;
+    lines.push(`- **Applications:** ${apps.length === 0 ? 'none detected' : String(apps.length)}`);
+    for (const app of apps.slice(0, MAX_LISTED)) {
+        lines.push(`  - ${summary_estimation_cell(app.name)} at ${summary_estimation_cell(app.rootPath || '/')} in ${summary_estimation_cell(app.repoUrl)}`);
+    }
+    lines.push(...renderMore(apps.length, 'applications'));
+    if (estimation.unsupportedLanguages.length > 0) {
+        const languages = estimation.unsupportedLanguages.slice(0, MAX_LISTED).map(summary_estimation_cell).join(', ');
+        lines.push(`- ⚠️ **Unsupported languages** (not scanned): ${languages}`);
+    }
+    const failed = estimation.failedRepos;
+    if (failed.length > 0) {
+        lines.push(`- ⚠️ **Repositories that failed:** ${failed.length}`);
+        for (const repo of failed.slice(0, MAX_LISTED)) {
+            const why = repo.error ?? repo.failureReason;
+            lines.push(`  - ${summary_estimation_cell(repo.repoUrl)}${why === undefined ? '' : `: ${summary_estimation_cell(why)}`}`);
+        }
+        lines.push(...renderMore(failed.length, 'repositories'));
+    }
+    lines.push('');
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/report/summary.ts
+
+
+
+
+
+
+
+const SUMMARY_MAX_BYTES = 1_000_000;
+const PROBLEM_MAX_CHARS = 1_000;
+const NOTE_MAX_CHARS = 500;
+const MAX_NOTES = 50;
+const MORE_LINE_RESERVE_BYTES = 256;
+const DEPENDENCY_SHARE = 0.25;
+const TRUNCATED_MARKER = '\n\n… summary truncated to stay within the size limit\n';
+const HEADINGS = {
+    passed: '✅ Security scan passed',
+    failed: '❌ Security scan failed',
+    warned: '⚠️ Security scan found issues (warn-only)',
+    pending: '⏳ Security scan not finished',
+    unknown: '❔ Security scan result unknown',
+};
+function byteLength(text) {
+    return Buffer.byteLength(text, 'utf8');
+}
+function renderTarget(report) {
+    const { target } = report;
+    const parts = [(0,common_escape/* escapeMarkdown */.FV)(target.repository)];
+    if (target.scanType === 'pr') {
+        parts.push(target.prNumber === undefined ? 'pull request' : `PR #${target.prNumber}`);
+    }
+    else {
+        parts.push('full scan');
+    }
+    parts.push(`branch ${(0,common_escape/* escapeMarkdown */.FV)((0,common_escape/* truncate */.xv)(target.branch, 200))}`);
+    if (target.headSha !== undefined) {
+        parts.push(`commit ${(0,common_escape/* escapeMarkdown */.FV)(target.headSha.slice(0, 12))}`);
+    }
+    return `**Target:** ${parts.join(' · ')}`;
+}
+function renderScanLine(report) {
+    const { scan } = report;
+    if (scan === undefined)
+        return '**Scan:** not started';
+    const parts = [
+        (0,common_escape/* escapeMarkdown */.FV)((0,common_escape/* truncate */.xv)(scan.id, 200)),
+        `status ${(0,common_escape/* escapeMarkdown */.FV)((0,common_escape/* truncate */.xv)(scan.status, 100))}`,
+    ];
+    if (scan.reused === true) {
+        parts.push('reused: started earlier for the same commit, no credits spent by this run');
+    }
+    const link = (0,common_escape/* safeLink */.o3)(scan.url);
+    if (link !== undefined)
+        parts.push(`[open in the dashboard](${link})`);
+    return `**Scan:** ${parts.join(' · ')}`;
+}
+function renderHead(report) {
+    const lines = [`## ${HEADINGS[report.gate.result]}`, ''];
+    if (report.problem !== undefined) {
+        lines.push(`**${(0,common_escape/* escapeMarkdown */.FV)((0,common_escape/* truncate */.xv)(report.problem, PROBLEM_MAX_CHARS))}**`, '');
+    }
+    if (report.gate.reason !== report.problem) {
+        lines.push(`Gate: ${(0,common_escape/* escapeMarkdown */.FV)(report.gate.reason)}.`, '');
+    }
+    lines.push(renderTarget(report), '', renderScanLine(report), '');
+    return lines;
+}
+function renderSeverityTable(report) {
+    const { counts } = report;
+    if (counts === undefined) {
+        return ['### Findings by severity', '', describeNoCounts(report), ''];
+    }
+    const lines = ['### Findings by severity', ''];
+    if (report.gate.result === 'unknown') {
+        lines.push('As the service counted them; the gate could not trust these counts.', '');
+    }
+    lines.push('| Severity | Findings |', '| --- | ---: |');
+    for (const severity of service_finding/* SEVERITIES */.oC) {
+        lines.push(`| ${SEVERITY_LABELS[severity]} | ${(0,service_finding/* countOf */.pq)(counts, severity)} |`);
+    }
+    lines.push(`| **Total** | **${(0,service_finding/* totalFindings */.VP)(counts)}** |`, '');
+    return lines;
+}
+function describeNoCounts(report) {
+    return report.scan === undefined
+        ? 'No counts: no scan ran.'
+        : 'No counts yet: the scan has not finished.';
+}
+function describeHidden(hidden, shown) {
+    const noun = hidden === 1 ? 'finding' : 'findings';
+    return shown > 0
+        ? `… and ${hidden} more ${noun} not shown (see the dashboard / SARIF)`
+        : `${hidden} ${noun} not shown (see the dashboard / SARIF)`;
+}
+function renderFindings(report, budgetBytes) {
+    const total = (0,outcome_outcome/* scanFindingsTotal */.sB)(report);
+    const lines = ['### Findings', ''];
+    if (total === 0)
+        return [...lines, 'No findings.', ''];
+    if (report.findingsRead === 'partial') {
+        lines.push('Only the most severe findings were read from the service.', '');
+    }
+    const header = FINDING_TABLE_HEADER;
+    let used = lines.reduce((sum, l) => sum + byteLength(l) + 1, 0);
+    used += header.reduce((sum, l) => sum + byteLength(l) + 1, 0);
+    const rows = [];
+    for (const finding of (0,service_finding/* sortBySeverity */.BF)(report.findings)) {
+        const row = renderFindingRow(finding);
+        const rowBytes = byteLength(row) + 1;
+        if (used + rowBytes > budgetBytes)
+            break;
+        used += rowBytes;
+        rows.push(row);
+    }
+    if (rows.length > 0)
+        lines.push(...header, ...rows, '');
+    const hidden = total - rows.length;
+    if (hidden > 0)
+        lines.push(describeHidden(hidden, rows.length), '');
+    return lines;
+}
+function renderNotes(notes) {
+    if (notes.length === 0)
+        return [];
+    const lines = ['### Notes', ''];
+    for (const note of notes.slice(0, MAX_NOTES)) {
+        lines.push(`- ${(0,common_escape/* escapeMarkdown */.FV)((0,common_escape/* truncate */.xv)(note, NOTE_MAX_CHARS))}`);
+    }
+    if (notes.length > MAX_NOTES)
+        lines.push(`- … and ${notes.length - MAX_NOTES} more notes`);
+    lines.push('');
+    return lines;
+}
+function clipToBytes(text, maxBytes) {
+    const buffer = Buffer.from(text, 'utf8');
+    if (buffer.length <= maxBytes)
+        return text;
+    const room = maxBytes - byteLength(TRUNCATED_MARKER);
+    if (room <= 0)
+        return '';
+    const cut = buffer.subarray(0, room).lastIndexOf(0x0a);
+    return (cut < 0 ? '' : buffer.subarray(0, cut).toString('utf8')) + TRUNCATED_MARKER;
+}
+function renderSummary(report, options = {}) {
+    const maxBytes = options.maxBytes ?? SUMMARY_MAX_BYTES;
+    const head = [
+        ...renderHead(report),
+        ...renderSeverityTable(report),
+        ...renderDependencySection(report.dependencies, maxBytes * DEPENDENCY_SHARE),
+    ];
+    const tail = [...renderEstimationSection(report.estimation), ...renderNotes(report.notes)];
+    const fixedBytes = [...head, ...tail].reduce((sum, l) => sum + byteLength(l) + 1, 0);
+    const budget = maxBytes - fixedBytes - MORE_LINE_RESERVE_BYTES;
+    const text = [...head, ...renderFindings(report, budget), ...tail].join('\n');
+    return clipToBytes(text, maxBytes);
+}
+
+;// CONCATENATED MODULE: ./src/report/pr-comment.ts
+
+
+
+
+
+
+
+
+const PR_COMMENT_MAX_CHARS = 65_536;
+const PR_COMMENT_MAX_ROWS = 20;
+const pr_comment_PROBLEM_MAX_CHARS = 1_000;
+const REASON_MAX_CHARS = 1_000;
+const SCOPE_MAX_CHARS = 200;
+const CLIPPED_NOTICE = '\n\n… comment truncated to stay within GitHub’s size limit: see the check run or the job summary\n';
+const RESULT_HEADINGS = {
+    passed: '✅ passed',
+    failed: '❌ failed',
+    warned: '⚠️ found issues (warn-only)',
+    pending: '⏳ not finished',
+    unknown: '❔ result unknown',
+};
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+function prCommentMarker(checkName) {
+    const name = encodeURIComponent(checkName.replace(LONE_SURROGATE, '\ufffd'));
+    return `<!-- security-scan-action:comment check-name="${name}" -->`;
+}
+function escapeCommentText(text) {
+    return (0,common_escape/* escapeMarkdown */.FV)(text).replace(/\\([@#])/g, '$1&#8203;');
+}
+function pr_comment_renderHead(report, checkName) {
+    const name = escapeCommentText((0,common_escape/* truncate */.xv)(checkName, 200)) || 'Security scan';
+    const lines = [`### ${name}: ${RESULT_HEADINGS[report.gate.result]}`, ''];
+    if (report.problem !== undefined) {
+        lines.push(`**${escapeCommentText((0,common_escape/* truncate */.xv)(report.problem, pr_comment_PROBLEM_MAX_CHARS))}**`, '');
+    }
+    if (report.gate.reason !== report.problem) {
+        lines.push(`Gate: ${escapeCommentText((0,common_escape/* truncate */.xv)(report.gate.reason, REASON_MAX_CHARS))}.`, '');
+    }
+    return lines;
+}
+function renderCounts(report) {
+    const { counts } = report;
+    if (counts === undefined)
+        return [describeNoCounts(report), ''];
+    const lines = report.gate.result === 'unknown'
+        ? ['As the service counted them; the gate could not trust these counts.', '']
+        : [];
+    lines.push(`| ${service_finding/* SEVERITIES */.oC.map((s) => SEVERITY_LABELS[s]).join(' | ')} | Total |`, `|${' ---: |'.repeat(service_finding/* SEVERITIES */.oC.length + 1)}`, `| ${service_finding/* SEVERITIES */.oC.map((s) => (0,service_finding/* countOf */.pq)(counts, s)).join(' | ')} | **${(0,service_finding/* totalFindings */.VP)(counts)}** |`, '');
+    return lines;
+}
+function renderDependencies(report) {
+    const deps = report.dependencies;
+    if (deps === undefined)
+        return [];
+    const malicious = (0,deps_report/* countHits */.a)(deps, 'malicious');
+    const suspicious = (0,deps_report/* countHits */.a)(deps, 'suspicious');
+    const scope = escapeCommentText((0,common_escape/* truncate */.xv)(deps.scope, SCOPE_MAX_CHARS));
+    const incomplete = deps.problem === undefined ? '' : ' The check is incomplete.';
+    return [
+        `**Dependencies:** ${malicious} malicious, ${suspicious} suspicious among ${(0,words/* plural */.L)(deps.packagesChecked, 'package version')} (${scope}).${incomplete}`,
+        '',
+    ];
+}
+function planFindings(report) {
+    const listed = report.annotatedFindings ?? report.findings;
+    const outside = report.findings.length - listed.length;
+    const limited = report.annotatedFindings !== undefined && outside > 0;
+    const scanTotal = (0,outcome_outcome/* scanFindingsTotal */.sB)(report);
+    const top = (0,service_finding/* sortBySeverity */.BF)(listed).slice(0, PR_COMMENT_MAX_ROWS);
+    return {
+        heading: limited ? '#### Findings in the code this pull request changes' : '#### Top findings',
+        rows: top.map((finding) => renderFindingRow(finding, escapeCommentText)),
+        listable: limited ? listed.length : scanTotal,
+        ...(limited
+            ? {
+                outsideNote: `${(0,words/* plural */.L)(outside, 'finding')} of the ${report.findings.length} read ${outside === 1 ? 'is' : 'are'} not listed: outside the code this pull request changes. The gate still counts every finding of the scan.`,
+            }
+            : {}),
+    };
+}
+function pr_comment_renderFindings(plan, shown) {
+    const rows = plan.rows.slice(0, shown);
+    const lines = [];
+    if (plan.listable === 0) {
+        if (plan.outsideNote !== undefined)
+            lines.push(plan.heading, '', 'None.', '');
+    }
+    else {
+        lines.push(plan.heading, '');
+        if (rows.length > 0) {
+            lines.push(...FINDING_TABLE_HEADER, ...rows, '');
+        }
+        const hidden = plan.listable - rows.length;
+        if (hidden > 0) {
+            const what = rows.length > 0
+                ? `… and ${(0,words/* plural */.L)(hidden, 'more finding', 'more findings')}`
+                : `${(0,words/* plural */.L)(hidden, 'finding')} not listed here`;
+            lines.push(`${what} (see the check run, the job summary or the SARIF file)`, '');
+        }
+    }
+    if (plan.outsideNote !== undefined)
+        lines.push(plan.outsideNote, '');
+    return lines;
+}
+function renderLinks(report, options) {
+    const links = [
+        ['Check run', (0,common_escape/* safeLink */.o3)(options.checkRunUrl)],
+        ['Workflow run', (0,common_escape/* safeLink */.o3)(options.runUrl)],
+        ['Scan in the dashboard', (0,common_escape/* safeLink */.o3)(report.scan?.url)],
+    ]
+        .filter((pair) => pair[1] !== undefined)
+        .map(([label, url]) => `[${label}](${url})`);
+    const scanId = report.scan?.id;
+    if (scanId !== undefined && (0,common_escape/* safeLink */.o3)(report.scan?.url) === undefined) {
+        links.push(`Scan ${escapeCommentText(scanId)}`);
+    }
+    return links.length === 0 ? [] : [links.join(' · '), ''];
+}
+function join(lines) {
+    return lines.join('\n').trimEnd() + '\n';
+}
+function clip(marker, text, limit) {
+    const room = limit - CLIPPED_NOTICE.length;
+    const cut = text.lastIndexOf('\n', room);
+    if (cut <= marker.length)
+        return marker + (marker.length + 1 <= limit ? '\n' : '');
+    return text.slice(0, cut).trimEnd() + CLIPPED_NOTICE;
+}
+function renderPrComment(report, options) {
+    const limit = (options.maxChars ?? PR_COMMENT_MAX_CHARS) - 1;
+    const marker = prCommentMarker(options.checkName);
+    const head = [marker, ...pr_comment_renderHead(report, options.checkName), ...renderCounts(report)];
+    const middle = renderDependencies(report);
+    const links = renderLinks(report, options);
+    const plan = planFindings(report);
+    for (let shown = plan.rows.length; shown >= 0; shown -= 1) {
+        const body = join([...head, ...middle, ...pr_comment_renderFindings(plan, shown), ...links]);
+        if (body.length <= limit)
+            return body;
+    }
+    const countsOnly = join([...head, ...links]);
+    if (countsOnly.length <= limit)
+        return countsOnly;
+    return clip(marker, countsOnly, limit);
+}
+
+// EXTERNAL MODULE: ./src/github/check-run.ts
+var check_run = __webpack_require__(5867);
+;// CONCATENATED MODULE: ./src/github/pr-comment.ts
+
+
+
+const TRUSTED_ASSOCIATIONS = new Set(['OWNER', 'COLLABORATOR']);
+function findOwnComments(comments, marker) {
+    return comments
+        .filter((c) => c.body.startsWith(marker))
+        .filter((c) => c.authorType === 'Bot' ||
+        (c.authorAssociation !== undefined && TRUSTED_ASSOCIATIONS.has(c.authorAssociation)))
+        .sort((a, b) => a.id - b.id);
+}
+function withUrl(action, comment) {
+    return comment.url === undefined ? { action } : { action, url: comment.url };
+}
+async function upsertPrComment(api, params, log) {
+    if (params.mode === 'never')
+        return { action: 'skipped' };
+    const marker = prCommentMarker(params.checkName);
+    try {
+        const [existing, ...extra] = findOwnComments(await api.listIssueComments(params.prNumber), marker);
+        if (existing !== undefined) {
+            const result = await writeInto(api, existing, params.body, log);
+            await deleteDuplicates(api, extra, log);
+            return result;
+        }
+        if (params.mode === 'on-failure' && !params.failing)
+            return { action: 'skipped' };
+        const created = await api.createIssueComment(params.prNumber, params.body);
+        log.info(`Created the PR comment ${describeUrl(created.url)}`);
+        return await converge(api, params, marker, created, log);
+    }
+    catch (error) {
+        log.warning(describeFailure(error));
+        return { action: 'failed' };
+    }
+}
+async function writeInto(api, comment, body, log) {
+    if (comment.body === body)
+        return withUrl('unchanged', comment);
+    const updated = await api.updateIssueComment(comment.id, body);
+    log.info(`Updated the PR comment ${describeUrl(updated.url ?? comment.url)}`);
+    return withUrl('updated', { ...updated, url: updated.url ?? comment.url });
+}
+async function converge(api, params, marker, created, log) {
+    const ours = findOwnComments(await api.listIssueComments(params.prNumber), marker);
+    const kept = ours[0] !== undefined && ours[0].id < created.id ? ours[0] : created;
+    const duplicates = [...ours, created].filter((c, i, all) => c.id !== kept.id && all.findIndex((other) => other.id === c.id) === i);
+    if (kept === created) {
+        await deleteDuplicates(api, duplicates, log);
+        return withUrl('created', created);
+    }
+    log.info(`An overlapping run of PR #${params.prNumber} had created the PR comment too: keeping the older one`);
+    await deleteDuplicates(api, duplicates, log);
+    return await writeInto(api, kept, params.body, log);
+}
+async function deleteDuplicates(api, duplicates, log) {
+    for (const duplicate of duplicates) {
+        try {
+            await api.deleteIssueComment(duplicate.id);
+            log.info(`Deleted a duplicate PR comment ${describeUrl(duplicate.url)}`);
+        }
+        catch (error) {
+            log.warning(`Cannot delete a duplicate PR comment ${describeUrl(duplicate.url)} (${(0,common_escape/* sanitizeForLog */.F0)((0,check_run/* describeGitHubError */.dZ)(error), 300)}); the next run tries again`);
+        }
+    }
+}
+function describeUrl(url) {
+    return url === undefined ? `on the pull request` : (0,common_escape/* sanitizeForLog */.F0)(url, 300);
+}
+function describeFailure(error) {
+    const status = error?.status;
+    const what = (0,common_escape/* sanitizeForLog */.F0)((0,check_run/* describeGitHubError */.dZ)(error), 300);
+    const hint = status === 403 || status === 404
+        ? '; the token needs "pull-requests: write" — fork pull requests get a read-only token'
+        : '';
+    return `Cannot write the PR comment (${what})${hint}`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/annotations.ts
 
 
@@ -144,6 +729,52 @@ function joinWithOr(items) {
     return `${items.slice(0, -1).join(', ')} or ${items.at(-1) ?? ''}`;
 }
 
+;// CONCATENATED MODULE: ./src/report/check-output.ts
+
+
+
+
+
+
+const CHECK_SUMMARY_MAX_CHARS = 65_535;
+const PROBLEM_IN_TITLE_MAX_CHARS = 80;
+const RESULT_WORDS = {
+    passed: 'passed',
+    failed: 'failed',
+    warned: 'warned (warn-only)',
+    pending: 'pending',
+    unknown: 'unknown',
+};
+function renderCheckRunTitle(report) {
+    const result = RESULT_WORDS[report.gate.result];
+    const { counts } = report;
+    if (counts === undefined) {
+        const what = report.problem === undefined
+            ? 'Scan not finished'
+            : (0,common_escape/* sanitizeForLog */.F0)(report.problem, PROBLEM_IN_TITLE_MAX_CHARS);
+        return `${what} — ${result}`;
+    }
+    const parts = service_finding/* SEVERITIES */.oC.filter((s) => (0,service_finding/* countOf */.pq)(counts, s) > 0).map((s) => `${(0,service_finding/* countOf */.pq)(counts, s)} ${s}`);
+    const found = parts.length === 0 ? 'no findings' : parts.join(', ');
+    return `${[found, ...describeDependencies(report)].join(', ')} — ${result}`;
+}
+function describeDependencies(report) {
+    const deps = report.dependencies;
+    if (deps === undefined)
+        return [];
+    const malicious = (0,deps_report/* countHits */.a)(deps, 'malicious');
+    if (malicious > 0) {
+        return [(0,words/* plural */.L)(malicious, 'malicious dependency', 'malicious dependencies')];
+    }
+    return deps.problem === undefined ? [] : ['dependency check incomplete'];
+}
+function renderCheckRunOutput(report) {
+    return {
+        title: renderCheckRunTitle(report),
+        summary: renderSummary(report, { maxBytes: CHECK_SUMMARY_MAX_CHARS }),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/report/dependency-annotations.ts
 
 
@@ -200,404 +831,8 @@ function selectDependencyLogAnnotations(deps) {
     });
 }
 
-// EXTERNAL MODULE: ./src/outcome/model.ts
-var model = __webpack_require__(5689);
-// EXTERNAL MODULE: ./src/common/words.ts
-var words = __webpack_require__(3596);
-;// CONCATENATED MODULE: ./src/report/finding-row.ts
-
-const SEVERITY_LABELS = {
-    critical: '🔴 Critical',
-    high: '🟠 High',
-    medium: '🟡 Medium',
-    low: '🔵 Low',
-    info: '⚪ Info',
-};
-const TITLE_MAX_CHARS = 200;
-const PATH_MAX_CHARS = 300;
-const FINDING_TABLE_HEADER = ['| Severity | Finding | Location |', '| --- | --- | --- |'];
-function renderLocation(finding, escape) {
-    if (finding.filePath === undefined)
-        return '—';
-    const path = escape((0,common_escape/* truncate */.xv)(finding.filePath, PATH_MAX_CHARS));
-    if (finding.lineStart === undefined)
-        return path;
-    const end = finding.lineEnd !== undefined && finding.lineEnd > finding.lineStart
-        ? `-${finding.lineEnd}`
-        : '';
-    return `${path}:${finding.lineStart}${end}`;
-}
-function renderFindingRow(finding, escape = common_escape/* escapeMarkdown */.FV) {
-    const title = escape((0,common_escape/* truncate */.xv)(finding.title, TITLE_MAX_CHARS)) || 'Untitled finding';
-    const link = (0,common_escape/* safeLink */.o3)(finding.url);
-    const titleCell = link === undefined ? title : `[${title}](${link})`;
-    return `| ${SEVERITY_LABELS[finding.severity]} | ${titleCell} | ${renderLocation(finding, escape)} |`;
-}
-
-;// CONCATENATED MODULE: ./src/report/summary-dependencies.ts
-
-
-
-const MAX_HIT_ROWS = 50;
-const MAX_ERROR_ROWS = 20;
-const MAX_LOCKFILE_ROWS = 20;
-const CELL_MAX_CHARS = 200;
-const LOCATIONS_PER_ROW = 3;
-const VERDICT_LABELS = {
-    malicious: '🚫 Malicious',
-    suspicious: '⚠️ Suspicious',
-};
-function cell(text, max = CELL_MAX_CHARS) {
-    return (0,common_escape/* escapeMarkdown */.FV)((0,common_escape/* truncate */.xv)(text, max));
-}
-function renderLocations(hit) {
-    const shown = hit.locations
-        .slice(0, LOCATIONS_PER_ROW)
-        .map((l) => cell(l.line === undefined ? l.path : `${l.path}:${l.line}`));
-    const more = hit.locations.length - shown.length;
-    return more > 0 ? `${shown.join(', ')} and ${more} more` : shown.join(', ');
-}
-function renderHitRow(hit) {
-    const why = [hit.summary, hit.osvId, hit.confidence && `confidence ${hit.confidence}`]
-        .filter((part) => typeof part === 'string' && part !== '')
-        .map((part) => cell(part))
-        .join(' · ');
-    return `| ${VERDICT_LABELS[hit.level]} | ${cell(hit.name)} | ${cell(hit.version, 100)} | ${renderLocations(hit)} | ${why || '—'} |`;
-}
-const SOURCE_WORDS = {
-    checkout: 'Read from the checkout',
-    'pull-request-head': "Read at the pull request's head commit through GitHub's API, not from the checkout (on pull_request_target it is the base branch)",
-};
-const NAMES_PER_SOURCE = 10;
-function renderSources(deps) {
-    const lines = [];
-    for (const source of Object.keys(SOURCE_WORDS)) {
-        const paths = deps.lockfiles
-            .filter((l) => (l.source ?? 'checkout') === source)
-            .map((l) => l.path);
-        if (paths.length === 0)
-            continue;
-        const names = paths
-            .slice(0, NAMES_PER_SOURCE)
-            .map((path) => cell(path))
-            .join(', ');
-        const rest = paths.length - NAMES_PER_SOURCE;
-        lines.push(`${SOURCE_WORDS[source]}: ${names}${rest > 0 ? ` and ${rest} more` : ''}.`, '');
-    }
-    return lines;
-}
-function more(n, what) {
-    return n > 0 ? [`… and ${n} more ${n === 1 ? what : `${what}s`} not shown`, ''] : [];
-}
-function renderDependencySection(deps, maxBytes) {
-    if (deps === undefined)
-        return [];
-    const malicious = (0,model/* countHits */.aN)(deps, 'malicious');
-    const suspicious = (0,model/* countHits */.aN)(deps, 'suspicious');
-    const lines = ['### Dependencies', ''];
-    lines.push(`**${malicious} malicious, ${suspicious} suspicious** among ${(0,words/* plural */.L)(deps.packagesChecked, 'package version')} in ${(0,words/* plural */.L)(deps.lockfiles.length, 'lockfile')} (${cell(deps.scope)}).`, '');
-    lines.push(...renderSources(deps));
-    if (deps.problem !== undefined) {
-        lines.push(`**The check is incomplete, so it cannot vouch for the dependencies:** ${cell(deps.problem, 1_000)}`, '');
-    }
-    if (deps.hits.length > 0) {
-        let room = maxBytes / 2;
-        const rows = [];
-        for (const hit of deps.hits.slice(0, MAX_HIT_ROWS)) {
-            const row = renderHitRow(hit);
-            room -= Buffer.byteLength(row, 'utf8') + 1;
-            if (room < 0)
-                break;
-            rows.push(row);
-        }
-        if (rows.length > 0) {
-            lines.push('| Verdict | Package | Version | Lockfile | Why |', '| --- | --- | --- | --- | --- |');
-            lines.push(...rows, '');
-        }
-        lines.push(...more(deps.hits.length - rows.length, 'package'));
-    }
-    const unreadable = deps.lockfiles.filter((l) => l.error !== undefined);
-    if (unreadable.length > 0) {
-        lines.push('Lockfiles that could not be read:', '');
-        for (const l of unreadable.slice(0, MAX_LOCKFILE_ROWS)) {
-            lines.push(`- ${cell(l.path)}: ${cell(l.error ?? '')}`);
-        }
-        lines.push('', ...more(unreadable.length - MAX_LOCKFILE_ROWS, 'lockfile'));
-    }
-    if (deps.errors.length > 0) {
-        lines.push('The verdict endpoint could not judge these packages (not fatal):', '');
-        for (const e of deps.errors.slice(0, MAX_ERROR_ROWS)) {
-            const version = e.version === undefined ? '' : ` ${cell(e.version, 100)}`;
-            lines.push(`- ${cell(e.name)}${version}: ${cell(e.message)}`);
-        }
-        lines.push('', ...more(deps.errors.length - MAX_ERROR_ROWS, 'error'));
-    }
-    for (const note of deps.notes)
-        lines.push(`- ${cell(note, 500)}`);
-    if (deps.notes.length > 0)
-        lines.push('');
-    return lines;
-}
-
-;// CONCATENATED MODULE: ./src/report/summary-estimation.ts
-
-const MAX_LISTED = 50;
-const TEXT_MAX_CHARS = 300;
-function summary_estimation_cell(text) {
-    return (0,common_escape/* escapeMarkdown */.FV)((0,common_escape/* truncate */.xv)(text, TEXT_MAX_CHARS));
-}
-function renderMore(total, noun) {
-    return total > MAX_LISTED ? [`  - … and ${total - MAX_LISTED} more ${noun}`] : [];
-}
-function renderEstimationSection(estimation) {
-    if (estimation === undefined)
-        return [];
-    const credits = estimation.totalCredits === undefined ? 'not given' : String(estimation.totalCredits);
-    const triage = estimation.triageRequired
-        ? `required, fee ${estimation.triageFeeCredits} credits`
-        : 'not required';
-    const cost = estimation.scanCost === undefined
-        ? 'unknown'
-        : estimation.triageRequired
-            ? `${estimation.scanCost} credits (${credits} estimated + ${estimation.triageFeeCredits} triage fee)`
-            : `${estimation.scanCost} credits`;
-    const lines = [
-        '### Cost estimation',
-        '',
-        `- **Estimation:** ${summary_estimation_cell(estimation.id)} (${summary_estimation_cell(estimation.status)})`,
-        `- **Credits:** ${credits}`,
-        `- **Triage:** ${triage}`,
-        `- **Cost of the scan:** ${cost}`,
-        ...(estimation.maxCredits === undefined
-            ? []
-            : [`- **Credit cap (max-credits):** ${estimation.maxCredits}`]),
-        `- **Repositories:** ${estimation.repoCount}, ${estimation.reposFromCache} from cache`,
-    ];
-    const apps = estimation.applications;
-    lines.push(`- **Applications:** ${apps.length === 0 ? 'none detected' : String(apps.length)}`);
-    for (const app of apps.slice(0, MAX_LISTED)) {
-        lines.push(`  - ${summary_estimation_cell(app.name)} at ${summary_estimation_cell(app.rootPath || '/')} in ${summary_estimation_cell(app.repoUrl)}`);
-    }
-    lines.push(...renderMore(apps.length, 'applications'));
-    if (estimation.unsupportedLanguages.length > 0) {
-        const languages = estimation.unsupportedLanguages.slice(0, MAX_LISTED).map(summary_estimation_cell).join(', ');
-        lines.push(`- ⚠️ **Unsupported languages** (not scanned): ${languages}`);
-    }
-    const failed = estimation.failedRepos;
-    if (failed.length > 0) {
-        lines.push(`- ⚠️ **Repositories that failed:** ${failed.length}`);
-        for (const repo of failed.slice(0, MAX_LISTED)) {
-            const why = repo.error ?? repo.failureReason;
-            lines.push(`  - ${summary_estimation_cell(repo.repoUrl)}${why === undefined ? '' : `: ${summary_estimation_cell(why)}`}`);
-        }
-        lines.push(...renderMore(failed.length, 'repositories'));
-    }
-    lines.push('');
-    return lines;
-}
-
-;// CONCATENATED MODULE: ./src/report/summary.ts
-
-
-
-
-
-
-const SUMMARY_MAX_BYTES = 1_000_000;
-const PROBLEM_MAX_CHARS = 1_000;
-const NOTE_MAX_CHARS = 500;
-const MAX_NOTES = 50;
-const MORE_LINE_RESERVE_BYTES = 256;
-const DEPENDENCY_SHARE = 0.25;
-const TRUNCATED_MARKER = '\n\n… summary truncated to stay within the size limit\n';
-const HEADINGS = {
-    passed: '✅ Security scan passed',
-    failed: '❌ Security scan failed',
-    warned: '⚠️ Security scan found issues (warn-only)',
-    pending: '⏳ Security scan not finished',
-    unknown: '❔ Security scan result unknown',
-};
-function byteLength(text) {
-    return Buffer.byteLength(text, 'utf8');
-}
-function renderTarget(report) {
-    const { target } = report;
-    const parts = [(0,common_escape/* escapeMarkdown */.FV)(target.repository)];
-    if (target.scanType === 'pr') {
-        parts.push(target.prNumber === undefined ? 'pull request' : `PR #${target.prNumber}`);
-    }
-    else {
-        parts.push('full scan');
-    }
-    parts.push(`branch ${(0,common_escape/* escapeMarkdown */.FV)((0,common_escape/* truncate */.xv)(target.branch, 200))}`);
-    if (target.headSha !== undefined) {
-        parts.push(`commit ${(0,common_escape/* escapeMarkdown */.FV)(target.headSha.slice(0, 12))}`);
-    }
-    return `**Target:** ${parts.join(' · ')}`;
-}
-function renderScanLine(report) {
-    const { scan } = report;
-    if (scan === undefined)
-        return '**Scan:** not started';
-    const parts = [
-        (0,common_escape/* escapeMarkdown */.FV)((0,common_escape/* truncate */.xv)(scan.id, 200)),
-        `status ${(0,common_escape/* escapeMarkdown */.FV)((0,common_escape/* truncate */.xv)(scan.status, 100))}`,
-    ];
-    if (scan.reused === true) {
-        parts.push('reused: started earlier for the same commit, no credits spent by this run');
-    }
-    const link = (0,common_escape/* safeLink */.o3)(scan.url);
-    if (link !== undefined)
-        parts.push(`[open in the dashboard](${link})`);
-    return `**Scan:** ${parts.join(' · ')}`;
-}
-function renderHead(report) {
-    const lines = [`## ${HEADINGS[report.gate.result]}`, ''];
-    if (report.problem !== undefined) {
-        lines.push(`**${(0,common_escape/* escapeMarkdown */.FV)((0,common_escape/* truncate */.xv)(report.problem, PROBLEM_MAX_CHARS))}**`, '');
-    }
-    if (report.gate.reason !== report.problem) {
-        lines.push(`Gate: ${(0,common_escape/* escapeMarkdown */.FV)(report.gate.reason)}.`, '');
-    }
-    lines.push(renderTarget(report), '', renderScanLine(report), '');
-    return lines;
-}
-function renderSeverityTable(report) {
-    const { counts } = report;
-    if (counts === undefined) {
-        return ['### Findings by severity', '', describeNoCounts(report), ''];
-    }
-    const lines = ['### Findings by severity', ''];
-    if (report.gate.result === 'unknown') {
-        lines.push('As the service counted them; the gate could not trust these counts.', '');
-    }
-    lines.push('| Severity | Findings |', '| --- | ---: |');
-    for (const severity of service_finding/* SEVERITIES */.oC) {
-        lines.push(`| ${SEVERITY_LABELS[severity]} | ${(0,model/* countOf */.pq)(counts, severity)} |`);
-    }
-    lines.push(`| **Total** | **${(0,model/* totalFindings */.VP)(counts)}** |`, '');
-    return lines;
-}
-function describeNoCounts(report) {
-    return report.scan === undefined
-        ? 'No counts: no scan ran.'
-        : 'No counts yet: the scan has not finished.';
-}
-function describeHidden(hidden, shown) {
-    const noun = hidden === 1 ? 'finding' : 'findings';
-    return shown > 0
-        ? `… and ${hidden} more ${noun} not shown (see the dashboard / SARIF)`
-        : `${hidden} ${noun} not shown (see the dashboard / SARIF)`;
-}
-function renderFindings(report, budgetBytes) {
-    const total = (0,model/* scanFindingsTotal */.sB)(report);
-    const lines = ['### Findings', ''];
-    if (total === 0)
-        return [...lines, 'No findings.', ''];
-    if (report.findingsRead === 'partial') {
-        lines.push('Only the most severe findings were read from the service.', '');
-    }
-    const header = FINDING_TABLE_HEADER;
-    let used = lines.reduce((sum, l) => sum + byteLength(l) + 1, 0);
-    used += header.reduce((sum, l) => sum + byteLength(l) + 1, 0);
-    const rows = [];
-    for (const finding of (0,service_finding/* sortBySeverity */.BF)(report.findings)) {
-        const row = renderFindingRow(finding);
-        const rowBytes = byteLength(row) + 1;
-        if (used + rowBytes > budgetBytes)
-            break;
-        used += rowBytes;
-        rows.push(row);
-    }
-    if (rows.length > 0)
-        lines.push(...header, ...rows, '');
-    const hidden = total - rows.length;
-    if (hidden > 0)
-        lines.push(describeHidden(hidden, rows.length), '');
-    return lines;
-}
-function renderNotes(notes) {
-    if (notes.length === 0)
-        return [];
-    const lines = ['### Notes', ''];
-    for (const note of notes.slice(0, MAX_NOTES)) {
-        lines.push(`- ${(0,common_escape/* escapeMarkdown */.FV)((0,common_escape/* truncate */.xv)(note, NOTE_MAX_CHARS))}`);
-    }
-    if (notes.length > MAX_NOTES)
-        lines.push(`- … and ${notes.length - MAX_NOTES} more notes`);
-    lines.push('');
-    return lines;
-}
-function clipToBytes(text, maxBytes) {
-    const buffer = Buffer.from(text, 'utf8');
-    if (buffer.length <= maxBytes)
-        return text;
-    const room = maxBytes - byteLength(TRUNCATED_MARKER);
-    if (room <= 0)
-        return '';
-    const cut = buffer.subarray(0, room).lastIndexOf(0x0a);
-    return (cut < 0 ? '' : buffer.subarray(0, cut).toString('utf8')) + TRUNCATED_MARKER;
-}
-function renderSummary(report, options = {}) {
-    const maxBytes = options.maxBytes ?? SUMMARY_MAX_BYTES;
-    const head = [
-        ...renderHead(report),
-        ...renderSeverityTable(report),
-        ...renderDependencySection(report.dependencies, maxBytes * DEPENDENCY_SHARE),
-    ];
-    const tail = [...renderEstimationSection(report.estimation), ...renderNotes(report.notes)];
-    const fixedBytes = [...head, ...tail].reduce((sum, l) => sum + byteLength(l) + 1, 0);
-    const budget = maxBytes - fixedBytes - MORE_LINE_RESERVE_BYTES;
-    const text = [...head, ...renderFindings(report, budget), ...tail].join('\n');
-    return clipToBytes(text, maxBytes);
-}
-
-;// CONCATENATED MODULE: ./src/report/check-output.ts
-
-
-
-
-
-const CHECK_SUMMARY_MAX_CHARS = 65_535;
-const PROBLEM_IN_TITLE_MAX_CHARS = 80;
-const RESULT_WORDS = {
-    passed: 'passed',
-    failed: 'failed',
-    warned: 'warned (warn-only)',
-    pending: 'pending',
-    unknown: 'unknown',
-};
-function renderCheckRunTitle(report) {
-    const result = RESULT_WORDS[report.gate.result];
-    const { counts } = report;
-    if (counts === undefined) {
-        const what = report.problem === undefined
-            ? 'Scan not finished'
-            : (0,common_escape/* sanitizeForLog */.F0)(report.problem, PROBLEM_IN_TITLE_MAX_CHARS);
-        return `${what} — ${result}`;
-    }
-    const parts = service_finding/* SEVERITIES */.oC.filter((s) => (0,model/* countOf */.pq)(counts, s) > 0).map((s) => `${(0,model/* countOf */.pq)(counts, s)} ${s}`);
-    const found = parts.length === 0 ? 'no findings' : parts.join(', ');
-    return `${[found, ...describeDependencies(report)].join(', ')} — ${result}`;
-}
-function describeDependencies(report) {
-    const deps = report.dependencies;
-    if (deps === undefined)
-        return [];
-    const malicious = (0,model/* countHits */.aN)(deps, 'malicious');
-    if (malicious > 0) {
-        return [(0,words/* plural */.L)(malicious, 'malicious dependency', 'malicious dependencies')];
-    }
-    return deps.problem === undefined ? [] : ['dependency check incomplete'];
-}
-function renderCheckRunOutput(report) {
-    return {
-        title: renderCheckRunTitle(report),
-        summary: renderSummary(report, { maxBytes: CHECK_SUMMARY_MAX_CHARS }),
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/report/outputs.ts
+
 
 
 
@@ -645,14 +880,14 @@ function buildOutputs(report, extra = {}) {
         'scan-reused': String(report.scan?.reused === true),
         'total-credits': number(report.estimation?.totalCredits),
         'credits-estimated': number(report.estimation?.scanCost),
-        'findings-total': counts === undefined ? '' : String((0,model/* totalFindings */.VP)(counts)),
+        'findings-total': counts === undefined ? '' : String((0,service_finding/* totalFindings */.VP)(counts)),
         'findings-critical': '',
         'findings-high': '',
         'findings-medium': '',
         'findings-low': '',
         'findings-info': '',
-        'dependencies-malicious': checked ? String((0,model/* countHits */.aN)(checked, 'malicious')) : '',
-        'dependencies-suspicious': checked ? String((0,model/* countHits */.aN)(checked, 'suspicious')) : '',
+        'dependencies-malicious': checked ? String((0,deps_report/* countHits */.a)(checked, 'malicious')) : '',
+        'dependencies-suspicious': checked ? String((0,deps_report/* countHits */.a)(checked, 'suspicious')) : '',
         result: report.gate.result,
         'check-run-id': number(extra.checkRunId),
         'report-file': outputs_text(extra.reportFile),
@@ -660,7 +895,7 @@ function buildOutputs(report, extra = {}) {
     };
     if (counts !== undefined) {
         for (const severity of service_finding/* SEVERITIES */.oC)
-            outputs[`findings-${severity}`] = String((0,model/* countOf */.pq)(counts, severity));
+            outputs[`findings-${severity}`] = String((0,service_finding/* countOf */.pq)(counts, severity));
     }
     return outputs;
 }
@@ -839,10 +1074,10 @@ var external_node_crypto_ = __webpack_require__(7598);
 
 
 const ID_MAX_CHARS = 255;
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const sarif_identity_LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 function plain(text, max) {
     const line = (0,common_escape/* toSingleLine */.OX)(text ?? '')
-        .replace(LONE_SURROGATE, '\ufffd')
+        .replace(sarif_identity_LONE_SURROGATE, '\ufffd')
         .replace(/\]\(/g, '] (');
     return (0,common_escape/* truncate */.xv)(line, max);
 }
@@ -948,7 +1183,7 @@ const sarif_LEVELS = {
 };
 function encodePath(path) {
     return path
-        .replace(LONE_SURROGATE, '\ufffd')
+        .replace(sarif_identity_LONE_SURROGATE, '\ufffd')
         .split('/')
         .map((segment) => encodeURIComponent(segment))
         .join('/');
@@ -1147,238 +1382,8 @@ async function buildSarif(report, options) {
     }
 }
 
-// EXTERNAL MODULE: ./src/common/version.ts
-var version = __webpack_require__(9521);
-// EXTERNAL MODULE: ./src/outcome/outcome.ts + 1 modules
-var outcome = __webpack_require__(9769);
-// EXTERNAL MODULE: ./src/scan/finding-comments.ts
-var finding_comments = __webpack_require__(9507);
-;// CONCATENATED MODULE: ./src/report/pr-comment.ts
-
-
-
-
-
-
-const PR_COMMENT_MAX_CHARS = 65_536;
-const PR_COMMENT_MAX_ROWS = 20;
-const pr_comment_PROBLEM_MAX_CHARS = 1_000;
-const REASON_MAX_CHARS = 1_000;
-const SCOPE_MAX_CHARS = 200;
-const CLIPPED_NOTICE = '\n\n… comment truncated to stay within GitHub’s size limit: see the check run or the job summary\n';
-const RESULT_HEADINGS = {
-    passed: '✅ passed',
-    failed: '❌ failed',
-    warned: '⚠️ found issues (warn-only)',
-    pending: '⏳ not finished',
-    unknown: '❔ result unknown',
-};
-const pr_comment_LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-function prCommentMarker(checkName) {
-    const name = encodeURIComponent(checkName.replace(pr_comment_LONE_SURROGATE, '\ufffd'));
-    return `<!-- security-scan-action:comment check-name="${name}" -->`;
-}
-function escapeCommentText(text) {
-    return (0,common_escape/* escapeMarkdown */.FV)(text).replace(/\\([@#])/g, '$1&#8203;');
-}
-function pr_comment_renderHead(report, checkName) {
-    const name = escapeCommentText((0,common_escape/* truncate */.xv)(checkName, 200)) || 'Security scan';
-    const lines = [`### ${name}: ${RESULT_HEADINGS[report.gate.result]}`, ''];
-    if (report.problem !== undefined) {
-        lines.push(`**${escapeCommentText((0,common_escape/* truncate */.xv)(report.problem, pr_comment_PROBLEM_MAX_CHARS))}**`, '');
-    }
-    if (report.gate.reason !== report.problem) {
-        lines.push(`Gate: ${escapeCommentText((0,common_escape/* truncate */.xv)(report.gate.reason, REASON_MAX_CHARS))}.`, '');
-    }
-    return lines;
-}
-function renderCounts(report) {
-    const { counts } = report;
-    if (counts === undefined)
-        return [describeNoCounts(report), ''];
-    const lines = report.gate.result === 'unknown'
-        ? ['As the service counted them; the gate could not trust these counts.', '']
-        : [];
-    lines.push(`| ${service_finding/* SEVERITIES */.oC.map((s) => SEVERITY_LABELS[s]).join(' | ')} | Total |`, `|${' ---: |'.repeat(service_finding/* SEVERITIES */.oC.length + 1)}`, `| ${service_finding/* SEVERITIES */.oC.map((s) => (0,model/* countOf */.pq)(counts, s)).join(' | ')} | **${(0,model/* totalFindings */.VP)(counts)}** |`, '');
-    return lines;
-}
-function renderDependencies(report) {
-    const deps = report.dependencies;
-    if (deps === undefined)
-        return [];
-    const malicious = (0,model/* countHits */.aN)(deps, 'malicious');
-    const suspicious = (0,model/* countHits */.aN)(deps, 'suspicious');
-    const scope = escapeCommentText((0,common_escape/* truncate */.xv)(deps.scope, SCOPE_MAX_CHARS));
-    const incomplete = deps.problem === undefined ? '' : ' The check is incomplete.';
-    return [
-        `**Dependencies:** ${malicious} malicious, ${suspicious} suspicious among ${(0,words/* plural */.L)(deps.packagesChecked, 'package version')} (${scope}).${incomplete}`,
-        '',
-    ];
-}
-function planFindings(report) {
-    const listed = report.annotatedFindings ?? report.findings;
-    const outside = report.findings.length - listed.length;
-    const limited = report.annotatedFindings !== undefined && outside > 0;
-    const scanTotal = (0,model/* scanFindingsTotal */.sB)(report);
-    const top = (0,service_finding/* sortBySeverity */.BF)(listed).slice(0, PR_COMMENT_MAX_ROWS);
-    return {
-        heading: limited ? '#### Findings in the code this pull request changes' : '#### Top findings',
-        rows: top.map((finding) => renderFindingRow(finding, escapeCommentText)),
-        listable: limited ? listed.length : scanTotal,
-        ...(limited
-            ? {
-                outsideNote: `${(0,words/* plural */.L)(outside, 'finding')} of the ${report.findings.length} read ${outside === 1 ? 'is' : 'are'} not listed: outside the code this pull request changes. The gate still counts every finding of the scan.`,
-            }
-            : {}),
-    };
-}
-function pr_comment_renderFindings(plan, shown) {
-    const rows = plan.rows.slice(0, shown);
-    const lines = [];
-    if (plan.listable === 0) {
-        if (plan.outsideNote !== undefined)
-            lines.push(plan.heading, '', 'None.', '');
-    }
-    else {
-        lines.push(plan.heading, '');
-        if (rows.length > 0) {
-            lines.push(...FINDING_TABLE_HEADER, ...rows, '');
-        }
-        const hidden = plan.listable - rows.length;
-        if (hidden > 0) {
-            const what = rows.length > 0
-                ? `… and ${(0,words/* plural */.L)(hidden, 'more finding', 'more findings')}`
-                : `${(0,words/* plural */.L)(hidden, 'finding')} not listed here`;
-            lines.push(`${what} (see the check run, the job summary or the SARIF file)`, '');
-        }
-    }
-    if (plan.outsideNote !== undefined)
-        lines.push(plan.outsideNote, '');
-    return lines;
-}
-function renderLinks(report, options) {
-    const links = [
-        ['Check run', (0,common_escape/* safeLink */.o3)(options.checkRunUrl)],
-        ['Workflow run', (0,common_escape/* safeLink */.o3)(options.runUrl)],
-        ['Scan in the dashboard', (0,common_escape/* safeLink */.o3)(report.scan?.url)],
-    ]
-        .filter((pair) => pair[1] !== undefined)
-        .map(([label, url]) => `[${label}](${url})`);
-    const scanId = report.scan?.id;
-    if (scanId !== undefined && (0,common_escape/* safeLink */.o3)(report.scan?.url) === undefined) {
-        links.push(`Scan ${escapeCommentText(scanId)}`);
-    }
-    return links.length === 0 ? [] : [links.join(' · '), ''];
-}
-function join(lines) {
-    return lines.join('\n').trimEnd() + '\n';
-}
-function clip(marker, text, limit) {
-    const room = limit - CLIPPED_NOTICE.length;
-    const cut = text.lastIndexOf('\n', room);
-    if (cut <= marker.length)
-        return marker + (marker.length + 1 <= limit ? '\n' : '');
-    return text.slice(0, cut).trimEnd() + CLIPPED_NOTICE;
-}
-function renderPrComment(report, options) {
-    const limit = (options.maxChars ?? PR_COMMENT_MAX_CHARS) - 1;
-    const marker = prCommentMarker(options.checkName);
-    const head = [marker, ...pr_comment_renderHead(report, options.checkName), ...renderCounts(report)];
-    const middle = renderDependencies(report);
-    const links = renderLinks(report, options);
-    const plan = planFindings(report);
-    for (let shown = plan.rows.length; shown >= 0; shown -= 1) {
-        const body = join([...head, ...middle, ...pr_comment_renderFindings(plan, shown), ...links]);
-        if (body.length <= limit)
-            return body;
-    }
-    const countsOnly = join([...head, ...links]);
-    if (countsOnly.length <= limit)
-        return countsOnly;
-    return clip(marker, countsOnly, limit);
-}
-
-// EXTERNAL MODULE: ./src/github/check-run.ts
-var check_run = __webpack_require__(5867);
-;// CONCATENATED MODULE: ./src/github/pr-comment.ts
-
-
-
-const TRUSTED_ASSOCIATIONS = new Set(['OWNER', 'COLLABORATOR']);
-function findOwnComments(comments, marker) {
-    return comments
-        .filter((c) => c.body.startsWith(marker))
-        .filter((c) => c.authorType === 'Bot' ||
-        (c.authorAssociation !== undefined && TRUSTED_ASSOCIATIONS.has(c.authorAssociation)))
-        .sort((a, b) => a.id - b.id);
-}
-function withUrl(action, comment) {
-    return comment.url === undefined ? { action } : { action, url: comment.url };
-}
-async function upsertPrComment(api, params, log) {
-    if (params.mode === 'never')
-        return { action: 'skipped' };
-    const marker = prCommentMarker(params.checkName);
-    try {
-        const [existing, ...extra] = findOwnComments(await api.listIssueComments(params.prNumber), marker);
-        if (existing !== undefined) {
-            const result = await writeInto(api, existing, params.body, log);
-            await deleteDuplicates(api, extra, log);
-            return result;
-        }
-        if (params.mode === 'on-failure' && !params.failing)
-            return { action: 'skipped' };
-        const created = await api.createIssueComment(params.prNumber, params.body);
-        log.info(`Created the PR comment ${describeUrl(created.url)}`);
-        return await converge(api, params, marker, created, log);
-    }
-    catch (error) {
-        log.warning(describeFailure(error));
-        return { action: 'failed' };
-    }
-}
-async function writeInto(api, comment, body, log) {
-    if (comment.body === body)
-        return withUrl('unchanged', comment);
-    const updated = await api.updateIssueComment(comment.id, body);
-    log.info(`Updated the PR comment ${describeUrl(updated.url ?? comment.url)}`);
-    return withUrl('updated', { ...updated, url: updated.url ?? comment.url });
-}
-async function converge(api, params, marker, created, log) {
-    const ours = findOwnComments(await api.listIssueComments(params.prNumber), marker);
-    const kept = ours[0] !== undefined && ours[0].id < created.id ? ours[0] : created;
-    const duplicates = [...ours, created].filter((c, i, all) => c.id !== kept.id && all.findIndex((other) => other.id === c.id) === i);
-    if (kept === created) {
-        await deleteDuplicates(api, duplicates, log);
-        return withUrl('created', created);
-    }
-    log.info(`An overlapping run of PR #${params.prNumber} had created the PR comment too: keeping the older one`);
-    await deleteDuplicates(api, duplicates, log);
-    return await writeInto(api, kept, params.body, log);
-}
-async function deleteDuplicates(api, duplicates, log) {
-    for (const duplicate of duplicates) {
-        try {
-            await api.deleteIssueComment(duplicate.id);
-            log.info(`Deleted a duplicate PR comment ${describeUrl(duplicate.url)}`);
-        }
-        catch (error) {
-            log.warning(`Cannot delete a duplicate PR comment ${describeUrl(duplicate.url)} (${(0,common_escape/* sanitizeForLog */.F0)((0,check_run/* describeGitHubError */.dZ)(error), 300)}); the next run tries again`);
-        }
-    }
-}
-function describeUrl(url) {
-    return url === undefined ? `on the pull request` : (0,common_escape/* sanitizeForLog */.F0)(url, 300);
-}
-function describeFailure(error) {
-    const status = error?.status;
-    const what = (0,common_escape/* sanitizeForLog */.F0)((0,check_run/* describeGitHubError */.dZ)(error), 300);
-    const hint = status === 403 || status === 404
-        ? '; the token needs "pull-requests: write" — fork pull requests get a read-only token'
-        : '';
-    return `Cannot write the PR comment (${what})${hint}`;
-}
-
+// EXTERNAL MODULE: ./src/config/context.ts
+var context = __webpack_require__(577);
 ;// CONCATENATED MODULE: ./src/run/publish.ts
 
 
@@ -1392,108 +1397,120 @@ function describeFailure(error) {
 
 
 
-
-async function publishResults(state, report, ports, checkRun, github) {
-    const config = state.config;
-    const annotated = report.annotatedFindings ?? report.findings;
-    const sarif = await writeSarifFile(report, ports, config?.sarifFile);
-    await guard(ports, 'check run', async () => {
-        const max = config?.annotations === false ? 0 : (config?.maxAnnotations ?? 0);
-        const forDependencies = buildDependencyCheckAnnotations(report.dependencies, max);
-        const annotations = [
-            ...forDependencies,
-            ...buildCheckAnnotations(annotated, max - forDependencies.length),
-        ];
-        const shown = checkRun
-            ? await checkRun.finish((0,outcome/* checkConclusion */.Gc)(state, report), renderCheckRunOutput(report), annotations)
-            : false;
-        if (!shown && config?.annotations !== false) {
-            const forDependencies = selectDependencyLogAnnotations(report.dependencies);
-            const taken = (level) => forDependencies.filter((a) => a.level === level).length;
-            const forFindings = selectLogAnnotations(annotated, {
-                error: LOG_ANNOTATION_ROOM.error - taken('error'),
-                warning: LOG_ANNOTATION_ROOM.warning - taken('warning'),
-            });
-            const logged = [...forDependencies, ...forFindings];
-            for (const annotation of logged)
-                ports.annotate(annotation);
-            const total = report.annotatedFindings?.length ?? (0,model/* scanFindingsTotal */.sB)(report);
-            const more = describeUnannotated(total, forFindings.length, [
-                ...(config?.jobSummary === false ? [] : ['the job summary']),
-                ...(sarif.path === undefined ? [] : ['the SARIF file']),
-                ...(report.scan?.url === undefined ? [] : ['the dashboard']),
-            ]);
-            if (more !== undefined)
-                ports.log.info(more);
-        }
-    });
-    let reportFile;
-    const writeFile = ports.writeFile;
-    if (config?.reportFile !== undefined && writeFile !== undefined) {
-        const path = config.reportFile;
-        await guard(ports, 'report file', async () => {
-            await writeFile(path, renderReportFile(buildReportFile(report)));
-            reportFile = path;
-        });
-    }
+async function publishResults(outcome, ports, channels) {
+    const { config } = channels;
+    const sarif = await writeSarifFile(outcome, ports, config?.sarifFile);
+    await guard(ports, 'check run', () => showFindings(outcome, ports, channels, sarif.path));
+    const reportFile = await writeReportFile(outcome, ports, config?.reportFile);
+    const written = { sarif, ...(reportFile === undefined ? {} : { reportFile }) };
     await guard(ports, 'outputs', () => {
-        const outputs = buildOutputs(report, {
-            ...(reportFile === undefined ? {} : { reportFile }),
-            ...(sarif.path === undefined ? {} : { sarifFile: sarif.path }),
-            ...(state.estimation ? { estimationId: state.estimation.id } : {}),
-            ...(checkRun?.checkRunId === undefined ? {} : { checkRunId: checkRun.checkRunId }),
-        });
-        for (const [name, value] of Object.entries(outputs))
-            ports.setOutput(name, value);
+        setOutputs(outcome, ports, channels, written);
         return Promise.resolve();
     });
     if (config !== undefined &&
         config.prComment !== 'never' &&
-        report.target.prNumber !== undefined) {
-        const prNumber = report.target.prNumber;
-        await guard(ports, 'PR comment', async () => {
-            if (github?.api === undefined) {
-                ports.log.warning(`Cannot write the PR comment (${github?.reason ?? 'no github-token'}); pr-comment needs a github-token with "pull-requests: write"`);
-                return;
-            }
-            const links = (0,finding_comments/* seenAtOf */.CN)(ports.context, prNumber);
-            const repositoryPage = (0,finding_comments/* repositoryPageOf */.jA)(ports.context);
-            const checkRunId = checkRun?.checkRunId;
-            const body = renderPrComment(report, {
-                checkName: config.checkName,
-                ...(links.runUrl === undefined ? {} : { runUrl: links.runUrl }),
-                ...(checkRunId === undefined || repositoryPage === undefined
-                    ? {}
-                    : { checkRunUrl: `${repositoryPage}/runs/${checkRunId}` }),
-            });
-            const failing = (0,outcome/* jobFails */.rh)(state, report);
-            await upsertPrComment(github.api, { prNumber, checkName: config.checkName, body, mode: config.prComment, failing }, ports.log);
-        });
+        outcome.target.prNumber !== undefined) {
+        const prNumber = outcome.target.prNumber;
+        await guard(ports, 'PR comment', () => writePrComment(outcome, ports, channels, config, prNumber));
     }
     if (config?.jobSummary !== false) {
-        const notes = [...report.notes, ...sarif.notes];
-        await guard(ports, 'job summary', () => ports.writeSummary(renderSummary({ ...report, notes })));
+        const notes = [...outcome.notes, ...sarif.notes];
+        await guard(ports, 'job summary', () => ports.writeSummary(renderSummary({ ...outcome, notes })));
     }
 }
-async function writeSarifFile(report, ports, path) {
+async function showFindings(outcome, ports, { config, checkRun }, sarifPath) {
+    const annotated = outcome.annotatedFindings ?? outcome.findings;
+    const max = config?.annotations === false ? 0 : (config?.maxAnnotations ?? 0);
+    const forDependencies = buildDependencyCheckAnnotations(outcome.dependencies, max);
+    const annotations = [
+        ...forDependencies,
+        ...buildCheckAnnotations(annotated, max - forDependencies.length),
+    ];
+    const shown = checkRun
+        ? await checkRun.finish((0,outcome_outcome/* checkConclusion */.Gc)(outcome), renderCheckRunOutput(outcome), annotations)
+        : false;
+    if (shown || config?.annotations === false)
+        return;
+    const logDependencies = selectDependencyLogAnnotations(outcome.dependencies);
+    const taken = (level) => logDependencies.filter((a) => a.level === level).length;
+    const logFindings = selectLogAnnotations(annotated, {
+        error: LOG_ANNOTATION_ROOM.error - taken('error'),
+        warning: LOG_ANNOTATION_ROOM.warning - taken('warning'),
+    });
+    for (const annotation of [...logDependencies, ...logFindings])
+        ports.annotate(annotation);
+    const total = outcome.annotatedFindings?.length ?? (0,outcome_outcome/* scanFindingsTotal */.sB)(outcome);
+    const more = describeUnannotated(total, logFindings.length, [
+        ...(config?.jobSummary === false ? [] : ['the job summary']),
+        ...(sarifPath === undefined ? [] : ['the SARIF file']),
+        ...(outcome.scan?.url === undefined ? [] : ['the dashboard']),
+    ]);
+    if (more !== undefined)
+        ports.log.info(more);
+}
+async function writeReportFile(outcome, ports, path) {
+    const writeFile = ports.writeFile;
+    if (path === undefined || writeFile === undefined)
+        return undefined;
+    let written;
+    await guard(ports, 'report file', async () => {
+        await writeFile(path, renderReportFile(buildReportFile(outcome)));
+        written = path;
+    });
+    return written;
+}
+function setOutputs(outcome, ports, { checkRun }, { sarif, reportFile }) {
+    const outputs = buildOutputs(outcome, {
+        ...(reportFile === undefined ? {} : { reportFile }),
+        ...(sarif.path === undefined ? {} : { sarifFile: sarif.path }),
+        ...(outcome.estimation ? { estimationId: outcome.estimation.id } : {}),
+        ...(checkRun?.checkRunId === undefined ? {} : { checkRunId: checkRun.checkRunId }),
+    });
+    for (const [name, value] of Object.entries(outputs))
+        ports.setOutput(name, value);
+}
+async function writePrComment(outcome, ports, { checkRun, github }, config, prNumber) {
+    if (github?.api === undefined) {
+        ports.log.warning(`Cannot write the PR comment (${github?.reason ?? 'no github-token'}); pr-comment needs a github-token with "pull-requests: write"`);
+        return;
+    }
+    const links = (0,context/* seenAtOf */.CN)(ports.context, prNumber);
+    const repositoryPage = (0,context/* repositoryPageOf */.jA)(ports.context);
+    const checkRunId = checkRun?.checkRunId;
+    const body = renderPrComment(outcome, {
+        checkName: config.checkName,
+        ...(links.runUrl === undefined ? {} : { runUrl: links.runUrl }),
+        ...(checkRunId === undefined || repositoryPage === undefined
+            ? {}
+            : { checkRunUrl: `${repositoryPage}/runs/${checkRunId}` }),
+    });
+    await upsertPrComment(github.api, {
+        prNumber,
+        checkName: config.checkName,
+        body,
+        mode: config.prComment,
+        failing: (0,outcome_outcome/* jobFails */.rh)(outcome),
+    }, ports.log);
+}
+async function writeSarifFile(outcome, ports, path) {
     const writeFile = ports.writeFile;
     if (path === undefined || writeFile === undefined)
         return { notes: [] };
-    if (report.findingsRead === 'none') {
+    if (outcome.findingsRead === 'none') {
         ports.log.info('No SARIF file was written: the scan’s findings were not read');
         return { notes: [] };
     }
     const notes = [];
     let written;
     await guard(ports, 'SARIF file', async () => {
-        const document = await buildSarif(report, {
+        const document = await buildSarif(outcome, {
             toolVersion: version/* ACTION_VERSION */.Yt,
             informationUri: version/* ACTION_URL */.Xt,
         });
         await writeFile(path, document.chunks);
         written = path;
         ports.log.info(`Wrote ${document.results} results to the SARIF file ${path}`);
-        const total = (0,model/* scanFindingsTotal */.sB)(report);
+        const total = (0,outcome_outcome/* scanFindingsTotal */.sB)(outcome);
         if (document.note !== undefined)
             notes.push(document.note);
         else if (document.results < total) {

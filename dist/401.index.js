@@ -21,8 +21,8 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(9875);
 // EXTERNAL MODULE: ./src/common/escape.ts
 var common_escape = __webpack_require__(4678);
-// EXTERNAL MODULE: ./src/outcome/model.ts
-var model = __webpack_require__(5689);
+// EXTERNAL MODULE: ./src/deps/report.ts
+var deps_report = __webpack_require__(4886);
 // EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 5 modules
 var schemas = __webpack_require__(8395);
 // EXTERNAL MODULE: ./src/common/zod-locale.ts + 1 modules
@@ -743,7 +743,7 @@ const MAX_CHECKED_VERSIONS = 100_000;
 const MAX_LOCKFILES = 500;
 
 async function checkDependencies(deps, scope) {
-    const report = (0,model/* emptyDependencyReport */.T7)();
+    const report = (0,deps_report/* emptyDependencyReport */.T)();
     try {
         await runCheck(deps, scope, report);
     }
@@ -826,8 +826,8 @@ async function readLockfiles(signal, lockfiles, report) {
     return [...versions.values()];
 }
 function logOutcome(log, report) {
-    const malicious = (0,model/* countHits */.aN)(report, 'malicious');
-    const suspicious = (0,model/* countHits */.aN)(report, 'suspicious');
+    const malicious = (0,deps_report/* countHits */.a)(report, 'malicious');
+    const suspicious = (0,deps_report/* countHits */.a)(report, 'suspicious');
     log.info(`Dependencies (${report.scope}): ${(0,words/* plural */.L)(report.packagesChecked, 'package version')} checked in ${(0,words/* plural */.L)(report.lockfiles.length, 'lockfile')}: ${malicious} malicious, ${suspicious} suspicious, ${(0,words/* plural */.L)(report.errors.length, 'error')}`);
     for (const hit of report.hits) {
         const where = hit.locations

@@ -360,6 +360,110 @@ const error = () => {
 
 /***/ }),
 
+/***/ 577:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CN: () => (/* binding */ seenAtOf),
+/* harmony export */   L7: () => (/* binding */ readGitHubContext),
+/* harmony export */   jA: () => (/* binding */ repositoryPageOf)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8395);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3305);
+
+
+function dropWhenWrong(schema) {
+    return zod_mini__WEBPACK_IMPORTED_MODULE_1__/* ["catch"] */ .MfU(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(schema), undefined);
+}
+const text = dropWhenWrong(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP());
+const repoSchema = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ full_name: text });
+const pullRequestSchema = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    number: dropWhenWrong(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().check(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr(), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._positive */ .NC())),
+    head: dropWhenWrong(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+        ref: text,
+        sha: text,
+        repo: dropWhenWrong(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .mee(repoSchema)),
+    })),
+    base: dropWhenWrong(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ ref: text, sha: text, repo: dropWhenWrong(repoSchema) })),
+});
+const mergeGroupSchema = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ head_ref: text, head_sha: text });
+const payloadSchema = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    pull_request: dropWhenWrong(pullRequestSchema),
+    merge_group: dropWhenWrong(mergeGroupSchema),
+    repository: dropWhenWrong(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ full_name: text, default_branch: text })),
+});
+const DEFAULT_SERVER_URL = 'https://github.com';
+const DEFAULT_API_URL = 'https://api.github.com';
+function readGitHubContext(env, readFile = (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8')) {
+    const read = (name) => env[name]?.trim() ?? '';
+    const { payload, problem } = readPayload(read('GITHUB_EVENT_PATH'), readFile);
+    const context = {
+        eventName: read('GITHUB_EVENT_NAME'),
+        payload,
+        serverUrl: withoutTrailingSlash(read('GITHUB_SERVER_URL') || DEFAULT_SERVER_URL),
+        apiUrl: withoutTrailingSlash(read('GITHUB_API_URL') || DEFAULT_API_URL),
+        repository: read('GITHUB_REPOSITORY') || (payload.repository?.full_name ?? ''),
+        ref: read('GITHUB_REF'),
+        refName: read('GITHUB_REF_NAME'),
+        sha: read('GITHUB_SHA'),
+        headRef: read('GITHUB_HEAD_REF'),
+        baseRef: read('GITHUB_BASE_REF'),
+        runAttempt: /^[1-9]\d{0,5}$/.test(read('GITHUB_RUN_ATTEMPT'))
+            ? Number(read('GITHUB_RUN_ATTEMPT'))
+            : 1,
+        runId: /^\d{1,20}$/.test(read('GITHUB_RUN_ID')) ? read('GITHUB_RUN_ID') : '',
+    };
+    if (problem !== undefined)
+        context.payloadProblem = problem;
+    return context;
+}
+function readPayload(path, readFile) {
+    if (path === '')
+        return { payload: {} };
+    let content;
+    try {
+        content = readFile(path);
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        return { payload: {}, problem: `could not read the event payload ${path}: ${reason}` };
+    }
+    let parsed;
+    try {
+        parsed = JSON.parse(content);
+    }
+    catch {
+        return { payload: {}, problem: `the event payload ${path} is not valid JSON` };
+    }
+    const result = payloadSchema.safeParse(parsed);
+    if (!result.success) {
+        return { payload: {}, problem: `the event payload ${path} is not a JSON object` };
+    }
+    return { payload: result.data };
+}
+function withoutTrailingSlash(url) {
+    return url.replace(/\/+$/, '');
+}
+function repositoryPageOf(ctx) {
+    return /^[\w.-]+\/[\w.-]+$/.test(ctx.repository)
+        ? `${ctx.serverUrl}/${ctx.repository}`
+        : undefined;
+}
+function seenAtOf(ctx, prNumber) {
+    const base = repositoryPageOf(ctx);
+    if (base === undefined)
+        return {};
+    return {
+        ...(prNumber === undefined ? {} : { pullRequestUrl: `${base}/pull/${prNumber}` }),
+        ...(ctx.runId === '' ? {} : { runUrl: `${base}/actions/runs/${ctx.runId}` }),
+    };
+}
+
+
+/***/ }),
+
 /***/ 7840:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -406,148 +510,25 @@ function formatDuration(ms) {
 
 /***/ }),
 
-/***/ 6906:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ quoteInput)
-/* harmony export */ });
-const MAX_SHOWN_CHARS = 60;
-function quoteInput(value) {
-    const shown = value.length > MAX_SHOWN_CHARS ? `${value.slice(0, MAX_SHOWN_CHARS)}…` : value;
-    return JSON.stringify(shown);
-}
-
-
-/***/ }),
-
-/***/ 5867:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   dZ: () => (/* binding */ describeGitHubError),
-/* harmony export */   zv: () => (/* binding */ CheckRunReporter)
-/* harmony export */ });
-/* unused harmony export ANNOTATIONS_PER_REQUEST */
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
-
-const ANNOTATIONS_PER_REQUEST = 50;
-class CheckRunReporter {
-    api;
-    log;
-    id;
-    unavailable;
-    constructor(api, log, why = 'no github-token was given') {
-        this.api = api;
-        this.log = log;
-        if (api === undefined)
-            this.unavailable = why;
-    }
-    get checkRunId() {
-        return this.id;
-    }
-    get fallbackReason() {
-        return this.unavailable;
-    }
-    async start(name, headSha) {
-        if (this.api === undefined)
-            return;
-        if (headSha === undefined) {
-            this.disable('the commit to attach it to is unknown (no head sha)');
-            return;
-        }
-        try {
-            this.id = await this.api.create({ name, headSha });
-            this.log.debug(`check run ${this.id} created`);
-        }
-        catch (error) {
-            this.disable(describeGitHubError(error));
-        }
-    }
-    async finish(conclusion, output, annotations) {
-        const id = this.id;
-        if (this.api === undefined || id === undefined)
-            return false;
-        try {
-            const batches = [];
-            for (let i = 0; i < annotations.length; i += ANNOTATIONS_PER_REQUEST) {
-                batches.push(annotations.slice(i, i + ANNOTATIONS_PER_REQUEST));
-            }
-            const last = batches.pop() ?? [];
-            for (const batch of batches)
-                await this.api.update(id, { output: { ...output, annotations: batch } });
-            await this.api.update(id, {
-                output: last.length > 0 ? { ...output, annotations: last } : output,
-                conclusion,
-            });
-            return true;
-        }
-        catch (error) {
-            this.disable(describeGitHubError(error));
-            await this.closeWithoutAnnotations(id, conclusion, output);
-            return false;
-        }
-    }
-    async closeWithoutAnnotations(id, conclusion, output) {
-        try {
-            await this.api?.update(id, { output, conclusion });
-        }
-        catch (error) {
-            this.log.debug(`check run ${id} left open: ${describeGitHubError(error)}`);
-        }
-    }
-    disable(reason) {
-        if (this.unavailable !== undefined)
-            return;
-        this.unavailable = reason;
-        this.log.warning(`Cannot report as a check run (${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeForLog */ .F0)(reason, 300)}); findings are shown as log annotations instead. ` +
-            'Fork pull requests and read-only tokens cannot create check runs; grant "checks: write" to get one.');
-    }
-}
-function describeGitHubError(error) {
-    const status = error?.status;
-    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
-    if (status === 403)
-        return `403 from GitHub: ${message || 'Resource not accessible by integration'}`;
-    if (typeof status === 'number')
-        return `${status} from GitHub: ${message}`;
-    return message.slice(0, 200);
-}
-
-
-/***/ }),
-
-/***/ 9407:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9981);
-/* harmony import */ var _runner_heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(544);
-
-
-(0,_runner_heap_js__WEBPACK_IMPORTED_MODULE_1__/* .keepYoungGenerationSmall */ .D)();
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 9981:
+/***/ 7609:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ run)
+  xL: () => (/* binding */ ConfigError),
+  hU: () => (/* binding */ GATE_DEFAULTS),
+  Xg: () => (/* binding */ readConfig)
 });
+
+// UNUSED EXPORTS: ANNOTATE_MODES, DEFAULT_DEPENDENCY_FILES, DEFAULT_MAX_REQUESTS_PER_MINUTE, PR_COMMENT_MODES, SCAN_TYPE_INPUTS, SOURCES
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 5 modules
 var schemas = __nccwpck_require__(8395);
 // EXTERNAL MODULE: ./src/common/zod-locale.ts + 1 modules
 var zod_locale = __nccwpck_require__(6704);
-// EXTERNAL MODULE: ./src/service/finding.ts
-var service_finding = __nccwpck_require__(770);
+// EXTERNAL MODULE: ./src/gate/gate.ts
+var gate = __nccwpck_require__(4512);
 // EXTERNAL MODULE: ./src/service/limits.ts
 var limits = __nccwpck_require__(4319);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
@@ -702,63 +683,9 @@ function isHttpUrl(value) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/github/changed-code.ts
-
-const ANNOTATE_MODES = ['all', 'changed-files', 'changed-lines'];
-const MAX_PATCH_CHARS = 1_000_000;
-function changedLinesOf(patch) {
-    if (patch.length > MAX_PATCH_CHARS)
-        return undefined;
-    const lines = new Set();
-    let next;
-    for (const line of patch.split('\n')) {
-        const hunk = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(line);
-        if (hunk) {
-            next = Number(hunk[1]);
-            continue;
-        }
-        if (next === undefined)
-            continue;
-        if (line.startsWith('+'))
-            lines.add(next++);
-        else if (line.startsWith(' ') || line === '')
-            next++;
-    }
-    return next === undefined ? undefined : lines;
-}
-function readChangedCode(changes, mode) {
-    const files = new Map();
-    for (const change of changes) {
-        const lines = mode === 'changed-lines' && change.patch !== undefined
-            ? changedLinesOf(change.patch)
-            : undefined;
-        files.set(change.path, lines ?? 'all');
-    }
-    return { files };
-}
-function isInChangedCode(finding, code) {
-    const path = (0,service_finding/* repoRelativePath */.e9)(finding);
-    if (path === undefined)
-        return false;
-    const lines = code.files.get(path);
-    if (lines === undefined)
-        return false;
-    if (lines === 'all' || finding.lineStart === undefined)
-        return true;
-    const end = finding.lineEnd !== undefined && finding.lineEnd >= finding.lineStart
-        ? finding.lineEnd
-        : finding.lineStart;
-    for (let line = finding.lineStart; line <= Math.min(end, finding.lineStart + 10_000); line++) {
-        if (lines.has(line))
-            return true;
-    }
-    return false;
-}
-
 // EXTERNAL MODULE: ./src/common/secrets.ts
-var common_secrets = __nccwpck_require__(7168);
+var secrets = __nccwpck_require__(7168);
 ;// CONCATENATED MODULE: ./src/config/inputs.ts
-
 
 
 
@@ -769,7 +696,8 @@ var common_secrets = __nccwpck_require__(7168);
 const SCAN_TYPE_INPUTS = ['auto', 'pr', 'full'];
 const SOURCES = ['connected', 'public', 'upload'];
 const PR_COMMENT_MODES = ['always', 'on-failure', 'never'];
-const FAIL_ON_SEVERITIES = [...service_finding/* SEVERITIES */.oC, 'none'];
+const ANNOTATE_MODES = ['all', 'changed-files', 'changed-lines'];
+const GATE_DEFAULTS = { failOnSeverity: 'high', warnOnly: false };
 const DEFAULT_MAX_REQUESTS_PER_MINUTE = 60;
 const DEFAULT_DEPENDENCY_FILES = [
     '**/package-lock.json',
@@ -802,8 +730,8 @@ const inputsSchema = schemas/* object */.Ikc({
     'github-installation-id': optional(integer(1)),
     'archive-id': optional(input_parsers_text),
     name: optional(input_parsers_text),
-    'fail-on-severity': withDefault(oneOf(FAIL_ON_SEVERITIES), 'high'),
-    'warn-only': withDefault(input_parsers_boolean, false),
+    'fail-on-severity': withDefault(oneOf(gate/* THRESHOLDS */.Rm), GATE_DEFAULTS.failOnSeverity),
+    'warn-only': withDefault(input_parsers_boolean, GATE_DEFAULTS.warnOnly),
     'wait-for-completion': withDefault(input_parsers_boolean, true),
     'poll-interval': withDefault(positiveDuration, limits/* MIN_POLL_INTERVAL_MS */.WW),
     'estimation-timeout': withDefault(positiveDuration, 600_000),
@@ -835,7 +763,7 @@ function readConfig(getInput) {
             raw[name] = value;
     }
     const result = inputsSchema.safeParse(raw);
-    const redact = (0,common_secrets/* createSecretRedactor */.z)([raw['api-key']]);
+    const redact = (0,secrets/* createSecretRedactor */.z)([raw['api-key']]);
     const problems = result.success ? [] : describeProblems(raw, redact);
     problems.push(...checkCombinations(raw));
     if (!result.success || problems.length > 0) {
@@ -922,6 +850,420 @@ function toConfig(inputs, warnings) {
     };
 }
 
+
+/***/ }),
+
+/***/ 6906:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ quoteInput)
+/* harmony export */ });
+const MAX_SHOWN_CHARS = 60;
+function quoteInput(value) {
+    const shown = value.length > MAX_SHOWN_CHARS ? `${value.slice(0, MAX_SHOWN_CHARS)}…` : value;
+    return JSON.stringify(shown);
+}
+
+
+/***/ }),
+
+/***/ 4886:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ emptyDependencyReport),
+/* harmony export */   a: () => (/* binding */ countHits)
+/* harmony export */ });
+function emptyDependencyReport() {
+    return {
+        scope: 'every lockfile',
+        lockfiles: [],
+        packagesChecked: 0,
+        hits: [],
+        errors: [],
+        notes: [],
+    };
+}
+function countHits(report, level) {
+    return report.hits.filter((hit) => hit.level === level).length;
+}
+
+
+/***/ }),
+
+/***/ 4512:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DR: () => (/* binding */ evaluateGate),
+/* harmony export */   Rm: () => (/* binding */ THRESHOLDS),
+/* harmony export */   _b: () => (/* binding */ applyDependencyCheck)
+/* harmony export */ });
+/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(770);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
+/* harmony import */ var _common_words_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3596);
+
+
+
+const THRESHOLDS = [..._service_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC, 'none'];
+const WARN_ONLY_SUFFIX = '; warn-only is set, so the job does not fail';
+function evaluateGate(counts, threshold, warnOnly) {
+    if (counts === undefined) {
+        return {
+            result: 'pending',
+            reason: 'the scan has not finished, so there are no findings counts to gate on yet',
+            breaching: 0,
+        };
+    }
+    if (threshold === 'none') {
+        return { result: 'passed', reason: 'fail-on-severity is none', breaching: 0 };
+    }
+    const atOrAbove = _service_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.filter((s) => (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .severityRank */ .qs)(s) <= (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .severityRank */ .qs)(threshold));
+    const breaching = atOrAbove.reduce((sum, s) => sum + (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(counts, s), 0);
+    if (breaching === 0) {
+        return { result: 'passed', reason: `no findings at or above ${threshold}`, breaching };
+    }
+    const parts = atOrAbove
+        .filter((s) => (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(counts, s) > 0)
+        .map((s) => `${(0,_service_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(counts, s)} ${s}`);
+    const reason = `${(0,_common_words_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(breaching, 'finding')} at or above ${threshold} (${parts.join(', ')})`;
+    return warnOnly
+        ? {
+            result: 'warned',
+            reason: `${reason}${WARN_ONLY_SUFFIX}`,
+            breaching,
+        }
+        : { result: 'failed', reason, breaching };
+}
+const DEPENDENCY_NAMES_IN_REASON = 3;
+function describeMalicious(deps) {
+    const malicious = deps.hits.filter((hit) => hit.level === 'malicious');
+    if (malicious.length === 0)
+        return undefined;
+    const named = malicious.slice(0, DEPENDENCY_NAMES_IN_REASON).map((hit) => {
+        const where = hit.locations[0]?.path;
+        const text = `${hit.name} ${hit.version}${where === undefined ? '' : ` in ${where}`}`;
+        return (0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeForLog */ .F0)(text, 200);
+    });
+    const more = malicious.length > named.length ? `, and ${malicious.length - named.length} more` : '';
+    return `${(0,_common_words_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(malicious.length, 'malicious dependency', 'malicious dependencies')} (${named.join(', ')}${more})`;
+}
+function applyDependencyCheck(gate, deps, warnOnly) {
+    if (deps === undefined)
+        return gate;
+    const breaches = [
+        describeMalicious(deps),
+        deps.problem === undefined ? undefined : `dependency check incomplete: ${deps.problem}`,
+    ].filter((part) => part !== undefined);
+    if (breaches.length === 0)
+        return gate;
+    const scanReason = gate.reason.endsWith(WARN_ONLY_SUFFIX)
+        ? gate.reason.slice(0, -WARN_ONLY_SUFFIX.length)
+        : gate.reason;
+    const reason = `${scanReason}; ${breaches.join('; ')}`;
+    if (gate.result === 'failed')
+        return { result: 'failed', reason };
+    return warnOnly
+        ? { result: 'warned', reason: `${reason}${WARN_ONLY_SUFFIX}` }
+        : { result: 'failed', reason };
+}
+
+
+/***/ }),
+
+/***/ 5867:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   dZ: () => (/* binding */ describeGitHubError),
+/* harmony export */   zv: () => (/* binding */ CheckRunReporter)
+/* harmony export */ });
+/* unused harmony export ANNOTATIONS_PER_REQUEST */
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
+
+const ANNOTATIONS_PER_REQUEST = 50;
+class CheckRunReporter {
+    api;
+    log;
+    id;
+    unavailable;
+    constructor(api, log, why = 'no github-token was given') {
+        this.api = api;
+        this.log = log;
+        if (api === undefined)
+            this.unavailable = why;
+    }
+    get checkRunId() {
+        return this.id;
+    }
+    get fallbackReason() {
+        return this.unavailable;
+    }
+    async start(name, headSha) {
+        if (this.api === undefined)
+            return;
+        if (headSha === undefined) {
+            this.disable('the commit to attach it to is unknown (no head sha)');
+            return;
+        }
+        try {
+            this.id = await this.api.create({ name, headSha });
+            this.log.debug(`check run ${this.id} created`);
+        }
+        catch (error) {
+            this.disable(describeGitHubError(error));
+        }
+    }
+    async finish(conclusion, output, annotations) {
+        const id = this.id;
+        if (this.api === undefined || id === undefined)
+            return false;
+        try {
+            const batches = [];
+            for (let i = 0; i < annotations.length; i += ANNOTATIONS_PER_REQUEST) {
+                batches.push(annotations.slice(i, i + ANNOTATIONS_PER_REQUEST));
+            }
+            const last = batches.pop() ?? [];
+            for (const batch of batches)
+                await this.api.update(id, { output: { ...output, annotations: batch } });
+            await this.api.update(id, {
+                output: last.length > 0 ? { ...output, annotations: last } : output,
+                conclusion,
+            });
+            return true;
+        }
+        catch (error) {
+            this.disable(describeGitHubError(error));
+            await this.closeWithoutAnnotations(id, conclusion, output);
+            return false;
+        }
+    }
+    async closeWithoutAnnotations(id, conclusion, output) {
+        try {
+            await this.api?.update(id, { output, conclusion });
+        }
+        catch (error) {
+            this.log.debug(`check run ${id} left open: ${describeGitHubError(error)}`);
+        }
+    }
+    disable(reason) {
+        if (this.unavailable !== undefined)
+            return;
+        this.unavailable = reason;
+        this.log.warning(`Cannot report as a check run (${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeForLog */ .F0)(reason, 300)}); findings are shown as log annotations instead. ` +
+            'Fork pull requests and read-only tokens cannot create check runs; grant "checks: write" to get one.');
+    }
+}
+function describeGitHubError(error) {
+    const status = error?.status;
+    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+    if (status === 403)
+        return `403 from GitHub: ${message || 'Resource not accessible by integration'}`;
+    if (typeof status === 'number')
+        return `${status} from GitHub: ${message}`;
+    return message.slice(0, 200);
+}
+
+
+/***/ }),
+
+/***/ 9407:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7852);
+/* harmony import */ var _runner_heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(544);
+
+
+(0,_runner_heap_js__WEBPACK_IMPORTED_MODULE_1__/* .keepYoungGenerationSmall */ .D)();
+await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 7852:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./src/config/context.ts
+var context = __nccwpck_require__(577);
+// EXTERNAL MODULE: ./src/service/errors.ts + 2 modules
+var errors = __nccwpck_require__(9875);
+// EXTERNAL MODULE: ./src/service/finding.ts
+var service_finding = __nccwpck_require__(770);
+;// CONCATENATED MODULE: ./src/github/changed-code.ts
+
+
+const MAX_PATCH_CHARS = 1_000_000;
+function changedLinesOf(patch) {
+    if (patch.length > MAX_PATCH_CHARS)
+        return undefined;
+    const lines = new Set();
+    let next;
+    for (const line of patch.split('\n')) {
+        const hunk = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(line);
+        if (hunk) {
+            next = Number(hunk[1]);
+            continue;
+        }
+        if (next === undefined)
+            continue;
+        if (line.startsWith('+'))
+            lines.add(next++);
+        else if (line.startsWith(' ') || line === '')
+            next++;
+    }
+    return next === undefined ? undefined : lines;
+}
+function readChangedCode(changes, mode) {
+    const files = new Map();
+    for (const change of changes) {
+        const lines = mode === 'changed-lines' && change.patch !== undefined
+            ? changedLinesOf(change.patch)
+            : undefined;
+        files.set(change.path, lines ?? 'all');
+    }
+    return { files };
+}
+function isInChangedCode(finding, code) {
+    const path = (0,service_finding/* repoRelativePath */.e9)(finding);
+    if (path === undefined)
+        return false;
+    const lines = code.files.get(path);
+    if (lines === undefined)
+        return false;
+    if (lines === 'all' || finding.lineStart === undefined)
+        return true;
+    const end = finding.lineEnd !== undefined && finding.lineEnd >= finding.lineStart
+        ? finding.lineEnd
+        : finding.lineStart;
+    for (let line = finding.lineStart; line <= Math.min(end, finding.lineStart + 10_000); line++) {
+        if (lines.has(line))
+            return true;
+    }
+    return false;
+}
+async function limitAnnotations(config, target, github, findings) {
+    if (config.annotate === 'all' || target?.prNumber === undefined)
+        return undefined;
+    const pr = `PR #${target.prNumber}`;
+    const where = config.annotate === 'changed-lines' ? 'lines' : 'files';
+    if (github?.api === undefined) {
+        return {
+            findings: [...findings],
+            note: `Every finding is annotated: the files ${pr} changes cannot be listed (${github?.reason ?? 'no GitHub API'}).`,
+        };
+    }
+    let changes;
+    try {
+        changes = await github.api.listPullRequestChanges(target.prNumber);
+    }
+    catch (error) {
+        return {
+            findings: [...findings],
+            note: `Every finding is annotated: the files ${pr} changes could not be listed (${(0,errors/* explain */.WE)(error)}).`,
+        };
+    }
+    const code = readChangedCode(changes, config.annotate);
+    const kept = findings.filter((finding) => isInChangedCode(finding, code));
+    const left = findings.length - kept.length;
+    return {
+        findings: kept,
+        note: `Annotations are limited to the ${where} ${pr} changes: ${left} of the ${findings.length} findings read are not annotated; the gate counts every finding of the scan.`,
+    };
+}
+
+// EXTERNAL MODULE: ./src/outcome/outcome.ts
+var outcome_outcome = __nccwpck_require__(8416);
+// EXTERNAL MODULE: ./src/deps/report.ts
+var report = __nccwpck_require__(4886);
+// EXTERNAL MODULE: ./src/github/check-run.ts
+var check_run = __nccwpck_require__(5867);
+// EXTERNAL MODULE: ./src/scan/estimate.ts
+var estimate = __nccwpck_require__(5815);
+;// CONCATENATED MODULE: ./src/run/dependency-check.ts
+
+
+
+
+function startDependencyCheck(deps, ports, config, target, github) {
+    const { api } = github;
+    const pr = target.prNumber;
+    const checkDeps = {
+        client: deps.client,
+        log: deps.log,
+        ...(deps.signal ? { signal: deps.signal } : {}),
+        ...(ports.workspace ? { workspace: ports.workspace } : {}),
+    };
+    const scope = {
+        patterns: config.dependencyFiles,
+        deadline: (0,estimate/* deadlineFrom */.vN)(deps.clock, config.scanTimeoutMs, 'scan-timeout'),
+    };
+    if (pr !== undefined) {
+        scope.pullRequest = { number: pr };
+        if (api)
+            scope.pullRequest.listChangedFiles = () => api.listPullRequestFiles(pr);
+        if (ports.context.eventName === 'pull_request_target') {
+            scope.pullRequest.head = readPullRequestHead(api, target.headSha);
+        }
+    }
+    const check = Promise.all(/* import() */[__nccwpck_require__.e(901), __nccwpck_require__.e(401)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7401)).then(({ checkDependencies }) => checkDependencies(checkDeps, scope));
+    return check.catch((error) => deps.signal?.aborted
+        ? undefined
+        : {
+            ...(0,report/* emptyDependencyReport */.T)(),
+            problem: `the dependency check could not run: ${(0,errors/* explain */.WE)(error)}`,
+        });
+}
+function readPullRequestHead(api, sha) {
+    if (sha === undefined)
+        return {};
+    if (api === undefined)
+        return { sha };
+    return {
+        sha,
+        readFile: async (path) => {
+            try {
+                return await api.readFileAtCommit(path, sha);
+            }
+            catch (error) {
+                throw new Error(`not read at ${sha.slice(0, 7)} through GitHub's API: ${(0,check_run/* describeGitHubError */.dZ)(error)}`);
+            }
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/run/no-key.ts
+const SECRETLESS_FORK_EVENTS = new Set([
+    'pull_request',
+    'pull_request_review',
+    'pull_request_review_comment',
+]);
+const SKIP_FORKS_CONDITION = 'github.event.pull_request.head.repo.full_name == github.repository';
+function describeMissingKey(target, eventName, dependenciesChecked) {
+    const ran = dependenciesChecked ? ' (the dependency check ran: it needs no key)' : '';
+    if (target.isFork && SECRETLESS_FORK_EVENTS.has(eventName)) {
+        return (`No API key: fork pull requests get no secrets, so the code was not scanned and the gate cannot pass${ran}. ` +
+            `To scan forks, run on pull_request_target as the README's security model describes; ` +
+            `to skip them, give the job if: ${SKIP_FORKS_CONDITION}`);
+    }
+    return (`No API key: api-key is empty, so the code was not scanned and the gate cannot pass${ran}. ` +
+        'Pass the key from a secret (api-key: ${{ secrets.SECURITY_SCAN_API_KEY }}) and check that the ' +
+        "secret exists for this repository or environment; Dependabot's pull requests get only Dependabot secrets");
+}
+
+// EXTERNAL MODULE: ./src/config/inputs.ts + 1 modules
+var inputs = __nccwpck_require__(7609);
+// EXTERNAL MODULE: ./src/config/quote.ts
+var quote = __nccwpck_require__(6906);
 ;// CONCATENATED MODULE: ./src/config/event-target.ts
 
 const PULL_REQUEST_EVENTS = new Set([
@@ -1084,7 +1426,7 @@ function resolveScanTarget(config, ctx) {
     const prNumber = scanType === 'pr' ? (config.prNumber ?? event.prNumber) : undefined;
     const problems = checkTarget(config, ctx, event, { scanType, repoUrl, branch, prNumber });
     if (problems.length > 0)
-        throw new ConfigError(problems);
+        throw new inputs/* ConfigError */.xL(problems);
     const isEventsRepo = sameRepoUrl(repoUrl, event.repoUrl);
     const isEventsOwn = isEventsRepo &&
         branch === event.branch &&
@@ -1178,34 +1520,323 @@ function sameRepoUrl(a, b) {
     return normalize(a) === normalize(b);
 }
 
-// EXTERNAL MODULE: ./src/scan/finding-comments.ts
-var finding_comments = __nccwpck_require__(9507);
-;// CONCATENATED MODULE: ./src/run/no-key.ts
-const SECRETLESS_FORK_EVENTS = new Set([
-    'pull_request',
-    'pull_request_review',
-    'pull_request_review_comment',
-]);
-const SKIP_FORKS_CONDITION = 'github.event.pull_request.head.repo.full_name == github.repository';
-function describeMissingKey(target, eventName, dependenciesChecked) {
-    const ran = dependenciesChecked ? ' (the dependency check ran: it needs no key)' : '';
-    if (target.isFork && SECRETLESS_FORK_EVENTS.has(eventName)) {
-        return (`No API key: fork pull requests get no secrets, so the code was not scanned and the gate cannot pass${ran}. ` +
-            `To scan forks, run on pull_request_target as the README's security model describes; ` +
-            `to skip them, give the job if: ${SKIP_FORKS_CONDITION}`);
+// EXTERNAL MODULE: ./src/scan/stop.ts
+var scan_stop = __nccwpck_require__(4241);
+// EXTERNAL MODULE: ./src/common/logger.ts
+var logger = __nccwpck_require__(9353);
+// EXTERNAL MODULE: ./src/common/secrets.ts
+var common_secrets = __nccwpck_require__(7168);
+;// CONCATENATED MODULE: ./src/run/redact-ports.ts
+
+
+function redactGitHubApi(api, redact) {
+    return {
+        create: ({ name, headSha }) => api.create({ name: redact(name), headSha }),
+        update: (id, { output, conclusion }) => api.update(id, {
+            output: {
+                title: redact(output.title),
+                summary: redact(output.summary),
+                ...(output.annotations
+                    ? {
+                        annotations: output.annotations.map((a) => ({
+                            ...a,
+                            path: redact(a.path),
+                            title: redact(a.title),
+                            message: redact(a.message),
+                        })),
+                    }
+                    : {}),
+            },
+            ...(conclusion ? { conclusion } : {}),
+        }),
+        listPullRequestFiles: (pullNumber) => api.listPullRequestFiles(pullNumber),
+        listPullRequestChanges: (pullNumber) => api.listPullRequestChanges(pullNumber),
+        readFileAtCommit: (path, commitSha) => api.readFileAtCommit(path, commitSha),
+        listIssueComments: (issueNumber) => api.listIssueComments(issueNumber),
+        createIssueComment: (issueNumber, body) => api.createIssueComment(issueNumber, redact(body)),
+        updateIssueComment: (commentId, body) => api.updateIssueComment(commentId, redact(body)),
+        deleteIssueComment: (commentId) => api.deleteIssueComment(commentId),
+    };
+}
+function reachOf(secrets) {
+    return 9 * Math.max(1, ...secrets.map((secret) => secret?.length ?? 0));
+}
+function isQuietAround(text, cut, redact, reach) {
+    const around = text.slice(Math.max(0, cut - reach), cut + reach);
+    return redact(around) === around;
+}
+function findQuietCut(text, newest, redact, reach) {
+    const oldest = text.length - newest - reach;
+    for (let end = text.length - reach; end > 0 && end > oldest; end -= reach) {
+        const high = text.charCodeAt(end - 1) >= 0xd800 && text.charCodeAt(end - 1) <= 0xdbff;
+        const cut = high ? end - 1 : end;
+        if (cut > 0 && isQuietAround(text, cut, redact, reach))
+            return cut;
     }
-    return (`No API key: api-key is empty, so the code was not scanned and the gate cannot pass${ran}. ` +
-        'Pass the key from a secret (api-key: ${{ secrets.SECURITY_SCAN_API_KEY }}) and check that the ' +
-        "secret exists for this repository or environment; Dependabot's pull requests get only Dependabot secrets");
+    return 0;
+}
+function* redactChunks(chunks, redact, reach) {
+    let pending = '';
+    for (const chunk of chunks) {
+        pending += chunk;
+        const cut = findQuietCut(pending, chunk.length, redact, reach);
+        if (cut > 0) {
+            yield redact(pending.slice(0, cut));
+            pending = pending.slice(cut);
+        }
+    }
+    yield redact(pending);
+}
+function redactPorts(ports, secrets) {
+    const redact = (0,common_secrets/* createSecretRedactor */.z)(secrets);
+    const reach = reachOf(secrets);
+    const log = ports.log;
+    const writeFile = ports.writeFile;
+    return {
+        ...ports,
+        log: {
+            debug: (message) => {
+                log.debug(redact(message));
+            },
+            info: (message) => {
+                log.info(redact(message));
+            },
+            group: (title, lines) => {
+                (0,logger/* logGroup */.QT)(log, redact(title), lines.map((line) => redact(line)));
+            },
+            warning: (message) => {
+                log.warning(redact(message));
+            },
+            error: (message) => {
+                log.error(redact(message));
+            },
+        },
+        setOutput: (name, value) => {
+            ports.setOutput(name, redact(value));
+        },
+        writeSummary: (markdown) => ports.writeSummary(redact(markdown)),
+        annotate: (annotation) => {
+            ports.annotate({
+                ...annotation,
+                message: redact(annotation.message),
+                ...(annotation.title === undefined ? {} : { title: redact(annotation.title) }),
+                ...(annotation.file === undefined ? {} : { file: redact(annotation.file) }),
+            });
+        },
+        setFailed: (message) => {
+            ports.setFailed(redact(message));
+        },
+        ...(writeFile
+            ? {
+                writeFile: (path, chunks) => writeFile(path, redactChunks(chunks, redact, reach)),
+            }
+            : {}),
+        createGitHubApi: async (options) => redactGitHubApi(await ports.createGitHubApi(options), redact),
+    };
 }
 
-// EXTERNAL MODULE: ./src/scan/estimate.ts
-var estimate = __nccwpck_require__(5815);
+;// CONCATENATED MODULE: ./src/run/setup.ts
+
+
+
+
+
+
+async function setUpRun(base) {
+    let ports = base;
+    let config;
+    let target;
+    let github;
+    let checkRun;
+    try {
+        config = loadConfig(ports);
+        ports = redactPorts(base, [config.apiKey, config.githubToken]);
+        target = resolveScanTarget(config, ports.context);
+        github = await connectGitHub(ports, config, target);
+        checkRun = await openCheckRun(github, ports, config, target);
+        const deps = createStepDeps(ports, config);
+        return { ok: true, ports, config, target, github, checkRun, deps };
+    }
+    catch (error) {
+        ports.log.debug(error instanceof Error ? (error.stack ?? error.message) : String(error));
+        const stop = ports.signal?.aborted ? 'aborted' : config ? 'error' : 'config';
+        const problem = stop === 'aborted' && config
+            ? (0,scan_stop/* describeCancellation */.v)({}, { config, ...(target ? { target } : {}) })
+            : error instanceof inputs/* ConfigError */.xL
+                ? error.toLine()
+                : (0,errors/* explain */.WE)(error);
+        const parts = { config, target, stopped: { stop, problem } };
+        return {
+            ok: false,
+            ports,
+            parts,
+            ...(github ? { github } : {}),
+            ...(checkRun ? { checkRun } : {}),
+        };
+    }
+}
+function loadConfig(ports) {
+    for (const secret of ['api-key', 'github-token']) {
+        const value = ports.getInput(secret);
+        if (value)
+            ports.setSecret(value);
+    }
+    const config = (0,inputs/* readConfig */.Xg)((name) => ports.getInput(name));
+    for (const warning of config.warnings)
+        ports.log.warning(warning);
+    return config;
+}
+function createStepDeps(ports, config) {
+    return {
+        client: ports.createServiceClient({
+            baseUrl: config.baseUrl,
+            apiKey: config.apiKey,
+            logger: ports.log,
+            clock: ports.clock,
+            maxRequestsPerMinute: config.maxRequestsPerMinute,
+        }),
+        clock: ports.clock,
+        log: ports.log,
+        ...(ports.signal ? { signal: ports.signal } : {}),
+        ...(ports.random ? { random: ports.random } : {}),
+    };
+}
+async function connectGitHub(ports, config, target) {
+    const { owner, repo } = target;
+    if (!config.githubToken || !owner || !repo)
+        return { reason: 'no github-token or repository' };
+    try {
+        const api = await ports.createGitHubApi({
+            token: config.githubToken,
+            apiUrl: ports.context.apiUrl,
+            owner,
+            repo,
+            log: ports.log,
+        });
+        return { api };
+    }
+    catch (error) {
+        return { reason: (0,errors/* explain */.WE)(error) };
+    }
+}
+async function openCheckRun(github, ports, config, target) {
+    if (github.api === undefined)
+        return new check_run/* CheckRunReporter */.zv(undefined, ports.log, github.reason);
+    const reporter = new check_run/* CheckRunReporter */.zv(github.api, ports.log);
+    await reporter.start(config.checkName, target.headSha ?? (ports.context.sha || undefined));
+    return reporter;
+}
+
+;// CONCATENATED MODULE: ./src/scan/finding-comments.ts
+
+const MAX_FINDING_COMMENTS = 100;
+function buildFindingComment(seenAt) {
+    const where = [
+        seenAt.pullRequestUrl === undefined ? undefined : `pull request ${seenAt.pullRequestUrl}`,
+        seenAt.runUrl === undefined ? undefined : `workflow run ${seenAt.runUrl}`,
+    ].filter((part) => part !== undefined);
+    return `Seen by the security scan GitHub Action${where.length > 0 ? ` in ${where.join(', ')}` : ''}.`;
+}
+async function commentOnFindings(deps, findings, seenAt, deadline) {
+    const { client, log, signal } = deps;
+    const approved = findings.filter((f) => f.verificationState?.trim().toLowerCase() === 'approved' && !f.id.startsWith('#'));
+    const outcome = {
+        posted: 0,
+        notApproved: 0,
+        failed: 0,
+        overCap: Math.max(0, approved.length - MAX_FINDING_COMMENTS),
+    };
+    const comment = buildFindingComment(seenAt);
+    let firstFailure;
+    for (const finding of approved.slice(0, MAX_FINDING_COMMENTS)) {
+        try {
+            await client.addFindingComment(finding.id, comment, {
+                deadline,
+                ...(signal ? { signal } : {}),
+            });
+            outcome.posted += 1;
+        }
+        catch (error) {
+            if (signal?.aborted)
+                throw error;
+            if (error instanceof errors/* ServiceError */._7 && error.status === 404) {
+                outcome.notApproved += 1;
+                continue;
+            }
+            outcome.failed += 1;
+            firstFailure ??= (0,errors/* explain */.WE)(error);
+        }
+    }
+    if (outcome.posted > 0) {
+        log.info(`Commented on ${outcome.posted} approved finding(s) in the dashboard`);
+    }
+    if (firstFailure !== undefined) {
+        log.warning(`Could not comment on ${outcome.failed} finding(s) (first error: ${firstFailure}); the result does not depend on it`);
+    }
+    if (outcome.overCap > 0) {
+        log.info(`${outcome.overCap} more approved finding(s) were not commented on (at most ${MAX_FINDING_COMMENTS} a run)`);
+    }
+    return outcome;
+}
+const COMMENTS_PATIENCE_MS = 600_000;
+async function commentAfterReport(deps, run, seenAt) {
+    const { config, target, scanned } = run;
+    if (!config.commentOnFindings || target.scanType !== 'pr')
+        return undefined;
+    const collected = scanned?.collected;
+    if (scanned?.scan?.reused === true || collected === undefined || deps.signal?.aborted) {
+        return undefined;
+    }
+    const deadline = {
+        atMs: deps.clock.now() + COMMENTS_PATIENCE_MS,
+        name: 'the 10 minutes allowed for finding comments',
+    };
+    try {
+        return await commentOnFindings(deps, collected.findings, seenAt, deadline);
+    }
+    catch (error) {
+        deps.log.debug(`finding comments stopped: ${(0,errors/* explain */.WE)(error)}`);
+        return undefined;
+    }
+}
+
 // EXTERNAL MODULE: ./src/common/escape.ts
 var common_escape = __nccwpck_require__(4678);
-// EXTERNAL MODULE: ./src/outcome/model.ts
-var model = __nccwpck_require__(5689);
+;// CONCATENATED MODULE: ./src/scan/commit.ts
+
+
+const MIN_SHA_CHARS = 7;
+function resolvedCommitOf(estimation, target) {
+    const repos = estimation.repos.filter((r) => r.repo_url == null || sameRepoUrl(r.repo_url, target.repoUrl));
+    const results = (estimation.repo_results ?? []).filter((r) => sameRepoUrl(r.repo_url, target.repoUrl));
+    const sha = [...repos, ...results]
+        .map((r) => r.commit_sha)
+        .find((c) => typeof c === 'string' && c !== '');
+    return sha === null ? undefined : sha;
+}
+function isSameCommit(a, b) {
+    const x = a.trim().toLowerCase();
+    const y = b.trim().toLowerCase();
+    if (x.length < MIN_SHA_CHARS || y.length < MIN_SHA_CHARS)
+        return x === y;
+    return x.startsWith(y) || y.startsWith(x);
+}
+function describeCommitMismatch(estimation, target) {
+    const resolved = resolvedCommitOf(estimation, target);
+    if (target.headSha === undefined || resolved === undefined)
+        return undefined;
+    if (isSameCommit(resolved, target.headSha))
+        return undefined;
+    const shown = (0,common_escape/* sanitizeForLog */.F0)(resolved.slice(0, 12), 12);
+    return `The service resolved ${(0,common_escape/* sanitizeForLog */.F0)(target.branch, 100)} to commit ${shown}, not ${target.headSha.slice(0, 12)}, the commit this run is about (the branch has moved since); no scan was started, so the gate cannot speak for this commit. Re-run for the branch's new head`;
+}
+
+// EXTERNAL MODULE: ./src/scan/counts.ts
+var scan_counts = __nccwpck_require__(2749);
+// EXTERNAL MODULE: ./src/service/limits.ts
+var limits = __nccwpck_require__(4319);
 ;// CONCATENATED MODULE: ./src/scan/findings.ts
+
 
 
 
@@ -1271,7 +1902,7 @@ async function collectFindings(client, scanId, counts, log, options) {
             else if (reading.ok) {
                 const ids = new Set();
                 const unique = reading.findings.filter((f) => !ids.has(f.id) && ids.add(f.id));
-                if ((0,model/* describeCountMismatch */.nI)(counts, unique, true) === undefined) {
+                if ((0,scan_counts/* describeCountMismatch */.nI)(counts, unique, true) === undefined) {
                     for (const finding of unique)
                         take(finding);
                     log.info(`Read the ${unique.length} findings of scan ${scanId} from its export`);
@@ -1291,7 +1922,7 @@ async function collectFindings(client, scanId, counts, log, options) {
         log.info(`Could not use the findings export of scan ${scanId} (${(0,common_escape/* sanitizeForLog */.F0)(why, 200)}); reading its findings page by page`);
         return false;
     }
-    const total = (0,model/* totalFindings */.VP)(counts);
+    const total = (0,service_finding/* totalFindings */.VP)(counts);
     let complete = false;
     const tries = options.exportTries ?? { tried: false };
     const exportFirst = options.everyFinding === true && total > FINDINGS_PAGE_SIZE && !tries.tried;
@@ -1320,7 +1951,7 @@ async function collectFindings(client, scanId, counts, log, options) {
         const words = [...unknownSeverities].map((s) => `"${(0,common_escape/* sanitizeForLog */.F0)(s, 40)}"`).join(', ');
         notes.push(`Findings with an unknown severity (${words}) are counted as info`);
     }
-    const mismatch = (0,model/* describeCountMismatch */.nI)(counts, findings, complete);
+    const mismatch = (0,scan_counts/* describeCountMismatch */.nI)(counts, findings, complete);
     for (const note of notes)
         log.warning(note);
     log.debug(`read ${findings.length} finding(s) of scan ${scanId}; complete: ${complete}`);
@@ -1345,8 +1976,6 @@ function findingsNeeded(config) {
 var patient = __nccwpck_require__(8776);
 // EXTERNAL MODULE: ./src/common/clock.ts
 var common_clock = __nccwpck_require__(9987);
-// EXTERNAL MODULE: ./src/service/errors.ts + 2 modules
-var errors = __nccwpck_require__(9875);
 // EXTERNAL MODULE: ./src/service/retry.ts
 var retry = __nccwpck_require__(5585);
 // EXTERNAL MODULE: ./src/scan/poll.ts
@@ -1545,38 +2174,8 @@ async function lookForScanAfter(deps, target, sentAt, deadline, original, looksA
     return lookup;
 }
 
-// EXTERNAL MODULE: ./src/scan/counts.ts
-var scan_counts = __nccwpck_require__(2749);
-;// CONCATENATED MODULE: ./src/scan/commit.ts
-
-
-const MIN_SHA_CHARS = 7;
-function resolvedCommitOf(estimation, target) {
-    const repos = estimation.repos.filter((r) => r.repo_url == null || sameRepoUrl(r.repo_url, target.repoUrl));
-    const results = (estimation.repo_results ?? []).filter((r) => sameRepoUrl(r.repo_url, target.repoUrl));
-    const sha = [...repos, ...results]
-        .map((r) => r.commit_sha)
-        .find((c) => typeof c === 'string' && c !== '');
-    return sha === null ? undefined : sha;
-}
-function isSameCommit(a, b) {
-    const x = a.trim().toLowerCase();
-    const y = b.trim().toLowerCase();
-    if (x.length < MIN_SHA_CHARS || y.length < MIN_SHA_CHARS)
-        return x === y;
-    return x.startsWith(y) || y.startsWith(x);
-}
-function describeCommitMismatch(estimation, target) {
-    const resolved = resolvedCommitOf(estimation, target);
-    if (target.headSha === undefined || resolved === undefined)
-        return undefined;
-    if (isSameCommit(resolved, target.headSha))
-        return undefined;
-    const shown = (0,common_escape/* sanitizeForLog */.F0)(resolved.slice(0, 12), 12);
-    return `The service resolved ${(0,common_escape/* sanitizeForLog */.F0)(target.branch, 100)} to commit ${shown}, not ${target.headSha.slice(0, 12)}, the commit this run is about (the branch has moved since); no scan was started, so the gate cannot speak for this commit. Re-run for the branch's new head`;
-}
-
 ;// CONCATENATED MODULE: ./src/scan/scan-and-collect.ts
+
 
 
 
@@ -1592,360 +2191,150 @@ function resultsDeadline(scanDeadline, nowMs) {
         return scanDeadline;
     return { atMs, name: 'the 10 minutes allowed for reading the results of a completed scan' };
 }
-async function scanAndCollect(deps, config, target, state, runAttempt = 1) {
-    const { clock, log } = deps;
-    if (config.reuseScan) {
-        const deadline = (0,estimate/* deadlineFrom */.vN)(clock, config.scanTimeoutMs, 'scan-timeout');
-        const reused = await findScanToReuse(deps, target, runAttempt, deadline);
-        if (reused !== undefined) {
-            state.scanId = reused.id;
-            state.scanStatus = reused.status ?? 'unknown';
-            state.scanReused = true;
-            await followScan(deps, config, state, deadline, reused);
-            return;
-        }
+async function scanAndCollect(deps, config, target, runAttempt = 1) {
+    const begun = await beginScan(deps, config, target, runAttempt);
+    if (!begun.started) {
+        const { started: _, ...result } = begun;
+        return result;
     }
-    const estimated = await (0,estimate/* estimateCost */.a3)(deps, config, target, (e) => (state.estimation = e));
-    if (!estimated.ok) {
-        state.stop = estimated.reason === 'failed' ? 'error' : estimated.reason;
-        state.problem = estimated.problem;
-        return;
-    }
-    const moved = describeCommitMismatch(estimated.estimation, target);
-    if (moved !== undefined) {
-        state.stop = 'untrusted';
-        state.problem = moved;
-        return;
-    }
-    const overCap = (0,estimate/* describeOverCap */.wO)(estimated.estimation, config.maxCredits);
-    if (overCap !== undefined) {
-        state.stop = 'error';
-        state.problem = overCap;
-        return;
-    }
-    const deadline = (0,estimate/* deadlineFrom */.vN)(clock, config.scanTimeoutMs, 'scan-timeout');
-    const request = (0,wait/* buildScanRequest */.$e)(config, target, estimated.estimation);
-    const { created, adopted } = await startScanOnce(deps, request, target, deadline);
-    state.scanId = created.id;
-    state.scanStatus = typeof created.record.status === 'string' ? created.record.status : 'queued';
-    if (!adopted) {
-        log.info(`Scan ${created.id} started (${target.scanType} scan of ${(0,common_escape/* sanitizeForLog */.F0)(target.branch, 200)})`);
-    }
-    await followScan(deps, config, state, deadline);
+    const followed = await followScan(deps, config, begun);
+    return begun.estimation === undefined ? followed : { estimation: begun.estimation, ...followed };
 }
-async function followScan(deps, config, state, deadline, known) {
-    const { client, clock, log, signal } = deps;
-    const scanId = state.scanId ?? '';
-    if (!config.waitForCompletion) {
-        state.stop = 'not-awaited';
-        state.problem = `Scan ${scanId} ${state.scanReused ? 'reused' : 'started'}; not waiting for it (wait-for-completion: false)`;
-        return;
+async function beginScan(deps, config, target, runAttempt) {
+    const { clock, log } = deps;
+    let estimation;
+    try {
+        if (config.reuseScan) {
+            const deadline = (0,estimate/* deadlineFrom */.vN)(clock, config.scanTimeoutMs, 'scan-timeout');
+            const known = await findScanToReuse(deps, target, runAttempt, deadline);
+            if (known !== undefined) {
+                const scan = { id: known.id, status: known.status ?? 'unknown', reused: true };
+                return { started: true, scan, deadline, known };
+            }
+        }
+        const estimated = await (0,estimate/* estimateCost */.a3)(deps, config, target);
+        estimation = estimated.estimation;
+        if (!estimated.ok) {
+            const stop = estimated.reason === 'failed' ? 'error' : estimated.reason;
+            return { started: false, estimation, stop, problem: estimated.problem };
+        }
+        const refused = refuseToSpend(estimated.estimation, config, target);
+        if (refused !== undefined)
+            return { started: false, estimation, ...refused };
+        const deadline = (0,estimate/* deadlineFrom */.vN)(clock, config.scanTimeoutMs, 'scan-timeout');
+        const request = (0,wait/* buildScanRequest */.$e)(config, target, estimated.estimation);
+        const { created, adopted } = await startScanOnce(deps, request, target, deadline);
+        const status = typeof created.record.status === 'string' ? created.record.status : 'queued';
+        if (!adopted) {
+            log.info(`Scan ${created.id} started (${target.scanType} scan of ${(0,common_escape/* sanitizeForLog */.F0)(target.branch, 200)})`);
+        }
+        return { started: true, estimation, scan: { id: created.id, status, reused: false }, deadline };
     }
-    let scan;
+    catch (error) {
+        const stopped = (0,scan_stop/* stopOnError */.E)(error, deps, { ...(estimation ? { estimation } : {}) }, { config, target });
+        return { started: false, ...(estimation ? { estimation } : {}), ...stopped };
+    }
+}
+function refuseToSpend(estimation, config, target) {
+    const moved = describeCommitMismatch(estimation, target);
+    if (moved !== undefined)
+        return { stop: 'untrusted', problem: moved };
+    const overCap = (0,estimate/* describeOverCap */.wO)(estimation, config.maxCredits);
+    if (overCap !== undefined)
+        return { stop: 'error', problem: overCap };
+    return undefined;
+}
+async function followScan(deps, config, { scan, deadline, known }) {
+    if (!config.waitForCompletion) {
+        const problem = `Scan ${scan.id} ${scan.reused ? 'reused' : 'started'}; not waiting for it (wait-for-completion: false)`;
+        return { scan, stop: 'not-awaited', problem };
+    }
+    const waited = await waitUnlessCompleted(deps, config, scan, deadline, known);
+    if (!waited.ok)
+        return waited.result;
+    const completed = { ...scan, status: 'completed' };
+    const read = readCounts(scan.id, waited.record);
+    if (!read.ok)
+        return { scan: completed, stop: 'untrusted', problem: read.problem };
+    const { counts } = read;
+    try {
+        const collected = await readFindings(deps, config, scan.id, counts, deadline);
+        if (collected.mismatch !== undefined) {
+            const problem = `Scan ${scan.id}: ${collected.mismatch}`;
+            return { scan: completed, counts, collected, stop: 'untrusted', problem };
+        }
+        return { scan: completed, counts, collected };
+    }
+    catch (error) {
+        return { scan: completed, counts, ...(0,scan_stop/* stopOnError */.E)(error, deps, { scan: completed }, { config }) };
+    }
+}
+async function waitUnlessCompleted(deps, config, scan, deadline, known) {
     if (known !== undefined &&
         (0,wait/* normalizeStatus */.SP)(known.status ?? '') === 'completed' &&
         known.findings_summary) {
-        scan = known;
+        return { ok: true, record: known };
     }
-    else {
-        const createdAt = Date.parse(known?.created_at ?? '');
-        const waited = await (0,wait/* waitForScan */.zs)(deps, scanId, {
+    const { client, clock, log } = deps;
+    const createdAt = Date.parse(known?.created_at ?? '');
+    let status = scan.status;
+    try {
+        const waited = await (0,wait/* waitForScan */.zs)(deps, scan.id, {
             floorMs: config.pollIntervalMs,
             deadline,
             startedAtMs: Number.isNaN(createdAt) ? clock.now() : Math.min(createdAt, clock.now()),
             readDeadline: (now) => resultsDeadline(deadline, now),
-            onStatus: (status) => (state.scanStatus = status),
+            onStatus: (seen) => (status = seen),
         });
-        if (waited.outcome !== 'completed') {
-            state.stop = waited.outcome === 'failed' ? 'error' : waited.outcome;
-            const since = client.rateLimitSnapshot().saturatedSinceMs;
-            const busyMs = since === undefined ? 0 : clock.now() - since;
-            state.problem = (0,wait/* describeUnfinishedScan */.mA)(scanId, waited.outcome, waited.status, config, busyMs);
-            log.info(state.problem);
-            return;
-        }
-        scan = waited.scan;
+        if (waited.outcome === 'completed')
+            return { ok: true, record: waited.scan };
+        const since = client.rateLimitSnapshot().saturatedSinceMs;
+        const busyMs = since === undefined ? 0 : clock.now() - since;
+        const problem = (0,wait/* describeUnfinishedScan */.mA)(scan.id, waited.outcome, waited.status, config, busyMs);
+        log.info(problem);
+        const stop = waited.outcome === 'failed' ? 'error' : waited.outcome;
+        return { ok: false, result: { scan: { ...scan, status }, stop, problem } };
     }
-    state.scan = scan;
-    state.scanStatus = 'completed';
-    const recordStatus = scan.status === undefined || scan.status === null ? undefined : (0,wait/* normalizeStatus */.SP)(scan.status);
+    catch (error) {
+        const last = { ...scan, status };
+        return {
+            ok: false,
+            result: { scan: last, ...(0,scan_stop/* stopOnError */.E)(error, deps, { scan: last }, { config }) },
+        };
+    }
+}
+function readCounts(scanId, record) {
+    const recordStatus = record.status === undefined || record.status === null
+        ? undefined
+        : (0,wait/* normalizeStatus */.SP)(record.status);
     if (recordStatus !== undefined && recordStatus !== 'completed') {
-        state.stop = 'untrusted';
-        state.problem = `Scan ${scanId}: its status said completed, but its record says ${(0,common_escape/* sanitizeForLog */.F0)(recordStatus, 40)}, so the gate cannot trust its counts; re-run later`;
-        return;
+        return {
+            ok: false,
+            problem: `Scan ${scanId}: its status said completed, but its record says ${(0,common_escape/* sanitizeForLog */.F0)(recordStatus, 40)}, so the gate cannot trust its counts; re-run later`,
+        };
     }
-    const reading = (0,scan_counts/* readFindingsSummary */.f)(scan.findings_summary);
+    const reading = (0,scan_counts/* readFindingsSummary */.fX)(record.findings_summary);
     if (!reading.ok) {
-        state.stop = 'untrusted';
-        state.problem = `Scan ${scanId} completed, but its ${reading.problem}, so the gate cannot count its findings; see them in the dashboard`;
-        return;
+        return {
+            ok: false,
+            problem: `Scan ${scanId} completed, but its ${reading.problem}, so the gate cannot count its findings; see them in the dashboard`,
+        };
     }
-    const counts = reading.counts;
-    state.counts = counts;
+    return reading;
+}
+function readFindings(deps, config, scanId, counts, deadline) {
+    const { client, clock, log, signal } = deps;
     const readDeadline = resultsDeadline(deadline, clock.now());
     const exportTries = { tried: false };
-    state.collected = await (0,patient/* readPatiently */.B)(deps, readDeadline, `the findings of scan ${scanId}`, () => collectFindings(client, scanId, counts, log, {
+    return (0,patient/* readPatiently */.B)(deps, readDeadline, `the findings of scan ${scanId}`, () => collectFindings(client, scanId, counts, log, {
         limit: findingsNeeded(config),
         everyFinding: wantsEveryFinding(config),
         exportTries,
         deadline: readDeadline,
         ...(signal ? { signal } : {}),
     }));
-    if (state.collected.mismatch !== undefined) {
-        state.stop = 'untrusted';
-        state.problem = `Scan ${scanId}: ${state.collected.mismatch}`;
-    }
 }
 
-// EXTERNAL MODULE: ./src/common/logger.ts
-var logger = __nccwpck_require__(9353);
-;// CONCATENATED MODULE: ./src/run/redact-ports.ts
-
-
-function redactGitHubApi(api, redact) {
-    return {
-        create: ({ name, headSha }) => api.create({ name: redact(name), headSha }),
-        update: (id, { output, conclusion }) => api.update(id, {
-            output: {
-                title: redact(output.title),
-                summary: redact(output.summary),
-                ...(output.annotations
-                    ? {
-                        annotations: output.annotations.map((a) => ({
-                            ...a,
-                            path: redact(a.path),
-                            title: redact(a.title),
-                            message: redact(a.message),
-                        })),
-                    }
-                    : {}),
-            },
-            ...(conclusion ? { conclusion } : {}),
-        }),
-        listPullRequestFiles: (pullNumber) => api.listPullRequestFiles(pullNumber),
-        listPullRequestChanges: (pullNumber) => api.listPullRequestChanges(pullNumber),
-        readFileAtCommit: (path, commitSha) => api.readFileAtCommit(path, commitSha),
-        listIssueComments: (issueNumber) => api.listIssueComments(issueNumber),
-        createIssueComment: (issueNumber, body) => api.createIssueComment(issueNumber, redact(body)),
-        updateIssueComment: (commentId, body) => api.updateIssueComment(commentId, redact(body)),
-        deleteIssueComment: (commentId) => api.deleteIssueComment(commentId),
-    };
-}
-function reachOf(secrets) {
-    return 9 * Math.max(1, ...secrets.map((secret) => secret?.length ?? 0));
-}
-function isQuietAround(text, cut, redact, reach) {
-    const around = text.slice(Math.max(0, cut - reach), cut + reach);
-    return redact(around) === around;
-}
-function findQuietCut(text, newest, redact, reach) {
-    const oldest = text.length - newest - reach;
-    for (let end = text.length - reach; end > 0 && end > oldest; end -= reach) {
-        const high = text.charCodeAt(end - 1) >= 0xd800 && text.charCodeAt(end - 1) <= 0xdbff;
-        const cut = high ? end - 1 : end;
-        if (cut > 0 && isQuietAround(text, cut, redact, reach))
-            return cut;
-    }
-    return 0;
-}
-function* redactChunks(chunks, redact, reach) {
-    let pending = '';
-    for (const chunk of chunks) {
-        pending += chunk;
-        const cut = findQuietCut(pending, chunk.length, redact, reach);
-        if (cut > 0) {
-            yield redact(pending.slice(0, cut));
-            pending = pending.slice(cut);
-        }
-    }
-    yield redact(pending);
-}
-function redactPorts(ports, secrets) {
-    const redact = (0,common_secrets/* createSecretRedactor */.z)(secrets);
-    const reach = reachOf(secrets);
-    const log = ports.log;
-    const writeFile = ports.writeFile;
-    return {
-        ...ports,
-        log: {
-            debug: (message) => {
-                log.debug(redact(message));
-            },
-            info: (message) => {
-                log.info(redact(message));
-            },
-            group: (title, lines) => {
-                (0,logger/* logGroup */.QT)(log, redact(title), lines.map((line) => redact(line)));
-            },
-            warning: (message) => {
-                log.warning(redact(message));
-            },
-            error: (message) => {
-                log.error(redact(message));
-            },
-        },
-        setOutput: (name, value) => {
-            ports.setOutput(name, redact(value));
-        },
-        writeSummary: (markdown) => ports.writeSummary(redact(markdown)),
-        annotate: (annotation) => {
-            ports.annotate({
-                ...annotation,
-                message: redact(annotation.message),
-                ...(annotation.title === undefined ? {} : { title: redact(annotation.title) }),
-                ...(annotation.file === undefined ? {} : { file: redact(annotation.file) }),
-            });
-        },
-        setFailed: (message) => {
-            ports.setFailed(redact(message));
-        },
-        ...(writeFile
-            ? {
-                writeFile: (path, chunks) => writeFile(path, redactChunks(chunks, redact, reach)),
-            }
-            : {}),
-        createGitHubApi: async (options) => redactGitHubApi(await ports.createGitHubApi(options), redact),
-    };
-}
-
-// EXTERNAL MODULE: ./src/github/check-run.ts
-var check_run = __nccwpck_require__(5867);
-;// CONCATENATED MODULE: ./src/run/setup.ts
-
-
-
-
-
-
-function loadConfig(ports) {
-    for (const secret of ['api-key', 'github-token']) {
-        const value = ports.getInput(secret);
-        if (value)
-            ports.setSecret(value);
-    }
-    const config = readConfig((name) => ports.getInput(name));
-    for (const warning of config.warnings)
-        ports.log.warning(warning);
-    return config;
-}
-function createStepDeps(ports, config) {
-    return {
-        client: ports.createServiceClient({
-            baseUrl: config.baseUrl,
-            apiKey: config.apiKey,
-            logger: ports.log,
-            clock: ports.clock,
-            maxRequestsPerMinute: config.maxRequestsPerMinute,
-        }),
-        clock: ports.clock,
-        log: ports.log,
-        ...(ports.signal ? { signal: ports.signal } : {}),
-        ...(ports.random ? { random: ports.random } : {}),
-    };
-}
-async function connectGitHub(ports, config, target) {
-    const { owner, repo } = target;
-    if (!config.githubToken || !owner || !repo)
-        return { reason: 'no github-token or repository' };
-    try {
-        const api = await ports.createGitHubApi({
-            token: config.githubToken,
-            apiUrl: ports.context.apiUrl,
-            owner,
-            repo,
-            log: ports.log,
-        });
-        return { api };
-    }
-    catch (error) {
-        return { reason: (0,errors/* explain */.WE)(error) };
-    }
-}
-async function openCheckRun(github, ports, config, target) {
-    if (github.api === undefined)
-        return new check_run/* CheckRunReporter */.zv(undefined, ports.log, github.reason);
-    const reporter = new check_run/* CheckRunReporter */.zv(github.api, ports.log);
-    await reporter.start(config.checkName, target.headSha ?? (ports.context.sha || undefined));
-    return reporter;
-}
-function startDependencyCheck(deps, ports, config, target, github) {
-    const { api } = github;
-    const pr = target.prNumber;
-    const checkDeps = {
-        client: deps.client,
-        log: deps.log,
-        ...(deps.signal ? { signal: deps.signal } : {}),
-        ...(ports.workspace ? { workspace: ports.workspace } : {}),
-    };
-    const scope = {
-        patterns: config.dependencyFiles,
-        deadline: (0,estimate/* deadlineFrom */.vN)(deps.clock, config.scanTimeoutMs, 'scan-timeout'),
-    };
-    if (pr !== undefined) {
-        scope.pullRequest = { number: pr };
-        if (api)
-            scope.pullRequest.listChangedFiles = () => api.listPullRequestFiles(pr);
-        if (ports.context.eventName === 'pull_request_target') {
-            scope.pullRequest.head = readPullRequestHead(api, target.headSha);
-        }
-    }
-    const check = Promise.all(/* import() */[__nccwpck_require__.e(901), __nccwpck_require__.e(401)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7401)).then(({ checkDependencies }) => checkDependencies(checkDeps, scope));
-    return check.catch((error) => deps.signal?.aborted
-        ? undefined
-        : {
-            ...(0,model/* emptyDependencyReport */.T7)(),
-            problem: `the dependency check could not run: ${(0,errors/* explain */.WE)(error)}`,
-        });
-}
-function readPullRequestHead(api, sha) {
-    if (sha === undefined)
-        return {};
-    if (api === undefined)
-        return { sha };
-    return {
-        sha,
-        readFile: async (path) => {
-            try {
-                return await api.readFileAtCommit(path, sha);
-            }
-            catch (error) {
-                throw new Error(`not read at ${sha.slice(0, 7)} through GitHub's API: ${(0,check_run/* describeGitHubError */.dZ)(error)}`);
-            }
-        },
-    };
-}
-async function limitAnnotations(config, target, github, findings) {
-    if (config.annotate === 'all' || target?.prNumber === undefined)
-        return undefined;
-    const pr = `PR #${target.prNumber}`;
-    const where = config.annotate === 'changed-lines' ? 'lines' : 'files';
-    if (github?.api === undefined) {
-        return {
-            findings: [...findings],
-            note: `Every finding is annotated: the files ${pr} changes cannot be listed (${github?.reason ?? 'no GitHub API'}).`,
-        };
-    }
-    let changes;
-    try {
-        changes = await github.api.listPullRequestChanges(target.prNumber);
-    }
-    catch (error) {
-        return {
-            findings: [...findings],
-            note: `Every finding is annotated: the files ${pr} changes could not be listed (${(0,errors/* explain */.WE)(error)}).`,
-        };
-    }
-    const code = readChangedCode(changes, config.annotate);
-    const kept = findings.filter((finding) => isInChangedCode(finding, code));
-    const left = findings.length - kept.length;
-    return {
-        findings: kept,
-        note: `Annotations are limited to the ${where} ${pr} changes: ${left} of the ${findings.length} findings read are not annotated; the gate counts every finding of the scan.`,
-    };
-}
-
-// EXTERNAL MODULE: ./src/outcome/outcome.ts + 1 modules
-var outcome = __nccwpck_require__(9769);
 ;// CONCATENATED MODULE: ./src/main.ts
 
 
@@ -1957,240 +2346,91 @@ var outcome = __nccwpck_require__(9769);
 
 
 async function run(given) {
-    const base = given ?? (await Promise.all(/* import() */[__nccwpck_require__.e(143), __nccwpck_require__.e(61)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7632))).createActionsPorts();
-    let ports = base;
-    const state = (0,outcome/* newRunState */.PG)();
-    let checkRun;
-    let deps;
-    let dependencyCheck;
-    let github;
-    try {
-        const config = loadConfig(ports);
-        ports = redactPorts(base, [config.apiKey, config.githubToken]);
-        state.config = config;
-        const target = resolveScanTarget(config, ports.context);
-        state.target = target;
-        github = await connectGitHub(ports, config, target);
-        checkRun = await openCheckRun(github, ports, config, target);
-        deps = createStepDeps(ports, config);
-        if (config.checkDependencies) {
-            dependencyCheck = startDependencyCheck(deps, ports, config, target, github);
-        }
-        if (config.apiKey === undefined) {
-            state.stop = 'no-key';
-            state.problem = describeMissingKey(target, ports.context.eventName, config.checkDependencies);
-        }
-        else
-            await scanAndCollect(deps, config, target, state, ports.context.runAttempt);
+    const base = given ?? (await Promise.all(/* import() */[__nccwpck_require__.e(143), __nccwpck_require__.e(231)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6518))).createActionsPorts();
+    const setup = await setUpRun(base);
+    const parts = setup.ok ? await runSteps(setup) : setup.parts;
+    await reportOutcome(parts, setup);
+    if (setup.ok) {
+        const { deps, config, target, ports } = setup;
+        const seenAt = (0,context/* seenAtOf */.CN)(ports.context, target.prNumber);
+        await commentAfterReport(deps, { config, target, scanned: parts.scanned }, seenAt);
     }
-    catch (error) {
-        state.stop = ports.signal?.aborted ? 'aborted' : state.config ? 'error' : 'config';
-        state.problem =
-            state.stop === 'aborted' && state.config
-                ? (0,outcome/* describeCancellation */.vk)(state, state.config)
-                : error instanceof ConfigError
-                    ? error.toLine()
-                    : (0,errors/* explain */.WE)(error);
-        ports.log.debug(error instanceof Error ? (error.stack ?? error.message) : String(error));
-    }
+}
+async function runSteps({ ports, config, target, github, deps }) {
+    const dependencyCheck = config.checkDependencies
+        ? startDependencyCheck(deps, ports, config, target, github)
+        : undefined;
+    const scanned = config.apiKey === undefined
+        ? undefined
+        : await scanAndCollect(deps, config, target, ports.context.runAttempt);
+    const stopped = scanned === undefined
+        ? {
+            stop: 'no-key',
+            problem: describeMissingKey(target, ports.context.eventName, config.checkDependencies),
+        }
+        : undefined;
     const dependencies = await dependencyCheck;
-    if (dependencies !== undefined)
-        state.dependencies = dependencies;
-    if (state.config !== undefined && state.collected !== undefined) {
-        const annotated = await limitAnnotations(state.config, state.target, github, state.collected.findings);
-        if (annotated !== undefined)
-            state.annotated = annotated;
-    }
+    const findings = scanned?.collected?.findings;
+    const annotated = findings === undefined ? undefined : await limitAnnotations(config, target, github, findings);
+    return { config, target, scanned, dependencies, annotated, stopped };
+}
+async function reportOutcome(parts, setup) {
+    const { ports, checkRun, github } = setup;
     try {
-        const report = (0,outcome/* toScanReport */.pJ)(state);
+        const outcome = (0,outcome_outcome/* decideOutcome */.dl)(parts);
         const { publishResults } = await __nccwpck_require__.e(/* import() */ 329).then(__nccwpck_require__.bind(__nccwpck_require__, 4329));
-        await publishResults(state, report, ports, checkRun, github);
-        if ((0,outcome/* jobFails */.rh)(state, report))
-            ports.setFailed(report.gate.reason);
-        else if (report.gate.result === 'warned' || report.gate.result === 'unknown') {
-            ports.log.warning(report.gate.reason);
+        await publishResults(outcome, ports, {
+            ...(parts.config ? { config: parts.config } : {}),
+            ...(checkRun ? { checkRun } : {}),
+            ...(github ? { github } : {}),
+        });
+        if ((0,outcome_outcome/* jobFails */.rh)(outcome))
+            ports.setFailed(outcome.gate.reason);
+        else if (outcome.gate.result === 'warned' || outcome.gate.result === 'unknown') {
+            ports.log.warning(outcome.gate.reason);
         }
         else
-            ports.log.info(state.problem ?? report.gate.reason);
+            ports.log.info(outcome.problem ?? outcome.gate.reason);
     }
     catch (error) {
         ports.setFailed(`Could not report the results: ${(0,errors/* explain */.WE)(error)}`);
     }
-    if (deps !== undefined) {
-        await (0,finding_comments/* commentAfterReport */.Ii)(deps, state, (0,finding_comments/* seenAtOf */.CN)(ports.context, state.target?.prNumber));
-    }
 }
 
 
 /***/ }),
 
-/***/ 5689:
+/***/ 8416:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   T7: () => (/* binding */ emptyDependencyReport),
-/* harmony export */   VP: () => (/* binding */ totalFindings),
-/* harmony export */   aN: () => (/* binding */ countHits),
-/* harmony export */   nI: () => (/* binding */ describeCountMismatch),
-/* harmony export */   pq: () => (/* binding */ countOf),
+/* harmony export */   Gc: () => (/* binding */ checkConclusion),
+/* harmony export */   dl: () => (/* binding */ decideOutcome),
+/* harmony export */   rh: () => (/* binding */ jobFails),
 /* harmony export */   sB: () => (/* binding */ scanFindingsTotal)
 /* harmony export */ });
-/* unused harmony export countBySeverity */
-/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(770);
-
-function emptyDependencyReport() {
-    return {
-        scope: 'every lockfile',
-        lockfiles: [],
-        packagesChecked: 0,
-        hits: [],
-        errors: [],
-        notes: [],
-    };
-}
-function countHits(report, level) {
-    return report.hits.filter((hit) => hit.level === level).length;
-}
-function countOf(counts, severity) {
-    const n = counts[severity];
-    return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
-}
-function totalFindings(counts) {
-    return _service_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.reduce((sum, severity) => sum + countOf(counts, severity), 0);
-}
-function scanFindingsTotal(report) {
-    return Math.max(report.counts === undefined ? 0 : totalFindings(report.counts), report.findings.length);
-}
-function countBySeverity(findings) {
-    const counts = (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyCounts */ .W1)();
-    for (const finding of findings)
-        counts[finding.severity] += 1;
-    return counts;
-}
-function describeCountMismatch(summary, findings, complete) {
-    const read = countBySeverity(findings);
-    const differences = _service_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.filter((s) => complete ? read[s] !== countOf(summary, s) : read[s] > countOf(summary, s)).map((s) => `${s}: ${countOf(summary, s)} counted, ${read[s]} read`);
-    if (differences.length === 0)
-        return undefined;
-    return `the findings read do not match the scan's findings_summary (${differences.join('; ')}), so the gate cannot trust its counts`;
-}
-
-
-/***/ }),
-
-/***/ 9769:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Gc: () => (/* binding */ checkConclusion),
-  vk: () => (/* binding */ describeCancellation),
-  rh: () => (/* binding */ jobFails),
-  PG: () => (/* binding */ newRunState),
-  pJ: () => (/* binding */ toScanReport)
-});
-
-// EXTERNAL MODULE: ./src/service/finding.ts
-var finding = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./src/outcome/model.ts
-var model = __nccwpck_require__(5689);
-// EXTERNAL MODULE: ./src/common/escape.ts
-var common_escape = __nccwpck_require__(4678);
-// EXTERNAL MODULE: ./src/common/words.ts
-var words = __nccwpck_require__(3596);
-;// CONCATENATED MODULE: ./src/gate/gate.ts
+/* harmony import */ var _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7609);
+/* harmony import */ var _gate_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4512);
+/* harmony import */ var _scan_estimate_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5815);
+/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(770);
 
 
 
 
-const WARN_ONLY_SUFFIX = '; warn-only is set, so the job does not fail';
-function evaluateGate(counts, threshold, warnOnly) {
-    if (counts === undefined) {
-        return {
-            result: 'pending',
-            reason: 'the scan has not finished, so there are no findings counts to gate on yet',
-            breaching: 0,
-        };
-    }
-    if (threshold === 'none') {
-        return { result: 'passed', reason: 'fail-on-severity is none', breaching: 0 };
-    }
-    const atOrAbove = finding/* SEVERITIES */.oC.filter((s) => (0,finding/* severityRank */.qs)(s) <= (0,finding/* severityRank */.qs)(threshold));
-    const breaching = atOrAbove.reduce((sum, s) => sum + (0,model/* countOf */.pq)(counts, s), 0);
-    if (breaching === 0) {
-        return { result: 'passed', reason: `no findings at or above ${threshold}`, breaching };
-    }
-    const parts = atOrAbove
-        .filter((s) => (0,model/* countOf */.pq)(counts, s) > 0)
-        .map((s) => `${(0,model/* countOf */.pq)(counts, s)} ${s}`);
-    const reason = `${(0,words/* plural */.L)(breaching, 'finding')} at or above ${threshold} (${parts.join(', ')})`;
-    return warnOnly
-        ? {
-            result: 'warned',
-            reason: `${reason}${WARN_ONLY_SUFFIX}`,
-            breaching,
-        }
-        : { result: 'failed', reason, breaching };
-}
-const DEPENDENCY_NAMES_IN_REASON = 3;
-function describeMalicious(deps) {
-    const malicious = deps.hits.filter((hit) => hit.level === 'malicious');
-    if (malicious.length === 0)
-        return undefined;
-    const named = malicious.slice(0, DEPENDENCY_NAMES_IN_REASON).map((hit) => {
-        const where = hit.locations[0]?.path;
-        const text = `${hit.name} ${hit.version}${where === undefined ? '' : ` in ${where}`}`;
-        return (0,common_escape/* sanitizeForLog */.F0)(text, 200);
-    });
-    const more = malicious.length > named.length ? `, and ${malicious.length - named.length} more` : '';
-    return `${(0,words/* plural */.L)(malicious.length, 'malicious dependency', 'malicious dependencies')} (${named.join(', ')}${more})`;
-}
-function applyDependencyCheck(gate, deps, warnOnly) {
-    if (deps === undefined)
-        return gate;
-    const breaches = [
-        describeMalicious(deps),
-        deps.problem === undefined ? undefined : `dependency check incomplete: ${deps.problem}`,
-    ].filter((part) => part !== undefined);
-    if (breaches.length === 0)
-        return gate;
-    const scanReason = gate.reason.endsWith(WARN_ONLY_SUFFIX)
-        ? gate.reason.slice(0, -WARN_ONLY_SUFFIX.length)
-        : gate.reason;
-    const reason = `${scanReason}; ${breaches.join('; ')}`;
-    if (gate.result === 'failed')
-        return { result: 'failed', reason };
-    return warnOnly
-        ? { result: 'warned', reason: `${reason}${WARN_ONLY_SUFFIX}` }
-        : { result: 'failed', reason };
-}
-
-// EXTERNAL MODULE: ./src/scan/estimate.ts
-var estimate = __nccwpck_require__(5815);
-// EXTERNAL MODULE: ./src/scan/wait.ts
-var wait = __nccwpck_require__(5440);
-;// CONCATENATED MODULE: ./src/outcome/outcome.ts
-
-
-
-
-function newRunState() {
-    return { notes: [] };
-}
-function toScanReport(state) {
-    const config = state.config;
-    const target = state.target;
-    const threshold = config?.failOnSeverity ?? 'high';
-    const warnOnly = config?.warnOnly ?? false;
-    const scanGate = state.counts !== undefined && state.stop === undefined
-        ? evaluateGate(state.counts, threshold, warnOnly)
-        : {
-            result: unevaluatedResult(state.stop),
-            reason: state.problem ?? 'the scan did not finish',
-        };
-    const gate = applyDependencyCheck(scanGate, state.dependencies, warnOnly);
-    const collected = state.collected;
+function decideOutcome(parts) {
+    const { config, target, scanned, dependencies, annotated } = parts;
+    const stop = parts.stopped?.stop ?? scanned?.stop;
+    const problem = parts.stopped?.problem ?? scanned?.problem;
+    const threshold = config?.failOnSeverity ?? _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_DEFAULTS */ .hU.failOnSeverity;
+    const warnOnly = config?.warnOnly ?? _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_DEFAULTS */ .hU.warnOnly;
+    const counts = scanned?.counts;
+    const scanGate = counts !== undefined && stop === undefined
+        ? (0,_gate_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .evaluateGate */ .DR)(counts, threshold, warnOnly)
+        : { result: unevaluatedResult(stop), reason: problem ?? 'the scan did not finish' };
+    const gate = (0,_gate_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .applyDependencyCheck */ ._b)(scanGate, dependencies, warnOnly);
+    const collected = scanned?.collected;
+    const estimation = scanned?.estimation;
+    const scan = scanned?.scan;
     return {
         target: {
             scanType: target?.scanType ?? 'full',
@@ -2200,35 +2440,26 @@ function toScanReport(state) {
             ...(target?.prNumber === undefined ? {} : { prNumber: target.prNumber }),
             ...(target?.headSha === undefined ? {} : { headSha: target.headSha }),
         },
-        ...(state.estimation
+        ...(estimation
             ? {
                 estimation: {
-                    ...(0,estimate/* toEstimationFacts */.uv)(state.estimation),
+                    ...(0,_scan_estimate_js__WEBPACK_IMPORTED_MODULE_2__/* .toEstimationFacts */ .uv)(estimation),
                     ...(config?.maxCredits === undefined ? {} : { maxCredits: config.maxCredits }),
                 },
             }
             : {}),
-        ...(state.scanId
-            ? {
-                scan: {
-                    id: state.scanId,
-                    status: state.scanStatus ?? 'unknown',
-                    ...(state.scanReused === true ? { reused: true } : {}),
-                },
-            }
+        ...(scan
+            ? { scan: { id: scan.id, status: scan.status, ...(scan.reused ? { reused: true } : {}) } }
             : {}),
-        ...(state.counts ? { counts: state.counts } : {}),
-        ...(state.dependencies ? { dependencies: state.dependencies } : {}),
+        ...(counts ? { counts } : {}),
+        ...(dependencies ? { dependencies } : {}),
         findings: collected?.findings ?? [],
-        ...(state.annotated ? { annotatedFindings: state.annotated.findings } : {}),
+        ...(annotated ? { annotatedFindings: annotated.findings } : {}),
         findingsRead: collected === undefined ? 'none' : collected.complete ? 'all' : 'partial',
         gate: { result: gate.result, threshold, warnOnly, reason: gate.reason },
-        ...(state.problem ? { problem: state.problem } : {}),
-        notes: [
-            ...state.notes,
-            ...(collected?.notes ?? []),
-            ...(state.annotated ? [state.annotated.note] : []),
-        ],
+        ...(stop === undefined ? {} : { stop }),
+        ...(problem ? { problem } : {}),
+        notes: [...(collected?.notes ?? []), ...(annotated ? [annotated.note] : [])],
     };
 }
 function unevaluatedResult(stop) {
@@ -2244,12 +2475,15 @@ function unevaluatedResult(stop) {
             return 'failed';
     }
 }
-function checkConclusion(state, report) {
-    if (state.stop === 'timeout')
+function scanFindingsTotal(outcome) {
+    return Math.max(outcome.counts === undefined ? 0 : (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .totalFindings */ .VP)(outcome.counts), outcome.findings.length);
+}
+function checkConclusion(outcome) {
+    if (outcome.stop === 'timeout')
         return 'timed_out';
-    if (state.stop === 'aborted')
+    if (outcome.stop === 'aborted')
         return 'cancelled';
-    switch (report.gate.result) {
+    switch (outcome.gate.result) {
         case 'passed':
             return 'success';
         case 'warned':
@@ -2258,24 +2492,15 @@ function checkConclusion(state, report) {
         case 'failed':
             return 'failure';
         case 'unknown':
-            return report.gate.warnOnly ? 'neutral' : 'failure';
+            return outcome.gate.warnOnly ? 'neutral' : 'failure';
     }
 }
-function jobFails(state, report) {
-    if (state.stop === 'not-awaited')
-        return report.gate.result === 'failed';
-    if (report.gate.result === 'unknown')
-        return !report.gate.warnOnly;
-    return report.gate.result === 'failed' || state.stop !== undefined;
-}
-function describeCancellation(state, config) {
-    if (state.scanId !== undefined) {
-        return (0,wait/* describeUnfinishedScan */.mA)(state.scanId, 'aborted', state.scanStatus, config);
-    }
-    const name = state.target ? ` named "${(0,common_escape/* sanitizeForLog */.F0)(state.target.name, 120)}"` : '';
-    return state.estimation
-        ? `The job was cancelled before the service confirmed a scan (cost estimation ${state.estimation.id}); if one was started, find the scan${name} in the dashboard`
-        : 'The job was cancelled before a cost estimation was created';
+function jobFails(outcome) {
+    if (outcome.stop === 'not-awaited')
+        return outcome.gate.result === 'failed';
+    if (outcome.gate.result === 'unknown')
+        return !outcome.gate.warnOnly;
+    return outcome.gate.result === 'failed' || outcome.stop !== undefined;
 }
 
 
@@ -2305,8 +2530,10 @@ function keepYoungGenerationSmall() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ readFindingsSummary)
+/* harmony export */   fX: () => (/* binding */ readFindingsSummary),
+/* harmony export */   nI: () => (/* binding */ describeCountMismatch)
 /* harmony export */ });
+/* unused harmony export countBySeverity */
 /* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(770);
 
 function describe(value) {
@@ -2341,6 +2568,19 @@ function readFindingsSummary(summary) {
     const counts = Object.fromEntries(_service_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.map((s) => [s, record[s]]));
     return { ok: true, counts };
 }
+function countBySeverity(findings) {
+    const counts = (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyCounts */ .W1)();
+    for (const finding of findings)
+        counts[finding.severity] += 1;
+    return counts;
+}
+function describeCountMismatch(summary, findings, complete) {
+    const read = countBySeverity(findings);
+    const differences = _service_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.filter((s) => complete ? read[s] !== (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .countOf */ .pq)(summary, s) : read[s] > (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .countOf */ .pq)(summary, s)).map((s) => `${s}: ${(0,_service_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .countOf */ .pq)(summary, s)} counted, ${read[s]} read`);
+    if (differences.length === 0)
+        return undefined;
+    return `the findings read do not match the scan's findings_summary (${differences.join('; ')}), so the gate cannot trust its counts`;
+}
 
 
 /***/ }),
@@ -2360,8 +2600,10 @@ function readFindingsSummary(summary) {
 /* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4678);
 /* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7840);
 /* harmony import */ var _heartbeat_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7177);
-/* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1030);
+/* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1030);
 /* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7372);
+/* harmony import */ var _stop_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4241);
+
 
 
 
@@ -2399,25 +2641,32 @@ function buildEstimationRequest(config, target) {
         ],
     };
 }
-async function estimateCost(deps, config, target, onCreated) {
+async function estimateCost(deps, config, target) {
     const { client, clock, log, signal } = deps;
     const deadline = deadlineFrom(clock, config.estimationTimeoutMs, 'estimation-timeout');
     const request = buildEstimationRequest(config, target);
     const created = await client.createEstimation(request, { signal, deadline });
-    onCreated(created);
     log.info(`Cost estimation ${created.id} created (${created.status})`);
-    let estimation = created;
-    if (!isTerminal(created.status)) {
-        const outcome = await waitForEstimation(deps, config, created, deadline, onCreated);
-        if (!outcome.ok) {
-            const last = outcome.last ?? created;
-            const problem = outcome.reason === 'timeout'
-                ? `Cost estimation ${created.id} was still ${last.status} after estimation-timeout (${(0,_config_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a3)(config.estimationTimeoutMs)}); raise estimation-timeout or re-run the job`
-                : `Cancelled while waiting for cost estimation ${created.id} (${last.status})`;
-            return { ok: false, reason: outcome.reason, estimation: last, problem };
+    let last = created;
+    try {
+        if (!isTerminal(created.status)) {
+            const outcome = await waitForEstimation(deps, config, created, deadline, (e) => (last = e));
+            if (!outcome.ok) {
+                const problem = outcome.reason === 'timeout'
+                    ? `Cost estimation ${created.id} was still ${last.status} after estimation-timeout (${(0,_config_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a3)(config.estimationTimeoutMs)}); raise estimation-timeout or re-run the job`
+                    : `Cancelled while waiting for cost estimation ${created.id} (${last.status})`;
+                return { ok: false, reason: outcome.reason, estimation: last, problem };
+            }
         }
-        estimation = outcome.value;
     }
+    catch (error) {
+        const stopped = (0,_stop_js__WEBPACK_IMPORTED_MODULE_6__/* .stopOnError */ .E)(error, deps, { estimation: last }, { config, target });
+        const reason = stopped.stop === 'aborted' ? 'aborted' : 'failed';
+        return { ok: false, reason, estimation: last, problem: stopped.problem };
+    }
+    return judgeEstimation(last, log);
+}
+function judgeEstimation(estimation, log) {
     reportEstimation(estimation, log);
     if (estimation.status === 'failed') {
         const why = (0,_common_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeForLog */ .F0)(estimation.error ?? 'the service gave no reason');
@@ -2438,11 +2687,11 @@ async function estimateCost(deps, config, target, onCreated) {
     }
     return { ok: true, estimation };
 }
-async function waitForEstimation(deps, config, created, deadline, onCreated) {
+async function waitForEstimation(deps, config, created, deadline, onValue) {
     const { client, clock, log, signal } = deps;
     let last = created;
     const createdAtMs = clock.now();
-    const pacer = new _pacer_js__WEBPACK_IMPORTED_MODULE_6__/* .PollPacer */ .zM({
+    const pacer = new _pacer_js__WEBPACK_IMPORTED_MODULE_7__/* .PollPacer */ .zM({
         floorMs: config.pollIntervalMs,
         startedAtMs: createdAtMs,
         ...(deps.random ? { random: deps.random } : {}),
@@ -2468,7 +2717,7 @@ async function waitForEstimation(deps, config, created, deadline, onCreated) {
         heartbeat,
         onValue: (e) => {
             last = e;
-            onCreated(e);
+            onValue(e);
             log.debug(`estimation ${e.id}: ${e.status}`);
         },
     });
@@ -2533,103 +2782,6 @@ function reportEstimation(estimation, log) {
     }
     for (const repo of facts.failedRepos) {
         log.warning(`Estimation failed for ${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeForLog */ .F0)(repo.repoUrl)}: ${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeForLog */ .F0)(repo.error ?? repo.failureReason ?? 'no reason given')}`);
-    }
-}
-
-
-/***/ }),
-
-/***/ 9507:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   CN: () => (/* binding */ seenAtOf),
-/* harmony export */   Ii: () => (/* binding */ commentAfterReport),
-/* harmony export */   jA: () => (/* binding */ repositoryPageOf)
-/* harmony export */ });
-/* unused harmony exports MAX_FINDING_COMMENTS, buildFindingComment, commentOnFindings, COMMENTS_PATIENCE_MS */
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9875);
-
-const MAX_FINDING_COMMENTS = 100;
-function buildFindingComment(seenAt) {
-    const where = [
-        seenAt.pullRequestUrl === undefined ? undefined : `pull request ${seenAt.pullRequestUrl}`,
-        seenAt.runUrl === undefined ? undefined : `workflow run ${seenAt.runUrl}`,
-    ].filter((part) => part !== undefined);
-    return `Seen by the security scan GitHub Action${where.length > 0 ? ` in ${where.join(', ')}` : ''}.`;
-}
-async function commentOnFindings(deps, findings, seenAt, deadline) {
-    const { client, log, signal } = deps;
-    const approved = findings.filter((f) => f.verificationState?.trim().toLowerCase() === 'approved' && !f.id.startsWith('#'));
-    const outcome = {
-        posted: 0,
-        notApproved: 0,
-        failed: 0,
-        overCap: Math.max(0, approved.length - MAX_FINDING_COMMENTS),
-    };
-    const comment = buildFindingComment(seenAt);
-    let firstFailure;
-    for (const finding of approved.slice(0, MAX_FINDING_COMMENTS)) {
-        try {
-            await client.addFindingComment(finding.id, comment, {
-                deadline,
-                ...(signal ? { signal } : {}),
-            });
-            outcome.posted += 1;
-        }
-        catch (error) {
-            if (signal?.aborted)
-                throw error;
-            if (error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7 && error.status === 404) {
-                outcome.notApproved += 1;
-                continue;
-            }
-            outcome.failed += 1;
-            firstFailure ??= (0,_service_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explain */ .WE)(error);
-        }
-    }
-    if (outcome.posted > 0) {
-        log.info(`Commented on ${outcome.posted} approved finding(s) in the dashboard`);
-    }
-    if (firstFailure !== undefined) {
-        log.warning(`Could not comment on ${outcome.failed} finding(s) (first error: ${firstFailure}); the result does not depend on it`);
-    }
-    if (outcome.overCap > 0) {
-        log.info(`${outcome.overCap} more approved finding(s) were not commented on (at most ${MAX_FINDING_COMMENTS} a run)`);
-    }
-    return outcome;
-}
-function repositoryPageOf(ctx) {
-    return /^[\w.-]+\/[\w.-]+$/.test(ctx.repository)
-        ? `${ctx.serverUrl}/${ctx.repository}`
-        : undefined;
-}
-function seenAtOf(ctx, prNumber) {
-    const base = repositoryPageOf(ctx);
-    if (base === undefined)
-        return {};
-    return {
-        ...(prNumber === undefined ? {} : { pullRequestUrl: `${base}/pull/${prNumber}` }),
-        ...(ctx.runId === '' ? {} : { runUrl: `${base}/actions/runs/${ctx.runId}` }),
-    };
-}
-const COMMENTS_PATIENCE_MS = 600_000;
-async function commentAfterReport(deps, state, seenAt) {
-    const { config, target, collected } = state;
-    if (config?.commentOnFindings !== true || target?.scanType !== 'pr')
-        return undefined;
-    if (state.scanReused === true || collected === undefined || deps.signal?.aborted)
-        return undefined;
-    const deadline = {
-        atMs: deps.clock.now() + COMMENTS_PATIENCE_MS,
-        name: 'the 10 minutes allowed for finding comments',
-    };
-    try {
-        return await commentOnFindings(deps, collected.findings, seenAt, deadline);
-    }
-    catch (error) {
-        deps.log.debug(`finding comments stopped: ${(0,_service_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explain */ .WE)(error)}`);
-        return undefined;
     }
 }
 
@@ -2959,6 +3111,38 @@ async function sleepWithHeartbeat(clock, ms, signal, heartbeat) {
 
 /***/ }),
 
+/***/ 4241:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ stopOnError),
+/* harmony export */   v: () => (/* binding */ describeCancellation)
+/* harmony export */ });
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9875);
+/* harmony import */ var _wait_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5440);
+
+
+
+function stopOnError(error, deps, started, run) {
+    deps.log.debug(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    if (deps.signal?.aborted)
+        return { stop: 'aborted', problem: describeCancellation(started, run) };
+    return { stop: 'error', problem: (0,_service_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .explain */ .WE)(error) };
+}
+function describeCancellation(started, { config, target }) {
+    if (started.scan !== undefined) {
+        return (0,_wait_js__WEBPACK_IMPORTED_MODULE_2__/* .describeUnfinishedScan */ .mA)(started.scan.id, 'aborted', started.scan.status, config);
+    }
+    const name = target ? ` named "${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeForLog */ .F0)(target.name, 120)}"` : '';
+    return started.estimation
+        ? `The job was cancelled before the service confirmed a scan (cost estimation ${started.estimation.id}); if one was started, find the scan${name} in the dashboard`
+        : 'The job was cancelled before a cost estimation was created';
+}
+
+
+/***/ }),
+
 /***/ 5440:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3078,7 +3262,7 @@ async function waitForScan(deps, scanId, options) {
             log.debug('GET /scans/{id}/status gives no progress; polling the scan record, which has the counts');
             useRecord = true;
         }
-        if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_9__/* .readFindingsSummary */ .f)(answer.findings_summary).ok) {
+        if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_9__/* .readFindingsSummary */ .fX)(answer.findings_summary).ok) {
             look.record = { id: scanId, status: answer.status, findings_summary: answer.findings_summary };
         }
         return look;
@@ -3572,9 +3756,11 @@ function explain(err) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   BF: () => (/* binding */ sortBySeverity),
+/* harmony export */   VP: () => (/* binding */ totalFindings),
 /* harmony export */   W1: () => (/* binding */ emptyCounts),
 /* harmony export */   e9: () => (/* binding */ repoRelativePath),
 /* harmony export */   oC: () => (/* binding */ SEVERITIES),
+/* harmony export */   pq: () => (/* binding */ countOf),
 /* harmony export */   qs: () => (/* binding */ severityRank),
 /* harmony export */   vb: () => (/* binding */ normalizeFinding)
 /* harmony export */ });
@@ -3584,6 +3770,13 @@ function explain(err) {
 const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
 function emptyCounts() {
     return { critical: 0, high: 0, medium: 0, low: 0, info: 0 };
+}
+function countOf(counts, severity) {
+    const n = counts[severity];
+    return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+}
+function totalFindings(counts) {
+    return SEVERITIES.reduce((sum, severity) => sum + countOf(counts, severity), 0);
 }
 function severityRank(severity) {
     return SEVERITIES.indexOf(severity);

@@ -15,7 +15,7 @@ import { join } from 'node:path'
 import { publishResults } from '../src/run/publish.js'
 import { redactPorts } from '../src/run/redact-ports.js'
 import { CheckRunReporter } from '../src/github/check-run.js'
-import { countBySeverity } from '../src/outcome/model.js'
+import { countBySeverity } from '../src/scan/counts.js'
 import { createActionsPorts } from '../src/runner/actions.js'
 import { keepYoungGenerationSmall } from '../src/runner/heap.js'
 import { normalizeFinding, SEVERITIES, type Finding } from '../src/service/finding.js'
@@ -80,7 +80,7 @@ async function measure(count: number, workspace: string) {
   const api = fakeCheckRunApi()
   const checkRun = new CheckRunReporter(api, ports.log)
   await checkRun.start(config.checkName, report.target.headSha)
-  await publishResults({ config, notes: [] }, report, ports, checkRun, { api })
+  await publishResults(report, ports, { config, checkRun, github: { api } })
   const used = process.cpuUsage(before)
   const log = recorded.log.lines.join('\n')
   if (log.includes('Could not write')) throw new Error(`a report was not written:\n${log}`)

@@ -123,3 +123,31 @@ function readPayload(
 function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '')
 }
+
+/** Where the finding was seen, as links for the triage thread in the dashboard. */
+export interface SeenAt {
+  pullRequestUrl?: string
+  runUrl?: string
+}
+
+/** The repository's page on GitHub, from the runner's environment; undefined when unknown. */
+export function repositoryPageOf(
+  ctx: Pick<GitHubContext, 'serverUrl' | 'repository'>,
+): string | undefined {
+  return /^[\w.-]+\/[\w.-]+$/.test(ctx.repository)
+    ? `${ctx.serverUrl}/${ctx.repository}`
+    : undefined
+}
+
+/** The pull request and workflow run links, from the runner's environment (never from findings). */
+export function seenAtOf(
+  ctx: Pick<GitHubContext, 'serverUrl' | 'repository' | 'runId'>,
+  prNumber: number | undefined,
+): SeenAt {
+  const base = repositoryPageOf(ctx)
+  if (base === undefined) return {}
+  return {
+    ...(prNumber === undefined ? {} : { pullRequestUrl: `${base}/pull/${prNumber}` }),
+    ...(ctx.runId === '' ? {} : { runUrl: `${base}/actions/runs/${ctx.runId}` }),
+  }
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import '../common/zod-locale.js'
-import { SEVERITIES, type Severity } from '../service/finding.js'
+import { THRESHOLDS, type Threshold } from '../gate/gate.js'
 import { KEY_REQUESTS_PER_WINDOW, MIN_POLL_INTERVAL_MS } from '../service/limits.js'
 import {
   baseUrl,
@@ -18,7 +18,6 @@ import {
   withDefault,
 } from './input-parsers.js'
 import { quoteInput } from './quote.js'
-import { ANNOTATE_MODES, type AnnotateMode } from '../github/changed-code.js'
 import { createSecretRedactor } from '../common/secrets.js'
 
 export const SCAN_TYPE_INPUTS = ['auto', 'pr', 'full'] as const
@@ -27,8 +26,18 @@ export const SOURCES = ['connected', 'public', 'upload'] as const
 export type Source = (typeof SOURCES)[number]
 export const PR_COMMENT_MODES = ['always', 'on-failure', 'never'] as const
 export type PrCommentMode = (typeof PR_COMMENT_MODES)[number]
-export const FAIL_ON_SEVERITIES = [...SEVERITIES, 'none'] as const
-export type FailOnSeverity = Severity | 'none'
+/** On a pull request, annotate every finding, or only those in the files or lines it changed. */
+export const ANNOTATE_MODES = ['all', 'changed-files', 'changed-lines'] as const
+export type AnnotateMode = (typeof ANNOTATE_MODES)[number]
+
+/**
+ * The defaults of the inputs the gate reads, also what a run whose inputs could not be read
+ * reports its gate with.
+ */
+export const GATE_DEFAULTS = { failOnSeverity: 'high', warnOnly: false } as const satisfies {
+  failOnSeverity: Threshold
+  warnOnly: boolean
+}
 
 /** This job's share of the key's budget by default: room is left for other jobs and integrations. */
 export const DEFAULT_MAX_REQUESTS_PER_MINUTE = 60
@@ -59,7 +68,7 @@ export interface Config {
   githubInstallationId?: number
   archiveId?: string
   name?: string
-  failOnSeverity: FailOnSeverity
+  failOnSeverity: Threshold
   warnOnly: boolean
   waitForCompletion: boolean
   pollIntervalMs: number
@@ -130,8 +139,8 @@ const inputsSchema = z.object({
   'github-installation-id': optional(integer(1)),
   'archive-id': optional(text),
   name: optional(text),
-  'fail-on-severity': withDefault(oneOf(FAIL_ON_SEVERITIES), 'high'),
-  'warn-only': withDefault(boolean, false),
+  'fail-on-severity': withDefault(oneOf(THRESHOLDS), GATE_DEFAULTS.failOnSeverity),
+  'warn-only': withDefault(boolean, GATE_DEFAULTS.warnOnly),
   'wait-for-completion': withDefault(boolean, true),
   'poll-interval': withDefault(positiveDuration, MIN_POLL_INTERVAL_MS),
   'estimation-timeout': withDefault(positiveDuration, 600_000),

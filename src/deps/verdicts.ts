@@ -6,7 +6,7 @@
 import type { RequestOptions, ServiceClient } from '../service/client.js'
 import type { Verdict } from '../service/schemas.js'
 import { toSingleLine, truncate } from '../common/escape.js'
-import type { DependencyHit, DependencyReport } from '../outcome/model.js'
+import type { DependencyHit, DependencyReport } from './report.js'
 
 /**
  * Packages per request. The service's own limit is not documented; a lockfile of a large app

@@ -2,13 +2,8 @@
  * The gate: fail when any finding is at or above the threshold. It reads only the scan's counts
  * (findings_summary), never the findings read for the reports, so it holds however few were read.
  */
-import { SEVERITIES, severityRank, type SeverityCounts } from '../service/finding.js'
-import {
-  countOf,
-  type DependencyReport,
-  type GateResult,
-  type Threshold,
-} from '../outcome/model.js'
+import { countOf, SEVERITIES, severityRank, type SeverityCounts } from '../service/finding.js'
+import type { DependencyReport } from '../deps/report.js'
 import { sanitizeForLog } from '../common/escape.js'
 import { plural } from '../common/words.js'
 
@@ -19,6 +14,16 @@ export interface GateOutcome {
   /** How many findings are at or above the threshold (0 when pending or the threshold is none). */
   breaching: number
 }
+
+/**
+ * `unknown`: the scan finished but its counts could not be trusted (missing, malformed, or at odds
+ * with the findings read), so the gate can neither pass nor fail it on its counts. The job fails
+ * on it, unless warn-only is set.
+ */
+export type GateResult = 'passed' | 'failed' | 'warned' | 'pending' | 'unknown'
+/** fail-on-severity: the least severe finding that fails the gate, or none. */
+export const THRESHOLDS = [...SEVERITIES, 'none'] as const
+export type Threshold = (typeof THRESHOLDS)[number]
 
 const WARN_ONLY_SUFFIX = '; warn-only is set, so the job does not fail'
 

@@ -49,3 +49,6 @@ export interface IssueCommentsApi {
 
 /** Every GitHub call the action makes; the Octokit adapter lives in ./octokit.ts. */
 export type GitHubApi = CheckRunApi & PullRequestFilesApi & RepositoryFilesApi & IssueCommentsApi
+
+/** The GitHub API, or why there is none (no token, no repository, Octokit not loadable). */
+export type GitHubConnection = { api: GitHubApi } | { api?: undefined; reason: string }

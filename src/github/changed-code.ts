@@ -2,11 +2,11 @@
  * annotate: changed-files | changed-lines — which findings sit where a pull request changed code.
  * Only annotations are limited (and, later, the PR comment's list); the gate counts every finding.
  */
-import type { ChangedFile } from './api.js'
+import type { AnnotateMode, Config } from '../config/inputs.js'
+import type { ScanTarget } from '../config/target.js'
+import { explain } from '../service/errors.js'
+import type { ChangedFile, GitHubConnection } from './api.js'
 import { repoRelativePath, type Finding } from '../service/finding.js'
-
-export const ANNOTATE_MODES = ['all', 'changed-files', 'changed-lines'] as const
-export type AnnotateMode = (typeof ANNOTATE_MODES)[number]
 
 /** A patch larger than this is not read for lines: its file counts as changed throughout. */
 const MAX_PATCH_CHARS = 1_000_000
@@ -66,4 +66,42 @@ export function isInChangedCode(finding: Finding, code: ChangedCode): boolean {
     if (lines.has(line)) return true
   }
   return false
+}
+
+/**
+ * annotate changed-files/changed-lines: on a pull request, the findings in the code it changed,
+ * and one line saying how many were left out. Undefined (annotate all) when not asked, not a PR,
+ * or the PR's files cannot be listed, which the note then says.
+ */
+export async function limitAnnotations(
+  config: Pick<Config, 'annotate'>,
+  target: Pick<ScanTarget, 'prNumber'> | undefined,
+  github: GitHubConnection | undefined,
+  findings: readonly Finding[],
+): Promise<{ findings: Finding[]; note: string } | undefined> {
+  if (config.annotate === 'all' || target?.prNumber === undefined) return undefined
+  const pr = `PR #${target.prNumber}`
+  const where = config.annotate === 'changed-lines' ? 'lines' : 'files'
+  if (github?.api === undefined) {
+    return {
+      findings: [...findings],
+      note: `Every finding is annotated: the files ${pr} changes cannot be listed (${github?.reason ?? 'no GitHub API'}).`,
+    }
+  }
+  let changes
+  try {
+    changes = await github.api.listPullRequestChanges(target.prNumber)
+  } catch (error) {
+    return {
+      findings: [...findings],
+      note: `Every finding is annotated: the files ${pr} changes could not be listed (${explain(error)}).`,
+    }
+  }
+  const code = readChangedCode(changes, config.annotate)
+  const kept = findings.filter((finding) => isInChangedCode(finding, code))
+  const left = findings.length - kept.length
+  return {
+    findings: kept,
+    note: `Annotations are limited to the ${where} ${pr} changes: ${left} of the ${findings.length} findings read are not annotated; the gate counts every finding of the scan.`,
+  }
 }

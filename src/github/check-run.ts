@@ -1,13 +1,8 @@
 import type { Logger } from '../common/logger.js'
+import type { CheckConclusion } from '../outcome/outcome.js'
 import type { CheckAnnotation } from '../report/annotations.js'
+import type { CheckRunOutput } from '../report/check-output.js'
 import { sanitizeForLog } from '../common/escape.js'
-
-export type CheckConclusion = 'success' | 'failure' | 'neutral' | 'cancelled' | 'timed_out'
-
-export interface CheckRunOutput {
-  title: string
-  summary: string
-}
 
 /** The two GitHub calls a check run needs; the Octokit adapter lives in ./octokit.ts. */
 export interface CheckRunApi {

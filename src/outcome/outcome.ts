@@ -1,65 +1,87 @@
-import type { Config } from '../config/inputs.js'
+/**
+ * The run's outcome: one value, built once (decideOutcome) from what each step returned, that the
+ * gate's verdict, the check run's conclusion, the outputs and every report read. Reports are pure
+ * functions of it: they neither read inputs nor talk to the runner or the service.
+ */
+import { GATE_DEFAULTS, type Config } from '../config/inputs.js'
 import type { ScanTarget } from '../config/target.js'
-import type { CostEstimation, Scan } from '../service/schemas.js'
-import type { Finding, SeverityCounts } from '../service/finding.js'
-import { applyDependencyCheck, evaluateGate } from '../gate/gate.js'
-import type { DependencyReport, GateResult, ScanReport } from './model.js'
-import type { CheckConclusion } from '../github/check-run.js'
-import type { CollectedFindings } from '../scan/findings.js'
-import { toEstimationFacts } from '../scan/estimate.js'
-import { describeUnfinishedScan } from '../scan/wait.js'
-import { sanitizeForLog } from '../common/escape.js'
+import type { DependencyReport } from '../deps/report.js'
+import {
+  applyDependencyCheck,
+  evaluateGate,
+  type GateResult,
+  type Threshold,
+} from '../gate/gate.js'
+import { toEstimationFacts, type EstimationFacts } from '../scan/estimate.js'
+import type { ScanResult, ScanStop } from '../scan/scan-and-collect.js'
+import { totalFindings, type Finding, type SeverityCounts } from '../service/finding.js'
 
 /**
- * How the run ended, when it ended before a gate result ('untrusted': counts it cannot trust;
- * 'no-key': api-key is empty, so no scan could be started).
+ * How the run ended, when it ended before a gate result: a stop of the service side, invalid
+ * inputs ('config'), or no API key ('no-key': no scan could be started).
  */
-export type Stop =
-  'config' | 'error' | 'timeout' | 'aborted' | 'not-awaited' | 'untrusted' | 'no-key'
+export type Stop = ScanStop | 'config' | 'no-key'
 
-/**
- * Everything learned so far. Each step fills it in as soon as it knows something, so whatever
- * happens next, the summary and the outputs still carry the estimation id, the scan id and its
- * last status: a scan that goes on running on the service must never be lost.
- */
-export interface RunState {
-  config?: Config
-  target?: ScanTarget
-  estimation?: CostEstimation
-  scanId?: string
-  scanStatus?: string
-  /** The scan was started by an earlier run for the same commit, and followed by this one. */
-  scanReused?: boolean
-  scan?: Scan
+export interface RunOutcome {
+  target: {
+    scanType: 'pr' | 'full'
+    repository: string
+    repoUrl: string
+    branch: string
+    prNumber?: number
+    headSha?: string
+  }
+  estimation?: EstimationFacts
+  /** `reused`: started by an earlier run for the same commit; this run spent nothing on it. */
+  scan?: { id: string; status: string; url?: string; reused?: boolean }
+  /** From the scan's findings_summary: the numbers the gate and every report count on. */
   counts?: SeverityCounts
-  collected?: CollectedFindings
-  /** With annotate changed-files/lines on a pull request: what to annotate, and what was said. */
-  annotated?: { findings: Finding[]; note: string }
-  /** Set when check-dependencies is on and the check has run. */
-  dependencies?: DependencyReport
+  /** As read, most severe first; may be fewer than counts (reads stop at what the reports need). */
+  findings: Finding[]
+  findingsRead: 'all' | 'partial' | 'none'
+  /** With annotate changed-files/lines: the findings to annotate (a subset of findings). */
+  annotatedFindings?: Finding[]
+  gate: { result: GateResult; threshold: Threshold; warnOnly: boolean; reason: string }
+  /** How the run ended when it ended before a gate result; undefined when the gate judged. */
   stop?: Stop
+  /** Set when check-dependencies is on. */
+  dependencies?: DependencyReport
+  /** One-line reason the run stopped early (timeout, 402, failed estimation…). */
   problem?: string
+  /** Warnings worth showing (count mismatch, unknown severities…). */
   notes: string[]
 }
 
-export function newRunState(): RunState {
-  return { notes: [] }
+/** What the steps of a run returned, each part from the one step that found it. */
+export interface RunParts {
+  /** Undefined when the inputs could not be read. */
+  config?: Config
+  target?: ScanTarget
+  /** The service side (scan-and-collect), when it ran. */
+  scanned?: ScanResult
+  /** Set when check-dependencies is on and the check has run. */
+  dependencies?: DependencyReport
+  /** With annotate changed-files/lines on a pull request: what to annotate, and what was said. */
+  annotated?: { findings: Finding[]; note: string }
+  /** Why the run stopped outside the service side: invalid inputs, no key, an error, a cancellation. */
+  stopped?: { stop: Stop; problem: string }
 }
 
-export function toScanReport(state: RunState): ScanReport {
-  const config = state.config
-  const target = state.target
-  const threshold = config?.failOnSeverity ?? 'high'
-  const warnOnly = config?.warnOnly ?? false
+export function decideOutcome(parts: RunParts): RunOutcome {
+  const { config, target, scanned, dependencies, annotated } = parts
+  const stop = parts.stopped?.stop ?? scanned?.stop
+  const problem = parts.stopped?.problem ?? scanned?.problem
+  const threshold = config?.failOnSeverity ?? GATE_DEFAULTS.failOnSeverity
+  const warnOnly = config?.warnOnly ?? GATE_DEFAULTS.warnOnly
+  const counts = scanned?.counts
   const scanGate =
-    state.counts !== undefined && state.stop === undefined
-      ? evaluateGate(state.counts, threshold, warnOnly)
-      : {
-          result: unevaluatedResult(state.stop),
-          reason: state.problem ?? 'the scan did not finish',
-        }
-  const gate = applyDependencyCheck(scanGate, state.dependencies, warnOnly)
-  const collected = state.collected
+    counts !== undefined && stop === undefined
+      ? evaluateGate(counts, threshold, warnOnly)
+      : { result: unevaluatedResult(stop), reason: problem ?? 'the scan did not finish' }
+  const gate = applyDependencyCheck(scanGate, dependencies, warnOnly)
+  const collected = scanned?.collected
+  const estimation = scanned?.estimation
+  const scan = scanned?.scan
   return {
     target: {
       scanType: target?.scanType ?? 'full',
@@ -69,35 +91,26 @@ export function toScanReport(state: RunState): ScanReport {
       ...(target?.prNumber === undefined ? {} : { prNumber: target.prNumber }),
       ...(target?.headSha === undefined ? {} : { headSha: target.headSha }),
     },
-    ...(state.estimation
+    ...(estimation
       ? {
           estimation: {
-            ...toEstimationFacts(state.estimation),
+            ...toEstimationFacts(estimation),
             ...(config?.maxCredits === undefined ? {} : { maxCredits: config.maxCredits }),
           },
         }
       : {}),
-    ...(state.scanId
-      ? {
-          scan: {
-            id: state.scanId,
-            status: state.scanStatus ?? 'unknown',
-            ...(state.scanReused === true ? { reused: true } : {}),
-          },
-        }
+    ...(scan
+      ? { scan: { id: scan.id, status: scan.status, ...(scan.reused ? { reused: true } : {}) } }
       : {}),
-    ...(state.counts ? { counts: state.counts } : {}),
-    ...(state.dependencies ? { dependencies: state.dependencies } : {}),
+    ...(counts ? { counts } : {}),
+    ...(dependencies ? { dependencies } : {}),
     findings: collected?.findings ?? [],
-    ...(state.annotated ? { annotatedFindings: state.annotated.findings } : {}),
+    ...(annotated ? { annotatedFindings: annotated.findings } : {}),
     findingsRead: collected === undefined ? 'none' : collected.complete ? 'all' : 'partial',
     gate: { result: gate.result, threshold, warnOnly, reason: gate.reason },
-    ...(state.problem ? { problem: state.problem } : {}),
-    notes: [
-      ...state.notes,
-      ...(collected?.notes ?? []),
-      ...(state.annotated ? [state.annotated.note] : []),
-    ],
+    ...(stop === undefined ? {} : { stop }),
+    ...(problem ? { problem } : {}),
+    notes: [...(collected?.notes ?? []), ...(annotated ? [annotated.note] : [])],
   }
 }
 
@@ -115,10 +128,21 @@ function unevaluatedResult(stop: Stop | undefined): GateResult {
   }
 }
 
-export function checkConclusion(state: RunState, report: ScanReport): CheckConclusion {
-  if (state.stop === 'timeout') return 'timed_out'
-  if (state.stop === 'aborted') return 'cancelled'
-  switch (report.gate.result) {
+/** How many findings the scan has: its counts, or the findings read when they are more. */
+export function scanFindingsTotal(outcome: Pick<RunOutcome, 'counts' | 'findings'>): number {
+  return Math.max(
+    outcome.counts === undefined ? 0 : totalFindings(outcome.counts),
+    outcome.findings.length,
+  )
+}
+
+/** The conclusion of the check run, as GitHub names it. */
+export type CheckConclusion = 'success' | 'failure' | 'neutral' | 'cancelled' | 'timed_out'
+
+export function checkConclusion(outcome: RunOutcome): CheckConclusion {
+  if (outcome.stop === 'timeout') return 'timed_out'
+  if (outcome.stop === 'aborted') return 'cancelled'
+  switch (outcome.gate.result) {
     case 'passed':
       return 'success'
     case 'warned':
@@ -127,26 +151,15 @@ export function checkConclusion(state: RunState, report: ScanReport): CheckConcl
     case 'failed':
       return 'failure'
     case 'unknown':
-      return report.gate.warnOnly ? 'neutral' : 'failure'
+      return outcome.gate.warnOnly ? 'neutral' : 'failure'
   }
 }
 
 /** True when the job must fail: a breached gate, or a run that could not finish. */
-export function jobFails(state: RunState, report: ScanReport): boolean {
+export function jobFails(outcome: RunOutcome): boolean {
   // Not awaiting the scan is a choice, not a failure; a malicious dependency still fails the job.
-  if (state.stop === 'not-awaited') return report.gate.result === 'failed'
+  if (outcome.stop === 'not-awaited') return outcome.gate.result === 'failed'
   // Counts it cannot trust fail the job; warn-only still only warns.
-  if (report.gate.result === 'unknown') return !report.gate.warnOnly
-  return report.gate.result === 'failed' || state.stop !== undefined
-}
-
-/** A cancellation outside the scan wait: say what was already started, never just "SIGTERM". */
-export function describeCancellation(state: RunState, config: Config): string {
-  if (state.scanId !== undefined) {
-    return describeUnfinishedScan(state.scanId, 'aborted', state.scanStatus, config)
-  }
-  const name = state.target ? ` named "${sanitizeForLog(state.target.name, 120)}"` : ''
-  return state.estimation
-    ? `The job was cancelled before the service confirmed a scan (cost estimation ${state.estimation.id}); if one was started, find the scan${name} in the dashboard`
-    : 'The job was cancelled before a cost estimation was created'
+  if (outcome.gate.result === 'unknown') return !outcome.gate.warnOnly
+  return outcome.gate.result === 'failed' || outcome.stop !== undefined
 }

@@ -4,7 +4,10 @@
  */
 import { SEVERITIES } from '../service/finding.js'
 import { sanitizeForLog } from '../common/escape.js'
-import { countHits, countOf, type GateResult, type ScanReport } from '../outcome/model.js'
+import { type RunOutcome } from '../outcome/outcome.js'
+import { countOf } from '../service/finding.js'
+import { type GateResult } from '../gate/gate.js'
+import { countHits } from '../deps/report.js'
 import { plural } from '../common/words.js'
 import { renderSummary } from './summary.js'
 
@@ -25,7 +28,7 @@ export interface CheckRunOutput {
 }
 
 /** e.g. "2 critical, 5 high — failed", "no findings — passed", "Scan timed out — pending". */
-export function renderCheckRunTitle(report: ScanReport): string {
+export function renderCheckRunTitle(report: RunOutcome): string {
   const result = RESULT_WORDS[report.gate.result]
   const { counts } = report
   if (counts === undefined) {
@@ -43,7 +46,7 @@ export function renderCheckRunTitle(report: ScanReport): string {
 }
 
 /** What the dependency check adds to the title, so a failure it caused is not a mystery. */
-function describeDependencies(report: ScanReport): string[] {
+function describeDependencies(report: RunOutcome): string[] {
   const deps = report.dependencies
   if (deps === undefined) return []
   const malicious = countHits(deps, 'malicious')
@@ -53,7 +56,7 @@ function describeDependencies(report: ScanReport): string[] {
   return deps.problem === undefined ? [] : ['dependency check incomplete']
 }
 
-export function renderCheckRunOutput(report: ScanReport): CheckRunOutput {
+export function renderCheckRunOutput(report: RunOutcome): CheckRunOutput {
   return {
     title: renderCheckRunTitle(report),
     summary: renderSummary(report, { maxBytes: CHECK_SUMMARY_MAX_CHARS }),

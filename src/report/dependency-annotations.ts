@@ -5,7 +5,7 @@
 import type { CheckAnnotation, LogAnnotation } from './annotations.js'
 import { ANNOTATION_TITLE_MAX_CHARS, LOG_ANNOTATION_ROOM } from './annotations.js'
 import { sanitizeForLog, toSingleLine, truncate } from '../common/escape.js'
-import type { DependencyHit, DependencyReport } from '../outcome/model.js'
+import type { DependencyHit, DependencyReport } from '../deps/report.js'
 
 const LOG_TEXT_MAX_CHARS = 300
 

@@ -6,7 +6,9 @@
  */
 import { SEVERITIES } from '../service/finding.js'
 import { toSingleLine, truncate } from '../common/escape.js'
-import { countHits, countOf, totalFindings, type ScanReport } from '../outcome/model.js'
+import { type RunOutcome } from '../outcome/outcome.js'
+import { countOf, totalFindings } from '../service/finding.js'
+import { countHits } from '../deps/report.js'
 
 export const OUTPUT_NAMES = [
   'estimation-id',
@@ -60,7 +62,7 @@ function number(value: number | undefined): string {
 }
 
 export function buildOutputs(
-  report: ScanReport,
+  report: RunOutcome,
   extra: OutputExtras = {},
 ): Record<OutputName, string> {
   const { dependencies } = report

@@ -9,14 +9,10 @@ import { plural } from '../common/words.js'
 import { escapeMarkdown, safeLink, truncate } from '../common/escape.js'
 import { FINDING_TABLE_HEADER, renderFindingRow, SEVERITY_LABELS } from './finding-row.js'
 import { describeNoCounts } from './summary.js'
-import {
-  countHits,
-  countOf,
-  scanFindingsTotal,
-  totalFindings,
-  type GateResult,
-  type ScanReport,
-} from '../outcome/model.js'
+import { scanFindingsTotal, type RunOutcome } from '../outcome/outcome.js'
+import { countOf, totalFindings } from '../service/finding.js'
+import { type GateResult } from '../gate/gate.js'
+import { countHits } from '../deps/report.js'
 
 /** GitHub refuses a comment body of more characters than this; bodies stay strictly under it. */
 export const PR_COMMENT_MAX_CHARS = 65_536
@@ -71,7 +67,7 @@ function escapeCommentText(text: string): string {
   return escapeMarkdown(text).replace(/\\([@#])/g, '$1&#8203;')
 }
 
-function renderHead(report: ScanReport, checkName: string): string[] {
+function renderHead(report: RunOutcome, checkName: string): string[] {
   const name = escapeCommentText(truncate(checkName, 200)) || 'Security scan'
   const lines = [`### ${name}: ${RESULT_HEADINGS[report.gate.result]}`, '']
   if (report.problem !== undefined) {
@@ -83,7 +79,7 @@ function renderHead(report: ScanReport, checkName: string): string[] {
   return lines
 }
 
-function renderCounts(report: ScanReport): string[] {
+function renderCounts(report: RunOutcome): string[] {
   const { counts } = report
   if (counts === undefined) return [describeNoCounts(report), '']
   const lines =
@@ -99,7 +95,7 @@ function renderCounts(report: ScanReport): string[] {
   return lines
 }
 
-function renderDependencies(report: ScanReport): string[] {
+function renderDependencies(report: RunOutcome): string[] {
   const deps = report.dependencies
   if (deps === undefined) return []
   const malicious = countHits(deps, 'malicious')
@@ -123,7 +119,7 @@ interface FindingsPlan {
   outsideNote?: string
 }
 
-function planFindings(report: ScanReport): FindingsPlan {
+function planFindings(report: RunOutcome): FindingsPlan {
   const listed = report.annotatedFindings ?? report.findings
   const outside = report.findings.length - listed.length
   const limited = report.annotatedFindings !== undefined && outside > 0
@@ -165,7 +161,7 @@ function renderFindings(plan: FindingsPlan, shown: number): string[] {
   return lines
 }
 
-function renderLinks(report: ScanReport, options: PrCommentOptions): string[] {
+function renderLinks(report: RunOutcome, options: PrCommentOptions): string[] {
   const links = [
     ['Check run', safeLink(options.checkRunUrl)],
     ['Workflow run', safeLink(options.runUrl)],
@@ -203,7 +199,7 @@ function clip(marker: string, text: string, limit: number): string {
  * prCommentMarker(checkName), which is how the next run finds it (so with a limit too small for
  * the marker itself, the body is the marker alone, over the limit).
  */
-export function renderPrComment(report: ScanReport, options: PrCommentOptions): string {
+export function renderPrComment(report: RunOutcome, options: PrCommentOptions): string {
   const limit = (options.maxChars ?? PR_COMMENT_MAX_CHARS) - 1
   const marker = prCommentMarker(options.checkName)
   const head = [marker, ...renderHead(report, options.checkName), ...renderCounts(report)]

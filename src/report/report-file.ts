@@ -6,7 +6,7 @@
  */
 import { z } from 'zod/mini'
 import { SEVERITIES } from '../service/finding.js'
-import type { ScanReport } from '../outcome/model.js'
+import type { RunOutcome } from '../outcome/outcome.js'
 
 export const REPORT_FILE_VERSION = 1
 
@@ -130,7 +130,7 @@ type ReportFinding = z.infer<typeof findingSchema>
  */
 const FINDING_FIELDS: readonly string[] = Object.keys(findingSchema.shape)
 
-export function buildReportFile(report: ScanReport): ReportFile {
+export function buildReportFile(report: RunOutcome): ReportFile {
   const trusted = report.gate.result !== 'unknown'
   const file: ReportFile = {
     schemaVersion: REPORT_FILE_VERSION,

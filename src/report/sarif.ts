@@ -18,7 +18,7 @@ import {
   plain,
   type Entry,
 } from './sarif-identity.js'
-import type { ScanReport } from '../outcome/model.js'
+import type { RunOutcome } from '../outcome/outcome.js'
 
 /** Code scanning keeps at most this many results per run. */
 export const SARIF_MAX_RESULTS = 25_000
@@ -245,7 +245,7 @@ function collectRules(kept: readonly Entry[]): {
 
 /** The run without its results, which are rendered one piece at a time. */
 function describeRun(
-  report: ScanReport,
+  report: RunOutcome,
   options: SarifOptions,
   rules: ReportingDescriptor[],
   note: string | undefined,
@@ -296,7 +296,7 @@ function serialize(run: Run): string {
  * around its results is serialized once, and split where the results go.
  */
 function renderLog(
-  report: ScanReport,
+  report: RunOutcome,
   options: SarifOptions,
   kept: readonly Entry[],
   note: string | undefined,
@@ -337,7 +337,7 @@ async function measureGzip(chunks: Iterable<string>): Promise<number> {
  * Asynchronous because the size is measured by compressing the log as it is rendered.
  */
 export async function buildSarif(
-  report: ScanReport,
+  report: RunOutcome,
   options: SarifOptions,
 ): Promise<SarifDocument> {
   const maxResults = Math.max(0, Math.floor(options.maxResults ?? SARIF_MAX_RESULTS))

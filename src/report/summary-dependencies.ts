@@ -9,7 +9,7 @@ import {
   type DependencyHit,
   type DependencyReport,
   type LockfileSource,
-} from '../outcome/model.js'
+} from '../deps/report.js'
 import { plural } from '../common/words.js'
 
 export const MAX_HIT_ROWS = 50

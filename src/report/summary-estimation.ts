@@ -1,6 +1,6 @@
 /** The cost estimation part of the job summary. Every name, path and message is escaped. */
 import { escapeMarkdown, truncate } from '../common/escape.js'
-import type { EstimationFacts } from '../outcome/model.js'
+import type { EstimationFacts } from '../scan/estimate.js'
 
 /** Lists are capped so the fixed part of the summary stays small whatever the service sends. */
 const MAX_LISTED = 50

@@ -6,13 +6,9 @@
 import { SEVERITIES, sortBySeverity } from '../service/finding.js'
 import { escapeMarkdown, safeLink, truncate } from '../common/escape.js'
 import { FINDING_TABLE_HEADER, renderFindingRow, SEVERITY_LABELS } from './finding-row.js'
-import {
-  countOf,
-  scanFindingsTotal,
-  totalFindings,
-  type GateResult,
-  type ScanReport,
-} from '../outcome/model.js'
+import { scanFindingsTotal, type RunOutcome } from '../outcome/outcome.js'
+import { countOf, totalFindings } from '../service/finding.js'
+import { type GateResult } from '../gate/gate.js'
 import { renderDependencySection } from './summary-dependencies.js'
 import { renderEstimationSection } from './summary-estimation.js'
 
@@ -45,7 +41,7 @@ function byteLength(text: string): number {
   return Buffer.byteLength(text, 'utf8')
 }
 
-function renderTarget(report: ScanReport): string {
+function renderTarget(report: RunOutcome): string {
   const { target } = report
   const parts = [escapeMarkdown(target.repository)]
   if (target.scanType === 'pr') {
@@ -60,7 +56,7 @@ function renderTarget(report: ScanReport): string {
   return `**Target:** ${parts.join(' · ')}`
 }
 
-function renderScanLine(report: ScanReport): string {
+function renderScanLine(report: RunOutcome): string {
   const { scan } = report
   if (scan === undefined) return '**Scan:** not started'
   const parts = [
@@ -75,7 +71,7 @@ function renderScanLine(report: ScanReport): string {
   return `**Scan:** ${parts.join(' · ')}`
 }
 
-function renderHead(report: ScanReport): string[] {
+function renderHead(report: RunOutcome): string[] {
   const lines = [`## ${HEADINGS[report.gate.result]}`, '']
   if (report.problem !== undefined) {
     lines.push(`**${escapeMarkdown(truncate(report.problem, PROBLEM_MAX_CHARS))}**`, '')
@@ -87,7 +83,7 @@ function renderHead(report: ScanReport): string[] {
   return lines
 }
 
-function renderSeverityTable(report: ScanReport): string[] {
+function renderSeverityTable(report: RunOutcome): string[] {
   const { counts } = report
   if (counts === undefined) {
     return ['### Findings by severity', '', describeNoCounts(report), '']
@@ -105,7 +101,7 @@ function renderSeverityTable(report: ScanReport): string[] {
 }
 
 /** Why there are no counts: a scan not finished, or none started (no key, a failed estimation). */
-export function describeNoCounts(report: Pick<ScanReport, 'scan'>): string {
+export function describeNoCounts(report: Pick<RunOutcome, 'scan'>): string {
   return report.scan === undefined
     ? 'No counts: no scan ran.'
     : 'No counts yet: the scan has not finished.'
@@ -119,7 +115,7 @@ function describeHidden(hidden: number, shown: number): string {
 }
 
 /** The findings table, filled while each next row still fits in budgetBytes. */
-function renderFindings(report: ScanReport, budgetBytes: number): string[] {
+function renderFindings(report: RunOutcome, budgetBytes: number): string[] {
   const total = scanFindingsTotal(report)
   const lines = ['### Findings', '']
   if (total === 0) return [...lines, 'No findings.', '']
@@ -164,7 +160,7 @@ function clipToBytes(text: string, maxBytes: number): string {
   return (cut < 0 ? '' : buffer.subarray(0, cut).toString('utf8')) + TRUNCATED_MARKER
 }
 
-export function renderSummary(report: ScanReport, options: SummaryOptions = {}): string {
+export function renderSummary(report: RunOutcome, options: SummaryOptions = {}): string {
   const maxBytes = options.maxBytes ?? SUMMARY_MAX_BYTES
   const head = [
     ...renderHead(report),

@@ -1,4 +1,19 @@
+/**
+ * Writes the outcome everywhere it is wanted, whatever happened: the SARIF and report files, the
+ * check run or log annotations, the outputs, the PR comment and the job summary. Each part is
+ * guarded so one failing part never loses the others.
+ */
+import { ACTION_URL, ACTION_VERSION } from '../common/version.js'
+import type { Config } from '../config/inputs.js'
+import type { GitHubConnection } from '../github/api.js'
 import type { CheckRunReporter } from '../github/check-run.js'
+import { upsertPrComment } from '../github/pr-comment.js'
+import {
+  checkConclusion,
+  jobFails,
+  scanFindingsTotal,
+  type RunOutcome,
+} from '../outcome/outcome.js'
 import {
   buildCheckAnnotations,
   describeUnannotated,
@@ -6,128 +21,170 @@ import {
   selectLogAnnotations,
   type LogAnnotation,
 } from '../report/annotations.js'
+import { renderCheckRunOutput } from '../report/check-output.js'
 import {
   buildDependencyCheckAnnotations,
   selectDependencyLogAnnotations,
 } from '../report/dependency-annotations.js'
-import { renderCheckRunOutput } from '../report/check-output.js'
 import { buildOutputs } from '../report/outputs.js'
-import { buildReportFile, renderReportFile } from '../report/report-file.js'
-import { renderSummary } from '../report/summary.js'
-import { buildSarif } from '../report/sarif.js'
-import { ACTION_URL, ACTION_VERSION } from '../common/version.js'
-import { scanFindingsTotal, type ScanReport } from '../outcome/model.js'
-import type { RunPorts } from './ports.js'
-import { checkConclusion, jobFails, type RunState } from '../outcome/outcome.js'
-import { repositoryPageOf, seenAtOf } from '../scan/finding-comments.js'
-import type { GitHubConnection } from './setup.js'
 import { renderPrComment } from '../report/pr-comment.js'
-import { upsertPrComment } from '../github/pr-comment.js'
+import { buildReportFile, renderReportFile } from '../report/report-file.js'
+import { buildSarif } from '../report/sarif.js'
+import { renderSummary } from '../report/summary.js'
+import { repositoryPageOf, seenAtOf } from '../config/context.js'
+import type { RunPorts } from './ports.js'
 
-/**
- * Writes what is known, whatever happened: outputs, the job summary, the check run or the log
- * annotations. Each part is guarded so one failing part never loses the others.
- */
+/** Where the outcome is shown besides the runner: each is absent when the run never got it. */
+export interface Channels {
+  /** Undefined when the inputs could not be read: then every default applies. */
+  config?: Config
+  checkRun?: CheckRunReporter
+  github?: GitHubConnection
+}
+
+/** What the written files add to the outputs and the summary. */
+interface Written {
+  sarif: { path?: string; notes: string[] }
+  reportFile?: string
+}
+
 export async function publishResults(
-  state: RunState,
-  report: ScanReport,
+  outcome: RunOutcome,
   ports: RunPorts,
-  checkRun: CheckRunReporter | undefined,
-  github?: GitHubConnection,
+  channels: Channels,
 ): Promise<void> {
-  const config = state.config
-  const annotated = report.annotatedFindings ?? report.findings
+  const { config } = channels
   // First, so the log annotations can say whether there is a SARIF file to see every finding in.
-  const sarif = await writeSarifFile(report, ports, config?.sarifFile)
-  await guard(ports, 'check run', async () => {
-    const max = config?.annotations === false ? 0 : (config?.maxAnnotations ?? 0)
-    const forDependencies = buildDependencyCheckAnnotations(report.dependencies, max)
-    const annotations = [
-      ...forDependencies,
-      ...buildCheckAnnotations(annotated, max - forDependencies.length),
-    ]
-    const shown = checkRun
-      ? await checkRun.finish(
-          checkConclusion(state, report),
-          renderCheckRunOutput(report),
-          annotations,
-        )
-      : false
-    if (!shown && config?.annotations !== false) {
-      // One budget for both: the runner shows 10 of each level per step, whatever they are.
-      const forDependencies = selectDependencyLogAnnotations(report.dependencies)
-      const taken = (level: LogAnnotation['level']) =>
-        forDependencies.filter((a) => a.level === level).length
-      const forFindings = selectLogAnnotations(annotated, {
-        error: LOG_ANNOTATION_ROOM.error - taken('error'),
-        warning: LOG_ANNOTATION_ROOM.warning - taken('warning'),
-      })
-      const logged = [...forDependencies, ...forFindings]
-      for (const annotation of logged) ports.annotate(annotation)
-      // Without annotate's filter, the scan's count, which may exceed the findings read.
-      const total = report.annotatedFindings?.length ?? scanFindingsTotal(report)
-      const more = describeUnannotated(total, forFindings.length, [
-        ...(config?.jobSummary === false ? [] : ['the job summary']),
-        ...(sarif.path === undefined ? [] : ['the SARIF file']),
-        ...(report.scan?.url === undefined ? [] : ['the dashboard']),
-      ])
-      if (more !== undefined) ports.log.info(more)
-    }
-  })
-  let reportFile: string | undefined
-  const writeFile = ports.writeFile
-  if (config?.reportFile !== undefined && writeFile !== undefined) {
-    const path = config.reportFile
-    await guard(ports, 'report file', async () => {
-      await writeFile(path, renderReportFile(buildReportFile(report)))
-      reportFile = path
-    })
-  }
+  const sarif = await writeSarifFile(outcome, ports, config?.sarifFile)
+  await guard(ports, 'check run', () => showFindings(outcome, ports, channels, sarif.path))
+  const reportFile = await writeReportFile(outcome, ports, config?.reportFile)
+  const written: Written = { sarif, ...(reportFile === undefined ? {} : { reportFile }) }
   await guard(ports, 'outputs', () => {
-    const outputs = buildOutputs(report, {
-      ...(reportFile === undefined ? {} : { reportFile }),
-      ...(sarif.path === undefined ? {} : { sarifFile: sarif.path }),
-      ...(state.estimation ? { estimationId: state.estimation.id } : {}),
-      ...(checkRun?.checkRunId === undefined ? {} : { checkRunId: checkRun.checkRunId }),
-    })
-    for (const [name, value] of Object.entries(outputs)) ports.setOutput(name, value)
+    setOutputs(outcome, ports, channels, written)
     return Promise.resolve()
   })
   if (
     config !== undefined &&
     config.prComment !== 'never' &&
-    report.target.prNumber !== undefined
+    outcome.target.prNumber !== undefined
   ) {
-    const prNumber = report.target.prNumber
-    await guard(ports, 'PR comment', async () => {
-      if (github?.api === undefined) {
-        ports.log.warning(
-          `Cannot write the PR comment (${github?.reason ?? 'no github-token'}); pr-comment needs a github-token with "pull-requests: write"`,
-        )
-        return
-      }
-      const links = seenAtOf(ports.context, prNumber)
-      const repositoryPage = repositoryPageOf(ports.context)
-      const checkRunId = checkRun?.checkRunId
-      const body = renderPrComment(report, {
-        checkName: config.checkName,
-        ...(links.runUrl === undefined ? {} : { runUrl: links.runUrl }),
-        ...(checkRunId === undefined || repositoryPage === undefined
-          ? {}
-          : { checkRunUrl: `${repositoryPage}/runs/${checkRunId}` }),
-      })
-      const failing = jobFails(state, report)
-      await upsertPrComment(
-        github.api,
-        { prNumber, checkName: config.checkName, body, mode: config.prComment, failing },
-        ports.log,
-      )
-    })
+    const prNumber = outcome.target.prNumber
+    await guard(ports, 'PR comment', () =>
+      writePrComment(outcome, ports, channels, config, prNumber),
+    )
   }
   if (config?.jobSummary !== false) {
-    const notes = [...report.notes, ...sarif.notes]
-    await guard(ports, 'job summary', () => ports.writeSummary(renderSummary({ ...report, notes })))
+    const notes = [...outcome.notes, ...sarif.notes]
+    await guard(ports, 'job summary', () =>
+      ports.writeSummary(renderSummary({ ...outcome, notes })),
+    )
   }
+}
+
+/**
+ * The check run with its annotations; when there is none (a fork, a read-only token), log
+ * annotations, as many as the runner shows.
+ */
+async function showFindings(
+  outcome: RunOutcome,
+  ports: RunPorts,
+  { config, checkRun }: Channels,
+  sarifPath: string | undefined,
+): Promise<void> {
+  const annotated = outcome.annotatedFindings ?? outcome.findings
+  const max = config?.annotations === false ? 0 : (config?.maxAnnotations ?? 0)
+  const forDependencies = buildDependencyCheckAnnotations(outcome.dependencies, max)
+  const annotations = [
+    ...forDependencies,
+    ...buildCheckAnnotations(annotated, max - forDependencies.length),
+  ]
+  const shown = checkRun
+    ? await checkRun.finish(checkConclusion(outcome), renderCheckRunOutput(outcome), annotations)
+    : false
+  if (shown || config?.annotations === false) return
+  // One budget for both: the runner shows 10 of each level per step, whatever they are.
+  const logDependencies = selectDependencyLogAnnotations(outcome.dependencies)
+  const taken = (level: LogAnnotation['level']) =>
+    logDependencies.filter((a) => a.level === level).length
+  const logFindings = selectLogAnnotations(annotated, {
+    error: LOG_ANNOTATION_ROOM.error - taken('error'),
+    warning: LOG_ANNOTATION_ROOM.warning - taken('warning'),
+  })
+  for (const annotation of [...logDependencies, ...logFindings]) ports.annotate(annotation)
+  // Without annotate's filter, the scan's count, which may exceed the findings read.
+  const total = outcome.annotatedFindings?.length ?? scanFindingsTotal(outcome)
+  const more = describeUnannotated(total, logFindings.length, [
+    ...(config?.jobSummary === false ? [] : ['the job summary']),
+    ...(sarifPath === undefined ? [] : ['the SARIF file']),
+    ...(outcome.scan?.url === undefined ? [] : ['the dashboard']),
+  ])
+  if (more !== undefined) ports.log.info(more)
+}
+
+async function writeReportFile(
+  outcome: RunOutcome,
+  ports: RunPorts,
+  path: string | undefined,
+): Promise<string | undefined> {
+  const writeFile = ports.writeFile
+  if (path === undefined || writeFile === undefined) return undefined
+  let written: string | undefined
+  await guard(ports, 'report file', async () => {
+    await writeFile(path, renderReportFile(buildReportFile(outcome)))
+    written = path
+  })
+  return written
+}
+
+function setOutputs(
+  outcome: RunOutcome,
+  ports: RunPorts,
+  { checkRun }: Channels,
+  { sarif, reportFile }: Written,
+): void {
+  const outputs = buildOutputs(outcome, {
+    ...(reportFile === undefined ? {} : { reportFile }),
+    ...(sarif.path === undefined ? {} : { sarifFile: sarif.path }),
+    ...(outcome.estimation ? { estimationId: outcome.estimation.id } : {}),
+    ...(checkRun?.checkRunId === undefined ? {} : { checkRunId: checkRun.checkRunId }),
+  })
+  for (const [name, value] of Object.entries(outputs)) ports.setOutput(name, value)
+}
+
+async function writePrComment(
+  outcome: RunOutcome,
+  ports: RunPorts,
+  { checkRun, github }: Channels,
+  config: Config,
+  prNumber: number,
+): Promise<void> {
+  if (github?.api === undefined) {
+    ports.log.warning(
+      `Cannot write the PR comment (${github?.reason ?? 'no github-token'}); pr-comment needs a github-token with "pull-requests: write"`,
+    )
+    return
+  }
+  const links = seenAtOf(ports.context, prNumber)
+  const repositoryPage = repositoryPageOf(ports.context)
+  const checkRunId = checkRun?.checkRunId
+  const body = renderPrComment(outcome, {
+    checkName: config.checkName,
+    ...(links.runUrl === undefined ? {} : { runUrl: links.runUrl }),
+    ...(checkRunId === undefined || repositoryPage === undefined
+      ? {}
+      : { checkRunUrl: `${repositoryPage}/runs/${checkRunId}` }),
+  })
+  await upsertPrComment(
+    github.api,
+    {
+      prNumber,
+      checkName: config.checkName,
+      body,
+      mode: config.prComment,
+      failing: jobFails(outcome),
+    },
+    ports.log,
+  )
 }
 
 /**
@@ -136,27 +193,27 @@ export async function publishResults(
  * Returns the path written and what the summary should say about it.
  */
 async function writeSarifFile(
-  report: ScanReport,
+  outcome: RunOutcome,
   ports: RunPorts,
   path: string | undefined,
 ): Promise<{ path?: string; notes: string[] }> {
   const writeFile = ports.writeFile
   if (path === undefined || writeFile === undefined) return { notes: [] }
-  if (report.findingsRead === 'none') {
+  if (outcome.findingsRead === 'none') {
     ports.log.info('No SARIF file was written: the scan’s findings were not read')
     return { notes: [] }
   }
   const notes: string[] = []
   let written: string | undefined
   await guard(ports, 'SARIF file', async () => {
-    const document = await buildSarif(report, {
+    const document = await buildSarif(outcome, {
       toolVersion: ACTION_VERSION,
       informationUri: ACTION_URL,
     })
     await writeFile(path, document.chunks)
     written = path
     ports.log.info(`Wrote ${document.results} results to the SARIF file ${path}`)
-    const total = scanFindingsTotal(report)
+    const total = scanFindingsTotal(outcome)
     if (document.note !== undefined) notes.push(document.note)
     else if (document.results < total) {
       notes.push(

@@ -1,18 +1,73 @@
 /**
- * The steps before the flow proper: masking and reading the inputs, reaching GitHub, opening the
- * check run, building the service client, and starting the dependency check beside the scan.
+ * Everything before the run's steps: masking and reading the inputs, redacting the key from every
+ * port, resolving the target, reaching GitHub, opening the check run and building the service
+ * client. It never throws: what stops the run here is returned, for the reports to say.
  */
-import { readConfig, type Config } from '../config/inputs.js'
-import type { ScanTarget } from '../config/target.js'
-import type { DependencyCheckDeps, DependencyCheckScope } from '../deps/check.js'
-import type { GitHubApi } from '../github/api.js'
-import { CheckRunReporter, describeGitHubError } from '../github/check-run.js'
-import { emptyDependencyReport, type DependencyReport } from '../outcome/model.js'
+import { ConfigError, readConfig, type Config } from '../config/inputs.js'
+import { resolveScanTarget, type ScanTarget } from '../config/target.js'
+import type { GitHubConnection } from '../github/api.js'
+import { CheckRunReporter } from '../github/check-run.js'
+import type { RunParts } from '../outcome/outcome.js'
+import type { StepDeps } from '../scan/estimate.js'
+import { describeCancellation } from '../scan/stop.js'
 import { explain } from '../service/errors.js'
-import type { Finding } from '../service/finding.js'
-import { isInChangedCode, readChangedCode } from '../github/changed-code.js'
-import { deadlineFrom, type StepDeps } from '../scan/estimate.js'
 import type { RunPorts } from './ports.js'
+import { redactPorts } from './redact-ports.js'
+
+/** A run ready for its steps. */
+export interface Ready {
+  ok: true
+  ports: RunPorts
+  config: Config
+  target: ScanTarget
+  github: GitHubConnection
+  checkRun: CheckRunReporter
+  deps: StepDeps
+}
+
+/** A run stopped before its steps, with what it knew. */
+export interface NotReady {
+  ok: false
+  ports: RunPorts
+  parts: RunParts
+  github?: GitHubConnection
+  checkRun?: CheckRunReporter
+}
+
+export async function setUpRun(base: RunPorts): Promise<Ready | NotReady> {
+  let ports = base
+  let config: Config | undefined
+  let target: ScanTarget | undefined
+  let github: GitHubConnection | undefined
+  let checkRun: CheckRunReporter | undefined
+  try {
+    config = loadConfig(ports)
+    // From here on, no text leaves with the key in it, whatever the service sent.
+    ports = redactPorts(base, [config.apiKey, config.githubToken])
+    target = resolveScanTarget(config, ports.context)
+    github = await connectGitHub(ports, config, target)
+    checkRun = await openCheckRun(github, ports, config, target)
+    const deps = createStepDeps(ports, config)
+    return { ok: true, ports, config, target, github, checkRun, deps }
+  } catch (error) {
+    ports.log.debug(error instanceof Error ? (error.stack ?? error.message) : String(error))
+    const stop = ports.signal?.aborted ? 'aborted' : config ? 'error' : 'config'
+    const problem =
+      stop === 'aborted' && config
+        ? describeCancellation({}, { config, ...(target ? { target } : {}) })
+        : error instanceof ConfigError
+          ? error.toLine()
+          : explain(error)
+    const parts: RunParts = { config, target, stopped: { stop, problem } }
+    return {
+      ok: false,
+      ports,
+      parts,
+      ...(github ? { github } : {}),
+      ...(checkRun ? { checkRun } : {}),
+    }
+  }
+}
 
 export function loadConfig(ports: RunPorts): Config {
   // Masked before anything else is printed, including a config error that might echo inputs.
@@ -40,9 +95,6 @@ export function createStepDeps(ports: RunPorts, config: Config): StepDeps {
     ...(ports.random ? { random: ports.random } : {}),
   }
 }
-
-/** The GitHub API, or why there is none (no token, no repository, Octokit not loadable). */
-export type GitHubConnection = { api: GitHubApi } | { api?: undefined; reason: string }
 
 export async function connectGitHub(
   ports: RunPorts,
@@ -76,110 +128,4 @@ export async function openCheckRun(
   // A target set by inputs has no head sha of its own: attach the check to the workflow's commit.
   await reporter.start(config.checkName, target.headSha ?? (ports.context.sha || undefined))
   return reporter
-}
-
-/**
- * Starts check-dependencies, which runs while the scan is polled: it costs no credits and no
- * request of the key. Resolves undefined when the job is cancelled (the run reports that). The
- * lockfile parsers are loaded here, on first use: most runs never need them.
- */
-export function startDependencyCheck(
-  deps: StepDeps,
-  ports: RunPorts,
-  config: Config,
-  target: ScanTarget,
-  github: GitHubConnection,
-): Promise<DependencyReport | undefined> {
-  const { api } = github
-  const pr = target.prNumber
-  const checkDeps: DependencyCheckDeps = {
-    client: deps.client,
-    log: deps.log,
-    ...(deps.signal ? { signal: deps.signal } : {}),
-    ...(ports.workspace ? { workspace: ports.workspace } : {}),
-  }
-  const scope: DependencyCheckScope = {
-    patterns: config.dependencyFiles,
-    deadline: deadlineFrom(deps.clock, config.scanTimeoutMs, 'scan-timeout'),
-  }
-  if (pr !== undefined) {
-    scope.pullRequest = { number: pr }
-    if (api) scope.pullRequest.listChangedFiles = () => api.listPullRequestFiles(pr)
-    // Its checkout is the base branch: the pull request's own lockfiles are only on GitHub.
-    if (ports.context.eventName === 'pull_request_target') {
-      scope.pullRequest.head = readPullRequestHead(api, target.headSha)
-    }
-  }
-  const check = import('../deps/check.js').then(({ checkDependencies }) =>
-    checkDependencies(checkDeps, scope),
-  )
-  // Handled at once: a rejection while the scan is still followed must not go unhandled. A check
-  // that could not even start (its code failed to load) fails closed, like one that stopped.
-  return check.catch((error: unknown) =>
-    deps.signal?.aborted
-      ? undefined
-      : {
-          ...emptyDependencyReport(),
-          problem: `the dependency check could not run: ${explain(error)}`,
-        },
-  )
-}
-
-/** The pull request's head commit, whose files are read as data through GitHub's API. */
-function readPullRequestHead(
-  api: GitHubApi | undefined,
-  sha: string | undefined,
-): NonNullable<NonNullable<DependencyCheckScope['pullRequest']>['head']> {
-  if (sha === undefined) return {}
-  if (api === undefined) return { sha }
-  return {
-    sha,
-    readFile: async (path) => {
-      try {
-        return await api.readFileAtCommit(path, sha)
-      } catch (error) {
-        throw new Error(
-          `not read at ${sha.slice(0, 7)} through GitHub's API: ${describeGitHubError(error)}`,
-        )
-      }
-    },
-  }
-}
-
-/**
- * annotate changed-files/changed-lines: on a pull request, the findings in the code it changed,
- * and one line saying how many were left out. Undefined (annotate all) when not asked, not a PR,
- * or the PR's files cannot be listed, which the note then says.
- */
-export async function limitAnnotations(
-  config: Config,
-  target: ScanTarget | undefined,
-  github: GitHubConnection | undefined,
-  findings: readonly Finding[],
-): Promise<{ findings: Finding[]; note: string } | undefined> {
-  if (config.annotate === 'all' || target?.prNumber === undefined) return undefined
-  const pr = `PR #${target.prNumber}`
-  const where = config.annotate === 'changed-lines' ? 'lines' : 'files'
-  if (github?.api === undefined) {
-    return {
-      findings: [...findings],
-      note: `Every finding is annotated: the files ${pr} changes cannot be listed (${github?.reason ?? 'no GitHub API'}).`,
-    }
-  }
-  let changes
-  try {
-    changes = await github.api.listPullRequestChanges(target.prNumber)
-  } catch (error) {
-    return {
-      findings: [...findings],
-      note: `Every finding is annotated: the files ${pr} changes could not be listed (${explain(error)}).`,
-    }
-  }
-  const code = readChangedCode(changes, config.annotate)
-  const kept = findings.filter((finding) => isInChangedCode(finding, code))
-  const left = findings.length - kept.length
-  return {
-    findings: kept,
-    note: `Annotations are limited to the ${where} ${pr} changes: ${left} of the ${findings.length} findings read are not annotated; the gate counts every finding of the scan.`,
-  }
 }

@@ -4,7 +4,13 @@
  * is a summary the gate cannot trust, and the run says which field was wrong instead of reading
  * it as 0, which would let a broken answer pass a scan with critical findings.
  */
-import { SEVERITIES, type SeverityCounts } from '../service/finding.js'
+import {
+  countOf,
+  emptyCounts,
+  SEVERITIES,
+  type Finding,
+  type SeverityCounts,
+} from '../service/finding.js'
 
 export type CountsReading = { ok: true; counts: SeverityCounts } | { ok: false; problem: string }
 
@@ -39,4 +45,27 @@ export function readFindingsSummary(summary: unknown): CountsReading {
   }
   const counts = Object.fromEntries(SEVERITIES.map((s) => [s, record[s]])) as SeverityCounts
   return { ok: true, counts }
+}
+
+export function countBySeverity(findings: readonly Pick<Finding, 'severity'>[]): SeverityCounts {
+  const counts = emptyCounts()
+  for (const finding of findings) counts[finding.severity] += 1
+  return counts
+}
+
+/**
+ * The findings read against the scan's counts: equal per severity when every finding was read,
+ * never more when only some were. Returns what disagrees, or undefined when they agree.
+ */
+export function describeCountMismatch(
+  summary: SeverityCounts,
+  findings: readonly Pick<Finding, 'severity'>[],
+  complete: boolean,
+): string | undefined {
+  const read = countBySeverity(findings)
+  const differences = SEVERITIES.filter((s) =>
+    complete ? read[s] !== countOf(summary, s) : read[s] > countOf(summary, s),
+  ).map((s) => `${s}: ${countOf(summary, s)} counted, ${read[s]} read`)
+  if (differences.length === 0) return undefined
+  return `the findings read do not match the scan's findings_summary (${differences.join('; ')}), so the gate cannot trust its counts`
 }

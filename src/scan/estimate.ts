@@ -9,12 +9,30 @@ import {
   type CreateEstimationRequest,
   type EstimationStatus,
 } from '../service/schemas.js'
-import type { EstimationFacts } from '../outcome/model.js'
 import { sanitizeForLog } from '../common/escape.js'
 import { formatDuration } from '../config/duration.js'
 import { Heartbeat } from './heartbeat.js'
 import { PollPacer } from './pacer.js'
 import { poll, type PollOutcome } from './poll.js'
+import { stopOnError } from './stop.js'
+
+/** The facts the reports show of an estimation (toEstimationFacts). */
+export interface EstimationFacts {
+  id: string
+  status: string
+  totalCredits?: number
+  triageRequired: boolean
+  triageFeeCredits: number
+  /** What a scan of it costs: totalCredits, plus the triage fee when triage is required. */
+  scanCost?: number
+  /** max-credits, when set: the most a scan may cost. */
+  maxCredits?: number
+  applications: { name: string; rootPath: string; repoUrl: string }[]
+  repoCount: number
+  reposFromCache: number
+  unsupportedLanguages: string[]
+  failedRepos: { repoUrl: string; error?: string; failureReason?: string }[]
+}
 
 export interface StepDeps {
   client: ServiceClient
@@ -73,33 +91,42 @@ export function buildEstimationRequest(
 
 /**
  * Creates the cost estimation and polls it until it is terminal. estimation-timeout covers both:
- * a key that stays busy (429) delays the creation and slows the polls, up to that deadline.
+ * a key that stays busy (429) delays the creation and slows the polls, up to that deadline. Once
+ * the estimation exists, nothing is thrown: what ends the wait is returned with the estimation
+ * last seen, which the reports show. An error of the creation itself propagates.
  */
 export async function estimateCost(
   deps: StepDeps,
   config: Config,
   target: ScanTarget,
-  onCreated: (estimation: CostEstimation) => void,
 ): Promise<EstimationOutcome> {
   const { client, clock, log, signal } = deps
   const deadline = deadlineFrom(clock, config.estimationTimeoutMs, 'estimation-timeout')
   const request = buildEstimationRequest(config, target)
   const created = await client.createEstimation(request, { signal, deadline })
-  onCreated(created)
   log.info(`Cost estimation ${created.id} created (${created.status})`)
-  let estimation = created
-  if (!isTerminal(created.status)) {
-    const outcome = await waitForEstimation(deps, config, created, deadline, onCreated)
-    if (!outcome.ok) {
-      const last = outcome.last ?? created
-      const problem =
-        outcome.reason === 'timeout'
-          ? `Cost estimation ${created.id} was still ${last.status} after estimation-timeout (${formatDuration(config.estimationTimeoutMs)}); raise estimation-timeout or re-run the job`
-          : `Cancelled while waiting for cost estimation ${created.id} (${last.status})`
-      return { ok: false, reason: outcome.reason, estimation: last, problem }
+  let last = created
+  try {
+    if (!isTerminal(created.status)) {
+      const outcome = await waitForEstimation(deps, config, created, deadline, (e) => (last = e))
+      if (!outcome.ok) {
+        const problem =
+          outcome.reason === 'timeout'
+            ? `Cost estimation ${created.id} was still ${last.status} after estimation-timeout (${formatDuration(config.estimationTimeoutMs)}); raise estimation-timeout or re-run the job`
+            : `Cancelled while waiting for cost estimation ${created.id} (${last.status})`
+        return { ok: false, reason: outcome.reason, estimation: last, problem }
+      }
     }
-    estimation = outcome.value
+  } catch (error) {
+    const stopped = stopOnError(error, deps, { estimation: last }, { config, target })
+    const reason = stopped.stop === 'aborted' ? 'aborted' : 'failed'
+    return { ok: false, reason, estimation: last, problem: stopped.problem }
   }
+  return judgeEstimation(last, log)
+}
+
+/** A terminal estimation: one a scan can start from, or why it cannot. */
+function judgeEstimation(estimation: CostEstimation, log: Logger): EstimationOutcome {
   reportEstimation(estimation, log)
   if (estimation.status === 'failed') {
     const why = sanitizeForLog(estimation.error ?? 'the service gave no reason')
@@ -127,7 +154,7 @@ async function waitForEstimation(
   config: Config,
   created: CostEstimation,
   deadline: Deadline,
-  onCreated: (estimation: CostEstimation) => void,
+  onValue: (estimation: CostEstimation) => void,
 ): Promise<PollOutcome<CostEstimation>> {
   const { client, clock, log, signal } = deps
   let last = created
@@ -161,7 +188,7 @@ async function waitForEstimation(
     heartbeat,
     onValue: (e) => {
       last = e
-      onCreated(e)
+      onValue(e)
       log.debug(`estimation ${e.id}: ${e.status}`)
     },
   })

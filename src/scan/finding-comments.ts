@@ -1,18 +1,14 @@
-import type { GitHubContext } from '../config/context.js'
+import type { SeenAt } from '../config/context.js'
+import type { Config } from '../config/inputs.js'
+import type { ScanTarget } from '../config/target.js'
 import type { Deadline } from '../service/client.js'
 import { ServiceError, explain } from '../service/errors.js'
 import type { Finding } from '../service/finding.js'
 import type { StepDeps } from './estimate.js'
-import type { RunState } from '../outcome/outcome.js'
+import type { ScanResult } from './scan-and-collect.js'
 
 /** Each comment is a request of the key's shared budget: a run posts at most this many. */
 export const MAX_FINDING_COMMENTS = 100
-
-/** Where the finding was seen, as links for the triage thread in the dashboard. */
-export interface SeenAt {
-  pullRequestUrl?: string
-  runUrl?: string
-}
 
 export interface CommentOutcome {
   posted: number
@@ -90,28 +86,6 @@ export async function commentOnFindings(
   return outcome
 }
 
-/** The repository's page on GitHub, from the runner's environment; undefined when unknown. */
-export function repositoryPageOf(
-  ctx: Pick<GitHubContext, 'serverUrl' | 'repository'>,
-): string | undefined {
-  return /^[\w.-]+\/[\w.-]+$/.test(ctx.repository)
-    ? `${ctx.serverUrl}/${ctx.repository}`
-    : undefined
-}
-
-/** The pull request and workflow run links, from the runner's environment (never from findings). */
-export function seenAtOf(
-  ctx: Pick<GitHubContext, 'serverUrl' | 'repository' | 'runId'>,
-  prNumber: number | undefined,
-): SeenAt {
-  const base = repositoryPageOf(ctx)
-  if (base === undefined) return {}
-  return {
-    ...(prNumber === undefined ? {} : { pullRequestUrl: `${base}/pull/${prNumber}` }),
-    ...(ctx.runId === '' ? {} : { runUrl: `${base}/actions/runs/${ctx.runId}` }),
-  }
-}
-
 /** Comments take at most this long to wait out a busy key: they come after the report. */
 export const COMMENTS_PATIENCE_MS = 600_000
 
@@ -122,12 +96,19 @@ export const COMMENTS_PATIENCE_MS = 600_000
  */
 export async function commentAfterReport(
   deps: Pick<StepDeps, 'client' | 'clock' | 'log' | 'signal'>,
-  state: RunState,
+  run: {
+    config: Pick<Config, 'commentOnFindings'>
+    target: Pick<ScanTarget, 'scanType'>
+    scanned: ScanResult | undefined
+  },
   seenAt: SeenAt,
 ): Promise<CommentOutcome | undefined> {
-  const { config, target, collected } = state
-  if (config?.commentOnFindings !== true || target?.scanType !== 'pr') return undefined
-  if (state.scanReused === true || collected === undefined || deps.signal?.aborted) return undefined
+  const { config, target, scanned } = run
+  if (!config.commentOnFindings || target.scanType !== 'pr') return undefined
+  const collected = scanned?.collected
+  if (scanned?.scan?.reused === true || collected === undefined || deps.signal?.aborted) {
+    return undefined
+  }
   const deadline = {
     atMs: deps.clock.now() + COMMENTS_PATIENCE_MS,
     name: 'the 10 minutes allowed for finding comments',

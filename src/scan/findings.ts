@@ -9,7 +9,8 @@ import {
 import type { ListFindingsQuery, Page } from '../service/schemas.js'
 import { MAX_PAGE_SIZE } from '../service/limits.js'
 import { sanitizeForLog } from '../common/escape.js'
-import { describeCountMismatch, totalFindings } from '../outcome/model.js'
+import { describeCountMismatch } from './counts.js'
+import { totalFindings } from '../service/finding.js'
 
 /** The service's page maximum: the fewest requests for the findings the reports need. */
 export const FINDINGS_PAGE_SIZE = MAX_PAGE_SIZE

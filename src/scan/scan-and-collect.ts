@@ -1,16 +1,31 @@
+/**
+ * The service side of a run: reuse a scan already started for this commit, or estimate → check
+ * the commit and the credit cap → start the scan (exactly once); then wait for it and read its
+ * findings. It returns what it found, however far it got: whatever stops it (a timeout, a
+ * cancellation, a refusal of the service), the estimation, the scan id and its last status are
+ * in the result, so the reports can say what goes on running on the service.
+ */
+import { sanitizeForLog } from '../common/escape.js'
 import type { Config } from '../config/inputs.js'
 import type { ScanTarget } from '../config/target.js'
 import type { Deadline } from '../service/client.js'
-import type { Scan } from '../service/schemas.js'
+import type { SeverityCounts } from '../service/finding.js'
+import type { CostEstimation, Scan } from '../service/schemas.js'
+import { describeCommitMismatch } from './commit.js'
+import { readFindingsSummary } from './counts.js'
 import { deadlineFrom, describeOverCap, estimateCost, type StepDeps } from './estimate.js'
-import { collectFindings, findingsNeeded, wantsEveryFinding } from './findings.js'
+import {
+  collectFindings,
+  findingsNeeded,
+  wantsEveryFinding,
+  type CollectedFindings,
+} from './findings.js'
 import { readPatiently } from './patient.js'
 import { findScanToReuse, startScanOnce } from './reuse.js'
+import { stopOnError, type ScanRef, type ScanStop } from './stop.js'
 import { buildScanRequest, describeUnfinishedScan, normalizeStatus, waitForScan } from './wait.js'
-import type { RunState } from '../outcome/outcome.js'
-import { sanitizeForLog } from '../common/escape.js'
-import { readFindingsSummary } from './counts.js'
-import { describeCommitMismatch } from './commit.js'
+
+export type { ScanStop } from './stop.js'
 
 /**
  * Reading the results of a completed scan gets at least this long to wait out a busy key, however
@@ -24,131 +39,214 @@ export function resultsDeadline(scanDeadline: Deadline, nowMs: number): Deadline
   return { atMs, name: 'the 10 minutes allowed for reading the results of a completed scan' }
 }
 
-/**
- * The service side of a run: reuse a scan already started for this commit, or estimate → check
- * the credit cap → start the scan (exactly once); then wait for it and read its findings. Each
- * step records what it learns in `state` at once, so whatever happens next, the summary and the
- * outputs still carry the estimation, the scan id and its last status.
- */
+/** What the service side found. `stop` and `problem` are set when it ended before a gate result. */
+export interface ScanResult {
+  estimation?: CostEstimation
+  scan?: ScanRef
+  /** The scan's findings_summary, once it completed and its counts could be read. */
+  counts?: SeverityCounts
+  collected?: CollectedFindings
+  stop?: ScanStop
+  problem?: string
+}
+
+/** A scan to follow, or why there is none. */
+type Begun =
+  | { started: true; estimation?: CostEstimation; scan: ScanRef; deadline: Deadline; known?: Scan }
+  | (ScanResult & { started: false })
+
 export async function scanAndCollect(
   deps: StepDeps,
   config: Config,
   target: ScanTarget,
-  state: RunState,
   /** GITHUB_RUN_ATTEMPT: a re-run looks further back for a scan to reuse. */
   runAttempt = 1,
-): Promise<void> {
-  const { clock, log } = deps
-  if (config.reuseScan) {
-    // scan-timeout covers the look for an earlier scan, and following the one it finds.
-    const deadline = deadlineFrom(clock, config.scanTimeoutMs, 'scan-timeout')
-    const reused = await findScanToReuse(deps, target, runAttempt, deadline)
-    if (reused !== undefined) {
-      state.scanId = reused.id
-      state.scanStatus = reused.status ?? 'unknown'
-      state.scanReused = true
-      await followScan(deps, config, state, deadline, reused)
-      return
-    }
+): Promise<ScanResult> {
+  const begun = await beginScan(deps, config, target, runAttempt)
+  if (!begun.started) {
+    const { started: _, ...result } = begun
+    return result
   }
-  const estimated = await estimateCost(deps, config, target, (e) => (state.estimation = e))
-  if (!estimated.ok) {
-    state.stop = estimated.reason === 'failed' ? 'error' : estimated.reason
-    state.problem = estimated.problem
-    return
-  }
-  // Only the commit the run is about: nothing is spent on a branch that has moved since.
-  const moved = describeCommitMismatch(estimated.estimation, target)
-  if (moved !== undefined) {
-    state.stop = 'untrusted'
-    state.problem = moved
-    return
-  }
-  // The credit guard: nothing is spent beyond max-credits.
-  const overCap = describeOverCap(estimated.estimation, config.maxCredits)
-  if (overCap !== undefined) {
-    state.stop = 'error'
-    state.problem = overCap
-    return
-  }
-  // scan-timeout covers starting the scan (which a busy key may delay) and waiting for it.
-  const deadline = deadlineFrom(clock, config.scanTimeoutMs, 'scan-timeout')
-  const request = buildScanRequest(config, target, estimated.estimation)
-  const { created, adopted } = await startScanOnce(deps, request, target, deadline)
-  state.scanId = created.id
-  state.scanStatus = typeof created.record.status === 'string' ? created.record.status : 'queued'
-  if (!adopted) {
-    log.info(
-      `Scan ${created.id} started (${target.scanType} scan of ${sanitizeForLog(target.branch, 200)})`,
-    )
-  }
-  await followScan(deps, config, state, deadline)
+  const followed = await followScan(deps, config, begun)
+  return begun.estimation === undefined ? followed : { estimation: begun.estimation, ...followed }
 }
 
-/** Waits for the scan in state.scanId (unless `known` already says it completed), then reads it. */
+async function beginScan(
+  deps: StepDeps,
+  config: Config,
+  target: ScanTarget,
+  runAttempt: number,
+): Promise<Begun> {
+  const { clock, log } = deps
+  let estimation: CostEstimation | undefined
+  try {
+    if (config.reuseScan) {
+      // scan-timeout covers the look for an earlier scan, and following the one it finds.
+      const deadline = deadlineFrom(clock, config.scanTimeoutMs, 'scan-timeout')
+      const known = await findScanToReuse(deps, target, runAttempt, deadline)
+      if (known !== undefined) {
+        const scan = { id: known.id, status: known.status ?? 'unknown', reused: true }
+        return { started: true, scan, deadline, known }
+      }
+    }
+    const estimated = await estimateCost(deps, config, target)
+    estimation = estimated.estimation
+    if (!estimated.ok) {
+      const stop = estimated.reason === 'failed' ? 'error' : estimated.reason
+      return { started: false, estimation, stop, problem: estimated.problem }
+    }
+    const refused = refuseToSpend(estimated.estimation, config, target)
+    if (refused !== undefined) return { started: false, estimation, ...refused }
+    // scan-timeout covers starting the scan (which a busy key may delay) and waiting for it.
+    const deadline = deadlineFrom(clock, config.scanTimeoutMs, 'scan-timeout')
+    const request = buildScanRequest(config, target, estimated.estimation)
+    const { created, adopted } = await startScanOnce(deps, request, target, deadline)
+    const status = typeof created.record.status === 'string' ? created.record.status : 'queued'
+    if (!adopted) {
+      log.info(
+        `Scan ${created.id} started (${target.scanType} scan of ${sanitizeForLog(target.branch, 200)})`,
+      )
+    }
+    return { started: true, estimation, scan: { id: created.id, status, reused: false }, deadline }
+  } catch (error) {
+    const stopped = stopOnError(
+      error,
+      deps,
+      { ...(estimation ? { estimation } : {}) },
+      { config, target },
+    )
+    return { started: false, ...(estimation ? { estimation } : {}), ...stopped }
+  }
+}
+
+/** Why nothing may be spent on this estimation, or undefined when the scan may start. */
+function refuseToSpend(
+  estimation: CostEstimation,
+  config: Config,
+  target: ScanTarget,
+): { stop: ScanStop; problem: string } | undefined {
+  // Only the commit the run is about: nothing is spent on a branch that has moved since.
+  const moved = describeCommitMismatch(estimation, target)
+  if (moved !== undefined) return { stop: 'untrusted', problem: moved }
+  // The credit guard: nothing is spent beyond max-credits.
+  const overCap = describeOverCap(estimation, config.maxCredits)
+  if (overCap !== undefined) return { stop: 'error', problem: overCap }
+  return undefined
+}
+
+/** Waits for the scan (unless `known` already says it completed), then reads its counts and findings. */
 async function followScan(
   deps: StepDeps,
   config: Config,
-  state: RunState,
-  deadline: Deadline,
-  known?: Scan,
-): Promise<void> {
-  const { client, clock, log, signal } = deps
-  const scanId = state.scanId ?? ''
+  { scan, deadline, known }: { scan: ScanRef; deadline: Deadline; known?: Scan },
+): Promise<ScanResult> {
   if (!config.waitForCompletion) {
-    state.stop = 'not-awaited'
-    state.problem = `Scan ${scanId} ${state.scanReused ? 'reused' : 'started'}; not waiting for it (wait-for-completion: false)`
-    return
+    const problem = `Scan ${scan.id} ${scan.reused ? 'reused' : 'started'}; not waiting for it (wait-for-completion: false)`
+    return { scan, stop: 'not-awaited', problem }
   }
-  let scan: Scan
+  const waited = await waitUnlessCompleted(deps, config, scan, deadline, known)
+  if (!waited.ok) return waited.result
+  const completed = { ...scan, status: 'completed' }
+  const read = readCounts(scan.id, waited.record)
+  if (!read.ok) return { scan: completed, stop: 'untrusted', problem: read.problem }
+  const { counts } = read
+  try {
+    const collected = await readFindings(deps, config, scan.id, counts, deadline)
+    // Findings read that the counts do not account for: one of the two is wrong, so neither is
+    // trusted to pass the gate.
+    if (collected.mismatch !== undefined) {
+      const problem = `Scan ${scan.id}: ${collected.mismatch}`
+      return { scan: completed, counts, collected, stop: 'untrusted', problem }
+    }
+    return { scan: completed, counts, collected }
+  } catch (error) {
+    return { scan: completed, counts, ...stopOnError(error, deps, { scan: completed }, { config }) }
+  }
+}
+
+/** The completed scan's record, or the result of a scan that did not complete for this job. */
+async function waitUnlessCompleted(
+  deps: StepDeps,
+  config: Config,
+  scan: ScanRef,
+  deadline: Deadline,
+  known: Scan | undefined,
+): Promise<{ ok: true; record: Scan } | { ok: false; result: ScanResult }> {
   if (
     known !== undefined &&
     normalizeStatus(known.status ?? '') === 'completed' &&
     known.findings_summary
   ) {
-    scan = known
-  } else {
-    const createdAt = Date.parse(known?.created_at ?? '')
-    const waited = await waitForScan(deps, scanId, {
+    return { ok: true, record: known }
+  }
+  const { client, clock, log } = deps
+  const createdAt = Date.parse(known?.created_at ?? '')
+  let status = scan.status
+  try {
+    const waited = await waitForScan(deps, scan.id, {
       floorMs: config.pollIntervalMs,
       deadline,
       // Progress is measured from when the scan started, which for a reused scan was earlier.
       startedAtMs: Number.isNaN(createdAt) ? clock.now() : Math.min(createdAt, clock.now()),
       readDeadline: (now) => resultsDeadline(deadline, now),
-      onStatus: (status) => (state.scanStatus = status),
+      onStatus: (seen) => (status = seen),
     })
-    if (waited.outcome !== 'completed') {
-      state.stop = waited.outcome === 'failed' ? 'error' : waited.outcome
-      const since = client.rateLimitSnapshot().saturatedSinceMs
-      const busyMs = since === undefined ? 0 : clock.now() - since
-      state.problem = describeUnfinishedScan(scanId, waited.outcome, waited.status, config, busyMs)
-      log.info(state.problem)
-      return
+    if (waited.outcome === 'completed') return { ok: true, record: waited.scan }
+    const since = client.rateLimitSnapshot().saturatedSinceMs
+    const busyMs = since === undefined ? 0 : clock.now() - since
+    const problem = describeUnfinishedScan(scan.id, waited.outcome, waited.status, config, busyMs)
+    log.info(problem)
+    const stop = waited.outcome === 'failed' ? 'error' : waited.outcome
+    return { ok: false, result: { scan: { ...scan, status }, stop, problem } }
+  } catch (error) {
+    const last = { ...scan, status }
+    return {
+      ok: false,
+      result: { scan: last, ...stopOnError(error, deps, { scan: last }, { config }) },
     }
-    scan = waited.scan
   }
-  state.scan = scan
-  state.scanStatus = 'completed'
-  // The record read once the status said completed must say so too: counts of a scan still
-  // running are not the scan's counts.
+}
+
+/**
+ * The counts of a completed scan's record, which must say completed too: counts of a scan still
+ * running are not the scan's counts.
+ */
+function readCounts(
+  scanId: string,
+  record: Scan,
+): { ok: true; counts: SeverityCounts } | { ok: false; problem: string } {
   const recordStatus =
-    scan.status === undefined || scan.status === null ? undefined : normalizeStatus(scan.status)
+    record.status === undefined || record.status === null
+      ? undefined
+      : normalizeStatus(record.status)
   if (recordStatus !== undefined && recordStatus !== 'completed') {
-    state.stop = 'untrusted'
-    state.problem = `Scan ${scanId}: its status said completed, but its record says ${sanitizeForLog(recordStatus, 40)}, so the gate cannot trust its counts; re-run later`
-    return
+    return {
+      ok: false,
+      problem: `Scan ${scanId}: its status said completed, but its record says ${sanitizeForLog(recordStatus, 40)}, so the gate cannot trust its counts; re-run later`,
+    }
   }
-  const reading = readFindingsSummary(scan.findings_summary)
+  const reading = readFindingsSummary(record.findings_summary)
   if (!reading.ok) {
-    state.stop = 'untrusted'
-    state.problem = `Scan ${scanId} completed, but its ${reading.problem}, so the gate cannot count its findings; see them in the dashboard`
-    return
+    return {
+      ok: false,
+      problem: `Scan ${scanId} completed, but its ${reading.problem}, so the gate cannot count its findings; see them in the dashboard`,
+    }
   }
-  const counts = reading.counts
-  state.counts = counts
+  return reading
+}
+
+/** The findings the reports need, read patiently: a busy key delays them, never loses them. */
+function readFindings(
+  deps: StepDeps,
+  config: Config,
+  scanId: string,
+  counts: SeverityCounts,
+  deadline: Deadline,
+): Promise<CollectedFindings> {
+  const { client, clock, log, signal } = deps
   const readDeadline = resultsDeadline(deadline, clock.now())
   const exportTries = { tried: false }
-  state.collected = await readPatiently(deps, readDeadline, `the findings of scan ${scanId}`, () =>
+  return readPatiently(deps, readDeadline, `the findings of scan ${scanId}`, () =>
     collectFindings(client, scanId, counts, log, {
       limit: findingsNeeded(config),
       everyFinding: wantsEveryFinding(config),
@@ -157,10 +255,4 @@ async function followScan(
       ...(signal ? { signal } : {}),
     }),
   )
-  // Findings read that the counts do not account for: one of the two is wrong, so neither is
-  // trusted to pass the gate.
-  if (state.collected.mismatch !== undefined) {
-    state.stop = 'untrusted'
-    state.problem = `Scan ${scanId}: ${state.collected.mismatch}`
-  }
 }

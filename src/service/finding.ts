@@ -38,6 +38,16 @@ export function emptyCounts(): SeverityCounts {
   return { critical: 0, high: 0, medium: 0, low: 0, info: 0 }
 }
 
+/** A count the service sent that is not a usable number counts as 0. */
+export function countOf(counts: SeverityCounts, severity: Severity): number {
+  const n = counts[severity]
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0
+}
+
+export function totalFindings(counts: SeverityCounts): number {
+  return SEVERITIES.reduce((sum, severity) => sum + countOf(counts, severity), 0)
+}
+
 /** 0 for critical … 4 for info; lower is more severe. */
 export function severityRank(severity: Severity): number {
   return SEVERITIES.indexOf(severity)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { applyDependencyCheck, evaluateGate } from '../../src/gate/gate.js'
-import type { Threshold } from '../../src/outcome/model.js'
+import type { Threshold } from '../../src/gate/gate.js'
 import { makeCounts, makeDependencyHit, makeDependencyReport } from '../report/builders.js'
 
 // One finding of each severity: each threshold catches itself and everything above it.

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  ANNOTATIONS_PER_REQUEST,
-  CheckRunReporter,
-  type CheckRunOutput,
-} from '../../src/github/check-run.js'
+import { ANNOTATIONS_PER_REQUEST, CheckRunReporter } from '../../src/github/check-run.js'
+import { type CheckRunOutput } from '../../src/report/check-output.js'
 import type { CheckAnnotation } from '../../src/report/annotations.js'
 import { fakeCheckRunApi, HEAD_SHA, recordingLog } from '../scan/helpers.js'
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { countBySeverity, describeCountMismatch, totalFindings } from '../../src/outcome/model.js'
+import { countBySeverity, describeCountMismatch } from '../../src/scan/counts.js'
+import { totalFindings } from '../../src/service/finding.js'
 import { makeCounts, makeFinding } from '../report/builders.js'
 
 describe('totalFindings', () => {

@@ -11,13 +11,11 @@ import {
 } from '../../src/report/annotations.js'
 import { CHECK_SUMMARY_MAX_CHARS, renderCheckRunOutput } from '../../src/report/check-output.js'
 import { selectDependencyLogAnnotations } from '../../src/report/dependency-annotations.js'
-import type {
-  DependencyReport,
-  EstimationFacts,
-  GateResult,
-  ScanReport,
-} from '../../src/outcome/model.js'
-import { totalFindings } from '../../src/outcome/model.js'
+import type { RunOutcome } from '../../src/outcome/outcome.js'
+import type { EstimationFacts } from '../../src/scan/estimate.js'
+import type { GateResult } from '../../src/gate/gate.js'
+import type { DependencyReport } from '../../src/deps/report.js'
+import { totalFindings } from '../../src/service/finding.js'
 import { buildOutputs, OUTPUT_NAMES } from '../../src/report/outputs.js'
 import { renderSummary } from '../../src/report/summary.js'
 import { SEVERITIES, type Finding } from '../../src/service/finding.js'
@@ -131,7 +129,7 @@ const estimation: fc.Arbitrary<EstimationFacts> = fc.record({
   ),
 })
 
-const report: fc.Arbitrary<ScanReport> = fc
+const report: fc.Arbitrary<RunOutcome> = fc
   .record({
     scanType: fc.constantFrom('pr', 'full' as const),
     repository: anyText,

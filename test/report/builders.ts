@@ -1,5 +1,6 @@
 import type { Finding, SeverityCounts } from '../../src/service/finding.js'
-import type { DependencyHit, DependencyReport, ScanReport } from '../../src/outcome/model.js'
+import type { RunOutcome } from '../../src/outcome/outcome.js'
+import type { DependencyHit, DependencyReport } from '../../src/deps/report.js'
 
 export function makeFinding(overrides: Partial<Finding> = {}): Finding {
   return { id: 'f-1', title: 'SQL injection', severity: 'high', ...overrides }
@@ -9,7 +10,7 @@ export function makeCounts(overrides: Partial<SeverityCounts> = {}): SeverityCou
   return { critical: 0, high: 0, medium: 0, low: 0, info: 0, ...overrides }
 }
 
-export function makeReport(overrides: Partial<ScanReport> = {}): ScanReport {
+export function makeReport(overrides: Partial<RunOutcome> = {}): RunOutcome {
   return {
     target: {
       scanType: 'pr',

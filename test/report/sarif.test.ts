@@ -11,7 +11,7 @@ import {
   type SarifOptions,
 } from '../../src/report/sarif.js'
 import { SEVERITIES, severityRank, type Finding, type Severity } from '../../src/service/finding.js'
-import type { ScanReport } from '../../src/outcome/model.js'
+import type { RunOutcome } from '../../src/outcome/outcome.js'
 import { makeFinding, makeReport } from './builders.js'
 import { validateWithMultitool, validateWithSchema } from './sarif-validate.js'
 
@@ -262,7 +262,7 @@ describe('buildSarif', () => {
     const findings = [makeFinding({ severity: 'critical', filePath: 'a.ts' })]
     const trusted = makeReport({ findings, counts })
     const untrusted = makeReport({ findings, counts, gate: { ...trusted.gate, result: 'unknown' } })
-    const propertiesOf = async (report: ScanReport) =>
+    const propertiesOf = async (report: RunOutcome) =>
       (JSON.parse(textOf(await buildSarif(report, OPTIONS))) as Log).runs[0]?.properties
     expect(await propertiesOf(trusted)).toMatchObject({ counts })
     expect(await propertiesOf(untrusted)).not.toHaveProperty('counts')

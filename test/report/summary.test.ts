@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { renderSummary, SUMMARY_MAX_BYTES } from '../../src/report/summary.js'
-import type { EstimationFacts } from '../../src/outcome/model.js'
+import type { EstimationFacts } from '../../src/scan/estimate.js'
 import type { Finding, Severity } from '../../src/service/finding.js'
 import {
   countUnescapedPipes,

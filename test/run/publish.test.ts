@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { publishResults } from '../../src/run/publish.js'
-import { newRunState, toScanReport, type RunState } from '../../src/outcome/outcome.js'
+import type { GitHubConnection } from '../../src/github/api.js'
+import { decideOutcome, type RunParts } from '../../src/outcome/outcome.js'
+import type { RunPorts } from '../../src/run/ports.js'
+import type { ScanResult } from '../../src/scan/scan-and-collect.js'
 import { CheckRunReporter } from '../../src/github/check-run.js'
 import { OUTPUT_NAMES } from '../../src/report/outputs.js'
 import { buildReportFile } from '../../src/report/report-file.js'
@@ -34,18 +37,37 @@ const FINDINGS = [
   makeFinding({ id: 'n', severity: 'low', title: 'No path' }),
 ]
 
-function completedState(overrides: Partial<RunState> = {}): RunState {
+type Overrides = Omit<ScanResult, 'scan'> & Pick<RunParts, 'config' | 'target' | 'dependencies'>
+
+/** The parts of a run whose scan completed, with what the service side found overridden. */
+function completedState(overrides: Overrides = {}): RunParts {
+  const { config = makeConfig(), target = makeTarget(), dependencies, ...scanned } = overrides
   return {
-    ...newRunState(),
-    config: makeConfig(),
-    target: makeTarget(),
-    estimation: makeEstimation(),
-    scanId: SCAN_ID,
-    scanStatus: 'completed',
-    counts: makeCounts({ critical: 1, medium: 1, low: 1 }),
-    collected: { findings: FINDINGS, complete: true, notes: [] },
-    ...overrides,
+    config,
+    target,
+    dependencies,
+    scanned: {
+      estimation: makeEstimation(),
+      scan: { id: SCAN_ID, status: 'completed', reused: false },
+      counts: makeCounts({ critical: 1, medium: 1, low: 1 }),
+      collected: { findings: FINDINGS, complete: true, notes: [] },
+      ...scanned,
+    },
   }
+}
+
+/** publishResults of the outcome these parts decide, as main.ts calls it. */
+async function publish(
+  parts: RunParts,
+  ports: RunPorts,
+  checkRun?: CheckRunReporter,
+  github?: GitHubConnection,
+): Promise<void> {
+  await publishResults(decideOutcome(parts), ports, {
+    ...(parts.config ? { config: parts.config } : {}),
+    ...(checkRun ? { checkRun } : {}),
+    ...(github ? { github } : {}),
+  })
 }
 
 async function startedReporter(api = fakeCheckRunApi()) {
@@ -58,10 +80,9 @@ async function startedReporter(api = fakeCheckRunApi()) {
 describe('publishResults', () => {
   it('completes the check run with annotations, sets every output and writes the summary', async () => {
     const state = completedState()
-    const report = toScanReport(state)
     const ports = fakePorts({})
     const { api, reporter } = await startedReporter()
-    await publishResults(state, report, ports, reporter)
+    await publish(state, ports, reporter)
 
     expect(api.updates).toHaveLength(1)
     const [id, { output, conclusion }] = api.updates[0]!
@@ -94,7 +115,7 @@ describe('publishResults', () => {
     const state = completedState()
     const ports = fakePorts({})
     const reporter = new CheckRunReporter(undefined, ports.log, 'no github-token')
-    await publishResults(state, toScanReport(state), ports, reporter)
+    await publish(state, ports, reporter)
     expect(ports.annotations.map((a) => [a.level, a.file, a.startLine])).toEqual([
       ['error', 'src/run.ts', 3],
       ['warning', 'src/r.ts', 1],
@@ -111,7 +132,7 @@ describe('publishResults', () => {
     const state = completedState({ dependencies: makeDependencyReport({ hits }) })
     const ports = fakePorts({})
     const reporter = new CheckRunReporter(undefined, ports.log, 'no github-token')
-    await publishResults(state, toScanReport(state), ports, reporter)
+    await publish(state, ports, reporter)
     const errors = ports.annotations.filter((a) => a.level === 'error')
     // 9 packages fill the 9 errors left beside the failure message: the finding is counted as
     // not shown, not shown past what the runner displays.
@@ -131,7 +152,7 @@ describe('publishResults', () => {
     })
     const ports = fakePorts({})
     const reporter = new CheckRunReporter(undefined, ports.log, 'no github-token')
-    await publishResults(state, toScanReport(state), ports, reporter)
+    await publish(state, ports, reporter)
     expect(ports.annotations).toHaveLength(9)
     expect(ports.log.lines).toContain(
       'info: 1021 more findings are not shown as annotations (the runner shows 10 errors and 10 warnings per step); see them in the job summary or the SARIF file',
@@ -144,7 +165,7 @@ describe('publishResults', () => {
     api.update = () => Promise.reject(Object.assign(new Error('Forbidden'), { status: 403 }))
     const state = completedState()
     const ports = fakePorts({})
-    await publishResults(state, toScanReport(state), ports, reporter)
+    await publish(state, ports, reporter)
     expect(ports.annotations).toHaveLength(3)
   })
 
@@ -152,10 +173,10 @@ describe('publishResults', () => {
     const state = completedState({ config: makeConfig({ annotations: false }) })
     const ports = fakePorts({})
     const { api, reporter } = await startedReporter()
-    await publishResults(state, toScanReport(state), ports, reporter)
+    await publish(state, ports, reporter)
     expect(api.updates[0]![1].output.annotations).toBeUndefined()
     const without = fakePorts({})
-    await publishResults(state, toScanReport(state), without, undefined)
+    await publish(state, without, undefined)
     expect(without.annotations).toEqual([])
   })
 
@@ -174,7 +195,7 @@ describe('publishResults', () => {
     })
     const state = completedState({ config: makeConfig({ maxAnnotations: 4 }), dependencies })
     const { api, reporter } = await startedReporter()
-    await publishResults(state, toScanReport(state), fakePorts({}), reporter)
+    await publish(state, fakePorts({}), reporter)
     const annotations = api.updates[0]![1].output.annotations ?? []
     expect(annotations.map((a) => [a.path, a.start_line, a.annotation_level, a.title])).toEqual([
       ['web/package-lock.json', 40, 'failure', 'Malicious package: event-stream 3.3.6'],
@@ -186,7 +207,7 @@ describe('publishResults', () => {
 
     // Without a check run, the log annotations put them first too.
     const ports = fakePorts({})
-    await publishResults(state, toScanReport(state), ports, undefined)
+    await publish(state, ports, undefined)
     expect(ports.annotations.slice(0, 3).map((a) => [a.level, a.file, a.startLine])).toEqual([
       ['error', 'web/package-lock.json', 40],
       ['warning', 'package-lock.json', 12],
@@ -197,17 +218,17 @@ describe('publishResults', () => {
   it('writes the report file when asked, and names it in the outputs', async () => {
     const state = completedState({ config: makeConfig({ reportFile: 'out/scan.json' }) })
     const ports = fakePorts({})
-    await publishResults(state, toScanReport(state), ports, undefined)
+    await publish(state, ports, undefined)
     const file = JSON.parse(ports.files['out/scan.json'] ?? '{}') as Record<string, unknown>
     expect(file).toMatchObject({ schemaVersion: 1, gate: { result: 'failed' } })
     // Written in pieces, the text is still that of JSON.stringify, two-space indented.
-    const expected = `${JSON.stringify(buildReportFile(toScanReport(state)), null, 2)}\n`
+    const expected = `${JSON.stringify(buildReportFile(decideOutcome(state)), null, 2)}\n`
     expect(ports.files['out/scan.json']).toBe(expected)
     expect(ports.outputs['report-file']).toBe('out/scan.json')
 
     const failing = fakePorts({})
     failing.writeFile = () => Promise.reject(new Error('EACCES: permission denied'))
-    await publishResults(state, toScanReport(state), failing, undefined)
+    await publish(state, failing, undefined)
     expect(failing.outputs['report-file']).toBe('')
     expect(failing.log.at('warning')).toContain(
       'Could not write the report file: EACCES: permission denied',
@@ -218,7 +239,7 @@ describe('publishResults', () => {
   it('writes the SARIF file of every finding read, and names it in the outputs', async () => {
     const state = completedState({ config: makeConfig({ sarifFile: 'scan.sarif' }) })
     const ports = fakePorts({})
-    await publishResults(state, toScanReport(state), ports, undefined)
+    await publish(state, ports, undefined)
     const log = JSON.parse(ports.files['scan.sarif'] ?? '{}') as {
       version: string
       runs: { results: { ruleId: string }[] }[]
@@ -237,7 +258,7 @@ describe('publishResults', () => {
       collected: { findings: FINDINGS, complete: false, notes: [] },
     })
     const ports = fakePorts({})
-    await publishResults(state, toScanReport(state), ports, undefined)
+    await publish(state, ports, undefined)
     const note = "The SARIF file holds the 3 findings read, of the scan's 30002"
     expect(ports.log.at('warning')).toContain(note)
     expect(ports.summaries[0]).toContain('The SARIF file holds the 3 findings read')
@@ -251,7 +272,7 @@ describe('publishResults', () => {
       collected: undefined,
     })
     const ports = fakePorts({})
-    await publishResults(state, toScanReport(state), ports, undefined)
+    await publish(state, ports, undefined)
     expect(ports.files).toEqual({})
     expect(ports.outputs['sarif-file']).toBe('')
     expect(ports.log.lines).toContain(
@@ -262,15 +283,15 @@ describe('publishResults', () => {
   it('writes no job summary when job-summary is false', async () => {
     const state = completedState({ config: makeConfig({ jobSummary: false }) })
     const ports = fakePorts({})
-    await publishResults(state, toScanReport(state), ports, undefined)
+    await publish(state, ports, undefined)
     expect(ports.summaries).toEqual([])
     expect(ports.outputs.result).toBe('failed')
   })
 
   it('publishes what is known of a run that stopped before any scan', async () => {
-    const state: RunState = { ...newRunState(), stop: 'config', problem: 'base-url: required' }
+    const state: RunParts = { stopped: { stop: 'config', problem: 'base-url: required' } }
     const ports = fakePorts({})
-    await publishResults(state, toScanReport(state), ports, undefined)
+    await publish(state, ports, undefined)
     expect(ports.outputs).toMatchObject({ result: 'failed', 'scan-id': '', 'estimation-id': '' })
     expect(ports.summaries[0]).toContain('base-url')
     expect(ports.annotations).toEqual([])
@@ -278,7 +299,6 @@ describe('publishResults', () => {
 
   it('keeps writing the other parts when one part fails', async () => {
     const state = completedState()
-    const report = toScanReport(state)
     const ports = fakePorts(
       {},
       {
@@ -292,7 +312,7 @@ describe('publishResults', () => {
       },
     )
     const reporter = new CheckRunReporter(undefined, ports.log, 'no github-token')
-    await expect(publishResults(state, report, ports, reporter)).resolves.toBeUndefined()
+    await expect(publish(state, ports, reporter)).resolves.toBeUndefined()
     expect(ports.log.at('warning')).toEqual([
       'Could not write the check run: annotation refused',
       'Could not write the outputs: GITHUB_OUTPUT is not writable',
@@ -304,7 +324,7 @@ describe('publishResults', () => {
     const state = completedState()
     const ports = fakePorts({}, { writeSummary: () => Promise.reject(new Error('disk full')) })
     const { api, reporter } = await startedReporter()
-    await publishResults(state, toScanReport(state), ports, reporter)
+    await publish(state, ports, reporter)
     expect(api.updates).toHaveLength(1)
     expect(ports.outputs['scan-id']).toBe(SCAN_ID)
     expect(ports.log.at('warning')).toEqual(['Could not write the job summary: disk full'])
@@ -317,7 +337,7 @@ describe('publishResults', () => {
       // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- on purpose
       { writeSummary: () => Promise.reject('plain string') },
     )
-    await publishResults(state, toScanReport(state), ports, undefined)
+    await publish(state, ports, undefined)
     expect(ports.log.at('warning')).toEqual(['Could not write the job summary: plain string'])
   })
 })
@@ -325,13 +345,13 @@ describe('publishResults', () => {
 describe('publishResults: the sticky PR comment', () => {
   async function publishWithComment(
     mode: 'always' | 'on-failure' | 'never',
-    overrides: Partial<RunState> = {},
+    overrides: Overrides = {},
     api = fakeCheckRunApi(),
   ) {
     const { reporter } = await startedReporter(api)
     const state = completedState({ config: makeConfig({ prComment: mode }), ...overrides })
     const ports = fakePorts({})
-    await publishResults(state, toScanReport(state), ports, reporter, { api })
+    await publish(state, ports, reporter, { api })
     return { api, ports }
   }
 
@@ -399,7 +419,7 @@ describe('publishResults: the sticky PR comment', () => {
     const state = completedState({ config: makeConfig({ prComment: 'always' }) })
     const ports = fakePorts({})
     const reporter = new CheckRunReporter(undefined, ports.log, 'no github-token')
-    await publishResults(state, toScanReport(state), ports, reporter, {
+    await publish(state, ports, reporter, {
       reason: 'no github-token or repository',
     })
     expect(ports.log.lines).toContain(

@@ -97,16 +97,18 @@ describe('estimateCost', () => {
     const running = makeEstimation({ ...PENDING, status: 'running' })
     const service = estimationService(PENDING, [running, done])
     const log = recordingLog()
-    const seen: string[] = []
     const clock = createVirtualClock()
     const outcome = await estimateCost(
       { client: service.client, clock, log, random: () => 0 },
       makeConfig({ pollIntervalMs: 10_000 }),
       makeTarget(),
-      (e) => seen.push(e.status),
     )
     expect(outcome).toEqual({ ok: true, estimation: done })
-    expect(seen).toEqual(['pending', 'running', 'completed'])
+    expect(log.lines).toContain(`info: Cost estimation ${ESTIMATION_ID} created (pending)`)
+    expect(log.at('debug').filter((l) => l.startsWith(`estimation ${ESTIMATION_ID}:`))).toEqual([
+      `estimation ${ESTIMATION_ID}: running`,
+      `estimation ${ESTIMATION_ID}: completed`,
+    ])
     expect(service.getEstimation).toHaveBeenCalledTimes(2)
     // The creation answer said "pending": the first look waits an interval too.
     expect(clock.sleeps).toEqual([10_000, 10_000])
@@ -122,7 +124,7 @@ describe('estimateCost', () => {
 
   it('does not poll an estimation that is already terminal when created', async () => {
     const service = estimationService(makeEstimation(), [])
-    const outcome = await estimateCost(deps(service.client), makeConfig(), makeTarget(), () => {})
+    const outcome = await estimateCost(deps(service.client), makeConfig(), makeTarget())
     expect(outcome.ok).toBe(true)
     expect(service.getEstimation).not.toHaveBeenCalled()
   })
@@ -148,12 +150,7 @@ describe('estimateCost', () => {
     })
     const service = estimationService(PENDING, [partial])
     const log = recordingLog()
-    const outcome = await estimateCost(
-      deps(service.client, log),
-      makeConfig(),
-      makeTarget(),
-      () => {},
-    )
+    const outcome = await estimateCost(deps(service.client, log), makeConfig(), makeTarget())
     expect(outcome).toEqual({ ok: true, estimation: partial })
     expect(log.at('warning')).toEqual([
       'Estimation failed for https://github.com/acme/legacy: clone failed : :error: :injected',
@@ -169,7 +166,7 @@ describe('estimateCost', () => {
       error: 'Repository not accessible\n::add-mask::x',
     })
     const service = estimationService(PENDING, [failed])
-    const outcome = await estimateCost(deps(service.client), makeConfig(), makeTarget(), () => {})
+    const outcome = await estimateCost(deps(service.client), makeConfig(), makeTarget())
     expect(outcome).toEqual({
       ok: false,
       reason: 'failed',
@@ -181,7 +178,7 @@ describe('estimateCost', () => {
   it('says the service gave no reason when a failed estimation has no error', async () => {
     const failed = makeEstimation({ status: 'failed', total_credits: null, error: null })
     const service = estimationService(failed, [])
-    const outcome = await estimateCost(deps(service.client), makeConfig(), makeTarget(), () => {})
+    const outcome = await estimateCost(deps(service.client), makeConfig(), makeTarget())
     expect(outcome.ok).toBe(false)
     expect(!outcome.ok && outcome.problem).toContain('failed: the service gave no reason')
   })
@@ -194,7 +191,6 @@ describe('estimateCost', () => {
       { client: service.client, clock, log: recordingLog(), random: () => 0 },
       makeConfig({ pollIntervalMs: 15_000, estimationTimeoutMs: 60_000 }),
       makeTarget(),
-      () => {},
     )
     expect(outcome).toMatchObject({ ok: false, reason: 'timeout', estimation: running })
     expect(!outcome.ok && outcome.problem).toBe(
@@ -216,7 +212,6 @@ describe('estimateCost', () => {
       { client: service.client, clock, log: recordingLog(), signal: controller.signal },
       makeConfig(),
       makeTarget(),
-      () => {},
     )
     expect(outcome).toMatchObject({ ok: false, reason: 'aborted', estimation: PENDING })
     expect(!outcome.ok && outcome.problem).toBe(
@@ -228,7 +223,7 @@ describe('estimateCost', () => {
     for (const total of [0, null]) {
       const empty = makeEstimation({ total_credits: total })
       const service = estimationService(empty, [])
-      const outcome = await estimateCost(deps(service.client), makeConfig(), makeTarget(), () => {})
+      const outcome = await estimateCost(deps(service.client), makeConfig(), makeTarget())
       expect(outcome).toMatchObject({ ok: false, reason: 'failed', estimation: empty })
       expect(!outcome.ok && outcome.problem).toContain(
         `found nothing to scan (total credits ${total === 0 ? '0' : 'not set'})`,
@@ -236,14 +231,34 @@ describe('estimateCost', () => {
     }
   })
 
-  it('hands the created record to onCreated before polling, so its id is never lost', async () => {
+  it('returns the created record when a poll fails, so its id is never lost', async () => {
     const service = estimationService(PENDING, [])
     service.getEstimation.mockRejectedValue(new Error('connection reset'))
-    const seen: CostEstimation[] = []
-    await expect(
-      estimateCost(deps(service.client), makeConfig(), makeTarget(), (e) => seen.push(e)),
-    ).rejects.toThrow('connection reset')
-    expect(seen).toEqual([PENDING])
+    const outcome = await estimateCost(deps(service.client), makeConfig(), makeTarget())
+    expect(outcome).toEqual({
+      ok: false,
+      reason: 'failed',
+      estimation: PENDING,
+      problem: expect.stringContaining('connection reset'),
+    })
+  })
+
+  it('names the estimation when the job is cancelled while a poll fails', async () => {
+    const service = estimationService(PENDING, [])
+    const controller = new AbortController()
+    service.getEstimation.mockImplementation(() => {
+      controller.abort()
+      return Promise.reject(new Error('aborted'))
+    })
+    const outcome = await estimateCost(
+      { ...deps(service.client), signal: controller.signal },
+      makeConfig(),
+      makeTarget(),
+    )
+    expect(outcome).toMatchObject({ ok: false, reason: 'aborted', estimation: PENDING })
+    expect(!outcome.ok && outcome.problem).toBe(
+      `Cancelled while waiting for cost estimation ${ESTIMATION_ID} (pending)`,
+    )
   })
 
   it('sends the request built from the config with the signal and the estimation deadline', async () => {
@@ -255,7 +270,6 @@ describe('estimateCost', () => {
       { client: service.client, clock, log: recordingLog(), signal },
       makeConfig({ source: 'public', estimationTimeoutMs: 300_000 }),
       target,
-      () => {},
     )
     expect(service.createEstimation).toHaveBeenCalledWith(
       buildEstimationRequest(makeConfig({ source: 'public' }), target),
@@ -272,7 +286,6 @@ describe('estimateCost', () => {
       { client: service.client, clock, log: recordingLog(), random: () => 0 },
       makeConfig({ pollIntervalMs: 10_000 }),
       makeTarget(),
-      () => {},
     )
     expect(outcome.ok).toBe(true)
     // 10 s to the first look (refused), twice as long to the next.

@@ -3,8 +3,8 @@ import {
   buildFindingComment,
   commentOnFindings,
   MAX_FINDING_COMMENTS,
-  seenAtOf,
 } from '../../src/scan/finding-comments.js'
+import { seenAtOf } from '../../src/config/context.js'
 import { makeFinding } from '../report/builders.js'
 import { makeServiceError, recordingLog, stubClient } from './helpers.js'
 

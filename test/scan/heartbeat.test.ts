@@ -251,7 +251,6 @@ describe('the heartbeat of a long estimation', () => {
       { client, clock, log, random: () => 0 },
       makeConfig({ pollIntervalMs: 10_000 }),
       makeTarget(),
-      () => undefined,
     )
     expect(outcome.ok).toBe(true)
     expect(log.groups().map((g) => [(g.atMs - START_MS) / 1000, g.text])).toEqual([

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { startDependencyCheck } from '../../src/run/setup.js'
+import { startDependencyCheck } from '../../src/run/dependency-check.js'
 import {
   createVirtualClock,
   fakePorts,
