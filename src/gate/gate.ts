@@ -7,6 +7,27 @@ import type { DependencyReport } from '../deps/report.js'
 import { sanitizeForLog } from '../common/escape.js'
 import { plural } from '../common/words.js'
 
+/**
+ * `unknown`: the scan finished but its counts could not be trusted (missing, malformed, or at odds
+ * with the findings read), so the gate can neither pass nor fail it on its counts. The job fails
+ * on it, unless warn-only is set.
+ */
+export const GATE_RESULTS = ['passed', 'failed', 'warned', 'pending', 'unknown'] as const
+export type GateResult = (typeof GATE_RESULTS)[number]
+
+/** fail-on-severity: the least severe finding that fails the gate, or none. */
+export const THRESHOLDS = [...SEVERITIES, 'none'] as const
+export type Threshold = (typeof THRESHOLDS)[number]
+
+/** The gate's verdict as every report shows it: the result, what it was judged against, and why. */
+export interface GateVerdict {
+  result: GateResult
+  threshold: Threshold
+  warnOnly: boolean
+  /** One readable line: the job's failure message, the check run's and the summary's reason. */
+  reason: string
+}
+
 export interface GateOutcome {
   result: GateResult
   /** One readable line, e.g. "3 findings at or above high (1 critical, 2 high)". */
@@ -14,16 +35,6 @@ export interface GateOutcome {
   /** How many findings are at or above the threshold (0 when pending or the threshold is none). */
   breaching: number
 }
-
-/**
- * `unknown`: the scan finished but its counts could not be trusted (missing, malformed, or at odds
- * with the findings read), so the gate can neither pass nor fail it on its counts. The job fails
- * on it, unless warn-only is set.
- */
-export type GateResult = 'passed' | 'failed' | 'warned' | 'pending' | 'unknown'
-/** fail-on-severity: the least severe finding that fails the gate, or none. */
-export const THRESHOLDS = [...SEVERITIES, 'none'] as const
-export type Threshold = (typeof THRESHOLDS)[number]
 
 const WARN_ONLY_SUFFIX = '; warn-only is set, so the job does not fail'
 

@@ -10,7 +10,7 @@ import {
   applyDependencyCheck,
   evaluateGate,
   type GateResult,
-  type Threshold,
+  type GateVerdict,
 } from '../gate/gate.js'
 import { toEstimationFacts, type EstimationFacts } from '../scan/estimate.js'
 import type { ScanResult, ScanStop } from '../scan/scan-and-collect.js'
@@ -41,7 +41,7 @@ export interface RunOutcome {
   findingsRead: 'all' | 'partial' | 'none'
   /** With annotate changed-files/lines: the findings to annotate (a subset of findings). */
   annotatedFindings?: Finding[]
-  gate: { result: GateResult; threshold: Threshold; warnOnly: boolean; reason: string }
+  gate: GateVerdict
   /** How the run ended when it ended before a gate result; undefined when the gate judged. */
   stop?: Stop
   /** Set when check-dependencies is on. */

@@ -5,6 +5,7 @@
  * renders them must escape them, as the action does.
  */
 import { z } from 'zod/mini'
+import { GATE_RESULTS, THRESHOLDS } from '../gate/gate.js'
 import { SEVERITIES } from '../service/finding.js'
 import type { RunOutcome } from '../outcome/outcome.js'
 
@@ -83,8 +84,8 @@ export const reportFileSchema = z
       .optional(counts)
       .check(z.describe("The scan's findings_summary; absent when unknown or not trusted.")),
     gate: z.object({
-      result: z.enum(['passed', 'failed', 'warned', 'pending', 'unknown']),
-      threshold: z.enum([...SEVERITIES, 'none']),
+      result: z.enum(GATE_RESULTS),
+      threshold: z.enum(THRESHOLDS),
       warnOnly: z.boolean(),
       reason: z.string(),
     }),
