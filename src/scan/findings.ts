@@ -6,7 +6,8 @@ import {
   type Finding,
   type SeverityCounts,
 } from '../service/finding.js'
-import type { ListFindingsQuery, Page } from '../service/schemas.js'
+import type { ListFindingsQuery } from '../service/schemas.js'
+import { walkPages } from '../service/paginate.js'
 import { MAX_PAGE_SIZE } from '../service/limits.js'
 import { sanitizeForLog } from '../common/escape.js'
 import { describeCountMismatch, totalFindings } from '../outcome/model.js'
@@ -80,36 +81,38 @@ export async function collectFindings(
   /** Reads pages of one query; true when it read to the end. */
   async function readPages(query: ListFindingsQuery, expected: number, limit: number) {
     const maxPages = Math.ceil(Math.min(expected, limit) / FINDINGS_PAGE_SIZE) + 1
-    let read = 0
-    const stop = (page: number, why: string) => {
-      notes.push(`Stopped reading findings at page ${page}: ${why}`)
+    const end = await walkPages({
+      pageSize: FINDINGS_PAGE_SIZE,
+      maxPages,
+      expected,
+      fetchPage: (paging) => client.listFindings({ ...query, ...paging }, requestOptions),
+      takePage: (page) => ({
+        added: page.filter(take).length,
+        enough: findings.length >= limit,
+      }),
+    })
+    const stop = (why: string) => {
+      notes.push(`Stopped reading findings at page ${end.page}: ${why}`)
       return false
     }
-    for (let page = 1; page <= maxPages; page++) {
-      const result: Page<Finding> = await client.listFindings(
-        { ...query, page, limit: FINDINGS_PAGE_SIZE },
-        requestOptions,
-      )
-      let added = 0
-      for (const finding of result.data) if (take(finding)) added += 1
-      read += added
-      // Progress is what was read, not what the page says: a list that repeats itself or ends
-      // early is said to be incomplete, never taken for the whole.
-      if (result.data.length > 0 && added === 0) {
+    // Progress is what was read, not what the pages say: a list that repeats itself or ends
+    // early is said to be incomplete, never taken for the whole.
+    switch (end.reason) {
+      case 'last-page':
+        if (end.read >= expected) return true
+        return stop(`the list ended with ${end.read} findings read of the ${expected} counted`)
+      case 'repeated':
         return stop(
-          page,
           'it repeated findings already read (the service seems to ignore the page parameter)',
         )
-      }
-      const short = result.data.length < FINDINGS_PAGE_SIZE
-      if (short || page * FINDINGS_PAGE_SIZE >= Math.max(result.total, expected)) {
-        if (read >= expected) return true
-        return stop(page, `the list ended with ${read} findings read of the ${expected} counted`)
-      }
-      if (findings.length >= limit) return false
+      case 'enough':
+        return false
+      case 'page-budget':
+        notes.push(
+          `Stopped reading findings after ${maxPages} pages, more than the total announced`,
+        )
+        return false
     }
-    notes.push(`Stopped reading findings after ${maxPages} pages, more than the total announced`)
-    return false
   }
 
   /**
