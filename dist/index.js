@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 9987:
+/***/ 373:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -45,7 +45,7 @@ function describeElapsed(ms) {
 
 /***/ }),
 
-/***/ 4678:
+/***/ 3236:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -121,7 +121,7 @@ function safeLink(url) {
 
 /***/ }),
 
-/***/ 9353:
+/***/ 4511:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -159,14 +159,14 @@ function createRepeatGate(now, intervalMs = REPEAT_LOG_INTERVAL_MS) {
 
 /***/ }),
 
-/***/ 7168:
+/***/ 4114:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   z: () => (/* binding */ createSecretRedactor)
 /* harmony export */ });
 /* unused harmony export REDACTED */
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3236);
 
 const REDACTED = '***';
 const MIN_SECRET_LENGTH = 6;
@@ -204,7 +204,7 @@ function createSecretRedactor(secrets) {
 
 /***/ }),
 
-/***/ 3596:
+/***/ 14:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -217,15 +217,15 @@ function plural(n, word, many = `${word}s`) {
 
 /***/ }),
 
-/***/ 6704:
+/***/ 560:
 /***/ ((__unused_webpack_module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core = __nccwpck_require__(8532);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var util = __nccwpck_require__(4723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(3412);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
+var util = __nccwpck_require__(6211);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -360,7 +360,7 @@ const error = () => {
 
 /***/ }),
 
-/***/ 7840:
+/***/ 2966:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -368,7 +368,7 @@ const error = () => {
 /* harmony export */   a3: () => (/* binding */ formatDuration)
 /* harmony export */ });
 /* unused harmony exports MAX_DURATION_MS, DURATION_FORMS, parseDuration */
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6906);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5316);
 
 const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 const MAX_DURATION_MS = 2_147_483_647;
@@ -406,7 +406,7 @@ function formatDuration(ms) {
 
 /***/ }),
 
-/***/ 6906:
+/***/ 5316:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -421,7 +421,7 @@ function quoteInput(value) {
 
 /***/ }),
 
-/***/ 5867:
+/***/ 3393:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -429,7 +429,7 @@ function quoteInput(value) {
 /* harmony export */   zv: () => (/* binding */ CheckRunReporter)
 /* harmony export */ });
 /* unused harmony export ANNOTATIONS_PER_REQUEST */
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3236);
 
 const ANNOTATIONS_PER_REQUEST = 50;
 class CheckRunReporter {
@@ -517,15 +517,12 @@ function describeGitHubError(error) {
 
 /***/ }),
 
-/***/ 9407:
+/***/ 629:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9981);
-/* harmony import */ var _runner_heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(544);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2791);
 
-
-(0,_runner_heap_js__WEBPACK_IMPORTED_MODULE_1__/* .keepYoungGenerationSmall */ .D)();
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
 __webpack_async_result__();
@@ -533,7 +530,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9981:
+/***/ 2791:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -542,22 +539,22 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 5 modules
-var schemas = __nccwpck_require__(8395);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/mini/schemas.js + 5 modules
+var schemas = __nccwpck_require__(5643);
 // EXTERNAL MODULE: ./src/common/zod-locale.ts + 1 modules
-var zod_locale = __nccwpck_require__(6704);
+var zod_locale = __nccwpck_require__(560);
 // EXTERNAL MODULE: ./src/service/finding.ts
-var service_finding = __nccwpck_require__(770);
+var service_finding = __nccwpck_require__(3984);
 // EXTERNAL MODULE: ./src/service/limits.ts
-var limits = __nccwpck_require__(4319);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core = __nccwpck_require__(8532);
+var limits = __nccwpck_require__(3381);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(3412);
 // EXTERNAL MODULE: ./src/service/base-url.ts
-var base_url = __nccwpck_require__(4126);
+var base_url = __nccwpck_require__(3020);
 // EXTERNAL MODULE: ./src/config/duration.ts
-var duration = __nccwpck_require__(7840);
+var duration = __nccwpck_require__(2966);
 // EXTERNAL MODULE: ./src/config/quote.ts
-var quote = __nccwpck_require__(6906);
+var quote = __nccwpck_require__(5316);
 ;// CONCATENATED MODULE: ./src/config/input-parsers.ts
 
 
@@ -756,7 +753,7 @@ function isInChangedCode(finding, code) {
 }
 
 // EXTERNAL MODULE: ./src/common/secrets.ts
-var common_secrets = __nccwpck_require__(7168);
+var common_secrets = __nccwpck_require__(4114);
 ;// CONCATENATED MODULE: ./src/config/inputs.ts
 
 
@@ -1179,7 +1176,7 @@ function sameRepoUrl(a, b) {
 }
 
 // EXTERNAL MODULE: ./src/scan/finding-comments.ts
-var finding_comments = __nccwpck_require__(9507);
+var finding_comments = __nccwpck_require__(5869);
 ;// CONCATENATED MODULE: ./src/run/no-key.ts
 const SECRETLESS_FORK_EVENTS = new Set([
     'pull_request',
@@ -1200,126 +1197,66 @@ function describeMissingKey(target, eventName, dependenciesChecked) {
 }
 
 // EXTERNAL MODULE: ./src/scan/estimate.ts
-var estimate = __nccwpck_require__(5815);
+var estimate = __nccwpck_require__(1797);
+;// CONCATENATED MODULE: ./src/service/paginate.ts
+async function walkPages(walk) {
+    let read = 0;
+    for (let page = 1; page <= walk.maxPages; page++) {
+        const result = await walk.fetchPage({ page, limit: walk.pageSize });
+        const taken = walk.takePage(result.data, page);
+        read += taken.added;
+        if (result.data.length > 0 && taken.added === 0)
+            return { reason: 'repeated', page, read };
+        const announced = Math.max(result.total, walk.expected ?? 0);
+        if (result.data.length < walk.pageSize || page * walk.pageSize >= announced) {
+            return { reason: 'last-page', page, read };
+        }
+        if (taken.enough === true)
+            return { reason: 'enough', page, read };
+    }
+    return { reason: 'page-budget', page: walk.maxPages, read };
+}
+
 // EXTERNAL MODULE: ./src/common/escape.ts
-var common_escape = __nccwpck_require__(4678);
+var common_escape = __nccwpck_require__(3236);
 // EXTERNAL MODULE: ./src/outcome/model.ts
-var model = __nccwpck_require__(5689);
+var model = __nccwpck_require__(7927);
 ;// CONCATENATED MODULE: ./src/scan/findings.ts
+
 
 
 
 
 const FINDINGS_PAGE_SIZE = limits/* MAX_PAGE_SIZE */.H4;
 async function collectFindings(client, scanId, counts, log, options) {
-    const findings = [];
-    const seen = new Set();
-    const unknownSeverities = new Set();
-    const notes = [];
-    const requestOptions = {
-        ...(options.signal ? { signal: options.signal } : {}),
-        ...(options.deadline ? { deadline: options.deadline } : {}),
+    const reading = {
+        client,
+        scanId,
+        counts,
+        log,
+        request: {
+            ...(options.signal ? { signal: options.signal } : {}),
+            ...(options.deadline ? { deadline: options.deadline } : {}),
+        },
+        found: new FoundFindings(),
     };
-    function take(finding) {
-        if (seen.has(finding.id))
-            return false;
-        seen.add(finding.id);
-        if (finding.unknownSeverity !== undefined)
-            unknownSeverities.add(finding.unknownSeverity);
-        findings.push(finding);
-        return true;
-    }
-    async function readPages(query, expected, limit) {
-        const maxPages = Math.ceil(Math.min(expected, limit) / FINDINGS_PAGE_SIZE) + 1;
-        let read = 0;
-        const stop = (page, why) => {
-            notes.push(`Stopped reading findings at page ${page}: ${why}`);
-            return false;
-        };
-        for (let page = 1; page <= maxPages; page++) {
-            const result = await client.listFindings({ ...query, page, limit: FINDINGS_PAGE_SIZE }, requestOptions);
-            let added = 0;
-            for (const finding of result.data)
-                if (take(finding))
-                    added += 1;
-            read += added;
-            if (result.data.length > 0 && added === 0) {
-                return stop(page, 'it repeated findings already read (the service seems to ignore the page parameter)');
-            }
-            const short = result.data.length < FINDINGS_PAGE_SIZE;
-            if (short || page * FINDINGS_PAGE_SIZE >= Math.max(result.total, expected)) {
-                if (read >= expected)
-                    return true;
-                return stop(page, `the list ended with ${read} findings read of the ${expected} counted`);
-            }
-            if (findings.length >= limit)
-                return false;
-        }
-        notes.push(`Stopped reading findings after ${maxPages} pages, more than the total announced`);
-        return false;
-    }
-    async function readExport() {
-        let why;
-        try {
-            const reading = await client.exportScanFindings(scanId, requestOptions);
-            const foreign = reading.ok
-                ? reading.findings.find((f) => f.scanId !== undefined && f.scanId !== scanId)
-                : undefined;
-            if (foreign !== undefined) {
-                why = 'it holds findings of another scan';
-            }
-            else if (reading.ok) {
-                const ids = new Set();
-                const unique = reading.findings.filter((f) => !ids.has(f.id) && ids.add(f.id));
-                if ((0,model/* describeCountMismatch */.nI)(counts, unique, true) === undefined) {
-                    for (const finding of unique)
-                        take(finding);
-                    log.info(`Read the ${unique.length} findings of scan ${scanId} from its export`);
-                    return true;
-                }
-                why = `its ${unique.length} findings are not the ones the scan counted`;
-            }
-            else {
-                why = reading.why;
-            }
-        }
-        catch (error) {
-            if (options.signal?.aborted)
-                throw error;
-            why = error instanceof Error ? error.message : String(error);
-        }
-        log.info(`Could not use the findings export of scan ${scanId} (${(0,common_escape/* sanitizeForLog */.F0)(why, 200)}); reading its findings page by page`);
-        return false;
-    }
     const total = (0,model/* totalFindings */.VP)(counts);
     let complete = false;
     const tries = options.exportTries ?? { tried: false };
     const exportFirst = options.everyFinding === true && total > FINDINGS_PAGE_SIZE && !tries.tried;
     if (exportFirst)
         tries.tried = true;
-    if (exportFirst && (await readExport())) {
+    if (exportFirst && (await readExport(reading))) {
         complete = true;
     }
     else if (total <= options.limit) {
-        complete = await readPages({ scan_id: scanId }, total, options.limit);
+        complete = await readPages(reading, { scan_id: scanId }, total, options.limit);
     }
     else {
-        await readMostSevere();
+        await readMostSevere(reading, options.limit);
     }
-    async function readMostSevere() {
-        for (const severity of service_finding/* SEVERITIES */.oC) {
-            const expected = counts[severity];
-            if (expected <= 0)
-                continue;
-            if (findings.length >= options.limit)
-                return;
-            await readPages({ scan_id: scanId, severity }, expected, options.limit);
-        }
-    }
-    if (unknownSeverities.size > 0) {
-        const words = [...unknownSeverities].map((s) => `"${(0,common_escape/* sanitizeForLog */.F0)(s, 40)}"`).join(', ');
-        notes.push(`Findings with an unknown severity (${words}) are counted as info`);
-    }
+    const { findings, notes } = reading.found;
+    reading.found.noteUnknownSeverities();
     const mismatch = (0,model/* describeCountMismatch */.nI)(counts, findings, complete);
     for (const note of notes)
         log.warning(note);
@@ -1330,6 +1267,102 @@ async function collectFindings(client, scanId, counts, log, options) {
         notes,
         ...(mismatch === undefined ? {} : { mismatch }),
     };
+}
+class FoundFindings {
+    findings = [];
+    notes = [];
+    seen = new Set();
+    unknownSeverities = new Set();
+    take(finding) {
+        if (this.seen.has(finding.id))
+            return false;
+        this.seen.add(finding.id);
+        if (finding.unknownSeverity !== undefined)
+            this.unknownSeverities.add(finding.unknownSeverity);
+        this.findings.push(finding);
+        return true;
+    }
+    noteUnknownSeverities() {
+        if (this.unknownSeverities.size === 0)
+            return;
+        const words = [...this.unknownSeverities].map((s) => `"${(0,common_escape/* sanitizeForLog */.F0)(s, 40)}"`).join(', ');
+        this.notes.push(`Findings with an unknown severity (${words}) are counted as info`);
+    }
+}
+async function readPages(reading, query, expected, limit) {
+    const { client, found } = reading;
+    const maxPages = Math.ceil(Math.min(expected, limit) / FINDINGS_PAGE_SIZE) + 1;
+    const end = await walkPages({
+        pageSize: FINDINGS_PAGE_SIZE,
+        maxPages,
+        expected,
+        fetchPage: (paging) => client.listFindings({ ...query, ...paging }, reading.request),
+        takePage: (page) => ({
+            added: page.filter((finding) => found.take(finding)).length,
+            enough: found.findings.length >= limit,
+        }),
+    });
+    const stop = (why) => {
+        found.notes.push(`Stopped reading findings at page ${end.page}: ${why}`);
+        return false;
+    };
+    switch (end.reason) {
+        case 'last-page':
+            if (end.read >= expected)
+                return true;
+            return stop(`the list ended with ${end.read} findings read of the ${expected} counted`);
+        case 'repeated':
+            return stop('it repeated findings already read (the service seems to ignore the page parameter)');
+        case 'enough':
+            return false;
+        case 'page-budget':
+            found.notes.push(`Stopped reading findings after ${maxPages} pages, more than the total announced`);
+            return false;
+    }
+}
+async function readMostSevere(reading, limit) {
+    for (const severity of service_finding/* SEVERITIES */.oC) {
+        const expected = reading.counts[severity];
+        if (expected <= 0)
+            continue;
+        if (reading.found.findings.length >= limit)
+            return;
+        await readPages(reading, { scan_id: reading.scanId, severity }, expected, limit);
+    }
+}
+async function readExport(reading) {
+    const { client, scanId, log } = reading;
+    let why;
+    try {
+        const exported = await client.exportScanFindings(scanId, reading.request);
+        const foreign = exported.ok
+            ? exported.findings.find((f) => f.scanId !== undefined && f.scanId !== scanId)
+            : undefined;
+        if (foreign !== undefined) {
+            why = 'it holds findings of another scan';
+        }
+        else if (exported.ok) {
+            const ids = new Set();
+            const unique = exported.findings.filter((f) => !ids.has(f.id) && ids.add(f.id));
+            if ((0,model/* describeCountMismatch */.nI)(reading.counts, unique, true) === undefined) {
+                for (const finding of unique)
+                    reading.found.take(finding);
+                log.info(`Read the ${unique.length} findings of scan ${scanId} from its export`);
+                return true;
+            }
+            why = `its ${unique.length} findings are not the ones the scan counted`;
+        }
+        else {
+            why = exported.why;
+        }
+    }
+    catch (error) {
+        if (reading.request.signal?.aborted)
+            throw error;
+        why = error instanceof Error ? error.message : String(error);
+    }
+    log.info(`Could not use the findings export of scan ${scanId} (${(0,common_escape/* sanitizeForLog */.F0)(why, 200)}); reading its findings page by page`);
+    return false;
 }
 const SUMMARY_MAX_FINDINGS = 1000;
 const LOG_ANNOTATIONS_MAX = 20;
@@ -1342,18 +1375,19 @@ function findingsNeeded(config) {
 }
 
 // EXTERNAL MODULE: ./src/scan/patient.ts
-var patient = __nccwpck_require__(8776);
+var patient = __nccwpck_require__(2282);
 // EXTERNAL MODULE: ./src/common/clock.ts
-var common_clock = __nccwpck_require__(9987);
+var common_clock = __nccwpck_require__(373);
 // EXTERNAL MODULE: ./src/service/errors.ts + 2 modules
-var errors = __nccwpck_require__(9875);
+var errors = __nccwpck_require__(5871);
 // EXTERNAL MODULE: ./src/service/retry.ts
-var retry = __nccwpck_require__(5585);
+var retry = __nccwpck_require__(9055);
 // EXTERNAL MODULE: ./src/scan/poll.ts
-var poll = __nccwpck_require__(7372);
+var poll = __nccwpck_require__(9594);
 // EXTERNAL MODULE: ./src/scan/wait.ts
-var wait = __nccwpck_require__(5440);
+var wait = __nccwpck_require__(214);
 ;// CONCATENATED MODULE: ./src/scan/reuse.ts
+
 
 
 
@@ -1392,16 +1426,15 @@ async function findStartedScan(deps, target, options) {
 }
 async function lookForStartedScan(deps, target, options) {
     let conclusive = true;
+    let found;
     const seen = new Set();
     const request = {
         ...(options.signal ? { signal: options.signal } : {}),
         ...(options.deadline ? { deadline: options.deadline } : {}),
     };
-    for (let page = 1; page <= options.pages; page++) {
-        const query = { page, limit: limits/* MAX_PAGE_SIZE */.H4, sort_by: 'created_at', sort_order: 'DESC' };
-        const result = await deps.client.listScans(query, request);
+    const takePage = (scans) => {
         let added = 0;
-        for (const scan of result.data) {
+        for (const scan of scans) {
             if (seen.has(scan.id))
                 continue;
             seen.add(scan.id);
@@ -1419,13 +1452,18 @@ async function lookForStartedScan(deps, target, options) {
                 if (createdAt < options.createdAfterMs)
                     continue;
             }
-            return { found: scan, conclusive: true };
+            found = scan;
+            return { added, enough: true };
         }
-        const last = result.data.length < limits/* MAX_PAGE_SIZE */.H4 || page * limits/* MAX_PAGE_SIZE */.H4 >= result.total;
-        if (last || added === 0)
-            return { conclusive };
-    }
-    return { conclusive };
+        return { added };
+    };
+    await walkPages({
+        pageSize: limits/* MAX_PAGE_SIZE */.H4,
+        maxPages: options.pages,
+        fetchPage: (paging) => deps.client.listScans({ ...paging, sort_by: 'created_at', sort_order: 'DESC' }, request),
+        takePage,
+    });
+    return found === undefined ? { conclusive } : { found, conclusive: true };
 }
 async function findScanToReuse(deps, target, runAttempt, scanDeadline) {
     const { clock, log } = deps;
@@ -1546,7 +1584,7 @@ async function lookForScanAfter(deps, target, sentAt, deadline, original, looksA
 }
 
 // EXTERNAL MODULE: ./src/scan/counts.ts
-var scan_counts = __nccwpck_require__(2749);
+var scan_counts = __nccwpck_require__(239);
 ;// CONCATENATED MODULE: ./src/scan/commit.ts
 
 
@@ -1698,7 +1736,7 @@ async function followScan(deps, config, state, deadline, known) {
 }
 
 // EXTERNAL MODULE: ./src/common/logger.ts
-var logger = __nccwpck_require__(9353);
+var logger = __nccwpck_require__(4511);
 ;// CONCATENATED MODULE: ./src/run/redact-ports.ts
 
 
@@ -1809,7 +1847,7 @@ function redactPorts(ports, secrets) {
 }
 
 // EXTERNAL MODULE: ./src/github/check-run.ts
-var check_run = __nccwpck_require__(5867);
+var check_run = __nccwpck_require__(3393);
 ;// CONCATENATED MODULE: ./src/run/setup.ts
 
 
@@ -1889,7 +1927,7 @@ function startDependencyCheck(deps, ports, config, target, github) {
             scope.pullRequest.head = readPullRequestHead(api, target.headSha);
         }
     }
-    const check = Promise.all(/* import() */[__nccwpck_require__.e(901), __nccwpck_require__.e(401)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7401)).then(({ checkDependencies }) => checkDependencies(checkDeps, scope));
+    const check = Promise.all(/* import() */[__nccwpck_require__.e(901), __nccwpck_require__.e(784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2784)).then(({ checkDependencies }) => checkDependencies(checkDeps, scope));
     return check.catch((error) => deps.signal?.aborted
         ? undefined
         : {
@@ -1945,7 +1983,7 @@ async function limitAnnotations(config, target, github, findings) {
 }
 
 // EXTERNAL MODULE: ./src/outcome/outcome.ts + 1 modules
-var outcome = __nccwpck_require__(9769);
+var outcome = __nccwpck_require__(1338);
 ;// CONCATENATED MODULE: ./src/main.ts
 
 
@@ -1957,7 +1995,7 @@ var outcome = __nccwpck_require__(9769);
 
 
 async function run(given) {
-    const base = given ?? (await Promise.all(/* import() */[__nccwpck_require__.e(143), __nccwpck_require__.e(61)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7632))).createActionsPorts();
+    const base = given ?? (await Promise.all(/* import() */[__nccwpck_require__.e(47), __nccwpck_require__.e(544)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8007))).createActionsPorts();
     let ports = base;
     const state = (0,outcome/* newRunState */.PG)();
     let checkRun;
@@ -2003,7 +2041,7 @@ async function run(given) {
     }
     try {
         const report = (0,outcome/* toScanReport */.pJ)(state);
-        const { publishResults } = await __nccwpck_require__.e(/* import() */ 329).then(__nccwpck_require__.bind(__nccwpck_require__, 4329));
+        const { publishResults } = await __nccwpck_require__.e(/* import() */ 328).then(__nccwpck_require__.bind(__nccwpck_require__, 9328));
         await publishResults(state, report, ports, checkRun, github);
         if ((0,outcome/* jobFails */.rh)(state, report))
             ports.setFailed(report.gate.reason);
@@ -2024,7 +2062,7 @@ async function run(given) {
 
 /***/ }),
 
-/***/ 5689:
+/***/ 7927:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2036,7 +2074,7 @@ async function run(given) {
 /* harmony export */   sB: () => (/* binding */ scanFindingsTotal)
 /* harmony export */ });
 /* unused harmony export countBySeverity */
-/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(770);
+/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3984);
 
 function emptyDependencyReport() {
     return {
@@ -2078,7 +2116,7 @@ function describeCountMismatch(summary, findings, complete) {
 
 /***/ }),
 
-/***/ 9769:
+/***/ 1338:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2092,13 +2130,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/service/finding.ts
-var finding = __nccwpck_require__(770);
+var finding = __nccwpck_require__(3984);
 // EXTERNAL MODULE: ./src/outcome/model.ts
-var model = __nccwpck_require__(5689);
+var model = __nccwpck_require__(7927);
 // EXTERNAL MODULE: ./src/common/escape.ts
-var common_escape = __nccwpck_require__(4678);
+var common_escape = __nccwpck_require__(3236);
 // EXTERNAL MODULE: ./src/common/words.ts
-var words = __nccwpck_require__(3596);
+var words = __nccwpck_require__(14);
 ;// CONCATENATED MODULE: ./src/gate/gate.ts
 
 
@@ -2167,9 +2205,9 @@ function applyDependencyCheck(gate, deps, warnOnly) {
 }
 
 // EXTERNAL MODULE: ./src/scan/estimate.ts
-var estimate = __nccwpck_require__(5815);
+var estimate = __nccwpck_require__(1797);
 // EXTERNAL MODULE: ./src/scan/wait.ts
-var wait = __nccwpck_require__(5440);
+var wait = __nccwpck_require__(214);
 ;// CONCATENATED MODULE: ./src/outcome/outcome.ts
 
 
@@ -2281,33 +2319,13 @@ function describeCancellation(state, config) {
 
 /***/ }),
 
-/***/ 544:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  D: () => (/* binding */ keepYoungGenerationSmall)
-});
-
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-;// CONCATENATED MODULE: ./src/runner/heap.ts
-
-function keepYoungGenerationSmall() {
-    (0,external_node_v8_namespaceObject.setFlagsFromString)('--semi-space-growth-factor=1');
-}
-
-
-/***/ }),
-
-/***/ 2749:
+/***/ 239:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   f: () => (/* binding */ readFindingsSummary)
 /* harmony export */ });
-/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(770);
+/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3984);
 
 function describe(value) {
     if (value === undefined)
@@ -2345,7 +2363,7 @@ function readFindingsSummary(summary) {
 
 /***/ }),
 
-/***/ 5815:
+/***/ 1797:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2355,13 +2373,13 @@ function readFindingsSummary(summary) {
 /* harmony export */   wO: () => (/* binding */ describeOverCap)
 /* harmony export */ });
 /* unused harmony exports buildEstimationRequest, scanCostOf */
-/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9987);
-/* harmony import */ var _service_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2051);
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4678);
-/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7840);
-/* harmony import */ var _heartbeat_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7177);
-/* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1030);
-/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7372);
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(373);
+/* harmony import */ var _service_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8237);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3236);
+/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2966);
+/* harmony import */ var _heartbeat_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8591);
+/* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1524);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9594);
 
 
 
@@ -2539,7 +2557,7 @@ function reportEstimation(estimation, log) {
 
 /***/ }),
 
-/***/ 9507:
+/***/ 5869:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2548,7 +2566,7 @@ function reportEstimation(estimation, log) {
 /* harmony export */   jA: () => (/* binding */ repositoryPageOf)
 /* harmony export */ });
 /* unused harmony exports MAX_FINDING_COMMENTS, buildFindingComment, commentOnFindings, COMMENTS_PATIENCE_MS */
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9875);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5871);
 
 const MAX_FINDING_COMMENTS = 100;
 function buildFindingComment(seenAt) {
@@ -2636,7 +2654,7 @@ async function commentAfterReport(deps, state, seenAt) {
 
 /***/ }),
 
-/***/ 7177:
+/***/ 8591:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2644,9 +2662,9 @@ async function commentAfterReport(deps, state, seenAt) {
 /* harmony export */   Xj: () => (/* binding */ describeExpectedEnd)
 /* harmony export */ });
 /* unused harmony exports HEARTBEAT_AFTER_MS, HEARTBEAT_LATEST_MS, formatUtcTime */
-/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9987);
-/* harmony import */ var _common_logger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9353);
-/* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1030);
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(373);
+/* harmony import */ var _common_logger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4511);
+/* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1524);
 
 
 
@@ -2750,7 +2768,7 @@ function describeExpectedEnd(remainingMs, nowMs) {
 
 /***/ }),
 
-/***/ 1030:
+/***/ 1524:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2832,17 +2850,17 @@ function clampUnit(value) {
 
 /***/ }),
 
-/***/ 8776:
+/***/ 2282:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   B: () => (/* binding */ readPatiently)
 /* harmony export */ });
 /* unused harmony export RESULTS_RETRY_MS */
-/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9987);
-/* harmony import */ var _common_logger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9353);
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9875);
-/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7372);
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(373);
+/* harmony import */ var _common_logger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4511);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5871);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9594);
 
 
 
@@ -2873,14 +2891,14 @@ async function readPatiently(deps, deadline, what, read) {
 
 /***/ }),
 
-/***/ 7372:
+/***/ 9594:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   o: () => (/* binding */ classifyLookFailure),
 /* harmony export */   w: () => (/* binding */ poll)
 /* harmony export */ });
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9875);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5871);
 
 function classifyLookFailure(error) {
     if (!(error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7))
@@ -2959,7 +2977,7 @@ async function sleepWithHeartbeat(clock, ms, signal, heartbeat) {
 
 /***/ }),
 
-/***/ 5440:
+/***/ 214:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2969,16 +2987,16 @@ async function sleepWithHeartbeat(clock, ms, signal, heartbeat) {
 /* harmony export */   mA: () => (/* binding */ describeUnfinishedScan),
 /* harmony export */   zs: () => (/* binding */ waitForScan)
 /* harmony export */ });
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2749);
-/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9987);
-/* harmony import */ var _common_logger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9353);
-/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7840);
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9875);
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4678);
-/* harmony import */ var _heartbeat_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7177);
-/* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1030);
-/* harmony import */ var _patient_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8776);
-/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7372);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(239);
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(373);
+/* harmony import */ var _common_logger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4511);
+/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2966);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5871);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3236);
+/* harmony import */ var _heartbeat_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8591);
+/* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1524);
+/* harmony import */ var _patient_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2282);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9594);
 
 
 
@@ -3029,10 +3047,8 @@ function buildScanRequest(config, target, estimation) {
     return request;
 }
 async function waitForScan(deps, scanId, options) {
-    const { client, clock, signal } = deps;
+    const { clock, signal } = deps;
     const { deadline } = options;
-    let useRecord = false;
-    let lastLine = '';
     const pacer = new _pacer_js__WEBPACK_IMPORTED_MODULE_8__/* .PollPacer */ .zM({
         floorMs: options.floorMs,
         startedAtMs: options.startedAtMs,
@@ -3043,62 +3059,14 @@ async function waitForScan(deps, scanId, options) {
         log: deps.log,
         pacer,
         deadline,
-        describe: (nowMs) => describeScanWait(scanId, lastLine, options.startedAtMs, nowMs, pacer, deadline),
+        describe: (nowMs) => describeScanWait(scanId, looker.lastLine, options.startedAtMs, nowMs, pacer, deadline),
     });
     const log = heartbeat.log;
+    const looker = new ScanLooker({ ...deps, log }, scanId, deadline, pacer, options.floorMs);
     const skipReportDue = (0,_common_logger_js__WEBPACK_IMPORTED_MODULE_1__/* .createRepeatGate */ .TV)(() => clock.now());
     const reported = new Set();
-    const lookAtStatus = async (s) => {
-        let answer;
-        try {
-            answer = await client.getScanStatus(scanId, { signal: s, deadline, retryRateLimited: false });
-        }
-        catch (error) {
-            if (!(error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ServiceError */ ._7 && error.status === 404))
-                throw error;
-            log.debug('GET /scans/{id}/status answered 404; polling the scan record instead');
-            useRecord = true;
-            return undefined;
-        }
-        const progress = typeof answer.progress === 'number' ? answer.progress : undefined;
-        const line = [
-            answer.status,
-            progress === undefined ? undefined : `${progress}%`,
-            answer.stage ? `stage ${answer.stage}` : undefined,
-        ]
-            .filter(Boolean)
-            .join(', ');
-        if (line !== lastLine)
-            log.info(`Scan ${scanId}: ${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .sanitizeForLog */ .F0)(line)}`);
-        lastLine = line;
-        const look = { status: normalizeStatus(answer.status) };
-        if (progress !== undefined)
-            look.progress = progress;
-        else {
-            log.debug('GET /scans/{id}/status gives no progress; polling the scan record, which has the counts');
-            useRecord = true;
-        }
-        if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_9__/* .readFindingsSummary */ .f)(answer.findings_summary).ok) {
-            look.record = { id: scanId, status: answer.status, findings_summary: answer.findings_summary };
-        }
-        return look;
-    };
-    const lookAtRecord = async (s) => {
-        const record = await client.getScan(scanId, { signal: s, deadline, retryRateLimited: false });
-        const status = normalizeStatus(record.status ?? 'unknown');
-        if (status !== lastLine)
-            log.info(`Scan ${scanId}: ${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .sanitizeForLog */ .F0)(status)}`);
-        lastLine = status;
-        return { status, record };
-    };
-    const check = async (s) => {
-        const dueNow = (pacer.estimateRemainingMs(clock.now()) ?? Infinity) <= options.floorMs / 2;
-        if (useRecord || dueNow)
-            return await lookAtRecord(s);
-        return (await lookAtStatus(s)) ?? (await lookAtRecord(s));
-    };
     const outcome = await (0,_poll_js__WEBPACK_IMPORTED_MODULE_7__/* .poll */ .w)({
-        check,
+        check: (s) => looker.look(s),
         isDone: (look) => look.status === 'completed' || FAILED_STATUSES.has(look.status),
         pacer,
         deadlineMs: deadline.atMs,
@@ -3122,6 +3090,9 @@ async function waitForScan(deps, scanId, options) {
             log.warning(`Could not read the status of scan ${scanId} (${error.message}); the scan goes on on the service, and this job polls again in a while`);
         },
     });
+    return await endWait(deps, scanId, outcome, options);
+}
+async function endWait(deps, scanId, outcome, options) {
     if (!outcome.ok) {
         const record = outcome.last?.record;
         return {
@@ -3133,10 +3104,84 @@ async function waitForScan(deps, scanId, options) {
     const { status, record } = outcome.value;
     if (status !== 'completed')
         return { outcome: 'failed', status, ...(record ? { scan: record } : {}) };
+    const { client, clock, signal } = deps;
     const readDeadline = options.readDeadline(clock.now());
     const scan = record ??
         (await (0,_patient_js__WEBPACK_IMPORTED_MODULE_6__/* .readPatiently */ .B)(deps, readDeadline, `the record of scan ${scanId}`, () => client.getScan(scanId, { signal, deadline: readDeadline })));
     return { outcome: 'completed', status, scan };
+}
+class ScanLooker {
+    deps;
+    scanId;
+    deadline;
+    pacer;
+    floorMs;
+    lastLine = '';
+    useRecord = false;
+    constructor(deps, scanId, deadline, pacer, floorMs) {
+        this.deps = deps;
+        this.scanId = scanId;
+        this.deadline = deadline;
+        this.pacer = pacer;
+        this.floorMs = floorMs;
+    }
+    async look(signal) {
+        const remainingMs = this.pacer.estimateRemainingMs(this.deps.clock.now()) ?? Infinity;
+        if (this.useRecord || remainingMs <= this.floorMs / 2)
+            return await this.lookAtRecord(signal);
+        return (await this.lookAtStatus(signal)) ?? (await this.lookAtRecord(signal));
+    }
+    async lookAtStatus(signal) {
+        const { client, log } = this.deps;
+        const { scanId, deadline } = this;
+        let answer;
+        try {
+            answer = await client.getScanStatus(scanId, { signal, deadline, retryRateLimited: false });
+        }
+        catch (error) {
+            if (!(error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ServiceError */ ._7 && error.status === 404))
+                throw error;
+            log.debug('GET /scans/{id}/status answered 404; polling the scan record instead');
+            this.useRecord = true;
+            return undefined;
+        }
+        const progress = typeof answer.progress === 'number' ? answer.progress : undefined;
+        const line = [
+            answer.status,
+            progress === undefined ? undefined : `${progress}%`,
+            answer.stage ? `stage ${answer.stage}` : undefined,
+        ]
+            .filter(Boolean)
+            .join(', ');
+        this.printLine(line);
+        const look = { status: normalizeStatus(answer.status) };
+        if (progress !== undefined)
+            look.progress = progress;
+        else {
+            log.debug('GET /scans/{id}/status gives no progress; polling the scan record, which has the counts');
+            this.useRecord = true;
+        }
+        if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_9__/* .readFindingsSummary */ .f)(answer.findings_summary).ok) {
+            look.record = { id: scanId, status: answer.status, findings_summary: answer.findings_summary };
+        }
+        return look;
+    }
+    async lookAtRecord(signal) {
+        const { scanId, deadline } = this;
+        const record = await this.deps.client.getScan(scanId, {
+            signal,
+            deadline,
+            retryRateLimited: false,
+        });
+        const status = normalizeStatus(record.status ?? 'unknown');
+        this.printLine(status);
+        return { status, record };
+    }
+    printLine(line) {
+        if (line !== this.lastLine)
+            this.deps.log.info(`Scan ${this.scanId}: ${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .sanitizeForLog */ .F0)(line)}`);
+        this.lastLine = line;
+    }
 }
 function describeScanWait(scanId, statusLine, startedAtMs, nowMs, pacer, deadline) {
     const remainingMs = pacer.estimateRemainingMs(nowMs);
@@ -3171,7 +3216,7 @@ function describeUnfinishedScan(id, outcome, status, config, rateLimitedForMs = 
 
 /***/ }),
 
-/***/ 4126:
+/***/ 3020:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3213,7 +3258,7 @@ function resolveEndpoint(base, path) {
 
 /***/ }),
 
-/***/ 9875:
+/***/ 5871:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3234,11 +3279,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: CONTRACT_HINT, REDACTED, excerptBody
 
 // EXTERNAL MODULE: ./src/common/secrets.ts
-var secrets = __nccwpck_require__(7168);
+var secrets = __nccwpck_require__(4114);
 ;// CONCATENATED MODULE: external "node:http"
 const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 // EXTERNAL MODULE: ./src/common/clock.ts
-var clock = __nccwpck_require__(9987);
+var clock = __nccwpck_require__(373);
 ;// CONCATENATED MODULE: ./src/service/hints.ts
 const KEY_SETTINGS = 'the dashboard (API keys settings, Admin or Owner role)';
 const MESSAGE_RULES = [
@@ -3567,7 +3612,7 @@ function explain(err) {
 
 /***/ }),
 
-/***/ 770:
+/***/ 3984:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3579,7 +3624,7 @@ function explain(err) {
 /* harmony export */   vb: () => (/* binding */ normalizeFinding)
 /* harmony export */ });
 /* unused harmony export parseSeverity */
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3317);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3007);
 
 const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
 function emptyCounts() {
@@ -3685,7 +3730,7 @@ function sortBySeverity(findings) {
 
 /***/ }),
 
-/***/ 3317:
+/***/ 3007:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3700,7 +3745,7 @@ function isServiceId(value) {
 
 /***/ }),
 
-/***/ 4319:
+/***/ 3381:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3717,7 +3762,7 @@ const MAX_PAGE_SIZE = 100;
 
 /***/ }),
 
-/***/ 5585:
+/***/ 9055:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3777,7 +3822,7 @@ function parseRetryAfterMs(value, nowMs) {
 
 /***/ }),
 
-/***/ 2051:
+/***/ 8237:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3786,17 +3831,16 @@ function parseRetryAfterMs(value, nowMs) {
 /* harmony export */   HT: () => (/* binding */ scanStatusSchema),
 /* harmony export */   Jk: () => (/* binding */ createdScanSchema),
 /* harmony export */   SS: () => (/* binding */ costEstimationSchema),
-/* harmony export */   V: () => (/* binding */ estimationListSchema),
 /* harmony export */   op: () => (/* binding */ TERMINAL_ESTIMATION_STATUSES),
 /* harmony export */   sF: () => (/* binding */ scanPageSchema),
 /* harmony export */   tb: () => (/* binding */ scanSchema),
 /* harmony export */   uJ: () => (/* binding */ commentResponseSchema)
 /* harmony export */ });
 /* unused harmony exports ESTIMATION_STATUSES, repoInputSchema, applicationSchema, repoResultSchema, findingsSummarySchema, pageSchema, verdictSchema, verdictErrorSchema */
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8395);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3305);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8532);
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3317);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5643);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2329);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3412);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3007);
 
 
 const optionalString = zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP());
@@ -3848,10 +3892,6 @@ const costEstimationSchema = zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .looseObjec
     triage_fee_credits: zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* ._nonnegative */ .UI()),
     created_at: zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     updated_at: zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-});
-const estimationListSchema = zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    data: zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(costEstimationSchema),
-    total: zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr(), zod_mini__WEBPACK_IMPORTED_MODULE_1__/* ._nonnegative */ .UI()),
 });
 const findingsSummarySchema = zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     critical: zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()),
@@ -4069,7 +4109,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 3305:
+/***/ 2329:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4089,9 +4129,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: TimePrecision, _any, _array, _base64, _base64url, _bigint, _catch, _check, _cidrv4, _cidrv6, _coercedBigint, _coercedBoolean, _coercedDate, _coercedNumber, _coercedString, _creditCard, _cuid, _cuid2, _custom, _date, _default, _discriminatedUnion, _e164, _email, _emoji, _endsWith, _enum, _file, _float32, _float64, _gt, _gte, _guid, _iban, _includes, _int32, _int64, _intersection, _ipv4, _ipv6, _isoDate, _isoDateTime, _isoDuration, _isoTime, _jwt, _ksuid, _lazy, _length, _literal, _lowercase, _lt, _lte, _mac, _map, _max, _maxLength, _maxSize, _mime, _min, _minLength, _minSize, _multipleOf, _nan, _nanoid, _nativeEnum, _negative, _never, _nonoptional, _nonpositive, _normalize, _null, _nullable, _optional, _overwrite, _pipe, _promise, _properties, _property, _readonly, _record, _refine, _set, _size, _slugify, _startsWith, _stringFormat, _stringbool, _success, _superRefine, _symbol, _templateLiteral, _toLowerCase, _toUpperCase, _transform, _trim, _tuple, _uint32, _uint64, _ulid, _undefined, _union, _uppercase, _url, _uuid, _uuidv4, _uuidv6, _uuidv7, _void, _xid, _xor
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
-var core_checks = __nccwpck_require__(4890);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/registries.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/checks.js
+var core_checks = __nccwpck_require__(906);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/registries.js
 var _a;
 const $output = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodOutput")));
 const $input = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodInput")));
@@ -4144,9 +4184,9 @@ function registry() {
 (_a = globalThis).__zod_globalRegistry ?? (_a.__zod_globalRegistry = registry());
 const globalRegistry = globalThis.__zod_globalRegistry;
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(4723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/api.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(6211);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/api.js
 
 
 
@@ -5254,7 +5294,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 
 /***/ }),
 
-/***/ 4890:
+/***/ 906:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5264,8 +5304,8 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /* harmony export */   QP: () => (/* binding */ $ZodCheck)
 /* harmony export */ });
 /* unused harmony exports $ZodCheckLessThan, $ZodCheckMultipleOf, $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckMaxLength, $ZodCheckMinLength, $ZodCheckLengthEquals, $ZodCheckStringFormat, $ZodCheckLowerCase, $ZodCheckUpperCase, $ZodCheckIncludes, $ZodCheckStartsWith, $ZodCheckEndsWith, $ZodCheckProperty, $ZodCheckProperties, $ZodCheckMimeType, $ZodCheckOverwrite */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3412);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6211);
 // import { $ZodType } from "./schemas.js";
 
 
@@ -5786,7 +5826,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ (/* unused pure expression or super */ 
 
 /***/ }),
 
-/***/ 8532:
+/***/ 3412:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5798,7 +5838,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ (/* unused pure expression or super */ 
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 var _a;
 
 /** A special constant with type `never` */
@@ -5944,7 +5984,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 4723:
+/***/ 6211:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6855,7 +6895,7 @@ function constantCatch(value) {
 
 /***/ }),
 
-/***/ 8395:
+/***/ 5643:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6883,11 +6923,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ZodMiniAny, ZodMiniArray, ZodMiniBase64, ZodMiniBase64URL, ZodMiniBigInt, ZodMiniBigIntFormat, ZodMiniBoolean, ZodMiniCIDRv4, ZodMiniCIDRv6, ZodMiniCUID, ZodMiniCUID2, ZodMiniCatch, ZodMiniCodec, ZodMiniCreditCard, ZodMiniCustom, ZodMiniCustomStringFormat, ZodMiniDate, ZodMiniDefault, ZodMiniDiscriminatedUnion, ZodMiniE164, ZodMiniEmail, ZodMiniEmoji, ZodMiniEnum, ZodMiniExactOptional, ZodMiniFile, ZodMiniFunction, ZodMiniGUID, ZodMiniIBAN, ZodMiniIPv4, ZodMiniIPv6, ZodMiniIntersection, ZodMiniJWT, ZodMiniKSUID, ZodMiniLazy, ZodMiniLiteral, ZodMiniMAC, ZodMiniMap, ZodMiniNaN, ZodMiniNanoID, ZodMiniNever, ZodMiniNonOptional, ZodMiniNull, ZodMiniNullable, ZodMiniNumber, ZodMiniNumberFormat, ZodMiniObject, ZodMiniOptional, ZodMiniPipe, ZodMiniPrefault, ZodMiniPromise, ZodMiniReadonly, ZodMiniRecord, ZodMiniSet, ZodMiniString, ZodMiniStringFormat, ZodMiniSuccess, ZodMiniSymbol, ZodMiniTemplateLiteral, ZodMiniTransform, ZodMiniTuple, ZodMiniType, ZodMiniULID, ZodMiniURL, ZodMiniUUID, ZodMiniUndefined, ZodMiniUnion, ZodMiniUnknown, ZodMiniVoid, ZodMiniXID, ZodMiniXor, _default, _function, any, base64, base64url, bigint, catchall, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, discriminatedUnion, e164, email, emoji, exactOptional, exactPartial, extend, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, merge, nan, nanoid, nativeEnum, never, nonoptional, null, omit, partial, partialRecord, pick, prefault, promise, readonly, record, refine, required, safeExtend, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, tuple, uint32, uint64, ulid, undefined, union, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(8532);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
-var core_checks = __nccwpck_require__(4890);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/regexes.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(3412);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/checks.js
+var core_checks = __nccwpck_require__(906);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/regexes.js
 
 /**
  * @deprecated CUID v1 is deprecated by its authors due to information leakage
@@ -7045,16 +7085,16 @@ const sha512_hex = /^[0-9a-fA-F]{128}$/;
 const sha512_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(86, "==")));
 const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(86)));
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(4723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(6211);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/schemas.js
 
 
 
@@ -9692,9 +9732,9 @@ function handleRefineResult(result, payload, input, inst) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js + 1 modules
-var api = __nccwpck_require__(3305);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/errors.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/api.js + 1 modules
+var api = __nccwpck_require__(2329);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/errors.js
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -9963,7 +10003,7 @@ function prettifyError(error) {
     return lines.join("\n");
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/parse.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/parse.js
 
 
 
@@ -10140,7 +10180,7 @@ const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
 };
 const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync($ZodRealError);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/mini/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/mini/schemas.js
 
 
 
@@ -11416,6 +11456,6 @@ function _function(params) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(9407);
+/******/ var __webpack_exports__ = __nccwpck_require__(629);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
