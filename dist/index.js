@@ -897,6 +897,7 @@ function countHits(report, level) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   DR: () => (/* binding */ evaluateGate),
+/* harmony export */   N1: () => (/* binding */ GATE_RESULTS),
 /* harmony export */   Rm: () => (/* binding */ THRESHOLDS),
 /* harmony export */   _b: () => (/* binding */ applyDependencyCheck)
 /* harmony export */ });
@@ -906,6 +907,7 @@ function countHits(report, level) {
 
 
 
+const GATE_RESULTS = ['passed', 'failed', 'warned', 'pending', 'unknown'];
 const THRESHOLDS = [..._service_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC, 'none'];
 const WARN_ONLY_SUFFIX = '; warn-only is set, so the job does not fail';
 function evaluateGate(counts, threshold, warnOnly) {
@@ -1072,11 +1074,8 @@ function describeGitHubError(error) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7852);
-/* harmony import */ var _runner_heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(544);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1944);
 
-
-(0,_runner_heap_js__WEBPACK_IMPORTED_MODULE_1__/* .keepYoungGenerationSmall */ .D)();
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
 __webpack_async_result__();
@@ -1084,7 +1083,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7852:
+/***/ 1944:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1833,6 +1832,25 @@ function describeCommitMismatch(estimation, target) {
 
 // EXTERNAL MODULE: ./src/scan/counts.ts
 var scan_counts = __nccwpck_require__(2749);
+;// CONCATENATED MODULE: ./src/service/paginate.ts
+async function walkPages(walk) {
+    let read = 0;
+    for (let page = 1; page <= walk.maxPages; page++) {
+        const result = await walk.fetchPage({ page, limit: walk.pageSize });
+        const taken = walk.takePage(result.data, page);
+        read += taken.added;
+        if (result.data.length > 0 && taken.added === 0)
+            return { reason: 'repeated', page, read };
+        const announced = Math.max(result.total, walk.expected ?? 0);
+        if (result.data.length < walk.pageSize || page * walk.pageSize >= announced) {
+            return { reason: 'last-page', page, read };
+        }
+        if (taken.enough === true)
+            return { reason: 'enough', page, read };
+    }
+    return { reason: 'page-budget', page: walk.maxPages, read };
+}
+
 // EXTERNAL MODULE: ./src/service/limits.ts
 var limits = __nccwpck_require__(4319);
 ;// CONCATENATED MODULE: ./src/scan/findings.ts
@@ -1841,116 +1859,37 @@ var limits = __nccwpck_require__(4319);
 
 
 
+
 const FINDINGS_PAGE_SIZE = limits/* MAX_PAGE_SIZE */.H4;
 async function collectFindings(client, scanId, counts, log, options) {
-    const findings = [];
-    const seen = new Set();
-    const unknownSeverities = new Set();
-    const notes = [];
-    const requestOptions = {
-        ...(options.signal ? { signal: options.signal } : {}),
-        ...(options.deadline ? { deadline: options.deadline } : {}),
+    const reading = {
+        client,
+        scanId,
+        counts,
+        log,
+        request: {
+            ...(options.signal ? { signal: options.signal } : {}),
+            ...(options.deadline ? { deadline: options.deadline } : {}),
+        },
+        found: new FoundFindings(),
     };
-    function take(finding) {
-        if (seen.has(finding.id))
-            return false;
-        seen.add(finding.id);
-        if (finding.unknownSeverity !== undefined)
-            unknownSeverities.add(finding.unknownSeverity);
-        findings.push(finding);
-        return true;
-    }
-    async function readPages(query, expected, limit) {
-        const maxPages = Math.ceil(Math.min(expected, limit) / FINDINGS_PAGE_SIZE) + 1;
-        let read = 0;
-        const stop = (page, why) => {
-            notes.push(`Stopped reading findings at page ${page}: ${why}`);
-            return false;
-        };
-        for (let page = 1; page <= maxPages; page++) {
-            const result = await client.listFindings({ ...query, page, limit: FINDINGS_PAGE_SIZE }, requestOptions);
-            let added = 0;
-            for (const finding of result.data)
-                if (take(finding))
-                    added += 1;
-            read += added;
-            if (result.data.length > 0 && added === 0) {
-                return stop(page, 'it repeated findings already read (the service seems to ignore the page parameter)');
-            }
-            const short = result.data.length < FINDINGS_PAGE_SIZE;
-            if (short || page * FINDINGS_PAGE_SIZE >= Math.max(result.total, expected)) {
-                if (read >= expected)
-                    return true;
-                return stop(page, `the list ended with ${read} findings read of the ${expected} counted`);
-            }
-            if (findings.length >= limit)
-                return false;
-        }
-        notes.push(`Stopped reading findings after ${maxPages} pages, more than the total announced`);
-        return false;
-    }
-    async function readExport() {
-        let why;
-        try {
-            const reading = await client.exportScanFindings(scanId, requestOptions);
-            const foreign = reading.ok
-                ? reading.findings.find((f) => f.scanId !== undefined && f.scanId !== scanId)
-                : undefined;
-            if (foreign !== undefined) {
-                why = 'it holds findings of another scan';
-            }
-            else if (reading.ok) {
-                const ids = new Set();
-                const unique = reading.findings.filter((f) => !ids.has(f.id) && ids.add(f.id));
-                if ((0,scan_counts/* describeCountMismatch */.nI)(counts, unique, true) === undefined) {
-                    for (const finding of unique)
-                        take(finding);
-                    log.info(`Read the ${unique.length} findings of scan ${scanId} from its export`);
-                    return true;
-                }
-                why = `its ${unique.length} findings are not the ones the scan counted`;
-            }
-            else {
-                why = reading.why;
-            }
-        }
-        catch (error) {
-            if (options.signal?.aborted)
-                throw error;
-            why = error instanceof Error ? error.message : String(error);
-        }
-        log.info(`Could not use the findings export of scan ${scanId} (${(0,common_escape/* sanitizeForLog */.F0)(why, 200)}); reading its findings page by page`);
-        return false;
-    }
     const total = (0,service_finding/* totalFindings */.VP)(counts);
     let complete = false;
     const tries = options.exportTries ?? { tried: false };
     const exportFirst = options.everyFinding === true && total > FINDINGS_PAGE_SIZE && !tries.tried;
     if (exportFirst)
         tries.tried = true;
-    if (exportFirst && (await readExport())) {
+    if (exportFirst && (await readExport(reading))) {
         complete = true;
     }
     else if (total <= options.limit) {
-        complete = await readPages({ scan_id: scanId }, total, options.limit);
+        complete = await readPages(reading, { scan_id: scanId }, total, options.limit);
     }
     else {
-        await readMostSevere();
+        await readMostSevere(reading, options.limit);
     }
-    async function readMostSevere() {
-        for (const severity of service_finding/* SEVERITIES */.oC) {
-            const expected = counts[severity];
-            if (expected <= 0)
-                continue;
-            if (findings.length >= options.limit)
-                return;
-            await readPages({ scan_id: scanId, severity }, expected, options.limit);
-        }
-    }
-    if (unknownSeverities.size > 0) {
-        const words = [...unknownSeverities].map((s) => `"${(0,common_escape/* sanitizeForLog */.F0)(s, 40)}"`).join(', ');
-        notes.push(`Findings with an unknown severity (${words}) are counted as info`);
-    }
+    const { findings, notes } = reading.found;
+    reading.found.noteUnknownSeverities();
     const mismatch = (0,scan_counts/* describeCountMismatch */.nI)(counts, findings, complete);
     for (const note of notes)
         log.warning(note);
@@ -1961,6 +1900,102 @@ async function collectFindings(client, scanId, counts, log, options) {
         notes,
         ...(mismatch === undefined ? {} : { mismatch }),
     };
+}
+class FoundFindings {
+    findings = [];
+    notes = [];
+    seen = new Set();
+    unknownSeverities = new Set();
+    take(finding) {
+        if (this.seen.has(finding.id))
+            return false;
+        this.seen.add(finding.id);
+        if (finding.unknownSeverity !== undefined)
+            this.unknownSeverities.add(finding.unknownSeverity);
+        this.findings.push(finding);
+        return true;
+    }
+    noteUnknownSeverities() {
+        if (this.unknownSeverities.size === 0)
+            return;
+        const words = [...this.unknownSeverities].map((s) => `"${(0,common_escape/* sanitizeForLog */.F0)(s, 40)}"`).join(', ');
+        this.notes.push(`Findings with an unknown severity (${words}) are counted as info`);
+    }
+}
+async function readPages(reading, query, expected, limit) {
+    const { client, found } = reading;
+    const maxPages = Math.ceil(Math.min(expected, limit) / FINDINGS_PAGE_SIZE) + 1;
+    const end = await walkPages({
+        pageSize: FINDINGS_PAGE_SIZE,
+        maxPages,
+        expected,
+        fetchPage: (paging) => client.listFindings({ ...query, ...paging }, reading.request),
+        takePage: (page) => ({
+            added: page.filter((finding) => found.take(finding)).length,
+            enough: found.findings.length >= limit,
+        }),
+    });
+    const stop = (why) => {
+        found.notes.push(`Stopped reading findings at page ${end.page}: ${why}`);
+        return false;
+    };
+    switch (end.reason) {
+        case 'last-page':
+            if (end.read >= expected)
+                return true;
+            return stop(`the list ended with ${end.read} findings read of the ${expected} counted`);
+        case 'repeated':
+            return stop('it repeated findings already read (the service seems to ignore the page parameter)');
+        case 'enough':
+            return false;
+        case 'page-budget':
+            found.notes.push(`Stopped reading findings after ${maxPages} pages, more than the total announced`);
+            return false;
+    }
+}
+async function readMostSevere(reading, limit) {
+    for (const severity of service_finding/* SEVERITIES */.oC) {
+        const expected = reading.counts[severity];
+        if (expected <= 0)
+            continue;
+        if (reading.found.findings.length >= limit)
+            return;
+        await readPages(reading, { scan_id: reading.scanId, severity }, expected, limit);
+    }
+}
+async function readExport(reading) {
+    const { client, scanId, log } = reading;
+    let why;
+    try {
+        const exported = await client.exportScanFindings(scanId, reading.request);
+        const foreign = exported.ok
+            ? exported.findings.find((f) => f.scanId !== undefined && f.scanId !== scanId)
+            : undefined;
+        if (foreign !== undefined) {
+            why = 'it holds findings of another scan';
+        }
+        else if (exported.ok) {
+            const ids = new Set();
+            const unique = exported.findings.filter((f) => !ids.has(f.id) && ids.add(f.id));
+            if ((0,scan_counts/* describeCountMismatch */.nI)(reading.counts, unique, true) === undefined) {
+                for (const finding of unique)
+                    reading.found.take(finding);
+                log.info(`Read the ${unique.length} findings of scan ${scanId} from its export`);
+                return true;
+            }
+            why = `its ${unique.length} findings are not the ones the scan counted`;
+        }
+        else {
+            why = exported.why;
+        }
+    }
+    catch (error) {
+        if (reading.request.signal?.aborted)
+            throw error;
+        why = error instanceof Error ? error.message : String(error);
+    }
+    log.info(`Could not use the findings export of scan ${scanId} (${(0,common_escape/* sanitizeForLog */.F0)(why, 200)}); reading its findings page by page`);
+    return false;
 }
 const SUMMARY_MAX_FINDINGS = 1000;
 const LOG_ANNOTATIONS_MAX = 20;
@@ -1983,6 +2018,7 @@ var poll = __nccwpck_require__(7372);
 // EXTERNAL MODULE: ./src/scan/wait.ts
 var wait = __nccwpck_require__(5440);
 ;// CONCATENATED MODULE: ./src/scan/reuse.ts
+
 
 
 
@@ -2021,16 +2057,15 @@ async function findStartedScan(deps, target, options) {
 }
 async function lookForStartedScan(deps, target, options) {
     let conclusive = true;
+    let found;
     const seen = new Set();
     const request = {
         ...(options.signal ? { signal: options.signal } : {}),
         ...(options.deadline ? { deadline: options.deadline } : {}),
     };
-    for (let page = 1; page <= options.pages; page++) {
-        const query = { page, limit: limits/* MAX_PAGE_SIZE */.H4, sort_by: 'created_at', sort_order: 'DESC' };
-        const result = await deps.client.listScans(query, request);
+    const takePage = (scans) => {
         let added = 0;
-        for (const scan of result.data) {
+        for (const scan of scans) {
             if (seen.has(scan.id))
                 continue;
             seen.add(scan.id);
@@ -2048,13 +2083,18 @@ async function lookForStartedScan(deps, target, options) {
                 if (createdAt < options.createdAfterMs)
                     continue;
             }
-            return { found: scan, conclusive: true };
+            found = scan;
+            return { added, enough: true };
         }
-        const last = result.data.length < limits/* MAX_PAGE_SIZE */.H4 || page * limits/* MAX_PAGE_SIZE */.H4 >= result.total;
-        if (last || added === 0)
-            return { conclusive };
-    }
-    return { conclusive };
+        return { added };
+    };
+    await walkPages({
+        pageSize: limits/* MAX_PAGE_SIZE */.H4,
+        maxPages: options.pages,
+        fetchPage: (paging) => deps.client.listScans({ ...paging, sort_by: 'created_at', sort_order: 'DESC' }, request),
+        takePage,
+    });
+    return found === undefined ? { conclusive } : { found, conclusive: true };
 }
 async function findScanToReuse(deps, target, runAttempt, scanDeadline) {
     const { clock, log } = deps;
@@ -2346,7 +2386,7 @@ function readFindings(deps, config, scanId, counts, deadline) {
 
 
 async function run(given) {
-    const base = given ?? (await Promise.all(/* import() */[__nccwpck_require__.e(143), __nccwpck_require__.e(231)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6518))).createActionsPorts();
+    const base = given ?? (await Promise.all(/* import() */[__nccwpck_require__.e(143), __nccwpck_require__.e(484)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1497))).createActionsPorts();
     const setup = await setUpRun(base);
     const parts = setup.ok ? await runSteps(setup) : setup.parts;
     await reportOutcome(parts, setup);
@@ -2378,7 +2418,7 @@ async function reportOutcome(parts, setup) {
     const { ports, checkRun, github } = setup;
     try {
         const outcome = (0,outcome_outcome/* decideOutcome */.dl)(parts);
-        const { publishResults } = await __nccwpck_require__.e(/* import() */ 329).then(__nccwpck_require__.bind(__nccwpck_require__, 4329));
+        const { publishResults } = await __nccwpck_require__.e(/* import() */ 515).then(__nccwpck_require__.bind(__nccwpck_require__, 3515));
         await publishResults(outcome, ports, {
             ...(parts.config ? { config: parts.config } : {}),
             ...(checkRun ? { checkRun } : {}),
@@ -2501,26 +2541,6 @@ function jobFails(outcome) {
     if (outcome.gate.result === 'unknown')
         return !outcome.gate.warnOnly;
     return outcome.gate.result === 'failed' || outcome.stop !== undefined;
-}
-
-
-/***/ }),
-
-/***/ 544:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  D: () => (/* binding */ keepYoungGenerationSmall)
-});
-
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-;// CONCATENATED MODULE: ./src/runner/heap.ts
-
-function keepYoungGenerationSmall() {
-    (0,external_node_v8_namespaceObject.setFlagsFromString)('--semi-space-growth-factor=1');
 }
 
 
@@ -3213,10 +3233,8 @@ function buildScanRequest(config, target, estimation) {
     return request;
 }
 async function waitForScan(deps, scanId, options) {
-    const { client, clock, signal } = deps;
+    const { clock, signal } = deps;
     const { deadline } = options;
-    let useRecord = false;
-    let lastLine = '';
     const pacer = new _pacer_js__WEBPACK_IMPORTED_MODULE_8__/* .PollPacer */ .zM({
         floorMs: options.floorMs,
         startedAtMs: options.startedAtMs,
@@ -3227,62 +3245,14 @@ async function waitForScan(deps, scanId, options) {
         log: deps.log,
         pacer,
         deadline,
-        describe: (nowMs) => describeScanWait(scanId, lastLine, options.startedAtMs, nowMs, pacer, deadline),
+        describe: (nowMs) => describeScanWait(scanId, looker.lastLine, options.startedAtMs, nowMs, pacer, deadline),
     });
     const log = heartbeat.log;
+    const looker = new ScanLooker({ ...deps, log }, scanId, deadline, pacer, options.floorMs);
     const skipReportDue = (0,_common_logger_js__WEBPACK_IMPORTED_MODULE_1__/* .createRepeatGate */ .TV)(() => clock.now());
     const reported = new Set();
-    const lookAtStatus = async (s) => {
-        let answer;
-        try {
-            answer = await client.getScanStatus(scanId, { signal: s, deadline, retryRateLimited: false });
-        }
-        catch (error) {
-            if (!(error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ServiceError */ ._7 && error.status === 404))
-                throw error;
-            log.debug('GET /scans/{id}/status answered 404; polling the scan record instead');
-            useRecord = true;
-            return undefined;
-        }
-        const progress = typeof answer.progress === 'number' ? answer.progress : undefined;
-        const line = [
-            answer.status,
-            progress === undefined ? undefined : `${progress}%`,
-            answer.stage ? `stage ${answer.stage}` : undefined,
-        ]
-            .filter(Boolean)
-            .join(', ');
-        if (line !== lastLine)
-            log.info(`Scan ${scanId}: ${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .sanitizeForLog */ .F0)(line)}`);
-        lastLine = line;
-        const look = { status: normalizeStatus(answer.status) };
-        if (progress !== undefined)
-            look.progress = progress;
-        else {
-            log.debug('GET /scans/{id}/status gives no progress; polling the scan record, which has the counts');
-            useRecord = true;
-        }
-        if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_9__/* .readFindingsSummary */ .fX)(answer.findings_summary).ok) {
-            look.record = { id: scanId, status: answer.status, findings_summary: answer.findings_summary };
-        }
-        return look;
-    };
-    const lookAtRecord = async (s) => {
-        const record = await client.getScan(scanId, { signal: s, deadline, retryRateLimited: false });
-        const status = normalizeStatus(record.status ?? 'unknown');
-        if (status !== lastLine)
-            log.info(`Scan ${scanId}: ${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .sanitizeForLog */ .F0)(status)}`);
-        lastLine = status;
-        return { status, record };
-    };
-    const check = async (s) => {
-        const dueNow = (pacer.estimateRemainingMs(clock.now()) ?? Infinity) <= options.floorMs / 2;
-        if (useRecord || dueNow)
-            return await lookAtRecord(s);
-        return (await lookAtStatus(s)) ?? (await lookAtRecord(s));
-    };
     const outcome = await (0,_poll_js__WEBPACK_IMPORTED_MODULE_7__/* .poll */ .w)({
-        check,
+        check: (s) => looker.look(s),
         isDone: (look) => look.status === 'completed' || FAILED_STATUSES.has(look.status),
         pacer,
         deadlineMs: deadline.atMs,
@@ -3306,6 +3276,9 @@ async function waitForScan(deps, scanId, options) {
             log.warning(`Could not read the status of scan ${scanId} (${error.message}); the scan goes on on the service, and this job polls again in a while`);
         },
     });
+    return await endWait(deps, scanId, outcome, options);
+}
+async function endWait(deps, scanId, outcome, options) {
     if (!outcome.ok) {
         const record = outcome.last?.record;
         return {
@@ -3317,10 +3290,84 @@ async function waitForScan(deps, scanId, options) {
     const { status, record } = outcome.value;
     if (status !== 'completed')
         return { outcome: 'failed', status, ...(record ? { scan: record } : {}) };
+    const { client, clock, signal } = deps;
     const readDeadline = options.readDeadline(clock.now());
     const scan = record ??
         (await (0,_patient_js__WEBPACK_IMPORTED_MODULE_6__/* .readPatiently */ .B)(deps, readDeadline, `the record of scan ${scanId}`, () => client.getScan(scanId, { signal, deadline: readDeadline })));
     return { outcome: 'completed', status, scan };
+}
+class ScanLooker {
+    deps;
+    scanId;
+    deadline;
+    pacer;
+    floorMs;
+    lastLine = '';
+    useRecord = false;
+    constructor(deps, scanId, deadline, pacer, floorMs) {
+        this.deps = deps;
+        this.scanId = scanId;
+        this.deadline = deadline;
+        this.pacer = pacer;
+        this.floorMs = floorMs;
+    }
+    async look(signal) {
+        const remainingMs = this.pacer.estimateRemainingMs(this.deps.clock.now()) ?? Infinity;
+        if (this.useRecord || remainingMs <= this.floorMs / 2)
+            return await this.lookAtRecord(signal);
+        return (await this.lookAtStatus(signal)) ?? (await this.lookAtRecord(signal));
+    }
+    async lookAtStatus(signal) {
+        const { client, log } = this.deps;
+        const { scanId, deadline } = this;
+        let answer;
+        try {
+            answer = await client.getScanStatus(scanId, { signal, deadline, retryRateLimited: false });
+        }
+        catch (error) {
+            if (!(error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ServiceError */ ._7 && error.status === 404))
+                throw error;
+            log.debug('GET /scans/{id}/status answered 404; polling the scan record instead');
+            this.useRecord = true;
+            return undefined;
+        }
+        const progress = typeof answer.progress === 'number' ? answer.progress : undefined;
+        const line = [
+            answer.status,
+            progress === undefined ? undefined : `${progress}%`,
+            answer.stage ? `stage ${answer.stage}` : undefined,
+        ]
+            .filter(Boolean)
+            .join(', ');
+        this.printLine(line);
+        const look = { status: normalizeStatus(answer.status) };
+        if (progress !== undefined)
+            look.progress = progress;
+        else {
+            log.debug('GET /scans/{id}/status gives no progress; polling the scan record, which has the counts');
+            this.useRecord = true;
+        }
+        if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_9__/* .readFindingsSummary */ .fX)(answer.findings_summary).ok) {
+            look.record = { id: scanId, status: answer.status, findings_summary: answer.findings_summary };
+        }
+        return look;
+    }
+    async lookAtRecord(signal) {
+        const { scanId, deadline } = this;
+        const record = await this.deps.client.getScan(scanId, {
+            signal,
+            deadline,
+            retryRateLimited: false,
+        });
+        const status = normalizeStatus(record.status ?? 'unknown');
+        this.printLine(status);
+        return { status, record };
+    }
+    printLine(line) {
+        if (line !== this.lastLine)
+            this.deps.log.info(`Scan ${this.scanId}: ${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .sanitizeForLog */ .F0)(line)}`);
+        this.lastLine = line;
+    }
 }
 function describeScanWait(scanId, statusLine, startedAtMs, nowMs, pacer, deadline) {
     const remainingMs = pacer.estimateRemainingMs(nowMs);
@@ -3979,7 +4026,6 @@ function parseRetryAfterMs(value, nowMs) {
 /* harmony export */   HT: () => (/* binding */ scanStatusSchema),
 /* harmony export */   Jk: () => (/* binding */ createdScanSchema),
 /* harmony export */   SS: () => (/* binding */ costEstimationSchema),
-/* harmony export */   V: () => (/* binding */ estimationListSchema),
 /* harmony export */   op: () => (/* binding */ TERMINAL_ESTIMATION_STATUSES),
 /* harmony export */   sF: () => (/* binding */ scanPageSchema),
 /* harmony export */   tb: () => (/* binding */ scanSchema),
@@ -4041,10 +4087,6 @@ const costEstimationSchema = zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .looseObjec
     triage_fee_credits: zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* ._nonnegative */ .UI()),
     created_at: zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     updated_at: zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-});
-const estimationListSchema = zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    data: zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(costEstimationSchema),
-    total: zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().check(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr(), zod_mini__WEBPACK_IMPORTED_MODULE_1__/* ._nonnegative */ .UI()),
 });
 const findingsSummarySchema = zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     critical: zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()),

@@ -17,7 +17,6 @@ import { redactPorts } from '../src/run/redact-ports.js'
 import { CheckRunReporter } from '../src/github/check-run.js'
 import { countBySeverity } from '../src/scan/counts.js'
 import { createActionsPorts } from '../src/runner/actions.js'
-import { keepYoungGenerationSmall } from '../src/runner/heap.js'
 import { normalizeFinding, SEVERITIES, type Finding } from '../src/service/finding.js'
 import { MAX_PAGE_SIZE } from '../src/service/limits.js'
 import { fakeCheckRunApi, fakePorts, makeConfig } from '../test/scan/helpers.js'
@@ -93,8 +92,6 @@ async function measure(count: number, workspace: string) {
   }
 }
 
-// As dist/index.js does before anything else.
-keepYoungGenerationSmall()
 const count = Number(process.argv[2] ?? '10000')
 const workspace = mkdtempSync(join(tmpdir(), 'bench-reports-'))
 try {

@@ -2,7 +2,16 @@ import { systemClock } from '../common/clock.js'
 import type { Logger } from '../common/logger.js'
 import { silentLogger } from '../common/logger.js'
 import { sanitizeForLog } from '../common/escape.js'
-import type { ChangedFile, GitHubApi, IssueComment } from './api.js'
+import type { getOctokit } from '@actions/github'
+import type {
+  ChangedFile,
+  GitHubApi,
+  IssueComment,
+  IssueCommentsApi,
+  PullRequestFilesApi,
+  RepositoryFilesApi,
+} from './api.js'
+import type { CheckRunApi } from './check-run.js'
 import { createHttpClientFetch } from './fetch.js'
 
 export interface GitHubClientOptions {
@@ -35,79 +44,74 @@ export const GITHUB_MAX_WAIT_S = 120
  * start-up: they are most of the bundle and more than double the time to start the action.
  */
 export async function createGitHubApi(options: GitHubClientOptions): Promise<GitHubApi> {
+  const octokit = await buildOctokit(options)
+  const at: Repository = { owner: options.owner, repo: options.repo }
+  return {
+    ...createCheckRunApi(octokit, at),
+    ...createPullRequestFilesApi(octokit, at),
+    ...createRepositoryFilesApi(octokit, at),
+    ...createIssueCommentsApi(octokit, at),
+  }
+}
+
+type Octokit = ReturnType<typeof getOctokit>
+
+/** The repository every call is about. */
+interface Repository {
+  owner: string
+  repo: string
+}
+
+/** Octokit with the retry and throttling plugins, sending through `fetch`, logging to debug. */
+async function buildOctokit(options: GitHubClientOptions): Promise<Octokit> {
   const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
     import('@actions/github'),
     import('@octokit/plugin-retry'),
     import('@octokit/plugin-throttling'),
   ])
   const log = options.log ?? silentLogger
-  const onLimit =
-    (kind: string) =>
-    (
-      retryAfter: number,
-      request: { method?: string; url?: string },
-      _o: unknown,
-      count: number,
-    ) => {
-      const what = sanitizeForLog(`${request.method ?? ''} ${request.url ?? ''}`.trim(), 120)
-      if (count >= GITHUB_MAX_RETRIES || retryAfter > GITHUB_MAX_WAIT_S) {
-        log.warning(`GitHub's ${kind} refused ${what}; not waiting ${retryAfter} s for it`)
-        return false
-      }
-      log.info(`GitHub's ${kind} delays ${what}: retrying in ${retryAfter} s`)
-      return true
-    }
-  const octokit = getOctokit(
+  const debug = (message: string) => {
+    log.debug(sanitizeForLog(message, 300))
+  }
+  return getOctokit(
     options.token,
     {
       baseUrl: options.apiUrl,
       request: { fetch: options.fetch ?? createHttpClientFetch(systemClock) },
-      log: {
-        debug: (message: string) => {
-          log.debug(sanitizeForLog(message, 300))
-        },
-        info: (message: string) => {
-          log.debug(sanitizeForLog(message, 300))
-        },
-        warn: (message: string) => {
-          log.debug(sanitizeForLog(message, 300))
-        },
-        error: (message: string) => {
-          log.debug(sanitizeForLog(message, 300))
-        },
-      },
+      log: { debug, info: debug, warn: debug, error: debug },
       retry: { doNotRetry: [...GITHUB_DO_NOT_RETRY], retries: GITHUB_MAX_RETRIES },
       throttle: {
-        onRateLimit: onLimit('rate limit'),
-        onSecondaryRateLimit: onLimit('secondary rate limit'),
+        onRateLimit: decideRateLimitWait(log, 'rate limit'),
+        onSecondaryRateLimit: decideRateLimitWait(log, 'secondary rate limit'),
       },
     },
     retry,
     throttling,
   )
-  const { owner, repo } = options
-  const listings = new Map<number, Promise<ChangedFile[]>>()
-  const listPullRequestChanges = (pullNumber: number): Promise<ChangedFile[]> => {
-    const known = listings.get(pullNumber)
-    if (known) return known
-    const listing = octokit
-      .paginate(octokit.rest.pulls.listFiles, {
-        owner,
-        repo,
-        pull_number: pullNumber,
-        per_page: 100,
-      })
-      // A removed file is not in the checkout or the scan: nothing of it to check or annotate.
-      .then((files) =>
-        files
-          .filter((file) => file.status !== 'removed')
-          .map((file) =>
-            file.patch ? { path: file.filename, patch: file.patch } : { path: file.filename },
-          ),
-      )
-    listings.set(pullNumber, listing)
-    return listing
+}
+
+/**
+ * The throttling plugin's question when GitHub limits a request: wait as it asks (true), or give
+ * up (false) after GITHUB_MAX_RETRIES tries or when it asks for more than GITHUB_MAX_WAIT_S.
+ */
+function decideRateLimitWait(log: Logger, kind: string) {
+  return (
+    retryAfter: number,
+    request: { method?: string; url?: string },
+    _o: unknown,
+    count: number,
+  ): boolean => {
+    const what = sanitizeForLog(`${request.method ?? ''} ${request.url ?? ''}`.trim(), 120)
+    if (count >= GITHUB_MAX_RETRIES || retryAfter > GITHUB_MAX_WAIT_S) {
+      log.warning(`GitHub's ${kind} refused ${what}; not waiting ${retryAfter} s for it`)
+      return false
+    }
+    log.info(`GitHub's ${kind} delays ${what}: retrying in ${retryAfter} s`)
+    return true
   }
+}
+
+function createCheckRunApi(octokit: Octokit, { owner, repo }: Repository): CheckRunApi {
   return {
     async create({ name, headSha }) {
       const response = await octokit.rest.checks.create({
@@ -131,7 +135,49 @@ export async function createGitHubApi(options: GitHubClientOptions): Promise<Git
           : {}),
       })
     },
+  }
+}
+
+/** Both calls share one listing per pull request, read once. */
+function createPullRequestFilesApi(
+  octokit: Octokit,
+  { owner, repo }: Repository,
+): PullRequestFilesApi {
+  const listings = new Map<number, Promise<ChangedFile[]>>()
+  const listPullRequestChanges = (pullNumber: number): Promise<ChangedFile[]> => {
+    const known = listings.get(pullNumber)
+    if (known) return known
+    const listing = octokit
+      .paginate(octokit.rest.pulls.listFiles, {
+        owner,
+        repo,
+        pull_number: pullNumber,
+        per_page: 100,
+      })
+      // A removed file is not in the checkout or the scan: nothing of it to check or annotate.
+      .then((files) =>
+        files
+          .filter((file) => file.status !== 'removed')
+          .map((file) =>
+            file.patch ? { path: file.filename, patch: file.patch } : { path: file.filename },
+          ),
+      )
+    listings.set(pullNumber, listing)
+    return listing
+  }
+  return {
     listPullRequestChanges,
+    async listPullRequestFiles(pullNumber) {
+      return (await listPullRequestChanges(pullNumber)).map((file) => file.path)
+    },
+  }
+}
+
+function createRepositoryFilesApi(
+  octokit: Octokit,
+  { owner, repo }: Repository,
+): RepositoryFilesApi {
+  return {
     async readFileAtCommit(path, commitSha) {
       // The raw media type: the JSON form holds no content past 1 MB, the raw one up to 100 MB.
       const response = await octokit.rest.repos.getContent({
@@ -147,9 +193,11 @@ export async function createGitHubApi(options: GitHubClientOptions): Promise<Git
       if (data instanceof ArrayBuffer) return new TextDecoder('utf-8').decode(data)
       throw new Error(`GitHub answered ${path} at ${commitSha.slice(0, 7)} with no file text`)
     },
-    async listPullRequestFiles(pullNumber) {
-      return (await listPullRequestChanges(pullNumber)).map((file) => file.path)
-    },
+  }
+}
+
+function createIssueCommentsApi(octokit: Octokit, { owner, repo }: Repository): IssueCommentsApi {
+  return {
     async listIssueComments(issueNumber) {
       const comments = await octokit.paginate(octokit.rest.issues.listComments, {
         owner,

@@ -1,12 +1,13 @@
 import type { Logger } from '../common/logger.js'
-import type { Deadline, ServiceClient } from '../service/client.js'
+import type { Deadline, RequestOptions, ServiceClient } from '../service/client.js'
 import {
   SEVERITIES,
   sortBySeverity,
   type Finding,
   type SeverityCounts,
 } from '../service/finding.js'
-import type { ListFindingsQuery, Page } from '../service/schemas.js'
+import type { ListFindingsQuery } from '../service/schemas.js'
+import { walkPages } from '../service/paginate.js'
 import { MAX_PAGE_SIZE } from '../service/limits.js'
 import { sanitizeForLog } from '../common/escape.js'
 import { describeCountMismatch } from './counts.js'
@@ -60,95 +61,17 @@ export async function collectFindings(
   log: Logger,
   options: CollectOptions,
 ): Promise<CollectedFindings> {
-  const findings: Finding[] = []
-  const seen = new Set<string>()
-  const unknownSeverities = new Set<string>()
-  const notes: string[] = []
-  const requestOptions = {
-    ...(options.signal ? { signal: options.signal } : {}),
-    ...(options.deadline ? { deadline: options.deadline } : {}),
+  const reading: ScanReading = {
+    client,
+    scanId,
+    counts,
+    log,
+    request: {
+      ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.deadline ? { deadline: options.deadline } : {}),
+    },
+    found: new FoundFindings(),
   }
-
-  /** Keeps a finding not read before; false when it was. */
-  function take(finding: Finding): boolean {
-    if (seen.has(finding.id)) return false
-    seen.add(finding.id)
-    if (finding.unknownSeverity !== undefined) unknownSeverities.add(finding.unknownSeverity)
-    findings.push(finding)
-    return true
-  }
-
-  /** Reads pages of one query; true when it read to the end. */
-  async function readPages(query: ListFindingsQuery, expected: number, limit: number) {
-    const maxPages = Math.ceil(Math.min(expected, limit) / FINDINGS_PAGE_SIZE) + 1
-    let read = 0
-    const stop = (page: number, why: string) => {
-      notes.push(`Stopped reading findings at page ${page}: ${why}`)
-      return false
-    }
-    for (let page = 1; page <= maxPages; page++) {
-      const result: Page<Finding> = await client.listFindings(
-        { ...query, page, limit: FINDINGS_PAGE_SIZE },
-        requestOptions,
-      )
-      let added = 0
-      for (const finding of result.data) if (take(finding)) added += 1
-      read += added
-      // Progress is what was read, not what the page says: a list that repeats itself or ends
-      // early is said to be incomplete, never taken for the whole.
-      if (result.data.length > 0 && added === 0) {
-        return stop(
-          page,
-          'it repeated findings already read (the service seems to ignore the page parameter)',
-        )
-      }
-      const short = result.data.length < FINDINGS_PAGE_SIZE
-      if (short || page * FINDINGS_PAGE_SIZE >= Math.max(result.total, expected)) {
-        if (read >= expected) return true
-        return stop(page, `the list ended with ${read} findings read of the ${expected} counted`)
-      }
-      if (findings.length >= limit) return false
-    }
-    notes.push(`Stopped reading findings after ${maxPages} pages, more than the total announced`)
-    return false
-  }
-
-  /**
-   * The export, taken only when it is the whole scan: read, and its findings per severity equal
-   * to the counts. Anything less (an unknown format, a failure, other findings than counted) is
-   * left for the paged list to read, which is documented and which the count checks apply to.
-   */
-  async function readExport(): Promise<boolean> {
-    let why: string
-    try {
-      const reading = await client.exportScanFindings(scanId, requestOptions)
-      const foreign = reading.ok
-        ? reading.findings.find((f) => f.scanId !== undefined && f.scanId !== scanId)
-        : undefined
-      if (foreign !== undefined) {
-        why = 'it holds findings of another scan'
-      } else if (reading.ok) {
-        const ids = new Set<string>()
-        const unique = reading.findings.filter((f) => !ids.has(f.id) && ids.add(f.id))
-        if (describeCountMismatch(counts, unique, true) === undefined) {
-          for (const finding of unique) take(finding)
-          log.info(`Read the ${unique.length} findings of scan ${scanId} from its export`)
-          return true
-        }
-        why = `its ${unique.length} findings are not the ones the scan counted`
-      } else {
-        why = reading.why
-      }
-    } catch (error) {
-      if (options.signal?.aborted) throw error
-      why = error instanceof Error ? error.message : String(error)
-    }
-    log.info(
-      `Could not use the findings export of scan ${scanId} (${sanitizeForLog(why, 200)}); reading its findings page by page`,
-    )
-    return false
-  }
-
   const total = totalFindings(counts)
   let complete = false
   // A summary of zeros is checked too: one page that should be empty. Counts that hide findings
@@ -156,27 +79,16 @@ export async function collectFindings(
   const tries = options.exportTries ?? { tried: false }
   const exportFirst = options.everyFinding === true && total > FINDINGS_PAGE_SIZE && !tries.tried
   if (exportFirst) tries.tried = true
-  if (exportFirst && (await readExport())) {
+  if (exportFirst && (await readExport(reading))) {
     complete = true
   } else if (total <= options.limit) {
-    complete = await readPages({ scan_id: scanId }, total, options.limit)
+    complete = await readPages(reading, { scan_id: scanId }, total, options.limit)
   } else {
-    await readMostSevere()
+    await readMostSevere(reading, options.limit)
   }
 
-  async function readMostSevere(): Promise<void> {
-    for (const severity of SEVERITIES) {
-      const expected = counts[severity]
-      if (expected <= 0) continue
-      if (findings.length >= options.limit) return
-      await readPages({ scan_id: scanId, severity }, expected, options.limit)
-    }
-  }
-
-  if (unknownSeverities.size > 0) {
-    const words = [...unknownSeverities].map((s) => `"${sanitizeForLog(s, 40)}"`).join(', ')
-    notes.push(`Findings with an unknown severity (${words}) are counted as info`)
-  }
+  const { findings, notes } = reading.found
+  reading.found.noteUnknownSeverities()
   const mismatch = describeCountMismatch(counts, findings, complete)
   for (const note of notes) log.warning(note)
   log.debug(`read ${findings.length} finding(s) of scan ${scanId}; complete: ${complete}`)
@@ -186,6 +98,129 @@ export async function collectFindings(
     notes,
     ...(mismatch === undefined ? {} : { mismatch }),
   }
+}
+
+/** The findings of one scan read so far, each once, and what was noted on the way. */
+class FoundFindings {
+  readonly findings: Finding[] = []
+  readonly notes: string[] = []
+  private readonly seen = new Set<string>()
+  private readonly unknownSeverities = new Set<string>()
+
+  /** Keeps a finding not read before; false when it was. */
+  take(finding: Finding): boolean {
+    if (this.seen.has(finding.id)) return false
+    this.seen.add(finding.id)
+    if (finding.unknownSeverity !== undefined) this.unknownSeverities.add(finding.unknownSeverity)
+    this.findings.push(finding)
+    return true
+  }
+
+  noteUnknownSeverities(): void {
+    if (this.unknownSeverities.size === 0) return
+    const words = [...this.unknownSeverities].map((s) => `"${sanitizeForLog(s, 40)}"`).join(', ')
+    this.notes.push(`Findings with an unknown severity (${words}) are counted as info`)
+  }
+}
+
+/** One scan's findings being read: where from, with what, and what was found so far. */
+interface ScanReading {
+  client: ServiceClient
+  scanId: string
+  counts: SeverityCounts
+  log: Logger
+  request: RequestOptions
+  found: FoundFindings
+}
+
+/** Reads pages of one query; true when it read to the end. */
+async function readPages(
+  reading: ScanReading,
+  query: ListFindingsQuery,
+  expected: number,
+  limit: number,
+): Promise<boolean> {
+  const { client, found } = reading
+  const maxPages = Math.ceil(Math.min(expected, limit) / FINDINGS_PAGE_SIZE) + 1
+  const end = await walkPages({
+    pageSize: FINDINGS_PAGE_SIZE,
+    maxPages,
+    expected,
+    fetchPage: (paging) => client.listFindings({ ...query, ...paging }, reading.request),
+    takePage: (page) => ({
+      added: page.filter((finding) => found.take(finding)).length,
+      enough: found.findings.length >= limit,
+    }),
+  })
+  const stop = (why: string) => {
+    found.notes.push(`Stopped reading findings at page ${end.page}: ${why}`)
+    return false
+  }
+  // Progress is what was read, not what the pages say: a list that repeats itself or ends
+  // early is said to be incomplete, never taken for the whole.
+  switch (end.reason) {
+    case 'last-page':
+      if (end.read >= expected) return true
+      return stop(`the list ended with ${end.read} findings read of the ${expected} counted`)
+    case 'repeated':
+      return stop(
+        'it repeated findings already read (the service seems to ignore the page parameter)',
+      )
+    case 'enough':
+      return false
+    case 'page-budget':
+      found.notes.push(
+        `Stopped reading findings after ${maxPages} pages, more than the total announced`,
+      )
+      return false
+  }
+}
+
+/** The most severe findings first, one severity at a time, until the limit. */
+async function readMostSevere(reading: ScanReading, limit: number): Promise<void> {
+  for (const severity of SEVERITIES) {
+    const expected = reading.counts[severity]
+    if (expected <= 0) continue
+    if (reading.found.findings.length >= limit) return
+    await readPages(reading, { scan_id: reading.scanId, severity }, expected, limit)
+  }
+}
+
+/**
+ * The export, taken only when it is the whole scan: read, and its findings per severity equal
+ * to the counts. Anything less (an unknown format, a failure, other findings than counted) is
+ * left for the paged list to read, which is documented and which the count checks apply to.
+ */
+async function readExport(reading: ScanReading): Promise<boolean> {
+  const { client, scanId, log } = reading
+  let why: string
+  try {
+    const exported = await client.exportScanFindings(scanId, reading.request)
+    const foreign = exported.ok
+      ? exported.findings.find((f) => f.scanId !== undefined && f.scanId !== scanId)
+      : undefined
+    if (foreign !== undefined) {
+      why = 'it holds findings of another scan'
+    } else if (exported.ok) {
+      const ids = new Set<string>()
+      const unique = exported.findings.filter((f) => !ids.has(f.id) && ids.add(f.id))
+      if (describeCountMismatch(reading.counts, unique, true) === undefined) {
+        for (const finding of unique) reading.found.take(finding)
+        log.info(`Read the ${unique.length} findings of scan ${scanId} from its export`)
+        return true
+      }
+      why = `its ${unique.length} findings are not the ones the scan counted`
+    } else {
+      why = exported.why
+    }
+  } catch (error) {
+    if (reading.request.signal?.aborted) throw error
+    why = error instanceof Error ? error.message : String(error)
+  }
+  log.info(
+    `Could not use the findings export of scan ${scanId} (${sanitizeForLog(why, 200)}); reading its findings page by page`,
+  )
+  return false
 }
 
 /** Rows the job summary lists at most; the rest are counted, not listed. */

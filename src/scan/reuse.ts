@@ -3,6 +3,7 @@ import { sameRepoUrl, type ScanTarget } from '../config/target.js'
 import type { Deadline } from '../service/client.js'
 import { ServiceError, explain } from '../service/errors.js'
 import { MAX_PAGE_SIZE } from '../service/limits.js'
+import { walkPages } from '../service/paginate.js'
 import { backoffDelayMs } from '../service/retry.js'
 import type { CreatedScan, CreateScanRequest, Scan } from '../service/schemas.js'
 import { sanitizeForLog } from '../common/escape.js'
@@ -91,16 +92,16 @@ export async function lookForStartedScan(
   options: LookupOptions,
 ): Promise<Lookup> {
   let conclusive = true
+  let found: Scan | undefined
   const seen = new Set<string>()
   const request = {
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.deadline ? { deadline: options.deadline } : {}),
   }
-  for (let page = 1; page <= options.pages; page++) {
-    const query = { page, limit: MAX_PAGE_SIZE, sort_by: 'created_at', sort_order: 'DESC' } as const
-    const result = await deps.client.listScans(query, request)
+  /** Reads one page up to its first scan of this target; counts the scans it had not read. */
+  const takePage = (scans: readonly Scan[]) => {
     let added = 0
-    for (const scan of result.data) {
+    for (const scan of scans) {
       if (seen.has(scan.id)) continue
       seen.add(scan.id)
       added += 1
@@ -114,13 +115,20 @@ export async function lookForStartedScan(
         }
         if (createdAt < options.createdAfterMs) continue
       }
-      return { found: scan, conclusive: true }
+      found = scan
+      return { added, enough: true }
     }
-    // Bounded by progress, not by the service's word: a short, last or repeated page ends it.
-    const last = result.data.length < MAX_PAGE_SIZE || page * MAX_PAGE_SIZE >= result.total
-    if (last || added === 0) return { conclusive }
+    return { added }
   }
-  return { conclusive }
+  // Bounded by progress, not by the service's word: a short, last or repeated page ends it.
+  await walkPages({
+    pageSize: MAX_PAGE_SIZE,
+    maxPages: options.pages,
+    fetchPage: (paging) =>
+      deps.client.listScans({ ...paging, sort_by: 'created_at', sort_order: 'DESC' }, request),
+    takePage,
+  })
+  return found === undefined ? { conclusive } : { found, conclusive: true }
 }
 
 /**

@@ -12,7 +12,7 @@ import type { StepDeps } from './estimate.js'
 import { describeExpectedEnd, Heartbeat } from './heartbeat.js'
 import { PollPacer } from './pacer.js'
 import { readPatiently } from './patient.js'
-import { poll } from './poll.js'
+import { poll, type PollOutcome } from './poll.js'
 
 /**
  * Only `completed` is documented. These words end a scan without results (docs/service-contract.md); every
@@ -76,21 +76,10 @@ export interface ScanWaitOptions {
   onStatus?: (status: string) => void
 }
 
-/** One look at the scan: its status, and what the answer carried besides. */
-interface Look {
-  status: string
-  progress?: number
-  record?: Scan
-}
-
 /**
  * Polls the scan until it is completed or has failed, within scan-timeout. A 429 or a transient
  * failure of a poll only slows polling (the scan goes on on the service, and it is paid for).
- *
- * The status endpoint gives progress, which paces the polls; the scan record gives the status and
- * the counts, but no progress. So a look that progress says should find the scan done reads the
- * record: when it is completed, its counts come with it and no further request is needed.
- * A status endpoint without progress, or one that answers 404, is given up for the record.
+ * How each poll looks at the scan is ScanLooker's business.
  *
  * A line is printed when the status line changes; a wait that has printed nothing for three
  * minutes prints a heartbeat, from what the polls already know (heartbeat.ts).
@@ -100,81 +89,30 @@ export async function waitForScan(
   scanId: string,
   options: ScanWaitOptions,
 ): Promise<ScanWaitOutcome> {
-  const { client, clock, signal } = deps
+  const { clock, signal } = deps
   const { deadline } = options
-  let useRecord = false
-  let lastLine = ''
   const pacer = new PollPacer({
     floorMs: options.floorMs,
     startedAtMs: options.startedAtMs,
     ...(deps.random ? { random: deps.random } : {}),
   })
-  const heartbeat = new Heartbeat({
+  // The heartbeat tells the status line the looker printed last; the looker logs through it.
+  const heartbeat: Heartbeat = new Heartbeat({
     clock,
     log: deps.log,
     pacer,
     deadline,
     describe: (nowMs) =>
-      describeScanWait(scanId, lastLine, options.startedAtMs, nowMs, pacer, deadline),
+      describeScanWait(scanId, looker.lastLine, options.startedAtMs, nowMs, pacer, deadline),
   })
   // Every line about the scan goes through the heartbeat, which speaks only after a silence.
   const log = heartbeat.log
+  const looker = new ScanLooker({ ...deps, log }, scanId, deadline, pacer, options.floorMs)
   // A failed poll is reported once, then at most once a minute; the poll itself goes on.
   const skipReportDue = createRepeatGate(() => clock.now())
   const reported = new Set<string>()
-
-  const lookAtStatus = async (s: AbortSignal | undefined): Promise<Look | undefined> => {
-    let answer: ScanStatus
-    try {
-      answer = await client.getScanStatus(scanId, { signal: s, deadline, retryRateLimited: false })
-    } catch (error) {
-      if (!(error instanceof ServiceError && error.status === 404)) throw error
-      log.debug('GET /scans/{id}/status answered 404; polling the scan record instead')
-      useRecord = true
-      return undefined
-    }
-    const progress = typeof answer.progress === 'number' ? answer.progress : undefined
-    const line = [
-      answer.status,
-      progress === undefined ? undefined : `${progress}%`,
-      answer.stage ? `stage ${answer.stage}` : undefined,
-    ]
-      .filter(Boolean)
-      .join(', ')
-    if (line !== lastLine) log.info(`Scan ${scanId}: ${sanitizeForLog(line)}`)
-    lastLine = line
-    const look: Look = { status: normalizeStatus(answer.status) }
-    if (progress !== undefined) look.progress = progress
-    else {
-      log.debug(
-        'GET /scans/{id}/status gives no progress; polling the scan record, which has the counts',
-      )
-      useRecord = true
-    }
-    // Only a summary the gate can trust spares the read of the record, which may carry a good one.
-    if (readFindingsSummary(answer.findings_summary).ok) {
-      look.record = { id: scanId, status: answer.status, findings_summary: answer.findings_summary }
-    }
-    return look
-  }
-
-  const lookAtRecord = async (s: AbortSignal | undefined): Promise<Look> => {
-    const record = await client.getScan(scanId, { signal: s, deadline, retryRateLimited: false })
-    const status = normalizeStatus(record.status ?? 'unknown')
-    if (status !== lastLine) log.info(`Scan ${scanId}: ${sanitizeForLog(status)}`)
-    lastLine = status
-    return { status, record }
-  }
-
-  const check = async (s: AbortSignal | undefined): Promise<Look> => {
-    // Within half a floor of the predicted end: this look should find it done. If it does not,
-    // the next look, a floor later, reads the record again: it costs nothing more.
-    const dueNow = (pacer.estimateRemainingMs(clock.now()) ?? Infinity) <= options.floorMs / 2
-    if (useRecord || dueNow) return await lookAtRecord(s)
-    return (await lookAtStatus(s)) ?? (await lookAtRecord(s))
-  }
   const outcome = await poll<Look>({
-    check,
+    check: (s) => looker.look(s),
     isDone: (look) => look.status === 'completed' || FAILED_STATUSES.has(look.status),
     pacer,
     deadlineMs: deadline.atMs,
@@ -206,6 +144,19 @@ export async function waitForScan(
       )
     },
   })
+  return await endWait(deps, scanId, outcome, options)
+}
+
+/**
+ * What the wait ends with. A completed scan comes with its record, which carries the counts: the
+ * status endpoint need not carry findings_summary, so the record is read when no look brought it.
+ */
+async function endWait(
+  deps: StepDeps,
+  scanId: string,
+  outcome: PollOutcome<Look>,
+  options: ScanWaitOptions,
+): Promise<ScanWaitOutcome> {
   if (!outcome.ok) {
     const record = outcome.last?.record
     return {
@@ -217,7 +168,7 @@ export async function waitForScan(
   const { status, record } = outcome.value
   if (status !== 'completed')
     return { outcome: 'failed', status, ...(record ? { scan: record } : {}) }
-  // The status endpoint need not carry findings_summary: read the record once it is completed.
+  const { client, clock, signal } = deps
   const readDeadline = options.readDeadline(clock.now())
   const scan =
     record ??
@@ -225,6 +176,95 @@ export async function waitForScan(
       client.getScan(scanId, { signal, deadline: readDeadline }),
     ))
   return { outcome: 'completed', status, scan }
+}
+
+/** One look at the scan: its status, and what the answer carried besides. */
+interface Look {
+  status: string
+  progress?: number
+  record?: Scan
+}
+
+/**
+ * How a poll looks at the scan. The status endpoint gives progress, which paces the polls; the
+ * scan record gives the status and the counts, but no progress. So a look that progress says
+ * should find the scan done reads the record: when it is completed, its counts come with it and no
+ * further request is needed. A status endpoint without progress, or one that answers 404, is
+ * given up for the record. A line is printed each time the status line changes.
+ */
+class ScanLooker {
+  /** The status line last printed ('' before the first). */
+  lastLine = ''
+  private useRecord = false
+
+  constructor(
+    private readonly deps: Pick<StepDeps, 'client' | 'clock' | 'log'>,
+    private readonly scanId: string,
+    private readonly deadline: Deadline,
+    private readonly pacer: PollPacer,
+    private readonly floorMs: number,
+  ) {}
+
+  async look(signal: AbortSignal | undefined): Promise<Look> {
+    // Within half a floor of the predicted end: this look should find it done. If it does not,
+    // the next look, a floor later, reads the record again: it costs nothing more.
+    const remainingMs = this.pacer.estimateRemainingMs(this.deps.clock.now()) ?? Infinity
+    if (this.useRecord || remainingMs <= this.floorMs / 2) return await this.lookAtRecord(signal)
+    return (await this.lookAtStatus(signal)) ?? (await this.lookAtRecord(signal))
+  }
+
+  private async lookAtStatus(signal: AbortSignal | undefined): Promise<Look | undefined> {
+    const { client, log } = this.deps
+    const { scanId, deadline } = this
+    let answer: ScanStatus
+    try {
+      answer = await client.getScanStatus(scanId, { signal, deadline, retryRateLimited: false })
+    } catch (error) {
+      if (!(error instanceof ServiceError && error.status === 404)) throw error
+      log.debug('GET /scans/{id}/status answered 404; polling the scan record instead')
+      this.useRecord = true
+      return undefined
+    }
+    const progress = typeof answer.progress === 'number' ? answer.progress : undefined
+    const line = [
+      answer.status,
+      progress === undefined ? undefined : `${progress}%`,
+      answer.stage ? `stage ${answer.stage}` : undefined,
+    ]
+      .filter(Boolean)
+      .join(', ')
+    this.printLine(line)
+    const look: Look = { status: normalizeStatus(answer.status) }
+    if (progress !== undefined) look.progress = progress
+    else {
+      log.debug(
+        'GET /scans/{id}/status gives no progress; polling the scan record, which has the counts',
+      )
+      this.useRecord = true
+    }
+    // Only a summary the gate can trust spares the read of the record, which may carry a good one.
+    if (readFindingsSummary(answer.findings_summary).ok) {
+      look.record = { id: scanId, status: answer.status, findings_summary: answer.findings_summary }
+    }
+    return look
+  }
+
+  private async lookAtRecord(signal: AbortSignal | undefined): Promise<Look> {
+    const { scanId, deadline } = this
+    const record = await this.deps.client.getScan(scanId, {
+      signal,
+      deadline,
+      retryRateLimited: false,
+    })
+    const status = normalizeStatus(record.status ?? 'unknown')
+    this.printLine(status)
+    return { status, record }
+  }
+
+  private printLine(line: string): void {
+    if (line !== this.lastLine) this.deps.log.info(`Scan ${this.scanId}: ${sanitizeForLog(line)}`)
+    this.lastLine = line
+  }
 }
 
 /** What a heartbeat says of a scan: how long it has run, its last status, when it should end. */

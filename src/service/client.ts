@@ -3,34 +3,27 @@ import { systemClock, type Clock } from '../common/clock.js'
 import { silentLogger, type Logger } from '../common/logger.js'
 import { parseBaseUrl } from './base-url.js'
 import { normalizeFinding, type Finding } from './finding.js'
-import { MAX_PAGE_SIZE } from './limits.js'
 import { KeySaturation, type SaturationSnapshot } from './saturation.js'
 import { Transport, type Operation, type RequestOptions } from './transport.js'
-import { paginateOffsets, paginatePages } from './paginate.js'
 import { parseJsonBody, parseResponse, type ResponseSource } from './parse.js'
 import { createContractError } from './errors.js'
 import { ACTION_NAME, ACTION_VERSION } from '../common/version.js'
 import { readFindingsExport, type ExportReading } from './export.js'
 import { RateLimiter } from './rate-limiter.js'
 import {
-  buildEstimationListQuery,
   buildFindingsQuery,
-  buildPageQuery,
   buildScansQuery,
   encodeId,
   type CreateEstimationRequest,
   type CreateScanRequest,
-  type EstimationListQuery,
   type ListFindingsQuery,
   type ListScansQuery,
   type PackageRef,
-  type PageQuery,
 } from './requests.js'
 import {
   commentResponseSchema,
   costEstimationSchema,
   createdScanSchema,
-  estimationListSchema,
   rawFindingPageSchema,
   scanPageSchema,
   scanSchema,
@@ -39,7 +32,6 @@ import {
   type CommentResponse,
   type CostEstimation,
   type CreatedScan,
-  type EstimationList,
   type Page,
   type Scan,
   type ScanStatus,
@@ -147,24 +139,6 @@ export class ServiceClient {
     return await this.call(op, costEstimationSchema, o)
   }
 
-  /** GET /cost-estimations: one slice of the organization's estimations, most recent first. */
-  async listEstimations(q?: EstimationListQuery, o?: RequestOptions): Promise<EstimationList> {
-    const op = get('GET /cost-estimations', 'cost-estimations', buildEstimationListQuery(q))
-    const { data, total } = await this.call(op, estimationListSchema, o)
-    return { data, total }
-  }
-
-  iterateEstimations(
-    q: { limit?: number } = {},
-    o?: RequestOptions,
-  ): AsyncGenerator<CostEstimation> {
-    const limit = q.limit ?? MAX_PAGE_SIZE
-    return paginateOffsets((offset) => this.listEstimations({ limit, offset }, o), {
-      method: 'GET',
-      endpoint: 'GET /cost-estimations',
-    })
-  }
-
   /** GET /cost-estimations/{id}: the polling target until a terminal status. */
   async getEstimation(id: string, o?: RequestOptions): Promise<CostEstimation> {
     const op = get(
@@ -188,14 +162,6 @@ export class ServiceClient {
     return { data, total, page, limit }
   }
 
-  iterateScans(q: Omit<ListScansQuery, 'page'> = {}, o?: RequestOptions): AsyncGenerator<Scan> {
-    const limit = q.limit ?? MAX_PAGE_SIZE
-    return paginatePages((page) => this.listScans({ ...q, limit, page }, o), {
-      method: 'GET',
-      endpoint: 'GET /scans',
-    })
-  }
-
   async getScan(id: string, o?: RequestOptions): Promise<Scan> {
     return await this.call(
       get('GET /scans/{id}', `scans/${encodeId('scan id', id)}`),
@@ -207,15 +173,6 @@ export class ServiceClient {
   async getScanStatus(id: string, o?: RequestOptions): Promise<ScanStatus> {
     const op = get('GET /scans/{id}/status', `scans/${encodeId('scan id', id)}/status`)
     return await this.call(op, scanStatusSchema, o)
-  }
-
-  async listScanFindings(
-    scanId: string,
-    q?: PageQuery,
-    o?: RequestOptions,
-  ): Promise<Page<Finding>> {
-    const path = `scans/${encodeId('scan id', scanId)}/findings`
-    return await this.listFindingPage(get('GET /scans/{id}/findings', path, buildPageQuery(q)), o)
   }
 
   /**
@@ -240,17 +197,6 @@ export class ServiceClient {
 
   async listFindings(q?: ListFindingsQuery, o?: RequestOptions): Promise<Page<Finding>> {
     return await this.listFindingPage(get('GET /findings', 'findings', buildFindingsQuery(q)), o)
-  }
-
-  iterateFindings(
-    q: Omit<ListFindingsQuery, 'page'> = {},
-    o?: RequestOptions,
-  ): AsyncGenerator<Finding> {
-    const limit = q.limit ?? MAX_PAGE_SIZE
-    return paginatePages((page) => this.listFindings({ ...q, limit, page }, o), {
-      method: 'GET',
-      endpoint: 'GET /findings',
-    })
   }
 
   /** POST /findings/{id}/comments. Not retried after an unclear failure (no duplicate comments). */

@@ -52,10 +52,6 @@ export interface CreateScanRequest {
   context_document_ids?: string[]
 }
 
-export interface CommentRequest {
-  comment: string
-}
-
 export interface PackageRef {
   package: string
   version: string
@@ -73,12 +69,6 @@ export interface PageQuery {
   page?: number
   /** 1 to 100; the service defaults to 15. */
   limit?: number
-}
-
-export interface EstimationListQuery {
-  /** 1 to 100; the service defaults to 50. */
-  limit?: number
-  offset?: number
 }
 
 export interface ListScansQuery extends PageQuery {
@@ -115,14 +105,6 @@ export function checkPage(value: number | undefined): number | undefined {
   return value
 }
 
-export function checkOffset(value: number | undefined): number | undefined {
-  if (value === undefined) return undefined
-  if (!Number.isInteger(value) || value < 0) {
-    throw new RangeError(`offset must be an integer of at least 0 (got ${String(value)})`)
-  }
-  return value
-}
-
 export function checkOneOf<T extends string>(
   name: string,
   value: string | undefined,
@@ -155,14 +137,6 @@ export function buildFindingsQuery(q: ListFindingsQuery = {}): QueryParams {
     sort_by: checkOneOf('sort_by', q.sort_by, FINDING_SORT_KEYS),
     sort_order: checkOneOf('sort_order', q.sort_order, SORT_ORDERS),
   }
-}
-
-export function buildPageQuery(q: PageQuery = {}): QueryParams {
-  return { page: checkPage(q.page), limit: checkLimit(q.limit) }
-}
-
-export function buildEstimationListQuery(q: EstimationListQuery = {}): QueryParams {
-  return { limit: checkLimit(q.limit), offset: checkOffset(q.offset) }
 }
 
 /** A path segment for an id: URL-encoded, and never empty or a dot segment that would change the path. */

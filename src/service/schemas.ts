@@ -77,15 +77,6 @@ export const costEstimationSchema = z.looseObject({
 })
 export type CostEstimation = z.infer<typeof costEstimationSchema>
 
-export const estimationListSchema = z.looseObject({
-  data: z.array(costEstimationSchema),
-  total: z.number().check(z.int(), z.nonnegative()),
-})
-export interface EstimationList {
-  data: CostEstimation[]
-  total: number
-}
-
 /**
  * Read as it comes: a malformed count must not make the whole scan record unreadable, and must
  * not be read as 0 either. scan/counts.ts judges it, and the gate says `unknown` on a bad one.
@@ -97,7 +88,6 @@ export const findingsSummarySchema = z.looseObject({
   low: z.optional(z.unknown()),
   info: z.optional(z.unknown()),
 })
-export type FindingsSummary = z.infer<typeof findingsSummarySchema>
 
 /** The spec does not say which scan fields are required; only the id is. */
 export const scanSchema = z.looseObject({

@@ -39,9 +39,9 @@ describe('authentication against the emulator', () => {
   it('fails with 401 once the key has expired on the shared clock', async () => {
     const key = world.emu.addKey({ scopes: ['read'], expiresAt: world.clock.now() + 60_000 })
     const reader = world.makeClient({ apiKey: key })
-    await expect(reader.listEstimations()).resolves.toMatchObject({ total: 0 })
+    await expect(reader.listScans()).resolves.toMatchObject({ total: 0 })
     world.clock.advance(60_000)
-    const error = await catchServiceError(reader.listEstimations())
+    const error = await catchServiceError(reader.listScans())
     expect(error.status).toBe(401)
     expect(error.message).toContain(KEY_HINT)
     expectNoKey(error, key)

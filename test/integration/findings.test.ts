@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { ServiceClient } from '../../src/service/client.js'
 import { severityRank, type Finding } from '../../src/service/finding.js'
+import type { ListFindingsQuery } from '../../src/service/requests.js'
 import {
   catchServiceError,
+  readEveryPage,
   requestsTo,
   startCompletedScan,
   startWorld,
@@ -20,19 +22,21 @@ afterEach(() => world.close())
 
 const PER_SEVERITY = { critical: 50, high: 50, medium: 50, low: 50, info: 50 }
 
-async function collectFindings(iterable: AsyncIterable<Finding>): Promise<Finding[]> {
-  const findings: Finding[] = []
-  for await (const finding of iterable) findings.push(finding)
-  return findings
+/** Every finding GET /findings lists for `query`, in pages of 100. */
+async function collectFindings(query: ListFindingsQuery = {}): Promise<Finding[]> {
+  const { items } = await readEveryPage(100, (paging) =>
+    client.listFindings({ ...query, ...paging }),
+  )
+  return items
 }
 
 describe('findings against the emulator', () => {
-  it('iterates every page of 250 findings of one scan, and only that scan', async () => {
+  it('pages through 250 findings of one scan, and only that scan', async () => {
     const other = await startCompletedScan(client)
     world.emu.plan.scan = { findings: PER_SEVERITY }
     const scanId = await startCompletedScan(client)
 
-    const findings = await collectFindings(client.iterateFindings({ scan_id: scanId }))
+    const findings = await collectFindings({ scan_id: scanId })
     expect(findings).toHaveLength(250)
     expect(new Set(findings.map((f) => f.id)).size).toBe(250)
     expect(findings.every((f) => f.scanId === scanId)).toBe(true)
@@ -43,7 +47,7 @@ describe('findings against the emulator', () => {
     expect(world.emu.stats.findingQueriesComputed).toBe(1)
     expect(world.emu.stats.findingQueriesCached).toBe(2)
 
-    const everything = await collectFindings(client.iterateFindings())
+    const everything = await collectFindings()
     expect(everything).toHaveLength(255)
     expect(everything.filter((f) => f.scanId === other)).toHaveLength(5)
   })
@@ -52,7 +56,7 @@ describe('findings against the emulator', () => {
     world.emu.plan.scan = { findings: PER_SEVERITY, closedEvery: 3 }
     const scanId = await startCompletedScan(client)
     await startCompletedScan(client)
-    const all = await collectFindings(client.iterateFindings({ scan_id: scanId }))
+    const all = await collectFindings({ scan_id: scanId })
     const expected = all.filter((f) => f.severity === 'high' && f.state === 'open')
     expect(expected.length).toBeGreaterThan(0)
     expect(expected.length).toBeLessThan(50)

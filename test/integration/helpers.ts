@@ -3,6 +3,7 @@ import type { Clock } from '../../src/common/clock.js'
 import type { Logger } from '../../src/common/logger.js'
 import { ServiceClient, type ServiceClientOptions } from '../../src/service/client.js'
 import { ServiceError } from '../../src/service/errors.js'
+import { walkPages, type PageWalk, type PageWalkEnd } from '../../src/service/paginate.js'
 import type { CostEstimation, CreatedScan, ScanStatus } from '../../src/service/schemas.js'
 import {
   startEmulator,
@@ -233,4 +234,31 @@ export async function waitUntil(condition: () => boolean, what: string): Promise
     await new Promise<void>((resolve) => setImmediate(resolve))
   }
   throw new Error(`timed out waiting for ${what}`)
+}
+
+/**
+ * Every item of a page-based list, read as the action reads one (src/service/paginate.ts): pages
+ * from 1 until a short page, the total, or a page with nothing new. Items are kept as the pages
+ * brought them, repeats included, so a test sees what the emulator sent.
+ */
+export async function readEveryPage<T extends { id: string }>(
+  pageSize: number,
+  fetchPage: PageWalk<T>['fetchPage'],
+): Promise<{ items: T[]; end: PageWalkEnd }> {
+  const items: T[] = []
+  const ids = new Set<string>()
+  const end = await walkPages({
+    pageSize,
+    maxPages: 100,
+    fetchPage,
+    takePage: (page) => {
+      const before = ids.size
+      for (const item of page) {
+        items.push(item)
+        ids.add(item.id)
+      }
+      return { added: ids.size - before }
+    },
+  })
+  return { items, end }
 }

@@ -5,6 +5,7 @@ import {
   catchServiceError,
   createFinishedEstimation,
   pollScanUntil,
+  readEveryPage,
   REPO_URL,
   requestsTo,
   startCompletedScan,
@@ -148,16 +149,16 @@ describe('scans against the emulator', () => {
     ])
   })
 
-  it('iterates every scan across pages, keeping the filter and the sort', async () => {
+  it('pages through every scan, keeping the filter and the sort', async () => {
     const ids: string[] = []
     for (let i = 0; i < 5; i++) {
       ids.push((await startScan(client)).id)
       world.clock.advance(1_000)
     }
-    const seen: string[] = []
-    const pages = client.iterateScans({ limit: 2, sort_by: 'created_at', sort_order: 'ASC' })
-    for await (const scan of pages) seen.push(scan.id)
-    expect(seen).toEqual(ids)
+    const { items } = await readEveryPage(2, (paging) =>
+      client.listScans({ ...paging, sort_by: 'created_at', sort_order: 'ASC' }),
+    )
+    expect(items.map((scan) => scan.id)).toEqual(ids)
     expect(requestsTo(world.emu, 'GET /scans').map((r) => r.query)).toEqual(
       ['1', '2', '3'].map((page) => ({
         page,
@@ -169,27 +170,26 @@ describe('scans against the emulator', () => {
 
     await pollScanUntil(client, ids[0]!)
     await pollScanUntil(client, ids[3]!)
-    const completed: string[] = []
-    for await (const scan of client.iterateScans({ status: 'completed', limit: 1 })) {
-      completed.push(scan.id)
-    }
-    expect(completed.sort()).toEqual([ids[0], ids[3]].sort())
+    const completed = await readEveryPage(1, (paging) =>
+      client.listScans({ ...paging, status: 'completed' }),
+    )
+    expect(completed.items.map((scan) => scan.id).sort()).toEqual([ids[0], ids[3]].sort())
   })
 
-  it('lists a scan findings page by page', async () => {
+  it("lists a scan's findings page by page", async () => {
     world.emu.plan.scan = { findings: { critical: 2, high: 3, low: 2 } }
     const id = await startCompletedScan(client)
-    const first = await client.listScanFindings(id, { page: 1, limit: 4 })
+    const first = await client.listFindings({ scan_id: id, page: 1, limit: 4 })
     expect(first).toMatchObject({ total: 7, page: 1, limit: 4 })
     expect(first.data).toHaveLength(4)
-    const second = await client.listScanFindings(id, { page: 2, limit: 4 })
+    const second = await client.listFindings({ scan_id: id, page: 2, limit: 4 })
     expect(second.data).toHaveLength(3)
     const all = [...first.data, ...second.data]
     expect(new Set(all.map((f) => f.id)).size).toBe(7)
     expect(all.every((f) => f.scanId === id)).toBe(true)
     expect(all.filter((f) => f.severity === 'critical')).toHaveLength(2)
     // Default page size of the service when none is asked for.
-    expect((await client.listScanFindings(id)).limit).toBe(15)
+    expect((await client.listFindings({ scan_id: id })).limit).toBe(15)
   })
 
   it('reads a scan export (JSON lines) into findings', async () => {

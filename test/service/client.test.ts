@@ -51,18 +51,6 @@ describe('ServiceClient operations', () => {
     expect(headers['user-agent']).toContain('security-scan-action')
   })
 
-  it('listEstimations sends limit and offset and returns data and total', async () => {
-    const { client } = makeClient()
-    service()
-      .get('/v1/cost-estimations')
-      .query({ limit: '20', offset: '40' })
-      .matchHeader('x-api-key', API_KEY)
-      .reply(200, { data: [estimationRecord()], total: 41 })
-    const list = await client.listEstimations({ limit: 20, offset: 40 })
-    expect(list.total).toBe(41)
-    expect(list.data.map((e) => e.id)).toEqual([ESTIMATION_ID])
-  })
-
   it('getEstimation reads one record, URL-encoding the id, and refuses an id that is not one', async () => {
     const { client } = makeClient()
     service()
@@ -151,7 +139,7 @@ describe('ServiceClient operations', () => {
     })
   })
 
-  it('listScanFindings normalizes findings, and refuses a page with entries that are not', async () => {
+  it('listFindings normalizes findings, and refuses a page with entries that are not', async () => {
     const { client } = makeClient()
     const finding = {
       id: 'f1',
@@ -161,10 +149,10 @@ describe('ServiceClient operations', () => {
     }
     const reply = (data: unknown[]) => ({ data, total: data.length, page: 1, limit: 50 })
     service()
-      .get(`/v1/scans/${SCAN_ID}/findings`)
-      .query({ page: '1', limit: '50' })
+      .get('/v1/findings')
+      .query({ scan_id: SCAN_ID, page: '1', limit: '50' })
       .reply(200, reply([finding, { title: 'No id' }]))
-    const page = await client.listScanFindings(SCAN_ID, { page: 1, limit: 50 })
+    const page = await client.listFindings({ scan_id: SCAN_ID, page: 1, limit: 50 })
     expect(page.total).toBe(2)
     expect(page.data).toEqual([
       { id: 'f1', title: 'SQL injection', severity: 'high', filePath: 'src/a.ts', lineStart: 3 },
@@ -172,11 +160,11 @@ describe('ServiceClient operations', () => {
     ])
     // An entry that is not a finding could be one the counts leave out: not skipped quietly.
     service()
-      .get(`/v1/scans/${SCAN_ID}/findings`)
-      .query({ page: '1', limit: '50' })
+      .get('/v1/findings')
+      .query({ scan_id: SCAN_ID, page: '1', limit: '50' })
       .reply(200, reply([finding, 'garbage']))
-    await expect(client.listScanFindings(SCAN_ID, { page: 1, limit: 50 })).rejects.toThrow(
-      'GET /scans/{id}/findings returned 1 list entries that are not finding objects',
+    await expect(client.listFindings({ scan_id: SCAN_ID, page: 1, limit: 50 })).rejects.toThrow(
+      'GET /findings returned 1 list entries that are not finding objects',
     )
   })
 

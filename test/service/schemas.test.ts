@@ -4,7 +4,6 @@ import { parseJsonBody, parseResponse, type ResponseSource } from '../../src/ser
 import {
   costEstimationSchema,
   createdScanSchema,
-  estimationListSchema,
   scanPageSchema,
   scanSchema,
   scanStatusSchema,
@@ -133,16 +132,6 @@ describe('cost estimation', () => {
     expect(contractMessage(() => parseJsonBody('', GET_ESTIMATION))).toContain(
       'an empty body where JSON was expected',
     )
-  })
-
-  it('reads the estimation list envelope', () => {
-    const source = { ...GET_ESTIMATION, endpoint: 'GET /cost-estimations' }
-    expect(
-      parseResponse(estimationListSchema, { data: [estimationRecord()], total: 1 }, source).total,
-    ).toBe(1)
-    expect(
-      contractMessage(() => parseResponse(estimationListSchema, { data: [] }, source)),
-    ).toContain('GET /cost-estimations returned a response without the required field "total"')
   })
 })
 
