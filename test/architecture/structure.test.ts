@@ -1,0 +1,101 @@
+/**
+ * The shape of src/, kept true by a test (docs/architecture.md explains it): layers point one way,
+ * and no file or function grows past what a reader can hold.
+ */
+import { describe, expect, it } from 'vitest'
+import { areaOf, readSource, readSources, type SourceFile } from './source-map.js'
+
+/**
+ * The areas of src/, lowest first: each may import only from areas before it (and from itself).
+ * A new folder must be placed here, which is the moment to decide what it may depend on.
+ */
+export const LAYERS = [
+  'common', // clock, logger, text escaping, secrets: imports nothing of ours
+  'vendor', // what the bundle has in place of undici
+  'service', // the scanning service's REST client
+  'deps', // the malicious-dependency check
+  'gate', // the threshold and the gate's verdict
+  'config', // inputs, the runner's context, the target
+  'scan', // estimate, start, wait, read findings: talking to the service for a scan's results
+  'outcome', // the run's one result value
+  'report', // pure renderers of the outcome
+  'github', // GitHub's API: check run, PR comment, changed code
+  'run', // the glue main.ts uses: ports, setup, publishing
+  'runner', // the GitHub Actions runner's implementation of the ports
+  'main.ts',
+  'index.ts',
+] as const
+
+const MAX_FILE_LINES = 350
+const MAX_FUNCTION_LINES = 80
+
+/** Imports that point from an area to one at or above it in LAYERS, as `from → to`. */
+export function findUpwardImports(
+  files: readonly SourceFile[],
+  layers: readonly string[],
+): string[] {
+  const rank = (area: string) => layers.indexOf(area)
+  return files.flatMap((file) => {
+    const from = areaOf(file.path)
+    return file.imports
+      .filter((target) => {
+        const to = areaOf(target)
+        return to !== from && rank(to) >= rank(from)
+      })
+      .map((target) => `${file.path} → ${target}`)
+  })
+}
+
+describe('the layers of src/', () => {
+  const files = readSources()
+
+  it('places every area of src/ in LAYERS', () => {
+    const areas = [...new Set(files.map((f) => areaOf(f.path)))].sort()
+    expect(areas.filter((area) => !(LAYERS as readonly string[]).includes(area))).toEqual([])
+  })
+
+  it('has no import from an area to one above it, so no two folders import each other', () => {
+    expect(findUpwardImports(files, LAYERS)).toEqual([])
+  })
+
+  it('names an upward import when there is one', () => {
+    const report = readSource('report/x.ts', "import { run } from '../run/publish.js'\n")
+    const scan = readSource('scan/y.ts', "const m = await import('../outcome/outcome.js')\n")
+    const common = readSource('common/z.ts', "export type { A } from './a.js'\n")
+    expect(findUpwardImports([report, scan, common], LAYERS)).toEqual([
+      'report/x.ts → run/publish.ts',
+      'scan/y.ts → outcome/outcome.ts',
+    ])
+  })
+})
+
+describe('the size of src/', () => {
+  const files = readSources()
+
+  it(`has no file over ${MAX_FILE_LINES} lines`, () => {
+    const long = files.filter((f) => f.lines > MAX_FILE_LINES).map((f) => `${f.path}: ${f.lines}`)
+    expect(long).toEqual([])
+  })
+
+  it(`has no function over ${MAX_FUNCTION_LINES} lines`, () => {
+    const long = files.flatMap((f) =>
+      f.functions
+        .filter((fn) => fn.lines > MAX_FUNCTION_LINES)
+        .map((fn) => `${f.path}:${fn.line} ${fn.name}: ${fn.lines}`),
+    )
+    expect(long).toEqual([])
+  })
+
+  it('measures a function from its first line to its last', () => {
+    const body = Array.from({ length: 5 }, (_, i) => `  const a${i} = ${i}`).join('\n')
+    const file = readSource(
+      'common/f.ts',
+      `export function five() {\n${body}\n}\nconst g = () => 1\n`,
+    )
+    expect(file.functions).toEqual([
+      { name: 'five', line: 1, lines: 7 },
+      { name: 'g', line: 8, lines: 1 },
+    ])
+    expect(file.lines).toBe(8)
+  })
+})
