@@ -1074,7 +1074,7 @@ function describeGitHubError(error) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1944);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8940);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -1083,7 +1083,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1944:
+/***/ 8940:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1186,8 +1186,8 @@ var outcome_outcome = __nccwpck_require__(8416);
 var report = __nccwpck_require__(4886);
 // EXTERNAL MODULE: ./src/github/check-run.ts
 var check_run = __nccwpck_require__(5867);
-// EXTERNAL MODULE: ./src/scan/estimate.ts
-var estimate = __nccwpck_require__(5815);
+// EXTERNAL MODULE: ./src/scan/step-deps.ts
+var step_deps = __nccwpck_require__(6950);
 ;// CONCATENATED MODULE: ./src/run/dependency-check.ts
 
 
@@ -1204,7 +1204,7 @@ function startDependencyCheck(deps, ports, config, target, github) {
     };
     const scope = {
         patterns: config.dependencyFiles,
-        deadline: (0,estimate/* deadlineFrom */.vN)(deps.clock, config.scanTimeoutMs, 'scan-timeout'),
+        deadline: (0,step_deps/* deadlineFrom */.v)(deps.clock, config.scanTimeoutMs, 'scan-timeout'),
     };
     if (pr !== undefined) {
         scope.pullRequest = { number: pr };
@@ -1832,6 +1832,8 @@ function describeCommitMismatch(estimation, target) {
 
 // EXTERNAL MODULE: ./src/scan/counts.ts
 var scan_counts = __nccwpck_require__(2749);
+// EXTERNAL MODULE: ./src/scan/estimate.ts
+var estimate = __nccwpck_require__(5815);
 ;// CONCATENATED MODULE: ./src/service/paginate.ts
 async function walkPages(walk) {
     let read = 0;
@@ -2009,18 +2011,9 @@ function findingsNeeded(config) {
 
 // EXTERNAL MODULE: ./src/scan/patient.ts
 var patient = __nccwpck_require__(8776);
-// EXTERNAL MODULE: ./src/common/clock.ts
-var common_clock = __nccwpck_require__(9987);
-// EXTERNAL MODULE: ./src/service/retry.ts
-var retry = __nccwpck_require__(5585);
-// EXTERNAL MODULE: ./src/scan/poll.ts
-var poll = __nccwpck_require__(7372);
-// EXTERNAL MODULE: ./src/scan/wait.ts
-var wait = __nccwpck_require__(5440);
+// EXTERNAL MODULE: ./src/scan/status.ts
+var scan_status = __nccwpck_require__(5603);
 ;// CONCATENATED MODULE: ./src/scan/reuse.ts
-
-
-
 
 
 
@@ -2029,12 +2022,7 @@ var wait = __nccwpck_require__(5440);
 
 const LOOKUP_PAGES_FIRST_RUN = 1;
 const LOOKUP_PAGES_RERUN = 5;
-const SCAN_CREATE_ATTEMPTS = 3;
-const SETTLE_MS = 5_000;
-const SECOND_LOOK_AFTER_MS = 60_000;
-const SCAN_RESENDS_AFTER_500 = 4;
 const LOOKUP_PATIENCE_MS = 300_000;
-const CLOCK_SKEW_MS = 120_000;
 function isSameScan(scan, target) {
     if (scan.name !== target.name)
         return false;
@@ -2050,7 +2038,7 @@ function isSameScan(scan, target) {
     if (target.scanType === 'pr' && scan.pr_number != null && scan.pr_number !== target.prNumber) {
         return false;
     }
-    return !wait/* FAILED_STATUSES */.Lg.has((0,wait/* normalizeStatus */.SP)(scan.status ?? ''));
+    return !scan_status/* FAILED_STATUSES */.Lg.has((0,scan_status/* normalizeStatus */.SP)(scan.status ?? ''));
 }
 async function findStartedScan(deps, target, options) {
     return (await lookForStartedScan(deps, target, options)).found;
@@ -2135,6 +2123,52 @@ function isClientRefusal(error) {
         error.status >= 400 &&
         error.status < 500);
 }
+
+// EXTERNAL MODULE: ./src/common/clock.ts
+var common_clock = __nccwpck_require__(9987);
+// EXTERNAL MODULE: ./src/service/retry.ts
+var retry = __nccwpck_require__(5585);
+// EXTERNAL MODULE: ./src/scan/poll.ts
+var poll = __nccwpck_require__(7372);
+;// CONCATENATED MODULE: ./src/scan/start.ts
+
+
+
+
+
+
+const SCAN_CREATE_ATTEMPTS = 3;
+const SETTLE_MS = 5_000;
+const SECOND_LOOK_AFTER_MS = 60_000;
+const SCAN_RESENDS_AFTER_500 = 4;
+const CLOCK_SKEW_MS = 120_000;
+function buildScanRequest(config, target, estimation) {
+    const request = {
+        cost_estimation_id: estimation.id,
+        scan_type: target.scanType,
+        name: target.name,
+    };
+    if (config.source === 'upload') {
+        if (config.archiveId !== undefined)
+            request.archive_id = config.archiveId;
+    }
+    else {
+        request.repo_url = target.repoUrl;
+        request.branch = target.branch;
+    }
+    if (target.scanType === 'pr' && target.prNumber !== undefined)
+        request.pr_number = target.prNumber;
+    if (config.targetUrls !== undefined)
+        request.target_urls = config.targetUrls;
+    if (config.authInstructions !== undefined)
+        request.auth_instructions = config.authInstructions;
+    if (config.customContext !== undefined)
+        request.custom_context = config.customContext;
+    if (config.contextDocumentIds !== undefined) {
+        request.context_document_ids = config.contextDocumentIds;
+    }
+    return request;
+}
 function isUnclearFailure(error) {
     return error instanceof errors/* ServiceError */._7 && (0,poll/* classifyLookFailure */.o)(error) === 'transient';
 }
@@ -2214,7 +2248,13 @@ async function lookForScanAfter(deps, target, sentAt, deadline, original, looksA
     return lookup;
 }
 
+// EXTERNAL MODULE: ./src/scan/wait.ts
+var wait = __nccwpck_require__(5440);
 ;// CONCATENATED MODULE: ./src/scan/scan-and-collect.ts
+
+
+
+
 
 
 
@@ -2245,7 +2285,7 @@ async function beginScan(deps, config, target, runAttempt) {
     let estimation;
     try {
         if (config.reuseScan) {
-            const deadline = (0,estimate/* deadlineFrom */.vN)(clock, config.scanTimeoutMs, 'scan-timeout');
+            const deadline = (0,step_deps/* deadlineFrom */.v)(clock, config.scanTimeoutMs, 'scan-timeout');
             const known = await findScanToReuse(deps, target, runAttempt, deadline);
             if (known !== undefined) {
                 const scan = { id: known.id, status: known.status ?? 'unknown', reused: true };
@@ -2261,8 +2301,8 @@ async function beginScan(deps, config, target, runAttempt) {
         const refused = refuseToSpend(estimated.estimation, config, target);
         if (refused !== undefined)
             return { started: false, estimation, ...refused };
-        const deadline = (0,estimate/* deadlineFrom */.vN)(clock, config.scanTimeoutMs, 'scan-timeout');
-        const request = (0,wait/* buildScanRequest */.$e)(config, target, estimated.estimation);
+        const deadline = (0,step_deps/* deadlineFrom */.v)(clock, config.scanTimeoutMs, 'scan-timeout');
+        const request = buildScanRequest(config, target, estimated.estimation);
         const { created, adopted } = await startScanOnce(deps, request, target, deadline);
         const status = typeof created.record.status === 'string' ? created.record.status : 'queued';
         if (!adopted) {
@@ -2311,7 +2351,7 @@ async function followScan(deps, config, { scan, deadline, known }) {
 }
 async function waitUnlessCompleted(deps, config, scan, deadline, known) {
     if (known !== undefined &&
-        (0,wait/* normalizeStatus */.SP)(known.status ?? '') === 'completed' &&
+        (0,scan_status/* normalizeStatus */.SP)(known.status ?? '') === 'completed' &&
         known.findings_summary) {
         return { ok: true, record: known };
     }
@@ -2319,7 +2359,7 @@ async function waitUnlessCompleted(deps, config, scan, deadline, known) {
     const createdAt = Date.parse(known?.created_at ?? '');
     let status = scan.status;
     try {
-        const waited = await (0,wait/* waitForScan */.zs)(deps, scan.id, {
+        const waited = await (0,wait/* waitForScan */.S)(deps, scan.id, {
             floorMs: config.pollIntervalMs,
             deadline,
             startedAtMs: Number.isNaN(createdAt) ? clock.now() : Math.min(createdAt, clock.now()),
@@ -2330,7 +2370,7 @@ async function waitUnlessCompleted(deps, config, scan, deadline, known) {
             return { ok: true, record: waited.scan };
         const since = client.rateLimitSnapshot().saturatedSinceMs;
         const busyMs = since === undefined ? 0 : clock.now() - since;
-        const problem = (0,wait/* describeUnfinishedScan */.mA)(scan.id, waited.outcome, waited.status, config, busyMs);
+        const problem = (0,wait/* describeUnfinishedScan */.m)(scan.id, waited.outcome, waited.status, config, busyMs);
         log.info(problem);
         const stop = waited.outcome === 'failed' ? 'error' : waited.outcome;
         return { ok: false, result: { scan: { ...scan, status }, stop, problem } };
@@ -2346,7 +2386,7 @@ async function waitUnlessCompleted(deps, config, scan, deadline, known) {
 function readCounts(scanId, record) {
     const recordStatus = record.status === undefined || record.status === null
         ? undefined
-        : (0,wait/* normalizeStatus */.SP)(record.status);
+        : (0,scan_status/* normalizeStatus */.SP)(record.status);
     if (recordStatus !== undefined && recordStatus !== 'completed') {
         return {
             ok: false,
@@ -2611,7 +2651,6 @@ function describeCountMismatch(summary, findings, complete) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   a3: () => (/* binding */ estimateCost),
 /* harmony export */   uv: () => (/* binding */ toEstimationFacts),
-/* harmony export */   vN: () => (/* binding */ deadlineFrom),
 /* harmony export */   wO: () => (/* binding */ describeOverCap)
 /* harmony export */ });
 /* unused harmony exports buildEstimationRequest, scanCostOf */
@@ -2620,9 +2659,10 @@ function describeCountMismatch(summary, findings, complete) {
 /* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4678);
 /* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7840);
 /* harmony import */ var _heartbeat_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7177);
-/* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1030);
+/* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1030);
 /* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7372);
-/* harmony import */ var _stop_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4241);
+/* harmony import */ var _step_deps_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6950);
+/* harmony import */ var _stop_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4241);
 
 
 
@@ -2631,9 +2671,7 @@ function describeCountMismatch(summary, findings, complete) {
 
 
 
-function deadlineFrom(clock, ms, input) {
-    return { atMs: clock.now() + ms, name: `${input} (${(0,_config_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a3)(ms)})` };
-}
+
 function isTerminal(status) {
     return _service_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .TERMINAL_ESTIMATION_STATUSES */ .op.includes(status);
 }
@@ -2663,7 +2701,7 @@ function buildEstimationRequest(config, target) {
 }
 async function estimateCost(deps, config, target) {
     const { client, clock, log, signal } = deps;
-    const deadline = deadlineFrom(clock, config.estimationTimeoutMs, 'estimation-timeout');
+    const deadline = (0,_step_deps_js__WEBPACK_IMPORTED_MODULE_6__/* .deadlineFrom */ .v)(clock, config.estimationTimeoutMs, 'estimation-timeout');
     const request = buildEstimationRequest(config, target);
     const created = await client.createEstimation(request, { signal, deadline });
     log.info(`Cost estimation ${created.id} created (${created.status})`);
@@ -2680,7 +2718,7 @@ async function estimateCost(deps, config, target) {
         }
     }
     catch (error) {
-        const stopped = (0,_stop_js__WEBPACK_IMPORTED_MODULE_6__/* .stopOnError */ .E)(error, deps, { estimation: last }, { config, target });
+        const stopped = (0,_stop_js__WEBPACK_IMPORTED_MODULE_7__/* .stopOnError */ .E)(error, deps, { estimation: last }, { config, target });
         const reason = stopped.stop === 'aborted' ? 'aborted' : 'failed';
         return { ok: false, reason, estimation: last, problem: stopped.problem };
     }
@@ -2711,7 +2749,7 @@ async function waitForEstimation(deps, config, created, deadline, onValue) {
     const { client, clock, log, signal } = deps;
     let last = created;
     const createdAtMs = clock.now();
-    const pacer = new _pacer_js__WEBPACK_IMPORTED_MODULE_7__/* .PollPacer */ .zM({
+    const pacer = new _pacer_js__WEBPACK_IMPORTED_MODULE_8__/* .PollPacer */ .zM({
         floorMs: config.pollIntervalMs,
         startedAtMs: createdAtMs,
         ...(deps.random ? { random: deps.random } : {}),
@@ -3131,6 +3169,48 @@ async function sleepWithHeartbeat(clock, ms, signal, heartbeat) {
 
 /***/ }),
 
+/***/ 5603:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Lg: () => (/* binding */ FAILED_STATUSES),
+/* harmony export */   SP: () => (/* binding */ normalizeStatus),
+/* harmony export */   ih: () => (/* binding */ isKnownStatus)
+/* harmony export */ });
+const FAILED_STATUSES = new Set([
+    'failed',
+    'error',
+    'cancelled',
+    'canceled',
+    'timed_out',
+    'expired',
+]);
+const WORKING_STATUSES = new Set(['queued', 'pending', 'running', 'in_progress', 'triage']);
+function normalizeStatus(status) {
+    return status.trim().toLowerCase();
+}
+function isKnownStatus(status) {
+    return WORKING_STATUSES.has(status) || status === 'completed' || FAILED_STATUSES.has(status);
+}
+
+
+/***/ }),
+
+/***/ 6950:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ deadlineFrom)
+/* harmony export */ });
+/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7840);
+
+function deadlineFrom(clock, ms, input) {
+    return { atMs: clock.now() + ms, name: `${input} (${(0,_config_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(ms)})` };
+}
+
+
+/***/ }),
+
 /***/ 4241:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3152,7 +3232,7 @@ function stopOnError(error, deps, started, run) {
 }
 function describeCancellation(started, { config, target }) {
     if (started.scan !== undefined) {
-        return (0,_wait_js__WEBPACK_IMPORTED_MODULE_2__/* .describeUnfinishedScan */ .mA)(started.scan.id, 'aborted', started.scan.status, config);
+        return (0,_wait_js__WEBPACK_IMPORTED_MODULE_2__/* .describeUnfinishedScan */ .m)(started.scan.id, 'aborted', started.scan.status, config);
     }
     const name = target ? ` named "${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeForLog */ .F0)(target.name, 120)}"` : '';
     return started.estimation
@@ -3167,22 +3247,20 @@ function describeCancellation(started, { config, target }) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $e: () => (/* binding */ buildScanRequest),
-/* harmony export */   Lg: () => (/* binding */ FAILED_STATUSES),
-/* harmony export */   SP: () => (/* binding */ normalizeStatus),
-/* harmony export */   mA: () => (/* binding */ describeUnfinishedScan),
-/* harmony export */   zs: () => (/* binding */ waitForScan)
+/* harmony export */   S: () => (/* binding */ waitForScan),
+/* harmony export */   m: () => (/* binding */ describeUnfinishedScan)
 /* harmony export */ });
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2749);
-/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9987);
-/* harmony import */ var _common_logger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9353);
-/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7840);
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9875);
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4678);
-/* harmony import */ var _heartbeat_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7177);
-/* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1030);
-/* harmony import */ var _patient_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8776);
-/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7372);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2749);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5603);
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9987);
+/* harmony import */ var _common_logger_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9353);
+/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7840);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9875);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4678);
+/* harmony import */ var _heartbeat_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7177);
+/* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(1030);
+/* harmony import */ var _patient_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8776);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7372);
 
 
 
@@ -3193,54 +3271,16 @@ function describeCancellation(started, { config, target }) {
 
 
 
-const FAILED_STATUSES = new Set([
-    'failed',
-    'error',
-    'cancelled',
-    'canceled',
-    'timed_out',
-    'expired',
-]);
-const WORKING_STATUSES = new Set(['queued', 'pending', 'running', 'in_progress', 'triage']);
-function normalizeStatus(status) {
-    return status.trim().toLowerCase();
-}
-function buildScanRequest(config, target, estimation) {
-    const request = {
-        cost_estimation_id: estimation.id,
-        scan_type: target.scanType,
-        name: target.name,
-    };
-    if (config.source === 'upload') {
-        if (config.archiveId !== undefined)
-            request.archive_id = config.archiveId;
-    }
-    else {
-        request.repo_url = target.repoUrl;
-        request.branch = target.branch;
-    }
-    if (target.scanType === 'pr' && target.prNumber !== undefined)
-        request.pr_number = target.prNumber;
-    if (config.targetUrls !== undefined)
-        request.target_urls = config.targetUrls;
-    if (config.authInstructions !== undefined)
-        request.auth_instructions = config.authInstructions;
-    if (config.customContext !== undefined)
-        request.custom_context = config.customContext;
-    if (config.contextDocumentIds !== undefined) {
-        request.context_document_ids = config.contextDocumentIds;
-    }
-    return request;
-}
+
 async function waitForScan(deps, scanId, options) {
     const { clock, signal } = deps;
     const { deadline } = options;
-    const pacer = new _pacer_js__WEBPACK_IMPORTED_MODULE_8__/* .PollPacer */ .zM({
+    const pacer = new _pacer_js__WEBPACK_IMPORTED_MODULE_9__/* .PollPacer */ .zM({
         floorMs: options.floorMs,
         startedAtMs: options.startedAtMs,
         ...(deps.random ? { random: deps.random } : {}),
     });
-    const heartbeat = new _heartbeat_js__WEBPACK_IMPORTED_MODULE_5__/* .Heartbeat */ .XE({
+    const heartbeat = new _heartbeat_js__WEBPACK_IMPORTED_MODULE_6__/* .Heartbeat */ .XE({
         clock,
         log: deps.log,
         pacer,
@@ -3249,11 +3289,11 @@ async function waitForScan(deps, scanId, options) {
     });
     const log = heartbeat.log;
     const looker = new ScanLooker({ ...deps, log }, scanId, deadline, pacer, options.floorMs);
-    const skipReportDue = (0,_common_logger_js__WEBPACK_IMPORTED_MODULE_1__/* .createRepeatGate */ .TV)(() => clock.now());
+    const skipReportDue = (0,_common_logger_js__WEBPACK_IMPORTED_MODULE_2__/* .createRepeatGate */ .TV)(() => clock.now());
     const reported = new Set();
-    const outcome = await (0,_poll_js__WEBPACK_IMPORTED_MODULE_7__/* .poll */ .w)({
+    const outcome = await (0,_poll_js__WEBPACK_IMPORTED_MODULE_8__/* .poll */ .w)({
         check: (s) => looker.look(s),
-        isDone: (look) => look.status === 'completed' || FAILED_STATUSES.has(look.status),
+        isDone: (look) => look.status === 'completed' || _status_js__WEBPACK_IMPORTED_MODULE_0__/* .FAILED_STATUSES */ .Lg.has(look.status),
         pacer,
         deadlineMs: deadline.atMs,
         firstLookAfterMs: pacer.nextDelayMs(clock.now()),
@@ -3263,9 +3303,9 @@ async function waitForScan(deps, scanId, options) {
         progressOf: (look) => look.progress ?? (look.status !== 'completed' ? pacer.latestPercent : undefined),
         onValue: (look) => {
             options.onStatus?.(look.status);
-            if (!isKnownStatus(look.status) && !reported.has(look.status)) {
+            if (!(0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .isKnownStatus */ .ih)(look.status) && !reported.has(look.status)) {
                 reported.add(look.status);
-                log.info(`Scan ${scanId} reports status "${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .sanitizeForLog */ .F0)(look.status)}", which the action does not know; treating it as still running`);
+                log.info(`Scan ${scanId} reports status "${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .sanitizeForLog */ .F0)(look.status)}", which the action does not know; treating it as still running`);
             }
         },
         onSkipped: (error, kind) => {
@@ -3293,7 +3333,7 @@ async function endWait(deps, scanId, outcome, options) {
     const { client, clock, signal } = deps;
     const readDeadline = options.readDeadline(clock.now());
     const scan = record ??
-        (await (0,_patient_js__WEBPACK_IMPORTED_MODULE_6__/* .readPatiently */ .B)(deps, readDeadline, `the record of scan ${scanId}`, () => client.getScan(scanId, { signal, deadline: readDeadline })));
+        (await (0,_patient_js__WEBPACK_IMPORTED_MODULE_7__/* .readPatiently */ .B)(deps, readDeadline, `the record of scan ${scanId}`, () => client.getScan(scanId, { signal, deadline: readDeadline })));
     return { outcome: 'completed', status, scan };
 }
 class ScanLooker {
@@ -3325,7 +3365,7 @@ class ScanLooker {
             answer = await client.getScanStatus(scanId, { signal, deadline, retryRateLimited: false });
         }
         catch (error) {
-            if (!(error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ServiceError */ ._7 && error.status === 404))
+            if (!(error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ServiceError */ ._7 && error.status === 404))
                 throw error;
             log.debug('GET /scans/{id}/status answered 404; polling the scan record instead');
             this.useRecord = true;
@@ -3340,14 +3380,14 @@ class ScanLooker {
             .filter(Boolean)
             .join(', ');
         this.printLine(line);
-        const look = { status: normalizeStatus(answer.status) };
+        const look = { status: (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeStatus */ .SP)(answer.status) };
         if (progress !== undefined)
             look.progress = progress;
         else {
             log.debug('GET /scans/{id}/status gives no progress; polling the scan record, which has the counts');
             this.useRecord = true;
         }
-        if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_9__/* .readFindingsSummary */ .fX)(answer.findings_summary).ok) {
+        if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_10__/* .readFindingsSummary */ .fX)(answer.findings_summary).ok) {
             look.record = { id: scanId, status: answer.status, findings_summary: answer.findings_summary };
         }
         return look;
@@ -3359,20 +3399,20 @@ class ScanLooker {
             deadline,
             retryRateLimited: false,
         });
-        const status = normalizeStatus(record.status ?? 'unknown');
+        const status = (0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeStatus */ .SP)(record.status ?? 'unknown');
         this.printLine(status);
         return { status, record };
     }
     printLine(line) {
         if (line !== this.lastLine)
-            this.deps.log.info(`Scan ${this.scanId}: ${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .sanitizeForLog */ .F0)(line)}`);
+            this.deps.log.info(`Scan ${this.scanId}: ${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .sanitizeForLog */ .F0)(line)}`);
         this.lastLine = line;
     }
 }
 function describeScanWait(scanId, statusLine, startedAtMs, nowMs, pacer, deadline) {
     const remainingMs = pacer.estimateRemainingMs(nowMs);
-    const status = statusLine === '' ? 'no status yet' : `last status ${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .sanitizeForLog */ .F0)(statusLine)}`;
-    const title = `Still waiting for scan ${scanId}: ${(0,_common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .describeElapsed */ .g)(nowMs - startedAtMs)} since it started; ${status}; ${(0,_heartbeat_js__WEBPACK_IMPORTED_MODULE_5__/* .describeExpectedEnd */ .Xj)(remainingMs, nowMs)}`;
+    const status = statusLine === '' ? 'no status yet' : `last status ${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .sanitizeForLog */ .F0)(statusLine)}`;
+    const title = `Still waiting for scan ${scanId}: ${(0,_common_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .describeElapsed */ .g)(nowMs - startedAtMs)} since it started; ${status}; ${(0,_heartbeat_js__WEBPACK_IMPORTED_MODULE_6__/* .describeExpectedEnd */ .Xj)(remainingMs, nowMs)}`;
     const late = remainingMs !== undefined && nowMs + remainingMs > deadline.atMs;
     return {
         title,
@@ -3383,18 +3423,15 @@ function describeScanWait(scanId, statusLine, startedAtMs, nowMs, pacer, deadlin
             : [],
     };
 }
-function isKnownStatus(status) {
-    return WORKING_STATUSES.has(status) || status === 'completed' || FAILED_STATUSES.has(status);
-}
 function describeUnfinishedScan(id, outcome, status, config, rateLimitedForMs = 0) {
-    const last = (0,_common_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .sanitizeForLog */ .F0)(status ?? 'unknown', 100);
+    const last = (0,_common_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .sanitizeForLog */ .F0)(status ?? 'unknown', 100);
     if (outcome === 'failed')
         return `Scan ${id} ended with status "${last}" and no results`;
     const why = outcome === 'timeout'
-        ? `did not complete within scan-timeout (${(0,_config_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(config.scanTimeoutMs)})`
+        ? `did not complete within scan-timeout (${(0,_config_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a3)(config.scanTimeoutMs)})`
         : 'was still running when the job was cancelled';
     const busy = rateLimitedForMs > 0
-        ? `; the API key had been refusing this job's polls (429) for ${(0,_common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .describeElapsed */ .g)(rateLimitedForMs)}`
+        ? `; the API key had been refusing this job's polls (429) for ${(0,_common_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .describeElapsed */ .g)(rateLimitedForMs)}`
         : '';
     return `Scan ${id} ${why}; last status: ${last}${busy}. It goes on running on the service: find it in the dashboard by its id`;
 }

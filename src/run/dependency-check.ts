@@ -8,7 +8,7 @@ import type { DependencyCheckDeps, DependencyCheckScope } from '../deps/check.js
 import { emptyDependencyReport, type DependencyReport } from '../deps/report.js'
 import type { GitHubApi, GitHubConnection } from '../github/api.js'
 import { describeGitHubError } from '../github/check-run.js'
-import { deadlineFrom, type StepDeps } from '../scan/estimate.js'
+import { deadlineFrom, type StepDeps } from '../scan/step-deps.js'
 import { explain } from '../service/errors.js'
 import type { RunPorts } from './ports.js'
 

@@ -1,8 +1,8 @@
-import { describeElapsed, type Clock } from '../common/clock.js'
+import { describeElapsed } from '../common/clock.js'
 import type { Logger } from '../common/logger.js'
 import type { Config } from '../config/inputs.js'
 import type { ScanTarget } from '../config/target.js'
-import type { Deadline, ServiceClient } from '../service/client.js'
+import type { Deadline } from '../service/client.js'
 import {
   TERMINAL_ESTIMATION_STATUSES,
   type CostEstimation,
@@ -14,6 +14,7 @@ import { formatDuration } from '../config/duration.js'
 import { Heartbeat } from './heartbeat.js'
 import { PollPacer } from './pacer.js'
 import { poll, type PollOutcome } from './poll.js'
+import { deadlineFrom, type StepDeps } from './step-deps.js'
 import { stopOnError } from './stop.js'
 
 /** The facts the reports show of an estimation (toEstimationFacts). */
@@ -32,20 +33,6 @@ export interface EstimationFacts {
   reposFromCache: number
   unsupportedLanguages: string[]
   failedRepos: { repoUrl: string; error?: string; failureReason?: string }[]
-}
-
-export interface StepDeps {
-  client: ServiceClient
-  clock: Clock
-  log: Logger
-  signal?: AbortSignal
-  /** Jitter of poll waits, default Math.random; tests pass () => 0. */
-  random?: () => number
-}
-
-/** A deadline that ends `ms` from now, named after the input that set it. */
-export function deadlineFrom(clock: Clock, ms: number, input: string): Deadline {
-  return { atMs: clock.now() + ms, name: `${input} (${formatDuration(ms)})` }
 }
 
 function isTerminal(status: EstimationStatus): boolean {

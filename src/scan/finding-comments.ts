@@ -4,7 +4,7 @@ import type { ScanTarget } from '../config/target.js'
 import type { Deadline } from '../service/client.js'
 import { ServiceError, explain } from '../service/errors.js'
 import type { Finding } from '../service/finding.js'
-import type { StepDeps } from './estimate.js'
+import type { StepDeps } from './step-deps.js'
 import type { ScanResult } from './scan-and-collect.js'
 
 /** Each comment is a request of the key's shared budget: a run posts at most this many. */

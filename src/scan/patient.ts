@@ -2,7 +2,7 @@ import { describeElapsed } from '../common/clock.js'
 import type { Deadline } from '../service/client.js'
 import { createRepeatGate } from '../common/logger.js'
 import { explain } from '../service/errors.js'
-import type { StepDeps } from './estimate.js'
+import type { StepDeps } from './step-deps.js'
 import { classifyLookFailure } from './poll.js'
 
 /** Between two tries at reading a completed scan's results after a transient failure. */

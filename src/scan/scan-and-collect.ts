@@ -13,7 +13,8 @@ import type { SeverityCounts } from '../service/finding.js'
 import type { CostEstimation, Scan } from '../service/schemas.js'
 import { describeCommitMismatch } from './commit.js'
 import { readFindingsSummary } from './counts.js'
-import { deadlineFrom, describeOverCap, estimateCost, type StepDeps } from './estimate.js'
+import { describeOverCap, estimateCost } from './estimate.js'
+import { deadlineFrom, type StepDeps } from './step-deps.js'
 import {
   collectFindings,
   findingsNeeded,
@@ -21,9 +22,12 @@ import {
   type CollectedFindings,
 } from './findings.js'
 import { readPatiently } from './patient.js'
-import { findScanToReuse, startScanOnce } from './reuse.js'
+import { findScanToReuse } from './reuse.js'
+import { startScanOnce } from './start.js'
 import { stopOnError, type ScanRef, type ScanStop } from './stop.js'
-import { buildScanRequest, describeUnfinishedScan, normalizeStatus, waitForScan } from './wait.js'
+import { describeUnfinishedScan, waitForScan } from './wait.js'
+import { buildScanRequest } from './start.js'
+import { normalizeStatus } from './status.js'
 
 export type { ScanStop } from './stop.js'
 

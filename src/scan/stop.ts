@@ -8,7 +8,7 @@ import type { Config } from '../config/inputs.js'
 import type { ScanTarget } from '../config/target.js'
 import { explain } from '../service/errors.js'
 import type { CostEstimation } from '../service/schemas.js'
-import type { StepDeps } from './estimate.js'
+import type { StepDeps } from './step-deps.js'
 import { describeUnfinishedScan } from './wait.js'
 
 /**

@@ -1,63 +1,18 @@
 import { readFindingsSummary } from './counts.js'
+import { FAILED_STATUSES, isKnownStatus, normalizeStatus } from './status.js'
 import { describeElapsed } from '../common/clock.js'
 import { createRepeatGate } from '../common/logger.js'
 import type { Config } from '../config/inputs.js'
-import type { ScanTarget } from '../config/target.js'
 import { formatDuration } from '../config/duration.js'
 import type { Deadline } from '../service/client.js'
 import { ServiceError } from '../service/errors.js'
-import type { CostEstimation, CreateScanRequest, Scan, ScanStatus } from '../service/schemas.js'
+import type { Scan, ScanStatus } from '../service/schemas.js'
 import { sanitizeForLog } from '../common/escape.js'
-import type { StepDeps } from './estimate.js'
+import type { StepDeps } from './step-deps.js'
 import { describeExpectedEnd, Heartbeat } from './heartbeat.js'
 import { PollPacer } from './pacer.js'
 import { readPatiently } from './patient.js'
 import { poll, type PollOutcome } from './poll.js'
-
-/**
- * Only `completed` is documented. These words end a scan without results (docs/service-contract.md); every
- * other word, known or not, means the scan is still working, so we keep polling until the
- * timeout rather than fail a job on a status the service added later.
- */
-export const FAILED_STATUSES: ReadonlySet<string> = new Set([
-  'failed',
-  'error',
-  'cancelled',
-  'canceled',
-  'timed_out',
-  'expired',
-])
-const WORKING_STATUSES = new Set(['queued', 'pending', 'running', 'in_progress', 'triage'])
-
-export function normalizeStatus(status: string): string {
-  return status.trim().toLowerCase()
-}
-
-export function buildScanRequest(
-  config: Config,
-  target: ScanTarget,
-  estimation: CostEstimation,
-): CreateScanRequest {
-  const request: CreateScanRequest = {
-    cost_estimation_id: estimation.id,
-    scan_type: target.scanType,
-    name: target.name,
-  }
-  if (config.source === 'upload') {
-    if (config.archiveId !== undefined) request.archive_id = config.archiveId
-  } else {
-    request.repo_url = target.repoUrl
-    request.branch = target.branch
-  }
-  if (target.scanType === 'pr' && target.prNumber !== undefined) request.pr_number = target.prNumber
-  if (config.targetUrls !== undefined) request.target_urls = config.targetUrls
-  if (config.authInstructions !== undefined) request.auth_instructions = config.authInstructions
-  if (config.customContext !== undefined) request.custom_context = config.customContext
-  if (config.contextDocumentIds !== undefined) {
-    request.context_document_ids = config.contextDocumentIds
-  }
-  return request
-}
 
 export type ScanWaitOutcome =
   | { outcome: 'completed'; status: string; scan: Scan }
@@ -288,10 +243,6 @@ function describeScanWait(
         ]
       : [],
   }
-}
-
-function isKnownStatus(status: string): boolean {
-  return WORKING_STATUSES.has(status) || status === 'completed' || FAILED_STATUSES.has(status)
 }
 
 /** One line on a scan that did not finish for this job: it must never be lost. */
