@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { buildEstimationRequest, estimateCost, type StepDeps } from '../../src/scan/estimate.js'
+import { buildEstimationRequest, estimateCost } from '../../src/scan/estimate.js'
+import { type StepDeps } from '../../src/scan/step-deps.js'
 import type { CostEstimation, CreateEstimationRequest } from '../../src/service/schemas.js'
 import {
   createVirtualClock,

@@ -1,17 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import {
-  findScanToReuse,
-  findStartedScan,
-  isSameScan,
-  lookForStartedScan,
-  LOOKUP_PAGES_RERUN,
-  LOOKUP_PATIENCE_MS,
-  SCAN_CREATE_ATTEMPTS,
-  SCAN_RESENDS_AFTER_500,
-  SECOND_LOOK_AFTER_MS,
-  SETTLE_MS,
-  startScanOnce,
-} from '../../src/scan/reuse.js'
+import { findScanToReuse, findStartedScan, isSameScan, lookForStartedScan, LOOKUP_PAGES_RERUN, LOOKUP_PATIENCE_MS } from '../../src/scan/reuse.js'
+import { SCAN_CREATE_ATTEMPTS, SCAN_RESENDS_AFTER_500, SECOND_LOOK_AFTER_MS, SETTLE_MS, startScanOnce } from '../../src/scan/start.js'
 import type { ListScansQuery, Page, Scan } from '../../src/service/schemas.js'
 import {
   createVirtualClock,

@@ -1,12 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { StepDeps } from '../../src/scan/estimate.js'
-import {
-  buildScanRequest,
-  describeUnfinishedScan,
-  normalizeStatus,
-  waitForScan,
-  type ScanWaitOptions,
-} from '../../src/scan/wait.js'
+import type { StepDeps } from '../../src/scan/step-deps.js'
+import { describeUnfinishedScan, waitForScan, type ScanWaitOptions } from '../../src/scan/wait.js'
+import { buildScanRequest } from '../../src/scan/start.js'
+import { normalizeStatus } from '../../src/scan/status.js'
 import type { ServiceError } from '../../src/service/errors.js'
 import type { Scan, ScanStatus } from '../../src/service/schemas.js'
 import {
