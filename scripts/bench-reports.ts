@@ -21,7 +21,7 @@ import { keepYoungGenerationSmall } from '../src/runner/heap.js'
 import { normalizeFinding, SEVERITIES, type Finding } from '../src/service/finding.js'
 import { MAX_PAGE_SIZE } from '../src/service/limits.js'
 import { fakeCheckRunApi, fakePorts, makeConfig } from '../test/scan/helpers.js'
-import { makeReport } from '../test/report/builders.js'
+import { makeReport } from '../testkit/builders/report.js'
 
 const SARIF_FILE = 'reports/scan.sarif'
 const REPORT_FILE = 'reports/scan.json'

@@ -15,15 +15,15 @@ import type { AddressInfo } from 'node:net'
 import { cpus, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { startEmulator } from '../test/emulator/index.js'
-import { startFakeGitHub } from '../test/fake-github/server.js'
+import { startEmulator } from '../testkit/emulator/index.js'
+import { startFakeGitHub } from '../testkit/fake-github/server.js'
 import {
   BUNDLE,
   DEFAULT_HEAD_SHA,
   actionNode,
   pullRequestEvent,
   runBundledAction,
-} from '../test/e2e/harness.js'
+} from '../testkit/harness.js'
 import { percentile, recordSection } from './benchmarks-file.js'
 import { FIXED_REQUESTS } from './flow-requests.js'
 

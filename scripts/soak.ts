@@ -15,15 +15,15 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
 import { parseArgs } from 'node:util'
-import { startEmulator, type Emulator } from '../test/emulator/index.js'
-import { startFakeGitHub } from '../test/fake-github/server.js'
+import { startEmulator, type Emulator } from '../testkit/emulator/index.js'
+import { startFakeGitHub } from '../testkit/fake-github/server.js'
 import {
   BUNDLE,
   DEFAULT_HEAD_SHA,
   pullRequestEvent,
   runBundledAction,
   type ActionRun,
-} from '../test/e2e/harness.js'
+} from '../testkit/harness.js'
 import { percentile, recordSection } from './benchmarks-file.js'
 import { flowMinimumRequests } from './flow-requests.js'
 

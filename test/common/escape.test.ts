@@ -6,7 +6,7 @@ import {
   toSingleLine,
   truncate,
 } from '../../src/common/escape.js'
-import { countUnescapedPipes } from '../report/builders.js'
+import { countUnescapedPipes } from '../../testkit/builders/report.js'
 
 describe('escapeMarkdown', () => {
   it('keeps ordinary text readable', () => {

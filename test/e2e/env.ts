@@ -4,15 +4,15 @@
  */
 import { existsSync } from 'node:fs'
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest'
-import { startEmulator, type Emulator, type FindingSeed } from '../emulator/index.js'
-import { startFakeGitHub, type FakeGitHub } from '../fake-github/server.js'
+import { startEmulator, type Emulator, type FindingSeed } from '../../testkit/emulator/index.js'
+import { startFakeGitHub, type FakeGitHub } from '../../testkit/fake-github/server.js'
 import {
   BUNDLE,
   pullRequestEvent,
   runBundledAction,
   type ActionRun,
   type ActionRunOptions,
-} from './harness.js'
+} from '../../testkit/harness.js'
 import { expectNoRawHtml, expectNoSecretLeak, expectOnlyOwnWorkflowCommands } from './safety.js'
 import { OUTPUT_NAMES } from '../../src/report/outputs.js'
 

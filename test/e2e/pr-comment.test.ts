@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pullRequestEvent } from './harness.js'
+import { pullRequestEvent } from '../../testkit/harness.js'
 import {
   E2E_TEST_TIMEOUT_MS,
   HEAD_SHA,

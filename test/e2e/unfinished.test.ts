@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ActionRun } from './harness.js'
+import type { ActionRun } from '../../testkit/harness.js'
 import {
   E2E_TEST_TIMEOUT_MS,
   commandLines,

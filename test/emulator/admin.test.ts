@@ -6,7 +6,7 @@ import {
   startCompletedScan,
   startScan,
 } from './helpers.js'
-import { startEmulator, type Emulator } from './index.js'
+import { startEmulator, type Emulator } from '../../testkit/emulator/index.js'
 
 let emu: Emulator
 let key: string

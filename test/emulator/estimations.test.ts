@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { call, createFinishedEstimation, type Json } from './helpers.js'
-import { createManualClock, startEmulator, type Emulator } from './index.js'
+import { createManualClock, startEmulator, type Emulator } from '../../testkit/emulator/index.js'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const clock = createManualClock()

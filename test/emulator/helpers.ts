@@ -1,4 +1,4 @@
-import type { Emulator } from './index.js'
+import type { Emulator } from '../../testkit/emulator/index.js'
 
 /** Responses are inspected ad hoc in tests; the emulator's own code stays fully typed. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

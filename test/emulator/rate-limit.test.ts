@@ -1,7 +1,7 @@
 import { connect } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { call } from './helpers.js'
-import { createManualClock, startEmulator, type Emulator } from './index.js'
+import { createManualClock, startEmulator, type Emulator } from '../../testkit/emulator/index.js'
 
 const clock = createManualClock()
 let emu: Emulator

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { call, type Json, startCompletedScan, startScan } from './helpers.js'
-import { createManualClock, startEmulator, type Emulator } from './index.js'
+import { createManualClock, startEmulator, type Emulator } from '../../testkit/emulator/index.js'
 
 const clock = createManualClock()
 let emu: Emulator

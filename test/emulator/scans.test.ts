@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { call, createFinishedEstimation, type Json, REPO_URL } from './helpers.js'
-import { createManualClock, startEmulator, type Emulator } from './index.js'
+import { createManualClock, startEmulator, type Emulator } from '../../testkit/emulator/index.js'
 
 const clock = createManualClock()
 let emu: Emulator

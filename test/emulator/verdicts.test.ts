@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { call, type Json } from './helpers.js'
-import { startEmulator, type Emulator } from './index.js'
+import { startEmulator, type Emulator } from '../../testkit/emulator/index.js'
 
 let emu: Emulator
 

@@ -3,7 +3,7 @@ import type { PrCommentMode } from '../../src/config/inputs.js'
 import { createGitHubApi } from '../../src/github/octokit.js'
 import { upsertPrComment } from '../../src/github/pr-comment.js'
 import { prCommentMarker } from '../../src/report/pr-comment.js'
-import { startFakeGitHub, type FakeGitHub } from '../fake-github/server.js'
+import { startFakeGitHub, type FakeGitHub } from '../../testkit/fake-github/server.js'
 import { fakeCheckRunApi, recordingLog } from '../scan/helpers.js'
 
 const CHECK = 'Security scan'

@@ -9,7 +9,7 @@ import {
   type Emulator,
   type EmulatorOptions,
   type RecordedRequest,
-} from '../emulator/index.js'
+} from '../../testkit/emulator/index.js'
 
 /**
  * The client's per-attempt deadline in these tests. The client waits for it with clock.sleep like

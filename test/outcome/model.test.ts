@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { countBySeverity, describeCountMismatch, totalFindings } from '../../src/outcome/model.js'
-import { makeCounts, makeFinding } from '../report/builders.js'
+import { makeCounts, makeFinding } from '../../testkit/builders/report.js'
 
 describe('totalFindings', () => {
   it('adds up every severity, ignoring unusable numbers', () => {

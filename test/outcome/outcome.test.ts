@@ -7,7 +7,7 @@ import {
   type RunState,
   type Stop,
 } from '../../src/outcome/outcome.js'
-import { makeCounts, makeFinding } from '../report/builders.js'
+import { makeCounts, makeFinding } from '../../testkit/builders/report.js'
 import {
   ESTIMATION_ID,
   HEAD_SHA,

@@ -29,7 +29,7 @@ import {
   makeDependencyReport,
   makeFinding,
   makeReport,
-} from '../report/builders.js'
+} from '../../testkit/builders/report.js'
 import { anyText, LINE_BREAK, longText, RAW_HTML_START, RUNS, UNPRINTABLE } from './arbitraries.js'
 
 const opt = <T>(arb: fc.Arbitrary<T>): fc.Arbitrary<T | undefined> =>

@@ -10,7 +10,7 @@ import {
   makeDependencyReport,
   makeFinding,
   makeReport,
-} from './builders.js'
+} from '../../testkit/builders/report.js'
 
 describe('renderCheckRunTitle', () => {
   it('names the non-zero severities and the result', () => {

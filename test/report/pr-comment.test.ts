@@ -14,7 +14,7 @@ import {
   makeFinding,
   makeReport,
   findingRows,
-} from './builders.js'
+} from '../../testkit/builders/report.js'
 
 const OPTIONS = {
   checkName: 'Security scan',

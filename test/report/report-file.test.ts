@@ -12,7 +12,7 @@ import {
   makeDependencyReport,
   makeFinding,
   makeReport,
-} from './builders.js'
+} from '../../testkit/builders/report.js'
 import { validateReportFile } from './report-file-validate.js'
 
 describe('buildReportFile', () => {

@@ -12,7 +12,7 @@ import {
 } from '../../src/report/sarif.js'
 import { SEVERITIES, severityRank, type Finding, type Severity } from '../../src/service/finding.js'
 import type { ScanReport } from '../../src/outcome/model.js'
-import { makeFinding, makeReport } from './builders.js'
+import { makeFinding, makeReport } from '../../testkit/builders/report.js'
 import { validateWithMultitool, validateWithSchema } from './sarif-validate.js'
 
 const OPTIONS: SarifOptions = {

@@ -10,7 +10,7 @@ import {
   makeFinding,
   makeReport,
   findingRows,
-} from './builders.js'
+} from '../../testkit/builders/report.js'
 import { MAX_ERROR_ROWS, MAX_HIT_ROWS } from '../../src/report/summary-dependencies.js'
 
 const bytes = (text: string): number => Buffer.byteLength(text, 'utf8')

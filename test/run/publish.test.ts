@@ -9,7 +9,7 @@ import {
   makeDependencyHit,
   makeDependencyReport,
   makeFinding,
-} from '../report/builders.js'
+} from '../../testkit/builders/report.js'
 import {
   ESTIMATION_ID,
   fakeCheckRunApi,

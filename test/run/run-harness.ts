@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 import type { GitHubClientOptions } from '../../src/github/octokit.js'
 import { run } from '../../src/main.js'
 import { ServiceClient, type ServiceClientOptions } from '../../src/service/client.js'
-import { startEmulator, type Emulator, type RecordedRequest } from '../emulator/index.js'
+import { startEmulator, type Emulator, type RecordedRequest } from '../../testkit/emulator/index.js'
 import {
   createVirtualClock,
   fakeCheckRunApi,

@@ -5,7 +5,7 @@ import {
   MAX_FINDING_COMMENTS,
   seenAtOf,
 } from '../../src/scan/finding-comments.js'
-import { makeFinding } from '../report/builders.js'
+import { makeFinding } from '../../testkit/builders/report.js'
 import { makeServiceError, recordingLog, stubClient } from './helpers.js'
 
 const DEADLINE = { atMs: 9_999_999_999_999, name: 'scan-timeout (1h)' }

@@ -14,7 +14,7 @@ import {
   type SeverityCounts,
 } from '../../src/service/finding.js'
 import type { ListFindingsQuery, Page } from '../../src/service/schemas.js'
-import { makeCounts, makeFinding } from '../report/builders.js'
+import { makeCounts, makeFinding } from '../../testkit/builders/report.js'
 import { recordingLog, SCAN_ID, stubClient } from './helpers.js'
 
 type Available = Partial<Record<Severity, number>>
