@@ -17,13 +17,8 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { startEmulator } from '../testkit/emulator/index.js'
 import { startFakeGitHub } from '../testkit/fake-github/server.js'
-import {
-  BUNDLE,
-  DEFAULT_HEAD_SHA,
-  actionNode,
-  pullRequestEvent,
-  runBundledAction,
-} from '../testkit/harness.js'
+import { BUNDLE, actionNode, pullRequestEvent, runBundledAction } from '../testkit/harness.js'
+import { HEAD_SHA } from '../testkit/ids.js'
 import { percentile, recordSection } from './benchmarks-file.js'
 import { FIXED_REQUESTS } from './flow-requests.js'
 
@@ -171,7 +166,7 @@ async function countRequests(row: RequestRow): Promise<number> {
       statuses: ['queued', 'completed'],
       findings: { critical: share, high: share, medium: share, low: share, info: share },
     }
-    emu.plan.headCommit = DEFAULT_HEAD_SHA
+    emu.plan.headCommit = HEAD_SHA
     const run = await runBundledAction({
       inputs: {
         'api-key': key,
@@ -181,7 +176,7 @@ async function countRequests(row: RequestRow): Promise<number> {
         ...row.inputs,
       },
       eventName: 'pull_request',
-      event: pullRequestEvent({ number: 7, headSha: DEFAULT_HEAD_SHA }),
+      event: pullRequestEvent({ number: 7, headSha: HEAD_SHA }),
       githubApiUrl: github.apiUrl,
       timeoutMs: 120_000,
     })

@@ -7,7 +7,8 @@ import { createWorkspace, type Workspace } from '../../src/deps/workspace.js'
 import { DEFAULT_DEPENDENCY_FILES } from '../../src/config/inputs.js'
 import type { PackageRef } from '../../src/service/requests.js'
 import type { VerdictBatch } from '../../src/service/schemas.js'
-import { makeServiceError, recordingLog } from '../scan/helpers.js'
+import { makeServiceError } from '../support/service.js'
+import { recordingLog } from '../../testkit/fakes/log.js'
 
 const DEADLINE = { atMs: Date.now() + 600_000, name: 'scan-timeout (1h)' }
 const PATTERNS = [...DEFAULT_DEPENDENCY_FILES]

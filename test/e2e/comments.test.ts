@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { E2E_TEST_TIMEOUT_MS, PR_NUMBER, runAction, useE2eEnv } from './env.js'
+import { E2E_TEST_TIMEOUT_MS, runAction, useE2eEnv } from './env.js'
+import { PR_NUMBER } from '../../testkit/ids.js'
 
 /** comment-on-findings, through dist/index.js against the emulator. */
 describe('finding comments, through dist/index.js', { timeout: E2E_TEST_TIMEOUT_MS }, () => {

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
   E2E_TEST_TIMEOUT_MS,
-  PR_NUMBER,
   commandLines,
   expectAllOutputsSet,
   packageLock,
@@ -9,6 +8,7 @@ import {
   runAction,
   useE2eEnv,
 } from './env.js'
+import { PR_NUMBER } from '../../testkit/ids.js'
 
 const YARN_LOCK = `# yarn lockfile v1
 

@@ -15,14 +15,12 @@ import {
 } from '../../testkit/harness.js'
 import { expectNoRawHtml, expectNoSecretLeak, expectOnlyOwnWorkflowCommands } from './safety.js'
 import { OUTPUT_NAMES } from '../../src/report/outputs.js'
+import { GITHUB_TOKEN, HEAD_SHA, PR_NUMBER } from '../../testkit/ids.js'
 
 /** Each test runs a real child process; generous, since the slowest waits out retry backoffs. */
 export const E2E_TEST_TIMEOUT_MS = 90_000
 /** The child is killed after this, so a hung action fails its test instead of the suite. */
 const ACTION_TIMEOUT_MS = 60_000
-export const GITHUB_TOKEN = 'ghs_e2eTestToken0123456789abcdefABCDEF'
-export const PR_NUMBER = 7
-export const HEAD_SHA = 'abc1234def5678901234567890abcdef12345678'
 
 export { OUTPUT_NAMES }
 

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { pullRequestEvent } from '../../testkit/harness.js'
 import {
   E2E_TEST_TIMEOUT_MS,
-  HEAD_SHA,
-  PR_NUMBER,
   commandLines,
   expectAllOutputsSet,
   packageLock,
@@ -11,6 +9,7 @@ import {
   runAction,
   useE2eEnv,
 } from './env.js'
+import { HEAD_SHA, PR_NUMBER } from '../../testkit/ids.js'
 
 const forkEvent = () => pullRequestEvent({ number: PR_NUMBER, headSha: HEAD_SHA, fork: true })
 

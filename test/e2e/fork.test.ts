@@ -3,8 +3,6 @@ import { pullRequestEvent } from '../../testkit/harness.js'
 import { parseWorkflowCommand } from './safety.js'
 import {
   E2E_TEST_TIMEOUT_MS,
-  HEAD_SHA,
-  PR_NUMBER,
   commandLines,
   expectAllOutputsSet,
   readScanRecord,
@@ -12,6 +10,7 @@ import {
   runAction,
   useE2eEnv,
 } from './env.js'
+import { HEAD_SHA, PR_NUMBER } from '../../testkit/ids.js'
 
 /** Log annotations carry a title; the action's own ::error:: and ::warning:: lines do not. */
 function annotationLines(stdout: string, level: 'error' | 'warning'): string[] {

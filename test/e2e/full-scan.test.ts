@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   E2E_TEST_TIMEOUT_MS,
-  HEAD_SHA,
   commandLines,
   expectAllOutputsSet,
   readScanRecord,
@@ -9,6 +8,7 @@ import {
   runAction,
   useE2eEnv,
 } from './env.js'
+import { HEAD_SHA } from '../../testkit/ids.js'
 
 const SCHEDULE_SHA = '0123456789abcdef0123456789abcdef01234567'
 

@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { pullRequestEvent } from '../../testkit/harness.js'
 import {
   E2E_TEST_TIMEOUT_MS,
-  HEAD_SHA,
-  PR_NUMBER,
   commandLines,
   expectAllOutputsSet,
   runAction,
   useE2eEnv,
 } from './env.js'
+import { HEAD_SHA, PR_NUMBER } from '../../testkit/ids.js'
 
 const MARKER = '<!-- security-scan-action:comment check-name="Security%20scan" -->'
 

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   E2E_TEST_TIMEOUT_MS,
-  GITHUB_TOKEN,
-  HEAD_SHA,
   MIXED_FINDINGS,
-  PR_NUMBER,
   commandLines,
   expectAllOutputsSet,
   readScanRecord,
@@ -12,6 +9,7 @@ import {
   runAction,
   useE2eEnv,
 } from './env.js'
+import { GITHUB_TOKEN, HEAD_SHA, PR_NUMBER } from '../../testkit/ids.js'
 
 describe('pull request gate, through dist/index.js', { timeout: E2E_TEST_TIMEOUT_MS }, () => {
   const env = useE2eEnv()

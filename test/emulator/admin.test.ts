@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import {
-  REPO_URL,
-  call,
-  createFinishedEstimation,
-  startCompletedScan,
-  startScan,
-} from './helpers.js'
+import { REPO_URL } from '../../testkit/ids.js'
+import { call, createFinishedEstimation, startCompletedScan, startScan } from './helpers.js'
 import { startEmulator, type Emulator } from '../../testkit/emulator/index.js'
 
 let emu: Emulator

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { call, createFinishedEstimation, REPO_URL } from './helpers.js'
+import { call, createFinishedEstimation } from './helpers.js'
+import { REPO_URL } from '../../testkit/ids.js'
 import { startEmulator, type Emulator } from '../../testkit/emulator/index.js'
 
 let emu: Emulator

@@ -1,4 +1,5 @@
 import type { Emulator } from '../../testkit/emulator/index.js'
+import { REPO_URL } from '../../testkit/ids.js'
 
 /** Responses are inspected ad hoc in tests; the emulator's own code stays fully typed. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -43,8 +44,6 @@ export async function call(
   }
   return { status: response.status, headers: response.headers, text, json }
 }
-
-export const REPO_URL = 'https://github.com/acme/shop'
 
 /** Creates an estimation for one connected repo and polls it to its terminal status. */
 export async function createFinishedEstimation(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { call, createFinishedEstimation, type Json, REPO_URL } from './helpers.js'
+import { call, createFinishedEstimation, type Json } from './helpers.js'
+import { REPO_URL } from '../../testkit/ids.js'
 import { createManualClock, startEmulator, type Emulator } from '../../testkit/emulator/index.js'
 
 const clock = createManualClock()

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CheckRunReporter } from '../../src/github/check-run.js'
 import { createGitHubApi, GITHUB_MAX_WAIT_S } from '../../src/github/octokit.js'
-import { HEAD_SHA, recordingLog, settle } from '../scan/helpers.js'
+import { HEAD_SHA } from '../../testkit/ids.js'
+import { recordingLog } from '../../testkit/fakes/log.js'
+import { settle } from '../support/async.js'
 
 // Octokit's plugins wait with timers (retries, and 1 s between writes as GitHub asks): fake ones.
 beforeEach(() => {

@@ -8,14 +8,9 @@ import {
   type Stop,
 } from '../../src/outcome/outcome.js'
 import { makeCounts, makeFinding } from '../../testkit/builders/report.js'
-import {
-  ESTIMATION_ID,
-  HEAD_SHA,
-  makeConfig,
-  makeEstimation,
-  makeTarget,
-  SCAN_ID,
-} from '../scan/helpers.js'
+import { ESTIMATION_ID, HEAD_SHA, SCAN_ID } from '../../testkit/ids.js'
+import { makeConfig, makeTarget } from '../../testkit/builders/config.js'
+import { makeEstimation } from '../support/service.js'
 
 function finished(overrides: Partial<RunState> = {}): RunState {
   return {

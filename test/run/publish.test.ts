@@ -10,17 +10,12 @@ import {
   makeDependencyReport,
   makeFinding,
 } from '../../testkit/builders/report.js'
-import {
-  ESTIMATION_ID,
-  fakeCheckRunApi,
-  fakePorts,
-  HEAD_SHA,
-  makeConfig,
-  makeEstimation,
-  makeTarget,
-  recordingLog,
-  SCAN_ID,
-} from '../scan/helpers.js'
+import { ESTIMATION_ID, HEAD_SHA, SCAN_ID } from '../../testkit/ids.js'
+import { fakeCheckRunApi } from '../../testkit/fakes/github-api.js'
+import { fakePorts } from '../../testkit/fakes/ports.js'
+import { makeConfig, makeTarget } from '../../testkit/builders/config.js'
+import { makeEstimation } from '../support/service.js'
+import { recordingLog } from '../../testkit/fakes/log.js'
 
 const FINDINGS = [
   makeFinding({

@@ -6,7 +6,8 @@ import {
   seenAtOf,
 } from '../../src/scan/finding-comments.js'
 import { makeFinding } from '../../testkit/builders/report.js'
-import { makeServiceError, recordingLog, stubClient } from './helpers.js'
+import { makeServiceError, stubClient } from '../support/service.js'
+import { recordingLog } from '../../testkit/fakes/log.js'
 
 const DEADLINE = { atMs: 9_999_999_999_999, name: 'scan-timeout (1h)' }
 const SEEN_AT = {

@@ -15,7 +15,9 @@ import {
 } from '../../src/service/finding.js'
 import type { ListFindingsQuery, Page } from '../../src/service/schemas.js'
 import { makeCounts, makeFinding } from '../../testkit/builders/report.js'
-import { recordingLog, SCAN_ID, stubClient } from './helpers.js'
+import { recordingLog } from '../../testkit/fakes/log.js'
+import { SCAN_ID } from '../../testkit/ids.js'
+import { stubClient } from '../support/service.js'
 
 type Available = Partial<Record<Severity, number>>
 

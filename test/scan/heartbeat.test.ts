@@ -11,17 +11,10 @@ import { PollPacer } from '../../src/scan/pacer.js'
 import { waitForScan, type ScanWaitOptions } from '../../src/scan/wait.js'
 import type { Logger } from '../../src/common/logger.js'
 import type { Scan, ScanStatus } from '../../src/service/schemas.js'
-import {
-  createVirtualClock,
-  ESTIMATION_ID,
-  makeConfig,
-  makeEstimation,
-  makeScan,
-  makeServiceError,
-  makeTarget,
-  SCAN_ID,
-  stubClient,
-} from './helpers.js'
+import { createVirtualClock } from '../../testkit/fakes/clock.js'
+import { ESTIMATION_ID, SCAN_ID } from '../../testkit/ids.js'
+import { makeConfig, makeTarget } from '../../testkit/builders/config.js'
+import { makeEstimation, makeScan, makeServiceError, stubClient } from '../support/service.js'
 
 const MINUTE_MS = 60_000
 const START_MS = Date.parse('2030-01-01T00:00:00Z')

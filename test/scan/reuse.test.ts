@@ -13,16 +13,11 @@ import {
   startScanOnce,
 } from '../../src/scan/reuse.js'
 import type { ListScansQuery, Page, Scan } from '../../src/service/schemas.js'
-import {
-  createVirtualClock,
-  ESTIMATION_ID,
-  makeScan,
-  makeServiceError,
-  makeTarget,
-  recordingLog,
-  SCAN_ID,
-  stubClient,
-} from './helpers.js'
+import { createVirtualClock } from '../../testkit/fakes/clock.js'
+import { ESTIMATION_ID, SCAN_ID } from '../../testkit/ids.js'
+import { makeScan, makeServiceError, stubClient } from '../support/service.js'
+import { makeTarget } from '../../testkit/builders/config.js'
+import { recordingLog } from '../../testkit/fakes/log.js'
 
 const TARGET = makeTarget()
 const DEADLINE = { atMs: 9_999_999_999_999, name: 'scan-timeout (1h)' }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { ServiceError } from '../../src/service/errors.js'
 import { MAX_PAGES, paginateOffsets, paginatePages } from '../../src/service/paginate.js'
-import { estimationRecord, makeClient, SCAN_ID, scanRecord, service } from './helpers.js'
+import { estimationRecord, scanRecord } from '../support/service.js'
+import { makeClient, service } from './helpers.js'
+import { SCAN_ID } from '../../testkit/ids.js'
 
 function findings(from: number, count: number) {
   return Array.from({ length: count }, (_, i) => ({ id: `f${from + i}`, severity: 'low' }))

@@ -1,14 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { systemClock } from '../../src/common/clock.js'
 import { RateLimiter } from '../../src/service/rate-limiter.js'
-import { recordingLogger, settle, useFakeTime, type RecordingLogger } from './helpers.js'
+import { recordingLog, type RecordingLog } from '../../testkit/fakes/log.js'
+import { settle } from '../support/async.js'
+import { useFakeTime } from './helpers.js'
 
-let logger: RecordingLogger
+let logger: RecordingLog
 
 beforeEach(() => {
   useFakeTime()
   vi.setSystemTime(new Date('2026-01-01T00:00:00Z'))
-  logger = recordingLogger()
+  logger = recordingLog()
 })
 
 afterEach(() => {

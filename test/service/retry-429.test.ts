@@ -1,18 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ServiceError } from '../../src/service/errors.js'
-import {
-  ESTIMATION_ID,
-  expectNextAttemptAfter,
-  makeClient,
-  SCAN_ID,
-  scanRecord,
-  service,
-  settle,
-  THROTTLED,
-  useFakeTime,
-  waitUntil,
-  type RecordingLogger,
-} from './helpers.js'
+import { ESTIMATION_ID, SCAN_ID } from '../../testkit/ids.js'
+import { expectNextAttemptAfter, makeClient, service, THROTTLED, useFakeTime } from './helpers.js'
+import { scanRecord } from '../support/service.js'
+import { settle, waitUntil } from '../support/async.js'
+import { type RecordingLog } from '../../testkit/fakes/log.js'
 
 const SCAN_BODY = { cost_estimation_id: ESTIMATION_ID, scan_type: 'full' as const }
 
@@ -21,7 +13,7 @@ afterEach(() => {
 })
 
 /** How many 429 waits the client has started (it logs each one, in debug, as it starts). */
-function refusals(logger: RecordingLogger): number {
+function refusals(logger: RecordingLog): number {
   return logger.lines.filter((l) => l.includes('429 Too Many Requests; retrying in')).length
 }
 

@@ -7,18 +7,10 @@ import {
   parseRetryAfterMs,
   type AttemptFailure,
 } from '../../src/service/retry.js'
-import {
-  ESTIMATION_ID,
-  estimationRecord,
-  expectNextAttemptAfter,
-  makeClient,
-  retryLogs,
-  SCAN_ID,
-  service,
-  settle,
-  useFakeTime,
-  waitUntil,
-} from './helpers.js'
+import { ESTIMATION_ID, SCAN_ID } from '../../testkit/ids.js'
+import { estimationRecord } from '../support/service.js'
+import { expectNextAttemptAfter, makeClient, retryLogs, service, useFakeTime } from './helpers.js'
+import { settle, waitUntil } from '../support/async.js'
 
 const SCAN_BODY = {
   cost_estimation_id: ESTIMATION_ID,

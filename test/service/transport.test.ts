@@ -4,17 +4,10 @@ import nock from 'nock'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Clock } from '../../src/common/clock.js'
 import { ServiceError } from '../../src/service/errors.js'
-import {
-  ESTIMATION_ID,
-  letIoRun,
-  makeClient,
-  SCAN_ID,
-  scanRecord,
-  service,
-  settle,
-  useFakeTime,
-  waitUntil,
-} from './helpers.js'
+import { ESTIMATION_ID, SCAN_ID } from '../../testkit/ids.js'
+import { letIoRun, settle, waitUntil } from '../support/async.js'
+import { makeClient, service, useFakeTime } from './helpers.js'
+import { scanRecord } from '../support/service.js'
 
 afterEach(() => {
   nock.abortPendingRequests()
