@@ -1,34 +1,25 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { ServiceClient } from '../../src/service/client.js'
+import { describe, expect, it } from 'vitest'
 import type { CreateScanRequest } from '../../src/service/requests.js'
 import {
   BRANCH,
   catchServiceError,
   createFinishedEstimation,
   expectNoKey,
-  REPO_URL,
   requestsTo,
   startCompletedScan,
-  startWorld,
-  type World,
+  useWorld,
 } from './helpers.js'
+import { REPO_URL } from '../../testkit/ids.js'
 
-let world: World
-let client: ServiceClient
-
-beforeEach(async () => {
-  world = await startWorld()
-  client = world.makeClient()
-})
-afterEach(() => world.close())
+const world = useWorld()
 
 const KEY_HINT = 'the API key is missing, malformed, revoked or expired'
 
 describe('authentication against the emulator', () => {
   it('fails with 401 once the key is revoked, without retrying', async () => {
-    await client.listScans()
+    await world.client.listScans()
     world.emu.revokeKey(world.key)
-    const error = await catchServiceError(client.listScans())
+    const error = await catchServiceError(world.client.listScans())
     expect(error).toMatchObject({ kind: 'http', status: 401, endpoint: 'GET /scans' })
     expect(error.serviceMessage).toBe('Invalid or missing API key')
     expect(error.hint).toContain(KEY_HINT)
@@ -48,9 +39,9 @@ describe('authentication against the emulator', () => {
   })
 
   it('fails with 403 and the write-scope hint when a read-only key calls a write endpoint', async () => {
-    const scanId = await startCompletedScan(client)
-    const [finding] = (await client.listFindings({ scan_id: scanId, limit: 1 })).data
-    const estimation = await createFinishedEstimation(client)
+    const scanId = await startCompletedScan(world.client)
+    const [finding] = (await world.client.listFindings({ scan_id: scanId, limit: 1 })).data
+    const estimation = await createFinishedEstimation(world.client)
     const readKey = world.emu.addKey({ scopes: ['read'] })
     const reader = world.makeClient({ apiKey: readKey })
     await expect(reader.getScan(scanId)).resolves.toMatchObject({ id: scanId })
@@ -83,10 +74,10 @@ describe('authentication against the emulator', () => {
 
 describe('scan start rules against the emulator', () => {
   it('fails with 402 when credits are short, never retried and nothing charged', async () => {
-    const estimation = await createFinishedEstimation(client)
+    const estimation = await createFinishedEstimation(world.client)
     world.emu.setCredits('org-1', 5)
     const error = await catchServiceError(
-      client.createScan({
+      world.client.createScan({
         cost_estimation_id: estimation.id,
         scan_type: 'full',
         repo_url: REPO_URL,
@@ -104,21 +95,21 @@ describe('scan start rules against the emulator', () => {
     expectNoKey(error, world.key)
     expect(requestsTo(world.emu, 'POST /scans')).toHaveLength(1)
     expect(world.emu.getCredits('org-1')).toBe(5)
-    expect((await client.listScans()).total).toBe(0)
+    expect((await world.client.listScans()).total).toBe(0)
   })
 
   it('counts the mandatory triage fee against the credits', async () => {
     world.emu.plan.estimation = { triageRequired: true, triageFeeCredits: 5 }
-    const estimation = await createFinishedEstimation(client)
+    const estimation = await createFinishedEstimation(world.client)
     world.emu.setCredits('org-1', 16)
     const body: CreateScanRequest = {
       cost_estimation_id: estimation.id,
       scan_type: 'full',
       repo_url: REPO_URL,
     }
-    expect((await catchServiceError(client.createScan(body))).status).toBe(402)
+    expect((await catchServiceError(world.client.createScan(body))).status).toBe(402)
     world.emu.setCredits('org-1', 17)
-    await client.createScan(body)
+    await world.client.createScan(body)
     expect(world.emu.getCredits('org-1')).toBe(0)
   })
 
@@ -184,11 +175,11 @@ describe('scan start rules against the emulator', () => {
   for (const rule of RULES) {
     it(`refuses ${rule.name} with its message and a hint`, async () => {
       const estimation = rule.finished
-        ? await createFinishedEstimation(client)
-        : await client.createEstimation({
+        ? await createFinishedEstimation(world.client)
+        : await world.client.createEstimation({
             repos: [{ source: 'connected', repo_url: REPO_URL, branch: BRANCH }],
           })
-      const error = await catchServiceError(client.createScan(rule.body(estimation.id)))
+      const error = await catchServiceError(world.client.createScan(rule.body(estimation.id)))
       expect(error).toMatchObject({
         kind: 'http',
         status: 400,
@@ -204,13 +195,15 @@ describe('scan start rules against the emulator', () => {
   }
 
   it('still accepts the same scan once the estimation is finished', async () => {
-    const created = await client.createEstimation({
+    const created = await world.client.createEstimation({
       repos: [{ source: 'connected', repo_url: REPO_URL, branch: BRANCH }],
     })
     const body = { cost_estimation_id: created.id, scan_type: 'full' as const, repo_url: REPO_URL }
-    expect((await catchServiceError(client.createScan(body))).status).toBe(400)
-    await client.getEstimation(created.id)
-    await client.getEstimation(created.id)
-    await expect(client.createScan(body)).resolves.toMatchObject({ record: { branch: BRANCH } })
+    expect((await catchServiceError(world.client.createScan(body))).status).toBe(400)
+    await world.client.getEstimation(created.id)
+    await world.client.getEstimation(created.id)
+    await expect(world.client.createScan(body)).resolves.toMatchObject({
+      record: { branch: BRANCH },
+    })
   })
 })

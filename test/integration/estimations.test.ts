@@ -1,28 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { ServiceClient } from '../../src/service/client.js'
+import { describe, expect, it } from 'vitest'
 import {
   BRANCH,
   catchServiceError,
   expectNoKey,
-  REPO_URL,
   requestsTo,
-  startWorld,
+  useWorld,
   waitForEstimation,
-  type World,
 } from './helpers.js'
+import { REPO_URL } from '../../testkit/ids.js'
 
-let world: World
-let client: ServiceClient
-
-beforeEach(async () => {
-  world = await startWorld()
-  client = world.makeClient()
-})
-afterEach(() => world.close())
+const world = useWorld()
 
 describe('cost estimations against the emulator', () => {
   it('creates an estimation and polls it through pending and running to completed', async () => {
-    const created = await client.createEstimation({
+    const created = await world.client.createEstimation({
       name: 'PR #7',
       repos: [{ source: 'connected', repo_url: REPO_URL, branch: BRANCH }],
     })
@@ -33,9 +24,9 @@ describe('cost estimations against the emulator', () => {
       expect.objectContaining({ source: 'connected', repo_url: REPO_URL, branch: BRANCH }),
     ])
 
-    const running = await client.getEstimation(created.id)
+    const running = await world.client.getEstimation(created.id)
     expect(running.status).toBe('running')
-    const completed = await client.getEstimation(created.id)
+    const completed = await world.client.getEstimation(created.id)
     expect(completed.status).toBe('completed')
     expect(completed.total_credits).toBe(12)
     expect(completed.triage_required).toBe(false)
@@ -50,7 +41,7 @@ describe('cost estimations against the emulator', () => {
       }),
     ])
     // Terminal estimations are immutable.
-    expect(await client.getEstimation(created.id)).toEqual(completed)
+    expect(await world.client.getEstimation(created.id)).toEqual(completed)
 
     const seen = world.emu.requests.map((r) => `${r.endpoint ?? '?'} ${r.status}`)
     expect(seen).toEqual([
@@ -78,7 +69,7 @@ describe('cost estimations against the emulator', () => {
         },
       ],
     }
-    const created = await client.createEstimation({
+    const created = await world.client.createEstimation({
       repos: [
         { source: 'public', repo_url: 'https://github.com/acme/lib', branch: 'dev' },
         { source: 'upload', archive_id: 'archive-42' },
@@ -87,7 +78,7 @@ describe('cost estimations against the emulator', () => {
     expect(created.repos.map((r) => r.source)).toEqual(['public', 'upload'])
     expect(created.repos[1]?.archive_id).toBe('archive-42')
 
-    const partial = await waitForEstimation(client, created.id)
+    const partial = await waitForEstimation(world.client, created.id)
     expect(partial.status).toBe('partial')
     const [lib, upload] = partial.repo_results ?? []
     expect(lib).toMatchObject({ status: 'completed', repo_url: 'https://github.com/acme/lib' })
@@ -102,10 +93,10 @@ describe('cost estimations against the emulator', () => {
 
   it('reads a failed estimation with its error and no credits', async () => {
     world.emu.plan.estimation = { outcome: 'failed', error: 'Repository could not be cloned' }
-    const created = await client.createEstimation({
+    const created = await world.client.createEstimation({
       repos: [{ source: 'connected', repo_url: REPO_URL, branch: BRANCH }],
     })
-    const failed = await waitForEstimation(client, created.id)
+    const failed = await waitForEstimation(world.client, created.id)
     expect(failed.status).toBe('failed')
     expect(failed.error).toBe('Repository could not be cloned')
     expect(failed.total_credits).toBeUndefined()
@@ -118,12 +109,12 @@ describe('cost estimations against the emulator', () => {
       triageFeeCredits: 5,
       initialStatus: 'running',
     }
-    const created = await client.createEstimation({
+    const created = await world.client.createEstimation({
       repos: [{ source: 'connected', repo_url: REPO_URL, branch: BRANCH }],
     })
     expect(created.status).toBe('running')
     expect(created).toMatchObject({ triage_required: false, triage_fee_credits: 0 })
-    const done = await waitForEstimation(client, created.id)
+    const done = await waitForEstimation(world.client, created.id)
     expect(done).toMatchObject({
       status: 'completed',
       triage_required: true,
@@ -133,32 +124,32 @@ describe('cost estimations against the emulator', () => {
 
   it('follows time-based progress on the shared virtual clock', async () => {
     world.emu.plan.estimation = { polls: 1_000, runningAfterMs: 5_000, terminalAfterMs: 20_000 }
-    const created = await client.createEstimation({
+    const created = await world.client.createEstimation({
       repos: [{ source: 'connected', repo_url: REPO_URL, branch: BRANCH }],
     })
     world.clock.advance(5_000)
-    expect((await client.listEstimations()).data[0]?.status).toBe('running')
+    expect((await world.client.listEstimations()).data[0]?.status).toBe('running')
     world.clock.advance(15_000)
-    const done = await client.getEstimation(created.id)
+    const done = await world.client.getEstimation(created.id)
     expect(done.status).toBe('completed')
     expect(Date.parse(done.updated_at) - Date.parse(done.created_at)).toBe(20_000)
   })
 
   it('lists estimations most recent first with limit and offset', async () => {
     for (const name of ['first', 'second', 'third']) {
-      await client.createEstimation({
+      await world.client.createEstimation({
         name,
         repos: [{ source: 'connected', repo_url: REPO_URL, branch: BRANCH }],
       })
       world.clock.advance(1_000)
     }
-    const head = await client.listEstimations({ limit: 2, offset: 0 })
+    const head = await world.client.listEstimations({ limit: 2, offset: 0 })
     expect(head.total).toBe(3)
     expect(head.data.map((e) => e.name)).toEqual(['third', 'second'])
-    const tail = await client.listEstimations({ limit: 2, offset: 2 })
+    const tail = await world.client.listEstimations({ limit: 2, offset: 2 })
     expect(tail).toMatchObject({ total: 3 })
     expect(tail.data.map((e) => e.name)).toEqual(['first'])
-    const everything = await client.listEstimations()
+    const everything = await world.client.listEstimations()
     expect(everything.data).toHaveLength(3)
     expect(requestsTo(world.emu, 'GET /cost-estimations').map((r) => r.query)).toEqual([
       { limit: '2', offset: '0' },
@@ -170,14 +161,15 @@ describe('cost estimations against the emulator', () => {
   it('iterates every estimation across offset chunks', async () => {
     const ids: string[] = []
     for (let i = 0; i < 5; i++) {
-      const created = await client.createEstimation({
+      const created = await world.client.createEstimation({
         repos: [{ source: 'connected', repo_url: REPO_URL, branch: `b${i}` }],
       })
       ids.push(created.id)
       world.clock.advance(1_000)
     }
     const seen: string[] = []
-    for await (const estimation of client.iterateEstimations({ limit: 2 })) seen.push(estimation.id)
+    for await (const estimation of world.client.iterateEstimations({ limit: 2 }))
+      seen.push(estimation.id)
     expect(seen).toEqual([...ids].reverse())
     const offsets = requestsTo(world.emu, 'GET /cost-estimations').map((r) => r.query.offset)
     expect(offsets).toEqual(['0', '2', '4'])
@@ -185,7 +177,7 @@ describe('cost estimations against the emulator', () => {
 
   it('answers an unknown estimation id with a 404 ServiceError', async () => {
     const error = await catchServiceError(
-      client.getEstimation('00000000-0000-4000-8000-000000000000'),
+      world.client.getEstimation('00000000-0000-4000-8000-000000000000'),
     )
     expect(error).toMatchObject({
       kind: 'http',
@@ -198,7 +190,7 @@ describe('cost estimations against the emulator', () => {
   })
 
   it('surfaces the validation message for an empty repo list', async () => {
-    const error = await catchServiceError(client.createEstimation({ repos: [] }))
+    const error = await catchServiceError(world.client.createEstimation({ repos: [] }))
     expect(error).toMatchObject({
       status: 400,
       serviceMessage: 'repos must contain at least 1 elements',

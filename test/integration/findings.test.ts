@@ -1,22 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { ServiceClient } from '../../src/service/client.js'
+import { describe, expect, it } from 'vitest'
 import { severityRank, type Finding } from '../../src/service/finding.js'
-import {
-  catchServiceError,
-  requestsTo,
-  startCompletedScan,
-  startWorld,
-  type World,
-} from './helpers.js'
+import { catchServiceError, requestsTo, startCompletedScan, useWorld } from './helpers.js'
 
-let world: World
-let client: ServiceClient
-
-beforeEach(async () => {
-  world = await startWorld()
-  client = world.makeClient()
-})
-afterEach(() => world.close())
+const world = useWorld()
 
 const PER_SEVERITY = { critical: 50, high: 50, medium: 50, low: 50, info: 50 }
 
@@ -28,11 +14,11 @@ async function collectFindings(iterable: AsyncIterable<Finding>): Promise<Findin
 
 describe('findings against the emulator', () => {
   it('iterates every page of 250 findings of one scan, and only that scan', async () => {
-    const other = await startCompletedScan(client)
+    const other = await startCompletedScan(world.client)
     world.emu.plan.scan = { findings: PER_SEVERITY }
-    const scanId = await startCompletedScan(client)
+    const scanId = await startCompletedScan(world.client)
 
-    const findings = await collectFindings(client.iterateFindings({ scan_id: scanId }))
+    const findings = await collectFindings(world.client.iterateFindings({ scan_id: scanId }))
     expect(findings).toHaveLength(250)
     expect(new Set(findings.map((f) => f.id)).size).toBe(250)
     expect(findings.every((f) => f.scanId === scanId)).toBe(true)
@@ -43,21 +29,21 @@ describe('findings against the emulator', () => {
     expect(world.emu.stats.findingQueriesComputed).toBe(1)
     expect(world.emu.stats.findingQueriesCached).toBe(2)
 
-    const everything = await collectFindings(client.iterateFindings())
+    const everything = await collectFindings(world.client.iterateFindings())
     expect(everything).toHaveLength(255)
     expect(everything.filter((f) => f.scanId === other)).toHaveLength(5)
   })
 
   it('combines severity, state and scan_id filters with AND', async () => {
     world.emu.plan.scan = { findings: PER_SEVERITY, closedEvery: 3 }
-    const scanId = await startCompletedScan(client)
-    await startCompletedScan(client)
-    const all = await collectFindings(client.iterateFindings({ scan_id: scanId }))
+    const scanId = await startCompletedScan(world.client)
+    await startCompletedScan(world.client)
+    const all = await collectFindings(world.client.iterateFindings({ scan_id: scanId }))
     const expected = all.filter((f) => f.severity === 'high' && f.state === 'open')
     expect(expected.length).toBeGreaterThan(0)
     expect(expected.length).toBeLessThan(50)
 
-    const page = await client.listFindings({
+    const page = await world.client.listFindings({
       scan_id: scanId,
       severity: 'high',
       state: 'open',
@@ -66,7 +52,7 @@ describe('findings against the emulator', () => {
     expect(page.total).toBe(expected.length)
     expect(page.data.map((f) => f.id).sort()).toEqual(expected.map((f) => f.id).sort())
 
-    const fixed = await client.listFindings({ scan_id: scanId, state: 'fixed', limit: 100 })
+    const fixed = await world.client.listFindings({ scan_id: scanId, state: 'fixed', limit: 100 })
     expect(fixed.total).toBe(all.filter((f) => f.state === 'fixed').length)
     expect(fixed.data.every((f) => f.state === 'fixed')).toBe(true)
     expect(requestsTo(world.emu, 'GET /findings').at(-1)?.query).toEqual({
@@ -78,9 +64,9 @@ describe('findings against the emulator', () => {
 
   it('sorts by severity, found_at and updated_at in both orders', async () => {
     world.emu.plan.scan = { findings: { critical: 3, high: 3, medium: 3, low: 3, info: 3 } }
-    const scanId = await startCompletedScan(client)
+    const scanId = await startCompletedScan(world.client)
     const list = (sort_by: 'severity' | 'found_at' | 'updated_at', sort_order: 'ASC' | 'DESC') =>
-      client.listFindings({ scan_id: scanId, sort_by, sort_order, limit: 100 })
+      world.client.listFindings({ scan_id: scanId, sort_by, sort_order, limit: 100 })
 
     const mostSevere = (await list('severity', 'DESC')).data.map((f) => severityRank(f.severity))
     expect(mostSevere).toEqual([...mostSevere].sort((a, b) => a - b))
@@ -98,8 +84,8 @@ describe('findings against the emulator', () => {
 
   it('normalizes the location shapes the emulator cycles through', async () => {
     world.emu.plan.scan = { findings: { medium: 12 } }
-    const scanId = await startCompletedScan(client)
-    const findings = (await client.listFindings({ scan_id: scanId, limit: 100 })).data
+    const scanId = await startCompletedScan(world.client)
+    const findings = (await world.client.listFindings({ scan_id: scanId, limit: 100 })).data
     expect(findings).toHaveLength(12)
     const located = findings.filter((f) => f.filePath !== undefined)
     // Every sixth generated finding has no location at all; it still counts.
@@ -121,8 +107,8 @@ describe('findings against the emulator', () => {
         { title: 'No severity', severity: undefined, state: undefined },
       ],
     }
-    const scanId = await startCompletedScan(client)
-    const page = await client.listFindings({
+    const scanId = await startCompletedScan(world.client)
+    const page = await world.client.listFindings({
       scan_id: scanId,
       sort_by: 'found_at',
       sort_order: 'ASC',
@@ -133,7 +119,7 @@ describe('findings against the emulator', () => {
     ])
     expect(page.data[1]?.unknownSeverity).toBe('(none)')
     expect(page.data[1]?.state).toBeUndefined()
-    const critical = await client.listFindings({ scan_id: scanId, severity: 'critical' })
+    const critical = await world.client.listFindings({ scan_id: scanId, severity: 'critical' })
     expect(critical.data.map((f) => f.title)).toEqual(['Upper-case severity'])
   })
 
@@ -141,7 +127,7 @@ describe('findings against the emulator', () => {
     const otherKey = world.emu.addKey({ scopes: ['read', 'write'], org: 'org-2' })
     const foreignScan = await startCompletedScan(world.makeClient({ apiKey: otherKey }))
     for (const scanId of ['00000000-0000-4000-8000-000000000000', foreignScan]) {
-      const error = await catchServiceError(client.listFindings({ scan_id: scanId }))
+      const error = await catchServiceError(world.client.listFindings({ scan_id: scanId }))
       expect(error).toMatchObject({
         status: 404,
         endpoint: 'GET /findings',
@@ -152,7 +138,7 @@ describe('findings against the emulator', () => {
   })
 
   it('rejects a scan_id that is not a UUID with the field message', async () => {
-    const error = await catchServiceError(client.listFindings({ scan_id: 'not-a-uuid' }))
+    const error = await catchServiceError(world.client.listFindings({ scan_id: 'not-a-uuid' }))
     expect(error).toMatchObject({ status: 400, serviceMessage: 'scan_id must be a UUID' })
     expect(error.hint).toContain('names the failing field')
   })

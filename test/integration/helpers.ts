@@ -1,6 +1,4 @@
-import { expect } from 'vitest'
-import type { Clock } from '../../src/common/clock.js'
-import type { Logger } from '../../src/common/logger.js'
+import { afterEach, beforeEach, expect } from 'vitest'
 import { ServiceClient, type ServiceClientOptions } from '../../src/service/client.js'
 import { ServiceError } from '../../src/service/errors.js'
 import type { CostEstimation, CreatedScan, ScanStatus } from '../../src/service/schemas.js'
@@ -10,108 +8,61 @@ import {
   type EmulatorOptions,
   type RecordedRequest,
 } from '../../testkit/emulator/index.js'
+import {
+  createVirtualClock,
+  VIRTUAL_START_MS,
+  type VirtualClock,
+} from '../../testkit/fakes/clock.js'
+import { recordingLog, type RecordingLog } from '../../testkit/fakes/log.js'
+import { REPO_URL } from '../../testkit/ids.js'
+import { settle } from '../support/async.js'
 
 /**
  * The client's per-attempt deadline in these tests. The client waits for it with clock.sleep like
- * any other wait, so the virtual clock tells it apart by its length: no backoff step (1 to 8 s),
- * limiter wait (at most the 60 s window) or honoured Retry-After (at most 120 s) is this long.
+ * any other wait, so the virtual clock holds it by its length: no backoff step (1 to 8 s), limiter
+ * wait (at most the 60 s window) or honoured Retry-After (at most 120 s) is this long. It ends only
+ * when time passes it (e.g. through the emulator's latency fault), and the request times out.
  */
 export const REQUEST_DEADLINE_MS = 10 * 60_000
 
-const START_MS = Date.parse('2030-01-01T00:00:00Z')
-
-interface HeldDeadline {
-  dueMs: number
-  fire: () => void
-}
-
-/**
- * Time for the client and the emulator together, with no real waiting. Every wait the client asks
- * for (backoff, Retry-After, rate limiter) is recorded in `waits` and passes at once by moving the
- * clock forward; request deadlines are held until the clock passes them (only `advance` beyond
- * them, e.g. from the emulator's latency fault, makes a request time out). The emulator reads the
- * same `now`, so its rate-limit window and key expiry follow the client's waits.
- */
-export class VirtualClock implements Clock {
-  /** Every non-deadline wait the client asked for, in order. */
-  readonly waits: number[] = []
-  private nowMs: number
-  private readonly held = new Set<HeldDeadline>()
-
-  constructor(startMs = START_MS) {
-    this.nowMs = startMs
-  }
-
-  readonly now = (): number => this.nowMs
-
-  readonly sleep = (ms: number, signal?: AbortSignal): Promise<void> => {
-    if (signal?.aborted) return Promise.reject(toError(signal.reason))
-    if (ms !== REQUEST_DEADLINE_MS) {
-      this.waits.push(ms)
-      this.advance(ms)
-      return Promise.resolve()
-    }
-    return new Promise<void>((resolve, reject) => {
-      const deadline: HeldDeadline = {
-        dueMs: this.nowMs + ms,
-        fire: () => {
-          signal?.removeEventListener('abort', onAbort)
-          resolve()
-        },
-      }
-      const onAbort = (): void => {
-        this.held.delete(deadline)
-        reject(toError(signal?.reason))
-      }
-      signal?.addEventListener('abort', onAbort, { once: true })
-      this.held.add(deadline)
-    })
-  }
-
-  /** Moves time forward, firing every held request deadline that falls due. */
-  readonly advance = (ms: number): void => {
-    this.nowMs += ms
-    for (const deadline of [...this.held]) {
-      if (deadline.dueMs <= this.nowMs) {
-        this.held.delete(deadline)
-        deadline.fire()
-      }
-    }
-  }
-}
-
-function toError(reason: unknown): Error {
-  return reason instanceof Error ? reason : new Error('aborted')
-}
-
-export interface RecordingLogger extends Logger {
-  lines: string[]
-}
-
-export function recordingLogger(): RecordingLogger {
-  const lines: string[] = []
-  return {
-    lines,
-    debug: (m) => lines.push(`debug: ${m}`),
-    info: (m) => lines.push(`info: ${m}`),
-    warning: (m) => lines.push(`warning: ${m}`),
-  }
-}
-
 export interface World {
   emu: Emulator
+  /** Shared by the client and the emulator: the client's waits move it, at once. */
   clock: VirtualClock
   /** A read+write key of org-1. */
   key: string
-  logger: RecordingLogger
+  logger: RecordingLog
   /** A client of `emu` on the virtual clock, with `key` unless options say otherwise. */
   makeClient(options?: Partial<ServiceClientOptions>): ServiceClient
   close(): Promise<void>
 }
 
+/** A world per test, with its default client; the returned object is filled per test. */
+export interface TestWorld extends World {
+  client: ServiceClient
+  /** Closes this test's world and starts another with these emulator options. */
+  restart(options: EmulatorOptions): Promise<void>
+}
+
+/** Registers a fresh world (and client) for each test of the file. */
+export function useWorld(): TestWorld {
+  const world = {} as TestWorld
+  const start = async (options: EmulatorOptions = {}): Promise<void> => {
+    Object.assign(world, await startWorld(options))
+    world.client = world.makeClient()
+  }
+  world.restart = async (options) => {
+    await world.close()
+    await start(options)
+  }
+  beforeEach(() => start())
+  afterEach(() => world.close())
+  return world
+}
+
 /** Starts an emulator on the virtual clock; its latency fault moves that clock forward. */
 export async function startWorld(options: EmulatorOptions = {}): Promise<World> {
-  const clock = new VirtualClock()
+  const clock = createVirtualClock(VIRTUAL_START_MS, REQUEST_DEADLINE_MS)
   const emu = await startEmulator({
     now: clock.now,
     sleep: async (ms) => {
@@ -122,7 +73,7 @@ export async function startWorld(options: EmulatorOptions = {}): Promise<World> 
     ...options,
   })
   const key = emu.addKey({ scopes: ['read', 'write'], name: 'ci' })
-  const logger = recordingLogger()
+  const logger = recordingLog()
   return {
     emu,
     clock,
@@ -142,7 +93,6 @@ export async function startWorld(options: EmulatorOptions = {}): Promise<World> 
   }
 }
 
-export const REPO_URL = 'https://github.com/acme/shop'
 export const BRANCH = 'main'
 
 /** Polls an estimation until it leaves pending/running, as the action does. */
@@ -202,10 +152,7 @@ export async function startCompletedScan(client: ServiceClient): Promise<string>
 
 /** The ServiceError a call rejects with; fails the test when it resolves or throws anything else. */
 export async function catchServiceError(promise: Promise<unknown>): Promise<ServiceError> {
-  const outcome = await promise.then(
-    (value: unknown) => ({ value }),
-    (error: unknown) => ({ error }),
-  )
+  const outcome = await settle(promise)
   if (!('error' in outcome)) {
     throw new Error(`expected a ServiceError, got ${JSON.stringify(outcome.value)}`)
   }
@@ -224,13 +171,4 @@ export function expectNoKey(error: ServiceError, key: string): void {
 /** Requests the emulator recorded for one endpoint template, e.g. 'POST /scans'. */
 export function requestsTo(emu: Emulator, endpoint: string): RecordedRequest[] {
   return emu.requests.filter((r) => r.endpoint === endpoint)
-}
-
-/** Yields to real I/O until `condition` holds (the emulator may still be finishing a request). */
-export async function waitUntil(condition: () => boolean, what: string): Promise<void> {
-  for (let turn = 0; turn < 1_000; turn++) {
-    if (condition()) return
-    await new Promise<void>((resolve) => setImmediate(resolve))
-  }
-  throw new Error(`timed out waiting for ${what}`)
 }

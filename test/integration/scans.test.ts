@@ -1,31 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { ServiceClient } from '../../src/service/client.js'
+import { describe, expect, it } from 'vitest'
 import {
   BRANCH,
   catchServiceError,
   createFinishedEstimation,
   pollScanUntil,
-  REPO_URL,
   requestsTo,
   startCompletedScan,
   startScan,
-  startWorld,
-  type World,
+  useWorld,
 } from './helpers.js'
+import { REPO_URL } from '../../testkit/ids.js'
 
-let world: World
-let client: ServiceClient
-
-beforeEach(async () => {
-  world = await startWorld()
-  client = world.makeClient()
-})
-afterEach(() => world.close())
+const world = useWorld()
 
 describe('scans against the emulator', () => {
   it('starts a scan from a completed estimation and charges its credits', async () => {
-    const estimation = await createFinishedEstimation(client)
-    const created = await client.createScan({
+    const estimation = await createFinishedEstimation(world.client)
+    const created = await world.client.createScan({
       cost_estimation_id: estimation.id,
       scan_type: 'pr',
       pr_number: 7,
@@ -50,40 +41,40 @@ describe('scans against the emulator', () => {
 
   it('reads the id of the alternate scan_id-only create response', async () => {
     world.emu.plan.scan = { idField: 'scan_id', minimalCreateResponse: true }
-    const created = await startScan(client)
+    const created = await startScan(world.client)
     expect(Object.keys(created.record)).toEqual(['scan_id'])
     expect(created.record.scan_id).toBe(created.id)
-    const scan = await client.getScan(created.id)
+    const scan = await world.client.getScan(created.id)
     expect(scan.id).toBe(created.id)
   })
 
   it('reads a scan_id in a whole record too', async () => {
     world.emu.plan.scan = { idField: 'scan_id' }
-    const created = await startScan(client)
+    const created = await startScan(world.client)
     expect(created.record).not.toHaveProperty('id')
     expect(created.record).toMatchObject({ scan_id: created.id, status: 'queued' })
   })
 
   it('polls the status endpoint to completed, then reads the findings summary', async () => {
-    const { id } = await startScan(client)
-    expect((await client.getScan(id)).findings_summary).toEqual({
+    const { id } = await startScan(world.client)
+    expect((await world.client.getScan(id)).findings_summary).toEqual({
       critical: 0,
       high: 0,
       medium: 0,
       low: 0,
       info: 0,
     })
-    const seen = await pollScanUntil(client, id)
+    const seen = await pollScanUntil(world.client, id)
     expect(seen.map((s) => s.status)).toEqual(['completed'])
-    const scan = await client.getScan(id)
+    const scan = await world.client.getScan(id)
     expect(scan).toMatchObject({ id, status: 'completed', scan_type: 'full', repo_url: REPO_URL })
     expect(scan.findings_summary).toEqual({ critical: 0, high: 1, medium: 2, low: 1, info: 1 })
   })
 
   it('reports progress, stage and message on the way through a longer status sequence', async () => {
     world.emu.plan.scan = { statuses: ['queued', 'running', 'triage', 'completed'] }
-    const { id } = await startScan(client)
-    const seen = await pollScanUntil(client, id)
+    const { id } = await startScan(world.client)
+    const seen = await pollScanUntil(world.client, id)
     expect(seen).toEqual([
       { status: 'running', progress: 33, stage: 'analysis', message: 'Scan is running' },
       { status: 'triage', progress: 67, stage: 'triage', message: 'Scan is triage' },
@@ -94,50 +85,52 @@ describe('scans against the emulator', () => {
 
   it('reads a terminal failure with its message', async () => {
     world.emu.plan.scan = { statuses: ['queued', 'failed'], failureMessage: 'Clone failed' }
-    const { id } = await startScan(client)
-    const [status] = await pollScanUntil(client, id, 'failed')
+    const { id } = await startScan(world.client)
+    const [status] = await pollScanUntil(world.client, id, 'failed')
     expect(status).toMatchObject({ status: 'failed', message: 'Clone failed' })
   })
 
   it('answers 404 on the status endpoint when the plan says so, while GET /scans/{id} works', async () => {
-    const { id } = await startScan(client)
+    const { id } = await startScan(world.client)
     world.emu.plan.scan.statusEndpoint404 = true
-    const error = await catchServiceError(client.getScanStatus(id))
+    const error = await catchServiceError(world.client.getScanStatus(id))
     expect(error).toMatchObject({ kind: 'http', status: 404, endpoint: 'GET /scans/{id}/status' })
     expect(error.serviceMessage).toContain('/status')
     // A 404 is not retried.
     expect(requestsTo(world.emu, 'GET /scans/{id}/status')).toHaveLength(1)
-    const scan = await client.getScan(id)
+    const scan = await world.client.getScan(id)
     expect(scan.status).toBe('running')
-    expect((await client.getScan(id)).status).toBe('completed')
+    expect((await world.client.getScan(id)).status).toBe('completed')
   })
 
   it('answers an unknown scan with a 404 ServiceError', async () => {
-    const error = await catchServiceError(client.getScan('00000000-0000-4000-8000-000000000000'))
+    const error = await catchServiceError(
+      world.client.getScan('00000000-0000-4000-8000-000000000000'),
+    )
     expect(error).toMatchObject({ status: 404, serviceMessage: 'Scan not found' })
   })
 
   it('lists scans sorted by created_at either way and filtered by status', async () => {
     const ids: string[] = []
     for (let i = 0; i < 3; i++) {
-      ids.push((await startScan(client)).id)
+      ids.push((await startScan(world.client)).id)
       world.clock.advance(60_000)
     }
     const [first, second, third] = ids
-    await pollScanUntil(client, second!)
+    await pollScanUntil(world.client, second!)
 
-    const newest = await client.listScans()
+    const newest = await world.client.listScans()
     expect(newest.data.map((s) => s.id)).toEqual([third, second, first])
     expect(newest).toMatchObject({ total: 3, page: 1, limit: 15 })
-    const oldest = await client.listScans({ sort_by: 'created_at', sort_order: 'ASC' })
+    const oldest = await world.client.listScans({ sort_by: 'created_at', sort_order: 'ASC' })
     expect(oldest.data.map((s) => s.id)).toEqual([first, second, third])
-    const byUpdate = await client.listScans({ sort_by: 'updated_at', sort_order: 'DESC' })
+    const byUpdate = await world.client.listScans({ sort_by: 'updated_at', sort_order: 'DESC' })
     expect(byUpdate.data[0]?.id).toBe(second)
 
-    const completed = await client.listScans({ status: 'completed' })
+    const completed = await world.client.listScans({ status: 'completed' })
     expect(completed.data.map((s) => s.id)).toEqual([second])
     expect(completed.total).toBe(1)
-    const queued = await client.listScans({ status: 'queued', sort_by: 'status' })
+    const queued = await world.client.listScans({ status: 'queued', sort_by: 'status' })
     expect(queued.data.map((s) => s.id).sort()).toEqual([first, third].sort())
     expect(requestsTo(world.emu, 'GET /scans').map((r) => r.query)).toEqual([
       {},
@@ -151,11 +144,11 @@ describe('scans against the emulator', () => {
   it('iterates every scan across pages, keeping the filter and the sort', async () => {
     const ids: string[] = []
     for (let i = 0; i < 5; i++) {
-      ids.push((await startScan(client)).id)
+      ids.push((await startScan(world.client)).id)
       world.clock.advance(1_000)
     }
     const seen: string[] = []
-    const pages = client.iterateScans({ limit: 2, sort_by: 'created_at', sort_order: 'ASC' })
+    const pages = world.client.iterateScans({ limit: 2, sort_by: 'created_at', sort_order: 'ASC' })
     for await (const scan of pages) seen.push(scan.id)
     expect(seen).toEqual(ids)
     expect(requestsTo(world.emu, 'GET /scans').map((r) => r.query)).toEqual(
@@ -167,10 +160,10 @@ describe('scans against the emulator', () => {
       })),
     )
 
-    await pollScanUntil(client, ids[0]!)
-    await pollScanUntil(client, ids[3]!)
+    await pollScanUntil(world.client, ids[0]!)
+    await pollScanUntil(world.client, ids[3]!)
     const completed: string[] = []
-    for await (const scan of client.iterateScans({ status: 'completed', limit: 1 })) {
+    for await (const scan of world.client.iterateScans({ status: 'completed', limit: 1 })) {
       completed.push(scan.id)
     }
     expect(completed.sort()).toEqual([ids[0], ids[3]].sort())
@@ -178,23 +171,23 @@ describe('scans against the emulator', () => {
 
   it('lists a scan findings page by page', async () => {
     world.emu.plan.scan = { findings: { critical: 2, high: 3, low: 2 } }
-    const id = await startCompletedScan(client)
-    const first = await client.listScanFindings(id, { page: 1, limit: 4 })
+    const id = await startCompletedScan(world.client)
+    const first = await world.client.listScanFindings(id, { page: 1, limit: 4 })
     expect(first).toMatchObject({ total: 7, page: 1, limit: 4 })
     expect(first.data).toHaveLength(4)
-    const second = await client.listScanFindings(id, { page: 2, limit: 4 })
+    const second = await world.client.listScanFindings(id, { page: 2, limit: 4 })
     expect(second.data).toHaveLength(3)
     const all = [...first.data, ...second.data]
     expect(new Set(all.map((f) => f.id)).size).toBe(7)
     expect(all.every((f) => f.scanId === id)).toBe(true)
     expect(all.filter((f) => f.severity === 'critical')).toHaveLength(2)
     // Default page size of the service when none is asked for.
-    expect((await client.listScanFindings(id)).limit).toBe(15)
+    expect((await world.client.listScanFindings(id)).limit).toBe(15)
   })
 
   it('reads a scan export (JSON lines) into findings', async () => {
-    const id = await startCompletedScan(client)
-    const exported = await client.exportScanFindings(id)
+    const id = await startCompletedScan(world.client)
+    const exported = await world.client.exportScanFindings(id)
     if (!exported.ok) throw new Error(exported.why)
     expect(exported.format).toBe('json-lines')
     expect(exported.findings).toHaveLength(5)
