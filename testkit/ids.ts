@@ -19,6 +19,7 @@ export const USER_ID = '66666666-7777-4888-9999-000000000000'
 
 export const REPOSITORY = 'acme/webapp'
 export const REPO_URL = `https://github.com/${REPOSITORY}`
+export const DEFAULT_BRANCH = 'main'
 export const PR_NUMBER = 7
 export const HEAD_REF = 'feature/login'
 /** The pull request's head commit: what is scanned. */

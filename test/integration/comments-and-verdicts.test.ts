@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import {
-  catchServiceError,
-  expectNoKey,
-  requestsTo,
-  startCompletedScan,
-  useWorld,
-} from './helpers.js'
+import { httpError, useWorld } from './helpers.js'
 
 const world = useWorld()
 
 describe('finding comments against the emulator', () => {
   it('adds a comment to an approved finding', async () => {
-    const scanId = await startCompletedScan(world.client)
+    const scanId = await world.startCompletedScan()
     const [finding] = (await world.client.listFindings({ scan_id: scanId, limit: 1 })).data
     expect(finding?.verificationState).toBe('approved')
     const created = await world.client.addFindingComment(finding!.id, 'Tracked in PR #7')
@@ -28,7 +22,7 @@ describe('finding comments against the emulator', () => {
 
   it('answers the same 404 "Finding not found" for a missing, an unapproved and a foreign finding', async () => {
     world.emu.plan.scan = { findings: { high: 4 }, unapprovedEvery: 2 }
-    const scanId = await startCompletedScan(world.client)
+    const scanId = await world.startCompletedScan()
     const findings = (await world.client.listFindings({ scan_id: scanId, limit: 100 })).data
     const unapproved = findings.find((f) => f.verificationState === 'pending')
     expect(unapproved).toBeDefined()
@@ -36,7 +30,7 @@ describe('finding comments against the emulator', () => {
     world.emu.plan.scan = { findings: { high: 1 } }
     const otherKey = world.emu.addKey({ scopes: ['read', 'write'], org: 'org-2' })
     const otherClient = world.makeClient({ apiKey: otherKey })
-    const otherScan = await startCompletedScan(otherClient)
+    const otherScan = await world.startCompletedScan(otherClient)
     const [foreign] = (await otherClient.listFindings({ scan_id: otherScan, limit: 1 })).data
     // The foreign finding exists and takes comments from its own organization.
     await expect(otherClient.addFindingComment(foreign!.id, 'ours')).resolves.toBeDefined()
@@ -44,28 +38,24 @@ describe('finding comments against the emulator', () => {
     const ids = ['6b0e3a52-1d4f-4c1e-9a7b-3c2d1e0f9a8b', unapproved!.id, foreign!.id]
     const errors = []
     for (const id of ids)
-      errors.push(await catchServiceError(world.client.addFindingComment(id, 'x')))
+      errors.push(await world.catchServiceError(world.client.addFindingComment(id, 'x')))
     for (const error of errors) {
-      expect(error).toMatchObject({
-        kind: 'http',
-        status: 404,
-        endpoint: 'POST /findings/{id}/comments',
-        serviceMessage: 'Finding not found',
-      })
+      expect(error).toMatchObject(
+        httpError(404, 'POST /findings/{id}/comments', 'Finding not found'),
+      )
       expect(error.hint).toContain('not approved yet, or belongs to another organization')
-      expectNoKey(error, world.key)
     }
     expect(new Set(errors.map((e) => e.message)).size).toBe(1)
     // Not retried: one POST each, and only the foreign org's own comment was stored.
-    const posts = requestsTo(world.emu, 'POST /findings/{id}/comments')
+    const posts = world.requests('POST /findings/{id}/comments')
     expect(posts.map((r) => r.status)).toEqual([201, 404, 404, 404])
     expect(world.emu.comments.map((c) => c.org)).toEqual(['org-2'])
   })
 
   it('surfaces the validation message for an empty comment', async () => {
-    const scanId = await startCompletedScan(world.client)
+    const scanId = await world.startCompletedScan()
     const [finding] = (await world.client.listFindings({ scan_id: scanId, limit: 1 })).data
-    const error = await catchServiceError(world.client.addFindingComment(finding!.id, '   '))
+    const error = await world.catchServiceError(world.client.addFindingComment(finding!.id, '   '))
     expect(error).toMatchObject({ status: 400, serviceMessage: 'comment should not be empty' })
     expect(world.emu.comments).toEqual([])
   })
@@ -92,7 +82,7 @@ describe('dependency verdicts against the emulator', () => {
       expect.objectContaining({ package: '', message: 'package must be a non-empty string' }),
     ])
 
-    const [request] = requestsTo(world.emu, 'POST /hfw/verdicts/batch')
+    const [request] = world.requests('POST /hfw/verdicts/batch')
     expect(request?.status).toBe(200)
     expect(request).not.toHaveProperty('keyPrefix')
   })

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CONTRACT_HINT } from '../../src/service/errors.js'
-import {
-  catchServiceError,
-  createFinishedEstimation,
-  expectNoKey,
-  requestsTo,
-  startScan,
-  useWorld,
-} from './helpers.js'
+import { expectNoKey, useWorld } from './helpers.js'
 import { REPO_URL } from '../../testkit/ids.js'
 
 const world = useWorld()
@@ -20,19 +13,19 @@ function answerOnceWith(method: string, path: RegExp, body: unknown, status = 20
 describe('answers that break the contract', () => {
   it('fails clearly on a truncated JSON body, without retrying', async () => {
     world.emu.faults.add({ kind: 'malformed', method: 'GET', path: '/scans' })
-    const error = await catchServiceError(world.client.listScans())
+    const error = await world.catchServiceError(world.client.listScans())
     expect(error).toMatchObject({ kind: 'contract', status: 200, endpoint: 'GET /scans' })
     expect(error.message).toContain('GET /scans returned a body that is not JSON ("{"data": [{"id"')
     expect(error.hint).toBe(CONTRACT_HINT)
-    expect(requestsTo(world.emu, 'GET /scans')).toHaveLength(1)
+    expect(world.requests('GET /scans')).toHaveLength(1)
     await expect(world.client.listScans()).resolves.toMatchObject({ total: 0 })
   })
 
   it('names the missing required field of an estimation record', async () => {
-    const estimation = await createFinishedEstimation(world.client)
+    const estimation = await world.createFinishedEstimation()
     const { status: _status, ...withoutStatus } = estimation
     answerOnceWith('GET', /^\/cost-estimations\/[^/]+$/, withoutStatus)
-    const error = await catchServiceError(world.client.getEstimation(estimation.id))
+    const error = await world.catchServiceError(world.client.getEstimation(estimation.id))
     expect(error.kind).toBe('contract')
     expect(error.message).toContain(
       'GET /cost-estimations/{id} returned a response without the required field "status"',
@@ -44,30 +37,30 @@ describe('answers that break the contract', () => {
   })
 
   it('names a nested field with an unexpected enum value', async () => {
-    const estimation = await createFinishedEstimation(world.client)
+    const estimation = await world.createFinishedEstimation()
     const broken = {
       ...estimation,
       repo_results: [{ ...estimation.repo_results?.[0], status: 'skipped' }],
     }
     answerOnceWith('GET', /^\/cost-estimations\/[^/]+$/, broken)
-    const error = await catchServiceError(world.client.getEstimation(estimation.id))
+    const error = await world.catchServiceError(world.client.getEstimation(estimation.id))
     expect(error.message).toContain(
       'whose field "repo_results[0].status" has an unexpected value "skipped" (expected completed or failed)',
     )
   })
 
   it('names a missing status in the scan status answer', async () => {
-    const { id } = await startScan(world.client)
+    const { id } = await world.startScan()
     answerOnceWith('GET', /\/status$/, { progress: 50, stage: 'analysis' })
-    const error = await catchServiceError(world.client.getScanStatus(id))
+    const error = await world.catchServiceError(world.client.getScanStatus(id))
     expect(error).toMatchObject({ kind: 'contract', endpoint: 'GET /scans/{id}/status' })
     expect(error.message).toContain('without the required field "status"')
   })
 
   it('fails when a created scan comes back without id or scan_id', async () => {
-    const estimation = await createFinishedEstimation(world.client)
+    const estimation = await world.createFinishedEstimation()
     answerOnceWith('POST', /^\/scans$/, { status: 'queued' }, 201)
-    const error = await catchServiceError(
+    const error = await world.catchServiceError(
       world.client.createScan({
         cost_estimation_id: estimation.id,
         scan_type: 'full',
@@ -80,18 +73,18 @@ describe('answers that break the contract', () => {
 
   it('fails when a findings page carries a total that is not a number', async () => {
     answerOnceWith('GET', /^\/findings$/, { data: [], total: '7', page: 1, limit: 15 })
-    const error = await catchServiceError(world.client.listFindings())
+    const error = await world.catchServiceError(world.client.listFindings())
     expect(error.message).toContain('whose field "total" is "7" (expected a number)')
   })
 
   it('stops paging when the service ignores the page parameter', async () => {
-    await startScan(world.client)
-    await startScan(world.client)
+    await world.startScan()
+    await world.startScan()
     const first = await world.client.listScans({ page: 1, limit: 1 })
     // Page 2 answers page 1 again, as a service that dropped the parameter would.
     world.emu.faults.add({ kind: 'status', status: 200, path: /^\/scans$/, body: first, skip: 1 })
     const seen: string[] = []
-    const error = await catchServiceError(
+    const error = await world.catchServiceError(
       (async () => {
         for await (const scan of world.client.iterateScans({ limit: 1 })) seen.push(scan.id)
       })(),
@@ -104,7 +97,7 @@ describe('answers that break the contract', () => {
 
 describe('error answers that are not JSON', () => {
   it('names the status and a clean excerpt of a gateway page, and does not retry a scan start', async () => {
-    const estimation = await createFinishedEstimation(world.client)
+    const estimation = await world.createFinishedEstimation()
     world.emu.faults.add({
       kind: 'status',
       status: 502,
@@ -112,7 +105,7 @@ describe('error answers that are not JSON', () => {
       method: 'POST',
       path: '/scans',
     })
-    const error = await catchServiceError(
+    const error = await world.catchServiceError(
       world.client.createScan({
         cost_estimation_id: estimation.id,
         scan_type: 'full',
@@ -125,7 +118,7 @@ describe('error answers that are not JSON', () => {
     )
     expect(error.message).not.toMatch(/[<>\r\n]/)
     expect(error.hint).toContain('it was not retried automatically')
-    expect(requestsTo(world.emu, 'POST /scans')).toHaveLength(1)
+    expect(world.requests('POST /scans')).toHaveLength(1)
   })
 })
 
@@ -142,7 +135,7 @@ describe('the API key never appears in an error', () => {
       },
       400,
     )
-    const error = await catchServiceError(world.client.listScans())
+    const error = await world.catchServiceError(world.client.listScans())
     expect(error.serviceMessage).toBe('X-Api-Key *** is not allowed here; try again (***)')
     expectNoKey(error, key)
   })
@@ -156,18 +149,18 @@ describe('the API key never appears in an error', () => {
       path: '/findings/x/comments',
       body: `<html><body><pre>request headers: x-api-key: ${key}</pre></body></html>`,
     })
-    const echoed = await catchServiceError(world.client.addFindingComment('x', 'hello'))
+    const echoed = await world.catchServiceError(world.client.addFindingComment('x', 'hello'))
     expect(echoed.message).toContain('x-api-key: ***')
     expectNoKey(echoed, key)
 
-    const { id } = await startScan(world.client)
+    const { id } = await world.startScan()
     answerOnceWith('GET', /\/status$/, { status: 7, message: key })
-    const broken = await catchServiceError(world.client.getScanStatus(id))
+    const broken = await world.catchServiceError(world.client.getScanStatus(id))
     expect(broken.kind).toBe('contract')
     expectNoKey(broken, key)
 
     answerOnceWith('GET', /^\/cost-estimations$/, { data: key, total: 1 })
-    const list = await catchServiceError(world.client.listEstimations())
+    const list = await world.catchServiceError(world.client.listEstimations())
     expect(list.message).toContain('whose field "data" is "***"')
     expectNoKey(list, key)
   })

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  BRANCH,
-  catchServiceError,
-  expectNoKey,
-  requestsTo,
-  useWorld,
-  waitForEstimation,
-} from './helpers.js'
-import { REPO_URL } from '../../testkit/ids.js'
+import { CONNECTED_REPO, httpError, useWorld } from './helpers.js'
+import { DEFAULT_BRANCH, REPO_URL } from '../../testkit/ids.js'
 
 const world = useWorld()
 
@@ -15,14 +8,12 @@ describe('cost estimations against the emulator', () => {
   it('creates an estimation and polls it through pending and running to completed', async () => {
     const created = await world.client.createEstimation({
       name: 'PR #7',
-      repos: [{ source: 'connected', repo_url: REPO_URL, branch: BRANCH }],
+      repos: [CONNECTED_REPO],
     })
     expect(created.status).toBe('pending')
     expect(created.name).toBe('PR #7')
     expect(created.total_credits).toBeUndefined()
-    expect(created.repos).toEqual([
-      expect.objectContaining({ source: 'connected', repo_url: REPO_URL, branch: BRANCH }),
-    ])
+    expect(created.repos).toEqual([expect.objectContaining(CONNECTED_REPO)])
 
     const running = await world.client.getEstimation(created.id)
     expect(running.status).toBe('running')
@@ -33,7 +24,7 @@ describe('cost estimations against the emulator', () => {
     expect(completed.repo_results).toEqual([
       expect.objectContaining({
         repo_url: REPO_URL,
-        branch: BRANCH,
+        branch: DEFAULT_BRANCH,
         status: 'completed',
         from_cache: false,
         credits: 12,
@@ -78,7 +69,7 @@ describe('cost estimations against the emulator', () => {
     expect(created.repos.map((r) => r.source)).toEqual(['public', 'upload'])
     expect(created.repos[1]?.archive_id).toBe('archive-42')
 
-    const partial = await waitForEstimation(world.client, created.id)
+    const partial = await world.waitForEstimation(created.id)
     expect(partial.status).toBe('partial')
     const [lib, upload] = partial.repo_results ?? []
     expect(lib).toMatchObject({ status: 'completed', repo_url: 'https://github.com/acme/lib' })
@@ -94,9 +85,9 @@ describe('cost estimations against the emulator', () => {
   it('reads a failed estimation with its error and no credits', async () => {
     world.emu.plan.estimation = { outcome: 'failed', error: 'Repository could not be cloned' }
     const created = await world.client.createEstimation({
-      repos: [{ source: 'connected', repo_url: REPO_URL, branch: BRANCH }],
+      repos: [CONNECTED_REPO],
     })
-    const failed = await waitForEstimation(world.client, created.id)
+    const failed = await world.waitForEstimation(created.id)
     expect(failed.status).toBe('failed')
     expect(failed.error).toBe('Repository could not be cloned')
     expect(failed.total_credits).toBeUndefined()
@@ -110,11 +101,11 @@ describe('cost estimations against the emulator', () => {
       initialStatus: 'running',
     }
     const created = await world.client.createEstimation({
-      repos: [{ source: 'connected', repo_url: REPO_URL, branch: BRANCH }],
+      repos: [CONNECTED_REPO],
     })
     expect(created.status).toBe('running')
     expect(created).toMatchObject({ triage_required: false, triage_fee_credits: 0 })
-    const done = await waitForEstimation(world.client, created.id)
+    const done = await world.waitForEstimation(created.id)
     expect(done).toMatchObject({
       status: 'completed',
       triage_required: true,
@@ -125,7 +116,7 @@ describe('cost estimations against the emulator', () => {
   it('follows time-based progress on the shared virtual clock', async () => {
     world.emu.plan.estimation = { polls: 1_000, runningAfterMs: 5_000, terminalAfterMs: 20_000 }
     const created = await world.client.createEstimation({
-      repos: [{ source: 'connected', repo_url: REPO_URL, branch: BRANCH }],
+      repos: [CONNECTED_REPO],
     })
     world.clock.advance(5_000)
     expect((await world.client.listEstimations()).data[0]?.status).toBe('running')
@@ -139,7 +130,7 @@ describe('cost estimations against the emulator', () => {
     for (const name of ['first', 'second', 'third']) {
       await world.client.createEstimation({
         name,
-        repos: [{ source: 'connected', repo_url: REPO_URL, branch: BRANCH }],
+        repos: [CONNECTED_REPO],
       })
       world.clock.advance(1_000)
     }
@@ -151,7 +142,7 @@ describe('cost estimations against the emulator', () => {
     expect(tail.data.map((e) => e.name)).toEqual(['first'])
     const everything = await world.client.listEstimations()
     expect(everything.data).toHaveLength(3)
-    expect(requestsTo(world.emu, 'GET /cost-estimations').map((r) => r.query)).toEqual([
+    expect(world.requests('GET /cost-estimations').map((r) => r.query)).toEqual([
       { limit: '2', offset: '0' },
       { limit: '2', offset: '2' },
       {},
@@ -171,26 +162,22 @@ describe('cost estimations against the emulator', () => {
     for await (const estimation of world.client.iterateEstimations({ limit: 2 }))
       seen.push(estimation.id)
     expect(seen).toEqual([...ids].reverse())
-    const offsets = requestsTo(world.emu, 'GET /cost-estimations').map((r) => r.query.offset)
+    const offsets = world.requests('GET /cost-estimations').map((r) => r.query.offset)
     expect(offsets).toEqual(['0', '2', '4'])
   })
 
   it('answers an unknown estimation id with a 404 ServiceError', async () => {
-    const error = await catchServiceError(
+    const error = await world.catchServiceError(
       world.client.getEstimation('00000000-0000-4000-8000-000000000000'),
     )
-    expect(error).toMatchObject({
-      kind: 'http',
-      status: 404,
-      endpoint: 'GET /cost-estimations/{id}',
-      serviceMessage: 'Cost estimation not found',
-    })
+    expect(error).toMatchObject(
+      httpError(404, 'GET /cost-estimations/{id}', 'Cost estimation not found'),
+    )
     expect(error.hint).toContain('does not exist or is not visible')
-    expectNoKey(error, world.key)
   })
 
   it('surfaces the validation message for an empty repo list', async () => {
-    const error = await catchServiceError(world.client.createEstimation({ repos: [] }))
+    const error = await world.catchServiceError(world.client.createEstimation({ repos: [] }))
     expect(error).toMatchObject({
       status: 400,
       serviceMessage: 'repos must contain at least 1 elements',
@@ -199,6 +186,6 @@ describe('cost estimations against the emulator', () => {
     expect(error.hint).toContain('at least one is required')
     expect(error.message).toContain('POST /cost-estimations failed with 400 Bad Request')
     // A validation failure is not retried.
-    expect(requestsTo(world.emu, 'POST /cost-estimations')).toHaveLength(1)
+    expect(world.requests('POST /cost-estimations')).toHaveLength(1)
   })
 })

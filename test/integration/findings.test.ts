@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { severityRank, type Finding } from '../../src/service/finding.js'
-import { catchServiceError, requestsTo, startCompletedScan, useWorld } from './helpers.js'
+import { useWorld } from './helpers.js'
 
 const world = useWorld()
 
@@ -14,16 +14,16 @@ async function collectFindings(iterable: AsyncIterable<Finding>): Promise<Findin
 
 describe('findings against the emulator', () => {
   it('iterates every page of 250 findings of one scan, and only that scan', async () => {
-    const other = await startCompletedScan(world.client)
+    const other = await world.startCompletedScan()
     world.emu.plan.scan = { findings: PER_SEVERITY }
-    const scanId = await startCompletedScan(world.client)
+    const scanId = await world.startCompletedScan()
 
     const findings = await collectFindings(world.client.iterateFindings({ scan_id: scanId }))
     expect(findings).toHaveLength(250)
     expect(new Set(findings.map((f) => f.id)).size).toBe(250)
     expect(findings.every((f) => f.scanId === scanId)).toBe(true)
     expect(findings.filter((f) => f.severity === 'low')).toHaveLength(50)
-    const pages = requestsTo(world.emu, 'GET /findings').map((r) => r.query)
+    const pages = world.requests('GET /findings').map((r) => r.query)
     expect(pages).toEqual(['1', '2', '3'].map((page) => ({ page, limit: '100', scan_id: scanId })))
     // The emulator sorted once and served the later pages from its cache.
     expect(world.emu.stats.findingQueriesComputed).toBe(1)
@@ -36,8 +36,8 @@ describe('findings against the emulator', () => {
 
   it('combines severity, state and scan_id filters with AND', async () => {
     world.emu.plan.scan = { findings: PER_SEVERITY, closedEvery: 3 }
-    const scanId = await startCompletedScan(world.client)
-    await startCompletedScan(world.client)
+    const scanId = await world.startCompletedScan()
+    await world.startCompletedScan()
     const all = await collectFindings(world.client.iterateFindings({ scan_id: scanId }))
     const expected = all.filter((f) => f.severity === 'high' && f.state === 'open')
     expect(expected.length).toBeGreaterThan(0)
@@ -55,7 +55,7 @@ describe('findings against the emulator', () => {
     const fixed = await world.client.listFindings({ scan_id: scanId, state: 'fixed', limit: 100 })
     expect(fixed.total).toBe(all.filter((f) => f.state === 'fixed').length)
     expect(fixed.data.every((f) => f.state === 'fixed')).toBe(true)
-    expect(requestsTo(world.emu, 'GET /findings').at(-1)?.query).toEqual({
+    expect(world.requests('GET /findings').at(-1)?.query).toEqual({
       scan_id: scanId,
       state: 'fixed',
       limit: '100',
@@ -64,7 +64,7 @@ describe('findings against the emulator', () => {
 
   it('sorts by severity, found_at and updated_at in both orders', async () => {
     world.emu.plan.scan = { findings: { critical: 3, high: 3, medium: 3, low: 3, info: 3 } }
-    const scanId = await startCompletedScan(world.client)
+    const scanId = await world.startCompletedScan()
     const list = (sort_by: 'severity' | 'found_at' | 'updated_at', sort_order: 'ASC' | 'DESC') =>
       world.client.listFindings({ scan_id: scanId, sort_by, sort_order, limit: 100 })
 
@@ -84,7 +84,7 @@ describe('findings against the emulator', () => {
 
   it('normalizes the location shapes the emulator cycles through', async () => {
     world.emu.plan.scan = { findings: { medium: 12 } }
-    const scanId = await startCompletedScan(world.client)
+    const scanId = await world.startCompletedScan()
     const findings = (await world.client.listFindings({ scan_id: scanId, limit: 100 })).data
     expect(findings).toHaveLength(12)
     const located = findings.filter((f) => f.filePath !== undefined)
@@ -107,7 +107,7 @@ describe('findings against the emulator', () => {
         { title: 'No severity', severity: undefined, state: undefined },
       ],
     }
-    const scanId = await startCompletedScan(world.client)
+    const scanId = await world.startCompletedScan()
     const page = await world.client.listFindings({
       scan_id: scanId,
       sort_by: 'found_at',
@@ -125,9 +125,9 @@ describe('findings against the emulator', () => {
 
   it('answers 404 for a scan_id that does not exist or belongs to another organization', async () => {
     const otherKey = world.emu.addKey({ scopes: ['read', 'write'], org: 'org-2' })
-    const foreignScan = await startCompletedScan(world.makeClient({ apiKey: otherKey }))
+    const foreignScan = await world.startCompletedScan(world.makeClient({ apiKey: otherKey }))
     for (const scanId of ['00000000-0000-4000-8000-000000000000', foreignScan]) {
-      const error = await catchServiceError(world.client.listFindings({ scan_id: scanId }))
+      const error = await world.catchServiceError(world.client.listFindings({ scan_id: scanId }))
       expect(error).toMatchObject({
         status: 404,
         endpoint: 'GET /findings',
@@ -138,7 +138,9 @@ describe('findings against the emulator', () => {
   })
 
   it('rejects a scan_id that is not a UUID with the field message', async () => {
-    const error = await catchServiceError(world.client.listFindings({ scan_id: 'not-a-uuid' }))
+    const error = await world.catchServiceError(
+      world.client.listFindings({ scan_id: 'not-a-uuid' }),
+    )
     expect(error).toMatchObject({ status: 400, serviceMessage: 'scan_id must be a UUID' })
     expect(error.hint).toContain('names the failing field')
   })

@@ -14,7 +14,7 @@ import {
   type VirtualClock,
 } from '../../testkit/fakes/clock.js'
 import { recordingLog, type RecordingLog } from '../../testkit/fakes/log.js'
-import { REPO_URL } from '../../testkit/ids.js'
+import { DEFAULT_BRANCH, REPO_URL } from '../../testkit/ids.js'
 import { settle } from '../support/async.js'
 
 /**
@@ -34,14 +34,31 @@ export interface World {
   logger: RecordingLog
   /** A client of `emu` on the virtual clock, with `key` unless options say otherwise. */
   makeClient(options?: Partial<ServiceClientOptions>): ServiceClient
+  /** Requests the emulator recorded for one endpoint template, e.g. 'POST /scans'. */
+  requests(endpoint: string): RecordedRequest[]
   close(): Promise<void>
 }
 
-/** A world per test, with its default client; the returned object is filled per test. */
+/**
+ * A world per test with its default client, and the flows every test needs, run on that client
+ * unless given another. The returned object is filled per test.
+ */
 export interface TestWorld extends World {
   client: ServiceClient
   /** Closes this test's world and starts another with these emulator options. */
   restart(options: EmulatorOptions): Promise<void>
+  /** Polls an estimation until it leaves pending/running, as the action does. */
+  waitForEstimation(id: string): Promise<CostEstimation>
+  /** Creates an estimation of CONNECTED_REPO and polls it to its terminal status. */
+  createFinishedEstimation(): Promise<CostEstimation>
+  /** Starts a full scan of CONNECTED_REPO from a freshly finished estimation. */
+  startScan(): Promise<CreatedScan>
+  /** Polls the status endpoint until the scan reads `final`; returns every status seen. */
+  pollScanUntil(id: string, final?: string): Promise<ScanStatus[]>
+  /** Starts a scan and polls it to completion, so its findings are published; returns its id. */
+  startCompletedScan(client?: ServiceClient): Promise<string>
+  /** The ServiceError a call rejects with, which holds the world's key nowhere. */
+  catchServiceError(promise: Promise<unknown>): Promise<ServiceError>
 }
 
 /** Registers a fresh world (and client) for each test of the file. */
@@ -54,6 +71,16 @@ export function useWorld(): TestWorld {
   world.restart = async (options) => {
     await world.close()
     await start(options)
+  }
+  world.waitForEstimation = (id) => waitForEstimation(world.client, id)
+  world.createFinishedEstimation = () => createFinishedEstimation(world.client)
+  world.startScan = () => startScan(world.client)
+  world.pollScanUntil = (id, final) => pollScanUntil(world.client, id, final)
+  world.startCompletedScan = (client = world.client) => startCompletedScan(client)
+  world.catchServiceError = async (promise) => {
+    const error = await catchServiceError(promise)
+    expectNoKey(error, world.key)
+    return error
   }
   beforeEach(() => start())
   afterEach(() => world.close())
@@ -89,14 +116,20 @@ export async function startWorld(options: EmulatorOptions = {}): Promise<World> 
         requestTimeoutMs: REQUEST_DEADLINE_MS,
         ...overrides,
       }),
+    requests: (endpoint) => emu.requests.filter((r) => r.endpoint === endpoint),
     close: () => emu.close(),
   }
 }
 
-export const BRANCH = 'main'
+/** The repository every test estimates and scans: REPO_URL at its default branch. */
+export const CONNECTED_REPO = {
+  source: 'connected',
+  repo_url: REPO_URL,
+  branch: DEFAULT_BRANCH,
+} as const
 
 /** Polls an estimation until it leaves pending/running, as the action does. */
-export async function waitForEstimation(
+async function waitForEstimation(
   client: ServiceClient,
   id: string,
   maxPolls = 10,
@@ -108,27 +141,27 @@ export async function waitForEstimation(
   throw new Error(`estimation ${id} did not finish within ${maxPolls} polls`)
 }
 
-/** Creates an estimation of REPO_URL@BRANCH and polls it to its terminal status. */
-export async function createFinishedEstimation(client: ServiceClient): Promise<CostEstimation> {
+/** Creates an estimation of CONNECTED_REPO and polls it to its terminal status. */
+async function createFinishedEstimation(client: ServiceClient): Promise<CostEstimation> {
   const created = await client.createEstimation({
-    repos: [{ source: 'connected', repo_url: REPO_URL, branch: BRANCH }],
+    repos: [CONNECTED_REPO],
   })
   return await waitForEstimation(client, created.id)
 }
 
-/** Starts a full scan of REPO_URL@BRANCH from a freshly finished estimation. */
-export async function startScan(client: ServiceClient): Promise<CreatedScan> {
+/** Starts a full scan of CONNECTED_REPO from a freshly finished estimation. */
+async function startScan(client: ServiceClient): Promise<CreatedScan> {
   const estimation = await createFinishedEstimation(client)
   return await client.createScan({
     cost_estimation_id: estimation.id,
     scan_type: 'full',
     repo_url: REPO_URL,
-    branch: BRANCH,
+    branch: DEFAULT_BRANCH,
   })
 }
 
 /** Polls the status endpoint until the scan reads `final`; returns every status seen. */
-export async function pollScanUntil(
+async function pollScanUntil(
   client: ServiceClient,
   id: string,
   final = 'completed',
@@ -144,14 +177,14 @@ export async function pollScanUntil(
 }
 
 /** Starts a scan and polls it to completion, so its findings are published. */
-export async function startCompletedScan(client: ServiceClient): Promise<string> {
+async function startCompletedScan(client: ServiceClient): Promise<string> {
   const { id } = await startScan(client)
   await pollScanUntil(client, id)
   return id
 }
 
 /** The ServiceError a call rejects with; fails the test when it resolves or throws anything else. */
-export async function catchServiceError(promise: Promise<unknown>): Promise<ServiceError> {
+async function catchServiceError(promise: Promise<unknown>): Promise<ServiceError> {
   const outcome = await settle(promise)
   if (!('error' in outcome)) {
     throw new Error(`expected a ServiceError, got ${JSON.stringify(outcome.value)}`)
@@ -160,15 +193,19 @@ export async function catchServiceError(promise: Promise<unknown>): Promise<Serv
   return outcome.error as ServiceError
 }
 
+/** The fields of the ServiceError an HTTP error answer of the service becomes. */
+export function httpError(
+  status: number,
+  endpoint: string,
+  serviceMessage: string,
+): Pick<ServiceError, 'kind' | 'status' | 'endpoint' | 'serviceMessage'> {
+  return { kind: 'http', status, endpoint, serviceMessage }
+}
+
 /** Asserts the key appears nowhere in what a user or a log would see of the error. */
 export function expectNoKey(error: ServiceError, key: string): void {
   for (const text of [error.message, error.hint, error.serviceMessage, String(error.stack)]) {
     expect(text).not.toContain(key)
     expect(text).not.toContain(key.slice(4))
   }
-}
-
-/** Requests the emulator recorded for one endpoint template, e.g. 'POST /scans'. */
-export function requestsTo(emu: Emulator, endpoint: string): RecordedRequest[] {
-  return emu.requests.filter((r) => r.endpoint === endpoint)
 }

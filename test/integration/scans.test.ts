@@ -1,27 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import {
-  BRANCH,
-  catchServiceError,
-  createFinishedEstimation,
-  pollScanUntil,
-  requestsTo,
-  startCompletedScan,
-  startScan,
-  useWorld,
-} from './helpers.js'
-import { REPO_URL } from '../../testkit/ids.js'
+import { useWorld } from './helpers.js'
+import { DEFAULT_BRANCH, REPO_URL } from '../../testkit/ids.js'
 
 const world = useWorld()
 
 describe('scans against the emulator', () => {
   it('starts a scan from a completed estimation and charges its credits', async () => {
-    const estimation = await createFinishedEstimation(world.client)
+    const estimation = await world.createFinishedEstimation()
     const created = await world.client.createScan({
       cost_estimation_id: estimation.id,
       scan_type: 'pr',
       pr_number: 7,
       repo_url: REPO_URL,
-      branch: BRANCH,
+      branch: DEFAULT_BRANCH,
       name: 'PR #7 gate',
     })
     expect(created.id).toMatch(/^[0-9a-f-]{36}$/)
@@ -32,16 +23,16 @@ describe('scans against the emulator', () => {
       pr_number: 7,
       name: 'PR #7 gate',
       repo_url: REPO_URL,
-      branch: BRANCH,
+      branch: DEFAULT_BRANCH,
       cost_estimation_id: estimation.id,
     })
     expect(world.emu.getCredits('org-1')).toBe(1000 - 12)
-    expect(requestsTo(world.emu, 'POST /scans').map((r) => r.status)).toEqual([201])
+    expect(world.requests('POST /scans').map((r) => r.status)).toEqual([201])
   })
 
   it('reads the id of the alternate scan_id-only create response', async () => {
     world.emu.plan.scan = { idField: 'scan_id', minimalCreateResponse: true }
-    const created = await startScan(world.client)
+    const created = await world.startScan()
     expect(Object.keys(created.record)).toEqual(['scan_id'])
     expect(created.record.scan_id).toBe(created.id)
     const scan = await world.client.getScan(created.id)
@@ -50,13 +41,13 @@ describe('scans against the emulator', () => {
 
   it('reads a scan_id in a whole record too', async () => {
     world.emu.plan.scan = { idField: 'scan_id' }
-    const created = await startScan(world.client)
+    const created = await world.startScan()
     expect(created.record).not.toHaveProperty('id')
     expect(created.record).toMatchObject({ scan_id: created.id, status: 'queued' })
   })
 
   it('polls the status endpoint to completed, then reads the findings summary', async () => {
-    const { id } = await startScan(world.client)
+    const { id } = await world.startScan()
     expect((await world.client.getScan(id)).findings_summary).toEqual({
       critical: 0,
       high: 0,
@@ -64,7 +55,7 @@ describe('scans against the emulator', () => {
       low: 0,
       info: 0,
     })
-    const seen = await pollScanUntil(world.client, id)
+    const seen = await world.pollScanUntil(id)
     expect(seen.map((s) => s.status)).toEqual(['completed'])
     const scan = await world.client.getScan(id)
     expect(scan).toMatchObject({ id, status: 'completed', scan_type: 'full', repo_url: REPO_URL })
@@ -73,38 +64,38 @@ describe('scans against the emulator', () => {
 
   it('reports progress, stage and message on the way through a longer status sequence', async () => {
     world.emu.plan.scan = { statuses: ['queued', 'running', 'triage', 'completed'] }
-    const { id } = await startScan(world.client)
-    const seen = await pollScanUntil(world.client, id)
+    const { id } = await world.startScan()
+    const seen = await world.pollScanUntil(id)
     expect(seen).toEqual([
       { status: 'running', progress: 33, stage: 'analysis', message: 'Scan is running' },
       { status: 'triage', progress: 67, stage: 'triage', message: 'Scan is triage' },
       { status: 'completed', progress: 100, stage: 'done', message: 'Scan completed' },
     ])
-    expect(requestsTo(world.emu, 'GET /scans/{id}/status')).toHaveLength(3)
+    expect(world.requests('GET /scans/{id}/status')).toHaveLength(3)
   })
 
   it('reads a terminal failure with its message', async () => {
     world.emu.plan.scan = { statuses: ['queued', 'failed'], failureMessage: 'Clone failed' }
-    const { id } = await startScan(world.client)
-    const [status] = await pollScanUntil(world.client, id, 'failed')
+    const { id } = await world.startScan()
+    const [status] = await world.pollScanUntil(id, 'failed')
     expect(status).toMatchObject({ status: 'failed', message: 'Clone failed' })
   })
 
   it('answers 404 on the status endpoint when the plan says so, while GET /scans/{id} works', async () => {
-    const { id } = await startScan(world.client)
+    const { id } = await world.startScan()
     world.emu.plan.scan.statusEndpoint404 = true
-    const error = await catchServiceError(world.client.getScanStatus(id))
+    const error = await world.catchServiceError(world.client.getScanStatus(id))
     expect(error).toMatchObject({ kind: 'http', status: 404, endpoint: 'GET /scans/{id}/status' })
     expect(error.serviceMessage).toContain('/status')
     // A 404 is not retried.
-    expect(requestsTo(world.emu, 'GET /scans/{id}/status')).toHaveLength(1)
+    expect(world.requests('GET /scans/{id}/status')).toHaveLength(1)
     const scan = await world.client.getScan(id)
     expect(scan.status).toBe('running')
     expect((await world.client.getScan(id)).status).toBe('completed')
   })
 
   it('answers an unknown scan with a 404 ServiceError', async () => {
-    const error = await catchServiceError(
+    const error = await world.catchServiceError(
       world.client.getScan('00000000-0000-4000-8000-000000000000'),
     )
     expect(error).toMatchObject({ status: 404, serviceMessage: 'Scan not found' })
@@ -113,11 +104,11 @@ describe('scans against the emulator', () => {
   it('lists scans sorted by created_at either way and filtered by status', async () => {
     const ids: string[] = []
     for (let i = 0; i < 3; i++) {
-      ids.push((await startScan(world.client)).id)
+      ids.push((await world.startScan()).id)
       world.clock.advance(60_000)
     }
     const [first, second, third] = ids
-    await pollScanUntil(world.client, second!)
+    await world.pollScanUntil(second!)
 
     const newest = await world.client.listScans()
     expect(newest.data.map((s) => s.id)).toEqual([third, second, first])
@@ -132,7 +123,7 @@ describe('scans against the emulator', () => {
     expect(completed.total).toBe(1)
     const queued = await world.client.listScans({ status: 'queued', sort_by: 'status' })
     expect(queued.data.map((s) => s.id).sort()).toEqual([first, third].sort())
-    expect(requestsTo(world.emu, 'GET /scans').map((r) => r.query)).toEqual([
+    expect(world.requests('GET /scans').map((r) => r.query)).toEqual([
       {},
       { sort_by: 'created_at', sort_order: 'ASC' },
       { sort_by: 'updated_at', sort_order: 'DESC' },
@@ -144,14 +135,14 @@ describe('scans against the emulator', () => {
   it('iterates every scan across pages, keeping the filter and the sort', async () => {
     const ids: string[] = []
     for (let i = 0; i < 5; i++) {
-      ids.push((await startScan(world.client)).id)
+      ids.push((await world.startScan()).id)
       world.clock.advance(1_000)
     }
     const seen: string[] = []
     const pages = world.client.iterateScans({ limit: 2, sort_by: 'created_at', sort_order: 'ASC' })
     for await (const scan of pages) seen.push(scan.id)
     expect(seen).toEqual(ids)
-    expect(requestsTo(world.emu, 'GET /scans').map((r) => r.query)).toEqual(
+    expect(world.requests('GET /scans').map((r) => r.query)).toEqual(
       ['1', '2', '3'].map((page) => ({
         page,
         limit: '2',
@@ -160,8 +151,8 @@ describe('scans against the emulator', () => {
       })),
     )
 
-    await pollScanUntil(world.client, ids[0]!)
-    await pollScanUntil(world.client, ids[3]!)
+    await world.pollScanUntil(ids[0]!)
+    await world.pollScanUntil(ids[3]!)
     const completed: string[] = []
     for await (const scan of world.client.iterateScans({ status: 'completed', limit: 1 })) {
       completed.push(scan.id)
@@ -171,7 +162,7 @@ describe('scans against the emulator', () => {
 
   it('lists a scan findings page by page', async () => {
     world.emu.plan.scan = { findings: { critical: 2, high: 3, low: 2 } }
-    const id = await startCompletedScan(world.client)
+    const id = await world.startCompletedScan()
     const first = await world.client.listScanFindings(id, { page: 1, limit: 4 })
     expect(first).toMatchObject({ total: 7, page: 1, limit: 4 })
     expect(first.data).toHaveLength(4)
@@ -186,7 +177,7 @@ describe('scans against the emulator', () => {
   })
 
   it('reads a scan export (JSON lines) into findings', async () => {
-    const id = await startCompletedScan(world.client)
+    const id = await world.startCompletedScan()
     const exported = await world.client.exportScanFindings(id)
     if (!exported.ok) throw new Error(exported.why)
     expect(exported.format).toBe('json-lines')
