@@ -6,15 +6,9 @@ import {
   renderPrComment,
 } from '../../src/report/pr-comment.js'
 import type { Finding, Severity } from '../../src/service/finding.js'
-import {
-  countUnescapedPipes,
-  makeCounts,
-  makeDependencyHit,
-  makeDependencyReport,
-  makeFinding,
-  makeReport,
-  findingRows,
-} from '../../testkit/builders/report.js'
+import { countUnescapedPipes, findingRows } from '../support/markdown.js'
+import { makeCounts, makeFinding, makeReport } from '../../testkit/builders/report.js'
+import { makeDependencyHit, makeDependencyReport } from '../../testkit/builders/dependencies.js'
 
 const OPTIONS = {
   checkName: 'Security scan',

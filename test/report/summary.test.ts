@@ -2,15 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { renderSummary, SUMMARY_MAX_BYTES } from '../../src/report/summary.js'
 import type { EstimationFacts } from '../../src/outcome/model.js'
 import type { Finding, Severity } from '../../src/service/finding.js'
-import {
-  countUnescapedPipes,
-  makeCounts,
-  makeDependencyHit,
-  makeDependencyReport,
-  makeFinding,
-  makeReport,
-  findingRows,
-} from '../../testkit/builders/report.js'
+import { countUnescapedPipes, findingRows } from '../support/markdown.js'
+import { makeCounts, makeFinding, makeReport } from '../../testkit/builders/report.js'
+import { makeDependencyHit, makeDependencyReport } from '../../testkit/builders/dependencies.js'
 import { MAX_ERROR_ROWS, MAX_HIT_ROWS } from '../../src/report/summary-dependencies.js'
 
 const bytes = (text: string): number => Buffer.byteLength(text, 'utf8')

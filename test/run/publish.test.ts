@@ -4,12 +4,8 @@ import { newRunState, toScanReport, type RunState } from '../../src/outcome/outc
 import { CheckRunReporter } from '../../src/github/check-run.js'
 import { OUTPUT_NAMES } from '../../src/report/outputs.js'
 import { buildReportFile } from '../../src/report/report-file.js'
-import {
-  makeCounts,
-  makeDependencyHit,
-  makeDependencyReport,
-  makeFinding,
-} from '../../testkit/builders/report.js'
+import { makeCounts, makeFinding } from '../../testkit/builders/report.js'
+import { makeDependencyHit, makeDependencyReport } from '../../testkit/builders/dependencies.js'
 import { ESTIMATION_ID, HEAD_SHA, SCAN_ID } from '../../testkit/ids.js'
 import { fakeCheckRunApi } from '../../testkit/fakes/github-api.js'
 import { fakePorts } from '../../testkit/fakes/ports.js'
