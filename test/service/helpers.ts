@@ -33,6 +33,33 @@ export function useFakeTime(): void {
 
 export const THROTTLED = { statusCode: 429, message: 'ThrottlerException: Too Many Requests' }
 
+/** An answer as nock replies it: status, body and headers. */
+export type Answer = [status: number, body: unknown, headers?: Record<string, string>]
+
+/** A 429 as the service's throttler sends it. */
+export const REFUSED: Answer = [429, THROTTLED]
+
+/** `answer`, `count` times in a row. */
+export function times(count: number, answer: Answer): Answer[] {
+  return Array.from({ length: count }, () => answer)
+}
+
+/** The service answers GET `path` (under /v1) with `answers` in turn; `hits()` counts requests. */
+export function answerInTurn(
+  path: string,
+  answers: Answer[],
+): { scope: nock.Scope; hits: () => number } {
+  let hits = 0
+  const scope = service()
+  for (const answer of answers) {
+    scope.get(`/v1${path}`).reply(() => {
+      hits++
+      return answer
+    })
+  }
+  return { scope, hits: () => hits }
+}
+
 /** How many retries the client has scheduled (it logs each one right before it starts waiting). */
 export function retryLogs(logger: RecordingLog): number {
   return logger.lines.filter((l) => l.includes('retrying in')).length
