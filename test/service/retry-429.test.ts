@@ -119,43 +119,35 @@ describe('429 Too Many Requests: waited out until the deadline, never a fixed nu
 })
 
 describe('Retry-After', () => {
-  it('honours Retry-After in seconds when it is longer than the backoff step', async () => {
-    useFakeTime()
-    const { client, logger } = makeClient()
-    const server = answerInTurn(`/scans/${SCAN_ID}`, [
-      [429, THROTTLED, { 'Retry-After': '3' }],
-      [200, scanRecord()],
-    ])
-    const result = settle(client.getScan(SCAN_ID))
-    await waitUntil(() => refusals(logger) === 1)
-    await expectNextAttemptAfter(3000, server.hits)
-    expect((await result).value?.id).toBe(SCAN_ID)
-  })
-
-  it('honours Retry-After as an HTTP date', async () => {
+  it.each([
+    {
+      name: 'honours Retry-After in seconds when it is longer than the backoff step',
+      retryAfter: '3',
+      waitMs: 3_000,
+    },
+    {
+      name: 'honours Retry-After as an HTTP date',
+      retryAfter: 'Thu, 01 Jan 2026 00:00:05 GMT',
+      waitMs: 5_000,
+    },
+    {
+      name: 'waits out a long Retry-After when the deadline allows it',
+      retryAfter: '600',
+      waitMs: 600_000,
+      deadlineMs: 3_600_000,
+    },
+  ])('$name', async ({ retryAfter, waitMs, deadlineMs }) => {
     useFakeTime()
     vi.setSystemTime(new Date('2026-01-01T00:00:00Z'))
     const { client, logger } = makeClient()
     const server = answerInTurn(`/scans/${SCAN_ID}`, [
-      [429, THROTTLED, { 'Retry-After': 'Thu, 01 Jan 2026 00:00:05 GMT' }],
+      [429, THROTTLED, { 'Retry-After': retryAfter }],
       [200, scanRecord()],
     ])
-    const result = settle(client.getScan(SCAN_ID))
+    const options = deadlineMs === undefined ? {} : { deadline: deadlineIn(deadlineMs) }
+    const result = settle(client.getScan(SCAN_ID, options))
     await waitUntil(() => refusals(logger) === 1)
-    await expectNextAttemptAfter(5000, server.hits)
-    expect((await result).error).toBeUndefined()
-  })
-
-  it('waits out a long Retry-After when the deadline allows it', async () => {
-    useFakeTime()
-    const { client, logger } = makeClient()
-    const server = answerInTurn(`/scans/${SCAN_ID}`, [
-      [429, THROTTLED, { 'Retry-After': '600' }],
-      [200, scanRecord()],
-    ])
-    const result = settle(client.getScan(SCAN_ID, { deadline: deadlineIn(3_600_000) }))
-    await waitUntil(() => refusals(logger) === 1)
-    await expectNextAttemptAfter(600_000, server.hits)
+    await expectNextAttemptAfter(waitMs, server.hits)
     expect((await result).value?.id).toBe(SCAN_ID)
   })
 
