@@ -3,7 +3,12 @@ import { renderSummary, SUMMARY_MAX_BYTES } from '../../src/report/summary.js'
 import type { EstimationFacts } from '../../src/outcome/model.js'
 import type { Finding, Severity } from '../../src/service/finding.js'
 import { countUnescapedPipes, findingRows } from '../support/markdown.js'
-import { makeCounts, makeFinding, makeReport } from '../../testkit/builders/report.js'
+import {
+  makeCounts,
+  makeFinding,
+  makeLocatedFinding,
+  makeReport,
+} from '../../testkit/builders/report.js'
 import { makeDependencyHit, makeDependencyReport } from '../../testkit/builders/dependencies.js'
 import { MAX_ERROR_ROWS, MAX_HIT_ROWS } from '../../src/report/summary-dependencies.js'
 
@@ -56,15 +61,7 @@ describe('renderSummary', () => {
   it('lists findings most severe first with file:line and the dashboard link', () => {
     const findings: Finding[] = [
       makeFinding({ id: 'a', severity: 'low', title: 'Weak hash' }),
-      makeFinding({
-        id: 'b',
-        severity: 'critical',
-        title: 'RCE',
-        filePath: 'src/run.ts',
-        lineStart: 3,
-        lineEnd: 5,
-        url: 'https://dash.example.test/f/b',
-      }),
+      makeLocatedFinding(),
       makeFinding({ id: 'c', severity: 'medium', title: 'Open redirect', filePath: 'src/r.ts' }),
     ]
     const md = renderSummary(
