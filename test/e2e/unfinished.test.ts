@@ -29,22 +29,26 @@ function expectScanNotLost(env: E2eEnv, run: ActionRun): void {
 
 describeE2e('scans that do not finish in the job, through dist/index.js', (env) => {
   it.each([
-    {
-      name: 'a scan that outlives scan-timeout: id and last status in log, summary and outputs',
-      options: { inputs: { 'scan-timeout': '1s' } },
-      error: 'did not complete within scan-timeout (1s)',
-      conclusion: 'timed_out',
-    },
-    {
-      name: 'cancellation (SIGTERM mid-scan): the scan id is still in the outputs and the summary',
-      // Sent as soon as the log shows the scan running, however fast the machine is.
-      options: { kill: { signal: 'SIGTERM', whenStdout: /^Scan [0-9a-f-]{36}: running/m } },
-      error: 'still running when the job was cancelled',
-      conclusion: 'cancelled',
-    },
-  ] satisfies { name: string; options: RunOptions; error: string; conclusion: string }[])(
-    '$name',
-    async ({ options, error, conclusion }) => {
+    [
+      'a scan that outlives scan-timeout: id and last status in log, summary and outputs',
+      {
+        options: { inputs: { 'scan-timeout': '1s' } },
+        error: 'did not complete within scan-timeout (1s)',
+        conclusion: 'timed_out',
+      },
+    ],
+    [
+      'cancellation (SIGTERM mid-scan): the scan id is still in the outputs and the summary',
+      {
+        // Sent as soon as the log shows the scan running, however fast the machine is.
+        options: { kill: { signal: 'SIGTERM', whenStdout: /^Scan [0-9a-f-]{36}: running/m } },
+        error: 'still running when the job was cancelled',
+        conclusion: 'cancelled',
+      },
+    ],
+  ] satisfies [string, { options: RunOptions; error: string; conclusion: string }][])(
+    '%s',
+    async (_name, { options, error, conclusion }) => {
       env.emu.plan.scan = ENDLESS_SCAN
 
       const run = await env.run(options)

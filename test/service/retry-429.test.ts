@@ -120,36 +120,35 @@ describe('429 Too Many Requests: waited out until the deadline, never a fixed nu
 
 describe('Retry-After', () => {
   it.each([
-    {
-      name: 'honours Retry-After in seconds when it is longer than the backoff step',
-      retryAfter: '3',
-      waitMs: 3_000,
+    [
+      'honours Retry-After in seconds when it is longer than the backoff step',
+      { retryAfter: '3', waitMs: 3_000 },
+    ],
+    [
+      'honours Retry-After as an HTTP date',
+      { retryAfter: 'Thu, 01 Jan 2026 00:00:05 GMT', waitMs: 5_000 },
+    ],
+    [
+      'waits out a long Retry-After when the deadline allows it',
+      { retryAfter: '600', waitMs: 600_000, deadlineMs: 3_600_000 },
+    ],
+  ] as [string, { retryAfter: string; waitMs: number; deadlineMs?: number }][])(
+    '%s',
+    async (_name, { retryAfter, waitMs, deadlineMs }) => {
+      useFakeTime()
+      vi.setSystemTime(new Date('2026-01-01T00:00:00Z'))
+      const { client, logger } = makeClient()
+      const server = answerInTurn(`/scans/${SCAN_ID}`, [
+        [429, THROTTLED, { 'Retry-After': retryAfter }],
+        [200, scanRecord()],
+      ])
+      const options = deadlineMs === undefined ? {} : { deadline: deadlineIn(deadlineMs) }
+      const result = settle(client.getScan(SCAN_ID, options))
+      await waitUntil(() => refusals(logger) === 1)
+      await expectNextAttemptAfter(waitMs, server.hits)
+      expect((await result).value?.id).toBe(SCAN_ID)
     },
-    {
-      name: 'honours Retry-After as an HTTP date',
-      retryAfter: 'Thu, 01 Jan 2026 00:00:05 GMT',
-      waitMs: 5_000,
-    },
-    {
-      name: 'waits out a long Retry-After when the deadline allows it',
-      retryAfter: '600',
-      waitMs: 600_000,
-      deadlineMs: 3_600_000,
-    },
-  ])('$name', async ({ retryAfter, waitMs, deadlineMs }) => {
-    useFakeTime()
-    vi.setSystemTime(new Date('2026-01-01T00:00:00Z'))
-    const { client, logger } = makeClient()
-    const server = answerInTurn(`/scans/${SCAN_ID}`, [
-      [429, THROTTLED, { 'Retry-After': retryAfter }],
-      [200, scanRecord()],
-    ])
-    const options = deadlineMs === undefined ? {} : { deadline: deadlineIn(deadlineMs) }
-    const result = settle(client.getScan(SCAN_ID, options))
-    await waitUntil(() => refusals(logger) === 1)
-    await expectNextAttemptAfter(waitMs, server.hits)
-    expect((await result).value?.id).toBe(SCAN_ID)
-  })
+  )
 
   it('gives up at once when Retry-After asks for more than the time left', async () => {
     useFakeTime()

@@ -9,9 +9,14 @@ export const REQUIRED_INPUTS: Readonly<Record<string, string>> = {
   'base-url': 'https://scan.example.test/v1',
 }
 
-/** The config readConfig gives for the required inputs alone, with `overrides` on top. */
+/**
+ * The config readConfig gives for the required inputs alone, with `overrides` on top. Inputs left
+ * empty are left out rather than set to undefined, so a config prints as what was set.
+ */
 export function makeConfig(overrides: Partial<Config> = {}): Config {
-  return { ...readConfig((name) => REQUIRED_INPUTS[name] ?? ''), ...overrides }
+  const defaults = readConfig((name) => REQUIRED_INPUTS[name] ?? '')
+  const set = Object.entries(defaults).filter(([, value]) => value !== undefined)
+  return { ...(Object.fromEntries(set) as Config), ...overrides }
 }
 
 /** What resolveScanTarget makes of pull request #7 of acme/webapp, from feature/login. */
