@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util'
 import { startEmulator } from '../testkit/emulator/index.js'
 import { startFakeGitHub } from '../testkit/fake-github/server.js'
 import { BUNDLE, actionNode, pullRequestEvent, runBundledAction } from '../testkit/harness.js'
-import { HEAD_SHA } from '../testkit/ids.js'
+import { API_KEY, HEAD_SHA } from '../testkit/ids.js'
 import { percentile, recordSection } from './benchmarks-file.js'
 import { FIXED_REQUESTS } from './flow-requests.js'
 
@@ -59,7 +59,7 @@ async function timeToFirstRequest(bundle = BUNDLE): Promise<number> {
   const { port } = server.address() as AddressInfo
   const env = {
     PATH: process.env.PATH ?? '',
-    'INPUT_API-KEY': 'ssk_0123456789abcdef0123456789abcdef',
+    'INPUT_API-KEY': API_KEY,
     'INPUT_BASE-URL': `http://127.0.0.1:${port}/v1`,
     'INPUT_REPO-URL': 'https://github.com/acme/webapp',
     INPUT_BRANCH: 'main',

@@ -16,6 +16,7 @@ import type { PackageRef } from '../../src/service/requests.js'
 import type { VerdictBatch } from '../../src/service/schemas.js'
 import { makeServiceError } from '../support/service.js'
 import { recordingLog } from '../../testkit/fakes/log.js'
+import { HEAD_SHA } from '../../testkit/ids.js'
 
 const DEADLINE = { atMs: Date.now() + 600_000, name: 'scan-timeout (1h)' }
 const PATTERNS = [...DEFAULT_DEPENDENCY_FILES]
@@ -262,7 +263,7 @@ describe('checkDependencies', () => {
 })
 
 describe('checkDependencies on pull_request_target: the PR head read through the API', () => {
-  const SHA = 'abc1234def5678901234567890abcdef12345678'
+  const SHA = HEAD_SHA
 
   /** GitHub's side: the PR's files, and their text at its head commit. */
   function pullRequestHead(files: Record<string, string>, listed = Object.keys(files)) {

@@ -6,9 +6,10 @@ import {
   expectOnlyOwnWorkflowCommands,
   parseWorkflowCommand,
 } from './safety.js'
+import { API_KEY } from '../../testkit/ids.js'
 
 /** The checks every e2e run goes through must be able to fail: each is shown a violation here. */
-const KEY = 'ssk_0123456789abcdef0123456789abcdef'
+const KEY = API_KEY
 
 function runWith(parts: Partial<ActionRun>): ActionRun {
   return { exitCode: 0, stdout: '', stderr: '', outputs: {}, summary: '', ...parts }

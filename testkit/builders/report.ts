@@ -1,5 +1,6 @@
 import type { Finding, SeverityCounts } from '../../src/service/finding.js'
 import type { ScanReport } from '../../src/outcome/model.js'
+import { HEAD_SHA } from '../ids.js'
 
 export function makeFinding(overrides: Partial<Finding> = {}): Finding {
   return { id: 'f-1', title: 'SQL injection', severity: 'high', ...overrides }
@@ -31,7 +32,7 @@ export function makeReport(overrides: Partial<ScanReport> = {}): ScanReport {
       repoUrl: 'https://github.com/acme/webapp',
       branch: 'feature/login',
       prNumber: 7,
-      headSha: 'abc1234def5678900',
+      headSha: HEAD_SHA,
     },
     scan: { id: 'scan-42', status: 'completed', url: 'https://dash.example.test/scans/42' },
     counts: makeCounts(),
