@@ -23,7 +23,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['test/**/*.ts', 'scripts/**/*.ts', '*.config.ts'],
+    files: ['test/**/*.ts', 'testkit/**/*.ts', 'scripts/**/*.ts', '*.config.ts'],
     rules: {
       'no-console': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',

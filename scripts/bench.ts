@@ -15,15 +15,10 @@ import type { AddressInfo } from 'node:net'
 import { cpus, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { startEmulator } from '../test/emulator/index.js'
-import { startFakeGitHub } from '../test/fake-github/server.js'
-import {
-  BUNDLE,
-  DEFAULT_HEAD_SHA,
-  actionNode,
-  pullRequestEvent,
-  runBundledAction,
-} from '../test/e2e/harness.js'
+import { startEmulator } from '../testkit/emulator/index.js'
+import { startFakeGitHub } from '../testkit/fake-github/server.js'
+import { BUNDLE, actionNode, pullRequestEvent, runBundledAction } from '../testkit/harness.js'
+import { API_KEY, HEAD_SHA } from '../testkit/ids.js'
 import { percentile, recordSection } from './benchmarks-file.js'
 import { FIXED_REQUESTS } from './flow-requests.js'
 
@@ -64,7 +59,7 @@ async function timeToFirstRequest(bundle = BUNDLE): Promise<number> {
   const { port } = server.address() as AddressInfo
   const env = {
     PATH: process.env.PATH ?? '',
-    'INPUT_API-KEY': 'ssk_0123456789abcdef0123456789abcdef',
+    'INPUT_API-KEY': API_KEY,
     'INPUT_BASE-URL': `http://127.0.0.1:${port}/v1`,
     'INPUT_REPO-URL': 'https://github.com/acme/webapp',
     INPUT_BRANCH: 'main',
@@ -171,7 +166,7 @@ async function countRequests(row: RequestRow): Promise<number> {
       statuses: ['queued', 'completed'],
       findings: { critical: share, high: share, medium: share, low: share, info: share },
     }
-    emu.plan.headCommit = DEFAULT_HEAD_SHA
+    emu.plan.headCommit = HEAD_SHA
     const run = await runBundledAction({
       inputs: {
         'api-key': key,
@@ -181,7 +176,7 @@ async function countRequests(row: RequestRow): Promise<number> {
         ...row.inputs,
       },
       eventName: 'pull_request',
-      event: pullRequestEvent({ number: 7, headSha: DEFAULT_HEAD_SHA }),
+      event: pullRequestEvent({ number: 7, headSha: HEAD_SHA }),
       githubApiUrl: github.apiUrl,
       timeoutMs: 120_000,
     })

@@ -2,7 +2,7 @@
  * What the demo's emulator answers: a realistic pull request scan of a small web application,
  * with findings of mixed severity at real-looking file locations.
  */
-import type { EstimationPlan, FindingSeed, ScanPlan } from '../test/emulator/index.js'
+import type { EstimationPlan, FindingSeed, ScanPlan } from '../testkit/emulator/index.js'
 
 export const DEMO_REPOSITORY = 'acme/webapp'
 export const DEMO_PR_NUMBER = 42

@@ -6,15 +6,15 @@
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { startEmulator } from '../test/emulator/index.js'
-import { startFakeGitHub, type FakeGitHub } from '../test/fake-github/server.js'
+import { startEmulator } from '../testkit/emulator/index.js'
+import { startFakeGitHub, type FakeGitHub } from '../testkit/fake-github/server.js'
 import {
   BUNDLE,
   actionNode,
   pullRequestEvent,
   runBundledAction,
   type ActionRun,
-} from '../test/e2e/harness.js'
+} from '../testkit/harness.js'
 import {
   DEMO_ESTIMATION,
   DEMO_HEAD_REF,

@@ -11,8 +11,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startEmulator } from '../test/emulator/index.js'
-import { actionNode } from '../test/e2e/harness.js'
+import { startEmulator } from '../testkit/emulator/index.js'
+import { actionNode } from '../testkit/harness.js'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const LOCAL_ACTION = join(ROOT, 'node_modules', '.bin', 'local-action')

@@ -15,15 +15,10 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
 import { parseArgs } from 'node:util'
-import { startEmulator, type Emulator } from '../test/emulator/index.js'
-import { startFakeGitHub } from '../test/fake-github/server.js'
-import {
-  BUNDLE,
-  DEFAULT_HEAD_SHA,
-  pullRequestEvent,
-  runBundledAction,
-  type ActionRun,
-} from '../test/e2e/harness.js'
+import { startEmulator, type Emulator } from '../testkit/emulator/index.js'
+import { startFakeGitHub } from '../testkit/fake-github/server.js'
+import { BUNDLE, pullRequestEvent, runBundledAction, type ActionRun } from '../testkit/harness.js'
+import { HEAD_SHA } from '../testkit/ids.js'
 import { percentile, recordSection } from './benchmarks-file.js'
 import { flowMinimumRequests } from './flow-requests.js'
 
@@ -154,7 +149,7 @@ async function soak(jobs: number): Promise<SoakResult> {
       polls: Number.MAX_SAFE_INTEGER,
     }
     // Every job's pull request head stands at the same commit (pullRequestEvent's default).
-    emu.plan.headCommit = DEFAULT_HEAD_SHA
+    emu.plan.headCommit = HEAD_SHA
     emu.plan.scan = {
       statuses: ['queued', 'running', 'completed'],
       durationMs: { min: SCAN_MIN_MS, max: SCAN_MAX_MS },

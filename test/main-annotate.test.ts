@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fakeCheckRunApi } from './scan/helpers.js'
+import { fakeCheckRunApi } from '../testkit/fakes/github-api.js'
 import { useRunHarness } from './run/run-harness.js'
 
 const h = useRunHarness()

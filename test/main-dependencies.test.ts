@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Workspace } from '../src/deps/workspace.js'
-import { fakeCheckRunApi, makeContext } from './scan/helpers.js'
+import { fakeCheckRunApi } from '../testkit/fakes/github-api.js'
+import { makeContext } from '../testkit/builders/config.js'
 import { useRunHarness } from './run/run-harness.js'
 
 const h = useRunHarness()

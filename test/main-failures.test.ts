@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ServiceClient } from '../src/service/client.js'
-import { HORIZON_MS, makeContext, recordingLog } from './scan/helpers.js'
+import { HORIZON_MS } from '../testkit/fakes/clock.js'
+import { makeContext } from '../testkit/builders/config.js'
+import { recordingLog } from '../testkit/fakes/log.js'
 import { useRunHarness } from './run/run-harness.js'
 
 const h = useRunHarness()

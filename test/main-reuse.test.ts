@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeContext } from './scan/helpers.js'
+import { makeContext } from '../testkit/builders/config.js'
 import { useRunHarness } from './run/run-harness.js'
 
 const h = useRunHarness()

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { fakeCheckRunApi, HEAD_SHA, makeContext } from './scan/helpers.js'
+import { fakeCheckRunApi } from '../testkit/fakes/github-api.js'
+import { HEAD_SHA } from '../testkit/ids.js'
+import { makeContext } from '../testkit/builders/config.js'
 import { useRunHarness } from './run/run-harness.js'
 
 const h = useRunHarness()

@@ -6,7 +6,7 @@ import {
   toSingleLine,
   truncate,
 } from '../../src/common/escape.js'
-import { countUnescapedPipes } from '../report/builders.js'
+import { countUnescapedPipes } from '../support/markdown.js'
 
 describe('escapeMarkdown', () => {
   it('keeps ordinary text readable', () => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, readConfig } from '../../src/config/inputs.js'
 import { OUTPUT_NAMES } from '../../src/report/outputs.js'
+import { API_KEY } from '../../testkit/ids.js'
 
 interface Entry {
   description?: string
@@ -49,7 +50,7 @@ const inputs = readSection(actionYml, 'inputs')
 const outputs = readSection(actionYml, 'outputs')
 
 const VALID: Record<string, string> = {
-  'api-key': 'ssk_live_0123456789abcdef',
+  'api-key': API_KEY,
   'base-url': 'https://scan.example.com/v1',
 }
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { readGitHubContext } from '../../src/config/context.js'
+import { HEAD_SHA } from '../../testkit/ids.js'
 
 const PR_EVENT_PATH = fileURLToPath(
   new URL('../fixtures/events/pull_request.json', import.meta.url),
@@ -36,7 +37,7 @@ describe('readGitHubContext', () => {
     })
     expect(ctx.payloadProblem).toBeUndefined()
     expect(ctx.payload.pull_request?.number).toBe(7)
-    expect(ctx.payload.pull_request?.head?.sha).toBe('abc1234def5678900000000000000000000000ff')
+    expect(ctx.payload.pull_request?.head?.sha).toBe(HEAD_SHA)
     expect(ctx.payload.pull_request?.head?.repo?.full_name).toBe('acme/webapp')
     expect(ctx.payload.repository?.default_branch).toBe('main')
     // Fields the action does not type are kept.

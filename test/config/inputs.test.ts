@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ConfigError, readConfig, type Config } from '../../src/config/inputs.js'
+import { API_KEY } from '../../testkit/ids.js'
 
-const API_KEY = 'ssk_live_0123456789abcdef'
 const REQUIRED = { 'api-key': API_KEY, 'base-url': 'https://scan.example.com/v1' }
 
 function configOf(inputs: Record<string, string>): Config {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { ConfigError } from '../../src/config/inputs.js'
 import { resolveScanTarget, type ScanTarget, type TargetConfig } from '../../src/config/target.js'
 import { readGitHubContext } from '../../src/config/context.js'
+import { HEAD_SHA, MERGE_SHA } from '../../testkit/ids.js'
 
 /**
  * Every event the action can be triggered by, as the runner presents it: GITHUB_* variables and
@@ -11,8 +12,6 @@ import { readGitHubContext } from '../../src/config/context.js'
  */
 
 const RUN_SHA = 'c0ffee0000000000000000000000000000000001'
-const MERGE_SHA = 'fedcba9876543210fedcba9876543210fedcba98'
-const SAME_REPO_HEAD = 'abc1234def5678900000000000000000000000ff'
 const FORK_HEAD = '5ca1ab1e0000000000000000000000000000beef'
 const QUEUE_SHA = 'd00dfeed0000000000000000000000000000cafe'
 const QUEUE_BRANCH = 'gh-readonly-queue/main/pr-7-0000000000000000000000000000000000000001'
@@ -70,7 +69,7 @@ const SAME_REPO_PR: ScanTarget = {
   repoUrl: 'https://github.com/acme/webapp',
   branch: 'feature/login',
   prNumber: 7,
-  headSha: SAME_REPO_HEAD,
+  headSha: HEAD_SHA,
   ...WORKFLOW_REPO,
   name: 'acme/webapp PR #7 @ abc1234',
   namePinsCommit: true,

@@ -1,30 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { resolveScanTarget, type TargetConfig } from '../../src/config/target.js'
 import type { GitHubContext } from '../../src/config/context.js'
-import { AUTO, HEAD_SHA, prContext, prPayload } from './target-helpers.js'
+import { AUTO, prContext } from './target-helpers.js'
+import { HEAD_SHA } from '../../testkit/ids.js'
+import { makeTarget, pullRequestPayload } from '../../testkit/builders/config.js'
 
 describe('resolveScanTarget for fork pull requests', () => {
   const FORK_URL = 'https://github.com/mallory/webapp'
   const fork = (eventName = 'pull_request_target', overrides: Partial<GitHubContext> = {}) => ({
-    ...prContext(eventName, prPayload('mallory/webapp')),
+    ...prContext(eventName, pullRequestPayload('mallory/webapp')),
     ...overrides,
   })
 
   it("scans the fork's head branch, labelled as the base repository's PR", () => {
-    expect(resolveScanTarget(AUTO, fork())).toEqual({
-      scanType: 'pr',
-      repoUrl: FORK_URL,
-      branch: 'feature/login',
-      prNumber: 7,
-      headSha: HEAD_SHA,
-      repository: 'acme/webapp',
-      owner: 'acme',
-      repo: 'webapp',
-      isFork: true,
-      headRepository: 'mallory/webapp',
-      name: 'acme/webapp PR #7 @ abc1234',
-      namePinsCommit: true,
-    })
+    expect(resolveScanTarget(AUTO, fork())).toEqual(
+      makeTarget({ repoUrl: FORK_URL, isFork: true, headRepository: 'mallory/webapp' }),
+    )
   })
 
   it("refuses repo-url alone on a fork PR: the fork's branch name would scan the base's code", () => {
@@ -91,7 +82,10 @@ describe('resolveScanTarget for fork pull requests', () => {
 
   it('needs no repository for an upload, even from a deleted fork', () => {
     const UPLOAD: TargetConfig = { ...AUTO, source: 'upload', archiveId: 'arc-9' }
-    const target = resolveScanTarget(UPLOAD, prContext('pull_request_target', prPayload(null)))
+    const target = resolveScanTarget(
+      UPLOAD,
+      prContext('pull_request_target', pullRequestPayload(null)),
+    )
     expect(target).toMatchObject({
       isFork: true,
       name: 'acme/webapp archive arc-9 PR #7 @ abc1234',

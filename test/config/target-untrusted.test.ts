@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { resolveScanTarget, type TargetConfig } from '../../src/config/target.js'
 import { readGitHubContext, type GitHubContext } from '../../src/config/context.js'
-import { AUTO, HEAD_SHA, problemsOf } from './target-helpers.js'
+import { AUTO, problemsOf } from './target-helpers.js'
+import { HEAD_SHA } from '../../testkit/ids.js'
 
 /**
  * Branch names, refs and repository names in the payload are chosen by whoever opened the PR or

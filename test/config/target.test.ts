@@ -1,34 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { resolveScanTarget, type TargetConfig } from '../../src/config/target.js'
 import type { EventPayload } from '../../src/config/context.js'
-import {
-  AUTO,
-  DELETED_FORK,
-  HEAD_SHA,
-  MERGE_SHA,
-  contextOf,
-  prContext,
-  prPayload,
-  problemsOf,
-} from './target-helpers.js'
+import { AUTO, DELETED_FORK, contextOf, prContext, problemsOf } from './target-helpers.js'
+import { HEAD_SHA, MERGE_SHA } from '../../testkit/ids.js'
+import { makeTarget, pullRequestPayload } from '../../testkit/builders/config.js'
 
 describe('resolveScanTarget for pull requests', () => {
   it.each(['pull_request', 'pull_request_target', 'pull_request_review'])(
     '%s: pr scan of the head branch at the head commit, not the merge commit',
     (eventName) => {
-      expect(resolveScanTarget(AUTO, prContext(eventName))).toEqual({
-        scanType: 'pr',
-        repoUrl: 'https://github.com/acme/webapp',
-        branch: 'feature/login',
-        prNumber: 7,
-        headSha: HEAD_SHA,
-        repository: 'acme/webapp',
-        owner: 'acme',
-        repo: 'webapp',
-        isFork: false,
-        name: 'acme/webapp PR #7 @ abc1234',
-        namePinsCommit: true,
-      })
+      // PR #7 of acme/webapp from feature/login at HEAD_SHA, named 'acme/webapp PR #7 @ abc1234'.
+      expect(resolveScanTarget(AUTO, prContext(eventName))).toEqual(makeTarget())
     },
   )
 
@@ -44,15 +26,19 @@ describe('resolveScanTarget for pull requests', () => {
 
   it('detects a fork by the head repository, case-insensitively', () => {
     expect(
-      resolveScanTarget(AUTO, prContext('pull_request', prPayload('mallory/webapp'))).isFork,
+      resolveScanTarget(AUTO, prContext('pull_request', pullRequestPayload('mallory/webapp')))
+        .isFork,
     ).toBe(true)
-    const sameRepo = resolveScanTarget(AUTO, prContext('pull_request', prPayload('ACME/WebApp')))
+    const sameRepo = resolveScanTarget(
+      AUTO,
+      prContext('pull_request', pullRequestPayload('ACME/WebApp')),
+    )
     expect(sameRepo).toMatchObject({ isFork: false, repoUrl: 'https://github.com/acme/webapp' })
     expect(sameRepo.headRepository).toBeUndefined()
   })
 
   it('refuses a deleted fork (head repo null), naming repo-url and branch', () => {
-    const ctx = prContext('pull_request_target', prPayload(null))
+    const ctx = prContext('pull_request_target', pullRequestPayload(null))
     expect(problemsOf(AUTO, ctx)).toEqual([DELETED_FORK])
     // Only both inputs together say what to scan instead.
     expect(problemsOf({ ...AUTO, branch: 'main' }, ctx)).toEqual([DELETED_FORK])

@@ -2,12 +2,21 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { checkDependencies, MAX_LISTED_PR_FILES, MAX_LOCKFILES } from '../../src/deps/check.js'
+import {
+  checkDependencies,
+  MAX_LISTED_PR_FILES,
+  MAX_LOCKFILES,
+  type DependencyCheckDeps,
+  type DependencyCheckScope,
+} from '../../src/deps/check.js'
+import type { DependencyReport } from '../../src/deps/report.js'
 import { createWorkspace, type Workspace } from '../../src/deps/workspace.js'
 import { DEFAULT_DEPENDENCY_FILES } from '../../src/config/inputs.js'
 import type { PackageRef } from '../../src/service/requests.js'
 import type { VerdictBatch } from '../../src/service/schemas.js'
-import { makeServiceError, recordingLog } from '../scan/helpers.js'
+import { makeServiceError } from '../support/service.js'
+import { recordingLog } from '../../testkit/fakes/log.js'
+import { HEAD_SHA } from '../../testkit/ids.js'
 
 const DEADLINE = { atMs: Date.now() + 600_000, name: 'scan-timeout (1h)' }
 const PATTERNS = [...DEFAULT_DEPENDENCY_FILES]
@@ -43,6 +52,22 @@ function verdictClient(levels: Record<string, string>, fail?: Error) {
 let dir: string
 let workspace: Workspace
 
+/** checkDependencies of the test's workspace with the default patterns, unless told otherwise. */
+function check(
+  deps: Partial<DependencyCheckDeps> = {},
+  scope: Partial<DependencyCheckScope> = {},
+): Promise<DependencyReport> {
+  return checkDependencies(
+    { client: verdictClient({}), log: recordingLog(), workspace, ...deps },
+    { patterns: PATTERNS, deadline: DEADLINE, ...scope },
+  )
+}
+
+/** Pull request #7, whose changed files GitHub lists as `files`. */
+function changing(files: string[]) {
+  return { number: 7, listChangedFiles: () => Promise.resolve(files) }
+}
+
 function write(path: string, text: string): void {
   mkdirSync(dirname(join(dir, path)), { recursive: true })
   writeFileSync(join(dir, path), text)
@@ -62,10 +87,7 @@ describe('checkDependencies', () => {
     write('b/package-lock.json', packageLock({ 'event-stream': '3.3.6' }))
     const client = verdictClient({ 'event-stream': 'malicious' })
     const log = recordingLog()
-    const report = await checkDependencies(
-      { client, log, workspace },
-      { patterns: PATTERNS, deadline: DEADLINE },
-    )
+    const report = await check({ client, log })
     expect(client.asked).toEqual([
       { package: 'event-stream', version: '3.3.6' },
       { package: 'lodash', version: '4.17.21' },
@@ -93,17 +115,7 @@ describe('checkDependencies', () => {
     write('repo/web/package-lock.json', packageLock({ react: '18.0.0' }))
     write('repo/api/package-lock.json', packageLock({ express: '4.0.0' }))
     const client = verdictClient({})
-    const report = await checkDependencies(
-      { client, log: recordingLog(), workspace },
-      {
-        patterns: PATTERNS,
-        deadline: DEADLINE,
-        pullRequest: {
-          number: 7,
-          listChangedFiles: () => Promise.resolve(['web/package-lock.json']),
-        },
-      },
-    )
+    const report = await check({ client }, { pullRequest: changing(['web/package-lock.json']) })
     expect(report.scope).toBe('lockfiles changed by PR #7')
     expect(client.asked.map((p) => p.package)).toEqual(['react'])
   })
@@ -111,14 +123,7 @@ describe('checkDependencies', () => {
   it('says so when the pull request changes no lockfile, and asks nothing', async () => {
     write('package-lock.json', packageLock({ react: '18.0.0' }))
     const client = verdictClient({})
-    const report = await checkDependencies(
-      { client, log: recordingLog(), workspace },
-      {
-        patterns: PATTERNS,
-        deadline: DEADLINE,
-        pullRequest: { number: 7, listChangedFiles: () => Promise.resolve(['src/app.ts']) },
-      },
-    )
+    const report = await check({ client }, { pullRequest: changing(['src/app.ts']) })
     expect(client.asked).toEqual([])
     expect(report.notes).toContain('PR #7 changes no lockfile: no dependency was checked.')
     expect(report.problem).toBeUndefined()
@@ -139,13 +144,9 @@ describe('checkDependencies', () => {
   ])('checks every lockfile when the list of changed files %s', async (_what, list, note) => {
     write('package-lock.json', packageLock({ react: '18.0.0' }))
     const client = verdictClient({})
-    const report = await checkDependencies(
-      { client, log: recordingLog(), workspace },
-      {
-        patterns: PATTERNS,
-        deadline: DEADLINE,
-        pullRequest: { number: 7, ...(list ? { listChangedFiles: list } : {}) },
-      },
+    const report = await check(
+      { client },
+      { pullRequest: { number: 7, ...(list ? { listChangedFiles: list } : {}) } },
     )
     expect(client.asked).toHaveLength(1)
     expect(report.scope).toBe('every lockfile')
@@ -157,10 +158,7 @@ describe('checkDependencies', () => {
     write('bad/package-lock.json', '{ not json')
     const client = verdictClient({})
     const log = recordingLog()
-    const report = await checkDependencies(
-      { client, log, workspace },
-      { patterns: PATTERNS, deadline: DEADLINE },
-    )
+    const report = await check({ client, log })
     expect(client.asked.map((p) => p.package)).toEqual(['react'])
     expect(report.lockfiles.find((l) => l.path === 'bad/package-lock.json')?.error).toBeDefined()
     expect(report.problem).toMatch(
@@ -171,14 +169,9 @@ describe('checkDependencies', () => {
 
   it('fails closed when the verdicts cannot be read', async () => {
     write('package-lock.json', packageLock({ react: '18.0.0', lodash: '4.17.21' }))
-    const report = await checkDependencies(
-      {
-        client: verdictClient({}, makeServiceError('http', 503, 'POST /hfw/verdicts/batch')),
-        log: recordingLog(),
-        workspace,
-      },
-      { patterns: PATTERNS, deadline: DEADLINE },
-    )
+    const report = await check({
+      client: verdictClient({}, makeServiceError('http', 503, 'POST /hfw/verdicts/batch')),
+    })
     expect(report.packagesChecked).toBe(0)
     expect(report.problem).toMatch(
       /^verdicts for 2 of 2 package versions could not be read: POST \/hfw\/verdicts\/batch failed/,
@@ -187,10 +180,7 @@ describe('checkDependencies', () => {
 
   it('notes files that are not lockfiles, and a pattern that matches none', async () => {
     write('deps.txt', 'react@18')
-    const report = await checkDependencies(
-      { client: verdictClient({}), log: recordingLog(), workspace },
-      { patterns: ['*.txt'], deadline: DEADLINE },
-    )
+    const report = await check({}, { patterns: ['*.txt'] })
     expect(report.notes).toEqual([
       '1 file matched by dependency-files is not a lockfile the action reads (deps.txt); only package-lock.json, npm-shrinkwrap.json, yarn.lock and pnpm-lock.yaml are',
       'No lockfile matches dependency-files: no dependency was checked. Is the repository checked out (actions/checkout) before this step?',
@@ -201,11 +191,10 @@ describe('checkDependencies', () => {
   it('fails closed when the PR changes a lockfile the workspace does not have', async () => {
     write('web/package-lock.json', packageLock({ react: '18.0.0' }))
     const log = recordingLog()
-    const report = await checkDependencies(
-      { client: verdictClient({}), log, workspace },
+    const report = await check(
+      { log },
       {
         patterns: [...PATTERNS, '!legacy/**'],
-        deadline: DEADLINE,
         pullRequest: {
           number: 7,
           listChangedFiles: () =>
@@ -227,10 +216,7 @@ describe('checkDependencies', () => {
 
   it('warns when nothing matches at all, as when the repository is not checked out', async () => {
     const log = recordingLog()
-    await checkDependencies(
-      { client: verdictClient({}), log, workspace },
-      { patterns: PATTERNS, deadline: DEADLINE },
-    )
+    await check({ log })
     expect(log.at('warning')).toEqual([
       'No lockfile matches dependency-files: no dependency was checked. Is the repository checked out (actions/checkout) before this step?',
     ])
@@ -239,24 +225,11 @@ describe('checkDependencies', () => {
   it('applies the PR filter before the cap on lockfiles read', async () => {
     for (let i = 0; i < MAX_LOCKFILES + 1; i++) write(`p${i}/yarn.lock`, '# yarn lockfile v1\n')
     write('web/package-lock.json', packageLock({ react: '18.0.0' }))
-    const everything = await checkDependencies(
-      { client: verdictClient({}), log: recordingLog(), workspace },
-      { patterns: PATTERNS, deadline: DEADLINE },
-    )
+    const everything = await check()
     expect(everything.problem).toContain(
       `${MAX_LOCKFILES + 2} lockfiles to check, more than the ${MAX_LOCKFILES} read at most`,
     )
-    const changedOne = await checkDependencies(
-      { client: verdictClient({}), log: recordingLog(), workspace },
-      {
-        patterns: PATTERNS,
-        deadline: DEADLINE,
-        pullRequest: {
-          number: 7,
-          listChangedFiles: () => Promise.resolve(['web/package-lock.json']),
-        },
-      },
-    )
+    const changedOne = await check({}, { pullRequest: changing(['web/package-lock.json']) })
     expect(changedOne.problem).toBeUndefined()
     expect(changedOne.packagesChecked).toBe(1)
   })
@@ -270,10 +243,7 @@ describe('checkDependencies', () => {
           errors: [],
         }),
     }
-    const report = await checkDependencies(
-      { client, log: recordingLog(), workspace },
-      { patterns: PATTERNS, deadline: DEADLINE },
-    )
+    const report = await check({ client })
     expect(report.problem).toBe(
       'the verdict endpoint gave no verdict for 1 package version, so they were not checked',
     )
@@ -283,25 +253,17 @@ describe('checkDependencies', () => {
     write('a/package-lock.json', packageLock({ react: '18.0.0' }))
     const controller = new AbortController()
     controller.abort(new Error('received SIGTERM'))
-    await expect(
-      checkDependencies(
-        { client: verdictClient({}), log: recordingLog(), workspace, signal: controller.signal },
-        { patterns: PATTERNS, deadline: DEADLINE },
-      ),
-    ).rejects.toThrow('received SIGTERM')
+    await expect(check({ signal: controller.signal })).rejects.toThrow('received SIGTERM')
   })
 
   it('cannot vouch for anything without a workspace', async () => {
-    const report = await checkDependencies(
-      { client: verdictClient({}), log: recordingLog() },
-      { patterns: PATTERNS, deadline: DEADLINE },
-    )
+    const report = await check({ workspace: undefined })
     expect(report.problem).toBe('there is no checked-out repository to read lockfiles from')
   })
 })
 
 describe('checkDependencies on pull_request_target: the PR head read through the API', () => {
-  const SHA = 'abc1234def5678901234567890abcdef12345678'
+  const SHA = HEAD_SHA
 
   /** GitHub's side: the PR's files, and their text at its head commit. */
   function pullRequestHead(files: Record<string, string>, listed = Object.keys(files)) {
@@ -335,10 +297,7 @@ describe('checkDependencies on pull_request_target: the PR head read through the
       ['package-lock.json', 'src/app.ts'],
     )
     const client = verdictClient({ 'event-stream': 'malicious' })
-    const report = await checkDependencies(
-      { client, log: recordingLog(), workspace },
-      { patterns: PATTERNS, deadline: DEADLINE, pullRequest: head.pullRequest },
-    )
+    const report = await check({ client }, { pullRequest: head.pullRequest })
     expect(head.read).toEqual(['package-lock.json'])
     expect(client.asked).toContainEqual({ package: 'event-stream', version: '3.3.6' })
     expect(report.hits.map((hit) => `${hit.level} ${hit.name}`)).toEqual(['malicious event-stream'])
@@ -356,9 +315,9 @@ describe('checkDependencies on pull_request_target: the PR head read through the
       'vendor/pnpm-lock.yaml': 'lockfileVersion: 5.4\n',
     })
     const client = verdictClient({})
-    const report = await checkDependencies(
-      { client, log: recordingLog() },
-      { patterns: [...PATTERNS, '!vendor/**'], deadline: DEADLINE, pullRequest: head.pullRequest },
+    const report = await check(
+      { client, workspace: undefined },
+      { patterns: [...PATTERNS, '!vendor/**'], pullRequest: head.pullRequest },
     )
     expect(head.read).toEqual(['web/yarn.lock'])
     expect(client.asked).toEqual([{ package: 'coa', version: '2.0.3' }])
@@ -367,10 +326,7 @@ describe('checkDependencies on pull_request_target: the PR head read through the
 
   it('fails closed when a changed lockfile cannot be read at the head', async () => {
     const head = pullRequestHead({}, ['package-lock.json'])
-    const report = await checkDependencies(
-      { client: verdictClient({}), log: recordingLog(), workspace },
-      { patterns: PATTERNS, deadline: DEADLINE, pullRequest: head.pullRequest },
-    )
+    const report = await check({}, { pullRequest: head.pullRequest })
     expect(report.lockfiles).toEqual([
       {
         path: 'package-lock.json',
@@ -418,10 +374,7 @@ describe('checkDependencies on pull_request_target: the PR head read through the
     async (_, pullRequest, problem) => {
       write('package-lock.json', packageLock({ lodash: '4.17.21' }))
       const client = verdictClient({})
-      const report = await checkDependencies(
-        { client, log: recordingLog(), workspace },
-        { patterns: PATTERNS, deadline: DEADLINE, pullRequest },
-      )
+      const report = await check({ client }, { pullRequest })
       expect(report.problem).toBe(problem)
       expect(client.asked).toEqual([])
       expect(report.lockfiles).toEqual([])
@@ -430,10 +383,7 @@ describe('checkDependencies on pull_request_target: the PR head read through the
 
   it('says so when the PR changes no lockfile', async () => {
     const head = pullRequestHead({ 'src/app.ts': 'x' })
-    const report = await checkDependencies(
-      { client: verdictClient({}), log: recordingLog(), workspace },
-      { patterns: PATTERNS, deadline: DEADLINE, pullRequest: head.pullRequest },
-    )
+    const report = await check({}, { pullRequest: head.pullRequest })
     expect(head.read).toEqual([])
     expect(report.notes).toEqual(['PR #7 changes no lockfile: no dependency was checked.'])
     expect(report.problem).toBeUndefined()

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { fetchVerdicts, VERDICT_BATCH_SIZE, type LockedVersion } from '../../src/deps/verdicts.js'
 import type { PackageRef } from '../../src/service/requests.js'
 import type { VerdictBatch } from '../../src/service/schemas.js'
-import { makeServiceError } from '../scan/helpers.js'
+import { makeServiceError } from '../support/service.js'
 
 const DEADLINE = { atMs: Date.now() + 600_000, name: 'scan-timeout (1h)' }
 

@@ -1,15 +1,14 @@
-import { describe, expect, it } from 'vitest'
-import { E2E_TEST_TIMEOUT_MS, PR_NUMBER, runAction, useE2eEnv } from './env.js'
+import { expect, it } from 'vitest'
+import { describeE2e } from './env.js'
+import { PR_NUMBER } from '../../testkit/ids.js'
 
 /** comment-on-findings, through dist/index.js against the emulator. */
-describe('finding comments, through dist/index.js', { timeout: E2E_TEST_TIMEOUT_MS }, () => {
-  const env = useE2eEnv()
-
+describeE2e('finding comments, through dist/index.js', (env) => {
   it('comments only on approved findings, with the PR and workflow run links', async () => {
     // Every second finding is not approved yet: the service would answer 404 for it.
     env.emu.plan.scan = { findings: { high: 2, medium: 2, low: 2 }, unapprovedEvery: 2 }
 
-    const run = await runAction(env, { inputs: { 'comment-on-findings': 'true' } })
+    const run = await env.run({ inputs: { 'comment-on-findings': 'true' } })
 
     expect(run.outputs['findings-total']).toBe('6')
     expect(env.emu.comments).toHaveLength(3)

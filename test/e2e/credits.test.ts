@@ -1,17 +1,8 @@
-import { describe, expect, it } from 'vitest'
-import {
-  E2E_TEST_TIMEOUT_MS,
-  countScans,
-  expectAllOutputsSet,
-  requestsTo,
-  runAction,
-  useE2eEnv,
-} from './env.js'
+import { expect, it } from 'vitest'
+import { describeE2e, expectAllOutputsSet } from './env.js'
 
 /** max-credits: nothing is spent beyond it, and the run says what it would have cost. */
-describe('the credit guard, through dist/index.js', { timeout: E2E_TEST_TIMEOUT_MS }, () => {
-  const env = useE2eEnv()
-
+describeE2e('the credit guard, through dist/index.js', (env) => {
   it('starts no scan when the estimate plus the triage fee is over max-credits', async () => {
     env.emu.plan.estimation = {
       polls: 1,
@@ -21,11 +12,11 @@ describe('the credit guard, through dist/index.js', { timeout: E2E_TEST_TIMEOUT_
     }
     const before = env.emu.getCredits('org-1')
 
-    const run = await runAction(env, { inputs: { 'max-credits': '100' } })
+    const run = await env.run({ inputs: { 'max-credits': '100' } })
 
     expect(run.exitCode).toBe(1)
-    expect(requestsTo(env.emu, 'POST /scans')).toEqual([])
-    expect(await countScans(env)).toBe(0)
+    expect(env.requests('POST /scans')).toEqual([])
+    expect(await env.countScans()).toBe(0)
     expect(env.emu.getCredits('org-1')).toBe(before)
     expectAllOutputsSet(run)
     expect(run.outputs).toMatchObject({
@@ -47,10 +38,10 @@ describe('the credit guard, through dist/index.js', { timeout: E2E_TEST_TIMEOUT_
   it('runs the scan when the estimate is within max-credits, and outputs its cost', async () => {
     env.emu.plan.scan = { findings: { low: 1 } }
 
-    const run = await runAction(env, { inputs: { 'max-credits': '12' } })
+    const run = await env.run({ inputs: { 'max-credits': '12' } })
 
     expect(run.exitCode).toBe(0)
-    expect(requestsTo(env.emu, 'POST /scans').map((r) => r.status)).toEqual([201])
+    expect(env.requests('POST /scans').map((r) => r.status)).toEqual([201])
     expect(run.outputs).toMatchObject({ result: 'passed', 'credits-estimated': '12' })
   })
 })

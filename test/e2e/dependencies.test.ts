@@ -1,14 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import {
-  E2E_TEST_TIMEOUT_MS,
-  PR_NUMBER,
-  commandLines,
-  expectAllOutputsSet,
-  packageLock,
-  requestsTo,
-  runAction,
-  useE2eEnv,
-} from './env.js'
+import { beforeEach, expect, it } from 'vitest'
+import { describeE2e, expectRun, commandLines, packageLock } from './env.js'
+import { PR_NUMBER } from '../../testkit/ids.js'
 
 const YARN_LOCK = `# yarn lockfile v1
 
@@ -23,8 +15,7 @@ lodash@^4.17.21:
 `
 
 /** check-dependencies, through dist/index.js against the emulator's verdict endpoint. */
-describe('malicious dependencies, through dist/index.js', { timeout: E2E_TEST_TIMEOUT_MS }, () => {
-  const env = useE2eEnv()
+describeE2e('malicious dependencies, through dist/index.js', (env) => {
   // A clean scan: whatever fails or warns below is the dependency check's doing.
   beforeEach(() => {
     env.emu.plan.scan = { statuses: ['queued', 'completed'], findings: [] }
@@ -32,7 +23,7 @@ describe('malicious dependencies, through dist/index.js', { timeout: E2E_TEST_TI
 
   it('fails the job on a malicious locked package and names it with its lockfile', async () => {
     env.github.pullFiles[PR_NUMBER] = ['web/package-lock.json', 'src/app.ts']
-    const run = await runAction(env, {
+    const run = await env.run({
       inputs: { 'check-dependencies': 'true' },
       workspace: {
         'web/package-lock.json': packageLock({ 'event-stream': '3.3.6', lodash: '4.17.21' }),
@@ -43,9 +34,7 @@ describe('malicious dependencies, through dist/index.js', { timeout: E2E_TEST_TI
       },
     })
 
-    expect(run.exitCode).toBe(1)
-    expectAllOutputsSet(run)
-    expect(run.outputs).toMatchObject({
+    expectRun(run, 1, {
       result: 'failed',
       'findings-total': '0',
       'dependencies-malicious': '1',
@@ -55,7 +44,7 @@ describe('malicious dependencies, through dist/index.js', { timeout: E2E_TEST_TI
       '1 malicious dependency (event-stream 3.3.6 in web/package-lock.json)',
     )
     // The verdict request carries no API key and only the changed lockfile's packages.
-    const verdicts = requestsTo(env.emu, 'POST /hfw/verdicts/batch')
+    const verdicts = env.requests('POST /hfw/verdicts/batch')
     expect(verdicts).toHaveLength(1)
     expect(verdicts[0]?.keyPrefix).toBeUndefined()
     expect(run.summary).toContain('### Dependencies')
@@ -71,17 +60,16 @@ describe('malicious dependencies, through dist/index.js', { timeout: E2E_TEST_TI
       title: 'Malicious package: event-stream 3.3.6',
     })
     // The scan ran as usual beside the check.
-    expect(requestsTo(env.emu, 'POST /scans')).toHaveLength(1)
+    expect(env.requests('POST /scans')).toHaveLength(1)
   })
 
   it('only warns on a suspicious package, and warn-only keeps a malicious one from failing', async () => {
-    const suspicious = await runAction(env, {
+    const suspicious = await env.run({
       inputs: { 'check-dependencies': 'true' },
       workspace: { 'yarn.lock': YARN_LOCK },
     })
     // No github pull files were set: the list cannot be read, so every lockfile is checked.
-    expect(suspicious.exitCode).toBe(0)
-    expect(suspicious.outputs).toMatchObject({
+    expectRun(suspicious, 0, {
       result: 'passed',
       'dependencies-malicious': '0',
       'dependencies-suspicious': '1',
@@ -91,12 +79,11 @@ describe('malicious dependencies, through dist/index.js', { timeout: E2E_TEST_TI
     )
     expect(suspicious.summary).toContain('Every lockfile was checked')
 
-    const warned = await runAction(env, {
+    const warned = await env.run({
       inputs: { 'check-dependencies': 'true', 'warn-only': 'true' },
       workspace: { 'package-lock.json': packageLock({ 'emu-malicious-pkg': '2.0.0' }) },
     })
-    expect(warned.exitCode).toBe(0)
-    expect(warned.outputs).toMatchObject({ result: 'warned', 'dependencies-malicious': '1' })
+    expectRun(warned, 0, { result: 'warned', 'dependencies-malicious': '1' })
   })
 
   it('fails closed when the verdicts cannot be read', async () => {
@@ -107,12 +94,11 @@ describe('malicious dependencies, through dist/index.js', { timeout: E2E_TEST_TI
       path: '/hfw/verdicts/batch',
       body: { statusCode: 400, message: 'bad batch', error: 'Bad Request' },
     })
-    const run = await runAction(env, {
+    const run = await env.run({
       inputs: { 'check-dependencies': 'true' },
       workspace: { 'package-lock.json': packageLock({ lodash: '4.17.21' }) },
     })
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs).toMatchObject({ result: 'failed', 'dependencies-malicious': '' })
+    expectRun(run, 1, { result: 'failed', 'dependencies-malicious': '' })
     expect(commandLines(run.stdout, 'error').join('\n')).toContain(
       'dependency check incomplete: verdicts for 1 of 1 package version could not be read',
     )

@@ -3,34 +3,38 @@
  * bundled action with fast polling, and the security checks applied to every run.
  */
 import { existsSync } from 'node:fs'
-import { afterEach, beforeAll, beforeEach, expect } from 'vitest'
-import { startEmulator, type Emulator, type FindingSeed } from '../emulator/index.js'
-import { startFakeGitHub, type FakeGitHub } from '../fake-github/server.js'
+import { afterEach, beforeAll, beforeEach, describe, expect } from 'vitest'
+import { startEmulator, type Emulator, type FindingSeed } from '../../testkit/emulator/index.js'
+import { startFakeGitHub, type FakeGitHub } from '../../testkit/fake-github/server.js'
 import {
   BUNDLE,
   pullRequestEvent,
   runBundledAction,
   type ActionRun,
   type ActionRunOptions,
-} from './harness.js'
+} from '../../testkit/harness.js'
 import { expectNoRawHtml, expectNoSecretLeak, expectOnlyOwnWorkflowCommands } from './safety.js'
 import { OUTPUT_NAMES } from '../../src/report/outputs.js'
+import { GITHUB_TOKEN, HEAD_SHA, PR_NUMBER } from '../../testkit/ids.js'
 
 /** Each test runs a real child process; generous, since the slowest waits out retry backoffs. */
 export const E2E_TEST_TIMEOUT_MS = 90_000
 /** The child is killed after this, so a hung action fails its test instead of the suite. */
 const ACTION_TIMEOUT_MS = 60_000
-export const GITHUB_TOKEN = 'ghs_e2eTestToken0123456789abcdefABCDEF'
-export const PR_NUMBER = 7
-export const HEAD_SHA = 'abc1234def5678901234567890abcdef12345678'
-
-export { OUTPUT_NAMES }
 
 export interface E2eEnv {
   emu: Emulator
   github: FakeGitHub
   /** A read and write key of the default organization. */
   key: string
+  /** Runs the action against this test's emulator and fake GitHub API (see runAction). */
+  run(options?: RunOptions): Promise<ActionRun>
+  /** The recorded requests to one endpoint template, e.g. 'POST /scans' or 'GET /findings'. */
+  requests(endpoint: string): Emulator['requests']
+  /** How many scans the key's organization has: proof that retries never started a second one. */
+  countScans(): Promise<number>
+  /** Reads a scan record from the service as any API user would. */
+  readScanRecord(id: string): Promise<Record<string, unknown>>
 }
 
 /** Fails every test of the file, never skips it, when the bundle the suite tests is missing. */
@@ -45,6 +49,10 @@ export function requireBundle(): void {
 /** Registers the per-test emulator and fake GitHub API; the returned object is filled per test. */
 export function useE2eEnv(): E2eEnv {
   const env = {} as E2eEnv
+  env.run = (options) => runAction(env, options)
+  env.requests = (endpoint) => env.emu.requests.filter((r) => r.endpoint === endpoint)
+  env.countScans = async () => ((await readService(env, '/scans')) as { total: number }).total
+  env.readScanRecord = (id) => readService(env, `/scans/${id}`)
   beforeAll(requireBundle)
   beforeEach(async () => {
     env.emu = await startEmulator()
@@ -61,6 +69,13 @@ export function useE2eEnv(): E2eEnv {
   return env
 }
 
+/** A describe block of end-to-end tests, each with its own `env` and the suite's timeout. */
+export function describeE2e(title: string, body: (env: E2eEnv) => void): void {
+  describe(title, { timeout: E2E_TEST_TIMEOUT_MS }, () => {
+    body(useE2eEnv())
+  })
+}
+
 export interface RunOptions extends Partial<Omit<ActionRunOptions, 'inputs'>> {
   inputs?: Record<string, string>
 }
@@ -69,7 +84,7 @@ export interface RunOptions extends Partial<Omit<ActionRunOptions, 'inputs'>> {
  * Runs dist/index.js for a pull request event (unless told otherwise) against the emulator and
  * the fake GitHub API, then applies the security acceptance checks that hold in every scenario.
  */
-export async function runAction(env: E2eEnv, options: RunOptions = {}): Promise<ActionRun> {
+async function runAction(env: E2eEnv, options: RunOptions = {}): Promise<ActionRun> {
   const inputs: Record<string, string> = {
     'api-key': env.key,
     'base-url': env.emu.baseUrl,
@@ -120,9 +135,32 @@ export function expectAllOutputsSet(run: ActionRun): void {
   expect(Object.keys(run.outputs).sort()).toEqual([...OUTPUT_NAMES].sort())
 }
 
-/** The recorded requests to one endpoint template, e.g. 'POST /scans' or 'GET /findings'. */
-export function requestsTo(emu: Emulator, endpoint: string): Emulator['requests'] {
-  return emu.requests.filter((r) => r.endpoint === endpoint)
+/**
+ * The run left its scan unfinished (`result: pending`, no counts) and says so in the summary;
+ * returns the scan's id, which the outputs carry.
+ */
+export function expectPendingScan(run: ActionRun, scanStatus: string): string {
+  expectAllOutputsSet(run)
+  const scanId = run.outputs['scan-id'] ?? ''
+  expect(scanId).toMatch(/^[0-9a-f-]{36}$/)
+  expect(run.outputs).toMatchObject({
+    result: 'pending',
+    'scan-status': scanStatus,
+    'findings-total': '',
+  })
+  expect(run.summary).toContain('## ⏳ Security scan not finished')
+  return scanId
+}
+
+/** The run exited with `exitCode`, set every documented output, and these to the values given. */
+export function expectRun(
+  run: ActionRun,
+  exitCode: number,
+  outputs: Record<string, string | undefined> = {},
+): void {
+  expect(run.exitCode).toBe(exitCode)
+  expectAllOutputsSet(run)
+  expect(run.outputs).toMatchObject(outputs)
 }
 
 /** Lines of the log that are this workflow command, e.g. 'error' or 'warning'. */
@@ -130,20 +168,11 @@ export function commandLines(stdout: string, name: string): string[] {
   return stdout.split('\n').filter((l) => l.startsWith(`::${name} `) || l.startsWith(`::${name}::`))
 }
 
-/** Reads a scan record from the service as any API user would. */
-export async function readScanRecord(env: E2eEnv, id: string): Promise<Record<string, unknown>> {
-  const response = await fetch(`${env.emu.baseUrl}/scans/${id}`, {
-    headers: { 'X-Api-Key': env.key },
-  })
+/** GETs a path of the service with the test's key, as any API user would. */
+async function readService(env: E2eEnv, path: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${env.emu.baseUrl}${path}`, { headers: { 'X-Api-Key': env.key } })
   expect(response.status).toBe(200)
   return (await response.json()) as Record<string, unknown>
-}
-
-/** How many scans the key's organization has: proof that retries never started a second one. */
-export async function countScans(env: E2eEnv): Promise<number> {
-  const response = await fetch(`${env.emu.baseUrl}/scans`, { headers: { 'X-Api-Key': env.key } })
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { total: number }).total
 }
 
 /** A realistic pull request result: mixed severities, every location shape of assumptions.md. */

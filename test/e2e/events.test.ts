@@ -1,14 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { describe, expect, it } from 'vitest'
-import {
-  E2E_TEST_TIMEOUT_MS,
-  commandLines,
-  expectAllOutputsSet,
-  readScanRecord,
-  requestsTo,
-  runAction,
-  useE2eEnv,
-} from './env.js'
+import { expect, it } from 'vitest'
+import { describeE2e, commandLines, expectAllOutputsSet } from './env.js'
 
 function fixture(name: string): Record<string, unknown> {
   const url = new URL(`../fixtures/events/${name}.json`, import.meta.url)
@@ -23,73 +15,67 @@ const SHA = 'f'.repeat(40)
  * service anything, with one line naming the input to set. runAction checks the log, summary
  * and check runs of every run for leaks, injected commands and raw HTML.
  */
-describe(
-  'every event scans the right code, through dist/index.js',
-  { timeout: E2E_TEST_TIMEOUT_MS },
-  () => {
-    const env = useE2eEnv()
+describeE2e('every event scans the right code, through dist/index.js', (env) => {
+  it.each([
+    ['push', 'push', 'refs/heads/main', 'main'],
+    ['workflow_dispatch', 'workflow_dispatch', 'refs/heads/release/2', 'release/2'],
+    // The repository's default branch, whatever the run's ref.
+    ['schedule', 'schedule', 'refs/heads/main', 'trunk'],
+    [
+      'merge_group',
+      'merge_group',
+      'refs/heads/gh-readonly-queue/main/pr-7-0000000000000000000000000000000000000001',
+      'gh-readonly-queue/main/pr-7-0000000000000000000000000000000000000001',
+    ],
+    // Runs on the default branch, not on the pull request it comments on.
+    ['issue_comment', 'issue_comment', 'refs/heads/main', 'main'],
+  ])('%s: a full scan of the branch it is about', async (eventName, name, ref, branch) => {
+    env.emu.plan.scan = { findings: [] }
+    const run = await env.run({ eventName, event: fixture(name), ref, sha: SHA })
 
-    it.each([
-      ['push', 'push', 'refs/heads/main', 'main'],
-      ['workflow_dispatch', 'workflow_dispatch', 'refs/heads/release/2', 'release/2'],
-      // The repository's default branch, whatever the run's ref.
-      ['schedule', 'schedule', 'refs/heads/main', 'trunk'],
-      [
-        'merge_group',
-        'merge_group',
-        'refs/heads/gh-readonly-queue/main/pr-7-0000000000000000000000000000000000000001',
-        'gh-readonly-queue/main/pr-7-0000000000000000000000000000000000000001',
-      ],
-      // Runs on the default branch, not on the pull request it comments on.
-      ['issue_comment', 'issue_comment', 'refs/heads/main', 'main'],
-    ])('%s: a full scan of the branch it is about', async (eventName, name, ref, branch) => {
-      env.emu.plan.scan = { findings: [] }
-      const run = await runAction(env, { eventName, event: fixture(name), ref, sha: SHA })
+    expect(run.exitCode).toBe(0)
+    expectAllOutputsSet(run)
+    const scan = await env.readScanRecord(run.outputs['scan-id'] ?? '')
+    expect(scan).toMatchObject({
+      repo_url: 'https://github.com/acme/webapp',
+      branch,
+      scan_type: 'full',
+    })
+  })
 
-      expect(run.exitCode).toBe(0)
+  it.each([
+    [
+      'push',
+      'push-tag',
+      'refs/tags/v1.2.0',
+      'branch: push of tag v1.2.0: the service scans branches',
+    ],
+    ['release', 'release', 'refs/tags/v1.2.0', 'branch: '],
+  ])(
+    '%s of a tag: stops naming branch, asking the service nothing',
+    async (eventName, name, ref, message) => {
+      const run = await env.run({ eventName, event: fixture(name), ref, sha: SHA })
+
+      expect(run.exitCode).toBe(1)
+      expect(commandLines(run.stdout, 'error').join('\n')).toContain(message)
+      expect(env.emu.requests).toEqual([])
+      expect(env.requests('POST /scans')).toEqual([])
       expectAllOutputsSet(run)
-      const scan = await readScanRecord(env, run.outputs['scan-id'] ?? '')
-      expect(scan).toMatchObject({
-        repo_url: 'https://github.com/acme/webapp',
-        branch,
-        scan_type: 'full',
-      })
+      expect(run.outputs.result).toBe('failed')
+    },
+  )
+
+  it('a tag with the branch input set scans that branch', async () => {
+    env.emu.plan.scan = { findings: [] }
+    const run = await env.run({
+      eventName: 'push',
+      event: fixture('push-tag'),
+      ref: 'refs/tags/v1.2.0',
+      sha: SHA,
+      inputs: { branch: 'main' },
     })
-
-    it.each([
-      [
-        'push',
-        'push-tag',
-        'refs/tags/v1.2.0',
-        'branch: push of tag v1.2.0: the service scans branches',
-      ],
-      ['release', 'release', 'refs/tags/v1.2.0', 'branch: '],
-    ])(
-      '%s of a tag: stops naming branch, asking the service nothing',
-      async (eventName, name, ref, message) => {
-        const run = await runAction(env, { eventName, event: fixture(name), ref, sha: SHA })
-
-        expect(run.exitCode).toBe(1)
-        expect(commandLines(run.stdout, 'error').join('\n')).toContain(message)
-        expect(env.emu.requests).toEqual([])
-        expect(requestsTo(env.emu, 'POST /scans')).toEqual([])
-        expectAllOutputsSet(run)
-        expect(run.outputs.result).toBe('failed')
-      },
-    )
-
-    it('a tag with the branch input set scans that branch', async () => {
-      env.emu.plan.scan = { findings: [] }
-      const run = await runAction(env, {
-        eventName: 'push',
-        event: fixture('push-tag'),
-        ref: 'refs/tags/v1.2.0',
-        sha: SHA,
-        inputs: { branch: 'main' },
-      })
-      expect(run.exitCode).toBe(0)
-      const scan = await readScanRecord(env, run.outputs['scan-id'] ?? '')
-      expect(scan).toMatchObject({ branch: 'main', scan_type: 'full' })
-    })
-  },
-)
+    expect(run.exitCode).toBe(0)
+    const scan = await env.readScanRecord(run.outputs['scan-id'] ?? '')
+    expect(scan).toMatchObject({ branch: 'main', scan_type: 'full' })
+  })
+})

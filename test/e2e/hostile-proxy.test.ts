@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { startEmulator, type Emulator } from '../emulator/index.js'
+import { startEmulator, type Emulator } from '../../testkit/emulator/index.js'
 import {
   BAD_GATEWAY_HTML,
   echoKeyError,

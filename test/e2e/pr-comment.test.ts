@@ -1,24 +1,15 @@
-import { describe, expect, it } from 'vitest'
-import { pullRequestEvent } from './harness.js'
-import {
-  E2E_TEST_TIMEOUT_MS,
-  HEAD_SHA,
-  PR_NUMBER,
-  commandLines,
-  expectAllOutputsSet,
-  runAction,
-  useE2eEnv,
-} from './env.js'
+import { expect, it } from 'vitest'
+import { pullRequestEvent } from '../../testkit/harness.js'
+import { describeE2e, commandLines, expectAllOutputsSet } from './env.js'
+import { HEAD_SHA, PR_NUMBER } from '../../testkit/ids.js'
 
 const MARKER = '<!-- security-scan-action:comment check-name="Security%20scan" -->'
 
 /** pr-comment, through dist/index.js: one comment per PR and check name, kept up to date. */
-describe('the sticky PR comment, through dist/index.js', { timeout: E2E_TEST_TIMEOUT_MS }, () => {
-  const env = useE2eEnv()
-
+describeE2e('the sticky PR comment, through dist/index.js', (env) => {
   it('is created once and updated in place by the next run', async () => {
     env.emu.plan.scan = { findings: { critical: 1, high: 2, low: 1 } }
-    const first = await runAction(env, { inputs: { 'pr-comment': 'always' } })
+    const first = await env.run({ inputs: { 'pr-comment': 'always' } })
     expect(first.exitCode).toBe(1)
     expect(env.github.issueComments).toHaveLength(1)
     const comment = env.github.issueComments[0]!
@@ -33,7 +24,7 @@ describe('the sticky PR comment, through dist/index.js', { timeout: E2E_TEST_TIM
 
     // The next run (a new push fixed the findings): the same comment now says it passed.
     env.emu.plan.scan = { findings: { low: 1 } }
-    const second = await runAction(env, {
+    const second = await env.run({
       inputs: { 'pr-comment': 'on-failure', 'reuse-scan': 'false' },
     })
     expect(second.exitCode).toBe(0)
@@ -49,8 +40,8 @@ describe('the sticky PR comment, through dist/index.js', { timeout: E2E_TEST_TIM
     // Both runs list the comments before either creates one: the overlap of a push during a run.
     env.github.holdCommentListings = 2
     const runs = await Promise.all([
-      runAction(env, { inputs: { 'pr-comment': 'always' } }),
-      runAction(env, { inputs: { 'pr-comment': 'always', 'reuse-scan': 'false' } }),
+      env.run({ inputs: { 'pr-comment': 'always' } }),
+      env.run({ inputs: { 'pr-comment': 'always', 'reuse-scan': 'false' } }),
     ])
     expect(runs.map((run) => run.exitCode)).toEqual([1, 1])
     const posts = env.github.requests.filter(
@@ -72,14 +63,14 @@ describe('the sticky PR comment, through dist/index.js', { timeout: E2E_TEST_TIM
 
   it('on-failure writes no comment for a run that passes', async () => {
     env.emu.plan.scan = { findings: { low: 2 } }
-    const run = await runAction(env, { inputs: { 'pr-comment': 'on-failure' } })
+    const run = await env.run({ inputs: { 'pr-comment': 'on-failure' } })
     expect(run.exitCode).toBe(0)
     expect(env.github.issueComments).toEqual([])
   })
 
   it('renders hostile finding text inert', async () => {
     env.emu.plan.scan = { findings: { critical: 3, high: 3 }, untrusted: true }
-    await runAction(env, { inputs: { 'pr-comment': 'always' } })
+    await env.run({ inputs: { 'pr-comment': 'always' } })
     const body = env.github.issueComments[0]!.body
     // runAction already checked: no raw HTML after the marker, no secret. The hostile titles
     // are there, but inert: no mention, no cross-reference, no link, no table break.
@@ -93,7 +84,7 @@ describe('the sticky PR comment, through dist/index.js', { timeout: E2E_TEST_TIM
   it('a read-only token (fork pull request) gets one warning and the job goes on', async () => {
     env.github.mode = 'forbidden'
     env.emu.plan.scan = { findings: { high: 1 } }
-    const run = await runAction(env, {
+    const run = await env.run({
       inputs: { 'pr-comment': 'always' },
       event: pullRequestEvent({ number: PR_NUMBER, headSha: HEAD_SHA, fork: true }),
     })

@@ -1,25 +1,12 @@
-import { describe, expect, it } from 'vitest'
-import {
-  E2E_TEST_TIMEOUT_MS,
-  GITHUB_TOKEN,
-  HEAD_SHA,
-  MIXED_FINDINGS,
-  PR_NUMBER,
-  commandLines,
-  expectAllOutputsSet,
-  readScanRecord,
-  requestsTo,
-  runAction,
-  useE2eEnv,
-} from './env.js'
+import { expect, it } from 'vitest'
+import { describeE2e, MIXED_FINDINGS, commandLines, expectAllOutputsSet } from './env.js'
+import { GITHUB_TOKEN, HEAD_SHA, PR_NUMBER } from '../../testkit/ids.js'
 
-describe('pull request gate, through dist/index.js', { timeout: E2E_TEST_TIMEOUT_MS }, () => {
-  const env = useE2eEnv()
-
+describeE2e('pull request gate, through dist/index.js', (env) => {
   it('fails the job when findings are at or above the threshold, and reports them all', async () => {
     env.emu.plan.scan = { findings: MIXED_FINDINGS }
 
-    const run = await runAction(env)
+    const run = await env.run()
 
     expect(run.exitCode).toBe(1)
     const gateReason = '2 findings at or above high (1 critical, 1 high)'
@@ -76,8 +63,8 @@ describe('pull request gate, through dist/index.js', { timeout: E2E_TEST_TIMEOUT
     expect(low).toBeGreaterThan(critical)
 
     // What was scanned: the PR, its head branch, named after repository, PR and head commit.
-    expect(requestsTo(env.emu, 'POST /scans').map((r) => r.status)).toEqual([201])
-    expect(await readScanRecord(env, run.outputs['scan-id']!)).toMatchObject({
+    expect(env.requests('POST /scans').map((r) => r.status)).toEqual([201])
+    expect(await env.readScanRecord(run.outputs['scan-id']!)).toMatchObject({
       scan_type: 'pr',
       pr_number: PR_NUMBER,
       branch: 'feature/login',
@@ -90,7 +77,7 @@ describe('pull request gate, through dist/index.js', { timeout: E2E_TEST_TIMEOUT
   it('passes a clean pull request: exit 0, check run success, nothing to annotate', async () => {
     env.emu.plan.scan = { findings: [] }
 
-    const run = await runAction(env)
+    const run = await env.run()
 
     expect(run.exitCode).toBe(0)
     expect(commandLines(run.stdout, 'error')).toEqual([])
@@ -114,13 +101,13 @@ describe('pull request gate, through dist/index.js', { timeout: E2E_TEST_TIMEOUT
     expect(run.summary).toContain('## ✅ Security scan passed')
     expect(run.summary).toContain('No findings.')
     // findings_summary says there is nothing: one page of the list confirms it is empty.
-    expect(requestsTo(env.emu, 'GET /findings')).toHaveLength(1)
+    expect(env.requests('GET /findings')).toHaveLength(1)
   })
 
   it('warn-only reports the same findings but exits 0 with result warned', async () => {
     env.emu.plan.scan = { findings: MIXED_FINDINGS }
 
-    const run = await runAction(env, { inputs: { 'warn-only': 'true' } })
+    const run = await env.run({ inputs: { 'warn-only': 'true' } })
 
     expect(run.exitCode).toBe(0)
     expect(commandLines(run.stdout, 'error')).toEqual([])
@@ -137,7 +124,7 @@ describe('pull request gate, through dist/index.js', { timeout: E2E_TEST_TIMEOUT
   it('a lower threshold gates on medium findings too', async () => {
     env.emu.plan.scan = { findings: MIXED_FINDINGS.slice(2) }
 
-    const run = await runAction(env, { inputs: { 'fail-on-severity': 'medium' } })
+    const run = await env.run({ inputs: { 'fail-on-severity': 'medium' } })
 
     expect(run.exitCode).toBe(1)
     expect(commandLines(run.stdout, 'error')).toContain(

@@ -1,14 +1,13 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, expect, it } from 'vitest'
 import { reportFileSchema } from '../../src/report/report-file.js'
 import { validateReportFile } from '../report/report-file-validate.js'
-import { E2E_TEST_TIMEOUT_MS, MIXED_FINDINGS, runAction, useE2eEnv } from './env.js'
+import { describeE2e, MIXED_FINDINGS } from './env.js'
 
 /** report-file, through dist/index.js: a JSON file later steps can read, in its schema. */
-describe('the report file, through dist/index.js', { timeout: E2E_TEST_TIMEOUT_MS }, () => {
-  const env = useE2eEnv()
+describeE2e('the report file, through dist/index.js', (env) => {
   const dirs: string[] = []
   afterEach(() => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
@@ -20,7 +19,7 @@ describe('the report file, through dist/index.js', { timeout: E2E_TEST_TIMEOUT_M
     const path = join(dir, 'nested', 'scan.json')
     env.emu.plan.scan = { findings: MIXED_FINDINGS }
 
-    const run = await runAction(env, { inputs: { 'report-file': path } })
+    const run = await env.run({ inputs: { 'report-file': path } })
 
     expect(run.outputs['report-file']).toBe(path)
     const text = readFileSync(path, 'utf8')

@@ -1,32 +1,23 @@
-import { describe, expect, it } from 'vitest'
-import {
-  E2E_TEST_TIMEOUT_MS,
-  countScans,
-  expectAllOutputsSet,
-  requestsTo,
-  runAction,
-  useE2eEnv,
-} from './env.js'
+import { expect, it } from 'vitest'
+import { describeE2e, expectAllOutputsSet } from './env.js'
 
 /**
  * Never pay twice: re-runs and lost answers, through dist/index.js. (A lost answer behind which no
  * scan was started is sent again only after a second look a minute later: that path is pinned on
  * a virtual clock in test/main-reuse.test.ts.)
  */
-describe('one scan per commit, through dist/index.js', { timeout: E2E_TEST_TIMEOUT_MS }, () => {
-  const env = useE2eEnv()
-
+describeE2e('one scan per commit, through dist/index.js', (env) => {
   it('a second run with GITHUB_RUN_ATTEMPT=2 on the same PR head creates no second scan', async () => {
     env.emu.plan.scan = { findings: { low: 2 } }
-    const first = await runAction(env)
+    const first = await env.run()
     const credits = env.emu.getCredits('org-1')
 
-    const second = await runAction(env, { runAttempt: 2 })
+    const second = await env.run({ runAttempt: 2 })
 
     expect(first.exitCode).toBe(0)
     expect(second.exitCode).toBe(0)
-    expect(requestsTo(env.emu, 'POST /scans')).toHaveLength(1)
-    expect(await countScans(env)).toBe(1)
+    expect(env.requests('POST /scans')).toHaveLength(1)
+    expect(await env.countScans()).toBe(1)
     expect(env.emu.getCredits('org-1')).toBe(credits)
     expectAllOutputsSet(second)
     expect(second.outputs).toMatchObject({
@@ -41,7 +32,7 @@ describe('one scan per commit, through dist/index.js', { timeout: E2E_TEST_TIMEO
 
   it('a re-run after a cancelled job picks up the scan the cancelled job left running', async () => {
     env.emu.plan.scan = { statuses: ['running', 'completed'], pollsPerStep: 1_000_000 }
-    const cancelled = await runAction(env, {
+    const cancelled = await env.run({
       kill: { signal: 'SIGTERM', whenStdout: /^Scan [0-9a-f-]{36}: running/m },
     })
     expect(cancelled.exitCode).toBe(1)
@@ -49,13 +40,13 @@ describe('one scan per commit, through dist/index.js', { timeout: E2E_TEST_TIMEO
     expect(scanId).toMatch(/^[0-9a-f-]{36}$/)
     expect(cancelled.summary).toContain(scanId)
 
-    const rerun = await runAction(env, {
+    const rerun = await env.run({
       runAttempt: 2,
       inputs: { 'wait-for-completion': 'false' },
     })
 
     expect(rerun.exitCode).toBe(0)
-    expect(requestsTo(env.emu, 'POST /scans')).toHaveLength(1)
+    expect(env.requests('POST /scans')).toHaveLength(1)
     expect(rerun.outputs).toMatchObject({
       'scan-id': scanId,
       'scan-reused': 'true',
@@ -66,10 +57,10 @@ describe('one scan per commit, through dist/index.js', { timeout: E2E_TEST_TIMEO
   it('a 500 on POST /scans after the service created the scan does not create a second one', async () => {
     env.emu.faults.add({ kind: 'status', status: 500, after: true, method: 'POST', path: '/scans' })
 
-    const run = await runAction(env)
+    const run = await env.run()
 
-    expect(requestsTo(env.emu, 'POST /scans').map((r) => r.status)).toEqual([500])
-    expect(await countScans(env)).toBe(1)
+    expect(env.requests('POST /scans').map((r) => r.status)).toEqual([500])
+    expect(await env.countScans()).toBe(1)
     expect(env.emu.getCredits('org-1')).toBe(1000 - 12)
     expect(run.outputs).toMatchObject({ 'scan-status': 'completed', 'scan-reused': 'false' })
     expect(run.stdout).toContain('looking for it before anything else')

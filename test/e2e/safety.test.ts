@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import type { ActionRun } from './harness.js'
+import type { ActionRun } from '../../testkit/harness.js'
 import {
   expectNoRawHtml,
   expectNoSecretLeak,
   expectOnlyOwnWorkflowCommands,
   parseWorkflowCommand,
 } from './safety.js'
+import { API_KEY } from '../../testkit/ids.js'
 
 /** The checks every e2e run goes through must be able to fail: each is shown a violation here. */
-const KEY = 'ssk_0123456789abcdef0123456789abcdef'
+const KEY = API_KEY
 
 function runWith(parts: Partial<ActionRun>): ActionRun {
   return { exitCode: 0, stdout: '', stderr: '', outputs: {}, summary: '', ...parts }

@@ -4,7 +4,7 @@
  * raw HTML in the Markdown it writes. They parse the log the way the runner does.
  */
 import { expect } from 'vitest'
-import type { ActionRun } from './harness.js'
+import type { ActionRun } from '../../testkit/harness.js'
 
 /** The workflow commands the action sends itself; anything else on a `::` line is an injection. */
 export const OWN_COMMANDS: ReadonlySet<string> = new Set([

@@ -1,11 +1,12 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, expect, it } from 'vitest'
 import type { Log } from 'sarif'
 import { ACTION_URL } from '../../src/common/version.js'
 import { validateWithMultitool, validateWithSchema } from '../report/sarif-validate.js'
-import { E2E_TEST_TIMEOUT_MS, MIXED_FINDINGS, requestsTo, runAction, useE2eEnv } from './env.js'
+import { describeE2e, MIXED_FINDINGS } from './env.js'
+import { HEAD_SHA } from '../../testkit/ids.js'
 
 /** Where each seeded finding must be in the SARIF log: uri and start line. */
 const EXPECTED_LOCATIONS = [
@@ -16,8 +17,7 @@ const EXPECTED_LOCATIONS = [
 ]
 
 /** sarif-file, through dist/index.js: a log code scanning accepts, with every finding. */
-describe('the SARIF file, through dist/index.js', { timeout: E2E_TEST_TIMEOUT_MS }, () => {
-  const env = useE2eEnv()
+describeE2e('the SARIF file, through dist/index.js', (env) => {
   const dirs: string[] = []
   afterEach(() => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
@@ -31,7 +31,7 @@ describe('the SARIF file, through dist/index.js', { timeout: E2E_TEST_TIMEOUT_MS
   it('holds every finding, whatever fail-on-severity, and passes both validators', async () => {
     const path = sarifPath()
     env.emu.plan.scan = { findings: MIXED_FINDINGS }
-    const run = await runAction(env, {
+    const run = await env.run({
       inputs: { 'sarif-file': path, 'fail-on-severity': 'critical' },
     })
 
@@ -56,9 +56,7 @@ describe('the SARIF file, through dist/index.js', { timeout: E2E_TEST_TIMEOUT_MS
     const sqli = rules.find((rule) => rule.id === 'CWE-89/critical')
     expect(sqli?.properties?.['security-severity']).toBe('9.5')
     expect(results.every((r) => Object.keys(r.partialFingerprints ?? {}).length === 1)).toBe(true)
-    expect(log.runs[0]!.versionControlProvenance?.[0]?.revisionId).toBe(
-      'abc1234def5678901234567890abcdef12345678',
-    )
+    expect(log.runs[0]!.versionControlProvenance?.[0]?.revisionId).toBe(HEAD_SHA)
   })
 
   it.each(['ndjson', 'array', 'envelope'] as const)(
@@ -66,9 +64,9 @@ describe('the SARIF file, through dist/index.js', { timeout: E2E_TEST_TIMEOUT_MS
     async (exportFormat) => {
       const path = sarifPath()
       env.emu.plan.scan = { findings: { high: 50, medium: 100, low: 100 }, exportFormat }
-      const run = await runAction(env, { inputs: { 'sarif-file': path } })
-      expect(requestsTo(env.emu, 'GET /scans/{id}/findings/export')).toHaveLength(1)
-      expect(requestsTo(env.emu, 'GET /findings')).toHaveLength(0)
+      const run = await env.run({ inputs: { 'sarif-file': path } })
+      expect(env.requests('GET /scans/{id}/findings/export')).toHaveLength(1)
+      expect(env.requests('GET /findings')).toHaveLength(0)
       const log = JSON.parse(readFileSync(path, 'utf8')) as Log
       expect(log.runs[0]!.results).toHaveLength(250)
       expect(run.summary).not.toContain('Only the most severe findings were read')
@@ -78,9 +76,9 @@ describe('the SARIF file, through dist/index.js', { timeout: E2E_TEST_TIMEOUT_MS
   it('pages through the findings when the export is not something it can read', async () => {
     const path = sarifPath()
     env.emu.plan.scan = { findings: { high: 50, medium: 100, low: 100 }, exportFormat: 'html' }
-    const run = await runAction(env, { inputs: { 'sarif-file': path } })
-    expect(requestsTo(env.emu, 'GET /scans/{id}/findings/export')).toHaveLength(1)
-    expect(requestsTo(env.emu, 'GET /findings')).toHaveLength(3)
+    const run = await env.run({ inputs: { 'sarif-file': path } })
+    expect(env.requests('GET /scans/{id}/findings/export')).toHaveLength(1)
+    expect(env.requests('GET /findings')).toHaveLength(3)
     expect(run.stdout).toContain('Could not use the findings export of scan')
     const log = JSON.parse(readFileSync(path, 'utf8')) as Log
     expect(log.runs[0]!.results).toHaveLength(250)
@@ -89,7 +87,7 @@ describe('the SARIF file, through dist/index.js', { timeout: E2E_TEST_TIMEOUT_MS
   it('writes no SARIF file when the scan failed: an empty log would close every alert', async () => {
     const path = sarifPath()
     env.emu.plan.scan = { statuses: ['queued', 'failed'] }
-    const run = await runAction(env, { inputs: { 'sarif-file': path } })
+    const run = await env.run({ inputs: { 'sarif-file': path } })
     expect(run.exitCode).toBe(1)
     expect(run.outputs['sarif-file']).toBe('')
     expect(() => readFileSync(path)).toThrow()

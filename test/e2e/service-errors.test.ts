@@ -1,35 +1,29 @@
-import { describe, expect, it } from 'vitest'
-import {
-  E2E_TEST_TIMEOUT_MS,
-  commandLines,
-  expectAllOutputsSet,
-  requestsTo,
-  runAction,
-  useE2eEnv,
-} from './env.js'
+import { expect, it } from 'vitest'
+import type { ActionRun } from '../../testkit/harness.js'
+import { commandLines, describeE2e, expectAllOutputsSet } from './env.js'
 
-/** The one ::error:: line of a run that ended on a service error. */
-function errorLine(stdout: string): string {
-  const lines = commandLines(stdout, 'error')
+/** The run failed on one ::error:: line, which says every one of `fragments`; returns it. */
+function expectFailedWith(run: ActionRun, fragments: string[]): string {
+  expect(run.exitCode).toBe(1)
+  const lines = commandLines(run.stdout, 'error')
   expect(lines).toHaveLength(1)
+  for (const fragment of fragments) expect(lines[0]).toContain(fragment)
   return lines[0] ?? ''
 }
 
-describe('service errors, through dist/index.js', { timeout: E2E_TEST_TIMEOUT_MS }, () => {
-  const env = useE2eEnv()
-
+describeE2e('service errors, through dist/index.js', (env) => {
   it('402: a clear credits message, never retried, the estimation id still in the outputs', async () => {
     env.emu.setCredits('org-1', 5) // the estimation costs 12
 
-    const run = await runAction(env)
+    const run = await env.run()
 
-    expect(run.exitCode).toBe(1)
-    const error = errorLine(run.stdout)
-    expect(error).toContain('402')
-    expect(error).toContain('Insufficient credits')
-    expect(error).toContain('add credits in the dashboard')
-    expect(error).toContain('never retried')
-    expect(requestsTo(env.emu, 'POST /scans').map((r) => r.status)).toEqual([402])
+    expectFailedWith(run, [
+      '402',
+      'Insufficient credits',
+      'add credits in the dashboard',
+      'never retried',
+    ])
+    expect(env.requests('POST /scans').map((r) => r.status)).toEqual([402])
     expectAllOutputsSet(run)
     expect(run.outputs['estimation-id']).toMatch(/^[0-9a-f-]{36}$/)
     expect(run.outputs).toMatchObject({ 'total-credits': '12', 'scan-id': '', result: 'failed' })
@@ -46,13 +40,11 @@ describe('service errors, through dist/index.js', { timeout: E2E_TEST_TIMEOUT_MS
       error: 'Repository is not accessible to the GitHub App',
     }
 
-    const run = await runAction(env)
+    const run = await env.run()
 
-    expect(run.exitCode).toBe(1)
-    const error = errorLine(run.stdout)
+    const error = expectFailedWith(run, ['Repository is not accessible to the GitHub App'])
     expect(error).toMatch(/^::error::Cost estimation [0-9a-f-]{36} failed: /)
-    expect(error).toContain('Repository is not accessible to the GitHub App')
-    expect(requestsTo(env.emu, 'POST /scans')).toEqual([])
+    expect(env.requests('POST /scans')).toEqual([])
     expect(run.outputs['estimation-id']).toMatch(/^[0-9a-f-]{36}$/)
     expect(run.outputs).toMatchObject({ 'scan-id': '', result: 'failed' })
     expect(run.summary).toContain('Repository is not accessible to the GitHub App')
@@ -62,13 +54,9 @@ describe('service errors, through dist/index.js', { timeout: E2E_TEST_TIMEOUT_MS
   it('a revoked key: 401 says the key is missing, malformed, revoked or expired', async () => {
     env.emu.revokeKey(env.key)
 
-    const run = await runAction(env)
+    const run = await env.run()
 
-    expect(run.exitCode).toBe(1)
-    const error = errorLine(run.stdout)
-    expect(error).toContain('401')
-    expect(error).toContain('revoked or expired')
-    expect(error).toContain('api-key')
+    expectFailedWith(run, ['401', 'revoked or expired', 'api-key'])
     // 401 is not retried: one request (the look for a scan to reuse), and nothing after it.
     expect(env.emu.requests.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
       'GET /scans 401',
@@ -81,14 +69,14 @@ describe('service errors, through dist/index.js', { timeout: E2E_TEST_TIMEOUT_MS
   it('a read-only key: 403 says the key lacks the write scope', async () => {
     const readOnlyKey = env.emu.addKey({ scopes: ['read'] })
 
-    const run = await runAction(env, { inputs: { 'api-key': readOnlyKey } })
+    const run = await env.run({ inputs: { 'api-key': readOnlyKey } })
 
-    expect(run.exitCode).toBe(1)
-    const error = errorLine(run.stdout)
-    expect(error).toContain('403')
-    expect(error).toContain('missing required scope: write')
-    expect(error).toContain('lacks the write scope')
-    expect(error).toContain('read and write scopes')
+    expectFailedWith(run, [
+      '403',
+      'missing required scope: write',
+      'lacks the write scope',
+      'read and write scopes',
+    ])
     // A read key may list scans (the look for one to reuse); the write is refused.
     expect(env.emu.requests.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
       'GET /scans 200',

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { expectNoRawHtml, parseWorkflowCommand, splitLines } from './safety.js'
-import { E2E_TEST_TIMEOUT_MS, runAction, useE2eEnv } from './env.js'
+import { describeE2e } from './env.js'
 
 /**
  * The emulator's `untrusted` plan gives findings hostile titles, descriptions and paths: workflow
@@ -9,14 +9,12 @@ import { E2E_TEST_TIMEOUT_MS, runAction, useE2eEnv } from './env.js'
  * checks every line of every run; these tests make sure the hostile text really reached the
  * reports, so those checks were tested against it.
  */
-describe('untrusted finding text, through dist/index.js', { timeout: E2E_TEST_TIMEOUT_MS }, () => {
-  const env = useE2eEnv()
-
+describeE2e('untrusted finding text, through dist/index.js', (env) => {
   it('cannot start a workflow command in the log (log annotations, no check run)', async () => {
     env.github.mode = 'forbidden'
     env.emu.plan.scan = { untrusted: true, findings: { critical: 4, high: 4, medium: 4, low: 4 } }
 
-    const run = await runAction(env)
+    const run = await env.run()
 
     expect(run.exitCode).toBe(1)
     const lines = splitLines(run.stdout)
@@ -41,7 +39,7 @@ describe('untrusted finding text, through dist/index.js', { timeout: E2E_TEST_TI
   it('cannot put raw HTML or links in the job summary or the check run', async () => {
     env.emu.plan.scan = { untrusted: true, findings: { critical: 4, high: 4, medium: 4, low: 4 } }
 
-    const run = await runAction(env)
+    const run = await env.run()
 
     for (const [what, markdown] of [
       ['the job summary', run.summary],

@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { REPO_URL } from '../../testkit/ids.js'
 import {
-  REPO_URL,
   call,
   createFinishedEstimation,
   startCompletedScan,
   startScan,
+  useEmulator,
 } from './helpers.js'
-import { startEmulator, type Emulator } from './index.js'
 
-let emu: Emulator
-let key: string
-
-beforeAll(async () => {
-  emu = await startEmulator()
-})
-afterAll(() => emu.close())
-beforeEach(() => {
-  emu.reset()
-  key = emu.addKey({ scopes: ['write'] })
-})
+const { emu, key } = await useEmulator({}, ['write'])
 
 const admin = (method: string, path: string, body?: unknown) =>
   call(emu, method, `${emu.adminUrl}${path}`, body === undefined ? {} : { body })

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { call } from './helpers.js'
-import { createManualClock, startEmulator, type Emulator } from './index.js'
+import { describe, expect, it } from 'vitest'
+import { call, useEmulator } from './helpers.js'
+import { createManualClock } from '../../testkit/emulator/index.js'
 
 const clock = createManualClock()
-let emu: Emulator
-
-beforeAll(async () => {
-  emu = await startEmulator({ now: clock.now })
-})
-afterAll(() => emu.close())
-beforeEach(() => {
-  emu.reset()
-})
+const { emu } = await useEmulator({ now: clock.now })
 
 const INVALID = { statusCode: 401, message: 'Invalid or missing API key', error: 'Unauthorized' }
 

@@ -1,18 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { call, type Json, startCompletedScan } from './helpers.js'
-import { startEmulator, type Emulator } from './index.js'
+import { describe, expect, it } from 'vitest'
+import { call, type Json, startCompletedScan, useEmulator } from './helpers.js'
 
-let emu: Emulator
-let key: string
-
-beforeAll(async () => {
-  emu = await startEmulator()
-})
-afterAll(() => emu.close())
-beforeEach(() => {
-  emu.reset()
-  key = emu.addKey({ scopes: ['write'] })
-})
+const { emu, key } = await useEmulator({}, ['write'])
 
 const NOT_FOUND = { statusCode: 404, message: 'Finding not found', error: 'Not Found' }
 

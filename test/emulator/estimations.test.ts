@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { call, createFinishedEstimation, type Json } from './helpers.js'
-import { createManualClock, startEmulator, type Emulator } from './index.js'
+import { describe, expect, it } from 'vitest'
+import { call, createFinishedEstimation, type Json, useEmulator } from './helpers.js'
+import { createManualClock } from '../../testkit/emulator/index.js'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const clock = createManualClock()
-let emu: Emulator
-let key: string
-
-beforeAll(async () => {
-  emu = await startEmulator({ now: clock.now })
-})
-afterAll(() => emu.close())
-beforeEach(() => {
-  emu.reset()
-  key = emu.addKey({ scopes: ['write'] })
-})
+const { emu, key } = await useEmulator({ now: clock.now }, ['write'])
 
 const REPO = { repo_url: 'https://github.com/acme/shop', branch: 'main' }
 

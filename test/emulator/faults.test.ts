@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { call, createFinishedEstimation, REPO_URL } from './helpers.js'
-import { startEmulator, type Emulator } from './index.js'
+import { describe, expect, it, vi } from 'vitest'
+import { call, createFinishedEstimation, useEmulator } from './helpers.js'
+import { REPO_URL } from '../../testkit/ids.js'
+import { startEmulator } from '../../testkit/emulator/index.js'
 
-let emu: Emulator
-let key: string
-
-beforeAll(async () => {
-  emu = await startEmulator()
-})
-afterAll(() => emu.close())
-beforeEach(() => {
-  emu.reset()
-  key = emu.addKey({ scopes: ['write'] })
-})
+const { emu, key } = await useEmulator({}, ['write'])
 
 const get = (path: string) => call(emu, 'GET', path, { key })
 /** One full event-loop turn (timers, I/O, immediates); no real time is waited for. */

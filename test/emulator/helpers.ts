@@ -1,4 +1,28 @@
-import type { Emulator } from './index.js'
+import { afterAll, beforeEach } from 'vitest'
+import {
+  startEmulator,
+  type Emulator,
+  type EmulatorOptions,
+  type Scope,
+} from '../../testkit/emulator/index.js'
+import { API_KEY, REPO_URL } from '../../testkit/ids.js'
+
+/**
+ * One emulator for the whole file, reset before each test (plans, faults, records and keys). With
+ * `scopes`, each test starts with one key of the default organization holding them: `key`.
+ */
+export async function useEmulator(
+  options: EmulatorOptions = {},
+  scopes?: Scope[],
+): Promise<{ emu: Emulator; key: string }> {
+  const emu = await startEmulator(options)
+  afterAll(() => emu.close())
+  beforeEach(() => {
+    emu.reset()
+    if (scopes !== undefined) emu.addKey({ scopes, secret: API_KEY })
+  })
+  return { emu, key: API_KEY }
+}
 
 /** Responses are inspected ad hoc in tests; the emulator's own code stays fully typed. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -43,8 +67,6 @@ export async function call(
   }
   return { status: response.status, headers: response.headers, text, json }
 }
-
-export const REPO_URL = 'https://github.com/acme/shop'
 
 /** Creates an estimation for one connected repo and polls it to its terminal status. */
 export async function createFinishedEstimation(

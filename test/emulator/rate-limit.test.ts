@@ -1,17 +1,11 @@
 import { connect } from 'node:net'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { call } from './helpers.js'
-import { createManualClock, startEmulator, type Emulator } from './index.js'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { call, useEmulator } from './helpers.js'
+import { createManualClock, startEmulator } from '../../testkit/emulator/index.js'
 
 const clock = createManualClock()
-let emu: Emulator
-
-beforeAll(async () => {
-  emu = await startEmulator({ now: clock.now })
-})
-afterAll(() => emu.close())
+const { emu } = await useEmulator({ now: clock.now })
 beforeEach(() => {
-  emu.reset()
   emu.rateLimit.retryAfter = 'none'
 })
 

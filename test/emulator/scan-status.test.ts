@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { call, type Json, startCompletedScan, startScan } from './helpers.js'
-import { createManualClock, startEmulator, type Emulator } from './index.js'
+import { describe, expect, it } from 'vitest'
+import { call, type Json, startCompletedScan, startScan, useEmulator } from './helpers.js'
+import { createManualClock } from '../../testkit/emulator/index.js'
 
 const clock = createManualClock()
-let emu: Emulator
-let key: string
-
-beforeAll(async () => {
-  emu = await startEmulator({ now: clock.now })
-})
-afterAll(() => emu.close())
-beforeEach(() => {
-  emu.reset()
-  key = emu.addKey({ scopes: ['write'] })
-})
+const { emu, key } = await useEmulator({ now: clock.now }, ['write'])
 
 async function readStatus(id: string) {
   return call(emu, 'GET', `/scans/${id}/status`, { key })

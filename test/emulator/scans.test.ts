@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { call, createFinishedEstimation, type Json, REPO_URL } from './helpers.js'
-import { createManualClock, startEmulator, type Emulator } from './index.js'
+import { describe, expect, it } from 'vitest'
+import { call, createFinishedEstimation, type Json, useEmulator } from './helpers.js'
+import { REPO_URL } from '../../testkit/ids.js'
+import { createManualClock } from '../../testkit/emulator/index.js'
 
 const clock = createManualClock()
-let emu: Emulator
-let key: string
-
-beforeAll(async () => {
-  emu = await startEmulator({ now: clock.now })
-})
-afterAll(() => emu.close())
-beforeEach(() => {
-  emu.reset()
-  key = emu.addKey({ scopes: ['read', 'write'] })
-})
+const { emu, key } = await useEmulator({ now: clock.now }, ['read', 'write'])
 
 function startScan(body: Record<string, unknown>) {
   return call(emu, 'POST', '/scans', { key, body })

@@ -1,16 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { call, type Json } from './helpers.js'
-import { startEmulator, type Emulator } from './index.js'
+import { describe, expect, it } from 'vitest'
+import { call, type Json, useEmulator } from './helpers.js'
 
-let emu: Emulator
-
-beforeAll(async () => {
-  emu = await startEmulator()
-})
-afterAll(() => emu.close())
-beforeEach(() => {
-  emu.reset()
-})
+const { emu } = await useEmulator()
 
 function check(packages: unknown, headers: Record<string, string> = {}) {
   return call(emu, 'POST', '/hfw/verdicts/batch', { body: { packages }, headers })

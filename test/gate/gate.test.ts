@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { applyDependencyCheck, evaluateGate } from '../../src/gate/gate.js'
 import type { Threshold } from '../../src/gate/gate.js'
-import { makeCounts, makeDependencyHit, makeDependencyReport } from '../report/builders.js'
+import { makeCounts } from '../../testkit/builders/report.js'
+import { makeDependencyHit, makeDependencyReport } from '../../testkit/builders/dependencies.js'
 
 // One finding of each severity: each threshold catches itself and everything above it.
 const oneOfEach = makeCounts({ critical: 1, high: 1, medium: 1, low: 1, info: 1 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { changedLinesOf, isInChangedCode, readChangedCode } from '../../src/github/changed-code.js'
-import { makeFinding } from '../report/builders.js'
+import { makeFinding } from '../../testkit/builders/report.js'
 
 const PATCH = [
   '@@ -1,4 +1,5 @@',

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { ANNOTATIONS_PER_REQUEST, CheckRunReporter } from '../../src/github/check-run.js'
 import { type CheckRunOutput } from '../../src/report/check-output.js'
 import type { CheckAnnotation } from '../../src/report/annotations.js'
-import { fakeCheckRunApi, HEAD_SHA, recordingLog } from '../scan/helpers.js'
+import { fakeCheckRunApi } from '../../testkit/fakes/github-api.js'
+import { HEAD_SHA } from '../../testkit/ids.js'
+import { recordingLog } from '../../testkit/fakes/log.js'
 
 const OUTPUT: CheckRunOutput = { title: '2 high — failed', summary: '## Security scan' }
 

@@ -4,7 +4,7 @@ import type { Clock } from '../../src/common/clock.js'
 import { createHttpClientFetch, GITHUB_REQUEST_TIMEOUT_MS } from '../../src/github/fetch.js'
 import { createGitHubApi } from '../../src/github/octokit.js'
 import * as undiciStandIn from '../../src/vendor/undici.js'
-import { settle } from '../scan/helpers.js'
+import { settle } from '../support/async.js'
 
 const API = 'https://github.example.test'
 

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CheckRunReporter } from '../../src/github/check-run.js'
 import { createGitHubApi, GITHUB_MAX_WAIT_S } from '../../src/github/octokit.js'
-import { HEAD_SHA, recordingLog, settle } from '../scan/helpers.js'
+import { HEAD_SHA } from '../../testkit/ids.js'
+import { recordingLog } from '../../testkit/fakes/log.js'
+import { settle } from '../support/async.js'
 
 // Octokit's plugins wait with timers (retries, and 1 s between writes as GitHub asks): fake ones.
 beforeEach(() => {
@@ -340,21 +342,21 @@ describe('createGitHubApi', () => {
     ])
   })
 
-  it('never resends a comment after a 5xx: GitHub may have created it already', async () => {
-    const { sent, fetch } = recordingFetch(() =>
-      Response.json({ message: 'Server Error' }, { status: 502 }),
-    )
+  it.each([
+    [
+      'never resends a comment after a 5xx: GitHub may have created it already',
+      502,
+      'Server Error',
+    ],
+    [
+      'never retries a 403 on a comment (a read-only token), and surfaces its status',
+      403,
+      'Resource not accessible by integration',
+    ],
+  ])('%s', async (_name, status, message) => {
+    const { sent, fetch } = recordingFetch(() => Response.json({ message }, { status }))
     const api = await createGitHubApi({ ...OPTIONS, fetch })
-    expect((await runTimers(api.createIssueComment(7, 'x'))).error).toMatchObject({ status: 502 })
-    expect(sent).toHaveLength(1)
-  })
-
-  it('never retries a 403 on a comment (a read-only token), and surfaces its status', async () => {
-    const { sent, fetch } = recordingFetch(() =>
-      Response.json({ message: 'Resource not accessible by integration' }, { status: 403 }),
-    )
-    const api = await createGitHubApi({ ...OPTIONS, fetch })
-    expect((await runTimers(api.createIssueComment(7, 'x'))).error).toMatchObject({ status: 403 })
+    expect((await runTimers(api.createIssueComment(7, 'x'))).error).toMatchObject({ status })
     expect(sent).toHaveLength(1)
   })
 })

@@ -3,8 +3,9 @@ import type { PrCommentMode } from '../../src/config/inputs.js'
 import { createGitHubApi } from '../../src/github/octokit.js'
 import { upsertPrComment } from '../../src/github/pr-comment.js'
 import { prCommentMarker } from '../../src/report/pr-comment.js'
-import { startFakeGitHub, type FakeGitHub } from '../fake-github/server.js'
-import { fakeCheckRunApi, recordingLog } from '../scan/helpers.js'
+import { startFakeGitHub, type FakeGitHub } from '../../testkit/fake-github/server.js'
+import { fakeCheckRunApi } from '../../testkit/fakes/github-api.js'
+import { recordingLog } from '../../testkit/fakes/log.js'
 
 const CHECK = 'Security scan'
 const MARKER = prCommentMarker(CHECK)

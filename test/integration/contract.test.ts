@@ -1,26 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { ServiceClient } from '../../src/service/client.js'
+import { describe, expect, it } from 'vitest'
 import { CONTRACT_HINT } from '../../src/service/errors.js'
-import {
-  catchServiceError,
-  createFinishedEstimation,
-  expectNoKey,
-  readEveryPage,
-  REPO_URL,
-  requestsTo,
-  startScan,
-  startWorld,
-  type World,
-} from './helpers.js'
+import { expectNoKey, readEveryPage, useWorld } from './helpers.js'
+import { REPO_URL } from '../../testkit/ids.js'
 
-let world: World
-let client: ServiceClient
-
-beforeEach(async () => {
-  world = await startWorld()
-  client = world.makeClient()
-})
-afterEach(() => world.close())
+const world = useWorld()
 
 /** A 200 answer the emulator sends instead of the real one, e.g. a record with a field left out. */
 function answerOnceWith(method: string, path: RegExp, body: unknown, status = 200): void {
@@ -30,55 +13,55 @@ function answerOnceWith(method: string, path: RegExp, body: unknown, status = 20
 describe('answers that break the contract', () => {
   it('fails clearly on a truncated JSON body, without retrying', async () => {
     world.emu.faults.add({ kind: 'malformed', method: 'GET', path: '/scans' })
-    const error = await catchServiceError(client.listScans())
+    const error = await world.catchServiceError(world.client.listScans())
     expect(error).toMatchObject({ kind: 'contract', status: 200, endpoint: 'GET /scans' })
     expect(error.message).toContain('GET /scans returned a body that is not JSON ("{"data": [{"id"')
     expect(error.hint).toBe(CONTRACT_HINT)
-    expect(requestsTo(world.emu, 'GET /scans')).toHaveLength(1)
-    await expect(client.listScans()).resolves.toMatchObject({ total: 0 })
+    expect(world.requests('GET /scans')).toHaveLength(1)
+    await expect(world.client.listScans()).resolves.toMatchObject({ total: 0 })
   })
 
   it('names the missing required field of an estimation record', async () => {
-    const estimation = await createFinishedEstimation(client)
+    const estimation = await world.createFinishedEstimation()
     const { status: _status, ...withoutStatus } = estimation
     answerOnceWith('GET', /^\/cost-estimations\/[^/]+$/, withoutStatus)
-    const error = await catchServiceError(client.getEstimation(estimation.id))
+    const error = await world.catchServiceError(world.client.getEstimation(estimation.id))
     expect(error.kind).toBe('contract')
     expect(error.message).toContain(
       'GET /cost-estimations/{id} returned a response without the required field "status"',
     )
     // The real record still reads fine.
-    await expect(client.getEstimation(estimation.id)).resolves.toMatchObject({
+    await expect(world.client.getEstimation(estimation.id)).resolves.toMatchObject({
       status: 'completed',
     })
   })
 
   it('names a nested field with an unexpected enum value', async () => {
-    const estimation = await createFinishedEstimation(client)
+    const estimation = await world.createFinishedEstimation()
     const broken = {
       ...estimation,
       repo_results: [{ ...estimation.repo_results?.[0], status: 'skipped' }],
     }
     answerOnceWith('GET', /^\/cost-estimations\/[^/]+$/, broken)
-    const error = await catchServiceError(client.getEstimation(estimation.id))
+    const error = await world.catchServiceError(world.client.getEstimation(estimation.id))
     expect(error.message).toContain(
       'whose field "repo_results[0].status" has an unexpected value "skipped" (expected completed or failed)',
     )
   })
 
   it('names a missing status in the scan status answer', async () => {
-    const { id } = await startScan(client)
+    const { id } = await world.startScan()
     answerOnceWith('GET', /\/status$/, { progress: 50, stage: 'analysis' })
-    const error = await catchServiceError(client.getScanStatus(id))
+    const error = await world.catchServiceError(world.client.getScanStatus(id))
     expect(error).toMatchObject({ kind: 'contract', endpoint: 'GET /scans/{id}/status' })
     expect(error.message).toContain('without the required field "status"')
   })
 
   it('fails when a created scan comes back without id or scan_id', async () => {
-    const estimation = await createFinishedEstimation(client)
+    const estimation = await world.createFinishedEstimation()
     answerOnceWith('POST', /^\/scans$/, { status: 'queued' }, 201)
-    const error = await catchServiceError(
-      client.createScan({
+    const error = await world.catchServiceError(
+      world.client.createScan({
         cost_estimation_id: estimation.id,
         scan_type: 'full',
         repo_url: REPO_URL,
@@ -90,26 +73,26 @@ describe('answers that break the contract', () => {
 
   it('fails when a findings page carries a total that is not a number', async () => {
     answerOnceWith('GET', /^\/findings$/, { data: [], total: '7', page: 1, limit: 15 })
-    const error = await catchServiceError(client.listFindings())
+    const error = await world.catchServiceError(world.client.listFindings())
     expect(error.message).toContain('whose field "total" is "7" (expected a number)')
   })
 
   it('stops paging when the service ignores the page parameter', async () => {
-    await startScan(client)
-    await startScan(client)
-    const first = await client.listScans({ page: 1, limit: 1 })
+    await world.startScan()
+    await world.startScan()
+    const first = await world.client.listScans({ page: 1, limit: 1 })
     // Page 2 answers page 1 again, as a service that dropped the parameter would.
     world.emu.faults.add({ kind: 'status', status: 200, path: /^\/scans$/, body: first, skip: 1 })
-    const { items, end } = await readEveryPage(1, (paging) => client.listScans(paging))
+    const { items, end } = await readEveryPage(1, (paging) => world.client.listScans(paging))
     expect(end).toEqual({ reason: 'repeated', page: 2, read: 1 })
     expect(items.map((scan) => scan.id)).toEqual([first.data[0]?.id, first.data[0]?.id])
-    expect(requestsTo(world.emu, 'GET /scans').map((r) => r.query.page)).toEqual(['1', '1', '2'])
+    expect(world.requests('GET /scans').map((r) => r.query.page)).toEqual(['1', '1', '2'])
   })
 })
 
 describe('error answers that are not JSON', () => {
   it('names the status and a clean excerpt of a gateway page, and does not retry a scan start', async () => {
-    const estimation = await createFinishedEstimation(client)
+    const estimation = await world.createFinishedEstimation()
     world.emu.faults.add({
       kind: 'status',
       status: 502,
@@ -117,8 +100,8 @@ describe('error answers that are not JSON', () => {
       method: 'POST',
       path: '/scans',
     })
-    const error = await catchServiceError(
-      client.createScan({
+    const error = await world.catchServiceError(
+      world.client.createScan({
         cost_estimation_id: estimation.id,
         scan_type: 'full',
         repo_url: REPO_URL,
@@ -130,7 +113,7 @@ describe('error answers that are not JSON', () => {
     )
     expect(error.message).not.toMatch(/[<>\r\n]/)
     expect(error.hint).toContain('it was not retried automatically')
-    expect(requestsTo(world.emu, 'POST /scans')).toHaveLength(1)
+    expect(world.requests('POST /scans')).toHaveLength(1)
   })
 })
 
@@ -147,7 +130,7 @@ describe('the API key never appears in an error', () => {
       },
       400,
     )
-    const error = await catchServiceError(client.listScans())
+    const error = await world.catchServiceError(world.client.listScans())
     expect(error.serviceMessage).toBe('X-Api-Key *** is not allowed here; try again (***)')
     expectNoKey(error, key)
   })
@@ -161,18 +144,18 @@ describe('the API key never appears in an error', () => {
       path: '/findings/x/comments',
       body: `<html><body><pre>request headers: x-api-key: ${key}</pre></body></html>`,
     })
-    const echoed = await catchServiceError(client.addFindingComment('x', 'hello'))
+    const echoed = await world.catchServiceError(world.client.addFindingComment('x', 'hello'))
     expect(echoed.message).toContain('x-api-key: ***')
     expectNoKey(echoed, key)
 
-    const { id } = await startScan(client)
+    const { id } = await world.startScan()
     answerOnceWith('GET', /\/status$/, { status: 7, message: key })
-    const broken = await catchServiceError(client.getScanStatus(id))
+    const broken = await world.catchServiceError(world.client.getScanStatus(id))
     expect(broken.kind).toBe('contract')
     expectNoKey(broken, key)
 
     answerOnceWith('GET', /^\/scans$/, { data: key, total: 1, page: 1, limit: 15 })
-    const list = await catchServiceError(client.listScans())
+    const list = await world.catchServiceError(world.client.listScans())
     expect(list.message).toContain('whose field "data" is "***"')
     expectNoKey(list, key)
   })

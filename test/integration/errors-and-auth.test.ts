@@ -1,39 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { ServiceClient } from '../../src/service/client.js'
+import { describe, expect, it } from 'vitest'
 import type { CreateScanRequest } from '../../src/service/requests.js'
-import {
-  BRANCH,
-  catchServiceError,
-  createFinishedEstimation,
-  expectNoKey,
-  REPO_URL,
-  requestsTo,
-  startCompletedScan,
-  startWorld,
-  type World,
-} from './helpers.js'
+import { CONNECTED_REPO, expectNoKey, httpError, useWorld } from './helpers.js'
+import { DEFAULT_BRANCH, REPO_URL } from '../../testkit/ids.js'
 
-let world: World
-let client: ServiceClient
-
-beforeEach(async () => {
-  world = await startWorld()
-  client = world.makeClient()
-})
-afterEach(() => world.close())
+const world = useWorld()
 
 const KEY_HINT = 'the API key is missing, malformed, revoked or expired'
 
 describe('authentication against the emulator', () => {
   it('fails with 401 once the key is revoked, without retrying', async () => {
-    await client.listScans()
+    await world.client.listScans()
     world.emu.revokeKey(world.key)
-    const error = await catchServiceError(client.listScans())
+    const error = await world.catchServiceError(world.client.listScans())
     expect(error).toMatchObject({ kind: 'http', status: 401, endpoint: 'GET /scans' })
     expect(error.serviceMessage).toBe('Invalid or missing API key')
     expect(error.hint).toContain(KEY_HINT)
-    expectNoKey(error, world.key)
-    expect(requestsTo(world.emu, 'GET /scans').map((r) => r.status)).toEqual([200, 401])
+    expect(world.requests('GET /scans').map((r) => r.status)).toEqual([200, 401])
   })
 
   it('fails with 401 once the key has expired on the shared clock', async () => {
@@ -41,16 +23,16 @@ describe('authentication against the emulator', () => {
     const reader = world.makeClient({ apiKey: key })
     await expect(reader.listScans()).resolves.toMatchObject({ total: 0 })
     world.clock.advance(60_000)
-    const error = await catchServiceError(reader.listScans())
+    const error = await world.catchServiceError(reader.listScans())
     expect(error.status).toBe(401)
     expect(error.message).toContain(KEY_HINT)
     expectNoKey(error, key)
   })
 
   it('fails with 403 and the write-scope hint when a read-only key calls a write endpoint', async () => {
-    const scanId = await startCompletedScan(client)
-    const [finding] = (await client.listFindings({ scan_id: scanId, limit: 1 })).data
-    const estimation = await createFinishedEstimation(client)
+    const scanId = await world.startCompletedScan()
+    const [finding] = (await world.client.listFindings({ scan_id: scanId, limit: 1 })).data
+    const estimation = await world.createFinishedEstimation()
     const readKey = world.emu.addKey({ scopes: ['read'] })
     const reader = world.makeClient({ apiKey: readKey })
     await expect(reader.getScan(scanId)).resolves.toMatchObject({ id: scanId })
@@ -65,7 +47,7 @@ describe('authentication against the emulator', () => {
       reader.addFindingComment(finding!.id, 'from a read-only key'),
     ]
     for (const write of writes) {
-      const error = await catchServiceError(write)
+      const error = await world.catchServiceError(write)
       expect(error).toMatchObject({
         kind: 'http',
         status: 403,
@@ -83,42 +65,38 @@ describe('authentication against the emulator', () => {
 
 describe('scan start rules against the emulator', () => {
   it('fails with 402 when credits are short, never retried and nothing charged', async () => {
-    const estimation = await createFinishedEstimation(client)
+    const estimation = await world.createFinishedEstimation()
     world.emu.setCredits('org-1', 5)
-    const error = await catchServiceError(
-      client.createScan({
+    const error = await world.catchServiceError(
+      world.client.createScan({
         cost_estimation_id: estimation.id,
         scan_type: 'full',
         repo_url: REPO_URL,
-        branch: BRANCH,
+        branch: DEFAULT_BRANCH,
       }),
     )
-    expect(error).toMatchObject({
-      kind: 'http',
-      status: 402,
-      endpoint: 'POST /scans',
-      serviceMessage: 'Insufficient credits to start this scan',
-    })
+    expect(error).toMatchObject(
+      httpError(402, 'POST /scans', 'Insufficient credits to start this scan'),
+    )
     expect(error.hint).toContain('does not have enough credits')
     expect(error.message).toContain('a 402 is never retried')
-    expectNoKey(error, world.key)
-    expect(requestsTo(world.emu, 'POST /scans')).toHaveLength(1)
+    expect(world.requests('POST /scans')).toHaveLength(1)
     expect(world.emu.getCredits('org-1')).toBe(5)
-    expect((await client.listScans()).total).toBe(0)
+    expect((await world.client.listScans()).total).toBe(0)
   })
 
   it('counts the mandatory triage fee against the credits', async () => {
     world.emu.plan.estimation = { triageRequired: true, triageFeeCredits: 5 }
-    const estimation = await createFinishedEstimation(client)
+    const estimation = await world.createFinishedEstimation()
     world.emu.setCredits('org-1', 16)
     const body: CreateScanRequest = {
       cost_estimation_id: estimation.id,
       scan_type: 'full',
       repo_url: REPO_URL,
     }
-    expect((await catchServiceError(client.createScan(body))).status).toBe(402)
+    expect((await world.catchServiceError(world.client.createScan(body))).status).toBe(402)
     world.emu.setCredits('org-1', 17)
-    await client.createScan(body)
+    await world.client.createScan(body)
     expect(world.emu.getCredits('org-1')).toBe(0)
   })
 
@@ -147,7 +125,7 @@ describe('scan start rules against the emulator', () => {
         cost_estimation_id: id,
         scan_type: 'full',
         repo_url: 'https://github.com/acme/other',
-        branch: BRANCH,
+        branch: DEFAULT_BRANCH,
       }),
       finished: true,
       message: 'Repository or archive was not included in the cost estimation',
@@ -184,33 +162,29 @@ describe('scan start rules against the emulator', () => {
   for (const rule of RULES) {
     it(`refuses ${rule.name} with its message and a hint`, async () => {
       const estimation = rule.finished
-        ? await createFinishedEstimation(client)
-        : await client.createEstimation({
-            repos: [{ source: 'connected', repo_url: REPO_URL, branch: BRANCH }],
+        ? await world.createFinishedEstimation()
+        : await world.client.createEstimation({
+            repos: [CONNECTED_REPO],
           })
-      const error = await catchServiceError(client.createScan(rule.body(estimation.id)))
-      expect(error).toMatchObject({
-        kind: 'http',
-        status: 400,
-        endpoint: 'POST /scans',
-        serviceMessage: rule.message,
-      })
+      const error = await world.catchServiceError(world.client.createScan(rule.body(estimation.id)))
+      expect(error).toMatchObject(httpError(400, 'POST /scans', rule.message))
       expect(error.hint).toContain(rule.hint)
       expect(error.message).toContain(rule.message)
-      expectNoKey(error, world.key)
-      expect(requestsTo(world.emu, 'POST /scans')).toHaveLength(1)
+      expect(world.requests('POST /scans')).toHaveLength(1)
       expect(world.emu.getCredits('org-1')).toBe(1000)
     })
   }
 
   it('still accepts the same scan once the estimation is finished', async () => {
-    const created = await client.createEstimation({
-      repos: [{ source: 'connected', repo_url: REPO_URL, branch: BRANCH }],
+    const created = await world.client.createEstimation({
+      repos: [CONNECTED_REPO],
     })
     const body = { cost_estimation_id: created.id, scan_type: 'full' as const, repo_url: REPO_URL }
-    expect((await catchServiceError(client.createScan(body))).status).toBe(400)
-    await client.getEstimation(created.id)
-    await client.getEstimation(created.id)
-    await expect(client.createScan(body)).resolves.toMatchObject({ record: { branch: BRANCH } })
+    expect((await world.catchServiceError(world.client.createScan(body))).status).toBe(400)
+    await world.client.getEstimation(created.id)
+    await world.client.getEstimation(created.id)
+    await expect(world.client.createScan(body)).resolves.toMatchObject({
+      record: { branch: DEFAULT_BRANCH },
+    })
   })
 })

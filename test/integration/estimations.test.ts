@@ -1,25 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { ServiceClient } from '../../src/service/client.js'
+import { describe, expect, it } from 'vitest'
 import { call, type Json } from '../emulator/helpers.js'
-import {
-  BRANCH,
-  catchServiceError,
-  expectNoKey,
-  REPO_URL,
-  requestsTo,
-  startWorld,
-  waitForEstimation,
-  type World,
-} from './helpers.js'
+import { CONNECTED_REPO, httpError, useWorld } from './helpers.js'
+import { DEFAULT_BRANCH, REPO_URL } from '../../testkit/ids.js'
 
-let world: World
-let client: ServiceClient
-
-beforeEach(async () => {
-  world = await startWorld()
-  client = world.makeClient()
-})
-afterEach(() => world.close())
+const world = useWorld()
 
 /** GET /cost-estimations with the world's key: the action lists none, the emulator serves it. */
 function listEstimations(query = '') {
@@ -28,27 +12,25 @@ function listEstimations(query = '') {
 
 describe('cost estimations against the emulator', () => {
   it('creates an estimation and polls it through pending and running to completed', async () => {
-    const created = await client.createEstimation({
+    const created = await world.client.createEstimation({
       name: 'PR #7',
-      repos: [{ source: 'connected', repo_url: REPO_URL, branch: BRANCH }],
+      repos: [CONNECTED_REPO],
     })
     expect(created.status).toBe('pending')
     expect(created.name).toBe('PR #7')
     expect(created.total_credits).toBeUndefined()
-    expect(created.repos).toEqual([
-      expect.objectContaining({ source: 'connected', repo_url: REPO_URL, branch: BRANCH }),
-    ])
+    expect(created.repos).toEqual([expect.objectContaining(CONNECTED_REPO)])
 
-    const running = await client.getEstimation(created.id)
+    const running = await world.client.getEstimation(created.id)
     expect(running.status).toBe('running')
-    const completed = await client.getEstimation(created.id)
+    const completed = await world.client.getEstimation(created.id)
     expect(completed.status).toBe('completed')
     expect(completed.total_credits).toBe(12)
     expect(completed.triage_required).toBe(false)
     expect(completed.repo_results).toEqual([
       expect.objectContaining({
         repo_url: REPO_URL,
-        branch: BRANCH,
+        branch: DEFAULT_BRANCH,
         status: 'completed',
         from_cache: false,
         credits: 12,
@@ -56,7 +38,7 @@ describe('cost estimations against the emulator', () => {
       }),
     ])
     // Terminal estimations are immutable.
-    expect(await client.getEstimation(created.id)).toEqual(completed)
+    expect(await world.client.getEstimation(created.id)).toEqual(completed)
 
     const seen = world.emu.requests.map((r) => `${r.endpoint ?? '?'} ${r.status}`)
     expect(seen).toEqual([
@@ -84,7 +66,7 @@ describe('cost estimations against the emulator', () => {
         },
       ],
     }
-    const created = await client.createEstimation({
+    const created = await world.client.createEstimation({
       repos: [
         { source: 'public', repo_url: 'https://github.com/acme/lib', branch: 'dev' },
         { source: 'upload', archive_id: 'archive-42' },
@@ -93,7 +75,7 @@ describe('cost estimations against the emulator', () => {
     expect(created.repos.map((r) => r.source)).toEqual(['public', 'upload'])
     expect(created.repos[1]?.archive_id).toBe('archive-42')
 
-    const partial = await waitForEstimation(client, created.id)
+    const partial = await world.waitForEstimation(created.id)
     expect(partial.status).toBe('partial')
     const [lib, upload] = partial.repo_results ?? []
     expect(lib).toMatchObject({ status: 'completed', repo_url: 'https://github.com/acme/lib' })
@@ -108,10 +90,10 @@ describe('cost estimations against the emulator', () => {
 
   it('reads a failed estimation with its error and no credits', async () => {
     world.emu.plan.estimation = { outcome: 'failed', error: 'Repository could not be cloned' }
-    const created = await client.createEstimation({
-      repos: [{ source: 'connected', repo_url: REPO_URL, branch: BRANCH }],
+    const created = await world.client.createEstimation({
+      repos: [CONNECTED_REPO],
     })
-    const failed = await waitForEstimation(client, created.id)
+    const failed = await world.waitForEstimation(created.id)
     expect(failed.status).toBe('failed')
     expect(failed.error).toBe('Repository could not be cloned')
     expect(failed.total_credits).toBeUndefined()
@@ -124,12 +106,12 @@ describe('cost estimations against the emulator', () => {
       triageFeeCredits: 5,
       initialStatus: 'running',
     }
-    const created = await client.createEstimation({
-      repos: [{ source: 'connected', repo_url: REPO_URL, branch: BRANCH }],
+    const created = await world.client.createEstimation({
+      repos: [CONNECTED_REPO],
     })
     expect(created.status).toBe('running')
     expect(created).toMatchObject({ triage_required: false, triage_fee_credits: 0 })
-    const done = await waitForEstimation(client, created.id)
+    const done = await world.waitForEstimation(created.id)
     expect(done).toMatchObject({
       status: 'completed',
       triage_required: true,
@@ -139,22 +121,22 @@ describe('cost estimations against the emulator', () => {
 
   it('follows time-based progress on the shared virtual clock', async () => {
     world.emu.plan.estimation = { polls: 1_000, runningAfterMs: 5_000, terminalAfterMs: 20_000 }
-    const created = await client.createEstimation({
-      repos: [{ source: 'connected', repo_url: REPO_URL, branch: BRANCH }],
+    const created = await world.client.createEstimation({
+      repos: [CONNECTED_REPO],
     })
     world.clock.advance(5_000)
     expect((await listEstimations()).json.data[0]?.status).toBe('running')
     world.clock.advance(15_000)
-    const done = await client.getEstimation(created.id)
+    const done = await world.client.getEstimation(created.id)
     expect(done.status).toBe('completed')
     expect(Date.parse(done.updated_at) - Date.parse(done.created_at)).toBe(20_000)
   })
 
   it('lists estimations most recent first with limit and offset', async () => {
     for (const name of ['first', 'second', 'third']) {
-      await client.createEstimation({
+      await world.client.createEstimation({
         name,
-        repos: [{ source: 'connected', repo_url: REPO_URL, branch: BRANCH }],
+        repos: [CONNECTED_REPO],
       })
       world.clock.advance(1_000)
     }
@@ -166,7 +148,7 @@ describe('cost estimations against the emulator', () => {
     expect(tail.data.map((e: Json) => e.name)).toEqual(['first'])
     const everything = (await listEstimations()).json
     expect(everything.data).toHaveLength(3)
-    expect(requestsTo(world.emu, 'GET /cost-estimations').map((r) => r.query)).toEqual([
+    expect(world.requests('GET /cost-estimations').map((r) => r.query)).toEqual([
       { limit: '2', offset: '0' },
       { limit: '2', offset: '2' },
       {},
@@ -176,7 +158,7 @@ describe('cost estimations against the emulator', () => {
   it('lists every estimation across offset chunks', async () => {
     const ids: string[] = []
     for (let i = 0; i < 5; i++) {
-      const created = await client.createEstimation({
+      const created = await world.client.createEstimation({
         repos: [{ source: 'connected', repo_url: REPO_URL, branch: `b${i}` }],
       })
       ids.push(created.id)
@@ -189,26 +171,22 @@ describe('cost estimations against the emulator', () => {
       seen.push(...chunk.data.map((e: Json) => e.id as string))
     }
     expect(seen).toEqual([...ids].reverse())
-    const offsets = requestsTo(world.emu, 'GET /cost-estimations').map((r) => r.query.offset)
+    const offsets = world.requests('GET /cost-estimations').map((r) => r.query.offset)
     expect(offsets).toEqual(['0', '2', '4'])
   })
 
   it('answers an unknown estimation id with a 404 ServiceError', async () => {
-    const error = await catchServiceError(
-      client.getEstimation('00000000-0000-4000-8000-000000000000'),
+    const error = await world.catchServiceError(
+      world.client.getEstimation('00000000-0000-4000-8000-000000000000'),
     )
-    expect(error).toMatchObject({
-      kind: 'http',
-      status: 404,
-      endpoint: 'GET /cost-estimations/{id}',
-      serviceMessage: 'Cost estimation not found',
-    })
+    expect(error).toMatchObject(
+      httpError(404, 'GET /cost-estimations/{id}', 'Cost estimation not found'),
+    )
     expect(error.hint).toContain('does not exist or is not visible')
-    expectNoKey(error, world.key)
   })
 
   it('surfaces the validation message for an empty repo list', async () => {
-    const error = await catchServiceError(client.createEstimation({ repos: [] }))
+    const error = await world.catchServiceError(world.client.createEstimation({ repos: [] }))
     expect(error).toMatchObject({
       status: 400,
       serviceMessage: 'repos must contain at least 1 elements',
@@ -217,6 +195,6 @@ describe('cost estimations against the emulator', () => {
     expect(error.hint).toContain('at least one is required')
     expect(error.message).toContain('POST /cost-estimations failed with 400 Bad Request')
     // A validation failure is not retried.
-    expect(requestsTo(world.emu, 'POST /cost-estimations')).toHaveLength(1)
+    expect(world.requests('POST /cost-estimations')).toHaveLength(1)
   })
 })

@@ -1,6 +1,4 @@
-import { expect } from 'vitest'
-import type { Clock } from '../../src/common/clock.js'
-import type { Logger } from '../../src/common/logger.js'
+import { afterEach, beforeEach, expect } from 'vitest'
 import { ServiceClient, type ServiceClientOptions } from '../../src/service/client.js'
 import { ServiceError } from '../../src/service/errors.js'
 import { walkPages, type PageWalk, type PageWalkEnd } from '../../src/service/paginate.js'
@@ -10,109 +8,89 @@ import {
   type Emulator,
   type EmulatorOptions,
   type RecordedRequest,
-} from '../emulator/index.js'
+} from '../../testkit/emulator/index.js'
+import {
+  createVirtualClock,
+  VIRTUAL_START_MS,
+  type VirtualClock,
+} from '../../testkit/fakes/clock.js'
+import { recordingLog, type RecordingLog } from '../../testkit/fakes/log.js'
+import { DEFAULT_BRANCH, REPO_URL } from '../../testkit/ids.js'
+import { settle } from '../support/async.js'
 
 /**
  * The client's per-attempt deadline in these tests. The client waits for it with clock.sleep like
- * any other wait, so the virtual clock tells it apart by its length: no backoff step (1 to 8 s),
- * limiter wait (at most the 60 s window) or honoured Retry-After (at most 120 s) is this long.
+ * any other wait, so the virtual clock holds it by its length: no backoff step (1 to 8 s), limiter
+ * wait (at most the 60 s window) or honoured Retry-After (at most 120 s) is this long. It ends only
+ * when time passes it (e.g. through the emulator's latency fault), and the request times out.
  */
 export const REQUEST_DEADLINE_MS = 10 * 60_000
 
-const START_MS = Date.parse('2030-01-01T00:00:00Z')
-
-interface HeldDeadline {
-  dueMs: number
-  fire: () => void
-}
-
-/**
- * Time for the client and the emulator together, with no real waiting. Every wait the client asks
- * for (backoff, Retry-After, rate limiter) is recorded in `waits` and passes at once by moving the
- * clock forward; request deadlines are held until the clock passes them (only `advance` beyond
- * them, e.g. from the emulator's latency fault, makes a request time out). The emulator reads the
- * same `now`, so its rate-limit window and key expiry follow the client's waits.
- */
-export class VirtualClock implements Clock {
-  /** Every non-deadline wait the client asked for, in order. */
-  readonly waits: number[] = []
-  private nowMs: number
-  private readonly held = new Set<HeldDeadline>()
-
-  constructor(startMs = START_MS) {
-    this.nowMs = startMs
-  }
-
-  readonly now = (): number => this.nowMs
-
-  readonly sleep = (ms: number, signal?: AbortSignal): Promise<void> => {
-    if (signal?.aborted) return Promise.reject(toError(signal.reason))
-    if (ms !== REQUEST_DEADLINE_MS) {
-      this.waits.push(ms)
-      this.advance(ms)
-      return Promise.resolve()
-    }
-    return new Promise<void>((resolve, reject) => {
-      const deadline: HeldDeadline = {
-        dueMs: this.nowMs + ms,
-        fire: () => {
-          signal?.removeEventListener('abort', onAbort)
-          resolve()
-        },
-      }
-      const onAbort = (): void => {
-        this.held.delete(deadline)
-        reject(toError(signal?.reason))
-      }
-      signal?.addEventListener('abort', onAbort, { once: true })
-      this.held.add(deadline)
-    })
-  }
-
-  /** Moves time forward, firing every held request deadline that falls due. */
-  readonly advance = (ms: number): void => {
-    this.nowMs += ms
-    for (const deadline of [...this.held]) {
-      if (deadline.dueMs <= this.nowMs) {
-        this.held.delete(deadline)
-        deadline.fire()
-      }
-    }
-  }
-}
-
-function toError(reason: unknown): Error {
-  return reason instanceof Error ? reason : new Error('aborted')
-}
-
-export interface RecordingLogger extends Logger {
-  lines: string[]
-}
-
-export function recordingLogger(): RecordingLogger {
-  const lines: string[] = []
-  return {
-    lines,
-    debug: (m) => lines.push(`debug: ${m}`),
-    info: (m) => lines.push(`info: ${m}`),
-    warning: (m) => lines.push(`warning: ${m}`),
-  }
-}
-
 export interface World {
   emu: Emulator
+  /** Shared by the client and the emulator: the client's waits move it, at once. */
   clock: VirtualClock
   /** A read+write key of org-1. */
   key: string
-  logger: RecordingLogger
+  logger: RecordingLog
   /** A client of `emu` on the virtual clock, with `key` unless options say otherwise. */
   makeClient(options?: Partial<ServiceClientOptions>): ServiceClient
+  /** Requests the emulator recorded for one endpoint template, e.g. 'POST /scans'. */
+  requests(endpoint: string): RecordedRequest[]
   close(): Promise<void>
+}
+
+/**
+ * A world per test with its default client, and the flows every test needs, run on that client
+ * unless given another. The returned object is filled per test.
+ */
+export interface TestWorld extends World {
+  client: ServiceClient
+  /** Closes this test's world and starts another with these emulator options. */
+  restart(options: EmulatorOptions): Promise<void>
+  /** Polls an estimation until it leaves pending/running, as the action does. */
+  waitForEstimation(id: string): Promise<CostEstimation>
+  /** Creates an estimation of CONNECTED_REPO and polls it to its terminal status. */
+  createFinishedEstimation(): Promise<CostEstimation>
+  /** Starts a full scan of CONNECTED_REPO from a freshly finished estimation. */
+  startScan(): Promise<CreatedScan>
+  /** Polls the status endpoint until the scan reads `final`; returns every status seen. */
+  pollScanUntil(id: string, final?: string): Promise<ScanStatus[]>
+  /** Starts a scan and polls it to completion, so its findings are published; returns its id. */
+  startCompletedScan(client?: ServiceClient): Promise<string>
+  /** The ServiceError a call rejects with, which holds the world's key nowhere. */
+  catchServiceError(promise: Promise<unknown>): Promise<ServiceError>
+}
+
+/** Registers a fresh world (and client) for each test of the file. */
+export function useWorld(): TestWorld {
+  const world = {} as TestWorld
+  const start = async (options: EmulatorOptions = {}): Promise<void> => {
+    Object.assign(world, await startWorld(options))
+    world.client = world.makeClient()
+  }
+  world.restart = async (options) => {
+    await world.close()
+    await start(options)
+  }
+  world.waitForEstimation = (id) => waitForEstimation(world.client, id)
+  world.createFinishedEstimation = () => createFinishedEstimation(world.client)
+  world.startScan = () => startScan(world.client)
+  world.pollScanUntil = (id, final) => pollScanUntil(world.client, id, final)
+  world.startCompletedScan = (client = world.client) => startCompletedScan(client)
+  world.catchServiceError = async (promise) => {
+    const error = await catchServiceError(promise)
+    expectNoKey(error, world.key)
+    return error
+  }
+  beforeEach(() => start())
+  afterEach(() => world.close())
+  return world
 }
 
 /** Starts an emulator on the virtual clock; its latency fault moves that clock forward. */
 export async function startWorld(options: EmulatorOptions = {}): Promise<World> {
-  const clock = new VirtualClock()
+  const clock = createVirtualClock(VIRTUAL_START_MS, REQUEST_DEADLINE_MS)
   const emu = await startEmulator({
     now: clock.now,
     sleep: async (ms) => {
@@ -123,7 +101,7 @@ export async function startWorld(options: EmulatorOptions = {}): Promise<World> 
     ...options,
   })
   const key = emu.addKey({ scopes: ['read', 'write'], name: 'ci' })
-  const logger = recordingLogger()
+  const logger = recordingLog()
   return {
     emu,
     clock,
@@ -139,15 +117,20 @@ export async function startWorld(options: EmulatorOptions = {}): Promise<World> 
         requestTimeoutMs: REQUEST_DEADLINE_MS,
         ...overrides,
       }),
+    requests: (endpoint) => emu.requests.filter((r) => r.endpoint === endpoint),
     close: () => emu.close(),
   }
 }
 
-export const REPO_URL = 'https://github.com/acme/shop'
-export const BRANCH = 'main'
+/** The repository every test estimates and scans: REPO_URL at its default branch. */
+export const CONNECTED_REPO = {
+  source: 'connected',
+  repo_url: REPO_URL,
+  branch: DEFAULT_BRANCH,
+} as const
 
 /** Polls an estimation until it leaves pending/running, as the action does. */
-export async function waitForEstimation(
+async function waitForEstimation(
   client: ServiceClient,
   id: string,
   maxPolls = 10,
@@ -159,27 +142,27 @@ export async function waitForEstimation(
   throw new Error(`estimation ${id} did not finish within ${maxPolls} polls`)
 }
 
-/** Creates an estimation of REPO_URL@BRANCH and polls it to its terminal status. */
-export async function createFinishedEstimation(client: ServiceClient): Promise<CostEstimation> {
+/** Creates an estimation of CONNECTED_REPO and polls it to its terminal status. */
+async function createFinishedEstimation(client: ServiceClient): Promise<CostEstimation> {
   const created = await client.createEstimation({
-    repos: [{ source: 'connected', repo_url: REPO_URL, branch: BRANCH }],
+    repos: [CONNECTED_REPO],
   })
   return await waitForEstimation(client, created.id)
 }
 
-/** Starts a full scan of REPO_URL@BRANCH from a freshly finished estimation. */
-export async function startScan(client: ServiceClient): Promise<CreatedScan> {
+/** Starts a full scan of CONNECTED_REPO from a freshly finished estimation. */
+async function startScan(client: ServiceClient): Promise<CreatedScan> {
   const estimation = await createFinishedEstimation(client)
   return await client.createScan({
     cost_estimation_id: estimation.id,
     scan_type: 'full',
     repo_url: REPO_URL,
-    branch: BRANCH,
+    branch: DEFAULT_BRANCH,
   })
 }
 
 /** Polls the status endpoint until the scan reads `final`; returns every status seen. */
-export async function pollScanUntil(
+async function pollScanUntil(
   client: ServiceClient,
   id: string,
   final = 'completed',
@@ -195,23 +178,29 @@ export async function pollScanUntil(
 }
 
 /** Starts a scan and polls it to completion, so its findings are published. */
-export async function startCompletedScan(client: ServiceClient): Promise<string> {
+async function startCompletedScan(client: ServiceClient): Promise<string> {
   const { id } = await startScan(client)
   await pollScanUntil(client, id)
   return id
 }
 
 /** The ServiceError a call rejects with; fails the test when it resolves or throws anything else. */
-export async function catchServiceError(promise: Promise<unknown>): Promise<ServiceError> {
-  const outcome = await promise.then(
-    (value: unknown) => ({ value }),
-    (error: unknown) => ({ error }),
-  )
+async function catchServiceError(promise: Promise<unknown>): Promise<ServiceError> {
+  const outcome = await settle(promise)
   if (!('error' in outcome)) {
     throw new Error(`expected a ServiceError, got ${JSON.stringify(outcome.value)}`)
   }
   expect(outcome.error).toBeInstanceOf(ServiceError)
   return outcome.error as ServiceError
+}
+
+/** The fields of the ServiceError an HTTP error answer of the service becomes. */
+export function httpError(
+  status: number,
+  endpoint: string,
+  serviceMessage: string,
+): Pick<ServiceError, 'kind' | 'status' | 'endpoint' | 'serviceMessage'> {
+  return { kind: 'http', status, endpoint, serviceMessage }
 }
 
 /** Asserts the key appears nowhere in what a user or a log would see of the error. */
@@ -220,20 +209,6 @@ export function expectNoKey(error: ServiceError, key: string): void {
     expect(text).not.toContain(key)
     expect(text).not.toContain(key.slice(4))
   }
-}
-
-/** Requests the emulator recorded for one endpoint template, e.g. 'POST /scans'. */
-export function requestsTo(emu: Emulator, endpoint: string): RecordedRequest[] {
-  return emu.requests.filter((r) => r.endpoint === endpoint)
-}
-
-/** Yields to real I/O until `condition` holds (the emulator may still be finishing a request). */
-export async function waitUntil(condition: () => boolean, what: string): Promise<void> {
-  for (let turn = 0; turn < 1_000; turn++) {
-    if (condition()) return
-    await new Promise<void>((resolve) => setImmediate(resolve))
-  }
-  throw new Error(`timed out waiting for ${what}`)
 }
 
 /**

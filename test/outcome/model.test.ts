@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { countBySeverity, describeCountMismatch } from '../../src/scan/counts.js'
 import { totalFindings } from '../../src/service/finding.js'
-import { makeCounts, makeFinding } from '../report/builders.js'
+import { makeCounts, makeFinding } from '../../testkit/builders/report.js'
 
 describe('totalFindings', () => {
   it('adds up every severity, ignoring unusable numbers', () => {

@@ -6,16 +6,11 @@ import {
   type RunParts,
   type Stop,
 } from '../../src/outcome/outcome.js'
+import { makeCounts, makeFinding } from '../../testkit/builders/report.js'
+import { ESTIMATION_ID, HEAD_SHA, SCAN_ID } from '../../testkit/ids.js'
+import { makeConfig, makeTarget } from '../../testkit/builders/config.js'
+import { makeEstimation } from '../support/service.js'
 import type { ScanResult } from '../../src/scan/scan-and-collect.js'
-import { makeCounts, makeFinding } from '../report/builders.js'
-import {
-  ESTIMATION_ID,
-  HEAD_SHA,
-  makeConfig,
-  makeEstimation,
-  makeTarget,
-  SCAN_ID,
-} from '../scan/helpers.js'
 
 /** A run whose scan finished; `scanned` overrides what the service side found. */
 function finished(scanned: Partial<ScanResult> = {}, parts: Partial<RunParts> = {}): RunParts {

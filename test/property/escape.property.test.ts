@@ -9,7 +9,7 @@ import {
   truncate,
 } from '../../src/common/escape.js'
 import { parseWorkflowCommand, splitLines } from '../e2e/safety.js'
-import { countUnescapedPipes } from '../report/builders.js'
+import { countUnescapedPipes } from '../support/markdown.js'
 import { anyText, LINE_BREAK, longText, RAW_HTML_START, RUNS, UNPRINTABLE } from './arbitraries.js'
 
 const ENTITIES: Readonly<Record<string, string>> = {

@@ -14,7 +14,7 @@ import {
   scanStatusSchema,
   verdictBatchSchema,
 } from '../../src/service/schemas.js'
-import { estimationRecord, scanRecord } from '../service/helpers.js'
+import { estimationRecord, scanRecord } from '../support/service.js'
 import { apiKey, anyText, jsonWithKey, LINE_BREAK, RUNS, textWithKey } from './arbitraries.js'
 
 interface Endpoint {

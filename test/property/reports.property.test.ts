@@ -20,14 +20,9 @@ import { buildOutputs, OUTPUT_NAMES } from '../../src/report/outputs.js'
 import { renderSummary } from '../../src/report/summary.js'
 import { SEVERITIES, type Finding } from '../../src/service/finding.js'
 import { expectNoRawHtml, parseWorkflowCommand, splitLines } from '../e2e/safety.js'
-import {
-  countUnescapedPipes,
-  makeCounts,
-  makeDependencyHit,
-  makeDependencyReport,
-  makeFinding,
-  makeReport,
-} from '../report/builders.js'
+import { countUnescapedPipes } from '../support/markdown.js'
+import { makeCounts, makeFinding, makeReport } from '../../testkit/builders/report.js'
+import { makeDependencyHit, makeDependencyReport } from '../../testkit/builders/dependencies.js'
 import { anyText, LINE_BREAK, longText, RAW_HTML_START, RUNS, UNPRINTABLE } from './arbitraries.js'
 
 const opt = <T>(arb: fc.Arbitrary<T>): fc.Arbitrary<T | undefined> =>

@@ -6,7 +6,7 @@ import {
   selectLogAnnotations,
 } from '../../src/report/annotations.js'
 import type { Finding, Severity } from '../../src/service/finding.js'
-import { makeFinding } from './builders.js'
+import { makeFinding } from '../../testkit/builders/report.js'
 
 function located(severity: Severity, id: string, extra: Partial<Finding> = {}): Finding {
   return makeFinding({

@@ -4,13 +4,8 @@ import {
   renderCheckRunOutput,
   renderCheckRunTitle,
 } from '../../src/report/check-output.js'
-import {
-  makeCounts,
-  makeDependencyHit,
-  makeDependencyReport,
-  makeFinding,
-  makeReport,
-} from './builders.js'
+import { makeCounts, makeFinding, makeReport } from '../../testkit/builders/report.js'
+import { makeDependencyHit, makeDependencyReport } from '../../testkit/builders/dependencies.js'
 
 describe('renderCheckRunTitle', () => {
   it('names the non-zero severities and the result', () => {

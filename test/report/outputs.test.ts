@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildOutputs, OUTPUT_NAMES } from '../../src/report/outputs.js'
-import { makeCounts, makeFinding, makeReport } from './builders.js'
+import { makeCounts, makeFinding, makeReport } from '../../testkit/builders/report.js'
 
 describe('buildOutputs', () => {
   it('sets every output from the report, counts from the summary', () => {

@@ -6,15 +6,14 @@ import {
   renderPrComment,
 } from '../../src/report/pr-comment.js'
 import type { Finding, Severity } from '../../src/service/finding.js'
+import { countUnescapedPipes, findingRows } from '../support/markdown.js'
 import {
-  countUnescapedPipes,
   makeCounts,
-  makeDependencyHit,
-  makeDependencyReport,
   makeFinding,
+  makeLocatedFinding,
   makeReport,
-  findingRows,
-} from './builders.js'
+} from '../../testkit/builders/report.js'
+import { makeDependencyHit, makeDependencyReport } from '../../testkit/builders/dependencies.js'
 
 const OPTIONS = {
   checkName: 'Security scan',
@@ -112,15 +111,7 @@ describe('renderPrComment', () => {
   it('lists the most severe findings first, with their locations and links', () => {
     const findings = [
       makeFinding({ id: 'a', severity: 'low', title: 'Weak hash', filePath: 'src/h.ts' }),
-      makeFinding({
-        id: 'b',
-        severity: 'critical',
-        title: 'RCE',
-        filePath: 'src/run.ts',
-        lineStart: 3,
-        lineEnd: 5,
-        url: 'https://dash.example.test/f/b',
-      }),
+      makeLocatedFinding(),
     ]
     const body = renderPrComment(
       makeReport({ counts: makeCounts({ critical: 1, low: 1 }), findings, gate: FAILED }),

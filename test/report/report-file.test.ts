@@ -6,13 +6,8 @@ import {
   renderReportFileJsonSchema,
   reportFileSchema,
 } from '../../src/report/report-file.js'
-import {
-  makeCounts,
-  makeDependencyHit,
-  makeDependencyReport,
-  makeFinding,
-  makeReport,
-} from './builders.js'
+import { makeCounts, makeFinding, makeReport } from '../../testkit/builders/report.js'
+import { makeDependencyHit, makeDependencyReport } from '../../testkit/builders/dependencies.js'
 import { validateReportFile } from './report-file-validate.js'
 
 describe('buildReportFile', () => {

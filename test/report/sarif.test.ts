@@ -12,8 +12,9 @@ import {
 } from '../../src/report/sarif.js'
 import { SEVERITIES, severityRank, type Finding, type Severity } from '../../src/service/finding.js'
 import type { RunOutcome } from '../../src/outcome/outcome.js'
-import { makeFinding, makeReport } from './builders.js'
+import { makeFinding, makeReport } from '../../testkit/builders/report.js'
 import { validateWithMultitool, validateWithSchema } from './sarif-validate.js'
+import { HEAD_SHA } from '../../testkit/ids.js'
 
 const OPTIONS: SarifOptions = {
   toolVersion: '1.4.0',
@@ -140,7 +141,7 @@ describe('buildSarif', () => {
       {
         repositoryUri: 'https://github.com/acme/webapp',
         mappedTo: { uriBaseId: '%SRCROOT%' },
-        revisionId: 'abc1234def5678900',
+        revisionId: HEAD_SHA,
         branch: 'feature/login',
       },
     ])

@@ -2,15 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { renderSummary, SUMMARY_MAX_BYTES } from '../../src/report/summary.js'
 import type { EstimationFacts } from '../../src/scan/estimate.js'
 import type { Finding, Severity } from '../../src/service/finding.js'
+import { countUnescapedPipes, findingRows } from '../support/markdown.js'
 import {
-  countUnescapedPipes,
   makeCounts,
-  makeDependencyHit,
-  makeDependencyReport,
   makeFinding,
+  makeLocatedFinding,
   makeReport,
-  findingRows,
-} from './builders.js'
+} from '../../testkit/builders/report.js'
+import { makeDependencyHit, makeDependencyReport } from '../../testkit/builders/dependencies.js'
 import { MAX_ERROR_ROWS, MAX_HIT_ROWS } from '../../src/report/summary-dependencies.js'
 
 const bytes = (text: string): number => Buffer.byteLength(text, 'utf8')
@@ -62,15 +61,7 @@ describe('renderSummary', () => {
   it('lists findings most severe first with file:line and the dashboard link', () => {
     const findings: Finding[] = [
       makeFinding({ id: 'a', severity: 'low', title: 'Weak hash' }),
-      makeFinding({
-        id: 'b',
-        severity: 'critical',
-        title: 'RCE',
-        filePath: 'src/run.ts',
-        lineStart: 3,
-        lineEnd: 5,
-        url: 'https://dash.example.test/f/b',
-      }),
+      makeLocatedFinding(),
       makeFinding({ id: 'c', severity: 'medium', title: 'Open redirect', filePath: 'src/r.ts' }),
     ]
     const md = renderSummary(

@@ -1,13 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { startDependencyCheck } from '../../src/run/dependency-check.js'
-import {
-  createVirtualClock,
-  fakePorts,
-  makeConfig,
-  makeTarget,
-  recordingLog,
-  stubClient,
-} from '../scan/helpers.js'
+import { createVirtualClock } from '../../testkit/fakes/clock.js'
+import { fakePorts } from '../../testkit/fakes/ports.js'
+import { makeConfig, makeTarget } from '../../testkit/builders/config.js'
+import { recordingLog } from '../../testkit/fakes/log.js'
+import { stubClient } from '../support/service.js'
 
 // The check's code lives in a chunk of its own, loaded on first use: here it fails to load.
 vi.mock('../../src/deps/check.js', () => {

@@ -7,23 +7,14 @@ import type { ScanResult } from '../../src/scan/scan-and-collect.js'
 import { CheckRunReporter } from '../../src/github/check-run.js'
 import { OUTPUT_NAMES } from '../../src/report/outputs.js'
 import { buildReportFile } from '../../src/report/report-file.js'
-import {
-  makeCounts,
-  makeDependencyHit,
-  makeDependencyReport,
-  makeFinding,
-} from '../report/builders.js'
-import {
-  ESTIMATION_ID,
-  fakeCheckRunApi,
-  fakePorts,
-  HEAD_SHA,
-  makeConfig,
-  makeEstimation,
-  makeTarget,
-  recordingLog,
-  SCAN_ID,
-} from '../scan/helpers.js'
+import { makeCounts, makeFinding } from '../../testkit/builders/report.js'
+import { makeDependencyHit, makeDependencyReport } from '../../testkit/builders/dependencies.js'
+import { ESTIMATION_ID, HEAD_SHA, SCAN_ID } from '../../testkit/ids.js'
+import { fakeCheckRunApi } from '../../testkit/fakes/github-api.js'
+import { fakePorts } from '../../testkit/fakes/ports.js'
+import { makeConfig, makeTarget } from '../../testkit/builders/config.js'
+import { makeEstimation } from '../support/service.js'
+import { recordingLog } from '../../testkit/fakes/log.js'
 
 const FINDINGS = [
   makeFinding({

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { redactPorts } from '../../src/run/redact-ports.js'
 import { createSecretRedactor } from '../../src/common/secrets.js'
 import { escapeMarkdown } from '../../src/common/escape.js'
-import { API_KEY, fakeCheckRunApi, fakePorts } from '../scan/helpers.js'
+import { API_KEY } from '../../testkit/ids.js'
+import { fakeCheckRunApi } from '../../testkit/fakes/github-api.js'
+import { fakePorts } from '../../testkit/fakes/ports.js'
 
 const FORMS = [
   API_KEY,

@@ -2,17 +2,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 import type { GitHubClientOptions } from '../../src/github/octokit.js'
 import { run } from '../../src/main.js'
 import { ServiceClient, type ServiceClientOptions } from '../../src/service/client.js'
-import { startEmulator, type Emulator, type RecordedRequest } from '../emulator/index.js'
-import {
-  createVirtualClock,
-  fakeCheckRunApi,
-  fakePorts,
-  HORIZON_MS,
-  type FakeCheckRunApi,
-  type FakePorts,
-  type PortOverrides,
-  type VirtualClock,
-} from '../scan/helpers.js'
+import { startEmulator, type Emulator, type RecordedRequest } from '../../testkit/emulator/index.js'
+import { createVirtualClock, HORIZON_MS, type VirtualClock } from '../../testkit/fakes/clock.js'
+import { fakeCheckRunApi, type FakeCheckRunApi } from '../../testkit/fakes/github-api.js'
+import { fakePorts, type FakePorts, type PortOverrides } from '../../testkit/fakes/ports.js'
 
 /**
  * run() with fake runner ports, a real ServiceClient and the in-process emulator, on a virtual

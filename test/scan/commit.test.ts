@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { describeCommitMismatch, resolvedCommitOf } from '../../src/scan/commit.js'
-import { HEAD_SHA, makeEstimation, makeTarget } from './helpers.js'
+import { HEAD_SHA } from '../../testkit/ids.js'
+import { makeEstimation } from '../support/service.js'
+import { makeTarget } from '../../testkit/builders/config.js'
 
 const REPO = {
   source: 'connected' as const,

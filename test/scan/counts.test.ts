@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readFindingsSummary } from '../../src/scan/counts.js'
-import { makeCounts } from '../report/builders.js'
+import { makeCounts } from '../../testkit/builders/report.js'
 
 const FIVE = { critical: 1, high: 2, medium: 0, low: 4, info: 5 }
 

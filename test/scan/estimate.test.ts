@@ -2,17 +2,11 @@ import { describe, expect, it, vi } from 'vitest'
 import { buildEstimationRequest, estimateCost } from '../../src/scan/estimate.js'
 import { type StepDeps } from '../../src/scan/step-deps.js'
 import type { CostEstimation, CreateEstimationRequest } from '../../src/service/schemas.js'
-import {
-  createVirtualClock,
-  ESTIMATION_ID,
-  makeConfig,
-  makeEstimation,
-  makeServiceError,
-  makeTarget,
-  recordingLog,
-  stubClient,
-  type RecordingLog,
-} from './helpers.js'
+import { createVirtualClock } from '../../testkit/fakes/clock.js'
+import { ESTIMATION_ID } from '../../testkit/ids.js'
+import { makeConfig, makeTarget } from '../../testkit/builders/config.js'
+import { makeEstimation, makeServiceError, stubClient } from '../support/service.js'
+import { recordingLog, type RecordingLog } from '../../testkit/fakes/log.js'
 
 /** A client whose estimation reads `statuses` in turn after creation (the last one forever). */
 function estimationService(created: CostEstimation, later: CostEstimation[]) {

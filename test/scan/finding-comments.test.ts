@@ -4,9 +4,10 @@ import {
   commentOnFindings,
   MAX_FINDING_COMMENTS,
 } from '../../src/scan/finding-comments.js'
+import { makeFinding } from '../../testkit/builders/report.js'
+import { makeServiceError, stubClient } from '../support/service.js'
+import { recordingLog } from '../../testkit/fakes/log.js'
 import { seenAtOf } from '../../src/config/context.js'
-import { makeFinding } from '../report/builders.js'
-import { makeServiceError, recordingLog, stubClient } from './helpers.js'
 
 const DEADLINE = { atMs: 9_999_999_999_999, name: 'scan-timeout (1h)' }
 const SEEN_AT = {

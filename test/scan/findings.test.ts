@@ -14,8 +14,10 @@ import {
   type SeverityCounts,
 } from '../../src/service/finding.js'
 import type { ListFindingsQuery, Page } from '../../src/service/schemas.js'
-import { makeCounts, makeFinding } from '../report/builders.js'
-import { recordingLog, SCAN_ID, stubClient } from './helpers.js'
+import { makeCounts, makeFinding } from '../../testkit/builders/report.js'
+import { recordingLog } from '../../testkit/fakes/log.js'
+import { SCAN_ID } from '../../testkit/ids.js'
+import { stubClient } from '../support/service.js'
 
 type Available = Partial<Record<Severity, number>>
 

@@ -11,17 +11,11 @@ import { PollPacer } from '../../src/scan/pacer.js'
 import { waitForScan, type ScanWaitOptions } from '../../src/scan/wait.js'
 import type { Logger } from '../../src/common/logger.js'
 import type { Scan, ScanStatus } from '../../src/service/schemas.js'
-import {
-  createVirtualClock,
-  ESTIMATION_ID,
-  makeConfig,
-  makeEstimation,
-  makeScan,
-  makeServiceError,
-  makeTarget,
-  SCAN_ID,
-  stubClient,
-} from './helpers.js'
+import { createVirtualClock } from '../../testkit/fakes/clock.js'
+import { recordingLog } from '../../testkit/fakes/log.js'
+import { ESTIMATION_ID, SCAN_ID } from '../../testkit/ids.js'
+import { makeConfig, makeTarget } from '../../testkit/builders/config.js'
+import { makeEstimation, makeScan, makeServiceError, stubClient } from '../support/service.js'
 
 const MINUTE_MS = 60_000
 const START_MS = Date.parse('2030-01-01T00:00:00Z')
@@ -220,12 +214,11 @@ describe('the heartbeat of a long scan', () => {
 
   it('falls back to info lines on a log that cannot fold a group', async () => {
     const clock = createVirtualClock(START_MS)
-    const info: string[] = []
-    const log = { debug: () => undefined, info: (m: string) => info.push(m), warning: () => {} }
+    const log = recordingLog()
     const scan = timedScan(clock, 5 * MINUTE_MS, () => ({ status: 'running', progress: 10 }))
     const options = waitOptions(10 * MINUTE_MS)
     await waitForScan({ client: scan.client, clock, log, random: () => 0 }, SCAN_ID, options)
-    expect(info.slice(0, 4)).toEqual([
+    expect(log.at('info').slice(0, 4)).toEqual([
       `Still waiting for scan ${SCAN_ID}: 4m 00s since it started; no status yet; no estimate of the end yet`,
       '  Polls: 0 answered, 0 refused (429 Too Many Requests), 0 lost (5xx or no answer); none answered yet',
       '  Next poll in 6m 00s (poll-interval 10m 00s)',

@@ -8,6 +8,8 @@ import {
 
 const FLOOR_MS = 10_000
 const T0 = 1_000_000
+/** `s` seconds after the start. */
+const at = (s: number): number => T0 + s * 1000
 
 function pacer(overrides: { floorMs?: number; capMs?: number; random?: () => number } = {}) {
   return new PollPacer({ floorMs: FLOOR_MS, startedAtMs: T0, random: () => 0, ...overrides })
@@ -66,7 +68,6 @@ describe('PollPacer: progress', () => {
   it('waits a share of the time left while the scan is early, the floor when nearly done', () => {
     // A scan of 80 s whose progress is proportional to time.
     const p = pacer()
-    const at = (s: number) => T0 + s * 1000
     p.answered(at(10), 12.5)
     expect(p.estimateRemainingMs(at(10))).toBeCloseTo(70_000)
     expect(ETA_FRACTION).toBe(0.75)
@@ -86,7 +87,6 @@ describe('PollPacer: progress', () => {
 
   it('measures from the last look that showed no progress, so a queued scan is not misread', () => {
     const p = pacer()
-    const at = (s: number) => T0 + s * 1000
     p.answered(at(10), 0)
     p.answered(at(60), 0)
     expect(p.estimateRemainingMs(at(60))).toBeUndefined()
@@ -98,7 +98,6 @@ describe('PollPacer: progress', () => {
 
   it('starts measuring again when progress goes back, and ignores answers without progress', () => {
     const p = pacer()
-    const at = (s: number) => T0 + s * 1000
     p.answered(at(10), 50)
     p.answered(at(20), 20)
     expect(p.estimateRemainingMs(at(20))).toBeUndefined()

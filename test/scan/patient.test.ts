@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { readPatiently, RESULTS_RETRY_MS } from '../../src/scan/patient.js'
-import { createVirtualClock, makeServiceError, recordingLog } from './helpers.js'
+import { createVirtualClock } from '../../testkit/fakes/clock.js'
+import { makeServiceError } from '../support/service.js'
+import { recordingLog } from '../../testkit/fakes/log.js'
 
 function deps() {
   return { clock: createVirtualClock(), log: recordingLog() }

@@ -3,7 +3,8 @@ import { systemClock } from '../../src/common/clock.js'
 import { PollPacer } from '../../src/scan/pacer.js'
 import { classifyLookFailure, poll, type PollOptions } from '../../src/scan/poll.js'
 import type { ServiceError, ServiceErrorKind } from '../../src/service/errors.js'
-import { makeServiceError, settle } from './helpers.js'
+import { makeServiceError } from '../support/service.js'
+import { settle } from '../support/async.js'
 
 const FLOOR_MS = 10_000
 const TIMEOUT_MS = 60_000

@@ -1,17 +1,25 @@
 import { describe, expect, it, vi } from 'vitest'
-import { findScanToReuse, findStartedScan, isSameScan, lookForStartedScan, LOOKUP_PAGES_RERUN, LOOKUP_PATIENCE_MS } from '../../src/scan/reuse.js'
-import { SCAN_CREATE_ATTEMPTS, SCAN_RESENDS_AFTER_500, SECOND_LOOK_AFTER_MS, SETTLE_MS, startScanOnce } from '../../src/scan/start.js'
-import type { ListScansQuery, Page, Scan } from '../../src/service/schemas.js'
 import {
-  createVirtualClock,
-  ESTIMATION_ID,
-  makeScan,
-  makeServiceError,
-  makeTarget,
-  recordingLog,
-  SCAN_ID,
-  stubClient,
-} from './helpers.js'
+  findScanToReuse,
+  findStartedScan,
+  isSameScan,
+  lookForStartedScan,
+  LOOKUP_PAGES_RERUN,
+  LOOKUP_PATIENCE_MS,
+} from '../../src/scan/reuse.js'
+import {
+  SCAN_CREATE_ATTEMPTS,
+  SCAN_RESENDS_AFTER_500,
+  SECOND_LOOK_AFTER_MS,
+  SETTLE_MS,
+  startScanOnce,
+} from '../../src/scan/start.js'
+import type { ListScansQuery, Page, Scan } from '../../src/service/schemas.js'
+import { createVirtualClock } from '../../testkit/fakes/clock.js'
+import { ESTIMATION_ID, SCAN_ID } from '../../testkit/ids.js'
+import { makeScan, makeServiceError, stubClient } from '../support/service.js'
+import { makeTarget } from '../../testkit/builders/config.js'
+import { recordingLog } from '../../testkit/fakes/log.js'
 
 const TARGET = makeTarget()
 const DEADLINE = { atMs: 9_999_999_999_999, name: 'scan-timeout (1h)' }

@@ -5,20 +5,11 @@ import { buildScanRequest } from '../../src/scan/start.js'
 import { normalizeStatus } from '../../src/scan/status.js'
 import type { ServiceError } from '../../src/service/errors.js'
 import type { Scan, ScanStatus } from '../../src/service/schemas.js'
-import {
-  createVirtualClock,
-  makeServiceError,
-  ESTIMATION_ID,
-  makeConfig,
-  makeEstimation,
-  makeScan,
-  makeTarget,
-  recordingLog,
-  SCAN_ID,
-  stubClient,
-  type RecordingLog,
-  type VirtualClock,
-} from './helpers.js'
+import { createVirtualClock, type VirtualClock } from '../../testkit/fakes/clock.js'
+import { makeServiceError, makeEstimation, makeScan, stubClient } from '../support/service.js'
+import { ESTIMATION_ID, SCAN_ID } from '../../testkit/ids.js'
+import { makeConfig, makeTarget } from '../../testkit/builders/config.js'
+import { recordingLog, type RecordingLog } from '../../testkit/fakes/log.js'
 
 const READ_DEADLINE = { atMs: 9_999_999_999_999, name: 'the results read' }
 

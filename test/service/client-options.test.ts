@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { makeClient, SCAN_ID, scanRecord, service } from './helpers.js'
+import { makeClient, service } from './helpers.js'
+import { SCAN_ID } from '../../testkit/ids.js'
+import { scanRecord } from '../support/service.js'
 
 describe('query validation', () => {
   it.each([0, 101, 1.5])('rejects limit %s naming the parameter and the range', async (limit) => {

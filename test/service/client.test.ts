@@ -1,15 +1,9 @@
 import nock from 'nock'
 import type { IncomingHttpHeaders } from 'node:http'
 import { describe, expect, it } from 'vitest'
-import {
-  API_KEY,
-  ESTIMATION_ID,
-  estimationRecord,
-  makeClient,
-  SCAN_ID,
-  scanRecord,
-  service,
-} from './helpers.js'
+import { API_KEY, ESTIMATION_ID, SCAN_ID } from '../../testkit/ids.js'
+import { estimationRecord, scanRecord } from '../support/service.js'
+import { makeClient, service } from './helpers.js'
 
 /** Records the headers and body of each request a nock interceptor answers. */
 function recorder() {

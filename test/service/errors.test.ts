@@ -7,7 +7,9 @@ import {
   explain,
   ServiceError,
 } from '../../src/service/errors.js'
-import { API_KEY, ESTIMATION_ID, makeClient, SCAN_ID, service, settle } from './helpers.js'
+import { API_KEY, ESTIMATION_ID, SCAN_ID } from '../../testkit/ids.js'
+import { makeClient, service } from './helpers.js'
+import { settle } from '../support/async.js'
 
 const redact = createRedactor(API_KEY)
 

@@ -1,14 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { systemClock } from '../../src/common/clock.js'
 import { RateLimiter } from '../../src/service/rate-limiter.js'
-import { recordingLogger, settle, useFakeTime, type RecordingLogger } from './helpers.js'
+import { recordingLog, type RecordingLog } from '../../testkit/fakes/log.js'
+import { settle } from '../support/async.js'
+import { useFakeTime } from './helpers.js'
 
-let logger: RecordingLogger
+let logger: RecordingLog
 
 beforeEach(() => {
   useFakeTime()
   vi.setSystemTime(new Date('2026-01-01T00:00:00Z'))
-  logger = recordingLogger()
+  logger = recordingLog()
 })
 
 afterEach(() => {
@@ -28,6 +30,14 @@ function track(promise: Promise<void>): { done: () => boolean } {
   return { done: () => done }
 }
 
+/** None of `waiting` is let through before `ms` have passed, and all of them are at `ms`. */
+async function expectReleasedAfter(ms: number, ...waiting: { done: () => boolean }[]) {
+  await vi.advanceTimersByTimeAsync(ms - 1)
+  expect(waiting.map((w) => w.done())).toEqual(waiting.map(() => false))
+  await vi.advanceTimersByTimeAsync(1)
+  expect(waiting.map((w) => w.done())).toEqual(waiting.map(() => true))
+}
+
 async function acquireMany(l: RateLimiter, count: number): Promise<void> {
   for (let i = 0; i < count; i++) await l.acquire()
 }
@@ -36,11 +46,7 @@ describe('RateLimiter', () => {
   it('lets 100 requests through at once and holds the 101st until 60 s after the first', async () => {
     const l = limiter()
     await acquireMany(l, 100)
-    const next = track(l.acquire())
-    await vi.advanceTimersByTimeAsync(59_999)
-    expect(next.done()).toBe(false)
-    await vi.advanceTimersByTimeAsync(1)
-    expect(next.done()).toBe(true)
+    await expectReleasedAfter(60_000, track(l.acquire()))
     expect(logger.lines).toEqual([
       'debug: rate limiter: waiting 60.0 s (100 requests in the last 60 s)',
     ])
@@ -51,17 +57,8 @@ describe('RateLimiter', () => {
     await acquireMany(l, 2)
     await vi.advanceTimersByTimeAsync(30_000)
     await acquireMany(l, 2)
-    const fifth = track(l.acquire())
-    const sixth = track(l.acquire())
-    await vi.advanceTimersByTimeAsync(29_999)
-    expect([fifth.done(), sixth.done()]).toEqual([false, false])
-    await vi.advanceTimersByTimeAsync(1)
-    expect([fifth.done(), sixth.done()]).toEqual([true, true])
-    const seventh = track(l.acquire())
-    await vi.advanceTimersByTimeAsync(29_999)
-    expect(seventh.done()).toBe(false)
-    await vi.advanceTimersByTimeAsync(1)
-    expect(seventh.done()).toBe(true)
+    await expectReleasedAfter(30_000, track(l.acquire()), track(l.acquire()))
+    await expectReleasedAfter(30_000, track(l.acquire()))
   })
 
   it('applies a lower configured limit and logs each wait once', async () => {
@@ -79,12 +76,7 @@ describe('RateLimiter', () => {
     const l = limiter()
     l.pauseUntil(Date.now() + 8_000)
     l.pauseUntil(Date.now() + 1_000) // never shortens a pause
-    const a = track(l.acquire())
-    const b = track(l.acquire())
-    await vi.advanceTimersByTimeAsync(7_999)
-    expect([a.done(), b.done()]).toEqual([false, false])
-    await vi.advanceTimersByTimeAsync(1)
-    expect([a.done(), b.done()]).toEqual([true, true])
+    await expectReleasedAfter(8_000, track(l.acquire()), track(l.acquire()))
     expect(logger.lines[0]).toBe(
       'debug: rate limiter: waiting 8.0 s (the service answered 429 Too Many Requests)',
     )

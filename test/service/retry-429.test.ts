@@ -1,18 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ServiceError } from '../../src/service/errors.js'
+import { ESTIMATION_ID, SCAN_ID } from '../../testkit/ids.js'
 import {
-  ESTIMATION_ID,
+  answerInTurn,
   expectNextAttemptAfter,
   makeClient,
-  SCAN_ID,
-  scanRecord,
+  REFUSED,
   service,
-  settle,
   THROTTLED,
+  times,
   useFakeTime,
-  waitUntil,
-  type RecordingLogger,
 } from './helpers.js'
+import { scanRecord } from '../support/service.js'
+import { settle, waitUntil } from '../support/async.js'
+import { type RecordingLog } from '../../testkit/fakes/log.js'
 
 const SCAN_BODY = { cost_estimation_id: ESTIMATION_ID, scan_type: 'full' as const }
 
@@ -21,7 +22,7 @@ afterEach(() => {
 })
 
 /** How many 429 waits the client has started (it logs each one, in debug, as it starts). */
-function refusals(logger: RecordingLogger): number {
+function refusals(logger: RecordingLog): number {
   return logger.lines.filter((l) => l.includes('429 Too Many Requests; retrying in')).length
 }
 
@@ -34,59 +35,43 @@ describe('429 Too Many Requests: waited out until the deadline, never a fixed nu
   it('backs off 1, 2, 4, 8 s and goes on at 8 s steps while the deadline allows', async () => {
     useFakeTime()
     const { client, logger } = makeClient()
-    let hits = 0
-    service()
-      .get(`/v1/scans/${SCAN_ID}`)
-      .times(9)
-      .reply(() => (hits++, [429, THROTTLED]))
-      .get(`/v1/scans/${SCAN_ID}`)
-      .reply(() => (hits++, [200, scanRecord()]))
+    const server = answerInTurn(`/scans/${SCAN_ID}`, [...times(9, REFUSED), [200, scanRecord()]])
     const result = settle(client.getScan(SCAN_ID, { deadline: deadlineIn(3_600_000) }))
     // Eight retries later the job is still waiting: 429s past the spec's 8 s do not fail it.
     for (const [i, waitMs] of [1000, 2000, 4000, 8000, 8000, 8000, 8000, 8000].entries()) {
       await waitUntil(() => refusals(logger) === i + 1, `refusal ${i + 1}`)
-      await expectNextAttemptAfter(waitMs, () => hits)
+      await expectNextAttemptAfter(waitMs, server.hits)
     }
     await waitUntil(() => refusals(logger) === 9)
     await vi.advanceTimersByTimeAsync(8000)
     expect((await result).value?.id).toBe(SCAN_ID)
-    expect(hits).toBe(10)
+    expect(server.hits()).toBe(10)
   })
 
   it('draws each wait from one step to two, so jobs that collided do not retry in step', async () => {
     useFakeTime()
     const { client, logger } = makeClient({ random: () => 1 })
-    let hits = 0
-    service()
-      .get(`/v1/scans/${SCAN_ID}`)
-      .times(2)
-      .reply(() => (hits++, [429, THROTTLED]))
-      .get(`/v1/scans/${SCAN_ID}`)
-      .reply(() => (hits++, [200, scanRecord()]))
+    const server = answerInTurn(`/scans/${SCAN_ID}`, [...times(2, REFUSED), [200, scanRecord()]])
     const result = settle(client.getScan(SCAN_ID))
     await waitUntil(() => refusals(logger) === 1)
-    await expectNextAttemptAfter(2000, () => hits)
+    await expectNextAttemptAfter(2000, server.hits)
     await waitUntil(() => refusals(logger) === 2)
-    await expectNextAttemptAfter(4000, () => hits)
+    await expectNextAttemptAfter(4000, server.hits)
     expect((await result).error).toBeUndefined()
   })
 
   it('makes a last attempt at the deadline itself, then fails saying how long the key refused', async () => {
     useFakeTime()
     const { client, logger } = makeClient()
-    let hits = 0
-    service()
-      .get(`/v1/scans/${SCAN_ID}`)
-      .times(6)
-      .reply(() => (hits++, [429, THROTTLED]))
+    const server = answerInTurn(`/scans/${SCAN_ID}`, times(6, REFUSED))
     // 1 + 2 + 4 + 8 s = 15 s of waits, and a last attempt cut short at the 20 s deadline.
     const result = settle(client.getScan(SCAN_ID, { deadline: deadlineIn(20_000) }))
     for (const [i, waitMs] of [1000, 2000, 4000, 8000, 5000].entries()) {
       await waitUntil(() => refusals(logger) === i + 1, `refusal ${i + 1}`)
-      await expectNextAttemptAfter(waitMs, () => hits)
+      await expectNextAttemptAfter(waitMs, server.hits)
     }
     const { error } = await result
-    expect(hits).toBe(6)
+    expect(server.hits()).toBe(6)
     expect(error).toBeInstanceOf(ServiceError)
     expect(error).toMatchObject({ kind: 'rate-limited', status: 429, endpoint: 'GET /scans/{id}' })
     expect((error as Error).message).toBe(
@@ -113,24 +98,20 @@ describe('429 Too Many Requests: waited out until the deadline, never a fixed nu
   it('does not count 429s against maxRetries, which stays for 5xx answers', async () => {
     useFakeTime()
     const { client, logger } = makeClient({ maxRetries: 1 })
-    let hits = 0
-    service()
-      .get(`/v1/scans/${SCAN_ID}`)
-      .times(3)
-      .reply(() => (hits++, [429, THROTTLED]))
-      .get(`/v1/scans/${SCAN_ID}`)
-      .reply(() => (hits++, [503, { statusCode: 503, message: 'Service Unavailable' }]))
-      .get(`/v1/scans/${SCAN_ID}`)
-      .reply(() => (hits++, [200, scanRecord()]))
+    const server = answerInTurn(`/scans/${SCAN_ID}`, [
+      ...times(3, REFUSED),
+      [503, { statusCode: 503, message: 'Service Unavailable' }],
+      [200, scanRecord()],
+    ])
     const result = settle(client.getScan(SCAN_ID))
     // Three 429s (1, 2, 4 s), then a 503 and its one retry (1 s): maxRetries 1 is not used up.
     const scheduled = (): number => logger.lines.filter((l) => l.includes('retrying in')).length
     for (const [i, waitMs] of [1000, 2000, 4000, 1000].entries()) {
       await waitUntil(() => scheduled() === i + 1, `retry ${i + 1}`)
-      await expectNextAttemptAfter(waitMs, () => hits)
+      await expectNextAttemptAfter(waitMs, server.hits)
     }
     expect((await result).value?.id).toBe(SCAN_ID)
-    expect(hits).toBe(5)
+    expect(server.hits()).toBe(5)
     expect(logger.lines).toContain(
       'debug: GET /scans/{id}: 503 Service Unavailable; retrying in 1.0 s (retry 1 of 1)',
     )
@@ -138,51 +119,36 @@ describe('429 Too Many Requests: waited out until the deadline, never a fixed nu
 })
 
 describe('Retry-After', () => {
-  it('honours Retry-After in seconds when it is longer than the backoff step', async () => {
-    useFakeTime()
-    const { client, logger } = makeClient()
-    let hits = 0
-    service()
-      .get(`/v1/scans/${SCAN_ID}`)
-      .reply(() => (hits++, [429, THROTTLED, { 'Retry-After': '3' }]))
-      .get(`/v1/scans/${SCAN_ID}`)
-      .reply(() => (hits++, [200, scanRecord()]))
-    const result = settle(client.getScan(SCAN_ID))
-    await waitUntil(() => refusals(logger) === 1)
-    await expectNextAttemptAfter(3000, () => hits)
-    expect((await result).value?.id).toBe(SCAN_ID)
-  })
-
-  it('honours Retry-After as an HTTP date', async () => {
-    useFakeTime()
-    vi.setSystemTime(new Date('2026-01-01T00:00:00Z'))
-    const { client, logger } = makeClient()
-    let hits = 0
-    service()
-      .get(`/v1/scans/${SCAN_ID}`)
-      .reply(() => (hits++, [429, THROTTLED, { 'Retry-After': 'Thu, 01 Jan 2026 00:00:05 GMT' }]))
-      .get(`/v1/scans/${SCAN_ID}`)
-      .reply(() => (hits++, [200, scanRecord()]))
-    const result = settle(client.getScan(SCAN_ID))
-    await waitUntil(() => refusals(logger) === 1)
-    await expectNextAttemptAfter(5000, () => hits)
-    expect((await result).error).toBeUndefined()
-  })
-
-  it('waits out a long Retry-After when the deadline allows it', async () => {
-    useFakeTime()
-    const { client, logger } = makeClient()
-    let hits = 0
-    service()
-      .get(`/v1/scans/${SCAN_ID}`)
-      .reply(() => (hits++, [429, THROTTLED, { 'Retry-After': '600' }]))
-      .get(`/v1/scans/${SCAN_ID}`)
-      .reply(() => (hits++, [200, scanRecord()]))
-    const result = settle(client.getScan(SCAN_ID, { deadline: deadlineIn(3_600_000) }))
-    await waitUntil(() => refusals(logger) === 1)
-    await expectNextAttemptAfter(600_000, () => hits)
-    expect((await result).value?.id).toBe(SCAN_ID)
-  })
+  it.each([
+    [
+      'honours Retry-After in seconds when it is longer than the backoff step',
+      { retryAfter: '3', waitMs: 3_000 },
+    ],
+    [
+      'honours Retry-After as an HTTP date',
+      { retryAfter: 'Thu, 01 Jan 2026 00:00:05 GMT', waitMs: 5_000 },
+    ],
+    [
+      'waits out a long Retry-After when the deadline allows it',
+      { retryAfter: '600', waitMs: 600_000, deadlineMs: 3_600_000 },
+    ],
+  ] as [string, { retryAfter: string; waitMs: number; deadlineMs?: number }][])(
+    '%s',
+    async (_name, { retryAfter, waitMs, deadlineMs }) => {
+      useFakeTime()
+      vi.setSystemTime(new Date('2026-01-01T00:00:00Z'))
+      const { client, logger } = makeClient()
+      const server = answerInTurn(`/scans/${SCAN_ID}`, [
+        [429, THROTTLED, { 'Retry-After': retryAfter }],
+        [200, scanRecord()],
+      ])
+      const options = deadlineMs === undefined ? {} : { deadline: deadlineIn(deadlineMs) }
+      const result = settle(client.getScan(SCAN_ID, options))
+      await waitUntil(() => refusals(logger) === 1)
+      await expectNextAttemptAfter(waitMs, server.hits)
+      expect((await result).value?.id).toBe(SCAN_ID)
+    },
+  )
 
   it('gives up at once when Retry-After asks for more than the time left', async () => {
     useFakeTime()
@@ -236,19 +202,13 @@ describe('a busy key, as the job sees it', () => {
   it('says so once, then at most once a minute, and once more when the key lets it through', async () => {
     useFakeTime()
     const { client, logger } = makeClient()
-    let hits = 0
-    service()
-      .get(`/v1/scans/${SCAN_ID}`)
-      .times(12)
-      .reply(() => (hits++, [429, THROTTLED]))
-      .get(`/v1/scans/${SCAN_ID}`)
-      .reply(() => (hits++, [200, scanRecord()]))
+    const server = answerInTurn(`/scans/${SCAN_ID}`, [...times(12, REFUSED), [200, scanRecord()]])
     const result = settle(client.getScan(SCAN_ID, { deadline: deadlineIn(3_600_000) }))
     // Refusals at 0, 1, 3, 7 s, then every 8 s up to 71 s; the key answers at 79 s.
     const waits = [1000, 2000, 4000, ...Array<number>(9).fill(8000)]
     for (const [i, waitMs] of waits.entries()) {
       await waitUntil(() => refusals(logger) === i + 1, `refusal ${i + 1}`)
-      await expectNextAttemptAfter(waitMs, () => hits)
+      await expectNextAttemptAfter(waitMs, server.hits)
     }
     expect((await result).value?.id).toBe(SCAN_ID)
     const info = logger.lines.filter((l) => l.startsWith('info:'))

@@ -7,18 +7,17 @@ import {
   parseRetryAfterMs,
   type AttemptFailure,
 } from '../../src/service/retry.js'
+import { ESTIMATION_ID, SCAN_ID } from '../../testkit/ids.js'
+import { estimationRecord } from '../support/service.js'
 import {
-  ESTIMATION_ID,
-  estimationRecord,
+  answerInTurn,
   expectNextAttemptAfter,
   makeClient,
   retryLogs,
-  SCAN_ID,
   service,
-  settle,
   useFakeTime,
-  waitUntil,
 } from './helpers.js'
+import { settle, waitUntil } from '../support/async.js'
 
 const SCAN_BODY = {
   cost_estimation_id: ESTIMATION_ID,
@@ -35,19 +34,16 @@ describe('server errors and broken connections', () => {
   it('retries a GET after 503 and 502 and returns the answer', async () => {
     useFakeTime()
     const { client, logger } = makeClient()
-    let hits = 0
-    service()
-      .get(`/v1/scans/${SCAN_ID}/status`)
-      .reply(() => (hits++, [503, 'upstream down']))
-      .get(`/v1/scans/${SCAN_ID}/status`)
-      .reply(() => (hits++, [502, '<html>bad gateway</html>']))
-      .get(`/v1/scans/${SCAN_ID}/status`)
-      .reply(() => (hits++, [200, { status: 'completed' }]))
+    const server = answerInTurn(`/scans/${SCAN_ID}/status`, [
+      [503, 'upstream down'],
+      [502, '<html>bad gateway</html>'],
+      [200, { status: 'completed' }],
+    ])
     const result = settle(client.getScanStatus(SCAN_ID))
     await waitUntil(() => retryLogs(logger) === 1)
-    await expectNextAttemptAfter(1000, () => hits)
+    await expectNextAttemptAfter(1000, server.hits)
     await waitUntil(() => retryLogs(logger) === 2)
-    await expectNextAttemptAfter(2000, () => hits)
+    await expectNextAttemptAfter(2000, server.hits)
     expect((await result).value?.status).toBe('completed')
   })
 

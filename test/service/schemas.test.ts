@@ -10,15 +10,10 @@ import {
   verdictBatchSchema,
   commentResponseSchema,
 } from '../../src/service/schemas.js'
-import {
-  API_KEY,
-  estimationRecord,
-  makeClient,
-  SCAN_ID,
-  scanRecord,
-  service,
-  settle,
-} from './helpers.js'
+import { API_KEY, SCAN_ID } from '../../testkit/ids.js'
+import { estimationRecord, scanRecord } from '../support/service.js'
+import { makeClient, service } from './helpers.js'
+import { settle } from '../support/async.js'
 
 const GET_ESTIMATION: ResponseSource = {
   method: 'GET',

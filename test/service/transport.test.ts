@@ -4,17 +4,10 @@ import nock from 'nock'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Clock } from '../../src/common/clock.js'
 import { ServiceError } from '../../src/service/errors.js'
-import {
-  ESTIMATION_ID,
-  letIoRun,
-  makeClient,
-  SCAN_ID,
-  scanRecord,
-  service,
-  settle,
-  useFakeTime,
-  waitUntil,
-} from './helpers.js'
+import { ESTIMATION_ID, SCAN_ID } from '../../testkit/ids.js'
+import { letIoRun, settle, waitUntil } from '../support/async.js'
+import { answerInTurn, makeClient, service, times, useFakeTime } from './helpers.js'
+import { scanRecord } from '../support/service.js'
 
 afterEach(() => {
   nock.abortPendingRequests()
@@ -172,41 +165,35 @@ describe('client-side rate limit', () => {
   it('holds the 101st request within 60 s until the window frees', async () => {
     useFakeTime()
     const { client, logger } = makeClient()
-    let hits = 0
-    service()
-      .get(`/v1/scans/${SCAN_ID}/status`)
-      .times(101)
-      .reply(() => (hits++, [200, { status: 'running' }]))
+    const server = answerInTurn(`/scans/${SCAN_ID}/status`, [
+      ...times(101, [200, { status: 'running' }]),
+    ])
     for (let i = 0; i < 100; i++) await client.getScanStatus(SCAN_ID)
     await vi.advanceTimersByTimeAsync(30_000)
     const last = settle(client.getScanStatus(SCAN_ID))
     await letIoRun()
-    expect(hits).toBe(100)
+    expect(server.hits()).toBe(100)
     expect(logger.lines).toEqual([
       'debug: rate limiter: waiting 30.0 s (100 requests in the last 60 s)',
     ])
     await vi.advanceTimersByTimeAsync(29_999)
     await letIoRun()
-    expect(hits).toBe(100)
+    expect(server.hits()).toBe(100)
     await vi.advanceTimersByTimeAsync(1)
     expect((await last).value?.status).toBe('running')
-    expect(hits).toBe(101)
+    expect(server.hits()).toBe(101)
   })
 
   it('applies a lower configured limit', async () => {
     useFakeTime()
     const { client } = makeClient({ maxRequestsPerMinute: 2 })
-    let hits = 0
-    service()
-      .get(`/v1/scans/${SCAN_ID}`)
-      .times(3)
-      .reply(() => (hits++, [200, scanRecord()]))
+    const server = answerInTurn(`/scans/${SCAN_ID}`, [...times(3, [200, scanRecord()])])
     await client.getScan(SCAN_ID)
     await client.getScan(SCAN_ID)
     const third = settle(client.getScan(SCAN_ID))
     await vi.advanceTimersByTimeAsync(59_999)
     await letIoRun()
-    expect(hits).toBe(2)
+    expect(server.hits()).toBe(2)
     await vi.advanceTimersByTimeAsync(1)
     expect((await third).value?.id).toBe(SCAN_ID)
   })

@@ -1,6 +1,6 @@
 /**
  * Runs the emulator as a process, for the demo and for child-process tests:
- *   npx tsx test/emulator/cli.ts [--port 8787] [--credits 1000] [--key read,write] [--secret ssk_…]
+ *   npx tsx testkit/emulator/cli.ts [--port 8787] [--credits 1000] [--key read,write] [--secret ssk_…]
  * Prints one JSON line {base_url, admin_url, key?} on stdout, then serves until SIGINT/SIGTERM.
  * --secret makes the key (with --key's scopes, default read,write) the one given, so a .env file
  * can name it in advance (see .env.example).

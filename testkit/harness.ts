@@ -3,8 +3,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { HEAD_REF, HEAD_SHA, REPOSITORY } from './ids.js'
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const BUNDLE = join(ROOT, 'dist/index.js')
 
 /**
@@ -72,7 +73,7 @@ export async function runBundledAction(options: ActionRunOptions): Promise<Actio
       GITHUB_EVENT_PATH: eventPath,
       GITHUB_OUTPUT: outputPath,
       GITHUB_STEP_SUMMARY: summaryPath,
-      GITHUB_REPOSITORY: options.repository ?? 'acme/webapp',
+      GITHUB_REPOSITORY: options.repository ?? REPOSITORY,
       GITHUB_SHA: options.sha ?? 'f'.repeat(40),
       GITHUB_REF: ref,
       GITHUB_REF_NAME: ref.replace(/^refs\/(heads|tags)\//, ''),
@@ -132,9 +133,6 @@ export function parseOutputFile(text: string): Record<string, string> {
   return outputs
 }
 
-/** The head commit of pullRequestEvent when none is given. */
-export const DEFAULT_HEAD_SHA = 'abc1234def5678901234567890abcdef12345678'
-
 export function pullRequestEvent(options: {
   number: number
   headRef?: string
@@ -143,21 +141,21 @@ export function pullRequestEvent(options: {
   /** The fork has been deleted since: GitHub then sends `head.repo: null`. */
   deletedFork?: boolean
 }): Record<string, unknown> {
-  const base = { full_name: 'acme/webapp' }
+  const base = { full_name: REPOSITORY }
   return {
     action: 'synchronize',
     number: options.number,
     pull_request: {
       number: options.number,
       head: {
-        ref: options.headRef ?? 'feature/login',
-        sha: options.headSha ?? DEFAULT_HEAD_SHA,
+        ref: options.headRef ?? HEAD_REF,
+        sha: options.headSha ?? HEAD_SHA,
         repo: options.deletedFork
           ? null
-          : { full_name: options.fork ? 'someone/webapp' : 'acme/webapp' },
+          : { full_name: options.fork ? 'someone/webapp' : REPOSITORY },
       },
       base: { ref: 'main', repo: base },
     },
-    repository: { full_name: 'acme/webapp', default_branch: 'main' },
+    repository: { full_name: REPOSITORY, default_branch: 'main' },
   }
 }

@@ -1,0 +1,132 @@
+import type { GitHubApi, IssueComment } from '../../src/github/api.js'
+import type { CheckRunApi } from '../../src/github/check-run.js'
+
+export interface FakeCheckRunApi extends GitHubApi {
+  created: { name: string; headSha: string }[]
+  updates: Parameters<CheckRunApi['update']>[]
+  /** What listPullRequestFiles answers; undefined: it rejects, as a token without access does. */
+  changedFiles?: string[]
+  /** The patch of each changed file, for listPullRequestChanges. */
+  patches?: Record<string, string>
+  listedPulls: number[]
+  /** What readFileAtCommit answers, by commit and path; a file not there answers 404. */
+  filesAtCommit?: Record<string, Record<string, string>>
+  /** Every file read at a commit, as `path@sha`. */
+  readFiles: string[]
+  /** Every comment on every pull request, oldest first; a test may push its own. */
+  issueComments: (IssueComment & { issueNumber: number })[]
+  createdComments: { issueNumber: number; body: string }[]
+  updatedComments: { commentId: number; body: string }[]
+  deletedComments: number[]
+  /** Every comment call made, e.g. `list 7`, `create 7`, `update 9001`, `delete 9002`. */
+  commentCalls: string[]
+}
+
+/** GitHub's answer to a write with a read-only token (fork pull requests, missing permissions). */
+export function forbiddenError(): Error {
+  return Object.assign(
+    new Error('Resource not accessible by integration\nhttps://docs.github.com/rest'),
+    { status: 403 },
+  )
+}
+
+/**
+ * Records every call; `fail` makes create (or update) reject as GitHub does for read-only tokens.
+ * `comments: 'forbidden'` makes comment writes answer 403 (reads still work, as with a read-only
+ * token); an Error makes every comment call reject with it.
+ */
+export function fakeCheckRunApi(
+  fail: { create?: Error; update?: Error; comments?: 'forbidden' | Error } = {},
+): FakeCheckRunApi {
+  const commentFailure = (write: boolean): Error | undefined =>
+    fail.comments === 'forbidden' ? (write ? forbiddenError() : undefined) : fail.comments
+  const api: FakeCheckRunApi = {
+    created: [],
+    updates: [],
+    listedPulls: [],
+    readFiles: [],
+    issueComments: [],
+    createdComments: [],
+    updatedComments: [],
+    deletedComments: [],
+    commentCalls: [],
+    listIssueComments: (issueNumber) => {
+      api.commentCalls.push(`list ${issueNumber}`)
+      const error = commentFailure(false)
+      if (error !== undefined) return Promise.reject(error)
+      return Promise.resolve(
+        api.issueComments
+          .filter((c) => c.issueNumber === issueNumber)
+          .map(({ issueNumber: _, ...comment }) => comment),
+      )
+    },
+    createIssueComment: (issueNumber, body) => {
+      api.commentCalls.push(`create ${issueNumber}`)
+      const error = commentFailure(true)
+      if (error !== undefined) return Promise.reject(error)
+      api.createdComments.push({ issueNumber, body })
+      const id = Math.max(9000, ...api.issueComments.map((c) => c.id)) + 1
+      const comment = {
+        id,
+        body,
+        authorType: 'Bot',
+        authorAssociation: 'NONE',
+        url: `https://github.com/acme/webapp/pull/${issueNumber}#issuecomment-${id}`,
+      }
+      api.issueComments.push({ ...comment, issueNumber })
+      return Promise.resolve(comment)
+    },
+    updateIssueComment: (commentId, body) => {
+      api.commentCalls.push(`update ${commentId}`)
+      const error = commentFailure(true)
+      if (error !== undefined) return Promise.reject(error)
+      const record = api.issueComments.find((c) => c.id === commentId)
+      if (record === undefined) {
+        return Promise.reject(Object.assign(new Error('Not Found'), { status: 404 }))
+      }
+      api.updatedComments.push({ commentId, body })
+      record.body = body
+      const { issueNumber: _, ...comment } = record
+      return Promise.resolve(comment)
+    },
+    deleteIssueComment: (commentId) => {
+      api.commentCalls.push(`delete ${commentId}`)
+      const error = commentFailure(true)
+      if (error !== undefined) return Promise.reject(error)
+      api.deletedComments.push(commentId)
+      api.issueComments = api.issueComments.filter((c) => c.id !== commentId)
+      return Promise.resolve()
+    },
+    readFileAtCommit: (path, commitSha) => {
+      api.readFiles.push(`${path}@${commitSha}`)
+      const text = api.filesAtCommit?.[commitSha]?.[path]
+      return text === undefined
+        ? Promise.reject(Object.assign(new Error('Not Found'), { status: 404 }))
+        : Promise.resolve(text)
+    },
+    listPullRequestFiles: (pullNumber) => {
+      api.listedPulls.push(pullNumber)
+      return api.changedFiles === undefined
+        ? Promise.reject(new Error('Resource not accessible by integration'))
+        : Promise.resolve(api.changedFiles)
+    },
+    listPullRequestChanges: async (pullNumber) => {
+      const files = await api.listPullRequestFiles(pullNumber)
+      return files.map((path) => {
+        const patch = api.patches?.[path]
+        return patch === undefined ? { path } : { path, patch }
+      })
+    },
+    create: (params) => {
+      if (fail.create !== undefined) return Promise.reject(fail.create)
+      api.created.push(params)
+      return Promise.resolve(101)
+    },
+    update: (...args) => {
+      if (fail.update !== undefined) return Promise.reject(fail.update)
+      api.updates.push(args)
+      return Promise.resolve()
+    },
+  }
+  return api
+}
