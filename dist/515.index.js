@@ -283,9 +283,6 @@ function renderScanLine(report) {
     if (scan.reused === true) {
         parts.push('reused: started earlier for the same commit, no credits spent by this run');
     }
-    const link = (0,common_escape/* safeLink */.o3)(scan.url);
-    if (link !== undefined)
-        parts.push(`[open in the dashboard](${link})`);
     return `**Scan:** ${parts.join(' · ')}`;
 }
 function renderHead(report) {
@@ -498,14 +495,12 @@ function renderLinks(report, options) {
     const links = [
         ['Check run', (0,common_escape/* safeLink */.o3)(options.checkRunUrl)],
         ['Workflow run', (0,common_escape/* safeLink */.o3)(options.runUrl)],
-        ['Scan in the dashboard', (0,common_escape/* safeLink */.o3)(report.scan?.url)],
     ]
         .filter((pair) => pair[1] !== undefined)
         .map(([label, url]) => `[${label}](${url})`);
     const scanId = report.scan?.id;
-    if (scanId !== undefined && (0,common_escape/* safeLink */.o3)(report.scan?.url) === undefined) {
+    if (scanId !== undefined)
         links.push(`Scan ${escapeCommentText(scanId)}`);
-    }
     return links.length === 0 ? [] : [links.join(' · '), ''];
 }
 function join(lines) {
@@ -1452,7 +1447,6 @@ async function showFindings(outcome, ports, { config, checkRun }, sarifPath) {
     const more = describeUnannotated(total, logFindings.length, [
         ...(config?.jobSummary === false ? [] : ['the job summary']),
         ...(sarifPath === undefined ? [] : ['the SARIF file']),
-        ...(outcome.scan?.url === undefined ? [] : ['the dashboard']),
     ]);
     if (more !== undefined)
         ports.log.info(more);

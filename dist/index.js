@@ -2263,7 +2263,6 @@ var wait = __nccwpck_require__(5440);
 
 
 
-
 const RESULTS_PATIENCE_MS = 600_000;
 function resultsDeadline(scanDeadline, nowMs) {
     const atMs = nowMs + RESULTS_PATIENCE_MS;
@@ -2357,31 +2356,27 @@ async function waitUnlessCompleted(deps, config, scan, deadline, known) {
     }
     const { client, clock, log } = deps;
     const createdAt = Date.parse(known?.created_at ?? '');
-    let status = scan.status;
-    try {
-        const waited = await (0,wait/* waitForScan */.S)(deps, scan.id, {
-            floorMs: config.pollIntervalMs,
-            deadline,
-            startedAtMs: Number.isNaN(createdAt) ? clock.now() : Math.min(createdAt, clock.now()),
-            readDeadline: (now) => resultsDeadline(deadline, now),
-            onStatus: (seen) => (status = seen),
-        });
-        if (waited.outcome === 'completed')
-            return { ok: true, record: waited.scan };
-        const since = client.rateLimitSnapshot().saturatedSinceMs;
-        const busyMs = since === undefined ? 0 : clock.now() - since;
-        const problem = (0,wait/* describeUnfinishedScan */.m)(scan.id, waited.outcome, waited.status, config, busyMs);
-        log.info(problem);
-        const stop = waited.outcome === 'failed' ? 'error' : waited.outcome;
-        return { ok: false, result: { scan: { ...scan, status }, stop, problem } };
-    }
-    catch (error) {
-        const last = { ...scan, status };
+    const waited = await (0,wait/* waitForScan */.S)(deps, scan.id, {
+        floorMs: config.pollIntervalMs,
+        deadline,
+        startedAtMs: Number.isNaN(createdAt) ? clock.now() : Math.min(createdAt, clock.now()),
+        readDeadline: (now) => resultsDeadline(deadline, now),
+    });
+    if (waited.outcome === 'completed')
+        return { ok: true, record: waited.scan };
+    const last = { ...scan, status: waited.status ?? scan.status };
+    if (waited.outcome === 'error') {
         return {
             ok: false,
-            result: { scan: last, ...(0,scan_stop/* stopOnError */.E)(error, deps, { scan: last }, { config }) },
+            result: { scan: last, ...(0,scan_stop/* stopOnError */.E)(waited.error, deps, { scan: last }, { config }) },
         };
     }
+    const since = client.rateLimitSnapshot().saturatedSinceMs;
+    const busyMs = since === undefined ? 0 : clock.now() - since;
+    const problem = (0,wait/* describeUnfinishedScan */.m)(scan.id, waited.outcome, waited.status, config, busyMs);
+    log.info(problem);
+    const stop = waited.outcome === 'failed' ? 'error' : waited.outcome;
+    return { ok: false, result: { scan: last, stop, problem } };
 }
 function readCounts(scanId, record) {
     const recordStatus = record.status === undefined || record.status === null
@@ -2425,6 +2420,7 @@ function readFindings(deps, config, scanId, counts, deadline) {
 
 
 
+
 async function run(given) {
     const base = given ?? (await Promise.all(/* import() */[__nccwpck_require__.e(143), __nccwpck_require__.e(484)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1497))).createActionsPorts();
     const setup = await setUpRun(base);
@@ -2436,23 +2432,28 @@ async function run(given) {
         await commentAfterReport(deps, { config, target, scanned: parts.scanned }, seenAt);
     }
 }
-async function runSteps({ ports, config, target, github, deps }) {
-    const dependencyCheck = config.checkDependencies
-        ? startDependencyCheck(deps, ports, config, target, github)
-        : undefined;
-    const scanned = config.apiKey === undefined
-        ? undefined
-        : await scanAndCollect(deps, config, target, ports.context.runAttempt);
-    const stopped = scanned === undefined
-        ? {
-            stop: 'no-key',
-            problem: describeMissingKey(target, ports.context.eventName, config.checkDependencies),
-        }
-        : undefined;
-    const dependencies = await dependencyCheck;
-    const findings = scanned?.collected?.findings;
-    const annotated = findings === undefined ? undefined : await limitAnnotations(config, target, github, findings);
-    return { config, target, scanned, dependencies, annotated, stopped };
+async function runSteps(ready) {
+    const { ports, config, target, github, deps } = ready;
+    try {
+        const dependencyCheck = config.checkDependencies
+            ? startDependencyCheck(deps, ports, config, target, github)
+            : undefined;
+        const side = config.apiKey === undefined
+            ? {
+                stopped: {
+                    stop: 'no-key',
+                    problem: describeMissingKey(target, ports.context.eventName, config.checkDependencies),
+                },
+            }
+            : { scanned: await scanAndCollect(deps, config, target, ports.context.runAttempt) };
+        const dependencies = await dependencyCheck;
+        const findings = side.scanned?.collected?.findings;
+        const annotated = findings === undefined ? undefined : await limitAnnotations(config, target, github, findings);
+        return { config, target, ...side, dependencies, annotated };
+    }
+    catch (error) {
+        return { config, target, stopped: (0,scan_stop/* stopOnError */.E)(error, deps, {}, { config, target }) };
+    }
 }
 async function reportOutcome(parts, setup) {
     const { ports, checkRun, github } = setup;
@@ -2705,24 +2706,29 @@ async function estimateCost(deps, config, target) {
     const request = buildEstimationRequest(config, target);
     const created = await client.createEstimation(request, { signal, deadline });
     log.info(`Cost estimation ${created.id} created (${created.status})`);
-    let last = created;
-    try {
-        if (!isTerminal(created.status)) {
-            const outcome = await waitForEstimation(deps, config, created, deadline, (e) => (last = e));
-            if (!outcome.ok) {
-                const problem = outcome.reason === 'timeout'
-                    ? `Cost estimation ${created.id} was still ${last.status} after estimation-timeout (${(0,_config_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a3)(config.estimationTimeoutMs)}); raise estimation-timeout or re-run the job`
-                    : `Cancelled while waiting for cost estimation ${created.id} (${last.status})`;
-                return { ok: false, reason: outcome.reason, estimation: last, problem };
-            }
+    const waited = isTerminal(created.status)
+        ? { ok: true, value: created }
+        : await waitForEstimation(deps, config, created, deadline);
+    const last = waited.ok ? waited.value : (waited.last ?? created);
+    if (waited.ok) {
+        try {
+            return judgeEstimation(last, log);
+        }
+        catch (error) {
+            return stoppedOn(error, last);
         }
     }
-    catch (error) {
-        const stopped = (0,_stop_js__WEBPACK_IMPORTED_MODULE_7__/* .stopOnError */ .E)(error, deps, { estimation: last }, { config, target });
+    if (waited.reason === 'error')
+        return stoppedOn(waited.error, last);
+    const problem = waited.reason === 'timeout'
+        ? `Cost estimation ${created.id} was still ${last.status} after estimation-timeout (${(0,_config_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a3)(config.estimationTimeoutMs)}); raise estimation-timeout or re-run the job`
+        : `Cancelled while waiting for cost estimation ${created.id} (${last.status})`;
+    return { ok: false, reason: waited.reason, estimation: last, problem };
+    function stoppedOn(error, estimation) {
+        const stopped = (0,_stop_js__WEBPACK_IMPORTED_MODULE_7__/* .stopOnError */ .E)(error, deps, { estimation }, { config, target });
         const reason = stopped.stop === 'aborted' ? 'aborted' : 'failed';
-        return { ok: false, reason, estimation: last, problem: stopped.problem };
+        return { ok: false, reason, estimation, problem: stopped.problem };
     }
-    return judgeEstimation(last, log);
 }
 function judgeEstimation(estimation, log) {
     reportEstimation(estimation, log);
@@ -2745,7 +2751,7 @@ function judgeEstimation(estimation, log) {
     }
     return { ok: true, estimation };
 }
-async function waitForEstimation(deps, config, created, deadline, onValue) {
+async function waitForEstimation(deps, config, created, deadline) {
     const { client, clock, log, signal } = deps;
     let last = created;
     const createdAtMs = clock.now();
@@ -2775,7 +2781,6 @@ async function waitForEstimation(deps, config, created, deadline, onValue) {
         heartbeat,
         onValue: (e) => {
             last = e;
-            onValue(e);
             log.debug(`estimation ${e.id}: ${e.status}`);
         },
     });
@@ -3130,8 +3135,9 @@ async function poll(options) {
             if (signal?.aborted)
                 return { ok: false, reason: 'aborted', last, polls };
             const kind = classifyLookFailure(error);
-            if (kind === 'fatal' || !(error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7))
-                throw error;
+            if (kind === 'fatal' || !(error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7)) {
+                return { ok: false, reason: 'error', error, last, polls };
+            }
             pacer.backOff();
             options.heartbeat?.noteSkipped(kind, clock.now());
             options.onSkipped?.(error, kind);
@@ -3302,7 +3308,6 @@ async function waitForScan(deps, scanId, options) {
         heartbeat,
         progressOf: (look) => look.progress ?? (look.status !== 'completed' ? pacer.latestPercent : undefined),
         onValue: (look) => {
-            options.onStatus?.(look.status);
             if (!(0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .isKnownStatus */ .ih)(look.status) && !reported.has(look.status)) {
                 reported.add(look.status);
                 log.info(`Scan ${scanId} reports status "${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .sanitizeForLog */ .F0)(look.status)}", which the action does not know; treating it as still running`);
@@ -3321,20 +3326,25 @@ async function waitForScan(deps, scanId, options) {
 async function endWait(deps, scanId, outcome, options) {
     if (!outcome.ok) {
         const record = outcome.last?.record;
-        return {
-            outcome: outcome.reason,
-            status: outcome.last?.status,
-            ...(record ? { scan: record } : {}),
-        };
+        const seen = { status: outcome.last?.status, ...(record ? { scan: record } : {}) };
+        return outcome.reason === 'error'
+            ? { outcome: 'error', error: outcome.error, ...seen }
+            : { outcome: outcome.reason, ...seen };
     }
     const { status, record } = outcome.value;
     if (status !== 'completed')
         return { outcome: 'failed', status, ...(record ? { scan: record } : {}) };
+    if (record !== undefined)
+        return { outcome: 'completed', status, scan: record };
     const { client, clock, signal } = deps;
     const readDeadline = options.readDeadline(clock.now());
-    const scan = record ??
-        (await (0,_patient_js__WEBPACK_IMPORTED_MODULE_7__/* .readPatiently */ .B)(deps, readDeadline, `the record of scan ${scanId}`, () => client.getScan(scanId, { signal, deadline: readDeadline })));
-    return { outcome: 'completed', status, scan };
+    try {
+        const scan = await (0,_patient_js__WEBPACK_IMPORTED_MODULE_7__/* .readPatiently */ .B)(deps, readDeadline, `the record of scan ${scanId}`, () => client.getScan(scanId, { signal, deadline: readDeadline }));
+        return { outcome: 'completed', status, scan };
+    }
+    catch (error) {
+        return { outcome: 'error', status, error };
+    }
 }
 class ScanLooker {
     deps;

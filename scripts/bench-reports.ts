@@ -22,7 +22,7 @@ import { MAX_PAGE_SIZE } from '../src/service/limits.js'
 import { fakeCheckRunApi } from '../testkit/fakes/github-api.js'
 import { fakePorts } from '../testkit/fakes/ports.js'
 import { makeConfig } from '../testkit/builders/config.js'
-import { makeReport } from '../testkit/builders/report.js'
+import { makeOutcome } from '../testkit/builders/report.js'
 
 const SARIF_FILE = 'reports/scan.sarif'
 const REPORT_FILE = 'reports/scan.json'
@@ -68,7 +68,7 @@ function sizeInMb(path: string): number {
 async function measure(count: number, workspace: string) {
   const findings = readFindings(count)
   const before = process.cpuUsage()
-  const report = makeReport({
+  const report = makeOutcome({
     findings,
     counts: countBySeverity(findings),
     gate: { result: 'failed', threshold: 'high', warnOnly: false, reason: 'findings over high' },

@@ -7,6 +7,7 @@ import type { RunPorts } from './run/ports.js'
 import { setUpRun, type NotReady, type Ready } from './run/setup.js'
 import { commentAfterReport } from './scan/finding-comments.js'
 import { scanAndCollect } from './scan/scan-and-collect.js'
+import { stopOnError } from './scan/stop.js'
 import { explain } from './service/errors.js'
 
 /**
@@ -31,28 +32,38 @@ export async function run(given?: RunPorts): Promise<void> {
   }
 }
 
-/** The service side and, beside it, the dependency check; then which findings to annotate. */
-async function runSteps({ ports, config, target, github, deps }: Ready): Promise<RunParts> {
-  const dependencyCheck = config.checkDependencies
-    ? startDependencyCheck(deps, ports, config, target, github)
-    : undefined
-  // Without a key (a fork's pull request gets no secrets) only the dependency check runs.
-  const scanned =
-    config.apiKey === undefined
-      ? undefined
-      : await scanAndCollect(deps, config, target, ports.context.runAttempt)
-  const stopped =
-    scanned === undefined
-      ? {
-          stop: 'no-key' as const,
-          problem: describeMissingKey(target, ports.context.eventName, config.checkDependencies),
-        }
+/**
+ * The service side and, beside it, the dependency check; then which findings to annotate. Without
+ * a key (a fork's pull request gets no secrets) only the dependency check runs. Never throws: an
+ * error no step caught is the run's stop, as one in setup is.
+ */
+async function runSteps(ready: Ready): Promise<RunParts> {
+  const { ports, config, target, github, deps } = ready
+  try {
+    const dependencyCheck = config.checkDependencies
+      ? startDependencyCheck(deps, ports, config, target, github)
       : undefined
-  const dependencies = await dependencyCheck
-  const findings = scanned?.collected?.findings
-  const annotated =
-    findings === undefined ? undefined : await limitAnnotations(config, target, github, findings)
-  return { config, target, scanned, dependencies, annotated, stopped }
+    const side: Pick<RunParts, 'scanned' | 'stopped'> =
+      config.apiKey === undefined
+        ? {
+            stopped: {
+              stop: 'no-key',
+              problem: describeMissingKey(
+                target,
+                ports.context.eventName,
+                config.checkDependencies,
+              ),
+            },
+          }
+        : { scanned: await scanAndCollect(deps, config, target, ports.context.runAttempt) }
+    const dependencies = await dependencyCheck
+    const findings = side.scanned?.collected?.findings
+    const annotated =
+      findings === undefined ? undefined : await limitAnnotations(config, target, github, findings)
+    return { config, target, ...side, dependencies, annotated }
+  } catch (error) {
+    return { config, target, stopped: stopOnError(error, deps, {}, { config, target }) }
+  }
 }
 
 /** Publishes the outcome, then ends the job as the gate says. */

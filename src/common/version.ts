@@ -1,5 +1,5 @@
 /**
- * The action's version and repository, as package.json says (test/version.test.ts keeps them
+ * The action's version and repository, as package.json says (test/common/version.test.ts keeps them
  * equal). The version names the tool in the SARIF log and the User-Agent, so a report says which
  * release wrote it; the repository is the tool's page in the SARIF log, and the one name every
  * document that shows `uses: <owner>/<name>@…` is checked against (test/docs/repository-name.test.ts).

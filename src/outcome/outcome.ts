@@ -13,7 +13,8 @@ import {
   type GateVerdict,
 } from '../gate/gate.js'
 import { toEstimationFacts, type EstimationFacts } from '../scan/estimate.js'
-import type { ScanResult, ScanStop } from '../scan/scan-and-collect.js'
+import type { ScanResult } from '../scan/scan-and-collect.js'
+import type { ScanStop } from '../scan/stop.js'
 import { totalFindings, type Finding, type SeverityCounts } from '../service/finding.js'
 
 /**
@@ -33,7 +34,7 @@ export interface RunOutcome {
   }
   estimation?: EstimationFacts
   /** `reused`: started by an earlier run for the same commit; this run spent nothing on it. */
-  scan?: { id: string; status: string; url?: string; reused?: boolean }
+  scan?: { id: string; status: string; reused?: boolean }
   /** From the scan's findings_summary: the numbers the gate and every report count on. */
   counts?: SeverityCounts
   /** As read, most severe first; may be fewer than counts (reads stop at what the reports need). */
@@ -57,13 +58,16 @@ export interface RunParts {
   /** Undefined when the inputs could not be read. */
   config?: Config
   target?: ScanTarget
-  /** The service side (scan-and-collect), when it ran. */
+  /** The service side (scan-and-collect), when it ran; how it stopped is in it. */
   scanned?: ScanResult
   /** Set when check-dependencies is on and the check has run. */
   dependencies?: DependencyReport
   /** With annotate changed-files/lines on a pull request: what to annotate, and what was said. */
   annotated?: { findings: Finding[]; note: string }
-  /** Why the run stopped outside the service side: invalid inputs, no key, an error, a cancellation. */
+  /**
+   * Why the run stopped outside the service side, which then did not run or did not finish: invalid
+   * inputs, no key, an error, a cancellation. It comes before any stop of the service side.
+   */
   stopped?: { stop: Stop; problem: string }
 }
 

@@ -165,15 +165,12 @@ function renderLinks(report: RunOutcome, options: PrCommentOptions): string[] {
   const links = [
     ['Check run', safeLink(options.checkRunUrl)],
     ['Workflow run', safeLink(options.runUrl)],
-    ['Scan in the dashboard', safeLink(report.scan?.url)],
   ]
     .filter((pair): pair is [string, string] => pair[1] !== undefined)
     .map(([label, url]) => `[${label}](${url})`)
-  // Without a dashboard link the scan id (a checked service id) still finds it there.
+  // The service gives no link to a scan: its id (a checked service id) finds it in the dashboard.
   const scanId = report.scan?.id
-  if (scanId !== undefined && safeLink(report.scan?.url) === undefined) {
-    links.push(`Scan ${escapeCommentText(scanId)}`)
-  }
+  if (scanId !== undefined) links.push(`Scan ${escapeCommentText(scanId)}`)
   return links.length === 0 ? [] : [links.join(' · '), '']
 }
 

@@ -125,7 +125,7 @@ type ReportFinding = z.infer<typeof findingSchema>
 
 /**
  * The fields the published schema allows a finding, in its order, taken from the schema itself.
- * The flow's Finding carries more (scanId, and whatever it gains next), which the schema's
+ * The service's Finding carries more (scanId, and whatever it gains next), which the schema's
  * `additionalProperties: false` forbids: a consumer validating strictly would reject the whole
  * file. Each finding is written with these fields only (renderFindings).
  */
@@ -165,7 +165,7 @@ export function buildReportFile(report: RunOutcome): ReportFile {
   if (report.dependencies) file.dependencies = report.dependencies
   if (report.problem !== undefined) file.problem = report.problem
   // The file must keep its promise: what does not match the schema is a bug, found here. The
-  // findings are the flow's own Finding objects, not parsed or copied one by one (a scan can have
+  // findings are the service's Finding objects as read, not parsed or copied one by one (a scan can have
   // 100,000 of them): the type check says their fields have the schema's types, and they are
   // written with the schema's fields only.
   const checked = reportFileSchema.parse(file)

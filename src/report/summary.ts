@@ -4,7 +4,7 @@
  * that did not come from this file is escaped: findings, branch names and service messages alike.
  */
 import { SEVERITIES, sortBySeverity } from '../service/finding.js'
-import { escapeMarkdown, safeLink, truncate } from '../common/escape.js'
+import { escapeMarkdown, truncate } from '../common/escape.js'
 import { FINDING_TABLE_HEADER, renderFindingRow, SEVERITY_LABELS } from './finding-row.js'
 import { scanFindingsTotal, type RunOutcome } from '../outcome/outcome.js'
 import { countOf, totalFindings } from '../service/finding.js'
@@ -66,8 +66,6 @@ function renderScanLine(report: RunOutcome): string {
   if (scan.reused === true) {
     parts.push('reused: started earlier for the same commit, no credits spent by this run')
   }
-  const link = safeLink(scan.url)
-  if (link !== undefined) parts.push(`[open in the dashboard](${link})`)
   return `**Scan:** ${parts.join(' · ')}`
 }
 

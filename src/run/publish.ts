@@ -116,7 +116,6 @@ async function showFindings(
   const more = describeUnannotated(total, logFindings.length, [
     ...(config?.jobSummary === false ? [] : ['the job summary']),
     ...(sarifPath === undefined ? [] : ['the SARIF file']),
-    ...(outcome.scan?.url === undefined ? [] : ['the dashboard']),
   ])
   if (more !== undefined) ports.log.info(more)
 }

@@ -69,7 +69,7 @@ export async function setUpRun(base: RunPorts): Promise<Ready | NotReady> {
   }
 }
 
-export function loadConfig(ports: RunPorts): Config {
+function loadConfig(ports: RunPorts): Config {
   // Masked before anything else is printed, including a config error that might echo inputs.
   for (const secret of ['api-key', 'github-token']) {
     const value = ports.getInput(secret)
@@ -80,7 +80,7 @@ export function loadConfig(ports: RunPorts): Config {
   return config
 }
 
-export function createStepDeps(ports: RunPorts, config: Config): StepDeps {
+function createStepDeps(ports: RunPorts, config: Config): StepDeps {
   return {
     client: ports.createServiceClient({
       baseUrl: config.baseUrl,
@@ -96,7 +96,7 @@ export function createStepDeps(ports: RunPorts, config: Config): StepDeps {
   }
 }
 
-export async function connectGitHub(
+async function connectGitHub(
   ports: RunPorts,
   config: Config,
   target: ScanTarget,
@@ -117,7 +117,7 @@ export async function connectGitHub(
   }
 }
 
-export async function openCheckRun(
+async function openCheckRun(
   github: GitHubConnection,
   ports: RunPorts,
   config: Config,

@@ -92,24 +92,29 @@ export async function estimateCost(
   const request = buildEstimationRequest(config, target)
   const created = await client.createEstimation(request, { signal, deadline })
   log.info(`Cost estimation ${created.id} created (${created.status})`)
-  let last = created
-  try {
-    if (!isTerminal(created.status)) {
-      const outcome = await waitForEstimation(deps, config, created, deadline, (e) => (last = e))
-      if (!outcome.ok) {
-        const problem =
-          outcome.reason === 'timeout'
-            ? `Cost estimation ${created.id} was still ${last.status} after estimation-timeout (${formatDuration(config.estimationTimeoutMs)}); raise estimation-timeout or re-run the job`
-            : `Cancelled while waiting for cost estimation ${created.id} (${last.status})`
-        return { ok: false, reason: outcome.reason, estimation: last, problem }
-      }
+  const waited = isTerminal(created.status)
+    ? { ok: true as const, value: created }
+    : await waitForEstimation(deps, config, created, deadline)
+  const last = waited.ok ? waited.value : (waited.last ?? created)
+  if (waited.ok) {
+    try {
+      return judgeEstimation(last, log)
+    } catch (error) {
+      return stoppedOn(error, last)
     }
-  } catch (error) {
-    const stopped = stopOnError(error, deps, { estimation: last }, { config, target })
-    const reason = stopped.stop === 'aborted' ? 'aborted' : 'failed'
-    return { ok: false, reason, estimation: last, problem: stopped.problem }
   }
-  return judgeEstimation(last, log)
+  if (waited.reason === 'error') return stoppedOn(waited.error, last)
+  const problem =
+    waited.reason === 'timeout'
+      ? `Cost estimation ${created.id} was still ${last.status} after estimation-timeout (${formatDuration(config.estimationTimeoutMs)}); raise estimation-timeout or re-run the job`
+      : `Cancelled while waiting for cost estimation ${created.id} (${last.status})`
+  return { ok: false, reason: waited.reason, estimation: last, problem }
+
+  function stoppedOn(error: unknown, estimation: CostEstimation): EstimationOutcome {
+    const stopped = stopOnError(error, deps, { estimation }, { config, target })
+    const reason = stopped.stop === 'aborted' ? 'aborted' : 'failed'
+    return { ok: false, reason, estimation, problem: stopped.problem }
+  }
 }
 
 /** A terminal estimation: one a scan can start from, or why it cannot. */
@@ -141,7 +146,6 @@ async function waitForEstimation(
   config: Config,
   created: CostEstimation,
   deadline: Deadline,
-  onValue: (estimation: CostEstimation) => void,
 ): Promise<PollOutcome<CostEstimation>> {
   const { client, clock, log, signal } = deps
   let last = created
@@ -175,7 +179,6 @@ async function waitForEstimation(
     heartbeat,
     onValue: (e) => {
       last = e
-      onValue(e)
       log.debug(`estimation ${e.id}: ${e.status}`)
     },
   })

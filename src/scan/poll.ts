@@ -4,12 +4,14 @@ import type { Heartbeat } from './heartbeat.js'
 import type { PollPacer } from './pacer.js'
 
 /**
- * How a poll ended. Timeouts and cancellation are ordinary outcomes, not exceptions: the caller
- * still has the last value seen (the scan id and its status must never be lost).
+ * How a poll ended. Timeouts, cancellation and a look that failed for good are ordinary outcomes,
+ * not exceptions: the caller still has the last value seen (the scan id and its status must never
+ * be lost).
  */
 export type PollOutcome<T> =
   | { ok: true; value: T; polls: number }
   | { ok: false; reason: 'timeout' | 'aborted'; last: T | undefined; polls: number }
+  | { ok: false; reason: 'error'; error: unknown; last: T | undefined; polls: number }
 
 /**
  * What a failed look means for the poll. A 429 or a transient failure (5xx, a dropped connection,
@@ -54,7 +56,7 @@ export interface PollOptions<T> {
  * Polls until `isDone`, the deadline or the signal. Waits come from the pacer and never run past
  * the deadline: one last look is made at the deadline itself, so a state reached just before it
  * is not reported as a timeout. A look refused with 429 or lost to a transient failure is skipped
- * (the pacer backs off); any other failure of a look ends the poll by propagating.
+ * (the pacer backs off); any other failure of a look ends the poll with reason 'error'.
  */
 export async function poll<T>(options: PollOptions<T>): Promise<PollOutcome<T>> {
   const { clock, signal, pacer, deadlineMs } = options
@@ -77,7 +79,9 @@ export async function poll<T>(options: PollOptions<T>): Promise<PollOutcome<T>> 
     } catch (error) {
       if (signal?.aborted) return { ok: false, reason: 'aborted', last, polls }
       const kind = classifyLookFailure(error)
-      if (kind === 'fatal' || !(error instanceof ServiceError)) throw error
+      if (kind === 'fatal' || !(error instanceof ServiceError)) {
+        return { ok: false, reason: 'error', error, last, polls }
+      }
       pacer.backOff()
       options.heartbeat?.noteSkipped(kind, clock.now())
       options.onSkipped?.(error, kind)

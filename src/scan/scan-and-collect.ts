@@ -23,21 +23,18 @@ import {
 } from './findings.js'
 import { readPatiently } from './patient.js'
 import { findScanToReuse } from './reuse.js'
-import { startScanOnce } from './start.js'
+import { buildScanRequest, startScanOnce } from './start.js'
 import { stopOnError, type ScanRef, type ScanStop } from './stop.js'
 import { describeUnfinishedScan, waitForScan } from './wait.js'
-import { buildScanRequest } from './start.js'
 import { normalizeStatus } from './status.js'
-
-export type { ScanStop } from './stop.js'
 
 /**
  * Reading the results of a completed scan gets at least this long to wait out a busy key, however
  * little is left of scan-timeout: the scan is paid for, and its results must not be lost to a 429.
  */
-export const RESULTS_PATIENCE_MS = 600_000
+const RESULTS_PATIENCE_MS = 600_000
 
-export function resultsDeadline(scanDeadline: Deadline, nowMs: number): Deadline {
+function resultsDeadline(scanDeadline: Deadline, nowMs: number): Deadline {
   const atMs = nowMs + RESULTS_PATIENCE_MS
   if (atMs <= scanDeadline.atMs) return scanDeadline
   return { atMs, name: 'the 10 minutes allowed for reading the results of a completed scan' }
@@ -185,30 +182,27 @@ async function waitUnlessCompleted(
   }
   const { client, clock, log } = deps
   const createdAt = Date.parse(known?.created_at ?? '')
-  let status = scan.status
-  try {
-    const waited = await waitForScan(deps, scan.id, {
-      floorMs: config.pollIntervalMs,
-      deadline,
-      // Progress is measured from when the scan started, which for a reused scan was earlier.
-      startedAtMs: Number.isNaN(createdAt) ? clock.now() : Math.min(createdAt, clock.now()),
-      readDeadline: (now) => resultsDeadline(deadline, now),
-      onStatus: (seen) => (status = seen),
-    })
-    if (waited.outcome === 'completed') return { ok: true, record: waited.scan }
-    const since = client.rateLimitSnapshot().saturatedSinceMs
-    const busyMs = since === undefined ? 0 : clock.now() - since
-    const problem = describeUnfinishedScan(scan.id, waited.outcome, waited.status, config, busyMs)
-    log.info(problem)
-    const stop = waited.outcome === 'failed' ? 'error' : waited.outcome
-    return { ok: false, result: { scan: { ...scan, status }, stop, problem } }
-  } catch (error) {
-    const last = { ...scan, status }
+  const waited = await waitForScan(deps, scan.id, {
+    floorMs: config.pollIntervalMs,
+    deadline,
+    // Progress is measured from when the scan started, which for a reused scan was earlier.
+    startedAtMs: Number.isNaN(createdAt) ? clock.now() : Math.min(createdAt, clock.now()),
+    readDeadline: (now) => resultsDeadline(deadline, now),
+  })
+  if (waited.outcome === 'completed') return { ok: true, record: waited.scan }
+  const last = { ...scan, status: waited.status ?? scan.status }
+  if (waited.outcome === 'error') {
     return {
       ok: false,
-      result: { scan: last, ...stopOnError(error, deps, { scan: last }, { config }) },
+      result: { scan: last, ...stopOnError(waited.error, deps, { scan: last }, { config }) },
     }
   }
+  const since = client.rateLimitSnapshot().saturatedSinceMs
+  const busyMs = since === undefined ? 0 : clock.now() - since
+  const problem = describeUnfinishedScan(scan.id, waited.outcome, waited.status, config, busyMs)
+  log.info(problem)
+  const stop = waited.outcome === 'failed' ? 'error' : waited.outcome
+  return { ok: false, result: { scan: last, stop, problem } }
 }
 
 /**

@@ -1,3 +1,8 @@
+/**
+ * A scan started exactly once: a POST /scans that failed is never repeated blindly. The scan it
+ * may have started is looked for first, once after a 500 (the service has finished with the
+ * request), twice over a minute after a lost answer (it may still be working on it).
+ */
 import { describeElapsed } from '../common/clock.js'
 import { sanitizeForLog } from '../common/escape.js'
 import type { Config } from '../config/inputs.js'
@@ -9,12 +14,6 @@ import type { CostEstimation, CreatedScan, CreateScanRequest } from '../service/
 import type { StepDeps } from './step-deps.js'
 import { classifyLookFailure } from './poll.js'
 import { LOOKUP_PAGES_FIRST_RUN, lookForStartedScan, type Lookup } from './reuse.js'
-
-/**
- * A scan started exactly once: a POST /scans that failed is never repeated blindly. The scan it
- * may have started is looked for first, once after a 500 (the service has finished with the
- * request), twice over a minute after a lost answer (it may still be working on it).
- */
 
 /** Attempts at POST /scans when an answer is lost and no scan turned up in between. */
 export const SCAN_CREATE_ATTEMPTS = 3

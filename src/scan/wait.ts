@@ -18,6 +18,8 @@ export type ScanWaitOutcome =
   | { outcome: 'completed'; status: string; scan: Scan }
   | { outcome: 'failed'; status: string; scan?: Scan }
   | { outcome: 'timeout' | 'aborted'; status: string | undefined; scan?: Scan }
+  /** A look that failed for good (a refused key, a broken answer), or the record not read. */
+  | { outcome: 'error'; status: string | undefined; error: unknown; scan?: Scan }
 
 export interface ScanWaitOptions {
   /** The shortest wait between polls (poll-interval). */
@@ -28,7 +30,6 @@ export interface ScanWaitOptions {
   startedAtMs: number
   /** Reads the completed scan's record; the status polls end at `deadline`, this read may not. */
   readDeadline: (now: number) => Deadline
-  onStatus?: (status: string) => void
 }
 
 /**
@@ -82,7 +83,6 @@ export async function waitForScan(
     progressOf: (look) =>
       look.progress ?? (look.status !== 'completed' ? pacer.latestPercent : undefined),
     onValue: (look) => {
-      options.onStatus?.(look.status)
       if (!isKnownStatus(look.status) && !reported.has(look.status)) {
         reported.add(look.status)
         log.info(
@@ -103,8 +103,9 @@ export async function waitForScan(
 }
 
 /**
- * What the wait ends with. A completed scan comes with its record, which carries the counts: the
- * status endpoint need not carry findings_summary, so the record is read when no look brought it.
+ * What the wait ends with, never thrown: the last status seen comes with it. A completed scan
+ * comes with its record, which carries the counts: the status endpoint need not carry
+ * findings_summary, so the record is read when no look brought it.
  */
 async function endWait(
   deps: StepDeps,
@@ -114,23 +115,25 @@ async function endWait(
 ): Promise<ScanWaitOutcome> {
   if (!outcome.ok) {
     const record = outcome.last?.record
-    return {
-      outcome: outcome.reason,
-      status: outcome.last?.status,
-      ...(record ? { scan: record } : {}),
-    }
+    const seen = { status: outcome.last?.status, ...(record ? { scan: record } : {}) }
+    return outcome.reason === 'error'
+      ? { outcome: 'error', error: outcome.error, ...seen }
+      : { outcome: outcome.reason, ...seen }
   }
   const { status, record } = outcome.value
   if (status !== 'completed')
     return { outcome: 'failed', status, ...(record ? { scan: record } : {}) }
+  if (record !== undefined) return { outcome: 'completed', status, scan: record }
   const { client, clock, signal } = deps
   const readDeadline = options.readDeadline(clock.now())
-  const scan =
-    record ??
-    (await readPatiently(deps, readDeadline, `the record of scan ${scanId}`, () =>
+  try {
+    const scan = await readPatiently(deps, readDeadline, `the record of scan ${scanId}`, () =>
       client.getScan(scanId, { signal, deadline: readDeadline }),
-    ))
-  return { outcome: 'completed', status, scan }
+    )
+    return { outcome: 'completed', status, scan }
+  } catch (error) {
+    return { outcome: 'error', status, error }
+  }
 }
 
 /** One look at the scan: its status, and what the answer carried besides. */

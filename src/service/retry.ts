@@ -14,7 +14,7 @@
  *   retry is harmless and saves a flaky job). For POST /scans and POST /findings/{id}/comments
  *   the request may have been processed before the failure, and a retry could start a second
  *   scan (spending credits twice) or post a duplicate comment; they are not retried here.
- *   scan/reuse.ts sends POST /scans again only after a look for the scan found nothing: after a
+ *   scan/start.ts sends POST /scans again only after a look for the scan found nothing: after a
  *   500 (the service has finished with the request) on these 1, 2, 4, 8 s steps, after a lost
  *   answer (a timeout, a reset connection, 502, 503, 504) a minute later.
  * - Errors that prove the request never left this machine (connection refused, name not

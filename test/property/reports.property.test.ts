@@ -21,7 +21,7 @@ import { renderSummary } from '../../src/report/summary.js'
 import { SEVERITIES, type Finding } from '../../src/service/finding.js'
 import { expectNoRawHtml, parseWorkflowCommand, splitLines } from '../e2e/safety.js'
 import { countUnescapedPipes } from '../support/markdown.js'
-import { makeCounts, makeFinding, makeReport } from '../../testkit/builders/report.js'
+import { makeCounts, makeFinding, makeOutcome } from '../../testkit/builders/report.js'
 import { makeDependencyHit, makeDependencyReport } from '../../testkit/builders/dependencies.js'
 import { anyText, LINE_BREAK, longText, RAW_HTML_START, RUNS, UNPRINTABLE } from './arbitraries.js'
 
@@ -155,7 +155,7 @@ const report: fc.Arbitrary<RunOutcome> = fc
     estimation: opt(estimation),
   })
   .map((r) =>
-    makeReport({
+    makeOutcome({
       target: {
         scanType: r.scanType,
         repository: r.repository,
@@ -262,7 +262,7 @@ describe('renderSummary with untrusted text everywhere', () => {
 
   // Found by this property, and fixed: when a small byte limit clips the summary right after a table row (or header),
   // clipToBytes appends its marker without a blank line, so GFM reads "… summary truncated …" as
-  // one more (one-cell) row of that table. Counterexample: renderSummary(makeReport(),
+  // one more (one-cell) row of that table. Counterexample: renderSummary(makeOutcome(),
   // { maxBytes: 483 }) ends in "| **Total** | **0** |\n… summary truncated to stay within the
   // size limit\n" (352 ends in a header row without its delimiter row). Only limits far below the
   // action's own (65,535 and 1,000,000 bytes) clip this early, hence a minor rendering bug.
@@ -276,8 +276,8 @@ describe('renderSummary with untrusted text everywhere', () => {
       {
         numRuns: RUNS,
         examples: [
-          [makeReport(), 483],
-          [makeReport(), 352],
+          [makeOutcome(), 483],
+          [makeOutcome(), 352],
         ],
       },
     )

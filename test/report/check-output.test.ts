@@ -4,12 +4,12 @@ import {
   renderCheckRunOutput,
   renderCheckRunTitle,
 } from '../../src/report/check-output.js'
-import { makeCounts, makeFinding, makeReport } from '../../testkit/builders/report.js'
+import { makeCounts, makeFinding, makeOutcome } from '../../testkit/builders/report.js'
 import { makeDependencyHit, makeDependencyReport } from '../../testkit/builders/dependencies.js'
 
 describe('renderCheckRunTitle', () => {
   it('names the non-zero severities and the result', () => {
-    const report = makeReport({
+    const report = makeOutcome({
       counts: makeCounts({ critical: 2, high: 5, info: 1 }),
       gate: { result: 'failed', threshold: 'high', warnOnly: false, reason: 'r' },
     })
@@ -17,11 +17,11 @@ describe('renderCheckRunTitle', () => {
   })
 
   it('says no findings when the counts are all zero', () => {
-    expect(renderCheckRunTitle(makeReport())).toBe('no findings — passed')
+    expect(renderCheckRunTitle(makeOutcome())).toBe('no findings — passed')
   })
 
   it('marks warn-only', () => {
-    const report = makeReport({
+    const report = makeOutcome({
       counts: makeCounts({ high: 1 }),
       gate: { result: 'warned', threshold: 'high', warnOnly: true, reason: 'r' },
     })
@@ -29,7 +29,7 @@ describe('renderCheckRunTitle', () => {
   })
 
   it('uses the problem, on one short line, when there are no counts', () => {
-    const report = makeReport({
+    const report = makeOutcome({
       counts: undefined,
       problem: `Scan timed out\nafter 60m ${'x'.repeat(200)}`,
       gate: { result: 'pending', threshold: 'high', warnOnly: false, reason: 'r' },
@@ -40,7 +40,7 @@ describe('renderCheckRunTitle', () => {
   })
 
   it('says the scan did not finish when there is neither counts nor problem', () => {
-    const report = makeReport({
+    const report = makeOutcome({
       counts: undefined,
       gate: { result: 'pending', threshold: 'high', warnOnly: false, reason: 'r' },
     })
@@ -51,7 +51,7 @@ describe('renderCheckRunTitle', () => {
 describe('renderCheckRunOutput', () => {
   it('carries the title and the same content as the job summary', () => {
     const output = renderCheckRunOutput(
-      makeReport({
+      makeOutcome({
         counts: makeCounts({ low: 1 }),
         findings: [makeFinding({ severity: 'low', title: 'Weak' })],
       }),
@@ -66,7 +66,7 @@ describe('renderCheckRunOutput', () => {
       makeFinding({ id: `${i}`, severity: 'critical', title: `😀<${'t'.repeat(500)}> ${i}` }),
     )
     const output = renderCheckRunOutput(
-      makeReport({ counts: makeCounts({ critical: 20_000 }), findings }),
+      makeOutcome({ counts: makeCounts({ critical: 20_000 }), findings }),
     )
     expect(output.summary.length).toBeLessThanOrEqual(CHECK_SUMMARY_MAX_CHARS)
     expect(Buffer.byteLength(output.summary)).toBeLessThanOrEqual(CHECK_SUMMARY_MAX_CHARS)
@@ -87,12 +87,12 @@ describe('the title with the dependency check', () => {
     }
     expect(
       renderCheckRunTitle(
-        makeReport({ counts: makeCounts({}), gate, dependencies: makeDependencyReport({ hits }) }),
+        makeOutcome({ counts: makeCounts({}), gate, dependencies: makeDependencyReport({ hits }) }),
       ),
     ).toBe('no findings, 2 malicious dependencies — failed')
     expect(
       renderCheckRunTitle(
-        makeReport({
+        makeOutcome({
           counts: makeCounts({ low: 1 }),
           gate,
           dependencies: makeDependencyReport({ problem: 'x' }),
@@ -101,7 +101,7 @@ describe('the title with the dependency check', () => {
     ).toBe('1 low, dependency check incomplete — failed')
     expect(
       renderCheckRunTitle(
-        makeReport({ counts: makeCounts({}), dependencies: makeDependencyReport() }),
+        makeOutcome({ counts: makeCounts({}), dependencies: makeDependencyReport() }),
       ),
     ).toBe('no findings — passed')
   })

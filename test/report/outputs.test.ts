@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { buildOutputs, OUTPUT_NAMES } from '../../src/report/outputs.js'
-import { makeCounts, makeFinding, makeReport } from '../../testkit/builders/report.js'
+import { makeCounts, makeFinding, makeOutcome } from '../../testkit/builders/report.js'
 
 describe('buildOutputs', () => {
   it('sets every output from the report, counts from the summary', () => {
-    const report = makeReport({
+    const report = makeOutcome({
       counts: makeCounts({ critical: 1, high: 2, medium: 3, low: 4, info: 5 }),
       // Only one finding read: the counts must still come from the summary.
       findings: [makeFinding()],
@@ -61,23 +61,23 @@ describe('buildOutputs', () => {
       errors: [],
       notes: [],
     }
-    const outputs = buildOutputs(makeReport({ dependencies }))
+    const outputs = buildOutputs(makeOutcome({ dependencies }))
     expect(outputs['dependencies-malicious']).toBe('2')
     expect(outputs['dependencies-suspicious']).toBe('1')
     const incomplete = buildOutputs(
-      makeReport({ dependencies: { ...dependencies, problem: 'verdicts could not be read' } }),
+      makeOutcome({ dependencies: { ...dependencies, problem: 'verdicts could not be read' } }),
     )
     expect(incomplete['dependencies-malicious']).toBe('')
     expect(incomplete['dependencies-suspicious']).toBe('')
   })
 
   it('prefers the estimation id it is given', () => {
-    expect(buildOutputs(makeReport(), { estimationId: 'est-9' })['estimation-id']).toBe('est-9')
+    expect(buildOutputs(makeOutcome(), { estimationId: 'est-9' })['estimation-id']).toBe('est-9')
   })
 
   it('sets unknown values to an empty string, keeping every key', () => {
     const outputs = buildOutputs(
-      makeReport({
+      makeOutcome({
         scan: undefined,
         counts: undefined,
         gate: { result: 'pending', threshold: 'high', warnOnly: false, reason: 'r' },
@@ -93,21 +93,21 @@ describe('buildOutputs', () => {
 
   it('keeps service values on one line', () => {
     const outputs = buildOutputs(
-      makeReport({ scan: { id: 'id\n"; rm -rf /', status: 'done\r\nX=1' } }),
+      makeOutcome({ scan: { id: 'id\n"; rm -rf /', status: 'done\r\nX=1' } }),
       {},
     )
     expect(outputs['scan-id']).toBe('id "; rm -rf /')
     // A status goes out only as a plain word: outputs get pasted into run: scripts.
     expect(outputs['scan-status']).toBe('unknown')
-    const plain = buildOutputs(makeReport({ scan: { id: 'a', status: ' Completed ' } }))
+    const plain = buildOutputs(makeOutcome({ scan: { id: 'a', status: ' Completed ' } }))
     expect(plain['scan-status']).toBe('completed')
-    const shell = buildOutputs(makeReport({ scan: { id: 'a', status: 'x$(curl evil)`id`' } }))
+    const shell = buildOutputs(makeOutcome({ scan: { id: 'a', status: 'x$(curl evil)`id`' } }))
     expect(shell['scan-status']).toBe('unknown')
   })
 
   it('hands on no count the gate could not trust', () => {
     const outputs = buildOutputs(
-      makeReport({
+      makeOutcome({
         counts: makeCounts({ critical: 0 }),
         gate: { result: 'unknown', threshold: 'high', warnOnly: false, reason: 'r' },
       }),

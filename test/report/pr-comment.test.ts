@@ -11,7 +11,7 @@ import {
   makeCounts,
   makeFinding,
   makeLocatedFinding,
-  makeReport,
+  makeOutcome,
 } from '../../testkit/builders/report.js'
 import { makeDependencyHit, makeDependencyReport } from '../../testkit/builders/dependencies.js'
 
@@ -66,7 +66,7 @@ describe('prCommentMarker', () => {
 describe('renderPrComment', () => {
   it('starts with the marker, then the result, the gate reason and the counts', () => {
     const body = renderPrComment(
-      makeReport({ counts: makeCounts({ critical: 1, high: 2 }), gate: FAILED }),
+      makeOutcome({ counts: makeCounts({ critical: 1, high: 2 }), gate: FAILED }),
       OPTIONS,
     )
     const lines = body.split('\n')
@@ -83,12 +83,12 @@ describe('renderPrComment', () => {
     ['pending', '⏳ not finished'],
     ['unknown', '❔ result unknown'],
   ] as const)('says %s', (result, words) => {
-    const body = renderPrComment(makeReport({ gate: { ...FAILED, result } }), OPTIONS)
+    const body = renderPrComment(makeOutcome({ gate: { ...FAILED, result } }), OPTIONS)
     expect(body.split('\n')[1]).toContain(words)
   })
 
   it('says when there are no counts yet, and shows the problem', () => {
-    const { counts: _, ...report } = makeReport({
+    const { counts: _, ...report } = makeOutcome({
       problem: 'the scan did not finish within 60 minutes',
       gate: { ...FAILED, result: 'pending', reason: 'the scan did not finish within 60 minutes' },
     })
@@ -102,7 +102,7 @@ describe('renderPrComment', () => {
 
   it('says when the counts could not be trusted', () => {
     const body = renderPrComment(
-      makeReport({ counts: makeCounts({ high: 1 }), gate: { ...FAILED, result: 'unknown' } }),
+      makeOutcome({ counts: makeCounts({ high: 1 }), gate: { ...FAILED, result: 'unknown' } }),
       OPTIONS,
     )
     expect(body).toContain('the gate could not trust these counts')
@@ -114,7 +114,7 @@ describe('renderPrComment', () => {
       makeLocatedFinding(),
     ]
     const body = renderPrComment(
-      makeReport({ counts: makeCounts({ critical: 1, low: 1 }), findings, gate: FAILED }),
+      makeOutcome({ counts: makeCounts({ critical: 1, low: 1 }), findings, gate: FAILED }),
       OPTIONS,
     )
     expect(body).toContain('#### Top findings')
@@ -128,7 +128,7 @@ describe('renderPrComment', () => {
   it('shows at most 20 rows and says how many more there are', () => {
     const findings = manyFindings(30)
     const body = renderPrComment(
-      makeReport({ counts: makeCounts({ high: 30 }), findings, gate: FAILED }),
+      makeOutcome({ counts: makeCounts({ high: 30 }), findings, gate: FAILED }),
       OPTIONS,
     )
     expect(findingRows(body)).toHaveLength(PR_COMMENT_MAX_ROWS)
@@ -139,7 +139,7 @@ describe('renderPrComment', () => {
 
   it('counts the findings not read as not listed', () => {
     const body = renderPrComment(
-      makeReport({
+      makeOutcome({
         counts: makeCounts({ high: 3 }),
         findings: manyFindings(1),
         findingsRead: 'partial',
@@ -154,7 +154,7 @@ describe('renderPrComment', () => {
   it('lists only the findings in the PR’s changes when annotate limited them, and says so', () => {
     const findings = manyFindings(5)
     const body = renderPrComment(
-      makeReport({
+      makeOutcome({
         counts: makeCounts({ high: 5 }),
         findings,
         annotatedFindings: findings.slice(3),
@@ -173,7 +173,7 @@ describe('renderPrComment', () => {
   it('says so when none of the findings is in the PR’s changes', () => {
     const findings = manyFindings(1)
     const body = renderPrComment(
-      makeReport({ counts: makeCounts({ high: 1 }), findings, annotatedFindings: [] }),
+      makeOutcome({ counts: makeCounts({ high: 1 }), findings, annotatedFindings: [] }),
       OPTIONS,
     )
     expect(body).toContain('#### Findings in the code this pull request changes\n\nNone.')
@@ -183,30 +183,31 @@ describe('renderPrComment', () => {
   it('treats an annotated list that holds every finding as no limit', () => {
     const findings = manyFindings(2)
     const body = renderPrComment(
-      makeReport({ counts: makeCounts({ high: 2 }), findings, annotatedFindings: [...findings] }),
+      makeOutcome({ counts: makeCounts({ high: 2 }), findings, annotatedFindings: [...findings] }),
       OPTIONS,
     )
     expect(body).toContain('#### Top findings')
     expect(body).not.toContain('not listed')
   })
 
-  it('links the check run, the workflow run and the scan, and drops links that are not http(s)', () => {
-    const body = renderPrComment(makeReport(), OPTIONS)
+  it('links the check run and the workflow run, names the scan, and drops links that are not http(s)', () => {
+    const body = renderPrComment(makeOutcome(), OPTIONS)
     expect(body).toContain(
-      '[Check run](https://github.com/acme/webapp/runs/101) · [Workflow run](https://github.com/acme/webapp/actions/runs/4242) · [Scan in the dashboard](https://dash.example.test/scans/42)',
+      '[Check run](https://github.com/acme/webapp/runs/101) · [Workflow run](https://github.com/acme/webapp/actions/runs/4242) · Scan scan-42\n',
     )
-    const bare = renderPrComment(
-      makeReport({ scan: { id: 's', status: 'completed', url: 'javascript:alert(1)' } }),
-      { checkName: 'Security scan', runUrl: 'https://user:pw@evil.test/' },
-    )
+    const bare = renderPrComment(makeOutcome({ scan: { id: 's', status: 'completed' } }), {
+      checkName: 'Security scan',
+      checkRunUrl: 'javascript:alert(1)',
+      runUrl: 'https://user:pw@evil.test/',
+    })
     expect(bare).not.toContain('](')
-    // Without a usable dashboard link, the scan id still finds the scan there.
+    // The service gives no link to a scan: its id finds the scan in the dashboard.
     expect(bare).toContain('Scan s\n')
   })
 
   it('sums up the dependency check', () => {
     const body = renderPrComment(
-      makeReport({
+      makeOutcome({
         dependencies: makeDependencyReport({
           hits: [
             makeDependencyHit({ name: 'evil' }),
@@ -232,7 +233,7 @@ describe('renderPrComment', () => {
       url: 'javascript:alert(1)',
     })
     const body = renderPrComment(
-      makeReport({
+      makeOutcome({
         counts: makeCounts({ critical: 1 }),
         findings: [hostile],
         problem: 'service said <img src=x> @team',
@@ -263,7 +264,7 @@ describe('renderPrComment', () => {
       url: `https://dash.example.test/${'p'.repeat(2_000)}`,
     }))
     const body = renderPrComment(
-      makeReport({ counts: makeCounts({ critical: 100_000 }), findings, gate: FAILED }),
+      makeOutcome({ counts: makeCounts({ critical: 100_000 }), findings, gate: FAILED }),
       OPTIONS,
     )
     expect(body.length).toBeLessThan(PR_COMMENT_MAX_CHARS)
@@ -275,7 +276,7 @@ describe('renderPrComment', () => {
 
   it('drops rows until it fits, then shows the counts only, then clips', () => {
     const findings = manyFindings(30)
-    const report = makeReport({ counts: makeCounts({ high: 30 }), findings, gate: FAILED })
+    const report = makeOutcome({ counts: makeCounts({ high: 30 }), findings, gate: FAILED })
     const full = renderPrComment(report, OPTIONS)
     const fewer = renderPrComment(report, { ...OPTIONS, maxChars: full.length - 50 })
     expect(fewer.length).toBeLessThan(full.length - 50)
@@ -300,7 +301,7 @@ describe('renderPrComment', () => {
 
   it('counts in String length: emoji and astral characters count as GitHub counts them or more', () => {
     const findings = manyFindings(20, 'high', '😀'.repeat(150))
-    const report = makeReport({ counts: makeCounts({ high: 20 }), findings, gate: FAILED })
+    const report = makeOutcome({ counts: makeCounts({ high: 20 }), findings, gate: FAILED })
     for (const maxChars of [3_000, 5_000, 8_000]) {
       const body = renderPrComment(report, { ...OPTIONS, maxChars })
       expect(body.length).toBeLessThan(maxChars)

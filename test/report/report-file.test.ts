@@ -6,7 +6,7 @@ import {
   renderReportFileJsonSchema,
   reportFileSchema,
 } from '../../src/report/report-file.js'
-import { makeCounts, makeFinding, makeReport } from '../../testkit/builders/report.js'
+import { makeCounts, makeFinding, makeOutcome } from '../../testkit/builders/report.js'
 import { makeDependencyHit, makeDependencyReport } from '../../testkit/builders/dependencies.js'
 import { validateReportFile } from './report-file-validate.js'
 
@@ -20,7 +20,7 @@ describe('buildReportFile', () => {
       lineStart: 3,
     })
     const file = buildReportFile(
-      makeReport({
+      makeOutcome({
         counts: makeCounts({ critical: 1 }),
         findings: [hostile],
         findingsRead: 'all',
@@ -66,7 +66,7 @@ describe('buildReportFile', () => {
 
   it('hands on no count the gate could not trust, and no scan that was not started', () => {
     const file = buildReportFile(
-      makeReport({
+      makeOutcome({
         scan: undefined,
         counts: makeCounts({ critical: 0 }),
         gate: { result: 'unknown', threshold: 'high', warnOnly: false, reason: 'r' },
@@ -92,7 +92,7 @@ describe('renderReportFile', () => {
       }),
     )
     const file = buildReportFile(
-      makeReport({
+      makeOutcome({
         findings,
         counts: makeCounts({ high: 250 }),
         dependencies: makeDependencyReport({ hits: [makeDependencyHit({ name: 'evil' })] }),
@@ -109,7 +109,7 @@ describe('renderReportFile', () => {
   })
 
   it('writes an empty list of findings as JSON.stringify does', () => {
-    const file = buildReportFile(makeReport({ findings: [], notes: [] }))
+    const file = buildReportFile(makeOutcome({ findings: [], notes: [] }))
     expect(textOf(renderReportFile(file))).toBe(`${JSON.stringify(file, null, 2)}\n`)
   })
 })
@@ -133,7 +133,7 @@ describe('docs/report-file.schema.json', () => {
         url: 'https://scanner.example/f',
       }),
     )
-    const report = makeReport({
+    const report = makeOutcome({
       findings,
       counts: makeCounts({ critical: 125, low: 125 }),
       findingsRead: 'all',
@@ -156,7 +156,7 @@ describe('docs/report-file.schema.json', () => {
   })
 
   it('names what a strict consumer rejects: a field the schema does not publish', () => {
-    const file = buildReportFile(makeReport({ findings: [makeFinding()] }))
+    const file = buildReportFile(makeOutcome({ findings: [makeFinding()] }))
     const tampered = { ...file, findings: [{ ...file.findings[0], scanId: 'scan-1' }] }
     expect(validateReportFile(tampered)).toEqual([
       expect.stringContaining('/findings/0: must NOT have additional properties'),

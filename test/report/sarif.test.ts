@@ -12,7 +12,7 @@ import {
 } from '../../src/report/sarif.js'
 import { SEVERITIES, severityRank, type Finding, type Severity } from '../../src/service/finding.js'
 import type { RunOutcome } from '../../src/outcome/outcome.js'
-import { makeFinding, makeReport } from '../../testkit/builders/report.js'
+import { makeFinding, makeOutcome } from '../../testkit/builders/report.js'
 import { validateWithMultitool, validateWithSchema } from './sarif-validate.js'
 import { HEAD_SHA } from '../../testkit/ids.js'
 
@@ -29,7 +29,7 @@ function textOf(doc: SarifDocument): string {
 }
 
 async function build(findings: Finding[], options: Partial<SarifOptions> = {}) {
-  const doc = await buildSarif(makeReport({ findings }), { ...OPTIONS, ...options })
+  const doc = await buildSarif(makeOutcome({ findings }), { ...OPTIONS, ...options })
   const log = JSON.parse(textOf(doc)) as Log
   const run = log.runs[0] as Run
   return { doc, log, run, results: run.results ?? [], rules: run.tool.driver.rules ?? [] }
@@ -261,8 +261,12 @@ describe('buildSarif', () => {
   it('carries trusted counts only', async () => {
     const counts = { critical: 1, high: 0, medium: 0, low: 0, info: 0 }
     const findings = [makeFinding({ severity: 'critical', filePath: 'a.ts' })]
-    const trusted = makeReport({ findings, counts })
-    const untrusted = makeReport({ findings, counts, gate: { ...trusted.gate, result: 'unknown' } })
+    const trusted = makeOutcome({ findings, counts })
+    const untrusted = makeOutcome({
+      findings,
+      counts,
+      gate: { ...trusted.gate, result: 'unknown' },
+    })
     const propertiesOf = async (report: RunOutcome) =>
       (JSON.parse(textOf(await buildSarif(report, OPTIONS))) as Log).runs[0]?.properties
     expect(await propertiesOf(trusted)).toMatchObject({ counts })

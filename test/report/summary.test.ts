@@ -7,7 +7,7 @@ import {
   makeCounts,
   makeFinding,
   makeLocatedFinding,
-  makeReport,
+  makeOutcome,
 } from '../../testkit/builders/report.js'
 import { makeDependencyHit, makeDependencyReport } from '../../testkit/builders/dependencies.js'
 import { MAX_ERROR_ROWS, MAX_HIT_ROWS } from '../../src/report/summary-dependencies.js'
@@ -31,7 +31,7 @@ const estimation: EstimationFacts = {
 describe('renderSummary', () => {
   it('heads with the result and the gate reason', () => {
     const md = renderSummary(
-      makeReport({
+      makeOutcome({
         counts: makeCounts({ critical: 1, high: 2 }),
         gate: {
           result: 'failed',
@@ -48,7 +48,7 @@ describe('renderSummary', () => {
 
   it('has a severity table with every count and the total', () => {
     const md = renderSummary(
-      makeReport({ counts: makeCounts({ critical: 1, high: 2, medium: 3, low: 4, info: 5 }) }),
+      makeOutcome({ counts: makeCounts({ critical: 1, high: 2, medium: 3, low: 4, info: 5 }) }),
     )
     expect(md).toContain('| 🔴 Critical | 1 |')
     expect(md).toContain('| 🟠 High | 2 |')
@@ -65,7 +65,7 @@ describe('renderSummary', () => {
       makeFinding({ id: 'c', severity: 'medium', title: 'Open redirect', filePath: 'src/r.ts' }),
     ]
     const md = renderSummary(
-      makeReport({ counts: makeCounts({ critical: 1, medium: 1, low: 1 }), findings }),
+      makeOutcome({ counts: makeCounts({ critical: 1, medium: 1, low: 1 }), findings }),
     )
     const rows = findingRows(md)
     expect(rows).toEqual([
@@ -86,7 +86,7 @@ describe('renderSummary', () => {
       url: 'javascript:alert(1)',
     })
     const md = renderSummary(
-      makeReport({ counts: makeCounts({ critical: 1 }), findings: [hostile] }),
+      makeOutcome({ counts: makeCounts({ critical: 1 }), findings: [hostile] }),
     )
     expect(md).not.toContain('<')
     expect(md).not.toContain('![')
@@ -101,7 +101,7 @@ describe('renderSummary', () => {
 
   it('escapes branch names, service messages, notes and estimation facts too', () => {
     const md = renderSummary(
-      makeReport({
+      makeOutcome({
         target: {
           scanType: 'pr',
           repository: 'acme/webapp',
@@ -123,19 +123,17 @@ describe('renderSummary', () => {
     expect(md).toContain('&lt;b&gt;boom&lt;/b&gt;')
   })
 
-  it('shows the target, the scan id, status and link', () => {
-    const md = renderSummary(makeReport())
+  it('shows the target, the scan id and its status', () => {
+    const md = renderSummary(makeOutcome())
     expect(md).toContain(
       '**Target:** acme/webapp · PR #7 · branch feature/login · commit abc1234def56',
     )
-    expect(md).toContain(
-      '**Scan:** scan-42 · status completed · [open in the dashboard](https://dash.example.test/scans/42)',
-    )
+    expect(md).toContain('**Scan:** scan-42 · status completed\n')
   })
 
   it('shows the problem and the scan id when the run stopped early', () => {
     const md = renderSummary(
-      makeReport({
+      makeOutcome({
         counts: undefined,
         scan: { id: 'scan-9', status: 'running' },
         problem: 'The scan did not finish within 60m; it goes on running on the service',
@@ -156,13 +154,13 @@ describe('renderSummary', () => {
   })
 
   it('renders the estimation facts', () => {
-    const md = renderSummary(makeReport({ estimation }))
+    const md = renderSummary(makeOutcome({ estimation }))
     expect(md).toContain('- **Estimation:** est-1 (partial)')
     expect(md).toContain('- **Credits:** 12')
     expect(md).toContain('- **Triage:** required, fee 3 credits')
     expect(md).toContain('- **Cost of the scan:** 15 credits (12 estimated + 3 triage fee)')
     expect(md).not.toContain('Credit cap')
-    const capped = renderSummary(makeReport({ estimation: { ...estimation, maxCredits: 100 } }))
+    const capped = renderSummary(makeOutcome({ estimation: { ...estimation, maxCredits: 100 } }))
     expect(capped).toContain('- **Credit cap (max-credits):** 100')
     expect(md).toContain('- **Repositories:** 2, 1 from cache')
     expect(md).toContain('- **Applications:** 1')
@@ -177,18 +175,18 @@ describe('renderSummary', () => {
       rootPath: '',
       repoUrl: 'r',
     }))
-    const md = renderSummary(makeReport({ estimation: { ...estimation, applications: apps } }))
+    const md = renderSummary(makeOutcome({ estimation: { ...estimation, applications: apps } }))
     expect(md).toContain('  - … and 30 more applications')
     expect(md).not.toContain('app50 ')
   })
 
   it('renders notes as a list', () => {
-    const md = renderSummary(makeReport({ notes: ['2 findings had an unknown severity'] }))
+    const md = renderSummary(makeOutcome({ notes: ['2 findings had an unknown severity'] }))
     expect(md).toContain('### Notes\n\n- 2 findings had an unknown severity')
   })
 
   it('says when findings exist but none were read', () => {
-    const md = renderSummary(makeReport({ counts: makeCounts({ high: 4 }), findingsRead: 'none' }))
+    const md = renderSummary(makeOutcome({ counts: makeCounts({ high: 4 }), findingsRead: 'none' }))
     expect(md).toContain('4 findings not shown (see the dashboard / SARIF)')
     expect(findingRows(md)).toEqual([])
   })
@@ -196,7 +194,7 @@ describe('renderSummary', () => {
   it('counts findings the service has but that were not read', () => {
     const findings = [makeFinding({ severity: 'critical' })]
     const md = renderSummary(
-      makeReport({
+      makeOutcome({
         counts: makeCounts({ critical: 1, low: 9 }),
         findings,
         findingsRead: 'partial',
@@ -208,7 +206,7 @@ describe('renderSummary', () => {
   })
 
   it('says so when there are no findings', () => {
-    expect(renderSummary(makeReport())).toContain('### Findings\n\nNo findings.')
+    expect(renderSummary(makeOutcome())).toContain('### Findings\n\nNo findings.')
   })
 
   it('stays under 1 MiB with 100,000 findings with long titles, keeping counts and the tail', () => {
@@ -231,7 +229,7 @@ describe('renderSummary', () => {
       info: 20_000,
     })
     const md = renderSummary(
-      makeReport({ counts, findings, estimation, notes: ['n'.repeat(10_000)] }),
+      makeOutcome({ counts, findings, estimation, notes: ['n'.repeat(10_000)] }),
     )
     expect(bytes(md)).toBeLessThanOrEqual(SUMMARY_MAX_BYTES)
     expect(md).toContain('| 🔴 Critical | 20000 |')
@@ -250,7 +248,7 @@ describe('renderSummary', () => {
     const findings = Array.from({ length: 500 }, (_, i) =>
       makeFinding({ id: `${i}`, title: `漢字😀 ${i}`, severity: 'high' }),
     )
-    const md = renderSummary(makeReport({ counts: makeCounts({ high: 500 }), findings }), {
+    const md = renderSummary(makeOutcome({ counts: makeCounts({ high: 500 }), findings }), {
       maxBytes: 5_000,
     })
     expect(bytes(md)).toBeLessThanOrEqual(5_000)
@@ -259,7 +257,7 @@ describe('renderSummary', () => {
 
   it('clips at a line boundary when even the fixed part does not fit', () => {
     const md = renderSummary(
-      makeReport({ notes: Array.from({ length: 50 }, () => 'x'.repeat(400)) }),
+      makeOutcome({ notes: Array.from({ length: 50 }, () => 'x'.repeat(400)) }),
       {
         maxBytes: 2_000,
       },
@@ -272,12 +270,12 @@ describe('renderSummary', () => {
 
 describe('the Dependencies section', () => {
   it('is absent when the check was not asked for', () => {
-    expect(renderSummary(makeReport())).not.toContain('### Dependencies')
+    expect(renderSummary(makeOutcome())).not.toContain('### Dependencies')
   })
 
   it('lists flagged packages with where they are locked, escaping every text from the lockfile and the feed', () => {
     const markdown = renderSummary(
-      makeReport({
+      makeOutcome({
         dependencies: makeDependencyReport({
           scope: 'lockfiles changed by PR #7',
           packagesChecked: 120,
@@ -322,7 +320,7 @@ describe('the Dependencies section', () => {
       ...Array.from({ length: 12 }, (_, i) => ({ path: `pkg${i}/yarn.lock`, packages: 1 })),
     ]
     const section = renderSummary(
-      makeReport({ dependencies: makeDependencyReport({ lockfiles }) }),
+      makeOutcome({ dependencies: makeDependencyReport({ lockfiles }) }),
     ).split('### Dependencies')[1]
     expect(section).toContain(
       "Read at the pull request's head commit through GitHub's API, not from the checkout (on pull_request_target it is the base branch): package-lock.json.",
@@ -334,7 +332,7 @@ describe('the Dependencies section', () => {
 
   it('says the check is incomplete and lists the lockfiles it could not read', () => {
     const markdown = renderSummary(
-      makeReport({
+      makeOutcome({
         dependencies: makeDependencyReport({
           lockfiles: [{ path: 'bad/yarn.lock', packages: 0, error: 'not a yarn lockfile' }],
           problem: '1 lockfile could not be read (bad/yarn.lock)',
@@ -349,7 +347,7 @@ describe('the Dependencies section', () => {
 
   it(`shows at most ${MAX_HIT_ROWS} packages and ${MAX_ERROR_ROWS} errors, and counts the rest`, () => {
     const markdown = renderSummary(
-      makeReport({
+      makeOutcome({
         dependencies: makeDependencyReport({
           hits: Array.from({ length: MAX_HIT_ROWS + 5 }, (_, i) =>
             makeDependencyHit({ name: `p${i}` }),
@@ -368,7 +366,7 @@ describe('the Dependencies section', () => {
 
   it('keeps to its share of a small limit whatever the lockfile paths, leaving room for the findings', () => {
     const long = 'x'.repeat(190)
-    const report = makeReport({
+    const report = makeOutcome({
       counts: makeCounts({ high: 1 }),
       findings: [makeFinding({ severity: 'high', title: 'Still shown' })],
       dependencies: makeDependencyReport({

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { readFindingsSummary } from '../../src/scan/counts.js'
-import { makeCounts } from '../../testkit/builders/report.js'
+import {
+  countBySeverity,
+  describeCountMismatch,
+  readFindingsSummary,
+} from '../../src/scan/counts.js'
+import { makeCounts, makeFinding } from '../../testkit/builders/report.js'
 
 const FIVE = { critical: 1, high: 2, medium: 0, low: 4, info: 5 }
 
@@ -48,5 +52,44 @@ describe('readFindingsSummary', () => {
       ok: false,
       problem: 'findings_summary is not five counts (critical is missing)',
     })
+  })
+})
+
+describe('countBySeverity', () => {
+  it('counts findings per severity', () => {
+    const findings = [
+      makeFinding({ severity: 'low' }),
+      makeFinding({ severity: 'low' }),
+      makeFinding(),
+    ]
+    expect(countBySeverity(findings)).toEqual(makeCounts({ low: 2, high: 1 }))
+  })
+})
+
+describe('describeCountMismatch', () => {
+  it('is silent when the findings read match the summary', () => {
+    expect(describeCountMismatch(makeCounts({ high: 1 }), [makeFinding()], true)).toBeUndefined()
+    // Only some read: fewer than counted is expected.
+    expect(describeCountMismatch(makeCounts({ high: 3 }), [makeFinding()], false)).toBeUndefined()
+  })
+
+  it('names each severity that differs when every finding was read', () => {
+    const note = describeCountMismatch(
+      makeCounts({ critical: 2, high: 1 }),
+      [makeFinding({ severity: 'low' })],
+      true,
+    )
+    expect(note).toBe(
+      "the findings read do not match the scan's findings_summary (critical: 2 counted, 0 read; high: 1 counted, 0 read; low: 0 counted, 1 read), so the gate cannot trust its counts",
+    )
+  })
+
+  it('names a severity with more findings read than counted when only some were read', () => {
+    const note = describeCountMismatch(
+      makeCounts({ critical: 5 }),
+      [makeFinding({ severity: 'high' }), makeFinding({ severity: 'critical' })],
+      false,
+    )
+    expect(note).toContain('(high: 0 counted, 1 read)')
   })
 })

@@ -4,7 +4,6 @@ import { PollPacer } from '../../src/scan/pacer.js'
 import { classifyLookFailure, poll, type PollOptions } from '../../src/scan/poll.js'
 import type { ServiceError, ServiceErrorKind } from '../../src/service/errors.js'
 import { makeServiceError } from '../support/service.js'
-import { settle } from '../support/async.js'
 
 const FLOOR_MS = 10_000
 const TIMEOUT_MS = 60_000
@@ -154,16 +153,22 @@ describe('poll', () => {
     expect(lookedAt.map((t) => (t - start) / 1000)).toEqual([0, 10, 30, 70, 100])
   })
 
-  it('lets a fatal failure of a look propagate, without further looks', async () => {
+  it('ends on a fatal failure of a look, with the last value seen, without further looks', async () => {
     for (const failure of [
       serviceError('http', 401),
       serviceError('contract'),
       new TypeError('bug'),
     ]) {
       const { check } = remote(['running', failure])
-      const pending = settle(poll(options(check)))
+      const pending = poll(options(check))
       await vi.advanceTimersByTimeAsync(TIMEOUT_MS)
-      expect((await pending).error).toBe(failure)
+      expect(await pending).toEqual({
+        ok: false,
+        reason: 'error',
+        error: failure,
+        last: 'running',
+        polls: 1,
+      })
       expect(check).toHaveBeenCalledTimes(2)
     }
   })

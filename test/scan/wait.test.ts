@@ -16,15 +16,14 @@ const READ_DEADLINE = { atMs: 9_999_999_999_999, name: 'the results read' }
 /** Wait options on `clock`: a 10 s floor and scan-timeout 10 minutes from now, unless overridden. */
 function wait(
   clock: VirtualClock = createVirtualClock(),
-  overrides: { floorMs?: number; timeoutMs?: number; onStatus?: (s: string) => void } = {},
+  overrides: { floorMs?: number; timeoutMs?: number } = {},
 ): ScanWaitOptions {
-  const { floorMs = 10_000, timeoutMs = 600_000, onStatus } = overrides
+  const { floorMs = 10_000, timeoutMs = 600_000 } = overrides
   return {
     floorMs,
     deadline: { atMs: clock.now() + timeoutMs, name: 'scan-timeout (10m)' },
     startedAtMs: clock.now(),
     readDeadline: () => READ_DEADLINE,
-    ...(onStatus ? { onStatus } : {}),
   }
 }
 
@@ -141,12 +140,7 @@ describe('waitForScan', () => {
       [completed],
     )
     const deps = makeDeps(service.client)
-    const statuses: string[] = []
-    const outcome = await waitForScan(
-      deps,
-      SCAN_ID,
-      wait(deps.clock, { onStatus: (s) => statuses.push(s) }),
-    )
+    const outcome = await waitForScan(deps, SCAN_ID, wait(deps.clock))
     expect(outcome).toEqual({ outcome: 'completed', status: 'completed', scan: completed })
     // 10 s to the first look; 30 s left at 25 %: wait 75 % of it; at 32.5 s, 70 % says 13.9 s
     // are left: wait 10.4 s. At 42.9 s 3.5 s are left, within half a floor: that look should
@@ -154,7 +148,6 @@ describe('waitForScan', () => {
     expect(deps.clock.sleeps).toEqual([10_000, 22_500, 10_446])
     expect(service.getScanStatus).toHaveBeenCalledTimes(2)
     expect(service.getScan).toHaveBeenCalledTimes(1)
-    expect(statuses).toEqual(['running', 'running', 'completed'])
     // One line per change, not per poll.
     expect(deps.log.at('info')).toEqual([
       `Scan ${SCAN_ID}: running, 25%, stage sast`,
@@ -353,11 +346,20 @@ describe('waitForScan', () => {
     expect(deps.log.at('warning')).toEqual([])
   })
 
-  it('lets a failure that waiting cannot fix propagate', async () => {
+  it('ends on a failure that waiting cannot fix, with the last status seen', async () => {
     const failure = makeServiceError('http', 401)
     const service = scanService([{ status: 'running', progress: 0 }, failure])
-    await expect(waitForScan(makeDeps(service.client), SCAN_ID, wait())).rejects.toBe(failure)
+    const outcome = await waitForScan(makeDeps(service.client), SCAN_ID, wait())
+    expect(outcome).toEqual({ outcome: 'error', status: 'running', error: failure })
+    expect(service.getScanStatus).toHaveBeenCalledTimes(2)
     expect(service.getScan).not.toHaveBeenCalled()
+  })
+
+  it('ends with the error, and status completed, when the completed record cannot be read', async () => {
+    const failure = makeServiceError('http', 403)
+    const service = scanService([{ status: 'completed', progress: 100 }], [failure])
+    const outcome = await waitForScan(makeDeps(service.client), SCAN_ID, wait())
+    expect(outcome).toEqual({ outcome: 'error', status: 'completed', error: failure })
   })
 
   it('times out with the last status seen', async () => {
@@ -366,17 +368,15 @@ describe('waitForScan', () => {
       { status: 'running', progress: 0 },
     ])
     const deps = makeDeps(service.client)
-    const statuses: string[] = []
     const outcome = await waitForScan(
       deps,
       SCAN_ID,
-      wait(deps.clock, { floorMs: 20_000, timeoutMs: 50_000, onStatus: (s) => statuses.push(s) }),
+      wait(deps.clock, { floorMs: 20_000, timeoutMs: 50_000 }),
     )
     expect(outcome).toEqual({ outcome: 'timeout', status: 'running' })
     // 20, 40 and the deadline at 50 s.
     expect(service.getScanStatus).toHaveBeenCalledTimes(3)
     expect(deps.clock.sleeps).toEqual([20_000, 20_000, 10_000])
-    expect(statuses.at(-1)).toBe('running')
   })
 
   it('stops at once when the signal aborts, with the last status seen', async () => {

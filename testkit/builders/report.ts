@@ -24,7 +24,7 @@ export function makeCounts(overrides: Partial<SeverityCounts> = {}): SeverityCou
   return { critical: 0, high: 0, medium: 0, low: 0, info: 0, ...overrides }
 }
 
-export function makeReport(overrides: Partial<RunOutcome> = {}): RunOutcome {
+export function makeOutcome(overrides: Partial<RunOutcome> = {}): RunOutcome {
   return {
     target: {
       scanType: 'pr',
@@ -34,7 +34,7 @@ export function makeReport(overrides: Partial<RunOutcome> = {}): RunOutcome {
       prNumber: 7,
       headSha: HEAD_SHA,
     },
-    scan: { id: 'scan-42', status: 'completed', url: 'https://dash.example.test/scans/42' },
+    scan: { id: 'scan-42', status: 'completed' },
     counts: makeCounts(),
     findings: [],
     findingsRead: 'all',
