@@ -16,7 +16,8 @@ export interface SourceFile {
   functions: { name: string; line: number; lines: number }[]
 }
 
-export const SRC = resolve(import.meta.dirname, '../../src')
+export const ROOT = resolve(import.meta.dirname, '../..')
+export const SRC = join(ROOT, 'src')
 
 function listTypeScript(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -81,10 +82,10 @@ export function readSource(path: string, text: string): SourceFile {
   }
 }
 
-/** Every .ts file under src/. */
-export function readSources(): SourceFile[] {
-  return listTypeScript(SRC).map((absolute) =>
-    readSource(relative(SRC, absolute).split('\\').join('/'), readFileSync(absolute, 'utf8')),
+/** Every .ts file under `dir` (src/ by default), with paths relative to it. */
+export function readSources(dir = SRC): SourceFile[] {
+  return listTypeScript(dir).map((absolute) =>
+    readSource(relative(dir, absolute).split('\\').join('/'), readFileSync(absolute, 'utf8')),
   )
 }
 

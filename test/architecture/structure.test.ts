@@ -2,8 +2,10 @@
  * The shape of src/, kept true by a test (docs/architecture.md explains it): layers point one way,
  * and no file or function grows past what a reader can hold.
  */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { areaOf, readSource, readSources, type SourceFile } from './source-map.js'
+import { areaOf, readSource, readSources, ROOT, type SourceFile } from './source-map.js'
 
 /**
  * The areas of src/, lowest first: each may import only from areas before it (and from itself).
@@ -29,7 +31,10 @@ export const LAYERS = [
 const MAX_FILE_LINES = 350
 const MAX_FUNCTION_LINES = 80
 
-/** Imports that point from an area to one at or above it in LAYERS, as `from → to`. */
+/**
+ * Imports that point from an area to one at or above it in LAYERS, or out of the tree read (into
+ * test/, testkit/, package.json…), as `from → to`.
+ */
 export function findUpwardImports(
   files: readonly SourceFile[],
   layers: readonly string[],
@@ -39,6 +44,7 @@ export function findUpwardImports(
     const from = areaOf(file.path)
     return file.imports
       .filter((target) => {
+        if (target.startsWith('../')) return true
         const to = areaOf(target)
         return to !== from && rank(to) >= rank(from)
       })
@@ -46,8 +52,25 @@ export function findUpwardImports(
   })
 }
 
+/** The folders the Layers table of docs/architecture.md lists, in its order. */
+function documentedLayers(): string[] {
+  const doc = readFileSync(join(ROOT, 'docs', 'architecture.md'), 'utf8')
+  const start = doc.indexOf('## Layers')
+  const section = doc.slice(start, doc.indexOf('\n## ', start))
+  return [...section.matchAll(/^\| `([\w-]+)\/`/gm)].map((match) => match[1] ?? '')
+}
+
 describe('the layers of src/', () => {
   const files = readSources()
+
+  it('reads the whole of src/', () => {
+    expect(files.length).toBeGreaterThan(50)
+    expect(files.some((f) => f.path === 'main.ts' && f.imports.length > 5)).toBe(true)
+  })
+
+  it('is the order docs/architecture.md gives', () => {
+    expect(documentedLayers()).toEqual(LAYERS.filter((layer) => !layer.endsWith('.ts')))
+  })
 
   it('places every area of src/ in LAYERS', () => {
     const areas = [...new Set(files.map((f) => areaOf(f.path)))].sort()
@@ -62,10 +85,20 @@ describe('the layers of src/', () => {
     const report = readSource('report/x.ts', "import { run } from '../run/publish.js'\n")
     const scan = readSource('scan/y.ts', "const m = await import('../outcome/outcome.js')\n")
     const common = readSource('common/z.ts', "export type { A } from './a.js'\n")
-    expect(findUpwardImports([report, scan, common], LAYERS)).toEqual([
+    const outside = readSource('run/w.ts', "import { API_KEY } from '../../testkit/ids.js'\n")
+    expect(findUpwardImports([report, scan, common, outside], LAYERS)).toEqual([
       'report/x.ts → run/publish.ts',
       'scan/y.ts → outcome/outcome.ts',
+      'run/w.ts → ../testkit/ids.ts',
     ])
+  })
+})
+
+describe('the service emulator', () => {
+  it('imports nothing from outside testkit/emulator, so it shares no misreading with src/', () => {
+    const files = readSources(join(ROOT, 'testkit', 'emulator'))
+    expect(files.length).toBeGreaterThan(10)
+    expect(files.flatMap((f) => f.imports.filter((target) => target.startsWith('../')))).toEqual([])
   })
 })
 
