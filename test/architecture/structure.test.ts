@@ -16,6 +16,7 @@ export const LAYERS = [
   'vendor', // what the bundle has in place of undici
   'service', // the scanning service's REST client
   'deps', // the malicious-dependency check
+  'policy', // the policy file: suppressions, exclude-paths, on-service-error
   'gate', // the threshold and the gate's verdict
   'config', // inputs, the runner's context, the target
   'scan', // estimate, start, wait, read findings: talking to the service for a scan's results

@@ -1,0 +1,111 @@
+/**
+ * The policy file (`.github/security-scan.yml` by default, input `policy-file`): what a team has
+ * accepted, reviewed like code. Suppressions expire; exclude-paths never gate; on-service-error
+ * says whether an outage of the service may pass the job. The types here are what every other
+ * part reads: parse.ts makes a Policy from the file's text, apply.ts judges findings by it,
+ * proposal.ts tells what a pull request would change in it.
+ */
+import type { Finding } from '../service/finding.js'
+
+/** fail (the default): an outage keeps the gate closed; warn: it passes the job with result unknown. */
+export const ON_SERVICE_ERROR = ['fail', 'warn'] as const
+export type OnServiceError = (typeof ON_SERVICE_ERROR)[number]
+
+/** The default path of the policy file, relative to the repository's root. */
+export const DEFAULT_POLICY_FILE = '.github/security-scan.yml'
+
+/** Where something stands in the file, 1-based: every message about an entry names it. */
+export interface Place {
+  line: number
+  column: number
+}
+
+/**
+ * One accepted risk. It matches findings by `id`, or by `rule` and/or `cwe` (both when both are
+ * given), narrowed by `paths` when given; it must say why and until when.
+ */
+export interface Suppression {
+  /** Its position in `suppressions` (0-based), and where it starts in the file. */
+  index: number
+  place: Place
+  id?: string
+  rule?: string
+  /** As written: `CWE-89` or `89`; matched against the finding's CWE by number. */
+  cwe?: string
+  /** Globs over the finding's repository-relative path. */
+  paths?: string[]
+  reason: string
+  /** As written, YYYY-MM-DD: the last day it applies (UTC). */
+  expires: string
+  /**
+   * The end of the `expires` day (UTC), epoch ms: it stops applying after this. Undefined when
+   * `expires` is not a real date, which counts as expired (never as "never expires").
+   */
+  expiresAtMs?: number
+  owner?: string
+  ticket?: string
+}
+
+export interface Policy {
+  /** The file it was read from, relative to the repository's root. */
+  path: string
+  suppressions: Suppression[]
+  /** Globs whose findings are listed but never gate (vendored code, test fixtures). */
+  excludePaths: string[]
+  /** Undefined when the file does not say: the on-service-error input decides. */
+  onServiceError?: OnServiceError
+}
+
+/** One problem of the file; `message` names the field, e.g. `suppressions[2].expires: …`. */
+export interface PolicyError {
+  /** Where in the file; absent for a problem of the whole file (not YAML, no version). */
+  place?: Place
+  message: string
+}
+
+export type PolicyParse = { ok: true; policy: Policy } | { ok: false; errors: PolicyError[] }
+
+/** What keeps a finding from the gate: an active suppression, or an exclude-paths glob. */
+export type Coverage =
+  { kind: 'suppressed'; suppression: Suppression } | { kind: 'excluded'; pattern: string }
+
+/** A suppression, and how many of the findings judged it matched. */
+export interface SuppressionUse {
+  suppression: Suppression
+  findings: number
+}
+
+/** The policy applied to the findings read, at the run's time. */
+export interface PolicyApplication {
+  /** What keeps this finding (one of those judged) from the gate; undefined: it gates. */
+  coverageOf(finding: Finding): Coverage | undefined
+  /** Findings covered by an active suppression. */
+  suppressed: number
+  /** Findings covered by exclude-paths (and no active suppression). */
+  excluded: number
+  /** Active suppressions that end within the warning window (policy-expiry-warning-days). */
+  expiringSoon: SuppressionUse[]
+  /**
+   * Suppressions past their date, or whose date is not a real date: they no longer apply, and the
+   * findings they match count again.
+   */
+  lapsed: SuppressionUse[]
+  /** Active suppressions that matched none of the findings judged (stale, on a full scan). */
+  unused: Suppression[]
+}
+
+/**
+ * What a pull request would change in the policy, shown and never applied: it takes effect after
+ * merge, once reviewed.
+ */
+export interface PolicyProposal {
+  path: string
+  /** Suppressions of the proposed file that the base's lacks or words differently. */
+  addedSuppressions: Suppression[]
+  /** exclude-paths globs the base's lacks. */
+  addedExcludePaths: string[]
+  /** Set when the proposed file changes on-service-error. */
+  onServiceError?: { from?: OnServiceError; to?: OnServiceError }
+  /** The proposed file's problems, when it is not valid. */
+  errors?: PolicyError[]
+}
