@@ -12,10 +12,30 @@ import {
   type GateResult,
   type GateVerdict,
 } from '../gate/gate.js'
+import type { OnServiceError, PolicyApplication, PolicyProposal } from '../policy/policy.js'
 import { toEstimationFacts, type EstimationFacts } from '../scan/estimate.js'
 import type { ScanResult } from '../scan/scan-and-collect.js'
 import type { ScanStop } from '../scan/stop.js'
 import { totalFindings, type Finding, type SeverityCounts } from '../service/finding.js'
+
+/** What the policy file did to this run, for every report. */
+export interface PolicyReport {
+  /** The file, relative to the repository's root. */
+  path: string
+  /**
+   * Where it was read: the checked-out commit, or the base commit through GitHub's API (on a pull
+   * request or in a merge queue, so that a change cannot lower its own gate).
+   */
+  source: 'checkout' | 'base-commit'
+  /** The policy applied to the findings read; undefined when no findings could be judged. */
+  applied?: PolicyApplication
+  /** What the pull request would change, and the findings that would then not gate: after merge. */
+  proposal?: PolicyProposal & { wouldCover: Finding[] }
+  /** on-service-error as it applied: the policy's key, else the input. */
+  onServiceError: OnServiceError
+  /** policy-expiry-warning-days: a suppression ending within it is a warning. */
+  expiryWarningDays: number
+}
 
 /**
  * How the run ended, when it ended before a gate result: a stop of the service side, invalid
@@ -47,6 +67,13 @@ export interface RunOutcome {
   stop?: Stop
   /** Set when check-dependencies is on. */
   dependencies?: DependencyReport
+  /** Set when a policy file applies. */
+  policy?: PolicyReport
+  /**
+   * Set when the run stopped because the service could not be reached or kept failing; with
+   * on-service-error warn, the job then passes with result unknown.
+   */
+  serviceOutage?: { onServiceError: OnServiceError }
   /** One-line reason the run stopped early (timeout, 402, failed estimation…). */
   problem?: string
   /** Warnings worth showing (count mismatch, unknown severities…). */
