@@ -1,0 +1,428 @@
+import { describe, expect, it } from 'vitest'
+import { describePolicyErrors } from '../../src/policy/describe.js'
+import { parsePolicy } from '../../src/policy/parse.js'
+import type { Policy, PolicyError } from '../../src/policy/policy.js'
+import { POLICY_NOW_MS } from '../../testkit/builders/policy.js'
+
+const PATH = '.github/security-scan.yml'
+
+function yaml(...lines: string[]): string {
+  return `${lines.join('\n')}\n`
+}
+
+function parseValid(text: string): Policy {
+  const parsed = parsePolicy(text, PATH, POLICY_NOW_MS)
+  if (!parsed.ok) throw new Error(`expected a valid policy: ${JSON.stringify(parsed.errors)}`)
+  return parsed.policy
+}
+
+function parseErrors(text: string, nowMs = POLICY_NOW_MS): PolicyError[] {
+  const parsed = parsePolicy(text, PATH, nowMs)
+  if (parsed.ok) throw new Error('expected the policy to be refused')
+  return parsed.errors
+}
+
+describe('parsePolicy: a valid file', () => {
+  it('reads every key, with the place of each suppression', () => {
+    const policy = parseValid(
+      yaml(
+        '# accepted risks, reviewed by @acme/security',
+        'version: 1',
+        'on-service-error: warn',
+        'exclude-paths:',
+        '  - vendor/**',
+        '  - "**/fixtures/**"',
+        'suppressions:',
+        '  - id: 0b987810-3473-4d51-b4ca-000000000001',
+        '    reason: a test key, revoked',
+        '    expires: 2026-07-01',
+        '  -   rule: js/sql-injection',
+        '      cwe: CWE-89',
+        '      paths: [src/db/**]',
+        '      reason: parameterised by the ORM',
+        '      expires: 2027-01-31',
+        '      owner: "@acme/db"',
+        '      ticket: SEC-12',
+      ),
+    )
+    expect(policy).toEqual({
+      path: PATH,
+      onServiceError: 'warn',
+      excludePaths: ['vendor/**', '**/fixtures/**'],
+      suppressions: [
+        {
+          index: 0,
+          place: { line: 8, column: 5 },
+          id: '0b987810-3473-4d51-b4ca-000000000001',
+          reason: 'a test key, revoked',
+          expires: '2026-07-01',
+          expiresAtMs: Date.UTC(2026, 6, 2) - 1,
+        },
+        {
+          index: 1,
+          place: { line: 11, column: 7 },
+          rule: 'js/sql-injection',
+          cwe: 'CWE-89',
+          paths: ['src/db/**'],
+          reason: 'parameterised by the ORM',
+          expires: '2027-01-31',
+          expiresAtMs: Date.UTC(2027, 1, 1) - 1,
+          owner: '@acme/db',
+          ticket: 'SEC-12',
+        },
+      ],
+    })
+  })
+
+  it('places an entry written in flow style, and one after a comment and a blank line', () => {
+    const policy = parseValid(
+      yaml(
+        'version: 1',
+        'suppressions:',
+        '  - {rule: r1, reason: ok, expires: 2026-08-01}',
+        '',
+        '  # the next one is narrowed',
+        '  -',
+        '    rule: r2',
+        '    reason: ok',
+        '    expires: 2026-08-01',
+      ),
+    )
+    expect(policy.suppressions.map((s) => s.place)).toEqual([
+      { line: 3, column: 5 },
+      { line: 7, column: 5 },
+    ])
+  })
+
+  it('keeps a CWE or a ticket written as a number as text', () => {
+    const [suppression] = parseValid(
+      yaml(
+        'version: 1',
+        'suppressions:',
+        '  - cwe: 89',
+        '    ticket: 1234',
+        '    reason: ok',
+        '    expires: 2026-08-01',
+      ),
+    ).suppressions
+    expect(suppression).toMatchObject({ cwe: '89', ticket: '1234' })
+  })
+
+  it('takes empty lists (every entry commented out) as none', () => {
+    const policy = parseValid(yaml('version: 1', 'suppressions:', 'exclude-paths:'))
+    expect(policy).toEqual({ path: PATH, suppressions: [], excludePaths: [] })
+  })
+
+  it('keeps dates as text: an impossible date is not turned into a real one', () => {
+    // The default schema would read 2026-13-01 as 2027-01-01, a valid date.
+    const policy = parseValid(
+      yaml(
+        'version: 1',
+        'suppressions:',
+        '  - {rule: a, reason: ok, expires: 2026-13-01}',
+        '  - {rule: b, reason: ok, expires: 2026-02-30}',
+        '  - {rule: c, reason: ok, expires: 2026-7-5}',
+        '  - {rule: d, reason: ok, expires: soon}',
+        '  - {rule: e, reason: ok, expires: "2026-07-05"}',
+      ),
+    )
+    expect(policy.suppressions.map((s) => [s.expires, s.expiresAtMs])).toEqual([
+      ['2026-13-01', undefined],
+      ['2026-02-30', undefined],
+      ['2026-7-5', undefined],
+      ['soon', undefined],
+      ['2026-07-05', Date.UTC(2026, 6, 6) - 1],
+    ])
+  })
+
+  it('reads a leap day as a real date only in a leap year', () => {
+    const parsed = parsePolicy(
+      yaml(
+        'version: 1',
+        'suppressions:',
+        '  - {rule: a, reason: ok, expires: 2028-02-29}',
+        '  - {rule: b, reason: ok, expires: 2027-02-29}',
+      ),
+      PATH,
+      Date.UTC(2027, 5, 1),
+    )
+    expect(parsed.ok && parsed.policy.suppressions.map((s) => s.expiresAtMs)).toEqual([
+      Date.UTC(2028, 2, 1) - 1,
+      undefined,
+    ])
+  })
+
+  it('reads a file that starts with a byte order mark, columns unchanged', () => {
+    const policy = parseValid(
+      `\ufeff${yaml('version: 1', 'suppressions:', '- {rule: a, reason: ok, expires: 2026-08-01}')}`,
+    )
+    expect(policy.suppressions[0]?.place).toEqual({ line: 3, column: 3 })
+  })
+})
+
+describe('parsePolicy: the year ahead', () => {
+  // The run's day is 2026-06-15: 366 days later is 2027-06-16.
+  const withExpiry = (expires: string) =>
+    parsePolicy(
+      yaml('version: 1', 'suppressions:', `  - {rule: a, reason: ok, expires: ${expires}}`),
+      PATH,
+      POLICY_NOW_MS,
+    )
+
+  it('accepts a date up to 366 days after the run', () => {
+    expect(withExpiry('2027-06-16').ok).toBe(true)
+  })
+
+  it('refuses a date after that, naming the latest it would take', () => {
+    expect(withExpiry('2027-06-17')).toEqual({
+      ok: false,
+      errors: [
+        {
+          place: { line: 3, column: 5 },
+          message:
+            'suppressions[0].expires: at most a year ahead: "2027-06-17" is after 2027-06-16',
+        },
+      ],
+    })
+  })
+
+  it('does not refuse a date that is no date: it counts as expired instead', () => {
+    expect(withExpiry('9999-99-99').ok).toBe(true)
+  })
+})
+
+describe('parsePolicy: every problem at once, each with its line and column', () => {
+  it('names each field, in the order of the file', () => {
+    const errors = parseErrors(
+      yaml(
+        'version: 2',
+        'supressions: []',
+        'suppressions:',
+        '  - rule: js/sql-injection',
+        '    expires: 2026-08-01',
+        '  - reason: no selector',
+        '    expires: 2026-08-01',
+        '  - id: 42',
+        '    cwe: SQLi',
+        '    resaon: typo',
+        '    reason: "  "',
+        '    expires: 2026-08-01',
+        '    paths: []',
+        '  - just text',
+        '  - rule: r',
+        '    reason: ok',
+        '    expires: 20260801',
+        '    paths: [src/**, 3, "vendor/", "a[b"]',
+        'exclude-paths:',
+        '  - 7',
+        'on-service-error: maybe',
+      ),
+    )
+    expect(errors).toEqual([
+      { place: { line: 1, column: 1 }, message: 'version: must be 1, not 2' },
+      {
+        place: { line: 2, column: 1 },
+        message: 'unknown key "supressions" (did you mean suppressions?)',
+      },
+      { place: { line: 4, column: 5 }, message: 'suppressions[0].reason: required' },
+      {
+        place: { line: 6, column: 5 },
+        message:
+          'suppressions[1]: needs an id, a rule or a cwe (an entry matching every finding is not accepted)',
+      },
+      { place: { line: 8, column: 5 }, message: 'suppressions[2].id: text, not a number' },
+      {
+        place: { line: 8, column: 5 },
+        message: 'suppressions[2].cwe: a CWE such as CWE-89 or 89, not "SQLi"',
+      },
+      {
+        place: { line: 8, column: 5 },
+        message: 'suppressions[2].paths: at least one glob, or no paths key',
+      },
+      { place: { line: 8, column: 5 }, message: 'suppressions[2].reason: must not be empty' },
+      {
+        place: { line: 8, column: 5 },
+        message: 'suppressions[2]: unknown key "resaon" (did you mean reason?)',
+      },
+      {
+        place: { line: 14, column: 5 },
+        message:
+          'suppressions[3]: a mapping with reason, expires and an id, a rule or a cwe, not "just text"',
+      },
+      {
+        place: { line: 15, column: 5 },
+        message: 'suppressions[4].paths[1]: a glob, not a number',
+      },
+      {
+        place: { line: 15, column: 5 },
+        message:
+          'suppressions[4].paths[2]: "vendor/" is not a glob: ends with /: write dir/** for everything below a folder',
+      },
+      {
+        place: { line: 15, column: 5 },
+        message: 'suppressions[4].paths[3]: "a[b" is not a glob: a "[" is never closed',
+      },
+      {
+        place: { line: 15, column: 5 },
+        message: 'suppressions[4].expires: a date YYYY-MM-DD, not a number',
+      },
+      { place: { line: 20, column: 5 }, message: 'exclude-paths[0]: a glob, not a number' },
+      { place: { line: 21, column: 1 }, message: 'on-service-error: fail or warn, not "maybe"' },
+    ])
+  })
+
+  it('requires version, at the start of the document', () => {
+    expect(parseErrors(yaml('# policy', '', 'exclude-paths: [vendor/**]'))).toEqual([
+      { place: { line: 3, column: 1 }, message: 'version: required' },
+    ])
+  })
+
+  it('refuses a version written as text', () => {
+    expect(parseErrors(yaml('version: "1"'))[0]?.message).toBe('version: must be 1, not "1"')
+  })
+
+  it('places a bad glob of exclude-paths at the glob itself, block or flow', () => {
+    const block = parseErrors(
+      yaml('version: 1', 'exclude-paths:', '  - vendor/**', '  # fixtures', '  - test/fixtures/'),
+    )
+    expect(block.map((e) => e.place)).toEqual([{ line: 5, column: 5 }])
+    const flow = parseErrors(yaml('version: 1', 'exclude-paths: [docs/**, "/abs", 3]'))
+    expect(flow.map((e) => e.place)).toEqual([
+      { line: 2, column: 26 },
+      { line: 2, column: 34 },
+    ])
+  })
+
+  it("places a problem of a suppression's paths at the suppression", () => {
+    const errors = parseErrors(
+      yaml(
+        'version: 1',
+        'suppressions:',
+        '  - rule: r',
+        '    reason: ok',
+        '    expires: 2026-08-01',
+        '    paths:',
+        '      - a/**',
+        '      - 3',
+      ),
+    )
+    expect(errors).toEqual([
+      { place: { line: 3, column: 5 }, message: 'suppressions[0].paths[1]: a glob, not a number' },
+    ])
+  })
+
+  it('names what a list or a key holds when it is of the wrong kind', () => {
+    expect(parseErrors(yaml('version: 1', 'suppressions: none', 'exclude-paths: {a: 1}'))).toEqual([
+      {
+        place: { line: 2, column: 1 },
+        message: 'suppressions: a list of suppressions, not "none"',
+      },
+      { place: { line: 3, column: 16 }, message: 'exclude-paths: a list of globs, not a mapping' },
+    ])
+  })
+})
+
+describe('parsePolicy: what is not a policy at all', () => {
+  it('refuses an empty file, and one of comments only', () => {
+    const empty = [{ message: 'the file is empty: it needs at least version: 1' }]
+    expect(parseErrors('')).toEqual(empty)
+    expect(parseErrors(yaml('# nothing yet'))).toEqual(empty)
+  })
+
+  it('refuses a document that is not a mapping', () => {
+    expect(parseErrors(yaml('', '- version: 1'))).toEqual([
+      {
+        place: { line: 2, column: 1 },
+        message:
+          'a mapping of version, suppressions, exclude-paths and on-service-error, not a list',
+      },
+    ])
+    expect(parseErrors(yaml('version 1'))[0]?.message).toMatch(/not "version 1"$/)
+  })
+
+  it('gives one error for a YAML syntax error, at its mark', () => {
+    expect(parseErrors(yaml('version: 1', 'suppressions: [', '  {rule: a'))).toEqual([
+      {
+        place: { line: 4, column: 1 },
+        message: 'not valid YAML: unexpected end of the stream within a flow collection',
+      },
+    ])
+  })
+
+  it('refuses a duplicate key at its second occurrence', () => {
+    expect(
+      parseErrors(
+        yaml(
+          'version: 1',
+          'suppressions:',
+          '  - rule: a',
+          '    reason: ok',
+          '    expires: 2026-08-01',
+          '    reason: again',
+        ),
+      ),
+    ).toEqual([
+      { place: { line: 6, column: 5 }, message: 'not valid YAML: duplicated mapping key' },
+    ])
+  })
+
+  it('refuses tags that would build something else than text, numbers and lists', () => {
+    const [error] = parseErrors(yaml('version: 1', 'exclude-paths: !!set {a}'))
+    expect(error?.message).toBe('not valid YAML: unknown tag !<tag:yaml.org,2002:set>')
+    expect(error?.place).toEqual({ line: 2, column: 25 })
+  })
+})
+
+describe('describePolicyErrors', () => {
+  it('is one line: the file, how many problems, each with its place', () => {
+    const errors = parseErrors(
+      yaml(
+        'version: 1',
+        'suppressions:',
+        '  - rule: js/xss',
+        '    expires: 2026-08-01',
+        '  - rule: js/sql-injection',
+        '    reason: reviewed',
+        '    expires: 2027-11-25',
+        'on-service-error: maybe',
+      ),
+    )
+    expect(describePolicyErrors(PATH, errors)).toBe(
+      'policy-file .github/security-scan.yml is not valid (3 problems): line 3, column 5: suppressions[0].reason: required · line 5, column 5: suppressions[1].expires: at most a year ahead: "2027-11-25" is after 2027-06-16 · line 8, column 1: on-service-error: fail or warn, not "maybe"',
+    )
+  })
+
+  it('says "1 problem", and names a problem without a place by its message alone', () => {
+    expect(describePolicyErrors('p.yml', [{ message: 'the file is empty' }])).toBe(
+      'policy-file p.yml is not valid (1 problem): the file is empty',
+    )
+  })
+
+  it('lists 20 problems and counts the rest', () => {
+    const errors = Array.from({ length: 23 }, (_, i) => ({ message: `problem ${i}` }))
+    const line = describePolicyErrors(PATH, errors)
+    expect(line).toContain('(23 problems)')
+    expect(line).toContain('problem 19 · and 3 more')
+    expect(line).not.toContain('problem 20')
+  })
+
+  it('shows keys and values of the file as data: no line break, no workflow command', () => {
+    const errors = parseErrors(
+      yaml(
+        'version: 1',
+        'on-service-error: "\\n::add-mask::x\\r\\n::set-output name=a::b"',
+        '"::error::\\u202e": 1',
+      ),
+    )
+    const line = describePolicyErrors('.github/\n::warning::x.yml', errors)
+    expect(line).not.toMatch(/[\n\r\u2028\u2029\u202e]/)
+    expect(line).not.toContain('::')
+    expect(line).toContain('on-service-error: fail or warn, not "\\n: :add-mask: :x')
+    expect(line).toContain('unknown key ": :error: : "')
+  })
+
+  it('cuts a long value', () => {
+    const [error] = parseErrors(yaml('version: 1', `on-service-error: ${'w'.repeat(500)}`))
+    expect(error?.message).toBe(`on-service-error: fail or warn, not "${'w'.repeat(59)}…"`)
+  })
+})

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs'
+import { CORE_SCHEMA, load } from 'js-yaml'
+// CommonJS whose module.exports is also its own `.default` (see test/report/report-file-validate.ts).
+import Ajv2020 from 'ajv/dist/2020.js'
+import { describe, expect, it } from 'vitest'
+import { renderPolicyJsonSchema } from '../../src/policy/schema.js'
+
+const SCHEMA_URL = new URL('../../docs/policy.schema.json', import.meta.url)
+
+/** What an editor validating against docs/policy.schema.json says of a file: [] when valid. */
+function validateInEditor(text: string): string[] {
+  const validate = new Ajv2020.default({ allErrors: true }).compile(
+    JSON.parse(readFileSync(SCHEMA_URL, 'utf8')) as object,
+  )
+  if (validate(load(text, { schema: CORE_SCHEMA }))) return []
+  return (validate.errors ?? []).map((e) => `${e.instancePath || '/'}: ${e.message ?? e.keyword}`)
+}
+
+describe('docs/policy.schema.json', () => {
+  it('is the JSON Schema of the policy file (npm run policy-schema writes it)', () => {
+    const committed = JSON.parse(readFileSync(SCHEMA_URL, 'utf8')) as unknown
+    expect(committed).toEqual(JSON.parse(renderPolicyJsonSchema()))
+  })
+
+  it('accepts a valid file, numbers for cwe and ticket included', () => {
+    const text = [
+      'version: 1',
+      'on-service-error: warn',
+      'exclude-paths: [vendor/**]',
+      'suppressions:',
+      '  - {rule: js/xss, cwe: 79, paths: [src/**], reason: ok, expires: 2026-08-01, ticket: 12}',
+      '  - {id: f-1, cwe: CWE-89, reason: ok, expires: 2026-08-01, owner: "@acme/db"}',
+    ].join('\n')
+    expect(validateInEditor(text)).toEqual([])
+  })
+
+  it('flags what parsePolicy refuses: an unknown key, a missing reason, a bad CWE', () => {
+    const text = [
+      'version: 1',
+      'supressions: []',
+      'suppressions:',
+      '  - {rule: js/xss, cwe: SQLi, expires: 2026-08-01}',
+    ].join('\n')
+    // Ajv adds a line for each branch of an anyOf that failed: the three that matter are here.
+    expect(validateInEditor(text)).toEqual(
+      expect.arrayContaining([
+        '/: must NOT have additional properties',
+        "/suppressions/0: must have required property 'reason'",
+        '/suppressions/0/cwe: must match pattern "^(?:[Cc][Ww][Ee]-)?[1-9][0-9]*$"',
+      ]),
+    )
+  })
+})
