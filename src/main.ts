@@ -3,6 +3,7 @@ import { limitAnnotations } from './github/changed-code.js'
 import { decideOutcome, jobFails, type RunParts } from './outcome/outcome.js'
 import { startDependencyCheck } from './run/dependency-check.js'
 import { describeMissingKey } from './run/no-key.js'
+import { applyLoadedPolicy } from './run/policy.js'
 import type { RunPorts } from './run/ports.js'
 import { setUpRun, type NotReady, type Ready } from './run/setup.js'
 import { commentAfterReport } from './scan/finding-comments.js'
@@ -38,7 +39,7 @@ export async function run(given?: RunPorts): Promise<void> {
  * error no step caught is the run's stop, as one in setup is.
  */
 async function runSteps(ready: Ready): Promise<RunParts> {
-  const { ports, config, target, github, deps } = ready
+  const { ports, config, target, github, deps, policy } = ready
   try {
     const dependencyCheck = config.checkDependencies
       ? startDependencyCheck(deps, ports, config, target, github)
@@ -55,12 +56,32 @@ async function runSteps(ready: Ready): Promise<RunParts> {
               ),
             },
           }
-        : { scanned: await scanAndCollect(deps, config, target, ports.context.runAttempt) }
+        : {
+            scanned: await scanAndCollect(deps, config, target, {
+              runAttempt: ports.context.runAttempt,
+              // The gate counts what the policy does not cover: every finding it judges is read.
+              ...(policy?.policy ? { readAtOrAbove: config.failOnSeverity } : {}),
+            }),
+          }
     const dependencies = await dependencyCheck
     const findings = side.scanned?.collected?.findings
     const annotated =
       findings === undefined ? undefined : await limitAnnotations(config, target, github, findings)
-    return { config, target, ...side, dependencies, annotated }
+    const policed =
+      policy &&
+      applyLoadedPolicy(policy, side.scanned?.collected?.findings, {
+        nowMs: ports.clock.now(),
+        warningDays: config.policyExpiryWarningDays,
+        log: ports.log,
+      })
+    return {
+      config,
+      target,
+      ...side,
+      dependencies,
+      annotated,
+      ...(policed ? { policy: policed } : {}),
+    }
   } catch (error) {
     return { config, target, stopped: stopOnError(error, deps, {}, { config, target }) }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Workspace } from '../src/deps/workspace.js'
+import { WorkspaceFileError, type Workspace } from '../src/deps/workspace.js'
 import { fakeCheckRunApi } from '../testkit/fakes/github-api.js'
 import { makeContext } from '../testkit/builders/config.js'
 import { useRunHarness } from './run/run-harness.js'
@@ -27,7 +27,9 @@ function memoryWorkspace(files: Record<string, string>) {
     readText: (path) => {
       calls.push(`read ${path}`)
       const text = files[path]
-      return text === undefined ? Promise.reject(new Error('missing')) : Promise.resolve(text)
+      return text === undefined
+        ? Promise.reject(new WorkspaceFileError('cannot be read (ENOENT)', 'ENOENT'))
+        : Promise.resolve(text)
     },
   }
   return { workspace, calls }
@@ -37,7 +39,8 @@ describe('run: check-dependencies', () => {
   it('is off by default: no lockfile is looked for and no verdict asked', async () => {
     const { workspace, calls } = memoryWorkspace({ 'package-lock.json': LOCK })
     const ran = await h.run(h.inputs(), { workspace })
-    expect(calls).toEqual([])
+    // Only the policy file is looked for (there is none).
+    expect(calls).toEqual(['read .github/security-scan.yml'])
     expect(h.requests('POST /hfw/verdicts/batch')).toEqual([])
     expect(ran.ports.outputs['dependencies-malicious']).toBe('')
   })
@@ -55,6 +58,7 @@ describe('run: check-dependencies', () => {
 
     expect(checkRunApi.listedPulls).toEqual([7])
     expect(calls).toEqual([
+      'read .github/security-scan.yml',
       'find **/package-lock.json **/npm-shrinkwrap.json **/yarn.lock **/pnpm-lock.yaml',
       'read package-lock.json',
     ])

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { HEAD_REF, HEAD_SHA, REPOSITORY } from './ids.js'
+import { BASE_SHA, HEAD_REF, HEAD_SHA, REPOSITORY } from './ids.js'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const BUNDLE = join(ROOT, 'dist/index.js')
@@ -140,6 +140,8 @@ export function pullRequestEvent(options: {
   fork?: boolean
   /** The fork has been deleted since: GitHub then sends `head.repo: null`. */
   deletedFork?: boolean
+  /** The base commit the pull request goes into. Default BASE_SHA. */
+  baseSha?: string
 }): Record<string, unknown> {
   const base = { full_name: REPOSITORY }
   return {
@@ -154,7 +156,7 @@ export function pullRequestEvent(options: {
           ? null
           : { full_name: options.fork ? 'someone/webapp' : REPOSITORY },
       },
-      base: { ref: 'main', repo: base },
+      base: { ref: 'main', sha: options.baseSha ?? BASE_SHA, repo: base },
     },
     repository: { full_name: REPOSITORY, default_branch: 'main' },
   }

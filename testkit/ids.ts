@@ -25,4 +25,6 @@ export const HEAD_REF = 'feature/login'
 /** The pull request's head commit: what is scanned. */
 export const HEAD_SHA = 'abc1234def5678900000000000000000000000ff'
 /** GITHUB_SHA of a pull request run: the merge commit, never what is scanned. */
+/** The base commit of pull request #7 (main when it was opened). */
+export const BASE_SHA = '0000000000000000000000000000000000000001'
 export const MERGE_SHA = 'fedcba9876543210fedcba9876543210fedcba98'

@@ -53,8 +53,8 @@ const pullRequestSchema = z.looseObject({
   base: dropWhenWrong(z.looseObject({ ref: text, sha: text, repo: dropWhenWrong(repoSchema) })),
 })
 
-/** merge_group: the merge queue's temporary branch (a full ref) and its commit. */
-const mergeGroupSchema = z.looseObject({ head_ref: text, head_sha: text })
+/** merge_group: the merge queue's temporary branch (a full ref), its commit and its base's. */
+const mergeGroupSchema = z.looseObject({ head_ref: text, head_sha: text, base_sha: text })
 
 const payloadSchema = z.looseObject({
   pull_request: dropWhenWrong(pullRequestSchema),

@@ -38,9 +38,22 @@ export interface EventTarget {
   headSha?: string
   /** owner/name of the fork a pull request comes from. */
   headRepository?: string
+  /** The base a pull request or a merge queue goes into; see ScanTarget.base. */
+  base?: BaseCommit
   isFork: boolean
   /** Why the event's repository or branch cannot be scanned; an error unless inputs replace them. */
   blocker?: Blocker
+}
+
+/**
+ * The commit a change goes into: a pull request's base, or a merge queue's. What judges the change
+ * (the policy file) is read there, never from the change itself.
+ */
+export interface BaseCommit {
+  /** Undefined when the payload gives none that is a commit sha. */
+  sha?: string
+  /** The checkout is the base (pull_request_target), not the change. */
+  checkedOut: boolean
 }
 
 export interface Blocker {
@@ -66,6 +79,7 @@ export function readEventTarget(ctx: GitHubContext): EventTarget {
     // The merge queue's temporary branch: the base branch with the queued PRs merged in.
     ref = ctx.payload.merge_group?.head_ref ?? ref
     sha = ctx.payload.merge_group?.head_sha ?? sha
+    event.base = baseCommit(ctx.payload.merge_group?.base_sha, false)
   }
   const branch = branchOfRef(ref, ctx)
   if (typeof branch === 'string') event.branch = branch
@@ -81,6 +95,7 @@ export function readEventTarget(ctx: GitHubContext): EventTarget {
 function readPullRequestTarget(ctx: GitHubContext): EventTarget {
   const pr = ctx.payload.pull_request
   const event: EventTarget = { isPullRequest: true, repoUrl: '', branch: '', isFork: false }
+  event.base = baseCommit(pr?.base?.sha, ctx.eventName === 'pull_request_target')
   if (pr?.number !== undefined) event.prNumber = pr.number
   // Never GITHUB_SHA here: for pull requests that is the merge commit, which no one pushed.
   const sha = pr?.head?.sha
@@ -196,4 +211,8 @@ export function payloadProblemOf(ctx: GitHubContext): string {
 
 function workflowRepoUrl(ctx: GitHubContext): string {
   return ctx.repository === '' ? '' : `${ctx.serverUrl}/${ctx.repository}`
+}
+
+function baseCommit(sha: string | undefined, checkedOut: boolean): BaseCommit {
+  return sha !== undefined && COMMIT_SHA.test(sha) ? { sha, checkedOut } : { checkedOut }
 }

@@ -173,3 +173,23 @@ export function isHttpUrl(value: string): boolean {
     return false
   }
 }
+
+/**
+ * A path inside the repository, relative to its root: never absolute, never climbing out with
+ * `..` (the policy file is read there, and through GitHub's API at a commit).
+ */
+export const repositoryPath: Parser<string> = (value) => {
+  const path = value.replace(/\\/g, '/').replace(/^\.\//, '')
+  const segments = path.split('/')
+  if (
+    path.startsWith('/') ||
+    /^[a-zA-Z]:/.test(path) ||
+    segments.includes('..') ||
+    path.endsWith('/')
+  ) {
+    return {
+      problem: `${quoteInput(value)} is not a file path inside the repository (relative to its root, without ..)`,
+    }
+  }
+  return { value: segments.filter((s) => s !== '' && s !== '.').join('/') }
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import '../common/zod-locale.js'
 import { THRESHOLDS, type Threshold } from '../gate/gate.js'
+import { DEFAULT_POLICY_FILE, ON_SERVICE_ERROR, type OnServiceError } from '../policy/policy.js'
 import { KEY_REQUESTS_PER_WINDOW, MIN_POLL_INTERVAL_MS } from '../service/limits.js'
 import {
   baseUrl,
@@ -13,6 +14,7 @@ import {
   oneOf,
   optional,
   positiveDuration,
+  repositoryPath,
   required,
   text,
   withDefault,
@@ -97,6 +99,12 @@ export interface Config {
   sarifFile?: string
   /** When to keep one sticky comment on the pull request (per check-name). */
   prComment: PrCommentMode
+  /** The policy file, relative to the repository's root; a missing file is no policy. */
+  policyFile: string
+  /** A suppression ending within this many days is a warning. */
+  policyExpiryWarningDays: number
+  /** An outage of the service: keep the gate closed (fail) or pass with result unknown (warn). */
+  onServiceError: OnServiceError
   /** Undefined when the input is empty, so the scan request carries it only when configured. */
   targetUrls?: string[]
   authInstructions?: string
@@ -162,6 +170,9 @@ const inputsSchema = z.object({
   'report-file': optional(text),
   'sarif-file': optional(text),
   'pr-comment': withDefault(oneOf(PR_COMMENT_MODES), 'never'),
+  'policy-file': withDefault(repositoryPath, DEFAULT_POLICY_FILE),
+  'policy-expiry-warning-days': withDefault(integer(0, 365), 14),
+  'on-service-error': withDefault(oneOf(ON_SERVICE_ERROR), 'fail'),
   'target-urls': optional(list(isHttpUrl, 'an http(s) URL')),
   'auth-instructions': optional(text),
   'custom-context': optional(text),
@@ -277,6 +288,9 @@ function toConfig(inputs: Inputs, warnings: string[]): Config {
     reportFile: inputs['report-file'],
     sarifFile: inputs['sarif-file'],
     prComment: inputs['pr-comment'],
+    policyFile: inputs['policy-file'],
+    policyExpiryWarningDays: inputs['policy-expiry-warning-days'],
+    onServiceError: inputs['on-service-error'],
     targetUrls: inputs['target-urls'],
     authInstructions: inputs['auth-instructions'],
     customContext: inputs['custom-context'],

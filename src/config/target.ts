@@ -4,6 +4,7 @@ import {
   describeEvent,
   payloadProblemOf,
   readEventTarget,
+  type BaseCommit,
   type EventTarget,
   type OverridingInput,
 } from './event-target.js'
@@ -32,6 +33,11 @@ export interface ScanTarget {
   name: string
   /** The name is the default one and carries the head commit: a scan found by it scanned this code. */
   namePinsCommit: boolean
+  /**
+   * On a pull request or in a merge queue, the commit the change goes into: the policy file is
+   * read there, so a change cannot lower its own gate. Absent on push, schedule and dispatch.
+   */
+  base?: BaseCommit
 }
 
 const SHORT_SHA_LENGTH = 7
@@ -72,6 +78,7 @@ export function resolveScanTarget(config: TargetConfig, ctx: GitHubContext): Sca
   }
   if (prNumber !== undefined) target.prNumber = prNumber
   if (headSha !== undefined) target.headSha = headSha
+  if (event.base !== undefined) target.base = event.base
   if (isEventsRepo && event.headRepository !== undefined) {
     target.headRepository = event.headRepository
   }

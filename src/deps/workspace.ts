@@ -33,6 +33,14 @@ export interface Workspace {
 
 export class WorkspaceFileError extends Error {
   override readonly name = 'WorkspaceFileError'
+
+  constructor(
+    message: string,
+    /** The system's error code when the file could not be opened, e.g. ENOENT: there is none. */
+    readonly code?: string,
+  ) {
+    super(message)
+  }
 }
 
 /** dependency-files patterns: those that include, and those that exclude (`!`, without it). */
@@ -100,6 +108,7 @@ export function createWorkspace(root: string): Workspace {
         const code = (error as NodeJS.ErrnoException).code
         throw new WorkspaceFileError(
           code === 'ELOOP' ? 'a symbolic link, not read' : `cannot be read (${code ?? 'error'})`,
+          code,
         )
       }
       try {

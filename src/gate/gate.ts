@@ -2,7 +2,13 @@
  * The gate: fail when any finding is at or above the threshold. It reads only the scan's counts
  * (findings_summary), never the findings read for the reports, so it holds however few were read.
  */
-import { countOf, SEVERITIES, severityRank, type SeverityCounts } from '../service/finding.js'
+import {
+  countOf,
+  SEVERITIES,
+  severityRank,
+  type Severity,
+  type SeverityCounts,
+} from '../service/finding.js'
 import type { DependencyReport } from '../deps/report.js'
 import { sanitizeForLog } from '../common/escape.js'
 import { plural } from '../common/words.js'
@@ -36,6 +42,12 @@ export interface GateOutcome {
   breaching: number
 }
 
+/** The severities the gate judges at `threshold`, most severe first. */
+export function severitiesAtOrAbove(threshold: Threshold): Severity[] {
+  if (threshold === 'none') return []
+  return SEVERITIES.filter((s) => severityRank(s) <= severityRank(threshold))
+}
+
 const WARN_ONLY_SUFFIX = '; warn-only is set, so the job does not fail'
 
 export function evaluateGate(
@@ -53,7 +65,7 @@ export function evaluateGate(
   if (threshold === 'none') {
     return { result: 'passed', reason: 'fail-on-severity is none', breaching: 0 }
   }
-  const atOrAbove = SEVERITIES.filter((s) => severityRank(s) <= severityRank(threshold))
+  const atOrAbove = severitiesAtOrAbove(threshold)
   const breaching = atOrAbove.reduce((sum, s) => sum + countOf(counts, s), 0)
   if (breaching === 0) {
     return { result: 'passed', reason: `no findings at or above ${threshold}`, breaching }

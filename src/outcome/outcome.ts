@@ -11,8 +11,15 @@ import {
   evaluateGate,
   type GateResult,
   type GateVerdict,
+  type Threshold,
 } from '../gate/gate.js'
-import type { OnServiceError, PolicyApplication, PolicyProposal } from '../policy/policy.js'
+import type {
+  LoadedPolicy,
+  OnServiceError,
+  PolicyApplication,
+  PolicyProposal,
+} from '../policy/policy.js'
+import { countsUnderPolicy, type KeptFromGate } from '../gate/policy.js'
 import { toEstimationFacts, type EstimationFacts } from '../scan/estimate.js'
 import type { ScanResult } from '../scan/scan-and-collect.js'
 import type { ScanStop } from '../scan/stop.js'
@@ -96,23 +103,32 @@ export interface RunParts {
    * inputs, no key, an error, a cancellation. It comes before any stop of the service side.
    */
   stopped?: { stop: Stop; problem: string }
+  /** The policy file, when there is one: what was read, and what it did to the findings read. */
+  policy?: PolicyPart
+}
+
+/** The policy's part of a run: read before the scan, applied at the run's time to what it found. */
+export interface PolicyPart {
+  loaded: LoadedPolicy
+  /** The policy applied to the findings read; undefined when none were read, or no policy applies. */
+  applied?: PolicyApplication
+  /** The findings a proposal would keep from the gate, besides what the policy already does. */
+  wouldCover: Finding[]
+  /** policy-expiry-warning-days. */
+  expiryWarningDays: number
 }
 
 export function decideOutcome(parts: RunParts): RunOutcome {
   const { config, target, scanned, dependencies, annotated } = parts
-  const stop = parts.stopped?.stop ?? scanned?.stop
-  const problem = parts.stopped?.problem ?? scanned?.problem
-  const threshold = config?.failOnSeverity ?? GATE_DEFAULTS.failOnSeverity
+  const judged = judgeScan(parts)
   const warnOnly = config?.warnOnly ?? GATE_DEFAULTS.warnOnly
-  const counts = scanned?.counts
-  const scanGate =
-    counts !== undefined && stop === undefined
-      ? evaluateGate(counts, threshold, warnOnly)
-      : { result: unevaluatedResult(stop), reason: problem ?? 'the scan did not finish' }
-  const gate = applyDependencyCheck(scanGate, dependencies, warnOnly)
+  const gate = applyDependencyCheck(judged.gate, dependencies, warnOnly)
   const collected = scanned?.collected
   const estimation = scanned?.estimation
   const scan = scanned?.scan
+  const counts = scanned?.counts
+  const policy = reportPolicy(parts)
+  const { stop, problem, outage } = judged
   return {
     target: {
       scanType: target?.scanType ?? 'full',
@@ -138,10 +154,98 @@ export function decideOutcome(parts: RunParts): RunOutcome {
     findings: collected?.findings ?? [],
     ...(annotated ? { annotatedFindings: annotated.findings } : {}),
     findingsRead: collected === undefined ? 'none' : collected.complete ? 'all' : 'partial',
-    gate: { result: gate.result, threshold, warnOnly, reason: gate.reason },
+    gate: { result: gate.result, threshold: judged.threshold, warnOnly, reason: gate.reason },
     ...(stop === undefined ? {} : { stop }),
+    ...(policy ? { policy } : {}),
+    ...(outage ? { serviceOutage: outage } : {}),
     ...(problem ? { problem } : {}),
     notes: [...(collected?.notes ?? []), ...(annotated ? [annotated.note] : [])],
+  }
+}
+
+/** The scan's side of the gate: its counts (less what the policy covers), or why it cannot judge. */
+function judgeScan(parts: RunParts): {
+  gate: { result: GateResult; reason: string }
+  threshold: Threshold
+  stop?: Stop
+  problem?: string
+  outage?: { onServiceError: OnServiceError }
+} {
+  const { config, scanned } = parts
+  const threshold = config?.failOnSeverity ?? GATE_DEFAULTS.failOnSeverity
+  const warnOnly = config?.warnOnly ?? GATE_DEFAULTS.warnOnly
+  let stop = parts.stopped?.stop ?? scanned?.stop
+  let problem = parts.stopped?.problem ?? scanned?.problem
+  const counts = scanned?.counts
+  if (counts !== undefined && stop === undefined) {
+    const applied = parts.policy?.applied
+    if (applied === undefined) return { gate: evaluateGate(counts, threshold, warnOnly), threshold }
+    const underPolicy = countsUnderPolicy(
+      counts,
+      scanned?.collected?.findings ?? [],
+      applied,
+      threshold,
+    )
+    if (underPolicy.ok) {
+      const gate = evaluateGate(underPolicy.counts, threshold, warnOnly)
+      return { gate: { ...gate, reason: withKept(gate.reason, underPolicy.kept) }, threshold }
+    }
+    stop = 'untrusted'
+    problem = `Scan ${scanned?.scan?.id ?? ''}: ${underPolicy.problem}`
+  }
+  const reason = problem ?? 'the scan did not finish'
+  // The service never answered the gate: with on-service-error warn, an outage passes the job.
+  if (scanned?.outage === true && counts === undefined && parts.stopped === undefined) {
+    const onServiceError =
+      parts.policy?.loaded.policy?.onServiceError ?? config?.onServiceError ?? 'fail'
+    const outage = { onServiceError }
+    if (onServiceError === 'warn') {
+      const passing = `${reason}; on-service-error is warn, so the job passes with result unknown`
+      return {
+        gate: { result: 'unknown', reason: passing },
+        threshold,
+        stop,
+        problem: passing,
+        outage,
+      }
+    }
+    return {
+      gate: { result: unevaluatedResult(stop), reason },
+      threshold,
+      stop,
+      problem: reason,
+      outage,
+    }
+  }
+  return {
+    gate: { result: unevaluatedResult(stop), reason },
+    threshold,
+    ...(stop === undefined ? {} : { stop }),
+    ...(problem === undefined ? {} : { problem }),
+  }
+}
+
+/** The gate's reason, saying what the policy kept from it. */
+function withKept(reason: string, kept: KeptFromGate): string {
+  const parts = [
+    kept.suppressed > 0 ? `${kept.suppressed} suppressed` : undefined,
+    kept.excluded > 0 ? `${kept.excluded} excluded` : undefined,
+  ].filter((part) => part !== undefined)
+  return parts.length === 0 ? reason : `${reason} (${parts.join(', ')} by the policy file)`
+}
+
+/** What the reports show of the policy. */
+function reportPolicy(parts: RunParts): PolicyReport | undefined {
+  const part = parts.policy
+  if (part === undefined) return undefined
+  const { loaded } = part
+  return {
+    path: loaded.path,
+    source: loaded.source,
+    ...(part.applied ? { applied: part.applied } : {}),
+    ...(loaded.proposal ? { proposal: { ...loaded.proposal, wouldCover: part.wouldCover } } : {}),
+    onServiceError: loaded.policy?.onServiceError ?? parts.config?.onServiceError ?? 'fail',
+    expiryWarningDays: part.expiryWarningDays,
   }
 }
 
@@ -171,6 +275,7 @@ export function scanFindingsTotal(outcome: Pick<RunOutcome, 'counts' | 'findings
 export type CheckConclusion = 'success' | 'failure' | 'neutral' | 'cancelled' | 'timed_out'
 
 export function checkConclusion(outcome: RunOutcome): CheckConclusion {
+  if (passesOnOutage(outcome)) return 'neutral'
   if (outcome.stop === 'timeout') return 'timed_out'
   if (outcome.stop === 'aborted') return 'cancelled'
   switch (outcome.gate.result) {
@@ -186,8 +291,17 @@ export function checkConclusion(outcome: RunOutcome): CheckConclusion {
   }
 }
 
+/**
+ * An outage of the service, with on-service-error warn: the job passes with result unknown. Never
+ * for a gate the service answered, nor over a malicious dependency (the gate then failed).
+ */
+function passesOnOutage(outcome: RunOutcome): boolean {
+  return outcome.serviceOutage?.onServiceError === 'warn' && outcome.gate.result === 'unknown'
+}
+
 /** True when the job must fail: a breached gate, or a run that could not finish. */
 export function jobFails(outcome: RunOutcome): boolean {
+  if (passesOnOutage(outcome)) return false
   // Not awaiting the scan is a choice, not a failure; a malicious dependency still fails the job.
   if (outcome.stop === 'not-awaited') return outcome.gate.result === 'failed'
   // Counts it cannot trust fail the job; warn-only still only warns.

@@ -109,3 +109,15 @@ export interface PolicyProposal {
   /** The proposed file's problems, when it is not valid. */
   errors?: PolicyError[]
 }
+
+/** The policy of a run, as run/policy.ts read it. */
+export interface LoadedPolicy {
+  /** The file, relative to the repository's root. */
+  path: string
+  /** Undefined when the base has no policy file and only the change proposes one. */
+  policy?: Policy
+  /** The checked-out commit, or the base commit through GitHub's API (a pull request, a merge queue). */
+  source: 'checkout' | 'base-commit'
+  /** What the change would alter in the policy; never applied before it is merged. */
+  proposal?: PolicyProposal
+}

@@ -40,7 +40,7 @@ export function startDependencyCheck(
     scope.pullRequest = { number: pr }
     if (api) scope.pullRequest.listChangedFiles = () => api.listPullRequestFiles(pr)
     // Its checkout is the base branch: the pull request's own lockfiles are only on GitHub.
-    if (ports.context.eventName === 'pull_request_target') {
+    if (target.base?.checkedOut === true) {
       scope.pullRequest.head = readPullRequestHead(api, target.headSha)
     }
   }

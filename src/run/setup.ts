@@ -8,10 +8,12 @@ import { resolveScanTarget, type ScanTarget } from '../config/target.js'
 import type { GitHubConnection } from '../github/api.js'
 import { CheckRunReporter } from '../github/check-run.js'
 import type { RunParts } from '../outcome/outcome.js'
+import type { LoadedPolicy } from '../policy/policy.js'
 import type { StepDeps } from '../scan/step-deps.js'
 import { describeCancellation } from '../scan/stop.js'
 import { explain } from '../service/errors.js'
 import type { RunPorts } from './ports.js'
+import { loadPolicy } from './policy.js'
 import { redactPorts } from './redact-ports.js'
 
 /** A run ready for its steps. */
@@ -23,6 +25,8 @@ export interface Ready {
   github: GitHubConnection
   checkRun: CheckRunReporter
   deps: StepDeps
+  /** The policy file, when there is one. */
+  policy?: LoadedPolicy
 }
 
 /** A run stopped before its steps, with what it knew. */
@@ -48,7 +52,28 @@ export async function setUpRun(base: RunPorts): Promise<Ready | NotReady> {
     github = await connectGitHub(ports, config, target)
     checkRun = await openCheckRun(github, ports, config, target)
     const deps = createStepDeps(ports, config)
-    return { ok: true, ports, config, target, github, checkRun, deps }
+    // Before anything is spent: a policy that cannot be read is never half-applied.
+    const read = await loadPolicy(config, target, {
+      ...(ports.workspace ? { workspace: ports.workspace } : {}),
+      github,
+      nowMs: ports.clock.now(),
+      log: ports.log,
+    })
+    if (!read.ok) {
+      const parts: RunParts = { config, target, stopped: { stop: 'config', problem: read.problem } }
+      return { ok: false, ports, parts, github, checkRun }
+    }
+    const policy = read.loaded
+    return {
+      ok: true,
+      ports,
+      config,
+      target,
+      github,
+      checkRun,
+      deps,
+      ...(policy ? { policy } : {}),
+    }
   } catch (error) {
     ports.log.debug(error instanceof Error ? (error.stack ?? error.message) : String(error))
     const stop = ports.signal?.aborted ? 'aborted' : config ? 'error' : 'config'

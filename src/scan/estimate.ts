@@ -46,6 +46,8 @@ export type EstimationOutcome =
       reason: 'failed' | 'timeout' | 'aborted'
       estimation?: CostEstimation
       problem: string
+      /** The service could not be reached or kept failing (on-service-error). */
+      outage?: true
     }
 
 export function buildEstimationRequest(
@@ -108,12 +110,19 @@ export async function estimateCost(
     waited.reason === 'timeout'
       ? `Cost estimation ${created.id} was still ${last.status} after estimation-timeout (${formatDuration(config.estimationTimeoutMs)}); raise estimation-timeout or re-run the job`
       : `Cancelled while waiting for cost estimation ${created.id} (${last.status})`
-  return { ok: false, reason: waited.reason, estimation: last, problem }
+  const outage = waited.reason === 'timeout' && waited.failing === true
+  return {
+    ok: false,
+    reason: waited.reason,
+    estimation: last,
+    problem,
+    ...(outage ? { outage } : {}),
+  }
 
   function stoppedOn(error: unknown, estimation: CostEstimation): EstimationOutcome {
-    const stopped = stopOnError(error, deps, { estimation }, { config, target })
-    const reason = stopped.stop === 'aborted' ? 'aborted' : 'failed'
-    return { ok: false, reason, estimation, problem: stopped.problem }
+    const { stop, problem, outage } = stopOnError(error, deps, { estimation }, { config, target })
+    const reason = stop === 'aborted' ? 'aborted' : 'failed'
+    return { ok: false, reason, estimation, problem, ...(outage ? { outage } : {}) }
   }
 }
 

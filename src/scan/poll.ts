@@ -10,7 +10,9 @@ import type { PollPacer } from './pacer.js'
  */
 export type PollOutcome<T> =
   | { ok: true; value: T; polls: number }
-  | { ok: false; reason: 'timeout' | 'aborted'; last: T | undefined; polls: number }
+  | { ok: false; reason: 'aborted'; last: T | undefined; polls: number }
+  /** `failing`: the last look failed (429 or a transient failure): the service kept failing. */
+  | { ok: false; reason: 'timeout'; last: T | undefined; polls: number; failing?: true }
   | { ok: false; reason: 'error'; error: unknown; last: T | undefined; polls: number }
 
 /**
@@ -62,11 +64,19 @@ export async function poll<T>(options: PollOptions<T>): Promise<PollOutcome<T>> 
   const { clock, signal, pacer, deadlineMs } = options
   let last: T | undefined
   let polls = 0
+  let failing = false
   let waitMs = options.firstLookAfterMs ?? 0
+  const timedOut = (): PollOutcome<T> => ({
+    ok: false,
+    reason: 'timeout',
+    last,
+    polls,
+    ...(failing ? { failing: true as const } : {}),
+  })
   for (;;) {
     if (waitMs > 0) {
       const remainingMs = deadlineMs - clock.now()
-      if (remainingMs <= 0) return { ok: false, reason: 'timeout', last, polls }
+      if (remainingMs <= 0) return timedOut()
       try {
         await sleepWithHeartbeat(clock, Math.min(waitMs, remainingMs), signal, options.heartbeat)
       } catch {
@@ -82,19 +92,21 @@ export async function poll<T>(options: PollOptions<T>): Promise<PollOutcome<T>> 
       if (kind === 'fatal' || !(error instanceof ServiceError)) {
         return { ok: false, reason: 'error', error, last, polls }
       }
+      failing = true
       pacer.backOff()
       options.heartbeat?.noteSkipped(kind, clock.now())
       options.onSkipped?.(error, kind)
-      if (clock.now() >= deadlineMs) return { ok: false, reason: 'timeout', last, polls }
+      if (clock.now() >= deadlineMs) return timedOut()
       waitMs = pacer.nextDelayMs(clock.now())
       continue
     }
     polls += 1
+    failing = false
     options.heartbeat?.noteAnswer(clock.now())
     pacer.answered(clock.now(), options.progressOf?.(last))
     options.onValue?.(last, polls)
     if (options.isDone(last)) return { ok: true, value: last, polls }
-    if (clock.now() >= deadlineMs) return { ok: false, reason: 'timeout', last, polls }
+    if (clock.now() >= deadlineMs) return timedOut()
     waitMs = pacer.nextDelayMs(clock.now())
   }
 }

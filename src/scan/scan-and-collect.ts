@@ -7,6 +7,8 @@
  */
 import { sanitizeForLog } from '../common/escape.js'
 import type { Config } from '../config/inputs.js'
+import type { Threshold } from '../gate/gate.js'
+import { countAtOrAbove } from '../gate/policy.js'
 import type { ScanTarget } from '../config/target.js'
 import type { Deadline } from '../service/client.js'
 import type { SeverityCounts } from '../service/finding.js'
@@ -49,6 +51,8 @@ export interface ScanResult {
   collected?: CollectedFindings
   stop?: ScanStop
   problem?: string
+  /** With a stop: the service could not be reached or kept failing (on-service-error). */
+  outage?: true
 }
 
 /** A scan to follow, or why there is none. */
@@ -56,19 +60,28 @@ type Begun =
   | { started: true; estimation?: CostEstimation; scan: ScanRef; deadline: Deadline; known?: Scan }
   | (ScanResult & { started: false })
 
+export interface ScanOptions {
+  /** GITHUB_RUN_ATTEMPT: a re-run looks further back for a scan to reuse. */
+  runAttempt?: number
+  /**
+   * Read every finding at or above this severity, besides what the reports need: a policy
+   * applies, and the gate counts what it does not cover.
+   */
+  readAtOrAbove?: Threshold
+}
+
 export async function scanAndCollect(
   deps: StepDeps,
   config: Config,
   target: ScanTarget,
-  /** GITHUB_RUN_ATTEMPT: a re-run looks further back for a scan to reuse. */
-  runAttempt = 1,
+  options: ScanOptions = {},
 ): Promise<ScanResult> {
-  const begun = await beginScan(deps, config, target, runAttempt)
+  const begun = await beginScan(deps, config, target, options.runAttempt ?? 1)
   if (!begun.started) {
     const { started: _, ...result } = begun
     return result
   }
-  const followed = await followScan(deps, config, begun)
+  const followed = await followScan(deps, config, begun, options.readAtOrAbove)
   return begun.estimation === undefined ? followed : { estimation: begun.estimation, ...followed }
 }
 
@@ -93,8 +106,9 @@ async function beginScan(
     const estimated = await estimateCost(deps, config, target)
     estimation = estimated.estimation
     if (!estimated.ok) {
+      const { problem, outage } = estimated
       const stop = estimated.reason === 'failed' ? 'error' : estimated.reason
-      return { started: false, estimation, stop, problem: estimated.problem }
+      return { started: false, estimation, stop, problem, ...(outage ? { outage } : {}) }
     }
     const refused = refuseToSpend(estimated.estimation, config, target)
     if (refused !== undefined) return { started: false, estimation, ...refused }
@@ -140,6 +154,7 @@ async function followScan(
   deps: StepDeps,
   config: Config,
   { scan, deadline, known }: { scan: ScanRef; deadline: Deadline; known?: Scan },
+  readAtOrAbove: Threshold | undefined,
 ): Promise<ScanResult> {
   if (!config.waitForCompletion) {
     const problem = `Scan ${scan.id} ${scan.reused ? 'reused' : 'started'}; not waiting for it (wait-for-completion: false)`
@@ -152,7 +167,11 @@ async function followScan(
   if (!read.ok) return { scan: completed, stop: 'untrusted', problem: read.problem }
   const { counts } = read
   try {
-    const collected = await readFindings(deps, config, scan.id, counts, deadline)
+    const limit = Math.max(
+      findingsNeeded(config),
+      readAtOrAbove === undefined ? 0 : countAtOrAbove(counts, readAtOrAbove),
+    )
+    const collected = await readFindings(deps, config, { scanId: scan.id, counts, limit }, deadline)
     // Findings read that the counts do not account for: one of the two is wrong, so neither is
     // trusted to pass the gate.
     if (collected.mismatch !== undefined) {
@@ -202,7 +221,8 @@ async function waitUnlessCompleted(
   const problem = describeUnfinishedScan(scan.id, waited.outcome, waited.status, config, busyMs)
   log.info(problem)
   const stop = waited.outcome === 'failed' ? 'error' : waited.outcome
-  return { ok: false, result: { scan: last, stop, problem } }
+  const outage = waited.outcome === 'timeout' && waited.failing === true
+  return { ok: false, result: { scan: last, stop, problem, ...(outage ? { outage } : {}) } }
 }
 
 /**
@@ -237,8 +257,7 @@ function readCounts(
 function readFindings(
   deps: StepDeps,
   config: Config,
-  scanId: string,
-  counts: SeverityCounts,
+  { scanId, counts, limit }: { scanId: string; counts: SeverityCounts; limit: number },
   deadline: Deadline,
 ): Promise<CollectedFindings> {
   const { client, clock, log, signal } = deps
@@ -246,7 +265,7 @@ function readFindings(
   const exportTries = { tried: false }
   return readPatiently(deps, readDeadline, `the findings of scan ${scanId}`, () =>
     collectFindings(client, scanId, counts, log, {
-      limit: findingsNeeded(config),
+      limit,
       everyFinding: wantsEveryFinding(config),
       exportTries,
       deadline: readDeadline,

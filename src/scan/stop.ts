@@ -6,8 +6,9 @@
 import { sanitizeForLog } from '../common/escape.js'
 import type { Config } from '../config/inputs.js'
 import type { ScanTarget } from '../config/target.js'
-import { explain } from '../service/errors.js'
+import { ServiceError, explain } from '../service/errors.js'
 import type { CostEstimation } from '../service/schemas.js'
+import { classifyLookFailure } from './poll.js'
 import type { StepDeps } from './step-deps.js'
 import { describeUnfinishedScan } from './wait.js'
 
@@ -36,16 +37,28 @@ export interface RunFacts {
   target?: Pick<ScanTarget, 'name'>
 }
 
-/** The stop for an error a step threw: 'aborted' when the job was cancelled, else 'error'. */
+/**
+ * The stop for an error a step threw: 'aborted' when the job was cancelled, else 'error', marked
+ * as an outage when the service could not be reached or kept failing (on-service-error).
+ */
 export function stopOnError(
   error: unknown,
   deps: Pick<StepDeps, 'log' | 'signal'>,
   started: Started,
   run: RunFacts,
-): { stop: 'aborted' | 'error'; problem: string } {
+): { stop: 'aborted' | 'error'; problem: string; outage?: true } {
   deps.log.debug(error instanceof Error ? (error.stack ?? error.message) : String(error))
   if (deps.signal?.aborted) return { stop: 'aborted', problem: describeCancellation(started, run) }
-  return { stop: 'error', problem: explain(error) }
+  return { stop: 'error', problem: explain(error), ...(isOutage(error) ? { outage: true } : {}) }
+}
+
+/**
+ * An error that says the service could not be reached or kept failing: no answer, a dropped
+ * connection, a 5xx, or a busy key (429) past its patience, each after the client's own retries.
+ * A refusal (401, 402, 4xx) or an answer that breaks the contract is the service answering.
+ */
+export function isOutage(error: unknown): boolean {
+  return error instanceof ServiceError && classifyLookFailure(error) !== 'fatal'
 }
 
 /** A cancellation outside the scan wait: say what was already started, never just "SIGTERM". */

@@ -17,7 +17,9 @@ import { poll, type PollOutcome } from './poll.js'
 export type ScanWaitOutcome =
   | { outcome: 'completed'; status: string; scan: Scan }
   | { outcome: 'failed'; status: string; scan?: Scan }
-  | { outcome: 'timeout' | 'aborted'; status: string | undefined; scan?: Scan }
+  | { outcome: 'aborted'; status: string | undefined; scan?: Scan }
+  /** `failing`: its last look failed; the service kept failing until scan-timeout. */
+  | { outcome: 'timeout'; status: string | undefined; scan?: Scan; failing?: true }
   /** A look that failed for good (a refused key, a broken answer), or the record not read. */
   | { outcome: 'error'; status: string | undefined; error: unknown; scan?: Scan }
 
@@ -116,9 +118,9 @@ async function endWait(
   if (!outcome.ok) {
     const record = outcome.last?.record
     const seen = { status: outcome.last?.status, ...(record ? { scan: record } : {}) }
-    return outcome.reason === 'error'
-      ? { outcome: 'error', error: outcome.error, ...seen }
-      : { outcome: outcome.reason, ...seen }
+    if (outcome.reason === 'error') return { outcome: 'error', error: outcome.error, ...seen }
+    if (outcome.reason === 'aborted') return { outcome: 'aborted', ...seen }
+    return { outcome: 'timeout', ...seen, ...(outcome.failing ? { failing: true } : {}) }
   }
   const { status, record } = outcome.value
   if (status !== 'completed')

@@ -47,8 +47,31 @@ describe('readConfig defaults', () => {
         '**/pnpm-lock.yaml',
       ],
       prComment: 'never',
+      policyFile: '.github/security-scan.yml',
+      policyExpiryWarningDays: 14,
+      onServiceError: 'fail',
       warnings: [],
     })
+  })
+
+  it('reads the policy inputs, and refuses a policy file outside the repository', () => {
+    expect(
+      configOf({
+        'policy-file': './ci/policy.yml',
+        'policy-expiry-warning-days': '30',
+        'on-service-error': 'WARN',
+      }),
+    ).toMatchObject({
+      policyFile: 'ci/policy.yml',
+      policyExpiryWarningDays: 30,
+      onServiceError: 'warn',
+    })
+    expect(() => configOf({ 'policy-file': '../other/policy.yml' })).toThrow(
+      'policy-file: "../other/policy.yml" is not a file path inside the repository',
+    )
+    expect(() => configOf({ 'on-service-error': 'ignore' })).toThrow(
+      'on-service-error: "ignore" is not one of fail, warn',
+    )
   })
 
   it('accepts an empty api-key: a fork pull request gets no secrets, and the run says so later', () => {

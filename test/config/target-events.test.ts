@@ -103,6 +103,14 @@ function fullScan(branch: string, headSha?: string): ScanTarget {
   return target
 }
 
+/** The base commit of the fixtures' pull requests and merge queue. */
+const BASE_SHA = '0000000000000000000000000000000000000001'
+
+/** A pull request's target on `event`: its base is checked out on pull_request_target only. */
+function onEvent(target: ScanTarget, event: string): ScanTarget {
+  return { ...target, base: { sha: BASE_SHA, checkedOut: event === 'pull_request_target' } }
+}
+
 const TAG_PROBLEM = (event: string, tag: string) =>
   `branch: ${event} of tag ${tag}: the service scans branches; set branch to the branch to scan`
 
@@ -110,7 +118,12 @@ const ROWS: [string, Row][] = [
   // Pull requests: the PR's head, in the repository it lives in.
   ...['pull_request', 'pull_request_target'].map((event): [string, Row] => [
     `${event}, same repository`,
-    { event, fixture: 'pull_request.json', ref: 'refs/pull/7/merge', expected: SAME_REPO_PR },
+    {
+      event,
+      fixture: 'pull_request.json',
+      ref: 'refs/pull/7/merge',
+      expected: onEvent(SAME_REPO_PR, event),
+    },
   ]),
   ...[
     'pull_request',
@@ -119,7 +132,12 @@ const ROWS: [string, Row][] = [
     'pull_request_review_comment',
   ].map((event): [string, Row] => [
     `${event}, from a fork`,
-    { event, fixture: 'pull_request-fork.json', ref: 'refs/pull/12/merge', expected: FORK_PR },
+    {
+      event,
+      fixture: 'pull_request-fork.json',
+      ref: 'refs/pull/12/merge',
+      expected: onEvent(FORK_PR, event),
+    },
   ]),
   [
     'pull_request_target, from a deleted fork',
@@ -199,7 +217,10 @@ const ROWS: [string, Row][] = [
       fixture: 'merge_group.json',
       ref: 'refs/heads/main',
       sha: RUN_SHA,
-      expected: fullScan(QUEUE_BRANCH, QUEUE_SHA),
+      expected: {
+        ...fullScan(QUEUE_BRANCH, QUEUE_SHA),
+        base: { sha: BASE_SHA, checkedOut: false },
+      },
     },
   ],
   [
@@ -208,7 +229,7 @@ const ROWS: [string, Row][] = [
       event: 'merge_group',
       ref: `refs/heads/${QUEUE_BRANCH}`,
       sha: QUEUE_SHA,
-      expected: fullScan(QUEUE_BRANCH, QUEUE_SHA),
+      expected: { ...fullScan(QUEUE_BRANCH, QUEUE_SHA), base: { checkedOut: false } },
     },
   ],
   // Other events: the branch of GITHUB_REF, else the branch input.

@@ -14,7 +14,12 @@ describe('resolveScanTarget for fork pull requests', () => {
 
   it("scans the fork's head branch, labelled as the base repository's PR", () => {
     expect(resolveScanTarget(AUTO, fork())).toEqual(
-      makeTarget({ repoUrl: FORK_URL, isFork: true, headRepository: 'mallory/webapp' }),
+      makeTarget({
+        repoUrl: FORK_URL,
+        isFork: true,
+        headRepository: 'mallory/webapp',
+        base: { checkedOut: true },
+      }),
     )
   })
 

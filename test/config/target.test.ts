@@ -10,7 +10,9 @@ describe('resolveScanTarget for pull requests', () => {
     '%s: pr scan of the head branch at the head commit, not the merge commit',
     (eventName) => {
       // PR #7 of acme/webapp from feature/login at HEAD_SHA, named 'acme/webapp PR #7 @ abc1234'.
-      expect(resolveScanTarget(AUTO, prContext(eventName))).toEqual(makeTarget())
+      // The base commit, where the policy file is read, is checked out on pull_request_target only.
+      const base = { checkedOut: eventName === 'pull_request_target' }
+      expect(resolveScanTarget(AUTO, prContext(eventName))).toEqual(makeTarget({ base }))
     },
   )
 

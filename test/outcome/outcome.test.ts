@@ -136,39 +136,39 @@ describe('decideOutcome', () => {
 })
 
 describe('checkConclusion', () => {
-  const cases: [string, RunParts, string][] = [
-    ['no findings', finished({ counts: makeCounts() }), 'success'],
-    ['a breach', finished(), 'failure'],
+  const cases: [string, string, RunParts][] = [
+    ['no findings', 'success', finished({ counts: makeCounts() })],
+    ['a breach', 'failure', finished()],
     [
       'a breach with warn-only',
-      finished({}, { config: makeConfig({ warnOnly: true }) }),
       'neutral',
+      finished({}, { config: makeConfig({ warnOnly: true }) }),
     ],
-    ['not-awaited', stoppedBy('not-awaited', 'p'), 'neutral'],
-    ['timeout', stoppedBy('timeout', 'p'), 'timed_out'],
-    ['aborted', stoppedBy('aborted', 'p'), 'cancelled'],
-    ['error', stoppedBy('error', 'p'), 'failure'],
-    ['config', stoppedBy('config', 'p'), 'failure'],
-    ['no-key', stoppedBy('no-key', 'p'), 'failure'],
+    ['not-awaited', 'neutral', stoppedBy('not-awaited', 'p')],
+    ['timeout', 'timed_out', stoppedBy('timeout', 'p')],
+    ['aborted', 'cancelled', stoppedBy('aborted', 'p')],
+    ['error', 'failure', stoppedBy('error', 'p')],
+    ['config', 'failure', stoppedBy('config', 'p')],
+    ['no-key', 'failure', stoppedBy('no-key', 'p')],
   ]
-  it.each(cases)('maps %s to %s', (_, parts, conclusion) => {
+  it.each(cases)('maps %s to %s', (_, conclusion, parts) => {
     expect(checkConclusion(decideOutcome(parts))).toBe(conclusion)
   })
 })
 
 describe('jobFails', () => {
-  const cases: [string, RunParts, boolean][] = [
-    ['no findings', finished({ counts: makeCounts() }), false],
-    ['a breach', finished(), true],
-    ['a breach with warn-only', finished({}, { config: makeConfig({ warnOnly: true }) }), false],
-    ['not-awaited', stoppedBy('not-awaited', 'p'), false],
-    ['timeout', stoppedBy('timeout', 'p'), true],
-    ['aborted', stoppedBy('aborted', 'p'), true],
-    ['error', stoppedBy('error', 'p'), true],
-    ['config', stoppedBy('config', 'p'), true],
-    ['no-key', stoppedBy('no-key', 'p'), true],
+  const cases: [string, boolean, RunParts][] = [
+    ['no findings', false, finished({ counts: makeCounts() })],
+    ['a breach', true, finished()],
+    ['a breach with warn-only', false, finished({}, { config: makeConfig({ warnOnly: true }) })],
+    ['not-awaited', false, stoppedBy('not-awaited', 'p')],
+    ['timeout', true, stoppedBy('timeout', 'p')],
+    ['aborted', true, stoppedBy('aborted', 'p')],
+    ['error', true, stoppedBy('error', 'p')],
+    ['config', true, stoppedBy('config', 'p')],
+    ['no-key', true, stoppedBy('no-key', 'p')],
   ]
-  it.each(cases)('for %s is %s', (_, parts, fails) => {
+  it.each(cases)('for %s is %s', (_, fails, parts) => {
     expect(jobFails(decideOutcome(parts))).toBe(fails)
   })
 })
@@ -195,5 +195,103 @@ describe('a gate that cannot trust the counts', () => {
     expect(report.gate.result).toBe('unknown')
     expect(jobFails(report)).toBe(false)
     expect(checkConclusion(report)).toBe('neutral')
+  })
+})
+
+describe('a policy file', () => {
+  const critical = makeFinding({ id: 'c', severity: 'critical' })
+  const suppression = {
+    index: 0,
+    place: { line: 3, column: 5 },
+    id: 'c',
+    reason: 'constant query',
+    expires: '2027-01-31',
+    expiresAtMs: Date.parse('2027-02-01T00:00:00Z') - 1,
+  }
+  const applied = {
+    coverageOf: (f: { id: string }) =>
+      f.id === 'c' ? { kind: 'suppressed' as const, suppression } : undefined,
+    suppressed: 1,
+    excluded: 0,
+    expiringSoon: [],
+    lapsed: [],
+    unused: [],
+  }
+  const loaded = { path: '.github/security-scan.yml', source: 'checkout' as const }
+  const policed = (counts = makeCounts({ critical: 1 })): RunParts =>
+    finished(
+      { counts, collected: { findings: [critical], complete: true, notes: [] } },
+      { policy: { loaded, applied, wouldCover: [], expiryWarningDays: 14 } },
+    )
+
+  it('gates on what it does not cover, and says what it kept from the gate', () => {
+    const outcome = decideOutcome(policed())
+    expect(outcome.gate).toMatchObject({
+      result: 'passed',
+      reason: 'no findings at or above high (1 suppressed by the policy file)',
+    })
+    expect(outcome.policy).toMatchObject({ path: loaded.path, applied, onServiceError: 'fail' })
+  })
+
+  it('cannot judge, and fails closed, when the findings read do not add up to the counts', () => {
+    const outcome = decideOutcome(policed(makeCounts({ critical: 2 })))
+    expect(outcome).toMatchObject({ stop: 'untrusted', gate: { result: 'unknown' } })
+    expect(outcome.problem).toContain('critical: 2 counted, 1 read')
+    expect(jobFails(outcome)).toBe(true)
+  })
+})
+
+describe('an outage of the service', () => {
+  const outage = (onServiceError: 'fail' | 'warn', scanned: Partial<ScanResult> = {}) =>
+    finished(
+      {
+        stop: 'error',
+        problem: 'POST /cost-estimations failed (http 503)',
+        outage: true,
+        counts: undefined,
+        collected: undefined,
+        ...scanned,
+      },
+      { config: makeConfig({ onServiceError }) },
+    )
+
+  it('with on-service-error warn passes the job with result unknown, and says so', () => {
+    const outcome = decideOutcome(outage('warn'))
+    expect(outcome.gate.result).toBe('unknown')
+    expect(outcome.gate.reason).toBe(
+      'POST /cost-estimations failed (http 503); on-service-error is warn, so the job passes with result unknown',
+    )
+    expect(outcome.serviceOutage).toEqual({ onServiceError: 'warn' })
+    expect(jobFails(outcome)).toBe(false)
+    expect(checkConclusion(outcome)).toBe('neutral')
+  })
+
+  it('with fail (the default) fails as before', () => {
+    const outcome = decideOutcome(outage('fail'))
+    expect(outcome.gate).toMatchObject({
+      result: 'failed',
+      reason: 'POST /cost-estimations failed (http 503)',
+    })
+    expect(jobFails(outcome)).toBe(true)
+  })
+
+  it('never passes a gate the service answered, nor a malicious dependency', () => {
+    // Counts were read: the service answered the gate, whatever failed after.
+    const answered = decideOutcome(outage('warn', { counts: makeCounts({ critical: 1 }) }))
+    expect(answered.serviceOutage).toBeUndefined()
+    expect(jobFails(answered)).toBe(true)
+    const malicious = decideOutcome({
+      ...outage('warn'),
+      dependencies: {
+        scope: 'every lockfile',
+        lockfiles: [],
+        packagesChecked: 1,
+        hits: [{ name: 'evil', version: '1.0.0', level: 'malicious', locations: [] }],
+        errors: [],
+        notes: [],
+      },
+    })
+    expect(malicious.gate.result).toBe('failed')
+    expect(jobFails(malicious)).toBe(true)
   })
 })

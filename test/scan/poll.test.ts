@@ -148,7 +148,14 @@ describe('poll', () => {
     const start = Date.now()
     const pending = poll(options(check, { deadlineMs: start + 100_000 }))
     await vi.advanceTimersByTimeAsync(100_000)
-    expect(await pending).toEqual({ ok: false, reason: 'timeout', last: 'queued', polls: 1 })
+    // Its last look was refused: the service kept failing until the deadline (an outage).
+    expect(await pending).toEqual({
+      ok: false,
+      reason: 'timeout',
+      last: 'queued',
+      polls: 1,
+      failing: true,
+    })
     // 0 (answered), then backing off 20, 40 s, and a last look at the deadline.
     expect(lookedAt.map((t) => (t - start) / 1000)).toEqual([0, 10, 30, 70, 100])
   })

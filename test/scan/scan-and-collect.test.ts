@@ -118,3 +118,21 @@ describe('scanAndCollect', () => {
     })
   })
 })
+
+describe('an outage of the service (on-service-error)', () => {
+  it('marks a stop the service could not answer, never a refusal', async () => {
+    const unreachable = () => Promise.reject(makeServiceError('network', undefined, 'POST /x'))
+    expect(await run(service('estimate', unreachable))).toMatchObject({
+      stop: 'error',
+      outage: true,
+    })
+    const gatewayDown = () => Promise.reject(makeServiceError('http', 503, 'GET /x'))
+    expect(await run(service('findings', gatewayDown))).toMatchObject({
+      counts: COUNTS,
+      stop: 'error',
+      outage: true,
+    })
+    // A 403 is the service answering: no outage.
+    expect(await run(service('estimate'))).not.toHaveProperty('outage')
+  })
+})
