@@ -8,7 +8,7 @@ import { makeOutcomeWithoutPolicy } from './outcome-without-policy.js'
 
 /**
  * Without a policy file nothing changes: each report is byte for byte what the code before the
- * policy file's reports wrote (test/fixtures/reports/).
+ * policy file's reports wrote (test/fixtures/reports/), but the report file's schemaVersion.
  */
 function fixture(name: string): string {
   return readFileSync(new URL(`../fixtures/reports/${name}`, import.meta.url), 'utf8')
@@ -32,8 +32,11 @@ describe('a run without a policy file', () => {
     expect(renderPrComment(outcome, options)).toBe(fixture('pr-comment-without-policy.md'))
   })
 
-  it('has the report file it had', () => {
-    const file = buildReportFile(outcome)
-    expect([...renderReportFile(file)].join('')).toBe(fixture('report-file-without-policy.json'))
+  it('has the report file it had, but for schemaVersion 2', () => {
+    const before = fixture('report-file-without-policy.json')
+    expect(before).toContain('\n  "schemaVersion": 1,\n')
+    expect([...renderReportFile(buildReportFile(outcome))].join('')).toBe(
+      before.replace('\n  "schemaVersion": 1,\n', '\n  "schemaVersion": 2,\n'),
+    )
   })
 })
