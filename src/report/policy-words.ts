@@ -14,6 +14,7 @@ import type {
   PolicyError,
   PolicyProposal,
   Suppression,
+  SuppressionUse,
 } from '../policy/policy.js'
 import type { Finding } from '../service/finding.js'
 
@@ -140,6 +141,15 @@ export function describeUntil(s: Suppression, escape: Escape): string {
 export function describeCountAgain(findings: number): string {
   if (findings === 0) return 'no finding of this scan counts again'
   return `${plural(findings, 'finding')} ${findings === 1 ? 'counts' : 'count'} again`
+}
+
+/**
+ * A lapsed suppression in a few words: "“reason” (owner alice, line 17), expired 2026-01-31: 1
+ * finding counts again".
+ */
+export function describeLapsedBriefly(use: SuppressionUse, escape: Escape): string {
+  const s = use.suppression
+  return `${describeReason(s, escape)} (${describeOwner(s, escape)}, line ${s.place.line}), ${describeLapse(s, escape)}: ${describeCountAgain(use.findings)}`
 }
 
 function describeOnServiceError(value: OnServiceError | undefined): string {
