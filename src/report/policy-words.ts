@@ -52,6 +52,12 @@ export function coverageOf(
   return outcome.policy?.applied?.coverageOf(finding)
 }
 
+/** Findings the policy kept from the gate (suppressed and excluded); undefined when not applied. */
+export function countKept(outcome: Pick<RunOutcome, 'policy'>): number | undefined {
+  const applied = outcome.policy?.applied
+  return applied === undefined ? undefined : applied.suppressed + applied.excluded
+}
+
 /**
  * Suppressed findings whose suppression ends within the warning window: they gate again soon.
  * Counted finding by finding, so a finding two suppressions match counts once.
