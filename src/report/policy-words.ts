@@ -8,10 +8,10 @@
 import { truncate } from '../common/escape.js'
 import { plural } from '../common/words.js'
 import type { PolicyReport, RunOutcome } from '../outcome/outcome.js'
+import { describePolicyError } from '../policy/describe.js'
 import type {
   Coverage,
   OnServiceError,
-  PolicyError,
   PolicyProposal,
   Suppression,
   SuppressionUse,
@@ -162,17 +162,12 @@ function describeOnServiceError(value: OnServiceError | undefined): string {
   return value ?? 'unset (the input decides)'
 }
 
-function describeError(error: PolicyError, escape: Escape): string {
-  const where =
-    error.place === undefined ? '' : `line ${error.place.line}, column ${error.place.column}: `
-  return `${where}${escape(truncate(error.message, MESSAGE_MAX_CHARS))}`
-}
-
 /** Each change the pull request proposes, one item a change, in the file's order. */
 export function describeProposalItems(proposal: PolicyProposal, escape: Escape): string[] {
   const items: string[] = []
   for (const error of proposal.errors ?? []) {
-    items.push(`the proposed file is not valid: ${describeError(error, escape)}`)
+    const problem = escape(truncate(describePolicyError(error), MESSAGE_MAX_CHARS))
+    items.push(`the proposed file is not valid: ${problem}`)
   }
   for (const s of proposal.addedSuppressions) {
     items.push(

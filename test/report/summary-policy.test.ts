@@ -92,7 +92,7 @@ describe('the Policy section of the job summary', () => {
     const section = sectionOf(renderSummary(invalid))
     expect(section).toContain('was not applied: no findings were read to judge.')
     expect(section).toContain(
-      '- the proposed file is not valid: line 3, column 7: suppressions\\[0\\].expires\\: &lt;b&gt;required&lt;/b&gt;',
+      '- the proposed file is not valid: line 3, column 7\\: suppressions\\[0\\].expires\\: &lt;b&gt;required&lt;/b&gt;',
     )
     expect(section).toContain('- the proposed file is not valid: not YAML')
     expect(section).not.toContain('would not gate')
