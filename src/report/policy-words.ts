@@ -74,6 +74,16 @@ export function countExpiringSoon(outcome: Pick<RunOutcome, 'policy' | 'findings
   return count
 }
 
+/**
+ * Why no policy was applied to the findings: none were read, or the base commit has no policy
+ * file and only the pull request proposes one (run/policy.ts applies only the base's).
+ */
+export function describeNotApplied(outcome: Pick<RunOutcome, 'findingsRead'>): string {
+  return outcome.findingsRead === 'none'
+    ? 'no findings were read to judge'
+    : 'the base commit has none, only this pull request proposes one'
+}
+
 /** "3 suppressed (1 expiring soon), 2 excluded"; undefined when no policy was applied. */
 export function describeKept(outcome: Pick<RunOutcome, 'policy' | 'findings'>): string | undefined {
   const applied = outcome.policy?.applied

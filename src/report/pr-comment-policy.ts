@@ -13,6 +13,7 @@ import {
   AFTER_MERGE,
   describeKept,
   describeLapsedBriefly,
+  describeNotApplied,
   describeProposalItems,
   type Escape,
 } from './policy-words.js'
@@ -36,7 +37,7 @@ export function renderPolicyLine(report: RunOutcome, escape: Escape): string[] {
   const kept = describeKept(report)
   return [
     kept === undefined
-      ? `**Policy:** ${file}, not applied: no findings were read to judge.`
+      ? `**Policy:** ${file}, not applied: ${describeNotApplied(report)}.`
       : `**Policy:** ${kept}, by ${file}.`,
     '',
   ]

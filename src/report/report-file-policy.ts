@@ -86,7 +86,11 @@ export const policySchema = z
             .check(z.describe('Suppressions that matched nothing; on a full scan only.')),
         }),
       )
-      .check(z.describe('Absent when no findings could be judged.')),
+      .check(
+        z.describe(
+          'Absent when no findings were read, or when the base commit has no policy file and only the pull request proposes one.',
+        ),
+      ),
     proposal: z
       .optional(
         z.object({

@@ -16,6 +16,7 @@ import {
   describeCountAgain,
   describeKept,
   describeLapse,
+  describeNotApplied,
   describeProposalItems,
   describeSuppression,
   describeUntil,
@@ -154,7 +155,7 @@ function renderHeadline(outcome: RunOutcome, policy: PolicyReport): string[] {
   const kept = describeKept(outcome)
   const lines =
     kept === undefined
-      ? [`The policy ${file}, was not applied: no findings were read to judge.`, '']
+      ? [`The policy ${file}, was not applied: ${describeNotApplied(outcome)}.`, '']
       : [
           `**${kept}**: kept from the gate by the policy ${file}. They are listed and marked, and do not gate.`,
           '',

@@ -17,6 +17,19 @@ describe('the PR comment with a policy file', () => {
     )
   })
 
+  it('says why no policy was applied: only proposed, or no findings read', () => {
+    const proposedOnly = makePolicyOutcome({
+      policy: { ...makePolicyOutcome().policy!, applied: undefined, source: 'base-commit' },
+    })
+    expect(renderPrComment(proposedOnly, OPTIONS)).toContain(
+      '**Policy:** .github/security-scan.yml (read from the base commit), not applied: the base commit has none, only this pull request proposes one.',
+    )
+    const unread = { ...proposedOnly, findings: [], findingsRead: 'none' as const }
+    expect(renderPrComment(unread, OPTIONS)).toContain(
+      'not applied: no findings were read to judge.',
+    )
+  })
+
   it('names the lapsed suppressions briefly, with reason, owner and the findings counting again', () => {
     const body = renderPrComment(makePolicyOutcome(), OPTIONS)
     expect(body).toContain('**⚠️ 2 suppressions lapsed** and no longer apply:')

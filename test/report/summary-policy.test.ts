@@ -73,7 +73,7 @@ describe('the Policy section of the job summary', () => {
     expect(findingRows(markdown)).toHaveLength(policyFindings.length)
   })
 
-  it("lists the proposed file's errors, and says when the policy was not applied", () => {
+  it("lists the proposed file's errors, and says why the policy was not applied", () => {
     const invalid = makePolicyOutcome({
       policy: makePolicyReport({
         applied: undefined,
@@ -90,7 +90,11 @@ describe('the Policy section of the job summary', () => {
       }),
     })
     const section = sectionOf(renderSummary(invalid))
-    expect(section).toContain('was not applied: no findings were read to judge.')
+    expect(section).toContain(
+      'was not applied: the base commit has none, only this pull request proposes one.',
+    )
+    const unread = renderSummary({ ...invalid, findings: [], findingsRead: 'none' })
+    expect(sectionOf(unread)).toContain('was not applied: no findings were read to judge.')
     expect(section).toContain(
       '- the proposed file is not valid: line 3, column 7\\: suppressions\\[0\\].expires\\: &lt;b&gt;required&lt;/b&gt;',
     )
