@@ -10,6 +10,7 @@ import { type GateResult } from '../gate/gate.js'
 import { countHits } from '../deps/report.js'
 import { plural } from '../common/words.js'
 import { renderSummary } from './summary.js'
+import { outagePassed } from './policy-words.js'
 
 export const CHECK_SUMMARY_MAX_CHARS = 65_535
 const PROBLEM_IN_TITLE_MAX_CHARS = 80
@@ -27,9 +28,13 @@ export interface CheckRunOutput {
   summary: string
 }
 
-/** e.g. "2 critical, 5 high — failed", "no findings — passed", "Scan timed out — pending". */
+/**
+ * e.g. "2 critical, 5 high — failed", "no findings — passed", "Scan timed out — pending", and what
+ * the policy file or on-service-error changed: "1 critical — passed (1 suppressed)".
+ */
 export function renderCheckRunTitle(report: RunOutcome): string {
-  const result = RESULT_WORDS[report.gate.result]
+  const why = describeWhy(report)
+  const result = `${RESULT_WORDS[report.gate.result]}${why.length === 0 ? '' : ` (${why.join(', ')})`}`
   const { counts } = report
   if (counts === undefined) {
     const what =
@@ -54,6 +59,18 @@ function describeDependencies(report: RunOutcome): string[] {
     return [plural(malicious, 'malicious dependency', 'malicious dependencies')]
   }
   return deps.problem === undefined ? [] : ['dependency check incomplete']
+}
+
+/** What kept findings from the gate, what lapsed, and an outage let pass: a title's last words. */
+function describeWhy(report: RunOutcome): string[] {
+  const applied = report.policy?.applied
+  const why = outagePassed(report) ? ['service unreachable, passed by on-service-error: warn'] : []
+  if (applied === undefined) return why
+  if (applied.suppressed > 0) why.push(`${applied.suppressed} suppressed`)
+  if (applied.excluded > 0) why.push(`${applied.excluded} excluded`)
+  const lapsed = applied.lapsed.length
+  if (lapsed > 0) why.push(`${plural(lapsed, 'suppression')} lapsed`)
+  return why
 }
 
 export function renderCheckRunOutput(report: RunOutcome): CheckRunOutput {

@@ -18,6 +18,14 @@ const TITLE_MAX_CHARS = 200
 const PATH_MAX_CHARS = 300
 
 export const FINDING_TABLE_HEADER = ['| Severity | Finding | Location |', '| --- | --- | --- |']
+/**
+ * The findings a proposed policy would keep from the gate: the same rows under another header, so
+ * that no reader (nor test) takes them for the findings table.
+ */
+export const WOULD_COVER_TABLE_HEADER = [
+  '| Severity | Would not gate after merge | Location |',
+  '| --- | --- | --- |',
+]
 
 function renderLocation(finding: Finding, escape: (text: string) => string): string {
   if (finding.filePath === undefined) return '—'
@@ -30,12 +38,18 @@ function renderLocation(finding: Finding, escape: (text: string) => string): str
   return `${path}:${finding.lineStart}${end}`
 }
 
+/**
+ * `mark`, when given, says in words already escaped why the finding does not gate (the policy's
+ * "suppressed until 2027-01-31"): it follows the title, so the row keeps its three cells.
+ */
 export function renderFindingRow(
   finding: Finding,
   escape: (text: string) => string = escapeMarkdown,
+  mark?: string,
 ): string {
   const title = escape(truncate(finding.title, TITLE_MAX_CHARS)) || 'Untitled finding'
   const link = safeLink(finding.url)
-  const titleCell = link === undefined ? title : `[${title}](${link})`
+  const linked = link === undefined ? title : `[${title}](${link})`
+  const titleCell = mark === undefined ? linked : `${linked} (🔕 ${mark})`
   return `| ${SEVERITY_LABELS[finding.severity]} | ${titleCell} | ${renderLocation(finding, escape)} |`
 }

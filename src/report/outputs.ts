@@ -2,13 +2,14 @@
  * The step outputs. Every output is always set, to '' when unknown (not started, not finished,
  * not created): `steps.<id>.outputs.<name>` reads '' for an unset output anyway, and a fixed set
  * of keys is easier to rely on. Counts come from the scan's findings_summary, not from the
- * findings read. Values are single lines: workflows often paste outputs into `run:` scripts.
+ * findings read, except findings-suppressed: what the policy kept of the findings read. Values are single lines: workflows often paste outputs into `run:` scripts.
  */
 import { SEVERITIES } from '../service/finding.js'
 import { toSingleLine, truncate } from '../common/escape.js'
 import { type RunOutcome } from '../outcome/outcome.js'
 import { countOf, totalFindings } from '../service/finding.js'
 import { countHits } from '../deps/report.js'
+import { countKept } from './policy-words.js'
 
 export const OUTPUT_NAMES = [
   'estimation-id',
@@ -23,6 +24,7 @@ export const OUTPUT_NAMES = [
   'findings-medium',
   'findings-low',
   'findings-info',
+  'findings-suppressed',
   'dependencies-malicious',
   'dependencies-suspicious',
   'result',
@@ -83,6 +85,7 @@ export function buildOutputs(
     'findings-medium': '',
     'findings-low': '',
     'findings-info': '',
+    'findings-suppressed': number(countKept(report)),
     'dependencies-malicious': checked ? String(countHits(checked, 'malicious')) : '',
     'dependencies-suspicious': checked ? String(countHits(checked, 'suspicious')) : '',
     result: report.gate.result,

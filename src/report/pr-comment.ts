@@ -13,6 +13,8 @@ import { scanFindingsTotal, type RunOutcome } from '../outcome/outcome.js'
 import { countOf, totalFindings } from '../service/finding.js'
 import { type GateResult } from '../gate/gate.js'
 import { countHits } from '../deps/report.js'
+import { renderPolicyDetails, renderPolicyLine } from './pr-comment-policy.js'
+import { coverageOf, describeCoverage, OUTAGE_PASSED_LINE, outagePassed } from './policy-words.js'
 
 /** GitHub refuses a comment body of more characters than this; bodies stay strictly under it. */
 export const PR_COMMENT_MAX_CHARS = 65_536
@@ -73,6 +75,7 @@ function renderHead(report: RunOutcome, checkName: string): string[] {
   if (report.problem !== undefined) {
     lines.push(`**${escapeCommentText(truncate(report.problem, PROBLEM_MAX_CHARS))}**`, '')
   }
+  if (outagePassed(report)) lines.push(OUTAGE_PASSED_LINE, '')
   if (report.gate.reason !== report.problem) {
     lines.push(`Gate: ${escapeCommentText(truncate(report.gate.reason, REASON_MAX_CHARS))}.`, '')
   }
@@ -128,7 +131,11 @@ function planFindings(report: RunOutcome): FindingsPlan {
   const top = sortBySeverity(listed).slice(0, PR_COMMENT_MAX_ROWS)
   return {
     heading: limited ? '#### Findings in the code this pull request changes' : '#### Top findings',
-    rows: top.map((finding) => renderFindingRow(finding, escapeCommentText)),
+    rows: top.map((finding) => {
+      const coverage = coverageOf(report, finding)
+      const mark = coverage && describeCoverage(coverage, escapeCommentText)
+      return renderFindingRow(finding, escapeCommentText, mark)
+    }),
     listable: limited ? listed.length : scanTotal,
     ...(limited
       ? {
@@ -199,8 +206,13 @@ function clip(marker: string, text: string, limit: number): string {
 export function renderPrComment(report: RunOutcome, options: PrCommentOptions): string {
   const limit = (options.maxChars ?? PR_COMMENT_MAX_CHARS) - 1
   const marker = prCommentMarker(options.checkName)
-  const head = [marker, ...renderHead(report, options.checkName), ...renderCounts(report)]
-  const middle = renderDependencies(report)
+  const head = [
+    marker,
+    ...renderHead(report, options.checkName),
+    ...renderCounts(report),
+    ...renderPolicyLine(report, escapeCommentText),
+  ]
+  const middle = [...renderPolicyDetails(report, escapeCommentText), ...renderDependencies(report)]
   const links = renderLinks(report, options)
   const plan = planFindings(report)
   for (let shown = plan.rows.length; shown >= 0; shown -= 1) {

@@ -8,8 +8,20 @@ import { z } from 'zod/mini'
 import { GATE_RESULTS, THRESHOLDS } from '../gate/gate.js'
 import { SEVERITIES } from '../service/finding.js'
 import type { RunOutcome } from '../outcome/outcome.js'
+import { ON_SERVICE_ERROR } from '../policy/policy.js'
+import {
+  findingSuppressionSchema,
+  policySchema,
+  toFindingSuppression,
+  toReportPolicy,
+  type FindingSuppression,
+} from './report-file-policy.js'
 
-export const REPORT_FILE_VERSION = 1
+/**
+ * 2: each finding may carry a `suppression`, and the file a `policy` and a `serviceOutage`
+ * (CHANGELOG.md says what changed for a reader of version 1).
+ */
+export const REPORT_FILE_VERSION = 2
 
 const integer = () => z.number().check(z.int())
 const severity = z.enum(SEVERITIES)
@@ -43,6 +55,8 @@ const findingSchema = z.object({
   url: optionalString(),
   foundAt: optionalString(),
   updatedAt: optionalString(),
+  // Last: renderFindings adds it to each finding as it writes it.
+  suppression: z.optional(findingSuppressionSchema),
 })
 
 const dependencyHitSchema = z.object({
@@ -110,6 +124,14 @@ export const reportFileSchema = z
         }),
       )
       .check(z.describe('Present when check-dependencies is on.')),
+    policy: z.optional(policySchema),
+    serviceOutage: z
+      .optional(z.object({ onServiceError: z.enum(ON_SERVICE_ERROR) }))
+      .check(
+        z.describe(
+          'Present when the service could not be reached or kept failing; with on-service-error warn the job passed with result unknown.',
+        ),
+      ),
     problem: optionalString().check(z.describe('Why the run stopped early, when it did.')),
     notes: z.array(z.string()),
   })
@@ -120,16 +142,28 @@ export const reportFileSchema = z
     }),
   )
 
-export type ReportFile = z.infer<typeof reportFileSchema>
+/**
+ * Not part of the file: the `suppression` of the finding at an index of `findings`, which
+ * renderReportFile adds as it writes each finding instead of copying 100,000 findings to add it.
+ * A symbol key, which JSON.stringify, Object.entries and the schema all leave out.
+ */
+const SUPPRESSION_AT = Symbol('suppressionAt')
+
+export type ReportFile = z.infer<typeof reportFileSchema> & {
+  [SUPPRESSION_AT]?: (index: number) => FindingSuppression | undefined
+}
 type ReportFinding = z.infer<typeof findingSchema>
 
 /**
- * The fields the published schema allows a finding, in its order, taken from the schema itself.
- * The service's Finding carries more (scanId, and whatever it gains next), which the schema's
- * `additionalProperties: false` forbids: a consumer validating strictly would reject the whole
- * file. Each finding is written with these fields only (renderFindings).
+ * The fields the published schema allows a finding, in its order, taken from the schema itself,
+ * but `suppression`, which is not the service's (renderFinding adds it). The service's Finding
+ * carries more (scanId, and whatever it gains next), which the schema's `additionalProperties:
+ * false` forbids: a consumer validating strictly would reject the whole file. Each finding is
+ * written with these fields only (renderFindings).
  */
-const FINDING_FIELDS: readonly string[] = Object.keys(findingSchema.shape)
+const FINDING_FIELDS: readonly string[] = Object.keys(findingSchema.shape).filter(
+  (field) => field !== 'suppression',
+)
 
 export function buildReportFile(report: RunOutcome): ReportFile {
   const trusted = report.gate.result !== 'unknown'
@@ -163,13 +197,23 @@ export function buildReportFile(report: RunOutcome): ReportFile {
   }
   if (report.counts && trusted) file.counts = report.counts
   if (report.dependencies) file.dependencies = report.dependencies
+  if (report.policy) file.policy = toReportPolicy(report, report.policy)
+  if (report.serviceOutage) file.serviceOutage = report.serviceOutage
   if (report.problem !== undefined) file.problem = report.problem
   // The file must keep its promise: what does not match the schema is a bug, found here. The
   // findings are the service's Finding objects as read, not parsed or copied one by one (a scan can have
   // 100,000 of them): the type check says their fields have the schema's types, and they are
   // written with the schema's fields only.
-  const checked = reportFileSchema.parse(file)
+  const checked: ReportFile = reportFileSchema.parse(file)
   checked.findings = report.findings satisfies readonly ReportFinding[]
+  const applied = report.policy?.applied
+  if (applied !== undefined) {
+    checked[SUPPRESSION_AT] = (index) => {
+      const finding = report.findings[index]
+      const coverage = finding === undefined ? undefined : applied.coverageOf(finding)
+      return coverage === undefined ? undefined : toFindingSuppression(coverage)
+    }
+  }
   return checked
 }
 
@@ -188,7 +232,20 @@ function stringifyAt(value: unknown, depth: number, fields?: readonly string[]):
   )
 }
 
-function* renderFindings(findings: readonly unknown[]): Generator<string> {
+/** A finding as JSON.stringify would write it with its suppression as its last field. */
+function renderFinding(finding: unknown, suppression: FindingSuppression | undefined): string {
+  const text = stringifyAt(finding, 2, FINDING_FIELDS)
+  if (suppression === undefined) return text
+  // A finding always has an id, so its text ends with a line break and the closing brace: the
+  // suppression goes between its last field and that line break.
+  const end = text.lastIndexOf('\n')
+  return `${text.slice(0, end)},\n      "suppression": ${stringifyAt(suppression, 3)}${text.slice(end)}`
+}
+
+function* renderFindings(
+  findings: readonly unknown[],
+  suppressionAt: ReportFile[typeof SUPPRESSION_AT],
+): Generator<string> {
   if (findings.length === 0) {
     yield '[]'
     return
@@ -196,7 +253,7 @@ function* renderFindings(findings: readonly unknown[]): Generator<string> {
   for (let i = 0; i < findings.length; i += FINDINGS_PER_CHUNK) {
     const items = findings
       .slice(i, i + FINDINGS_PER_CHUNK)
-      .map((f) => `\n    ${stringifyAt(f, 2, FINDING_FIELDS)}`)
+      .map((f, j) => `\n    ${renderFinding(f, suppressionAt?.(i + j))}`)
     yield `${i === 0 ? '[' : ','}${items.join(',')}`
   }
   yield '\n  ]'
@@ -212,7 +269,7 @@ export function* renderReportFile(file: ReportFile): Generator<string> {
   yield '{'
   for (const [i, [key, value]] of members.entries()) {
     yield `${i === 0 ? '' : ','}\n  ${JSON.stringify(key)}: `
-    if (key === 'findings') yield* renderFindings(file.findings)
+    if (key === 'findings') yield* renderFindings(file.findings, file[SUPPRESSION_AT])
     else yield stringifyAt(value, 1)
   }
   yield '\n}\n'

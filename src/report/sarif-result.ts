@@ -2,8 +2,9 @@
  * One finding in SARIF: the rule GitHub reads its alert's title and severity from, and the result
  * that places it in the code. Texts go through `plain` (sarif-identity.ts) and are cut to size.
  */
-import type { Location, ReportingDescriptor, Result } from 'sarif'
+import type { Location, ReportingDescriptor, Result, Suppression as SarifSuppression } from 'sarif'
 import type { Finding, Severity } from '../service/finding.js'
+import type { Coverage } from '../policy/policy.js'
 import { safeLink, truncate } from '../common/escape.js'
 import { ID_MAX_CHARS, LONE_SURROGATE, plain, type Entry } from './sarif-identity.js'
 
@@ -133,7 +134,39 @@ function messageOf(finding: Finding, path: string | undefined): string {
   return truncate(parts.filter((p) => p !== '').join(' — '), TEXT_MAX_CHARS)
 }
 
-export function toResult(entry: Entry, ruleIndex: number): Result {
+/**
+ * How a result the policy file keeps from the gate says so (SARIF 2.1.0 §3.35): an external,
+ * accepted suppression whose justification is the reason written in the file, or the exclude-paths
+ * glob, with the entry's expiry, owner, ticket and line as properties. Viewers then show the
+ * result as suppressed instead of dropping it.
+ */
+export function toSuppression(coverage: Coverage, policyPath: string): SarifSuppression {
+  const file = plain(policyPath, SHORT_TEXT_MAX_CHARS)
+  if (coverage.kind === 'excluded') {
+    const glob = plain(coverage.pattern, SHORT_TEXT_MAX_CHARS)
+    return {
+      kind: 'external',
+      status: 'accepted',
+      justification: `Excluded by the exclude-paths glob ${glob} of ${file}: its findings never gate.`,
+      properties: { 'policy-file': file, 'exclude-paths': glob },
+    }
+  }
+  const s = coverage.suppression
+  return {
+    kind: 'external',
+    status: 'accepted',
+    justification: plain(s.reason, TEXT_MAX_CHARS) || `Suppressed by ${file}`,
+    properties: {
+      'policy-file': file,
+      line: s.place.line,
+      expires: plain(s.expires, ID_MAX_CHARS),
+      ...(s.owner === undefined ? {} : { owner: plain(s.owner, SHORT_TEXT_MAX_CHARS) }),
+      ...(s.ticket === undefined ? {} : { ticket: plain(s.ticket, SHORT_TEXT_MAX_CHARS) }),
+    },
+  }
+}
+
+export function toResult(entry: Entry, ruleIndex: number, suppression?: SarifSuppression): Result {
   const { finding, path } = entry
   const result: Result = {
     ruleId: entry.ruleId,
@@ -150,5 +183,6 @@ export function toResult(entry: Entry, ruleIndex: number): Result {
   const link = safeLink(finding.url)
   if (link !== undefined && result.properties) result.properties.url = link
   result.ruleIndex = ruleIndex
+  if (suppression !== undefined) result.suppressions = [suppression]
   return result
 }

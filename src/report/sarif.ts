@@ -1,7 +1,8 @@
 /**
  * SARIF 2.1.0 for GitHub code scanning (github/codeql-action/upload-sarif): every finding read,
- * whatever the gate threshold, within code scanning's limits. A pure function of the report, like
- * every report: writing the file is the caller's job.
+ * whatever the gate threshold, within code scanning's limits. A finding the policy file keeps from
+ * the gate is still a result, marked with a suppression (sarif-result.ts). A pure function of the
+ * report, like every report: writing the file is the caller's job.
  *
  * Texts come from the scanned code. SARIF text is plain text, so nothing is Markdown-escaped, but
  * control, line-separator and bidi characters go (toSingleLine), and JSON.stringify does the rest.
@@ -11,7 +12,13 @@ import { createGzip } from 'node:zlib'
 import type { Log, ReportingDescriptor, Run } from 'sarif'
 import { safeLink } from '../common/escape.js'
 import { fingerprintMostSevere, ID_MAX_CHARS, plain, type Entry } from './sarif-identity.js'
-import { describeRule, SHORT_TEXT_MAX_CHARS, SRCROOT, toResult } from './sarif-result.js'
+import {
+  describeRule,
+  SHORT_TEXT_MAX_CHARS,
+  SRCROOT,
+  toResult,
+  toSuppression,
+} from './sarif-result.js'
 import type { RunOutcome } from '../outcome/outcome.js'
 
 /** Code scanning keeps at most this many results per run. */
@@ -158,8 +165,13 @@ function renderLog(
   const { rules, ruleIndex } = collectRules(kept)
   const frame = serialize(describeRun(report, options, rules, note))
   const at = frame.indexOf(RESULTS_KEY) + RESULTS_KEY.length
-  const resultOf = (entry: Entry) =>
-    JSON.stringify(toResult(entry, ruleIndex.get(entry.ruleId) ?? 0))
+  const applied = report.policy?.applied
+  const policyPath = report.policy?.path ?? ''
+  const resultOf = (entry: Entry) => {
+    const coverage = applied?.coverageOf(entry.finding)
+    const suppression = coverage === undefined ? undefined : toSuppression(coverage, policyPath)
+    return JSON.stringify(toResult(entry, ruleIndex.get(entry.ruleId) ?? 0, suppression))
+  }
   return {
     *[Symbol.iterator]() {
       yield frame.slice(0, at)

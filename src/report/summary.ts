@@ -11,6 +11,8 @@ import { countOf, totalFindings } from '../service/finding.js'
 import { type GateResult } from '../gate/gate.js'
 import { renderDependencySection } from './summary-dependencies.js'
 import { renderEstimationSection } from './summary-estimation.js'
+import { renderPolicySection } from './summary-policy.js'
+import { coverageOf, describeCoverage, OUTAGE_PASSED_LINE, outagePassed } from './policy-words.js'
 
 /** The runner's limit is 1 MiB; stay a little under it. */
 export const SUMMARY_MAX_BYTES = 1_000_000
@@ -21,6 +23,8 @@ const MAX_NOTES = 50
 const MORE_LINE_RESERVE_BYTES = 256
 /** The most of the summary the Dependencies section may take. */
 const DEPENDENCY_SHARE = 0.25
+/** The most of the summary the Policy section may take. */
+const POLICY_SHARE = 0.25
 // A blank line first: right after a table row, the marker would render as one more row.
 const TRUNCATED_MARKER = '\n\n… summary truncated to stay within the size limit\n'
 
@@ -74,6 +78,7 @@ function renderHead(report: RunOutcome): string[] {
   if (report.problem !== undefined) {
     lines.push(`**${escapeMarkdown(truncate(report.problem, PROBLEM_MAX_CHARS))}**`, '')
   }
+  if (outagePassed(report)) lines.push(OUTAGE_PASSED_LINE, '')
   if (report.gate.reason !== report.problem) {
     lines.push(`Gate: ${escapeMarkdown(report.gate.reason)}.`, '')
   }
@@ -125,7 +130,9 @@ function renderFindings(report: RunOutcome, budgetBytes: number): string[] {
   used += header.reduce((sum, l) => sum + byteLength(l) + 1, 0)
   const rows: string[] = []
   for (const finding of sortBySeverity(report.findings)) {
-    const row = renderFindingRow(finding)
+    const coverage = coverageOf(report, finding)
+    const mark = coverage === undefined ? undefined : describeCoverage(coverage, escapeMarkdown)
+    const row = renderFindingRow(finding, escapeMarkdown, mark)
     const rowBytes = byteLength(row) + 1
     if (used + rowBytes > budgetBytes) break
     used += rowBytes
@@ -163,6 +170,7 @@ export function renderSummary(report: RunOutcome, options: SummaryOptions = {}):
   const head = [
     ...renderHead(report),
     ...renderSeverityTable(report),
+    ...renderPolicySection(report, maxBytes * POLICY_SHARE),
     ...renderDependencySection(report.dependencies, maxBytes * DEPENDENCY_SHARE),
   ]
   const tail = [...renderEstimationSection(report.estimation), ...renderNotes(report.notes)]

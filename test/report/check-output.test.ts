@@ -6,6 +6,8 @@ import {
 } from '../../src/report/check-output.js'
 import { makeCounts, makeFinding, makeOutcome } from '../../testkit/builders/report.js'
 import { makeDependencyHit, makeDependencyReport } from '../../testkit/builders/dependencies.js'
+import { makeApplication, makePolicyReport } from '../../testkit/builders/policy-report.js'
+import { makePolicyOutcome } from './policy-outcome.js'
 
 describe('renderCheckRunTitle', () => {
   it('names the non-zero severities and the result', () => {
@@ -104,5 +106,40 @@ describe('the title with the dependency check', () => {
         makeOutcome({ counts: makeCounts({}), dependencies: makeDependencyReport() }),
       ),
     ).toBe('no findings — passed')
+  })
+})
+
+describe('the title with a policy file', () => {
+  it('says how many findings the policy kept from the gate, and how many suppressions lapsed', () => {
+    const passed = makeOutcome({
+      counts: makeCounts({ critical: 1 }),
+      policy: makePolicyReport({ applied: makeApplication({ suppressed: 3 }) }),
+    })
+    expect(renderCheckRunTitle(passed)).toBe('1 critical — passed (3 suppressed)')
+    expect(renderCheckRunTitle(makePolicyOutcome())).toBe(
+      '1 critical, 3 high, 1 medium — failed (2 suppressed, 1 excluded, 2 suppressions lapsed)',
+    )
+    const nothingKept = makeOutcome({ policy: makePolicyReport() })
+    expect(renderCheckRunTitle(nothingKept)).toBe('no findings — passed')
+  })
+
+  it('says when an outage passed the job by on-service-error: warn', () => {
+    const outage = makeOutcome({
+      counts: undefined,
+      problem: 'The service could not be reached',
+      gate: { result: 'unknown', threshold: 'high', warnOnly: false, reason: 'r' },
+    })
+    expect(renderCheckRunTitle({ ...outage, serviceOutage: { onServiceError: 'warn' } })).toBe(
+      'The service could not be reached — unknown (service unreachable, passed by on-service-error: warn)',
+    )
+    expect(renderCheckRunTitle({ ...outage, serviceOutage: { onServiceError: 'fail' } })).toBe(
+      'The service could not be reached — unknown',
+    )
+  })
+
+  it('carries the Policy section in the summary', () => {
+    expect(renderCheckRunOutput(makePolicyOutcome()).summary).toContain(
+      '**2 suppressed (1 expiring soon), 1 excluded**',
+    )
   })
 })

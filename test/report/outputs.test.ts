@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildOutputs, OUTPUT_NAMES } from '../../src/report/outputs.js'
 import { makeCounts, makeFinding, makeOutcome } from '../../testkit/builders/report.js'
+import { makeApplication, makePolicyReport } from '../../testkit/builders/policy-report.js'
 
 describe('buildOutputs', () => {
   it('sets every output from the report, counts from the summary', () => {
@@ -37,6 +38,7 @@ describe('buildOutputs', () => {
       'findings-medium': '3',
       'findings-low': '4',
       'findings-info': '5',
+      'findings-suppressed': '',
       'dependencies-malicious': '',
       'dependencies-suspicious': '',
       result: 'failed',
@@ -118,5 +120,15 @@ describe('buildOutputs', () => {
       'findings-critical': '',
       'findings-info': '',
     })
+  })
+
+  it('counts the findings the policy kept from the gate, and gives none without a policy applied', () => {
+    const kept = makePolicyReport({ applied: makeApplication({ suppressed: 3, excluded: 2 }) })
+    expect(buildOutputs(makeOutcome({ policy: kept }))['findings-suppressed']).toBe('5')
+    const none = makePolicyReport({ applied: makeApplication() })
+    expect(buildOutputs(makeOutcome({ policy: none }))['findings-suppressed']).toBe('0')
+    const unapplied = makePolicyReport({ applied: undefined })
+    expect(buildOutputs(makeOutcome({ policy: unapplied }))['findings-suppressed']).toBe('')
+    expect(buildOutputs(makeOutcome())['findings-suppressed']).toBe('')
   })
 })

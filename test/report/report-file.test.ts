@@ -44,7 +44,7 @@ describe('buildReportFile', () => {
       }),
     )
     expect(file).toMatchObject({
-      schemaVersion: 1,
+      schemaVersion: 2,
       scan: { id: 'scan-1', status: 'completed', reused: true },
       estimation: {
         id: 'est-1',

@@ -211,7 +211,7 @@ describe('publishResults', () => {
     const ports = fakePorts({})
     await publish(state, ports, undefined)
     const file = JSON.parse(ports.files['out/scan.json'] ?? '{}') as Record<string, unknown>
-    expect(file).toMatchObject({ schemaVersion: 1, gate: { result: 'failed' } })
+    expect(file).toMatchObject({ schemaVersion: 2, gate: { result: 'failed' } })
     // Written in pieces, the text is still that of JSON.stringify, two-space indented.
     const expected = `${JSON.stringify(buildReportFile(decideOutcome(state)), null, 2)}\n`
     expect(ports.files['out/scan.json']).toBe(expected)
