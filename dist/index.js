@@ -388,7 +388,7 @@ const pullRequestSchema = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject *
     })),
     base: dropWhenWrong(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ ref: text, sha: text, repo: dropWhenWrong(repoSchema) })),
 });
-const mergeGroupSchema = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ head_ref: text, head_sha: text });
+const mergeGroupSchema = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ head_ref: text, head_sha: text, base_sha: text });
 const payloadSchema = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
     pull_request: dropWhenWrong(pullRequestSchema),
     merge_group: dropWhenWrong(mergeGroupSchema),
@@ -529,6 +529,8 @@ var schemas = __nccwpck_require__(8395);
 var zod_locale = __nccwpck_require__(6704);
 // EXTERNAL MODULE: ./src/gate/gate.ts
 var gate = __nccwpck_require__(4512);
+// EXTERNAL MODULE: ./src/policy/policy.ts
+var policy = __nccwpck_require__(6658);
 // EXTERNAL MODULE: ./src/service/limits.ts
 var limits = __nccwpck_require__(4319);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
@@ -682,10 +684,24 @@ function isHttpUrl(value) {
         return false;
     }
 }
+const repositoryPath = (value) => {
+    const path = value.replace(/\\/g, '/').replace(/^\.\//, '');
+    const segments = path.split('/');
+    if (path.startsWith('/') ||
+        /^[a-zA-Z]:/.test(path) ||
+        segments.includes('..') ||
+        path.endsWith('/')) {
+        return {
+            problem: `${(0,quote/* quoteInput */.Z)(value)} is not a file path inside the repository (relative to its root, without ..)`,
+        };
+    }
+    return { value: segments.filter((s) => s !== '' && s !== '.').join('/') };
+};
 
 // EXTERNAL MODULE: ./src/common/secrets.ts
 var secrets = __nccwpck_require__(7168);
 ;// CONCATENATED MODULE: ./src/config/inputs.ts
+
 
 
 
@@ -750,6 +766,9 @@ const inputsSchema = schemas/* object */.Ikc({
     'report-file': optional(input_parsers_text),
     'sarif-file': optional(input_parsers_text),
     'pr-comment': withDefault(oneOf(PR_COMMENT_MODES), 'never'),
+    'policy-file': withDefault(repositoryPath, policy/* DEFAULT_POLICY_FILE */.m),
+    'policy-expiry-warning-days': withDefault(integer(0, 365), 14),
+    'on-service-error': withDefault(oneOf(policy/* ON_SERVICE_ERROR */.X), 'fail'),
     'target-urls': optional(list(isHttpUrl, 'an http(s) URL')),
     'auth-instructions': optional(input_parsers_text),
     'custom-context': optional(input_parsers_text),
@@ -842,6 +861,9 @@ function toConfig(inputs, warnings) {
         reportFile: inputs['report-file'],
         sarifFile: inputs['sarif-file'],
         prComment: inputs['pr-comment'],
+        policyFile: inputs['policy-file'],
+        policyExpiryWarningDays: inputs['policy-expiry-warning-days'],
+        onServiceError: inputs['on-service-error'],
         targetUrls: inputs['target-urls'],
         authInstructions: inputs['auth-instructions'],
         customContext: inputs['custom-context'],
@@ -892,6 +914,120 @@ function countHits(report, level) {
 
 /***/ }),
 
+/***/ 5163:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   V8: () => (/* binding */ PRUNED_DIRECTORIES),
+/* harmony export */   _n: () => (/* binding */ WorkspaceFileError),
+/* harmony export */   sK: () => (/* binding */ createWorkspace),
+/* harmony export */   sb: () => (/* binding */ splitPatterns)
+/* harmony export */ });
+/* unused harmony export MAX_MATCHED_FILES */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+const PRUNED_DIRECTORIES = ['node_modules', '.git'];
+const MAX_MATCHED_FILES = 10_000;
+class WorkspaceFileError extends Error {
+    code;
+    name = 'WorkspaceFileError';
+    constructor(message, code) {
+        super(message);
+        this.code = code;
+    }
+}
+function splitPatterns(patterns) {
+    return {
+        include: patterns.filter((p) => !p.startsWith('!')),
+        exclude: patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1)),
+    };
+}
+function createWorkspace(root) {
+    const absoluteRoot = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root);
+    const toRelative = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(absoluteRoot, path).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+    const isBelow = (root, path) => {
+        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
+        return rel !== '' && !rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel);
+    };
+    const isInside = (path) => isBelow(absoluteRoot, path);
+    let realRoot;
+    const leadsInside = async (path) => {
+        realRoot ??= node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.realpath(absoluteRoot);
+        try {
+            return isBelow(await realRoot, await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.realpath(path));
+        }
+        catch {
+            return false;
+        }
+    };
+    return {
+        root: absoluteRoot,
+        async findFiles(patterns) {
+            const { include, exclude } = splitPatterns(patterns);
+            const found = new Set();
+            if (include.length === 0)
+                return { paths: [], leftOut: 0 };
+            for await (const entry of node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.glob(include, {
+                cwd: absoluteRoot,
+                withFileTypes: true,
+                exclude: (dirent) => PRUNED_DIRECTORIES.includes(dirent.name),
+            })) {
+                if (!entry.isFile())
+                    continue;
+                const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(entry.parentPath, entry.name);
+                if (!isInside(path))
+                    continue;
+                const rel = toRelative(path);
+                if (exclude.some((pattern) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.matchesGlob)(rel, pattern)))
+                    continue;
+                if (!(await leadsInside(path)))
+                    continue;
+                found.add(rel);
+            }
+            const paths = [...found].sort();
+            return {
+                paths: paths.slice(0, MAX_MATCHED_FILES),
+                leftOut: Math.max(0, paths.length - MAX_MATCHED_FILES),
+            };
+        },
+        async readText(path, maxBytes) {
+            const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absoluteRoot, path);
+            if (!isInside(absolute))
+                throw new WorkspaceFileError('outside the workspace');
+            let handle;
+            try {
+                handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(absolute, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW);
+            }
+            catch (error) {
+                const code = error.code;
+                throw new WorkspaceFileError(code === 'ELOOP' ? 'a symbolic link, not read' : `cannot be read (${code ?? 'error'})`, code);
+            }
+            try {
+                const stats = await handle.stat();
+                if (!stats.isFile())
+                    throw new WorkspaceFileError('not a regular file');
+                if (!(await leadsInside(absolute))) {
+                    throw new WorkspaceFileError('reached through a symbolic link that leads out of the workspace');
+                }
+                if (stats.size > maxBytes) {
+                    throw new WorkspaceFileError(`${stats.size} bytes, more than the ${maxBytes} bytes read at most`);
+                }
+                return await handle.readFile('utf8');
+            }
+            finally {
+                await handle.close();
+            }
+        },
+    };
+}
+
+
+/***/ }),
+
 /***/ 4512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -899,6 +1035,7 @@ function countHits(report, level) {
 /* harmony export */   DR: () => (/* binding */ evaluateGate),
 /* harmony export */   N1: () => (/* binding */ GATE_RESULTS),
 /* harmony export */   Rm: () => (/* binding */ THRESHOLDS),
+/* harmony export */   Zx: () => (/* binding */ severitiesAtOrAbove),
 /* harmony export */   _b: () => (/* binding */ applyDependencyCheck)
 /* harmony export */ });
 /* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(770);
@@ -909,6 +1046,11 @@ function countHits(report, level) {
 
 const GATE_RESULTS = ['passed', 'failed', 'warned', 'pending', 'unknown'];
 const THRESHOLDS = [..._service_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC, 'none'];
+function severitiesAtOrAbove(threshold) {
+    if (threshold === 'none')
+        return [];
+    return _service_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.filter((s) => (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .severityRank */ .qs)(s) <= (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .severityRank */ .qs)(threshold));
+}
 const WARN_ONLY_SUFFIX = '; warn-only is set, so the job does not fail';
 function evaluateGate(counts, threshold, warnOnly) {
     if (counts === undefined) {
@@ -921,7 +1063,7 @@ function evaluateGate(counts, threshold, warnOnly) {
     if (threshold === 'none') {
         return { result: 'passed', reason: 'fail-on-severity is none', breaching: 0 };
     }
-    const atOrAbove = _service_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.filter((s) => (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .severityRank */ .qs)(s) <= (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .severityRank */ .qs)(threshold));
+    const atOrAbove = severitiesAtOrAbove(threshold);
     const breaching = atOrAbove.reduce((sum, s) => sum + (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(counts, s), 0);
     if (breaching === 0) {
         return { result: 'passed', reason: `no findings at or above ${threshold}`, breaching };
@@ -969,6 +1111,52 @@ function applyDependencyCheck(gate, deps, warnOnly) {
     return warnOnly
         ? { result: 'warned', reason: `${reason}${WARN_ONLY_SUFFIX}` }
         : { result: 'failed', reason };
+}
+
+
+/***/ }),
+
+/***/ 2601:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ countAtOrAbove),
+/* harmony export */   j: () => (/* binding */ countsUnderPolicy)
+/* harmony export */ });
+/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(770);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4512);
+
+
+function countsUnderPolicy(counts, findings, applied, threshold) {
+    const judged = (0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .severitiesAtOrAbove */ .Zx)(threshold);
+    const read = Object.fromEntries(judged.map((s) => [s, 0]));
+    const covered = { ...read };
+    const kept = { suppressed: 0, excluded: 0 };
+    for (const finding of findings) {
+        if (!judged.includes(finding.severity))
+            continue;
+        read[finding.severity] += 1;
+        const coverage = applied.coverageOf(finding);
+        if (coverage === undefined)
+            continue;
+        covered[finding.severity] += 1;
+        kept[coverage.kind] += 1;
+    }
+    const short = judged.filter((s) => read[s] !== (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(counts, s));
+    if (short.length > 0) {
+        const detail = short.map((s) => `${s}: ${(0,_service_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(counts, s)} counted, ${read[s]} read`);
+        return {
+            ok: false,
+            problem: `the findings read at or above ${threshold} do not add up to the scan's counts (${detail.join('; ')}), so the gate cannot tell which ones the policy covers`,
+        };
+    }
+    const judgedCounts = { ...counts };
+    for (const s of judged)
+        judgedCounts[s] = (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(counts, s) - covered[s];
+    return { ok: true, counts: judgedCounts, kept };
+}
+function countAtOrAbove(counts, threshold) {
+    return (0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .severitiesAtOrAbove */ .Zx)(threshold).reduce((sum, s) => sum + (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(counts, s), 0);
 }
 
 
@@ -1074,7 +1262,7 @@ function describeGitHubError(error) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8940);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7243);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -1083,7 +1271,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8940:
+/***/ 7243:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1210,11 +1398,11 @@ function startDependencyCheck(deps, ports, config, target, github) {
         scope.pullRequest = { number: pr };
         if (api)
             scope.pullRequest.listChangedFiles = () => api.listPullRequestFiles(pr);
-        if (ports.context.eventName === 'pull_request_target') {
+        if (target.base?.checkedOut === true) {
             scope.pullRequest.head = readPullRequestHead(api, target.headSha);
         }
     }
-    const check = Promise.all(/* import() */[__nccwpck_require__.e(901), __nccwpck_require__.e(401)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7401)).then(({ checkDependencies }) => checkDependencies(checkDeps, scope));
+    const check = Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(823), __nccwpck_require__.e(401)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7401)).then(({ checkDependencies }) => checkDependencies(checkDeps, scope));
     return check.catch((error) => deps.signal?.aborted
         ? undefined
         : {
@@ -1259,6 +1447,406 @@ function describeMissingKey(target, eventName, dependenciesChecked) {
         "secret exists for this repository or environment; Dependabot's pull requests get only Dependabot secrets");
 }
 
+// EXTERNAL MODULE: ./src/common/escape.ts
+var common_escape = __nccwpck_require__(4678);
+// EXTERNAL MODULE: ./src/deps/workspace.ts
+var deps_workspace = __nccwpck_require__(5163);
+// EXTERNAL MODULE: ./src/policy/describe.ts
+var describe = __nccwpck_require__(8621);
+// EXTERNAL MODULE: ./src/policy/expiry.ts
+var expiry = __nccwpck_require__(8187);
+// EXTERNAL MODULE: ./src/policy/glob.ts
+var glob = __nccwpck_require__(4062);
+;// CONCATENATED MODULE: ./src/policy/suppression-index.ts
+
+
+function readCweNumber(text) {
+    const match = /^(?:cwe[-_: ]?)?0*([1-9][0-9]{0,9})$/i.exec(text.trim());
+    return match === null ? undefined : Number(match[1]);
+}
+function indexSuppressions(suppressions, nowMs) {
+    const index = {
+        entries: [],
+        byId: new Map(),
+        byRule: new Map(),
+        byCwe: new Map(),
+    };
+    for (const [order, suppression] of suppressions.entries()) {
+        const entry = {
+            suppression,
+            order,
+            active: (0,expiry/* isActive */.$m)(suppression, nowMs),
+            matched: 0,
+            coverage: { kind: 'suppressed', suppression },
+        };
+        if (suppression.paths !== undefined)
+            entry.paths = suppression.paths.map(glob/* compileGlobOrNever */.jj);
+        index.entries.push(entry);
+        const cwe = suppression.cwe === undefined ? undefined : readCweNumber(suppression.cwe);
+        if (suppression.cwe !== undefined && cwe === undefined)
+            continue;
+        if (cwe !== undefined)
+            entry.cwe = cwe;
+        if (suppression.id !== undefined)
+            fileEntry(index.byId, suppression.id, entry);
+        else if (suppression.rule !== undefined)
+            fileEntry(index.byRule, suppression.rule, entry);
+        else if (cwe !== undefined)
+            fileEntry(index.byCwe, cwe, entry);
+    }
+    return index;
+}
+function fileEntry(buckets, key, entry) {
+    let bucket = buckets.get(key);
+    if (bucket === undefined) {
+        bucket = { withoutPaths: [], anywhere: [], byFolder: new Map(), byPath: new Map() };
+        buckets.set(key, bucket);
+    }
+    if (entry.paths === undefined) {
+        bucket.withoutPaths.push(entry);
+        return;
+    }
+    const folders = outermostFolders(entry.suppression.paths ?? []);
+    if (folders === undefined) {
+        bucket.anywhere.push(entry);
+        return;
+    }
+    for (const folder of folders) {
+        const list = bucket.byFolder.get(folder);
+        if (list === undefined)
+            bucket.byFolder.set(folder, [entry]);
+        else
+            list.push(entry);
+    }
+}
+function outermostFolders(paths) {
+    const folders = paths.map(glob/* findLiteralFolder */.$r);
+    if (folders.some((folder) => folder === ''))
+        return undefined;
+    const sorted = [...new Set(folders)].sort((a, b) => a.length - b.length);
+    return sorted.filter((folder, at) => !sorted.slice(0, at).some((outer) => folder.startsWith(outer)));
+}
+function listCandidates(bucket, path) {
+    if (path === undefined || (bucket.anywhere.length === 0 && bucket.byFolder.size === 0)) {
+        return bucket.withoutPaths;
+    }
+    const known = bucket.byPath.get(path);
+    if (known !== undefined)
+        return known;
+    const found = [...bucket.withoutPaths, ...bucket.anywhere.filter((e) => matchesPath(e, path))];
+    if (bucket.byFolder.size > 0) {
+        for (let slash = path.indexOf('/'); slash >= 0; slash = path.indexOf('/', slash + 1)) {
+            const inFolder = bucket.byFolder.get(path.slice(0, slash + 1));
+            if (inFolder !== undefined)
+                found.push(...inFolder.filter((e) => matchesPath(e, path)));
+        }
+    }
+    bucket.byPath.set(path, found);
+    return found;
+}
+function matchesPath(entry, path) {
+    return entry.paths?.some((glob) => glob.test(path)) ?? true;
+}
+
+;// CONCATENATED MODULE: ./src/policy/apply.ts
+
+
+
+
+function applyPolicy(policy, findings, options) {
+    const index = indexSuppressions(policy.suppressions, options.nowMs);
+    const findExclusion = createExclusionFinder(policy.excludePaths);
+    const readCwes = createCweReader();
+    const readPath = createPathReader();
+    const coverage = new Map();
+    let suppressed = 0;
+    let excluded = 0;
+    for (const finding of findings) {
+        const path = readPath(finding.filePath);
+        const covering = judgeFinding(index, finding, readCwes(finding.cwe), path);
+        const found = covering?.coverage ?? (path === undefined ? undefined : findExclusion(path));
+        if (found === undefined)
+            continue;
+        coverage.set(finding, found);
+        if (found.kind === 'suppressed')
+            suppressed += 1;
+        else
+            excluded += 1;
+    }
+    return {
+        coverageOf: (finding) => coverage.get(finding),
+        suppressed,
+        excluded,
+        ...summarizeEntries(index.entries, options),
+    };
+}
+function judgeFinding(index, finding, cwes, path) {
+    let first = considerBucket(index.byId.get(finding.id), undefined, finding, cwes, path);
+    if (finding.ruleId !== undefined) {
+        first = considerBucket(index.byRule.get(finding.ruleId), first, finding, cwes, path);
+    }
+    for (const cwe of cwes)
+        first = considerBucket(index.byCwe.get(cwe), first, finding, cwes, path);
+    return first;
+}
+function considerBucket(bucket, first, finding, cwes, path) {
+    if (bucket === undefined)
+        return first;
+    let found = first;
+    for (const entry of listCandidates(bucket, path)) {
+        if (!matchesFinding(entry, finding, cwes))
+            continue;
+        entry.matched += 1;
+        if (entry.active && (found === undefined || entry.order < found.order))
+            found = entry;
+    }
+    return found;
+}
+function matchesFinding(entry, finding, cwes) {
+    const { id, rule } = entry.suppression;
+    if (id !== undefined && id !== finding.id)
+        return false;
+    if (rule !== undefined && rule !== finding.ruleId)
+        return false;
+    return entry.cwe === undefined || cwes.includes(entry.cwe);
+}
+function summarizeEntries(entries, { nowMs, warningDays }) {
+    const warningMs = warningDays * expiry/* DAY_MS */.sO;
+    const expiringSoon = [];
+    const lapsed = [];
+    const unused = [];
+    for (const { suppression, active, matched } of entries) {
+        const use = { suppression, findings: matched };
+        if (!active) {
+            lapsed.push(use);
+            continue;
+        }
+        if ((suppression.expiresAtMs ?? nowMs) - nowMs <= warningMs)
+            expiringSoon.push(use);
+        if (matched === 0)
+            unused.push(suppression);
+    }
+    return { expiringSoon, lapsed, unused };
+}
+function createExclusionFinder(patterns) {
+    const globs = patterns.map((pattern) => ({
+        glob: (0,glob/* compileGlobOrNever */.jj)(pattern),
+        coverage: { kind: 'excluded', pattern },
+    }));
+    const seen = new Map();
+    return (path) => {
+        if (globs.length === 0)
+            return undefined;
+        if (seen.has(path))
+            return seen.get(path);
+        const found = globs.find(({ glob }) => glob.test(path))?.coverage;
+        seen.set(path, found);
+        return found;
+    };
+}
+function createCweReader() {
+    const read = new Map();
+    return (cwe) => {
+        if (cwe === undefined)
+            return [];
+        let numbers = read.get(cwe);
+        if (numbers === undefined) {
+            const all = cwe.split(/[\s,;]+/).map(readCweNumber);
+            numbers = [...new Set(all.filter((n) => n !== undefined))];
+            read.set(cwe, numbers);
+        }
+        return numbers;
+    };
+}
+function createPathReader() {
+    const read = new Map();
+    return (filePath) => {
+        if (filePath === undefined)
+            return undefined;
+        if (read.has(filePath))
+            return read.get(filePath);
+        const path = (0,service_finding/* repoRelativePath */.e9)({ filePath });
+        read.set(filePath, path);
+        return path;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/policy/proposal.ts
+
+
+function proposePolicy(base, proposed, path) {
+    if (!proposed.ok) {
+        return { path, addedSuppressions: [], addedExcludePaths: [], errors: proposed.errors };
+    }
+    const { policy } = proposed;
+    const known = new Set(base?.suppressions.map(describeContent));
+    const excluded = new Set(base?.excludePaths);
+    const proposal = {
+        path,
+        addedSuppressions: policy.suppressions.filter((s) => !known.has(describeContent(s))),
+        addedExcludePaths: policy.excludePaths.filter((pattern) => !excluded.has(pattern)),
+    };
+    if (policy.onServiceError !== base?.onServiceError) {
+        proposal.onServiceError = {};
+        if (base?.onServiceError !== undefined)
+            proposal.onServiceError.from = base.onServiceError;
+        if (policy.onServiceError !== undefined)
+            proposal.onServiceError.to = policy.onServiceError;
+    }
+    const changes = proposal.addedSuppressions.length > 0 ||
+        proposal.addedExcludePaths.length > 0 ||
+        proposal.onServiceError !== undefined;
+    return changes ? proposal : undefined;
+}
+function findingsCoveredOnlyBy(proposed, base, findings, options) {
+    const after = applyPolicy(proposed, findings, options);
+    const before = base === undefined ? undefined : applyPolicy(base, findings, options);
+    return findings.filter((finding) => after.coverageOf(finding) !== undefined && before?.coverageOf(finding) === undefined);
+}
+function describeContent(suppression) {
+    const { id, rule, cwe, paths, reason, expires, owner, ticket } = suppression;
+    return JSON.stringify([
+        id,
+        rule,
+        cwe === undefined ? undefined : (readCweNumber(cwe) ?? cwe),
+        paths === undefined ? undefined : [...new Set(paths)].sort(),
+        reason,
+        expires,
+        owner,
+        ticket,
+    ]);
+}
+
+;// CONCATENATED MODULE: ./src/run/policy.ts
+
+
+
+
+
+
+const MAX_POLICY_BYTES = 1_000_000;
+async function loadPolicy(config, target, from) {
+    const path = config.policyFile;
+    const checkout = await readFromCheckout(from.workspace, path);
+    if ('problem' in checkout)
+        return { ok: false, problem: `policy-file ${path}: ${checkout.problem}` };
+    if (checkout.text === undefined)
+        return { ok: true };
+    const { parsePolicy } = await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8767));
+    const base = target.base;
+    if (base === undefined) {
+        const parsed = parsePolicy(checkout.text, path, from.nowMs);
+        if (!parsed.ok)
+            return { ok: false, problem: (0,describe/* describePolicyErrors */.pG)(path, parsed.errors) };
+        return { ok: true, loaded: { path, policy: parsed.policy, source: 'checkout' } };
+    }
+    const atBase = await readAtCommit(from.github, path, base.sha, 'base');
+    if ('problem' in atBase)
+        return { ok: false, problem: `policy-file ${path}: ${atBase.problem}` };
+    let policy;
+    if (atBase.text !== undefined) {
+        const parsed = parsePolicy(atBase.text, path, from.nowMs);
+        if (!parsed.ok) {
+            return {
+                ok: false,
+                problem: `the base commit's ${(0,describe/* describePolicyErrors */.pG)(path, parsed.errors)}`,
+            };
+        }
+        policy = parsed.policy;
+    }
+    const proposed = base.checkedOut
+        ? await readAtCommit(from.github, path, target.headSha, 'head')
+        : checkout;
+    if ('problem' in proposed)
+        from.log.warning(`policy-file ${path}: ${proposed.problem}`);
+    const proposedText = 'text' in proposed ? proposed.text : undefined;
+    const proposal = proposedText === undefined || proposedText === atBase.text
+        ? undefined
+        : proposePolicy(policy, parsePolicy(proposedText, path, from.nowMs), path);
+    if (policy === undefined && proposal === undefined)
+        return { ok: true };
+    return {
+        ok: true,
+        loaded: {
+            path,
+            ...(policy ? { policy } : {}),
+            source: 'base-commit',
+            ...(proposal ? { proposal } : {}),
+        },
+    };
+}
+async function readFromCheckout(workspace, path) {
+    if (workspace === undefined)
+        return {};
+    try {
+        return { text: await workspace.readText(path, MAX_POLICY_BYTES) };
+    }
+    catch (error) {
+        if (error instanceof deps_workspace/* WorkspaceFileError */._n && error.code === 'ENOENT')
+            return {};
+        return { problem: `cannot be read in the checkout (${errorText(error)})` };
+    }
+}
+async function readAtCommit(github, path, sha, which) {
+    const commit = which === 'base' ? 'the base commit' : "the pull request's head";
+    if (sha === undefined)
+        return { problem: `the event names no commit sha for ${commit}` };
+    if (github.api === undefined) {
+        return {
+            problem: `${commit}'s policy, which judges this change, is read through GitHub's API, which is not available (${github.reason}); give the job a github-token with "contents: read"`,
+        };
+    }
+    try {
+        return { text: await github.api.readFileAtCommit(path, sha) };
+    }
+    catch (error) {
+        if (error?.status === 404)
+            return {};
+        return {
+            problem: `not read at ${commit} (${sha.slice(0, 7)}) through GitHub's API: ${(0,check_run/* describeGitHubError */.dZ)(error)}`,
+        };
+    }
+}
+function errorText(error) {
+    return (0,common_escape/* sanitizeForLog */.F0)(error instanceof Error ? error.message : String(error), 200);
+}
+function applyLoadedPolicy(loaded, findings, options) {
+    const { nowMs, warningDays, log } = options;
+    const part = { loaded, wouldCover: [], expiryWarningDays: warningDays };
+    if (findings === undefined)
+        return part;
+    const applied = loaded.policy && applyPolicy(loaded.policy, findings, { nowMs, warningDays });
+    if (applied !== undefined) {
+        part.applied = applied;
+        for (const use of applied.expiringSoon)
+            log.warning(describeUse(loaded.path, use, 'ends'));
+        for (const use of applied.lapsed)
+            log.warning(describeUse(loaded.path, use, 'lapsed'));
+    }
+    const proposal = loaded.proposal;
+    if (proposal !== undefined && proposal.errors === undefined) {
+        const added = {
+            path: loaded.path,
+            suppressions: proposal.addedSuppressions,
+            excludePaths: proposal.addedExcludePaths,
+        };
+        part.wouldCover = findingsCoveredOnlyBy(added, loaded.policy, findings, { nowMs, warningDays });
+    }
+    return part;
+}
+function describeUse(path, use, how) {
+    const { suppression: s, findings } = use;
+    const where = `${path} line ${s.place.line}`;
+    const who = s.owner === undefined ? '' : `, owner ${(0,common_escape/* sanitizeForLog */.F0)(s.owner, 100)}`;
+    const what = `suppression "${(0,common_escape/* sanitizeForLog */.F0)(s.reason, 200)}"${who}`;
+    if (how === 'ends')
+        return `${where}: ${what} ends on ${s.expires}; renew it or fix what it hides`;
+    const date = s.expiresAtMs === undefined
+        ? `its date ${(0,common_escape/* sanitizeForLog */.F0)(s.expires, 40)} is not a real date`
+        : `it ended on ${s.expires}`;
+    return `${where}: ${what} no longer applies (${date}): ${findings} finding(s) it matched count again`;
+}
+
 // EXTERNAL MODULE: ./src/config/inputs.ts + 1 modules
 var inputs = __nccwpck_require__(7609);
 // EXTERNAL MODULE: ./src/config/quote.ts
@@ -1295,6 +1883,7 @@ function readEventTarget(ctx) {
     else if (ctx.eventName === 'merge_group') {
         ref = ctx.payload.merge_group?.head_ref ?? ref;
         sha = ctx.payload.merge_group?.head_sha ?? sha;
+        event.base = baseCommit(ctx.payload.merge_group?.base_sha, false);
     }
     const branch = branchOfRef(ref, ctx);
     if (typeof branch === 'string')
@@ -1308,6 +1897,7 @@ function readEventTarget(ctx) {
 function readPullRequestTarget(ctx) {
     const pr = ctx.payload.pull_request;
     const event = { isPullRequest: true, repoUrl: '', branch: '', isFork: false };
+    event.base = baseCommit(pr?.base?.sha, ctx.eventName === 'pull_request_target');
     if (pr?.number !== undefined)
         event.prNumber = pr.number;
     const sha = pr?.head?.sha;
@@ -1412,6 +2002,9 @@ function payloadProblemOf(ctx) {
 function workflowRepoUrl(ctx) {
     return ctx.repository === '' ? '' : `${ctx.serverUrl}/${ctx.repository}`;
 }
+function baseCommit(sha, checkedOut) {
+    return sha !== undefined && COMMIT_SHA.test(sha) ? { sha, checkedOut } : { checkedOut };
+}
 
 ;// CONCATENATED MODULE: ./src/config/target.ts
 
@@ -1444,6 +2037,8 @@ function resolveScanTarget(config, ctx) {
         target.prNumber = prNumber;
     if (headSha !== undefined)
         target.headSha = headSha;
+    if (event.base !== undefined)
+        target.base = event.base;
     if (isEventsRepo && event.headRepository !== undefined) {
         target.headRepository = event.headRepository;
     }
@@ -1641,6 +2236,7 @@ function redactPorts(ports, secrets) {
 
 
 
+
 async function setUpRun(base) {
     let ports = base;
     let config;
@@ -1654,13 +2250,33 @@ async function setUpRun(base) {
         github = await connectGitHub(ports, config, target);
         checkRun = await openCheckRun(github, ports, config, target);
         const deps = createStepDeps(ports, config);
-        return { ok: true, ports, config, target, github, checkRun, deps };
+        const read = await loadPolicy(config, target, {
+            ...(ports.workspace ? { workspace: ports.workspace } : {}),
+            github,
+            nowMs: ports.clock.now(),
+            log: ports.log,
+        });
+        if (!read.ok) {
+            const parts = { config, target, stopped: { stop: 'config', problem: read.problem } };
+            return { ok: false, ports, parts, github, checkRun };
+        }
+        const policy = read.loaded;
+        return {
+            ok: true,
+            ports,
+            config,
+            target,
+            github,
+            checkRun,
+            deps,
+            ...(policy ? { policy } : {}),
+        };
     }
     catch (error) {
         ports.log.debug(error instanceof Error ? (error.stack ?? error.message) : String(error));
         const stop = ports.signal?.aborted ? 'aborted' : config ? 'error' : 'config';
         const problem = stop === 'aborted' && config
-            ? (0,scan_stop/* describeCancellation */.v)({}, { config, ...(target ? { target } : {}) })
+            ? (0,scan_stop/* describeCancellation */.vk)({}, { config, ...(target ? { target } : {}) })
             : error instanceof inputs/* ConfigError */.xL
                 ? error.toLine()
                 : (0,errors/* explain */.WE)(error);
@@ -1799,8 +2415,8 @@ async function commentAfterReport(deps, run, seenAt) {
     }
 }
 
-// EXTERNAL MODULE: ./src/common/escape.ts
-var common_escape = __nccwpck_require__(4678);
+// EXTERNAL MODULE: ./src/gate/policy.ts
+var policy = __nccwpck_require__(2601);
 ;// CONCATENATED MODULE: ./src/scan/commit.ts
 
 
@@ -2263,6 +2879,7 @@ var wait = __nccwpck_require__(5440);
 
 
 
+
 const RESULTS_PATIENCE_MS = 600_000;
 function resultsDeadline(scanDeadline, nowMs) {
     const atMs = nowMs + RESULTS_PATIENCE_MS;
@@ -2270,13 +2887,13 @@ function resultsDeadline(scanDeadline, nowMs) {
         return scanDeadline;
     return { atMs, name: 'the 10 minutes allowed for reading the results of a completed scan' };
 }
-async function scanAndCollect(deps, config, target, runAttempt = 1) {
-    const begun = await beginScan(deps, config, target, runAttempt);
+async function scanAndCollect(deps, config, target, options = {}) {
+    const begun = await beginScan(deps, config, target, options.runAttempt ?? 1);
     if (!begun.started) {
         const { started: _, ...result } = begun;
         return result;
     }
-    const followed = await followScan(deps, config, begun);
+    const followed = await followScan(deps, config, begun, options.readAtOrAbove);
     return begun.estimation === undefined ? followed : { estimation: begun.estimation, ...followed };
 }
 async function beginScan(deps, config, target, runAttempt) {
@@ -2294,8 +2911,9 @@ async function beginScan(deps, config, target, runAttempt) {
         const estimated = await (0,estimate/* estimateCost */.a3)(deps, config, target);
         estimation = estimated.estimation;
         if (!estimated.ok) {
+            const { problem, outage } = estimated;
             const stop = estimated.reason === 'failed' ? 'error' : estimated.reason;
-            return { started: false, estimation, stop, problem: estimated.problem };
+            return { started: false, estimation, stop, problem, ...(outage ? { outage } : {}) };
         }
         const refused = refuseToSpend(estimated.estimation, config, target);
         if (refused !== undefined)
@@ -2310,7 +2928,7 @@ async function beginScan(deps, config, target, runAttempt) {
         return { started: true, estimation, scan: { id: created.id, status, reused: false }, deadline };
     }
     catch (error) {
-        const stopped = (0,scan_stop/* stopOnError */.E)(error, deps, { ...(estimation ? { estimation } : {}) }, { config, target });
+        const stopped = (0,scan_stop/* stopOnError */.E_)(error, deps, { ...(estimation ? { estimation } : {}) }, { config, target });
         return { started: false, ...(estimation ? { estimation } : {}), ...stopped };
     }
 }
@@ -2323,7 +2941,7 @@ function refuseToSpend(estimation, config, target) {
         return { stop: 'error', problem: overCap };
     return undefined;
 }
-async function followScan(deps, config, { scan, deadline, known }) {
+async function followScan(deps, config, { scan, deadline, known }, readAtOrAbove) {
     if (!config.waitForCompletion) {
         const problem = `Scan ${scan.id} ${scan.reused ? 'reused' : 'started'}; not waiting for it (wait-for-completion: false)`;
         return { scan, stop: 'not-awaited', problem };
@@ -2337,7 +2955,8 @@ async function followScan(deps, config, { scan, deadline, known }) {
         return { scan: completed, stop: 'untrusted', problem: read.problem };
     const { counts } = read;
     try {
-        const collected = await readFindings(deps, config, scan.id, counts, deadline);
+        const limit = Math.max(findingsNeeded(config), readAtOrAbove === undefined ? 0 : (0,policy/* countAtOrAbove */.L)(counts, readAtOrAbove));
+        const collected = await readFindings(deps, config, { scanId: scan.id, counts, limit }, deadline);
         if (collected.mismatch !== undefined) {
             const problem = `Scan ${scan.id}: ${collected.mismatch}`;
             return { scan: completed, counts, collected, stop: 'untrusted', problem };
@@ -2345,7 +2964,7 @@ async function followScan(deps, config, { scan, deadline, known }) {
         return { scan: completed, counts, collected };
     }
     catch (error) {
-        return { scan: completed, counts, ...(0,scan_stop/* stopOnError */.E)(error, deps, { scan: completed }, { config }) };
+        return { scan: completed, counts, ...(0,scan_stop/* stopOnError */.E_)(error, deps, { scan: completed }, { config }) };
     }
 }
 async function waitUnlessCompleted(deps, config, scan, deadline, known) {
@@ -2368,7 +2987,7 @@ async function waitUnlessCompleted(deps, config, scan, deadline, known) {
     if (waited.outcome === 'error') {
         return {
             ok: false,
-            result: { scan: last, ...(0,scan_stop/* stopOnError */.E)(waited.error, deps, { scan: last }, { config }) },
+            result: { scan: last, ...(0,scan_stop/* stopOnError */.E_)(waited.error, deps, { scan: last }, { config }) },
         };
     }
     const since = client.rateLimitSnapshot().saturatedSinceMs;
@@ -2376,7 +2995,8 @@ async function waitUnlessCompleted(deps, config, scan, deadline, known) {
     const problem = (0,wait/* describeUnfinishedScan */.m)(scan.id, waited.outcome, waited.status, config, busyMs);
     log.info(problem);
     const stop = waited.outcome === 'failed' ? 'error' : waited.outcome;
-    return { ok: false, result: { scan: last, stop, problem } };
+    const outage = waited.outcome === 'timeout' && waited.failing === true;
+    return { ok: false, result: { scan: last, stop, problem, ...(outage ? { outage } : {}) } };
 }
 function readCounts(scanId, record) {
     const recordStatus = record.status === undefined || record.status === null
@@ -2397,12 +3017,12 @@ function readCounts(scanId, record) {
     }
     return reading;
 }
-function readFindings(deps, config, scanId, counts, deadline) {
+function readFindings(deps, config, { scanId, counts, limit }, deadline) {
     const { client, clock, log, signal } = deps;
     const readDeadline = resultsDeadline(deadline, clock.now());
     const exportTries = { tried: false };
     return (0,patient/* readPatiently */.B)(deps, readDeadline, `the findings of scan ${scanId}`, () => collectFindings(client, scanId, counts, log, {
-        limit: findingsNeeded(config),
+        limit,
         everyFinding: wantsEveryFinding(config),
         exportTries,
         deadline: readDeadline,
@@ -2411,6 +3031,7 @@ function readFindings(deps, config, scanId, counts, deadline) {
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
+
 
 
 
@@ -2433,7 +3054,7 @@ async function run(given) {
     }
 }
 async function runSteps(ready) {
-    const { ports, config, target, github, deps } = ready;
+    const { ports, config, target, github, deps, policy } = ready;
     try {
         const dependencyCheck = config.checkDependencies
             ? startDependencyCheck(deps, ports, config, target, github)
@@ -2445,21 +3066,40 @@ async function runSteps(ready) {
                     problem: describeMissingKey(target, ports.context.eventName, config.checkDependencies),
                 },
             }
-            : { scanned: await scanAndCollect(deps, config, target, ports.context.runAttempt) };
+            : {
+                scanned: await scanAndCollect(deps, config, target, {
+                    runAttempt: ports.context.runAttempt,
+                    ...(policy?.policy ? { readAtOrAbove: config.failOnSeverity } : {}),
+                }),
+            };
         const dependencies = await dependencyCheck;
         const findings = side.scanned?.collected?.findings;
         const annotated = findings === undefined ? undefined : await limitAnnotations(config, target, github, findings);
-        return { config, target, ...side, dependencies, annotated };
+        const policed = policy &&
+            applyLoadedPolicy(policy, side.scanned?.collected?.findings, {
+                nowMs: ports.clock.now(),
+                warningDays: config.policyExpiryWarningDays,
+                log: ports.log,
+            });
+        return {
+            config,
+            target,
+            ...side,
+            dependencies,
+            annotated,
+            ...(policed ? { policy: policed } : {}),
+        };
     }
     catch (error) {
-        return { config, target, stopped: (0,scan_stop/* stopOnError */.E)(error, deps, {}, { config, target }) };
+        return { config, target, stopped: (0,scan_stop/* stopOnError */.E_)(error, deps, {}, { config, target }) };
     }
 }
+const OUTAGE_PASSED = 'on-service-error is warn, so the job passes with result unknown';
 async function reportOutcome(parts, setup) {
     const { ports, checkRun, github } = setup;
     try {
         const outcome = (0,outcome_outcome/* decideOutcome */.dl)(parts);
-        const { publishResults } = await __nccwpck_require__.e(/* import() */ 515).then(__nccwpck_require__.bind(__nccwpck_require__, 3515));
+        const { publishResults } = await __nccwpck_require__.e(/* import() */ 544).then(__nccwpck_require__.bind(__nccwpck_require__, 544));
         await publishResults(outcome, ports, {
             ...(parts.config ? { config: parts.config } : {}),
             ...(checkRun ? { checkRun } : {}),
@@ -2468,7 +3108,8 @@ async function reportOutcome(parts, setup) {
         if ((0,outcome_outcome/* jobFails */.rh)(outcome))
             ports.setFailed(outcome.gate.reason);
         else if (outcome.gate.result === 'warned' || outcome.gate.result === 'unknown') {
-            ports.log.warning(outcome.gate.reason);
+            const passed = outcome.serviceOutage?.onServiceError === 'warn';
+            ports.log.warning(passed ? `${outcome.gate.reason}; ${OUTAGE_PASSED}` : outcome.gate.reason);
         }
         else
             ports.log.info(outcome.problem ?? outcome.gate.reason);
@@ -2492,26 +3133,25 @@ async function reportOutcome(parts, setup) {
 /* harmony export */ });
 /* harmony import */ var _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7609);
 /* harmony import */ var _gate_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4512);
-/* harmony import */ var _scan_estimate_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5815);
-/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(770);
+/* harmony import */ var _gate_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2601);
+/* harmony import */ var _scan_estimate_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5815);
+/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(770);
+
 
 
 
 
 function decideOutcome(parts) {
     const { config, target, scanned, dependencies, annotated } = parts;
-    const stop = parts.stopped?.stop ?? scanned?.stop;
-    const problem = parts.stopped?.problem ?? scanned?.problem;
-    const threshold = config?.failOnSeverity ?? _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_DEFAULTS */ .hU.failOnSeverity;
+    const judged = judgeScan(parts);
     const warnOnly = config?.warnOnly ?? _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_DEFAULTS */ .hU.warnOnly;
-    const counts = scanned?.counts;
-    const scanGate = counts !== undefined && stop === undefined
-        ? (0,_gate_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .evaluateGate */ .DR)(counts, threshold, warnOnly)
-        : { result: unevaluatedResult(stop), reason: problem ?? 'the scan did not finish' };
-    const gate = (0,_gate_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .applyDependencyCheck */ ._b)(scanGate, dependencies, warnOnly);
+    const gate = (0,_gate_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .applyDependencyCheck */ ._b)(judged.gate, dependencies, warnOnly);
     const collected = scanned?.collected;
     const estimation = scanned?.estimation;
     const scan = scanned?.scan;
+    const counts = scanned?.counts;
+    const policy = reportPolicy(parts);
+    const { stop, problem, outage } = judged;
     return {
         target: {
             scanType: target?.scanType ?? 'full',
@@ -2524,7 +3164,7 @@ function decideOutcome(parts) {
         ...(estimation
             ? {
                 estimation: {
-                    ...(0,_scan_estimate_js__WEBPACK_IMPORTED_MODULE_2__/* .toEstimationFacts */ .uv)(estimation),
+                    ...(0,_scan_estimate_js__WEBPACK_IMPORTED_MODULE_3__/* .toEstimationFacts */ .uv)(estimation),
                     ...(config?.maxCredits === undefined ? {} : { maxCredits: config.maxCredits }),
                 },
             }
@@ -2537,10 +3177,74 @@ function decideOutcome(parts) {
         findings: collected?.findings ?? [],
         ...(annotated ? { annotatedFindings: annotated.findings } : {}),
         findingsRead: collected === undefined ? 'none' : collected.complete ? 'all' : 'partial',
-        gate: { result: gate.result, threshold, warnOnly, reason: gate.reason },
+        gate: { result: gate.result, threshold: judged.threshold, warnOnly, reason: gate.reason },
         ...(stop === undefined ? {} : { stop }),
+        ...(policy ? { policy } : {}),
+        ...(outage ? { serviceOutage: outage } : {}),
         ...(problem ? { problem } : {}),
         notes: [...(collected?.notes ?? []), ...(annotated ? [annotated.note] : [])],
+    };
+}
+function judgeScan(parts) {
+    const { config, scanned } = parts;
+    const threshold = config?.failOnSeverity ?? _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_DEFAULTS */ .hU.failOnSeverity;
+    const warnOnly = config?.warnOnly ?? _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_DEFAULTS */ .hU.warnOnly;
+    let stop = parts.stopped?.stop ?? scanned?.stop;
+    let problem = parts.stopped?.problem ?? scanned?.problem;
+    const counts = scanned?.counts;
+    if (counts !== undefined && stop === undefined) {
+        const applied = parts.policy?.applied;
+        if (applied === undefined)
+            return { gate: (0,_gate_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .evaluateGate */ .DR)(counts, threshold, warnOnly), threshold };
+        const underPolicy = (0,_gate_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .countsUnderPolicy */ .j)(counts, scanned?.collected?.findings ?? [], applied, threshold);
+        if (underPolicy.ok) {
+            const gate = (0,_gate_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .evaluateGate */ .DR)(underPolicy.counts, threshold, warnOnly);
+            return { gate: { ...gate, reason: withKept(gate.reason, underPolicy.kept) }, threshold };
+        }
+        stop = 'untrusted';
+        problem = `Scan ${scanned?.scan?.id ?? ''}: ${underPolicy.problem}`;
+    }
+    const reason = problem ?? 'the scan did not finish';
+    if (scanned?.outage === true && counts === undefined && parts.stopped === undefined) {
+        const onServiceError = parts.policy?.loaded.policy?.onServiceError ?? config?.onServiceError ?? 'fail';
+        const outage = { onServiceError };
+        if (onServiceError === 'warn') {
+            return { gate: { result: 'unknown', reason }, threshold, stop, problem: reason, outage };
+        }
+        return {
+            gate: { result: unevaluatedResult(stop), reason },
+            threshold,
+            stop,
+            problem: reason,
+            outage,
+        };
+    }
+    return {
+        gate: { result: unevaluatedResult(stop), reason },
+        threshold,
+        ...(stop === undefined ? {} : { stop }),
+        ...(problem === undefined ? {} : { problem }),
+    };
+}
+function withKept(reason, kept) {
+    const parts = [
+        kept.suppressed > 0 ? `${kept.suppressed} suppressed` : undefined,
+        kept.excluded > 0 ? `${kept.excluded} excluded` : undefined,
+    ].filter((part) => part !== undefined);
+    return parts.length === 0 ? reason : `${reason} (${parts.join(', ')} by the policy file)`;
+}
+function reportPolicy(parts) {
+    const part = parts.policy;
+    if (part === undefined)
+        return undefined;
+    const { loaded } = part;
+    return {
+        path: loaded.path,
+        source: loaded.source,
+        ...(part.applied ? { applied: part.applied } : {}),
+        ...(loaded.proposal ? { proposal: { ...loaded.proposal, wouldCover: part.wouldCover } } : {}),
+        onServiceError: loaded.policy?.onServiceError ?? parts.config?.onServiceError ?? 'fail',
+        expiryWarningDays: part.expiryWarningDays,
     };
 }
 function unevaluatedResult(stop) {
@@ -2557,9 +3261,11 @@ function unevaluatedResult(stop) {
     }
 }
 function scanFindingsTotal(outcome) {
-    return Math.max(outcome.counts === undefined ? 0 : (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .totalFindings */ .VP)(outcome.counts), outcome.findings.length);
+    return Math.max(outcome.counts === undefined ? 0 : (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .totalFindings */ .VP)(outcome.counts), outcome.findings.length);
 }
 function checkConclusion(outcome) {
+    if (passesOnOutage(outcome))
+        return 'neutral';
     if (outcome.stop === 'timeout')
         return 'timed_out';
     if (outcome.stop === 'aborted')
@@ -2576,13 +3282,345 @@ function checkConclusion(outcome) {
             return outcome.gate.warnOnly ? 'neutral' : 'failure';
     }
 }
+function passesOnOutage(outcome) {
+    return outcome.serviceOutage?.onServiceError === 'warn' && outcome.gate.result === 'unknown';
+}
 function jobFails(outcome) {
+    if (passesOnOutage(outcome))
+        return false;
     if (outcome.stop === 'not-awaited')
         return outcome.gate.result === 'failed';
     if (outcome.gate.result === 'unknown')
         return !outcome.gate.warnOnly;
     return outcome.gate.result === 'failed' || outcome.stop !== undefined;
 }
+
+
+/***/ }),
+
+/***/ 8621:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   SB: () => (/* binding */ describeKind),
+/* harmony export */   h$: () => (/* binding */ showText),
+/* harmony export */   i2: () => (/* binding */ describePolicyError),
+/* harmony export */   pG: () => (/* binding */ describePolicyErrors),
+/* harmony export */   vp: () => (/* binding */ showValue)
+/* harmony export */ });
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
+
+const MAX_SHOWN_CHARS = 60;
+const MAX_LISTED_PROBLEMS = 20;
+const MAX_LINE_CHARS = 8_000;
+function showText(text, maxChars = MAX_SHOWN_CHARS, quoted = true) {
+    const cut = (0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(text, maxChars);
+    return (0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeForLog */ .F0)(quoted ? JSON.stringify(cut) : cut, MAX_LINE_CHARS);
+}
+function showValue(value) {
+    if (typeof value === 'string')
+        return showText(value);
+    if (typeof value === 'number' || typeof value === 'boolean')
+        return String(value);
+    return describeKind(value);
+}
+function describeKind(value) {
+    if (value === null || value === undefined)
+        return 'empty';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'number')
+        return 'a number';
+    if (typeof value === 'boolean')
+        return `${String(value)} (a boolean)`;
+    if (typeof value === 'string')
+        return showText(value);
+    return 'a mapping';
+}
+function describePolicyError(error) {
+    const at = error.place === undefined ? '' : `line ${error.place.line}, column ${error.place.column}: `;
+    return `${at}${error.message}`;
+}
+function describePolicyErrors(path, errors) {
+    const count = errors.length === 1 ? '1 problem' : `${errors.length} problems`;
+    const listed = errors.slice(0, MAX_LISTED_PROBLEMS).map(describePolicyError);
+    const rest = errors.length - listed.length;
+    if (rest > 0)
+        listed.push(`and ${rest} more`);
+    const line = `policy-file ${showText(path, 200, false)} is not valid (${count}): ${listed.join(' · ')}`;
+    return (0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeForLog */ .F0)(line, MAX_LINE_CHARS);
+}
+
+
+/***/ }),
+
+/***/ 8187:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $m: () => (/* binding */ isActive),
+/* harmony export */   ZU: () => (/* binding */ latestExpiry),
+/* harmony export */   lJ: () => (/* binding */ isTooFarAhead),
+/* harmony export */   rQ: () => (/* binding */ parseExpiry),
+/* harmony export */   sO: () => (/* binding */ DAY_MS)
+/* harmony export */ });
+/* unused harmony export MAX_EXPIRY_AHEAD_DAYS */
+const DAY_MS = 86_400_000;
+const MAX_EXPIRY_AHEAD_DAYS = 366;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+function parseExpiry(text) {
+    const start = startOfDate(text);
+    return start === undefined ? undefined : start + DAY_MS - 1;
+}
+function startOfDate(text) {
+    const match = DATE.exec(text);
+    if (match === null)
+        return undefined;
+    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    const date = new Date(0);
+    date.setUTCFullYear(year, month - 1, day);
+    const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+    return real ? date.getTime() : undefined;
+}
+function latestExpiry(nowMs) {
+    const today = Math.floor(nowMs / DAY_MS) * DAY_MS;
+    return new Date(today + MAX_EXPIRY_AHEAD_DAYS * DAY_MS).toISOString().slice(0, 10);
+}
+function isTooFarAhead(expires, nowMs) {
+    const start = startOfDate(expires);
+    return start !== undefined && start > (startOfDate(latestExpiry(nowMs)) ?? Infinity);
+}
+function isActive(suppression, nowMs) {
+    return suppression.expiresAtMs !== undefined && nowMs <= suppression.expiresAtMs;
+}
+
+
+/***/ }),
+
+/***/ 4062:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $r: () => (/* binding */ findLiteralFolder),
+/* harmony export */   RR: () => (/* binding */ findGlobProblem),
+/* harmony export */   jj: () => (/* binding */ compileGlobOrNever)
+/* harmony export */ });
+/* unused harmony exports GlobError, compileGlob */
+const MAX_ALTERNATIVES = 256;
+const LITERAL_OPEN = '\u0000';
+const LITERAL_CLOSE = '\u0001';
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const REGEX_SYNTAX = /[.*+?^${}()|[\]\\/]/g;
+const CLASS_SYNTAX = /[\\\]^[-]/g;
+class GlobError extends Error {
+    problem;
+    constructor(problem) {
+        super(problem);
+        this.problem = problem;
+        this.name = 'GlobError';
+    }
+}
+function findGlobProblem(pattern) {
+    const translated = translateGlob(pattern);
+    return translated.ok ? undefined : translated.problem;
+}
+function compileGlob(pattern) {
+    const translated = translateGlob(pattern);
+    if (!translated.ok)
+        throw new GlobError(translated.problem);
+    return new RegExp(translated.source, 'u');
+}
+function compileGlobOrNever(pattern) {
+    const translated = translateGlob(pattern);
+    return translated.ok ? new RegExp(translated.source, 'u') : /(?!)/;
+}
+function findLiteralFolder(pattern) {
+    const segments = pattern.replace(/\\/g, '/').split('/');
+    segments.pop();
+    const end = segments.findIndex((segment) => /[*?[{]/.test(segment));
+    const literal = end < 0 ? segments : segments.slice(0, end);
+    return literal.length === 0 ? '' : `${literal.join('/')}/`;
+}
+function translateGlob(pattern) {
+    const glob = pattern.replace(/\\/g, '/');
+    const problem = findShapeProblem(glob);
+    if (problem !== undefined)
+        return { ok: false, problem };
+    const expanded = expandBraces(glob);
+    if (typeof expanded === 'string')
+        return { ok: false, problem: expanded };
+    const sources = [];
+    for (const alternative of new Set(expanded)) {
+        const source = translateAlternative(alternative);
+        if (!source.ok)
+            return source;
+        sources.push(source.source);
+    }
+    return { ok: true, source: `^(?:${sources.join('|')})$` };
+}
+function findShapeProblem(glob) {
+    if (glob.trim() === '')
+        return 'empty';
+    if (CONTROL.test(glob))
+        return 'holds a control character';
+    if (glob.startsWith('/'))
+        return "starts with /: globs are relative to the repository's root";
+    if (glob.startsWith('!'))
+        return 'starts with !: negation is not supported';
+    if (glob.endsWith('/'))
+        return 'ends with /: write dir/** for everything below a folder';
+    return undefined;
+}
+function expandBraces(glob) {
+    const open = glob.indexOf('{');
+    if (open < 0)
+        return [glob];
+    const close = findClosingBrace(glob, open);
+    if (close < 0)
+        return 'a "{" is never closed';
+    const body = glob.slice(open + 1, close);
+    const options = splitTopLevel(body);
+    const middles = [];
+    for (const option of options) {
+        const expanded = expandBraces(option);
+        if (typeof expanded === 'string')
+            return expanded;
+        for (const text of expanded) {
+            middles.push(options.length > 1 ? text : `${LITERAL_OPEN}${text}${LITERAL_CLOSE}`);
+        }
+    }
+    const rests = expandBraces(glob.slice(close + 1));
+    if (typeof rests === 'string')
+        return rests;
+    if (middles.length * rests.length > MAX_ALTERNATIVES) {
+        return `more than ${MAX_ALTERNATIVES} alternatives in its {…}`;
+    }
+    const head = glob.slice(0, open);
+    return middles.flatMap((middle) => rests.map((rest) => head + middle + rest));
+}
+function findClosingBrace(glob, open) {
+    let depth = 0;
+    for (let at = open; at < glob.length; at++) {
+        if (glob[at] === '{')
+            depth += 1;
+        else if (glob[at] === '}' && --depth === 0)
+            return at;
+    }
+    return -1;
+}
+function splitTopLevel(body) {
+    const parts = [];
+    let depth = 0;
+    let start = 0;
+    for (let at = 0; at < body.length; at++) {
+        const c = body[at];
+        if (c === '{')
+            depth += 1;
+        else if (c === '}')
+            depth -= 1;
+        else if (c === ',' && depth === 0) {
+            parts.push(body.slice(start, at));
+            start = at + 1;
+        }
+    }
+    parts.push(body.slice(start));
+    return parts;
+}
+function translateAlternative(glob) {
+    const segments = glob.split('/').filter((s, i, all) => !(s === '**' && all[i - 1] === '**'));
+    let source = '';
+    let separated = true;
+    for (const [at, segment] of segments.entries()) {
+        if (segment === '')
+            return { ok: false, problem: 'an empty path segment (a // or an empty {…} alternative)' };
+        if (segment === '.' || segment === '..') {
+            return { ok: false, problem: `a "${segment}" segment: paths are relative to the root` };
+        }
+        const last = at === segments.length - 1;
+        if (segment === '**') {
+            if (at === 0)
+                source += last ? '.+' : '(?:[^/]+/)*';
+            else
+                source += last ? '/.+' : '/(?:[^/]+/)*';
+            separated = !last;
+            continue;
+        }
+        const translated = translateSegment(segment);
+        if (!translated.ok)
+            return translated;
+        source += (separated ? '' : '/') + translated.source;
+        separated = false;
+    }
+    return { ok: true, source };
+}
+function translateSegment(segment) {
+    let source = '';
+    for (let at = 0; at < segment.length; at++) {
+        const c = segment.charAt(at);
+        if (c === '*') {
+            while (segment[at + 1] === '*')
+                at += 1;
+            source += '[^/]*';
+        }
+        else if (c === '?')
+            source += '[^/]';
+        else if (c === '[') {
+            const cls = translateClass(segment, at);
+            if (!cls.ok)
+                return cls;
+            source += cls.source;
+            at = cls.end;
+        }
+        else if (c === LITERAL_OPEN)
+            source += '\\{';
+        else if (c === LITERAL_CLOSE)
+            source += '\\}';
+        else
+            source += c.replace(REGEX_SYNTAX, '\\$&');
+    }
+    return { ok: true, source };
+}
+function translateClass(segment, open) {
+    let first = open + 1;
+    const negated = segment[first] === '!' || segment[first] === '^';
+    if (negated)
+        first += 1;
+    const end = segment.indexOf(']', segment[first] === ']' ? first + 1 : first);
+    if (end < 0)
+        return { ok: false, problem: 'a "[" is never closed' };
+    const members = Array.from(segment.slice(first, end), (c) => c === LITERAL_OPEN ? '{' : c === LITERAL_CLOSE ? '}' : c);
+    let source = '';
+    for (let at = 0; at < members.length; at++) {
+        const from = members[at] ?? '';
+        const to = members[at + 2];
+        if (members[at + 1] === '-' && to !== undefined) {
+            if ((from.codePointAt(0) ?? 0) > (to.codePointAt(0) ?? 0)) {
+                return { ok: false, problem: `"${from}-${to}" is not a range` };
+            }
+            source += `${escapeInClass(from)}-${escapeInClass(to)}`;
+            at += 2;
+        }
+        else
+            source += escapeInClass(from);
+    }
+    return { ok: true, source: negated ? `[^/${source}]` : `[${source}]`, end };
+}
+function escapeInClass(c) {
+    return c.replace(CLASS_SYNTAX, '\\$&');
+}
+
+
+/***/ }),
+
+/***/ 6658:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ ON_SERVICE_ERROR),
+/* harmony export */   m: () => (/* binding */ DEFAULT_POLICY_FILE)
+/* harmony export */ });
+const ON_SERVICE_ERROR = ['fail', 'warn'];
+const DEFAULT_POLICY_FILE = '.github/security-scan.yml';
 
 
 /***/ }),
@@ -2723,11 +3761,18 @@ async function estimateCost(deps, config, target) {
     const problem = waited.reason === 'timeout'
         ? `Cost estimation ${created.id} was still ${last.status} after estimation-timeout (${(0,_config_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a3)(config.estimationTimeoutMs)}); raise estimation-timeout or re-run the job`
         : `Cancelled while waiting for cost estimation ${created.id} (${last.status})`;
-    return { ok: false, reason: waited.reason, estimation: last, problem };
+    const outage = waited.reason === 'timeout' && waited.failing === true;
+    return {
+        ok: false,
+        reason: waited.reason,
+        estimation: last,
+        problem,
+        ...(outage ? { outage } : {}),
+    };
     function stoppedOn(error, estimation) {
-        const stopped = (0,_stop_js__WEBPACK_IMPORTED_MODULE_7__/* .stopOnError */ .E)(error, deps, { estimation }, { config, target });
-        const reason = stopped.stop === 'aborted' ? 'aborted' : 'failed';
-        return { ok: false, reason, estimation, problem: stopped.problem };
+        const { stop, problem, outage } = (0,_stop_js__WEBPACK_IMPORTED_MODULE_7__/* .stopOnError */ .E_)(error, deps, { estimation }, { config, target });
+        const reason = stop === 'aborted' ? 'aborted' : 'failed';
+        return { ok: false, reason, estimation, problem, ...(outage ? { outage } : {}) };
     }
 }
 function judgeEstimation(estimation, log) {
@@ -3113,12 +4158,20 @@ async function poll(options) {
     const { clock, signal, pacer, deadlineMs } = options;
     let last;
     let polls = 0;
+    let failing = false;
     let waitMs = options.firstLookAfterMs ?? 0;
+    const timedOut = () => ({
+        ok: false,
+        reason: 'timeout',
+        last,
+        polls,
+        ...(failing ? { failing: true } : {}),
+    });
     for (;;) {
         if (waitMs > 0) {
             const remainingMs = deadlineMs - clock.now();
             if (remainingMs <= 0)
-                return { ok: false, reason: 'timeout', last, polls };
+                return timedOut();
             try {
                 await sleepWithHeartbeat(clock, Math.min(waitMs, remainingMs), signal, options.heartbeat);
             }
@@ -3138,22 +4191,24 @@ async function poll(options) {
             if (kind === 'fatal' || !(error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7)) {
                 return { ok: false, reason: 'error', error, last, polls };
             }
+            failing = true;
             pacer.backOff();
             options.heartbeat?.noteSkipped(kind, clock.now());
             options.onSkipped?.(error, kind);
             if (clock.now() >= deadlineMs)
-                return { ok: false, reason: 'timeout', last, polls };
+                return timedOut();
             waitMs = pacer.nextDelayMs(clock.now());
             continue;
         }
         polls += 1;
+        failing = false;
         options.heartbeat?.noteAnswer(clock.now());
         pacer.answered(clock.now(), options.progressOf?.(last));
         options.onValue?.(last, polls);
         if (options.isDone(last))
             return { ok: true, value: last, polls };
         if (clock.now() >= deadlineMs)
-            return { ok: false, reason: 'timeout', last, polls };
+            return timedOut();
         waitMs = pacer.nextDelayMs(clock.now());
     }
 }
@@ -3221,12 +4276,15 @@ function deadlineFrom(clock, ms, input) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ stopOnError),
-/* harmony export */   v: () => (/* binding */ describeCancellation)
+/* harmony export */   E_: () => (/* binding */ stopOnError),
+/* harmony export */   vk: () => (/* binding */ describeCancellation)
 /* harmony export */ });
+/* unused harmony export isOutage */
 /* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
 /* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9875);
-/* harmony import */ var _wait_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5440);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7372);
+/* harmony import */ var _wait_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5440);
+
 
 
 
@@ -3234,11 +4292,14 @@ function stopOnError(error, deps, started, run) {
     deps.log.debug(error instanceof Error ? (error.stack ?? error.message) : String(error));
     if (deps.signal?.aborted)
         return { stop: 'aborted', problem: describeCancellation(started, run) };
-    return { stop: 'error', problem: (0,_service_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .explain */ .WE)(error) };
+    return { stop: 'error', problem: (0,_service_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .explain */ .WE)(error), ...(isOutage(error) ? { outage: true } : {}) };
+}
+function isOutage(error) {
+    return error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7 && (0,_poll_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyLookFailure */ .o)(error) !== 'fatal';
 }
 function describeCancellation(started, { config, target }) {
     if (started.scan !== undefined) {
-        return (0,_wait_js__WEBPACK_IMPORTED_MODULE_2__/* .describeUnfinishedScan */ .m)(started.scan.id, 'aborted', started.scan.status, config);
+        return (0,_wait_js__WEBPACK_IMPORTED_MODULE_3__/* .describeUnfinishedScan */ .m)(started.scan.id, 'aborted', started.scan.status, config);
     }
     const name = target ? ` named "${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeForLog */ .F0)(target.name, 120)}"` : '';
     return started.estimation
@@ -3327,9 +4388,11 @@ async function endWait(deps, scanId, outcome, options) {
     if (!outcome.ok) {
         const record = outcome.last?.record;
         const seen = { status: outcome.last?.status, ...(record ? { scan: record } : {}) };
-        return outcome.reason === 'error'
-            ? { outcome: 'error', error: outcome.error, ...seen }
-            : { outcome: outcome.reason, ...seen };
+        if (outcome.reason === 'error')
+            return { outcome: 'error', error: outcome.error, ...seen };
+        if (outcome.reason === 'aborted')
+            return { outcome: 'aborted', ...seen };
+        return { outcome: 'timeout', ...seen, ...(outcome.failing ? { failing: true } : {}) };
     }
     const { status, record } = outcome.value;
     if (status !== 'completed')
@@ -4359,9 +5422,12 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 __nccwpck_require__.d(__webpack_exports__, {
   _L: () => (/* binding */ _boolean),
   LK: () => (/* binding */ _int),
+  m9: () => (/* binding */ _minLength),
+  G8: () => (/* binding */ _never),
   UI: () => (/* binding */ _nonnegative),
   F7: () => (/* binding */ _number),
   NC: () => (/* binding */ _positive),
+  fU: () => (/* binding */ _refine),
   Fk: () => (/* binding */ _regex),
   Rl: () => (/* binding */ _string),
   em: () => (/* binding */ _unknown),
@@ -4369,7 +5435,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   mI: () => (/* binding */ meta)
 });
 
-// UNUSED EXPORTS: TimePrecision, _any, _array, _base64, _base64url, _bigint, _catch, _check, _cidrv4, _cidrv6, _coercedBigint, _coercedBoolean, _coercedDate, _coercedNumber, _coercedString, _creditCard, _cuid, _cuid2, _custom, _date, _default, _discriminatedUnion, _e164, _email, _emoji, _endsWith, _enum, _file, _float32, _float64, _gt, _gte, _guid, _iban, _includes, _int32, _int64, _intersection, _ipv4, _ipv6, _isoDate, _isoDateTime, _isoDuration, _isoTime, _jwt, _ksuid, _lazy, _length, _literal, _lowercase, _lt, _lte, _mac, _map, _max, _maxLength, _maxSize, _mime, _min, _minLength, _minSize, _multipleOf, _nan, _nanoid, _nativeEnum, _negative, _never, _nonoptional, _nonpositive, _normalize, _null, _nullable, _optional, _overwrite, _pipe, _promise, _properties, _property, _readonly, _record, _refine, _set, _size, _slugify, _startsWith, _stringFormat, _stringbool, _success, _superRefine, _symbol, _templateLiteral, _toLowerCase, _toUpperCase, _transform, _trim, _tuple, _uint32, _uint64, _ulid, _undefined, _union, _uppercase, _url, _uuid, _uuidv4, _uuidv6, _uuidv7, _void, _xid, _xor
+// UNUSED EXPORTS: TimePrecision, _any, _array, _base64, _base64url, _bigint, _catch, _check, _cidrv4, _cidrv6, _coercedBigint, _coercedBoolean, _coercedDate, _coercedNumber, _coercedString, _creditCard, _cuid, _cuid2, _custom, _date, _default, _discriminatedUnion, _e164, _email, _emoji, _endsWith, _enum, _file, _float32, _float64, _gt, _gte, _guid, _iban, _includes, _int32, _int64, _intersection, _ipv4, _ipv6, _isoDate, _isoDateTime, _isoDuration, _isoTime, _jwt, _ksuid, _lazy, _length, _literal, _lowercase, _lt, _lte, _mac, _map, _max, _maxLength, _maxSize, _mime, _min, _minSize, _multipleOf, _nan, _nanoid, _nativeEnum, _negative, _nonoptional, _nonpositive, _normalize, _null, _nullable, _optional, _overwrite, _pipe, _promise, _properties, _property, _readonly, _record, _set, _size, _slugify, _startsWith, _stringFormat, _stringbool, _success, _superRefine, _symbol, _templateLiteral, _toLowerCase, _toUpperCase, _transform, _trim, _tuple, _uint32, _uint64, _ulid, _undefined, _union, _uppercase, _url, _uuid, _uuidv4, _uuidv6, _uuidv7, _void, _xid, _xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
 var core_checks = __nccwpck_require__(4890);
@@ -4896,7 +5962,7 @@ function _unknown(Class) {
 function _never(Class, params) {
     return new Class({
         type: "never",
-        ...util.normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -5028,9 +6094,9 @@ function _maxLength(maximum, params) {
 }
 // @__NO_SIDE_EFFECTS__
 function _minLength(minimum, params) {
-    return new checks.$ZodCheckMinLength({
+    return new core_checks/* $ZodCheckMinLength */.Kk({
         check: "min_length",
-        ...util.normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
         minimum,
     });
 }
@@ -5398,7 +6464,7 @@ function _refine(Class, fn, _params) {
         type: "custom",
         check: "custom",
         fn: fn,
-        ...util.normalizeParams(_params),
+        ...core_util/* normalizeParams */.A2(_params),
     });
     return schema;
 }
@@ -5543,9 +6609,10 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /* harmony export */   DG: () => (/* binding */ $ZodCheckRegex),
 /* harmony export */   J_: () => (/* binding */ $ZodCheckGreaterThan),
 /* harmony export */   KH: () => (/* binding */ $ZodCheckNumberFormat),
+/* harmony export */   Kk: () => (/* binding */ $ZodCheckMinLength),
 /* harmony export */   QP: () => (/* binding */ $ZodCheck)
 /* harmony export */ });
-/* unused harmony exports $ZodCheckLessThan, $ZodCheckMultipleOf, $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckMaxLength, $ZodCheckMinLength, $ZodCheckLengthEquals, $ZodCheckStringFormat, $ZodCheckLowerCase, $ZodCheckUpperCase, $ZodCheckIncludes, $ZodCheckStartsWith, $ZodCheckEndsWith, $ZodCheckProperty, $ZodCheckProperties, $ZodCheckMimeType, $ZodCheckOverwrite */
+/* unused harmony exports $ZodCheckLessThan, $ZodCheckMultipleOf, $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckMaxLength, $ZodCheckLengthEquals, $ZodCheckStringFormat, $ZodCheckLowerCase, $ZodCheckUpperCase, $ZodCheckIncludes, $ZodCheckStartsWith, $ZodCheckEndsWith, $ZodCheckProperty, $ZodCheckProperties, $ZodCheckMimeType, $ZodCheckOverwrite */
 /* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
 /* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4723);
 // import { $ZodType } from "./schemas.js";
@@ -5566,7 +6633,7 @@ const _whenHasSize = (payload) => {
 /** Default `when` for length-based checks: run only on non-nullish values with a `length`. */
 const _whenHasLength = (payload) => {
     const val = payload.value;
-    return !util.nullish(val) && val.length !== undefined;
+    return !_util_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl(val) && val.length !== undefined;
 };
 const numericOriginMap = {
     number: "number",
@@ -5835,7 +6902,7 @@ const $ZodCheckMaxLength = /*@__PURE__*/ (/* unused pure expression or super */ 
         });
     };
 })));
-const $ZodCheckMinLength = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckMinLength", (inst, def) => {
+const $ZodCheckMinLength = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckMinLength", (inst, def) => {
     var _a;
     $ZodCheck.init(inst, def);
     (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
@@ -5844,11 +6911,11 @@ const $ZodCheckMinLength = /*@__PURE__*/ (/* unused pure expression or super */ 
         const units = input.length;
         // A code point is one or two UTF-16 units, so fewer units than the floor can never reach it and twice the floor always clears it. Only in between is the exact count in doubt.
         const length = typeof input === "string" && units >= def.minimum && units < def.minimum * 2
-            ? util.codePointLength(input)
+            ? _util_js__WEBPACK_IMPORTED_MODULE_1__/* .codePointLength */ .O7(input)
             : units;
         if (length >= def.minimum)
             return;
-        const origin = util.getLengthableOrigin(input);
+        const origin = _util_js__WEBPACK_IMPORTED_MODULE_1__/* .getLengthableOrigin */ .Rc(input);
         payload.issues.push({
             origin,
             code: "too_small",
@@ -5859,7 +6926,7 @@ const $ZodCheckMinLength = /*@__PURE__*/ (/* unused pure expression or super */ 
             continue: !def.abort,
         });
     };
-})));
+});
 const $ZodCheckLengthEquals = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckLengthEquals", (inst, def) => {
     var _a;
     $ZodCheck.init(inst, def);
@@ -6234,12 +7301,17 @@ function config(newConfig) {
 /* harmony export */   B7: () => (/* binding */ stringifyPrimitive),
 /* harmony export */   GW: () => (/* binding */ parsedType),
 /* harmony export */   Gv: () => (/* binding */ isObject),
+/* harmony export */   MO: () => (/* binding */ rawShape),
 /* harmony export */   NM: () => (/* binding */ optionalKeys),
+/* harmony export */   O7: () => (/* binding */ codePointLength),
 /* harmony export */   PO: () => (/* binding */ cached),
 /* harmony export */   QH: () => (/* binding */ aborted),
+/* harmony export */   Rc: () => (/* binding */ getLengthableOrigin),
 /* harmony export */   SS: () => (/* binding */ constantCatch),
 /* harmony export */   Vy: () => (/* binding */ assignProp),
 /* harmony export */   X: () => (/* binding */ installLazyProp),
+/* harmony export */   X$: () => (/* binding */ extend),
+/* harmony export */   cl: () => (/* binding */ nullish),
 /* harmony export */   d3: () => (/* binding */ attachSchema),
 /* harmony export */   gx: () => (/* binding */ captureStackTrace),
 /* harmony export */   hi: () => (/* binding */ sizeCaps),
@@ -6255,11 +7327,12 @@ function config(newConfig) {
 /* harmony export */   qh: () => (/* binding */ own),
 /* harmony export */   rL: () => (/* binding */ explicitlyAborted),
 /* harmony export */   sD: () => (/* binding */ escapeRegex),
+/* harmony export */   sn: () => (/* binding */ issue),
 /* harmony export */   v5: () => (/* binding */ defineLazyInternal),
 /* harmony export */   w5: () => (/* binding */ getEnumValues),
 /* harmony export */   zH: () => (/* binding */ NUMBER_FORMAT_RANGES)
 /* harmony export */ });
-/* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, nullish, floatSafeRemainder, defineLazy, objectClone, rawShape, mergeDefs, cloneDef, getElementAtPath, promiseAllObject, randomString, esc, slugify, allowsEval, isPlainObject, shallowClone, numKeys, getParsedType, primitiveTypes, createTransparentProxy, BIGINT_FORMAT_RANGES, pick, omit, extend, safeExtend, merge, partial, required, unwrapMessage, getSizableOrigin, codePointLength, getLengthableOrigin, issue, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, derived, CONSTANT_CATCH */
+/* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, floatSafeRemainder, defineLazy, objectClone, mergeDefs, cloneDef, getElementAtPath, promiseAllObject, randomString, esc, slugify, allowsEval, isPlainObject, shallowClone, numKeys, getParsedType, primitiveTypes, createTransparentProxy, BIGINT_FORMAT_RANGES, pick, omit, safeExtend, merge, partial, required, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, derived, CONSTANT_CATCH */
 
 // functions
 function assertEqual(val) {
@@ -7147,7 +8220,9 @@ __nccwpck_require__.d(__webpack_exports__, {
   zMY: () => (/* binding */ schemas_boolean),
   MfU: () => (/* binding */ _catch),
   q0y: () => (/* binding */ describe),
+  gMt: () => (/* binding */ discriminatedUnion),
   k5n: () => (/* binding */ _enum),
+  X$i: () => (/* binding */ extend),
   Whr: () => (/* binding */ schemas_int),
   euz: () => (/* binding */ literal),
   _H3: () => (/* binding */ looseObject),
@@ -7158,12 +8233,15 @@ __nccwpck_require__.d(__webpack_exports__, {
   Ikc: () => (/* binding */ object),
   lqM: () => (/* binding */ optional),
   FsL: () => (/* binding */ pipe),
+  YPB: () => (/* binding */ refine),
+  rej: () => (/* binding */ strictObject),
   YjP: () => (/* binding */ schemas_string),
   pdi: () => (/* binding */ transform),
+  KCZ: () => (/* binding */ union),
   L5J: () => (/* binding */ unknown)
 });
 
-// UNUSED EXPORTS: ZodMiniAny, ZodMiniArray, ZodMiniBase64, ZodMiniBase64URL, ZodMiniBigInt, ZodMiniBigIntFormat, ZodMiniBoolean, ZodMiniCIDRv4, ZodMiniCIDRv6, ZodMiniCUID, ZodMiniCUID2, ZodMiniCatch, ZodMiniCodec, ZodMiniCreditCard, ZodMiniCustom, ZodMiniCustomStringFormat, ZodMiniDate, ZodMiniDefault, ZodMiniDiscriminatedUnion, ZodMiniE164, ZodMiniEmail, ZodMiniEmoji, ZodMiniEnum, ZodMiniExactOptional, ZodMiniFile, ZodMiniFunction, ZodMiniGUID, ZodMiniIBAN, ZodMiniIPv4, ZodMiniIPv6, ZodMiniIntersection, ZodMiniJWT, ZodMiniKSUID, ZodMiniLazy, ZodMiniLiteral, ZodMiniMAC, ZodMiniMap, ZodMiniNaN, ZodMiniNanoID, ZodMiniNever, ZodMiniNonOptional, ZodMiniNull, ZodMiniNullable, ZodMiniNumber, ZodMiniNumberFormat, ZodMiniObject, ZodMiniOptional, ZodMiniPipe, ZodMiniPrefault, ZodMiniPromise, ZodMiniReadonly, ZodMiniRecord, ZodMiniSet, ZodMiniString, ZodMiniStringFormat, ZodMiniSuccess, ZodMiniSymbol, ZodMiniTemplateLiteral, ZodMiniTransform, ZodMiniTuple, ZodMiniType, ZodMiniULID, ZodMiniURL, ZodMiniUUID, ZodMiniUndefined, ZodMiniUnion, ZodMiniUnknown, ZodMiniVoid, ZodMiniXID, ZodMiniXor, _default, _function, any, base64, base64url, bigint, catchall, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, discriminatedUnion, e164, email, emoji, exactOptional, exactPartial, extend, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, merge, nan, nanoid, nativeEnum, never, nonoptional, null, omit, partial, partialRecord, pick, prefault, promise, readonly, record, refine, required, safeExtend, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, tuple, uint32, uint64, ulid, undefined, union, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodMiniAny, ZodMiniArray, ZodMiniBase64, ZodMiniBase64URL, ZodMiniBigInt, ZodMiniBigIntFormat, ZodMiniBoolean, ZodMiniCIDRv4, ZodMiniCIDRv6, ZodMiniCUID, ZodMiniCUID2, ZodMiniCatch, ZodMiniCodec, ZodMiniCreditCard, ZodMiniCustom, ZodMiniCustomStringFormat, ZodMiniDate, ZodMiniDefault, ZodMiniDiscriminatedUnion, ZodMiniE164, ZodMiniEmail, ZodMiniEmoji, ZodMiniEnum, ZodMiniExactOptional, ZodMiniFile, ZodMiniFunction, ZodMiniGUID, ZodMiniIBAN, ZodMiniIPv4, ZodMiniIPv6, ZodMiniIntersection, ZodMiniJWT, ZodMiniKSUID, ZodMiniLazy, ZodMiniLiteral, ZodMiniMAC, ZodMiniMap, ZodMiniNaN, ZodMiniNanoID, ZodMiniNever, ZodMiniNonOptional, ZodMiniNull, ZodMiniNullable, ZodMiniNumber, ZodMiniNumberFormat, ZodMiniObject, ZodMiniOptional, ZodMiniPipe, ZodMiniPrefault, ZodMiniPromise, ZodMiniReadonly, ZodMiniRecord, ZodMiniSet, ZodMiniString, ZodMiniStringFormat, ZodMiniSuccess, ZodMiniSymbol, ZodMiniTemplateLiteral, ZodMiniTransform, ZodMiniTuple, ZodMiniType, ZodMiniULID, ZodMiniURL, ZodMiniUUID, ZodMiniUndefined, ZodMiniUnion, ZodMiniUnknown, ZodMiniVoid, ZodMiniXID, ZodMiniXor, _default, _function, any, base64, base64url, bigint, catchall, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, e164, email, emoji, exactOptional, exactPartial, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, merge, nan, nanoid, nativeEnum, never, nonoptional, null, omit, partial, partialRecord, pick, prefault, promise, readonly, record, required, safeExtend, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __nccwpck_require__(8532);
@@ -8104,7 +9182,7 @@ const $ZodUnknown = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodUnknown", 
     $ZodType.init(inst, def);
     inst._zod.parse = (payload) => payload;
 });
-const $ZodNever = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodNever", (inst, def) => {
+const $ZodNever = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNever", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload, _ctx) => {
         payload.issues.push({
@@ -8115,7 +9193,7 @@ const $ZodNever = /*@__PURE__*/ (/* unused pure expression or super */ null && (
         });
         return payload;
     };
-})));
+});
 const $ZodVoid = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodVoid", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload, _ctx) => {
@@ -8566,7 +9644,7 @@ function handleUnionResults(results, final, inst, ctx) {
             return final;
         }
     }
-    const nonaborted = results.filter((r) => !util.aborted(r));
+    const nonaborted = results.filter((r) => !core_util/* aborted */.QH(r));
     if (nonaborted.length === 1) {
         final.value = nonaborted[0].value;
         return nonaborted[0];
@@ -8575,28 +9653,28 @@ function handleUnionResults(results, final, inst, ctx) {
         code: "invalid_union",
         input: final.value,
         inst,
-        errors: results.map((result) => result.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config()))),
+        errors: results.map((result) => result.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W()))),
     });
     return final;
 }
-const $ZodUnion = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodUnion", (inst, def) => {
+const $ZodUnion = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodUnion", (inst, def) => {
     $ZodType.init(inst, def);
-    util.defineLazyInternal(inst, "optin", (zod) => zod.def.options.some((o) => o._zod.optin === "defaulted")
+    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.def.options.some((o) => o._zod.optin === "defaulted")
         ? "defaulted"
         : zod.def.options.some((o) => o._zod.optin !== undefined)
             ? "optional"
             : undefined);
-    util.defineLazyInternal(inst, "optout", (zod) => zod.def.options.some((o) => o._zod.optout === "optional") ? "optional" : undefined);
-    util.defineLazyInternal(inst, "values", (zod) => {
+    core_util/* defineLazyInternal */.v5(inst, "optout", (zod) => zod.def.options.some((o) => o._zod.optout === "optional") ? "optional" : undefined);
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => {
         if (zod.def.options.every((o) => o._zod.values)) {
             return new Set(zod.def.options.flatMap((option) => Array.from(option._zod.values)));
         }
         return undefined;
     });
-    util.defineLazyInternal(inst, "pattern", (zod) => {
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => {
         if (zod.def.options.every((o) => o._zod.pattern)) {
             const patterns = zod.def.options.map((o) => o._zod.pattern);
-            return new RegExp(`^(${patterns.map((p) => util.cleanRegex(p.source)).join("|")})$`);
+            return new RegExp(`^(${patterns.map((p) => core_util/* cleanRegex */.p6(p.source)).join("|")})$`);
         }
         return undefined;
     });
@@ -8628,7 +9706,7 @@ const $ZodUnion = /*@__PURE__*/ (/* unused pure expression or super */ null && (
             return handleUnionResults(results, payload, inst, ctx);
         });
     };
-})));
+});
 function handleExclusiveUnionResults(results, final, inst, ctx) {
     const matches = [];
     for (let i = 0; i < results.length; i++) {
@@ -8726,11 +9804,11 @@ function discriminatorMap(def) {
 }
 const $ZodDiscriminatedUnion = 
 /*@__PURE__*/
-(/* unused pure expression or super */ null && (core.$constructor("$ZodDiscriminatedUnion", (inst, def) => {
+core_core/* $constructor */.xI("$ZodDiscriminatedUnion", (inst, def) => {
     def.inclusive = false;
     $ZodUnion.init(inst, def);
     const _super = inst._zod.parse;
-    util.defineLazyInternal(inst, "propValues", (zod) => {
+    core_util/* defineLazyInternal */.v5(inst, "propValues", (zod) => {
         const propValues = {};
         let undefinedCount = 0;
         for (const option of zod.def.options) {
@@ -8741,7 +9819,7 @@ const $ZodDiscriminatedUnion =
                 undefinedCount++;
             for (const [k, v] of Object.entries(pv)) {
                 if (!Object.prototype.hasOwnProperty.call(propValues, k)) {
-                    util.assignProp(propValues, k, new Set());
+                    core_util/* assignProp */.Vy(propValues, k, new Set());
                 }
                 for (const val of v) {
                     propValues[k].add(val);
@@ -8754,15 +9832,15 @@ const $ZodDiscriminatedUnion =
     });
     // Checked now rather than in the lookup map below, so an option that lacks the discriminator fails at the `discriminatedUnion` call instead of on the first object parsed. Options whose shape cannot be enumerated without resolving it — pipes and lazies — are left to the map.
     def.options.forEach((option, i) => {
-        const propShape = util.rawShape(option._zod.def);
+        const propShape = core_util/* rawShape */.MO(option._zod.def);
         if (propShape && !Object.prototype.hasOwnProperty.call(propShape, def.discriminator)) {
             throw new Error(`Invalid discriminated union option at index "${i}"`);
         }
     });
-    const disc = util.cached(() => discriminatorMap(def));
+    const disc = core_util/* cached */.PO(() => discriminatorMap(def));
     inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
-        if (!util.isObject(input)) {
+        if (!core_util/* isObject */.Gv(input)) {
             payload.issues.push({
                 code: "invalid_type",
                 expected: "object",
@@ -8796,7 +9874,7 @@ const $ZodDiscriminatedUnion =
         });
         return payload;
     };
-})));
+});
 const $ZodIntersection = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodIntersection", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload, ctx) => {
@@ -9942,8 +11020,8 @@ const $ZodLazy = /*@__PURE__*/ (/* unused pure expression or super */ null && (c
         return inner._zod.run(payload, ctx);
     };
 })));
-const $ZodCustom = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCustom", (inst, def) => {
-    checks.$ZodCheck.init(inst, def);
+const $ZodCustom = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCustom", (inst, def) => {
+    core_checks/* $ZodCheck */.QP.init(inst, def);
     $ZodType.init(inst, def);
     inst._zod.parse = (payload, _) => {
         return payload;
@@ -9957,7 +11035,7 @@ const $ZodCustom = /*@__PURE__*/ (/* unused pure expression or super */ null && 
         handleRefineResult(r, payload, input, inst);
         return;
     };
-})));
+});
 function handleRefineResult(result, payload, input, inst) {
     if (!result) {
         const _iss = {
@@ -9970,7 +11048,7 @@ function handleRefineResult(result, payload, input, inst) {
         };
         if (inst._zod.def.params)
             _iss.params = inst._zod.def.params;
-        payload.issues.push(util.issue(_iss));
+        payload.issues.push(core_util/* issue */.sn(_iss));
     }
 }
 
@@ -10824,13 +11902,13 @@ const ZodMiniUnknown = /*@__PURE__*/ core_core/* $constructor */.xI("ZodMiniUnkn
 function unknown() {
     return api/* _unknown */.em(ZodMiniUnknown);
 }
-const ZodMiniNever = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniNever", (inst, def) => {
-    core.$ZodNever.init(inst, def);
+const ZodMiniNever = /*@__PURE__*/ core_core/* $constructor */.xI("ZodMiniNever", (inst, def) => {
+    $ZodNever.init(inst, def);
     ZodMiniType.init(inst, def);
-})));
+});
 // @__NO_SIDE_EFFECTS__
 function never(params) {
-    return core._never(ZodMiniNever, params);
+    return api/* _never */.G8(ZodMiniNever, params);
 }
 const ZodMiniVoid = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniVoid", (inst, def) => {
     core.$ZodVoid.init(inst, def);
@@ -10888,7 +11966,7 @@ function strictObject(shape, params) {
         type: "object",
         shape,
         catchall: never(),
-        ...util.normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // looseObject
@@ -10904,7 +11982,7 @@ function looseObject(shape, params) {
 // object methods
 // @__NO_SIDE_EFFECTS__
 function extend(schema, shape) {
-    return util.extend(schema, shape);
+    return core_util/* extend */.X$(schema, shape);
 }
 // @__NO_SIDE_EFFECTS__
 function safeExtend(schema, shape) {
@@ -10952,16 +12030,16 @@ function catchall(inst, catchall) {
     // `mergeDefs` rather than a spread: spreading reads `shape`, and resolving it can mint a whole fresh subtree
     return inst.clone(util.mergeDefs(inst._zod.def, { catchall: catchall }));
 }
-const ZodMiniUnion = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniUnion", (inst, def) => {
-    core.$ZodUnion.init(inst, def);
+const ZodMiniUnion = /*@__PURE__*/ core_core/* $constructor */.xI("ZodMiniUnion", (inst, def) => {
+    $ZodUnion.init(inst, def);
     ZodMiniType.init(inst, def);
-})));
+});
 // @__NO_SIDE_EFFECTS__
 function union(options, params) {
     return new ZodMiniUnion({
         type: "union",
         options: options,
-        ...util.normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 const ZodMiniXor = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniXor", (inst, def) => {
@@ -10979,17 +12057,17 @@ function xor(options, params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodMiniDiscriminatedUnion = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniDiscriminatedUnion", (inst, def) => {
-    core.$ZodDiscriminatedUnion.init(inst, def);
+const ZodMiniDiscriminatedUnion = /*@__PURE__*/ core_core/* $constructor */.xI("ZodMiniDiscriminatedUnion", (inst, def) => {
+    $ZodDiscriminatedUnion.init(inst, def);
     ZodMiniType.init(inst, def);
-})));
+});
 // @__NO_SIDE_EFFECTS__
 function discriminatedUnion(discriminator, options, params) {
     return new ZodMiniDiscriminatedUnion({
         type: "union",
         options: options,
         discriminator,
-        ...util.normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 const ZodMiniIntersection = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniIntersection", (inst, def) => {
@@ -11344,10 +12422,10 @@ function promise(innerType) {
         innerType: innerType,
     });
 }
-const ZodMiniCustom = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniCustom", (inst, def) => {
-    core.$ZodCustom.init(inst, def);
+const ZodMiniCustom = /*@__PURE__*/ core_core/* $constructor */.xI("ZodMiniCustom", (inst, def) => {
+    $ZodCustom.init(inst, def);
     ZodMiniType.init(inst, def);
-})));
+});
 // custom checks
 // @__NO_SIDE_EFFECTS__
 function check(fn, params) {
@@ -11366,7 +12444,7 @@ function custom(fn, _params) {
 // refine
 // @__NO_SIDE_EFFECTS__
 function refine(fn, _params = {}) {
-    return core._refine(ZodMiniCustom, fn, _params);
+    return api/* _refine */.fU(ZodMiniCustom, fn, _params);
 }
 // superRefine
 // @__NO_SIDE_EFFECTS__

@@ -87,6 +87,8 @@ async function runSteps(ready: Ready): Promise<RunParts> {
   }
 }
 
+const OUTAGE_PASSED = 'on-service-error is warn, so the job passes with result unknown'
+
 /** Publishes the outcome, then ends the job as the gate says. */
 async function reportOutcome(parts: RunParts, setup: Ready | NotReady): Promise<void> {
   const { ports, checkRun, github } = setup
@@ -101,7 +103,8 @@ async function reportOutcome(parts: RunParts, setup: Ready | NotReady): Promise<
     })
     if (jobFails(outcome)) ports.setFailed(outcome.gate.reason)
     else if (outcome.gate.result === 'warned' || outcome.gate.result === 'unknown') {
-      ports.log.warning(outcome.gate.reason)
+      const passed = outcome.serviceOutage?.onServiceError === 'warn'
+      ports.log.warning(passed ? `${outcome.gate.reason}; ${OUTAGE_PASSED}` : outcome.gate.reason)
     } else ports.log.info(outcome.problem ?? outcome.gate.reason)
   } catch (error) {
     ports.setFailed(`Could not report the results: ${explain(error)}`)

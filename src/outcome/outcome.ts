@@ -199,15 +199,9 @@ function judgeScan(parts: RunParts): {
     const onServiceError =
       parts.policy?.loaded.policy?.onServiceError ?? config?.onServiceError ?? 'fail'
     const outage = { onServiceError }
+    // Every report says so in a line of its own (report/policy-words.ts), the log too (main.ts).
     if (onServiceError === 'warn') {
-      const passing = `${reason}; on-service-error is warn, so the job passes with result unknown`
-      return {
-        gate: { result: 'unknown', reason: passing },
-        threshold,
-        stop,
-        problem: passing,
-        outage,
-      }
+      return { gate: { result: 'unknown', reason }, threshold, stop, problem: reason, outage }
     }
     return {
       gate: { result: unevaluatedResult(stop), reason },

@@ -91,7 +91,11 @@ async function showFindings(
   { config, checkRun }: Channels,
   sarifPath: string | undefined,
 ): Promise<void> {
-  const annotated = outcome.annotatedFindings ?? outcome.findings
+  // What the policy keeps from the gate is listed in the reports, never flagged on the code.
+  const applied = outcome.policy?.applied
+  const annotated = (outcome.annotatedFindings ?? outcome.findings).filter(
+    (finding) => applied?.coverageOf(finding) === undefined,
+  )
   const max = config?.annotations === false ? 0 : (config?.maxAnnotations ?? 0)
   const forDependencies = buildDependencyCheckAnnotations(outcome.dependencies, max)
   const annotations = [

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { countAtOrAbove, countsUnderPolicy } from '../../src/gate/policy.js'
-import type { Coverage, PolicyApplication, Suppression } from '../../src/policy/policy.js'
+import type { Coverage, PolicyApplication } from '../../src/policy/policy.js'
+import { makeSuppression } from '../../testkit/builders/policy.js'
 import type { Finding } from '../../src/service/finding.js'
 import { makeCounts, makeFinding } from '../../testkit/builders/report.js'
 
-const SUPPRESSION: Suppression = {
-  index: 0,
-  place: { line: 3, column: 5 },
-  id: 'c1',
-  reason: 'constant query',
-  expires: '2027-01-31',
-  expiresAtMs: Date.parse('2027-02-01T00:00:00Z') - 1,
-}
+const SUPPRESSION = makeSuppression({ id: 'c1' })
 
 /** A policy application that covers the findings given, and nothing else. */
 function covering(covered: Map<Finding, Coverage>): PolicyApplication {

@@ -3,70 +3,61 @@
  * a suppression of each state (active, expiring soon, lapsed, not a real date, unused) and a
  * pull request that proposes a change.
  */
-import type { Coverage } from '../../src/policy/policy.js'
+import type { Coverage, Suppression } from '../../src/policy/policy.js'
 import type { RunOutcome } from '../../src/outcome/outcome.js'
 import { makeCounts, makeFinding, makeOutcome } from '../../testkit/builders/report.js'
 import { makeApplication, makePolicyReport } from '../../testkit/builders/policy-report.js'
 import { makeSuppression } from '../../testkit/builders/policy.js'
 
-export const active = makeSuppression({
-  index: 0,
-  place: { line: 5, column: 5 },
+/** The entry at `index` of the file, starting on `line`: no rule or ticket unless given. */
+function entry(index: number, line: number, fields: Partial<Suppression>): Suppression {
+  return makeSuppression({
+    index,
+    place: { line, column: 5 },
+    rule: undefined,
+    ticket: undefined,
+    ...fields,
+  })
+}
+
+export const active = entry(0, 5, {
   rule: 'sql-injection',
   reason: 'Input is a constant; reviewed',
   expires: '2027-01-31',
   owner: 'alice',
   ticket: 'SEC-12',
 })
-export const soon = makeSuppression({
-  index: 1,
-  place: { line: 11, column: 5 },
-  rule: undefined,
+export const soon = entry(1, 11, {
   id: 'f-3',
   reason: 'Fixed upstream in lib 2.1; bump pending',
   expires: '2026-03-10',
   owner: '@bob',
-  ticket: undefined,
 })
-export const lapsed = makeSuppression({
-  index: 2,
-  place: { line: 17, column: 5 },
-  rule: undefined,
+export const lapsed = entry(2, 17, {
   cwe: '79',
   paths: ['web/legacy/**'],
   reason: 'Legacy pages, sanitised by the proxy',
   expires: '2026-01-31',
   owner: 'web-team',
-  ticket: undefined,
 })
-export const notADate = makeSuppression({
-  index: 3,
-  place: { line: 23, column: 5 },
+export const notADate = entry(3, 23, {
   rule: 'weak-hash',
   reason: 'Checksums only, not passwords',
   expires: '2026-02-30',
   expiresAtMs: undefined,
   owner: undefined,
-  ticket: undefined,
 })
-export const unused = makeSuppression({
-  index: 4,
-  place: { line: 29, column: 5 },
+export const unused = entry(4, 29, {
   rule: 'old-rule',
   reason: 'Old false positive',
   expires: '2026-12-01',
   owner: 'carol',
-  ticket: undefined,
 })
-export const proposed = makeSuppression({
-  index: 5,
-  place: { line: 35, column: 5 },
-  rule: undefined,
+export const proposed = entry(5, 35, {
   id: 'f-5',
   reason: 'Not reachable from outside',
   expires: '2026-12-31',
   owner: 'mallory',
-  ticket: undefined,
 })
 
 /** Their fields in the report file's order, which it writes them in. */

@@ -30,26 +30,26 @@ describe('the PR comment with a policy file', () => {
     )
   })
 
-  it('names the lapsed suppressions briefly, with reason, owner and the findings counting again', () => {
+  it.each([
+    [
+      'the lapsed suppressions briefly, with reason, owner and the findings counting again',
+      [
+        '**⚠️ 2 suppressions lapsed** and no longer apply:',
+        '- “Legacy pages, sanitised by the proxy” (owner web-team, line 17), expired 2026-01-31: 1 finding counts again',
+        '- “Checksums only, not passwords” (no owner, line 23), expires “2026-02-30”, not a real date (counts as expired): no finding of this scan counts again',
+      ],
+    ],
+    [
+      'the proposal, marked "takes effect after merge", with the findings it would cover',
+      [
+        '**Policy change proposed by this pull request (takes effect after merge):**',
+        '- adds exclude-paths scripts/\\*\\*',
+        'After merge, 1 finding would not gate:\n\n| Severity | Would not gate after merge | Location |\n| --- | --- | --- |\n| 🟠 High | Command injection | scripts/run.sh:9 |',
+      ],
+    ],
+  ])('gives %s', (_, lines) => {
     const body = renderPrComment(makePolicyOutcome(), OPTIONS)
-    expect(body).toContain('**⚠️ 2 suppressions lapsed** and no longer apply:')
-    expect(body).toContain(
-      '- “Legacy pages, sanitised by the proxy” (owner web-team, line 17), expired 2026-01-31: 1 finding counts again',
-    )
-    expect(body).toContain(
-      '- “Checksums only, not passwords” (no owner, line 23), expires “2026-02-30”, not a real date (counts as expired): no finding of this scan counts again',
-    )
-  })
-
-  it('shows the proposal, marked "takes effect after merge", with the findings it would cover', () => {
-    const body = renderPrComment(makePolicyOutcome(), OPTIONS)
-    expect(body).toContain(
-      '**Policy change proposed by this pull request (takes effect after merge):**',
-    )
-    expect(body).toContain('- adds exclude-paths scripts/\\*\\*')
-    expect(body).toContain(
-      'After merge, 1 finding would not gate:\n\n| Severity | Would not gate after merge | Location |\n| --- | --- | --- |\n| 🟠 High | Command injection | scripts/run.sh:9 |',
-    )
+    for (const line of lines) expect(body).toContain(line)
   })
 
   it('marks covered findings among the top findings', () => {

@@ -33,25 +33,30 @@ describe('the Policy section of the job summary', () => {
     )
   })
 
-  it('names each lapsed suppression with its reason and owner, and the findings that count again', () => {
+  it.each([
+    [
+      'each lapsed suppression with its reason and owner, and the findings that count again',
+      [
+        '**⚠️ Lapsed: 1 suppression past the date.**',
+        '- line 17 · CWE-79 in web/legacy/\\*\\* · “Legacy pages, sanitised by the proxy” · owner web-team · expired 2026-01-31 · 1 finding counts again',
+        '**⚠️ Not a real date: 1 suppression.**',
+        '- line 23 · rule weak-hash · “Checksums only, not passwords” · no owner · expires “2026-02-30”, not a real date (counts as expired) · no finding of this scan counts again',
+      ],
+    ],
+    [
+      'the suppressions expiring soon, as a warning',
+      [
+        '**⏳ Expiring within 14 days: 1 suppression.**',
+        '- line 11 · id f-3 · “Fixed upstream in lib 2.1; bump pending” · owner \\@bob · until 2026-03-10 · covers 1 finding',
+      ],
+    ],
+  ])('names %s', (_, lines) => {
     const section = sectionOf(renderSummary(makePolicyOutcome()))
-    expect(section).toContain('**⚠️ Lapsed: 1 suppression past the date.**')
-    expect(section).toContain(
-      '- line 17 · CWE-79 in web/legacy/\\*\\* · “Legacy pages, sanitised by the proxy” · owner web-team · expired 2026-01-31 · 1 finding counts again',
-    )
-    expect(section).toContain('**⚠️ Not a real date: 1 suppression.**')
-    expect(section).toContain(
-      '- line 23 · rule weak-hash · “Checksums only, not passwords” · no owner · expires “2026-02-30”, not a real date (counts as expired) · no finding of this scan counts again',
-    )
+    for (const line of lines) expect(section).toContain(line)
   })
 
-  it('warns of suppressions expiring soon, and lists stale ones on a full scan only', () => {
-    const pr = sectionOf(renderSummary(makePolicyOutcome()))
-    expect(pr).toContain('**⏳ Expiring within 14 days: 1 suppression.**')
-    expect(pr).toContain(
-      '- line 11 · id f-3 · “Fixed upstream in lib 2.1; bump pending” · owner \\@bob · until 2026-03-10 · covers 1 finding',
-    )
-    expect(pr).not.toContain('Stale')
+  it('lists stale suppressions on a full scan only', () => {
+    expect(sectionOf(renderSummary(makePolicyOutcome()))).not.toContain('Stale')
     const fullScan = sectionOf(renderSummary(makePolicyOutcome({ target: full })))
     expect(fullScan).toContain('**Stale: 1 suppression matched no finding of this full scan.**')
     expect(fullScan).toContain('- line 29 · rule old-rule · “Old false positive” · owner carol')

@@ -3,6 +3,7 @@ import { publishResults } from '../../src/run/publish.js'
 import type { GitHubConnection } from '../../src/github/api.js'
 import { decideOutcome, type RunParts } from '../../src/outcome/outcome.js'
 import type { RunPorts } from '../../src/run/ports.js'
+import { makePolicy } from '../../testkit/builders/policy.js'
 import type { ScanResult } from '../../src/scan/scan-and-collect.js'
 import { CheckRunReporter } from '../../src/github/check-run.js'
 import { OUTPUT_NAMES } from '../../src/report/outputs.js'
@@ -69,6 +70,30 @@ async function startedReporter(api = fakeCheckRunApi()) {
 }
 
 describe('publishResults', () => {
+  it('leaves findings the policy keeps from the gate out of the annotations', async () => {
+    const state: RunParts = {
+      ...completedState(),
+      policy: {
+        loaded: { path: '.github/security-scan.yml', source: 'checkout', policy: makePolicy() },
+        applied: {
+          coverageOf: (f) =>
+            f.id === 'c' ? { kind: 'excluded', pattern: 'src/run.ts' } : undefined,
+          suppressed: 0,
+          excluded: 1,
+          expiringSoon: [],
+          lapsed: [],
+          unused: [],
+        },
+        wouldCover: [],
+        expiryWarningDays: 14,
+      },
+    }
+    const { api, reporter } = await startedReporter()
+    await publish(state, fakePorts({}), reporter)
+    const [, { output }] = api.updates[0]!
+    expect(output.annotations?.map((a) => `${a.path}:${a.start_line}`)).toEqual(['src/r.ts:1'])
+  })
+
   it('completes the check run with annotations, sets every output and writes the summary', async () => {
     const state = completedState()
     const ports = fakePorts({})

@@ -69,6 +69,16 @@ function run(client: ServiceClient, signal?: AbortSignal): Promise<ScanResult> {
   return scanAndCollect(deps, makeConfig({ reuseScan: false }), makeTarget())
 }
 
+/** An answer that cancels the job as it comes, as the runner's SIGTERM does mid-request. */
+function cancelling(): { cancel: () => Promise<never>; signal: AbortSignal } {
+  const controller = new AbortController()
+  const cancel = () => {
+    controller.abort(new Error('received SIGTERM'))
+    return Promise.reject(new Error('received SIGTERM'))
+  }
+  return { cancel, signal: controller.signal }
+}
+
 const RUNNING = { id: SCAN_ID, status: 'running', reused: false }
 const COMPLETED = { id: SCAN_ID, status: 'completed', reused: false }
 const COUNTS = { critical: 0, high: 1, medium: 2, low: 0, info: 0 }
@@ -92,23 +102,15 @@ describe('scanAndCollect', () => {
   })
 
   it('a cancellation while the findings are read says the scan and its last status', async () => {
-    const controller = new AbortController()
-    const cancel = () => {
-      controller.abort(new Error('received SIGTERM'))
-      return Promise.reject(new Error('received SIGTERM'))
-    }
-    const result = await run(service('findings', cancel), controller.signal)
+    const { cancel, signal } = cancelling()
+    const result = await run(service('findings', cancel), signal)
     expect(result).toMatchObject({ scan: COMPLETED, counts: COUNTS, stop: 'aborted' })
     expect(result.problem).toMatch(new RegExp(`^Scan ${SCAN_ID} .*last status: completed`))
   })
 
   it('a cancellation before the scan started names the estimation to look for', async () => {
-    const controller = new AbortController()
-    const cancel = () => {
-      controller.abort(new Error('received SIGTERM'))
-      return Promise.reject(new Error('received SIGTERM'))
-    }
-    const result = await run(service('start', cancel), controller.signal)
+    const { cancel, signal } = cancelling()
+    const result = await run(service('start', cancel), signal)
     expect(result).toEqual({
       estimation: makeEstimation(),
       stop: 'aborted',

@@ -1,0 +1,156 @@
+import { expect, it } from 'vitest'
+import { pullRequestEvent } from '../../testkit/harness.js'
+import { BASE_SHA, HEAD_SHA, PR_NUMBER } from '../../testkit/ids.js'
+import type { FindingSeed } from '../../testkit/emulator/index.js'
+import { commandLines, describeE2e, expectRun } from './env.js'
+
+const POLICY = '.github/security-scan.yml'
+const DAY_MS = 86_400_000
+const PUSH_SHA = 'c0ffee0000000000000000000000000000000042'
+
+/** A date `days` from now (the action runs on the real clock), as the policy file writes it. */
+function dayFromNow(days: number): string {
+  return new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10)
+}
+
+/** One critical SQL injection in src/, one high finding under vendor/. */
+const FINDINGS: FindingSeed[] = [
+  {
+    id: 'f-sqli',
+    severity: 'critical',
+    title: 'SQL injection in order search',
+    file_path: 'src/orders/search.ts',
+    line_start: 42,
+    cwe: 'CWE-89',
+    rule_id: 'sql-injection',
+  },
+  {
+    id: 'f-vendor',
+    severity: 'high',
+    title: 'Prototype pollution in a vendored library',
+    file_path: 'vendor/lib/merge.js',
+    line_start: 3,
+    cwe: 'CWE-1321',
+  },
+]
+
+/** A policy file that suppresses the SQL injection until `expires` and excludes vendor/. */
+function policyFile(expires: string, extra = ''): string {
+  return [
+    'version: 1',
+    'suppressions:',
+    '  - id: f-sqli',
+    '    reason: The query is built from a constant',
+    `    expires: ${expires}`,
+    "    owner: '@acme/payments'",
+    extra,
+    'exclude-paths:',
+    '  - vendor/**',
+    '',
+  ].join('\n')
+}
+
+const push = { eventName: 'push', event: {}, ref: 'refs/heads/main', sha: PUSH_SHA }
+
+describeE2e('the policy file, through dist/index.js', (env) => {
+  it('a suppression that hides the critical finding passes the gate, and excluded paths do not gate', async () => {
+    env.emu.plan.scan = { findings: FINDINGS }
+    const run = await env.run({ ...push, workspace: { [POLICY]: policyFile(dayFromNow(60)) } })
+
+    expectRun(run, 0, { result: 'passed', 'findings-critical': '1', 'findings-suppressed': '2' })
+    expect(run.summary).toContain('**1 suppressed (0 expiring soon), 1 excluded**')
+    expect(run.summary).toContain(
+      'Gate: no findings at or above high \\(1 suppressed, 1 excluded by the policy file\\).',
+    )
+    // Both findings are still listed, marked.
+    expect(run.summary).toContain('SQL injection in order search')
+    expect(run.summary).toContain('Prototype pollution in a vendored library')
+  })
+
+  it('the same suppression expired fails the gate and names the lapse', async () => {
+    env.emu.plan.scan = { findings: FINDINGS }
+    const run = await env.run({ ...push, workspace: { [POLICY]: policyFile(dayFromNow(-2)) } })
+
+    expectRun(run, 1, { result: 'failed', 'findings-critical': '1' })
+    const warnings = commandLines(run.stdout, 'warning').join('\n')
+    expect(warnings).toContain(
+      `${POLICY} line 3: suppression "The query is built from a constant", owner @acme/payments no longer applies (it ended on ${dayFromNow(-2)})`,
+    )
+    expect(run.summary).toContain('The query is built from a constant')
+  })
+
+  it('a pull request that adds a suppression for its own finding still fails, and its proposal is shown', async () => {
+    env.emu.plan.scan = { findings: FINDINGS }
+    // The base commit has a policy that excludes vendor/ only; the pull request adds the rest.
+    env.github.filesAtCommit[BASE_SHA] = {
+      [POLICY]: 'version: 1\nexclude-paths:\n  - vendor/**\n',
+    }
+    const run = await env.run({
+      event: pullRequestEvent({ number: PR_NUMBER, headSha: HEAD_SHA }),
+      inputs: { 'pr-comment': 'always' },
+      // The checkout of pull_request: the merge of the pull request, with its policy.
+      workspace: { [POLICY]: policyFile(dayFromNow(30)) },
+    })
+
+    expectRun(run, 1, { result: 'failed', 'findings-critical': '1', 'findings-suppressed': '1' })
+    expect(run.summary).toContain('takes effect after merge')
+    expect(run.summary).toContain('The query is built from a constant')
+    const comment = env.github.issueComments.at(-1)?.body ?? ''
+    expect(comment).toContain('takes effect after merge')
+    // Read as data at the base commit, not from the checkout.
+    expect(
+      env.github.requests.filter((r) => r.path.includes('/contents/')).map((r) => r.path),
+    ).toEqual([`/repos/acme/webapp/contents/${POLICY.replace('/', '%2F')}`])
+  })
+
+  it('an invalid policy fails before anything is spent, with every error and its line', async () => {
+    const invalid = [
+      'version: 1',
+      'suppressions:',
+      '  - id: f-sqli',
+      `    expires: ${dayFromNow(30)}`,
+      '  - rule: sql-injection',
+      '    reason: too far ahead',
+      `    expires: ${dayFromNow(800)}`,
+      'on-service-error: maybe',
+      '',
+    ].join('\n')
+    const run = await env.run({ ...push, workspace: { [POLICY]: invalid } })
+
+    expectRun(run, 1, { result: 'failed', 'scan-id': '', 'estimation-id': '' })
+    const error = commandLines(run.stdout, 'error').join('\n')
+    expect(error).toContain(`policy-file ${POLICY} is not valid`)
+    expect(error).toMatch(/line 3, column 5: suppressions\[0\]\.reason/)
+    expect(error).toMatch(/line 5, column 5: suppressions\[1\]\.expires/)
+    expect(error).toMatch(/on-service-error/)
+    expect(env.emu.requests).toEqual([])
+  })
+
+  it('counts that disagree with the findings read give unknown', async () => {
+    env.emu.plan.scan = { findings: FINDINGS, findingsSummary: { critical: 2, high: 1 } }
+    const run = await env.run({ ...push, workspace: { [POLICY]: policyFile(dayFromNow(60)) } })
+
+    expectRun(run, 1, { result: 'unknown' })
+    expect(commandLines(run.stdout, 'error').join('\n')).toContain('do not add up')
+  })
+
+  it('on-service-error: warn passes an outage with result unknown, and never a failing gate', async () => {
+    env.emu.faults.add({ kind: 'status', status: 503, path: /^\/cost-estimations$/, times: 1_000 })
+    const outage = await env.run({
+      ...push,
+      inputs: { 'on-service-error': 'warn', 'estimation-timeout': '3s' },
+    })
+    expectRun(outage, 0, { result: 'unknown' })
+    expect(outage.summary).toContain(
+      'The service could not be reached, and on-service-error: warn let the job pass with result unknown.',
+    )
+    expect(commandLines(outage.stdout, 'warning').join('\n')).toContain(
+      'on-service-error is warn, so the job passes with result unknown',
+    )
+
+    env.emu.faults.clear()
+    env.emu.plan.scan = { findings: FINDINGS }
+    const failing = await env.run({ ...push, inputs: { 'on-service-error': 'warn' } })
+    expectRun(failing, 1, { result: 'failed' })
+  })
+})
