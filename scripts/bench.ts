@@ -357,7 +357,7 @@ async function main(): Promise<void> {
     '- Policy: the suppressions are indexed by id, rule and CWE, and within those by the folder their globs start with, so a finding meets only the entries that could match it; each glob is compiled once and runs once per distinct path.',
   )
   say(
-    "- Bundle: without undici (about 900 KB), with zod/mini instead of zod's classic API (about 100 KB less) and without the source's comments. The largest parts left: zod, @yarnpkg/parsers with js-yaml (loaded only by check-dependencies) and Octokit.",
+    "- Bundle: without undici (about 900 KB), with zod/mini instead of zod's classic API (about 100 KB less) and without the source's comments. The largest parts left: zod, @yarnpkg/parsers (loaded only by check-dependencies), js-yaml (by check-dependencies and a policy file) and Octokit.",
   )
   say(
     `- Peak RSS: the SARIF log and the report file are rendered and written a hundred findings at a time, never as one string; only the kept results are fingerprinted. No V8 flag is changed at run time (Node calls that undefined behaviour), so V8 grows its young generation to 2 × 64 MB while the findings are read: about 110 MB of the peak at 100,000 findings, within the ${TARGET_RSS_MB} MB target.`,
