@@ -25,6 +25,7 @@ function loadYamlWithPlaces(text) {
     const itemPlaces = new Map();
     const placeOfNode = (node) => placeAfter(text, node.position, node.line, node.lineStart);
     const open = [{ position: 0, line: 0, lineStart: 0, children: [] }];
+    let aliasAt;
     const listener = (event, state) => {
         if (event === 'open') {
             open.push({
@@ -40,8 +41,14 @@ function loadYamlWithPlaces(text) {
             return;
         const result = (node.result = state.result);
         open.at(-1)?.children.push(node);
-        if (typeof result !== 'object' || result === null || places.has(result))
+        if (typeof result !== 'object' || result === null)
             return;
+        if (places.has(result)) {
+            if (text.charAt(skipToContent(text, node.position, 0, 0).at) === '*') {
+                aliasAt ??= placeOfNode(node);
+            }
+            return;
+        }
         places.set(result, placeOfNode(node));
         const items = listItems(node);
         if (items !== undefined)
@@ -49,6 +56,10 @@ function loadYamlWithPlaces(text) {
     };
     try {
         const document = (0,js_yaml/* load */.Hh)(text, { schema: js_yaml/* CORE_SCHEMA */.OU, listener });
+        if (aliasAt !== undefined) {
+            const message = 'an alias (*name) of a mapping or a list: write each entry out where it applies';
+            return { ok: false, error: { place: aliasAt, message } };
+        }
         const yaml = {
             document,
             documentPlace: placeAfter(text, 0, 0, 0),
@@ -80,6 +91,10 @@ function describeYamlError(error) {
     return { place: { line: mark.line + 1, column: mark.column + 1 }, message };
 }
 function placeAfter(text, position, line, lineStart) {
+    const { at, lineIndex, start } = skipToContent(text, position, line, lineStart);
+    return { line: lineIndex + 1, column: at - start + 1 };
+}
+function skipToContent(text, position, line, lineStart) {
     let at = position;
     let lineIndex = line;
     let start = lineStart;
@@ -100,7 +115,7 @@ function placeAfter(text, position, line, lineStart) {
         else
             break;
     }
-    return { line: lineIndex + 1, column: at - start + 1 };
+    return { at, lineIndex, start };
 }
 function findTopLevelKey(text, key) {
     const spellings = [key, `"${key}"`, `'${key}'`];
@@ -159,18 +174,19 @@ const suppressionSchema = schemas/* strictObject */.rej({
     paths: schemas/* optional */.lqM(schemas/* array */.YOg(schema_glob, { error: expecting('a list of globs') })
         .check(api/* _minLength */.m9(1, { error: () => 'at least one glob, or no paths key' }), schemas/* describe */.q0y('Only findings whose path matches one of these globs.'))),
     reason: schema_text().check(schemas/* describe */.q0y('Why this risk is accepted.')),
-    expires: schemas/* string */.YjP({ error: expecting('a date YYYY-MM-DD') })
-        .check(schemas/* describe */.q0y('YYYY-MM-DD, the last day it applies (UTC), at most a year ahead. A date that is not a real date counts as expired.')),
+    expires: schemas/* string */.YjP({ error: expecting('a date YYYY-MM-DD') }).check(schemas/* describe */.q0y('YYYY-MM-DD, the last day it applies (UTC), at most a year ahead. A date that is not a real date counts as expired.'), schemas/* meta */.mIj({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' })),
     owner: schemas/* optional */.lqM(schema_text().check(schemas/* describe */.q0y('Who answers for it.'))),
     ticket: schemas/* optional */.lqM(schemas/* union */.KCZ([schema_text(), schemas/* number */.aig()], { error: expecting('text or a number') })),
 }, { error: expecting('a mapping with reason, expires and an id, a rule or a cwe') })
-    .check(schemas/* describe */.q0y('An accepted risk: matches findings by id, or by rule and/or cwe, narrowed by paths; every key given must match.'));
+    .check(schemas/* describe */.q0y('An accepted risk: matches findings by id, or by rule and/or cwe, narrowed by paths; every key given must match.'), schemas/* meta */.mIj({ anyOf: [{ required: ['id'] }, { required: ['rule'] }, { required: ['cwe'] }] }));
 const policySchema = schemas/* strictObject */.rej({
     version: schemas/* literal */.euz(POLICY_VERSION, {
         error: (issue) => issue.input === undefined ? 'required' : `must be 1, not ${(0,describe/* showValue */.vp)(issue.input)}`,
     }),
     suppressions: list(suppressionSchema, 'suppressions'),
-    'exclude-paths': list(schema_glob, 'globs').check(schemas/* describe */.q0y('Findings under these globs are listed but never gate (vendored code, fixtures).')),
+    'exclude-paths': list(schema_glob.check(schemas/* refine */.YPB((pattern) => !(0,glob/* matchesEveryPath */.oA)(pattern), {
+        error: (issue) => `${(0,describe/* showValue */.vp)(issue.input)} excludes every file, which would turn the gate off: name the folders or files to exclude`,
+    })), 'globs').check(schemas/* describe */.q0y('Findings under these globs are listed but never gate (vendored code, fixtures).')),
     'on-service-error': schemas/* optional */.lqM(schemas/* enum */.k5n(policy/* ON_SERVICE_ERROR */.X, {
         error: (issue) => `fail or warn, not ${(0,describe/* showValue */.vp)(issue.input)}`,
     })

@@ -1581,7 +1581,8 @@ function applyPolicy(policy, findings, options) {
     };
 }
 function judgeFinding(index, finding, cwes, path) {
-    let first = considerBucket(index.byId.get(finding.id), undefined, finding, cwes, path);
+    const byId = finding.id.startsWith('#') ? undefined : index.byId.get(finding.id);
+    let first = considerBucket(byId, undefined, finding, cwes, path);
     if (finding.ruleId !== undefined) {
         first = considerBucket(index.byRule.get(finding.ruleId), first, finding, cwes, path);
     }
@@ -1608,7 +1609,7 @@ function matchesFinding(entry, finding, cwes) {
         return false;
     if (rule !== undefined && rule !== finding.ruleId)
         return false;
-    return entry.cwe === undefined || cwes.includes(entry.cwe);
+    return entry.cwe === undefined || (cwes.length > 0 && cwes.every((cwe) => cwe === entry.cwe));
 }
 function summarizeEntries(entries, { nowMs, warningDays }) {
     const warningMs = warningDays * expiry/* DAY_MS */.sO;
@@ -1665,7 +1666,8 @@ function createPathReader() {
             return undefined;
         if (read.has(filePath))
             return read.get(filePath);
-        const path = (0,service_finding/* repoRelativePath */.e9)({ filePath });
+        const plain = !filePath.includes('\\') && filePath.trim() === filePath;
+        const path = plain ? (0,service_finding/* repoRelativePath */.e9)({ filePath }) : undefined;
         read.set(filePath, path);
         return path;
     };
@@ -1725,13 +1727,22 @@ function describeContent(suppression) {
 
 
 const MAX_POLICY_BYTES = 1_000_000;
+const CHECKOUT_JUDGES = new Set(['push', 'schedule', 'workflow_dispatch']);
 async function loadPolicy(config, target, from) {
     const path = config.policyFile;
     const checkout = await readFromCheckout(from.workspace, path);
     if ('problem' in checkout)
         return { ok: false, problem: `policy-file ${path}: ${checkout.problem}` };
-    if (checkout.text === undefined)
+    if (checkout.text === undefined) {
+        from.log.debug(`no policy file at ${path} in the checkout: no policy applies`);
         return { ok: true };
+    }
+    if (target.base === undefined && !CHECKOUT_JUDGES.has(from.eventName)) {
+        return {
+            ok: false,
+            problem: `policy-file ${path}: on ${(0,common_escape/* sanitizeForLog */.F0)(from.eventName || 'this event', 60)} the checkout may be a change's own code, so its policy file cannot judge the run; run on pull_request, pull_request_target, merge_group, push, schedule or workflow_dispatch`,
+        };
+    }
     const { parsePolicy } = await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8767));
     const base = target.base;
     if (base === undefined) {
@@ -1797,7 +1808,11 @@ async function readAtCommit(github, path, sha, which) {
         };
     }
     try {
-        return { text: await github.api.readFileAtCommit(path, sha) };
+        const text = await github.api.readFileAtCommit(path, sha);
+        if (text.length > MAX_POLICY_BYTES) {
+            return { problem: `larger than ${MAX_POLICY_BYTES} bytes at ${commit} (${sha.slice(0, 7)})` };
+        }
+        return { text };
     }
     catch (error) {
         if (error?.status === 404)
@@ -2255,6 +2270,7 @@ async function setUpRun(base) {
             github,
             nowMs: ports.clock.now(),
             log: ports.log,
+            eventName: ports.context.eventName,
         });
         if (!read.ok) {
             const parts = { config, target, stopped: { stop: 'config', problem: read.problem } };
@@ -2786,7 +2802,7 @@ function buildScanRequest(config, target, estimation) {
     return request;
 }
 function isUnclearFailure(error) {
-    return error instanceof errors/* ServiceError */._7 && (0,poll/* classifyLookFailure */.o)(error) === 'transient';
+    return error instanceof errors/* ServiceError */._7 && (0,poll/* classifyLookFailure */.ok)(error) === 'transient';
 }
 function isServiceAnswer(error) {
     return error.kind === 'http' && error.status === 500;
@@ -3403,10 +3419,12 @@ function isActive(suppression, nowMs) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $r: () => (/* binding */ findLiteralFolder),
 /* harmony export */   RR: () => (/* binding */ findGlobProblem),
-/* harmony export */   jj: () => (/* binding */ compileGlobOrNever)
+/* harmony export */   jj: () => (/* binding */ compileGlobOrNever),
+/* harmony export */   oA: () => (/* binding */ matchesEveryPath)
 /* harmony export */ });
 /* unused harmony exports GlobError, compileGlob */
 const MAX_ALTERNATIVES = 256;
+const MAX_STARS_PER_SEGMENT = 3;
 const LITERAL_OPEN = '\u0000';
 const LITERAL_CLOSE = '\u0001';
 const CONTROL = /[\u0000-\u001f\u007f]/;
@@ -3554,6 +3572,12 @@ function translateAlternative(glob) {
     return { ok: true, source };
 }
 function translateSegment(segment) {
+    if ((segment.match(/\*+/g) ?? []).length > MAX_STARS_PER_SEGMENT) {
+        return {
+            ok: false,
+            problem: `more than ${MAX_STARS_PER_SEGMENT} * wildcards in one path segment`,
+        };
+    }
     let source = '';
     for (let at = 0; at < segment.length; at++) {
         const c = segment.charAt(at);
@@ -3607,6 +3631,9 @@ function translateClass(segment, open) {
 }
 function escapeInClass(c) {
     return c.replace(CLASS_SYNTAX, '\\$&');
+}
+function matchesEveryPath(pattern) {
+    return pattern.replace(/[*?/{},\\]/g, '').trim() === '';
 }
 
 
@@ -3815,7 +3842,7 @@ async function waitForEstimation(deps, config, created, deadline) {
             details: [],
         }),
     });
-    return await (0,_poll_js__WEBPACK_IMPORTED_MODULE_5__/* .poll */ .w)({
+    return await (0,_poll_js__WEBPACK_IMPORTED_MODULE_5__/* .poll */ .wt)({
         check: (s) => client.getEstimation(created.id, { signal: s, deadline, retryRateLimited: false }),
         isDone: (e) => isTerminal(e.status),
         pacer,
@@ -4116,7 +4143,7 @@ async function readPatiently(deps, deadline, what, read) {
             return await read();
         }
         catch (error) {
-            if (signal?.aborted || (0,_poll_js__WEBPACK_IMPORTED_MODULE_3__/* .classifyLookFailure */ .o)(error) !== 'transient')
+            if (signal?.aborted || (0,_poll_js__WEBPACK_IMPORTED_MODULE_3__/* .classifyLookFailure */ .ok)(error) !== 'transient')
                 throw error;
             const now = clock.now();
             const leftMs = deadline.atMs - now;
@@ -4137,11 +4164,13 @@ async function readPatiently(deps, deadline, what, read) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ classifyLookFailure),
-/* harmony export */   w: () => (/* binding */ poll)
+/* harmony export */   ok: () => (/* binding */ classifyLookFailure),
+/* harmony export */   wt: () => (/* binding */ poll)
 /* harmony export */ });
+/* unused harmony export OUTAGE_AFTER_MS */
 /* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9875);
 
+const OUTAGE_AFTER_MS = 300_000;
 function classifyLookFailure(error) {
     if (!(error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7))
         return 'fatal';
@@ -4158,14 +4187,17 @@ async function poll(options) {
     const { clock, signal, pacer, deadlineMs } = options;
     let last;
     let polls = 0;
-    let failing = false;
+    const startedAtMs = clock.now();
+    let lastAnswerAtMs;
+    let failedSinceMs;
     let waitMs = options.firstLookAfterMs ?? 0;
+    const failing = () => failedSinceMs !== undefined && clock.now() - (lastAnswerAtMs ?? startedAtMs) >= OUTAGE_AFTER_MS;
     const timedOut = () => ({
         ok: false,
         reason: 'timeout',
         last,
         polls,
-        ...(failing ? { failing: true } : {}),
+        ...(failing() ? { failing: true } : {}),
     });
     for (;;) {
         if (waitMs > 0) {
@@ -4191,7 +4223,10 @@ async function poll(options) {
             if (kind === 'fatal' || !(error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7)) {
                 return { ok: false, reason: 'error', error, last, polls };
             }
-            failing = true;
+            if (kind === 'transient')
+                failedSinceMs ??= clock.now();
+            else
+                failedSinceMs = undefined;
             pacer.backOff();
             options.heartbeat?.noteSkipped(kind, clock.now());
             options.onSkipped?.(error, kind);
@@ -4201,7 +4236,8 @@ async function poll(options) {
             continue;
         }
         polls += 1;
-        failing = false;
+        lastAnswerAtMs = clock.now();
+        failedSinceMs = undefined;
         options.heartbeat?.noteAnswer(clock.now());
         pacer.answered(clock.now(), options.progressOf?.(last));
         options.onValue?.(last, polls);
@@ -4282,9 +4318,7 @@ function deadlineFrom(clock, ms, input) {
 /* unused harmony export isOutage */
 /* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
 /* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9875);
-/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7372);
-/* harmony import */ var _wait_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5440);
-
+/* harmony import */ var _wait_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5440);
 
 
 
@@ -4294,12 +4328,32 @@ function stopOnError(error, deps, started, run) {
         return { stop: 'aborted', problem: describeCancellation(started, run) };
     return { stop: 'error', problem: (0,_service_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .explain */ .WE)(error), ...(isOutage(error) ? { outage: true } : {}) };
 }
+const OUTAGE_NETWORK_CODES = new Set([
+    'ECONNRESET',
+    'ECONNREFUSED',
+    'ECONNABORTED',
+    'ETIMEDOUT',
+    'EPIPE',
+    'EAI_AGAIN',
+    'ENETUNREACH',
+    'EHOSTUNREACH',
+    'UND_ERR_SOCKET',
+]);
 function isOutage(error) {
-    return error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7 && (0,_poll_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyLookFailure */ .o)(error) !== 'fatal';
+    if (!(error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7))
+        return false;
+    if (error.kind === 'timeout')
+        return true;
+    if (error.kind === 'http')
+        return error.status !== undefined && error.status >= 500;
+    if (error.kind === 'network') {
+        return error.networkCode !== undefined && OUTAGE_NETWORK_CODES.has(error.networkCode);
+    }
+    return false;
 }
 function describeCancellation(started, { config, target }) {
     if (started.scan !== undefined) {
-        return (0,_wait_js__WEBPACK_IMPORTED_MODULE_3__/* .describeUnfinishedScan */ .m)(started.scan.id, 'aborted', started.scan.status, config);
+        return (0,_wait_js__WEBPACK_IMPORTED_MODULE_2__/* .describeUnfinishedScan */ .m)(started.scan.id, 'aborted', started.scan.status, config);
     }
     const name = target ? ` named "${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeForLog */ .F0)(target.name, 120)}"` : '';
     return started.estimation
@@ -4358,7 +4412,7 @@ async function waitForScan(deps, scanId, options) {
     const looker = new ScanLooker({ ...deps, log }, scanId, deadline, pacer, options.floorMs);
     const skipReportDue = (0,_common_logger_js__WEBPACK_IMPORTED_MODULE_2__/* .createRepeatGate */ .TV)(() => clock.now());
     const reported = new Set();
-    const outcome = await (0,_poll_js__WEBPACK_IMPORTED_MODULE_8__/* .poll */ .w)({
+    const outcome = await (0,_poll_js__WEBPACK_IMPORTED_MODULE_8__/* .poll */ .wt)({
         check: (s) => looker.look(s),
         isDone: (look) => look.status === 'completed' || _status_js__WEBPACK_IMPORTED_MODULE_0__/* .FAILED_STATUSES */ .Lg.has(look.status),
         pacer,
@@ -4714,6 +4768,7 @@ class ServiceError extends Error {
     errorName;
     hint;
     retryAfterMs;
+    networkCode;
     constructor(init) {
         super(init.message);
         this.kind = init.kind;
@@ -4724,6 +4779,7 @@ class ServiceError extends Error {
         this.errorName = init.errorName;
         this.hint = init.hint;
         this.retryAfterMs = init.retryAfterMs;
+        this.networkCode = init.networkCode;
     }
 }
 
@@ -4857,6 +4913,7 @@ function createNetworkError(failure) {
         endpoint,
         serviceMessage: detail,
         hint,
+        ...(code === undefined ? {} : { networkCode: code }),
         message: `${endpoint} could not reach the service (${what})${attemptsText(failure.attempts)}: ${hint}`,
     });
 }

@@ -3,7 +3,7 @@
  * gate by, and what the summary says about the suppressions (lapsed, expiring soon, unused).
  *
  * A suppression matches a finding when every key it gives matches: `id` the finding's id, `rule`
- * its ruleId exactly, `cwe` one of its CWEs by number, `paths` one glob its repository-relative
+ * its ruleId exactly, `cwe` every CWE it lists, by number, `paths` one glob its repository-relative
  * path (a finding without a usable path never matches an entry that has paths). The first
  * active suppression in file order that matches covers the finding; failing that, the first
  * exclude-paths glob that matches. A lapsed suppression never covers, but its matches are
@@ -69,7 +69,10 @@ function judgeFinding(
   cwes: readonly number[],
   path: string | undefined,
 ): Entry | undefined {
-  let first = considerBucket(index.byId.get(finding.id), undefined, finding, cwes, path)
+  // An id the action made up for a finding the service sent without one ("#3") names no
+  // finding: its place on a page could be anyone's.
+  const byId = finding.id.startsWith('#') ? undefined : index.byId.get(finding.id)
+  let first = considerBucket(byId, undefined, finding, cwes, path)
   if (finding.ruleId !== undefined) {
     first = considerBucket(index.byRule.get(finding.ruleId), first, finding, cwes, path)
   }
@@ -95,12 +98,16 @@ function considerBucket(
   return found
 }
 
-/** The keys other than paths (listCandidates has checked those): every one given must match. */
+/**
+ * The keys other than paths (listCandidates has checked those): every one given must match. A
+ * `cwe` must be every CWE the finding lists: an entry accepting CWE-79 does not hide a finding
+ * that is CWE-79 and CWE-89.
+ */
 function matchesFinding(entry: Entry, finding: Finding, cwes: readonly number[]): boolean {
   const { id, rule } = entry.suppression
   if (id !== undefined && id !== finding.id) return false
   if (rule !== undefined && rule !== finding.ruleId) return false
-  return entry.cwe === undefined || cwes.includes(entry.cwe)
+  return entry.cwe === undefined || (cwes.length > 0 && cwes.every((cwe) => cwe === entry.cwe))
 }
 
 function summarizeEntries(
@@ -156,13 +163,19 @@ function createCweReader(): (cwe: string | undefined) => readonly number[] {
   }
 }
 
-/** repoRelativePath, once per distinct path: a large scan's findings share their files. */
+/**
+ * The path globs are matched against, once per distinct path (a large scan's findings share
+ * their files). Only a path as git writes it: one with a backslash or surrounding whitespace,
+ * which repoRelativePath would tidy into another path, matches no glob (a file named
+ * `vendor\evil.js` at the root is not under `vendor/`).
+ */
 function createPathReader(): (filePath: string | undefined) => string | undefined {
   const read = new Map<string, string | undefined>()
   return (filePath) => {
     if (filePath === undefined) return undefined
     if (read.has(filePath)) return read.get(filePath)
-    const path = repoRelativePath({ filePath })
+    const plain = !filePath.includes('\\') && filePath.trim() === filePath
+    const path = plain ? repoRelativePath({ filePath }) : undefined
     read.set(filePath, path)
     return path
   }

@@ -14,6 +14,11 @@
 
 /** Brace alternatives multiply: `{a,b}{c,d}` is four patterns. More than this is not a path filter. */
 const MAX_ALTERNATIVES = 256
+/**
+ * `*` wildcards in one segment: each is a `[^/]*` of the RegExp, and a run of them against a long
+ * name backtracks for seconds. The file names come from the code a pull request brings.
+ */
+const MAX_STARS_PER_SEGMENT = 3
 
 /** Stand-ins for a `{` and `}` that are literal (no comma inside), so expansion leaves them alone. */
 const LITERAL_OPEN = '\u0000'
@@ -175,6 +180,12 @@ function translateAlternative(glob: string): Translation {
 }
 
 function translateSegment(segment: string): Translation {
+  if ((segment.match(/\*+/g) ?? []).length > MAX_STARS_PER_SEGMENT) {
+    return {
+      ok: false,
+      problem: `more than ${MAX_STARS_PER_SEGMENT} * wildcards in one path segment`,
+    }
+  }
   let source = ''
   for (let at = 0; at < segment.length; at++) {
     const c = segment.charAt(at)
@@ -225,4 +236,10 @@ function translateClass(
 
 function escapeInClass(c: string): string {
   return c.replace(CLASS_SYNTAX, '\\$&')
+}
+
+// Whether the pattern matches every path whatever it is: wildcards only (`**`, `*/**`,
+// `{**,*}`), with nothing that names a folder or a file.
+export function matchesEveryPath(pattern: string): boolean {
+  return pattern.replace(/[*?/{},\\]/g, '').trim() === ''
 }

@@ -39,6 +39,7 @@ export function loadYamlWithPlaces(text: string): YamlLoad {
   const itemPlaces = new Map<unknown[], Place[]>()
   const placeOfNode = (node: Node) => placeAfter(text, node.position, node.line, node.lineStart)
   const open: Node[] = [{ position: 0, line: 0, lineStart: 0, children: [] }]
+  let aliasAt: Place | undefined
   const listener = (event: 'open' | 'close', state: State): void => {
     if (event === 'open') {
       open.push({
@@ -53,14 +54,29 @@ export function loadYamlWithPlaces(text: string): YamlLoad {
     if (node === undefined) return
     const result: unknown = (node.result = state.result)
     open.at(-1)?.children.push(node)
-    // An alias closes with the anchored value: the anchor, closed first, keeps its place.
-    if (typeof result !== 'object' || result === null || places.has(result)) return
+    if (typeof result !== 'object' || result === null) return
+    // An alias closes with the anchored value, which the anchor, closed first, has a place for.
+    // Aliases of a mapping or list are refused: a reviewer reads every entry where it applies,
+    // and a few nested ones would make a small file into millions of entries to check.
+    if (places.has(result)) {
+      // js-yaml closes some nodes twice with one value (a wrapper around a mapping key it tried
+      // first): only a node whose text starts with `*` is an alias.
+      if (text.charAt(skipToContent(text, node.position, 0, 0).at) === '*') {
+        aliasAt ??= placeOfNode(node)
+      }
+      return
+    }
     places.set(result, placeOfNode(node))
     const items = listItems(node)
     if (items !== undefined) itemPlaces.set(node.result as unknown[], items.map(placeOfNode))
   }
   try {
     const document = load(text, { schema: CORE_SCHEMA, listener })
+    if (aliasAt !== undefined) {
+      const message =
+        'an alias (*name) of a mapping or a list: write each entry out where it applies'
+      return { ok: false, error: { place: aliasAt, message } }
+    }
     const yaml: LoadedYaml = {
       document,
       documentPlace: placeAfter(text, 0, 0, 0),
@@ -102,6 +118,17 @@ function describeYamlError(error: unknown): PolicyError {
  * breaks and comments that precede it (a mapping's value opens right after its key's colon).
  */
 function placeAfter(text: string, position: number, line: number, lineStart: number): Place {
+  const { at, lineIndex, start } = skipToContent(text, position, line, lineStart)
+  return { line: lineIndex + 1, column: at - start + 1 }
+}
+
+/** Past the spaces, line breaks and comments at `position`: where the content is, and its line. */
+function skipToContent(
+  text: string,
+  position: number,
+  line: number,
+  lineStart: number,
+): { at: number; lineIndex: number; start: number } {
   let at = position
   let lineIndex = line
   let start = lineStart
@@ -118,7 +145,7 @@ function placeAfter(text: string, position: number, line: number, lineStart: num
       at = end < 0 ? text.length : end
     } else break
   }
-  return { line: lineIndex + 1, column: at - start + 1 }
+  return { at, lineIndex, start }
 }
 
 /**

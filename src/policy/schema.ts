@@ -10,7 +10,7 @@
 import { z } from 'zod/mini'
 import '../common/zod-locale.js'
 import { describeKind, showValue } from './describe.js'
-import { findGlobProblem } from './glob.js'
+import { findGlobProblem, matchesEveryPath } from './glob.js'
 import { ON_SERVICE_ERROR } from './policy.js'
 
 export const POLICY_VERSION = 1
@@ -65,13 +65,13 @@ const suppressionSchema = z
           ),
       ),
       reason: text().check(z.describe('Why this risk is accepted.')),
-      expires: z
-        .string({ error: expecting('a date YYYY-MM-DD') })
-        .check(
-          z.describe(
-            'YYYY-MM-DD, the last day it applies (UTC), at most a year ahead. A date that is not a real date counts as expired.',
-          ),
+      expires: z.string({ error: expecting('a date YYYY-MM-DD') }).check(
+        z.describe(
+          'YYYY-MM-DD, the last day it applies (UTC), at most a year ahead. A date that is not a real date counts as expired.',
         ),
+        // For editors: the action reads any other text as expired, which is worth a squiggle.
+        z.meta({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }),
+      ),
       owner: z.optional(text().check(z.describe('Who answers for it.'))),
       ticket: z.optional(z.union([text(), z.number()], { error: expecting('text or a number') })),
     },
@@ -81,6 +81,8 @@ const suppressionSchema = z
     z.describe(
       'An accepted risk: matches findings by id, or by rule and/or cwe, narrowed by paths; every key given must match.',
     ),
+    // For editors: parse.ts refuses an entry that names no finding (it would match everything).
+    z.meta({ anyOf: [{ required: ['id'] }, { required: ['rule'] }, { required: ['cwe'] }] }),
   )
 
 export const policySchema = z
@@ -91,7 +93,15 @@ export const policySchema = z
           issue.input === undefined ? 'required' : `must be 1, not ${showValue(issue.input)}`,
       }),
       suppressions: list(suppressionSchema, 'suppressions'),
-      'exclude-paths': list(glob, 'globs').check(
+      'exclude-paths': list(
+        glob.check(
+          z.refine((pattern) => !matchesEveryPath(pattern), {
+            error: (issue: Issue) =>
+              `${showValue(issue.input)} excludes every file, which would turn the gate off: name the folders or files to exclude`,
+          }),
+        ),
+        'globs',
+      ).check(
         z.describe(
           'Findings under these globs are listed but never gate (vendored code, fixtures).',
         ),

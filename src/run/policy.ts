@@ -25,19 +25,42 @@ export const MAX_POLICY_BYTES = 1_000_000
 
 export type PolicyLoad = { ok: true; loaded?: LoadedPolicy } | { ok: false; problem: string }
 
+/**
+ * The events whose checked-out commit is the one judged, and is what the repository has: a push,
+ * a schedule, a dispatch by hand. On any other event (an issue comment, a workflow_run) the
+ * checkout may be a pull request's code, whose own policy must not judge it.
+ */
+const CHECKOUT_JUDGES: ReadonlySet<string> = new Set(['push', 'schedule', 'workflow_dispatch'])
+
 /** What a read found: the file's text, no file at all, or why it could not be read. */
 type Read = { text?: string } | { problem: string }
 
 export async function loadPolicy(
   config: Pick<Config, 'policyFile'>,
   target: Pick<ScanTarget, 'base' | 'headSha'>,
-  from: { workspace?: Workspace; github: GitHubConnection; nowMs: number; log: Logger },
+  from: {
+    workspace?: Workspace
+    github: GitHubConnection
+    nowMs: number
+    log: Logger
+    /** GITHUB_EVENT_NAME. */
+    eventName: string
+  },
 ): Promise<PolicyLoad> {
   const path = config.policyFile
   const checkout = await readFromCheckout(from.workspace, path)
   if ('problem' in checkout)
     return { ok: false, problem: `policy-file ${path}: ${checkout.problem}` }
-  if (checkout.text === undefined) return { ok: true }
+  if (checkout.text === undefined) {
+    from.log.debug(`no policy file at ${path} in the checkout: no policy applies`)
+    return { ok: true }
+  }
+  if (target.base === undefined && !CHECKOUT_JUDGES.has(from.eventName)) {
+    return {
+      ok: false,
+      problem: `policy-file ${path}: on ${sanitizeForLog(from.eventName || 'this event', 60)} the checkout may be a change's own code, so its policy file cannot judge the run; run on pull_request, pull_request_target, merge_group, push, schedule or workflow_dispatch`,
+    }
+  }
   // The YAML reader is loaded only when there is a file to read: most runs have none.
   const { parsePolicy } = await import('../policy/parse.js')
   const base = target.base
@@ -109,7 +132,11 @@ async function readAtCommit(
     }
   }
   try {
-    return { text: await github.api.readFileAtCommit(path, sha) }
+    const text = await github.api.readFileAtCommit(path, sha)
+    if (text.length > MAX_POLICY_BYTES) {
+      return { problem: `larger than ${MAX_POLICY_BYTES} bytes at ${commit} (${sha.slice(0, 7)})` }
+    }
+    return { text }
   } catch (error) {
     if ((error as { status?: unknown } | null)?.status === 404) return {}
     return {

@@ -58,6 +58,7 @@ export async function setUpRun(base: RunPorts): Promise<Ready | NotReady> {
       github,
       nowMs: ports.clock.now(),
       log: ports.log,
+      eventName: ports.context.eventName,
     })
     if (!read.ok) {
       const parts: RunParts = { config, target, stopped: { stop: 'config', problem: read.problem } }

@@ -11,7 +11,11 @@ import type { PollPacer } from './pacer.js'
 export type PollOutcome<T> =
   | { ok: true; value: T; polls: number }
   | { ok: false; reason: 'aborted'; last: T | undefined; polls: number }
-  /** `failing`: the last look failed (429 or a transient failure): the service kept failing. */
+  /**
+   * `failing`: the service kept failing until the deadline: nothing was answered for
+   * OUTAGE_AFTER_MS before it, and the last looks failed with a 5xx, a dropped connection or no
+   * answer in time (a busy key's 429 is an answer).
+   */
   | { ok: false; reason: 'timeout'; last: T | undefined; polls: number; failing?: true }
   | { ok: false; reason: 'error'; error: unknown; last: T | undefined; polls: number }
 
@@ -22,6 +26,13 @@ export type PollOutcome<T> =
  * key, a missing scope, an answer that breaks the contract) will not get better by waiting.
  */
 export type LookFailure = 'throttled' | 'transient' | 'fatal'
+
+/**
+ * A wait that ends with its looks failing counts as an outage (on-service-error) only when the
+ * service has not answered for this long: one lost look at the end of a long, healthy wait is a
+ * slow scan, not a service that is down.
+ */
+export const OUTAGE_AFTER_MS = 300_000
 
 export function classifyLookFailure(error: unknown): LookFailure {
   if (!(error instanceof ServiceError)) return 'fatal'
@@ -64,14 +75,19 @@ export async function poll<T>(options: PollOptions<T>): Promise<PollOutcome<T>> 
   const { clock, signal, pacer, deadlineMs } = options
   let last: T | undefined
   let polls = 0
-  let failing = false
+  const startedAtMs = clock.now()
+  let lastAnswerAtMs: number | undefined
+  let failedSinceMs: number | undefined
   let waitMs = options.firstLookAfterMs ?? 0
+  // A poll starts after the service answered (the creation of what it polls).
+  const failing = () =>
+    failedSinceMs !== undefined && clock.now() - (lastAnswerAtMs ?? startedAtMs) >= OUTAGE_AFTER_MS
   const timedOut = (): PollOutcome<T> => ({
     ok: false,
     reason: 'timeout',
     last,
     polls,
-    ...(failing ? { failing: true as const } : {}),
+    ...(failing() ? { failing: true as const } : {}),
   })
   for (;;) {
     if (waitMs > 0) {
@@ -92,7 +108,9 @@ export async function poll<T>(options: PollOptions<T>): Promise<PollOutcome<T>> 
       if (kind === 'fatal' || !(error instanceof ServiceError)) {
         return { ok: false, reason: 'error', error, last, polls }
       }
-      failing = true
+      // A busy key (429) answers; only a failure of the service itself counts towards an outage.
+      if (kind === 'transient') failedSinceMs ??= clock.now()
+      else failedSinceMs = undefined
       pacer.backOff()
       options.heartbeat?.noteSkipped(kind, clock.now())
       options.onSkipped?.(error, kind)
@@ -101,7 +119,8 @@ export async function poll<T>(options: PollOptions<T>): Promise<PollOutcome<T>> 
       continue
     }
     polls += 1
-    failing = false
+    lastAnswerAtMs = clock.now()
+    failedSinceMs = undefined
     options.heartbeat?.noteAnswer(clock.now())
     pacer.answered(clock.now(), options.progressOf?.(last))
     options.onValue?.(last, polls)

@@ -8,7 +8,6 @@ import type { Config } from '../config/inputs.js'
 import type { ScanTarget } from '../config/target.js'
 import { ServiceError, explain } from '../service/errors.js'
 import type { CostEstimation } from '../service/schemas.js'
-import { classifyLookFailure } from './poll.js'
 import type { StepDeps } from './step-deps.js'
 import { describeUnfinishedScan } from './wait.js'
 
@@ -53,12 +52,36 @@ export function stopOnError(
 }
 
 /**
- * An error that says the service could not be reached or kept failing: no answer, a dropped
- * connection, a 5xx, or a busy key (429) past its patience, each after the client's own retries.
- * A refusal (401, 402, 4xx) or an answer that breaks the contract is the service answering.
+ * Network failures of a service that is down or unreachable. Others are a configuration to fix,
+ * not an outage to wait out: a name that does not resolve (a mistyped base-url), a certificate
+ * that does not verify (which may be someone in between), a refusal by a proxy.
+ */
+const OUTAGE_NETWORK_CODES: ReadonlySet<string> = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EAI_AGAIN',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+  'UND_ERR_SOCKET',
+])
+
+/**
+ * An error that says the service could not be reached or kept failing, each after the client's
+ * own retries: no answer in time, a dropped or refused connection, a 5xx. A busy key (429) is the
+ * service answering "later", which slows a job and never passes it; a refusal (401, 402, 4xx), an
+ * answer that breaks the contract and a configuration fault are not an outage either.
  */
 export function isOutage(error: unknown): boolean {
-  return error instanceof ServiceError && classifyLookFailure(error) !== 'fatal'
+  if (!(error instanceof ServiceError)) return false
+  if (error.kind === 'timeout') return true
+  if (error.kind === 'http') return error.status !== undefined && error.status >= 500
+  if (error.kind === 'network') {
+    return error.networkCode !== undefined && OUTAGE_NETWORK_CODES.has(error.networkCode)
+  }
+  return false
 }
 
 /** A cancellation outside the scan wait: say what was already started, never just "SIGTERM". */

@@ -22,6 +22,8 @@ export interface ServiceErrorInit {
   status?: number
   errorName?: string
   retryAfterMs?: number
+  /** For a network failure: the system's code, e.g. ECONNRESET or ENOTFOUND. */
+  networkCode?: string
 }
 
 export class ServiceError extends Error {
@@ -37,6 +39,7 @@ export class ServiceError extends Error {
   /** The user-facing fix. */
   readonly hint: string
   readonly retryAfterMs?: number
+  readonly networkCode?: string
 
   constructor(init: ServiceErrorInit) {
     super(init.message)
@@ -48,6 +51,7 @@ export class ServiceError extends Error {
     this.errorName = init.errorName
     this.hint = init.hint
     this.retryAfterMs = init.retryAfterMs
+    this.networkCode = init.networkCode
   }
 }
 
@@ -238,6 +242,7 @@ export function createNetworkError(
     endpoint,
     serviceMessage: detail,
     hint,
+    ...(code === undefined ? {} : { networkCode: code }),
     message: `${endpoint} could not reach the service (${what})${attemptsText(failure.attempts)}: ${hint}`,
   })
 }

@@ -44,6 +44,11 @@ function suppressions(...overrides: Partial<Suppression>[]): Suppression[] {
 }
 
 describe('applyPolicy: what a suppression matches', () => {
+  it('never matches an id the action made up for a finding sent without one', () => {
+    const made = makeFinding({ ...sqli, id: '#1' })
+    expect(covered(makePolicy({ suppressions: suppressions({ id: '#1' }) }), [made])).toEqual([])
+  })
+
   it('matches by id, exactly', () => {
     const policy = makePolicy({ suppressions: suppressions({ id: 'f-xss' }, { id: 'F-SQLI' }) })
     expect(covered(policy)).toEqual([['f-xss', 0]])
@@ -64,10 +69,12 @@ describe('applyPolicy: what a suppression matches', () => {
     ])
   })
 
-  it('matches any of the CWEs a finding lists, and not a number that only starts alike', () => {
-    expect(covered(makePolicy({ suppressions: suppressions({ cwe: '80' }) }))).toEqual([
-      ['f-xss', 0],
-    ])
+  it('matches a cwe only when it is every CWE a finding lists, and not a number that only starts alike', () => {
+    // f-xss is CWE-79 and CWE-80: accepting one of them must not hide the other.
+    expect(covered(makePolicy({ suppressions: suppressions({ cwe: '80' }) }))).toEqual([])
+    const onlyXss = makeFinding({ ...xss, id: 'f-80', cwe: 'CWE-80' })
+    const policy = makePolicy({ suppressions: suppressions({ cwe: '80' }) })
+    expect(covered(policy, [xss, onlyXss])).toEqual([['f-80', 0]])
     expect(covered(makePolicy({ suppressions: suppressions({ cwe: 'CWE-8' }) }))).toEqual([])
   })
 
@@ -76,10 +83,10 @@ describe('applyPolicy: what a suppression matches', () => {
       suppressions: suppressions(
         { rule: 'js/sql-injection', cwe: 'CWE-79' },
         { id: 'f-xss', rule: 'js/sql-injection' },
-        { rule: 'js/xss', cwe: '79' },
+        { rule: 'js/sql-injection', cwe: '89', paths: ['src/**'] },
       ),
     })
-    expect(covered(policy)).toEqual([['f-xss', 2]])
+    expect(covered(policy)).toEqual([['f-sqli', 2]])
   })
 
   it('is narrowed by paths, against the repository-relative path', () => {
@@ -87,8 +94,13 @@ describe('applyPolicy: what a suppression matches', () => {
       suppressions: suppressions({ rule: 'js/sql-injection', paths: ['vendor/**', 'lib/**'] }),
     })
     expect(covered(policy)).toEqual([['f-vendor', 0]])
-    const windows = makeFinding({ ...sqli, id: 'f-win', filePath: '.\\vendor\\orm\\a.js' })
-    expect(covered(policy, [windows])).toEqual([['f-win', 0]])
+    // A backslash or surrounding whitespace is not tidied into a path under vendor/: a file named
+    // `vendor\\a.js` at the root, or ` vendor/a.js`, is elsewhere, and matches no glob.
+    const tricks = ['.\\vendor\\orm\\a.js', ' vendor/orm/a.js', 'vendor/orm/a.js ']
+    const findings = tricks.map((filePath, i) => makeFinding({ ...sqli, id: `f-${i}`, filePath }))
+    expect(covered(policy, findings)).toEqual([])
+    const excluding = makePolicy({ excludePaths: ['vendor/**'] })
+    expect(covered(excluding, findings)).toEqual([])
   })
 
   it('never matches a finding without a usable path when it has paths', () => {

@@ -366,6 +366,51 @@ describe('parsePolicy: what is not a policy at all', () => {
     ])
   })
 
+  it('refuses an alias of a mapping or a list at the alias, and keeps anchors of text', () => {
+    const aliased = yaml(
+      'version: 1',
+      'suppressions:',
+      '  - &entry',
+      '    id: a',
+      '    reason: r',
+      '    expires: 2026-12-31',
+      '  - *entry',
+    )
+    expect(parseErrors(aliased)).toEqual([
+      {
+        place: { line: 7, column: 5 },
+        message: 'an alias (*name) of a mapping or a list: write each entry out where it applies',
+      },
+    ])
+    const text = yaml(
+      'version: 1',
+      'suppressions:',
+      '  - id: a',
+      '    reason: &why constant input',
+      '    expires: 2026-12-31',
+      '  - id: b',
+      '    reason: *why',
+      '    expires: 2026-12-31',
+    )
+    expect(parseValid(text).suppressions.map((s) => s.reason)).toEqual([
+      'constant input',
+      'constant input',
+    ])
+  })
+
+  it('refuses an exclude-paths glob that excludes every file', () => {
+    for (const all of ['**', '*/**', '{**,*}']) {
+      expect(parseErrors(yaml('version: 1', 'exclude-paths:', `  - '${all}'`))).toEqual([
+        expect.objectContaining({
+          message: expect.stringContaining('excludes every file, which would turn the gate off'),
+        }),
+      ])
+    }
+    expect(
+      parseValid(yaml('version: 1', 'exclude-paths:', "  - '**/test/**'")).excludePaths,
+    ).toEqual(['**/test/**'])
+  })
+
   it('refuses tags that would build something else than text, numbers and lists', () => {
     const [error] = parseErrors(yaml('version: 1', 'exclude-paths: !!set {a}'))
     expect(error?.message).toBe('not valid YAML: unknown tag !<tag:yaml.org,2002:set>')

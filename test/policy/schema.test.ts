@@ -3,6 +3,7 @@ import { CORE_SCHEMA, load } from 'js-yaml'
 // CommonJS whose module.exports is also its own `.default` (see test/report/report-file-validate.ts).
 import Ajv2020 from 'ajv/dist/2020.js'
 import { describe, expect, it } from 'vitest'
+import { parsePolicy } from '../../src/policy/parse.js'
 import { renderPolicyJsonSchema } from '../../src/policy/schema.js'
 
 const SCHEMA_URL = new URL('../../docs/policy.schema.json', import.meta.url)
@@ -47,6 +48,32 @@ describe('docs/policy.schema.json', () => {
         '/: must NOT have additional properties',
         "/suppressions/0: must have required property 'reason'",
         '/suppressions/0/cwe: must match pattern "^(?:[Cc][Ww][Ee]-)?[1-9][0-9]*$"',
+      ]),
+    )
+  })
+})
+
+describe("the README's policy file", () => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
+  const section = readme.slice(readme.indexOf('### Policy file'))
+  const example = /```yaml\n([\s\S]*?)```/.exec(section)?.[1] ?? ''
+
+  it('is valid for editors and for the action', () => {
+    expect(example).toContain('version: 1')
+    expect(validateInEditor(example)).toEqual([])
+    // At the day the example was written: its dates are within the year ahead.
+    const parsed = parsePolicy(example, '.github/security-scan.yml', Date.UTC(2026, 10, 25))
+    expect(parsed.ok).toBe(true)
+  })
+
+  it('flags, for editors, an entry that names no finding and a date that is not one', () => {
+    const text = ['version: 1', 'suppressions:', '  - {reason: everything, expires: soon}'].join(
+      '\n',
+    )
+    expect(validateInEditor(text)).toEqual(
+      expect.arrayContaining([
+        "/suppressions/0: must have required property 'id'",
+        '/suppressions/0/expires: must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"',
       ]),
     )
   })

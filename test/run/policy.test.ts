@@ -44,12 +44,14 @@ function load(
   target: Parameters<typeof loadPolicy>[1],
   files: Record<string, string>,
   api: ReturnType<typeof github> | undefined,
+  eventName = 'push',
 ) {
   return loadPolicy(CONFIG, target, {
     workspace: checkout(files),
     github: api ? { api } : { reason: 'no github-token' },
     nowMs: POLICY_NOW_MS,
     log: recordingLog(),
+    eventName: target.base === undefined ? eventName : 'pull_request',
   })
 }
 
@@ -64,6 +66,25 @@ describe('loadPolicy', () => {
     const loaded = await load(PUSH, { [PATH]: SUPPRESS_A }, undefined)
     expect(loaded).toMatchObject({ ok: true, loaded: { path: PATH, source: 'checkout' } })
     expect(loaded.ok && loaded.loaded?.policy?.suppressions.map((s) => s.id)).toEqual(['a'])
+  })
+
+  it("refuses the checkout's file on an event whose checkout may be a change's own code", async () => {
+    expect(await load(PUSH, { [PATH]: SUPPRESS_A }, undefined, 'issue_comment')).toEqual({
+      ok: false,
+      problem:
+        "policy-file .github/security-scan.yml: on issue_comment the checkout may be a change's own code, so its policy file cannot judge the run; run on pull_request, pull_request_target, merge_group, push, schedule or workflow_dispatch",
+    })
+    // Without a file there is nothing to refuse.
+    expect(await load(PUSH, {}, undefined, 'issue_comment')).toEqual({ ok: true })
+  })
+
+  it('refuses a file larger than a policy file at a commit', async () => {
+    const api = github({ [BASE_SHA]: { [PATH]: `version: 1\n#${'x'.repeat(1_000_000)}\n` } })
+    const loaded = await load(PULL_REQUEST, { [PATH]: SUPPRESS_A }, api)
+    expect(loaded).toEqual({
+      ok: false,
+      problem: expect.stringContaining('larger than 1000000 bytes at the base commit'),
+    })
   })
 
   it('fails the run on an invalid file, naming the problem and its line', async () => {

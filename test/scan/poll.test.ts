@@ -148,16 +148,30 @@ describe('poll', () => {
     const start = Date.now()
     const pending = poll(options(check, { deadlineMs: start + 100_000 }))
     await vi.advanceTimersByTimeAsync(100_000)
-    // Its last look was refused: the service kept failing until the deadline (an outage).
-    expect(await pending).toEqual({
-      ok: false,
-      reason: 'timeout',
-      last: 'queued',
-      polls: 1,
-      failing: true,
-    })
+    // A busy key (429) is the service answering "later": never an outage.
+    expect(await pending).toEqual({ ok: false, reason: 'timeout', last: 'queued', polls: 1 })
     // 0 (answered), then backing off 20, 40 s, and a last look at the deadline.
     expect(lookedAt.map((t) => (t - start) / 1000)).toEqual([0, 10, 30, 70, 100])
+  })
+
+  it('is an outage only when the service failed (5xx, no answer) for minutes before the deadline', async () => {
+    const down = serviceError('http', 503)
+    // Answered at once, then failing for the 10 minutes left: the service kept failing.
+    const failing = remote(['queued', down])
+    const start = Date.now()
+    const outage = poll(options(failing.check, { deadlineMs: start + 600_000 }))
+    await vi.advanceTimersByTimeAsync(600_000)
+    expect(await outage).toMatchObject({ reason: 'timeout', failing: true })
+    // Healthy for 55 minutes, one lost look at the end: a slow scan, not an outage.
+    const deadlineMs = Date.now() + 3_300_000
+    const slow = vi.fn(() =>
+      Date.now() >= deadlineMs - 30_000 ? Promise.reject(down) : Promise.resolve('running'),
+    )
+    const late = poll(options(slow, { deadlineMs }))
+    await vi.advanceTimersByTimeAsync(3_300_000)
+    const ended = await late
+    expect(ended).toMatchObject({ reason: 'timeout' })
+    expect(ended).not.toHaveProperty('failing')
   })
 
   it('ends on a fatal failure of a look, with the last value seen, without further looks', async () => {

@@ -5,6 +5,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { Finding } from '../../src/service/finding.js'
 import type { ServiceClient } from '../../src/service/client.js'
+import { ServiceError } from '../../src/service/errors.js'
 import { scanAndCollect, type ScanResult } from '../../src/scan/scan-and-collect.js'
 import { makeConfig, makeTarget } from '../../testkit/builders/config.js'
 import { makeFinding } from '../../testkit/builders/report.js'
@@ -123,11 +124,25 @@ describe('scanAndCollect', () => {
 
 describe('an outage of the service (on-service-error)', () => {
   it('marks a stop the service could not answer, never a refusal', async () => {
-    const unreachable = () => Promise.reject(makeServiceError('network', undefined, 'POST /x'))
-    expect(await run(service('estimate', unreachable))).toMatchObject({
+    const network = (networkCode: string) => () =>
+      Promise.reject(
+        new ServiceError({
+          kind: 'network',
+          method: 'POST',
+          endpoint: 'POST /x',
+          message: `POST /x could not reach the service (${networkCode})`,
+          hint: 'a hint',
+          networkCode,
+        }),
+      )
+    expect(await run(service('estimate', network('ECONNREFUSED')))).toMatchObject({
       stop: 'error',
       outage: true,
     })
+    // A name that does not resolve is a base-url to fix; a busy key (429) answers "later".
+    expect(await run(service('estimate', network('ENOTFOUND')))).not.toHaveProperty('outage')
+    const busy = () => Promise.reject(makeServiceError('rate-limited', 429, 'POST /x'))
+    expect(await run(service('estimate', busy))).not.toHaveProperty('outage')
     const gatewayDown = () => Promise.reject(makeServiceError('http', 503, 'GET /x'))
     expect(await run(service('findings', gatewayDown))).toMatchObject({
       counts: COUNTS,
