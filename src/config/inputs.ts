@@ -20,6 +20,7 @@ import {
   withDefault,
 } from './input-parsers.js'
 import { quoteInput } from './quote.js'
+import { checkSweepInputs, sweepEntries, type SweepConfig } from './sweep.js'
 import { createSecretRedactor } from '../common/secrets.js'
 
 export const SCAN_TYPE_INPUTS = ['auto', 'pr', 'full'] as const
@@ -43,6 +44,10 @@ export const GATE_DEFAULTS = { failOnSeverity: 'high', warnOnly: false } as cons
 
 /** This job's share of the key's budget by default: room is left for other jobs and integrations. */
 export const DEFAULT_MAX_REQUESTS_PER_MINUTE = 60
+/** A sweep's share by default: half the key, so the pull request gates on it keep running. */
+export const SWEEP_MAX_REQUESTS_PER_MINUTE = 50
+/** Repositories in one cost estimation, unless estimation-batch-size says otherwise. */
+export const DEFAULT_ESTIMATION_BATCH_SIZE = 100
 
 /** The lockfiles of npm, Yarn (classic and Berry) and pnpm, anywhere in the workspace. */
 export const DEFAULT_DEPENDENCY_FILES = [
@@ -110,6 +115,8 @@ export interface Config {
   authInstructions?: string
   customContext?: string
   contextDocumentIds?: string[]
+  /** Set in sweep mode (the repositories input): one job scans many repositories. */
+  sweep?: SweepConfig
   /** Inputs that work but are unwise; the caller prints each as a warning. */
   warnings: string[]
 }
@@ -158,10 +165,8 @@ const inputsSchema = z.object({
   'max-annotations': withDefault(integer(0), 500),
   'check-name': withDefault(text, 'Security scan'),
   'job-summary': withDefault(boolean, true),
-  'max-requests-per-minute': withDefault(
-    integer(1, KEY_REQUESTS_PER_WINDOW),
-    DEFAULT_MAX_REQUESTS_PER_MINUTE,
-  ),
+  // Its default depends on the mode (toConfig).
+  'max-requests-per-minute': optional(integer(1, KEY_REQUESTS_PER_WINDOW)),
   'max-credits': optional(credits),
   'reuse-scan': withDefault(boolean, true),
   'comment-on-findings': withDefault(boolean, false),
@@ -177,6 +182,12 @@ const inputsSchema = z.object({
   'auth-instructions': optional(text),
   'custom-context': optional(text),
   'context-document-ids': optional(list()),
+  repositories: optional(sweepEntries),
+  'include-archived': withDefault(boolean, false),
+  'include-forks': withDefault(boolean, false),
+  'estimation-batch-size': withDefault(integer(1, 1000), DEFAULT_ESTIMATION_BATCH_SIZE),
+  'sarif-dir': optional(text),
+  'upload-sarif': withDefault(boolean, false),
 })
 
 type InputName = keyof typeof inputsSchema.shape
@@ -214,6 +225,7 @@ function checkCombinations(raw: RawInputs): string[] {
   if (raw.source?.toLowerCase() === 'upload' && raw['archive-id'] === undefined) {
     problems.push('archive-id: required when source is upload')
   }
+  problems.push(...checkSweepInputs(raw))
   return problems
 }
 
@@ -279,7 +291,11 @@ function toConfig(inputs: Inputs, warnings: string[]): Config {
     maxAnnotations: inputs['max-annotations'],
     checkName: inputs['check-name'],
     jobSummary: inputs['job-summary'],
-    maxRequestsPerMinute: inputs['max-requests-per-minute'],
+    maxRequestsPerMinute:
+      inputs['max-requests-per-minute'] ??
+      (inputs.repositories === undefined
+        ? DEFAULT_MAX_REQUESTS_PER_MINUTE
+        : SWEEP_MAX_REQUESTS_PER_MINUTE),
     maxCredits: inputs['max-credits'],
     reuseScan: inputs['reuse-scan'],
     commentOnFindings: inputs['comment-on-findings'],
@@ -295,6 +311,18 @@ function toConfig(inputs: Inputs, warnings: string[]): Config {
     authInstructions: inputs['auth-instructions'],
     customContext: inputs['custom-context'],
     contextDocumentIds: inputs['context-document-ids'],
+    ...(inputs.repositories === undefined
+      ? {}
+      : {
+          sweep: {
+            entries: inputs.repositories,
+            includeArchived: inputs['include-archived'],
+            includeForks: inputs['include-forks'],
+            batchSize: inputs['estimation-batch-size'],
+            sarifDir: inputs['sarif-dir'],
+            uploadSarif: inputs['upload-sarif'],
+          },
+        }),
     warnings,
   }
 }

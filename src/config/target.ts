@@ -137,6 +137,30 @@ function checkTarget(
   return problems
 }
 
+/**
+ * A full scan of one repository's branch at the commit the estimation resolved: a sweep's
+ * repositories. Named as a run of that repository alone names it, so either finds the other's scan.
+ */
+export function fullScanTarget(
+  repository: { fullName: string; repoUrl: string; branch: string },
+  headSha: string | undefined,
+): ScanTarget {
+  const [owner, repo] = repository.fullName.split('/')
+  const target: ScanTarget = {
+    scanType: 'full',
+    repoUrl: repository.repoUrl,
+    branch: repository.branch,
+    repository: repository.fullName,
+    isFork: false,
+    name: '',
+    namePinsCommit: headSha !== undefined,
+  }
+  if (owner && repo) Object.assign(target, { owner, repo })
+  if (headSha !== undefined) target.headSha = headSha
+  target.name = buildScanName(target, { source: 'connected' }, repository.fullName)
+  return target
+}
+
 /** The scanned repository as owner/name: from repo-url when given, else the workflow's. */
 function repoLabel(repoUrlInput: string | undefined, ctx: GitHubContext): string {
   if (repoUrlInput === undefined) return ctx.repository
@@ -154,7 +178,11 @@ function repoLabel(repoUrlInput: string | undefined, ctx: GitHubContext): string
 }
 
 /** e.g. `acme/webapp PR #7 @ abc1234`, `acme/webapp main @ abc1234`. */
-function buildScanName(target: ScanTarget, config: TargetConfig, label: string): string {
+function buildScanName(
+  target: ScanTarget,
+  config: Pick<TargetConfig, 'source' | 'archiveId'>,
+  label: string,
+): string {
   const parts = [label]
   if (config.source === 'upload' && config.archiveId !== undefined) {
     parts.push(`archive ${config.archiveId}`)

@@ -39,6 +39,8 @@ export interface SarifOptions {
    * `Sarif;Gh`) warn without it (SARIF2005). Left out only when it is not a safe http(s) link.
    */
   informationUri: string
+  /** runs[].automationDetails.id (with a trailing /): the analysis' category in code scanning. */
+  category?: string
   /** Default SARIF_MAX_RESULTS. */
   maxResults?: number
   /** Default SARIF_GZIP_BUDGET_BYTES. */
@@ -123,6 +125,9 @@ function describeRun(
   }
   const informationUri = safeLink(options.informationUri)
   if (informationUri !== undefined) run.tool.driver.informationUri = informationUri
+  // Code scanning keeps one analysis per category: a sweep gives each repository its own.
+  const category = plain(options.category, ID_MAX_CHARS)
+  if (category !== '') run.automationDetails = { id: `${category}/` }
   const repositoryUri = safeLink(report.target.repoUrl)
   if (repositoryUri !== undefined) {
     const revisionId = plain(report.target.headSha, ID_MAX_CHARS)

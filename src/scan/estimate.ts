@@ -150,9 +150,9 @@ function judgeEstimation(estimation: CostEstimation, log: Logger): EstimationOut
 }
 
 /** Polls an estimation the service has not finished, until it is terminal or the deadline. */
-async function waitForEstimation(
+export async function waitForEstimation(
   deps: StepDeps,
-  config: Config,
+  config: Pick<Config, 'pollIntervalMs'>,
   created: CostEstimation,
   deadline: Deadline,
 ): Promise<PollOutcome<CostEstimation>> {

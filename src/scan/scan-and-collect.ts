@@ -162,16 +162,48 @@ async function followScan(
   }
   const waited = await waitUnlessCompleted(deps, config, scan, deadline, known)
   if (!waited.ok) return waited.result
-  const completed = { ...scan, status: 'completed' }
-  const read = readCounts(scan.id, waited.record)
-  if (!read.ok) return { scan: completed, stop: 'untrusted', problem: read.problem }
-  const { counts } = read
-  try {
-    const limit = Math.max(
+  const limit = (counts: SeverityCounts) =>
+    Math.max(
       findingsNeeded(config),
       readAtOrAbove === undefined ? 0 : countAtOrAbove(counts, readAtOrAbove),
     )
-    const collected = await readFindings(deps, config, { scanId: scan.id, counts, limit }, deadline)
+  return await readCompletedScan(
+    deps,
+    config,
+    { scan, record: waited.record, deadline },
+    {
+      limit,
+      everyFinding: wantsEveryFinding(config),
+    },
+  )
+}
+
+/** How many findings of a completed scan to read, given its counts. */
+export interface FindingsWanted {
+  limit: (counts: SeverityCounts) => number
+  everyFinding: boolean
+}
+
+/**
+ * The counts and the findings of a completed scan: what the gate and the reports read of it. Its
+ * record must say completed and hold counts the gate can trust; findings read that the counts do
+ * not account for leave neither trusted.
+ */
+export async function readCompletedScan(
+  deps: StepDeps,
+  config: Pick<Config, 'scanTimeoutMs'>,
+  { scan, record, deadline }: { scan: ScanRef; record: Scan; deadline: Deadline },
+  wanted: FindingsWanted,
+): Promise<ScanResult> {
+  const completed = { ...scan, status: 'completed' }
+  const read = readCounts(scan.id, record)
+  if (!read.ok) return { scan: completed, stop: 'untrusted', problem: read.problem }
+  const { counts } = read
+  try {
+    // With a limit of 0 no finding is read, but a summary of zeros is still checked (findings.ts).
+    const limit = wanted.limit(counts)
+    const reading = { scanId: scan.id, counts, limit, everyFinding: wanted.everyFinding }
+    const collected = await readFindings(deps, reading, deadline)
     // Findings read that the counts do not account for: one of the two is wrong, so neither is
     // trusted to pass the gate.
     if (collected.mismatch !== undefined) {
@@ -256,8 +288,12 @@ function readCounts(
 /** The findings the reports need, read patiently: a busy key delays them, never loses them. */
 function readFindings(
   deps: StepDeps,
-  config: Config,
-  { scanId, counts, limit }: { scanId: string; counts: SeverityCounts; limit: number },
+  {
+    scanId,
+    counts,
+    limit,
+    everyFinding,
+  }: { scanId: string; counts: SeverityCounts; limit: number; everyFinding: boolean },
   deadline: Deadline,
 ): Promise<CollectedFindings> {
   const { client, clock, log, signal } = deps
@@ -266,7 +302,7 @@ function readFindings(
   return readPatiently(deps, readDeadline, `the findings of scan ${scanId}`, () =>
     collectFindings(client, scanId, counts, log, {
       limit,
-      everyFinding: wantsEveryFinding(config),
+      everyFinding,
       exportTries,
       deadline: readDeadline,
       ...(signal ? { signal } : {}),

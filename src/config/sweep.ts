@@ -1,0 +1,142 @@
+/**
+ * The `repositories` input: what a sweep scans. One entry a line: `owner/name`, a repository URL,
+ * `org:<name>` for every repository of an organization, a name glob (`acme/api-*`) that narrows
+ * what the organizations list, or `!glob` that leaves repositories out. `#` starts a comment.
+ */
+import { compileGlob, findGlobProblem } from '../policy/glob.js'
+import type { Parser } from './input-parsers.js'
+import { quoteInput } from './quote.js'
+
+export type SweepEntry =
+  | { kind: 'repository'; owner: string; name: string }
+  | { kind: 'organization'; org: string }
+  | { kind: 'include'; pattern: string }
+  | { kind: 'exclude'; pattern: string }
+
+/** GitHub's rules for an account (user or organization) name. */
+const ACCOUNT = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/
+/** A repository name: letters, digits, `.`, `-` and `_`, not `.` or `..`. */
+const REPOSITORY = /^(?!\.\.?$)[A-Za-z0-9._-]{1,100}$/
+const GLOB_CHARS = /[*?[\]{}]/
+
+const EXPECTED = 'owner/name, a repository URL, org:<name>, a name glob or !glob'
+
+/** One entry, or why it is none. */
+function readEntry(line: string): SweepEntry | string {
+  if (line.startsWith('org:')) {
+    const org = line.slice(4).trim()
+    return ACCOUNT.test(org)
+      ? { kind: 'organization', org }
+      : `${quoteInput(line)}: not an organization name`
+  }
+  if (line.startsWith('!') || GLOB_CHARS.test(line)) {
+    const exclude = line.startsWith('!')
+    const pattern = (exclude ? line.slice(1) : line).trim().toLowerCase()
+    const [owner, name, ...rest] = pattern.split('/')
+    const problem =
+      findGlobProblem(pattern) ??
+      (owner === undefined || name === undefined || name === '' || rest.length > 0
+        ? 'a glob is matched against owner/name'
+        : undefined)
+    if (problem !== undefined) return `${quoteInput(line)}: ${problem}`
+    return exclude ? { kind: 'exclude', pattern } : { kind: 'include', pattern }
+  }
+  const path = /^https?:\/\//i.test(line) ? pathOfUrl(line) : line
+  const [owner, name, ...rest] = (path ?? '').replace(/\.git$/, '').split('/')
+  if (owner && name && rest.length === 0 && ACCOUNT.test(owner) && REPOSITORY.test(name)) {
+    return { kind: 'repository', owner, name }
+  }
+  return `${quoteInput(line)} is not ${EXPECTED}`
+}
+
+function pathOfUrl(text: string): string | undefined {
+  try {
+    return new URL(text).pathname.replace(/^\/+/, '').replace(/\/+$/, '')
+  } catch {
+    return undefined
+  }
+}
+
+/** Every entry of the input; all problems at once. An input of only exclusions sweeps nothing. */
+export const sweepEntries: Parser<SweepEntry[] | undefined> = (value) => {
+  const entries: SweepEntry[] = []
+  const problems: string[] = []
+  for (const raw of value.split('\n')) {
+    const line = raw.replace(/(^|\s)#.*$/, '').trim()
+    if (line === '') continue
+    const entry = readEntry(line)
+    if (typeof entry === 'string') problems.push(entry)
+    else entries.push(entry)
+  }
+  if (problems.length > 0) return { problem: problems.join('; ') }
+  if (entries.length === 0) return { value: undefined }
+  if (!entries.some((e) => e.kind === 'repository' || e.kind === 'organization')) {
+    return { problem: `names no repository and no org:<name>; expected ${EXPECTED}, one a line` }
+  }
+  return { value: entries }
+}
+
+/** Whether `fullName` (owner/name) matches a glob of the input, case-insensitively. */
+export function matchesRepositoryGlob(pattern: string, fullName: string): boolean {
+  return compileGlob(pattern).test(fullName.toLowerCase())
+}
+
+/** What a sweep is given: the repositories, and what to do with each one's results. */
+export interface SweepConfig {
+  entries: SweepEntry[]
+  /** Archived repositories and forks of an organization are left out unless asked for. */
+  includeArchived: boolean
+  includeForks: boolean
+  /** Repositories per cost estimation; split smaller when the service refuses a batch. */
+  batchSize: number
+  /** One SARIF file per repository in this directory; undefined: none. */
+  sarifDir?: string
+  /** Upload each SARIF file to its repository's code scanning (needs sarif-dir). */
+  uploadSarif: boolean
+}
+
+/**
+ * Inputs that describe one repository's scan have no meaning for a sweep, which scans each
+ * repository's branch at its own head commit; the sweep-only inputs have none without it.
+ */
+const SINGLE_ONLY: Record<string, string> = {
+  'repo-url': 'list the repositories in repositories instead',
+  'pr-number': 'a sweep runs full scans',
+  'archive-id': 'a sweep scans connected or public repositories',
+  name: "each repository's scan is named after its commit, so that a re-run finds it",
+  'sarif-file': 'a sweep writes one SARIF file per repository: set sarif-dir',
+}
+
+export function checkSweepInputs(raw: Partial<Record<string, string>>): string[] {
+  const problems: string[] = []
+  if (raw.repositories === undefined) {
+    if (raw['upload-sarif'] !== undefined && /^(true|yes|1)$/i.test(raw['upload-sarif'])) {
+      problems.push(
+        'upload-sarif: only in sweep mode (set repositories); in one repository, upload sarif-file with github/codeql-action/upload-sarif',
+      )
+    }
+    if (raw['sarif-dir'] !== undefined)
+      problems.push(
+        'sarif-dir: only in sweep mode (set repositories); in one repository, set sarif-file',
+      )
+    return problems
+  }
+  for (const [input, why] of Object.entries(SINGLE_ONLY)) {
+    if (raw[input] !== undefined) problems.push(`${input}: not used with repositories (${why})`)
+  }
+  if (raw['scan-type'] !== undefined && raw['scan-type'].toLowerCase() === 'pr') {
+    problems.push('scan-type: pr is not used with repositories (a sweep runs full scans)')
+  }
+  if (raw.source !== undefined && raw.source.toLowerCase() === 'upload') {
+    problems.push(
+      'source: upload is not used with repositories (a sweep scans connected or public repositories)',
+    )
+  }
+  const upload = raw['upload-sarif'] !== undefined && /^(true|yes|1)$/i.test(raw['upload-sarif'])
+  if (upload && raw['sarif-dir'] === undefined) {
+    problems.push(
+      'upload-sarif: needs sarif-dir, where the SARIF file of each repository is written before it is uploaded',
+    )
+  }
+  return problems
+}

@@ -1,0 +1,154 @@
+/**
+ * Follows every scan of a sweep with list requests: each poll reads GET /scans newest-updated
+ * first, until it has seen every scan still open or reaches scans unchanged since the poll before,
+ * so a poll costs ceil(open / 100) requests or fewer, not one per scan. A scan the list has not
+ * shown for a few polls is read by its id. Paced, backed off on 429 and bounded by the deadline as
+ * the wait for one scan is (poll.ts).
+ */
+import { sanitizeForLog } from '../common/escape.js'
+import type { Config } from '../config/inputs.js'
+import { PollPacer } from '../scan/pacer.js'
+import { poll } from '../scan/poll.js'
+import { FAILED_STATUSES, normalizeStatus } from '../scan/status.js'
+import type { StepDeps } from '../scan/step-deps.js'
+import type { Deadline } from '../service/client.js'
+import { explain } from '../service/errors.js'
+import { MAX_PAGE_SIZE } from '../service/limits.js'
+import { walkPages } from '../service/paginate.js'
+import type { Scan } from '../service/schemas.js'
+
+/** A scan the sweep follows, updated in place as the polls see it. */
+export interface Tracked {
+  key: string
+  id: string
+  status: string
+  /** Its record as last listed or read. */
+  record?: Scan
+  /** Polls in a row that did not show it. */
+  misses: number
+}
+
+/** How the following ended: every scan done, or why not (the open ones keep their last status). */
+export interface FollowEnd {
+  ended: 'done' | 'timeout' | 'aborted' | 'error'
+  problem?: string
+  /** With a timeout: the service could not be reached or kept failing. */
+  failing?: true
+}
+
+/** Polls without a sight of a scan before it is read by its id. */
+export const MISSES_BEFORE_LOOKUP = 3
+/** Scans read by id in one poll at most. */
+const LOOKUPS_PER_POLL = 5
+/** The service's clock and this job's may differ: a cutoff leaves this margin. */
+const CLOCK_SKEW_MS = 120_000
+
+export function isFinished(status: string): boolean {
+  const normalized = normalizeStatus(status)
+  return normalized === 'completed' || FAILED_STATUSES.has(normalized)
+}
+
+export async function followScans(
+  deps: StepDeps,
+  config: Pick<Config, 'pollIntervalMs'>,
+  tracked: readonly Tracked[],
+  deadline: Deadline,
+): Promise<FollowEnd> {
+  const { clock, log, signal } = deps
+  const byId = new Map(tracked.map((t) => [t.id, t]))
+  const open = () => tracked.filter((t) => !isFinished(t.status))
+  if (open().length === 0) return { ended: 'done' }
+  let previousPollAtMs: number | undefined
+  const pacer = new PollPacer({
+    floorMs: config.pollIntervalMs,
+    startedAtMs: clock.now(),
+    ...(deps.random ? { random: deps.random } : {}),
+  })
+  log.info(`Following ${open().length} scans with GET /scans, newest updated first`)
+  const waited = await poll({
+    check: async (s) => {
+      const startedAtMs = clock.now()
+      await pollOnce(deps, byId, open(), previousPollAtMs, deadline, s)
+      previousPollAtMs = startedAtMs
+      return open().length
+    },
+    isDone: (left) => left === 0,
+    pacer,
+    deadlineMs: deadline.atMs,
+    firstLookAfterMs: pacer.nextDelayMs(clock.now()),
+    clock,
+    ...(signal ? { signal } : {}),
+    onValue: (left, polls) => log.debug(`sweep poll ${polls}: ${left} scans still running`),
+  })
+  if (waited.ok) return { ended: 'done' }
+  if (waited.reason === 'aborted') return { ended: 'aborted', problem: 'The job was cancelled' }
+  if (waited.reason === 'timeout') {
+    return {
+      ended: 'timeout',
+      problem: `still running after ${deadline.name}`,
+      ...(waited.failing ? { failing: true as const } : {}),
+    }
+  }
+  return { ended: 'error', problem: `the scans could not be followed: ${explain(waited.error)}` }
+}
+
+/** One poll: the list pages that matter, then a look by id at scans it keeps missing. */
+async function pollOnce(
+  deps: StepDeps,
+  byId: ReadonlyMap<string, Tracked>,
+  open: readonly Tracked[],
+  previousPollAtMs: number | undefined,
+  deadline: Deadline,
+  signal: AbortSignal | undefined,
+): Promise<void> {
+  const request = { ...(signal ? { signal } : {}), deadline }
+  const seen = new Set<string>()
+  const cutoffMs = previousPollAtMs === undefined ? undefined : previousPollAtMs - CLOCK_SKEW_MS
+  const pages = Math.ceil(open.length / MAX_PAGE_SIZE) + (cutoffMs === undefined ? 3 : 1)
+  const listed = new Set<string>()
+  await walkPages<Scan>({
+    pageSize: MAX_PAGE_SIZE,
+    maxPages: pages,
+    fetchPage: (paging) =>
+      deps.client.listScans({ ...paging, sort_by: 'updated_at', sort_order: 'DESC' }, request),
+    takePage: (scans) => {
+      let added = 0
+      let oldestMs = Number.POSITIVE_INFINITY
+      for (const scan of scans) {
+        if (listed.has(scan.id)) continue
+        listed.add(scan.id)
+        added += 1
+        const updatedMs = Date.parse(scan.updated_at ?? '')
+        if (!Number.isNaN(updatedMs)) oldestMs = Math.min(oldestMs, updatedMs)
+        const t = byId.get(scan.id)
+        if (t === undefined) continue
+        seen.add(t.key)
+        note(deps, t, scan)
+      }
+      const allSeen = open.every((t) => seen.has(t.key))
+      const older = cutoffMs !== undefined && oldestMs < cutoffMs
+      return { added, enough: allSeen || older }
+    },
+  })
+  let lookups = 0
+  for (const t of open) {
+    if (seen.has(t.key)) {
+      t.misses = 0
+      continue
+    }
+    t.misses += 1
+    if (t.misses < MISSES_BEFORE_LOOKUP || lookups >= LOOKUPS_PER_POLL) continue
+    lookups += 1
+    note(deps, t, await deps.client.getScan(t.id, request))
+    t.misses = 0
+  }
+}
+
+function note(deps: StepDeps, t: Tracked, scan: Scan): void {
+  t.record = scan
+  const status = typeof scan.status === 'string' && scan.status !== '' ? scan.status : t.status
+  if (status !== t.status) {
+    deps.log.debug(`scan ${t.id} (${t.key}): ${sanitizeForLog(status, 40)}`)
+    t.status = status
+  }
+}

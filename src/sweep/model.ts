@@ -1,0 +1,63 @@
+/**
+ * A sweep: one job that scans many repositories. Each repository's result is the very RunOutcome a
+ * run of one repository builds (decideOutcome), so its gate, its SARIF file and its part of the
+ * report file are made as they are for one repository; the sweep adds what only many have: which
+ * were skipped, and one gate over all.
+ */
+import type { GateVerdict } from '../gate/gate.js'
+import type { RunOutcome } from '../outcome/outcome.js'
+
+/** A repository to sweep, as GitHub names it and the service is told it. */
+export interface SweepRepository {
+  /** owner/name, as GitHub spells it. */
+  fullName: string
+  owner: string
+  name: string
+  /** What the estimation and the scan are given: the repository's URL on the GitHub server. */
+  repoUrl: string
+  /** The branch scanned: the branch input, else the repository's default branch. */
+  branch: string
+}
+
+/** How one repository of the sweep ended. */
+export type SweepStatus =
+  /** Its scan completed and the gate judged it (passed, failed or warned). */
+  | 'judged'
+  /** It could not be judged: not readable, its estimation or scan failed, timed out, cancelled. */
+  | 'failed'
+  /** Not scanned on purpose: over max-credits, or in languages the service does not support. */
+  | 'skipped'
+
+export interface SweepItem {
+  repository: SweepRepository
+  status: SweepStatus
+  /** The repository's own result, as for a run of that one repository. */
+  outcome: RunOutcome
+  /** What its scan cost or would cost: its estimate, plus the triage fee when required. */
+  credits?: number
+  /** The commit the estimation resolved, and that was scanned. */
+  commitSha?: string
+  /** Its SARIF file, and whether it reached code scanning. */
+  sarif?: { path: string; upload?: { ok: true; id: string } | { ok: false; problem: string } }
+}
+
+export interface SweepCounts {
+  repositories: number
+  judged: number
+  /** Judged, with findings at or above fail-on-severity (failed or warned). */
+  breaching: number
+  failed: number
+  skipped: number
+}
+
+/** The sweep's one result: every repository's, and the gate over all of them. */
+export interface SweepOutcome {
+  items: SweepItem[]
+  counts: SweepCounts
+  gate: GateVerdict
+  /** Credits of the scans this sweep started (reused scans cost nothing). */
+  creditsSpent: number
+  /** Why the sweep stopped before every repository was judged (cancelled, a refused key…). */
+  problem?: string
+  notes: string[]
+}

@@ -1,0 +1,91 @@
+/**
+ * One gate for the sweep: it fails when any repository breaches fail-on-severity or could not be
+ * judged (each judged as a run of that one repository would be: jobFails), and says so in one line
+ * naming the first few. Skipped repositories (over max-credits, unsupported languages) are listed,
+ * never a failure: they are what the inputs asked for.
+ */
+import { sanitizeForLog } from '../common/escape.js'
+import type { Config } from '../config/inputs.js'
+import type { GateResult } from '../gate/gate.js'
+import { jobFails } from '../outcome/outcome.js'
+import type { SweepCounts, SweepItem, SweepOutcome } from './model.js'
+import type { SweepRun } from './sweep.js'
+
+/** Repositories a reason names at most; the rest are counted. */
+const NAMED_IN_REASON = 3
+
+export function decideSweep(
+  run: SweepRun,
+  config: Pick<Config, 'failOnSeverity' | 'warnOnly'>,
+): SweepOutcome {
+  const { items } = run
+  const breaching = items.filter(
+    (i) =>
+      i.status === 'judged' &&
+      (i.outcome.gate.result === 'failed' || i.outcome.gate.result === 'warned'),
+  )
+  const failed = items.filter((i) => i.status === 'failed')
+  const failing = failed.filter((i) => jobFails(i.outcome))
+  const counts: SweepCounts = {
+    repositories: items.length,
+    judged: items.filter((i) => i.status === 'judged').length,
+    breaching: breaching.length,
+    failed: failed.length,
+    skipped: items.filter((i) => i.status === 'skipped').length,
+  }
+  const parts: string[] = []
+  if (breaching.length > 0) {
+    parts.push(
+      `${breaching.length} of ${items.length} repositories breach fail-on-severity ${config.failOnSeverity} (${name(breaching, (i) => i.outcome.gate.reason)})`,
+    )
+  }
+  if (failed.length > 0) {
+    parts.push(
+      `${failed.length} could not be judged (${name(failed, (i) => i.outcome.problem ?? i.outcome.gate.reason)})`,
+    )
+  }
+  if (run.problem !== undefined) parts.push(`the sweep stopped early: ${run.problem}`)
+  let result: GateResult
+  if (items.length === 0) {
+    result = 'unknown'
+    parts.push(run.problem === undefined ? 'repositories named no repository to scan' : '')
+  } else if (breaching.some((i) => i.outcome.gate.result === 'failed')) result = 'failed'
+  else if (failing.length > 0 || run.problem !== undefined) result = 'unknown'
+  else if (breaching.length > 0 || failed.length > 0) result = 'warned'
+  else result = 'passed'
+  if (result === 'passed') {
+    parts.push(
+      `${counts.judged} repositories scanned, none with findings at or above ${config.failOnSeverity}${counts.skipped > 0 ? `; ${counts.skipped} skipped` : ''}`,
+    )
+  } else if (counts.skipped > 0) parts.push(`${counts.skipped} skipped`)
+  const reason = parts.filter((p) => p !== '').join('; ')
+  return {
+    items,
+    counts,
+    gate: { result, threshold: config.failOnSeverity, warnOnly: config.warnOnly, reason },
+    creditsSpent: items.reduce(
+      (sum, i) =>
+        sum +
+        (i.outcome.scan !== undefined && i.outcome.scan.reused !== true ? (i.credits ?? 0) : 0),
+      0,
+    ),
+    ...(run.problem === undefined ? {} : { problem: run.problem }),
+    notes: [],
+  }
+}
+
+/** `acme/a: why, acme/b: why, and 3 more`. */
+function name(items: readonly SweepItem[], why: (item: SweepItem) => string): string {
+  const named = items
+    .slice(0, NAMED_IN_REASON)
+    .map((i) => `${i.repository.fullName}: ${sanitizeForLog(why(i), 160)}`)
+  const more = items.length > named.length ? `, and ${items.length - named.length} more` : ''
+  return `${named.join(', ')}${more}`
+}
+
+/** Whether the job fails: a breach (unless warn-only), or a repository that could not be judged. */
+export function sweepFails(outcome: SweepOutcome): boolean {
+  if (outcome.gate.result === 'failed') return true
+  if (outcome.gate.result === 'unknown') return true
+  return false
+}

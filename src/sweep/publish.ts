@@ -1,0 +1,130 @@
+/**
+ * Publishes a sweep: one SARIF file per repository (uploaded to its code scanning when asked), the
+ * outputs, the report file and the job summary. Each part is guarded: one that fails is a warning
+ * and never loses the others, and a repository whose upload is refused is a warning for it alone.
+ */
+import { gzipSync } from 'node:zlib'
+import { ACTION_URL, ACTION_VERSION } from '../common/version.js'
+import { sanitizeForLog } from '../common/escape.js'
+import type { Config } from '../config/inputs.js'
+import type { CodeScanningApi } from '../github/api.js'
+import { buildSarif } from '../report/sarif.js'
+import type { RunPorts } from '../run/ports.js'
+import { explain } from '../service/errors.js'
+import type { SweepItem, SweepOutcome } from './model.js'
+import { renderSweepSummary } from './summary.js'
+
+export const SWEEP_OUTPUT_NAMES = [
+  'repositories-scanned',
+  'repositories-breaching',
+  'repositories-failed',
+  'repositories-skipped',
+  'scan-ids',
+] as const
+
+/** The SARIF category of a repository's analysis: one per repository. */
+export function sarifCategoryOf(fullName: string): string {
+  return `security-scan/${fullName}`
+}
+
+/** The SARIF file of a repository in sarif-dir: owner__name.sarif (a name holds no `/`). */
+export function sarifFileOf(dir: string, fullName: string): string {
+  return `${dir.replace(/\/+$/, '')}/${fullName.replace('/', '__')}.sarif`
+}
+
+export async function publishSweep(
+  outcome: SweepOutcome,
+  ports: RunPorts,
+  config: Config & { sweep: NonNullable<Config['sweep']> },
+  codeScanning: CodeScanningApi | undefined,
+): Promise<void> {
+  if (config.sweep.sarifDir !== undefined) {
+    for (const item of outcome.items) {
+      await guard(ports, `SARIF file of ${item.repository.fullName}`, () =>
+        writeSarif(item, ports, config, codeScanning),
+      )
+    }
+  }
+  await guard(ports, 'outputs', () => {
+    for (const [name, value] of Object.entries(buildSweepOutputs(outcome)))
+      ports.setOutput(name, value)
+    return Promise.resolve()
+  })
+  if (config.jobSummary) {
+    await guard(ports, 'job summary', () => ports.writeSummary(renderSweepSummary(outcome)))
+  }
+}
+
+export function buildSweepOutputs(outcome: SweepOutcome): Record<string, string> {
+  const { counts } = outcome
+  return {
+    result: outcome.gate.result,
+    'repositories-scanned': String(counts.judged),
+    'repositories-breaching': String(counts.breaching),
+    'repositories-failed': String(counts.failed),
+    'repositories-skipped': String(counts.skipped),
+    'scan-ids': outcome.items
+      .flatMap((i) =>
+        i.outcome.scan === undefined
+          ? []
+          : [`${i.repository.fullName} ${sanitizeForLog(i.outcome.scan.id, 128)}`],
+      )
+      .join('\n'),
+  }
+}
+
+/** Writes a repository's SARIF file when its findings were read, then uploads it when asked. */
+async function writeSarif(
+  item: SweepItem,
+  ports: RunPorts,
+  config: Config & { sweep: NonNullable<Config['sweep']> },
+  codeScanning: CodeScanningApi | undefined,
+): Promise<void> {
+  const dir = config.sweep.sarifDir
+  const writeFile = ports.writeFile
+  // A file without the findings would close every alert of the repository on upload.
+  if (dir === undefined || writeFile === undefined || item.outcome.findingsRead === 'none') return
+  const path = sarifFileOf(dir, item.repository.fullName)
+  const document = await buildSarif(item.outcome, {
+    toolVersion: ACTION_VERSION,
+    informationUri: ACTION_URL,
+    category: sarifCategoryOf(item.repository.fullName),
+  })
+  await writeFile(path, document.chunks)
+  item.sarif = { path }
+  if (!config.sweep.uploadSarif || item.commitSha === undefined) return
+  if (codeScanning === undefined) {
+    item.sarif.upload = { ok: false, problem: 'no github-token to upload with' }
+    return
+  }
+  try {
+    const uploaded = await codeScanning.uploadSarif({
+      owner: item.repository.owner,
+      repo: item.repository.name,
+      commitSha: item.commitSha,
+      ref: `refs/heads/${item.repository.branch}`,
+      sarif: [...document.chunks].join(''),
+    })
+    item.sarif.upload = { ok: true, id: uploaded.id }
+    ports.log.info(`Uploaded ${path} to the code scanning of ${item.repository.fullName}`)
+  } catch (error) {
+    const problem = `the upload to ${item.repository.fullName} was refused (${explain(error)}); the token needs security_events: write on it (a GitHub App token)`
+    item.sarif.upload = { ok: false, problem }
+    ports.log.warning(`SARIF not uploaded: ${problem}`)
+  }
+}
+
+/** The gzip-and-base64 form code scanning's upload takes. */
+export function encodeSarif(text: string): string {
+  return gzipSync(Buffer.from(text, 'utf8')).toString('base64')
+}
+
+async function guard(ports: RunPorts, what: string, work: () => Promise<void>): Promise<void> {
+  try {
+    await work()
+  } catch (error) {
+    ports.log.warning(
+      `Could not write the ${what}: ${error instanceof Error ? error.message : String(error)}`,
+    )
+  }
+}

@@ -1,0 +1,140 @@
+/**
+ * Starting a sweep's scans, each exactly once and never twice across runs: the scans already
+ * started for the same commits (a re-run, a job of one of the repositories) are found in one walk
+ * of GET /scans and followed; the others are started in the input's order while their credits fit
+ * under max-credits, and the rest are skipped, never half-started.
+ */
+import { sanitizeForLog } from '../common/escape.js'
+import type { Config } from '../config/inputs.js'
+import type { ScanTarget } from '../config/target.js'
+import { isSameScan } from '../scan/reuse.js'
+import { buildScanRequest, startScanOnce } from '../scan/start.js'
+import type { StepDeps } from '../scan/step-deps.js'
+import { isOutage } from '../scan/stop.js'
+import type { Deadline } from '../service/client.js'
+import { ServiceError, explain } from '../service/errors.js'
+import { MAX_PAGE_SIZE } from '../service/limits.js'
+import { walkPages } from '../service/paginate.js'
+import type { CostEstimation, Scan } from '../service/schemas.js'
+
+/** A repository ready to scan: its target (named after its commit) and its estimation. */
+export interface Scannable {
+  key: string
+  target: ScanTarget
+  batch: CostEstimation
+  /** Its credits, plus the triage fee when the service requires triage. */
+  cost: number
+}
+
+export type StartResult =
+  | { kind: 'reused'; scan: Scan }
+  | { kind: 'started'; scanId: string; status: string }
+  | { kind: 'skipped'; problem: string }
+  | { kind: 'failed'; problem: string; outage?: true }
+
+/**
+ * The scans of these targets already started, by key: one walk of GET /scans, newest first, of
+ * at most ceil(N / 100) pages plus `extraPages`. Errors propagate.
+ */
+export async function findStartedScans(
+  deps: Pick<StepDeps, 'client' | 'signal'>,
+  scannable: readonly Scannable[],
+  extraPages: number,
+  deadline: Deadline,
+): Promise<Map<string, Scan>> {
+  const byName = new Map<string, Scannable[]>()
+  for (const s of scannable) {
+    if (!s.target.namePinsCommit) continue
+    byName.set(s.target.name, [...(byName.get(s.target.name) ?? []), s])
+  }
+  const found = new Map<string, Scan>()
+  if (byName.size === 0) return found
+  const seen = new Set<string>()
+  await walkPages<Scan>({
+    pageSize: MAX_PAGE_SIZE,
+    maxPages: Math.ceil(byName.size / MAX_PAGE_SIZE) + extraPages,
+    fetchPage: (paging) =>
+      deps.client.listScans(
+        { ...paging, sort_by: 'created_at', sort_order: 'DESC' },
+        { ...(deps.signal ? { signal: deps.signal } : {}), deadline },
+      ),
+    takePage: (scans) => {
+      let added = 0
+      for (const scan of scans) {
+        if (seen.has(scan.id)) continue
+        seen.add(scan.id)
+        added += 1
+        for (const s of byName.get(scan.name ?? '') ?? []) {
+          // Newest first: the first one seen is the one to follow.
+          if (!found.has(s.key) && isSameScan(scan, s.target)) found.set(s.key, scan)
+        }
+      }
+      return { added, enough: found.size === scannable.length }
+    },
+  })
+  return found
+}
+
+/** Which repositories fit under max-credits, in order; the others with why they were skipped. */
+export function fitUnderCap(
+  scannable: readonly Scannable[],
+  maxCredits: number | undefined,
+): { fits: Scannable[]; over: Map<string, string> } {
+  const fits: Scannable[] = []
+  const over = new Map<string, string>()
+  let planned = 0
+  for (const s of scannable) {
+    if (maxCredits === undefined || planned + s.cost <= maxCredits) {
+      fits.push(s)
+      planned += s.cost
+    } else {
+      over.set(
+        s.key,
+        `Skipped: its scan (${s.cost} credits) would bring the sweep to ${planned + s.cost} credits, over max-credits (${maxCredits})`,
+      )
+    }
+  }
+  return { fits, over }
+}
+
+/**
+ * Starts each scan, one after another. A 402 (the organization has no credits left) or a refused
+ * key ends the starting: what was not sent yet says why, and nothing more is asked of the service.
+ */
+export async function startScans(
+  deps: StepDeps,
+  config: Config,
+  toStart: readonly Scannable[],
+  deadline: Deadline,
+): Promise<Map<string, StartResult>> {
+  const { log, signal } = deps
+  const results = new Map<string, StartResult>()
+  let stopAll: string | undefined
+  for (const s of toStart) {
+    if (stopAll === undefined && signal?.aborted) stopAll = 'Not started: the job was cancelled'
+    if (stopAll !== undefined) {
+      results.set(s.key, { kind: 'failed', problem: stopAll })
+      continue
+    }
+    try {
+      const request = buildScanRequest(config, s.target, s.batch)
+      const { created } = await startScanOnce(deps, request, s.target, deadline)
+      const status = typeof created.record.status === 'string' ? created.record.status : 'queued'
+      log.info(`Scan ${created.id} started for ${sanitizeForLog(s.target.name, 200)}`)
+      results.set(s.key, { kind: 'started', scanId: created.id, status })
+    } catch (error) {
+      const problem = `Its scan could not be started: ${explain(error)}`
+      if (signal?.aborted) stopAll = 'Not started: the job was cancelled'
+      else if (error instanceof ServiceError && error.kind === 'http' && isForAll(error.status)) {
+        stopAll = `Not started: an earlier start was refused (${explain(error)})`
+      }
+      results.set(s.key, { kind: 'failed', problem, ...(isOutage(error) ? { outage: true } : {}) })
+    }
+  }
+  return results
+}
+
+/** Refusals every later start would meet too: no credits left, a key refused or without scope. */
+function isForAll(status: number | undefined): boolean {
+  return status === 401 || status === 402 || status === 403
+}

@@ -1,0 +1,133 @@
+/**
+ * The sweep's job summary: the gate's line, the totals, and one row per repository (branch,
+ * commit, result, counts, credits, scan), filled against the runner's 1 MiB limit; what could not
+ * be judged and what was skipped, each with why. Every name, branch and message is escaped: they
+ * come from GitHub and the service.
+ */
+import { escapeMarkdown, safeLink, truncate } from '../common/escape.js'
+import type { GateResult } from '../gate/gate.js'
+import { SUMMARY_MAX_BYTES } from '../report/summary.js'
+import { countOf, SEVERITIES } from '../service/finding.js'
+import type { SweepItem, SweepOutcome } from './model.js'
+
+const HEADINGS: Record<GateResult, string> = {
+  passed: '✅ Security sweep passed',
+  failed: '❌ Security sweep failed',
+  warned: '⚠️ Security sweep found issues (warn-only)',
+  pending: '⏳ Security sweep not finished',
+  unknown: '❔ Security sweep could not judge every repository',
+}
+
+const RESULT_WORDS: Record<GateResult, string> = {
+  passed: '✅ passed',
+  failed: '❌ failed',
+  warned: '⚠️ warned',
+  pending: '⏳ pending',
+  unknown: '❔ unknown',
+}
+
+/** Room for the closing lines once the rows stop. */
+const RESERVE_BYTES = 2_048
+
+export function renderSweepSummary(
+  outcome: SweepOutcome,
+  { maxBytes = SUMMARY_MAX_BYTES }: { maxBytes?: number } = {},
+): string {
+  const { counts } = outcome
+  const head = [
+    `## ${HEADINGS[outcome.gate.result]}`,
+    '',
+    `**${escapeMarkdown(truncate(outcome.gate.reason, 1_000))}**`,
+    '',
+    '| Repositories | Judged | Breaching | Could not be judged | Skipped | Credits spent |',
+    '|---:|---:|---:|---:|---:|---:|',
+    `| ${counts.repositories} | ${counts.judged} | ${counts.breaching} | ${counts.failed} | ${counts.skipped} | ${outcome.creditsSpent} |`,
+    '',
+    `| Repository | Branch | Commit | Result | ${SEVERITIES.map((s) => s[0]?.toUpperCase() + s.slice(1)).join(' | ')} | Credits | Scan |`,
+    `|---|---|---|---|${SEVERITIES.map(() => '---:').join('|')}|---:|---|`,
+  ]
+  const lines = [...head]
+  let bytes = Buffer.byteLength(lines.join('\n'), 'utf8')
+  const budget = maxBytes - RESERVE_BYTES
+  const stopped = fillRows(outcome.items, renderRow, (row) => {
+    const size = Buffer.byteLength(row, 'utf8') + 1
+    if (bytes + size > budget * 0.7) return false
+    lines.push(row)
+    bytes += size
+    return true
+  })
+  if (stopped < outcome.items.length) {
+    lines.push('', `… and ${outcome.items.length - stopped} more repositories: see the report file`)
+  }
+  for (const [title, status] of [
+    ['Could not be judged', 'failed'],
+    ['Skipped', 'skipped'],
+  ] as const) {
+    const listed = outcome.items.filter((i) => i.status === status)
+    if (listed.length === 0) continue
+    lines.push('', `### ${title}`, '')
+    const shown = fillRows(listed, renderWhy, (row) => {
+      const size = Buffer.byteLength(row, 'utf8') + 1
+      if (bytes + size > budget) return false
+      lines.push(row)
+      bytes += size
+      return true
+    })
+    if (shown < listed.length) lines.push(`- … and ${listed.length - shown} more`)
+  }
+  const scanIds = outcome.items.filter((i) => i.outcome.scan !== undefined && i.status !== 'judged')
+  if (outcome.problem !== undefined && scanIds.length > 0) {
+    lines.push(
+      '',
+      `Scans still on the service (a re-run follows them, and pays for none twice): ${scanIds.length}`,
+    )
+  }
+  return `${lines.join('\n')}\n`
+}
+
+/** Pushes rows while `take` accepts them; how many it took. */
+function fillRows(
+  items: readonly SweepItem[],
+  render: (i: SweepItem) => string,
+  take: (row: string) => boolean,
+): number {
+  let taken = 0
+  for (const item of items) {
+    if (!take(render(item))) break
+    taken += 1
+  }
+  return taken
+}
+
+function renderRow(item: SweepItem): string {
+  const { outcome, repository } = item
+  const link = safeLink(`https://github.com/${repository.fullName}`)
+  const name = escapeMarkdown(repository.fullName)
+  const commit =
+    item.commitSha === undefined
+      ? ''
+      : `\`${item.commitSha.slice(0, 7).replace(/[^0-9a-f]/gi, '')}\``
+  const result =
+    item.status === 'skipped'
+      ? '⏭️ skipped'
+      : item.status === 'failed'
+        ? '❔ not judged'
+        : RESULT_WORDS[outcome.gate.result]
+  const severities = SEVERITIES.map((s) =>
+    outcome.counts === undefined ? '' : String(countOf(outcome.counts, s)),
+  )
+  const scan =
+    outcome.scan === undefined
+      ? ''
+      : `${escapeMarkdown(truncate(outcome.scan.id, 64))}${outcome.scan.reused ? ' (reused)' : ''}`
+  return `| ${link === undefined ? name : `[${name}](${repoUrlOf(item) ?? link})`} | ${escapeMarkdown(truncate(repository.branch, 100))} | ${commit} | ${result} | ${severities.join(' | ')} | ${item.credits ?? ''} | ${scan} |`
+}
+
+function repoUrlOf(item: SweepItem): string | undefined {
+  return safeLink(item.repository.repoUrl)
+}
+
+function renderWhy(item: SweepItem): string {
+  const why = item.outcome.problem ?? item.outcome.gate.reason
+  return `- **${escapeMarkdown(item.repository.fullName)}**: ${escapeMarkdown(truncate(why, 500))}`
+}

@@ -1,0 +1,312 @@
+/**
+ * The sweep's service side: repositories → estimations in batches → the scans already started for
+ * the same commits, followed; the others started while they fit under max-credits → every scan
+ * followed with list requests → each completed scan's counts (and findings, where a report needs
+ * them). Each repository ends as the parts of a run of that one repository, which
+ * decideOutcome turns into its RunOutcome.
+ */
+import type { Config } from '../config/inputs.js'
+import { fullScanTarget, type ScanTarget } from '../config/target.js'
+import type { RepositoriesApi } from '../github/api.js'
+import { decideOutcome } from '../outcome/outcome.js'
+import { EVERY_FINDING_PAGED_MAX } from '../scan/findings.js'
+import { readCompletedScan, type ScanResult } from '../scan/scan-and-collect.js'
+import { LOOKUP_PAGES_FIRST_RUN, LOOKUP_PAGES_RERUN } from '../scan/reuse.js'
+import { normalizeStatus } from '../scan/status.js'
+import { deadlineFrom, type StepDeps } from '../scan/step-deps.js'
+import type { ScanRef } from '../scan/stop.js'
+import { describeUnfinishedScan } from '../scan/wait.js'
+import { readFindingsSummary } from '../scan/counts.js'
+import type { Deadline } from '../service/client.js'
+import { ServiceError, explain } from '../service/errors.js'
+import type { CostEstimation, Scan } from '../service/schemas.js'
+import { estimateRepositories, type RepoEstimate } from './estimate.js'
+import { followScans, isFinished, type FollowEnd, type Tracked } from './follow.js'
+import type { SweepItem, SweepRepository } from './model.js'
+import { resolveRepositories } from './repositories.js'
+import { findStartedScans, fitUnderCap, startScans, type Scannable } from './start.js'
+
+export interface SweepInputs {
+  deps: StepDeps
+  config: Config & { sweep: NonNullable<Config['sweep']> }
+  github?: RepositoriesApi
+  serverUrl: string
+  runAttempt: number
+}
+
+/** The sweep's items, and why it stopped early when it did (nothing then was judged after it). */
+export interface SweepRun {
+  items: SweepItem[]
+  problem?: string
+}
+
+export async function runSweepSteps(inputs: SweepInputs): Promise<SweepRun> {
+  const { deps, config } = inputs
+  const resolved = await resolveRepositories(inputs.github, {
+    sweep: config.sweep,
+    serverUrl: inputs.serverUrl,
+    ...(config.branch === undefined ? {} : { branch: config.branch }),
+  })
+  const items: SweepItem[] = resolved.unreadable.map(({ fullName, problem }) => {
+    const [owner = '', name = ''] = fullName.split('/')
+    const repository = {
+      fullName,
+      owner,
+      name,
+      repoUrl: `${inputs.serverUrl}/${fullName}`,
+      branch: '',
+    }
+    return itemOf(
+      config,
+      repository,
+      fullScanTarget(repository, undefined),
+      { stop: 'error', problem },
+      'failed',
+    )
+  })
+  deps.log.info(`Sweeping ${resolved.repositories.length} repositories`)
+  if (resolved.repositories.length === 0) return { items }
+  const estimates = await estimateRepositories(deps, config, resolved.repositories)
+  const scannable: Scannable[] = []
+  for (const e of estimates) {
+    const usable = toScannable(e)
+    if (usable !== undefined) {
+      scannable.push(usable)
+      continue
+    }
+    const target = fullScanTarget(e.repository, commitOf(e))
+    const scanned: ScanResult = {
+      ...(e.batch ? { estimation: repoView(e) } : {}),
+      stop: 'error',
+      problem: e.problem ?? 'not estimated',
+      ...(e.outage ? { outage: true } : {}),
+    }
+    items.push(itemOf(config, e.repository, target, scanned, e.skip ? 'skipped' : 'failed'))
+  }
+  const deadline = deadlineFrom(deps.clock, config.scanTimeoutMs, 'scan-timeout')
+  const followed = await startAndFollow(inputs, scannable, deadline)
+  const byKey = new Map(estimates.map((e) => [e.repository.fullName, e]))
+  for (const s of scannable) {
+    const e = byKey.get(s.key)
+    if (e === undefined) continue
+    const end = followed.ends.get(s.key) ?? { scanned: { stop: 'error', problem: 'not started' } }
+    const scanned: ScanResult = { estimation: repoView(e), ...end.scanned }
+    const status = end.skipped
+      ? 'skipped'
+      : scanned.counts !== undefined && scanned.stop === undefined
+        ? 'judged'
+        : 'failed'
+    items.push({
+      ...itemOf(config, e.repository, s.target, scanned, status),
+      credits: s.cost,
+      ...(s.target.headSha ? { commitSha: s.target.headSha } : {}),
+    })
+  }
+  const order = new Map(resolved.repositories.map((r, i) => [r.fullName, i]))
+  items.sort(
+    (a, b) => (order.get(a.repository.fullName) ?? -1) - (order.get(b.repository.fullName) ?? -1),
+  )
+  return { items, ...(followed.problem ? { problem: followed.problem } : {}) }
+}
+
+function itemOf(
+  config: Config,
+  repository: SweepRepository,
+  target: ScanTarget,
+  scanned: ScanResult,
+  status: SweepItem['status'],
+): SweepItem {
+  return { repository, status, outcome: decideOutcome({ config, target, scanned }) }
+}
+
+function commitOf(e: RepoEstimate): string | undefined {
+  const fromResult = e.result?.commit_sha
+  if (typeof fromResult === 'string' && fromResult !== '') return fromResult
+  return undefined
+}
+
+function toScannable(e: RepoEstimate): Scannable | undefined {
+  if (e.problem !== undefined || e.batch === undefined || e.result === undefined) return undefined
+  const credits = typeof e.result.credits === 'number' ? e.result.credits : 0
+  // The whole fee, when triage is required: a cap that counts high never overspends.
+  const fee = e.batch.triage_required ? e.batch.triage_fee_credits : 0
+  return {
+    key: e.repository.fullName,
+    target: fullScanTarget(e.repository, commitOf(e)),
+    batch: e.batch,
+    cost: credits + fee,
+  }
+}
+
+/** The batch's estimation as it concerns one repository: its result, its credits. */
+function repoView(e: RepoEstimate): CostEstimation {
+  const batch = e.batch as CostEstimation
+  const result = e.result
+  const failed = batch.status === 'failed' || result?.status === 'failed'
+  return {
+    ...batch,
+    status: failed ? 'failed' : batch.status === 'partial' ? 'completed' : batch.status,
+    repos: batch.repos.filter((r) => r.repo_url == null || r.repo_url === e.repository.repoUrl),
+    repo_results: result ? [result] : [],
+    total_credits: typeof result?.credits === 'number' ? result.credits : null,
+  }
+}
+
+interface RepoEnd {
+  scanned: ScanResult
+  skipped?: true
+}
+
+/** Reuses, caps, starts, follows and reads: how each scannable repository ended, by key. */
+async function startAndFollow(
+  inputs: SweepInputs,
+  scannable: readonly Scannable[],
+  deadline: Deadline,
+): Promise<{ ends: Map<string, RepoEnd>; problem?: string }> {
+  const { deps, config } = inputs
+  const ends = new Map<string, RepoEnd>()
+  const looked = await lookForStarted(inputs, scannable, deadline)
+  if (!looked.ok) {
+    for (const s of scannable)
+      ends.set(s.key, { scanned: { stop: 'error', problem: looked.problem } })
+    return { ends, problem: looked.problem }
+  }
+  const reused = looked.found
+  const fresh = scannable.filter((s) => !reused.has(s.key))
+  const { fits, over } = fitUnderCap(fresh, config.maxCredits)
+  for (const [key, problem] of over)
+    ends.set(key, { scanned: { stop: 'error', problem }, skipped: true })
+  const started = await startScans(deps, config, fits, deadline)
+  const tracked: Tracked[] = []
+  for (const s of scannable) {
+    const found = reused.get(s.key)
+    if (found !== undefined) {
+      deps.log.info(
+        `Reusing scan ${found.id} of ${s.target.name}: started earlier for the same commit`,
+      )
+      tracked.push({
+        key: s.key,
+        id: found.id,
+        status: found.status ?? 'unknown',
+        record: found,
+        misses: 0,
+      })
+      continue
+    }
+    const start = started.get(s.key)
+    if (start === undefined) continue
+    if (start.kind === 'started')
+      tracked.push({ key: s.key, id: start.scanId, status: start.status, misses: 0 })
+    else if (start.kind === 'failed') {
+      ends.set(s.key, {
+        scanned: {
+          stop: 'error',
+          problem: start.problem,
+          ...(start.outage ? { outage: true } : {}),
+        },
+      })
+    }
+  }
+  const reusedIds = new Set([...reused.values()].map((scan) => scan.id))
+  if (!config.waitForCompletion) {
+    for (const t of tracked) {
+      const scan: ScanRef = { id: t.id, status: t.status, reused: reusedIds.has(t.id) }
+      ends.set(t.key, {
+        scanned: {
+          scan,
+          stop: 'not-awaited',
+          problem: `Scan ${t.id} not awaited (wait-for-completion: false)`,
+        },
+      })
+    }
+    return { ends }
+  }
+  const end = await followScans(deps, config, tracked, deadline)
+  for (const t of tracked) {
+    const scan: ScanRef = { id: t.id, status: t.status, reused: reusedIds.has(t.id) }
+    ends.set(t.key, { scanned: await endOf(inputs, t, scan, end, deadline) })
+  }
+  return { ends, ...(end.ended === 'done' ? {} : { problem: end.problem }) }
+}
+
+/** One followed scan's result: read when it completed, else how it stopped. */
+async function endOf(
+  inputs: SweepInputs,
+  t: Tracked,
+  scan: ScanRef,
+  end: FollowEnd,
+  deadline: Deadline,
+): Promise<ScanResult> {
+  const { deps, config } = inputs
+  const status = normalizeStatus(t.status)
+  if (status === 'completed') {
+    try {
+      const listed = t.record
+      const record =
+        listed !== undefined && readFindingsSummary(listed.findings_summary).ok
+          ? listed
+          : await deps.client.getScan(t.id, {
+              deadline,
+              ...(deps.signal ? { signal: deps.signal } : {}),
+            })
+      const wantsFindings = config.sweep.sarifDir !== undefined || config.reportFile !== undefined
+      return await readCompletedScan(
+        deps,
+        config,
+        { scan, record, deadline },
+        {
+          limit: () => (wantsFindings ? EVERY_FINDING_PAGED_MAX : 0),
+          everyFinding: wantsFindings,
+        },
+      )
+    } catch (error) {
+      return {
+        scan,
+        stop: 'error',
+        problem: `Scan ${t.id} completed, but its results could not be read: ${explain(error)}`,
+      }
+    }
+  }
+  if (isFinished(t.status)) {
+    return {
+      scan,
+      stop: 'error',
+      problem: describeUnfinishedScan(t.id, 'failed', t.status, config),
+    }
+  }
+  const stop = end.ended === 'aborted' ? 'aborted' : end.ended === 'timeout' ? 'timeout' : 'error'
+  const problem =
+    stop === 'error'
+      ? `Scan ${t.id}: ${end.problem ?? 'not followed'}`
+      : describeUnfinishedScan(t.id, stop, t.status, config)
+  return { scan, stop, problem, ...(end.failing ? { outage: true } : {}) }
+}
+
+/**
+ * The scans already started for these commits. A look that fails for want of a working service
+ * is said, and the sweep starts its scans; on a re-run, when the first attempt's scans most likely
+ * exist, or when the key is refused, nothing is started.
+ */
+async function lookForStarted(
+  inputs: SweepInputs,
+  scannable: readonly Scannable[],
+  deadline: Deadline,
+): Promise<{ ok: true; found: Map<string, Scan> } | { ok: false; problem: string }> {
+  const { deps, config } = inputs
+  if (!config.reuseScan) return { ok: true, found: new Map() }
+  try {
+    const extraPages = inputs.runAttempt > 1 ? LOOKUP_PAGES_RERUN : LOOKUP_PAGES_FIRST_RUN
+    return { ok: true, found: await findStartedScans(deps, scannable, extraPages, deadline) }
+  } catch (error) {
+    const refused =
+      error instanceof ServiceError && error.kind === 'http' && (error.status ?? 0) < 500
+    if (deps.signal?.aborted || refused || inputs.runAttempt > 1) {
+      return {
+        ok: false,
+        problem: `Not started: could not check which scans earlier runs started (${explain(error)}), and none is paid for twice; re-run later, or set reuse-scan: false`,
+      }
+    }
+    deps.log.warning(`Could not look for scans to reuse (${explain(error)}); starting new ones`)
+    return { ok: true, found: new Map() }
+  }
+}
