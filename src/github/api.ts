@@ -47,8 +47,49 @@ export interface IssueCommentsApi {
   deleteIssueComment(commentId: number): Promise<void>
 }
 
+/** A repository as the sweep needs it. */
+export interface RepositoryInfo {
+  owner: string
+  name: string
+  defaultBranch: string
+  archived: boolean
+  fork: boolean
+  htmlUrl: string
+}
+
+/** The repositories a sweep scans (./repositories.ts). */
+export interface RepositoriesApi {
+  /** Every repository of the organization that the token can read, across all pages (per_page 100). */
+  listOrganizationRepositories(org: string): Promise<RepositoryInfo[]>
+  /** One repository; rejects as GitHub answered (404 when the token cannot see it). */
+  getRepository(owner: string, repo: string): Promise<RepositoryInfo>
+}
+
+export interface SarifUpload {
+  owner: string
+  repo: string
+  commitSha: string
+  ref: string
+  /** The SARIF JSON text. */
+  sarif: string
+}
+
+/** Code scanning: where a sweep's findings go, one SARIF upload per repository. */
+export interface CodeScanningApi {
+  /**
+   * POST /repos/{owner}/{repo}/code-scanning/sarifs, the SARIF gzipped and base64-encoded; the
+   * upload id. Rejects as GitHub answered (403 without security_events: write).
+   */
+  uploadSarif(upload: SarifUpload): Promise<{ id: string }>
+}
+
 /** Every GitHub call the action makes; the Octokit adapter lives in ./octokit.ts. */
-export type GitHubApi = CheckRunApi & PullRequestFilesApi & RepositoryFilesApi & IssueCommentsApi
+export type GitHubApi = CheckRunApi &
+  PullRequestFilesApi &
+  RepositoryFilesApi &
+  IssueCommentsApi &
+  RepositoriesApi &
+  CodeScanningApi
 
 /** The GitHub API, or why there is none (no token, no repository, Octokit not loadable). */
 export type GitHubConnection = { api: GitHubApi } | { api?: undefined; reason: string }

@@ -13,6 +13,7 @@ import type {
 } from './api.js'
 import type { CheckRunApi } from './check-run.js'
 import { createHttpClientFetch } from './fetch.js'
+import { createCodeScanningApi, createRepositoriesApi } from './repositories.js'
 
 export interface GitHubClientOptions {
   token: string
@@ -51,10 +52,12 @@ export async function createGitHubApi(options: GitHubClientOptions): Promise<Git
     ...createPullRequestFilesApi(octokit, at),
     ...createRepositoryFilesApi(octokit, at),
     ...createIssueCommentsApi(octokit, at),
+    ...createRepositoriesApi(octokit),
+    ...createCodeScanningApi(octokit),
   }
 }
 
-type Octokit = ReturnType<typeof getOctokit>
+export type Octokit = ReturnType<typeof getOctokit>
 
 /** The repository every call is about. */
 interface Repository {

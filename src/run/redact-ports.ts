@@ -37,6 +37,10 @@ function redactGitHubApi(api: GitHubApi, redact: Redact): GitHubApi {
     createIssueComment: (issueNumber, body) => api.createIssueComment(issueNumber, redact(body)),
     updateIssueComment: (commentId, body) => api.updateIssueComment(commentId, redact(body)),
     deleteIssueComment: (commentId) => api.deleteIssueComment(commentId),
+    listOrganizationRepositories: (org) => api.listOrganizationRepositories(org),
+    getRepository: (owner, repo) => api.getRepository(owner, repo),
+    // Finding text in SARIF comes from the service; redaction leaves JSON valid ('***').
+    uploadSarif: (upload) => api.uploadSarif({ ...upload, sarif: redact(upload.sarif) }),
   }
 }
 

@@ -40,6 +40,15 @@ describe('admin routes under /__emulator', () => {
     expect(status.json).toMatchObject({ status: 'failed', message: 'Scan failed' })
   })
 
+  it('merges repository plans by name', async () => {
+    await admin('PATCH', '/plan', { repositories: { 'acme/a': { scan: { durationMs: 5 } } } })
+    await admin('PATCH', '/plan', { repositories: { 'acme/b': { estimation: { credits: 2 } } } })
+    expect(emu.plan.repositories).toEqual({
+      'acme/a': { scan: { durationMs: 5 } },
+      'acme/b': { estimation: { credits: 2 } },
+    })
+  })
+
   it('lists recorded requests and comments, and resets everything', async () => {
     emu.plan.scan = { findings: [{ title: 'only' }] }
     const { id } = await startCompletedScan(emu, key)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { call, type Json, startCompletedScan, startScan, useEmulator } from './helpers.js'
 import { createManualClock } from '../../testkit/emulator/index.js'
+import { REPO_URL } from '../../testkit/ids.js'
 
 const clock = createManualClock()
 const { emu, key } = await useEmulator({ now: clock.now }, ['write'])
@@ -165,6 +166,56 @@ describe('GET /scans', () => {
     const running = await call(emu, 'GET', '/scans?status=running', { key })
     expect(running.json.data.map((scan: Json) => scan.id)).toEqual([ids[1]])
     expect(running.json.total).toBe(1)
+  })
+
+  it('completes time-based scans for a client that only lists them', async () => {
+    emu.plan.scan = { durationMs: 100_000, findings: { critical: 1, low: 2 } }
+    const { id } = await startScan(emu, key)
+    const list = async () => (await call(emu, 'GET', '/scans', { key })).json.data[0]
+    const before = await list()
+    expect(before).toMatchObject({ id, status: 'queued' })
+    expect(before.findings_summary).toEqual({ critical: 0, high: 0, medium: 0, low: 0, info: 0 })
+    clock.advance(100_000)
+    const after = await list()
+    expect(after).toMatchObject({
+      id,
+      status: 'completed',
+      name: 'acme/webapp full scan',
+      repo_url: REPO_URL,
+      branch: 'main',
+      created_at: before.created_at,
+      findings_summary: { critical: 1, high: 0, medium: 0, low: 2, info: 0 },
+    })
+    expect(emu.requests.filter((r) => r.endpoint === 'GET /scans/{id}/status')).toHaveLength(0)
+  })
+
+  it('moves updated_at when, and only when, the status changes', async () => {
+    emu.plan.scan = { durationMs: 100_000 }
+    const { id, created_at: createdAt } = await startScan(emu, key)
+    const listed = async () => (await call(emu, 'GET', '/scans', { key })).json.data[0]
+    const at = (ms: number) => new Date(Date.parse(createdAt) + ms).toISOString()
+    clock.advance(10_000)
+    expect(await listed()).toMatchObject({ id, status: 'queued', updated_at: createdAt })
+    clock.advance(80_000)
+    // Read late, the scan says when it started running (a third of the way), not when it was read.
+    expect(await listed()).toMatchObject({ status: 'running', updated_at: at(50_000) })
+    clock.advance(60_000)
+    expect(await listed()).toMatchObject({ status: 'completed', updated_at: at(100_000) })
+    clock.advance(60_000)
+    expect((await listed()).updated_at).toBe(at(100_000))
+  })
+
+  it('sorts by updated_at, so a lister finds the scans that changed last', async () => {
+    emu.plan.scan = { durationMs: 100_000 }
+    const first = (await startScan(emu, key)).id
+    clock.advance(1000)
+    emu.plan.scan = { durationMs: 10_000 }
+    const second = (await startScan(emu, key)).id
+    clock.advance(200_000)
+    const query = '/scans?sort_by=updated_at&sort_order=DESC&status=completed'
+    const res = await call(emu, 'GET', query, { key })
+    expect(res.json.data.map((scan: Json) => scan.id)).toEqual([first, second])
+    expect(res.json.total).toBe(2)
   })
 
   it('defaults to limit 15 and refuses bad paging and sorting with 400', async () => {

@@ -180,4 +180,43 @@ describe('redactPorts', () => {
     expect(await github.listIssueComments(7)).toEqual([{ id: 3, body: 'hello', authorType: 'Bot' }])
     expect(api.commentCalls).toEqual(['list 7'])
   })
+
+  it('forwards repository reads and removes the key from an uploaded SARIF, keeping it JSON', async () => {
+    const ports = fakePorts({})
+    const api = fakeCheckRunApi()
+    const repository = {
+      owner: 'acme',
+      name: 'shop',
+      defaultBranch: 'main',
+      archived: false,
+      fork: false,
+      htmlUrl: 'https://github.com/acme/shop',
+    }
+    api.repositories.push(repository)
+    ports.createGitHubApi = () => Promise.resolve(api)
+    const github = await redactPorts(ports, [API_KEY]).createGitHubApi({
+      token: 't',
+      apiUrl: 'u',
+      owner: 'o',
+      repo: 'r',
+    })
+    expect(await github.listOrganizationRepositories('acme')).toEqual([repository])
+    expect(await github.getRepository('acme', 'shop')).toEqual(repository)
+    const sarif = JSON.stringify({
+      runs: [{ results: [{ message: { text: `leak ${API_KEY}` } }] }],
+    })
+    const upload = {
+      owner: 'acme',
+      repo: 'shop',
+      commitSha: 'a'.repeat(40),
+      ref: 'refs/heads/main',
+    }
+    expect(await github.uploadSarif({ ...upload, sarif })).toEqual({ id: 'sarif-1' })
+    const sent = api.sarifUploads[0]
+    expect(sent).toMatchObject(upload)
+    expect(sent?.sarif).not.toContain(API_KEY)
+    expect(JSON.parse(sent?.sarif ?? '')).toEqual({
+      runs: [{ results: [{ message: { text: 'leak ***' } }] }],
+    })
+  })
 })

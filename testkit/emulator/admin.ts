@@ -40,6 +40,10 @@ function mergePlan(state: EmulatorState, body: unknown): EmulatorPlan {
   if (isRecord(body.estimation)) Object.assign(state.plan.estimation, body.estimation)
   if (isRecord(body.scan)) Object.assign(state.plan.scan, body.scan)
   if (Array.isArray(body.verdicts)) state.plan.verdicts = body.verdicts as EmulatorPlan['verdicts']
+  if (isRecord(body.repositories)) {
+    const repositories = body.repositories as NonNullable<EmulatorPlan['repositories']>
+    state.plan.repositories = { ...state.plan.repositories, ...repositories }
+  }
   return state.plan
 }
 

@@ -56,8 +56,11 @@ function parseRepo(value: unknown, index: number, messages: string[]): RepoInput
   return repo
 }
 
-/** Validates POST /cost-estimations; field errors come back as a message array, like the service. */
-export function parseEstimationInput(body: unknown): EstimationInput {
+/**
+ * Validates POST /cost-estimations; field errors come back as a message array, like the service.
+ * `maxRepos` is the planned batch limit (unset: none).
+ */
+export function parseEstimationInput(body: unknown, maxRepos?: number): EstimationInput {
   if (!isRecord(body)) throw new HttpError(400, ['repos must contain at least 1 elements'])
   const messages: string[] = []
   if (body.name !== undefined && typeof body.name !== 'string') {
@@ -71,6 +74,9 @@ export function parseEstimationInput(body: unknown): EstimationInput {
   } else if (body.repos.length === 0) {
     messages.push('repos must contain at least 1 elements')
   } else {
+    if (maxRepos !== undefined && body.repos.length > maxRepos) {
+      messages.push(`repos must contain no more than ${maxRepos} elements`)
+    }
     body.repos.forEach((value: unknown, index) => {
       const repo = parseRepo(value, index, messages)
       if (repo !== undefined) repos.push(repo)
@@ -89,4 +95,28 @@ export function normalizeRepoUrl(url: string): string {
     .toLowerCase()
     .replace(/\/+$/, '')
     .replace(/\.git$/, '')
+}
+
+/**
+ * The `owner/name` of a repository URL, lower-cased: its last two path segments without `.git`,
+ * the key of `plan.repositories`. Undefined when the URL has fewer than two segments.
+ */
+export function repositoryKeyOf(url: string): string | undefined {
+  const segments = normalizeRepoUrl(url)
+    .split(/[/:]/)
+    .filter((segment) => segment !== '')
+  if (segments.length < 2) return undefined
+  return segments.slice(-2).join('/')
+}
+
+/** The plan entry of `plan.repositories` for a repo_url, whatever the case of either. */
+export function findRepositoryPlan<T>(
+  plans: Record<string, T> | undefined,
+  url: string | undefined,
+): T | undefined {
+  if (plans === undefined || url === undefined) return undefined
+  const key = repositoryKeyOf(url)
+  if (key === undefined) return undefined
+  const found = Object.entries(plans).find(([name]) => name.toLowerCase() === key)
+  return found?.[1]
 }

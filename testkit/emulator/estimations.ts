@@ -1,9 +1,20 @@
 import { createHash, randomUUID } from 'node:crypto'
 import type { AuthedContext, Route } from './context.js'
-import { parseEstimationInput, type RepoInput, type RepoSource } from './estimation-input.js'
+import {
+  findRepositoryPlan,
+  parseEstimationInput,
+  type RepoInput,
+  type RepoSource,
+} from './estimation-input.js'
 import { HttpError, readIntegers, replyJson, toIso, type Reply } from './http.js'
 import { createTaskId, deriveUuid } from './state.js'
-import type { Application, EstimationOutcome, EstimationPlan } from './types.js'
+import type {
+  Application,
+  EmulatorPlan,
+  EstimationOutcome,
+  EstimationPlan,
+  RepoResultOverride,
+} from './types.js'
 
 export type EstimationStatus = 'pending' | 'running' | EstimationOutcome
 const TERMINAL: readonly EstimationStatus[] = ['completed', 'partial', 'failed']
@@ -30,6 +41,7 @@ export interface RepoResult {
 }
 
 interface EstimationResult {
+  status: EstimationOutcome
   repo_results: RepoResult[]
   total_credits?: number
   error?: string
@@ -44,6 +56,8 @@ export interface EstimationEntity {
   name?: string
   repos: RepoRecord[]
   plan: EstimationPlan
+  /** Each repo's override: its `plan.repositories` entry, else `plan.repoResults[index]`. */
+  overrides: RepoResultOverride[]
   status: EstimationStatus
   polls: number
   createdAt: number
@@ -87,48 +101,95 @@ function splitCredits(total: number, count: number): number[] {
 
 function decideRepoStatus(
   plan: EstimationPlan,
+  overrides: readonly RepoResultOverride[],
   index: number,
-  count: number,
 ): RepoResult['status'] {
   if (plan.outcome === 'failed') return 'failed'
-  const override = plan.repoResults?.[index]?.status
+  const override = overrides[index]?.status
   if (override !== undefined) return override
-  const anyOverride = plan.repoResults?.some((result) => result.status !== undefined) ?? false
+  const anyOverride = overrides.some((result) => result.status !== undefined)
+  const count = overrides.length
   const failsByDefault = plan.outcome === 'partial' && !anyOverride && count > 1
   return failsByDefault && index === count - 1 ? 'failed' : 'completed'
 }
 
-function computeResult(repos: RepoRecord[], plan: EstimationPlan): EstimationResult {
+/**
+ * The overrides of each repo, copied at creation: a repository's own plan wins over the
+ * index-based `repoResults`, whatever the repo's place in the request.
+ */
+function resolveOverrides(
+  repos: readonly RepoRecord[],
+  plan: EstimationPlan,
+  repositories: EmulatorPlan['repositories'],
+): RepoResultOverride[] {
+  return repos.map((repo, index) =>
+    structuredClone(
+      findRepositoryPlan(repositories, repo.repo_url)?.estimation ??
+        plan.repoResults?.[index] ??
+        {},
+    ),
+  )
+}
+
+function computeRepoResult(
+  repo: RepoRecord,
+  plan: EstimationPlan,
+  override: RepoResultOverride,
+  status: RepoResult['status'],
+  share: number,
+): RepoResult {
+  const result: RepoResult = {
+    repo_url: repo.repo_url ?? `upload://${repo.archive_id ?? ''}`,
+    commit_sha: repo.commit_sha,
+    status,
+    from_cache: override.from_cache ?? plan.fromCache,
+  }
+  if (repo.branch !== undefined) result.branch = repo.branch
+  const languages = override.unsupported_languages ?? plan.unsupportedLanguages
+  if (languages !== undefined) result.unsupported_languages = languages
+  if (status === 'completed') {
+    result.applications = override.applications ?? plan.applications
+    result.credits = override.credits ?? share
+  } else {
+    const reason = override.failure_reason ?? plan.failureReason
+    if (reason !== undefined) result.failure_reason = reason
+    result.error =
+      override.error ??
+      (reason === 'unsupported_language'
+        ? `Unsupported language(s): ${(languages ?? []).join(', ')}`
+        : 'Repository could not be estimated')
+  }
+  return result
+}
+
+/**
+ * The terminal result. The outcome follows the repositories: a planned 'completed' whose repos
+ * fail by their overrides ends 'partial', or 'failed' (with the plan's error) when all of them do,
+ * as the spec's state table says.
+ */
+function computeResult(
+  repos: RepoRecord[],
+  plan: EstimationPlan,
+  overrides: readonly RepoResultOverride[],
+): EstimationResult {
   const shares = splitCredits(plan.totalCredits, repos.length)
-  const repoResults = repos.map((repo, index): RepoResult => {
-    const override = plan.repoResults?.[index] ?? {}
-    const status = decideRepoStatus(plan, index, repos.length)
-    const result: RepoResult = {
-      repo_url: repo.repo_url ?? `upload://${repo.archive_id ?? ''}`,
-      commit_sha: repo.commit_sha,
-      status,
-      from_cache: override.from_cache ?? plan.fromCache,
-    }
-    if (repo.branch !== undefined) result.branch = repo.branch
-    const languages = override.unsupported_languages ?? plan.unsupportedLanguages
-    if (languages !== undefined) result.unsupported_languages = languages
-    if (status === 'completed') {
-      result.applications = override.applications ?? plan.applications
-      result.credits = override.credits ?? shares[index] ?? 0
-    } else {
-      const reason = override.failure_reason ?? plan.failureReason
-      if (reason !== undefined) result.failure_reason = reason
-      result.error =
-        override.error ??
-        (reason === 'unsupported_language'
-          ? `Unsupported language(s): ${(languages ?? []).join(', ')}`
-          : 'Repository could not be estimated')
-    }
-    return result
-  })
-  if (plan.outcome === 'failed') return { repo_results: repoResults, error: plan.error }
+  const repoResults = repos.map((repo, index) =>
+    computeRepoResult(
+      repo,
+      plan,
+      overrides[index] ?? {},
+      decideRepoStatus(plan, overrides, index),
+      shares[index] ?? 0,
+    ),
+  )
+  const failed = repoResults.filter((result) => result.status === 'failed').length
+  let status = plan.outcome
+  if (status === 'completed' && failed > 0) {
+    status = failed === repoResults.length ? 'failed' : 'partial'
+  }
+  if (status === 'failed') return { status, repo_results: repoResults, error: plan.error }
   const total = repoResults.reduce((sum, result) => sum + (result.credits ?? 0), 0)
-  return { repo_results: repoResults, total_credits: total }
+  return { status, repo_results: repoResults, total_credits: total }
 }
 
 /**
@@ -153,9 +214,12 @@ export function advanceEstimation(entity: EstimationEntity, now: number, polled:
     next = 'running'
   }
   if (next === entity.status) return
-  entity.status = next
   entity.updatedAt = now
-  if (isTerminalEstimation(next)) entity.result = computeResult(entity.repos, plan)
+  if (isTerminalEstimation(next)) {
+    entity.result = computeResult(entity.repos, plan, entity.overrides)
+    next = entity.result.status
+  }
+  entity.status = next
 }
 
 export function renderEstimation(entity: EstimationEntity): Record<string, unknown> {
@@ -184,17 +248,19 @@ export function renderEstimation(entity: EstimationEntity): Record<string, unkno
 }
 
 function createEstimation(ctx: AuthedContext): Reply {
-  const input = parseEstimationInput(ctx.body)
   const plan = ctx.state.resolveEstimationPlan()
+  const input = parseEstimationInput(ctx.body, plan.maxRepos)
   const now = ctx.state.now()
+  const repos = input.repos.map((repo) => toRepoRecord(repo, plan, ctx.state.plan.headCommit))
   const entity: EstimationEntity = {
     id: randomUUID(),
     org: ctx.org.name,
     organizationId: ctx.org.id,
     userId: deriveUuid(`user:${ctx.org.name}:${ctx.key.name}`),
     taskId: createTaskId(),
-    repos: input.repos.map((repo) => toRepoRecord(repo, plan, ctx.state.plan.headCommit)),
+    repos,
     plan,
+    overrides: resolveOverrides(repos, plan, ctx.state.plan.repositories),
     status: plan.initialStatus,
     polls: 0,
     createdAt: now,

@@ -64,27 +64,35 @@ export function advanceScan(state: EmulatorState, scan: ScanEntity, polled: bool
   if (scan.step >= last) return
   if (polled) scan.polls += 1
   const now = state.now()
-  let step: number
-  if (scan.durationMs !== undefined) {
-    const share = elapsedShare(scan, now, scan.durationMs)
-    step = share >= 1 ? last : Math.min(last - 1, Math.floor(share * last))
-  } else {
-    step = Math.floor(scan.polls / Math.max(1, scan.plan.pollsPerStep))
-    if (scan.plan.stepMs !== undefined && scan.plan.stepMs > 0) {
-      step = Math.max(step, Math.floor((now - scan.createdAt) / scan.plan.stepMs))
-    }
-  }
-  step = Math.min(step, last)
+  const { step, reachedAt } = decideStep(scan, now, last)
   if (step <= scan.step) return
   scan.step = step
-  scan.updatedAt = now
-  if (step === last) {
-    scan.finishedAt =
-      scan.durationMs === undefined ? now : Math.min(now, scan.createdAt + scan.durationMs)
-  }
+  // When the status changed, not when someone looked: a list read late sorts by updated_at right.
+  scan.updatedAt = reachedAt
+  if (step === last) scan.finishedAt = reachedAt
   if (readScanStatus(scan) === 'completed' && !state.findings.isPublished(scan.id)) {
     publishFindings(state, scan, now)
   }
+}
+
+/** The step a scan has reached by now, and when it reached it (now, for a poll-driven step). */
+function decideStep(
+  scan: ScanEntity,
+  now: number,
+  last: number,
+): { step: number; reachedAt: number } {
+  if (scan.durationMs !== undefined) {
+    const share = elapsedShare(scan, now, scan.durationMs)
+    const step = share >= 1 ? last : Math.min(last - 1, Math.floor(share * last))
+    const reachedAt = scan.createdAt + (scan.durationMs * step) / Math.max(1, last)
+    return { step, reachedAt: Math.min(now, Math.ceil(reachedAt)) }
+  }
+  const byPolls = Math.floor(scan.polls / Math.max(1, scan.plan.pollsPerStep))
+  const stepMs = scan.plan.stepMs
+  if (stepMs === undefined || stepMs <= 0) return { step: Math.min(byPolls, last), reachedAt: now }
+  const byTime = Math.min(last, Math.floor((now - scan.createdAt) / stepMs))
+  if (byPolls >= byTime) return { step: Math.min(byPolls, last), reachedAt: now }
+  return { step: byTime, reachedAt: Math.min(now, scan.createdAt + byTime * stepMs) }
 }
 
 function publishFindings(state: EmulatorState, scan: ScanEntity, now: number): void {

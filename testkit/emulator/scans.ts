@@ -126,12 +126,21 @@ function parseScanInput(body: unknown): ScanInput {
 }
 
 /** Rule 1: the estimation must be finished, usable and worth something. */
-function checkEstimationReady(estimation: EstimationEntity): number {
+function checkEstimationReady(estimation: EstimationEntity): void {
   if (!isTerminalEstimation(estimation.status)) throw new HttpError(400, SCAN_MESSAGES.notReady)
   if (estimation.status === 'failed') throw new HttpError(400, SCAN_MESSAGES.estimationFailed)
   const total = estimation.result?.total_credits ?? 0
   if (!(total > 0)) throw new HttpError(400, SCAN_MESSAGES.noCredits)
-  return total
+}
+
+/**
+ * Rule 4 (assumptions.md): a scan of one repository costs that repository's credits, not the
+ * estimation's total, plus the whole triage fee when triage is mandatory.
+ */
+function scanCost(estimation: EstimationEntity, repo: RepoRecord): number {
+  const index = estimation.repos.indexOf(repo)
+  const credits = estimation.result?.repo_results[index]?.credits ?? 0
+  return credits + (estimation.plan.triageRequired ? estimation.plan.triageFeeCredits : 0)
 }
 
 /** Rule 2: the scan covers a repository (and branch) or archive the estimation included. */
@@ -172,13 +181,12 @@ function createScan(ctx: AuthedContext): Reply {
   if (estimation === undefined) throw new HttpError(404, SCAN_MESSAGES.estimationNotFound)
   const now = ctx.state.now()
   advanceEstimation(estimation, now, false)
-  const total = checkEstimationReady(estimation)
+  checkEstimationReady(estimation)
   const repo = findEstimatedRepo(estimation, input)
-  // Rule 4: the whole estimate, plus the triage fee when triage is mandatory.
-  const required = total + (estimation.plan.triageRequired ? estimation.plan.triageFeeCredits : 0)
+  const required = scanCost(estimation, repo)
   if (ctx.org.credits < required) throw new HttpError(402, SCAN_MESSAGES.insufficientCredits)
   ctx.org.credits -= required
-  const plan = ctx.state.resolveScanPlan()
+  const plan = ctx.state.resolveScanPlan(repo.repo_url)
   const scan: ScanEntity = {
     id: randomUUID(),
     org: ctx.org.name,

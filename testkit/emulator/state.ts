@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { findRepositoryPlan } from './estimation-input.js'
 import type { EstimationEntity } from './estimations.js'
 import { FindingStore } from './findings.js'
 import { KeyStore, RateLimiter } from './keys.js'
@@ -136,8 +137,11 @@ export class EmulatorState {
     return structuredClone(mergeDefined(DEFAULT_ESTIMATION_PLAN, this.plan.estimation))
   }
 
-  resolveScanPlan(): ScanPlan {
-    return structuredClone(mergeDefined(DEFAULT_SCAN_PLAN, this.plan.scan))
+  /** The plan of a new scan: `plan.scan` with the scanned repository's own `scan` over it. */
+  resolveScanPlan(repoUrl?: string): ScanPlan {
+    const global = mergeDefined(DEFAULT_SCAN_PLAN, this.plan.scan)
+    const own = findRepositoryPlan(this.plan.repositories, repoUrl)?.scan ?? {}
+    return structuredClone(mergeDefined(global, own))
   }
 
   reset(): void {

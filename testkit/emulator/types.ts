@@ -82,7 +82,7 @@ export interface Application {
   architecture?: string
 }
 
-/** Per-repo override of an estimation result, by the repo's index in the request. */
+/** Per-repo override of an estimation result (by index in `repoResults`, by name in `repositories`). */
 export interface RepoResultOverride {
   status?: 'completed' | 'failed'
   credits?: number
@@ -127,6 +127,11 @@ export interface EstimationPlan {
   commitSha?: string
   /** Overrides by repo index. For 'partial' without overrides, the last repo fails (if >1). */
   repoResults?: RepoResultOverride[]
+  /**
+   * The most repos one POST /cost-estimations takes; more answer 400 `['repos must contain no more
+   * than N elements']` (assumptions.md: the real limit is not published). Default unset: no limit.
+   */
+  maxRepos?: number
 }
 
 export type FindingCounts = Partial<Record<Severity, number>>
@@ -192,9 +197,24 @@ export interface VerdictEntry {
   findings?: Record<string, unknown>[]
 }
 
+/**
+ * What one repository does, whatever its place in the request: its estimation result (winning over
+ * the index-based `repoResults`) and its scans (merged over `plan.scan`). Copied, like the rest of
+ * the plan, when an estimation or a scan is created.
+ */
+export interface RepositoryPlan {
+  estimation?: RepoResultOverride
+  scan?: Partial<ScanPlan>
+}
+
 export interface EmulatorPlan {
   estimation: Partial<EstimationPlan>
   scan: Partial<ScanPlan>
+  /**
+   * Plans per repository, keyed `owner/name`: matched case-insensitively against the last two path
+   * segments of a repo_url (`.git` and trailing slashes ignored). Upload archives match none.
+   */
+  repositories?: Record<string, RepositoryPlan>
   /** Extra verdict table entries, consulted before the built-in table. */
   verdicts: VerdictEntry[]
   /**

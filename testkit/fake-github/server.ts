@@ -1,5 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import {
+  handleRepositoryRoutes,
+  type FakeRepository,
+  type SarifUploadRecord,
+} from './repositories.js'
+
+export type { FakeRepository, SarifUploadRecord } from './repositories.js'
 
 /** The Checks API refuses an output summary or text longer than this. */
 const CHECK_OUTPUT_MAX_CHARS = 65_535
@@ -52,6 +59,12 @@ export interface FakeGitHub {
   holdCommentListings: number
   /** Who the token writes comments as: github-actions[bot] by default, as with GITHUB_TOKEN. */
   commentAuthor: { user: { login: string; type: string }; author_association: string }
+  /** The organizations' repositories (GET /orgs/{org}/repos, GET /repos/{o}/{r}). */
+  repositories: FakeRepository[]
+  /** Every accepted SARIF upload, its SARIF decoded and parsed. */
+  sarifUploads: SarifUploadRecord[]
+  /** `owner/name` of repositories whose SARIF uploads answer 403, as without security_events: write. */
+  sarifForbidden: Set<string>
   requests: { method: string; path: string; authorization?: string }[]
   close(): Promise<void>
 }
@@ -69,6 +82,9 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       user: { login: 'github-actions[bot]', type: 'Bot' },
       author_association: 'NONE',
     },
+    repositories: [],
+    sarifUploads: [],
+    sarifForbidden: new Set(),
     requests: [],
   }
   const heldListings: (() => void)[] = []
@@ -96,6 +112,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       path,
       ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
     })
+    if (handleRepositoryRoutes(state, req, res, url, body)) return
     const create = /^\/repos\/([^/]+)\/([^/]+)\/check-runs$/.exec(path)
     const update = /^\/repos\/([^/]+)\/([^/]+)\/check-runs\/(\d+)$/.exec(path)
     if (state.mode === 'forbidden' && (create || update)) {

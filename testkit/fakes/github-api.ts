@@ -1,4 +1,4 @@
-import type { GitHubApi, IssueComment } from '../../src/github/api.js'
+import type { GitHubApi, IssueComment, RepositoryInfo, SarifUpload } from '../../src/github/api.js'
 import type { CheckRunApi } from '../../src/github/check-run.js'
 
 export interface FakeCheckRunApi extends GitHubApi {
@@ -20,6 +20,12 @@ export interface FakeCheckRunApi extends GitHubApi {
   deletedComments: number[]
   /** Every comment call made, e.g. `list 7`, `create 7`, `update 9001`, `delete 9002`. */
   commentCalls: string[]
+  /** The repositories the token can see, of every organization. */
+  repositories: RepositoryInfo[]
+  /** Every SARIF upload accepted. */
+  sarifUploads: SarifUpload[]
+  /** When set, uploadSarif rejects with it (forbiddenError() for a token without the scope). */
+  sarifFailure?: Error
 }
 
 /** GitHub's answer to a write with a read-only token (fork pull requests, missing permissions). */
@@ -28,6 +34,11 @@ export function forbiddenError(): Error {
     new Error('Resource not accessible by integration\nhttps://docs.github.com/rest'),
     { status: 403 },
   )
+}
+
+/** GitHub's answer about a repository or organization the token cannot see. */
+function notFoundError(): Error {
+  return Object.assign(new Error('Not Found'), { status: 404 })
 }
 
 /**
@@ -50,6 +61,25 @@ export function fakeCheckRunApi(
     updatedComments: [],
     deletedComments: [],
     commentCalls: [],
+    repositories: [],
+    sarifUploads: [],
+    listOrganizationRepositories: (org) => {
+      const found = api.repositories.filter((r) => r.owner.toLowerCase() === org.toLowerCase())
+      return found.length === 0 ? Promise.reject(notFoundError()) : Promise.resolve(found)
+    },
+    getRepository: (owner, repo) => {
+      const found = api.repositories.find(
+        (r) =>
+          r.owner.toLowerCase() === owner.toLowerCase() &&
+          r.name.toLowerCase() === repo.toLowerCase(),
+      )
+      return found === undefined ? Promise.reject(notFoundError()) : Promise.resolve(found)
+    },
+    uploadSarif: (upload) => {
+      if (api.sarifFailure !== undefined) return Promise.reject(api.sarifFailure)
+      api.sarifUploads.push(upload)
+      return Promise.resolve({ id: `sarif-${api.sarifUploads.length}` })
+    },
     listIssueComments: (issueNumber) => {
       api.commentCalls.push(`list ${issueNumber}`)
       const error = commentFailure(false)
