@@ -521,7 +521,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Xg: () => (/* binding */ readConfig)
 });
 
-// UNUSED EXPORTS: ANNOTATE_MODES, DEFAULT_DEPENDENCY_FILES, DEFAULT_MAX_REQUESTS_PER_MINUTE, PR_COMMENT_MODES, SCAN_TYPE_INPUTS, SOURCES
+// UNUSED EXPORTS: ANNOTATE_MODES, DEFAULT_DEPENDENCY_FILES, DEFAULT_ESTIMATION_BATCH_SIZE, DEFAULT_MAX_REQUESTS_PER_MINUTE, PR_COMMENT_MODES, SCAN_TYPE_INPUTS, SOURCES, SWEEP_MAX_REQUESTS_PER_MINUTE
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 5 modules
 var schemas = __nccwpck_require__(8395);
@@ -698,9 +698,12 @@ const repositoryPath = (value) => {
     return { value: segments.filter((s) => s !== '' && s !== '.').join('/') };
 };
 
+// EXTERNAL MODULE: ./src/config/sweep.ts
+var sweep = __nccwpck_require__(5518);
 // EXTERNAL MODULE: ./src/common/secrets.ts
 var secrets = __nccwpck_require__(7168);
 ;// CONCATENATED MODULE: ./src/config/inputs.ts
+
 
 
 
@@ -715,6 +718,8 @@ const PR_COMMENT_MODES = ['always', 'on-failure', 'never'];
 const ANNOTATE_MODES = ['all', 'changed-files', 'changed-lines'];
 const GATE_DEFAULTS = { failOnSeverity: 'high', warnOnly: false };
 const DEFAULT_MAX_REQUESTS_PER_MINUTE = 60;
+const SWEEP_MAX_REQUESTS_PER_MINUTE = 50;
+const DEFAULT_ESTIMATION_BATCH_SIZE = 100;
 const DEFAULT_DEPENDENCY_FILES = [
     '**/package-lock.json',
     '**/npm-shrinkwrap.json',
@@ -757,7 +762,7 @@ const inputsSchema = schemas/* object */.Ikc({
     'max-annotations': withDefault(integer(0), 500),
     'check-name': withDefault(input_parsers_text, 'Security scan'),
     'job-summary': withDefault(input_parsers_boolean, true),
-    'max-requests-per-minute': withDefault(integer(1, limits/* KEY_REQUESTS_PER_WINDOW */.cJ), DEFAULT_MAX_REQUESTS_PER_MINUTE),
+    'max-requests-per-minute': optional(integer(1, limits/* KEY_REQUESTS_PER_WINDOW */.cJ)),
     'max-credits': optional(credits),
     'reuse-scan': withDefault(input_parsers_boolean, true),
     'comment-on-findings': withDefault(input_parsers_boolean, false),
@@ -773,6 +778,12 @@ const inputsSchema = schemas/* object */.Ikc({
     'auth-instructions': optional(input_parsers_text),
     'custom-context': optional(input_parsers_text),
     'context-document-ids': optional(list()),
+    repositories: optional(sweep/* sweepEntries */.Dr),
+    'include-archived': withDefault(input_parsers_boolean, false),
+    'include-forks': withDefault(input_parsers_boolean, false),
+    'estimation-batch-size': withDefault(integer(1, 1000), DEFAULT_ESTIMATION_BATCH_SIZE),
+    'sarif-dir': optional(input_parsers_text),
+    'upload-sarif': withDefault(input_parsers_boolean, false),
 });
 function readConfig(getInput) {
     const raw = {};
@@ -799,6 +810,7 @@ function checkCombinations(raw) {
     if (raw.source?.toLowerCase() === 'upload' && raw['archive-id'] === undefined) {
         problems.push('archive-id: required when source is upload');
     }
+    problems.push(...(0,sweep/* checkSweepInputs */.YR)(raw));
     return problems;
 }
 function warnAbout(inputs, raw) {
@@ -852,7 +864,10 @@ function toConfig(inputs, warnings) {
         maxAnnotations: inputs['max-annotations'],
         checkName: inputs['check-name'],
         jobSummary: inputs['job-summary'],
-        maxRequestsPerMinute: inputs['max-requests-per-minute'],
+        maxRequestsPerMinute: inputs['max-requests-per-minute'] ??
+            (inputs.repositories === undefined
+                ? DEFAULT_MAX_REQUESTS_PER_MINUTE
+                : SWEEP_MAX_REQUESTS_PER_MINUTE),
         maxCredits: inputs['max-credits'],
         reuseScan: inputs['reuse-scan'],
         commentOnFindings: inputs['comment-on-findings'],
@@ -868,6 +883,18 @@ function toConfig(inputs, warnings) {
         authInstructions: inputs['auth-instructions'],
         customContext: inputs['custom-context'],
         contextDocumentIds: inputs['context-document-ids'],
+        ...(inputs.repositories === undefined
+            ? {}
+            : {
+                sweep: {
+                    entries: inputs.repositories,
+                    includeArchived: inputs['include-archived'],
+                    includeForks: inputs['include-forks'],
+                    batchSize: inputs['estimation-batch-size'],
+                    sarifDir: inputs['sarif-dir'],
+                    uploadSarif: inputs['upload-sarif'],
+                },
+            }),
         warnings,
     };
 }
@@ -885,6 +912,417 @@ const MAX_SHOWN_CHARS = 60;
 function quoteInput(value) {
     const shown = value.length > MAX_SHOWN_CHARS ? `${value.slice(0, MAX_SHOWN_CHARS)}…` : value;
     return JSON.stringify(shown);
+}
+
+
+/***/ }),
+
+/***/ 5518:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dr: () => (/* binding */ sweepEntries),
+/* harmony export */   YR: () => (/* binding */ checkSweepInputs),
+/* harmony export */   cx: () => (/* binding */ matchesRepositoryGlob)
+/* harmony export */ });
+/* harmony import */ var _policy_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4062);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6906);
+
+
+const ACCOUNT = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
+const REPOSITORY = /^(?!\.\.?$)[A-Za-z0-9._-]{1,100}$/;
+const GLOB_CHARS = /[*?[\]{}]/;
+const EXPECTED = 'owner/name, a repository URL, org:<name>, a name glob or !glob';
+function readEntry(line) {
+    if (line.startsWith('org:')) {
+        const org = line.slice(4).trim();
+        return ACCOUNT.test(org)
+            ? { kind: 'organization', org }
+            : `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteInput */ .Z)(line)}: not an organization name`;
+    }
+    if (line.startsWith('!') || GLOB_CHARS.test(line)) {
+        const exclude = line.startsWith('!');
+        const pattern = (exclude ? line.slice(1) : line).trim().toLowerCase();
+        const [owner, name, ...rest] = pattern.split('/');
+        const problem = (0,_policy_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .findGlobProblem */ .RR)(pattern) ??
+            (owner === undefined || name === undefined || name === '' || rest.length > 0
+                ? 'a glob is matched against owner/name'
+                : undefined);
+        if (problem !== undefined)
+            return `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteInput */ .Z)(line)}: ${problem}`;
+        return exclude ? { kind: 'exclude', pattern } : { kind: 'include', pattern };
+    }
+    const path = /^https?:\/\//i.test(line) ? pathOfUrl(line) : line;
+    const [owner, name, ...rest] = (path ?? '').replace(/\.git$/, '').split('/');
+    if (owner && name && rest.length === 0 && ACCOUNT.test(owner) && REPOSITORY.test(name)) {
+        return { kind: 'repository', owner, name };
+    }
+    return `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteInput */ .Z)(line)} is not ${EXPECTED}`;
+}
+function pathOfUrl(text) {
+    try {
+        return new URL(text).pathname.replace(/^\/+/, '').replace(/\/+$/, '');
+    }
+    catch {
+        return undefined;
+    }
+}
+const sweepEntries = (value) => {
+    const entries = [];
+    const problems = [];
+    for (const raw of value.split('\n')) {
+        const line = raw.replace(/(^|\s)#.*$/, '').trim();
+        if (line === '')
+            continue;
+        const entry = readEntry(line);
+        if (typeof entry === 'string')
+            problems.push(entry);
+        else
+            entries.push(entry);
+    }
+    if (problems.length > 0)
+        return { problem: problems.join('; ') };
+    if (entries.length === 0)
+        return { value: undefined };
+    if (!entries.some((e) => e.kind === 'repository' || e.kind === 'organization')) {
+        return { problem: `names no repository and no org:<name>; expected ${EXPECTED}, one a line` };
+    }
+    return { value: entries };
+};
+function matchesRepositoryGlob(pattern, fullName) {
+    return (0,_policy_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlob */ .SO)(pattern).test(fullName.toLowerCase());
+}
+const SINGLE_ONLY = {
+    'repo-url': 'list the repositories in repositories instead',
+    'pr-number': 'a sweep runs full scans',
+    'archive-id': 'a sweep scans connected or public repositories',
+    name: "each repository's scan is named after its commit, so that a re-run finds it",
+    'sarif-file': 'a sweep writes one SARIF file per repository: set sarif-dir',
+};
+function checkSweepInputs(raw) {
+    const problems = [];
+    if (raw.repositories === undefined) {
+        if (raw['upload-sarif'] !== undefined && /^(true|yes|1)$/i.test(raw['upload-sarif'])) {
+            problems.push('upload-sarif: only in sweep mode (set repositories); in one repository, upload sarif-file with github/codeql-action/upload-sarif');
+        }
+        if (raw['sarif-dir'] !== undefined)
+            problems.push('sarif-dir: only in sweep mode (set repositories); in one repository, set sarif-file');
+        return problems;
+    }
+    for (const [input, why] of Object.entries(SINGLE_ONLY)) {
+        if (raw[input] !== undefined)
+            problems.push(`${input}: not used with repositories (${why})`);
+    }
+    if (raw['scan-type'] !== undefined && raw['scan-type'].toLowerCase() === 'pr') {
+        problems.push('scan-type: pr is not used with repositories (a sweep runs full scans)');
+    }
+    if (raw.source !== undefined && raw.source.toLowerCase() === 'upload') {
+        problems.push('source: upload is not used with repositories (a sweep scans connected or public repositories)');
+    }
+    const upload = raw['upload-sarif'] !== undefined && /^(true|yes|1)$/i.test(raw['upload-sarif']);
+    if (upload && raw['sarif-dir'] === undefined) {
+        problems.push('upload-sarif: needs sarif-dir, where the SARIF file of each repository is written before it is uploaded');
+    }
+    return problems;
+}
+
+
+/***/ }),
+
+/***/ 4908:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  cf: () => (/* binding */ fullScanTarget),
+  FF: () => (/* binding */ resolveScanTarget),
+  eK: () => (/* binding */ sameRepoUrl)
+});
+
+// EXTERNAL MODULE: ./src/config/inputs.ts + 1 modules
+var inputs = __nccwpck_require__(7609);
+// EXTERNAL MODULE: ./src/config/quote.ts
+var quote = __nccwpck_require__(6906);
+;// CONCATENATED MODULE: ./src/config/event-target.ts
+
+const PULL_REQUEST_EVENTS = new Set([
+    'pull_request',
+    'pull_request_target',
+    'pull_request_review',
+    'pull_request_review_comment',
+]);
+const MAX_BRANCH_CHARS = 255;
+const BRANCHES_PREFIX = 'refs/heads/';
+const TAGS_PREFIX = 'refs/tags/';
+const COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
+const REPO_FULL_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}\/(?!\.\.?$)[A-Za-z0-9._-]{1,100}$/;
+const FORBIDDEN_IN_REF = /[\p{Cc}\p{Cf}\p{Z}~^:?*[\\]/u;
+function readEventTarget(ctx) {
+    if (PULL_REQUEST_EVENTS.has(ctx.eventName))
+        return readPullRequestTarget(ctx);
+    const event = {
+        isPullRequest: false,
+        repoUrl: workflowRepoUrl(ctx),
+        branch: '',
+        isFork: false,
+    };
+    let ref = ctx.ref;
+    let sha = ctx.sha;
+    if (ctx.eventName === 'schedule') {
+        const name = ctx.payload.repository?.default_branch || ctx.refName;
+        ref = name === '' ? '' : `${BRANCHES_PREFIX}${name}`;
+    }
+    else if (ctx.eventName === 'merge_group') {
+        ref = ctx.payload.merge_group?.head_ref ?? ref;
+        sha = ctx.payload.merge_group?.head_sha ?? sha;
+        event.base = baseCommit(ctx.payload.merge_group?.base_sha, false);
+    }
+    const branch = branchOfRef(ref, ctx);
+    if (typeof branch === 'string')
+        event.branch = branch;
+    else
+        event.blocker = branch;
+    if (COMMIT_SHA.test(sha))
+        event.headSha = sha;
+    return event;
+}
+function readPullRequestTarget(ctx) {
+    const pr = ctx.payload.pull_request;
+    const event = { isPullRequest: true, repoUrl: '', branch: '', isFork: false };
+    event.base = baseCommit(pr?.base?.sha, ctx.eventName === 'pull_request_target');
+    if (pr?.number !== undefined)
+        event.prNumber = pr.number;
+    const sha = pr?.head?.sha;
+    if (sha !== undefined && COMMIT_SHA.test(sha))
+        event.headSha = sha;
+    const theEvent = describeEvent(ctx);
+    const thePr = pr?.number === undefined ? 'the pull request' : `PR #${pr.number}`;
+    const bothInputs = ['repo-url', 'branch'];
+    const headRepo = pr?.head?.repo;
+    if (headRepo === null) {
+        event.isFork = true;
+        event.blocker = {
+            inputs: bothInputs,
+            problem: `repo-url: ${thePr} comes from a fork that has been deleted, so its code cannot be scanned; set repo-url and branch to scan something else`,
+        };
+        return event;
+    }
+    const headName = headRepo?.full_name;
+    if (headName === undefined || !REPO_FULL_NAME.test(headName)) {
+        const what = headName === undefined
+            ? `does not say which repository ${thePr} comes from${payloadProblemOf(ctx)}`
+            : `names ${quoteUntrusted(headName)} as the repository of ${thePr}, which is no owner/name`;
+        event.blocker = {
+            inputs: bothInputs,
+            problem: `repo-url: ${theEvent} event ${what}; set repo-url and branch`,
+        };
+        return event;
+    }
+    const baseName = pr?.base?.repo?.full_name ?? ctx.repository;
+    event.isFork = headName.toLowerCase() !== baseName.toLowerCase();
+    if (event.isFork) {
+        event.repoUrl = `${ctx.serverUrl}/${headName}`;
+        event.headRepository = headName;
+    }
+    else {
+        event.repoUrl = workflowRepoUrl(ctx);
+    }
+    const headRef = pr?.head?.ref ?? ctx.headRef;
+    if (isBranchName(headRef))
+        event.branch = headRef;
+    else if (headRef !== '')
+        event.blocker = invalidBranch(`${theEvent} event's head branch`, headRef);
+    return event;
+}
+function branchOfRef(ref, ctx) {
+    if (ref === '')
+        return '';
+    if (ref.startsWith(BRANCHES_PREFIX)) {
+        const name = ref.slice(BRANCHES_PREFIX.length);
+        return isBranchName(name) ? name : invalidBranch(`${describeEvent(ctx)} event's branch`, name);
+    }
+    if (ref.startsWith(TAGS_PREFIX)) {
+        const tag = ref.slice(TAGS_PREFIX.length);
+        return {
+            inputs: ['branch'],
+            problem: `branch: ${showEventName(ctx) || 'a run'} of tag ${showRef(tag)}: the service scans branches; set branch to the branch to scan`,
+        };
+    }
+    return {
+        inputs: ['branch'],
+        problem: `branch: ${describeEvent(ctx)} event runs on ${showRef(ref)}, which is not a branch; set branch to the branch to scan`,
+    };
+}
+function invalidBranch(what, name) {
+    return {
+        inputs: ['branch'],
+        problem: `branch: ${what} ${quoteUntrusted(name)} is not a valid branch name; set branch to the branch to scan`,
+    };
+}
+function isBranchName(name) {
+    return (name.length > 0 &&
+        name.length <= MAX_BRANCH_CHARS &&
+        !FORBIDDEN_IN_REF.test(name) &&
+        !name.includes('..') &&
+        !name.includes('@{') &&
+        name !== '@' &&
+        !name.startsWith('-') &&
+        !name.endsWith('.') &&
+        name.split('/').every((part) => part !== '' && !part.startsWith('.') && !part.endsWith('.lock')));
+}
+function showRef(ref) {
+    return isBranchName(ref) ? ref : quoteUntrusted(ref);
+}
+function quoteUntrusted(value) {
+    return (0,quote/* quoteInput */.Z)(value).replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, (char) => {
+        const code = (char.codePointAt(0) ?? 0).toString(16);
+        return code.length <= 4 ? `\\u${code.padStart(4, '0')}` : `\\u{${code}}`;
+    });
+}
+function showEventName(ctx) {
+    if (ctx.eventName === '' || /^[a-z_]{1,50}$/.test(ctx.eventName))
+        return ctx.eventName;
+    return quoteUntrusted(ctx.eventName);
+}
+function describeEvent(ctx) {
+    const name = showEventName(ctx);
+    return name === '' ? 'this' : `the ${name}`;
+}
+function payloadProblemOf(ctx) {
+    return ctx.payloadProblem === undefined ? '' : ` (${ctx.payloadProblem})`;
+}
+function workflowRepoUrl(ctx) {
+    return ctx.repository === '' ? '' : `${ctx.serverUrl}/${ctx.repository}`;
+}
+function baseCommit(sha, checkedOut) {
+    return sha !== undefined && COMMIT_SHA.test(sha) ? { sha, checkedOut } : { checkedOut };
+}
+
+;// CONCATENATED MODULE: ./src/config/target.ts
+
+
+const SHORT_SHA_LENGTH = 7;
+function resolveScanTarget(config, ctx) {
+    const event = readEventTarget(ctx);
+    const scanType = config.scanType === 'auto' ? (event.isPullRequest ? 'pr' : 'full') : config.scanType;
+    const repoUrl = config.repoUrl ?? event.repoUrl;
+    const branch = config.branch ?? event.branch;
+    const prNumber = scanType === 'pr' ? (config.prNumber ?? event.prNumber) : undefined;
+    const problems = checkTarget(config, ctx, event, { scanType, repoUrl, branch, prNumber });
+    if (problems.length > 0)
+        throw new inputs/* ConfigError */.xL(problems);
+    const isEventsRepo = sameRepoUrl(repoUrl, event.repoUrl);
+    const isEventsOwn = isEventsRepo &&
+        branch === event.branch &&
+        (prNumber === undefined || prNumber === event.prNumber);
+    const headSha = isEventsOwn ? event.headSha : undefined;
+    const target = {
+        scanType,
+        repoUrl,
+        branch,
+        repository: ctx.repository,
+        isFork: event.isFork,
+        name: '',
+        namePinsCommit: config.name === undefined && headSha !== undefined,
+    };
+    if (prNumber !== undefined)
+        target.prNumber = prNumber;
+    if (headSha !== undefined)
+        target.headSha = headSha;
+    if (event.base !== undefined)
+        target.base = event.base;
+    if (isEventsRepo && event.headRepository !== undefined) {
+        target.headRepository = event.headRepository;
+    }
+    const [owner, repo, ...rest] = ctx.repository.split('/');
+    if (owner && repo && rest.length === 0) {
+        target.owner = owner;
+        target.repo = repo;
+    }
+    target.name = config.name ?? buildScanName(target, config, repoLabel(config.repoUrl, ctx));
+    return target;
+}
+function checkTarget(config, ctx, event, target) {
+    const theEvent = describeEvent(ctx);
+    const why = payloadProblemOf(ctx);
+    const problems = [];
+    if (target.scanType === 'pr' && target.prNumber === undefined) {
+        problems.push(`pr-number: scan-type is pr but ${theEvent} event carries no pull request number${why}; ` +
+            'set pr-number, or use scan-type full');
+    }
+    if (config.source === 'upload')
+        return problems;
+    const given = {
+        'repo-url': config.repoUrl !== undefined,
+        branch: config.branch !== undefined,
+    };
+    const blocked = event.blocker?.inputs.some((input) => !given[input]) ? event.blocker : undefined;
+    if (blocked !== undefined)
+        problems.push(blocked.problem);
+    if (target.repoUrl === '' && !blocked?.inputs.includes('repo-url')) {
+        problems.push('repo-url: not set, and GITHUB_REPOSITORY is empty; set repo-url');
+    }
+    if (event.isFork &&
+        given['repo-url'] &&
+        !given.branch &&
+        event.repoUrl !== '' &&
+        !sameRepoUrl(target.repoUrl, event.repoUrl)) {
+        problems.push(`branch: PR #${event.prNumber ?? '?'} comes from a fork, whose branch is not in repo-url; set branch too, or leave repo-url unset to scan the fork`);
+    }
+    if (target.branch === '' && !blocked?.inputs.includes('branch')) {
+        problems.push(`branch: ${theEvent} event names no branch${why}; set branch`);
+    }
+    return problems;
+}
+function fullScanTarget(repository, headSha) {
+    const [owner, repo] = repository.fullName.split('/');
+    const target = {
+        scanType: 'full',
+        repoUrl: repository.repoUrl,
+        branch: repository.branch,
+        repository: repository.fullName,
+        isFork: false,
+        name: '',
+        namePinsCommit: headSha !== undefined,
+    };
+    if (owner && repo)
+        Object.assign(target, { owner, repo });
+    if (headSha !== undefined)
+        target.headSha = headSha;
+    target.name = buildScanName(target, { source: 'connected' }, repository.fullName);
+    return target;
+}
+function repoLabel(repoUrlInput, ctx) {
+    if (repoUrlInput === undefined)
+        return ctx.repository;
+    try {
+        const path = new URL(repoUrlInput).pathname;
+        return (path
+            .replace(/^\/+/, '')
+            .replace(/\/+$/, '')
+            .replace(/\.git$/, '') || repoUrlInput);
+    }
+    catch {
+        return repoUrlInput;
+    }
+}
+function buildScanName(target, config, label) {
+    const parts = [label];
+    if (config.source === 'upload' && config.archiveId !== undefined) {
+        parts.push(`archive ${config.archiveId}`);
+    }
+    parts.push(target.scanType === 'pr' ? `PR #${target.prNumber ?? '?'}` : target.branch);
+    if (target.headSha !== undefined)
+        parts.push(`@ ${target.headSha.slice(0, SHORT_SHA_LENGTH)}`);
+    return parts.filter((part) => part !== '').join(' ');
+}
+function sameRepoUrl(a, b) {
+    const normalize = (url) => url
+        .replace(/\/+$/, '')
+        .replace(/\.git$/, '')
+        .toLowerCase();
+    return normalize(a) === normalize(b);
 }
 
 
@@ -1262,7 +1700,7 @@ function describeGitHubError(error) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7243);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2252);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -1271,7 +1709,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7243:
+/***/ 2252:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1447,917 +1885,10 @@ function describeMissingKey(target, eventName, dependenciesChecked) {
         "secret exists for this repository or environment; Dependabot's pull requests get only Dependabot secrets");
 }
 
-// EXTERNAL MODULE: ./src/common/escape.ts
-var common_escape = __nccwpck_require__(4678);
-// EXTERNAL MODULE: ./src/deps/workspace.ts
-var deps_workspace = __nccwpck_require__(5163);
-// EXTERNAL MODULE: ./src/policy/describe.ts
-var describe = __nccwpck_require__(8621);
-// EXTERNAL MODULE: ./src/policy/expiry.ts
-var expiry = __nccwpck_require__(8187);
-// EXTERNAL MODULE: ./src/policy/glob.ts
-var glob = __nccwpck_require__(4062);
-;// CONCATENATED MODULE: ./src/policy/suppression-index.ts
-
-
-function readCweNumber(text) {
-    const match = /^(?:cwe[-_: ]?)?0*([1-9][0-9]{0,9})$/i.exec(text.trim());
-    return match === null ? undefined : Number(match[1]);
-}
-function indexSuppressions(suppressions, nowMs) {
-    const index = {
-        entries: [],
-        byId: new Map(),
-        byRule: new Map(),
-        byCwe: new Map(),
-    };
-    for (const [order, suppression] of suppressions.entries()) {
-        const entry = {
-            suppression,
-            order,
-            active: (0,expiry/* isActive */.$m)(suppression, nowMs),
-            matched: 0,
-            coverage: { kind: 'suppressed', suppression },
-        };
-        if (suppression.paths !== undefined)
-            entry.paths = suppression.paths.map(glob/* compileGlobOrNever */.jj);
-        index.entries.push(entry);
-        const cwe = suppression.cwe === undefined ? undefined : readCweNumber(suppression.cwe);
-        if (suppression.cwe !== undefined && cwe === undefined)
-            continue;
-        if (cwe !== undefined)
-            entry.cwe = cwe;
-        if (suppression.id !== undefined)
-            fileEntry(index.byId, suppression.id, entry);
-        else if (suppression.rule !== undefined)
-            fileEntry(index.byRule, suppression.rule, entry);
-        else if (cwe !== undefined)
-            fileEntry(index.byCwe, cwe, entry);
-    }
-    return index;
-}
-function fileEntry(buckets, key, entry) {
-    let bucket = buckets.get(key);
-    if (bucket === undefined) {
-        bucket = { withoutPaths: [], anywhere: [], byFolder: new Map(), byPath: new Map() };
-        buckets.set(key, bucket);
-    }
-    if (entry.paths === undefined) {
-        bucket.withoutPaths.push(entry);
-        return;
-    }
-    const folders = outermostFolders(entry.suppression.paths ?? []);
-    if (folders === undefined) {
-        bucket.anywhere.push(entry);
-        return;
-    }
-    for (const folder of folders) {
-        const list = bucket.byFolder.get(folder);
-        if (list === undefined)
-            bucket.byFolder.set(folder, [entry]);
-        else
-            list.push(entry);
-    }
-}
-function outermostFolders(paths) {
-    const folders = paths.map(glob/* findLiteralFolder */.$r);
-    if (folders.some((folder) => folder === ''))
-        return undefined;
-    const sorted = [...new Set(folders)].sort((a, b) => a.length - b.length);
-    return sorted.filter((folder, at) => !sorted.slice(0, at).some((outer) => folder.startsWith(outer)));
-}
-function listCandidates(bucket, path) {
-    if (path === undefined || (bucket.anywhere.length === 0 && bucket.byFolder.size === 0)) {
-        return bucket.withoutPaths;
-    }
-    const known = bucket.byPath.get(path);
-    if (known !== undefined)
-        return known;
-    const found = [...bucket.withoutPaths, ...bucket.anywhere.filter((e) => matchesPath(e, path))];
-    if (bucket.byFolder.size > 0) {
-        for (let slash = path.indexOf('/'); slash >= 0; slash = path.indexOf('/', slash + 1)) {
-            const inFolder = bucket.byFolder.get(path.slice(0, slash + 1));
-            if (inFolder !== undefined)
-                found.push(...inFolder.filter((e) => matchesPath(e, path)));
-        }
-    }
-    bucket.byPath.set(path, found);
-    return found;
-}
-function matchesPath(entry, path) {
-    return entry.paths?.some((glob) => glob.test(path)) ?? true;
-}
-
-;// CONCATENATED MODULE: ./src/policy/apply.ts
-
-
-
-
-function applyPolicy(policy, findings, options) {
-    const index = indexSuppressions(policy.suppressions, options.nowMs);
-    const findExclusion = createExclusionFinder(policy.excludePaths);
-    const readCwes = createCweReader();
-    const readPath = createPathReader();
-    const coverage = new Map();
-    let suppressed = 0;
-    let excluded = 0;
-    for (const finding of findings) {
-        const path = readPath(finding.filePath);
-        const covering = judgeFinding(index, finding, readCwes(finding.cwe), path);
-        const found = covering?.coverage ?? (path === undefined ? undefined : findExclusion(path));
-        if (found === undefined)
-            continue;
-        coverage.set(finding, found);
-        if (found.kind === 'suppressed')
-            suppressed += 1;
-        else
-            excluded += 1;
-    }
-    return {
-        coverageOf: (finding) => coverage.get(finding),
-        suppressed,
-        excluded,
-        ...summarizeEntries(index.entries, options),
-    };
-}
-function judgeFinding(index, finding, cwes, path) {
-    const byId = finding.id.startsWith('#') ? undefined : index.byId.get(finding.id);
-    let first = considerBucket(byId, undefined, finding, cwes, path);
-    if (finding.ruleId !== undefined) {
-        first = considerBucket(index.byRule.get(finding.ruleId), first, finding, cwes, path);
-    }
-    for (const cwe of cwes)
-        first = considerBucket(index.byCwe.get(cwe), first, finding, cwes, path);
-    return first;
-}
-function considerBucket(bucket, first, finding, cwes, path) {
-    if (bucket === undefined)
-        return first;
-    let found = first;
-    for (const entry of listCandidates(bucket, path)) {
-        if (!matchesFinding(entry, finding, cwes))
-            continue;
-        entry.matched += 1;
-        if (entry.active && (found === undefined || entry.order < found.order))
-            found = entry;
-    }
-    return found;
-}
-function matchesFinding(entry, finding, cwes) {
-    const { id, rule } = entry.suppression;
-    if (id !== undefined && id !== finding.id)
-        return false;
-    if (rule !== undefined && rule !== finding.ruleId)
-        return false;
-    return entry.cwe === undefined || (cwes.length > 0 && cwes.every((cwe) => cwe === entry.cwe));
-}
-function summarizeEntries(entries, { nowMs, warningDays }) {
-    const warningMs = warningDays * expiry/* DAY_MS */.sO;
-    const expiringSoon = [];
-    const lapsed = [];
-    const unused = [];
-    for (const { suppression, active, matched } of entries) {
-        const use = { suppression, findings: matched };
-        if (!active) {
-            lapsed.push(use);
-            continue;
-        }
-        if ((suppression.expiresAtMs ?? nowMs) - nowMs <= warningMs)
-            expiringSoon.push(use);
-        if (matched === 0)
-            unused.push(suppression);
-    }
-    return { expiringSoon, lapsed, unused };
-}
-function createExclusionFinder(patterns) {
-    const globs = patterns.map((pattern) => ({
-        glob: (0,glob/* compileGlobOrNever */.jj)(pattern),
-        coverage: { kind: 'excluded', pattern },
-    }));
-    const seen = new Map();
-    return (path) => {
-        if (globs.length === 0)
-            return undefined;
-        if (seen.has(path))
-            return seen.get(path);
-        const found = globs.find(({ glob }) => glob.test(path))?.coverage;
-        seen.set(path, found);
-        return found;
-    };
-}
-function createCweReader() {
-    const read = new Map();
-    return (cwe) => {
-        if (cwe === undefined)
-            return [];
-        let numbers = read.get(cwe);
-        if (numbers === undefined) {
-            const all = cwe.split(/[\s,;]+/).map(readCweNumber);
-            numbers = [...new Set(all.filter((n) => n !== undefined))];
-            read.set(cwe, numbers);
-        }
-        return numbers;
-    };
-}
-function createPathReader() {
-    const read = new Map();
-    return (filePath) => {
-        if (filePath === undefined)
-            return undefined;
-        if (read.has(filePath))
-            return read.get(filePath);
-        const plain = !filePath.includes('\\') && filePath.trim() === filePath;
-        const path = plain ? (0,service_finding/* repoRelativePath */.e9)({ filePath }) : undefined;
-        read.set(filePath, path);
-        return path;
-    };
-}
-
-;// CONCATENATED MODULE: ./src/policy/proposal.ts
-
-
-function proposePolicy(base, proposed, path) {
-    if (!proposed.ok) {
-        return { path, addedSuppressions: [], addedExcludePaths: [], errors: proposed.errors };
-    }
-    const { policy } = proposed;
-    const known = new Set(base?.suppressions.map(describeContent));
-    const excluded = new Set(base?.excludePaths);
-    const proposal = {
-        path,
-        addedSuppressions: policy.suppressions.filter((s) => !known.has(describeContent(s))),
-        addedExcludePaths: policy.excludePaths.filter((pattern) => !excluded.has(pattern)),
-    };
-    if (policy.onServiceError !== base?.onServiceError) {
-        proposal.onServiceError = {};
-        if (base?.onServiceError !== undefined)
-            proposal.onServiceError.from = base.onServiceError;
-        if (policy.onServiceError !== undefined)
-            proposal.onServiceError.to = policy.onServiceError;
-    }
-    const changes = proposal.addedSuppressions.length > 0 ||
-        proposal.addedExcludePaths.length > 0 ||
-        proposal.onServiceError !== undefined;
-    return changes ? proposal : undefined;
-}
-function findingsCoveredOnlyBy(proposed, base, findings, options) {
-    const after = applyPolicy(proposed, findings, options);
-    const before = base === undefined ? undefined : applyPolicy(base, findings, options);
-    return findings.filter((finding) => after.coverageOf(finding) !== undefined && before?.coverageOf(finding) === undefined);
-}
-function describeContent(suppression) {
-    const { id, rule, cwe, paths, reason, expires, owner, ticket } = suppression;
-    return JSON.stringify([
-        id,
-        rule,
-        cwe === undefined ? undefined : (readCweNumber(cwe) ?? cwe),
-        paths === undefined ? undefined : [...new Set(paths)].sort(),
-        reason,
-        expires,
-        owner,
-        ticket,
-    ]);
-}
-
-;// CONCATENATED MODULE: ./src/run/policy.ts
-
-
-
-
-
-
-const MAX_POLICY_BYTES = 1_000_000;
-const CHECKOUT_JUDGES = new Set(['push', 'schedule', 'workflow_dispatch']);
-async function loadPolicy(config, target, from) {
-    const path = config.policyFile;
-    const checkout = await readFromCheckout(from.workspace, path);
-    if ('problem' in checkout)
-        return { ok: false, problem: `policy-file ${path}: ${checkout.problem}` };
-    if (checkout.text === undefined) {
-        from.log.debug(`no policy file at ${path} in the checkout: no policy applies`);
-        return { ok: true };
-    }
-    if (target.base === undefined && !CHECKOUT_JUDGES.has(from.eventName)) {
-        return {
-            ok: false,
-            problem: `policy-file ${path}: on ${(0,common_escape/* sanitizeForLog */.F0)(from.eventName || 'this event', 60)} the checkout may be a change's own code, so its policy file cannot judge the run; run on pull_request, pull_request_target, merge_group, push, schedule or workflow_dispatch`,
-        };
-    }
-    const { parsePolicy } = await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8767));
-    const base = target.base;
-    if (base === undefined) {
-        const parsed = parsePolicy(checkout.text, path, from.nowMs);
-        if (!parsed.ok)
-            return { ok: false, problem: (0,describe/* describePolicyErrors */.pG)(path, parsed.errors) };
-        return { ok: true, loaded: { path, policy: parsed.policy, source: 'checkout' } };
-    }
-    const atBase = await readAtCommit(from.github, path, base.sha, 'base');
-    if ('problem' in atBase)
-        return { ok: false, problem: `policy-file ${path}: ${atBase.problem}` };
-    let policy;
-    if (atBase.text !== undefined) {
-        const parsed = parsePolicy(atBase.text, path, from.nowMs);
-        if (!parsed.ok) {
-            return {
-                ok: false,
-                problem: `the base commit's ${(0,describe/* describePolicyErrors */.pG)(path, parsed.errors)}`,
-            };
-        }
-        policy = parsed.policy;
-    }
-    const proposed = base.checkedOut
-        ? await readAtCommit(from.github, path, target.headSha, 'head')
-        : checkout;
-    if ('problem' in proposed)
-        from.log.warning(`policy-file ${path}: ${proposed.problem}`);
-    const proposedText = 'text' in proposed ? proposed.text : undefined;
-    const proposal = proposedText === undefined || proposedText === atBase.text
-        ? undefined
-        : proposePolicy(policy, parsePolicy(proposedText, path, from.nowMs), path);
-    if (policy === undefined && proposal === undefined)
-        return { ok: true };
-    return {
-        ok: true,
-        loaded: {
-            path,
-            ...(policy ? { policy } : {}),
-            source: 'base-commit',
-            ...(proposal ? { proposal } : {}),
-        },
-    };
-}
-async function readFromCheckout(workspace, path) {
-    if (workspace === undefined)
-        return {};
-    try {
-        return { text: await workspace.readText(path, MAX_POLICY_BYTES) };
-    }
-    catch (error) {
-        if (error instanceof deps_workspace/* WorkspaceFileError */._n && error.code === 'ENOENT')
-            return {};
-        return { problem: `cannot be read in the checkout (${errorText(error)})` };
-    }
-}
-async function readAtCommit(github, path, sha, which) {
-    const commit = which === 'base' ? 'the base commit' : "the pull request's head";
-    if (sha === undefined)
-        return { problem: `the event names no commit sha for ${commit}` };
-    if (github.api === undefined) {
-        return {
-            problem: `${commit}'s policy, which judges this change, is read through GitHub's API, which is not available (${github.reason}); give the job a github-token with "contents: read"`,
-        };
-    }
-    try {
-        const text = await github.api.readFileAtCommit(path, sha);
-        if (text.length > MAX_POLICY_BYTES) {
-            return { problem: `larger than ${MAX_POLICY_BYTES} bytes at ${commit} (${sha.slice(0, 7)})` };
-        }
-        return { text };
-    }
-    catch (error) {
-        if (error?.status === 404)
-            return {};
-        return {
-            problem: `not read at ${commit} (${sha.slice(0, 7)}) through GitHub's API: ${(0,check_run/* describeGitHubError */.dZ)(error)}`,
-        };
-    }
-}
-function errorText(error) {
-    return (0,common_escape/* sanitizeForLog */.F0)(error instanceof Error ? error.message : String(error), 200);
-}
-function applyLoadedPolicy(loaded, findings, options) {
-    const { nowMs, warningDays, log } = options;
-    const part = { loaded, wouldCover: [], expiryWarningDays: warningDays };
-    if (findings === undefined)
-        return part;
-    const applied = loaded.policy && applyPolicy(loaded.policy, findings, { nowMs, warningDays });
-    if (applied !== undefined) {
-        part.applied = applied;
-        for (const use of applied.expiringSoon)
-            log.warning(describeUse(loaded.path, use, 'ends'));
-        for (const use of applied.lapsed)
-            log.warning(describeUse(loaded.path, use, 'lapsed'));
-    }
-    const proposal = loaded.proposal;
-    if (proposal !== undefined && proposal.errors === undefined) {
-        const added = {
-            path: loaded.path,
-            suppressions: proposal.addedSuppressions,
-            excludePaths: proposal.addedExcludePaths,
-        };
-        part.wouldCover = findingsCoveredOnlyBy(added, loaded.policy, findings, { nowMs, warningDays });
-    }
-    return part;
-}
-function describeUse(path, use, how) {
-    const { suppression: s, findings } = use;
-    const where = `${path} line ${s.place.line}`;
-    const who = s.owner === undefined ? '' : `, owner ${(0,common_escape/* sanitizeForLog */.F0)(s.owner, 100)}`;
-    const what = `suppression "${(0,common_escape/* sanitizeForLog */.F0)(s.reason, 200)}"${who}`;
-    if (how === 'ends')
-        return `${where}: ${what} ends on ${s.expires}; renew it or fix what it hides`;
-    const date = s.expiresAtMs === undefined
-        ? `its date ${(0,common_escape/* sanitizeForLog */.F0)(s.expires, 40)} is not a real date`
-        : `it ended on ${s.expires}`;
-    return `${where}: ${what} no longer applies (${date}): ${findings} finding(s) it matched count again`;
-}
-
-// EXTERNAL MODULE: ./src/config/inputs.ts + 1 modules
-var inputs = __nccwpck_require__(7609);
-// EXTERNAL MODULE: ./src/config/quote.ts
-var quote = __nccwpck_require__(6906);
-;// CONCATENATED MODULE: ./src/config/event-target.ts
-
-const PULL_REQUEST_EVENTS = new Set([
-    'pull_request',
-    'pull_request_target',
-    'pull_request_review',
-    'pull_request_review_comment',
-]);
-const MAX_BRANCH_CHARS = 255;
-const BRANCHES_PREFIX = 'refs/heads/';
-const TAGS_PREFIX = 'refs/tags/';
-const COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
-const REPO_FULL_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}\/(?!\.\.?$)[A-Za-z0-9._-]{1,100}$/;
-const FORBIDDEN_IN_REF = /[\p{Cc}\p{Cf}\p{Z}~^:?*[\\]/u;
-function readEventTarget(ctx) {
-    if (PULL_REQUEST_EVENTS.has(ctx.eventName))
-        return readPullRequestTarget(ctx);
-    const event = {
-        isPullRequest: false,
-        repoUrl: workflowRepoUrl(ctx),
-        branch: '',
-        isFork: false,
-    };
-    let ref = ctx.ref;
-    let sha = ctx.sha;
-    if (ctx.eventName === 'schedule') {
-        const name = ctx.payload.repository?.default_branch || ctx.refName;
-        ref = name === '' ? '' : `${BRANCHES_PREFIX}${name}`;
-    }
-    else if (ctx.eventName === 'merge_group') {
-        ref = ctx.payload.merge_group?.head_ref ?? ref;
-        sha = ctx.payload.merge_group?.head_sha ?? sha;
-        event.base = baseCommit(ctx.payload.merge_group?.base_sha, false);
-    }
-    const branch = branchOfRef(ref, ctx);
-    if (typeof branch === 'string')
-        event.branch = branch;
-    else
-        event.blocker = branch;
-    if (COMMIT_SHA.test(sha))
-        event.headSha = sha;
-    return event;
-}
-function readPullRequestTarget(ctx) {
-    const pr = ctx.payload.pull_request;
-    const event = { isPullRequest: true, repoUrl: '', branch: '', isFork: false };
-    event.base = baseCommit(pr?.base?.sha, ctx.eventName === 'pull_request_target');
-    if (pr?.number !== undefined)
-        event.prNumber = pr.number;
-    const sha = pr?.head?.sha;
-    if (sha !== undefined && COMMIT_SHA.test(sha))
-        event.headSha = sha;
-    const theEvent = describeEvent(ctx);
-    const thePr = pr?.number === undefined ? 'the pull request' : `PR #${pr.number}`;
-    const bothInputs = ['repo-url', 'branch'];
-    const headRepo = pr?.head?.repo;
-    if (headRepo === null) {
-        event.isFork = true;
-        event.blocker = {
-            inputs: bothInputs,
-            problem: `repo-url: ${thePr} comes from a fork that has been deleted, so its code cannot be scanned; set repo-url and branch to scan something else`,
-        };
-        return event;
-    }
-    const headName = headRepo?.full_name;
-    if (headName === undefined || !REPO_FULL_NAME.test(headName)) {
-        const what = headName === undefined
-            ? `does not say which repository ${thePr} comes from${payloadProblemOf(ctx)}`
-            : `names ${quoteUntrusted(headName)} as the repository of ${thePr}, which is no owner/name`;
-        event.blocker = {
-            inputs: bothInputs,
-            problem: `repo-url: ${theEvent} event ${what}; set repo-url and branch`,
-        };
-        return event;
-    }
-    const baseName = pr?.base?.repo?.full_name ?? ctx.repository;
-    event.isFork = headName.toLowerCase() !== baseName.toLowerCase();
-    if (event.isFork) {
-        event.repoUrl = `${ctx.serverUrl}/${headName}`;
-        event.headRepository = headName;
-    }
-    else {
-        event.repoUrl = workflowRepoUrl(ctx);
-    }
-    const headRef = pr?.head?.ref ?? ctx.headRef;
-    if (isBranchName(headRef))
-        event.branch = headRef;
-    else if (headRef !== '')
-        event.blocker = invalidBranch(`${theEvent} event's head branch`, headRef);
-    return event;
-}
-function branchOfRef(ref, ctx) {
-    if (ref === '')
-        return '';
-    if (ref.startsWith(BRANCHES_PREFIX)) {
-        const name = ref.slice(BRANCHES_PREFIX.length);
-        return isBranchName(name) ? name : invalidBranch(`${describeEvent(ctx)} event's branch`, name);
-    }
-    if (ref.startsWith(TAGS_PREFIX)) {
-        const tag = ref.slice(TAGS_PREFIX.length);
-        return {
-            inputs: ['branch'],
-            problem: `branch: ${showEventName(ctx) || 'a run'} of tag ${showRef(tag)}: the service scans branches; set branch to the branch to scan`,
-        };
-    }
-    return {
-        inputs: ['branch'],
-        problem: `branch: ${describeEvent(ctx)} event runs on ${showRef(ref)}, which is not a branch; set branch to the branch to scan`,
-    };
-}
-function invalidBranch(what, name) {
-    return {
-        inputs: ['branch'],
-        problem: `branch: ${what} ${quoteUntrusted(name)} is not a valid branch name; set branch to the branch to scan`,
-    };
-}
-function isBranchName(name) {
-    return (name.length > 0 &&
-        name.length <= MAX_BRANCH_CHARS &&
-        !FORBIDDEN_IN_REF.test(name) &&
-        !name.includes('..') &&
-        !name.includes('@{') &&
-        name !== '@' &&
-        !name.startsWith('-') &&
-        !name.endsWith('.') &&
-        name.split('/').every((part) => part !== '' && !part.startsWith('.') && !part.endsWith('.lock')));
-}
-function showRef(ref) {
-    return isBranchName(ref) ? ref : quoteUntrusted(ref);
-}
-function quoteUntrusted(value) {
-    return (0,quote/* quoteInput */.Z)(value).replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, (char) => {
-        const code = (char.codePointAt(0) ?? 0).toString(16);
-        return code.length <= 4 ? `\\u${code.padStart(4, '0')}` : `\\u{${code}}`;
-    });
-}
-function showEventName(ctx) {
-    if (ctx.eventName === '' || /^[a-z_]{1,50}$/.test(ctx.eventName))
-        return ctx.eventName;
-    return quoteUntrusted(ctx.eventName);
-}
-function describeEvent(ctx) {
-    const name = showEventName(ctx);
-    return name === '' ? 'this' : `the ${name}`;
-}
-function payloadProblemOf(ctx) {
-    return ctx.payloadProblem === undefined ? '' : ` (${ctx.payloadProblem})`;
-}
-function workflowRepoUrl(ctx) {
-    return ctx.repository === '' ? '' : `${ctx.serverUrl}/${ctx.repository}`;
-}
-function baseCommit(sha, checkedOut) {
-    return sha !== undefined && COMMIT_SHA.test(sha) ? { sha, checkedOut } : { checkedOut };
-}
-
-;// CONCATENATED MODULE: ./src/config/target.ts
-
-
-const SHORT_SHA_LENGTH = 7;
-function resolveScanTarget(config, ctx) {
-    const event = readEventTarget(ctx);
-    const scanType = config.scanType === 'auto' ? (event.isPullRequest ? 'pr' : 'full') : config.scanType;
-    const repoUrl = config.repoUrl ?? event.repoUrl;
-    const branch = config.branch ?? event.branch;
-    const prNumber = scanType === 'pr' ? (config.prNumber ?? event.prNumber) : undefined;
-    const problems = checkTarget(config, ctx, event, { scanType, repoUrl, branch, prNumber });
-    if (problems.length > 0)
-        throw new inputs/* ConfigError */.xL(problems);
-    const isEventsRepo = sameRepoUrl(repoUrl, event.repoUrl);
-    const isEventsOwn = isEventsRepo &&
-        branch === event.branch &&
-        (prNumber === undefined || prNumber === event.prNumber);
-    const headSha = isEventsOwn ? event.headSha : undefined;
-    const target = {
-        scanType,
-        repoUrl,
-        branch,
-        repository: ctx.repository,
-        isFork: event.isFork,
-        name: '',
-        namePinsCommit: config.name === undefined && headSha !== undefined,
-    };
-    if (prNumber !== undefined)
-        target.prNumber = prNumber;
-    if (headSha !== undefined)
-        target.headSha = headSha;
-    if (event.base !== undefined)
-        target.base = event.base;
-    if (isEventsRepo && event.headRepository !== undefined) {
-        target.headRepository = event.headRepository;
-    }
-    const [owner, repo, ...rest] = ctx.repository.split('/');
-    if (owner && repo && rest.length === 0) {
-        target.owner = owner;
-        target.repo = repo;
-    }
-    target.name = config.name ?? buildScanName(target, config, repoLabel(config.repoUrl, ctx));
-    return target;
-}
-function checkTarget(config, ctx, event, target) {
-    const theEvent = describeEvent(ctx);
-    const why = payloadProblemOf(ctx);
-    const problems = [];
-    if (target.scanType === 'pr' && target.prNumber === undefined) {
-        problems.push(`pr-number: scan-type is pr but ${theEvent} event carries no pull request number${why}; ` +
-            'set pr-number, or use scan-type full');
-    }
-    if (config.source === 'upload')
-        return problems;
-    const given = {
-        'repo-url': config.repoUrl !== undefined,
-        branch: config.branch !== undefined,
-    };
-    const blocked = event.blocker?.inputs.some((input) => !given[input]) ? event.blocker : undefined;
-    if (blocked !== undefined)
-        problems.push(blocked.problem);
-    if (target.repoUrl === '' && !blocked?.inputs.includes('repo-url')) {
-        problems.push('repo-url: not set, and GITHUB_REPOSITORY is empty; set repo-url');
-    }
-    if (event.isFork &&
-        given['repo-url'] &&
-        !given.branch &&
-        event.repoUrl !== '' &&
-        !sameRepoUrl(target.repoUrl, event.repoUrl)) {
-        problems.push(`branch: PR #${event.prNumber ?? '?'} comes from a fork, whose branch is not in repo-url; set branch too, or leave repo-url unset to scan the fork`);
-    }
-    if (target.branch === '' && !blocked?.inputs.includes('branch')) {
-        problems.push(`branch: ${theEvent} event names no branch${why}; set branch`);
-    }
-    return problems;
-}
-function repoLabel(repoUrlInput, ctx) {
-    if (repoUrlInput === undefined)
-        return ctx.repository;
-    try {
-        const path = new URL(repoUrlInput).pathname;
-        return (path
-            .replace(/^\/+/, '')
-            .replace(/\/+$/, '')
-            .replace(/\.git$/, '') || repoUrlInput);
-    }
-    catch {
-        return repoUrlInput;
-    }
-}
-function buildScanName(target, config, label) {
-    const parts = [label];
-    if (config.source === 'upload' && config.archiveId !== undefined) {
-        parts.push(`archive ${config.archiveId}`);
-    }
-    parts.push(target.scanType === 'pr' ? `PR #${target.prNumber ?? '?'}` : target.branch);
-    if (target.headSha !== undefined)
-        parts.push(`@ ${target.headSha.slice(0, SHORT_SHA_LENGTH)}`);
-    return parts.filter((part) => part !== '').join(' ');
-}
-function sameRepoUrl(a, b) {
-    const normalize = (url) => url
-        .replace(/\/+$/, '')
-        .replace(/\.git$/, '')
-        .toLowerCase();
-    return normalize(a) === normalize(b);
-}
-
-// EXTERNAL MODULE: ./src/scan/stop.ts
-var scan_stop = __nccwpck_require__(4241);
-// EXTERNAL MODULE: ./src/common/logger.ts
-var logger = __nccwpck_require__(9353);
-// EXTERNAL MODULE: ./src/common/secrets.ts
-var common_secrets = __nccwpck_require__(7168);
-;// CONCATENATED MODULE: ./src/run/redact-ports.ts
-
-
-function redactGitHubApi(api, redact) {
-    return {
-        create: ({ name, headSha }) => api.create({ name: redact(name), headSha }),
-        update: (id, { output, conclusion }) => api.update(id, {
-            output: {
-                title: redact(output.title),
-                summary: redact(output.summary),
-                ...(output.annotations
-                    ? {
-                        annotations: output.annotations.map((a) => ({
-                            ...a,
-                            path: redact(a.path),
-                            title: redact(a.title),
-                            message: redact(a.message),
-                        })),
-                    }
-                    : {}),
-            },
-            ...(conclusion ? { conclusion } : {}),
-        }),
-        listPullRequestFiles: (pullNumber) => api.listPullRequestFiles(pullNumber),
-        listPullRequestChanges: (pullNumber) => api.listPullRequestChanges(pullNumber),
-        readFileAtCommit: (path, commitSha) => api.readFileAtCommit(path, commitSha),
-        listIssueComments: (issueNumber) => api.listIssueComments(issueNumber),
-        createIssueComment: (issueNumber, body) => api.createIssueComment(issueNumber, redact(body)),
-        updateIssueComment: (commentId, body) => api.updateIssueComment(commentId, redact(body)),
-        deleteIssueComment: (commentId) => api.deleteIssueComment(commentId),
-    };
-}
-function reachOf(secrets) {
-    return 9 * Math.max(1, ...secrets.map((secret) => secret?.length ?? 0));
-}
-function isQuietAround(text, cut, redact, reach) {
-    const around = text.slice(Math.max(0, cut - reach), cut + reach);
-    return redact(around) === around;
-}
-function findQuietCut(text, newest, redact, reach) {
-    const oldest = text.length - newest - reach;
-    for (let end = text.length - reach; end > 0 && end > oldest; end -= reach) {
-        const high = text.charCodeAt(end - 1) >= 0xd800 && text.charCodeAt(end - 1) <= 0xdbff;
-        const cut = high ? end - 1 : end;
-        if (cut > 0 && isQuietAround(text, cut, redact, reach))
-            return cut;
-    }
-    return 0;
-}
-function* redactChunks(chunks, redact, reach) {
-    let pending = '';
-    for (const chunk of chunks) {
-        pending += chunk;
-        const cut = findQuietCut(pending, chunk.length, redact, reach);
-        if (cut > 0) {
-            yield redact(pending.slice(0, cut));
-            pending = pending.slice(cut);
-        }
-    }
-    yield redact(pending);
-}
-function redactPorts(ports, secrets) {
-    const redact = (0,common_secrets/* createSecretRedactor */.z)(secrets);
-    const reach = reachOf(secrets);
-    const log = ports.log;
-    const writeFile = ports.writeFile;
-    return {
-        ...ports,
-        log: {
-            debug: (message) => {
-                log.debug(redact(message));
-            },
-            info: (message) => {
-                log.info(redact(message));
-            },
-            group: (title, lines) => {
-                (0,logger/* logGroup */.QT)(log, redact(title), lines.map((line) => redact(line)));
-            },
-            warning: (message) => {
-                log.warning(redact(message));
-            },
-            error: (message) => {
-                log.error(redact(message));
-            },
-        },
-        setOutput: (name, value) => {
-            ports.setOutput(name, redact(value));
-        },
-        writeSummary: (markdown) => ports.writeSummary(redact(markdown)),
-        annotate: (annotation) => {
-            ports.annotate({
-                ...annotation,
-                message: redact(annotation.message),
-                ...(annotation.title === undefined ? {} : { title: redact(annotation.title) }),
-                ...(annotation.file === undefined ? {} : { file: redact(annotation.file) }),
-            });
-        },
-        setFailed: (message) => {
-            ports.setFailed(redact(message));
-        },
-        ...(writeFile
-            ? {
-                writeFile: (path, chunks) => writeFile(path, redactChunks(chunks, redact, reach)),
-            }
-            : {}),
-        createGitHubApi: async (options) => redactGitHubApi(await ports.createGitHubApi(options), redact),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/run/setup.ts
-
-
-
-
-
-
-
-async function setUpRun(base) {
-    let ports = base;
-    let config;
-    let target;
-    let github;
-    let checkRun;
-    try {
-        config = loadConfig(ports);
-        ports = redactPorts(base, [config.apiKey, config.githubToken]);
-        target = resolveScanTarget(config, ports.context);
-        github = await connectGitHub(ports, config, target);
-        checkRun = await openCheckRun(github, ports, config, target);
-        const deps = createStepDeps(ports, config);
-        const read = await loadPolicy(config, target, {
-            ...(ports.workspace ? { workspace: ports.workspace } : {}),
-            github,
-            nowMs: ports.clock.now(),
-            log: ports.log,
-            eventName: ports.context.eventName,
-        });
-        if (!read.ok) {
-            const parts = { config, target, stopped: { stop: 'config', problem: read.problem } };
-            return { ok: false, ports, parts, github, checkRun };
-        }
-        const policy = read.loaded;
-        return {
-            ok: true,
-            ports,
-            config,
-            target,
-            github,
-            checkRun,
-            deps,
-            ...(policy ? { policy } : {}),
-        };
-    }
-    catch (error) {
-        ports.log.debug(error instanceof Error ? (error.stack ?? error.message) : String(error));
-        const stop = ports.signal?.aborted ? 'aborted' : config ? 'error' : 'config';
-        const problem = stop === 'aborted' && config
-            ? (0,scan_stop/* describeCancellation */.vk)({}, { config, ...(target ? { target } : {}) })
-            : error instanceof inputs/* ConfigError */.xL
-                ? error.toLine()
-                : (0,errors/* explain */.WE)(error);
-        const parts = { config, target, stopped: { stop, problem } };
-        return {
-            ok: false,
-            ports,
-            parts,
-            ...(github ? { github } : {}),
-            ...(checkRun ? { checkRun } : {}),
-        };
-    }
-}
-function loadConfig(ports) {
-    for (const secret of ['api-key', 'github-token']) {
-        const value = ports.getInput(secret);
-        if (value)
-            ports.setSecret(value);
-    }
-    const config = (0,inputs/* readConfig */.Xg)((name) => ports.getInput(name));
-    for (const warning of config.warnings)
-        ports.log.warning(warning);
-    return config;
-}
-function createStepDeps(ports, config) {
-    return {
-        client: ports.createServiceClient({
-            baseUrl: config.baseUrl,
-            apiKey: config.apiKey,
-            logger: ports.log,
-            clock: ports.clock,
-            maxRequestsPerMinute: config.maxRequestsPerMinute,
-        }),
-        clock: ports.clock,
-        log: ports.log,
-        ...(ports.signal ? { signal: ports.signal } : {}),
-        ...(ports.random ? { random: ports.random } : {}),
-    };
-}
-async function connectGitHub(ports, config, target) {
-    const { owner, repo } = target;
-    if (!config.githubToken || !owner || !repo)
-        return { reason: 'no github-token or repository' };
-    try {
-        const api = await ports.createGitHubApi({
-            token: config.githubToken,
-            apiUrl: ports.context.apiUrl,
-            owner,
-            repo,
-            log: ports.log,
-        });
-        return { api };
-    }
-    catch (error) {
-        return { reason: (0,errors/* explain */.WE)(error) };
-    }
-}
-async function openCheckRun(github, ports, config, target) {
-    if (github.api === undefined)
-        return new check_run/* CheckRunReporter */.zv(undefined, ports.log, github.reason);
-    const reporter = new check_run/* CheckRunReporter */.zv(github.api, ports.log);
-    await reporter.start(config.checkName, target.headSha ?? (ports.context.sha || undefined));
-    return reporter;
-}
-
+// EXTERNAL MODULE: ./src/run/policy.ts + 3 modules
+var run_policy = __nccwpck_require__(9297);
+// EXTERNAL MODULE: ./src/run/setup.ts
+var run_setup = __nccwpck_require__(1688);
 ;// CONCATENATED MODULE: ./src/scan/finding-comments.ts
 
 const MAX_FINDING_COMMENTS = 100;
@@ -2431,621 +1962,10 @@ async function commentAfterReport(deps, run, seenAt) {
     }
 }
 
-// EXTERNAL MODULE: ./src/gate/policy.ts
-var policy = __nccwpck_require__(2601);
-;// CONCATENATED MODULE: ./src/scan/commit.ts
-
-
-const MIN_SHA_CHARS = 7;
-function resolvedCommitOf(estimation, target) {
-    const repos = estimation.repos.filter((r) => r.repo_url == null || sameRepoUrl(r.repo_url, target.repoUrl));
-    const results = (estimation.repo_results ?? []).filter((r) => sameRepoUrl(r.repo_url, target.repoUrl));
-    const sha = [...repos, ...results]
-        .map((r) => r.commit_sha)
-        .find((c) => typeof c === 'string' && c !== '');
-    return sha === null ? undefined : sha;
-}
-function isSameCommit(a, b) {
-    const x = a.trim().toLowerCase();
-    const y = b.trim().toLowerCase();
-    if (x.length < MIN_SHA_CHARS || y.length < MIN_SHA_CHARS)
-        return x === y;
-    return x.startsWith(y) || y.startsWith(x);
-}
-function describeCommitMismatch(estimation, target) {
-    const resolved = resolvedCommitOf(estimation, target);
-    if (target.headSha === undefined || resolved === undefined)
-        return undefined;
-    if (isSameCommit(resolved, target.headSha))
-        return undefined;
-    const shown = (0,common_escape/* sanitizeForLog */.F0)(resolved.slice(0, 12), 12);
-    return `The service resolved ${(0,common_escape/* sanitizeForLog */.F0)(target.branch, 100)} to commit ${shown}, not ${target.headSha.slice(0, 12)}, the commit this run is about (the branch has moved since); no scan was started, so the gate cannot speak for this commit. Re-run for the branch's new head`;
-}
-
-// EXTERNAL MODULE: ./src/scan/counts.ts
-var scan_counts = __nccwpck_require__(2749);
-// EXTERNAL MODULE: ./src/scan/estimate.ts
-var estimate = __nccwpck_require__(5815);
-;// CONCATENATED MODULE: ./src/service/paginate.ts
-async function walkPages(walk) {
-    let read = 0;
-    for (let page = 1; page <= walk.maxPages; page++) {
-        const result = await walk.fetchPage({ page, limit: walk.pageSize });
-        const taken = walk.takePage(result.data, page);
-        read += taken.added;
-        if (result.data.length > 0 && taken.added === 0)
-            return { reason: 'repeated', page, read };
-        const announced = Math.max(result.total, walk.expected ?? 0);
-        if (result.data.length < walk.pageSize || page * walk.pageSize >= announced) {
-            return { reason: 'last-page', page, read };
-        }
-        if (taken.enough === true)
-            return { reason: 'enough', page, read };
-    }
-    return { reason: 'page-budget', page: walk.maxPages, read };
-}
-
-// EXTERNAL MODULE: ./src/service/limits.ts
-var limits = __nccwpck_require__(4319);
-;// CONCATENATED MODULE: ./src/scan/findings.ts
-
-
-
-
-
-
-const FINDINGS_PAGE_SIZE = limits/* MAX_PAGE_SIZE */.H4;
-async function collectFindings(client, scanId, counts, log, options) {
-    const reading = {
-        client,
-        scanId,
-        counts,
-        log,
-        request: {
-            ...(options.signal ? { signal: options.signal } : {}),
-            ...(options.deadline ? { deadline: options.deadline } : {}),
-        },
-        found: new FoundFindings(),
-    };
-    const total = (0,service_finding/* totalFindings */.VP)(counts);
-    let complete = false;
-    const tries = options.exportTries ?? { tried: false };
-    const exportFirst = options.everyFinding === true && total > FINDINGS_PAGE_SIZE && !tries.tried;
-    if (exportFirst)
-        tries.tried = true;
-    if (exportFirst && (await readExport(reading))) {
-        complete = true;
-    }
-    else if (total <= options.limit) {
-        complete = await readPages(reading, { scan_id: scanId }, total, options.limit);
-    }
-    else {
-        await readMostSevere(reading, options.limit);
-    }
-    const { findings, notes } = reading.found;
-    reading.found.noteUnknownSeverities();
-    const mismatch = (0,scan_counts/* describeCountMismatch */.nI)(counts, findings, complete);
-    for (const note of notes)
-        log.warning(note);
-    log.debug(`read ${findings.length} finding(s) of scan ${scanId}; complete: ${complete}`);
-    return {
-        findings: (0,service_finding/* sortBySeverity */.BF)(findings),
-        complete,
-        notes,
-        ...(mismatch === undefined ? {} : { mismatch }),
-    };
-}
-class FoundFindings {
-    findings = [];
-    notes = [];
-    seen = new Set();
-    unknownSeverities = new Set();
-    take(finding) {
-        if (this.seen.has(finding.id))
-            return false;
-        this.seen.add(finding.id);
-        if (finding.unknownSeverity !== undefined)
-            this.unknownSeverities.add(finding.unknownSeverity);
-        this.findings.push(finding);
-        return true;
-    }
-    noteUnknownSeverities() {
-        if (this.unknownSeverities.size === 0)
-            return;
-        const words = [...this.unknownSeverities].map((s) => `"${(0,common_escape/* sanitizeForLog */.F0)(s, 40)}"`).join(', ');
-        this.notes.push(`Findings with an unknown severity (${words}) are counted as info`);
-    }
-}
-async function readPages(reading, query, expected, limit) {
-    const { client, found } = reading;
-    const maxPages = Math.ceil(Math.min(expected, limit) / FINDINGS_PAGE_SIZE) + 1;
-    const end = await walkPages({
-        pageSize: FINDINGS_PAGE_SIZE,
-        maxPages,
-        expected,
-        fetchPage: (paging) => client.listFindings({ ...query, ...paging }, reading.request),
-        takePage: (page) => ({
-            added: page.filter((finding) => found.take(finding)).length,
-            enough: found.findings.length >= limit,
-        }),
-    });
-    const stop = (why) => {
-        found.notes.push(`Stopped reading findings at page ${end.page}: ${why}`);
-        return false;
-    };
-    switch (end.reason) {
-        case 'last-page':
-            if (end.read >= expected)
-                return true;
-            return stop(`the list ended with ${end.read} findings read of the ${expected} counted`);
-        case 'repeated':
-            return stop('it repeated findings already read (the service seems to ignore the page parameter)');
-        case 'enough':
-            return false;
-        case 'page-budget':
-            found.notes.push(`Stopped reading findings after ${maxPages} pages, more than the total announced`);
-            return false;
-    }
-}
-async function readMostSevere(reading, limit) {
-    for (const severity of service_finding/* SEVERITIES */.oC) {
-        const expected = reading.counts[severity];
-        if (expected <= 0)
-            continue;
-        if (reading.found.findings.length >= limit)
-            return;
-        await readPages(reading, { scan_id: reading.scanId, severity }, expected, limit);
-    }
-}
-async function readExport(reading) {
-    const { client, scanId, log } = reading;
-    let why;
-    try {
-        const exported = await client.exportScanFindings(scanId, reading.request);
-        const foreign = exported.ok
-            ? exported.findings.find((f) => f.scanId !== undefined && f.scanId !== scanId)
-            : undefined;
-        if (foreign !== undefined) {
-            why = 'it holds findings of another scan';
-        }
-        else if (exported.ok) {
-            const ids = new Set();
-            const unique = exported.findings.filter((f) => !ids.has(f.id) && ids.add(f.id));
-            if ((0,scan_counts/* describeCountMismatch */.nI)(reading.counts, unique, true) === undefined) {
-                for (const finding of unique)
-                    reading.found.take(finding);
-                log.info(`Read the ${unique.length} findings of scan ${scanId} from its export`);
-                return true;
-            }
-            why = `its ${unique.length} findings are not the ones the scan counted`;
-        }
-        else {
-            why = exported.why;
-        }
-    }
-    catch (error) {
-        if (reading.request.signal?.aborted)
-            throw error;
-        why = error instanceof Error ? error.message : String(error);
-    }
-    log.info(`Could not use the findings export of scan ${scanId} (${(0,common_escape/* sanitizeForLog */.F0)(why, 200)}); reading its findings page by page`);
-    return false;
-}
-const SUMMARY_MAX_FINDINGS = 1000;
-const LOG_ANNOTATIONS_MAX = 20;
-const EVERY_FINDING_PAGED_MAX = 25_000;
-function wantsEveryFinding(config) {
-    return config.sarifFile !== undefined || config.reportFile !== undefined;
-}
-function findingsNeeded(config) {
-    return Math.max(wantsEveryFinding(config) ? EVERY_FINDING_PAGED_MAX : 0, config.annotations ? Math.max(config.maxAnnotations, LOG_ANNOTATIONS_MAX) : 0, config.jobSummary ? SUMMARY_MAX_FINDINGS : 0);
-}
-
-// EXTERNAL MODULE: ./src/scan/patient.ts
-var patient = __nccwpck_require__(8776);
-// EXTERNAL MODULE: ./src/scan/status.ts
-var scan_status = __nccwpck_require__(5603);
-;// CONCATENATED MODULE: ./src/scan/reuse.ts
-
-
-
-
-
-
-const LOOKUP_PAGES_FIRST_RUN = 1;
-const LOOKUP_PAGES_RERUN = 5;
-const LOOKUP_PATIENCE_MS = 300_000;
-function isSameScan(scan, target) {
-    if (scan.name !== target.name)
-        return false;
-    if (scan.scan_type != null && scan.scan_type !== target.scanType)
-        return false;
-    if (scan.repo_url != null &&
-        target.repoUrl !== '' &&
-        !sameRepoUrl(scan.repo_url, target.repoUrl)) {
-        return false;
-    }
-    if (scan.branch != null && target.branch !== '' && scan.branch !== target.branch)
-        return false;
-    if (target.scanType === 'pr' && scan.pr_number != null && scan.pr_number !== target.prNumber) {
-        return false;
-    }
-    return !scan_status/* FAILED_STATUSES */.Lg.has((0,scan_status/* normalizeStatus */.SP)(scan.status ?? ''));
-}
-async function findStartedScan(deps, target, options) {
-    return (await lookForStartedScan(deps, target, options)).found;
-}
-async function lookForStartedScan(deps, target, options) {
-    let conclusive = true;
-    let found;
-    const seen = new Set();
-    const request = {
-        ...(options.signal ? { signal: options.signal } : {}),
-        ...(options.deadline ? { deadline: options.deadline } : {}),
-    };
-    const takePage = (scans) => {
-        let added = 0;
-        for (const scan of scans) {
-            if (seen.has(scan.id))
-                continue;
-            seen.add(scan.id);
-            added += 1;
-            if (scan.name == null)
-                conclusive = false;
-            if (!isSameScan(scan, target))
-                continue;
-            const createdAt = Date.parse(scan.created_at ?? '');
-            if (options.createdAfterMs !== undefined) {
-                if (Number.isNaN(createdAt)) {
-                    conclusive = false;
-                    continue;
-                }
-                if (createdAt < options.createdAfterMs)
-                    continue;
-            }
-            found = scan;
-            return { added, enough: true };
-        }
-        return { added };
-    };
-    await walkPages({
-        pageSize: limits/* MAX_PAGE_SIZE */.H4,
-        maxPages: options.pages,
-        fetchPage: (paging) => deps.client.listScans({ ...paging, sort_by: 'created_at', sort_order: 'DESC' }, request),
-        takePage,
-    });
-    return found === undefined ? { conclusive } : { found, conclusive: true };
-}
-async function findScanToReuse(deps, target, runAttempt, scanDeadline) {
-    const { clock, log } = deps;
-    const patience = clock.now() + LOOKUP_PATIENCE_MS;
-    const deadline = patience < scanDeadline.atMs
-        ? { atMs: patience, name: 'the 5 minutes allowed to look for a scan to reuse' }
-        : scanDeadline;
-    if (!target.namePinsCommit) {
-        log.debug('not looking for a scan to reuse: the scan name does not pin the head commit');
-        return undefined;
-    }
-    const pages = runAttempt > 1 ? LOOKUP_PAGES_RERUN : LOOKUP_PAGES_FIRST_RUN;
-    try {
-        const found = await findStartedScan(deps, target, {
-            pages,
-            deadline,
-            ...(deps.signal ? { signal: deps.signal } : {}),
-        });
-        if (found !== undefined) {
-            log.info(`Reusing scan ${(0,common_escape/* sanitizeForLog */.F0)(found.id, 100)} (${(0,common_escape/* sanitizeForLog */.F0)(found.status ?? 'unknown', 40)}), started earlier for the same commit: no new scan, no credits spent. Set reuse-scan: false to start a new one`);
-        }
-        return found;
-    }
-    catch (error) {
-        if (deps.signal?.aborted || isClientRefusal(error))
-            throw error;
-        if (runAttempt > 1) {
-            throw new Error(`Could not check whether an earlier attempt already started this scan (${(0,errors/* explain */.WE)(error)}); re-run the job later, or set reuse-scan: false to start a new scan anyway`);
-        }
-        log.warning(`Could not look for a scan to reuse (${(0,errors/* explain */.WE)(error)}); starting a new one`);
-        return undefined;
-    }
-}
-function isClientRefusal(error) {
-    return (error instanceof errors/* ServiceError */._7 &&
-        error.kind === 'http' &&
-        error.status !== undefined &&
-        error.status >= 400 &&
-        error.status < 500);
-}
-
-// EXTERNAL MODULE: ./src/common/clock.ts
-var common_clock = __nccwpck_require__(9987);
-// EXTERNAL MODULE: ./src/service/retry.ts
-var retry = __nccwpck_require__(5585);
-// EXTERNAL MODULE: ./src/scan/poll.ts
-var poll = __nccwpck_require__(7372);
-;// CONCATENATED MODULE: ./src/scan/start.ts
-
-
-
-
-
-
-const SCAN_CREATE_ATTEMPTS = 3;
-const SETTLE_MS = 5_000;
-const SECOND_LOOK_AFTER_MS = 60_000;
-const SCAN_RESENDS_AFTER_500 = 4;
-const CLOCK_SKEW_MS = 120_000;
-function buildScanRequest(config, target, estimation) {
-    const request = {
-        cost_estimation_id: estimation.id,
-        scan_type: target.scanType,
-        name: target.name,
-    };
-    if (config.source === 'upload') {
-        if (config.archiveId !== undefined)
-            request.archive_id = config.archiveId;
-    }
-    else {
-        request.repo_url = target.repoUrl;
-        request.branch = target.branch;
-    }
-    if (target.scanType === 'pr' && target.prNumber !== undefined)
-        request.pr_number = target.prNumber;
-    if (config.targetUrls !== undefined)
-        request.target_urls = config.targetUrls;
-    if (config.authInstructions !== undefined)
-        request.auth_instructions = config.authInstructions;
-    if (config.customContext !== undefined)
-        request.custom_context = config.customContext;
-    if (config.contextDocumentIds !== undefined) {
-        request.context_document_ids = config.contextDocumentIds;
-    }
-    return request;
-}
-function isUnclearFailure(error) {
-    return error instanceof errors/* ServiceError */._7 && (0,poll/* classifyLookFailure */.ok)(error) === 'transient';
-}
-function isServiceAnswer(error) {
-    return error.kind === 'http' && error.status === 500;
-}
-function isUnreadableSuccess(error) {
-    return error instanceof errors/* ServiceError */._7 && error.kind === 'contract';
-}
-async function startScanOnce(deps, request, target, deadline) {
-    const { client, clock, log, signal } = deps;
-    let lostAnswers = 0;
-    let serverErrors = 0;
-    for (;;) {
-        const sentAt = clock.now();
-        try {
-            return { created: await client.createScan(request, { signal, deadline }), adopted: false };
-        }
-        catch (error) {
-            if (signal?.aborted)
-                throw error;
-            const unreadable = isUnreadableSuccess(error);
-            if (!(error instanceof errors/* ServiceError */._7) || !(unreadable || isUnclearFailure(error)))
-                throw error;
-            if (!target.namePinsCommit)
-                throw error;
-            log.warning(`Starting the scan ${describeLoss(error)}; looking for it before anything else, so that it is never started twice`);
-            const answered = isServiceAnswer(error);
-            if (answered)
-                serverErrors += 1;
-            else
-                lostAnswers += 1;
-            const looksAfterMs = answered
-                ? [(0,retry/* backoffDelayMs */.Q4)(serverErrors - 1, deps.random ?? Math.random)]
-                : [SETTLE_MS, SECOND_LOOK_AFTER_MS - SETTLE_MS];
-            const lookup = await lookForScanAfter(deps, target, sentAt, deadline, error, looksAfterMs);
-            if (lookup.found !== undefined) {
-                log.info(`The service had started scan ${(0,common_escape/* sanitizeForLog */.F0)(lookup.found.id, 100)} (${(0,common_clock/* describeElapsed */.g)(clock.now() - sentAt)} ago): following it`);
-                return { created: { id: lookup.found.id, record: lookup.found }, adopted: true };
-            }
-            if (unreadable || !lookup.conclusive)
-                throw error;
-            if (answered ? serverErrors > SCAN_RESENDS_AFTER_500 : lostAnswers >= SCAN_CREATE_ATTEMPTS) {
-                throw error;
-            }
-            log.info(answered
-                ? `No scan was started by the request that failed with 500; sending it again (retry ${serverErrors} of ${SCAN_RESENDS_AFTER_500})`
-                : 'No scan was started by the lost request; starting it again');
-        }
-    }
-}
-function describeLoss(error) {
-    if (error.kind === 'contract')
-        return 'was answered in a form the action cannot read';
-    return `failed (${error.kind === 'http' ? `${String(error.status)} ` : ''}${error.kind})`;
-}
-async function lookForScanAfter(deps, target, sentAt, deadline, original, looksAfterMs) {
-    const { clock, log, signal } = deps;
-    let lookup = { conclusive: true };
-    for (const waitMs of looksAfterMs) {
-        await clock.sleep(waitMs, signal);
-        try {
-            lookup = await lookForStartedScan(deps, target, {
-                pages: LOOKUP_PAGES_FIRST_RUN,
-                createdAfterMs: sentAt - CLOCK_SKEW_MS,
-                deadline,
-                ...(signal ? { signal } : {}),
-            });
-        }
-        catch (lookupError) {
-            log.debug(`the look for the scan failed: ${(0,errors/* explain */.WE)(lookupError)}`);
-            throw original;
-        }
-        if (lookup.found !== undefined || !lookup.conclusive)
-            return lookup;
-    }
-    return lookup;
-}
-
-// EXTERNAL MODULE: ./src/scan/wait.ts
-var wait = __nccwpck_require__(5440);
-;// CONCATENATED MODULE: ./src/scan/scan-and-collect.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-const RESULTS_PATIENCE_MS = 600_000;
-function resultsDeadline(scanDeadline, nowMs) {
-    const atMs = nowMs + RESULTS_PATIENCE_MS;
-    if (atMs <= scanDeadline.atMs)
-        return scanDeadline;
-    return { atMs, name: 'the 10 minutes allowed for reading the results of a completed scan' };
-}
-async function scanAndCollect(deps, config, target, options = {}) {
-    const begun = await beginScan(deps, config, target, options.runAttempt ?? 1);
-    if (!begun.started) {
-        const { started: _, ...result } = begun;
-        return result;
-    }
-    const followed = await followScan(deps, config, begun, options.readAtOrAbove);
-    return begun.estimation === undefined ? followed : { estimation: begun.estimation, ...followed };
-}
-async function beginScan(deps, config, target, runAttempt) {
-    const { clock, log } = deps;
-    let estimation;
-    try {
-        if (config.reuseScan) {
-            const deadline = (0,step_deps/* deadlineFrom */.v)(clock, config.scanTimeoutMs, 'scan-timeout');
-            const known = await findScanToReuse(deps, target, runAttempt, deadline);
-            if (known !== undefined) {
-                const scan = { id: known.id, status: known.status ?? 'unknown', reused: true };
-                return { started: true, scan, deadline, known };
-            }
-        }
-        const estimated = await (0,estimate/* estimateCost */.a3)(deps, config, target);
-        estimation = estimated.estimation;
-        if (!estimated.ok) {
-            const { problem, outage } = estimated;
-            const stop = estimated.reason === 'failed' ? 'error' : estimated.reason;
-            return { started: false, estimation, stop, problem, ...(outage ? { outage } : {}) };
-        }
-        const refused = refuseToSpend(estimated.estimation, config, target);
-        if (refused !== undefined)
-            return { started: false, estimation, ...refused };
-        const deadline = (0,step_deps/* deadlineFrom */.v)(clock, config.scanTimeoutMs, 'scan-timeout');
-        const request = buildScanRequest(config, target, estimated.estimation);
-        const { created, adopted } = await startScanOnce(deps, request, target, deadline);
-        const status = typeof created.record.status === 'string' ? created.record.status : 'queued';
-        if (!adopted) {
-            log.info(`Scan ${created.id} started (${target.scanType} scan of ${(0,common_escape/* sanitizeForLog */.F0)(target.branch, 200)})`);
-        }
-        return { started: true, estimation, scan: { id: created.id, status, reused: false }, deadline };
-    }
-    catch (error) {
-        const stopped = (0,scan_stop/* stopOnError */.E_)(error, deps, { ...(estimation ? { estimation } : {}) }, { config, target });
-        return { started: false, ...(estimation ? { estimation } : {}), ...stopped };
-    }
-}
-function refuseToSpend(estimation, config, target) {
-    const moved = describeCommitMismatch(estimation, target);
-    if (moved !== undefined)
-        return { stop: 'untrusted', problem: moved };
-    const overCap = (0,estimate/* describeOverCap */.wO)(estimation, config.maxCredits);
-    if (overCap !== undefined)
-        return { stop: 'error', problem: overCap };
-    return undefined;
-}
-async function followScan(deps, config, { scan, deadline, known }, readAtOrAbove) {
-    if (!config.waitForCompletion) {
-        const problem = `Scan ${scan.id} ${scan.reused ? 'reused' : 'started'}; not waiting for it (wait-for-completion: false)`;
-        return { scan, stop: 'not-awaited', problem };
-    }
-    const waited = await waitUnlessCompleted(deps, config, scan, deadline, known);
-    if (!waited.ok)
-        return waited.result;
-    const completed = { ...scan, status: 'completed' };
-    const read = readCounts(scan.id, waited.record);
-    if (!read.ok)
-        return { scan: completed, stop: 'untrusted', problem: read.problem };
-    const { counts } = read;
-    try {
-        const limit = Math.max(findingsNeeded(config), readAtOrAbove === undefined ? 0 : (0,policy/* countAtOrAbove */.L)(counts, readAtOrAbove));
-        const collected = await readFindings(deps, config, { scanId: scan.id, counts, limit }, deadline);
-        if (collected.mismatch !== undefined) {
-            const problem = `Scan ${scan.id}: ${collected.mismatch}`;
-            return { scan: completed, counts, collected, stop: 'untrusted', problem };
-        }
-        return { scan: completed, counts, collected };
-    }
-    catch (error) {
-        return { scan: completed, counts, ...(0,scan_stop/* stopOnError */.E_)(error, deps, { scan: completed }, { config }) };
-    }
-}
-async function waitUnlessCompleted(deps, config, scan, deadline, known) {
-    if (known !== undefined &&
-        (0,scan_status/* normalizeStatus */.SP)(known.status ?? '') === 'completed' &&
-        known.findings_summary) {
-        return { ok: true, record: known };
-    }
-    const { client, clock, log } = deps;
-    const createdAt = Date.parse(known?.created_at ?? '');
-    const waited = await (0,wait/* waitForScan */.S)(deps, scan.id, {
-        floorMs: config.pollIntervalMs,
-        deadline,
-        startedAtMs: Number.isNaN(createdAt) ? clock.now() : Math.min(createdAt, clock.now()),
-        readDeadline: (now) => resultsDeadline(deadline, now),
-    });
-    if (waited.outcome === 'completed')
-        return { ok: true, record: waited.scan };
-    const last = { ...scan, status: waited.status ?? scan.status };
-    if (waited.outcome === 'error') {
-        return {
-            ok: false,
-            result: { scan: last, ...(0,scan_stop/* stopOnError */.E_)(waited.error, deps, { scan: last }, { config }) },
-        };
-    }
-    const since = client.rateLimitSnapshot().saturatedSinceMs;
-    const busyMs = since === undefined ? 0 : clock.now() - since;
-    const problem = (0,wait/* describeUnfinishedScan */.m)(scan.id, waited.outcome, waited.status, config, busyMs);
-    log.info(problem);
-    const stop = waited.outcome === 'failed' ? 'error' : waited.outcome;
-    const outage = waited.outcome === 'timeout' && waited.failing === true;
-    return { ok: false, result: { scan: last, stop, problem, ...(outage ? { outage } : {}) } };
-}
-function readCounts(scanId, record) {
-    const recordStatus = record.status === undefined || record.status === null
-        ? undefined
-        : (0,scan_status/* normalizeStatus */.SP)(record.status);
-    if (recordStatus !== undefined && recordStatus !== 'completed') {
-        return {
-            ok: false,
-            problem: `Scan ${scanId}: its status said completed, but its record says ${(0,common_escape/* sanitizeForLog */.F0)(recordStatus, 40)}, so the gate cannot trust its counts; re-run later`,
-        };
-    }
-    const reading = (0,scan_counts/* readFindingsSummary */.fX)(record.findings_summary);
-    if (!reading.ok) {
-        return {
-            ok: false,
-            problem: `Scan ${scanId} completed, but its ${reading.problem}, so the gate cannot count its findings; see them in the dashboard`,
-        };
-    }
-    return reading;
-}
-function readFindings(deps, config, { scanId, counts, limit }, deadline) {
-    const { client, clock, log, signal } = deps;
-    const readDeadline = resultsDeadline(deadline, clock.now());
-    const exportTries = { tried: false };
-    return (0,patient/* readPatiently */.B)(deps, readDeadline, `the findings of scan ${scanId}`, () => collectFindings(client, scanId, counts, log, {
-        limit,
-        everyFinding: wantsEveryFinding(config),
-        exportTries,
-        deadline: readDeadline,
-        ...(signal ? { signal } : {}),
-    }));
-}
-
+// EXTERNAL MODULE: ./src/scan/scan-and-collect.ts + 1 modules
+var scan_and_collect = __nccwpck_require__(6324);
+// EXTERNAL MODULE: ./src/scan/stop.ts
+var stop = __nccwpck_require__(4241);
 ;// CONCATENATED MODULE: ./src/main.ts
 
 
@@ -3059,8 +1979,12 @@ function readFindings(deps, config, { scanId, counts, limit }, deadline) {
 
 
 async function run(given) {
-    const base = given ?? (await Promise.all(/* import() */[__nccwpck_require__.e(143), __nccwpck_require__.e(484)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1497))).createActionsPorts();
-    const setup = await setUpRun(base);
+    const base = given ?? (await Promise.all(/* import() */[__nccwpck_require__.e(143), __nccwpck_require__.e(507)]).then(__nccwpck_require__.bind(__nccwpck_require__, 266))).createActionsPorts();
+    if (base.getInput('repositories').trim() !== '') {
+        await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(766)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8766))).runSweep(base);
+        return;
+    }
+    const setup = await (0,run_setup/* setUpRun */.ve)(base);
     const parts = setup.ok ? await runSteps(setup) : setup.parts;
     await reportOutcome(parts, setup);
     if (setup.ok) {
@@ -3083,7 +2007,7 @@ async function runSteps(ready) {
                 },
             }
             : {
-                scanned: await scanAndCollect(deps, config, target, {
+                scanned: await (0,scan_and_collect/* scanAndCollect */.Z)(deps, config, target, {
                     runAttempt: ports.context.runAttempt,
                     ...(policy?.policy ? { readAtOrAbove: config.failOnSeverity } : {}),
                 }),
@@ -3092,7 +2016,7 @@ async function runSteps(ready) {
         const findings = side.scanned?.collected?.findings;
         const annotated = findings === undefined ? undefined : await limitAnnotations(config, target, github, findings);
         const policed = policy &&
-            applyLoadedPolicy(policy, side.scanned?.collected?.findings, {
+            (0,run_policy/* applyLoadedPolicy */._y)(policy, side.scanned?.collected?.findings, {
                 nowMs: ports.clock.now(),
                 warningDays: config.policyExpiryWarningDays,
                 log: ports.log,
@@ -3107,7 +2031,7 @@ async function runSteps(ready) {
         };
     }
     catch (error) {
-        return { config, target, stopped: (0,scan_stop/* stopOnError */.E_)(error, deps, {}, { config, target }) };
+        return { config, target, stopped: (0,stop/* stopOnError */.E_)(error, deps, {}, { config, target }) };
     }
 }
 const OUTAGE_PASSED = 'on-service-error is warn, so the job passes with result unknown';
@@ -3115,7 +2039,7 @@ async function reportOutcome(parts, setup) {
     const { ports, checkRun, github } = setup;
     try {
         const outcome = (0,outcome_outcome/* decideOutcome */.dl)(parts);
-        const { publishResults } = await __nccwpck_require__.e(/* import() */ 544).then(__nccwpck_require__.bind(__nccwpck_require__, 544));
+        const { publishResults } = await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(723)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3723));
         await publishResults(outcome, ports, {
             ...(parts.config ? { config: parts.config } : {}),
             ...(checkRun ? { checkRun } : {}),
@@ -3419,10 +2343,11 @@ function isActive(suppression, nowMs) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $r: () => (/* binding */ findLiteralFolder),
 /* harmony export */   RR: () => (/* binding */ findGlobProblem),
+/* harmony export */   SO: () => (/* binding */ compileGlob),
 /* harmony export */   jj: () => (/* binding */ compileGlobOrNever),
 /* harmony export */   oA: () => (/* binding */ matchesEveryPath)
 /* harmony export */ });
-/* unused harmony exports GlobError, compileGlob */
+/* unused harmony export GlobError */
 const MAX_ALTERNATIVES = 256;
 const MAX_STARS_PER_SEGMENT = 3;
 const LITERAL_OPEN = '\u0000';
@@ -3652,6 +2577,693 @@ const DEFAULT_POLICY_FILE = '.github/security-scan.yml';
 
 /***/ }),
 
+/***/ 9297:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  _y: () => (/* binding */ applyLoadedPolicy),
+  tb: () => (/* binding */ loadPolicy)
+});
+
+// UNUSED EXPORTS: MAX_POLICY_BYTES
+
+// EXTERNAL MODULE: ./src/common/escape.ts
+var common_escape = __nccwpck_require__(4678);
+// EXTERNAL MODULE: ./src/deps/workspace.ts
+var deps_workspace = __nccwpck_require__(5163);
+// EXTERNAL MODULE: ./src/github/check-run.ts
+var check_run = __nccwpck_require__(5867);
+// EXTERNAL MODULE: ./src/policy/describe.ts
+var describe = __nccwpck_require__(8621);
+// EXTERNAL MODULE: ./src/service/finding.ts
+var finding = __nccwpck_require__(770);
+// EXTERNAL MODULE: ./src/policy/expiry.ts
+var expiry = __nccwpck_require__(8187);
+// EXTERNAL MODULE: ./src/policy/glob.ts
+var glob = __nccwpck_require__(4062);
+;// CONCATENATED MODULE: ./src/policy/suppression-index.ts
+
+
+function readCweNumber(text) {
+    const match = /^(?:cwe[-_: ]?)?0*([1-9][0-9]{0,9})$/i.exec(text.trim());
+    return match === null ? undefined : Number(match[1]);
+}
+function indexSuppressions(suppressions, nowMs) {
+    const index = {
+        entries: [],
+        byId: new Map(),
+        byRule: new Map(),
+        byCwe: new Map(),
+    };
+    for (const [order, suppression] of suppressions.entries()) {
+        const entry = {
+            suppression,
+            order,
+            active: (0,expiry/* isActive */.$m)(suppression, nowMs),
+            matched: 0,
+            coverage: { kind: 'suppressed', suppression },
+        };
+        if (suppression.paths !== undefined)
+            entry.paths = suppression.paths.map(glob/* compileGlobOrNever */.jj);
+        index.entries.push(entry);
+        const cwe = suppression.cwe === undefined ? undefined : readCweNumber(suppression.cwe);
+        if (suppression.cwe !== undefined && cwe === undefined)
+            continue;
+        if (cwe !== undefined)
+            entry.cwe = cwe;
+        if (suppression.id !== undefined)
+            fileEntry(index.byId, suppression.id, entry);
+        else if (suppression.rule !== undefined)
+            fileEntry(index.byRule, suppression.rule, entry);
+        else if (cwe !== undefined)
+            fileEntry(index.byCwe, cwe, entry);
+    }
+    return index;
+}
+function fileEntry(buckets, key, entry) {
+    let bucket = buckets.get(key);
+    if (bucket === undefined) {
+        bucket = { withoutPaths: [], anywhere: [], byFolder: new Map(), byPath: new Map() };
+        buckets.set(key, bucket);
+    }
+    if (entry.paths === undefined) {
+        bucket.withoutPaths.push(entry);
+        return;
+    }
+    const folders = outermostFolders(entry.suppression.paths ?? []);
+    if (folders === undefined) {
+        bucket.anywhere.push(entry);
+        return;
+    }
+    for (const folder of folders) {
+        const list = bucket.byFolder.get(folder);
+        if (list === undefined)
+            bucket.byFolder.set(folder, [entry]);
+        else
+            list.push(entry);
+    }
+}
+function outermostFolders(paths) {
+    const folders = paths.map(glob/* findLiteralFolder */.$r);
+    if (folders.some((folder) => folder === ''))
+        return undefined;
+    const sorted = [...new Set(folders)].sort((a, b) => a.length - b.length);
+    return sorted.filter((folder, at) => !sorted.slice(0, at).some((outer) => folder.startsWith(outer)));
+}
+function listCandidates(bucket, path) {
+    if (path === undefined || (bucket.anywhere.length === 0 && bucket.byFolder.size === 0)) {
+        return bucket.withoutPaths;
+    }
+    const known = bucket.byPath.get(path);
+    if (known !== undefined)
+        return known;
+    const found = [...bucket.withoutPaths, ...bucket.anywhere.filter((e) => matchesPath(e, path))];
+    if (bucket.byFolder.size > 0) {
+        for (let slash = path.indexOf('/'); slash >= 0; slash = path.indexOf('/', slash + 1)) {
+            const inFolder = bucket.byFolder.get(path.slice(0, slash + 1));
+            if (inFolder !== undefined)
+                found.push(...inFolder.filter((e) => matchesPath(e, path)));
+        }
+    }
+    bucket.byPath.set(path, found);
+    return found;
+}
+function matchesPath(entry, path) {
+    return entry.paths?.some((glob) => glob.test(path)) ?? true;
+}
+
+;// CONCATENATED MODULE: ./src/policy/apply.ts
+
+
+
+
+function applyPolicy(policy, findings, options) {
+    const index = indexSuppressions(policy.suppressions, options.nowMs);
+    const findExclusion = createExclusionFinder(policy.excludePaths);
+    const readCwes = createCweReader();
+    const readPath = createPathReader();
+    const coverage = new Map();
+    let suppressed = 0;
+    let excluded = 0;
+    for (const finding of findings) {
+        const path = readPath(finding.filePath);
+        const covering = judgeFinding(index, finding, readCwes(finding.cwe), path);
+        const found = covering?.coverage ?? (path === undefined ? undefined : findExclusion(path));
+        if (found === undefined)
+            continue;
+        coverage.set(finding, found);
+        if (found.kind === 'suppressed')
+            suppressed += 1;
+        else
+            excluded += 1;
+    }
+    return {
+        coverageOf: (finding) => coverage.get(finding),
+        suppressed,
+        excluded,
+        ...summarizeEntries(index.entries, options),
+    };
+}
+function judgeFinding(index, finding, cwes, path) {
+    const byId = finding.id.startsWith('#') ? undefined : index.byId.get(finding.id);
+    let first = considerBucket(byId, undefined, finding, cwes, path);
+    if (finding.ruleId !== undefined) {
+        first = considerBucket(index.byRule.get(finding.ruleId), first, finding, cwes, path);
+    }
+    for (const cwe of cwes)
+        first = considerBucket(index.byCwe.get(cwe), first, finding, cwes, path);
+    return first;
+}
+function considerBucket(bucket, first, finding, cwes, path) {
+    if (bucket === undefined)
+        return first;
+    let found = first;
+    for (const entry of listCandidates(bucket, path)) {
+        if (!matchesFinding(entry, finding, cwes))
+            continue;
+        entry.matched += 1;
+        if (entry.active && (found === undefined || entry.order < found.order))
+            found = entry;
+    }
+    return found;
+}
+function matchesFinding(entry, finding, cwes) {
+    const { id, rule } = entry.suppression;
+    if (id !== undefined && id !== finding.id)
+        return false;
+    if (rule !== undefined && rule !== finding.ruleId)
+        return false;
+    return entry.cwe === undefined || (cwes.length > 0 && cwes.every((cwe) => cwe === entry.cwe));
+}
+function summarizeEntries(entries, { nowMs, warningDays }) {
+    const warningMs = warningDays * expiry/* DAY_MS */.sO;
+    const expiringSoon = [];
+    const lapsed = [];
+    const unused = [];
+    for (const { suppression, active, matched } of entries) {
+        const use = { suppression, findings: matched };
+        if (!active) {
+            lapsed.push(use);
+            continue;
+        }
+        if ((suppression.expiresAtMs ?? nowMs) - nowMs <= warningMs)
+            expiringSoon.push(use);
+        if (matched === 0)
+            unused.push(suppression);
+    }
+    return { expiringSoon, lapsed, unused };
+}
+function createExclusionFinder(patterns) {
+    const globs = patterns.map((pattern) => ({
+        glob: (0,glob/* compileGlobOrNever */.jj)(pattern),
+        coverage: { kind: 'excluded', pattern },
+    }));
+    const seen = new Map();
+    return (path) => {
+        if (globs.length === 0)
+            return undefined;
+        if (seen.has(path))
+            return seen.get(path);
+        const found = globs.find(({ glob }) => glob.test(path))?.coverage;
+        seen.set(path, found);
+        return found;
+    };
+}
+function createCweReader() {
+    const read = new Map();
+    return (cwe) => {
+        if (cwe === undefined)
+            return [];
+        let numbers = read.get(cwe);
+        if (numbers === undefined) {
+            const all = cwe.split(/[\s,;]+/).map(readCweNumber);
+            numbers = [...new Set(all.filter((n) => n !== undefined))];
+            read.set(cwe, numbers);
+        }
+        return numbers;
+    };
+}
+function createPathReader() {
+    const read = new Map();
+    return (filePath) => {
+        if (filePath === undefined)
+            return undefined;
+        if (read.has(filePath))
+            return read.get(filePath);
+        const plain = !filePath.includes('\\') && filePath.trim() === filePath;
+        const path = plain ? (0,finding/* repoRelativePath */.e9)({ filePath }) : undefined;
+        read.set(filePath, path);
+        return path;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/policy/proposal.ts
+
+
+function proposePolicy(base, proposed, path) {
+    if (!proposed.ok) {
+        return { path, addedSuppressions: [], addedExcludePaths: [], errors: proposed.errors };
+    }
+    const { policy } = proposed;
+    const known = new Set(base?.suppressions.map(describeContent));
+    const excluded = new Set(base?.excludePaths);
+    const proposal = {
+        path,
+        addedSuppressions: policy.suppressions.filter((s) => !known.has(describeContent(s))),
+        addedExcludePaths: policy.excludePaths.filter((pattern) => !excluded.has(pattern)),
+    };
+    if (policy.onServiceError !== base?.onServiceError) {
+        proposal.onServiceError = {};
+        if (base?.onServiceError !== undefined)
+            proposal.onServiceError.from = base.onServiceError;
+        if (policy.onServiceError !== undefined)
+            proposal.onServiceError.to = policy.onServiceError;
+    }
+    const changes = proposal.addedSuppressions.length > 0 ||
+        proposal.addedExcludePaths.length > 0 ||
+        proposal.onServiceError !== undefined;
+    return changes ? proposal : undefined;
+}
+function findingsCoveredOnlyBy(proposed, base, findings, options) {
+    const after = applyPolicy(proposed, findings, options);
+    const before = base === undefined ? undefined : applyPolicy(base, findings, options);
+    return findings.filter((finding) => after.coverageOf(finding) !== undefined && before?.coverageOf(finding) === undefined);
+}
+function describeContent(suppression) {
+    const { id, rule, cwe, paths, reason, expires, owner, ticket } = suppression;
+    return JSON.stringify([
+        id,
+        rule,
+        cwe === undefined ? undefined : (readCweNumber(cwe) ?? cwe),
+        paths === undefined ? undefined : [...new Set(paths)].sort(),
+        reason,
+        expires,
+        owner,
+        ticket,
+    ]);
+}
+
+;// CONCATENATED MODULE: ./src/run/policy.ts
+
+
+
+
+
+
+const MAX_POLICY_BYTES = 1_000_000;
+const CHECKOUT_JUDGES = new Set(['push', 'schedule', 'workflow_dispatch']);
+async function loadPolicy(config, target, from) {
+    const path = config.policyFile;
+    const checkout = await readFromCheckout(from.workspace, path);
+    if ('problem' in checkout)
+        return { ok: false, problem: `policy-file ${path}: ${checkout.problem}` };
+    if (checkout.text === undefined) {
+        from.log.debug(`no policy file at ${path} in the checkout: no policy applies`);
+        return { ok: true };
+    }
+    if (target.base === undefined && !CHECKOUT_JUDGES.has(from.eventName)) {
+        return {
+            ok: false,
+            problem: `policy-file ${path}: on ${(0,common_escape/* sanitizeForLog */.F0)(from.eventName || 'this event', 60)} the checkout may be a change's own code, so its policy file cannot judge the run; run on pull_request, pull_request_target, merge_group, push, schedule or workflow_dispatch`,
+        };
+    }
+    const { parsePolicy } = await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8767));
+    const base = target.base;
+    if (base === undefined) {
+        const parsed = parsePolicy(checkout.text, path, from.nowMs);
+        if (!parsed.ok)
+            return { ok: false, problem: (0,describe/* describePolicyErrors */.pG)(path, parsed.errors) };
+        return { ok: true, loaded: { path, policy: parsed.policy, source: 'checkout' } };
+    }
+    const atBase = await readAtCommit(from.github, path, base.sha, 'base');
+    if ('problem' in atBase)
+        return { ok: false, problem: `policy-file ${path}: ${atBase.problem}` };
+    let policy;
+    if (atBase.text !== undefined) {
+        const parsed = parsePolicy(atBase.text, path, from.nowMs);
+        if (!parsed.ok) {
+            return {
+                ok: false,
+                problem: `the base commit's ${(0,describe/* describePolicyErrors */.pG)(path, parsed.errors)}`,
+            };
+        }
+        policy = parsed.policy;
+    }
+    const proposed = base.checkedOut
+        ? await readAtCommit(from.github, path, target.headSha, 'head')
+        : checkout;
+    if ('problem' in proposed)
+        from.log.warning(`policy-file ${path}: ${proposed.problem}`);
+    const proposedText = 'text' in proposed ? proposed.text : undefined;
+    const proposal = proposedText === undefined || proposedText === atBase.text
+        ? undefined
+        : proposePolicy(policy, parsePolicy(proposedText, path, from.nowMs), path);
+    if (policy === undefined && proposal === undefined)
+        return { ok: true };
+    return {
+        ok: true,
+        loaded: {
+            path,
+            ...(policy ? { policy } : {}),
+            source: 'base-commit',
+            ...(proposal ? { proposal } : {}),
+        },
+    };
+}
+async function readFromCheckout(workspace, path) {
+    if (workspace === undefined)
+        return {};
+    try {
+        return { text: await workspace.readText(path, MAX_POLICY_BYTES) };
+    }
+    catch (error) {
+        if (error instanceof deps_workspace/* WorkspaceFileError */._n && error.code === 'ENOENT')
+            return {};
+        return { problem: `cannot be read in the checkout (${errorText(error)})` };
+    }
+}
+async function readAtCommit(github, path, sha, which) {
+    const commit = which === 'base' ? 'the base commit' : "the pull request's head";
+    if (sha === undefined)
+        return { problem: `the event names no commit sha for ${commit}` };
+    if (github.api === undefined) {
+        return {
+            problem: `${commit}'s policy, which judges this change, is read through GitHub's API, which is not available (${github.reason}); give the job a github-token with "contents: read"`,
+        };
+    }
+    try {
+        const text = await github.api.readFileAtCommit(path, sha);
+        if (text.length > MAX_POLICY_BYTES) {
+            return { problem: `larger than ${MAX_POLICY_BYTES} bytes at ${commit} (${sha.slice(0, 7)})` };
+        }
+        return { text };
+    }
+    catch (error) {
+        if (error?.status === 404)
+            return {};
+        return {
+            problem: `not read at ${commit} (${sha.slice(0, 7)}) through GitHub's API: ${(0,check_run/* describeGitHubError */.dZ)(error)}`,
+        };
+    }
+}
+function errorText(error) {
+    return (0,common_escape/* sanitizeForLog */.F0)(error instanceof Error ? error.message : String(error), 200);
+}
+function applyLoadedPolicy(loaded, findings, options) {
+    const { nowMs, warningDays, log } = options;
+    const part = { loaded, wouldCover: [], expiryWarningDays: warningDays };
+    if (findings === undefined)
+        return part;
+    const applied = loaded.policy && applyPolicy(loaded.policy, findings, { nowMs, warningDays });
+    if (applied !== undefined) {
+        part.applied = applied;
+        for (const use of applied.expiringSoon)
+            log.warning(describeUse(loaded.path, use, 'ends'));
+        for (const use of applied.lapsed)
+            log.warning(describeUse(loaded.path, use, 'lapsed'));
+    }
+    const proposal = loaded.proposal;
+    if (proposal !== undefined && proposal.errors === undefined) {
+        const added = {
+            path: loaded.path,
+            suppressions: proposal.addedSuppressions,
+            excludePaths: proposal.addedExcludePaths,
+        };
+        part.wouldCover = findingsCoveredOnlyBy(added, loaded.policy, findings, { nowMs, warningDays });
+    }
+    return part;
+}
+function describeUse(path, use, how) {
+    const { suppression: s, findings } = use;
+    const where = `${path} line ${s.place.line}`;
+    const who = s.owner === undefined ? '' : `, owner ${(0,common_escape/* sanitizeForLog */.F0)(s.owner, 100)}`;
+    const what = `suppression "${(0,common_escape/* sanitizeForLog */.F0)(s.reason, 200)}"${who}`;
+    if (how === 'ends')
+        return `${where}: ${what} ends on ${s.expires}; renew it or fix what it hides`;
+    const date = s.expiresAtMs === undefined
+        ? `its date ${(0,common_escape/* sanitizeForLog */.F0)(s.expires, 40)} is not a real date`
+        : `it ended on ${s.expires}`;
+    return `${where}: ${what} no longer applies (${date}): ${findings} finding(s) it matched count again`;
+}
+
+
+/***/ }),
+
+/***/ 1893:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ redactPorts)
+/* harmony export */ });
+/* harmony import */ var _common_logger_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9353);
+/* harmony import */ var _common_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7168);
+
+
+function redactGitHubApi(api, redact) {
+    return {
+        create: ({ name, headSha }) => api.create({ name: redact(name), headSha }),
+        update: (id, { output, conclusion }) => api.update(id, {
+            output: {
+                title: redact(output.title),
+                summary: redact(output.summary),
+                ...(output.annotations
+                    ? {
+                        annotations: output.annotations.map((a) => ({
+                            ...a,
+                            path: redact(a.path),
+                            title: redact(a.title),
+                            message: redact(a.message),
+                        })),
+                    }
+                    : {}),
+            },
+            ...(conclusion ? { conclusion } : {}),
+        }),
+        listPullRequestFiles: (pullNumber) => api.listPullRequestFiles(pullNumber),
+        listPullRequestChanges: (pullNumber) => api.listPullRequestChanges(pullNumber),
+        readFileAtCommit: (path, commitSha) => api.readFileAtCommit(path, commitSha),
+        listIssueComments: (issueNumber) => api.listIssueComments(issueNumber),
+        createIssueComment: (issueNumber, body) => api.createIssueComment(issueNumber, redact(body)),
+        updateIssueComment: (commentId, body) => api.updateIssueComment(commentId, redact(body)),
+        deleteIssueComment: (commentId) => api.deleteIssueComment(commentId),
+        listOrganizationRepositories: (org) => api.listOrganizationRepositories(org),
+        getRepository: (owner, repo) => api.getRepository(owner, repo),
+        uploadSarif: (upload) => api.uploadSarif({ ...upload, sarif: redact(upload.sarif) }),
+    };
+}
+function reachOf(secrets) {
+    return 9 * Math.max(1, ...secrets.map((secret) => secret?.length ?? 0));
+}
+function isQuietAround(text, cut, redact, reach) {
+    const around = text.slice(Math.max(0, cut - reach), cut + reach);
+    return redact(around) === around;
+}
+function findQuietCut(text, newest, redact, reach) {
+    const oldest = text.length - newest - reach;
+    for (let end = text.length - reach; end > 0 && end > oldest; end -= reach) {
+        const high = text.charCodeAt(end - 1) >= 0xd800 && text.charCodeAt(end - 1) <= 0xdbff;
+        const cut = high ? end - 1 : end;
+        if (cut > 0 && isQuietAround(text, cut, redact, reach))
+            return cut;
+    }
+    return 0;
+}
+function* redactChunks(chunks, redact, reach) {
+    let pending = '';
+    for (const chunk of chunks) {
+        pending += chunk;
+        const cut = findQuietCut(pending, chunk.length, redact, reach);
+        if (cut > 0) {
+            yield redact(pending.slice(0, cut));
+            pending = pending.slice(cut);
+        }
+    }
+    yield redact(pending);
+}
+function redactPorts(ports, secrets) {
+    const redact = (0,_common_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .createSecretRedactor */ .z)(secrets);
+    const reach = reachOf(secrets);
+    const log = ports.log;
+    const writeFile = ports.writeFile;
+    return {
+        ...ports,
+        log: {
+            debug: (message) => {
+                log.debug(redact(message));
+            },
+            info: (message) => {
+                log.info(redact(message));
+            },
+            group: (title, lines) => {
+                (0,_common_logger_js__WEBPACK_IMPORTED_MODULE_0__/* .logGroup */ .QT)(log, redact(title), lines.map((line) => redact(line)));
+            },
+            warning: (message) => {
+                log.warning(redact(message));
+            },
+            error: (message) => {
+                log.error(redact(message));
+            },
+        },
+        setOutput: (name, value) => {
+            ports.setOutput(name, redact(value));
+        },
+        writeSummary: (markdown) => ports.writeSummary(redact(markdown)),
+        annotate: (annotation) => {
+            ports.annotate({
+                ...annotation,
+                message: redact(annotation.message),
+                ...(annotation.title === undefined ? {} : { title: redact(annotation.title) }),
+                ...(annotation.file === undefined ? {} : { file: redact(annotation.file) }),
+            });
+        },
+        setFailed: (message) => {
+            ports.setFailed(redact(message));
+        },
+        ...(writeFile
+            ? {
+                writeFile: (path, chunks) => writeFile(path, redactChunks(chunks, redact, reach)),
+            }
+            : {}),
+        createGitHubApi: async (options) => redactGitHubApi(await ports.createGitHubApi(options), redact),
+    };
+}
+
+
+/***/ }),
+
+/***/ 1688:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   TN: () => (/* binding */ createStepDeps),
+/* harmony export */   Z9: () => (/* binding */ loadConfig),
+/* harmony export */   ve: () => (/* binding */ setUpRun)
+/* harmony export */ });
+/* harmony import */ var _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7609);
+/* harmony import */ var _config_target_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4908);
+/* harmony import */ var _github_check_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5867);
+/* harmony import */ var _scan_stop_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4241);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9875);
+/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9297);
+/* harmony import */ var _redact_ports_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1893);
+
+
+
+
+
+
+
+async function setUpRun(base) {
+    let ports = base;
+    let config;
+    let target;
+    let github;
+    let checkRun;
+    try {
+        config = loadConfig(ports);
+        ports = (0,_redact_ports_js__WEBPACK_IMPORTED_MODULE_6__/* .redactPorts */ .g)(base, [config.apiKey, config.githubToken]);
+        target = (0,_config_target_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveScanTarget */ .FF)(config, ports.context);
+        github = await connectGitHub(ports, config, target);
+        checkRun = await openCheckRun(github, ports, config, target);
+        const deps = createStepDeps(ports, config);
+        const read = await (0,_policy_js__WEBPACK_IMPORTED_MODULE_5__/* .loadPolicy */ .tb)(config, target, {
+            ...(ports.workspace ? { workspace: ports.workspace } : {}),
+            github,
+            nowMs: ports.clock.now(),
+            log: ports.log,
+            eventName: ports.context.eventName,
+        });
+        if (!read.ok) {
+            const parts = { config, target, stopped: { stop: 'config', problem: read.problem } };
+            return { ok: false, ports, parts, github, checkRun };
+        }
+        const policy = read.loaded;
+        return {
+            ok: true,
+            ports,
+            config,
+            target,
+            github,
+            checkRun,
+            deps,
+            ...(policy ? { policy } : {}),
+        };
+    }
+    catch (error) {
+        ports.log.debug(error instanceof Error ? (error.stack ?? error.message) : String(error));
+        const stop = ports.signal?.aborted ? 'aborted' : config ? 'error' : 'config';
+        const problem = stop === 'aborted' && config
+            ? (0,_scan_stop_js__WEBPACK_IMPORTED_MODULE_3__/* .describeCancellation */ .vk)({}, { config, ...(target ? { target } : {}) })
+            : error instanceof _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL
+                ? error.toLine()
+                : (0,_service_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .explain */ .WE)(error);
+        const parts = { config, target, stopped: { stop, problem } };
+        return {
+            ok: false,
+            ports,
+            parts,
+            ...(github ? { github } : {}),
+            ...(checkRun ? { checkRun } : {}),
+        };
+    }
+}
+function loadConfig(ports) {
+    for (const secret of ['api-key', 'github-token']) {
+        const value = ports.getInput(secret);
+        if (value)
+            ports.setSecret(value);
+    }
+    const config = (0,_config_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .readConfig */ .Xg)((name) => ports.getInput(name));
+    for (const warning of config.warnings)
+        ports.log.warning(warning);
+    return config;
+}
+function createStepDeps(ports, config) {
+    return {
+        client: ports.createServiceClient({
+            baseUrl: config.baseUrl,
+            apiKey: config.apiKey,
+            logger: ports.log,
+            clock: ports.clock,
+            maxRequestsPerMinute: config.maxRequestsPerMinute,
+        }),
+        clock: ports.clock,
+        log: ports.log,
+        ...(ports.signal ? { signal: ports.signal } : {}),
+        ...(ports.random ? { random: ports.random } : {}),
+    };
+}
+async function connectGitHub(ports, config, target) {
+    const { owner, repo } = target;
+    if (!config.githubToken || !owner || !repo)
+        return { reason: 'no github-token or repository' };
+    try {
+        const api = await ports.createGitHubApi({
+            token: config.githubToken,
+            apiUrl: ports.context.apiUrl,
+            owner,
+            repo,
+            log: ports.log,
+        });
+        return { api };
+    }
+    catch (error) {
+        return { reason: (0,_service_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .explain */ .WE)(error) };
+    }
+}
+async function openCheckRun(github, ports, config, target) {
+    if (github.api === undefined)
+        return new _github_check_run_js__WEBPACK_IMPORTED_MODULE_2__/* .CheckRunReporter */ .zv(undefined, ports.log, github.reason);
+    const reporter = new _github_check_run_js__WEBPACK_IMPORTED_MODULE_2__/* .CheckRunReporter */ .zv(github.api, ports.log);
+    await reporter.start(config.checkName, target.headSha ?? (ports.context.sha || undefined));
+    return reporter;
+}
+
+
+/***/ }),
+
 /***/ 2749:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3715,6 +3327,7 @@ function describeCountMismatch(summary, findings, complete) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Yd: () => (/* binding */ waitForEstimation),
 /* harmony export */   a3: () => (/* binding */ estimateCost),
 /* harmony export */   uv: () => (/* binding */ toEstimationFacts),
 /* harmony export */   wO: () => (/* binding */ describeOverCap)
@@ -3918,6 +3531,177 @@ function reportEstimation(estimation, log) {
     for (const repo of facts.failedRepos) {
         log.warning(`Estimation failed for ${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeForLog */ .F0)(repo.repoUrl)}: ${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeForLog */ .F0)(repo.error ?? repo.failureReason ?? 'no reason given')}`);
     }
+}
+
+
+/***/ }),
+
+/***/ 6411:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F3: () => (/* binding */ collectFindings),
+/* harmony export */   bp: () => (/* binding */ EVERY_FINDING_PAGED_MAX),
+/* harmony export */   k6: () => (/* binding */ findingsNeeded),
+/* harmony export */   sJ: () => (/* binding */ wantsEveryFinding)
+/* harmony export */ });
+/* unused harmony exports FINDINGS_PAGE_SIZE, SUMMARY_MAX_FINDINGS */
+/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(770);
+/* harmony import */ var _service_paginate_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1370);
+/* harmony import */ var _service_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4319);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2749);
+
+
+
+
+
+
+const FINDINGS_PAGE_SIZE = _service_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_PAGE_SIZE */ .H4;
+async function collectFindings(client, scanId, counts, log, options) {
+    const reading = {
+        client,
+        scanId,
+        counts,
+        log,
+        request: {
+            ...(options.signal ? { signal: options.signal } : {}),
+            ...(options.deadline ? { deadline: options.deadline } : {}),
+        },
+        found: new FoundFindings(),
+    };
+    const total = (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .totalFindings */ .VP)(counts);
+    let complete = false;
+    const tries = options.exportTries ?? { tried: false };
+    const exportFirst = options.everyFinding === true && total > FINDINGS_PAGE_SIZE && !tries.tried;
+    if (exportFirst)
+        tries.tried = true;
+    if (exportFirst && (await readExport(reading))) {
+        complete = true;
+    }
+    else if (total <= options.limit) {
+        complete = await readPages(reading, { scan_id: scanId }, total, options.limit);
+    }
+    else {
+        await readMostSevere(reading, options.limit);
+    }
+    const { findings, notes } = reading.found;
+    reading.found.noteUnknownSeverities();
+    const mismatch = (0,_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .describeCountMismatch */ .nI)(counts, findings, complete);
+    for (const note of notes)
+        log.warning(note);
+    log.debug(`read ${findings.length} finding(s) of scan ${scanId}; complete: ${complete}`);
+    return {
+        findings: (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .sortBySeverity */ .BF)(findings),
+        complete,
+        notes,
+        ...(mismatch === undefined ? {} : { mismatch }),
+    };
+}
+class FoundFindings {
+    findings = [];
+    notes = [];
+    seen = new Set();
+    unknownSeverities = new Set();
+    take(finding) {
+        if (this.seen.has(finding.id))
+            return false;
+        this.seen.add(finding.id);
+        if (finding.unknownSeverity !== undefined)
+            this.unknownSeverities.add(finding.unknownSeverity);
+        this.findings.push(finding);
+        return true;
+    }
+    noteUnknownSeverities() {
+        if (this.unknownSeverities.size === 0)
+            return;
+        const words = [...this.unknownSeverities].map((s) => `"${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeForLog */ .F0)(s, 40)}"`).join(', ');
+        this.notes.push(`Findings with an unknown severity (${words}) are counted as info`);
+    }
+}
+async function readPages(reading, query, expected, limit) {
+    const { client, found } = reading;
+    const maxPages = Math.ceil(Math.min(expected, limit) / FINDINGS_PAGE_SIZE) + 1;
+    const end = await (0,_service_paginate_js__WEBPACK_IMPORTED_MODULE_4__/* .walkPages */ .w)({
+        pageSize: FINDINGS_PAGE_SIZE,
+        maxPages,
+        expected,
+        fetchPage: (paging) => client.listFindings({ ...query, ...paging }, reading.request),
+        takePage: (page) => ({
+            added: page.filter((finding) => found.take(finding)).length,
+            enough: found.findings.length >= limit,
+        }),
+    });
+    const stop = (why) => {
+        found.notes.push(`Stopped reading findings at page ${end.page}: ${why}`);
+        return false;
+    };
+    switch (end.reason) {
+        case 'last-page':
+            if (end.read >= expected)
+                return true;
+            return stop(`the list ended with ${end.read} findings read of the ${expected} counted`);
+        case 'repeated':
+            return stop('it repeated findings already read (the service seems to ignore the page parameter)');
+        case 'enough':
+            return false;
+        case 'page-budget':
+            found.notes.push(`Stopped reading findings after ${maxPages} pages, more than the total announced`);
+            return false;
+    }
+}
+async function readMostSevere(reading, limit) {
+    for (const severity of _service_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITIES */ .oC) {
+        const expected = reading.counts[severity];
+        if (expected <= 0)
+            continue;
+        if (reading.found.findings.length >= limit)
+            return;
+        await readPages(reading, { scan_id: reading.scanId, severity }, expected, limit);
+    }
+}
+async function readExport(reading) {
+    const { client, scanId, log } = reading;
+    let why;
+    try {
+        const exported = await client.exportScanFindings(scanId, reading.request);
+        const foreign = exported.ok
+            ? exported.findings.find((f) => f.scanId !== undefined && f.scanId !== scanId)
+            : undefined;
+        if (foreign !== undefined) {
+            why = 'it holds findings of another scan';
+        }
+        else if (exported.ok) {
+            const ids = new Set();
+            const unique = exported.findings.filter((f) => !ids.has(f.id) && ids.add(f.id));
+            if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .describeCountMismatch */ .nI)(reading.counts, unique, true) === undefined) {
+                for (const finding of unique)
+                    reading.found.take(finding);
+                log.info(`Read the ${unique.length} findings of scan ${scanId} from its export`);
+                return true;
+            }
+            why = `its ${unique.length} findings are not the ones the scan counted`;
+        }
+        else {
+            why = exported.why;
+        }
+    }
+    catch (error) {
+        if (reading.request.signal?.aborted)
+            throw error;
+        why = error instanceof Error ? error.message : String(error);
+    }
+    log.info(`Could not use the findings export of scan ${scanId} (${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeForLog */ .F0)(why, 200)}); reading its findings page by page`);
+    return false;
+}
+const SUMMARY_MAX_FINDINGS = 1000;
+const LOG_ANNOTATIONS_MAX = 20;
+const EVERY_FINDING_PAGED_MAX = 25_000;
+function wantsEveryFinding(config) {
+    return config.sarifFile !== undefined || config.reportFile !== undefined;
+}
+function findingsNeeded(config) {
+    return Math.max(wantsEveryFinding(config) ? EVERY_FINDING_PAGED_MAX : 0, config.annotations ? Math.max(config.maxAnnotations, LOG_ANNOTATIONS_MAX) : 0, config.jobSummary ? SUMMARY_MAX_FINDINGS : 0);
 }
 
 
@@ -4266,6 +4050,510 @@ async function sleepWithHeartbeat(clock, ms, signal, heartbeat) {
 
 /***/ }),
 
+/***/ 4601:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   RR: () => (/* binding */ LOOKUP_PAGES_FIRST_RUN),
+/* harmony export */   VF: () => (/* binding */ lookForStartedScan),
+/* harmony export */   c6: () => (/* binding */ isSameScan),
+/* harmony export */   lO: () => (/* binding */ LOOKUP_PAGES_RERUN),
+/* harmony export */   m9: () => (/* binding */ findScanToReuse)
+/* harmony export */ });
+/* unused harmony exports LOOKUP_PATIENCE_MS, findStartedScan */
+/* harmony import */ var _config_target_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4908);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9875);
+/* harmony import */ var _service_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4319);
+/* harmony import */ var _service_paginate_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1370);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4678);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5603);
+
+
+
+
+
+
+const LOOKUP_PAGES_FIRST_RUN = 1;
+const LOOKUP_PAGES_RERUN = 5;
+const LOOKUP_PATIENCE_MS = 300_000;
+function isSameScan(scan, target) {
+    if (scan.name !== target.name)
+        return false;
+    if (scan.scan_type != null && scan.scan_type !== target.scanType)
+        return false;
+    if (scan.repo_url != null &&
+        target.repoUrl !== '' &&
+        !(0,_config_target_js__WEBPACK_IMPORTED_MODULE_0__/* .sameRepoUrl */ .eK)(scan.repo_url, target.repoUrl)) {
+        return false;
+    }
+    if (scan.branch != null && target.branch !== '' && scan.branch !== target.branch)
+        return false;
+    if (target.scanType === 'pr' && scan.pr_number != null && scan.pr_number !== target.prNumber) {
+        return false;
+    }
+    return !_status_js__WEBPACK_IMPORTED_MODULE_3__/* .FAILED_STATUSES */ .Lg.has((0,_status_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeStatus */ .SP)(scan.status ?? ''));
+}
+async function findStartedScan(deps, target, options) {
+    return (await lookForStartedScan(deps, target, options)).found;
+}
+async function lookForStartedScan(deps, target, options) {
+    let conclusive = true;
+    let found;
+    const seen = new Set();
+    const request = {
+        ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.deadline ? { deadline: options.deadline } : {}),
+    };
+    const takePage = (scans) => {
+        let added = 0;
+        for (const scan of scans) {
+            if (seen.has(scan.id))
+                continue;
+            seen.add(scan.id);
+            added += 1;
+            if (scan.name == null)
+                conclusive = false;
+            if (!isSameScan(scan, target))
+                continue;
+            const createdAt = Date.parse(scan.created_at ?? '');
+            if (options.createdAfterMs !== undefined) {
+                if (Number.isNaN(createdAt)) {
+                    conclusive = false;
+                    continue;
+                }
+                if (createdAt < options.createdAfterMs)
+                    continue;
+            }
+            found = scan;
+            return { added, enough: true };
+        }
+        return { added };
+    };
+    await (0,_service_paginate_js__WEBPACK_IMPORTED_MODULE_4__/* .walkPages */ .w)({
+        pageSize: _service_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_PAGE_SIZE */ .H4,
+        maxPages: options.pages,
+        fetchPage: (paging) => deps.client.listScans({ ...paging, sort_by: 'created_at', sort_order: 'DESC' }, request),
+        takePage,
+    });
+    return found === undefined ? { conclusive } : { found, conclusive: true };
+}
+async function findScanToReuse(deps, target, runAttempt, scanDeadline) {
+    const { clock, log } = deps;
+    const patience = clock.now() + LOOKUP_PATIENCE_MS;
+    const deadline = patience < scanDeadline.atMs
+        ? { atMs: patience, name: 'the 5 minutes allowed to look for a scan to reuse' }
+        : scanDeadline;
+    if (!target.namePinsCommit) {
+        log.debug('not looking for a scan to reuse: the scan name does not pin the head commit');
+        return undefined;
+    }
+    const pages = runAttempt > 1 ? LOOKUP_PAGES_RERUN : LOOKUP_PAGES_FIRST_RUN;
+    try {
+        const found = await findStartedScan(deps, target, {
+            pages,
+            deadline,
+            ...(deps.signal ? { signal: deps.signal } : {}),
+        });
+        if (found !== undefined) {
+            log.info(`Reusing scan ${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeForLog */ .F0)(found.id, 100)} (${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeForLog */ .F0)(found.status ?? 'unknown', 40)}), started earlier for the same commit: no new scan, no credits spent. Set reuse-scan: false to start a new one`);
+        }
+        return found;
+    }
+    catch (error) {
+        if (deps.signal?.aborted || isClientRefusal(error))
+            throw error;
+        if (runAttempt > 1) {
+            throw new Error(`Could not check whether an earlier attempt already started this scan (${(0,_service_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .explain */ .WE)(error)}); re-run the job later, or set reuse-scan: false to start a new scan anyway`);
+        }
+        log.warning(`Could not look for a scan to reuse (${(0,_service_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .explain */ .WE)(error)}); starting a new one`);
+        return undefined;
+    }
+}
+function isClientRefusal(error) {
+    return (error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7 &&
+        error.kind === 'http' &&
+        error.status !== undefined &&
+        error.status >= 400 &&
+        error.status < 500);
+}
+
+
+/***/ }),
+
+/***/ 6324:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  X: () => (/* binding */ readCompletedScan),
+  Z: () => (/* binding */ scanAndCollect)
+});
+
+// EXTERNAL MODULE: ./src/common/escape.ts
+var common_escape = __nccwpck_require__(4678);
+// EXTERNAL MODULE: ./src/gate/policy.ts
+var policy = __nccwpck_require__(2601);
+// EXTERNAL MODULE: ./src/config/target.ts + 1 modules
+var config_target = __nccwpck_require__(4908);
+;// CONCATENATED MODULE: ./src/scan/commit.ts
+
+
+const MIN_SHA_CHARS = 7;
+function resolvedCommitOf(estimation, target) {
+    const repos = estimation.repos.filter((r) => r.repo_url == null || (0,config_target/* sameRepoUrl */.eK)(r.repo_url, target.repoUrl));
+    const results = (estimation.repo_results ?? []).filter((r) => (0,config_target/* sameRepoUrl */.eK)(r.repo_url, target.repoUrl));
+    const sha = [...repos, ...results]
+        .map((r) => r.commit_sha)
+        .find((c) => typeof c === 'string' && c !== '');
+    return sha === null ? undefined : sha;
+}
+function isSameCommit(a, b) {
+    const x = a.trim().toLowerCase();
+    const y = b.trim().toLowerCase();
+    if (x.length < MIN_SHA_CHARS || y.length < MIN_SHA_CHARS)
+        return x === y;
+    return x.startsWith(y) || y.startsWith(x);
+}
+function describeCommitMismatch(estimation, target) {
+    const resolved = resolvedCommitOf(estimation, target);
+    if (target.headSha === undefined || resolved === undefined)
+        return undefined;
+    if (isSameCommit(resolved, target.headSha))
+        return undefined;
+    const shown = (0,common_escape/* sanitizeForLog */.F0)(resolved.slice(0, 12), 12);
+    return `The service resolved ${(0,common_escape/* sanitizeForLog */.F0)(target.branch, 100)} to commit ${shown}, not ${target.headSha.slice(0, 12)}, the commit this run is about (the branch has moved since); no scan was started, so the gate cannot speak for this commit. Re-run for the branch's new head`;
+}
+
+// EXTERNAL MODULE: ./src/scan/counts.ts
+var counts = __nccwpck_require__(2749);
+// EXTERNAL MODULE: ./src/scan/estimate.ts
+var estimate = __nccwpck_require__(5815);
+// EXTERNAL MODULE: ./src/scan/step-deps.ts
+var step_deps = __nccwpck_require__(6950);
+// EXTERNAL MODULE: ./src/scan/findings.ts
+var findings = __nccwpck_require__(6411);
+// EXTERNAL MODULE: ./src/scan/patient.ts
+var patient = __nccwpck_require__(8776);
+// EXTERNAL MODULE: ./src/scan/reuse.ts
+var reuse = __nccwpck_require__(4601);
+// EXTERNAL MODULE: ./src/scan/start.ts
+var start = __nccwpck_require__(6037);
+// EXTERNAL MODULE: ./src/scan/stop.ts
+var scan_stop = __nccwpck_require__(4241);
+// EXTERNAL MODULE: ./src/scan/wait.ts
+var wait = __nccwpck_require__(5440);
+// EXTERNAL MODULE: ./src/scan/status.ts
+var scan_status = __nccwpck_require__(5603);
+;// CONCATENATED MODULE: ./src/scan/scan-and-collect.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+const RESULTS_PATIENCE_MS = 600_000;
+function resultsDeadline(scanDeadline, nowMs) {
+    const atMs = nowMs + RESULTS_PATIENCE_MS;
+    if (atMs <= scanDeadline.atMs)
+        return scanDeadline;
+    return { atMs, name: 'the 10 minutes allowed for reading the results of a completed scan' };
+}
+async function scanAndCollect(deps, config, target, options = {}) {
+    const begun = await beginScan(deps, config, target, options.runAttempt ?? 1);
+    if (!begun.started) {
+        const { started: _, ...result } = begun;
+        return result;
+    }
+    const followed = await followScan(deps, config, begun, options.readAtOrAbove);
+    return begun.estimation === undefined ? followed : { estimation: begun.estimation, ...followed };
+}
+async function beginScan(deps, config, target, runAttempt) {
+    const { clock, log } = deps;
+    let estimation;
+    try {
+        if (config.reuseScan) {
+            const deadline = (0,step_deps/* deadlineFrom */.v)(clock, config.scanTimeoutMs, 'scan-timeout');
+            const known = await (0,reuse/* findScanToReuse */.m9)(deps, target, runAttempt, deadline);
+            if (known !== undefined) {
+                const scan = { id: known.id, status: known.status ?? 'unknown', reused: true };
+                return { started: true, scan, deadline, known };
+            }
+        }
+        const estimated = await (0,estimate/* estimateCost */.a3)(deps, config, target);
+        estimation = estimated.estimation;
+        if (!estimated.ok) {
+            const { problem, outage } = estimated;
+            const stop = estimated.reason === 'failed' ? 'error' : estimated.reason;
+            return { started: false, estimation, stop, problem, ...(outage ? { outage } : {}) };
+        }
+        const refused = refuseToSpend(estimated.estimation, config, target);
+        if (refused !== undefined)
+            return { started: false, estimation, ...refused };
+        const deadline = (0,step_deps/* deadlineFrom */.v)(clock, config.scanTimeoutMs, 'scan-timeout');
+        const request = (0,start/* buildScanRequest */.$e)(config, target, estimated.estimation);
+        const { created, adopted } = await (0,start/* startScanOnce */.ks)(deps, request, target, deadline);
+        const status = typeof created.record.status === 'string' ? created.record.status : 'queued';
+        if (!adopted) {
+            log.info(`Scan ${created.id} started (${target.scanType} scan of ${(0,common_escape/* sanitizeForLog */.F0)(target.branch, 200)})`);
+        }
+        return { started: true, estimation, scan: { id: created.id, status, reused: false }, deadline };
+    }
+    catch (error) {
+        const stopped = (0,scan_stop/* stopOnError */.E_)(error, deps, { ...(estimation ? { estimation } : {}) }, { config, target });
+        return { started: false, ...(estimation ? { estimation } : {}), ...stopped };
+    }
+}
+function refuseToSpend(estimation, config, target) {
+    const moved = describeCommitMismatch(estimation, target);
+    if (moved !== undefined)
+        return { stop: 'untrusted', problem: moved };
+    const overCap = (0,estimate/* describeOverCap */.wO)(estimation, config.maxCredits);
+    if (overCap !== undefined)
+        return { stop: 'error', problem: overCap };
+    return undefined;
+}
+async function followScan(deps, config, { scan, deadline, known }, readAtOrAbove) {
+    if (!config.waitForCompletion) {
+        const problem = `Scan ${scan.id} ${scan.reused ? 'reused' : 'started'}; not waiting for it (wait-for-completion: false)`;
+        return { scan, stop: 'not-awaited', problem };
+    }
+    const waited = await waitUnlessCompleted(deps, config, scan, deadline, known);
+    if (!waited.ok)
+        return waited.result;
+    const limit = (counts) => Math.max((0,findings/* findingsNeeded */.k6)(config), readAtOrAbove === undefined ? 0 : (0,policy/* countAtOrAbove */.L)(counts, readAtOrAbove));
+    return await readCompletedScan(deps, config, { scan, record: waited.record, deadline }, {
+        limit,
+        everyFinding: (0,findings/* wantsEveryFinding */.sJ)(config),
+    });
+}
+async function readCompletedScan(deps, config, { scan, record, deadline }, wanted) {
+    const completed = { ...scan, status: 'completed' };
+    const read = readCounts(scan.id, record);
+    if (!read.ok)
+        return { scan: completed, stop: 'untrusted', problem: read.problem };
+    const { counts } = read;
+    try {
+        const limit = wanted.limit(counts);
+        const reading = { scanId: scan.id, counts, limit, everyFinding: wanted.everyFinding };
+        const collected = await readFindings(deps, reading, deadline);
+        if (collected.mismatch !== undefined) {
+            const problem = `Scan ${scan.id}: ${collected.mismatch}`;
+            return { scan: completed, counts, collected, stop: 'untrusted', problem };
+        }
+        return { scan: completed, counts, collected };
+    }
+    catch (error) {
+        return { scan: completed, counts, ...(0,scan_stop/* stopOnError */.E_)(error, deps, { scan: completed }, { config }) };
+    }
+}
+async function waitUnlessCompleted(deps, config, scan, deadline, known) {
+    if (known !== undefined &&
+        (0,scan_status/* normalizeStatus */.SP)(known.status ?? '') === 'completed' &&
+        known.findings_summary) {
+        return { ok: true, record: known };
+    }
+    const { client, clock, log } = deps;
+    const createdAt = Date.parse(known?.created_at ?? '');
+    const waited = await (0,wait/* waitForScan */.S)(deps, scan.id, {
+        floorMs: config.pollIntervalMs,
+        deadline,
+        startedAtMs: Number.isNaN(createdAt) ? clock.now() : Math.min(createdAt, clock.now()),
+        readDeadline: (now) => resultsDeadline(deadline, now),
+    });
+    if (waited.outcome === 'completed')
+        return { ok: true, record: waited.scan };
+    const last = { ...scan, status: waited.status ?? scan.status };
+    if (waited.outcome === 'error') {
+        return {
+            ok: false,
+            result: { scan: last, ...(0,scan_stop/* stopOnError */.E_)(waited.error, deps, { scan: last }, { config }) },
+        };
+    }
+    const since = client.rateLimitSnapshot().saturatedSinceMs;
+    const busyMs = since === undefined ? 0 : clock.now() - since;
+    const problem = (0,wait/* describeUnfinishedScan */.m)(scan.id, waited.outcome, waited.status, config, busyMs);
+    log.info(problem);
+    const stop = waited.outcome === 'failed' ? 'error' : waited.outcome;
+    const outage = waited.outcome === 'timeout' && waited.failing === true;
+    return { ok: false, result: { scan: last, stop, problem, ...(outage ? { outage } : {}) } };
+}
+function readCounts(scanId, record) {
+    const recordStatus = record.status === undefined || record.status === null
+        ? undefined
+        : (0,scan_status/* normalizeStatus */.SP)(record.status);
+    if (recordStatus !== undefined && recordStatus !== 'completed') {
+        return {
+            ok: false,
+            problem: `Scan ${scanId}: its status said completed, but its record says ${(0,common_escape/* sanitizeForLog */.F0)(recordStatus, 40)}, so the gate cannot trust its counts; re-run later`,
+        };
+    }
+    const reading = (0,counts/* readFindingsSummary */.fX)(record.findings_summary);
+    if (!reading.ok) {
+        return {
+            ok: false,
+            problem: `Scan ${scanId} completed, but its ${reading.problem}, so the gate cannot count its findings; see them in the dashboard`,
+        };
+    }
+    return reading;
+}
+function readFindings(deps, { scanId, counts, limit, everyFinding, }, deadline) {
+    const { client, clock, log, signal } = deps;
+    const readDeadline = resultsDeadline(deadline, clock.now());
+    const exportTries = { tried: false };
+    return (0,patient/* readPatiently */.B)(deps, readDeadline, `the findings of scan ${scanId}`, () => (0,findings/* collectFindings */.F3)(client, scanId, counts, log, {
+        limit,
+        everyFinding,
+        exportTries,
+        deadline: readDeadline,
+        ...(signal ? { signal } : {}),
+    }));
+}
+
+
+/***/ }),
+
+/***/ 6037:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $e: () => (/* binding */ buildScanRequest),
+/* harmony export */   ks: () => (/* binding */ startScanOnce)
+/* harmony export */ });
+/* unused harmony exports SCAN_CREATE_ATTEMPTS, SETTLE_MS, SECOND_LOOK_AFTER_MS, SCAN_RESENDS_AFTER_500, isUnclearFailure */
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9987);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4678);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9875);
+/* harmony import */ var _service_retry_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5585);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7372);
+/* harmony import */ var _reuse_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4601);
+
+
+
+
+
+
+const SCAN_CREATE_ATTEMPTS = 3;
+const SETTLE_MS = 5_000;
+const SECOND_LOOK_AFTER_MS = 60_000;
+const SCAN_RESENDS_AFTER_500 = 4;
+const CLOCK_SKEW_MS = 120_000;
+function buildScanRequest(config, target, estimation) {
+    const request = {
+        cost_estimation_id: estimation.id,
+        scan_type: target.scanType,
+        name: target.name,
+    };
+    if (config.source === 'upload') {
+        if (config.archiveId !== undefined)
+            request.archive_id = config.archiveId;
+    }
+    else {
+        request.repo_url = target.repoUrl;
+        request.branch = target.branch;
+    }
+    if (target.scanType === 'pr' && target.prNumber !== undefined)
+        request.pr_number = target.prNumber;
+    if (config.targetUrls !== undefined)
+        request.target_urls = config.targetUrls;
+    if (config.authInstructions !== undefined)
+        request.auth_instructions = config.authInstructions;
+    if (config.customContext !== undefined)
+        request.custom_context = config.customContext;
+    if (config.contextDocumentIds !== undefined) {
+        request.context_document_ids = config.contextDocumentIds;
+    }
+    return request;
+}
+function isUnclearFailure(error) {
+    return error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceError */ ._7 && (0,_poll_js__WEBPACK_IMPORTED_MODULE_3__/* .classifyLookFailure */ .ok)(error) === 'transient';
+}
+function isServiceAnswer(error) {
+    return error.kind === 'http' && error.status === 500;
+}
+function isUnreadableSuccess(error) {
+    return error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceError */ ._7 && error.kind === 'contract';
+}
+async function startScanOnce(deps, request, target, deadline) {
+    const { client, clock, log, signal } = deps;
+    let lostAnswers = 0;
+    let serverErrors = 0;
+    for (;;) {
+        const sentAt = clock.now();
+        try {
+            return { created: await client.createScan(request, { signal, deadline }), adopted: false };
+        }
+        catch (error) {
+            if (signal?.aborted)
+                throw error;
+            const unreadable = isUnreadableSuccess(error);
+            if (!(error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceError */ ._7) || !(unreadable || isUnclearFailure(error)))
+                throw error;
+            if (!target.namePinsCommit)
+                throw error;
+            log.warning(`Starting the scan ${describeLoss(error)}; looking for it before anything else, so that it is never started twice`);
+            const answered = isServiceAnswer(error);
+            if (answered)
+                serverErrors += 1;
+            else
+                lostAnswers += 1;
+            const looksAfterMs = answered
+                ? [(0,_service_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .backoffDelayMs */ .Q4)(serverErrors - 1, deps.random ?? Math.random)]
+                : [SETTLE_MS, SECOND_LOOK_AFTER_MS - SETTLE_MS];
+            const lookup = await lookForScanAfter(deps, target, sentAt, deadline, error, looksAfterMs);
+            if (lookup.found !== undefined) {
+                log.info(`The service had started scan ${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .sanitizeForLog */ .F0)(lookup.found.id, 100)} (${(0,_common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .describeElapsed */ .g)(clock.now() - sentAt)} ago): following it`);
+                return { created: { id: lookup.found.id, record: lookup.found }, adopted: true };
+            }
+            if (unreadable || !lookup.conclusive)
+                throw error;
+            if (answered ? serverErrors > SCAN_RESENDS_AFTER_500 : lostAnswers >= SCAN_CREATE_ATTEMPTS) {
+                throw error;
+            }
+            log.info(answered
+                ? `No scan was started by the request that failed with 500; sending it again (retry ${serverErrors} of ${SCAN_RESENDS_AFTER_500})`
+                : 'No scan was started by the lost request; starting it again');
+        }
+    }
+}
+function describeLoss(error) {
+    if (error.kind === 'contract')
+        return 'was answered in a form the action cannot read';
+    return `failed (${error.kind === 'http' ? `${String(error.status)} ` : ''}${error.kind})`;
+}
+async function lookForScanAfter(deps, target, sentAt, deadline, original, looksAfterMs) {
+    const { clock, log, signal } = deps;
+    let lookup = { conclusive: true };
+    for (const waitMs of looksAfterMs) {
+        await clock.sleep(waitMs, signal);
+        try {
+            lookup = await (0,_reuse_js__WEBPACK_IMPORTED_MODULE_4__/* .lookForStartedScan */ .VF)(deps, target, {
+                pages: _reuse_js__WEBPACK_IMPORTED_MODULE_4__/* .LOOKUP_PAGES_FIRST_RUN */ .RR,
+                createdAfterMs: sentAt - CLOCK_SKEW_MS,
+                deadline,
+                ...(signal ? { signal } : {}),
+            });
+        }
+        catch (lookupError) {
+            log.debug(`the look for the scan failed: ${(0,_service_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .explain */ .WE)(lookupError)}`);
+            throw original;
+        }
+        if (lookup.found !== undefined || !lookup.conclusive)
+            return lookup;
+    }
+    return lookup;
+}
+
+
+/***/ }),
+
 /***/ 5603:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4313,9 +4601,9 @@ function deadlineFrom(clock, ms, input) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   E_: () => (/* binding */ stopOnError),
+/* harmony export */   uD: () => (/* binding */ isOutage),
 /* harmony export */   vk: () => (/* binding */ describeCancellation)
 /* harmony export */ });
-/* unused harmony export isOutage */
 /* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
 /* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9875);
 /* harmony import */ var _wait_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5440);
@@ -5120,6 +5408,33 @@ const KEY_REQUESTS_PER_WINDOW = 100;
 const RATE_WINDOW_MS = 60_000;
 const MIN_POLL_INTERVAL_MS = 10_000;
 const MAX_PAGE_SIZE = 100;
+
+
+/***/ }),
+
+/***/ 1370:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ walkPages)
+/* harmony export */ });
+async function walkPages(walk) {
+    let read = 0;
+    for (let page = 1; page <= walk.maxPages; page++) {
+        const result = await walk.fetchPage({ page, limit: walk.pageSize });
+        const taken = walk.takePage(result.data, page);
+        read += taken.added;
+        if (result.data.length > 0 && taken.added === 0)
+            return { reason: 'repeated', page, read };
+        const announced = Math.max(result.total, walk.expected ?? 0);
+        if (result.data.length < walk.pageSize || page * walk.pageSize >= announced) {
+            return { reason: 'last-page', page, read };
+        }
+        if (taken.enough === true)
+            return { reason: 'enough', page, read };
+    }
+    return { reason: 'page-budget', page: walk.maxPages, read };
+}
 
 
 /***/ }),

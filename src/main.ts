@@ -23,6 +23,11 @@ import { explain } from './service/errors.js'
  */
 export async function run(given?: RunPorts): Promise<void> {
   const base = given ?? (await import('./runner/actions.js')).createActionsPorts()
+  // Sweep mode: one job, many repositories (src/sweep/), loaded only when asked for.
+  if (base.getInput('repositories').trim() !== '') {
+    await (await import('./sweep/run.js')).runSweep(base)
+    return
+  }
   const setup = await setUpRun(base)
   const parts = setup.ok ? await runSteps(setup) : setup.parts
   await reportOutcome(parts, setup)

@@ -95,7 +95,8 @@ export async function setUpRun(base: RunPorts): Promise<Ready | NotReady> {
   }
 }
 
-function loadConfig(ports: RunPorts): Config {
+/** Masks the secrets, then reads every input (ConfigError when one is not valid). */
+export function loadConfig(ports: RunPorts): Config {
   // Masked before anything else is printed, including a config error that might echo inputs.
   for (const secret of ['api-key', 'github-token']) {
     const value = ports.getInput(secret)
@@ -106,7 +107,7 @@ function loadConfig(ports: RunPorts): Config {
   return config
 }
 
-function createStepDeps(ports: RunPorts, config: Config): StepDeps {
+export function createStepDeps(ports: RunPorts, config: Config): StepDeps {
   return {
     client: ports.createServiceClient({
       baseUrl: config.baseUrl,

@@ -78,7 +78,9 @@ export async function followScans(
     firstLookAfterMs: pacer.nextDelayMs(clock.now()),
     clock,
     ...(signal ? { signal } : {}),
-    onValue: (left, polls) => log.debug(`sweep poll ${polls}: ${left} scans still running`),
+    onValue: (left, polls) => {
+      log.debug(`sweep poll ${polls}: ${left} scans still running`)
+    },
   })
   if (waited.ok) return { ended: 'done' }
   if (waited.reason === 'aborted') return { ended: 'aborted', problem: 'The job was cancelled' }
@@ -106,6 +108,7 @@ async function pollOnce(
   const cutoffMs = previousPollAtMs === undefined ? undefined : previousPollAtMs - CLOCK_SKEW_MS
   const pages = Math.ceil(open.length / MAX_PAGE_SIZE) + (cutoffMs === undefined ? 3 : 1)
   const listed = new Set<string>()
+  let reachedUnchanged = false
   await walkPages<Scan>({
     pageSize: MAX_PAGE_SIZE,
     maxPages: pages,
@@ -126,13 +129,14 @@ async function pollOnce(
         note(deps, t, scan)
       }
       const allSeen = open.every((t) => seen.has(t.key))
-      const older = cutoffMs !== undefined && oldestMs < cutoffMs
-      return { added, enough: allSeen || older }
+      if (cutoffMs !== undefined && oldestMs < cutoffMs) reachedUnchanged = true
+      return { added, enough: allSeen || reachedUnchanged }
     },
   })
   let lookups = 0
   for (const t of open) {
-    if (seen.has(t.key)) {
+    // Not shown, and the walk reached what has not changed since the poll before: nor has it.
+    if (seen.has(t.key) || reachedUnchanged) {
       t.misses = 0
       continue
     }

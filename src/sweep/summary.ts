@@ -43,7 +43,7 @@ export function renderSweepSummary(
     '|---:|---:|---:|---:|---:|---:|',
     `| ${counts.repositories} | ${counts.judged} | ${counts.breaching} | ${counts.failed} | ${counts.skipped} | ${outcome.creditsSpent} |`,
     '',
-    `| Repository | Branch | Commit | Result | ${SEVERITIES.map((s) => s[0]?.toUpperCase() + s.slice(1)).join(' | ')} | Credits | Scan |`,
+    `| Repository | Branch | Commit | Result | ${SEVERITIES.map((s) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`).join(' | ')} | Credits | Scan |`,
     `|---|---|---|---|${SEVERITIES.map(() => '---:').join('|')}|---:|---|`,
   ]
   const lines = [...head]

@@ -24,6 +24,7 @@ export const LAYERS = [
   'report', // pure renderers of the outcome
   'github', // GitHub's API: check run, PR comment, changed code
   'run', // the glue main.ts uses: ports, setup, publishing
+  'sweep', // sweep mode: one job scanning many repositories, over the same steps
   'runner', // the GitHub Actions runner's implementation of the ports
   'main.ts',
   'index.ts',

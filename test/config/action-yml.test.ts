@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, readConfig } from '../../src/config/inputs.js'
-import { OUTPUT_NAMES } from '../../src/report/outputs.js'
+import { OUTPUT_NAMES, type OutputName } from '../../src/report/outputs.js'
+import { SWEEP_OUTPUT_NAMES } from '../../src/sweep/publish.js'
 import { API_KEY } from '../../testkit/ids.js'
 
 interface Entry {
@@ -49,6 +50,9 @@ const actionYml = readFileSync(new URL('../../action.yml', import.meta.url), 'ut
 const inputs = readSection(actionYml, 'inputs')
 const outputs = readSection(actionYml, 'outputs')
 
+/** Inputs whose default depends on the mode, said in their description instead. */
+const MODE_DEFAULTS = ['max-requests-per-minute']
+
 const VALID: Record<string, string> = {
   'api-key': API_KEY,
   'base-url': 'https://scan.example.com/v1',
@@ -76,7 +80,10 @@ describe('action.yml', () => {
   })
 
   it('declares exactly the outputs the action sets', () => {
-    expect([...outputs.keys()]).toEqual([...OUTPUT_NAMES])
+    expect([...outputs.keys()]).toEqual([
+      ...OUTPUT_NAMES,
+      ...SWEEP_OUTPUT_NAMES.filter((name) => !OUTPUT_NAMES.includes(name as OutputName)),
+    ])
   })
 
   it('has the defaults readConfig applies to an empty input', () => {
@@ -99,11 +106,39 @@ describe('action.yml', () => {
       const camel = name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())
       return camel in config ? camel : `${camel}Ms`
     }
+    // Read in sweep mode, the inputs only a sweep reads land in config.sweep.
+    const sweep = readWith({ ...VALID, repositories: 'acme/a' }).sweep as unknown as Record<
+      string,
+      unknown
+    >
+    const sweepField = (name: string) =>
+      name === 'repositories'
+        ? 'entries'
+        : name
+            .replace(/^estimation-batch-size$/, 'batch-size')
+            .replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())
     for (const [name, entry] of inputs) {
       if (name === 'api-key' || name === 'base-url' || name === 'github-token') continue
-      expect(fieldOf(name) in config, name).toBe(true)
-      expect(config[fieldOf(name)] !== undefined, name).toBe(entry.default !== undefined)
+      if (MODE_DEFAULTS.includes(name)) continue
+      if (fieldOf(name) in config) {
+        expect(config[fieldOf(name)] !== undefined, name).toBe(entry.default !== undefined)
+        continue
+      }
+      expect(sweepField(name) in sweep, name).toBe(true)
+      if (name !== 'repositories') {
+        expect(sweep[sweepField(name)] !== undefined, name).toBe(entry.default !== undefined)
+      }
     }
+  })
+
+  it('leaves the default of max-requests-per-minute to the mode: 60, or 50 in a sweep', () => {
+    expect(inputs.get('max-requests-per-minute')?.default).toBeUndefined()
+    expect(readWith(VALID).maxRequestsPerMinute).toBe(60)
+    expect(readWith({ ...VALID, repositories: 'org:acme' }).maxRequestsPerMinute).toBe(50)
+    expect(
+      readWith({ ...VALID, repositories: 'org:acme', 'max-requests-per-minute': '20' })
+        .maxRequestsPerMinute,
+    ).toBe(20)
   })
 
   it('marks as required exactly the inputs readConfig requires', () => {
