@@ -1981,7 +1981,7 @@ var stop = __nccwpck_require__(4241);
 async function run(given) {
     const base = given ?? (await Promise.all(/* import() */[__nccwpck_require__.e(143), __nccwpck_require__.e(507)]).then(__nccwpck_require__.bind(__nccwpck_require__, 266))).createActionsPorts();
     if (base.getInput('repositories').trim() !== '') {
-        await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(766)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8766))).runSweep(base);
+        await (await Promise.all(/* import() */[__nccwpck_require__.e(972), __nccwpck_require__.e(228)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3228))).runSweep(base);
         return;
     }
     const setup = await (0,run_setup/* setUpRun */.ve)(base);
@@ -2039,7 +2039,7 @@ async function reportOutcome(parts, setup) {
     const { ports, checkRun, github } = setup;
     try {
         const outcome = (0,outcome_outcome/* decideOutcome */.dl)(parts);
-        const { publishResults } = await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(723)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3723));
+        const { publishResults } = await Promise.all(/* import() */[__nccwpck_require__.e(972), __nccwpck_require__.e(1)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3001));
         await publishResults(outcome, ports, {
             ...(parts.config ? { config: parts.config } : {}),
             ...(checkRun ? { checkRun } : {}),

@@ -4,8 +4,8 @@
  * committed file and the schema drift apart.
  */
 import { writeFileSync } from 'node:fs'
-import { renderReportFileJsonSchema } from '../src/report/report-file.js'
+import { renderPublishedReportFileSchema } from '../src/report/report-file-sweep.js'
 
 const path = new URL('../docs/report-file.schema.json', import.meta.url)
-writeFileSync(path, renderReportFileJsonSchema())
+writeFileSync(path, renderPublishedReportFileSchema())
 process.stdout.write(`wrote ${path.pathname}\n`)

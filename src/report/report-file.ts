@@ -137,6 +137,8 @@ export const reportFileSchema = z
   })
   .check(
     z.meta({
+      // The sweep's file (report-file-sweep.ts) holds one per repository: $defs/RunReportFile.
+      id: 'RunReportFile',
       title: 'security-scan-action report file',
       description: `Version ${REPORT_FILE_VERSION} of the JSON file written by the report-file input.`,
     }),
@@ -273,9 +275,4 @@ export function* renderReportFile(file: ReportFile): Generator<string> {
     else yield stringifyAt(value, 1)
   }
   yield '\n}\n'
-}
-
-/** The JSON Schema of the report file, as committed in docs/report-file.schema.json. */
-export function renderReportFileJsonSchema(): string {
-  return `${JSON.stringify(z.toJSONSchema(reportFileSchema), null, 2)}\n`
 }

@@ -12,6 +12,7 @@ import { buildSarif } from '../report/sarif.js'
 import type { RunPorts } from '../run/ports.js'
 import { explain } from '../service/errors.js'
 import type { SweepItem, SweepOutcome } from './model.js'
+import { renderSweepReportFile } from './report-file.js'
 import { renderSweepSummary } from './summary.js'
 
 export const SWEEP_OUTPUT_NAMES = [
@@ -45,9 +46,18 @@ export async function publishSweep(
       )
     }
   }
+  let reportFile: string | undefined
+  const path = config.reportFile
+  const writeFile = ports.writeFile
+  if (path !== undefined && writeFile !== undefined) {
+    await guard(ports, 'report file', async () => {
+      await writeFile(path, renderSweepReportFile(outcome))
+      reportFile = path
+    })
+  }
   await guard(ports, 'outputs', () => {
-    for (const [name, value] of Object.entries(buildSweepOutputs(outcome)))
-      ports.setOutput(name, value)
+    const outputs = { ...buildSweepOutputs(outcome), 'report-file': reportFile ?? '' }
+    for (const [name, value] of Object.entries(outputs)) ports.setOutput(name, value)
     return Promise.resolve()
   })
   if (config.jobSummary) {

@@ -1,4 +1,9 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { expect, it } from 'vitest'
+import { sweepReportFileSchema } from '../../src/report/report-file-sweep.js'
+import { validateReportFile } from '../report/report-file-validate.js'
 import type { RepositoryPlan } from '../../testkit/emulator/types.js'
 import { commandLines, describeE2e, type E2eEnv } from './env.js'
 
@@ -63,10 +68,13 @@ describeE2e('sweep mode: one job scans an organization, through dist/index.js', 
     env.github.sarifForbidden.add('acme/r05')
 
     // 28 scannable repositories of 10 credits: 25 fit under 250.
+    const dir = mkdtempSync(join(tmpdir(), 'sweep-report-'))
+    const reportPath = join(dir, 'sweep.json')
     const run = await sweep(env, {
       'max-credits': '250',
       'sarif-dir': 'sarif',
       'upload-sarif': 'true',
+      'report-file': reportPath,
     })
 
     expect(run.exitCode).toBe(1)
@@ -103,7 +111,8 @@ describeE2e('sweep mode: one job scans an organization, through dist/index.js', 
     expect(env.requests('GET /scans/{id}/status')).toEqual([])
     const lists = env.requests('GET /scans').length
     expect(lists).toBeGreaterThan(0)
-    // SARIF: one upload per judged repository, but r05, whose token is refused: a warning.
+    // SARIF: one upload per judged repository, but r05, whose token is refused: a warning. (Octokit
+    // sends one write a second, as GitHub asks of content-creating requests: most of this test's time.)
     const uploaded = env.github.sarifUploads.map((u) => `${u.owner}/${u.repo}`)
     expect(uploaded).toHaveLength(23)
     expect(uploaded).not.toContain('acme/r05')
@@ -119,6 +128,26 @@ describeE2e('sweep mode: one job scans an organization, through dist/index.js', 
     expect(run.summary).toContain('over max-credits \\(250\\)')
     expect(run.summary).toContain('COBOL')
     expect(run.summary).toContain('Repository could not be cloned')
+    // The report file: every repository, in the published schema, as a strict consumer reads it.
+    const text = readFileSync(reportPath, 'utf8')
+    rmSync(dir, { recursive: true, force: true })
+    expect(text).not.toContain(env.key)
+    const parsed = JSON.parse(text) as unknown
+    expect(validateReportFile(parsed)).toEqual([])
+    const file = sweepReportFileSchema.parse(parsed)
+    expect(file.sweep.counts).toEqual({
+      repositories: 30,
+      judged: 24,
+      breaching: 1,
+      failed: 2,
+      skipped: 4,
+    })
+    const breaching = file.repositories.find((r) => r.repository === 'acme/r03')
+    expect(breaching?.report.counts).toMatchObject({ high: 2, low: 1 })
+    expect(breaching?.report.findings).toHaveLength(3)
+    expect(file.repositories.find((r) => r.repository === 'acme/r05')?.sarifUpload).toMatchObject({
+      ok: false,
+    })
   })
 
   it('a re-run buys nothing twice: every scan the first run started is followed, not started', async () => {

@@ -1,0 +1,82 @@
+/**
+ * The report file of a sweep: version 3. The sweep's gate and totals, and for each repository how
+ * it ended, its SARIF file and upload, and its own report: a version 2 report file, as a run of that
+ * one repository writes (report-file.ts). docs/report-file.schema.json publishes both versions.
+ */
+import { z } from 'zod/mini'
+import { GATE_RESULTS, THRESHOLDS } from '../gate/gate.js'
+import { reportFileSchema } from './report-file.js'
+
+export const SWEEP_REPORT_FILE_VERSION = 3
+
+const count = () => z.number().check(z.int(), z.nonnegative())
+
+export const sweepReportFileSchema = z
+  .object({
+    schemaVersion: z.literal(SWEEP_REPORT_FILE_VERSION),
+    sweep: z.object({
+      gate: z.object({
+        result: z.enum(GATE_RESULTS),
+        threshold: z.enum(THRESHOLDS),
+        warnOnly: z.boolean(),
+        reason: z.string(),
+      }),
+      counts: z.object({
+        repositories: count(),
+        judged: count(),
+        breaching: count(),
+        failed: count(),
+        skipped: count(),
+      }),
+      creditsSpent: z.number(),
+      problem: z
+        .optional(z.string())
+        .check(z.describe('Why the sweep stopped before every repository was judged.')),
+    }),
+    repositories: z.array(
+      z.object({
+        repository: z.string().check(z.describe('owner/name')),
+        status: z
+          .enum(['judged', 'failed', 'skipped'])
+          .check(
+            z.describe(
+              'judged: its scan completed and the gate judged it; failed: it could not be judged; skipped: over max-credits, or not scannable (unsupported languages).',
+            ),
+          ),
+        credits: z.optional(z.number()),
+        commitSha: z.optional(z.string()),
+        sarifFile: z.optional(z.string()),
+        sarifUpload: z.optional(
+          z.object({
+            ok: z.boolean(),
+            id: z.optional(z.string()),
+            problem: z.optional(z.string()),
+          }),
+        ),
+        report: reportFileSchema,
+      }),
+    ),
+  })
+  .check(
+    z.meta({
+      title: 'security-scan-action sweep report file',
+      description: `Version ${SWEEP_REPORT_FILE_VERSION}: the file a sweep (the repositories input) writes.`,
+    }),
+  )
+
+export type SweepReportFile = z.infer<typeof sweepReportFileSchema>
+
+/**
+ * The JSON Schema published as docs/report-file.schema.json: a run's file (version 2) or a sweep's
+ * (version 3). `npm run schema` writes it; a test checks the committed file against it.
+ */
+export function renderPublishedReportFileSchema(): string {
+  const either = z.union([reportFileSchema, sweepReportFileSchema]).check(
+    z.meta({
+      title: 'security-scan-action report file',
+      description:
+        'The JSON file written by the report-file input: a run of one repository (schemaVersion 2) or a sweep of many (schemaVersion 3).',
+    }),
+  )
+  return `${JSON.stringify(z.toJSONSchema(either), null, 2)}\n`
+}

@@ -1,0 +1,62 @@
+/**
+ * The sweep's report file (version 3, report/report-file-sweep.ts): the sweep's gate and totals,
+ * then each repository with its own version 2 report, written as a run of it alone would write it.
+ * In pieces: each repository's findings are rendered as they are written, never all at once.
+ */
+import { buildReportFile, renderReportFile } from '../report/report-file.js'
+import {
+  SWEEP_REPORT_FILE_VERSION,
+  sweepReportFileSchema,
+  type SweepReportFile,
+} from '../report/report-file-sweep.js'
+import type { SweepItem, SweepOutcome } from './model.js'
+
+type RepositoryEntry = Omit<SweepReportFile['repositories'][number], 'report'>
+
+/** Everything but the repositories' reports, checked against the published schema. */
+function frameOf(outcome: SweepOutcome): Omit<SweepReportFile, 'repositories'> {
+  const frame = {
+    schemaVersion: SWEEP_REPORT_FILE_VERSION,
+    sweep: {
+      gate: outcome.gate,
+      counts: outcome.counts,
+      creditsSpent: outcome.creditsSpent,
+      ...(outcome.problem === undefined ? {} : { problem: outcome.problem }),
+    },
+  } as const
+  // What does not match the schema is a bug, found here; each report is checked as it is built.
+  sweepReportFileSchema.shape.sweep.parse(frame.sweep)
+  return frame
+}
+
+function entryOf(item: SweepItem): RepositoryEntry {
+  const upload = item.sarif?.upload
+  return {
+    repository: item.repository.fullName,
+    status: item.status,
+    ...(item.credits === undefined ? {} : { credits: item.credits }),
+    ...(item.commitSha === undefined ? {} : { commitSha: item.commitSha }),
+    ...(item.sarif === undefined ? {} : { sarifFile: item.sarif.path }),
+    ...(upload === undefined
+      ? {}
+      : {
+          sarifUpload: upload.ok
+            ? { ok: true, id: upload.id }
+            : { ok: false, problem: upload.problem },
+        }),
+  }
+}
+
+/** The file's text, in pieces, ending in a line break. */
+export function* renderSweepReportFile(outcome: SweepOutcome): Generator<string> {
+  const frame = frameOf(outcome)
+  yield `{\n  "schemaVersion": ${frame.schemaVersion},\n  "sweep": ${JSON.stringify(frame.sweep, null, 2).replace(/\n/g, '\n  ')},\n  "repositories": [`
+  for (const [i, item] of outcome.items.entries()) {
+    const entry = JSON.stringify(entryOf(item), null, 2)
+    // The entry's closing brace gives way to its report, rendered as the repository's own file.
+    yield `${i === 0 ? '' : ','}\n${entry.slice(0, entry.lastIndexOf('\n}'))},\n"report": `
+    yield* renderReportFile(buildReportFile(item.outcome))
+    yield '}'
+  }
+  yield `${outcome.items.length === 0 ? '' : '\n  '}]\n}\n`
+}
