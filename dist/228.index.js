@@ -670,7 +670,7 @@ async function pollOnce(deps, byId, open, previousPollAtMs, deadline, signal) {
     const cutoffMs = previousPollAtMs === undefined ? undefined : previousPollAtMs - CLOCK_SKEW_MS;
     const pages = Math.ceil(open.length / limits/* MAX_PAGE_SIZE */.H4) + (cutoffMs === undefined ? 3 : 1);
     const listed = new Set();
-    let reachedUnchanged = false;
+    const walk = { reachedUnchanged: false };
     await (0,paginate/* walkPages */.w)({
         pageSize: limits/* MAX_PAGE_SIZE */.H4,
         maxPages: pages,
@@ -694,13 +694,13 @@ async function pollOnce(deps, byId, open, previousPollAtMs, deadline, signal) {
             }
             const allSeen = open.every((t) => seen.has(t.key));
             if (cutoffMs !== undefined && oldestMs < cutoffMs)
-                reachedUnchanged = true;
-            return { added, enough: allSeen || reachedUnchanged };
+                walk.reachedUnchanged = true;
+            return { added, enough: allSeen || walk.reachedUnchanged };
         },
     });
     let lookups = 0;
     for (const t of open) {
-        if (seen.has(t.key) || reachedUnchanged) {
+        if (seen.has(t.key) || walk.reachedUnchanged) {
             t.misses = 0;
             continue;
         }

@@ -108,7 +108,7 @@ async function pollOnce(
   const cutoffMs = previousPollAtMs === undefined ? undefined : previousPollAtMs - CLOCK_SKEW_MS
   const pages = Math.ceil(open.length / MAX_PAGE_SIZE) + (cutoffMs === undefined ? 3 : 1)
   const listed = new Set<string>()
-  let reachedUnchanged = false
+  const walk = { reachedUnchanged: false }
   await walkPages<Scan>({
     pageSize: MAX_PAGE_SIZE,
     maxPages: pages,
@@ -129,14 +129,14 @@ async function pollOnce(
         note(deps, t, scan)
       }
       const allSeen = open.every((t) => seen.has(t.key))
-      if (cutoffMs !== undefined && oldestMs < cutoffMs) reachedUnchanged = true
-      return { added, enough: allSeen || reachedUnchanged }
+      if (cutoffMs !== undefined && oldestMs < cutoffMs) walk.reachedUnchanged = true
+      return { added, enough: allSeen || walk.reachedUnchanged }
     },
   })
   let lookups = 0
   for (const t of open) {
     // Not shown, and the walk reached what has not changed since the poll before: nor has it.
-    if (seen.has(t.key) || reachedUnchanged) {
+    if (seen.has(t.key) || walk.reachedUnchanged) {
       t.misses = 0
       continue
     }
