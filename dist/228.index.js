@@ -354,13 +354,16 @@ async function publishSweep(outcome, ports, config, codeScanning) {
             reportFile = path;
         });
     }
+    await publishSweepBasics(outcome, ports, { reportFile, jobSummary: config.jobSummary });
+}
+async function publishSweepBasics(outcome, ports, { reportFile, jobSummary = true } = {}) {
     await guard(ports, 'outputs', () => {
         const outputs = { ...buildSweepOutputs(outcome), 'report-file': reportFile ?? '' };
         for (const [name, value] of Object.entries(outputs))
             ports.setOutput(name, value);
         return Promise.resolve();
     });
-    if (config.jobSummary) {
+    if (jobSummary) {
         await guard(ports, 'job summary', () => ports.writeSummary(renderSweepSummary(outcome)));
     }
 }
@@ -1146,7 +1149,10 @@ async function runSweep(base) {
         config = (0,setup/* loadConfig */.Z9)(ports);
     }
     catch (error) {
-        ports.setFailed(error instanceof inputs/* ConfigError */.xL ? error.toLine() : (0,errors/* explain */.WE)(error));
+        const problem = error instanceof inputs/* ConfigError */.xL ? error.toLine() : (0,errors/* explain */.WE)(error);
+        const outcome = decideSweep({ items: [], problem }, inputs/* GATE_DEFAULTS */.hU);
+        await publishSweepBasics(outcome, ports);
+        ports.setFailed(problem);
         return;
     }
     ports = (0,redact_ports/* redactPorts */.g)(base, [config.apiKey, config.githubToken]);

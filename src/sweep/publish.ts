@@ -55,12 +55,24 @@ export async function publishSweep(
       reportFile = path
     })
   }
+  await publishSweepBasics(outcome, ports, { reportFile, jobSummary: config.jobSummary })
+}
+
+/**
+ * The outputs and the job summary: all that is written when the inputs could not be read (then
+ * every default applies), and the last of a sweep's reports.
+ */
+export async function publishSweepBasics(
+  outcome: SweepOutcome,
+  ports: RunPorts,
+  { reportFile, jobSummary = true }: { reportFile?: string; jobSummary?: boolean } = {},
+): Promise<void> {
   await guard(ports, 'outputs', () => {
     const outputs = { ...buildSweepOutputs(outcome), 'report-file': reportFile ?? '' }
     for (const [name, value] of Object.entries(outputs)) ports.setOutput(name, value)
     return Promise.resolve()
   })
-  if (config.jobSummary) {
+  if (jobSummary) {
     await guard(ports, 'job summary', () => ports.writeSummary(renderSweepSummary(outcome)))
   }
 }

@@ -3,7 +3,7 @@
  * the sweep's steps → one outcome → reports → one gate. Never throws: what stops it is reported
  * with what was known, as a run of one repository does.
  */
-import { ConfigError, type Config } from '../config/inputs.js'
+import { ConfigError, GATE_DEFAULTS, type Config } from '../config/inputs.js'
 import type { GitHubApi } from '../github/api.js'
 import type { RunPorts } from '../run/ports.js'
 import { redactPorts } from '../run/redact-ports.js'
@@ -11,7 +11,7 @@ import { createStepDeps, loadConfig } from '../run/setup.js'
 import { explain } from '../service/errors.js'
 import type { SweepOutcome } from './model.js'
 import { decideSweep, sweepFails } from './outcome.js'
-import { publishSweep } from './publish.js'
+import { publishSweep, publishSweepBasics } from './publish.js'
 import { runSweepSteps, type SweepRun } from './sweep.js'
 
 type SweepConfig = Config & { sweep: NonNullable<Config['sweep']> }
@@ -22,7 +22,11 @@ export async function runSweep(base: RunPorts): Promise<void> {
   try {
     config = loadConfig(ports)
   } catch (error) {
-    ports.setFailed(error instanceof ConfigError ? error.toLine() : explain(error))
+    const problem = error instanceof ConfigError ? error.toLine() : explain(error)
+    // What is known is still reported: nothing, and why.
+    const outcome = decideSweep({ items: [], problem }, GATE_DEFAULTS)
+    await publishSweepBasics(outcome, ports)
+    ports.setFailed(problem)
     return
   }
   ports = redactPorts(base, [config.apiKey, config.githubToken])

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest'
+import type { RepositoryInfo } from '../../src/github/api.js'
+import { fakeCheckRunApi } from '../../testkit/fakes/github-api.js'
+import { useRunHarness } from '../run/run-harness.js'
+
+/**
+ * Sweep mode through run(): fake runner ports, the emulator, a fake GitHub API and a virtual
+ * clock. What the runner sees (failure line, outputs, summary) whatever the sweep met.
+ */
+const h = useRunHarness()
+
+function repository(owner: string, name: string, extra: Partial<RepositoryInfo> = {}) {
+  return {
+    owner,
+    name,
+    defaultBranch: 'main',
+    archived: false,
+    fork: false,
+    htmlUrl: `https://github.com/${owner}/${name}`,
+    ...extra,
+  }
+}
+
+function githubWith(...repositories: RepositoryInfo[]) {
+  const api = fakeCheckRunApi()
+  api.repositories = repositories
+  return api
+}
+
+describe('run() in sweep mode', () => {
+  it('scans each named repository at its default branch, and passes with one line', async () => {
+    // Scans end by time: a sweep lists them, it never polls one.
+    h.emu.plan.scan = { findings: { medium: 1 }, durationMs: 60_000 }
+    const api = githubWith(
+      repository('acme', 'api', { defaultBranch: 'trunk' }),
+      repository('acme', 'web'),
+    )
+    const { ports } = await h.run(
+      h.inputs({ repositories: 'acme/api\nhttps://github.com/acme/web.git' }),
+      {
+        checkRunApi: api,
+      },
+    )
+    expect(ports.failures).toEqual([])
+    expect(ports.outputs).toMatchObject({
+      result: 'passed',
+      'repositories-scanned': '2',
+      'repositories-breaching': '0',
+      'repositories-failed': '0',
+      'repositories-skipped': '0',
+      'report-file': '',
+    })
+    expect(ports.outputs['scan-ids']?.split('\n').map((l) => l.split(' ')[0])).toEqual([
+      'acme/api',
+      'acme/web',
+    ])
+    // One estimation for both, at each one's default branch; no check run for a sweep.
+    const estimations = h.requests('POST /cost-estimations')
+    expect(estimations).toHaveLength(1)
+    expect(api.created).toEqual([])
+    expect(h.requests('GET /scans/{id}/status')).toEqual([])
+    expect(ports.summaries[0]).toContain('## ✅ Security sweep passed')
+    expect(ports.summaries[0]).toContain('| trunk |')
+  })
+
+  it('reports inputs a sweep refuses, every one at once, in the summary and the outputs too', async () => {
+    const { ports } = await h.run(
+      h.inputs({
+        repositories: 'org:acme',
+        'repo-url': 'https://github.com/acme/x',
+        'pr-number': '3',
+      }),
+    )
+    expect(ports.failures).toHaveLength(1)
+    expect(ports.failures[0]).toContain('repo-url: not used with repositories')
+    expect(ports.failures[0]).toContain('pr-number: not used with repositories')
+    expect(ports.outputs).toMatchObject({
+      result: 'unknown',
+      'repositories-scanned': '0',
+      'scan-ids': '',
+    })
+    expect(ports.summaries[0]).toContain('Security sweep could not judge every repository')
+    expect(h.emu.requests).toEqual([])
+  })
+
+  it('stops before spending anything when an organization cannot be listed', async () => {
+    const { ports } = await h.run(h.inputs({ repositories: 'org:nobody' }), {
+      checkRunApi: githubWith(),
+    })
+    expect(ports.failures[0]).toContain('could not list the repositories of org:nobody')
+    expect(ports.outputs.result).toBe('unknown')
+    expect(h.emu.requests).toEqual([])
+  })
+
+  it('without a key, says so and asks nothing of the service', async () => {
+    const { ports } = await h.run(
+      h.inputs({ repositories: 'acme/api', 'api-key': '', branch: 'main' }),
+    )
+    expect(ports.failures[0]).toContain('api-key is empty')
+    expect(h.emu.requests).toEqual([])
+  })
+
+  it('with wait-for-completion false, starts every scan and leaves the gate pending', async () => {
+    h.emu.plan.scan = { statuses: ['queued', 'running', 'completed'], pollsPerStep: 1000 }
+    const api = githubWith(repository('acme', 'api'), repository('acme', 'web'))
+    const { ports } = await h.run(
+      h.inputs({ repositories: 'org:acme', 'wait-for-completion': 'false' }),
+      { checkRunApi: api },
+    )
+    expect(h.requests('POST /scans')).toHaveLength(2)
+    expect(h.requests('GET /scans')).toHaveLength(1)
+    expect(ports.outputs['repositories-failed']).toBe('2')
+    expect(ports.outputs['scan-ids']?.split('\n')).toHaveLength(2)
+  })
+})
