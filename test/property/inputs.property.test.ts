@@ -55,6 +55,12 @@ const VALID: Readonly<Record<string, readonly string[]>> = {
   'dependency-files': ['**/yarn.lock', '**/{a,b}/package-lock.json\n!vendor/**'],
   'target-urls': ['https://app.example.test, https://b.example.test\nhttp://c.example.test'],
   'context-document-ids': ['doc-1,doc-2'],
+  repositories: ['acme/api', 'org:acme\n!acme/sandbox-*'],
+  'include-archived': BOOLEAN,
+  'include-forks': BOOLEAN,
+  'estimation-batch-size': ['1', '100'],
+  'sarif-dir': ['sarif'],
+  'upload-sarif': ['false', 'no'],
 }
 
 /** Ways a key ends up in the wrong input: alone, in a URL, in a list, after other text. */
@@ -138,6 +144,11 @@ function expectSaneConfig(config: Config, key: string | undefined): void {
   expect(config.maxRequestsPerMinute).toBeGreaterThanOrEqual(1)
   expect(config.maxRequestsPerMinute).toBeLessThanOrEqual(KEY_REQUESTS_PER_WINDOW)
   if (config.maxCredits !== undefined) expect(Number.isFinite(config.maxCredits)).toBe(true)
+  if (config.sweep !== undefined) {
+    expect(config.sweep.entries.length).toBeGreaterThan(0)
+    expect(Number.isSafeInteger(config.sweep.batchSize) && config.sweep.batchSize >= 1).toBe(true)
+    expect(config.repoUrl).toBeUndefined()
+  }
   if (config.prNumber !== undefined) expect(config.prNumber).toBeGreaterThanOrEqual(1)
   for (const url of config.targetUrls ?? []) expect(url).toMatch(/^https?:\/\//i)
   for (const glob of config.dependencyFiles) {
