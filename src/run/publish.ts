@@ -234,7 +234,12 @@ async function writeSarifFile(
   return { ...(written === undefined ? {} : { path: written }), notes }
 }
 
-async function guard(ports: RunPorts, what: string, work: () => Promise<void>): Promise<void> {
+/** Runs one part of the publishing; a part that fails is a warning and never stops the others. */
+export async function guard(
+  ports: RunPorts,
+  what: string,
+  work: () => Promise<void>,
+): Promise<void> {
   try {
     await work()
   } catch (error) {

@@ -7,6 +7,7 @@ import {
   TERMINAL_ESTIMATION_STATUSES,
   type CostEstimation,
   type CreateEstimationRequest,
+  type EstimationRepoRequest,
   type EstimationStatus,
 } from '../service/schemas.js'
 import { sanitizeForLog } from '../common/escape.js'
@@ -57,24 +58,23 @@ export function buildEstimationRequest(
   if (config.source === 'upload') {
     return { name: target.name, repos: [{ source: 'upload', archive_id: config.archiveId ?? '' }] }
   }
-  if (config.source === 'public') {
-    return {
-      name: target.name,
-      repos: [{ source: 'public', repo_url: target.repoUrl, branch: target.branch }],
-    }
-  }
+  return { name: target.name, repos: [estimationRepoOf(config, target)] }
+}
+
+/** One repository of an estimation, as the source input says: public, or connected. */
+export function estimationRepoOf(
+  config: Pick<Config, 'source' | 'githubInstallationId'>,
+  repository: { repoUrl: string; branch: string },
+): EstimationRepoRequest {
+  const { repoUrl: repo_url, branch } = repository
+  if (config.source === 'public') return { source: 'public', repo_url, branch }
   return {
-    name: target.name,
-    repos: [
-      {
-        source: 'connected',
-        repo_url: target.repoUrl,
-        branch: target.branch,
-        ...(config.githubInstallationId === undefined
-          ? {}
-          : { github_installation_id: config.githubInstallationId }),
-      },
-    ],
+    source: 'connected',
+    repo_url,
+    branch,
+    ...(config.githubInstallationId === undefined
+      ? {}
+      : { github_installation_id: config.githubInstallationId }),
   }
 }
 

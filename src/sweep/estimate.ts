@@ -7,7 +7,7 @@
 import { sanitizeForLog } from '../common/escape.js'
 import { sameRepoUrl } from '../config/target.js'
 import type { Config } from '../config/inputs.js'
-import { waitForEstimation } from '../scan/estimate.js'
+import { estimationRepoOf, waitForEstimation } from '../scan/estimate.js'
 import { deadlineFrom, type StepDeps } from '../scan/step-deps.js'
 import { stopOnError } from '../scan/stop.js'
 import type { Deadline } from '../service/client.js'
@@ -120,23 +120,9 @@ export function buildBatchRequest(
   config: Pick<Config, 'source' | 'githubInstallationId'>,
   batch: readonly SweepRepository[],
 ): CreateEstimationRequest {
-  const name = `Sweep of ${batch.length} repositories`
-  if (config.source === 'public') {
-    return {
-      name,
-      repos: batch.map((r) => ({ source: 'public', repo_url: r.repoUrl, branch: r.branch })),
-    }
-  }
   return {
-    name,
-    repos: batch.map((r) => ({
-      source: 'connected',
-      repo_url: r.repoUrl,
-      branch: r.branch,
-      ...(config.githubInstallationId === undefined
-        ? {}
-        : { github_installation_id: config.githubInstallationId }),
-    })),
+    name: `Sweep of ${batch.length} repositories`,
+    repos: batch.map((repository) => estimationRepoOf(config, repository)),
   }
 }
 

@@ -10,6 +10,7 @@ import type { Config } from '../config/inputs.js'
 import type { CodeScanningApi } from '../github/api.js'
 import { buildSarif } from '../report/sarif.js'
 import type { RunPorts } from '../run/ports.js'
+import { guard } from '../run/publish.js'
 import { explain } from '../service/errors.js'
 import type { SweepItem, SweepOutcome } from './model.js'
 import { renderSweepReportFile } from './report-file.js'
@@ -139,14 +140,4 @@ async function writeSarif(
 /** The gzip-and-base64 form code scanning's upload takes. */
 export function encodeSarif(text: string): string {
   return gzipSync(Buffer.from(text, 'utf8')).toString('base64')
-}
-
-async function guard(ports: RunPorts, what: string, work: () => Promise<void>): Promise<void> {
-  try {
-    await work()
-  } catch (error) {
-    ports.log.warning(
-      `Could not write the ${what}: ${error instanceof Error ? error.message : String(error)}`,
-    )
-  }
 }
