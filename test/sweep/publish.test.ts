@@ -1,0 +1,245 @@
+import { gunzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import type { CodeScanningApi, SarifUpload } from '../../src/github/api.js'
+import type { SweepItem } from '../../src/sweep/model.js'
+import { decideSweep } from '../../src/sweep/outcome.js'
+import {
+  buildSweepOutputs,
+  encodeSarif,
+  publishSweep,
+  sarifCategoryOf,
+  sarifFileOf,
+} from '../../src/sweep/publish.js'
+import { makeFinding } from '../../testkit/builders/report.js'
+import { fakePorts } from '../../testkit/fakes/ports.js'
+import { judgedItem, makeSweepConfig, unjudgedItem } from './helpers.js'
+
+const GATE = { failOnSeverity: 'high', warnOnly: false } as const
+
+/** Code scanning that refuses the repositories in `refused` with a 403, as GitHub does. */
+function fakeCodeScanning(refused: readonly string[] = []) {
+  const uploads: SarifUpload[] = []
+  const api: CodeScanningApi = {
+    uploadSarif: (upload) => {
+      if (refused.includes(`${upload.owner}/${upload.repo}`)) {
+        return Promise.reject(
+          Object.assign(new Error('Resource not accessible by integration'), { status: 403 }),
+        )
+      }
+      uploads.push(upload)
+      return Promise.resolve({ id: `sarif-${uploads.length}` })
+    },
+  }
+  return { api, uploads }
+}
+
+function itemsWithFindings(): SweepItem[] {
+  return [
+    judgedItem(
+      'acme/a',
+      { high: 1 },
+      { findings: [makeFinding({ id: 'a-1', title: 'SQLi in a' })] },
+    ),
+    judgedItem(
+      'acme/b',
+      { medium: 1 },
+      { findings: [makeFinding({ id: 'b-1', severity: 'medium', title: 'XSS in b' })] },
+    ),
+    judgedItem('acme/c'),
+  ]
+}
+
+describe('sarifFileOf and sarifCategoryOf', () => {
+  it('names one file and one category per repository', () => {
+    expect(sarifFileOf('sarif', 'acme/api')).toBe('sarif/acme__api.sarif')
+    expect(sarifFileOf('out/sarif//', 'acme/api')).toBe('out/sarif/acme__api.sarif')
+    expect(sarifCategoryOf('acme/api')).toBe('security-scan/acme/api')
+  })
+})
+
+describe('encodeSarif', () => {
+  it('gzips and base64-encodes, and gunzips back to the same text', () => {
+    const text = JSON.stringify({
+      version: '2.1.0',
+      runs: [{ results: ['é', '🙂', 'x'.repeat(10_000)] }],
+    })
+    const encoded = encodeSarif(text)
+    expect(encoded).toMatch(/^[A-Za-z0-9+/]+=*$/)
+    expect(encoded.length).toBeLessThan(text.length)
+    expect(gunzipSync(Buffer.from(encoded, 'base64')).toString('utf8')).toBe(text)
+  })
+})
+
+describe('buildSweepOutputs', () => {
+  it('counts the repositories and lists each scan id with its repository', () => {
+    const outcome = decideSweep(
+      {
+        items: [
+          judgedItem('acme/a', { high: 1 }),
+          judgedItem('acme/b'),
+          unjudgedItem('acme/c', 'failed', 'timed out', { scanId: 'scan-c' }),
+          unjudgedItem('acme/d', 'skipped', 'over max-credits'),
+        ],
+      },
+      GATE,
+    )
+    expect(buildSweepOutputs(outcome)).toEqual({
+      result: 'failed',
+      'repositories-scanned': '2',
+      'repositories-breaching': '1',
+      'repositories-failed': '1',
+      'repositories-skipped': '1',
+      'scan-ids': 'acme/a scan-acme/a\nacme/b scan-acme/b\nacme/c scan-c',
+    })
+  })
+})
+
+describe('publishSweep', () => {
+  it('writes one SARIF file per repository, with its category, and uploads each one', async () => {
+    const ports = fakePorts({})
+    const codeScanning = fakeCodeScanning()
+    const outcome = decideSweep({ items: itemsWithFindings() }, GATE)
+    await publishSweep(
+      outcome,
+      ports,
+      makeSweepConfig({ sarifDir: 'sarif', uploadSarif: true }),
+      codeScanning.api,
+    )
+    expect(Object.keys(ports.files)).toEqual([
+      'sarif/acme__a.sarif',
+      'sarif/acme__b.sarif',
+      'sarif/acme__c.sarif',
+    ])
+    const sarifA = JSON.parse(ports.files['sarif/acme__a.sarif']!)
+    expect(sarifA.runs[0].automationDetails).toEqual({ id: 'security-scan/acme/a/' })
+    expect(ports.files['sarif/acme__a.sarif']).toContain('SQLi in a')
+    expect(ports.files['sarif/acme__a.sarif']).not.toContain('XSS in b')
+    expect(codeScanning.uploads.map(({ sarif: _, ...u }) => u)).toEqual(
+      ['a', 'b', 'c'].map((repo) => ({
+        owner: 'acme',
+        repo,
+        commitSha: 'c0ffee'.repeat(7).slice(0, 40),
+        ref: 'refs/heads/main',
+      })),
+    )
+    expect(codeScanning.uploads[1]?.sarif).toBe(ports.files['sarif/acme__b.sarif'])
+    expect(outcome.items.map((i) => i.sarif)).toEqual([
+      { path: 'sarif/acme__a.sarif', upload: { ok: true, id: 'sarif-1' } },
+      { path: 'sarif/acme__b.sarif', upload: { ok: true, id: 'sarif-2' } },
+      { path: 'sarif/acme__c.sarif', upload: { ok: true, id: 'sarif-3' } },
+    ])
+  })
+
+  it('warns of an upload refused for one repository and uploads the others', async () => {
+    const ports = fakePorts({})
+    const codeScanning = fakeCodeScanning(['acme/b'])
+    const outcome = decideSweep({ items: itemsWithFindings() }, GATE)
+    await publishSweep(
+      outcome,
+      ports,
+      makeSweepConfig({ sarifDir: 'sarif', uploadSarif: true }),
+      codeScanning.api,
+    )
+    expect(codeScanning.uploads.map((u) => u.repo)).toEqual(['a', 'c'])
+    expect(outcome.items[1]?.sarif?.upload).toEqual({
+      ok: false,
+      problem:
+        'the upload to acme/b was refused (Resource not accessible by integration); the token needs security_events: write on it (a GitHub App token)',
+    })
+    expect(ports.log.at('warning')).toEqual([
+      'SARIF not uploaded: the upload to acme/b was refused (Resource not accessible by integration); the token needs security_events: write on it (a GitHub App token)',
+    ])
+    // Its file is still written, and the outputs and summary still published.
+    expect(ports.files['sarif/acme__b.sarif']).toContain('XSS in b')
+    expect(ports.outputs.result).toBe('failed')
+    expect(ports.summaries).toHaveLength(1)
+  })
+
+  it('writes nothing for a repository whose findings were not read', async () => {
+    // An empty file would close every open alert of the repository on upload.
+    const ports = fakePorts({})
+    const codeScanning = fakeCodeScanning()
+    const outcome = decideSweep(
+      {
+        items: [
+          judgedItem('acme/a'),
+          unjudgedItem('acme/b', 'failed', 'Scan timed out', { scanId: 'scan-b' }),
+          unjudgedItem('acme/c', 'skipped', 'over max-credits'),
+        ],
+      },
+      GATE,
+    )
+    await publishSweep(
+      outcome,
+      ports,
+      makeSweepConfig({ sarifDir: 'sarif', uploadSarif: true }),
+      codeScanning.api,
+    )
+    expect(Object.keys(ports.files)).toEqual(['sarif/acme__a.sarif'])
+    expect(codeScanning.uploads.map((u) => u.repo)).toEqual(['a'])
+    expect(outcome.items[1]?.sarif).toBeUndefined()
+  })
+
+  it('writes the files without uploading them when upload-sarif is off', async () => {
+    const ports = fakePorts({})
+    const codeScanning = fakeCodeScanning()
+    const outcome = decideSweep({ items: itemsWithFindings() }, GATE)
+    await publishSweep(outcome, ports, makeSweepConfig({ sarifDir: 'sarif' }), codeScanning.api)
+    expect(Object.keys(ports.files)).toHaveLength(3)
+    expect(codeScanning.uploads).toEqual([])
+    expect(outcome.items[0]?.sarif).toEqual({ path: 'sarif/acme__a.sarif' })
+  })
+
+  it('says that there is no token to upload with', async () => {
+    const ports = fakePorts({})
+    const outcome = decideSweep({ items: [judgedItem('acme/a')] }, GATE)
+    await publishSweep(
+      outcome,
+      ports,
+      makeSweepConfig({ sarifDir: 'sarif', uploadSarif: true }),
+      undefined,
+    )
+    expect(outcome.items[0]?.sarif?.upload).toEqual({
+      ok: false,
+      problem: 'no github-token to upload with',
+    })
+  })
+
+  it('writes no SARIF without sarif-dir, and still the outputs and the summary', async () => {
+    const ports = fakePorts({})
+    const outcome = decideSweep({ items: itemsWithFindings() }, GATE)
+    await publishSweep(outcome, ports, makeSweepConfig(), fakeCodeScanning().api)
+    expect(ports.files).toEqual({})
+    expect(ports.outputs['repositories-scanned']).toBe('3')
+    expect(ports.summaries[0]).toContain('## ❌ Security sweep failed')
+  })
+
+  it('goes on with the other repositories when one file cannot be written', async () => {
+    const written: string[] = []
+    const ports = fakePorts(
+      {},
+      {
+        writeFile: (path) => {
+          if (path.endsWith('acme__a.sarif'))
+            return Promise.reject(new Error('EACCES: permission denied'))
+          written.push(path)
+          return Promise.resolve()
+        },
+      },
+    )
+    const outcome = decideSweep({ items: itemsWithFindings() }, GATE)
+    await publishSweep(outcome, ports, makeSweepConfig({ sarifDir: 'sarif' }), undefined)
+    expect(written).toEqual(['sarif/acme__b.sarif', 'sarif/acme__c.sarif'])
+    expect(ports.log.at('warning')).toEqual([
+      'Could not write the SARIF file of acme/a: EACCES: permission denied',
+    ])
+  })
+
+  it('writes no job summary with job-summary off', async () => {
+    const ports = fakePorts({})
+    const outcome = decideSweep({ items: [judgedItem('acme/a')] }, GATE)
+    await publishSweep(outcome, ports, makeSweepConfig({}, { jobSummary: false }), undefined)
+    expect(ports.summaries).toEqual([])
+    expect(ports.outputs.result).toBe('passed')
+  })
+})
