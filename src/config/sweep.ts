@@ -8,7 +8,8 @@ import type { Parser } from './input-parsers.js'
 import { quoteInput } from './quote.js'
 
 export type SweepEntry =
-  | { kind: 'repository'; owner: string; name: string }
+  /** `host`: the server a URL named, lowercase; absent for owner/name. */
+  | { kind: 'repository'; owner: string; name: string; host?: string }
   | { kind: 'organization'; org: string }
   | { kind: 'include'; pattern: string }
   | { kind: 'exclude'; pattern: string }
@@ -41,29 +42,38 @@ function readEntry(line: string): SweepEntry | string {
     if (problem !== undefined) return `${quoteInput(line)}: ${problem}`
     return exclude ? { kind: 'exclude', pattern } : { kind: 'include', pattern }
   }
-  const path = /^https?:\/\//i.test(line) ? pathOfUrl(line) : line
-  const [owner, name, ...rest] = (path ?? '').replace(/\.git$/, '').split('/')
+  const url = /^https?:\/\//i.test(line) ? parseUrl(line) : undefined
+  const path = url === undefined ? line : url.pathname.replace(/^\/+/, '').replace(/\/+$/, '')
+  const [owner, name, ...rest] = path.replace(/\.git$/, '').split('/')
   if (owner && name && rest.length === 0 && ACCOUNT.test(owner) && REPOSITORY.test(name)) {
-    return { kind: 'repository', owner, name }
+    return url === undefined
+      ? { kind: 'repository', owner, name }
+      : { kind: 'repository', owner, name, host: url.host.toLowerCase() }
   }
   return `${quoteInput(line)} is not ${EXPECTED}`
 }
 
-function pathOfUrl(text: string): string | undefined {
+function parseUrl(text: string): URL | undefined {
   try {
-    return new URL(text).pathname.replace(/^\/+/, '').replace(/\/+$/, '')
+    return new URL(text)
   } catch {
     return undefined
   }
+}
+
+/** The input's lines without comments and blank lines: what says which repositories to sweep. */
+function entryLines(value: string): string[] {
+  return value
+    .split('\n')
+    .map((raw) => raw.replace(/(^|\s)#.*$/, '').trim())
+    .filter((line) => line !== '')
 }
 
 /** Every entry of the input; all problems at once. An input of only exclusions sweeps nothing. */
 export const sweepEntries: Parser<SweepEntry[] | undefined> = (value) => {
   const entries: SweepEntry[] = []
   const problems: string[] = []
-  for (const raw of value.split('\n')) {
-    const line = raw.replace(/(^|\s)#.*$/, '').trim()
-    if (line === '') continue
+  for (const line of entryLines(value)) {
     const entry = readEntry(line)
     if (typeof entry === 'string') problems.push(entry)
     else entries.push(entry)
@@ -109,7 +119,8 @@ const SINGLE_ONLY: Record<string, string> = {
 
 export function checkSweepInputs(raw: Partial<Record<string, string>>): string[] {
   const problems: string[] = []
-  if (raw.repositories === undefined) {
+  // A repositories input of only comments is no sweep, as readConfig reads it.
+  if (raw.repositories === undefined || entryLines(raw.repositories).length === 0) {
     if (raw['upload-sarif'] !== undefined && /^(true|yes|1)$/i.test(raw['upload-sarif'])) {
       problems.push(
         'upload-sarif: only in sweep mode (set repositories); in one repository, upload sarif-file with github/codeql-action/upload-sarif',

@@ -30,7 +30,7 @@ export interface RepoEstimate {
   outage?: true
 }
 
-const TOO_LARGE = /no more than (\d+)|too (?:many|large)|maximum/i
+const TOO_LARGE = /no more than (\d+)|too (?:many|large)/i
 
 /** The size a refused batch asks for, or undefined when the refusal is not about its size. */
 export function sizeAfterRefusal(error: unknown, size: number): number | undefined {
@@ -100,7 +100,8 @@ async function createBatches(
           `The service refused ${batch.length} repositories in one estimation (${sanitizeForLog(explain(error))}); sending batches of ${smaller}`,
         )
         size = Math.min(size, smaller)
-        queue.unshift(...chunk(batch, smaller))
+        // What is left goes in batches of the size the service takes, not one refusal each.
+        queue.splice(0, queue.length, ...chunk([...batch, ...queue.flat()], size))
         continue
       }
       const { problem, outage } = stopOnError(error, deps, {}, { config })
@@ -177,7 +178,7 @@ export function judgeRepository(
       (r) =>
         sameRepoUrl(r.repo_url, repository.repoUrl) &&
         (r.branch == null || r.branch === repository.branch),
-    ) ?? (results.length === batchSize ? results[index] : undefined)
+    ) ?? byPlace(batch, results, index, batchSize)
   if (result === undefined) {
     return {
       ...base,
@@ -206,4 +207,22 @@ export function judgeRepository(
     }
   }
   return withResult
+}
+
+/**
+ * The result at the repository's place, when the service named it otherwise (a URL it rewrote):
+ * only when there is one result per repository, and never one that names another of the batch.
+ */
+function byPlace(
+  batch: CostEstimation,
+  results: readonly RepoResult[],
+  index: number,
+  batchSize: number,
+): RepoResult | undefined {
+  const candidate = results.length === batchSize ? results[index] : undefined
+  if (candidate === undefined) return undefined
+  const another = batch.repos.some(
+    (r, i) => i !== index && r.repo_url != null && sameRepoUrl(r.repo_url, candidate.repo_url),
+  )
+  return another ? undefined : candidate
 }

@@ -135,8 +135,9 @@ async function pollOnce(
   })
   let lookups = 0
   for (const t of open) {
-    // Not shown, and the walk reached what has not changed since the poll before: nor has it.
-    if (seen.has(t.key) || walk.reachedUnchanged) {
+    // Not shown, and the walk reached what has not changed since the poll before: nor has it,
+    // if a list ever showed it. One never shown cannot be known unchanged.
+    if (seen.has(t.key) || (walk.reachedUnchanged && t.record !== undefined)) {
       t.misses = 0
       continue
     }

@@ -3,7 +3,6 @@
  * outputs, the report file and the job summary. Each part is guarded: one that fails is a warning
  * and never loses the others, and a repository whose upload is refused is a warning for it alone.
  */
-import { gzipSync } from 'node:zlib'
 import { ACTION_URL, ACTION_VERSION } from '../common/version.js'
 import { sanitizeForLog } from '../common/escape.js'
 import type { Config } from '../config/inputs.js'
@@ -135,9 +134,4 @@ async function writeSarif(
     item.sarif.upload = { ok: false, problem }
     ports.log.warning(`SARIF not uploaded: ${problem}`)
   }
-}
-
-/** The gzip-and-base64 form code scanning's upload takes. */
-export function encodeSarif(text: string): string {
-  return gzipSync(Buffer.from(text, 'utf8')).toString('base64')
 }

@@ -43,6 +43,8 @@ export async function resolveRepositories(
   const excluded = (fullName: string) => excludes.some((p) => matchesRepositoryGlob(p, fullName))
   const found = new Map<string, SweepRepository>()
   const unreadable: UnreadableRepository[] = []
+  /** Named repositories already taken, read or not (lowercase owner/name). */
+  const named = new Set<string>()
   const add = (info: Pick<RepositoryInfo, 'owner' | 'name' | 'defaultBranch'>) => {
     const repository = toSweepRepository(info, options)
     const key = repository.fullName.toLowerCase()
@@ -63,7 +65,15 @@ export async function resolveRepositories(
       }
     } else if (entry.kind === 'repository') {
       const fullName = `${entry.owner}/${entry.name}`
-      if (excluded(fullName) || found.has(fullName.toLowerCase())) continue
+      if (excluded(fullName) || named.has(fullName.toLowerCase())) continue
+      named.add(fullName.toLowerCase())
+      if (entry.host !== undefined && entry.host !== hostOf(options.serverUrl)) {
+        unreadable.push({
+          fullName,
+          problem: `${fullName} is named on ${entry.host}, not on this GitHub server (${hostOf(options.serverUrl) ?? options.serverUrl}): a sweep reads the repositories of one server, through its API`,
+        })
+        continue
+      }
       if (options.branch !== undefined) {
         add({ owner: entry.owner, name: entry.name, defaultBranch: options.branch })
         continue
@@ -111,5 +121,13 @@ function toSweepRepository(
     name: info.name,
     repoUrl: `${options.serverUrl}/${fullName}`,
     branch: options.branch ?? info.defaultBranch,
+  }
+}
+
+function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).host.toLowerCase()
+  } catch {
+    return undefined
   }
 }

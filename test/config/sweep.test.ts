@@ -55,10 +55,11 @@ describe('sweepEntries', () => {
         ].join('\n'),
       ),
     ).toEqual([
-      { kind: 'repository', owner: 'acme', name: 'api' },
-      { kind: 'repository', owner: 'acme', name: 'web' },
-      { kind: 'repository', owner: 'platform', name: 'billing' },
-      { kind: 'repository', owner: 'Ops', name: 'Deploy' },
+      // The host is kept: a sweep reads the repositories of its own server only.
+      { kind: 'repository', owner: 'acme', name: 'api', host: 'github.com' },
+      { kind: 'repository', owner: 'acme', name: 'web', host: 'github.com' },
+      { kind: 'repository', owner: 'platform', name: 'billing', host: 'ghe.example.com' },
+      { kind: 'repository', owner: 'Ops', name: 'Deploy', host: 'ghe.internal:8080' },
     ])
   })
 
@@ -228,11 +229,8 @@ describe('readConfig in sweep mode', () => {
     )
   })
 
-  // Bug (src/config/sweep.ts checkSweepInputs, `raw.repositories === undefined`): the check reads
-  // the raw input, while readConfig sweeps only when the parsed entries are not undefined. A
-  // repositories input of only comments is no sweep (config.sweep is absent, one repository is
-  // scanned), yet repo-url is refused "with repositories" and sarif-dir is accepted and ignored.
-  it.fails('reads a repositories input of only comments as no sweep mode in every check', () => {
+  // A repositories input of only comments is no sweep, in every check as in readConfig.
+  it('reads a repositories input of only comments as no sweep mode in every check', () => {
     const config = configOf({
       repositories: '# to be filled in',
       'repo-url': 'https://github.com/acme/web',

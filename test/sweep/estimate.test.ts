@@ -234,13 +234,9 @@ describe('judgeRepository', () => {
     })
   })
 
-  // Bug (src/sweep/estimate.ts judgeRepository, the `results[index]` fallback): when a repository
-  // has no result of its own and the batch has as many results as repositories, it takes the
-  // result at its index, even one whose repo_url names another repository of the batch. Here the
-  // service answered acme/web's result first and a result for a URL it rewrote (acme/API.git at
-  // another host); acme/api, which has no result of its own, is given acme/web's 7 credits and
-  // commit. A result that names another repository of the batch should never be taken by place.
-  it.fails("never takes another repository's result by its place", () => {
+  // A result is taken by its place only when it names no other repository of the batch (a URL
+  // the service rewrote): never another repository's credits and commit.
+  it("never takes another repository's result by its place", () => {
     const batch = estimationOf('est-1', [api, web], {
       repo_results: [
         resultOf(web, { credits: 7 }),
@@ -295,16 +291,13 @@ describe('estimateRepositories', () => {
       makeSweepConfig({ batchSize: 8 }),
       manyRepositories(8),
     )
-    expect(service.sizes).toEqual([8, 4, 2, 2, 4, 2, 2])
+    // 8 refused: batches of 4; 4 refused: everything left in batches of 2.
+    expect(service.sizes).toEqual([8, 4, 2, 2, 2, 2])
   })
 
-  // Bug (src/sweep/estimate.ts createBatches): after a refusal, `size` is lowered but never used
-  // again: the queue was cut into batches of estimation-batch-size before the first request, so
-  // every later batch is sent at the size just refused, is refused in turn, and is only then cut.
-  // With 12 repositories, batch size 5 and a limit of 2, the requests are 5,2,2,1,5,2,2,1,2 where
-  // 5,2,2,2,2,2,2 would do: one refused request per batch instead of one for the sweep, which at
-  // 1,000 repositories costs tens of requests of the key's budget.
-  it.fails('keeps later batches to the size the service asked for', async () => {
+  // After a refusal, everything left goes in batches of the size the service takes: one refused
+  // request for the sweep, not one per batch (tens of requests of the key at 1,000 repositories).
+  it('keeps later batches to the size the service asked for', async () => {
     const service = limitedService(2)
     await estimateRepositories(
       makeDeps(service.client),

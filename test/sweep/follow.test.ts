@@ -148,14 +148,9 @@ describe('followScans', () => {
     expect(following[1]?.status).toBe('completed')
   })
 
-  // Bug (src/sweep/follow.ts pollOnce, `if (seen.has(t.key) || reachedUnchanged) t.misses = 0`):
-  // once the walk reaches scans older than the poll before, every open scan it did not see is
-  // taken to be unchanged, and its misses go back to 0, even a scan the list never shows. In any
-  // organization whose first page holds old scans that is every poll after the first, so a scan
-  // missing from the list is never read by id: here scan-002 completed at the start, and the
-  // sweep waits for it until scan-timeout. A scan never seen in the list cannot be known to be
-  // unchanged; it should be read by id after MISSES_BEFORE_LOOKUP polls.
-  it.fails('reads by id a scan the list never shows, even beside unchanged scans', async () => {
+  // A scan no list has shown cannot be known unchanged: reaching older scans does not excuse it,
+  // and it is read by id after MISSES_BEFORE_LOOKUP polls.
+  it('reads by id a scan the list never shows, even beside unchanged scans', async () => {
     const scans: FakeScan[] = [
       // Running and not updated: the walk reaches scans unchanged since the poll before.
       {

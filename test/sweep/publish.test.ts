@@ -1,11 +1,9 @@
-import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import type { CodeScanningApi, SarifUpload } from '../../src/github/api.js'
 import type { SweepItem } from '../../src/sweep/model.js'
 import { decideSweep } from '../../src/sweep/outcome.js'
 import {
   buildSweepOutputs,
-  encodeSarif,
   publishSweep,
   sarifCategoryOf,
   sarifFileOf,
@@ -54,19 +52,6 @@ describe('sarifFileOf and sarifCategoryOf', () => {
     expect(sarifFileOf('sarif', 'acme/api')).toBe('sarif/acme__api.sarif')
     expect(sarifFileOf('out/sarif//', 'acme/api')).toBe('out/sarif/acme__api.sarif')
     expect(sarifCategoryOf('acme/api')).toBe('security-scan/acme/api')
-  })
-})
-
-describe('encodeSarif', () => {
-  it('gzips and base64-encodes, and gunzips back to the same text', () => {
-    const text = JSON.stringify({
-      version: '2.1.0',
-      runs: [{ results: ['é', '🙂', 'x'.repeat(10_000)] }],
-    })
-    const encoded = encodeSarif(text)
-    expect(encoded).toMatch(/^[A-Za-z0-9+/]+=*$/)
-    expect(encoded.length).toBeLessThan(text.length)
-    expect(gunzipSync(Buffer.from(encoded, 'base64')).toString('utf8')).toBe(text)
   })
 })
 

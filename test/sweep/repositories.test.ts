@@ -229,17 +229,32 @@ describe('resolveRepositories', () => {
     ])
   })
 
-  // Bug (src/sweep/repositories.ts, the `kind === 'repository'` branch): duplicates are dropped
-  // through `found`, which only holds repositories that could be read. A repository that cannot be
-  // read and is named twice (acme/secret, then ACME/Secret) is looked up twice and reported twice,
-  // so the sweep counts two repositories that could not be judged where there is one.
-  it.fails('reports an unreadable repository named twice once', async () => {
+  // Duplicates are dropped by name, read or not: acme/secret named twice is one repository that
+  // could not be judged, looked up once.
+  it('reports an unreadable repository named twice once', async () => {
     const api = fakeRepositoriesApi({}, [])
     const resolved = await resolveRepositories(api, {
       sweep: sweepOf('acme/secret\nACME/Secret'),
       serverUrl: SERVER_URL,
     })
     expect(resolved.unreadable.map((u) => u.fullName)).toEqual(['acme/secret'])
+  })
+
+  it('takes a URL on this server, and names one on another host as not readable, unasked', async () => {
+    const api = fakeRepositoriesApi({}, [repo('acme/api')])
+    const resolved = await resolveRepositories(api, {
+      sweep: sweepOf('https://github.com/acme/api.git\nhttps://gitlab.com/acme/web'),
+      serverUrl: SERVER_URL,
+    })
+    expect(resolved.repositories.map((r) => r.fullName)).toEqual(['acme/api'])
+    expect(resolved.unreadable).toEqual([
+      {
+        fullName: 'acme/web',
+        problem:
+          'acme/web is named on gitlab.com, not on this GitHub server (github.com): a sweep reads the repositories of one server, through its API',
+      },
+    ])
+    expect(api.calls).toEqual(['get acme/api'])
   })
 
   it('stops on an organization it cannot list, naming it', async () => {
