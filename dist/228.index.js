@@ -95,12 +95,12 @@ function sweepFails(outcome) {
     return false;
 }
 
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(8522);
 // EXTERNAL MODULE: ./src/common/version.ts
 var version = __webpack_require__(9521);
 // EXTERNAL MODULE: ./src/report/sarif.ts + 2 modules
 var sarif = __webpack_require__(8540);
+// EXTERNAL MODULE: ./src/run/publish.ts + 7 modules
+var publish = __webpack_require__(3001);
 // EXTERNAL MODULE: ./src/report/report-file.ts + 1 modules
 var report_file = __webpack_require__(5067);
 // EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 5 modules
@@ -342,14 +342,14 @@ function sarifFileOf(dir, fullName) {
 async function publishSweep(outcome, ports, config, codeScanning) {
     if (config.sweep.sarifDir !== undefined) {
         for (const item of outcome.items) {
-            await guard(ports, `SARIF file of ${item.repository.fullName}`, () => writeSarif(item, ports, config, codeScanning));
+            await (0,publish/* guard */.a)(ports, `SARIF file of ${item.repository.fullName}`, () => writeSarif(item, ports, config, codeScanning));
         }
     }
     let reportFile;
     const path = config.reportFile;
     const writeFile = ports.writeFile;
     if (path !== undefined && writeFile !== undefined) {
-        await guard(ports, 'report file', async () => {
+        await (0,publish/* guard */.a)(ports, 'report file', async () => {
             await writeFile(path, renderSweepReportFile(outcome));
             reportFile = path;
         });
@@ -357,14 +357,14 @@ async function publishSweep(outcome, ports, config, codeScanning) {
     await publishSweepBasics(outcome, ports, { reportFile, jobSummary: config.jobSummary });
 }
 async function publishSweepBasics(outcome, ports, { reportFile, jobSummary = true } = {}) {
-    await guard(ports, 'outputs', () => {
+    await (0,publish/* guard */.a)(ports, 'outputs', () => {
         const outputs = { ...buildSweepOutputs(outcome), 'report-file': reportFile ?? '' };
         for (const [name, value] of Object.entries(outputs))
             ports.setOutput(name, value);
         return Promise.resolve();
     });
     if (jobSummary) {
-        await guard(ports, 'job summary', () => ports.writeSummary(renderSweepSummary(outcome)));
+        await (0,publish/* guard */.a)(ports, 'job summary', () => ports.writeSummary(renderSweepSummary(outcome)));
     }
 }
 function buildSweepOutputs(outcome) {
@@ -418,17 +418,6 @@ async function writeSarif(item, ports, config, codeScanning) {
         ports.log.warning(`SARIF not uploaded: ${problem}`);
     }
 }
-function encodeSarif(text) {
-    return gzipSync(Buffer.from(text, 'utf8')).toString('base64');
-}
-async function guard(ports, what, work) {
-    try {
-        await work();
-    }
-    catch (error) {
-        ports.log.warning(`Could not write the ${what}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-}
 
 // EXTERNAL MODULE: ./src/config/target.ts + 1 modules
 var config_target = __webpack_require__(4908);
@@ -457,7 +446,7 @@ var stop = __webpack_require__(4241);
 
 
 
-const TOO_LARGE = /no more than (\d+)|too (?:many|large)|maximum/i;
+const TOO_LARGE = /no more than (\d+)|too (?:many|large)/i;
 function sizeAfterRefusal(error, size) {
     if (!(error instanceof errors/* ServiceError */._7) || error.status !== 400 || size <= 1)
         return undefined;
@@ -505,7 +494,7 @@ async function createBatches(deps, config, repositories, deadline) {
             if (smaller !== undefined) {
                 log.info(`The service refused ${batch.length} repositories in one estimation (${(0,common_escape/* sanitizeForLog */.F0)((0,errors/* explain */.WE)(error))}); sending batches of ${smaller}`);
                 size = Math.min(size, smaller);
-                queue.unshift(...chunk(batch, smaller));
+                queue.splice(0, queue.length, ...chunk([...batch, ...queue.flat()], size));
                 continue;
             }
             const { problem, outage } = (0,stop/* stopOnError */.E_)(error, deps, {}, { config });
@@ -521,23 +510,9 @@ function chunk(items, size) {
     return chunks;
 }
 function buildBatchRequest(config, batch) {
-    const name = `Sweep of ${batch.length} repositories`;
-    if (config.source === 'public') {
-        return {
-            name,
-            repos: batch.map((r) => ({ source: 'public', repo_url: r.repoUrl, branch: r.branch })),
-        };
-    }
     return {
-        name,
-        repos: batch.map((r) => ({
-            source: 'connected',
-            repo_url: r.repoUrl,
-            branch: r.branch,
-            ...(config.githubInstallationId === undefined
-                ? {}
-                : { github_installation_id: config.githubInstallationId }),
-        })),
+        name: `Sweep of ${batch.length} repositories`,
+        repos: batch.map((repository) => (0,estimate/* estimationRepoOf */.Pi)(config, repository)),
     };
 }
 async function waitForBatch(deps, config, batch, created, deadline) {
@@ -570,7 +545,7 @@ function judgeRepository(batch, repository, index, batchSize) {
     }
     const results = batch.repo_results ?? [];
     const result = results.find((r) => (0,config_target/* sameRepoUrl */.eK)(r.repo_url, repository.repoUrl) &&
-        (r.branch == null || r.branch === repository.branch)) ?? (results.length === batchSize ? results[index] : undefined);
+        (r.branch == null || r.branch === repository.branch)) ?? byPlace(batch, results, index, batchSize);
     if (result === undefined) {
         return {
             ...base,
@@ -599,6 +574,13 @@ function judgeRepository(batch, repository, index, batchSize) {
         };
     }
     return withResult;
+}
+function byPlace(batch, results, index, batchSize) {
+    const candidate = results.length === batchSize ? results[index] : undefined;
+    if (candidate === undefined)
+        return undefined;
+    const another = batch.repos.some((r, i) => i !== index && r.repo_url != null && (0,config_target/* sameRepoUrl */.eK)(r.repo_url, candidate.repo_url));
+    return another ? undefined : candidate;
 }
 
 // EXTERNAL MODULE: ./src/scan/pacer.ts
@@ -703,7 +685,7 @@ async function pollOnce(deps, byId, open, previousPollAtMs, deadline, signal) {
     });
     let lookups = 0;
     for (const t of open) {
-        if (seen.has(t.key) || walk.reachedUnchanged) {
+        if (seen.has(t.key) || (walk.reachedUnchanged && t.record !== undefined)) {
             t.misses = 0;
             continue;
         }
@@ -737,6 +719,7 @@ async function resolveRepositories(api, options) {
     const excluded = (fullName) => excludes.some((p) => (0,config_sweep/* matchesRepositoryGlob */.cx)(p, fullName));
     const found = new Map();
     const unreadable = [];
+    const named = new Set();
     const add = (info) => {
         const repository = toSweepRepository(info, options);
         const key = repository.fullName.toLowerCase();
@@ -762,8 +745,16 @@ async function resolveRepositories(api, options) {
         }
         else if (entry.kind === 'repository') {
             const fullName = `${entry.owner}/${entry.name}`;
-            if (excluded(fullName) || found.has(fullName.toLowerCase()))
+            if (excluded(fullName) || named.has(fullName.toLowerCase()))
                 continue;
+            named.add(fullName.toLowerCase());
+            if (entry.host !== undefined && entry.host !== hostOf(options.serverUrl)) {
+                unreadable.push({
+                    fullName,
+                    problem: `${fullName} is named on ${entry.host}, not on this GitHub server (${hostOf(options.serverUrl) ?? options.serverUrl}): a sweep reads the repositories of one server, through its API`,
+                });
+                continue;
+            }
             if (options.branch !== undefined) {
                 add({ owner: entry.owner, name: entry.name, defaultBranch: options.branch });
                 continue;
@@ -806,6 +797,14 @@ function toSweepRepository(info, options) {
         repoUrl: `${options.serverUrl}/${fullName}`,
         branch: options.branch ?? info.defaultBranch,
     };
+}
+function hostOf(url) {
+    try {
+        return new URL(url).host.toLowerCase();
+    }
+    catch {
+        return undefined;
+    }
 }
 
 // EXTERNAL MODULE: ./src/scan/start.ts

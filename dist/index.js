@@ -952,28 +952,34 @@ function readEntry(line) {
             return `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteInput */ .Z)(line)}: ${problem}`;
         return exclude ? { kind: 'exclude', pattern } : { kind: 'include', pattern };
     }
-    const path = /^https?:\/\//i.test(line) ? pathOfUrl(line) : line;
-    const [owner, name, ...rest] = (path ?? '').replace(/\.git$/, '').split('/');
+    const url = /^https?:\/\//i.test(line) ? parseUrl(line) : undefined;
+    const path = url === undefined ? line : url.pathname.replace(/^\/+/, '').replace(/\/+$/, '');
+    const [owner, name, ...rest] = path.replace(/\.git$/, '').split('/');
     if (owner && name && rest.length === 0 && ACCOUNT.test(owner) && REPOSITORY.test(name)) {
-        return { kind: 'repository', owner, name };
+        return url === undefined
+            ? { kind: 'repository', owner, name }
+            : { kind: 'repository', owner, name, host: url.host.toLowerCase() };
     }
     return `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteInput */ .Z)(line)} is not ${EXPECTED}`;
 }
-function pathOfUrl(text) {
+function parseUrl(text) {
     try {
-        return new URL(text).pathname.replace(/^\/+/, '').replace(/\/+$/, '');
+        return new URL(text);
     }
     catch {
         return undefined;
     }
 }
+function entryLines(value) {
+    return value
+        .split('\n')
+        .map((raw) => raw.replace(/(^|\s)#.*$/, '').trim())
+        .filter((line) => line !== '');
+}
 const sweepEntries = (value) => {
     const entries = [];
     const problems = [];
-    for (const raw of value.split('\n')) {
-        const line = raw.replace(/(^|\s)#.*$/, '').trim();
-        if (line === '')
-            continue;
+    for (const line of entryLines(value)) {
         const entry = readEntry(line);
         if (typeof entry === 'string')
             problems.push(entry);
@@ -1001,7 +1007,7 @@ const SINGLE_ONLY = {
 };
 function checkSweepInputs(raw) {
     const problems = [];
-    if (raw.repositories === undefined) {
+    if (raw.repositories === undefined || entryLines(raw.repositories).length === 0) {
         if (raw['upload-sarif'] !== undefined && /^(true|yes|1)$/i.test(raw['upload-sarif'])) {
             problems.push('upload-sarif: only in sweep mode (set repositories); in one repository, upload sarif-file with github/codeql-action/upload-sarif');
         }
@@ -1981,7 +1987,7 @@ var stop = __nccwpck_require__(4241);
 async function run(given) {
     const base = given ?? (await Promise.all(/* import() */[__nccwpck_require__.e(143), __nccwpck_require__.e(507)]).then(__nccwpck_require__.bind(__nccwpck_require__, 266))).createActionsPorts();
     if (base.getInput('repositories').trim() !== '') {
-        await (await Promise.all(/* import() */[__nccwpck_require__.e(972), __nccwpck_require__.e(228)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3228))).runSweep(base);
+        await (await Promise.all(/* import() */[__nccwpck_require__.e(1), __nccwpck_require__.e(228)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3228))).runSweep(base);
         return;
     }
     const setup = await (0,run_setup/* setUpRun */.ve)(base);
@@ -2039,7 +2045,7 @@ async function reportOutcome(parts, setup) {
     const { ports, checkRun, github } = setup;
     try {
         const outcome = (0,outcome_outcome/* decideOutcome */.dl)(parts);
-        const { publishResults } = await Promise.all(/* import() */[__nccwpck_require__.e(972), __nccwpck_require__.e(1)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3001));
+        const { publishResults } = await __nccwpck_require__.e(/* import() */ 1).then(__nccwpck_require__.bind(__nccwpck_require__, 3001));
         await publishResults(outcome, ports, {
             ...(parts.config ? { config: parts.config } : {}),
             ...(checkRun ? { checkRun } : {}),
@@ -3327,6 +3333,7 @@ function describeCountMismatch(summary, findings, complete) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Pi: () => (/* binding */ estimationRepoOf),
 /* harmony export */   Yd: () => (/* binding */ waitForEstimation),
 /* harmony export */   a3: () => (/* binding */ estimateCost),
 /* harmony export */   uv: () => (/* binding */ toEstimationFacts),
@@ -3358,24 +3365,19 @@ function buildEstimationRequest(config, target) {
     if (config.source === 'upload') {
         return { name: target.name, repos: [{ source: 'upload', archive_id: config.archiveId ?? '' }] };
     }
-    if (config.source === 'public') {
-        return {
-            name: target.name,
-            repos: [{ source: 'public', repo_url: target.repoUrl, branch: target.branch }],
-        };
-    }
+    return { name: target.name, repos: [estimationRepoOf(config, target)] };
+}
+function estimationRepoOf(config, repository) {
+    const { repoUrl: repo_url, branch } = repository;
+    if (config.source === 'public')
+        return { source: 'public', repo_url, branch };
     return {
-        name: target.name,
-        repos: [
-            {
-                source: 'connected',
-                repo_url: target.repoUrl,
-                branch: target.branch,
-                ...(config.githubInstallationId === undefined
-                    ? {}
-                    : { github_installation_id: config.githubInstallationId }),
-            },
-        ],
+        source: 'connected',
+        repo_url,
+        branch,
+        ...(config.githubInstallationId === undefined
+            ? {}
+            : { github_installation_id: config.githubInstallationId }),
     };
 }
 async function estimateCost(deps, config, target) {
