@@ -94,6 +94,12 @@ function sweepFails(outcome) {
         return true;
     return false;
 }
+function stillRunning(outcome) {
+    return outcome.items.filter((i) => i.outcome.scan !== undefined &&
+        (i.outcome.stop === 'timeout' ||
+            i.outcome.stop === 'aborted' ||
+            i.outcome.stop === 'not-awaited'));
+}
 
 // EXTERNAL MODULE: ./src/common/version.ts
 var version = __webpack_require__(9521);
@@ -215,6 +221,7 @@ var finding = __webpack_require__(770);
 
 
 
+
 const HEADINGS = {
     passed: '✅ Security sweep passed',
     failed: '❌ Security sweep failed',
@@ -277,9 +284,9 @@ function renderSweepSummary(outcome, { maxBytes = summary/* SUMMARY_MAX_BYTES */
         if (shown < listed.length)
             lines.push(`- … and ${listed.length - shown} more`);
     }
-    const scanIds = outcome.items.filter((i) => i.outcome.scan !== undefined && i.status !== 'judged');
-    if (outcome.problem !== undefined && scanIds.length > 0) {
-        lines.push('', `Scans still on the service (a re-run follows them, and pays for none twice): ${scanIds.length}`);
+    const running = stillRunning(outcome).length;
+    if (running > 0) {
+        lines.push('', `${running} scans are still running on the service: a re-run follows them, and pays for none twice (their ids are in the scan-ids output).`);
     }
     return `${lines.join('\n')}\n`;
 }
@@ -1208,9 +1215,9 @@ async function connect(ports, config) {
     }
 }
 function finish(outcome, ports) {
-    const unfinished = outcome.items.filter((i) => i.outcome.scan !== undefined && i.status !== 'judged' && i.outcome.stop !== undefined);
+    const unfinished = stillRunning(outcome);
     if (unfinished.length > 0) {
-        ports.log.info(`Scans started and not judged (a re-run follows them, and pays for none twice): ${unfinished
+        ports.log.info(`Scans still running on the service (a re-run follows them, and pays for none twice): ${unfinished
             .map((i) => `${i.repository.fullName} ${i.outcome.scan?.id ?? ''}`)
             .join(', ')}`);
     }

@@ -89,3 +89,17 @@ export function sweepFails(outcome: SweepOutcome): boolean {
   if (outcome.gate.result === 'unknown') return true
   return false
 }
+
+/**
+ * The scans still running on the service when the sweep ended (cancelled, timed out, not
+ * awaited): a re-run follows them instead of buying them again. A failed scan is not among them.
+ */
+export function stillRunning(outcome: SweepOutcome): SweepItem[] {
+  return outcome.items.filter(
+    (i) =>
+      i.outcome.scan !== undefined &&
+      (i.outcome.stop === 'timeout' ||
+        i.outcome.stop === 'aborted' ||
+        i.outcome.stop === 'not-awaited'),
+  )
+}

@@ -10,7 +10,7 @@ import { redactPorts } from '../run/redact-ports.js'
 import { createStepDeps, loadConfig } from '../run/setup.js'
 import { explain } from '../service/errors.js'
 import type { SweepOutcome } from './model.js'
-import { decideSweep, sweepFails } from './outcome.js'
+import { decideSweep, stillRunning, sweepFails } from './outcome.js'
 import { publishSweep, publishSweepBasics } from './publish.js'
 import { runSweepSteps, type SweepRun } from './sweep.js'
 
@@ -87,12 +87,10 @@ async function connect(ports: RunPorts, config: SweepConfig): Promise<GitHubApi 
 
 /** The log's last word, and the job's end: the scans a re-run would pick up are listed. */
 function finish(outcome: SweepOutcome, ports: RunPorts): void {
-  const unfinished = outcome.items.filter(
-    (i) => i.outcome.scan !== undefined && i.status !== 'judged' && i.outcome.stop !== undefined,
-  )
+  const unfinished = stillRunning(outcome)
   if (unfinished.length > 0) {
     ports.log.info(
-      `Scans started and not judged (a re-run follows them, and pays for none twice): ${unfinished
+      `Scans still running on the service (a re-run follows them, and pays for none twice): ${unfinished
         .map((i) => `${i.repository.fullName} ${i.outcome.scan?.id ?? ''}`)
         .join(', ')}`,
     )

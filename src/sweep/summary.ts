@@ -9,6 +9,7 @@ import type { GateResult } from '../gate/gate.js'
 import { SUMMARY_MAX_BYTES } from '../report/summary.js'
 import { countOf, SEVERITIES } from '../service/finding.js'
 import type { SweepItem, SweepOutcome } from './model.js'
+import { stillRunning } from './outcome.js'
 
 const HEADINGS: Record<GateResult, string> = {
   passed: '✅ Security sweep passed',
@@ -75,11 +76,11 @@ export function renderSweepSummary(
     })
     if (shown < listed.length) lines.push(`- … and ${listed.length - shown} more`)
   }
-  const scanIds = outcome.items.filter((i) => i.outcome.scan !== undefined && i.status !== 'judged')
-  if (outcome.problem !== undefined && scanIds.length > 0) {
+  const running = stillRunning(outcome).length
+  if (running > 0) {
     lines.push(
       '',
-      `Scans still on the service (a re-run follows them, and pays for none twice): ${scanIds.length}`,
+      `${running} scans are still running on the service: a re-run follows them, and pays for none twice (their ids are in the scan-ids output).`,
     )
   }
   return `${lines.join('\n')}\n`

@@ -6,6 +6,7 @@ import type { ServiceClient } from '../../src/service/client.js'
 import type { SweepItem, SweepRepository } from '../../src/sweep/model.js'
 import { fullScanTarget } from '../../src/config/target.js'
 import { decideOutcome } from '../../src/outcome/outcome.js'
+import type { ScanStop } from '../../src/scan/stop.js'
 import type { ScanResult } from '../../src/scan/scan-and-collect.js'
 import { emptyCounts, type Finding, type SeverityCounts } from '../../src/service/finding.js'
 import { makeConfig } from '../../testkit/builders/config.js'
@@ -92,11 +93,18 @@ export function unjudgedItem(
   fullName: string,
   status: 'failed' | 'skipped',
   problem: string,
-  options: { config?: Config; branch?: string; outage?: true; scanId?: string } = {},
+  options: {
+    config?: Config
+    branch?: string
+    outage?: true
+    scanId?: string
+    /** How its scan stopped; default 'error'. */
+    stop?: ScanStop
+  } = {},
 ): SweepItem {
   const repository = sweepRepository(fullName, options.branch)
   const scanned: ScanResult = {
-    stop: 'error',
+    stop: options.stop ?? 'error',
     problem,
     ...(options.outage ? { outage: options.outage } : {}),
     ...(options.scanId ? { scan: { id: options.scanId, status: 'running', reused: false } } : {}),

@@ -71,13 +71,17 @@ describe('renderSweepSummary', () => {
     expect(markdown).not.toContain('\nsecond line')
   })
 
-  it('says that the scans of a sweep stopped early are still on the service', () => {
+  it('says how many scans a cancelled sweep left running, and not those that failed', () => {
     const markdown = render(
-      [unjudgedItem('acme/a', 'failed', 'still running', { scanId: 'scan-1' })],
+      [
+        unjudgedItem('acme/a', 'failed', 'cancelled', { scanId: 'scan-1', stop: 'aborted' }),
+        unjudgedItem('acme/b', 'failed', 'timed out', { scanId: 'scan-2', stop: 'timeout' }),
+        unjudgedItem('acme/c', 'failed', 'ended failed', { scanId: 'scan-3' }),
+      ],
       { problem: 'The job was cancelled' },
     )
     expect(markdown).toContain(
-      'Scans still on the service (a re-run follows them, and pays for none twice): 1',
+      '2 scans are still running on the service: a re-run follows them, and pays for none twice',
     )
   })
 
