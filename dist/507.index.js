@@ -885,6 +885,7 @@ function readFindingsExport(body, redact) {
 class RateLimiter {
     maxRequests;
     windowMs;
+    spacingMs;
     clock;
     logger;
     sent = [];
@@ -901,6 +902,7 @@ class RateLimiter {
             throw new RangeError(`windowMs must be positive (got ${String(windowMs)})`);
         this.maxRequests = maxRequests;
         this.windowMs = windowMs;
+        this.spacingMs = windowMs + Math.max(0, options.marginMs ?? limits/* RATE_WINDOW_MARGIN_MS */.Eb);
         this.clock = options.clock;
         this.logger = options.logger;
     }
@@ -909,10 +911,10 @@ class RateLimiter {
         for (;;) {
             signal?.throwIfAborted();
             const now = this.clock.now();
-            while (this.sent.length > 0 && (this.sent[0] ?? 0) <= now - this.windowMs)
+            while (this.sent.length > 0 && (this.sent[0] ?? 0) <= now - this.spacingMs)
                 this.sent.shift();
             const pauseWaitMs = this.pausedUntilMs - now;
-            const windowWaitMs = this.sent.length >= this.maxRequests ? (this.sent[0] ?? now) + this.windowMs - now : 0;
+            const windowWaitMs = this.sent.length >= this.maxRequests ? (this.sent[0] ?? now) + this.spacingMs - now : 0;
             const waitMs = Math.max(pauseWaitMs, windowWaitMs);
             if (waitMs <= 0) {
                 this.sent.push(now);

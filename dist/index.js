@@ -5401,6 +5401,7 @@ function isServiceId(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Eb: () => (/* binding */ RATE_WINDOW_MARGIN_MS),
 /* harmony export */   H4: () => (/* binding */ MAX_PAGE_SIZE),
 /* harmony export */   WW: () => (/* binding */ MIN_POLL_INTERVAL_MS),
 /* harmony export */   cJ: () => (/* binding */ KEY_REQUESTS_PER_WINDOW),
@@ -5408,6 +5409,7 @@ function isServiceId(value) {
 /* harmony export */ });
 const KEY_REQUESTS_PER_WINDOW = 100;
 const RATE_WINDOW_MS = 60_000;
+const RATE_WINDOW_MARGIN_MS = 1_000;
 const MIN_POLL_INTERVAL_MS = 10_000;
 const MAX_PAGE_SIZE = 100;
 

@@ -1,6 +1,6 @@
 import type { Clock } from '../common/clock.js'
 import type { Logger } from '../common/logger.js'
-import { KEY_REQUESTS_PER_WINDOW, RATE_WINDOW_MS } from './limits.js'
+import { KEY_REQUESTS_PER_WINDOW, RATE_WINDOW_MARGIN_MS, RATE_WINDOW_MS } from './limits.js'
 
 export interface RateLimiterOptions {
   clock: Clock
@@ -8,17 +8,22 @@ export interface RateLimiterOptions {
   /** Requests allowed per window; 1 to 100, default 100. */
   maxRequests?: number
   windowMs?: number
+  /** Added to the window between a request and the one maxRequests later; default RATE_WINDOW_MARGIN_MS. */
+  marginMs?: number
 }
 
 /**
  * A client-side rolling-window limiter: this job never sends more than its share
- * (max-requests-per-minute) of the key's budget. The budget is shared by every job that uses the
+ * (max-requests-per-minute) of the key's budget in any window, with a margin for the requests'
+ * way to the service (RATE_WINDOW_MARGIN_MS). The budget is shared by every job that uses the
  * key and no job sees the others, so after a 429 `pauseUntil` holds back every request of this
  * client, not just the one that was refused.
  */
 export class RateLimiter {
   readonly maxRequests: number
   readonly windowMs: number
+  /** A request waits this long after the one maxRequests before it: the window and a margin. */
+  private readonly spacingMs: number
   private readonly clock: Clock
   private readonly logger: Logger
   /** Start times of the most recent requests, oldest first; never more than maxRequests. */
@@ -40,6 +45,7 @@ export class RateLimiter {
     if (!(windowMs > 0)) throw new RangeError(`windowMs must be positive (got ${String(windowMs)})`)
     this.maxRequests = maxRequests
     this.windowMs = windowMs
+    this.spacingMs = windowMs + Math.max(0, options.marginMs ?? RATE_WINDOW_MARGIN_MS)
     this.clock = options.clock
     this.logger = options.logger
   }
@@ -50,10 +56,10 @@ export class RateLimiter {
     for (;;) {
       signal?.throwIfAborted()
       const now = this.clock.now()
-      while (this.sent.length > 0 && (this.sent[0] ?? 0) <= now - this.windowMs) this.sent.shift()
+      while (this.sent.length > 0 && (this.sent[0] ?? 0) <= now - this.spacingMs) this.sent.shift()
       const pauseWaitMs = this.pausedUntilMs - now
       const windowWaitMs =
-        this.sent.length >= this.maxRequests ? (this.sent[0] ?? now) + this.windowMs - now : 0
+        this.sent.length >= this.maxRequests ? (this.sent[0] ?? now) + this.spacingMs - now : 0
       const waitMs = Math.max(pauseWaitMs, windowWaitMs)
       if (waitMs <= 0) {
         this.sent.push(now)

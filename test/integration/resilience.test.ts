@@ -166,11 +166,12 @@ describe('rate limiting', () => {
     }
     expect(world.clock.sleeps).toEqual([])
     await limited.listScans()
-    // The oldest of the 5 was sent 10 s ago: the 6th waits the remaining 50 s of the window.
-    expect(world.clock.sleeps).toEqual([50_000])
+    // The oldest of the 5 was sent 10 s ago: the 6th waits the remaining 50 s of the window,
+    // and the limiter's margin of a second.
+    expect(world.clock.sleeps).toEqual([51_000])
     const requests = world.requests('GET /scans')
     expect(requests.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200])
-    expect(requests[5]!.at - requests[0]!.at).toBe(60_000)
+    expect(requests[5]!.at - requests[0]!.at).toBe(61_000)
     expect(world.emu.requests.some((r) => r.status === 429)).toBe(false)
   })
 })

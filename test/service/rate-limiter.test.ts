@@ -43,12 +43,13 @@ async function acquireMany(l: RateLimiter, count: number): Promise<void> {
 }
 
 describe('RateLimiter', () => {
-  it('lets 100 requests through at once and holds the 101st until 60 s after the first', async () => {
+  it('lets 100 requests through at once and holds the 101st until 61 s after the first', async () => {
     const l = limiter()
     await acquireMany(l, 100)
-    await expectReleasedAfter(60_000, track(l.acquire()))
+    // The window and a second's margin: one request slow on its way must not make 101 in 60 s.
+    await expectReleasedAfter(61_000, track(l.acquire()))
     expect(logger.lines).toEqual([
-      'debug: rate limiter: waiting 60.0 s (100 requests in the last 60 s)',
+      'debug: rate limiter: waiting 61.0 s (100 requests in the last 60 s)',
     ])
   })
 
@@ -57,7 +58,7 @@ describe('RateLimiter', () => {
     await acquireMany(l, 2)
     await vi.advanceTimersByTimeAsync(30_000)
     await acquireMany(l, 2)
-    await expectReleasedAfter(30_000, track(l.acquire()), track(l.acquire()))
+    await expectReleasedAfter(31_000, track(l.acquire()), track(l.acquire()))
     await expectReleasedAfter(30_000, track(l.acquire()))
   })
 
@@ -65,10 +66,10 @@ describe('RateLimiter', () => {
     const l = limiter(60)
     await acquireMany(l, 60)
     const next = track(l.acquire())
-    await vi.advanceTimersByTimeAsync(60_000)
+    await vi.advanceTimersByTimeAsync(61_000)
     expect(next.done()).toBe(true)
     expect(logger.lines).toEqual([
-      'debug: rate limiter: waiting 60.0 s (60 requests in the last 60 s)',
+      'debug: rate limiter: waiting 61.0 s (60 requests in the last 60 s)',
     ])
   })
 
@@ -89,10 +90,10 @@ describe('RateLimiter', () => {
     const waiting = settle(l.acquire(controller.signal))
     controller.abort(new Error('cancelled'))
     expect(((await waiting).error as Error).message).toBe('cancelled')
-    await vi.advanceTimersByTimeAsync(60_000)
+    await vi.advanceTimersByTimeAsync(61_000)
     await l.acquire()
     const after = track(l.acquire())
-    await vi.advanceTimersByTimeAsync(59_999)
+    await vi.advanceTimersByTimeAsync(60_999)
     expect(after.done()).toBe(false)
   })
 

@@ -162,7 +162,7 @@ describe('abort signal', () => {
 })
 
 describe('client-side rate limit', () => {
-  it('holds the 101st request within 60 s until the window frees', async () => {
+  it('holds the 101st request within 60 s until the window (and its margin) frees', async () => {
     useFakeTime()
     const { client, logger } = makeClient()
     const server = answerInTurn(`/scans/${SCAN_ID}/status`, [
@@ -174,9 +174,9 @@ describe('client-side rate limit', () => {
     await letIoRun()
     expect(server.hits()).toBe(100)
     expect(logger.lines).toEqual([
-      'debug: rate limiter: waiting 30.0 s (100 requests in the last 60 s)',
+      'debug: rate limiter: waiting 31.0 s (100 requests in the last 60 s)',
     ])
-    await vi.advanceTimersByTimeAsync(29_999)
+    await vi.advanceTimersByTimeAsync(30_999)
     await letIoRun()
     expect(server.hits()).toBe(100)
     await vi.advanceTimersByTimeAsync(1)
@@ -191,7 +191,7 @@ describe('client-side rate limit', () => {
     await client.getScan(SCAN_ID)
     await client.getScan(SCAN_ID)
     const third = settle(client.getScan(SCAN_ID))
-    await vi.advanceTimersByTimeAsync(59_999)
+    await vi.advanceTimersByTimeAsync(60_999)
     await letIoRun()
     expect(server.hits()).toBe(2)
     await vi.advanceTimersByTimeAsync(1)
