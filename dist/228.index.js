@@ -1223,8 +1223,9 @@ function finish(outcome, ports) {
     }
     if (sweepFails(outcome))
         ports.setFailed(outcome.gate.reason);
-    else if (outcome.gate.result === 'warned')
+    else if (outcome.gate.result === 'warned' || outcome.counts.skipped > 0) {
         ports.log.warning(outcome.gate.reason);
+    }
     else
         ports.log.info(outcome.gate.reason);
 }

@@ -96,6 +96,8 @@ function finish(outcome: SweepOutcome, ports: RunPorts): void {
     )
   }
   if (sweepFails(outcome)) ports.setFailed(outcome.gate.reason)
-  else if (outcome.gate.result === 'warned') ports.log.warning(outcome.gate.reason)
-  else ports.log.info(outcome.gate.reason)
+  // Repositories left unscanned are never silent, even in a sweep that passes.
+  else if (outcome.gate.result === 'warned' || outcome.counts.skipped > 0) {
+    ports.log.warning(outcome.gate.reason)
+  } else ports.log.info(outcome.gate.reason)
 }
