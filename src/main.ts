@@ -1,4 +1,5 @@
 import { seenAtOf } from './config/context.js'
+import { namesRepositories } from './config/sweep.js'
 import { limitAnnotations } from './github/changed-code.js'
 import { decideOutcome, jobFails, type RunParts } from './outcome/outcome.js'
 import { startDependencyCheck } from './run/dependency-check.js'
@@ -24,7 +25,7 @@ import { explain } from './service/errors.js'
 export async function run(given?: RunPorts): Promise<void> {
   const base = given ?? (await import('./runner/actions.js')).createActionsPorts()
   // Sweep mode: one job, many repositories (src/sweep/), loaded only when asked for.
-  if (base.getInput('repositories').trim() !== '') {
+  if (namesRepositories(base.getInput('repositories'))) {
     await (await import('./sweep/run.js')).runSweep(base)
     return
   }

@@ -61,6 +61,11 @@ function parseUrl(text: string): URL | undefined {
   }
 }
 
+/** Whether a repositories input names anything: sweep mode (an input of only comments is not). */
+export function namesRepositories(value: string): boolean {
+  return entryLines(value).length > 0
+}
+
 /** The input's lines without comments and blank lines: what says which repositories to sweep. */
 function entryLines(value: string): string[] {
   return value
@@ -115,6 +120,18 @@ const SINGLE_ONLY: Record<string, string> = {
   'archive-id': 'a sweep scans connected or public repositories',
   name: "each repository's scan is named after its commit, so that a re-run finds it",
   'sarif-file': 'a sweep writes one SARIF file per repository: set sarif-dir',
+  // What a pentest of one deployment is told would go with every repository's scan.
+  'target-urls': "they would go with every repository's scan",
+  'auth-instructions': "they would go with every repository's scan",
+  'custom-context': "it would go with every repository's scan",
+  'context-document-ids': "they would go with every repository's scan",
+}
+
+/** Inputs with a default that a sweep cannot honour when they are switched on. */
+const SINGLE_ONLY_WHEN: Record<string, { off: RegExp; why: string }> = {
+  'check-dependencies': { off: /^(false|no|0)$/i, why: 'it checks the lockfiles of the checkout' },
+  'comment-on-findings': { off: /^(false|no|0)$/i, why: 'it comments on a pull request scan' },
+  'pr-comment': { off: /^never$/i, why: 'a sweep has no pull request' },
 }
 
 export function checkSweepInputs(raw: Partial<Record<string, string>>): string[] {
@@ -134,6 +151,12 @@ export function checkSweepInputs(raw: Partial<Record<string, string>>): string[]
   }
   for (const [input, why] of Object.entries(SINGLE_ONLY)) {
     if (raw[input] !== undefined) problems.push(`${input}: not used with repositories (${why})`)
+  }
+  for (const [input, { off, why }] of Object.entries(SINGLE_ONLY_WHEN)) {
+    const value = raw[input]
+    if (value !== undefined && !off.test(value)) {
+      problems.push(`${input}: not used with repositories (${why})`)
+    }
   }
   if (raw['scan-type'] !== undefined && raw['scan-type'].toLowerCase() === 'pr') {
     problems.push('scan-type: pr is not used with repositories (a sweep runs full scans)')

@@ -199,7 +199,14 @@ export function judgeRepository(
     const why = sanitizeForLog(result.error ?? result.failure_reason ?? 'no reason given')
     return { ...withResult, problem: `Its cost estimation failed: ${why}` }
   }
-  if (!(typeof result.credits === 'number' && result.credits > 0)) {
+  // No credits at all is an answer the gate cannot read: not judged. Zero is an empty repository.
+  if (typeof result.credits !== 'number') {
+    return {
+      ...withResult,
+      problem: `Cost estimation ${batch.id} gave no credits for ${repository.fullName}, so its scan could not be priced against max-credits`,
+    }
+  }
+  if (result.credits <= 0) {
     return {
       ...withResult,
       skip: true,

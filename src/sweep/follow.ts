@@ -8,7 +8,7 @@
 import { sanitizeForLog } from '../common/escape.js'
 import type { Config } from '../config/inputs.js'
 import { PollPacer } from '../scan/pacer.js'
-import { poll } from '../scan/poll.js'
+import { classifyLookFailure, poll } from '../scan/poll.js'
 import { FAILED_STATUSES, normalizeStatus } from '../scan/status.js'
 import type { StepDeps } from '../scan/step-deps.js'
 import type { Deadline } from '../service/client.js'
@@ -26,6 +26,8 @@ export interface Tracked {
   record?: Scan
   /** Polls in a row that did not show it. */
   misses: number
+  /** Why it is no longer followed: read by its id, the service refused it (gone, not visible). */
+  lost?: string
 }
 
 /** How the following ended: every scan done, or why not (the open ones keep their last status). */
@@ -56,7 +58,7 @@ export async function followScans(
 ): Promise<FollowEnd> {
   const { clock, log, signal } = deps
   const byId = new Map(tracked.map((t) => [t.id, t]))
-  const open = () => tracked.filter((t) => !isFinished(t.status))
+  const open = () => tracked.filter((t) => !isFinished(t.status) && t.lost === undefined)
   if (open().length === 0) return { ended: 'done' }
   let previousPollAtMs: number | undefined
   const pacer = new PollPacer({
@@ -144,8 +146,14 @@ async function pollOnce(
     t.misses += 1
     if (t.misses < MISSES_BEFORE_LOOKUP || lookups >= LOOKUPS_PER_POLL) continue
     lookups += 1
-    note(deps, t, await deps.client.getScan(t.id, request))
     t.misses = 0
+    try {
+      note(deps, t, await deps.client.getScan(t.id, request))
+    } catch (error) {
+      // A busy key or a failing service costs the poll (poll.ts); a refusal costs this scan only.
+      if (signal?.aborted || classifyLookFailure(error) !== 'fatal') throw error
+      t.lost = `Scan ${t.id} is not in the list of scans, and reading it failed: ${explain(error)}`
+    }
   }
 }
 

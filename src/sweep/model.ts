@@ -4,8 +4,12 @@
  * report file are made as they are for one repository; the sweep adds what only many have: which
  * were skipped, and one gate over all.
  */
+import type { Config } from '../config/inputs.js'
 import type { GateVerdict } from '../gate/gate.js'
+import type { RepositoriesApi } from '../github/api.js'
 import type { RunOutcome } from '../outcome/outcome.js'
+import type { ScanResult } from '../scan/scan-and-collect.js'
+import type { StepDeps } from '../scan/step-deps.js'
 
 /** A repository to sweep, as GitHub names it and the service is told it. */
 export interface SweepRepository {
@@ -60,4 +64,20 @@ export interface SweepOutcome {
   /** Why the sweep stopped before every repository was judged (cancelled, a refused key…). */
   problem?: string
   notes: string[]
+}
+
+/** What the sweep's steps are given. */
+export interface SweepInputs {
+  deps: StepDeps
+  config: Config & { sweep: NonNullable<Config['sweep']> }
+  github?: RepositoriesApi
+  serverUrl: string
+  runAttempt: number
+}
+
+/** How one scannable repository's part of the service side ended, before its outcome. */
+export interface RepoEnd {
+  scanned: ScanResult
+  /** Not started on purpose (over max-credits). */
+  skipped?: true
 }

@@ -114,16 +114,25 @@ async function writeSarif(
   })
   await writeFile(path, document.chunks)
   item.sarif = { path }
-  if (!config.sweep.uploadSarif || item.commitSha === undefined) return
-  if (codeScanning === undefined) {
-    item.sarif.upload = { ok: false, problem: 'no github-token to upload with' }
+  if (document.note !== undefined) {
+    ports.log.warning(
+      `${path}: ${document.note}; code scanning closes the alerts of the findings left out when it is uploaded`,
+    )
+  }
+  if (!config.sweep.uploadSarif) return
+  const commitSha = item.commitSha
+  const refused = whyNotUpload(item, codeScanning)
+  if (refused !== undefined || commitSha === undefined || codeScanning === undefined) {
+    const problem = `${path} not uploaded: ${refused ?? 'no commit was resolved for it'}`
+    item.sarif.upload = { ok: false, problem }
+    ports.log.warning(problem)
     return
   }
   try {
     const uploaded = await codeScanning.uploadSarif({
       owner: item.repository.owner,
       repo: item.repository.name,
-      commitSha: item.commitSha,
+      commitSha,
       ref: `refs/heads/${item.repository.branch}`,
       sarif: [...document.chunks].join(''),
     })
@@ -134,4 +143,21 @@ async function writeSarif(
     item.sarif.upload = { ok: false, problem }
     ports.log.warning(`SARIF not uploaded: ${problem}`)
   }
+}
+
+/**
+ * Why a written SARIF file must not reach code scanning, which closes the alerts of every finding
+ * an upload leaves out: a repository not judged, or whose findings were read only in part.
+ */
+function whyNotUpload(
+  item: SweepItem,
+  codeScanning: CodeScanningApi | undefined,
+): string | undefined {
+  if (item.commitSha === undefined) return 'no commit was resolved for it'
+  if (item.status !== 'judged') return 'its scan was not judged'
+  if (item.outcome.findingsRead !== 'all') {
+    return 'only some of its findings were read, and code scanning would close the alerts of the others'
+  }
+  if (codeScanning === undefined) return 'no github-token to upload with'
+  return undefined
 }

@@ -7,9 +7,10 @@
 import { sanitizeForLog } from '../common/escape.js'
 import type { Config } from '../config/inputs.js'
 import type { ScanTarget } from '../config/target.js'
-import { isSameScan } from '../scan/reuse.js'
 import { buildScanRequest, startScanOnce } from '../scan/start.js'
 import type { StepDeps } from '../scan/step-deps.js'
+import { isSameScan, LOOKUP_PAGES_FIRST_RUN, LOOKUP_PAGES_RERUN } from '../scan/reuse.js'
+import type { RepoEnd, SweepInputs } from './model.js'
 import { isOutage } from '../scan/stop.js'
 import type { Deadline } from '../service/client.js'
 import { ServiceError, explain } from '../service/errors.js'
@@ -27,9 +28,7 @@ export interface Scannable {
 }
 
 export type StartResult =
-  | { kind: 'reused'; scan: Scan }
   | { kind: 'started'; scanId: string; status: string }
-  | { kind: 'skipped'; problem: string }
   | { kind: 'failed'; problem: string; outage?: true }
 
 /**
@@ -79,10 +78,12 @@ export async function findStartedScans(
 export function fitUnderCap(
   scannable: readonly Scannable[],
   maxCredits: number | undefined,
+  /** Credits already spent by the sweep (an earlier attempt's scans, now followed). */
+  alreadySpent = 0,
 ): { fits: Scannable[]; over: Map<string, string> } {
   const fits: Scannable[] = []
   const over = new Map<string, string>()
-  let planned = 0
+  let planned = alreadySpent
   for (const s of scannable) {
     if (maxCredits === undefined || planned + s.cost <= maxCredits) {
       fits.push(s)
@@ -137,4 +138,72 @@ export async function startScans(
 /** Refusals every later start would meet too: no credits left, a key refused or without scope. */
 function isForAll(status: number | undefined): boolean {
   return status === 401 || status === 402 || status === 403
+}
+
+/**
+ * The scans already started for these commits. A look that fails for want of a working service
+ * is said, and the sweep starts its scans; on a re-run, when the first attempt's scans most likely
+ * exist, or when the key is refused, nothing is started.
+ */
+export async function lookForStarted(
+  inputs: SweepInputs,
+  scannable: readonly Scannable[],
+  deadline: Deadline,
+): Promise<{ ok: true; found: Map<string, Scan> } | { ok: false; problem: string }> {
+  const { deps, config } = inputs
+  if (!config.reuseScan) return { ok: true, found: new Map() }
+  try {
+    const extraPages = inputs.runAttempt > 1 ? LOOKUP_PAGES_RERUN : LOOKUP_PAGES_FIRST_RUN
+    return { ok: true, found: await findStartedScans(deps, scannable, extraPages, deadline) }
+  } catch (error) {
+    const refused =
+      error instanceof ServiceError && error.kind === 'http' && (error.status ?? 0) < 500
+    if (deps.signal?.aborted || refused || inputs.runAttempt > 1) {
+      return {
+        ok: false,
+        problem: `Not started: could not check which scans earlier runs started (${explain(error)}), and none is paid for twice; re-run later, or set reuse-scan: false`,
+      }
+    }
+    deps.log.warning(`Could not look for scans to reuse (${explain(error)}); starting new ones`)
+    return { ok: true, found: new Map() }
+  }
+}
+
+const NO_COMMIT_ON_RERUN =
+  'Not started: its cost estimation named no commit, so the scan an earlier attempt may have started cannot be found, and none is paid for twice; re-run the whole workflow, or set reuse-scan: false'
+
+/**
+ * Which scans to start: those not already started, and on a re-run only those an earlier
+ * attempt's could be told apart from (named after their commit), while they fit under
+ * max-credits, which on a re-run counts what the earlier attempts' scans cost too.
+ */
+export function planStarts(
+  inputs: SweepInputs,
+  scannable: readonly Scannable[],
+  reused: ReadonlyMap<string, Scan>,
+): { toStart: Scannable[]; ends: Map<string, RepoEnd> } {
+  const { deps, config, runAttempt } = inputs
+  const ends = new Map<string, RepoEnd>()
+  const fresh: Scannable[] = []
+  for (const s of scannable) {
+    if (reused.has(s.key)) continue
+    if (!s.target.namePinsCommit && config.reuseScan) {
+      if (runAttempt > 1) {
+        ends.set(s.key, { scanned: { stop: 'error', problem: NO_COMMIT_ON_RERUN } })
+        continue
+      }
+      deps.log.warning(
+        `${s.key}: its cost estimation named no commit, so a re-run could not find its scan and would not start it again`,
+      )
+    }
+    fresh.push(s)
+  }
+  const earlier =
+    runAttempt > 1
+      ? scannable.filter((s) => reused.has(s.key)).reduce((sum, s) => sum + s.cost, 0)
+      : 0
+  const { fits, over } = fitUnderCap(fresh, config.maxCredits, earlier)
+  for (const [key, problem] of over)
+    ends.set(key, { scanned: { stop: 'error', problem }, skipped: true })
+  return { toStart: fits, ends }
 }

@@ -6,33 +6,23 @@
  * decideOutcome turns into its RunOutcome.
  */
 import type { Config } from '../config/inputs.js'
-import { fullScanTarget, type ScanTarget } from '../config/target.js'
-import type { RepositoriesApi } from '../github/api.js'
+import { fullScanTarget, sameRepoUrl, type ScanTarget } from '../config/target.js'
 import { decideOutcome } from '../outcome/outcome.js'
 import { EVERY_FINDING_PAGED_MAX } from '../scan/findings.js'
 import { readCompletedScan, type ScanResult } from '../scan/scan-and-collect.js'
-import { LOOKUP_PAGES_FIRST_RUN, LOOKUP_PAGES_RERUN } from '../scan/reuse.js'
 import { normalizeStatus } from '../scan/status.js'
-import { deadlineFrom, type StepDeps } from '../scan/step-deps.js'
+import { deadlineFrom } from '../scan/step-deps.js'
 import type { ScanRef } from '../scan/stop.js'
 import { describeUnfinishedScan } from '../scan/wait.js'
 import { readFindingsSummary } from '../scan/counts.js'
 import type { Deadline } from '../service/client.js'
-import { ServiceError, explain } from '../service/errors.js'
-import type { CostEstimation, Scan } from '../service/schemas.js'
+import { explain } from '../service/errors.js'
+import type { CostEstimation } from '../service/schemas.js'
 import { estimateRepositories, type RepoEstimate } from './estimate.js'
 import { followScans, isFinished, type FollowEnd, type Tracked } from './follow.js'
-import type { SweepItem, SweepRepository } from './model.js'
+import type { RepoEnd, SweepInputs, SweepItem, SweepRepository } from './model.js'
 import { resolveRepositories } from './repositories.js'
-import { findStartedScans, fitUnderCap, startScans, type Scannable } from './start.js'
-
-export interface SweepInputs {
-  deps: StepDeps
-  config: Config & { sweep: NonNullable<Config['sweep']> }
-  github?: RepositoriesApi
-  serverUrl: string
-  runAttempt: number
-}
+import { lookForStarted, planStarts, startScans, type Scannable } from './start.js'
 
 /** The sweep's items, and why it stopped early when it did (nothing then was judged after it). */
 export interface SweepRun {
@@ -119,10 +109,21 @@ function itemOf(
   return { repository, status, outcome: decideOutcome({ config, target, scanned }) }
 }
 
+const COMMIT_SHA = /^[0-9a-f]{7,64}$/i
+
+/**
+ * The commit the estimation resolved for the repository: its result's, else its input's (both
+ * optional in the spec). What does not look like a commit is none: it names the scan and goes to
+ * code scanning.
+ */
 function commitOf(e: RepoEstimate): string | undefined {
-  const fromResult = e.result?.commit_sha
-  if (typeof fromResult === 'string' && fromResult !== '') return fromResult
-  return undefined
+  const input = e.batch?.repos.find(
+    (r) => r.repo_url != null && sameRepoUrl(r.repo_url, e.repository.repoUrl),
+  )
+  const sha = [e.result?.commit_sha, input?.commit_sha].find(
+    (c): c is string => typeof c === 'string' && COMMIT_SHA.test(c),
+  )
+  return sha?.toLowerCase()
 }
 
 function toScannable(e: RepoEstimate): Scannable | undefined {
@@ -152,11 +153,6 @@ function repoView(e: RepoEstimate): CostEstimation {
   }
 }
 
-interface RepoEnd {
-  scanned: ScanResult
-  skipped?: true
-}
-
 /** Reuses, caps, starts, follows and reads: how each scannable repository ended, by key. */
 async function startAndFollow(
   inputs: SweepInputs,
@@ -172,11 +168,9 @@ async function startAndFollow(
     return { ends, problem: looked.problem }
   }
   const reused = looked.found
-  const fresh = scannable.filter((s) => !reused.has(s.key))
-  const { fits, over } = fitUnderCap(fresh, config.maxCredits)
-  for (const [key, problem] of over)
-    ends.set(key, { scanned: { stop: 'error', problem }, skipped: true })
-  const started = await startScans(deps, config, fits, deadline)
+  const planned = planStarts(inputs, scannable, reused)
+  for (const [key, end] of planned.ends) ends.set(key, end)
+  const started = await startScans(deps, config, planned.toStart, deadline)
   const tracked: Tracked[] = []
   for (const s of scannable) {
     const found = reused.get(s.key)
@@ -195,9 +189,9 @@ async function startAndFollow(
     }
     const start = started.get(s.key)
     if (start === undefined) continue
-    if (start.kind === 'started')
+    if (start.kind === 'started') {
       tracked.push({ key: s.key, id: start.scanId, status: start.status, misses: 0 })
-    else if (start.kind === 'failed') {
+    } else {
       ends.set(s.key, {
         scanned: {
           stop: 'error',
@@ -238,6 +232,7 @@ async function endOf(
   deadline: Deadline,
 ): Promise<ScanResult> {
   const { deps, config } = inputs
+  if (t.lost !== undefined) return { scan, stop: 'error', problem: t.lost }
   const status = normalizeStatus(t.status)
   if (status === 'completed') {
     try {
@@ -280,33 +275,4 @@ async function endOf(
       ? `Scan ${t.id}: ${end.problem ?? 'not followed'}`
       : describeUnfinishedScan(t.id, stop, t.status, config)
   return { scan, stop, problem, ...(end.failing ? { outage: true } : {}) }
-}
-
-/**
- * The scans already started for these commits. A look that fails for want of a working service
- * is said, and the sweep starts its scans; on a re-run, when the first attempt's scans most likely
- * exist, or when the key is refused, nothing is started.
- */
-async function lookForStarted(
-  inputs: SweepInputs,
-  scannable: readonly Scannable[],
-  deadline: Deadline,
-): Promise<{ ok: true; found: Map<string, Scan> } | { ok: false; problem: string }> {
-  const { deps, config } = inputs
-  if (!config.reuseScan) return { ok: true, found: new Map() }
-  try {
-    const extraPages = inputs.runAttempt > 1 ? LOOKUP_PAGES_RERUN : LOOKUP_PAGES_FIRST_RUN
-    return { ok: true, found: await findStartedScans(deps, scannable, extraPages, deadline) }
-  } catch (error) {
-    const refused =
-      error instanceof ServiceError && error.kind === 'http' && (error.status ?? 0) < 500
-    if (deps.signal?.aborted || refused || inputs.runAttempt > 1) {
-      return {
-        ok: false,
-        problem: `Not started: could not check which scans earlier runs started (${explain(error)}), and none is paid for twice; re-run later, or set reuse-scan: false`,
-      }
-    }
-    deps.log.warning(`Could not look for scans to reuse (${explain(error)}); starting new ones`)
-    return { ok: true, found: new Map() }
-  }
 }

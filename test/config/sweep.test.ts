@@ -239,3 +239,39 @@ describe('readConfig in sweep mode', () => {
     expect(config.repoUrl).toBe('https://github.com/acme/web')
   })
 })
+
+describe('what a sweep refuses to send to every repository, or cannot honour', () => {
+  it('refuses a pentest target, checks of the checkout and pull request comments', () => {
+    const problems = problemsOf({
+      repositories: 'org:acme',
+      'target-urls': 'https://staging.acme.test',
+      'auth-instructions': 'user admin, password in the vault',
+      'check-dependencies': 'true',
+      'pr-comment': 'always',
+      'comment-on-findings': 'yes',
+    })
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'auth-instructions',
+      'check-dependencies',
+      'comment-on-findings',
+      'pr-comment',
+      'target-urls',
+    ])
+  })
+
+  it('leaves those inputs alone at their defaults, and without repositories', () => {
+    const sweep = configOf({
+      repositories: 'org:acme',
+      'check-dependencies': 'false',
+      'pr-comment': 'never',
+      'comment-on-findings': 'no',
+    })
+    expect(sweep.sweep?.entries).toEqual([{ kind: 'organization', org: 'acme' }])
+    const single = configOf({
+      'target-urls': 'https://staging.acme.test',
+      'check-dependencies': 'true',
+    })
+    expect(single.sweep).toBeUndefined()
+    expect(single.checkDependencies).toBe(true)
+  })
+})

@@ -253,6 +253,9 @@ describe('renderSummary with untrusted text everywhere', () => {
           r.counts === undefined ? 0 : totalFindings(r.counts),
           r.findings.length,
         )
+        // Counts past 2^53 in all cannot be told apart by one (the service's each are safe
+        // integers, their sum may not be): the count of those not shown would be off by rounding.
+        fc.pre(Number.isSafeInteger(total))
         expect(findingRows).toBeLessThanOrEqual(r.findings.length)
         expect(findingRows + hiddenCount(md)).toBe(total)
       }),

@@ -212,13 +212,22 @@ describe('judgeRepository', () => {
     })
   })
 
-  it('skips a repository with nothing to scan (0 credits or none)', () => {
-    for (const credits of [0, null, undefined]) {
+  it('skips a repository with nothing to scan (0 credits)', () => {
+    const batch = estimationOf('est-1', [api], { repo_results: [resultOf(api, { credits: 0 })] })
+    expect(judgeRepository(batch, api, 0, 1)).toMatchObject({
+      skip: true,
+      problem: 'Not scanned: the estimation found nothing to scan (0 credits)',
+    })
+  })
+
+  it('leaves a repository whose result has no credits not judged: never skipped', () => {
+    for (const credits of [null, undefined]) {
       const batch = estimationOf('est-1', [api], { repo_results: [resultOf(api, { credits })] })
-      expect(judgeRepository(batch, api, 0, 1)).toMatchObject({
-        skip: true,
-        problem: 'Not scanned: the estimation found nothing to scan (0 credits)',
-      })
+      const judged = judgeRepository(batch, api, 0, 1)
+      expect(judged.skip).toBeUndefined()
+      expect(judged.problem).toBe(
+        'Cost estimation est-1 gave no credits for acme/api, so its scan could not be priced against max-credits',
+      )
     }
   })
 

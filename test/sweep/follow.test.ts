@@ -172,6 +172,31 @@ describe('followScans', () => {
     expect(service.gets).toContain('scan-002')
   })
 
+  it('stops following only the scan that cannot be read, and follows the others to their end', async () => {
+    const scans: FakeScan[] = [
+      { id: 'scan-001', updatedMs: VIRTUAL_START_MS, completesAtMs: VIRTUAL_START_MS + 60_000 },
+    ]
+    const deps = makeDeps(stubClient({}))
+    const service = fakeScanService(deps, scans, 5)
+    // scan-gone was deleted in the dashboard: not listed, and reading it is refused.
+    const following = [
+      ...tracked(scans),
+      { key: 'acme/gone', id: 'scan-gone', status: 'queued', misses: 0 },
+    ]
+    const end = await followScans(
+      deps,
+      { pollIntervalMs: 10_000 },
+      following,
+      deadlineIn(10 * MINUTE_MS),
+    )
+    expect(end).toEqual({ ended: 'done' })
+    expect(service.gets).toEqual(['scan-gone'])
+    expect(following[0]?.status).toBe('completed')
+    expect(following[1]?.lost).toBe(
+      'Scan scan-gone is not in the list of scans, and reading it failed: no scan scan-gone',
+    )
+  })
+
   it('ends at the deadline with the open scans at their last status', async () => {
     const scans: FakeScan[] = [
       { id: 'scan-001', updatedMs: VIRTUAL_START_MS, completesAtMs: VIRTUAL_START_MS + 20_000 },

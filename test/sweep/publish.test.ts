@@ -186,8 +186,30 @@ describe('publishSweep', () => {
     )
     expect(outcome.items[0]?.sarif?.upload).toEqual({
       ok: false,
-      problem: 'no github-token to upload with',
+      problem: 'sarif/acme__a.sarif not uploaded: no github-token to upload with',
     })
+  })
+
+  it('uploads no file whose findings were read only in part: code scanning would close the others', async () => {
+    const ports = fakePorts({})
+    const complete = judgedItem('acme/a')
+    const partial = judgedItem('acme/b')
+    partial.outcome = { ...partial.outcome, findingsRead: 'partial' }
+    const outcome = decideSweep({ items: [complete, partial] }, GATE)
+    const codeScanning = fakeCodeScanning()
+    await publishSweep(
+      outcome,
+      ports,
+      makeSweepConfig({ sarifDir: 'sarif', uploadSarif: true }),
+      codeScanning.api,
+    )
+    expect(Object.keys(ports.files).sort()).toEqual(['sarif/acme__a.sarif', 'sarif/acme__b.sarif'])
+    expect(outcome.items[1]?.sarif?.upload).toEqual({
+      ok: false,
+      problem:
+        'sarif/acme__b.sarif not uploaded: only some of its findings were read, and code scanning would close the alerts of the others',
+    })
+    expect(outcome.items[0]?.sarif?.upload).toMatchObject({ ok: true })
   })
 
   it('writes no SARIF without sarif-dir, and still the outputs and the summary', async () => {
