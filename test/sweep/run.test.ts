@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { RepositoryInfo } from '../../src/github/api.js'
+import { makeContext } from '../../testkit/builders/config.js'
 import { fakeCheckRunApi } from '../../testkit/fakes/github-api.js'
 import { useRunHarness } from '../run/run-harness.js'
 
@@ -111,5 +112,35 @@ describe('run() in sweep mode', () => {
     expect(h.requests('GET /scans')).toHaveLength(1)
     expect(ports.outputs['repositories-failed']).toBe('2')
     expect(ports.outputs['scan-ids']?.split('\n')).toHaveLength(2)
+  })
+
+  it('counts, on a re-run, what the earlier attempt bought against max-credits', async () => {
+    h.emu.plan.scan = { findings: { medium: 1 }, durationMs: 60_000 }
+    h.emu.plan.repositories = {
+      'acme/api': { estimation: { credits: 10 } },
+      'acme/web': { estimation: { credits: 10 } },
+    }
+    const inputs = h.inputs({
+      repositories: 'acme/api\nacme/web',
+      branch: 'main',
+      'max-credits': '15',
+    })
+    const first = await h.run(inputs)
+    expect(first.ports.outputs).toMatchObject({
+      'repositories-scanned': '1',
+      'repositories-skipped': '1',
+    })
+    expect(h.requests('POST /scans')).toHaveLength(1)
+
+    // Re-run: acme/api's scan is followed, and its 10 credits leave no room for acme/web's 10.
+    const again = await h.run(inputs, { context: makeContext({ runAttempt: 2 }) })
+    expect(h.requests('POST /scans')).toHaveLength(1)
+    expect(again.ports.outputs).toMatchObject({
+      'repositories-scanned': '1',
+      'repositories-skipped': '1',
+    })
+    expect(again.ports.summaries[0]).toContain(
+      'would bring the sweep to 20 credits, over max-credits \\(15\\)',
+    )
   })
 })
