@@ -3,7 +3,13 @@ import { fullScanTarget } from '../../src/config/target.js'
 import type { Deadline } from '../../src/service/client.js'
 import type { CreateScanRequest, Scan } from '../../src/service/schemas.js'
 import { SCAN_RESENDS_AFTER_500 } from '../../src/scan/start.js'
-import { findStartedScans, fitUnderCap, startScans, type Scannable } from '../../src/sweep/start.js'
+import {
+  findStartedScans,
+  fitUnderCap,
+  planStarts,
+  startScans,
+  type Scannable,
+} from '../../src/sweep/start.js'
 import { VIRTUAL_START_MS } from '../../testkit/fakes/clock.js'
 import { makeEstimation, makeScan, makeServiceError, stubClient } from '../support/service.js'
 import { makeDeps, makeSweepConfig, manyRepositories, sweepRepository } from './helpers.js'
@@ -269,6 +275,38 @@ describe('startScans', () => {
     expect(post.sent).toEqual([])
     expect([...results.values()]).toEqual(
       toStart.map(() => ({ kind: 'failed', problem: 'Not started: the job was cancelled' })),
+    )
+  })
+})
+
+describe('planStarts', () => {
+  function inputsOf(runAttempt: number) {
+    return {
+      deps: makeDeps(stubClient({})),
+      config: makeSweepConfig(),
+      serverUrl: 'https://github.com',
+      runAttempt,
+    }
+  }
+  const unpinned: Scannable = {
+    ...scannable('acme/nocommit'),
+    target: fullScanTarget(sweepRepository('acme/nocommit'), undefined),
+  }
+
+  it('starts, with a warning, a scan its estimation named no commit for, on a first run', () => {
+    const inputs = inputsOf(1)
+    const planned = planStarts(inputs, [scannable('acme/api'), unpinned], new Map())
+    expect(planned.toStart.map((s) => s.key)).toEqual(['acme/api', 'acme/nocommit'])
+    expect(inputs.deps.log.at('warning')).toEqual([
+      'acme/nocommit: its cost estimation named no commit, so a re-run could not find its scan and would not start it again',
+    ])
+  })
+
+  it('starts nothing on a re-run that it could not tell apart from an earlier attempt’s scan', () => {
+    const planned = planStarts(inputsOf(2), [scannable('acme/api'), unpinned], new Map())
+    expect(planned.toStart.map((s) => s.key)).toEqual(['acme/api'])
+    expect(planned.ends.get('acme/nocommit')?.scanned.problem).toMatch(
+      /^Not started: its cost estimation named no commit/,
     )
   })
 })
