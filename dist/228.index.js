@@ -402,17 +402,24 @@ async function writeSarif(item, ports, config, codeScanning) {
     });
     await writeFile(path, document.chunks);
     item.sarif = { path };
-    if (!config.sweep.uploadSarif || item.commitSha === undefined)
+    if (document.note !== undefined) {
+        ports.log.warning(`${path}: ${document.note}; code scanning closes the alerts of the findings left out when it is uploaded`);
+    }
+    if (!config.sweep.uploadSarif)
         return;
-    if (codeScanning === undefined) {
-        item.sarif.upload = { ok: false, problem: 'no github-token to upload with' };
+    const commitSha = item.commitSha;
+    const refused = whyNotUpload(item, codeScanning);
+    if (refused !== undefined || commitSha === undefined || codeScanning === undefined) {
+        const problem = `${path} not uploaded: ${refused ?? 'no commit was resolved for it'}`;
+        item.sarif.upload = { ok: false, problem };
+        ports.log.warning(problem);
         return;
     }
     try {
         const uploaded = await codeScanning.uploadSarif({
             owner: item.repository.owner,
             repo: item.repository.name,
-            commitSha: item.commitSha,
+            commitSha,
             ref: `refs/heads/${item.repository.branch}`,
             sarif: [...document.chunks].join(''),
         });
@@ -425,6 +432,18 @@ async function writeSarif(item, ports, config, codeScanning) {
         ports.log.warning(`SARIF not uploaded: ${problem}`);
     }
 }
+function whyNotUpload(item, codeScanning) {
+    if (item.commitSha === undefined)
+        return 'no commit was resolved for it';
+    if (item.status !== 'judged')
+        return 'its scan was not judged';
+    if (item.outcome.findingsRead !== 'all') {
+        return 'only some of its findings were read, and code scanning would close the alerts of the others';
+    }
+    if (codeScanning === undefined)
+        return 'no github-token to upload with';
+    return undefined;
+}
 
 // EXTERNAL MODULE: ./src/config/target.ts + 1 modules
 var config_target = __webpack_require__(4908);
@@ -432,8 +451,6 @@ var config_target = __webpack_require__(4908);
 var findings = __webpack_require__(6411);
 // EXTERNAL MODULE: ./src/scan/scan-and-collect.ts + 1 modules
 var scan_and_collect = __webpack_require__(6324);
-// EXTERNAL MODULE: ./src/scan/reuse.ts
-var reuse = __webpack_require__(4601);
 // EXTERNAL MODULE: ./src/scan/status.ts
 var scan_status = __webpack_require__(5603);
 // EXTERNAL MODULE: ./src/scan/step-deps.ts
@@ -573,7 +590,13 @@ function judgeRepository(batch, repository, index, batchSize) {
         const why = (0,common_escape/* sanitizeForLog */.F0)(result.error ?? result.failure_reason ?? 'no reason given');
         return { ...withResult, problem: `Its cost estimation failed: ${why}` };
     }
-    if (!(typeof result.credits === 'number' && result.credits > 0)) {
+    if (typeof result.credits !== 'number') {
+        return {
+            ...withResult,
+            problem: `Cost estimation ${batch.id} gave no credits for ${repository.fullName}, so its scan could not be priced against max-credits`,
+        };
+    }
+    if (result.credits <= 0) {
         return {
             ...withResult,
             skip: true,
@@ -616,7 +639,7 @@ function isFinished(status) {
 async function followScans(deps, config, tracked, deadline) {
     const { clock, log, signal } = deps;
     const byId = new Map(tracked.map((t) => [t.id, t]));
-    const open = () => tracked.filter((t) => !isFinished(t.status));
+    const open = () => tracked.filter((t) => !isFinished(t.status) && t.lost === undefined);
     if (open().length === 0)
         return { ended: 'done' };
     let previousPollAtMs;
@@ -700,8 +723,15 @@ async function pollOnce(deps, byId, open, previousPollAtMs, deadline, signal) {
         if (t.misses < MISSES_BEFORE_LOOKUP || lookups >= LOOKUPS_PER_POLL)
             continue;
         lookups += 1;
-        note(deps, t, await deps.client.getScan(t.id, request));
         t.misses = 0;
+        try {
+            note(deps, t, await deps.client.getScan(t.id, request));
+        }
+        catch (error) {
+            if (signal?.aborted || (0,poll/* classifyLookFailure */.ok)(error) !== 'fatal')
+                throw error;
+            t.lost = `Scan ${t.id} is not in the list of scans, and reading it failed: ${(0,errors/* explain */.WE)(error)}`;
+        }
     }
 }
 function note(deps, t, scan) {
@@ -816,6 +846,8 @@ function hostOf(url) {
 
 // EXTERNAL MODULE: ./src/scan/start.ts
 var start = __webpack_require__(6037);
+// EXTERNAL MODULE: ./src/scan/reuse.ts
+var reuse = __webpack_require__(4601);
 ;// CONCATENATED MODULE: ./src/sweep/start.ts
 
 
@@ -856,10 +888,10 @@ async function findStartedScans(deps, scannable, extraPages, deadline) {
     });
     return found;
 }
-function fitUnderCap(scannable, maxCredits) {
+function fitUnderCap(scannable, maxCredits, alreadySpent = 0) {
     const fits = [];
     const over = new Map();
-    let planned = 0;
+    let planned = alreadySpent;
     for (const s of scannable) {
         if (maxCredits === undefined || planned + s.cost <= maxCredits) {
             fits.push(s);
@@ -904,9 +936,53 @@ async function startScans(deps, config, toStart, deadline) {
 function isForAll(status) {
     return status === 401 || status === 402 || status === 403;
 }
+async function lookForStarted(inputs, scannable, deadline) {
+    const { deps, config } = inputs;
+    if (!config.reuseScan)
+        return { ok: true, found: new Map() };
+    try {
+        const extraPages = inputs.runAttempt > 1 ? reuse/* LOOKUP_PAGES_RERUN */.lO : reuse/* LOOKUP_PAGES_FIRST_RUN */.RR;
+        return { ok: true, found: await findStartedScans(deps, scannable, extraPages, deadline) };
+    }
+    catch (error) {
+        const refused = error instanceof errors/* ServiceError */._7 && error.kind === 'http' && (error.status ?? 0) < 500;
+        if (deps.signal?.aborted || refused || inputs.runAttempt > 1) {
+            return {
+                ok: false,
+                problem: `Not started: could not check which scans earlier runs started (${(0,errors/* explain */.WE)(error)}), and none is paid for twice; re-run later, or set reuse-scan: false`,
+            };
+        }
+        deps.log.warning(`Could not look for scans to reuse (${(0,errors/* explain */.WE)(error)}); starting new ones`);
+        return { ok: true, found: new Map() };
+    }
+}
+const NO_COMMIT_ON_RERUN = 'Not started: its cost estimation named no commit, so the scan an earlier attempt may have started cannot be found, and none is paid for twice; re-run the whole workflow, or set reuse-scan: false';
+function planStarts(inputs, scannable, reused) {
+    const { deps, config, runAttempt } = inputs;
+    const ends = new Map();
+    const fresh = [];
+    for (const s of scannable) {
+        if (reused.has(s.key))
+            continue;
+        if (!s.target.namePinsCommit && config.reuseScan) {
+            if (runAttempt > 1) {
+                ends.set(s.key, { scanned: { stop: 'error', problem: NO_COMMIT_ON_RERUN } });
+                continue;
+            }
+            deps.log.warning(`${s.key}: its cost estimation named no commit, so a re-run could not find its scan and would not start it again`);
+        }
+        fresh.push(s);
+    }
+    const earlier = runAttempt > 1
+        ? scannable.filter((s) => reused.has(s.key)).reduce((sum, s) => sum + s.cost, 0)
+        : 0;
+    const { fits, over } = fitUnderCap(fresh, config.maxCredits, earlier);
+    for (const [key, problem] of over)
+        ends.set(key, { scanned: { stop: 'error', problem }, skipped: true });
+    return { toStart: fits, ends };
+}
 
 ;// CONCATENATED MODULE: ./src/sweep/sweep.ts
-
 
 
 
@@ -985,11 +1061,11 @@ async function runSweepSteps(inputs) {
 function itemOf(config, repository, target, scanned, status) {
     return { repository, status, outcome: (0,outcome/* decideOutcome */.dl)({ config, target, scanned }) };
 }
+const COMMIT_SHA = /^[0-9a-f]{7,64}$/i;
 function commitOf(e) {
-    const fromResult = e.result?.commit_sha;
-    if (typeof fromResult === 'string' && fromResult !== '')
-        return fromResult;
-    return undefined;
+    const input = e.batch?.repos.find((r) => r.repo_url != null && (0,config_target/* sameRepoUrl */.eK)(r.repo_url, e.repository.repoUrl));
+    const sha = [e.result?.commit_sha, input?.commit_sha].find((c) => typeof c === 'string' && COMMIT_SHA.test(c));
+    return sha?.toLowerCase();
 }
 function toScannable(e) {
     if (e.problem !== undefined || e.batch === undefined || e.result === undefined)
@@ -1025,11 +1101,10 @@ async function startAndFollow(inputs, scannable, deadline) {
         return { ends, problem: looked.problem };
     }
     const reused = looked.found;
-    const fresh = scannable.filter((s) => !reused.has(s.key));
-    const { fits, over } = fitUnderCap(fresh, config.maxCredits);
-    for (const [key, problem] of over)
-        ends.set(key, { scanned: { stop: 'error', problem }, skipped: true });
-    const started = await startScans(deps, config, fits, deadline);
+    const planned = planStarts(inputs, scannable, reused);
+    for (const [key, end] of planned.ends)
+        ends.set(key, end);
+    const started = await startScans(deps, config, planned.toStart, deadline);
     const tracked = [];
     for (const s of scannable) {
         const found = reused.get(s.key);
@@ -1047,9 +1122,10 @@ async function startAndFollow(inputs, scannable, deadline) {
         const start = started.get(s.key);
         if (start === undefined)
             continue;
-        if (start.kind === 'started')
+        if (start.kind === 'started') {
             tracked.push({ key: s.key, id: start.scanId, status: start.status, misses: 0 });
-        else if (start.kind === 'failed') {
+        }
+        else {
             ends.set(s.key, {
                 scanned: {
                     stop: 'error',
@@ -1082,6 +1158,8 @@ async function startAndFollow(inputs, scannable, deadline) {
 }
 async function endOf(inputs, t, scan, end, deadline) {
     const { deps, config } = inputs;
+    if (t.lost !== undefined)
+        return { scan, stop: 'error', problem: t.lost };
     const status = (0,scan_status/* normalizeStatus */.SP)(t.status);
     if (status === 'completed') {
         try {
@@ -1118,26 +1196,6 @@ async function endOf(inputs, t, scan, end, deadline) {
         ? `Scan ${t.id}: ${end.problem ?? 'not followed'}`
         : (0,wait/* describeUnfinishedScan */.m)(t.id, stop, t.status, config);
     return { scan, stop, problem, ...(end.failing ? { outage: true } : {}) };
-}
-async function lookForStarted(inputs, scannable, deadline) {
-    const { deps, config } = inputs;
-    if (!config.reuseScan)
-        return { ok: true, found: new Map() };
-    try {
-        const extraPages = inputs.runAttempt > 1 ? reuse/* LOOKUP_PAGES_RERUN */.lO : reuse/* LOOKUP_PAGES_FIRST_RUN */.RR;
-        return { ok: true, found: await findStartedScans(deps, scannable, extraPages, deadline) };
-    }
-    catch (error) {
-        const refused = error instanceof errors/* ServiceError */._7 && error.kind === 'http' && (error.status ?? 0) < 500;
-        if (deps.signal?.aborted || refused || inputs.runAttempt > 1) {
-            return {
-                ok: false,
-                problem: `Not started: could not check which scans earlier runs started (${(0,errors/* explain */.WE)(error)}), and none is paid for twice; re-run later, or set reuse-scan: false`,
-            };
-        }
-        deps.log.warning(`Could not look for scans to reuse (${(0,errors/* explain */.WE)(error)}); starting new ones`);
-        return { ok: true, found: new Map() };
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/sweep/run.ts

@@ -923,7 +923,8 @@ function quoteInput(value) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Dr: () => (/* binding */ sweepEntries),
 /* harmony export */   YR: () => (/* binding */ checkSweepInputs),
-/* harmony export */   cx: () => (/* binding */ matchesRepositoryGlob)
+/* harmony export */   cx: () => (/* binding */ matchesRepositoryGlob),
+/* harmony export */   rC: () => (/* binding */ namesRepositories)
 /* harmony export */ });
 /* harmony import */ var _policy_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4062);
 /* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6906);
@@ -970,6 +971,9 @@ function parseUrl(text) {
         return undefined;
     }
 }
+function namesRepositories(value) {
+    return entryLines(value).length > 0;
+}
 function entryLines(value) {
     return value
         .split('\n')
@@ -1004,6 +1008,15 @@ const SINGLE_ONLY = {
     'archive-id': 'a sweep scans connected or public repositories',
     name: "each repository's scan is named after its commit, so that a re-run finds it",
     'sarif-file': 'a sweep writes one SARIF file per repository: set sarif-dir',
+    'target-urls': "they would go with every repository's scan",
+    'auth-instructions': "they would go with every repository's scan",
+    'custom-context': "it would go with every repository's scan",
+    'context-document-ids': "they would go with every repository's scan",
+};
+const SINGLE_ONLY_WHEN = {
+    'check-dependencies': { off: /^(false|no|0)$/i, why: 'it checks the lockfiles of the checkout' },
+    'comment-on-findings': { off: /^(false|no|0)$/i, why: 'it comments on a pull request scan' },
+    'pr-comment': { off: /^never$/i, why: 'a sweep has no pull request' },
 };
 function checkSweepInputs(raw) {
     const problems = [];
@@ -1018,6 +1031,12 @@ function checkSweepInputs(raw) {
     for (const [input, why] of Object.entries(SINGLE_ONLY)) {
         if (raw[input] !== undefined)
             problems.push(`${input}: not used with repositories (${why})`);
+    }
+    for (const [input, { off, why }] of Object.entries(SINGLE_ONLY_WHEN)) {
+        const value = raw[input];
+        if (value !== undefined && !off.test(value)) {
+            problems.push(`${input}: not used with repositories (${why})`);
+        }
     }
     if (raw['scan-type'] !== undefined && raw['scan-type'].toLowerCase() === 'pr') {
         problems.push('scan-type: pr is not used with repositories (a sweep runs full scans)');
@@ -1726,6 +1745,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/config/context.ts
 var context = __nccwpck_require__(577);
+// EXTERNAL MODULE: ./src/config/sweep.ts
+var sweep = __nccwpck_require__(5518);
 // EXTERNAL MODULE: ./src/service/errors.ts + 2 modules
 var errors = __nccwpck_require__(9875);
 // EXTERNAL MODULE: ./src/service/finding.ts
@@ -1984,9 +2005,10 @@ var stop = __nccwpck_require__(4241);
 
 
 
+
 async function run(given) {
     const base = given ?? (await Promise.all(/* import() */[__nccwpck_require__.e(143), __nccwpck_require__.e(507)]).then(__nccwpck_require__.bind(__nccwpck_require__, 266))).createActionsPorts();
-    if (base.getInput('repositories').trim() !== '') {
+    if ((0,sweep/* namesRepositories */.rC)(base.getInput('repositories'))) {
         await (await Promise.all(/* import() */[__nccwpck_require__.e(1), __nccwpck_require__.e(228)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3228))).runSweep(base);
         return;
     }
