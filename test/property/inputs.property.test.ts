@@ -55,8 +55,12 @@ const VALID: Readonly<Record<string, readonly string[]>> = {
   'dependency-files': ['**/yarn.lock', '**/{a,b}/package-lock.json\n!vendor/**'],
   'target-urls': ['https://app.example.test, https://b.example.test\nhttp://c.example.test'],
   'context-document-ids': ['doc-1,doc-2'],
-  // Set half the time: then a valid record must leave every input of one repository empty.
-  repositories: ['org:acme\n!acme/sandbox-*'],
+  annotate: ['all', 'changed-files', 'CHANGED-LINES'],
+  'pr-comment': ['never', 'on-failure'],
+  'policy-expiry-warning-days': ['0', '14', '365'],
+  'on-service-error': ['fail', 'Warn'],
+  // A valid record is one repository's run; sweeps get records of their own (SWEEP_VALID).
+  repositories: [''],
   'include-archived': BOOLEAN,
   'include-forks': BOOLEAN,
   'estimation-batch-size': ['1', '100'],
@@ -91,6 +95,29 @@ function inputValue(name: string, key: string): fc.Arbitrary<string> {
   )
 }
 
+/** What makes a valid record a valid sweep: repositories set, what a sweep refuses left empty. */
+const SWEEP_VALID: Record<string, string> = {
+  repositories: 'org:acme\n!acme/sandbox-*',
+  ...Object.fromEntries(
+    [
+      'repo-url',
+      'pr-number',
+      'archive-id',
+      'name',
+      'sarif-file',
+      'scan-type',
+      'source',
+      'target-urls',
+      'auth-instructions',
+      'custom-context',
+      'context-document-ids',
+      'check-dependencies',
+      'comment-on-findings',
+      'pr-comment',
+    ].map((name) => [name, '']),
+  ),
+}
+
 function validValue(name: string): fc.Arbitrary<string> {
   return fc.constantFrom('', ...(VALID[name] ?? ['text']))
 }
@@ -101,8 +128,13 @@ function otherInputs(key: string): fc.Arbitrary<Record<string, string>> {
   const record = (value: (name: string) => fc.Arbitrary<string>) =>
     fc.record(Object.fromEntries(names.map((n) => [n, value(n)])))
   const override = fc.tuple(fc.constantFrom(...names), fc.oneof(anyText, keyPasted(key)))
+  // A sweep leaves every input of one repository's scan empty (config/sweep.ts refuses them).
+  const sweep = record(validValue).map((values) => ({ ...values, ...SWEEP_VALID }))
   return fc.oneof(
     record((n) => inputValue(n, key)),
+    fc
+      .tuple(sweep, fc.array(override, { maxLength: 1 }))
+      .map(([values, overrides]) => ({ ...values, ...Object.fromEntries(overrides) })),
     fc
       .tuple(record(validValue), fc.array(override, { maxLength: 2 }))
       .map(([values, overrides]) => ({ ...values, ...Object.fromEntries(overrides) })),
