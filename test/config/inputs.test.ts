@@ -1,21 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { ConfigError, readConfig, type Config } from '../../src/config/inputs.js'
 import { API_KEY } from '../../testkit/ids.js'
+import { configOf as readConfigOf, problemsOf as readProblemsOf } from './read-config.js'
 
 const REQUIRED = { 'api-key': API_KEY, 'base-url': 'https://scan.example.com/v1' }
 
 function configOf(inputs: Record<string, string>): Config {
-  return readConfig((name) => ({ ...REQUIRED, ...inputs })[name] ?? '')
+  return readConfigOf(inputs, REQUIRED)
 }
 
 function problemsOf(inputs: Record<string, string>, base: Record<string, string> = REQUIRED) {
-  try {
-    readConfig((name) => ({ ...base, ...inputs })[name] ?? '')
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError)
-    return (error as ConfigError).problems
-  }
-  throw new Error('readConfig accepted the inputs')
+  return readProblemsOf(inputs, base)
 }
 
 describe('readConfig defaults', () => {

@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
-  ConfigError,
   DEFAULT_MAX_REQUESTS_PER_MINUTE,
   SWEEP_MAX_REQUESTS_PER_MINUTE,
-  readConfig,
-  type Config,
 } from '../../src/config/inputs.js'
 import { matchesRepositoryGlob, sweepEntries } from '../../src/config/sweep.js'
-import { REQUIRED_INPUTS } from '../../testkit/builders/config.js'
-
-function configOf(inputs: Record<string, string>): Config {
-  return readConfig((name) => ({ ...REQUIRED_INPUTS, ...inputs })[name] ?? '')
-}
-
-function problemsOf(inputs: Record<string, string>): string[] {
-  try {
-    readConfig((name) => ({ ...REQUIRED_INPUTS, ...inputs })[name] ?? '')
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError)
-    return (error as ConfigError).problems
-  }
-  throw new Error('readConfig accepted the inputs')
-}
+import { configOf, problemsOf } from './read-config.js'
 
 /** The entries of a valid input; fails the test with the problem otherwise. */
 function entriesOf(value: string) {

@@ -3,7 +3,7 @@ import { redactPorts } from '../../src/run/redact-ports.js'
 import { createSecretRedactor } from '../../src/common/secrets.js'
 import { escapeMarkdown } from '../../src/common/escape.js'
 import { API_KEY } from '../../testkit/ids.js'
-import { fakeCheckRunApi } from '../../testkit/fakes/github-api.js'
+import { fakeCheckRunApi, type FakeCheckRunApi } from '../../testkit/fakes/github-api.js'
 import { fakePorts } from '../../testkit/fakes/ports.js'
 
 const FORMS = [
@@ -13,6 +13,18 @@ const FORMS = [
   escapeMarkdown(API_KEY),
 ]
 const KEY_WITH_SPECIALS = 'ssk_ab/c+d=e"f_g*h|i'
+
+/** The GitHub API of ports redacted of the key, over `api`. */
+async function redactedGitHub(api: FakeCheckRunApi) {
+  const ports = fakePorts({})
+  ports.createGitHubApi = () => Promise.resolve(api)
+  return await redactPorts(ports, [API_KEY]).createGitHubApi({
+    token: 't',
+    apiUrl: 'u',
+    owner: 'o',
+    repo: 'r',
+  })
+}
 
 describe('createSecretRedactor', () => {
   it('removes the key as written, URL-encoded, JSON-escaped and Markdown-escaped', () => {
@@ -161,18 +173,11 @@ describe('redactPorts', () => {
   })
 
   it('forwards the reads of GitHub as they are: changed files and comments', async () => {
-    const ports = fakePorts({})
     const api = fakeCheckRunApi()
     api.changedFiles = ['src/a.ts']
     api.patches = { 'src/a.ts': '@@ -1 +1 @@' }
     api.issueComments.push({ issueNumber: 7, id: 3, body: 'hello', authorType: 'Bot' })
-    ports.createGitHubApi = () => Promise.resolve(api)
-    const github = await redactPorts(ports, [API_KEY]).createGitHubApi({
-      token: 't',
-      apiUrl: 'u',
-      owner: 'o',
-      repo: 'r',
-    })
+    const github = await redactedGitHub(api)
     expect(await github.listPullRequestFiles(7)).toEqual(['src/a.ts'])
     expect(await github.listPullRequestChanges(7)).toEqual([
       { path: 'src/a.ts', patch: '@@ -1 +1 @@' },
@@ -182,7 +187,6 @@ describe('redactPorts', () => {
   })
 
   it('forwards repository reads and removes the key from an uploaded SARIF, keeping it JSON', async () => {
-    const ports = fakePorts({})
     const api = fakeCheckRunApi()
     const repository = {
       owner: 'acme',
@@ -193,13 +197,7 @@ describe('redactPorts', () => {
       htmlUrl: 'https://github.com/acme/shop',
     }
     api.repositories.push(repository)
-    ports.createGitHubApi = () => Promise.resolve(api)
-    const github = await redactPorts(ports, [API_KEY]).createGitHubApi({
-      token: 't',
-      apiUrl: 'u',
-      owner: 'o',
-      repo: 'r',
-    })
+    const github = await redactedGitHub(api)
     expect(await github.listOrganizationRepositories('acme')).toEqual([repository])
     expect(await github.getRepository('acme', 'shop')).toEqual(repository)
     const sarif = JSON.stringify({

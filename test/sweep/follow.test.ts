@@ -9,7 +9,7 @@ import type { Deadline } from '../../src/service/client.js'
 import { VIRTUAL_START_MS } from '../../testkit/fakes/clock.js'
 import { makeServiceError, stubClient } from '../support/service.js'
 import { fakeScanService, type FakeScan } from './follow-service.js'
-import { makeDeps } from './helpers.js'
+import { makeDeps, type TestDeps } from './helpers.js'
 
 const MINUTE_MS = 60_000
 
@@ -19,6 +19,29 @@ function deadlineIn(ms: number): Deadline {
 
 function tracked(scans: readonly FakeScan[]): Tracked[] {
   return scans.map((s) => ({ key: `acme/${s.id}`, id: s.id, status: 'queued', misses: 0 }))
+}
+
+/** followScans at the 10 s floor, until `deadlineMs` after the virtual start. */
+function follow(deps: TestDeps, following: Tracked[], deadlineMs: number) {
+  return followScans(deps, { pollIntervalMs: 10_000 }, following, deadlineIn(deadlineMs))
+}
+
+/** Deps whose client is a service of `scans`, beside `older` scans of other repositories. */
+function serviceOf(
+  scans: readonly FakeScan[],
+  ...others: [number, { count: number; updatedMs: number }?]
+) {
+  const deps = makeDeps(stubClient({}))
+  const service = fakeScanService(deps, scans, ...others)
+  return { deps, service }
+}
+
+/** A scan that completed at the start, which GET /scans never shows (only GET /scans/{id}). */
+const NEVER_LISTED: FakeScan = {
+  id: 'scan-002',
+  updatedMs: VIRTUAL_START_MS,
+  completesAtMs: VIRTUAL_START_MS,
+  hidden: true,
 }
 
 /** `count` scans started 10 minutes ago that complete one after another from `firstAtMs`. */
@@ -43,22 +66,14 @@ describe('followScans', () => {
   it('ends at once when every scan is already finished', async () => {
     const deps = makeDeps(stubClient({}))
     const scans: Tracked[] = [{ key: 'acme/a', id: 's1', status: 'completed', misses: 0 }]
-    expect(
-      await followScans(deps, { pollIntervalMs: 10_000 }, scans, deadlineIn(MINUTE_MS)),
-    ).toEqual({ ended: 'done' })
+    expect(await follow(deps, scans, MINUTE_MS)).toEqual({ ended: 'done' })
   })
 
   it('reads GET /scans newest updated first, and notes each status as it changes', async () => {
     const scans = scansCompleting(3, 15_000, 10_000)
-    const deps = makeDeps(stubClient({}))
-    const service = fakeScanService(deps, scans, 0)
+    const { deps, service } = serviceOf(scans, 0)
     const following = tracked(scans)
-    const end = await followScans(
-      deps,
-      { pollIntervalMs: 10_000 },
-      following,
-      deadlineIn(60 * MINUTE_MS),
-    )
+    const end = await follow(deps, following, 60 * MINUTE_MS)
     expect(end).toEqual({ ended: 'done' })
     expect(following.map((t) => t.status)).toEqual(['completed', 'completed', 'completed'])
     expect(following[0]?.record?.id).toBe('scan-001')
@@ -73,14 +88,8 @@ describe('followScans', () => {
 
   it('costs ceil(open / 100) list requests a poll or fewer, not one per scan (250 scans)', async () => {
     const scans = scansCompleting(250, 20_000, 1_000)
-    const deps = makeDeps(stubClient({}))
-    const service = fakeScanService(deps, scans, 1_000)
-    const end = await followScans(
-      deps,
-      { pollIntervalMs: 10_000 },
-      tracked(scans),
-      deadlineIn(60 * MINUTE_MS),
-    )
+    const { deps, service } = serviceOf(scans, 1_000)
+    const end = await follow(deps, tracked(scans), 60 * MINUTE_MS)
     expect(end).toEqual({ ended: 'done' })
     const perPoll = service.listRequestsPerPoll()
     expect(perPoll.length).toBeGreaterThan(5)
@@ -99,12 +108,7 @@ describe('followScans', () => {
       count: 150,
       updatedMs: VIRTUAL_START_MS - 5 * MINUTE_MS,
     })
-    const end = await followScans(
-      deps,
-      { pollIntervalMs: 10_000 },
-      tracked(scans),
-      deadlineIn(60 * MINUTE_MS),
-    )
+    const end = await follow(deps, tracked(scans), 60 * MINUTE_MS)
     expect(end).toEqual({ ended: 'done' })
     const perPoll = service.listRequestsPerPoll()
     // The first poll has no poll before it: it walks to the followed scans (two pages). Each later
@@ -124,22 +128,11 @@ describe('followScans', () => {
         completesAtMs: VIRTUAL_START_MS + 90_000,
         touched: true,
       },
-      {
-        id: 'scan-002',
-        updatedMs: VIRTUAL_START_MS,
-        completesAtMs: VIRTUAL_START_MS,
-        hidden: true,
-      },
+      NEVER_LISTED,
     ]
-    const deps = makeDeps(stubClient({}))
-    const service = fakeScanService(deps, scans, 0)
+    const { deps, service } = serviceOf(scans, 0)
     const following = tracked(scans)
-    const end = await followScans(
-      deps,
-      { pollIntervalMs: 10_000 },
-      following,
-      deadlineIn(60 * MINUTE_MS),
-    )
+    const end = await follow(deps, following, 60 * MINUTE_MS)
     expect(end).toEqual({ ended: 'done' })
     expect(service.gets).toEqual(['scan-002'])
     // It was read in the poll that missed it the third time, not before.
@@ -158,17 +151,11 @@ describe('followScans', () => {
         updatedMs: VIRTUAL_START_MS - 10 * MINUTE_MS,
         completesAtMs: Number.MAX_SAFE_INTEGER,
       },
-      {
-        id: 'scan-002',
-        updatedMs: VIRTUAL_START_MS,
-        completesAtMs: VIRTUAL_START_MS,
-        hidden: true,
-      },
+      NEVER_LISTED,
     ]
-    const deps = makeDeps(stubClient({}))
-    const service = fakeScanService(deps, scans, 50)
+    const { deps, service } = serviceOf(scans, 50)
     const following = tracked(scans)
-    await followScans(deps, { pollIntervalMs: 10_000 }, following, deadlineIn(10 * MINUTE_MS))
+    await follow(deps, following, 10 * MINUTE_MS)
     expect(service.gets).toContain('scan-002')
   })
 
@@ -176,19 +163,13 @@ describe('followScans', () => {
     const scans: FakeScan[] = [
       { id: 'scan-001', updatedMs: VIRTUAL_START_MS, completesAtMs: VIRTUAL_START_MS + 60_000 },
     ]
-    const deps = makeDeps(stubClient({}))
-    const service = fakeScanService(deps, scans, 5)
+    const { deps, service } = serviceOf(scans, 5)
     // scan-gone was deleted in the dashboard: not listed, and reading it is refused.
     const following = [
       ...tracked(scans),
       { key: 'acme/gone', id: 'scan-gone', status: 'queued', misses: 0 },
     ]
-    const end = await followScans(
-      deps,
-      { pollIntervalMs: 10_000 },
-      following,
-      deadlineIn(10 * MINUTE_MS),
-    )
+    const end = await follow(deps, following, 10 * MINUTE_MS)
     expect(end).toEqual({ ended: 'done' })
     expect(service.gets).toEqual(['scan-gone'])
     expect(following[0]?.status).toBe('completed')
@@ -207,15 +188,9 @@ describe('followScans', () => {
         touched: true,
       },
     ]
-    const deps = makeDeps(stubClient({}))
-    fakeScanService(deps, scans, 10)
+    const { deps } = serviceOf(scans, 10)
     const following = tracked(scans)
-    const end = await followScans(
-      deps,
-      { pollIntervalMs: 10_000 },
-      following,
-      deadlineIn(2 * MINUTE_MS),
-    )
+    const end = await follow(deps, following, 2 * MINUTE_MS)
     expect(end).toEqual({ ended: 'timeout', problem: 'still running after scan-timeout (1h)' })
     expect(following.map((t) => t.status)).toEqual(['completed', 'running'])
     expect(deps.clock.now()).toBe(VIRTUAL_START_MS + 2 * MINUTE_MS)
@@ -239,20 +214,14 @@ describe('followScans', () => {
       if (sleeps === 3) controller.abort()
     }
     const following = tracked(scans)
-    const end = await followScans(
-      deps,
-      { pollIntervalMs: 10_000 },
-      following,
-      deadlineIn(60 * MINUTE_MS),
-    )
+    const end = await follow(deps, following, 60 * MINUTE_MS)
     expect(end).toEqual({ ended: 'aborted', problem: 'The job was cancelled' })
     expect(following[0]?.status).toBe('running')
   })
 
   it('backs off on a 429 from the list and goes on', async () => {
     const scans = scansCompleting(2, 35_000, 0)
-    const deps = makeDeps(stubClient({}))
-    const service = fakeScanService(deps, scans, 0)
+    const { deps, service } = serviceOf(scans, 0)
     const list = deps.client.listScans
     let calls = 0
     deps.client = stubClient({
@@ -263,12 +232,7 @@ describe('followScans', () => {
       }),
     })
     const following = tracked(scans)
-    const end = await followScans(
-      deps,
-      { pollIntervalMs: 10_000 },
-      following,
-      deadlineIn(60 * MINUTE_MS),
-    )
+    const end = await follow(deps, following, 60 * MINUTE_MS)
     expect(end).toEqual({ ended: 'done' })
     expect(following.map((t) => t.status)).toEqual(['completed', 'completed'])
     // The wait after the refused look is doubled.
@@ -280,11 +244,10 @@ describe('followScans', () => {
     const deps = makeDeps(
       stubClient({ listScans: () => Promise.reject(makeServiceError('http', 401, 'GET /scans')) }),
     )
-    const end = await followScans(
+    const end = await follow(
       deps,
-      { pollIntervalMs: 10_000 },
       [{ key: 'acme/a', id: 's1', status: 'running', misses: 0 }],
-      deadlineIn(60 * MINUTE_MS),
+      60 * MINUTE_MS,
     )
     expect(end).toEqual({
       ended: 'error',

@@ -1,5 +1,6 @@
 /** What the sweep tests share: repositories, a sweep config, and step deps on a virtual clock. */
 import type { Config } from '../../src/config/inputs.js'
+import type { RepositoryInfo } from '../../src/github/api.js'
 import type { SweepConfig } from '../../src/config/sweep.js'
 import type { StepDeps } from '../../src/scan/step-deps.js'
 import type { ServiceClient } from '../../src/service/client.js'
@@ -117,5 +118,22 @@ export function unjudgedItem(
       target: fullScanTarget(repository, undefined),
       scanned,
     }),
+  }
+}
+
+/** A repository as GitHub's API describes it to the sweep: default branch main, not archived. */
+export function repositoryInfo(
+  fullName: string,
+  overrides: Partial<RepositoryInfo> = {},
+): RepositoryInfo {
+  const [owner = '', name = ''] = fullName.split('/')
+  return {
+    owner,
+    name,
+    defaultBranch: 'main',
+    archived: false,
+    fork: false,
+    htmlUrl: `https://github.com/${fullName}`,
+    ...overrides,
   }
 }

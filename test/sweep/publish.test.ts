@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CodeScanningApi, SarifUpload } from '../../src/github/api.js'
+import type { RunPorts } from '../../src/run/ports.js'
 import type { SweepItem } from '../../src/sweep/model.js'
 import { decideSweep } from '../../src/sweep/outcome.js'
 import {
@@ -47,6 +48,18 @@ function itemsWithFindings(): SweepItem[] {
   ]
 }
 
+/** publishSweep of itemsWithFindings() with sarif-dir and upload-sarif; the outcome it reported. */
+async function publishUploading(ports: RunPorts, codeScanning: CodeScanningApi) {
+  const outcome = decideSweep({ items: itemsWithFindings() }, GATE)
+  await publishSweep(
+    outcome,
+    ports,
+    makeSweepConfig({ sarifDir: 'sarif', uploadSarif: true }),
+    codeScanning,
+  )
+  return outcome
+}
+
 describe('sarifFileOf and sarifCategoryOf', () => {
   it('names one file and one category per repository', () => {
     expect(sarifFileOf('sarif', 'acme/api')).toBe('sarif/acme__api.sarif')
@@ -83,13 +96,7 @@ describe('publishSweep', () => {
   it('writes one SARIF file per repository, with its category, and uploads each one', async () => {
     const ports = fakePorts({})
     const codeScanning = fakeCodeScanning()
-    const outcome = decideSweep({ items: itemsWithFindings() }, GATE)
-    await publishSweep(
-      outcome,
-      ports,
-      makeSweepConfig({ sarifDir: 'sarif', uploadSarif: true }),
-      codeScanning.api,
-    )
+    const outcome = await publishUploading(ports, codeScanning.api)
     expect(Object.keys(ports.files)).toEqual([
       'sarif/acme__a.sarif',
       'sarif/acme__b.sarif',
@@ -118,13 +125,7 @@ describe('publishSweep', () => {
   it('warns of an upload refused for one repository and uploads the others', async () => {
     const ports = fakePorts({})
     const codeScanning = fakeCodeScanning(['acme/b'])
-    const outcome = decideSweep({ items: itemsWithFindings() }, GATE)
-    await publishSweep(
-      outcome,
-      ports,
-      makeSweepConfig({ sarifDir: 'sarif', uploadSarif: true }),
-      codeScanning.api,
-    )
+    const outcome = await publishUploading(ports, codeScanning.api)
     expect(codeScanning.uploads.map((u) => u.repo)).toEqual(['a', 'c'])
     expect(outcome.items[1]?.sarif?.upload).toEqual({
       ok: false,

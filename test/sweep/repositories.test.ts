@@ -2,21 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { sweepEntries, type SweepConfig, type SweepEntry } from '../../src/config/sweep.js'
 import type { RepositoriesApi, RepositoryInfo } from '../../src/github/api.js'
 import { resolveRepositories } from '../../src/sweep/repositories.js'
+import { repositoryInfo } from './helpers.js'
 
 const SERVER_URL = 'https://github.com'
 
-function repo(fullName: string, overrides: Partial<RepositoryInfo> = {}): RepositoryInfo {
-  const [owner = '', name = ''] = fullName.split('/')
-  return {
-    owner,
-    name,
-    defaultBranch: 'main',
-    archived: false,
-    fork: false,
-    htmlUrl: `${SERVER_URL}/${fullName}`,
-    ...overrides,
-  }
-}
+const repo = repositoryInfo
 
 interface FakeRepositoriesApi extends RepositoriesApi {
   /** Every call, as `list acme` or `get acme/api`. */
@@ -79,13 +69,15 @@ const ACME = [
   repo('acme/web'),
 ]
 
+/** The repositories an input names, as the sweep resolves them on github.com through `api`. */
+function resolve(api: RepositoriesApi, input: string, overrides: Partial<SweepConfig> = {}) {
+  return resolveRepositories(api, { sweep: sweepOf(input, overrides), serverUrl: SERVER_URL })
+}
+
 describe('resolveRepositories', () => {
   it('lists an organization, leaving archived repositories and forks out', async () => {
     const api = fakeRepositoriesApi({ acme: ACME })
-    const resolved = await resolveRepositories(api, {
-      sweep: sweepOf('org:acme'),
-      serverUrl: SERVER_URL,
-    })
+    const resolved = await resolve(api, 'org:acme')
     expect(resolved).toEqual({
       repositories: [
         {
@@ -118,20 +110,14 @@ describe('resolveRepositories', () => {
 
   it('takes archived repositories and forks in when asked', async () => {
     const api = fakeRepositoriesApi({ acme: ACME })
-    const archived = await resolveRepositories(api, {
-      sweep: sweepOf('org:acme', { includeArchived: true }),
-      serverUrl: SERVER_URL,
-    })
+    const archived = await resolve(api, 'org:acme', { includeArchived: true })
     expect(namesOf(archived)).toEqual([
       'acme/api-gateway',
       'acme/api-billing',
       'acme/api-legacy',
       'acme/web',
     ])
-    const forks = await resolveRepositories(api, {
-      sweep: sweepOf('org:acme', { includeForks: true }),
-      serverUrl: SERVER_URL,
-    })
+    const forks = await resolve(api, 'org:acme', { includeForks: true })
     expect(namesOf(forks)).toEqual([
       'acme/api-gateway',
       'acme/api-billing',
@@ -142,9 +128,8 @@ describe('resolveRepositories', () => {
 
   it("narrows an organization's listing to the include globs, then leaves the exclusions out", async () => {
     const api = fakeRepositoriesApi({ acme: ACME })
-    const resolved = await resolveRepositories(api, {
-      sweep: sweepOf('org:acme\nacme/API-*\n!acme/api-billing', { includeArchived: true }),
-      serverUrl: SERVER_URL,
+    const resolved = await resolve(api, 'org:acme\nacme/API-*\n!acme/api-billing', {
+      includeArchived: true,
     })
     expect(namesOf(resolved)).toEqual(['acme/api-gateway', 'acme/api-legacy'])
   })
@@ -194,10 +179,10 @@ describe('resolveRepositories', () => {
 
   it('drops duplicates, whatever their case and whichever entry named them first', async () => {
     const api = fakeRepositoriesApi({ acme: ACME })
-    const resolved = await resolveRepositories(api, {
-      sweep: sweepOf('acme/web\nACME/Web\nhttps://github.com/acme/web.git\norg:acme\norg:acme'),
-      serverUrl: SERVER_URL,
-    })
+    const resolved = await resolve(
+      api,
+      'acme/web\nACME/Web\nhttps://github.com/acme/web.git\norg:acme\norg:acme',
+    )
     expect(namesOf(resolved)).toEqual(['acme/web', 'acme/api-gateway', 'acme/api-billing'])
     // A repository already found is not looked up again.
     expect(api.calls.filter((c) => c.startsWith('get '))).toEqual(['get acme/web'])
@@ -205,20 +190,14 @@ describe('resolveRepositories', () => {
 
   it('leaves an excluded named repository out without looking it up', async () => {
     const api = fakeRepositoriesApi({}, [repo('acme/web'), repo('acme/old')])
-    const resolved = await resolveRepositories(api, {
-      sweep: sweepOf('acme/web\nacme/old\n!acme/o*'),
-      serverUrl: SERVER_URL,
-    })
+    const resolved = await resolve(api, 'acme/web\nacme/old\n!acme/o*')
     expect(namesOf(resolved)).toEqual(['acme/web'])
     expect(api.calls).toEqual(['get acme/web'])
   })
 
   it('reports a named repository the token cannot read, and goes on with the others', async () => {
     const api = fakeRepositoriesApi({}, [repo('acme/web')])
-    const resolved = await resolveRepositories(api, {
-      sweep: sweepOf('acme/secret\nacme/web'),
-      serverUrl: SERVER_URL,
-    })
+    const resolved = await resolve(api, 'acme/secret\nacme/web')
     expect(namesOf(resolved)).toEqual(['acme/web'])
     expect(resolved.unreadable).toEqual([
       {
@@ -233,19 +212,16 @@ describe('resolveRepositories', () => {
   // could not be judged, looked up once.
   it('reports an unreadable repository named twice once', async () => {
     const api = fakeRepositoriesApi({}, [])
-    const resolved = await resolveRepositories(api, {
-      sweep: sweepOf('acme/secret\nACME/Secret'),
-      serverUrl: SERVER_URL,
-    })
+    const resolved = await resolve(api, 'acme/secret\nACME/Secret')
     expect(resolved.unreadable.map((u) => u.fullName)).toEqual(['acme/secret'])
   })
 
   it('takes a URL on this server, and names one on another host as not readable, unasked', async () => {
     const api = fakeRepositoriesApi({}, [repo('acme/api')])
-    const resolved = await resolveRepositories(api, {
-      sweep: sweepOf('https://github.com/acme/api.git\nhttps://gitlab.com/acme/web'),
-      serverUrl: SERVER_URL,
-    })
+    const resolved = await resolve(
+      api,
+      'https://github.com/acme/api.git\nhttps://gitlab.com/acme/web',
+    )
     expect(resolved.repositories.map((r) => r.fullName)).toEqual(['acme/api'])
     expect(resolved.unreadable).toEqual([
       {
@@ -259,12 +235,7 @@ describe('resolveRepositories', () => {
 
   it('stops on an organization it cannot list, naming it', async () => {
     const api = fakeRepositoriesApi({ acme: ACME })
-    await expect(
-      resolveRepositories(api, {
-        sweep: sweepOf('org:acme\norg:secret-org'),
-        serverUrl: SERVER_URL,
-      }),
-    ).rejects.toThrow(
+    await expect(resolve(api, 'org:acme\norg:secret-org')).rejects.toThrow(
       'repositories: could not list the repositories of org:secret-org (Resource not accessible); the token must be able to read the organization',
     )
   })

@@ -3,24 +3,13 @@ import type { RepositoryInfo } from '../../src/github/api.js'
 import { makeContext } from '../../testkit/builders/config.js'
 import { fakeCheckRunApi } from '../../testkit/fakes/github-api.js'
 import { useRunHarness } from '../run/run-harness.js'
+import { repositoryInfo } from './helpers.js'
 
 /**
  * Sweep mode through run(): fake runner ports, the emulator, a fake GitHub API and a virtual
  * clock. What the runner sees (failure line, outputs, summary) whatever the sweep met.
  */
 const h = useRunHarness()
-
-function repository(owner: string, name: string, extra: Partial<RepositoryInfo> = {}) {
-  return {
-    owner,
-    name,
-    defaultBranch: 'main',
-    archived: false,
-    fork: false,
-    htmlUrl: `https://github.com/${owner}/${name}`,
-    ...extra,
-  }
-}
 
 function githubWith(...repositories: RepositoryInfo[]) {
   const api = fakeCheckRunApi()
@@ -33,8 +22,8 @@ describe('run() in sweep mode', () => {
     // Scans end by time: a sweep lists them, it never polls one.
     h.emu.plan.scan = { findings: { medium: 1 }, durationMs: 60_000 }
     const api = githubWith(
-      repository('acme', 'api', { defaultBranch: 'trunk' }),
-      repository('acme', 'web'),
+      repositoryInfo('acme/api', { defaultBranch: 'trunk' }),
+      repositoryInfo('acme/web'),
     )
     const { ports } = await h.run(
       h.inputs({ repositories: 'acme/api\nhttps://github.com/acme/web.git' }),
@@ -103,7 +92,7 @@ describe('run() in sweep mode', () => {
 
   it('with wait-for-completion false, starts every scan and leaves the gate pending', async () => {
     h.emu.plan.scan = { statuses: ['queued', 'running', 'completed'], pollsPerStep: 1000 }
-    const api = githubWith(repository('acme', 'api'), repository('acme', 'web'))
+    const api = githubWith(repositoryInfo('acme/api'), repositoryInfo('acme/web'))
     const { ports } = await h.run(
       h.inputs({ repositories: 'org:acme', 'wait-for-completion': 'false' }),
       { checkRunApi: api },
