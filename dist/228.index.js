@@ -88,11 +88,7 @@ function outcome_name(items, why) {
     return `${named.join(', ')}${more}`;
 }
 function sweepFails(outcome) {
-    if (outcome.gate.result === 'failed')
-        return true;
-    if (outcome.gate.result === 'unknown')
-        return true;
-    return false;
+    return outcome.gate.result === 'failed' || outcome.gate.result === 'unknown';
 }
 function stillRunning(outcome) {
     return outcome.items.filter((i) => i.outcome.scan !== undefined &&
@@ -301,7 +297,7 @@ function fillRows(items, render, take) {
 }
 function renderRow(item) {
     const { outcome, repository } = item;
-    const link = (0,common_escape/* safeLink */.o3)(`https://github.com/${repository.fullName}`);
+    const link = (0,common_escape/* safeLink */.o3)(repository.repoUrl);
     const name = (0,common_escape/* escapeMarkdown */.FV)(repository.fullName);
     const commit = item.commitSha === undefined
         ? ''
@@ -315,10 +311,7 @@ function renderRow(item) {
     const scan = outcome.scan === undefined
         ? ''
         : `${(0,common_escape/* escapeMarkdown */.FV)((0,common_escape/* truncate */.xv)(outcome.scan.id, 64))}${outcome.scan.reused ? ' (reused)' : ''}`;
-    return `| ${link === undefined ? name : `[${name}](${repoUrlOf(item) ?? link})`} | ${(0,common_escape/* escapeMarkdown */.FV)((0,common_escape/* truncate */.xv)(repository.branch, 100))} | ${commit} | ${result} | ${severities.join(' | ')} | ${item.credits ?? ''} | ${scan} |`;
-}
-function repoUrlOf(item) {
-    return (0,common_escape/* safeLink */.o3)(item.repository.repoUrl);
+    return `| ${link === undefined ? name : `[${name}](${link})`} | ${(0,common_escape/* escapeMarkdown */.FV)((0,common_escape/* truncate */.xv)(repository.branch, 100))} | ${commit} | ${result} | ${severities.join(' | ')} | ${item.credits ?? ''} | ${scan} |`;
 }
 function renderWhy(item) {
     const why = item.outcome.problem ?? item.outcome.gate.reason;
@@ -463,7 +456,10 @@ var counts = __webpack_require__(2749);
 var estimate = __webpack_require__(5815);
 // EXTERNAL MODULE: ./src/scan/stop.ts
 var stop = __webpack_require__(4241);
+// EXTERNAL MODULE: ./src/service/schemas.ts
+var service_schemas = __webpack_require__(2051);
 ;// CONCATENATED MODULE: ./src/sweep/estimate.ts
+
 
 
 
@@ -540,7 +536,7 @@ function buildBatchRequest(config, batch) {
     };
 }
 async function waitForBatch(deps, config, batch, created, deadline) {
-    const terminal = ['completed', 'partial', 'failed'].includes(created.status);
+    const terminal = service_schemas/* TERMINAL_ESTIMATION_STATUSES */.op.includes(created.status);
     const waited = terminal
         ? { ok: true, value: created }
         : await (0,estimate/* waitForEstimation */.Yd)(deps, config, created, deadline);
@@ -1258,19 +1254,10 @@ async function connect(ports, config) {
     if (config.githubToken === undefined)
         return undefined;
     const [owner = '', repo = ''] = ports.context.repository.split('/');
-    try {
-        return await ports.createGitHubApi({
-            token: config.githubToken,
-            apiUrl: ports.context.apiUrl,
-            owner,
-            repo,
-            log: ports.log,
-        });
-    }
-    catch (error) {
-        ports.log.warning(`GitHub's API cannot be reached: ${(0,errors/* explain */.WE)(error)}`);
-        return undefined;
-    }
+    const github = await (0,setup/* reachGitHub */.Fz)(ports, config.githubToken, { owner, repo });
+    if (github.api === undefined)
+        ports.log.warning(`GitHub's API cannot be reached: ${github.reason}`);
+    return github.api;
 }
 function finish(outcome, ports) {
     const unfinished = stillRunning(outcome);

@@ -3165,6 +3165,7 @@ function redactPorts(ports, secrets) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fz: () => (/* binding */ reachGitHub),
 /* harmony export */   TN: () => (/* binding */ createStepDeps),
 /* harmony export */   Z9: () => (/* binding */ loadConfig),
 /* harmony export */   ve: () => (/* binding */ setUpRun)
@@ -3267,9 +3268,12 @@ async function connectGitHub(ports, config, target) {
     const { owner, repo } = target;
     if (!config.githubToken || !owner || !repo)
         return { reason: 'no github-token or repository' };
+    return await reachGitHub(ports, config.githubToken, { owner, repo });
+}
+async function reachGitHub(ports, token, { owner, repo }) {
     try {
         const api = await ports.createGitHubApi({
-            token: config.githubToken,
+            token,
             apiUrl: ports.context.apiUrl,
             owner,
             repo,

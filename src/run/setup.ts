@@ -130,9 +130,18 @@ async function connectGitHub(
 ): Promise<GitHubConnection> {
   const { owner, repo } = target
   if (!config.githubToken || !owner || !repo) return { reason: 'no github-token or repository' }
+  return await reachGitHub(ports, config.githubToken, { owner, repo })
+}
+
+/** GitHub's API with `token`, for calls about `owner/repo`; or why it cannot be had. */
+export async function reachGitHub(
+  ports: RunPorts,
+  token: string,
+  { owner, repo }: { owner: string; repo: string },
+): Promise<GitHubConnection> {
   try {
     const api = await ports.createGitHubApi({
-      token: config.githubToken,
+      token,
       apiUrl: ports.context.apiUrl,
       owner,
       repo,

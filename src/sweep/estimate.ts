@@ -12,7 +12,12 @@ import { deadlineFrom, type StepDeps } from '../scan/step-deps.js'
 import { stopOnError } from '../scan/stop.js'
 import type { Deadline } from '../service/client.js'
 import { ServiceError, explain } from '../service/errors.js'
-import type { CostEstimation, CreateEstimationRequest, RepoResult } from '../service/schemas.js'
+import {
+  TERMINAL_ESTIMATION_STATUSES,
+  type CostEstimation,
+  type CreateEstimationRequest,
+  type RepoResult,
+} from '../service/schemas.js'
 import type { SweepRepository } from './model.js'
 
 /** What the estimations said of one repository. */
@@ -135,7 +140,7 @@ async function waitForBatch(
   created: CostEstimation,
   deadline: Deadline,
 ): Promise<RepoEstimate[]> {
-  const terminal = ['completed', 'partial', 'failed'].includes(created.status)
+  const terminal = TERMINAL_ESTIMATION_STATUSES.includes(created.status)
   const waited = terminal
     ? { ok: true as const, value: created }
     : await waitForEstimation(deps, config, created, deadline)

@@ -85,9 +85,7 @@ function name(items: readonly SweepItem[], why: (item: SweepItem) => string): st
 
 /** Whether the job fails: a breach (unless warn-only), or a repository that could not be judged. */
 export function sweepFails(outcome: SweepOutcome): boolean {
-  if (outcome.gate.result === 'failed') return true
-  if (outcome.gate.result === 'unknown') return true
-  return false
+  return outcome.gate.result === 'failed' || outcome.gate.result === 'unknown'
 }
 
 /**

@@ -7,7 +7,7 @@ import { ConfigError, GATE_DEFAULTS, type Config } from '../config/inputs.js'
 import type { GitHubApi } from '../github/api.js'
 import type { RunPorts } from '../run/ports.js'
 import { redactPorts } from '../run/redact-ports.js'
-import { createStepDeps, loadConfig } from '../run/setup.js'
+import { createStepDeps, loadConfig, reachGitHub } from '../run/setup.js'
 import { explain } from '../service/errors.js'
 import type { SweepOutcome } from './model.js'
 import { decideSweep, stillRunning, sweepFails } from './outcome.js'
@@ -71,18 +71,10 @@ async function stepsOrStop(
 async function connect(ports: RunPorts, config: SweepConfig): Promise<GitHubApi | undefined> {
   if (config.githubToken === undefined) return undefined
   const [owner = '', repo = ''] = ports.context.repository.split('/')
-  try {
-    return await ports.createGitHubApi({
-      token: config.githubToken,
-      apiUrl: ports.context.apiUrl,
-      owner,
-      repo,
-      log: ports.log,
-    })
-  } catch (error) {
-    ports.log.warning(`GitHub's API cannot be reached: ${explain(error)}`)
-    return undefined
-  }
+  const github = await reachGitHub(ports, config.githubToken, { owner, repo })
+  if (github.api === undefined)
+    ports.log.warning(`GitHub's API cannot be reached: ${github.reason}`)
+  return github.api
 }
 
 /** The log's last word, and the job's end: the scans a re-run would pick up are listed. */

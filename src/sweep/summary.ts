@@ -102,7 +102,7 @@ function fillRows(
 
 function renderRow(item: SweepItem): string {
   const { outcome, repository } = item
-  const link = safeLink(`https://github.com/${repository.fullName}`)
+  const link = safeLink(repository.repoUrl)
   const name = escapeMarkdown(repository.fullName)
   const commit =
     item.commitSha === undefined
@@ -121,11 +121,7 @@ function renderRow(item: SweepItem): string {
     outcome.scan === undefined
       ? ''
       : `${escapeMarkdown(truncate(outcome.scan.id, 64))}${outcome.scan.reused ? ' (reused)' : ''}`
-  return `| ${link === undefined ? name : `[${name}](${repoUrlOf(item) ?? link})`} | ${escapeMarkdown(truncate(repository.branch, 100))} | ${commit} | ${result} | ${severities.join(' | ')} | ${item.credits ?? ''} | ${scan} |`
-}
-
-function repoUrlOf(item: SweepItem): string | undefined {
-  return safeLink(item.repository.repoUrl)
+  return `| ${link === undefined ? name : `[${name}](${link})`} | ${escapeMarkdown(truncate(repository.branch, 100))} | ${commit} | ${result} | ${severities.join(' | ')} | ${item.credits ?? ''} | ${scan} |`
 }
 
 function renderWhy(item: SweepItem): string {
