@@ -1,15 +1,10 @@
 import { seenAtOf } from './config/context.js'
 import { namesRepositories } from './config/sweep.js'
-import { limitAnnotations } from './github/changed-code.js'
 import { decideOutcome, jobFails, type RunParts } from './outcome/outcome.js'
-import { startDependencyCheck } from './run/dependency-check.js'
-import { describeMissingKey } from './run/no-key.js'
-import { applyLoadedPolicy } from './run/policy.js'
 import type { RunPorts } from './run/ports.js'
 import { setUpRun, type NotReady, type Ready } from './run/setup.js'
+import { runSteps } from './run/steps.js'
 import { commentAfterReport } from './scan/finding-comments.js'
-import { scanAndCollect } from './scan/scan-and-collect.js'
-import { stopOnError } from './scan/stop.js'
 import { explain } from './service/errors.js'
 
 /**
@@ -36,60 +31,6 @@ export async function run(given?: RunPorts): Promise<void> {
     const { deps, config, target, ports } = setup
     const seenAt = seenAtOf(ports.context, target.prNumber)
     await commentAfterReport(deps, { config, target, scanned: parts.scanned }, seenAt)
-  }
-}
-
-/**
- * The service side and, beside it, the dependency check; then which findings to annotate. Without
- * a key (a fork's pull request gets no secrets) only the dependency check runs. Never throws: an
- * error no step caught is the run's stop, as one in setup is.
- */
-async function runSteps(ready: Ready): Promise<RunParts> {
-  const { ports, config, target, github, deps, policy } = ready
-  try {
-    const dependencyCheck = config.checkDependencies
-      ? startDependencyCheck(deps, ports, config, target, github)
-      : undefined
-    const side: Pick<RunParts, 'scanned' | 'stopped'> =
-      config.apiKey === undefined
-        ? {
-            stopped: {
-              stop: 'no-key',
-              problem: describeMissingKey(
-                target,
-                ports.context.eventName,
-                config.checkDependencies,
-              ),
-            },
-          }
-        : {
-            scanned: await scanAndCollect(deps, config, target, {
-              runAttempt: ports.context.runAttempt,
-              // The gate counts what the policy does not cover: every finding it judges is read.
-              ...(policy?.policy ? { readAtOrAbove: config.failOnSeverity } : {}),
-            }),
-          }
-    const dependencies = await dependencyCheck
-    const findings = side.scanned?.collected?.findings
-    const annotated =
-      findings === undefined ? undefined : await limitAnnotations(config, target, github, findings)
-    const policed =
-      policy &&
-      applyLoadedPolicy(policy, side.scanned?.collected?.findings, {
-        nowMs: ports.clock.now(),
-        warningDays: config.policyExpiryWarningDays,
-        log: ports.log,
-      })
-    return {
-      config,
-      target,
-      ...side,
-      dependencies,
-      annotated,
-      ...(policed ? { policy: policed } : {}),
-    }
-  } catch (error) {
-    return { config, target, stopped: stopOnError(error, deps, {}, { config, target }) }
   }
 }
 

@@ -47,9 +47,15 @@ export type TargetConfig = Pick<
   'scanType' | 'repoUrl' | 'branch' | 'prNumber' | 'name' | 'source' | 'archiveId'
 >
 
-/** Throws a ConfigError naming the input to set when the event does not say what to scan. */
-export function resolveScanTarget(config: TargetConfig, ctx: GitHubContext): ScanTarget {
-  const event = readEventTarget(ctx)
+/**
+ * Throws a ConfigError naming the input to set when the event does not say what to scan. `event`
+ * is what the GitHub event says, unless another CI system said it (the command line).
+ */
+export function resolveScanTarget(
+  config: TargetConfig,
+  ctx: GitHubContext,
+  event: EventTarget = readEventTarget(ctx),
+): ScanTarget {
   const scanType =
     config.scanType === 'auto' ? (event.isPullRequest ? 'pr' : 'full') : config.scanType
   const repoUrl = config.repoUrl ?? event.repoUrl

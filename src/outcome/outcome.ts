@@ -105,6 +105,8 @@ export interface RunParts {
   stopped?: { stop: Stop; problem: string }
   /** The policy file, when there is one: what was read, and what it did to the findings read. */
   policy?: PolicyPart
+  /** Only the dependency check was asked for (no scan): the gate is the check's alone. */
+  dependenciesOnly?: true
 }
 
 /** The policy's part of a run: read before the scan, applied at the run's time to what it found. */
@@ -174,6 +176,9 @@ function judgeScan(parts: RunParts): {
   const { config, scanned } = parts
   const threshold = config?.failOnSeverity ?? GATE_DEFAULTS.failOnSeverity
   const warnOnly = config?.warnOnly ?? GATE_DEFAULTS.warnOnly
+  if (parts.dependenciesOnly === true && parts.stopped === undefined) {
+    return { gate: { result: 'passed', reason: 'no code scan was asked for' }, threshold }
+  }
   let stop = parts.stopped?.stop ?? scanned?.stop
   let problem = parts.stopped?.problem ?? scanned?.problem
   const counts = scanned?.counts

@@ -11,7 +11,7 @@ import type { Logger } from '../common/logger.js'
 import type { Config } from '../config/inputs.js'
 import type { ScanTarget } from '../config/target.js'
 import { WorkspaceFileError, type Workspace } from '../deps/workspace.js'
-import type { GitHubConnection } from '../github/api.js'
+import type { RepositoryFilesApi } from '../github/api.js'
 import { describeGitHubError } from '../github/check-run.js'
 import { describePolicyErrors } from '../policy/describe.js'
 import { applyPolicy } from '../policy/apply.js'
@@ -35,12 +35,19 @@ const CHECKOUT_JUDGES: ReadonlySet<string> = new Set(['push', 'schedule', 'workf
 /** What a read found: the file's text, no file at all, or why it could not be read. */
 type Read = { text?: string } | { problem: string }
 
+/**
+ * Where files of other commits are read as data: GitHub's API on the runner (a GitHubConnection),
+ * the clone's git objects on the command line (`via` names it); or why they cannot be.
+ */
+export type CommitFiles =
+  { api: RepositoryFilesApi; via?: string } | { api?: undefined; reason: string }
+
 export async function loadPolicy(
   config: Pick<Config, 'policyFile'>,
   target: Pick<ScanTarget, 'base' | 'headSha'>,
   from: {
     workspace?: Workspace
-    github: GitHubConnection
+    github: CommitFiles
     nowMs: number
     log: Logger
     /** GITHUB_EVENT_NAME. */
@@ -119,7 +126,7 @@ async function readFromCheckout(workspace: Workspace | undefined, path: string):
 
 /** The file at a commit, through GitHub's API; a 404 is no file. */
 async function readAtCommit(
-  github: GitHubConnection,
+  github: CommitFiles,
   path: string,
   sha: string | undefined,
   which: 'base' | 'head',
@@ -140,7 +147,7 @@ async function readAtCommit(
   } catch (error) {
     if ((error as { status?: unknown } | null)?.status === 404) return {}
     return {
-      problem: `not read at ${commit} (${sha.slice(0, 7)}) through GitHub's API: ${describeGitHubError(error)}`,
+      problem: `not read at ${commit} (${sha.slice(0, 7)}) through ${github.via ?? "GitHub's API"}: ${describeGitHubError(error)}`,
     }
   }
 }

@@ -1,7 +1,8 @@
 import type { Clock } from '../common/clock.js'
 import type { Logger } from '../common/logger.js'
 import type { GitHubContext } from '../config/context.js'
-import type { GitHubApi } from '../github/api.js'
+import type { EventTarget } from '../config/event-target.js'
+import type { GitHubApi, RepositoryFilesApi } from '../github/api.js'
 import type { Workspace } from '../deps/workspace.js'
 import type { GitHubClientOptions } from '../github/octokit.js'
 import type { LogAnnotation } from '../report/annotations.js'
@@ -22,6 +23,11 @@ export interface RunPorts {
   annotate(annotation: LogAnnotation): void
   setFailed(message: string): void
   context: GitHubContext
+  /**
+   * What to scan as another CI system says it (the command line reads GitLab's, Jenkins'…
+   * variables); absent on GitHub, where the event in `context` says it.
+   */
+  eventTarget?: EventTarget
   clock: Clock
   /** Jitter of waits, default Math.random; tests pass a fixed one. */
   random?: () => number
@@ -35,6 +41,11 @@ export interface RunPorts {
    * string); each is encoded on its own, so none ends inside a surrogate pair.
    */
   writeFile?: (path: string, chunks: Iterable<string>) => Promise<void>
+  /**
+   * Files of other commits, read as data, where there is no GitHub API: the command line reads
+   * the clone's git objects (`via` says so in messages). A pull request's base policy is read so.
+   */
+  commitFiles?: { api: RepositoryFilesApi; via: string }
   /** The checked-out repository (GITHUB_WORKSPACE), read by the dependency check. */
   workspace?: Workspace
 }

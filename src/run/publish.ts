@@ -124,7 +124,7 @@ async function showFindings(
   if (more !== undefined) ports.log.info(more)
 }
 
-async function writeReportFile(
+export async function writeReportFile(
   outcome: RunOutcome,
   ports: RunPorts,
   path: string | undefined,
@@ -195,7 +195,7 @@ async function writePrComment(
  * is missing from an upload, so an empty log written after a failed run would close them all.
  * Returns the path written and what the summary should say about it.
  */
-async function writeSarifFile(
+export async function writeSarifFile(
   outcome: RunOutcome,
   ports: RunPorts,
   path: string | undefined,

@@ -48,14 +48,14 @@ export async function setUpRun(base: RunPorts): Promise<Ready | NotReady> {
     config = loadConfig(ports)
     // From here on, no text leaves with the key in it, whatever the service sent.
     ports = redactPorts(base, [config.apiKey, config.githubToken])
-    target = resolveScanTarget(config, ports.context)
+    target = resolveScanTarget(config, ports.context, ports.eventTarget)
     github = await connectGitHub(ports, config, target)
     checkRun = await openCheckRun(github, ports, config, target)
     const deps = createStepDeps(ports, config)
     // Before anything is spent: a policy that cannot be read is never half-applied.
     const read = await loadPolicy(config, target, {
       ...(ports.workspace ? { workspace: ports.workspace } : {}),
-      github,
+      github: github.api === undefined && ports.commitFiles ? ports.commitFiles : github,
       nowMs: ports.clock.now(),
       log: ports.log,
       eventName: ports.context.eventName,
