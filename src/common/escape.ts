@@ -72,12 +72,13 @@ export function truncate(text: string, max: number): string {
 /**
  * Text safe to print in the job log, even at the start of a line: one line, no control
  * characters, and no `::` (workflow commands such as `::add-mask::`, `::set-output`,
- * `::stop-commands::`) nor `##[` (the legacy command syntax) left anywhere in it.
+ * `::stop-commands::`), `##[` (the legacy command syntax) nor `##vso[` (Azure Pipelines' logging
+ * commands, for the command line) left anywhere in it.
  */
 export function sanitizeForLog(text: string, maxLength = 200): string {
   const safe = toSingleLine(text)
     .replace(/:(?=:)/g, ': ')
-    .replace(/#(?=#\[)/g, '# ')
+    .replace(/#(?=#(?:\[|vso\[))/gi, '# ')
   return truncate(safe, maxLength)
 }
 

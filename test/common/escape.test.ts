@@ -135,6 +135,11 @@ describe('sanitizeForLog', () => {
     expect(sanitizeForLog('%0A::error::x')).toBe('%0A: :error: :x')
   })
 
+  it("neutralises Azure Pipelines' ##vso[ logging commands", () => {
+    expect(sanitizeForLog('##vso[task.setvariable variable=x]1')).not.toMatch(/##vso\[/i)
+    expect(sanitizeForLog('a ###VSO[task.complete result=Succeeded]')).not.toMatch(/##vso\[/i)
+  })
+
   it('neutralises the legacy ##[ syntax', () => {
     expect(sanitizeForLog('##[error]boom')).not.toContain('##[')
     expect(sanitizeForLog('###[group]x')).not.toContain('##[')
