@@ -21,7 +21,8 @@ const PULL_REQUEST_EVENTS = new Set([
 const MAX_BRANCH_CHARS = 255
 const BRANCHES_PREFIX = 'refs/heads/'
 const TAGS_PREFIX = 'refs/tags/'
-const COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i
+/** A full commit sha: SHA-1 or SHA-256. */
+export const COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i
 /** owner/name as GitHub allows them (underscores: Enterprise Managed Users' `name_shortcode`). */
 const REPO_FULL_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}\/(?!\.\.?$)[A-Za-z0-9._-]{1,100}$/
 /** git check-ref-format's forbidden characters, plus every Unicode control, format and space. */
@@ -167,7 +168,7 @@ function invalidBranch(what: string, name: string): Blocker {
 }
 
 /** A branch name git would accept (git check-ref-format --branch), and not absurdly long. */
-function isBranchName(name: string): boolean {
+export function isBranchName(name: string): boolean {
   return (
     name.length > 0 &&
     name.length <= MAX_BRANCH_CHARS &&
@@ -187,7 +188,7 @@ function showRef(ref: string): string {
 }
 
 /** quoteInput, also escaping what JSON leaves as is: C1 controls, bidi and invisible characters. */
-function quoteUntrusted(value: string): string {
+export function quoteUntrusted(value: string): string {
   return quoteInput(value).replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, (char) => {
     const code = (char.codePointAt(0) ?? 0).toString(16)
     return code.length <= 4 ? `\\u${code.padStart(4, '0')}` : `\\u{${code}}`

@@ -1,0 +1,121 @@
+/**
+ * Where the command line runs: which CI system (from its own marker variable), and what that
+ * system says of the repository, branch, commit and merge or pull request, read from the
+ * variables it documents; in a terminal, from git. Nothing here runs git or reads process.env
+ * itself: the caller passes the environment and a GitReader, so tests pass plain objects.
+ */
+import { readAzurePipelines } from './environment-azure.js'
+import { readBitbucketPipelines } from './environment-bitbucket.js'
+import { readGitCheckout } from './environment-git.js'
+import { readGitHubActions } from './environment-github.js'
+import { readGitLabCi } from './environment-gitlab.js'
+import { readJenkins } from './environment-jenkins.js'
+import { pageOriginOf, pagePathOf } from './environment-url.js'
+import { createEnvValues, type EnvValues } from './environment-values.js'
+
+export type CiSystem = 'gitlab' | 'jenkins' | 'azure' | 'bitbucket' | 'github' | 'terminal'
+
+export interface CiEnvironment {
+  system: CiSystem
+  /** e.g. 'GitLab CI', 'Jenkins', 'Azure Pipelines', 'Bitbucket Pipelines', 'GitHub Actions', 'a git checkout' */
+  label: string
+  /** True in a CI system (not a terminal): plain log lines, no live progress line. */
+  isCi: boolean
+  /** https URL of the repository's page WITHOUT credentials, e.g. https://gitlab.com/group/sub/project */
+  repoUrl?: string
+  /** The repository's path on its server, e.g. group/sub/project or owner/name */
+  repository?: string
+  /** Server origin, e.g. https://gitlab.example.com */
+  serverUrl?: string
+  branch?: string
+  /** full 40 or 64 hex commit sha */
+  commit?: string
+  /** merge request / pull request number */
+  prNumber?: number
+  /** the MR/PR's source repository path when it differs from `repository` (a fork) */
+  headRepository?: string
+  /** the branch and commit a MR/PR goes into */
+  baseBranch?: string
+  baseSha?: string
+  /** Values that were present but refused (e.g. a branch name git would not accept), as 'VAR: why' lines */
+  problems: string[]
+}
+
+/** Runs `git <args>` in the working directory: its stdout trimmed, undefined when git fails. */
+export interface GitReader {
+  (args: readonly string[]): string | undefined
+}
+
+/** What one system's variables say; detectCiEnvironment completes it. */
+export type CiFacts = Omit<CiEnvironment, 'system' | 'label' | 'isCi' | 'problems'>
+
+const SYSTEMS: Record<CiSystem, { label: string; read: (values: EnvValues) => CiFacts }> = {
+  gitlab: { label: 'GitLab CI', read: readGitLabCi },
+  jenkins: { label: 'Jenkins', read: readJenkins },
+  azure: { label: 'Azure Pipelines', read: readAzurePipelines },
+  bitbucket: { label: 'Bitbucket Pipelines', read: readBitbucketPipelines },
+  github: { label: 'GitHub Actions', read: readGitHubActions },
+  terminal: { label: 'a git checkout', read: readGitCheckout },
+}
+
+export function detectCiEnvironment(
+  env: Readonly<Record<string, string | undefined>>,
+  git: GitReader,
+): CiEnvironment {
+  const system = detectCiSystem(env)
+  const values = createEnvValues(env, git)
+  const facts = SYSTEMS[system].read(values)
+  const page = facts.repoUrl
+  const repository = facts.repository ?? (page === undefined ? undefined : pagePathOf(page))
+  const headRepository =
+    facts.headRepository?.toLowerCase() === repository?.toLowerCase()
+      ? undefined
+      : facts.headRepository
+  const found: CiFacts = {
+    ...facts,
+    repository,
+    serverUrl: facts.serverUrl ?? (page === undefined ? undefined : pageOriginOf(page)),
+    headRepository,
+  }
+  return {
+    system,
+    label: isOutsideGit(system, found, values) ? 'a directory outside git' : SYSTEMS[system].label,
+    // An unknown CI system (CI=true) is no terminal either: no live line in its log.
+    isCi: system !== 'terminal' || isTrue(env.CI) || env.CI === '1',
+    ...withoutUndefined(found),
+    problems: values.problems,
+  }
+}
+
+/** The first system whose own marker is set, in a fixed order; a terminal when none is. */
+export function detectCiSystem(env: Readonly<Record<string, string | undefined>>): CiSystem {
+  const has = (name: string) => (env[name] ?? '') !== ''
+  if (isTrue(env.GITLAB_CI)) return 'gitlab'
+  // BUILD_URL alone is too common a name; Jenkins' BUILD_TAG is jenkins-${JOB_NAME}-${BUILD_NUMBER}.
+  const jenkinsBuild =
+    has('BUILD_URL') && (has('JENKINS_HOME') || /^jenkins-/.test(env.BUILD_TAG ?? ''))
+  if (has('JENKINS_URL') || jenkinsBuild) return 'jenkins'
+  if (isTrue(env.TF_BUILD)) return 'azure'
+  if (has('BITBUCKET_BUILD_NUMBER') || has('BITBUCKET_COMMIT')) return 'bitbucket'
+  if (isTrue(env.GITHUB_ACTIONS)) return 'github'
+  return 'terminal'
+}
+
+function isTrue(value: string | undefined): boolean {
+  return value?.toLowerCase() === 'true'
+}
+
+/** A terminal where git said nothing at all (not even something refused). */
+function isOutsideGit(system: CiSystem, facts: CiFacts, values: EnvValues): boolean {
+  const fields: unknown[] = Object.values(facts)
+  return (
+    system === 'terminal' &&
+    values.problems.length === 0 &&
+    fields.every((value) => value === undefined)
+  )
+}
+
+function withoutUndefined(facts: CiFacts): CiFacts {
+  const entries: [string, unknown][] = Object.entries(facts)
+  return Object.fromEntries(entries.filter(([, value]) => value !== undefined))
+}
