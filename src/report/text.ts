@@ -1,0 +1,282 @@
+/**
+ * The plain-text report a terminal or another CI system's log shows at the end of a run (the
+ * command line's `--format text`): no Markdown, no colours, readable at 100 columns. Every text
+ * that did not come from this file (titles, paths, rule ids, branch names, the policy file's
+ * words, the service's messages) goes through sanitizeForLog: one line, no control characters (an
+ * ESC would drive the terminal), no workflow or logging command.
+ */
+import { sanitizeForLog, truncate } from '../common/escape.js'
+import { plural } from '../common/words.js'
+import { countHits } from '../deps/report.js'
+import { severitiesAtOrAbove, type GateResult } from '../gate/gate.js'
+import type { PolicyReport, RunOutcome } from '../outcome/outcome.js'
+import {
+  countOf,
+  SEVERITIES,
+  sortBySeverity,
+  totalFindings,
+  type Finding,
+} from '../service/finding.js'
+import {
+  AFTER_MERGE,
+  coverageOf,
+  describeCoverage,
+  describeKept,
+  describeNotApplied,
+  describeProposalItems,
+  OUTAGE_PASSED_LINE,
+  outagePassed,
+  SOURCE_WORDS,
+} from './policy-words.js'
+import { describeNoCounts } from './summary.js'
+
+export interface TextOptions {
+  /** The most findings listed; default TEXT_MAX_FINDINGS. */
+  maxFindings?: number
+}
+
+export const TEXT_MAX_FINDINGS = 20
+/** Lines are wrapped at this width; a single word longer than it stays whole. */
+const WIDTH = 100
+/** "Dependencies: ", the longest label, sets where every field's text starts. */
+const LABEL_WIDTH = 14
+const FIELD_MAX_CHARS = 1_000
+const PROBLEM_MAX_CHARS = 1_000
+const NOTE_MAX_CHARS = 500
+const MAX_NOTES = 20
+const MAX_PROPOSAL_ITEMS = 5
+const PATH_IN_ROW_MAX_CHARS = 40
+const RULE_IN_ROW_MAX_CHARS = 30
+const MARK_IN_ROW_MAX_CHARS = 40
+/** A title keeps at least this much of a row, however long its path, rule and mark. */
+const TITLE_IN_ROW_MIN_CHARS = 20
+
+const RESULT_WORDS: Readonly<Record<GateResult, string>> = {
+  passed: 'PASSED',
+  failed: 'FAILED',
+  warned: 'WARNED',
+  pending: 'NOT FINISHED',
+  unknown: 'UNKNOWN',
+}
+
+/** Text safe for a log line, cut to `max`. */
+function safe(text: string, max = FIELD_MAX_CHARS): string {
+  return sanitizeForLog(text, max)
+}
+
+/** `first` then `text`, wrapped at WIDTH, each further line starting with `rest`. */
+function wrap(first: string, rest: string, text: string): string[] {
+  const lines: string[] = []
+  let line = first
+  let empty = true
+  for (const word of text.split(' ')) {
+    if (!empty && line.length + 1 + word.length > WIDTH) {
+      lines.push(line)
+      line = rest + word
+    } else {
+      line = empty ? line + word : `${line} ${word}`
+    }
+    empty = false
+  }
+  lines.push(line)
+  return lines
+}
+
+/** "Label:       text", the text made safe and wrapped under itself. */
+function field(label: string, text: string, max = FIELD_MAX_CHARS): string[] {
+  const first = label === '' ? '' : `${label}:`
+  return wrap(first.padEnd(LABEL_WIDTH), ' '.repeat(LABEL_WIDTH), safe(text, max))
+}
+
+/**
+ * "src/run.ts:3-5", the path as the service sent it (made safe by `clean`, which may cut it);
+ * undefined when the finding names no file. Shared with the JUnit report.
+ */
+export function describeLocation(
+  finding: Pick<Finding, 'filePath' | 'lineStart' | 'lineEnd'>,
+  clean: (path: string) => string,
+): string | undefined {
+  if (finding.filePath === undefined) return undefined
+  const path = clean(finding.filePath)
+  const { lineStart: start, lineEnd: end } = finding
+  if (path === '' || start === undefined) return path || undefined
+  return end !== undefined && end > start ? `${path}:${start}-${end}` : `${path}:${start}`
+}
+
+function renderHead(outcome: RunOutcome): string[] {
+  const { gate } = outcome
+  const lines = wrap(`${RESULT_WORDS[gate.result]}: `, '  ', safe(gate.reason, PROBLEM_MAX_CHARS))
+  if (outagePassed(outcome)) lines.push(...wrap('', '', OUTAGE_PASSED_LINE))
+  return lines
+}
+
+function describeTarget(outcome: RunOutcome): string {
+  const { target } = outcome
+  const kind =
+    target.scanType === 'full'
+      ? 'full scan'
+      : target.prNumber === undefined
+        ? 'pull request'
+        : `PR #${target.prNumber}`
+  const parts = [target.repository || 'repository unknown', kind]
+  if (target.branch !== '') parts.push(`branch ${target.branch}`)
+  if (target.headSha !== undefined) parts.push(`commit ${target.headSha.slice(0, 12)}`)
+  return parts.join(' · ')
+}
+
+function describeScan(outcome: RunOutcome): string {
+  const { scan } = outcome
+  if (scan === undefined) return 'not started'
+  const reused = scan.reused === true ? ' · reused: started earlier for the same commit' : ''
+  return `${scan.id} · status ${scan.status}${reused}`
+}
+
+/** Undefined when no estimation was made (a reused scan, no key). */
+function describeCredits(outcome: RunOutcome): string | undefined {
+  const { estimation } = outcome
+  if (estimation === undefined) return undefined
+  const parts = [
+    estimation.totalCredits === undefined
+      ? 'estimate gave no total'
+      : `${estimation.totalCredits} estimated`,
+  ]
+  if (estimation.triageRequired) parts.push(`triage fee ${estimation.triageFeeCredits}`)
+  if (estimation.scanCost !== undefined) parts.push(`scan cost ${estimation.scanCost}`)
+  if (estimation.maxCredits !== undefined) parts.push(`max-credits ${estimation.maxCredits}`)
+  return parts.join(' · ')
+}
+
+function describeCounts(outcome: RunOutcome): string {
+  const { counts } = outcome
+  if (counts === undefined) return describeNoCounts(outcome)
+  const each = SEVERITIES.map((s) => `${countOf(counts, s)} ${s}`).join(' · ')
+  const untrusted =
+    outcome.gate.result === 'unknown'
+      ? ', as the service counted them: the gate could not trust them'
+      : ''
+  return `${each} (${totalFindings(counts)} in all${untrusted})`
+}
+
+function renderPolicy(outcome: RunOutcome, policy: PolicyReport): string[] {
+  const lines = field('Policy', `${policy.path}, ${SOURCE_WORDS[policy.source]}`)
+  const applied = policy.applied
+  const kept = describeKept(outcome)
+  lines.push(...field('', kept ?? `not applied: ${describeNotApplied(outcome)}`))
+  if (applied !== undefined && applied.lapsed.length > 0) {
+    const lapsed = plural(applied.lapsed.length, 'suppression')
+    lines.push(...field('', `${lapsed} lapsed: the findings they match count again`))
+  }
+  const proposal = policy.proposal
+  if (proposal !== undefined) {
+    const items = describeProposalItems(proposal, (text) => safe(text, 200))
+    lines.push(...field('', `this pull request proposes ${plural(items.length, 'change')}:`))
+    for (const item of items.slice(0, MAX_PROPOSAL_ITEMS)) {
+      lines.push(...field('', `- ${item} (${AFTER_MERGE})`))
+    }
+    if (items.length > MAX_PROPOSAL_ITEMS) {
+      lines.push(...field('', `- … and ${items.length - MAX_PROPOSAL_ITEMS} more`))
+    }
+  }
+  return lines
+}
+
+function renderDependencies(outcome: RunOutcome): string[] {
+  const deps = outcome.dependencies
+  if (deps === undefined) return []
+  const malicious = countHits(deps, 'malicious')
+  const suspicious = countHits(deps, 'suspicious')
+  const lines = field(
+    'Dependencies',
+    `${malicious} malicious, ${suspicious} suspicious among ${plural(deps.packagesChecked, 'package version')} in ${plural(deps.lockfiles.length, 'lockfile')} (${deps.scope})`,
+  )
+  if (deps.problem !== undefined) {
+    lines.push(...field('', `incomplete, so it cannot vouch for them: ${deps.problem}`))
+  }
+  return lines
+}
+
+function renderNotes(outcome: RunOutcome): string[] {
+  const lines: string[] = []
+  if (outcome.problem !== undefined && outcome.problem !== outcome.gate.reason) {
+    lines.push(...field('Problem', outcome.problem, PROBLEM_MAX_CHARS))
+  }
+  for (const note of outcome.notes.slice(0, MAX_NOTES)) {
+    lines.push(...field('Note', note, NOTE_MAX_CHARS))
+  }
+  if (outcome.notes.length > MAX_NOTES) {
+    lines.push(...field('Note', `… and ${outcome.notes.length - MAX_NOTES} more notes`))
+  }
+  return lines
+}
+
+/**
+ * One finding: "  CRITICAL  src/run.ts:3  RCE  [suppressed until …]  (rule rce-1)". The title keeps
+ * what the rest leaves of WIDTH (at least TITLE_IN_ROW_MIN_CHARS); what is still over is cut from
+ * the end, the rule first, never the mark that says the finding does not gate.
+ */
+function renderFindingLine(outcome: RunOutcome, finding: Finding): string {
+  const location = describeLocation(finding, (path) => safe(path, PATH_IN_ROW_MAX_CHARS))
+  const severity = finding.severity.toUpperCase().padEnd(8)
+  const head = `  ${severity}  ${location === undefined ? '' : `${location}  `}`
+  const coverage = coverageOf(outcome, finding)
+  const mark =
+    coverage === undefined
+      ? ''
+      : `  [${safe(describeCoverage(coverage, safe), MARK_IN_ROW_MAX_CHARS)}]`
+  const rule =
+    finding.ruleId === undefined ? '' : `  (rule ${safe(finding.ruleId, RULE_IN_ROW_MAX_CHARS)})`
+  const room = WIDTH - head.length - mark.length - rule.length
+  const title = safe(finding.title, Math.max(TITLE_IN_ROW_MIN_CHARS, room)) || 'Untitled finding'
+  return truncate(
+    `${head}${title}${mark}${rule}`,
+    Math.max(WIDTH, head.length + title.length + mark.length),
+  )
+}
+
+/**
+ * The findings read at or above the threshold, most severe first, and how many the scan has there:
+ * its counts, or the findings read when they are more. Shared with the JUnit report.
+ */
+export function findingsAtOrAbove(outcome: RunOutcome): { read: Finding[]; total: number } {
+  const judged = severitiesAtOrAbove(outcome.gate.threshold)
+  const read = sortBySeverity(outcome.findings).filter((f) => judged.includes(f.severity))
+  const { counts } = outcome
+  const counted = counts === undefined ? 0 : judged.reduce((n, s) => n + countOf(counts, s), 0)
+  return { read, total: Math.max(read.length, counted) }
+}
+
+/** The findings at or above the threshold, most severe first, those the policy covers marked. */
+function renderFindings(outcome: RunOutcome, maxFindings: number): string[] {
+  const { threshold } = outcome.gate
+  if (threshold === 'none') return []
+  const { read, total } = findingsAtOrAbove(outcome)
+  if (total === 0) {
+    return outcome.counts === undefined ? [] : ['', `No findings at or above ${threshold}.`]
+  }
+  const shown = read.slice(0, Math.max(0, Math.floor(maxFindings)))
+  const lines = ['', `Findings at or above ${threshold} (${total}):`]
+  lines.push(...shown.map((finding) => renderFindingLine(outcome, finding)))
+  const more = total - shown.length
+  if (more > 0) {
+    lines.push(`  … and ${more} more (see the dashboard, the SARIF or the JSON report)`)
+  }
+  return lines
+}
+
+/** The report, ending in a newline. */
+export function renderText(outcome: RunOutcome, options: TextOptions = {}): string {
+  const credits = describeCredits(outcome)
+  const lines = [
+    ...renderHead(outcome),
+    '',
+    ...field('Target', describeTarget(outcome)),
+    ...field('Scan', describeScan(outcome)),
+    ...(credits === undefined ? [] : field('Credits', credits)),
+    ...field('Findings', describeCounts(outcome)),
+    ...(outcome.policy === undefined ? [] : renderPolicy(outcome, outcome.policy)),
+    ...renderDependencies(outcome),
+    ...renderNotes(outcome),
+    ...renderFindings(outcome, options.maxFindings ?? TEXT_MAX_FINDINGS),
+  ]
+  return `${lines.join('\n')}\n`
+}
