@@ -1426,9 +1426,11 @@ function renderSummary(report, options = {}) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  a: () => (/* binding */ guard),
+  ah: () => (/* binding */ guard),
   publishResults: () => (/* binding */ publishResults)
 });
+
+// UNUSED EXPORTS: writeReportFile, writeSarifFile
 
 // EXTERNAL MODULE: ./src/common/version.ts
 var version = __webpack_require__(9521);

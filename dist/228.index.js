@@ -342,14 +342,14 @@ function sarifFileOf(dir, fullName) {
 async function publishSweep(outcome, ports, config, codeScanning) {
     if (config.sweep.sarifDir !== undefined) {
         for (const item of outcome.items) {
-            await (0,publish/* guard */.a)(ports, `SARIF file of ${item.repository.fullName}`, () => writeSarif(item, ports, config, codeScanning));
+            await (0,publish/* guard */.ah)(ports, `SARIF file of ${item.repository.fullName}`, () => writeSarif(item, ports, config, codeScanning));
         }
     }
     let reportFile;
     const path = config.reportFile;
     const writeFile = ports.writeFile;
     if (path !== undefined && writeFile !== undefined) {
-        await (0,publish/* guard */.a)(ports, 'report file', async () => {
+        await (0,publish/* guard */.ah)(ports, 'report file', async () => {
             await writeFile(path, renderSweepReportFile(outcome));
             reportFile = path;
         });
@@ -357,14 +357,14 @@ async function publishSweep(outcome, ports, config, codeScanning) {
     await publishSweepBasics(outcome, ports, { reportFile, jobSummary: config.jobSummary });
 }
 async function publishSweepBasics(outcome, ports, { reportFile, jobSummary = true } = {}) {
-    await (0,publish/* guard */.a)(ports, 'outputs', () => {
+    await (0,publish/* guard */.ah)(ports, 'outputs', () => {
         const outputs = { ...buildSweepOutputs(outcome), 'report-file': reportFile ?? '' };
         for (const [name, value] of Object.entries(outputs))
             ports.setOutput(name, value);
         return Promise.resolve();
     });
     if (jobSummary) {
-        await (0,publish/* guard */.a)(ports, 'job summary', () => ports.writeSummary(renderSweepSummary(outcome)));
+        await (0,publish/* guard */.ah)(ports, 'job summary', () => ports.writeSummary(renderSweepSummary(outcome)));
     }
 }
 function buildSweepOutputs(outcome) {

@@ -92,7 +92,7 @@ function truncate(text, max) {
 function sanitizeForLog(text, maxLength = 200) {
     const safe = toSingleLine(text)
         .replace(/:(?=:)/g, ': ')
-        .replace(/#(?=#\[)/g, '# ');
+        .replace(/#(?=#(?:\[|vso\[))/gi, '# ');
     return truncate(safe, maxLength);
 }
 const LINK_UNSAFE = /[()|\\[\]'`*_<>" ]/g;
@@ -1228,8 +1228,7 @@ function baseCommit(sha, checkedOut) {
 
 
 const SHORT_SHA_LENGTH = 7;
-function resolveScanTarget(config, ctx) {
-    const event = readEventTarget(ctx);
+function resolveScanTarget(config, ctx, event = readEventTarget(ctx)) {
     const scanType = config.scanType === 'auto' ? (event.isPullRequest ? 'pr' : 'full') : config.scanType;
     const repoUrl = config.repoUrl ?? event.repoUrl;
     const branch = config.branch ?? event.branch;
@@ -1725,7 +1724,7 @@ function describeGitHubError(error) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2252);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3238);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -1734,7 +1733,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2252:
+/***/ 3238:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1747,6 +1746,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 var context = __nccwpck_require__(577);
 // EXTERNAL MODULE: ./src/config/sweep.ts
 var sweep = __nccwpck_require__(5518);
+// EXTERNAL MODULE: ./src/outcome/outcome.ts
+var outcome_outcome = __nccwpck_require__(8416);
+// EXTERNAL MODULE: ./src/run/setup.ts
+var run_setup = __nccwpck_require__(1688);
 // EXTERNAL MODULE: ./src/service/errors.ts + 2 modules
 var errors = __nccwpck_require__(9875);
 // EXTERNAL MODULE: ./src/service/finding.ts
@@ -1833,8 +1836,10 @@ async function limitAnnotations(config, target, github, findings) {
     };
 }
 
-// EXTERNAL MODULE: ./src/outcome/outcome.ts
-var outcome_outcome = __nccwpck_require__(8416);
+// EXTERNAL MODULE: ./src/scan/scan-and-collect.ts + 1 modules
+var scan_and_collect = __nccwpck_require__(6324);
+// EXTERNAL MODULE: ./src/scan/stop.ts
+var stop = __nccwpck_require__(4241);
 // EXTERNAL MODULE: ./src/deps/report.ts
 var report = __nccwpck_require__(4886);
 // EXTERNAL MODULE: ./src/github/check-run.ts
@@ -1914,8 +1919,58 @@ function describeMissingKey(target, eventName, dependenciesChecked) {
 
 // EXTERNAL MODULE: ./src/run/policy.ts + 3 modules
 var run_policy = __nccwpck_require__(9297);
-// EXTERNAL MODULE: ./src/run/setup.ts
-var run_setup = __nccwpck_require__(1688);
+;// CONCATENATED MODULE: ./src/run/steps.ts
+
+
+
+
+
+
+async function runSteps(ready, scope = {}) {
+    const { ports, config, target, github, deps, policy } = ready;
+    try {
+        const dependencyCheck = config.checkDependencies || scope.dependenciesOnly === true
+            ? startDependencyCheck(deps, ports, config, target, github)
+            : undefined;
+        if (scope.dependenciesOnly === true) {
+            return { config, target, dependencies: await dependencyCheck, dependenciesOnly: true };
+        }
+        const side = config.apiKey === undefined
+            ? {
+                stopped: {
+                    stop: 'no-key',
+                    problem: describeMissingKey(target, ports.context.eventName, config.checkDependencies),
+                },
+            }
+            : {
+                scanned: await (0,scan_and_collect/* scanAndCollect */.Z)(deps, config, target, {
+                    runAttempt: ports.context.runAttempt,
+                    ...(policy?.policy ? { readAtOrAbove: config.failOnSeverity } : {}),
+                }),
+            };
+        const dependencies = await dependencyCheck;
+        const findings = side.scanned?.collected?.findings;
+        const annotated = findings === undefined ? undefined : await limitAnnotations(config, target, github, findings);
+        const policed = policy &&
+            (0,run_policy/* applyLoadedPolicy */._y)(policy, side.scanned?.collected?.findings, {
+                nowMs: ports.clock.now(),
+                warningDays: config.policyExpiryWarningDays,
+                log: ports.log,
+            });
+        return {
+            config,
+            target,
+            ...side,
+            dependencies,
+            annotated,
+            ...(policed ? { policy: policed } : {}),
+        };
+    }
+    catch (error) {
+        return { config, target, stopped: (0,stop/* stopOnError */.E_)(error, deps, {}, { config, target }) };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/scan/finding-comments.ts
 
 const MAX_FINDING_COMMENTS = 100;
@@ -1989,16 +2044,7 @@ async function commentAfterReport(deps, run, seenAt) {
     }
 }
 
-// EXTERNAL MODULE: ./src/scan/scan-and-collect.ts + 1 modules
-var scan_and_collect = __nccwpck_require__(6324);
-// EXTERNAL MODULE: ./src/scan/stop.ts
-var stop = __nccwpck_require__(4241);
 ;// CONCATENATED MODULE: ./src/main.ts
-
-
-
-
-
 
 
 
@@ -2019,47 +2065,6 @@ async function run(given) {
         const { deps, config, target, ports } = setup;
         const seenAt = (0,context/* seenAtOf */.CN)(ports.context, target.prNumber);
         await commentAfterReport(deps, { config, target, scanned: parts.scanned }, seenAt);
-    }
-}
-async function runSteps(ready) {
-    const { ports, config, target, github, deps, policy } = ready;
-    try {
-        const dependencyCheck = config.checkDependencies
-            ? startDependencyCheck(deps, ports, config, target, github)
-            : undefined;
-        const side = config.apiKey === undefined
-            ? {
-                stopped: {
-                    stop: 'no-key',
-                    problem: describeMissingKey(target, ports.context.eventName, config.checkDependencies),
-                },
-            }
-            : {
-                scanned: await (0,scan_and_collect/* scanAndCollect */.Z)(deps, config, target, {
-                    runAttempt: ports.context.runAttempt,
-                    ...(policy?.policy ? { readAtOrAbove: config.failOnSeverity } : {}),
-                }),
-            };
-        const dependencies = await dependencyCheck;
-        const findings = side.scanned?.collected?.findings;
-        const annotated = findings === undefined ? undefined : await limitAnnotations(config, target, github, findings);
-        const policed = policy &&
-            (0,run_policy/* applyLoadedPolicy */._y)(policy, side.scanned?.collected?.findings, {
-                nowMs: ports.clock.now(),
-                warningDays: config.policyExpiryWarningDays,
-                log: ports.log,
-            });
-        return {
-            config,
-            target,
-            ...side,
-            dependencies,
-            annotated,
-            ...(policed ? { policy: policed } : {}),
-        };
-    }
-    catch (error) {
-        return { config, target, stopped: (0,stop/* stopOnError */.E_)(error, deps, {}, { config, target }) };
     }
 }
 const OUTAGE_PASSED = 'on-service-error is warn, so the job passes with result unknown';
@@ -2157,6 +2162,9 @@ function judgeScan(parts) {
     const { config, scanned } = parts;
     const threshold = config?.failOnSeverity ?? _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_DEFAULTS */ .hU.failOnSeverity;
     const warnOnly = config?.warnOnly ?? _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_DEFAULTS */ .hU.warnOnly;
+    if (parts.dependenciesOnly === true && parts.stopped === undefined) {
+        return { gate: { result: 'passed', reason: 'no code scan was asked for' }, threshold };
+    }
     let stop = parts.stopped?.stop ?? scanned?.stop;
     let problem = parts.stopped?.problem ?? scanned?.problem;
     const counts = scanned?.counts;
@@ -2992,7 +3000,7 @@ async function readAtCommit(github, path, sha, which) {
         if (error?.status === 404)
             return {};
         return {
-            problem: `not read at ${commit} (${sha.slice(0, 7)}) through GitHub's API: ${(0,check_run/* describeGitHubError */.dZ)(error)}`,
+            problem: `not read at ${commit} (${sha.slice(0, 7)}) through ${github.via ?? "GitHub's API"}: ${(0,check_run/* describeGitHubError */.dZ)(error)}`,
         };
     }
 }
@@ -3193,13 +3201,13 @@ async function setUpRun(base) {
     try {
         config = loadConfig(ports);
         ports = (0,_redact_ports_js__WEBPACK_IMPORTED_MODULE_6__/* .redactPorts */ .g)(base, [config.apiKey, config.githubToken]);
-        target = (0,_config_target_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveScanTarget */ .FF)(config, ports.context);
+        target = (0,_config_target_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveScanTarget */ .FF)(config, ports.context, ports.eventTarget);
         github = await connectGitHub(ports, config, target);
         checkRun = await openCheckRun(github, ports, config, target);
         const deps = createStepDeps(ports, config);
         const read = await (0,_policy_js__WEBPACK_IMPORTED_MODULE_5__/* .loadPolicy */ .tb)(config, target, {
             ...(ports.workspace ? { workspace: ports.workspace } : {}),
-            github,
+            github: github.api === undefined && ports.commitFiles ? ports.commitFiles : github,
             nowMs: ports.clock.now(),
             log: ports.log,
             eventName: ports.context.eventName,

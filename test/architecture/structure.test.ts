@@ -26,6 +26,7 @@ export const LAYERS = [
   'run', // the glue main.ts uses: ports, setup, publishing
   'sweep', // sweep mode: one job scanning many repositories, over the same steps
   'runner', // the GitHub Actions runner's implementation of the ports
+  'cli', // the command line's implementation of the ports, for other CI systems and terminals
   'main.ts',
   'index.ts',
 ] as const

@@ -1,0 +1,77 @@
+/**
+ * The command line's log, on stderr so that stdout carries only the report asked for. On a
+ * terminal, info lines share one live progress line and warnings stay above it; in CI, every line
+ * is a plain line. Every line is made safe for any CI log first: no control characters (a
+ * terminal's escape sequences), no GitHub workflow command, no Azure logging command.
+ */
+import { sanitizeForLog } from '../common/escape.js'
+import type { RunPorts } from '../run/ports.js'
+
+/** Longer lines are cut: the flow's own lines are short, and a service text is capped anyway. */
+const MAX_LINE_CHARS = 2_000
+const CLEAR_LINE = '\r\u001b[2K'
+
+export interface LogSink {
+  write(text: string): void
+  /** Columns of the terminal, when it is one. */
+  columns?: number
+}
+
+export interface CliLogOptions {
+  /** A terminal a person watches: one live progress line instead of a line per step. */
+  live: boolean
+  /** Debug lines too (--verbose). */
+  verbose: boolean
+}
+
+export type CliLog = RunPorts['log'] & {
+  /** Clears the live progress line, before the report is printed. */
+  finish(): void
+}
+
+export function createCliLog(sink: LogSink, options: CliLogOptions): CliLog {
+  let progress = ''
+  const safe = (message: string) => sanitizeForLog(message, MAX_LINE_CHARS)
+  const clear = () => {
+    if (progress !== '') sink.write(CLEAR_LINE)
+  }
+  const redraw = () => {
+    if (progress !== '') sink.write(progress)
+  }
+  /** A line that stays: above the progress line on a terminal. */
+  const permanent = (line: string) => {
+    clear()
+    sink.write(`${line}\n`)
+    redraw()
+  }
+  const info = (message: string) => {
+    if (!options.live) {
+      sink.write(`${safe(message)}\n`)
+      return
+    }
+    const width = Math.max(20, (sink.columns ?? 80) - 1)
+    clear()
+    progress = safe(message).slice(0, width)
+    sink.write(progress)
+  }
+  return {
+    debug: (message) => {
+      if (options.verbose) permanent(`debug: ${safe(message)}`)
+    },
+    info,
+    group: (title, lines) => {
+      info(title)
+      if (options.verbose) for (const line of lines) permanent(`debug:   ${safe(line)}`)
+    },
+    warning: (message) => {
+      permanent(`warning: ${safe(message)}`)
+    },
+    error: (message) => {
+      permanent(`error: ${safe(message)}`)
+    },
+    finish: () => {
+      clear()
+      progress = ''
+    },
+  }
+}

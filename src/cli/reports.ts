@@ -1,0 +1,94 @@
+/**
+ * The reports the command line writes, each a renderer the action has or one for another CI
+ * system's reader: text for people, the report file's JSON, SARIF, GitLab's SAST report and JUnit
+ * XML for Jenkins and Azure. Any of them to stdout (--format) and to files (--output FORMAT=PATH);
+ * each is guarded, so one that cannot be written never loses the others or the exit code.
+ */
+import { ACTION_VERSION } from '../common/version.js'
+import { jobFails, type RunOutcome } from '../outcome/outcome.js'
+import { countHits } from '../deps/report.js'
+import { guard, writeReportFile, writeSarifFile } from '../run/publish.js'
+import type { RunPorts } from '../run/ports.js'
+import { renderGitLabSast } from '../report/gitlab-sast.js'
+import { renderJUnit } from '../report/junit.js'
+import { renderText } from '../report/text.js'
+
+export const FORMATS = ['text', 'json', 'sarif', 'gitlab-sast', 'junit'] as const
+export type Format = (typeof FORMATS)[number]
+
+export interface ReportRequest {
+  format: Format
+  /** A file, relative to the working directory, or '-' for stdout. */
+  path: string
+}
+
+/** When the run started and ended: GitLab's report says it. */
+export interface RunTimes {
+  startedAtMs: number
+  endedAtMs: number
+}
+
+export async function writeReports(
+  outcome: RunOutcome,
+  ports: RunPorts,
+  requests: readonly ReportRequest[],
+  times: RunTimes,
+): Promise<void> {
+  for (const { format, path } of requests) {
+    switch (format) {
+      case 'json':
+        await writeReportFile(outcome, ports, path)
+        break
+      case 'sarif':
+        await writeSarifFile(outcome, ports, path)
+        break
+      default:
+        await guard(ports, `${format} report`, () =>
+          writeText(ports, path, renderOther(format, outcome, times)),
+        )
+    }
+  }
+}
+
+function renderOther(
+  format: Exclude<Format, 'json' | 'sarif'>,
+  outcome: RunOutcome,
+  times: RunTimes,
+): string {
+  switch (format) {
+    case 'text':
+      return renderText(outcome)
+    case 'gitlab-sast':
+      return renderGitLabSast(outcome, { toolVersion: ACTION_VERSION, ...times })
+    case 'junit':
+      return renderJUnit(outcome)
+  }
+}
+
+async function writeText(ports: RunPorts, path: string, text: string): Promise<void> {
+  if (ports.writeFile === undefined) return
+  await ports.writeFile(path, [text])
+}
+
+/** Exit codes a script can act on. */
+export const EXIT_CODES = {
+  /** The gate passed (or warned, with warn-only). */
+  passed: 0,
+  /** The gate failed: findings at or above the threshold, or a malicious dependency. */
+  gateFailed: 1,
+  /** The command line or an input is not valid. */
+  usage: 2,
+  /** The gate could not tell: the service failed, a timeout, counts it cannot trust. */
+  unknown: 3,
+} as const
+export type ExitCode = (typeof EXIT_CODES)[keyof typeof EXIT_CODES]
+
+/** The action's fail-closed rules (jobFails), told apart: a breach, bad inputs, or no verdict. */
+export function exitCodeOf(outcome: RunOutcome): ExitCode {
+  if (outcome.stop === 'config') return EXIT_CODES.usage
+  if (!jobFails(outcome)) return EXIT_CODES.passed
+  const malicious = outcome.dependencies ? countHits(outcome.dependencies, 'malicious') : 0
+  if (malicious > 0) return EXIT_CODES.gateFailed
+  const judged = outcome.stop === undefined && outcome.dependencies?.problem === undefined
+  return judged && outcome.gate.result === 'failed' ? EXIT_CODES.gateFailed : EXIT_CODES.unknown
+}

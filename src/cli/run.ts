@@ -1,0 +1,150 @@
+/**
+ * `security-scan`: the action's flow for GitLab CI, Jenkins, Azure Pipelines, Bitbucket and a
+ * terminal. The command line is one more set of ports (ports.ts): the same setup, steps, outcome
+ * and renderers as the action, with what the CI system says in place of the GitHub event, reports
+ * on stdout and in files, and an exit code a script can act on.
+ */
+import { createSecretRedactor } from '../common/secrets.js'
+import { decideOutcome, type RunOutcome } from '../outcome/outcome.js'
+import { redactPorts } from '../run/redact-ports.js'
+import { setUpRun } from '../run/setup.js'
+import { runSteps } from '../run/steps.js'
+import { parseInputDefinitions, readActionYml } from './definitions.js'
+import { detectCiEnvironment, type CiEnvironment, type GitReader } from './environment.js'
+import { createCliLog, type LogSink } from './log.js'
+import { createCliPorts, STDOUT_PATH } from './ports.js'
+import { parseCommandLine, UsageError, type Invocation } from './program.js'
+import { EXIT_CODES, exitCodeOf, writeReports, type ExitCode } from './reports.js'
+import { howToSet, resolveCliTarget } from './target.js'
+
+/** The process around the command: tests pass their own. */
+export interface CliIo {
+  argv: readonly string[]
+  env: Readonly<Record<string, string | undefined>>
+  cwd: string
+  stdout: { write(text: string): unknown }
+  stderr: LogSink & { isTTY?: boolean }
+  git: GitReader
+  now(): number
+  signal: AbortSignal
+  /** action.yml's text; read beside the bundle by default. */
+  actionYml?: string
+}
+
+export async function runCli(io: CliIo): Promise<ExitCode> {
+  const write = (text: string) => {
+    io.stderr.write(text)
+  }
+  let invocation: Invocation | undefined
+  try {
+    const definitions = parseInputDefinitions(io.actionYml ?? readActionYml())
+    // commander prints its own errors; none of them holds an option's value.
+    invocation = parseCommandLine(io.argv, definitions, {
+      writeOut: (text) => {
+        io.stdout.write(text)
+      },
+      writeErr: write,
+    })
+  } catch (error) {
+    if (error instanceof UsageError) return EXIT_CODES.usage
+    throw error
+  }
+  if (invocation === undefined) return EXIT_CODES.passed
+  return await runCommand(invocation, io)
+}
+
+async function runCommand(invocation: Invocation, io: CliIo): Promise<ExitCode> {
+  const startedAtMs = io.now()
+  const ci = detectCiEnvironment(io.env, io.git)
+  const log = createCliLog(io.stderr, {
+    live: io.stderr.isTTY === true && !ci.isCi,
+    verbose: invocation.verbose,
+  })
+  const apiKey = invocation.inputs['api-key']
+  const redact = createSecretRedactor([apiKey])
+  const fail = (problems: readonly string[]): ExitCode => {
+    for (const problem of problems) log.error(redact(problem))
+    return EXIT_CODES.usage
+  }
+  const dependenciesOnly = invocation.command === 'check-dependencies'
+  if (!dependenciesOnly && (apiKey === undefined || apiKey.trim() === '')) {
+    return fail([`api-key: not set; ${howToSet('api-key').replace('pass --api-key or ', '')}`])
+  }
+  if (invocation.sources['api-key'] === 'cli') {
+    log.warning(
+      `--api-key on the command line lands in shell history and process lists; set SECURITY_SCAN_API_KEY instead`,
+    )
+  }
+  const target = resolveCliTarget(ci, givenTarget(invocation))
+  const problems = dependenciesOnly ? [] : target.problems
+  if (problems.length > 0) return fail(problems)
+  log.info(`security-scan ${invocation.command} in ${describeWhere(ci)}`)
+
+  const ports = redactPorts(
+    createCliPorts({
+      inputs: { ...invocation.inputs, ...fallbacks(invocation, target.event) },
+      log,
+      target,
+      cwd: io.cwd,
+      stdout: io.stdout,
+      signal: io.signal,
+    }),
+    [apiKey],
+  )
+  const setup = await setUpRun(ports)
+  const parts = setup.ok ? await runSteps(setup, { dependenciesOnly }) : setup.parts
+  const outcome = decideOutcome(parts)
+  log.finish()
+  const requests = [{ format: invocation.format, path: STDOUT_PATH }, ...invocation.outputs]
+  await writeReports(outcome, setup.ports, requests, { startedAtMs, endedAtMs: io.now() })
+  const code = exitCodeOf(outcome)
+  io.stderr.write(`${redact(describeEnd(outcome, code))}\n`)
+  return code
+}
+
+function givenTarget(invocation: Invocation) {
+  const { inputs } = invocation
+  const prNumber = Number(inputs['pr-number'])
+  return {
+    ...(inputs['repo-url'] === undefined ? {} : { repoUrl: inputs['repo-url'] }),
+    ...(inputs.branch === undefined ? {} : { branch: inputs.branch }),
+    ...(Number.isSafeInteger(prNumber) && prNumber > 0 ? { prNumber } : {}),
+    ...(invocation.commit === undefined ? {} : { commit: invocation.commit }),
+    ...(inputs['scan-type'] === undefined ? {} : { scanType: inputs['scan-type'] }),
+    ...(inputs.source === undefined ? {} : { source: inputs.source }),
+  }
+}
+
+/**
+ * The dependency check names no repository to the service: where CI does not say one, the
+ * reports show the checkout.
+ */
+function fallbacks(
+  invocation: Invocation,
+  event: { repoUrl: string; branch: string },
+): Record<string, string> {
+  if (invocation.command !== 'check-dependencies') return {}
+  return {
+    ...(event.repoUrl === '' ? { 'repo-url': 'local checkout' } : {}),
+    ...(event.branch === '' ? { branch: 'HEAD' } : {}),
+  }
+}
+
+function describeWhere(ci: CiEnvironment): string {
+  const what = ci.prNumber === undefined ? (ci.branch ?? '') : `!${ci.prNumber}`
+  const repository = ci.repository ?? ci.repoUrl ?? 'an unknown repository'
+  return `${ci.label}: ${repository}${what === '' ? '' : ` ${what}`}`
+}
+
+const EXIT_WORDS: Record<ExitCode, string> = {
+  0: 'passed',
+  1: 'gate failed',
+  2: 'not valid',
+  3: 'could not tell',
+}
+
+/** The last line: what the exit code means, and why. */
+function describeEnd(outcome: RunOutcome, code: ExitCode): string {
+  const reason = outcome.problem ?? outcome.gate.reason
+  return `security-scan: ${EXIT_WORDS[code]} (exit ${code}, result ${outcome.gate.result}): ${reason}`
+}
