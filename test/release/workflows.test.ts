@@ -140,7 +140,7 @@ describe('the release workflow', () => {
 
   it('runs the dependencies read-only and without push credentials; publishes only after', () => {
     expect(workflow.permissions).toEqual({ contents: 'read' })
-    expect(Object.keys(workflow.jobs)).toEqual(['verify', 'publish'])
+    expect(Object.keys(workflow.jobs)).toEqual(['verify', 'publish', 'npm'])
     expect(verify.permissions).toEqual({ contents: 'read' })
     const checkout = verify.steps.find((step) => step.uses?.startsWith('actions/checkout@'))!
     expect(checkout.with).toMatchObject({ 'persist-credentials': false, 'fetch-depth': 0 })
@@ -186,6 +186,33 @@ describe('the release workflow', () => {
     )
     expect(release).toBeLessThan(moveTag)
     expect(publish.steps.some((step) => step.if)).toBe(false)
+  })
+
+  it('publishes the command line to npm with provenance, after a dry run, running no project code', () => {
+    const npmJob = workflow.jobs.npm!
+    expect(npmJob.needs).toEqual(['verify', 'publish'])
+    expect(npmJob.permissions).toEqual({ contents: 'read', 'id-token': 'write' })
+    const prepare = 'npm pkg delete optionalDependencies devDependencies scripts'
+    const publishStep = npmJob.steps.find((step) => runs(step, 'npm publish'))!
+    expect(publishStep.run).toContain(prepare)
+    expect(publishStep.run).toMatch(/npm publish --provenance --access public --ignore-scripts/)
+    for (const step of npmJob.steps) {
+      expect(step.run ?? '').not.toMatch(/\b(npm ci|npm install|npx|node|tsx|npm run)\b/)
+    }
+    const checkout = npmJob.steps.find((step) => step.uses?.startsWith('actions/checkout@'))!
+    expect(checkout.with).toMatchObject({ 'persist-credentials': false })
+    // verify checks the package and runs the same commands as a dry run, after the tests.
+    const steps = verify.steps
+    const tests = stepIndex(steps, 'runs the tests', (step) => step.run === 'npm test')
+    const packageCheck = stepIndex(steps, 'checks the package', (step) =>
+      runs(step, 'npm run package-check'),
+    )
+    const dryRun = stepIndex(steps, 'dry-runs the publish', (step) =>
+      runs(step, 'npm publish --dry-run'),
+    )
+    expect(steps[dryRun]?.run).toContain(prepare)
+    expect(tests).toBeLessThan(packageCheck)
+    expect(packageCheck).toBeLessThan(dryRun)
   })
 
   it('fails the dist check when the build changed dist/', () => {
