@@ -27,15 +27,23 @@ export const WOULD_COVER_TABLE_HEADER = [
   '| --- | --- | --- |',
 ]
 
+/**
+ * "src/run.ts:3-5", the path as the service sent it (made safe by `clean`, which may cut it);
+ * undefined when the finding names no file. The Markdown rows, the text report and JUnit use it.
+ */
+export function describeLocation(
+  finding: Pick<Finding, 'filePath' | 'lineStart' | 'lineEnd'>,
+  clean: (path: string) => string,
+): string | undefined {
+  if (finding.filePath === undefined) return undefined
+  const path = clean(finding.filePath)
+  const { lineStart: start, lineEnd: end } = finding
+  if (path === '' || start === undefined) return path || undefined
+  return end !== undefined && end > start ? `${path}:${start}-${end}` : `${path}:${start}`
+}
+
 function renderLocation(finding: Finding, escape: (text: string) => string): string {
-  if (finding.filePath === undefined) return '—'
-  const path = escape(truncate(finding.filePath, PATH_MAX_CHARS))
-  if (finding.lineStart === undefined) return path
-  const end =
-    finding.lineEnd !== undefined && finding.lineEnd > finding.lineStart
-      ? `-${finding.lineEnd}`
-      : ''
-  return `${path}:${finding.lineStart}${end}`
+  return describeLocation(finding, (path) => escape(truncate(path, PATH_MAX_CHARS))) ?? '—'
 }
 
 /**

@@ -26,7 +26,8 @@ import {
   OUTAGE_PASSED_LINE,
   outagePassed,
 } from './policy-words.js'
-import { describeLocation, findingsAtOrAbove } from './text.js'
+import { describeLocation } from './finding-row.js'
+import { findingsAtOrAbove } from './text.js'
 
 /** Finding cases at most: a scan of 100,000 findings must not make a file no reader can open. */
 export const JUNIT_MAX_FINDING_CASES = 10_000

@@ -5,6 +5,7 @@
  * words, the service's messages) goes through sanitizeForLog: one line, no control characters (an
  * ESC would drive the terminal), no workflow or logging command.
  */
+import { describeLocation } from './finding-row.js'
 import { sanitizeForLog, truncate } from '../common/escape.js'
 import { plural } from '../common/words.js'
 import { countHits } from '../deps/report.js'
@@ -86,21 +87,6 @@ function wrap(first: string, rest: string, text: string): string[] {
 function field(label: string, text: string, max = FIELD_MAX_CHARS): string[] {
   const first = label === '' ? '' : `${label}:`
   return wrap(first.padEnd(LABEL_WIDTH), ' '.repeat(LABEL_WIDTH), safe(text, max))
-}
-
-/**
- * "src/run.ts:3-5", the path as the service sent it (made safe by `clean`, which may cut it);
- * undefined when the finding names no file. Shared with the JUnit report.
- */
-export function describeLocation(
-  finding: Pick<Finding, 'filePath' | 'lineStart' | 'lineEnd'>,
-  clean: (path: string) => string,
-): string | undefined {
-  if (finding.filePath === undefined) return undefined
-  const path = clean(finding.filePath)
-  const { lineStart: start, lineEnd: end } = finding
-  if (path === '' || start === undefined) return path || undefined
-  return end !== undefined && end > start ? `${path}:${start}-${end}` : `${path}:${start}`
 }
 
 function renderHead(outcome: RunOutcome): string[] {
