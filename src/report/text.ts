@@ -6,7 +6,7 @@
  * ESC would drive the terminal), no workflow or logging command.
  */
 import { describeLocation } from './finding-row.js'
-import { sanitizeForLog, truncate } from '../common/escape.js'
+import { sanitizeForLog } from '../common/escape.js'
 import { plural } from '../common/words.js'
 import { countHits } from '../deps/report.js'
 import { severitiesAtOrAbove, type GateResult } from '../gate/gate.js'
@@ -46,11 +46,13 @@ const PROBLEM_MAX_CHARS = 1_000
 const NOTE_MAX_CHARS = 500
 const MAX_NOTES = 20
 const MAX_PROPOSAL_ITEMS = 5
-const PATH_IN_ROW_MAX_CHARS = 40
-const RULE_IN_ROW_MAX_CHARS = 30
-const MARK_IN_ROW_MAX_CHARS = 40
-/** A title keeps at least this much of a row, however long its path, rule and mark. */
-const TITLE_IN_ROW_MIN_CHARS = 20
+/** A finding's path, title, rule and policy mark: long enough for any real one. */
+const PATH_IN_ROW_MAX_CHARS = 300
+const TITLE_IN_ROW_MAX_CHARS = 200
+const RULE_IN_ROW_MAX_CHARS = 100
+const MARK_IN_ROW_MAX_CHARS = 200
+/** Where a finding's second line starts: under its path. */
+const FINDING_INDENT = ' '.repeat(12)
 
 const RESULT_WORDS: Readonly<Record<GateResult, string>> = {
   passed: 'PASSED',
@@ -196,27 +198,26 @@ function renderNotes(outcome: RunOutcome): string[] {
 }
 
 /**
- * One finding: "  CRITICAL  src/run.ts:3  RCE  [suppressed until …]  (rule rce-1)". The title keeps
- * what the rest leaves of WIDTH (at least TITLE_IN_ROW_MIN_CHARS); what is still over is cut from
- * the end, the rule first, never the mark that says the finding does not gate.
+ * One finding in two lines: its severity and where it is, then what it is, wrapped under it:
+ *   "  CRITICAL  src/run.ts:3-5"
+ *   "            RCE (rule rce-1) [suppressed until …]"
+ * A path is never cut short of PATH_IN_ROW_MAX_CHARS: it is what a reader opens next.
  */
-function renderFindingLine(outcome: RunOutcome, finding: Finding): string {
+function renderFindingLines(outcome: RunOutcome, finding: Finding): string[] {
   const location = describeLocation(finding, (path) => safe(path, PATH_IN_ROW_MAX_CHARS))
   const severity = finding.severity.toUpperCase().padEnd(8)
-  const head = `  ${severity}  ${location === undefined ? '' : `${location}  `}`
   const coverage = coverageOf(outcome, finding)
   const mark =
     coverage === undefined
       ? ''
-      : `  [${safe(describeCoverage(coverage, safe), MARK_IN_ROW_MAX_CHARS)}]`
+      : ` [${safe(describeCoverage(coverage, safe), MARK_IN_ROW_MAX_CHARS)}]`
   const rule =
-    finding.ruleId === undefined ? '' : `  (rule ${safe(finding.ruleId, RULE_IN_ROW_MAX_CHARS)})`
-  const room = WIDTH - head.length - mark.length - rule.length
-  const title = safe(finding.title, Math.max(TITLE_IN_ROW_MIN_CHARS, room)) || 'Untitled finding'
-  return truncate(
-    `${head}${title}${mark}${rule}`,
-    Math.max(WIDTH, head.length + title.length + mark.length),
-  )
+    finding.ruleId === undefined ? '' : ` (rule ${safe(finding.ruleId, RULE_IN_ROW_MAX_CHARS)})`
+  const title = safe(finding.title, TITLE_IN_ROW_MAX_CHARS) || 'Untitled finding'
+  return [
+    `  ${severity}  ${location ?? '(no file)'}`,
+    ...wrap(FINDING_INDENT, FINDING_INDENT, `${title}${rule}${mark}`),
+  ]
 }
 
 /**
@@ -241,7 +242,7 @@ function renderFindings(outcome: RunOutcome, maxFindings: number): string[] {
   }
   const shown = read.slice(0, Math.max(0, Math.floor(maxFindings)))
   const lines = ['', `Findings at or above ${threshold} (${total}):`]
-  lines.push(...shown.map((finding) => renderFindingLine(outcome, finding)))
+  lines.push(...shown.flatMap((finding) => renderFindingLines(outcome, finding)))
   const more = total - shown.length
   if (more > 0) {
     lines.push(`  … and ${more} more (see the dashboard, the SARIF or the JSON report)`)

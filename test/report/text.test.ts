@@ -44,14 +44,16 @@ describe('renderText', () => {
     ])
   })
 
-  it('lists the findings at or above the threshold, most severe first, one line each', () => {
+  it('lists the findings at or above the threshold, most severe first, where then what', () => {
     const text = renderText(failedOutcome)
     expect(text).toContain(
       [
         '',
         'Findings at or above high (2):',
-        '  CRITICAL  src/run.ts:3-5  RCE',
-        '  HIGH      src/db.ts:12  SQL injection  (rule sql-injection)',
+        '  CRITICAL  src/run.ts:3-5',
+        '            RCE',
+        '  HIGH      src/db.ts:12',
+        '            SQL injection (rule sql-injection)',
         '',
       ].join('\n'),
     )
@@ -67,9 +69,11 @@ describe('renderText', () => {
     expect(lines.filter((l) => l.startsWith('  HIGH'))).toHaveLength(TEXT_MAX_FINDINGS)
     expect(lines.at(-1)).toBe('  … and 15 more (see the dashboard, the SARIF or the JSON report)')
     const two = linesOf(outcome, { maxFindings: 2 })
-    expect(two.slice(-3)).toEqual([
-      '  HIGH      Finding 0',
-      '  HIGH      Finding 1',
+    expect(two.slice(-5)).toEqual([
+      '  HIGH      (no file)',
+      '            Finding 0',
+      '  HIGH      (no file)',
+      '            Finding 1',
       '  … and 33 more (see the dashboard, the SARIF or the JSON report)',
     ])
   })
@@ -105,7 +109,7 @@ describe('renderText', () => {
     expect(lines).toContain(
       'Scan:         scan-42 · status completed · reused: started earlier for the same commit',
     )
-    expect(lines.at(-1)).toBe('  CRITICAL  src/run.ts:3-5  RCE')
+    expect(lines.slice(-2)).toEqual(['  CRITICAL  src/run.ts:3-5', '            RCE'])
     const none = {
       ...outcome,
       gate: { ...outcome.gate, result: 'passed', threshold: 'none' },
@@ -155,9 +159,10 @@ describe('renderText', () => {
     )
     expect(text).toContain('- adds exclude-paths scripts/** (takes effect after merge)')
     expect(text).toContain(
-      '  CRITICAL  src/db.ts:12  SQL injection  [suppressed until 2027-01-31]  (rule sql-injection)',
+      '  CRITICAL  src/db.ts:12\n' +
+        '            SQL injection (rule sql-injection) [suppressed until 2027-01-31]\n',
     )
-    expect(text).toContain('  HIGH      scripts/run.sh:9  Command injection\n')
+    expect(text).toContain('  HIGH      scripts/run.sh:9\n            Command injection\n')
   })
 
   it('gives the dependency check in a line, and why it is incomplete', () => {
@@ -199,12 +204,14 @@ describe('renderText', () => {
     expect(text).not.toMatch(/##(\[|vso\[)/i)
     const lines = text.split('\n')
     expect(lines.every((l) => !/^\s*(::|##)/.test(l))).toBe(true)
-    expect(lines.filter((l) => l.startsWith('  HIGH'))).toEqual([
-      '  HIGH      src/ [31mx.ts : :add-mask: :y:4  RCE [2J : :error: :x  (rule # #vso[task.complete])',
+    const at = lines.indexOf('  HIGH      src/ [31mx.ts : :add-mask: :y:4')
+    expect(lines.slice(at, at + 2)).toEqual([
+      '  HIGH      src/ [31mx.ts : :add-mask: :y:4',
+      '            RCE [2J : :error: :x (rule # #vso[task.complete])',
     ])
   })
 
-  it('stays within 100 columns, however long the texts', () => {
+  it('stays within 100 columns, however long the texts, but for a path too long to cut', () => {
     const long = 'word '.repeat(200)
     const outcome = makeOutcome({
       findings: [
@@ -220,7 +227,8 @@ describe('renderText', () => {
       notes: [long],
     })
     const lines = linesOf(outcome)
-    expect(lines.filter((l) => l.length > 100)).toEqual([])
+    // A path is what the reader opens next: it stays whole on a line of its own.
+    expect(lines.filter((l) => l.length > 100)).toEqual([`  HIGH      ${'dir/'.repeat(30)}a.ts:1`])
     expect(lines.length).toBeGreaterThan(10)
   })
 })
