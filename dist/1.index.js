@@ -28,6 +28,7 @@ const ACTION_URL = `https://github.com/${ACTION_REPOSITORY}`;
 /* harmony export */   tp: () => (/* binding */ WOULD_COVER_TABLE_HEADER),
 /* harmony export */   vG: () => (/* binding */ FINDING_TABLE_HEADER)
 /* harmony export */ });
+/* unused harmony export describeLocation */
 /* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4678);
 
 const SEVERITY_LABELS = {
@@ -44,16 +45,17 @@ const WOULD_COVER_TABLE_HEADER = [
     '| Severity | Would not gate after merge | Location |',
     '| --- | --- | --- |',
 ];
-function renderLocation(finding, escape) {
+function describeLocation(finding, clean) {
     if (finding.filePath === undefined)
-        return '—';
-    const path = escape((0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(finding.filePath, PATH_MAX_CHARS));
-    if (finding.lineStart === undefined)
-        return path;
-    const end = finding.lineEnd !== undefined && finding.lineEnd > finding.lineStart
-        ? `-${finding.lineEnd}`
-        : '';
-    return `${path}:${finding.lineStart}${end}`;
+        return undefined;
+    const path = clean(finding.filePath);
+    const { lineStart: start, lineEnd: end } = finding;
+    if (path === '' || start === undefined)
+        return path || undefined;
+    return end !== undefined && end > start ? `${path}:${start}-${end}` : `${path}:${start}`;
+}
+function renderLocation(finding, escape) {
+    return describeLocation(finding, (path) => escape((0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(path, PATH_MAX_CHARS))) ?? '—';
 }
 function renderFindingRow(finding, escape = _common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV, mark) {
     const title = escape((0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(finding.title, TITLE_MAX_CHARS)) || 'Untitled finding';

@@ -5,7 +5,9 @@
  * Prints the action's log, the job summary, the outputs and the check run.
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { startEmulator } from '../testkit/emulator/index.js'
 import { startFakeGitHub, type FakeGitHub } from '../testkit/fake-github/server.js'
 import {
@@ -15,6 +17,7 @@ import {
   runBundledAction,
   type ActionRun,
 } from '../testkit/harness.js'
+import { CLI_BUNDLE, runBundledCli, type CliRun } from '../testkit/cli.js'
 import {
   DEMO_ESTIMATION,
   DEMO_HEAD_REF,
@@ -76,10 +79,79 @@ function reportOutcome(run: ActionRun): boolean {
   return false
 }
 
+/** The same merge request in GitLab CI: the variables a GitLab job has, and a subgroup. */
+const DEMO_GITLAB_PROJECT = 'acme/platform/checkout'
+
+/**
+ * The command line (dist/cli/index.js) as a GitLab CI job runs it for a merge request: the text
+ * report on stdout, the log on stderr, GitLab's SAST report written beside them.
+ */
+async function runCliDemo(baseUrl: string, apiKey: string): Promise<CliRun> {
+  const dir = mkdtempSync(join(tmpdir(), 'security-scan-demo-'))
+  try {
+    console.log('')
+    console.log(
+      `Running dist/cli/index.js as a GitLab CI job would, for merge request !${DEMO_PR_NUMBER} ` +
+        `of ${DEMO_GITLAB_PROJECT}:`,
+    )
+    console.log('  security-scan scan --output gitlab-sast=gl-sast-report.json')
+    const run = await runBundledCli({
+      args: ['scan', '--output', 'gitlab-sast=gl-sast-report.json'],
+      cwd: dir,
+      timeoutMs: ACTION_TIMEOUT_MS,
+      env: {
+        SECURITY_SCAN_API_KEY: apiKey,
+        SECURITY_SCAN_BASE_URL: baseUrl,
+        SECURITY_SCAN_POLL_INTERVAL: DEMO_POLL_INTERVAL,
+        GITLAB_CI: 'true',
+        CI: 'true',
+        CI_SERVER_URL: 'https://gitlab.example.com',
+        CI_PROJECT_PATH: DEMO_GITLAB_PROJECT,
+        CI_PROJECT_URL: `https://gitlab.example.com/${DEMO_GITLAB_PROJECT}`,
+        CI_COMMIT_SHA: DEMO_HEAD_SHA,
+        CI_COMMIT_REF_NAME: DEMO_HEAD_REF,
+        CI_PIPELINE_SOURCE: 'merge_request_event',
+        CI_MERGE_REQUEST_IID: String(DEMO_PR_NUMBER),
+        CI_MERGE_REQUEST_SOURCE_BRANCH_NAME: DEMO_HEAD_REF,
+        CI_MERGE_REQUEST_TARGET_BRANCH_NAME: 'main',
+      },
+    })
+    printHeading('Command line log (stderr)')
+    process.stdout.write(run.stderr)
+    printHeading('Command line report (stdout, --format text)')
+    process.stdout.write(run.stdout)
+    printHeading('GitLab SAST report (gl-sast-report.json)')
+    const report = JSON.parse(readFileSync(join(dir, 'gl-sast-report.json'), 'utf8')) as {
+      version: string
+      scan: { status: string }
+      vulnerabilities: { severity: string; name: string; location: { file: string } }[]
+    }
+    console.log(`Schema ${report.version}, scan ${report.scan.status}`)
+    for (const v of report.vulnerabilities) {
+      console.log(`  ${v.severity.padEnd(8)} ${v.location.file}  ${v.name}`)
+    }
+    return run
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** The command line exits 1 when the gate fails, as the action fails the job. */
+function reportCliOutcome(run: CliRun): boolean {
+  if (run.exitCode === 1) {
+    console.log('The command line exited 1 (gate failed), which fails the GitLab job.')
+    return true
+  }
+  console.log(`Demo failed: expected the command line to exit 1, got ${String(run.exitCode)}.`)
+  return false
+}
+
 async function runDemo(): Promise<boolean> {
-  if (!existsSync(BUNDLE)) {
-    console.error(`${BUNDLE} is missing: run \`npm run build\` first.`)
-    return false
+  for (const bundle of [BUNDLE, CLI_BUNDLE]) {
+    if (!existsSync(bundle)) {
+      console.error(`${bundle} is missing: run \`npm run build\` first.`)
+      return false
+    }
   }
   const emulator = await startEmulator()
   const github = await startFakeGitHub()
@@ -134,7 +206,11 @@ async function runDemo(): Promise<boolean> {
     printOutputs(run.outputs)
     printHeading('Check run (fake GitHub API)')
     printCheckRun(github)
-    return reportOutcome(run)
+    const actionPassed = reportOutcome(run)
+    printHeading('The same flow in GitLab CI: the security-scan command line')
+    const cli = await runCliDemo(emulator.baseUrl, apiKey)
+    console.log('')
+    return reportCliOutcome(cli) && actionPassed
   } finally {
     await emulator.close()
     await github.close()

@@ -5731,16 +5731,17 @@ const finding_row_WOULD_COVER_TABLE_HEADER = (/* unused pure expression or super
     '| Severity | Would not gate after merge | Location |',
     '| --- | --- | --- |',
 ]));
-function renderLocation(finding, escape) {
+function describeLocation(finding, clean) {
     if (finding.filePath === undefined)
-        return '—';
-    const path = escape(truncate(finding.filePath, PATH_MAX_CHARS));
-    if (finding.lineStart === undefined)
-        return path;
-    const end = finding.lineEnd !== undefined && finding.lineEnd > finding.lineStart
-        ? `-${finding.lineEnd}`
-        : '';
-    return `${path}:${finding.lineStart}${end}`;
+        return undefined;
+    const path = clean(finding.filePath);
+    const { lineStart: start, lineEnd: end } = finding;
+    if (path === '' || start === undefined)
+        return path || undefined;
+    return end !== undefined && end > start ? `${path}:${start}-${end}` : `${path}:${start}`;
+}
+function renderLocation(finding, escape) {
+    return describeLocation(finding, (path) => escape(truncate(path, PATH_MAX_CHARS))) ?? '—';
 }
 function finding_row_renderFindingRow(finding, escape = escapeMarkdown, mark) {
     const title = escape(truncate(finding.title, TITLE_MAX_CHARS)) || 'Untitled finding';
@@ -8028,6 +8029,7 @@ function renderGitLabSast(outcome, options) {
 
 
 
+
 const TEXT_MAX_FINDINGS = 20;
 const WIDTH = 100;
 const LABEL_WIDTH = 14;
@@ -8036,10 +8038,11 @@ const text_PROBLEM_MAX_CHARS = 1_000;
 const text_NOTE_MAX_CHARS = 500;
 const text_MAX_NOTES = 20;
 const MAX_PROPOSAL_ITEMS = 5;
-const PATH_IN_ROW_MAX_CHARS = 40;
-const RULE_IN_ROW_MAX_CHARS = 30;
-const MARK_IN_ROW_MAX_CHARS = 40;
-const TITLE_IN_ROW_MIN_CHARS = 20;
+const PATH_IN_ROW_MAX_CHARS = 300;
+const TITLE_IN_ROW_MAX_CHARS = 200;
+const RULE_IN_ROW_MAX_CHARS = 100;
+const MARK_IN_ROW_MAX_CHARS = 200;
+const FINDING_INDENT = ' '.repeat(12);
 const text_RESULT_WORDS = {
     passed: 'PASSED',
     failed: 'FAILED',
@@ -8070,15 +8073,6 @@ function wrap(first, rest, text) {
 function field(label, text, max = FIELD_MAX_CHARS) {
     const first = label === '' ? '' : `${label}:`;
     return wrap(first.padEnd(LABEL_WIDTH), ' '.repeat(LABEL_WIDTH), safe(text, max));
-}
-function describeLocation(finding, clean) {
-    if (finding.filePath === undefined)
-        return undefined;
-    const path = clean(finding.filePath);
-    const { lineStart: start, lineEnd: end } = finding;
-    if (path === '' || start === undefined)
-        return path || undefined;
-    return end !== undefined && end > start ? `${path}:${start}-${end}` : `${path}:${start}`;
 }
 function text_renderHead(outcome) {
     const { gate } = outcome;
@@ -8182,18 +8176,19 @@ function text_renderNotes(outcome) {
     }
     return lines;
 }
-function renderFindingLine(outcome, finding) {
+function renderFindingLines(outcome, finding) {
     const location = describeLocation(finding, (path) => safe(path, PATH_IN_ROW_MAX_CHARS));
     const severity = finding.severity.toUpperCase().padEnd(8);
-    const head = `  ${severity}  ${location === undefined ? '' : `${location}  `}`;
     const coverage = policy_words_coverageOf(outcome, finding);
     const mark = coverage === undefined
         ? ''
-        : `  [${safe(policy_words_describeCoverage(coverage, safe), MARK_IN_ROW_MAX_CHARS)}]`;
-    const rule = finding.ruleId === undefined ? '' : `  (rule ${safe(finding.ruleId, RULE_IN_ROW_MAX_CHARS)})`;
-    const room = WIDTH - head.length - mark.length - rule.length;
-    const title = safe(finding.title, Math.max(TITLE_IN_ROW_MIN_CHARS, room)) || 'Untitled finding';
-    return (0,common_escape/* truncate */.xv)(`${head}${title}${mark}${rule}`, Math.max(WIDTH, head.length + title.length + mark.length));
+        : ` [${safe(policy_words_describeCoverage(coverage, safe), MARK_IN_ROW_MAX_CHARS)}]`;
+    const rule = finding.ruleId === undefined ? '' : ` (rule ${safe(finding.ruleId, RULE_IN_ROW_MAX_CHARS)})`;
+    const title = safe(finding.title, TITLE_IN_ROW_MAX_CHARS) || 'Untitled finding';
+    return [
+        `  ${severity}  ${location ?? '(no file)'}`,
+        ...wrap(FINDING_INDENT, FINDING_INDENT, `${title}${rule}${mark}`),
+    ];
 }
 function findingsAtOrAbove(outcome) {
     const judged = severitiesAtOrAbove(outcome.gate.threshold);
@@ -8212,7 +8207,7 @@ function text_renderFindings(outcome, maxFindings) {
     }
     const shown = read.slice(0, Math.max(0, Math.floor(maxFindings)));
     const lines = ['', `Findings at or above ${threshold} (${total}):`];
-    lines.push(...shown.map((finding) => renderFindingLine(outcome, finding)));
+    lines.push(...shown.flatMap((finding) => renderFindingLines(outcome, finding)));
     const more = total - shown.length;
     if (more > 0) {
         lines.push(`  … and ${more} more (see the dashboard, the SARIF or the JSON report)`);
@@ -8237,6 +8232,7 @@ function renderText(outcome, options = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/junit.ts
+
 
 
 

@@ -33,7 +33,7 @@ function runDemo(): Promise<ScriptRun> {
 describe('npm run demo', { timeout: E2E_TEST_TIMEOUT_MS }, () => {
   beforeAll(requireBundle)
 
-  it('exits 0 and prints the log, the job summary, the outputs and the check run', async () => {
+  it('exits 0 and prints the log, the job summary, the outputs, the check run, then the command line', async () => {
     const run = await runDemo()
 
     expect(run.exitCode, `the demo failed; stderr:\n${run.stderr}`).toBe(0)
@@ -59,6 +59,23 @@ describe('npm run demo', { timeout: E2E_TEST_TIMEOUT_MS }, () => {
     expect(out).toMatch(/^Conclusion: +failure$/m)
     expect(out).toMatch(/^Annotations: +5$/m)
     expect(out).toContain('the gate failed as expected: the demo PR has high findings')
+
+    // Then the same merge request through the command line, as GitLab CI runs it.
+    const cli = [
+      '── The same flow in GitLab CI',
+      '── Command line log',
+      '── Command line report',
+      '── GitLab SAST report',
+    ].map((heading) => out.indexOf(heading))
+    expect(cli.every((at) => at > sections.at(-1)!)).toBe(true)
+    expect([...cli].sort((a, b) => a - b)).toEqual(cli)
+    expect(out).toContain('security-scan scan in GitLab CI: acme/platform/checkout !42')
+    expect(out).toContain(
+      'security-scan: gate failed (exit 1, result failed): 2 findings at or above high',
+    )
+    expect(out).toMatch(/^FAILED: 2 findings at or above high \(2 high\)$/m)
+    expect(out).toMatch(/^Schema 15\.0\.\d+, scan success$/m)
+    expect(out).toContain('The command line exited 1 (gate failed), which fails the GitLab job.')
 
     // The demo key shows only in the runner's mask command, like in a real log.
     const mask = /^::add-mask::(ssk_[0-9a-f]{32})$/m.exec(out)
