@@ -37,7 +37,8 @@ const PATHS_SHOWN = 3
 export const SOURCE_WORDS: Readonly<Record<PolicyReport['source'], string>> = {
   checkout: 'read from the checked-out commit',
   'base-commit':
-    "read from the base commit through GitHub's API, not from the checkout, so that a pull request cannot change its own gate",
+    // As data: through GitHub's API in the action, from the clone's objects on the command line.
+    'read from the base commit as data, not from the checkout, so that a pull request cannot change its own gate',
 }
 
 export function outagePassed(outcome: Pick<RunOutcome, 'serviceOutage'>): boolean {

@@ -23,7 +23,7 @@ describe('the Policy section of the job summary', () => {
   it('says what the policy kept from the gate, and from where it was read', () => {
     const section = sectionOf(renderSummary(makePolicyOutcome()))
     expect(section).toContain(
-      "**2 suppressed (1 expiring soon), 1 excluded**: kept from the gate by the policy .github/security-scan.yml, read from the base commit through GitHub's API, not from the checkout, so that a pull request cannot change its own gate.",
+      '**2 suppressed (1 expiring soon), 1 excluded**: kept from the gate by the policy .github/security-scan.yml, read from the base commit as data, not from the checkout, so that a pull request cannot change its own gate.',
     )
     const fromCheckout = makePolicyOutcome({
       policy: makePolicyReport({ source: 'checkout', applied: makeApplication() }),

@@ -151,8 +151,8 @@ describe('renderText', () => {
   it('says what the policy file kept from the gate, and marks the findings it covers', () => {
     const text = renderText(makePolicyOutcome())
     expect(text).toContain(
-      "Policy:       .github/security-scan.yml, read from the base commit through GitHub's API, not from\n" +
-        '              the checkout, so that a pull request cannot change its own gate\n' +
+      'Policy:       .github/security-scan.yml, read from the base commit as data, not from the checkout,\n' +
+        '              so that a pull request cannot change its own gate\n' +
         '              2 suppressed (1 expiring soon), 1 excluded\n' +
         '              2 suppressions lapsed: the findings they match count again\n' +
         '              this pull request proposes 3 changes:\n',
