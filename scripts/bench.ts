@@ -229,15 +229,19 @@ function measurePolicy(bundle: string): PolicyFigures {
   return JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as PolicyFigures
 }
 
-function distSizes(): { total: number; main: number; files: number } {
-  let total = 0
-  let files = 0
-  for (const name of readdirSync(DIST)) {
-    if (!name.endsWith('.js')) continue
-    total += statSync(join(DIST, name)).size
-    files += 1
+function distSizes(): { total: number; main: number; files: number; cli: number } {
+  const javaScriptIn = (dir: string) =>
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => statSync(join(dir, name)).size)
+  const sizes = javaScriptIn(DIST)
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
+  return {
+    total: sum(sizes),
+    main: statSync(BUNDLE).size,
+    files: sizes.length,
+    cli: sum(javaScriptIn(join(DIST, 'cli'))),
   }
-  return { total, main: statSync(BUNDLE).size, files }
 }
 
 function verdict(met: boolean): string {
@@ -343,6 +347,8 @@ async function main(): Promise<void> {
   say(
     `dist/: ${kb(size.total)} of JavaScript in ${size.files} files (dist/index.js ${kb(size.main)}; the rest are chunks loaded on first use). Target < 1.5 MB: ${verdict(size.total < TARGET_DIST_BYTES)}.`,
   )
+  say()
+  say(`dist/cli/ (the command line, a bundle of its own): ${kb(size.cli)} of JavaScript.`)
 
   rmSync(built, { recursive: true, force: true })
 
