@@ -105,7 +105,7 @@ const MESSAGE_MAX_CHARS = 300;
 const PATHS_SHOWN = 3;
 const SOURCE_WORDS = {
     checkout: 'read from the checked-out commit',
-    'base-commit': "read from the base commit through GitHub's API, not from the checkout, so that a pull request cannot change its own gate",
+    'base-commit': 'read from the base commit as data, not from the checkout, so that a pull request cannot change its own gate',
 };
 function outagePassed(outcome) {
     return outcome.serviceOutage?.onServiceError === 'warn';

@@ -55,7 +55,7 @@ function describeElapsed(ms) {
 /* harmony export */   o3: () => (/* binding */ safeLink),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
-/* unused harmony export MAX_LINK_CHARS */
+/* unused harmony exports MAX_LINK_CHARS, withoutUnprintable, LOG_COMMAND_BREAK, JSON_COMMAND_BREAK, XML_COMMAND_BREAK, breakLogCommands, breakLogCommandsInChunks */
 const ELLIPSIS = '…';
 const MAX_LINK_CHARS = 2_048;
 const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff\ufff9-\ufffb]/g;
@@ -68,7 +68,10 @@ const HTML_ENTITIES = {
 };
 const SPECIAL = /[&<>"'\\`*_[\]()#!~|$:@]/g;
 function toSingleLine(text) {
-    return text.replace(UNPRINTABLE, ' ').replace(/\s+/g, ' ').trim();
+    return withoutUnprintable(text).replace(/\s+/g, ' ').trim();
+}
+function withoutUnprintable(text) {
+    return text.replace(UNPRINTABLE, ' ');
 }
 function escapeMarkdown(text) {
     const escaped = toSingleLine(text).replace(SPECIAL, (c) => HTML_ENTITIES[c] ?? `\\${c}`);
@@ -90,10 +93,37 @@ function truncate(text, max) {
     return text.slice(0, Math.max(0, end)) + ELLIPSIS;
 }
 function sanitizeForLog(text, maxLength = 200) {
-    const safe = toSingleLine(text)
-        .replace(/:(?=:)/g, ': ')
-        .replace(/#(?=#(?:\[|vso\[))/gi, '# ');
-    return truncate(safe, maxLength);
+    return truncate(breakLogCommands(toSingleLine(text)), maxLength);
+}
+const LOG_COMMAND_BREAK = { colon: ': ', hash: '# ' };
+const JSON_COMMAND_BREAK = { colon: '\\u003a', hash: '\\u0023' };
+const XML_COMMAND_BREAK = { colon: '&#58;', hash: '&#35;' };
+function startsCommand(text, at) {
+    return text.startsWith('::', at) || /^##(?:\[|vso\[)/i.test(text.slice(at, at + 6));
+}
+function breakBefore(text, end, how) {
+    return text
+        .slice(0, end)
+        .replace(/[:#]/g, (char, at) => startsCommand(text, at) ? (char === ':' ? how.colon : how.hash) : char);
+}
+function breakLogCommands(text, how = LOG_COMMAND_BREAK) {
+    return breakBefore(text, text.length, how);
+}
+function* breakLogCommandsInChunks(chunks, how) {
+    const lookahead = '##vso['.length - 1;
+    let pending = '';
+    for (const chunk of chunks) {
+        const text = pending + chunk;
+        let cut = Math.max(0, text.length - lookahead);
+        const last = text.charCodeAt(cut - 1);
+        if (last >= 0xd800 && last <= 0xdbff)
+            cut -= 1;
+        if (cut > 0)
+            yield breakBefore(text, cut, how);
+        pending = text.slice(cut);
+    }
+    if (pending !== '')
+        yield breakLogCommands(pending, how);
 }
 const LINK_UNSAFE = /[()|\\[\]'`*_<>" ]/g;
 function safeLink(url) {
@@ -2104,11 +2134,13 @@ async function reportOutcome(parts, setup) {
 /* harmony export */   rh: () => (/* binding */ jobFails),
 /* harmony export */   sB: () => (/* binding */ scanFindingsTotal)
 /* harmony export */ });
+/* unused harmony export isJudgedBreach */
 /* harmony import */ var _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7609);
 /* harmony import */ var _gate_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4512);
 /* harmony import */ var _gate_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2601);
 /* harmony import */ var _scan_estimate_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5815);
 /* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(770);
+
 
 
 
@@ -2260,6 +2292,14 @@ function checkConclusion(outcome) {
 }
 function passesOnOutage(outcome) {
     return outcome.serviceOutage?.onServiceError === 'warn' && outcome.gate.result === 'unknown';
+}
+function isJudgedBreach(outcome) {
+    if (outcome.gate.result !== 'failed')
+        return false;
+    const malicious = outcome.dependencies ? countHits(outcome.dependencies, 'malicious') : 0;
+    if (malicious > 0)
+        return true;
+    return outcome.stop === undefined && outcome.dependencies?.problem === undefined;
 }
 function jobFails(outcome) {
     if (passesOnOutage(outcome))

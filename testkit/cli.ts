@@ -64,26 +64,34 @@ export function createGitCheckout(
   options: { branch: string; remote?: string; files?: Record<string, string> },
 ): GitCheckout {
   mkdirSync(dir, { recursive: true })
-  const git = (...args: string[]) =>
-    execFileSync('git', args, {
-      cwd: dir,
-      encoding: 'utf8',
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: dir,
-        GIT_AUTHOR_NAME: 'Dev',
-        GIT_AUTHOR_EMAIL: 'dev@example.test',
-        GIT_COMMITTER_NAME: 'Dev',
-        GIT_COMMITTER_EMAIL: 'dev@example.test',
-      },
-    }).trim()
-  git('init', '--quiet', `--initial-branch=${options.branch}`)
-  for (const [path, text] of Object.entries(options.files ?? { 'README.md': '# app\n' })) {
+  runGit(dir, 'init', '--quiet', `--initial-branch=${options.branch}`)
+  const head = addCommit(dir, options.files ?? { 'README.md': '# app\n' })
+  if (options.remote !== undefined) runGit(dir, 'remote', 'add', 'origin', options.remote)
+  return { dir, head }
+}
+
+/** Commits `files` on the checked-out branch; returns the new commit. */
+export function addCommit(dir: string, files: Record<string, string>): string {
+  for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true })
     writeFileSync(join(dir, path), text)
   }
-  git('add', '--all')
-  git('commit', '--quiet', '--message', 'first')
-  if (options.remote !== undefined) git('remote', 'add', 'origin', options.remote)
-  return { dir, head: git('rev-parse', 'HEAD') }
+  runGit(dir, 'add', '--all')
+  runGit(dir, 'commit', '--quiet', '--message', 'change')
+  return runGit(dir, 'rev-parse', 'HEAD')
+}
+
+function runGit(dir: string, ...args: string[]): string {
+  return execFileSync('git', args, {
+    cwd: dir,
+    encoding: 'utf8',
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: dir,
+      GIT_AUTHOR_NAME: 'Dev',
+      GIT_AUTHOR_EMAIL: 'dev@example.test',
+      GIT_COMMITTER_NAME: 'Dev',
+      GIT_COMMITTER_EMAIL: 'dev@example.test',
+    },
+  }).trim()
 }

@@ -297,11 +297,15 @@ __webpack_unused_export__ = debug; // for test
 
 
 const GIT_TIMEOUT_MS = 10_000;
+function gitEnvironment() {
+    return Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('SECURITY_SCAN_')));
+}
 function createGitReader(cwd) {
     return (args) => {
         try {
             const out = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', [...args], {
                 cwd,
+                env: gitEnvironment(),
                 encoding: 'utf8',
                 stdio: ['ignore', 'pipe', 'ignore'],
                 timeout: GIT_TIMEOUT_MS,
@@ -315,7 +319,13 @@ function createGitReader(cwd) {
 }
 function runGit(cwd, args) {
     return new Promise((resolve, reject) => {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', [...args], { cwd, encoding: 'utf8', timeout: GIT_TIMEOUT_MS, maxBuffer: 2 * _run_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_POLICY_BYTES */ .mk }, (error, stdout) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', [...args], {
+            cwd,
+            env: gitEnvironment(),
+            encoding: 'utf8',
+            timeout: GIT_TIMEOUT_MS,
+            maxBuffer: 2 * _run_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_POLICY_BYTES */ .mk,
+        }, (error, stdout) => {
             if (error)
                 reject(new Error(`git ${args[0] ?? ''} failed`, { cause: error }));
             else
@@ -358,8 +368,10 @@ function createGitCommitFiles(cwd) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9341);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6094);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9341);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6094);
+
 
 
 const controller = new AbortController();
@@ -369,19 +381,20 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     });
 }
 try {
-    process.exitCode = await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)({
+    process.exitCode = await (0,_run_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)({
         argv: process.argv.slice(2),
         env: process.env,
         cwd: process.cwd(),
         stdout: process.stdout,
         stderr: process.stderr,
-        git: (0,_git_js__WEBPACK_IMPORTED_MODULE_1__/* .createGitReader */ .S)(process.cwd()),
+        git: (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .createGitReader */ .S)(process.cwd()),
         now: () => Date.now(),
         signal: controller.signal,
     });
 }
 catch (error) {
-    process.stderr.write(`security-scan: could not run: ${error instanceof Error ? error.message : String(error)}\n`);
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`security-scan: could not run: ${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeForLog */ .F0)(message, 500)}\n`);
     process.exitCode = 3;
 }
 
@@ -399,6 +412,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   a: () => (/* binding */ runCli)
 });
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/common/escape.ts
+var common_escape = __nccwpck_require__(4678);
 // EXTERNAL MODULE: ./src/common/secrets.ts
 var common_secrets = __nccwpck_require__(7168);
 // EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 5 modules
@@ -407,8 +426,6 @@ var schemas = __nccwpck_require__(8395);
 var zod_locale = __nccwpck_require__(6704);
 // EXTERNAL MODULE: ./src/service/finding.ts
 var service_finding = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./src/common/escape.ts
-var common_escape = __nccwpck_require__(4678);
 // EXTERNAL MODULE: ./src/common/words.ts
 var words = __nccwpck_require__(3596);
 ;// CONCATENATED MODULE: ./src/gate/gate.ts
@@ -1044,6 +1061,8 @@ function toConfig(inputs, warnings) {
     };
 }
 
+// EXTERNAL MODULE: ./src/deps/report.ts
+var report = __nccwpck_require__(4886);
 ;// CONCATENATED MODULE: ./src/gate/policy.ts
 
 
@@ -2032,6 +2051,7 @@ function reportEstimation(estimation, log) {
 
 
 
+
 function decideOutcome(parts) {
     const { config, target, scanned, dependencies, annotated } = parts;
     const judged = judgeScan(parts);
@@ -2178,6 +2198,14 @@ function outcome_checkConclusion(outcome) {
 }
 function passesOnOutage(outcome) {
     return outcome.serviceOutage?.onServiceError === 'warn' && outcome.gate.result === 'unknown';
+}
+function isJudgedBreach(outcome) {
+    if (outcome.gate.result !== 'failed')
+        return false;
+    const malicious = outcome.dependencies ? (0,report/* countHits */.a)(outcome.dependencies, 'malicious') : 0;
+    if (malicious > 0)
+        return true;
+    return outcome.stop === undefined && outcome.dependencies?.problem === undefined;
 }
 function outcome_jobFails(outcome) {
     if (passesOnOutage(outcome))
@@ -3281,8 +3309,6 @@ function readFindings(deps, { scanId, counts, limit, everyFinding, }, deadline) 
     }));
 }
 
-// EXTERNAL MODULE: ./src/deps/report.ts
-var report = __nccwpck_require__(4886);
 ;// CONCATENATED MODULE: ./src/run/dependency-check.ts
 
 
@@ -3406,10 +3432,6 @@ async function runSteps(ready, scope = {}) {
     }
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: external "node:url"
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 // EXTERNAL MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
@@ -3937,6 +3959,7 @@ function showUntrusted(value) {
 
 
 
+
 const SYSTEMS = {
     gitlab: { label: 'GitLab CI', read: readGitLabCi },
     jenkins: { label: 'Jenkins', read: readJenkins },
@@ -3959,6 +3982,7 @@ function detectCiEnvironment(env, git) {
         repository,
         serverUrl: facts.serverUrl ?? (page === undefined ? undefined : pageOriginOf(page)),
         headRepository,
+        baseSha: facts.baseSha ?? findMergeBase(facts, git),
     };
     return {
         system,
@@ -3967,6 +3991,12 @@ function detectCiEnvironment(env, git) {
         ...withoutUndefined(found),
         problems: values.problems,
     };
+}
+function findMergeBase(facts, git) {
+    if (facts.prNumber === undefined || facts.baseBranch === undefined)
+        return undefined;
+    const sha = git(['merge-base', 'HEAD', `refs/remotes/origin/${facts.baseBranch}`]);
+    return sha !== undefined && event_target/* COMMIT_SHA */.pk.test(sha) ? sha.toLowerCase() : undefined;
 }
 function detectCiSystem(env) {
     const has = (name) => (env[name] ?? '') !== '';
@@ -4050,6 +4080,22 @@ function createCliLog(sink, options) {
             progress = '';
         },
     };
+}
+function safeUsageText(text, redact) {
+    return text
+        .split('\n')
+        .map((line) => (0,common_escape/* breakLogCommands */.Ge)((0,common_escape/* withoutUnprintable */.xr)(redact(line))).replace(/(unknown option '[^'=]*)=[^']*'/g, "$1=…'"))
+        .join('\n');
+}
+function keysIn(argv, env) {
+    const keys = [env.SECURITY_SCAN_API_KEY];
+    argv.forEach((arg, index) => {
+        if (arg === '--api-key')
+            keys.push(argv[index + 1]);
+        else if (arg.startsWith('--api-key='))
+            keys.push(arg.slice('--api-key='.length));
+    });
+    return keys.filter((key) => key !== undefined && key.trim() !== '');
 }
 
 // EXTERNAL MODULE: ./src/deps/workspace.ts
@@ -5929,7 +5975,7 @@ const MESSAGE_MAX_CHARS = 300;
 const PATHS_SHOWN = 3;
 const policy_words_SOURCE_WORDS = {
     checkout: 'read from the checked-out commit',
-    'base-commit': "read from the base commit through GitHub's API, not from the checkout, so that a pull request cannot change its own gate",
+    'base-commit': 'read from the base commit as data, not from the checkout, so that a pull request cannot change its own gate',
 };
 function policy_words_outagePassed(outcome) {
     return outcome.serviceOutage?.onServiceError === 'warn';
@@ -8274,12 +8320,6 @@ function paragraphs(text) {
 function classnameOfRepository(outcome) {
     return oneLine(outcome.target.repository) || JUNIT_SUITE_NAME;
 }
-function gateBreached(outcome) {
-    const malicious = outcome.dependencies ? (0,report/* countHits */.a)(outcome.dependencies, 'malicious') : 0;
-    if (malicious > 0)
-        return true;
-    return outcome.stop === undefined && outcome.dependencies?.problem === undefined;
-}
 function describeGate(outcome) {
     const { gate } = outcome;
     const lines = [
@@ -8311,7 +8351,9 @@ function gateVerdict(outcome, body) {
         case 'warned':
             return { kind: 'passed' };
         case 'failed':
-            return gateBreached(outcome) ? { kind: 'failure', type: 'gate', message, body } : couldNotTell;
+            return isJudgedBreach(outcome)
+                ? { kind: 'failure', type: 'gate', message, body }
+                : couldNotTell;
         case 'pending':
             return outcome.stop === 'not-awaited'
                 ? { kind: 'skipped', message: `not judged: ${message}` }
@@ -8474,9 +8516,28 @@ function renderJUnit(outcome) {
 
 
 
+
 const FORMATS = ['text', 'json', 'sarif', 'gitlab-sast', 'junit'];
-async function writeReports(outcome, ports, requests, times) {
+const STDOUT_BREAKS = {
+    text: undefined,
+    json: common_escape/* JSON_COMMAND_BREAK */.hO,
+    sarif: common_escape/* JSON_COMMAND_BREAK */.hO,
+    'gitlab-sast': common_escape/* JSON_COMMAND_BREAK */.hO,
+    junit: common_escape/* XML_COMMAND_BREAK */.sX,
+};
+function forStdout(ports, format) {
+    const how = STDOUT_BREAKS[format];
+    const writeFile = ports.writeFile;
+    if (how === undefined || writeFile === undefined)
+        return ports;
+    return {
+        ...ports,
+        writeFile: (path, chunks) => writeFile(path, (0,common_escape/* breakLogCommandsInChunks */.Ny)(chunks, how)),
+    };
+}
+async function writeReports(outcome, given, requests, times) {
     for (const { format, path } of requests) {
+        const ports = path === STDOUT_PATH ? forStdout(given, format) : given;
         switch (format) {
             case 'json':
                 await writeReportFile(outcome, ports, path);
@@ -8515,11 +8576,7 @@ function exitCodeOf(outcome) {
         return EXIT_CODES.usage;
     if (!outcome_jobFails(outcome))
         return EXIT_CODES.passed;
-    const malicious = outcome.dependencies ? (0,report/* countHits */.a)(outcome.dependencies, 'malicious') : 0;
-    if (malicious > 0)
-        return EXIT_CODES.gateFailed;
-    const judged = outcome.stop === undefined && outcome.dependencies?.problem === undefined;
-    return judged && outcome.gate.result === 'failed' ? EXIT_CODES.gateFailed : EXIT_CODES.unknown;
+    return isJudgedBreach(outcome) ? EXIT_CODES.gateFailed : EXIT_CODES.unknown;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/program.ts
@@ -8606,6 +8663,7 @@ function addCommandLineOptions(command, name) {
         command.addOption(new Option('--commit <sha>', 'The commit scanned, 40 or 64 hex digits. Defaults to what the CI system or git says (HEAD).').env(envNameOf('commit')));
     }
     command
+        .addOption(new Option('--base-commit <sha>', "The commit a merge request goes into, where its policy file is read (never the change's own). Defaults to what the CI system says, or the merge base with its target branch.").env(envNameOf('base-commit')))
         .addOption(new Option('--format <format>', 'The report printed on stdout; the log goes to stderr.')
         .choices(FORMATS)
         .default('text')
@@ -8629,7 +8687,7 @@ function parseOutput(entry) {
     const format = entry.slice(0, at).trim();
     const path = entry.slice(at + 1).trim();
     if (at < 1 || path === '' || !FORMATS.includes(format)) {
-        throw new CommanderError(2, 'security-scan.invalidOutput', `error: --output ${JSON.stringify(entry)} is not FORMAT=PATH with FORMAT one of ${FORMATS.join(', ')}`);
+        throw new InvalidArgumentError(`not FORMAT=PATH with FORMAT one of ${FORMATS.join(', ')}`);
     }
     return { format: format, path };
 }
@@ -8645,13 +8703,13 @@ function readInvocation(name, command, picked) {
             sources[definition.name] = command.getOptionValueSource(key) ?? 'default';
         }
     }
-    const commit = options.commit;
-    const verbose = options.verbose;
+    const { commit, baseCommit, verbose } = options;
     return {
         command: name,
         inputs,
         sources,
         ...(typeof commit === 'string' ? { commit } : {}),
+        ...(typeof baseCommit === 'string' ? { baseCommit } : {}),
         format: options.format,
         outputs: options.output,
         verbose: verbose === true || verbose === 'true',
@@ -8662,9 +8720,11 @@ function readInvocation(name, command, picked) {
 
 
 
+
 function resolveCliTarget(ci, given) {
+    const givenPage = given.repoUrl === undefined ? undefined : environment_url_repositoryPageOf(given.repoUrl);
     const sameCode = (given.repoUrl === undefined ||
-        (ci.repoUrl !== undefined && sameRepoUrl(given.repoUrl, ci.repoUrl))) &&
+        (ci.repoUrl !== undefined && sameRepoUrl(givenPage ?? given.repoUrl, ci.repoUrl))) &&
         (given.branch === undefined || given.branch === ci.branch);
     const wantsPr = given.scanType?.toLowerCase() !== 'full';
     const prNumber = wantsPr ? (given.prNumber ?? (sameCode ? ci.prNumber : undefined)) : undefined;
@@ -8677,9 +8737,14 @@ function resolveCliTarget(ci, given) {
     const branch = given.branch ?? ci.branch ?? '';
     const commit = given.commit ?? (sameCode ? ci.commit : undefined);
     const event = { isPullRequest: prNumber !== undefined, repoUrl, branch, isFork };
-    if (prNumber !== undefined) {
+    if (prNumber !== undefined)
         event.prNumber = prNumber;
-        event.base = { ...(ci.baseSha === undefined ? {} : { sha: ci.baseSha }), checkedOut: false };
+    const baseSha = given.baseCommit ?? ci.baseSha;
+    if (ci.prNumber !== undefined || given.prNumber !== undefined) {
+        event.base = {
+            ...(baseSha !== undefined && event_target/* COMMIT_SHA */.pk.test(baseSha) ? { sha: baseSha } : {}),
+            checkedOut: false,
+        };
     }
     if (commit !== undefined && event_target/* COMMIT_SHA */.pk.test(commit))
         event.headSha = commit;
@@ -8693,7 +8758,7 @@ function resolveCliTarget(ci, given) {
 }
 function contextOf(ci, event) {
     return {
-        eventName: event.isPullRequest ? 'pull_request' : 'push',
+        eventName: event.base === undefined ? 'push' : 'pull_request',
         payload: {},
         serverUrl: ci.serverUrl ?? '',
         apiUrl: '',
@@ -8709,8 +8774,16 @@ function contextOf(ci, event) {
 }
 function describeMissing(ci, given, event) {
     const problems = [...ci.problems];
-    if (given.commit !== undefined && !event_target/* COMMIT_SHA */.pk.test(given.commit)) {
-        problems.push(`commit: not a commit sha (40 or 64 hex digits); ${howToSet('commit')}`);
+    for (const [option, sha] of [
+        ['commit', given.commit],
+        ['base-commit', given.baseCommit],
+    ]) {
+        if (sha !== undefined && !event_target/* COMMIT_SHA */.pk.test(sha)) {
+            problems.push(`${option}: not a commit sha (40 or 64 hex digits); ${howToSet(option)}`);
+        }
+    }
+    if (given.repoUrl !== undefined && hasCredentials(given.repoUrl)) {
+        problems.push("repo-url: holds credentials, which would be sent to the service and written in the reports; give the repository's page, e.g. https://gitlab.example.com/group/project");
     }
     if (given.source?.toLowerCase() === 'upload')
         return problems;
@@ -8722,6 +8795,16 @@ function describeMissing(ci, given, event) {
         problems.push(`branch: ${where} does not say which branch to scan (a detached HEAD or a tag); ${howToSet('branch')}`);
     }
     return problems;
+}
+function hasCredentials(address) {
+    try {
+        const url = new URL(address);
+        const web = url.protocol === 'https:' || url.protocol === 'http:';
+        return url.password !== '' || (web && url.username !== '');
+    }
+    catch {
+        return false;
+    }
 }
 function howToSet(option) {
     return `pass --${option} or set ${envNameOf(option)}`;
@@ -8740,10 +8823,11 @@ function howToSet(option) {
 
 
 
+
+
+
 async function runCli(io) {
-    const write = (text) => {
-        io.stderr.write(text);
-    };
+    const redactKeys = (0,common_secrets/* createSecretRedactor */.z)(keysIn(io.argv, io.env));
     let invocation;
     try {
         const definitions = parseInputDefinitions(io.actionYml ?? readActionYml());
@@ -8751,7 +8835,9 @@ async function runCli(io) {
             writeOut: (text) => {
                 io.stdout.write(text);
             },
-            writeErr: write,
+            writeErr: (text) => {
+                io.stderr.write(safeUsageText(text, redactKeys));
+            },
         });
     }
     catch (error) {
@@ -8785,10 +8871,18 @@ async function runCommand(invocation, io) {
         log.warning(`--api-key on the command line lands in shell history and process lists; set SECURITY_SCAN_API_KEY instead`);
     }
     const target = resolveCliTarget(ci, givenTarget(invocation));
-    const problems = dependenciesOnly ? [] : target.problems;
+    const problems = [
+        ...(dependenciesOnly ? [] : target.problems),
+        ...describeMissingBase(target, invocation, io.cwd, ci),
+    ];
     if (problems.length > 0)
         return fail(problems);
     log.info(`security-scan ${invocation.command} in ${describeWhere(ci)}`);
+    const fromEnvironment = Object.keys(invocation.sources)
+        .filter((name) => invocation.sources[name] === 'env')
+        .map(envNameOf);
+    if (fromEnvironment.length > 0)
+        log.info(`Options from the environment: ${fromEnvironment.join(', ')}`);
     const ports = redactPorts(createCliPorts({
         inputs: { ...invocation.inputs, ...fallbacks(invocation, target.event) },
         log,
@@ -8804,7 +8898,7 @@ async function runCommand(invocation, io) {
     const requests = [{ format: invocation.format, path: STDOUT_PATH }, ...invocation.outputs];
     await writeReports(outcome, setup.ports, requests, { startedAtMs, endedAtMs: io.now() });
     const code = exitCodeOf(outcome);
-    io.stderr.write(`${redact(describeEnd(outcome, code))}\n`);
+    io.stderr.write(`${(0,common_escape/* sanitizeForLog */.F0)(redact(describeEnd(outcome, code)), MAX_END_CHARS)}\n`);
     return code;
 }
 function givenTarget(invocation) {
@@ -8815,6 +8909,7 @@ function givenTarget(invocation) {
         ...(inputs.branch === undefined ? {} : { branch: inputs.branch }),
         ...(Number.isSafeInteger(prNumber) && prNumber > 0 ? { prNumber } : {}),
         ...(invocation.commit === undefined ? {} : { commit: invocation.commit }),
+        ...(invocation.baseCommit === undefined ? {} : { baseCommit: invocation.baseCommit }),
         ...(inputs['scan-type'] === undefined ? {} : { scanType: inputs['scan-type'] }),
         ...(inputs.source === undefined ? {} : { source: inputs.source }),
     };
@@ -8827,11 +8922,23 @@ function fallbacks(invocation, event) {
         ...(event.branch === '' ? { branch: 'HEAD' } : {}),
     };
 }
+function describeMissingBase(target, invocation, cwd, ci) {
+    const base = target.event.base;
+    const policyFile = invocation.inputs['policy-file'];
+    if (base === undefined || base.sha !== undefined || policyFile === undefined)
+        return [];
+    if (!(0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(cwd, policyFile)))
+        return [];
+    return [
+        `base-commit: ${ci.label} does not say the commit this merge request goes into, where its policy file ${policyFile} is read (never from the change); fetch the target branch, or ${howToSet('base-commit')}`,
+    ];
+}
 function describeWhere(ci) {
     const what = ci.prNumber === undefined ? (ci.branch ?? '') : `!${ci.prNumber}`;
     const repository = ci.repository ?? ci.repoUrl ?? 'an unknown repository';
     return `${ci.label}: ${repository}${what === '' ? '' : ` ${what}`}`;
 }
+const MAX_END_CHARS = 2_000;
 const EXIT_WORDS = {
     0: 'passed',
     1: 'gate failed',
@@ -8896,11 +9003,16 @@ function describeElapsed(ms) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   F0: () => (/* binding */ sanitizeForLog),
 /* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   Ge: () => (/* binding */ breakLogCommands),
+/* harmony export */   Ny: () => (/* binding */ breakLogCommandsInChunks),
 /* harmony export */   OX: () => (/* binding */ toSingleLine),
+/* harmony export */   hO: () => (/* binding */ JSON_COMMAND_BREAK),
 /* harmony export */   o3: () => (/* binding */ safeLink),
+/* harmony export */   sX: () => (/* binding */ XML_COMMAND_BREAK),
+/* harmony export */   xr: () => (/* binding */ withoutUnprintable),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
-/* unused harmony export MAX_LINK_CHARS */
+/* unused harmony exports MAX_LINK_CHARS, LOG_COMMAND_BREAK */
 const ELLIPSIS = '…';
 const MAX_LINK_CHARS = 2_048;
 const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff\ufff9-\ufffb]/g;
@@ -8913,7 +9025,10 @@ const HTML_ENTITIES = {
 };
 const SPECIAL = /[&<>"'\\`*_[\]()#!~|$:@]/g;
 function toSingleLine(text) {
-    return text.replace(UNPRINTABLE, ' ').replace(/\s+/g, ' ').trim();
+    return withoutUnprintable(text).replace(/\s+/g, ' ').trim();
+}
+function withoutUnprintable(text) {
+    return text.replace(UNPRINTABLE, ' ');
 }
 function escapeMarkdown(text) {
     const escaped = toSingleLine(text).replace(SPECIAL, (c) => HTML_ENTITIES[c] ?? `\\${c}`);
@@ -8935,10 +9050,37 @@ function truncate(text, max) {
     return text.slice(0, Math.max(0, end)) + ELLIPSIS;
 }
 function sanitizeForLog(text, maxLength = 200) {
-    const safe = toSingleLine(text)
-        .replace(/:(?=:)/g, ': ')
-        .replace(/#(?=#(?:\[|vso\[))/gi, '# ');
-    return truncate(safe, maxLength);
+    return truncate(breakLogCommands(toSingleLine(text)), maxLength);
+}
+const LOG_COMMAND_BREAK = { colon: ': ', hash: '# ' };
+const JSON_COMMAND_BREAK = { colon: '\\u003a', hash: '\\u0023' };
+const XML_COMMAND_BREAK = { colon: '&#58;', hash: '&#35;' };
+function startsCommand(text, at) {
+    return text.startsWith('::', at) || /^##(?:\[|vso\[)/i.test(text.slice(at, at + 6));
+}
+function breakBefore(text, end, how) {
+    return text
+        .slice(0, end)
+        .replace(/[:#]/g, (char, at) => startsCommand(text, at) ? (char === ':' ? how.colon : how.hash) : char);
+}
+function breakLogCommands(text, how = LOG_COMMAND_BREAK) {
+    return breakBefore(text, text.length, how);
+}
+function* breakLogCommandsInChunks(chunks, how) {
+    const lookahead = '##vso['.length - 1;
+    let pending = '';
+    for (const chunk of chunks) {
+        const text = pending + chunk;
+        let cut = Math.max(0, text.length - lookahead);
+        const last = text.charCodeAt(cut - 1);
+        if (last >= 0xd800 && last <= 0xdbff)
+            cut -= 1;
+        if (cut > 0)
+            yield breakBefore(text, cut, how);
+        pending = text.slice(cut);
+    }
+    if (pending !== '')
+        yield breakLogCommands(pending, how);
 }
 const LINK_UNSAFE = /[()|\\[\]'`*_<>" ]/g;
 function safeLink(url) {

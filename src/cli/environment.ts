@@ -4,6 +4,7 @@
  * variables it documents; in a terminal, from git. Nothing here runs git or reads process.env
  * itself: the caller passes the environment and a GitReader, so tests pass plain objects.
  */
+import { COMMIT_SHA } from '../config/event-target.js'
 import { readAzurePipelines } from './environment-azure.js'
 import { readBitbucketPipelines } from './environment-bitbucket.js'
 import { readGitCheckout } from './environment-git.js'
@@ -76,6 +77,7 @@ export function detectCiEnvironment(
     repository,
     serverUrl: facts.serverUrl ?? (page === undefined ? undefined : pageOriginOf(page)),
     headRepository,
+    baseSha: facts.baseSha ?? findMergeBase(facts, git),
   }
   return {
     system,
@@ -85,6 +87,17 @@ export function detectCiEnvironment(
     ...withoutUndefined(found),
     problems: values.problems,
   }
+}
+
+/**
+ * Where a merge or pull request forks from its target branch, when the CI system names the branch
+ * but not the commit (Azure, Jenkins): its policy file is read there. The branch was checked as a
+ * branch name, so the ref cannot be taken for an option.
+ */
+function findMergeBase(facts: CiFacts, git: GitReader): string | undefined {
+  if (facts.prNumber === undefined || facts.baseBranch === undefined) return undefined
+  const sha = git(['merge-base', 'HEAD', `refs/remotes/origin/${facts.baseBranch}`])
+  return sha !== undefined && COMMIT_SHA.test(sha) ? sha.toLowerCase() : undefined
 }
 
 /** The first system whose own marker is set, in a fixed order; a terminal when none is. */

@@ -11,12 +11,20 @@ import type { GitReader } from './environment.js'
 
 const GIT_TIMEOUT_MS = 10_000
 
+/** git needs none of the command line's own variables, least of all the key. */
+function gitEnvironment(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('SECURITY_SCAN_')),
+  )
+}
+
 /** `git <args>` in `cwd`: its trimmed output, or undefined when git fails or is not there. */
 export function createGitReader(cwd: string): GitReader {
   return (args) => {
     try {
       const out = execFileSync('git', [...args], {
         cwd,
+        env: gitEnvironment(),
         encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'ignore'],
         timeout: GIT_TIMEOUT_MS,
@@ -33,7 +41,13 @@ function runGit(cwd: string, args: readonly string[]): Promise<string> {
     execFile(
       'git',
       [...args],
-      { cwd, encoding: 'utf8', timeout: GIT_TIMEOUT_MS, maxBuffer: 2 * MAX_POLICY_BYTES },
+      {
+        cwd,
+        env: gitEnvironment(),
+        encoding: 'utf8',
+        timeout: GIT_TIMEOUT_MS,
+        maxBuffer: 2 * MAX_POLICY_BYTES,
+      },
       (error, stdout) => {
         if (error) reject(new Error(`git ${args[0] ?? ''} failed`, { cause: error }))
         else resolve(stdout)

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { sanitizeForLog } from '../common/escape.js'
 import { runCli } from './run.js'
 import { createGitReader } from './git.js'
 
@@ -23,8 +24,7 @@ try {
   })
 } catch (error) {
   // A bug, not a verdict: never a stack with values in it on the console, and never exit 0 or 1.
-  process.stderr.write(
-    `security-scan: could not run: ${error instanceof Error ? error.message : String(error)}\n`,
-  )
+  const message = error instanceof Error ? error.message : String(error)
+  process.stderr.write(`security-scan: could not run: ${sanitizeForLog(message, 500)}\n`)
   process.exitCode = 3
 }

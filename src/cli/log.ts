@@ -4,7 +4,7 @@
  * is a plain line. Every line is made safe for any CI log first: no control characters (a
  * terminal's escape sequences), no GitHub workflow command, no Azure logging command.
  */
-import { sanitizeForLog } from '../common/escape.js'
+import { breakLogCommands, sanitizeForLog, withoutUnprintable } from '../common/escape.js'
 import type { RunPorts } from '../run/ports.js'
 
 /** Longer lines are cut: the flow's own lines are short, and a service text is capped anyway. */
@@ -74,4 +74,34 @@ export function createCliLog(sink: LogSink, options: CliLogOptions): CliLog {
       progress = ''
     },
   }
+}
+
+/**
+ * What commander prints (a usage error, the help after one), each line made as safe as the log's
+ * while keeping its layout: no key, no control character, no CI command, and no value of an
+ * unknown option (`--apikey=<the key>` is a typo away from the real one).
+ */
+export function safeUsageText(text: string, redact: (text: string) => string): string {
+  return text
+    .split('\n')
+    .map((line) =>
+      breakLogCommands(withoutUnprintable(redact(line))).replace(
+        /(unknown option '[^'=]*)=[^']*'/g,
+        "$1=…'",
+      ),
+    )
+    .join('\n')
+}
+
+/** The key wherever the command line may hold it: its variable and --api-key's argument. */
+export function keysIn(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): string[] {
+  const keys = [env.SECURITY_SCAN_API_KEY]
+  argv.forEach((arg, index) => {
+    if (arg === '--api-key') keys.push(argv[index + 1])
+    else if (arg.startsWith('--api-key=')) keys.push(arg.slice('--api-key='.length))
+  })
+  return keys.filter((key): key is string => key !== undefined && key.trim() !== '')
 }

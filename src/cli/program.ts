@@ -3,7 +3,7 @@
  * check-dependencies`, each option an input of action.yml (its description and default, read from
  * there), each also read from SECURITY_SCAN_<NAME>. Parsing only: what a command does is run.ts's.
  */
-import { Command, CommanderError, Option } from 'commander'
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
 import { ACTION_VERSION } from '../common/version.js'
 import {
   DEPENDENCY_CHECK_INPUTS,
@@ -25,6 +25,7 @@ export interface Invocation {
   /** Where each value came from: 'cli', 'env' or 'default'. */
   sources: Record<string, string>
   commit?: string
+  baseCommit?: string
   format: Format
   outputs: ReportRequest[]
   verbose: boolean
@@ -128,6 +129,12 @@ function addCommandLineOptions(command: Command, name: CommandName): void {
   }
   command
     .addOption(
+      new Option(
+        '--base-commit <sha>',
+        "The commit a merge request goes into, where its policy file is read (never the change's own). Defaults to what the CI system says, or the merge base with its target branch.",
+      ).env(envNameOf('base-commit')),
+    )
+    .addOption(
       new Option('--format <format>', 'The report printed on stdout; the log goes to stderr.')
         .choices(FORMATS)
         .default('text')
@@ -159,11 +166,8 @@ function parseOutput(entry: string): ReportRequest {
   const format = entry.slice(0, at).trim()
   const path = entry.slice(at + 1).trim()
   if (at < 1 || path === '' || !(FORMATS as readonly string[]).includes(format)) {
-    throw new CommanderError(
-      2,
-      'security-scan.invalidOutput',
-      `error: --output ${JSON.stringify(entry)} is not FORMAT=PATH with FORMAT one of ${FORMATS.join(', ')}`,
-    )
+    // commander prints it, naming the option, and exits as for any usage error.
+    throw new InvalidArgumentError(`not FORMAT=PATH with FORMAT one of ${FORMATS.join(', ')}`)
   }
   return { format: format as Format, path }
 }
@@ -184,13 +188,13 @@ function readInvocation(
       sources[definition.name] = command.getOptionValueSource(key) ?? 'default'
     }
   }
-  const commit = options.commit
-  const verbose = options.verbose
+  const { commit, baseCommit, verbose } = options
   return {
     command: name,
     inputs,
     sources,
     ...(typeof commit === 'string' ? { commit } : {}),
+    ...(typeof baseCommit === 'string' ? { baseCommit } : {}),
     format: options.format as Format,
     outputs: options.output as ReportRequest[],
     verbose: verbose === true || verbose === 'true',

@@ -4,14 +4,20 @@
  * XML for Jenkins and Azure. Any of them to stdout (--format) and to files (--output FORMAT=PATH);
  * each is guarded, so one that cannot be written never loses the others or the exit code.
  */
+import {
+  breakLogCommandsInChunks,
+  JSON_COMMAND_BREAK,
+  XML_COMMAND_BREAK,
+  type CommandBreak,
+} from '../common/escape.js'
 import { ACTION_VERSION } from '../common/version.js'
-import { jobFails, type RunOutcome } from '../outcome/outcome.js'
-import { countHits } from '../deps/report.js'
+import { isJudgedBreach, jobFails, type RunOutcome } from '../outcome/outcome.js'
 import { guard, writeReportFile, writeSarifFile } from '../run/publish.js'
 import type { RunPorts } from '../run/ports.js'
 import { renderGitLabSast } from '../report/gitlab-sast.js'
 import { renderJUnit } from '../report/junit.js'
 import { renderText } from '../report/text.js'
+import { STDOUT_PATH } from './ports.js'
 
 export const FORMATS = ['text', 'json', 'sarif', 'gitlab-sast', 'junit'] as const
 export type Format = (typeof FORMATS)[number]
@@ -28,13 +34,37 @@ export interface RunTimes {
   endedAtMs: number
 }
 
+/**
+ * How each document is kept from running as a CI log command when printed on stdout, which is the
+ * job's log: its own escapes, so every value reads the same once parsed. Finding titles are text
+ * of the scanned code's authors. (The text report is sanitized line by line already.)
+ */
+const STDOUT_BREAKS: Readonly<Record<Format, CommandBreak | undefined>> = {
+  text: undefined,
+  json: JSON_COMMAND_BREAK,
+  sarif: JSON_COMMAND_BREAK,
+  'gitlab-sast': JSON_COMMAND_BREAK,
+  junit: XML_COMMAND_BREAK,
+}
+
+function forStdout(ports: RunPorts, format: Format): RunPorts {
+  const how = STDOUT_BREAKS[format]
+  const writeFile = ports.writeFile
+  if (how === undefined || writeFile === undefined) return ports
+  return {
+    ...ports,
+    writeFile: (path, chunks) => writeFile(path, breakLogCommandsInChunks(chunks, how)),
+  }
+}
+
 export async function writeReports(
   outcome: RunOutcome,
-  ports: RunPorts,
+  given: RunPorts,
   requests: readonly ReportRequest[],
   times: RunTimes,
 ): Promise<void> {
   for (const { format, path } of requests) {
+    const ports = path === STDOUT_PATH ? forStdout(given, format) : given
     switch (format) {
       case 'json':
         await writeReportFile(outcome, ports, path)
@@ -87,8 +117,5 @@ export type ExitCode = (typeof EXIT_CODES)[keyof typeof EXIT_CODES]
 export function exitCodeOf(outcome: RunOutcome): ExitCode {
   if (outcome.stop === 'config') return EXIT_CODES.usage
   if (!jobFails(outcome)) return EXIT_CODES.passed
-  const malicious = outcome.dependencies ? countHits(outcome.dependencies, 'malicious') : 0
-  if (malicious > 0) return EXIT_CODES.gateFailed
-  const judged = outcome.stop === undefined && outcome.dependencies?.problem === undefined
-  return judged && outcome.gate.result === 'failed' ? EXIT_CODES.gateFailed : EXIT_CODES.unknown
+  return isJudgedBreach(outcome) ? EXIT_CODES.gateFailed : EXIT_CODES.unknown
 }

@@ -4,18 +4,21 @@
  * and renderers as the action, with what the CI system says in place of the GitHub event, reports
  * on stdout and in files, and an exit code a script can act on.
  */
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { sanitizeForLog } from '../common/escape.js'
 import { createSecretRedactor } from '../common/secrets.js'
 import { decideOutcome, type RunOutcome } from '../outcome/outcome.js'
 import { redactPorts } from '../run/redact-ports.js'
 import { setUpRun } from '../run/setup.js'
 import { runSteps } from '../run/steps.js'
-import { parseInputDefinitions, readActionYml } from './definitions.js'
+import { envNameOf, parseInputDefinitions, readActionYml } from './definitions.js'
 import { detectCiEnvironment, type CiEnvironment, type GitReader } from './environment.js'
-import { createCliLog, type LogSink } from './log.js'
+import { createCliLog, keysIn, safeUsageText, type LogSink } from './log.js'
 import { createCliPorts, STDOUT_PATH } from './ports.js'
 import { parseCommandLine, UsageError, type Invocation } from './program.js'
 import { EXIT_CODES, exitCodeOf, writeReports, type ExitCode } from './reports.js'
-import { howToSet, resolveCliTarget } from './target.js'
+import { howToSet, resolveCliTarget, type CliTarget } from './target.js'
 
 /** The process around the command: tests pass their own. */
 export interface CliIo {
@@ -32,18 +35,18 @@ export interface CliIo {
 }
 
 export async function runCli(io: CliIo): Promise<ExitCode> {
-  const write = (text: string) => {
-    io.stderr.write(text)
-  }
+  const redactKeys = createSecretRedactor(keysIn(io.argv, io.env))
   let invocation: Invocation | undefined
   try {
     const definitions = parseInputDefinitions(io.actionYml ?? readActionYml())
-    // commander prints its own errors; none of them holds an option's value.
+    // commander's usage errors may quote what was typed: made safe like every log line.
     invocation = parseCommandLine(io.argv, definitions, {
       writeOut: (text) => {
         io.stdout.write(text)
       },
-      writeErr: write,
+      writeErr: (text) => {
+        io.stderr.write(safeUsageText(text, redactKeys))
+      },
     })
   } catch (error) {
     if (error instanceof UsageError) return EXIT_CODES.usage
@@ -76,9 +79,18 @@ async function runCommand(invocation: Invocation, io: CliIo): Promise<ExitCode> 
     )
   }
   const target = resolveCliTarget(ci, givenTarget(invocation))
-  const problems = dependenciesOnly ? [] : target.problems
+  const problems = [
+    ...(dependenciesOnly ? [] : target.problems),
+    ...describeMissingBase(target, invocation, io.cwd, ci),
+  ]
   if (problems.length > 0) return fail(problems)
   log.info(`security-scan ${invocation.command} in ${describeWhere(ci)}`)
+  const fromEnvironment = Object.keys(invocation.sources)
+    .filter((name) => invocation.sources[name] === 'env')
+    .map(envNameOf)
+  // Said, so a reviewer of the log sees what a pipeline's variables set (a threshold, say).
+  if (fromEnvironment.length > 0)
+    log.info(`Options from the environment: ${fromEnvironment.join(', ')}`)
 
   const ports = redactPorts(
     createCliPorts({
@@ -98,7 +110,7 @@ async function runCommand(invocation: Invocation, io: CliIo): Promise<ExitCode> 
   const requests = [{ format: invocation.format, path: STDOUT_PATH }, ...invocation.outputs]
   await writeReports(outcome, setup.ports, requests, { startedAtMs, endedAtMs: io.now() })
   const code = exitCodeOf(outcome)
-  io.stderr.write(`${redact(describeEnd(outcome, code))}\n`)
+  io.stderr.write(`${sanitizeForLog(redact(describeEnd(outcome, code)), MAX_END_CHARS)}\n`)
   return code
 }
 
@@ -110,6 +122,7 @@ function givenTarget(invocation: Invocation) {
     ...(inputs.branch === undefined ? {} : { branch: inputs.branch }),
     ...(Number.isSafeInteger(prNumber) && prNumber > 0 ? { prNumber } : {}),
     ...(invocation.commit === undefined ? {} : { commit: invocation.commit }),
+    ...(invocation.baseCommit === undefined ? {} : { baseCommit: invocation.baseCommit }),
     ...(inputs['scan-type'] === undefined ? {} : { scanType: inputs['scan-type'] }),
     ...(inputs.source === undefined ? {} : { source: inputs.source }),
   }
@@ -130,11 +143,33 @@ function fallbacks(
   }
 }
 
+/**
+ * A merge request with a policy file needs its base commit, where the file is read: without one the
+ * run would stop at setup; say here what to pass.
+ */
+function describeMissingBase(
+  target: CliTarget,
+  invocation: Invocation,
+  cwd: string,
+  ci: CiEnvironment,
+): string[] {
+  const base = target.event.base
+  const policyFile = invocation.inputs['policy-file']
+  if (base === undefined || base.sha !== undefined || policyFile === undefined) return []
+  if (!existsSync(resolve(cwd, policyFile))) return []
+  return [
+    `base-commit: ${ci.label} does not say the commit this merge request goes into, where its policy file ${policyFile} is read (never from the change); fetch the target branch, or ${howToSet('base-commit')}`,
+  ]
+}
+
 function describeWhere(ci: CiEnvironment): string {
   const what = ci.prNumber === undefined ? (ci.branch ?? '') : `!${ci.prNumber}`
   const repository = ci.repository ?? ci.repoUrl ?? 'an unknown repository'
   return `${ci.label}: ${repository}${what === '' ? '' : ` ${what}`}`
 }
+
+/** The last line is one line, however long the service's message. */
+const MAX_END_CHARS = 2_000
 
 const EXIT_WORDS: Record<ExitCode, string> = {
   0: 'passed',

@@ -7,6 +7,7 @@ import type { GitHubContext } from '../config/context.js'
 import { COMMIT_SHA, type EventTarget } from '../config/event-target.js'
 import { sameRepoUrl } from '../config/target.js'
 import type { CiEnvironment } from './environment.js'
+import { repositoryPageOf } from './environment-url.js'
 import { envNameOf } from './definitions.js'
 
 /** Values given on the command line or in SECURITY_SCAN_* variables, over what CI says. */
@@ -15,7 +16,9 @@ export interface GivenTarget {
   branch?: string
   prNumber?: number
   commit?: string
-  /** scan-type full never reads a merge request, even in a merge request pipeline. */
+  /** The commit a merge request goes into, where its policy file is read. */
+  baseCommit?: string
+  /** scan-type full scans the branch, even in a merge request pipeline. */
   scanType?: string
   /** source upload names its code by archive-id: no repository or branch is needed. */
   source?: string
@@ -29,9 +32,10 @@ export interface CliTarget {
 }
 
 export function resolveCliTarget(ci: CiEnvironment, given: GivenTarget): CliTarget {
+  const givenPage = given.repoUrl === undefined ? undefined : repositoryPageOf(given.repoUrl)
   const sameCode =
     (given.repoUrl === undefined ||
-      (ci.repoUrl !== undefined && sameRepoUrl(given.repoUrl, ci.repoUrl))) &&
+      (ci.repoUrl !== undefined && sameRepoUrl(givenPage ?? given.repoUrl, ci.repoUrl))) &&
     (given.branch === undefined || given.branch === ci.branch)
   const wantsPr = given.scanType?.toLowerCase() !== 'full'
   const prNumber = wantsPr ? (given.prNumber ?? (sameCode ? ci.prNumber : undefined)) : undefined
@@ -47,9 +51,15 @@ export function resolveCliTarget(ci: CiEnvironment, given: GivenTarget): CliTarg
   const branch = given.branch ?? ci.branch ?? ''
   const commit = given.commit ?? (sameCode ? ci.commit : undefined)
   const event: EventTarget = { isPullRequest: prNumber !== undefined, repoUrl, branch, isFork }
-  if (prNumber !== undefined) {
-    event.prNumber = prNumber
-    event.base = { ...(ci.baseSha === undefined ? {} : { sha: ci.baseSha }), checkedOut: false }
+  if (prNumber !== undefined) event.prNumber = prNumber
+  // What runs in a merge request pipeline is judged as a merge request, whatever the options make
+  // of what it scans: its base's policy, never the checkout's, which the change itself can edit.
+  const baseSha = given.baseCommit ?? ci.baseSha
+  if (ci.prNumber !== undefined || given.prNumber !== undefined) {
+    event.base = {
+      ...(baseSha !== undefined && COMMIT_SHA.test(baseSha) ? { sha: baseSha } : {}),
+      checkedOut: false,
+    }
   }
   if (commit !== undefined && COMMIT_SHA.test(commit)) event.headSha = commit
   if (isFork && ci.headRepository !== undefined) event.headRepository = ci.headRepository
@@ -64,7 +74,7 @@ export function resolveCliTarget(ci: CiEnvironment, given: GivenTarget): CliTarg
 function contextOf(ci: CiEnvironment, event: EventTarget): GitHubContext {
   return {
     // A merge request is judged by its base's policy; a branch by its own checkout's.
-    eventName: event.isPullRequest ? 'pull_request' : 'push',
+    eventName: event.base === undefined ? 'push' : 'pull_request',
     payload: {},
     serverUrl: ci.serverUrl ?? '',
     apiUrl: '',
@@ -81,8 +91,18 @@ function contextOf(ci: CiEnvironment, event: EventTarget): GitHubContext {
 
 function describeMissing(ci: CiEnvironment, given: GivenTarget, event: EventTarget): string[] {
   const problems = [...ci.problems]
-  if (given.commit !== undefined && !COMMIT_SHA.test(given.commit)) {
-    problems.push(`commit: not a commit sha (40 or 64 hex digits); ${howToSet('commit')}`)
+  for (const [option, sha] of [
+    ['commit', given.commit],
+    ['base-commit', given.baseCommit],
+  ] as const) {
+    if (sha !== undefined && !COMMIT_SHA.test(sha)) {
+      problems.push(`${option}: not a commit sha (40 or 64 hex digits); ${howToSet(option)}`)
+    }
+  }
+  if (given.repoUrl !== undefined && hasCredentials(given.repoUrl)) {
+    problems.push(
+      "repo-url: holds credentials, which would be sent to the service and written in the reports; give the repository's page, e.g. https://gitlab.example.com/group/project",
+    )
   }
   if (given.source?.toLowerCase() === 'upload') return problems
   const where = ci.system === 'terminal' ? 'this git checkout' : ci.label
@@ -97,6 +117,19 @@ function describeMissing(ci: CiEnvironment, given: GivenTarget, event: EventTarg
     )
   }
   return problems
+}
+
+/** user:password@ (or a token as the user) before the host of a URL or a git remote. */
+function hasCredentials(address: string): boolean {
+  try {
+    const url = new URL(address)
+    // https://TOKEN@host is a token; ssh://git@host is only the account ssh logs in as.
+    const web = url.protocol === 'https:' || url.protocol === 'http:'
+    return url.password !== '' || (web && url.username !== '')
+  } catch {
+    // scp-like git@host:path names a user, not a secret; anything else is no URL to check.
+    return false
+  }
 }
 
 /** `pass --branch or set SECURITY_SCAN_BRANCH`. */

@@ -36,7 +36,12 @@ const SPECIAL = /[&<>"'\\`*_[\]()#!~|$:@]/g
 
 /** One line of text: control characters and separators become spaces, runs of whitespace one. */
 export function toSingleLine(text: string): string {
-  return text.replace(UNPRINTABLE, ' ').replace(/\s+/g, ' ').trim()
+  return withoutUnprintable(text).replace(/\s+/g, ' ').trim()
+}
+
+/** Control characters, separators and invisible marks become spaces; the layout stays. */
+export function withoutUnprintable(text: string): string {
+  return text.replace(UNPRINTABLE, ' ')
 }
 
 /**
@@ -76,10 +81,61 @@ export function truncate(text: string, max: number): string {
  * commands, for the command line) left anywhere in it.
  */
 export function sanitizeForLog(text: string, maxLength = 200): string {
-  const safe = toSingleLine(text)
-    .replace(/:(?=:)/g, ': ')
-    .replace(/#(?=#(?:\[|vso\[))/gi, '# ')
-  return truncate(safe, maxLength)
+  return truncate(breakLogCommands(toSingleLine(text)), maxLength)
+}
+
+/**
+ * How a command's first character is written so that it no longer starts one: a space after it
+ * in a log line; in a document printed to a log, the format's own escape, which keeps every value.
+ */
+export interface CommandBreak {
+  colon: string
+  hash: string
+}
+export const LOG_COMMAND_BREAK: CommandBreak = { colon: ': ', hash: '# ' }
+/** Inside a JSON string: the same value once parsed. (`::` cannot occur outside a string.) */
+export const JSON_COMMAND_BREAK: CommandBreak = { colon: '\\u003a', hash: '\\u0023' }
+/** XML character references: the same text once parsed. */
+export const XML_COMMAND_BREAK: CommandBreak = { colon: '&#58;', hash: '&#35;' }
+
+/** A CI log command starts here: `::` (GitHub), `##[` (legacy) or `##vso[` (Azure Pipelines). */
+function startsCommand(text: string, at: number): boolean {
+  return text.startsWith('::', at) || /^##(?:\[|vso\[)/i.test(text.slice(at, at + 6))
+}
+
+/** The first `end` characters of `text`, each command there broken (seeing what follows `end`). */
+function breakBefore(text: string, end: number, how: CommandBreak): string {
+  return text
+    .slice(0, end)
+    .replace(/[:#]/g, (char, at: number) =>
+      startsCommand(text, at) ? (char === ':' ? how.colon : how.hash) : char,
+    )
+}
+
+/** `text` with no CI log command left anywhere in it: each one's first character broken. */
+export function breakLogCommands(text: string, how: CommandBreak = LOG_COMMAND_BREAK): string {
+  return breakBefore(text, text.length, how)
+}
+
+/**
+ * breakLogCommands over text in pieces, as the whole text would be: each piece's last characters
+ * wait for the next (a command may be cut in two), and no piece ends inside a surrogate pair.
+ */
+export function* breakLogCommandsInChunks(
+  chunks: Iterable<string>,
+  how: CommandBreak,
+): Generator<string> {
+  const lookahead = '##vso['.length - 1
+  let pending = ''
+  for (const chunk of chunks) {
+    const text = pending + chunk
+    let cut = Math.max(0, text.length - lookahead)
+    const last = text.charCodeAt(cut - 1)
+    if (last >= 0xd800 && last <= 0xdbff) cut -= 1
+    if (cut > 0) yield breakBefore(text, cut, how)
+    pending = text.slice(cut)
+  }
+  if (pending !== '') yield breakLogCommands(pending, how)
 }
 
 /** Characters the URL parser leaves alone that would end a Markdown link or a table cell. */

@@ -5,7 +5,7 @@
  */
 import { GATE_DEFAULTS, type Config } from '../config/inputs.js'
 import type { ScanTarget } from '../config/target.js'
-import type { DependencyReport } from '../deps/report.js'
+import { countHits, type DependencyReport } from '../deps/report.js'
 import {
   applyDependencyCheck,
   evaluateGate,
@@ -296,6 +296,19 @@ export function checkConclusion(outcome: RunOutcome): CheckConclusion {
  */
 function passesOnOutage(outcome: RunOutcome): boolean {
   return outcome.serviceOutage?.onServiceError === 'warn' && outcome.gate.result === 'unknown'
+}
+
+/**
+ * A failed gate that judged: findings at or above the threshold, or a malicious dependency; not a
+ * run that stopped, nor a dependency check that could not vouch for what it did not see. What a
+ * script (the command line's exit code 1) and a test report (JUnit's failure) tell apart from
+ * "could not tell".
+ */
+export function isJudgedBreach(outcome: RunOutcome): boolean {
+  if (outcome.gate.result !== 'failed') return false
+  const malicious = outcome.dependencies ? countHits(outcome.dependencies, 'malicious') : 0
+  if (malicious > 0) return true
+  return outcome.stop === undefined && outcome.dependencies?.problem === undefined
 }
 
 /** True when the job must fail: a breached gate, or a run that could not finish. */

@@ -15,8 +15,7 @@
  */
 import { safeLink, toSingleLine, truncate } from '../common/escape.js'
 import { plural } from '../common/words.js'
-import { countHits } from '../deps/report.js'
-import type { RunOutcome } from '../outcome/outcome.js'
+import { isJudgedBreach, type RunOutcome } from '../outcome/outcome.js'
 import type { Coverage } from '../policy/policy.js'
 import { repoRelativePath, type Finding } from '../service/finding.js'
 import {
@@ -91,13 +90,6 @@ function classnameOfRepository(outcome: RunOutcome): string {
   return oneLine(outcome.target.repository) || JUNIT_SUITE_NAME
 }
 
-/** The gate judged and failed: not a run that stopped, nor a check that could not vouch. */
-function gateBreached(outcome: RunOutcome): boolean {
-  const malicious = outcome.dependencies ? countHits(outcome.dependencies, 'malicious') : 0
-  if (malicious > 0) return true
-  return outcome.stop === undefined && outcome.dependencies?.problem === undefined
-}
-
 function describeGate(outcome: RunOutcome): string {
   const { gate } = outcome
   const lines = [
@@ -130,7 +122,9 @@ function gateVerdict(outcome: RunOutcome, body: string): Verdict {
     case 'warned':
       return { kind: 'passed' }
     case 'failed':
-      return gateBreached(outcome) ? { kind: 'failure', type: 'gate', message, body } : couldNotTell
+      return isJudgedBreach(outcome)
+        ? { kind: 'failure', type: 'gate', message, body }
+        : couldNotTell
     case 'pending':
       return outcome.stop === 'not-awaited'
         ? { kind: 'skipped', message: `not judged: ${message}` }

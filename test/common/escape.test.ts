@@ -3,6 +3,10 @@ import {
   escapeMarkdown,
   safeLink,
   sanitizeForLog,
+  breakLogCommands,
+  breakLogCommandsInChunks,
+  JSON_COMMAND_BREAK,
+  XML_COMMAND_BREAK,
   toSingleLine,
   truncate,
 } from '../../src/common/escape.js'
@@ -133,6 +137,29 @@ describe('sanitizeForLog', () => {
 
   it('leaves %0A literal but without a command after it', () => {
     expect(sanitizeForLog('%0A::error::x')).toBe('%0A: :error: :x')
+  })
+
+  it('breaks commands in a document printed to a log, keeping every value, however it is cut', () => {
+    const values = [
+      '::error::x',
+      'a ##vso[task.complete]',
+      '##[group]',
+      ':::',
+      'plain: a#b',
+      '😀::',
+    ]
+    const json = JSON.stringify(values)
+    const whole = breakLogCommands(json, JSON_COMMAND_BREAK)
+    expect(whole).not.toMatch(/::|##\[|##vso\[/i)
+    expect(JSON.parse(whole)).toEqual(values)
+    for (const size of [1, 2, 3, 5, 7]) {
+      const pieces = json.match(new RegExp(`[\\s\\S]{1,${size}}`, 'gu')) ?? []
+      const joined = [...breakLogCommandsInChunks(pieces, JSON_COMMAND_BREAK)]
+      expect(joined.join('')).toBe(whole)
+      for (const piece of joined) expect(piece).not.toMatch(/^[\udc00-\udfff]|[\ud800-\udbff]$/)
+    }
+    const xml = `<a b="::x">##vso[y]</a>`
+    expect(breakLogCommands(xml, XML_COMMAND_BREAK)).toBe('<a b="&#58;:x">&#35;#vso[y]</a>')
   })
 
   it("neutralises Azure Pipelines' ##vso[ logging commands", () => {

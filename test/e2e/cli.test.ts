@@ -8,7 +8,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startEmulator, type Emulator } from '../../testkit/emulator/index.js'
-import { CLI_BUNDLE, createGitCheckout, runBundledCli, type CliRun } from '../../testkit/cli.js'
+import {
+  addCommit,
+  CLI_BUNDLE,
+  createGitCheckout,
+  runBundledCli,
+  type CliRun,
+} from '../../testkit/cli.js'
 import { BASE_SHA, HEAD_SHA } from '../../testkit/ids.js'
 import { validateGitLabSast } from '../support/gitlab-sast-schema.js'
 import { validateReportFile } from '../report/report-file-validate.js'
@@ -308,5 +314,75 @@ describe('security-scan, the bundled command line', { timeout: 90_000 }, () => {
     )
     expect(run.exitCode).toBe(1)
     expect(run.stderr).toContain('--api-key on the command line lands in shell history')
+  })
+
+  it('a merge request cannot lower its own gate: its policy file is read at the base, even as a full scan', async () => {
+    const checkout = createGitCheckout(join(dir, 'webapp'), { branch: 'main' })
+    // The change adds a policy file that would exclude every finding of src/.
+    const head = addCommit(checkout.dir, {
+      '.github/security-scan.yml': 'version: 1\nexclude-paths:\n  - src/**\n',
+    })
+    emu.plan.headCommit = head
+    emu.plan.scan = {
+      statuses: ['queued', 'completed'],
+      findings: [
+        { title: 'SQL injection', severity: 'high', file_path: 'src/db.ts', line_start: 1 },
+      ],
+    }
+    const mergeRequest = {
+      ...gitlabMergeRequest(),
+      CI_COMMIT_SHA: head,
+      CI_MERGE_REQUEST_DIFF_BASE_SHA: checkout.head,
+    }
+    for (const args of [['scan'], ['scan', '--scan-type', 'full'], ['scan', '--branch', 'other']]) {
+      const run = await runCli(
+        [...args, '--format', 'json'],
+        { ...serviceEnv(), ...mergeRequest },
+        checkout.dir,
+      )
+      expect(run.exitCode, args.join(' ')).toBe(1)
+      const report = JSON.parse(run.stdout) as { policy?: { source: string } }
+      expect(report.policy?.source).toBe('base-commit')
+    }
+  })
+
+  it('a repo-url holding credentials is refused, never sent or written (exit 2)', async () => {
+    const run = await runCli(
+      [
+        'scan',
+        '--repo-url',
+        `https://gitlab-ci-token:${JOB_TOKEN}@gitlab.example.com/acme/webapp.git`,
+        '--branch',
+        'main',
+      ],
+      serviceEnv(),
+    )
+    expect(run.exitCode).toBe(2)
+    expect(run.stderr).toContain('repo-url: holds credentials')
+    expect(emu.requests).toEqual([])
+  })
+
+  it('reports printed on stdout cannot run a CI log command, and keep every value', async () => {
+    emu.plan.headCommit = BRANCH_SHA
+    const hostile = '::error file=action.yml::pwned ##vso[task.complete result=Succeeded]'
+    emu.plan.scan = {
+      statuses: ['queued', 'completed'],
+      findings: [{ title: hostile, severity: 'high', file_path: 'src/a.ts', line_start: 1 }],
+    }
+    const env = {
+      ...serviceEnv(),
+      SECURITY_SCAN_REPO_URL: 'https://git.example.com/acme/webapp',
+      SECURITY_SCAN_BRANCH: 'main',
+      SECURITY_SCAN_COMMIT: BRANCH_SHA,
+    }
+    for (const format of ['json', 'sarif', 'gitlab-sast', 'junit', 'text']) {
+      const run = await runCli(['scan', '--format', format], env)
+      expect(run.exitCode).toBe(1)
+      expect(run.stdout, format).not.toMatch(/::|##vso\[|##\[/i)
+      if (format === 'json') {
+        const report = JSON.parse(run.stdout) as { findings: { title: string }[] }
+        expect(report.findings[0]?.title).toBe(hostile)
+      }
+    }
   })
 })
