@@ -195,7 +195,11 @@ describe('the release workflow', () => {
     const prepare = 'npm pkg delete optionalDependencies devDependencies scripts'
     const publishStep = npmJob.steps.find((step) => runs(step, 'npm publish'))!
     expect(publishStep.run).toContain(prepare)
-    expect(publishStep.run).toMatch(/npm publish --provenance --access public --ignore-scripts/)
+    expect(publishStep.run).toMatch(
+      /npm publish --provenance --access public --ignore-scripts --tag "\$tag"/,
+    )
+    // An older line's patch never becomes what npx gets by default.
+    expect(publishStep.run).toContain('tag=maintenance')
     for (const step of npmJob.steps) {
       expect(step.run ?? '').not.toMatch(/\b(npm ci|npm install|npx|node|tsx|npm run)\b/)
     }
