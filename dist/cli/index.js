@@ -4054,7 +4054,7 @@ function createCliLog(sink, options) {
         }
         const width = Math.max(20, (sink.columns ?? 80) - 1);
         clear();
-        progress = safe(message).slice(0, width);
+        progress = (0,common_escape/* truncate */.xv)(safe(message), width);
         sink.write(progress);
     };
     return {
@@ -8672,7 +8672,9 @@ function addCommandLineOptions(command, name) {
         .env(envNameOf('output'))
         .argParser(collectOutputs)
         .default([], 'none'))
-        .addOption(new Option('--verbose', 'Print debug lines too.').env(envNameOf('verbose')));
+        .addOption(new Option('--verbose [true|false]', 'Print debug lines too.')
+        .preset('true')
+        .env(envNameOf('verbose')));
 }
 function collectOutputs(value, previous) {
     const added = value
@@ -8712,7 +8714,7 @@ function readInvocation(name, command, picked) {
         ...(typeof baseCommit === 'string' ? { baseCommit } : {}),
         format: options.format,
         outputs: options.output,
-        verbose: verbose === true || verbose === 'true',
+        verbose: typeof verbose === 'string' && verbose.trim().toLowerCase() === 'true',
     };
 }
 
@@ -8723,16 +8725,16 @@ function readInvocation(name, command, picked) {
 
 function resolveCliTarget(ci, given) {
     const givenPage = given.repoUrl === undefined ? undefined : environment_url_repositoryPageOf(given.repoUrl);
-    const sameCode = (given.repoUrl === undefined ||
-        (ci.repoUrl !== undefined && sameRepoUrl(givenPage ?? given.repoUrl, ci.repoUrl))) &&
-        (given.branch === undefined || given.branch === ci.branch);
+    const ciIsFork = ci.headRepository !== undefined &&
+        ci.serverUrl !== undefined &&
+        ci.headRepository.toLowerCase() !== ci.repository?.toLowerCase();
+    const ciRepoUrl = ciIsFork ? `${ci.serverUrl ?? ''}/${ci.headRepository ?? ''}` : ci.repoUrl;
+    const sameRepository = given.repoUrl === undefined ||
+        (ciRepoUrl !== undefined && sameRepoUrl(givenPage ?? given.repoUrl, ciRepoUrl));
+    const sameCode = sameRepository && (given.branch === undefined || given.branch === ci.branch);
     const wantsPr = given.scanType?.toLowerCase() !== 'full';
     const prNumber = wantsPr ? (given.prNumber ?? (sameCode ? ci.prNumber : undefined)) : undefined;
-    const isFork = sameCode &&
-        ci.headRepository !== undefined &&
-        ci.repository !== undefined &&
-        ci.headRepository.toLowerCase() !== ci.repository.toLowerCase();
-    const ciRepoUrl = isFork && ci.serverUrl !== undefined ? `${ci.serverUrl}/${ci.headRepository}` : ci.repoUrl;
+    const isFork = sameCode && ciIsFork;
     const repoUrl = given.repoUrl ?? ciRepoUrl ?? '';
     const branch = given.branch ?? ci.branch ?? '';
     const commit = given.commit ?? (sameCode ? ci.commit : undefined);
@@ -8751,18 +8753,25 @@ function resolveCliTarget(ci, given) {
     if (isFork && ci.headRepository !== undefined)
         event.headRepository = ci.headRepository;
     return {
-        context: contextOf(ci, event),
+        context: contextOf(ci, event, givenPage),
         event,
-        problems: describeMissing(ci, given, event),
+        problems: [
+            ...describeMissing(ci, given, event),
+            ...(ciIsFork && !sameRepository && given.branch === undefined
+                ? [
+                    `branch: merge request !${ci.prNumber ?? '?'} comes from a fork, whose branch is not in repo-url; ${howToSet('branch')} too, or leave repo-url unset to scan the fork`,
+                ]
+                : []),
+        ],
     };
 }
-function contextOf(ci, event) {
+function contextOf(ci, event, givenPage) {
     return {
         eventName: event.base === undefined ? 'push' : 'pull_request',
         payload: {},
         serverUrl: ci.serverUrl ?? '',
         apiUrl: '',
-        repository: ci.repository ?? '',
+        repository: ci.repository ?? (givenPage === undefined ? '' : pagePathOf(givenPage)),
         ref: '',
         refName: '',
         sha: event.headSha ?? '',

@@ -4,7 +4,7 @@
  * is a plain line. Every line is made safe for any CI log first: no control characters (a
  * terminal's escape sequences), no GitHub workflow command, no Azure logging command.
  */
-import { breakLogCommands, sanitizeForLog, withoutUnprintable } from '../common/escape.js'
+import { breakLogCommands, sanitizeForLog, truncate, withoutUnprintable } from '../common/escape.js'
 import type { RunPorts } from '../run/ports.js'
 
 /** Longer lines are cut: the flow's own lines are short, and a service text is capped anyway. */
@@ -51,7 +51,7 @@ export function createCliLog(sink: LogSink, options: CliLogOptions): CliLog {
     }
     const width = Math.max(20, (sink.columns ?? 80) - 1)
     clear()
-    progress = safe(message).slice(0, width)
+    progress = truncate(safe(message), width)
     sink.write(progress)
   }
   return {

@@ -149,7 +149,11 @@ function addCommandLineOptions(command: Command, name: CommandName): void {
         .argParser(collectOutputs)
         .default([], 'none'),
     )
-    .addOption(new Option('--verbose', 'Print debug lines too.').env(envNameOf('verbose')))
+    .addOption(
+      new Option('--verbose [true|false]', 'Print debug lines too.')
+        .preset('true')
+        .env(envNameOf('verbose')),
+    )
 }
 
 function collectOutputs(value: string, previous: ReportRequest[]): ReportRequest[] {
@@ -197,6 +201,6 @@ function readInvocation(
     ...(typeof baseCommit === 'string' ? { baseCommit } : {}),
     format: options.format as Format,
     outputs: options.output as ReportRequest[],
-    verbose: verbose === true || verbose === 'true',
+    verbose: typeof verbose === 'string' && verbose.trim().toLowerCase() === 'true',
   }
 }

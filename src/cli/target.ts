@@ -7,7 +7,7 @@ import type { GitHubContext } from '../config/context.js'
 import { COMMIT_SHA, type EventTarget } from '../config/event-target.js'
 import { sameRepoUrl } from '../config/target.js'
 import type { CiEnvironment } from './environment.js'
-import { repositoryPageOf } from './environment-url.js'
+import { pagePathOf, repositoryPageOf } from './environment-url.js'
 import { envNameOf } from './definitions.js'
 
 /** Values given on the command line or in SECURITY_SCAN_* variables, over what CI says. */
@@ -33,20 +33,19 @@ export interface CliTarget {
 
 export function resolveCliTarget(ci: CiEnvironment, given: GivenTarget): CliTarget {
   const givenPage = given.repoUrl === undefined ? undefined : repositoryPageOf(given.repoUrl)
-  const sameCode =
-    (given.repoUrl === undefined ||
-      (ci.repoUrl !== undefined && sameRepoUrl(givenPage ?? given.repoUrl, ci.repoUrl))) &&
-    (given.branch === undefined || given.branch === ci.branch)
+  // A fork's merge request is the fork's code, on the fork's branch.
+  const ciIsFork =
+    ci.headRepository !== undefined &&
+    ci.serverUrl !== undefined &&
+    ci.headRepository.toLowerCase() !== ci.repository?.toLowerCase()
+  const ciRepoUrl = ciIsFork ? `${ci.serverUrl ?? ''}/${ci.headRepository ?? ''}` : ci.repoUrl
+  const sameRepository =
+    given.repoUrl === undefined ||
+    (ciRepoUrl !== undefined && sameRepoUrl(givenPage ?? given.repoUrl, ciRepoUrl))
+  const sameCode = sameRepository && (given.branch === undefined || given.branch === ci.branch)
   const wantsPr = given.scanType?.toLowerCase() !== 'full'
   const prNumber = wantsPr ? (given.prNumber ?? (sameCode ? ci.prNumber : undefined)) : undefined
-  const isFork =
-    sameCode &&
-    ci.headRepository !== undefined &&
-    ci.repository !== undefined &&
-    ci.headRepository.toLowerCase() !== ci.repository.toLowerCase()
-  // A fork's merge request is the fork's code, on the fork's branch.
-  const ciRepoUrl =
-    isFork && ci.serverUrl !== undefined ? `${ci.serverUrl}/${ci.headRepository}` : ci.repoUrl
+  const isFork = sameCode && ciIsFork
   const repoUrl = given.repoUrl ?? ciRepoUrl ?? ''
   const branch = given.branch ?? ci.branch ?? ''
   const commit = given.commit ?? (sameCode ? ci.commit : undefined)
@@ -64,21 +63,33 @@ export function resolveCliTarget(ci: CiEnvironment, given: GivenTarget): CliTarg
   if (commit !== undefined && COMMIT_SHA.test(commit)) event.headSha = commit
   if (isFork && ci.headRepository !== undefined) event.headRepository = ci.headRepository
   return {
-    context: contextOf(ci, event),
+    context: contextOf(ci, event, givenPage),
     event,
-    problems: describeMissing(ci, given, event),
+    problems: [
+      ...describeMissing(ci, given, event),
+      // As the action says it (config/target.ts): under another repo-url, the same name is other code.
+      ...(ciIsFork && !sameRepository && given.branch === undefined
+        ? [
+            `branch: merge request !${ci.prNumber ?? '?'} comes from a fork, whose branch is not in repo-url; ${howToSet('branch')} too, or leave repo-url unset to scan the fork`,
+          ]
+        : []),
+    ],
   }
 }
 
 /** The parts of a GitHub context the flow reads outside the target. */
-function contextOf(ci: CiEnvironment, event: EventTarget): GitHubContext {
+function contextOf(
+  ci: CiEnvironment,
+  event: EventTarget,
+  givenPage: string | undefined,
+): GitHubContext {
   return {
     // A merge request is judged by its base's policy; a branch by its own checkout's.
     eventName: event.base === undefined ? 'push' : 'pull_request',
     payload: {},
     serverUrl: ci.serverUrl ?? '',
     apiUrl: '',
-    repository: ci.repository ?? '',
+    repository: ci.repository ?? (givenPage === undefined ? '' : pagePathOf(givenPage)),
     ref: '',
     refName: '',
     sha: event.headSha ?? '',

@@ -307,6 +307,27 @@ describe('Azure Pipelines', () => {
     })
   })
 
+  it("finds a pull request's base commit as the merge base with its target branch", () => {
+    const env = {
+      ...azure,
+      BUILD_SOURCEBRANCH: 'refs/pull/17/merge',
+      SYSTEM_PULLREQUEST_PULLREQUESTID: '17',
+      SYSTEM_PULLREQUEST_SOURCEBRANCH: 'refs/heads/feature/x',
+      SYSTEM_PULLREQUEST_TARGETBRANCH: 'refs/heads/main',
+    }
+    const git = fakeGit({ 'merge-base HEAD refs/remotes/origin/main': SHA3.toUpperCase() })
+    expect(detectCiEnvironment(env, git).baseSha).toBe(SHA3)
+    // Not a commit, or no target branch fetched: none, and the run says what to pass.
+    expect(
+      detectCiEnvironment(env, fakeGit({ 'merge-base HEAD refs/remotes/origin/main': 'x' })),
+    ).not.toHaveProperty('baseSha')
+    expect(detectCiEnvironment(env, fakeGit())).not.toHaveProperty('baseSha')
+    // A branch build has no base to find.
+    const branch = fakeGit()
+    detectCiEnvironment({ ...azure, BUILD_SOURCEBRANCH: 'refs/heads/main' }, branch)
+    expect(branch.calls.filter((call) => call.startsWith('merge-base'))).toEqual([])
+  })
+
   it('reads a GitHub pull request: the number, short branch names', () => {
     const env = {
       TF_BUILD: 'True',

@@ -1,0 +1,144 @@
+/**
+ * A merge request is judged by its base commit's policy file, read from the clone's objects
+ * (git.ts), never by what the change itself puts in the checkout; and git.ts on its own: the
+ * checkout git says, and files of a commit read as data.
+ */
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { createGitCommitFiles, createGitReader } from '../../src/cli/git.js'
+import { addCommit, createGitCheckout } from '../../testkit/cli.js'
+import { BASE_SHA } from '../../testkit/ids.js'
+import { callCli, expectNoKey, lastLine, useCliWorld, type CliCall } from './cli-io.js'
+
+const world = useCliWorld()
+
+const POLICY = '.github/security-scan.yml'
+const DAY_MS = 86_400_000
+
+/** Suppresses the one critical finding the scan has, for a month from today (the run's clock). */
+const SUPPRESSING = [
+  'version: 1',
+  'suppressions:',
+  '  - id: f-sqli',
+  '    reason: The query is built from a constant',
+  `    expires: ${new Date(Date.now() + 30 * DAY_MS).toISOString().slice(0, 10)}`,
+  '',
+].join('\n')
+const EXCLUDING_DOCS = 'version: 1\nexclude-paths:\n  - docs/**\n'
+
+/** A GitLab merge request of `head` into `baseSha` (unsaid when undefined), scanned in the clone. */
+async function scanMergeRequest(
+  dir: string,
+  head: string,
+  baseSha: string | undefined,
+  ...args: string[]
+): Promise<CliCall> {
+  world.emu.plan.headCommit = head
+  world.emu.plan.scan = {
+    statuses: ['queued', 'completed'],
+    findings: [{ id: 'f-sqli', severity: 'critical', title: 'SQL injection', file_path: 'a.ts' }],
+  }
+  const call = await callCli({
+    argv: ['scan', ...args],
+    env: {
+      GITLAB_CI: 'true',
+      CI_PROJECT_URL: 'https://gitlab.example.com/acme/webapp',
+      CI_COMMIT_SHA: head,
+      CI_MERGE_REQUEST_IID: '12',
+      CI_MERGE_REQUEST_SOURCE_BRANCH_NAME: 'fix/query',
+      ...(baseSha === undefined ? {} : { CI_MERGE_REQUEST_DIFF_BASE_SHA: baseSha }),
+    },
+    cwd: dir,
+    git: createGitReader(dir),
+  })
+  expectNoKey(world.key, call.stdout, call.stderr)
+  return call
+}
+
+/** A clone whose main holds `basePolicy`, and the merge request's head on it, with `change`. */
+function mergeRequestClone(basePolicy: string, change: Record<string, string>) {
+  const base = createGitCheckout(join(world.dir, 'webapp'), {
+    branch: 'main',
+    files: { [POLICY]: basePolicy },
+  })
+  return { dir: base.dir, base: base.head, head: addCommit(base.dir, change) }
+}
+
+const A_FIX = { 'a.ts': 'export const query = "SELECT 1"\n' }
+
+describe('a merge request in a git checkout', () => {
+  it("passes when the base commit's policy suppresses the finding", async () => {
+    const clone = mergeRequestClone(SUPPRESSING, A_FIX)
+    const call = await scanMergeRequest(clone.dir, clone.head, clone.base, '--format', 'json')
+    expect(call.code).toBe(0)
+    expect(lastLine(call.stderr)).toContain('1 suppressed by the policy file')
+    const report = JSON.parse(call.stdout) as { policy?: { path: string; source: string } }
+    expect(report.policy).toMatchObject({ path: POLICY, source: 'base-commit' })
+  })
+
+  it('fails when only the change adds the suppression: it takes effect after merge', async () => {
+    const clone = mergeRequestClone(EXCLUDING_DOCS, { [POLICY]: SUPPRESSING })
+    const call = await scanMergeRequest(clone.dir, clone.head, clone.base)
+    expect(call.code).toBe(1)
+    expect(lastLine(call.stderr)).toMatch(/gate failed \(exit 1, result failed\): 1 finding/)
+    expect(call.stdout).toContain('takes effect after merge')
+  })
+
+  it('exit 2 when the base commit is not in the clone, saying to fetch it', async () => {
+    const clone = mergeRequestClone(SUPPRESSING, A_FIX)
+    const call = await scanMergeRequest(clone.dir, clone.head, BASE_SHA)
+    expect(call.code).toBe(2)
+    expect(call.stderr).toContain(
+      `commit ${BASE_SHA.slice(0, 7)} is not in this clone; fetch it (a deeper clone, or git fetch of the target branch)`,
+    )
+    expect(world.emu.requests).toEqual([])
+  })
+
+  it('exit 2 when nothing says the base commit and a policy file is there; --base-commit says it', async () => {
+    const clone = mergeRequestClone(SUPPRESSING, A_FIX)
+    const unsaid = await scanMergeRequest(clone.dir, clone.head, undefined)
+    expect(unsaid.code).toBe(2)
+    expect(unsaid.stderr).toBe(
+      `error: base-commit: GitLab CI does not say the commit this merge request goes into, where its policy file ${POLICY} is read (never from the change); fetch the target branch, or pass --base-commit or set SECURITY_SCAN_BASE_COMMIT\n`,
+    )
+    expect(world.emu.requests).toEqual([])
+    const given = await scanMergeRequest(
+      clone.dir,
+      clone.head,
+      undefined,
+      '--base-commit',
+      clone.base,
+    )
+    expect(given.code).toBe(0)
+  })
+})
+
+describe('git.ts', () => {
+  it('createGitReader: what git prints, trimmed; undefined where git fails', () => {
+    const checkout = createGitCheckout(join(world.dir, 'repo'), {
+      branch: 'trunk',
+      remote: 'https://git.example.com/acme/repo.git',
+    })
+    const git = createGitReader(checkout.dir)
+    expect(git(['rev-parse', 'HEAD'])).toBe(checkout.head)
+    expect(git(['rev-parse', '--abbrev-ref', 'HEAD'])).toBe('trunk')
+    expect(git(['remote', 'get-url', 'upstream'])).toBeUndefined()
+    expect(createGitReader(world.dir)(['rev-parse', 'HEAD'])).toBeUndefined()
+  })
+
+  it('createGitCommitFiles: a file at a commit, a missing file as a 404, a bad sha refused', async () => {
+    const checkout = createGitCheckout(join(world.dir, 'repo'), {
+      branch: 'main',
+      files: { [POLICY]: EXCLUDING_DOCS },
+    })
+    const { api, via } = createGitCommitFiles(checkout.dir)
+    expect(via).toBe('git')
+    expect(await api.readFileAtCommit(POLICY, checkout.head)).toBe(EXCLUDING_DOCS)
+    await expect(api.readFileAtCommit('missing.yml', checkout.head)).rejects.toMatchObject({
+      status: 404,
+      message: `missing.yml is not at ${checkout.head.slice(0, 7)}`,
+    })
+    await expect(api.readFileAtCommit(POLICY, 'HEAD')).rejects.toThrow('not a commit sha')
+    await expect(api.readFileAtCommit(POLICY, BASE_SHA)).rejects.toThrow(/is not in this clone/)
+  })
+})

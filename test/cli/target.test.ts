@@ -1,0 +1,241 @@
+/**
+ * resolveCliTarget: what the CI system says to scan, with the values given on the command line
+ * over it; a merge request as the flow's pull request; and each problem naming the option and
+ * the variable that would solve it.
+ */
+import { describe, expect, it } from 'vitest'
+import type { CiEnvironment } from '../../src/cli/environment.js'
+import { howToSet, resolveCliTarget } from '../../src/cli/target.js'
+import { BASE_SHA, HEAD_SHA } from '../../testkit/ids.js'
+
+const SERVER = 'https://gitlab.example.com'
+const PROJECT = `${SERVER}/acme/webapp`
+const OTHER_SHA = 'c'.repeat(40)
+
+function gitlab(overrides: Partial<CiEnvironment> = {}): CiEnvironment {
+  return {
+    system: 'gitlab',
+    label: 'GitLab CI',
+    isCi: true,
+    repoUrl: PROJECT,
+    repository: 'acme/webapp',
+    serverUrl: SERVER,
+    branch: 'main',
+    commit: HEAD_SHA,
+    problems: [],
+    ...overrides,
+  }
+}
+
+/** Merge request !7 of feature/login into main. */
+function mergeRequest(overrides: Partial<CiEnvironment> = {}): CiEnvironment {
+  return gitlab({
+    branch: 'feature/login',
+    prNumber: 7,
+    baseBranch: 'main',
+    baseSha: BASE_SHA,
+    ...overrides,
+  })
+}
+
+/** The merge request's code: its project, on its source branch. */
+const MR_CODE = { repoUrl: PROJECT, branch: 'feature/login', isFork: false }
+/** Judged by the policy at the base commit, read as data. */
+const AT_BASE = { sha: BASE_SHA, checkedOut: false }
+
+const terminal: CiEnvironment = {
+  system: 'terminal',
+  label: 'a directory outside git',
+  isCi: false,
+  problems: [],
+}
+
+describe('resolveCliTarget: what CI says', () => {
+  it('a branch pipeline is a push of its branch at its commit', () => {
+    const { event, context, problems } = resolveCliTarget(gitlab(), {})
+    expect(event).toEqual({
+      isPullRequest: false,
+      repoUrl: PROJECT,
+      branch: 'main',
+      isFork: false,
+      headSha: HEAD_SHA,
+    })
+    expect(context).toMatchObject({
+      eventName: 'push',
+      repository: 'acme/webapp',
+      serverUrl: SERVER,
+      sha: HEAD_SHA,
+    })
+    expect(problems).toEqual([])
+  })
+
+  it('a merge request is a pull request, judged by its base commit (not checked out)', () => {
+    const { event, context } = resolveCliTarget(mergeRequest(), {})
+    expect(event).toEqual({
+      isPullRequest: true,
+      prNumber: 7,
+      ...MR_CODE,
+      headSha: HEAD_SHA,
+      base: AT_BASE,
+    })
+    expect(context.eventName).toBe('pull_request')
+  })
+
+  it("a fork's merge request scans the source project, on its branch", () => {
+    const ci = mergeRequest({ headRepository: 'contrib/webapp' })
+    const { event, context } = resolveCliTarget(ci, {})
+    expect(event).toMatchObject({
+      isPullRequest: true,
+      prNumber: 7,
+      repoUrl: `${SERVER}/contrib/webapp`,
+      branch: 'feature/login',
+      isFork: true,
+      headRepository: 'contrib/webapp',
+      headSha: HEAD_SHA,
+    })
+    // The merge request belongs to the target project, whose policy judges it.
+    expect(context.repository).toBe('acme/webapp')
+  })
+
+  it('a source project that differs only in case is no fork', () => {
+    const { event } = resolveCliTarget(mergeRequest({ headRepository: 'ACME/WebApp' }), {})
+    expect(event).toMatchObject({ isFork: false, repoUrl: PROJECT })
+    expect(event).not.toHaveProperty('headRepository')
+  })
+})
+
+describe('resolveCliTarget: given values over CI', () => {
+  it('the same repository, spelled otherwise, keeps what CI says of it', () => {
+    const { event } = resolveCliTarget(mergeRequest(), { repoUrl: `${PROJECT.toUpperCase()}.git` })
+    expect(event).toMatchObject({ prNumber: 7, headSha: HEAD_SHA, branch: 'feature/login' })
+  })
+
+  it("a different --repo-url drops CI's commit and merge request, not its base's policy", () => {
+    const { event, context } = resolveCliTarget(mergeRequest(), {
+      repoUrl: 'https://git.example.com/acme/lib',
+    })
+    expect(event).toEqual({
+      isPullRequest: false,
+      repoUrl: 'https://git.example.com/acme/lib',
+      branch: 'feature/login',
+      isFork: false,
+      // What runs in a merge request pipeline is judged by the base's policy, not the checkout's.
+      base: AT_BASE,
+    })
+    expect(context).toMatchObject({ eventName: 'pull_request', sha: '' })
+  })
+
+  it("a different --branch drops CI's commit and merge request; given ones are kept", () => {
+    expect(resolveCliTarget(mergeRequest(), { branch: 'release' }).event).toEqual({
+      isPullRequest: false,
+      repoUrl: PROJECT,
+      branch: 'release',
+      isFork: false,
+      base: AT_BASE,
+    })
+    const given = resolveCliTarget(gitlab(), { branch: 'release', prNumber: 9, commit: OTHER_SHA })
+    expect(given.event).toMatchObject({
+      isPullRequest: true,
+      prNumber: 9,
+      branch: 'release',
+      headSha: OTHER_SHA,
+      base: { checkedOut: false },
+    })
+    expect(given.event.base).not.toHaveProperty('sha')
+  })
+
+  it('--base-commit over the base CI says, also for a given --pr-number', () => {
+    const over = resolveCliTarget(mergeRequest(), { baseCommit: OTHER_SHA })
+    expect(over.event.base).toEqual({ sha: OTHER_SHA, checkedOut: false })
+    const given = resolveCliTarget(gitlab(), { prNumber: 9, baseCommit: OTHER_SHA })
+    expect(given.event.base).toEqual({ sha: OTHER_SHA, checkedOut: false })
+    // A branch pipeline is judged by its checkout: no base, whatever is given.
+    const branch = resolveCliTarget(gitlab(), { baseCommit: OTHER_SHA })
+    expect(branch.event).not.toHaveProperty('base')
+    expect(branch.context.eventName).toBe('push')
+  })
+
+  it('--commit over the commit CI says, 40 or 64 hex digits', () => {
+    expect(resolveCliTarget(gitlab(), { commit: OTHER_SHA }).event.headSha).toBe(OTHER_SHA)
+    const sha256 = 'd'.repeat(64)
+    expect(resolveCliTarget(gitlab(), { commit: sha256 }).event.headSha).toBe(sha256)
+  })
+
+  it.each(['full', 'FULL'])(
+    'scan-type %s drops the merge request, not the commit nor the base',
+    (scanType) => {
+      const { event, context } = resolveCliTarget(mergeRequest(), { scanType, prNumber: 7 })
+      expect(event).toEqual({ isPullRequest: false, ...MR_CODE, headSha: HEAD_SHA, base: AT_BASE })
+      expect(context.eventName).toBe('pull_request')
+    },
+  )
+
+  // The action refuses a fork's branch under another repo-url (config/target.ts checkTarget:
+  // "comes from a fork, whose branch is not in repo-url"). Here --repo-url naming the target
+  // project matches CI's repoUrl, so the fork's branch and commit are kept under the target's URL,
+  // and the flow's check compares the given URL with itself.
+  it("a fork's merge request with --repo-url of the target project: no fork branch under it", () => {
+    const ci = mergeRequest({ headRepository: 'contrib/webapp' })
+    const { event, problems } = resolveCliTarget(ci, { repoUrl: PROJECT })
+    const forkBranchUnderTarget = event.repoUrl === PROJECT && event.branch === 'feature/login'
+    expect(forkBranchUnderTarget && !problems.some((p) => p.startsWith('branch:'))).toBe(false)
+  })
+})
+
+describe('resolveCliTarget: problems', () => {
+  it('names the option and the variable for what neither CI nor git says', () => {
+    expect(resolveCliTarget(terminal, {}).problems).toEqual([
+      'repo-url: this git checkout does not say which repository to scan; pass --repo-url or set SECURITY_SCAN_REPO_URL',
+      'branch: this git checkout does not say which branch to scan (a detached HEAD or a tag); pass --branch or set SECURITY_SCAN_BRANCH',
+    ])
+    const tag = gitlab({ branch: undefined })
+    expect(resolveCliTarget(tag, {}).problems).toEqual([
+      'branch: GitLab CI does not say which branch to scan (a detached HEAD or a tag); pass --branch or set SECURITY_SCAN_BRANCH',
+    ])
+  })
+
+  it('an upload names its code by archive: no repository or branch is needed', () => {
+    expect(resolveCliTarget(terminal, { source: 'Upload' }).problems).toEqual([])
+    expect(resolveCliTarget(terminal, { source: 'connected' }).problems).toHaveLength(2)
+  })
+
+  it('a --commit or --base-commit that is no sha is a problem, and is not used', () => {
+    const { event, problems } = resolveCliTarget(mergeRequest(), {
+      commit: 'HEAD~1',
+      baseCommit: 'main',
+    })
+    expect(problems).toEqual([
+      'commit: not a commit sha (40 or 64 hex digits); pass --commit or set SECURITY_SCAN_COMMIT',
+      'base-commit: not a commit sha (40 or 64 hex digits); pass --base-commit or set SECURITY_SCAN_BASE_COMMIT',
+    ])
+    expect(event).not.toHaveProperty('headSha')
+    expect(event.base).toEqual({ checkedOut: false })
+  })
+
+  it.each([
+    ['https://user:pass@git.example.com/acme/webapp', true],
+    ['https://glpat-token@git.example.com/acme/webapp', true],
+    ['ssh://git:secret@git.example.com/acme/webapp.git', true],
+    ['ssh://git@git.example.com/acme/webapp.git', false],
+    ['git@git.example.com:acme/webapp.git', false],
+    ['https://git.example.com/acme/webapp', false],
+  ])('a --repo-url with credentials is a problem: %s → %s', (repoUrl, refused) => {
+    const { problems } = resolveCliTarget(gitlab(), { repoUrl })
+    const said = problems.some((problem) => problem.startsWith('repo-url: holds credentials'))
+    expect(said).toBe(refused)
+  })
+
+  it('keeps the values CI gave that were refused, first', () => {
+    const ci = gitlab({ problems: ['CI_COMMIT_BRANCH: not a branch name'] })
+    expect(resolveCliTarget(ci, { commit: 'x' }).problems).toEqual([
+      'CI_COMMIT_BRANCH: not a branch name',
+      'commit: not a commit sha (40 or 64 hex digits); pass --commit or set SECURITY_SCAN_COMMIT',
+    ])
+  })
+
+  it('howToSet names the option and its variable', () => {
+    expect(howToSet('fail-on-severity')).toBe(
+      'pass --fail-on-severity or set SECURITY_SCAN_FAIL_ON_SEVERITY',
+    )
+  })
+})
