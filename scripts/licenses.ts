@@ -3,6 +3,7 @@
  *
  *   tsx scripts/licenses.ts write <ncc-stats.json> <licenses.txt>   (part of `npm run build`)
  *   tsx scripts/licenses.ts check [--stats <ncc-stats.json>] [--licenses dist/licenses.txt]
+ *                                 [--entry src/index.ts]   (src/cli/index.ts: dist/cli/licenses.txt)
  *
  * What is bundled comes from the webpack stats `ncc build --stats-out` writes: every module's
  * resource path, and the package folder after its last `node_modules/`. That is the bundler's own
@@ -280,13 +281,13 @@ function readJson(file: string): unknown {
   }
 }
 
-/** Bundles src/index.ts into a temporary directory and returns ncc's stats. */
-function buildStatsInTemporaryDirectory(): unknown {
+/** Bundles `entry` (src/index.ts, or the command line's) into a temporary directory; ncc's stats. */
+function buildStatsInTemporaryDirectory(entry: string): unknown {
   const out = mkdtempSync(join(tmpdir(), 'licenses-check-'))
   try {
     const stats = join(out, 'stats.json')
     const ncc = join(ROOT, 'node_modules', '.bin', 'ncc')
-    const args = ['build', 'src/index.ts', '-o', join(out, 'dist'), '--stats-out', stats, '-q']
+    const args = ['build', entry, '-o', join(out, 'dist'), '--stats-out', stats, '-q']
     const result = spawnSync(ncc, args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] })
     if (result.status !== 0) throw new LicenseError(`ncc build failed (exit ${result.status})`)
     return readJson(stats)
@@ -325,7 +326,8 @@ export function runLicenses(argv: readonly string[], io: LicensesIo = processIo)
       const statsFile = option(rest, '--stats')
       const licensesArg = option(rest, '--licenses') ?? 'dist/licenses.txt'
       const licensesFile = resolve(ROOT, licensesArg)
-      const stats = statsFile ? readJson(statsFile) : buildStatsInTemporaryDirectory()
+      const entry = option(rest, '--entry') ?? 'src/index.ts'
+      const stats = statsFile ? readJson(statsFile) : buildStatsInTemporaryDirectory(entry)
       const packages = readBundledPackages(findBundledPackageDirs(stats))
       const content = existsSync(licensesFile) ? readFileSync(licensesFile, 'utf8') : ''
       const missing = findPackagesWithoutLicense(content, packages)
@@ -340,7 +342,7 @@ export function runLicenses(argv: readonly string[], io: LicensesIo = processIo)
     }
     io.stderr(
       'usage: tsx scripts/licenses.ts write <stats.json> <licenses.txt>\n' +
-        '       tsx scripts/licenses.ts check [--stats <stats.json>] [--licenses <file>]\n',
+        '       tsx scripts/licenses.ts check [--stats <stats.json>] [--licenses <file>] [--entry <file>]\n',
     )
     return 2
   } catch (error) {
