@@ -90,13 +90,18 @@ function parseScpLike(raw: string): Remote | undefined {
   return { origin: `https://${host.toLowerCase()}`, path }
 }
 
-function parseUrl(raw: string): Remote | undefined {
-  let url: URL
+/** The URL, or undefined where it is none (URL.parse, before Node 22). */
+function tryUrl(raw: string): URL | undefined {
   try {
-    url = new URL(raw)
+    return new URL(raw)
   } catch {
     return undefined
   }
+}
+
+function parseUrl(raw: string): Remote | undefined {
+  const url = tryUrl(raw)
+  if (url === undefined) return undefined
   if (url.protocol === 'ssh:' || url.protocol === 'git+ssh:') {
     const host = url.hostname.toLowerCase()
     // The ssh port says nothing of the web server's: the page is on https's own.
@@ -107,12 +112,8 @@ function parseUrl(raw: string): Remote | undefined {
 }
 
 function parseHttpUrl(raw: string): URL | undefined {
-  let url: URL
-  try {
-    url = new URL(raw)
-  } catch {
-    return undefined
-  }
+  const url = tryUrl(raw)
+  if (url === undefined) return undefined
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined
   if (!HOST_NAME.test(url.hostname)) return undefined
   return url

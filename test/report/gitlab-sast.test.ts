@@ -24,6 +24,7 @@ import {
 } from '../../testkit/builders/report.js'
 import { validateGitLabSast } from '../support/gitlab-sast-schema.js'
 import { makePolicyOutcome } from './policy-outcome.js'
+import { stringsIn } from '../support/values.js'
 
 const OPTIONS: GitLabSastOptions = {
   toolVersion: '1.4.0',
@@ -70,15 +71,6 @@ function byName(report: Report, name: string): Vulnerability {
   const found = report.vulnerabilities.find((v) => v.name === name)
   if (found === undefined) throw new Error(`no vulnerability named ${name}`)
   return found
-}
-
-function stringsIn(value: unknown): string[] {
-  if (typeof value === 'string') return [value]
-  if (Array.isArray(value)) return value.flatMap(stringsIn)
-  if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).flatMap(([k, v]) => [k, ...stringsIn(v)])
-  }
-  return []
 }
 
 const realistic: Finding[] = [

@@ -15,6 +15,7 @@ import type { RunOutcome } from '../../src/outcome/outcome.js'
 import { makeFinding, makeOutcome } from '../../testkit/builders/report.js'
 import { validateWithMultitool, validateWithSchema } from './sarif-validate.js'
 import { HEAD_SHA } from '../../testkit/ids.js'
+import { stringsIn } from '../support/values.js'
 
 const OPTIONS: SarifOptions = {
   toolVersion: '1.4.0',
@@ -47,15 +48,6 @@ function resultFor(results: Result[], findingId: string): Result {
   const result = results.find((r) => r.properties?.['finding-id'] === findingId)
   if (!result) throw new Error(`no result for ${findingId}`)
   return result
-}
-
-function stringsIn(value: unknown): string[] {
-  if (typeof value === 'string') return [value]
-  if (Array.isArray(value)) return value.flatMap(stringsIn)
-  if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).flatMap(([k, v]) => [k, ...stringsIn(v)])
-  }
-  return []
 }
 
 async function expectValid(text: string): Promise<void> {
