@@ -3571,14 +3571,18 @@ function parseScpLike(raw) {
         return undefined;
     return { origin: `https://${host.toLowerCase()}`, path };
 }
-function environment_url_parseUrl(raw) {
-    let url;
+function tryUrl(raw) {
     try {
-        url = new URL(raw);
+        return new URL(raw);
     }
     catch {
         return undefined;
     }
+}
+function environment_url_parseUrl(raw) {
+    const url = tryUrl(raw);
+    if (url === undefined)
+        return undefined;
     if (url.protocol === 'ssh:' || url.protocol === 'git+ssh:') {
         const host = url.hostname.toLowerCase();
         return HOST_NAME.test(host) ? { origin: `https://${host}`, path: url.pathname } : undefined;
@@ -3587,13 +3591,9 @@ function environment_url_parseUrl(raw) {
     return http === undefined ? undefined : { origin: originOf(http), path: http.pathname };
 }
 function parseHttpUrl(raw) {
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
+    const url = tryUrl(raw);
+    if (url === undefined)
         return undefined;
-    }
     if (url.protocol !== 'https:' && url.protocol !== 'http:')
         return undefined;
     if (!HOST_NAME.test(url.hostname))
@@ -3795,10 +3795,10 @@ function readJenkins(values) {
         ? values.repositoryPage('GIT_URL')
         : readGitRemotePage(values);
     if (values.has('CHANGE_ID')) {
+        const fork = values.has('CHANGE_FORK');
         return {
-            repoUrl,
+            ...(fork ? {} : { repoUrl, branch: values.branch('CHANGE_BRANCH') }),
             prNumber: values.positiveInteger('CHANGE_ID'),
-            branch: values.branch('CHANGE_BRANCH'),
             commit: readChangeCommit(values),
             baseBranch: values.branch('CHANGE_TARGET'),
         };

@@ -2,7 +2,8 @@
  * Jenkins: the Git plugin's variables (https://plugins.jenkins.io/git/#environment-variables:
  * GIT_URL, GIT_BRANCH, GIT_LOCAL_BRANCH, GIT_COMMIT) and a multibranch project's
  * (https://www.jenkins.io/doc/book/pipeline/jenkinsfile/#using-environment-variables, the list at
- * ${JENKINS_URL}/env-vars.html: BRANCH_NAME, TAG_NAME, CHANGE_ID, CHANGE_BRANCH, CHANGE_TARGET).
+ * ${JENKINS_URL}/env-vars.html: BRANCH_NAME, TAG_NAME, CHANGE_ID, CHANGE_BRANCH, CHANGE_TARGET,
+ * CHANGE_FORK).
  * A job without the Git plugin sets none of them: the checkout is asked instead.
  */
 import type { CiFacts } from './environment.js'
@@ -20,11 +21,13 @@ export function readJenkins(values: EnvValues): CiFacts {
     : readGitRemotePage(values)
   // CHANGE_ID is set on a multibranch project's change requests (pull and merge requests).
   if (values.has('CHANGE_ID')) {
+    // From a fork: its branch is not in GIT_URL's repository, and CHANGE_FORK names the fork in a
+    // form each branch source chooses. Neither is guessed: the run asks for --repo-url and --branch.
+    const fork = values.has('CHANGE_FORK')
     return {
-      repoUrl,
+      ...(fork ? {} : { repoUrl, branch: values.branch('CHANGE_BRANCH') }),
       prNumber: values.positiveInteger('CHANGE_ID'),
       // BRANCH_NAME is Jenkins' own name here (PR-24); CHANGE_BRANCH is the source branch.
-      branch: values.branch('CHANGE_BRANCH'),
       commit: readChangeCommit(values),
       baseBranch: values.branch('CHANGE_TARGET'),
     }

@@ -230,6 +230,22 @@ describe('Jenkins', () => {
     })
   })
 
+  it("does not guess a fork's repository: a pull request with CHANGE_FORK names neither it nor its branch", () => {
+    const env = {
+      ...jenkins,
+      CHANGE_ID: '24',
+      CHANGE_BRANCH: 'main',
+      CHANGE_TARGET: 'main',
+      CHANGE_FORK: 'someone',
+      GIT_URL: 'https://github.com/acme/webapp.git',
+    }
+    const found = detectCiEnvironment(env, fakeGit())
+    // The target's main is other code than the fork's main: the run asks for --repo-url and --branch.
+    expect(found).not.toHaveProperty('repoUrl')
+    expect(found).not.toHaveProperty('branch')
+    expect(found).toMatchObject({ prNumber: 24, baseBranch: 'main' })
+  })
+
   it('does not take the merge Jenkins made of a pull request as its head', () => {
     const env = { ...jenkins, CHANGE_ID: '24', CHANGE_BRANCH: 'feature', GIT_COMMIT: SHA }
     const git = fakeGit({
