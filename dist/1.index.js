@@ -73,15 +73,16 @@ function renderFindingRow(finding, escape = _common_escape_js__WEBPACK_IMPORTED_
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $x: () => (/* binding */ describeLapse),
+/* harmony export */   B6: () => (/* binding */ describeSource),
 /* harmony export */   EE: () => (/* binding */ outagePassed),
 /* harmony export */   Gy: () => (/* binding */ describeUntil),
 /* harmony export */   J6: () => (/* binding */ describeCountAgain),
 /* harmony export */   KZ: () => (/* binding */ describeCoverage),
 /* harmony export */   Kv: () => (/* binding */ describeLapsedBriefly),
-/* harmony export */   Oz: () => (/* binding */ SOURCE_WORDS),
 /* harmony export */   Qw: () => (/* binding */ AFTER_MERGE),
 /* harmony export */   SB: () => (/* binding */ OUTAGE_PASSED_LINE),
 /* harmony export */   Sy: () => (/* binding */ countKept),
+/* harmony export */   Wu: () => (/* binding */ proposerOf),
 /* harmony export */   _5: () => (/* binding */ coverageOf),
 /* harmony export */   _z: () => (/* binding */ describeNotApplied),
 /* harmony export */   gt: () => (/* binding */ describeKept),
@@ -106,7 +107,17 @@ const PATHS_SHOWN = 3;
 const SOURCE_WORDS = {
     checkout: 'read from the checked-out commit',
     'base-commit': 'read from the base commit as data, not from the checkout, so that a pull request cannot change its own gate',
+    'merge-base': 'read where this branch forks from the default branch, as data, not from the checkout, so that a branch cannot change its own gate',
 };
+function describeSource(policy) {
+    const words = SOURCE_WORDS[policy.source];
+    return policy.source === 'merge-base' && policy.commit !== undefined
+        ? `${words} (commit ${policy.commit.slice(0, 12)})`
+        : words;
+}
+function proposerOf(policy) {
+    return policy?.source === 'merge-base' ? 'this branch' : 'this pull request';
+}
 function outagePassed(outcome) {
     return outcome.serviceOutage?.onServiceError === 'warn';
 }
@@ -131,9 +142,10 @@ function countExpiringSoon(outcome) {
     return count;
 }
 function describeNotApplied(outcome) {
-    return outcome.findingsRead === 'none'
-        ? 'no findings were read to judge'
-        : 'the base commit has none, only this pull request proposes one';
+    if (outcome.findingsRead === 'none')
+        return 'no findings were read to judge';
+    const where = outcome.policy?.source === 'merge-base' ? 'the merge base' : 'the base commit';
+    return `${where} has none, only ${proposerOf(outcome.policy)} proposes one`;
 }
 function describeKept(outcome) {
     const applied = outcome.policy?.applied;
@@ -288,8 +300,10 @@ const useSchema = schemas/* extend */.X$i(entrySchema, {
 });
 const policySchema = schemas/* object */.Ikc({
     path: schemas/* string */.YjP(),
-    source: schemas/* enum */.k5n(['checkout', 'base-commit'])
-        .check(schemas/* describe */.q0y("Where it was read: the checked-out commit, or the base commit through GitHub's API (pull requests, merge queues).")),
+    source: schemas/* enum */.k5n(['checkout', 'base-commit', 'merge-base'])
+        .check(schemas/* describe */.q0y("Where it was read: the checked-out commit (a run of the default branch, or of a protected one); the base commit a change goes into (pull requests, merge queues, merge requests); or where a run of another branch forks from the default branch. The last two are read as data (GitHub's API, or the clone's git objects), never from the checkout.")),
+    commit: schemas/* optional */.lqM(schemas/* string */.YjP()
+        .check(schemas/* describe */.q0y('The commit it was read at, when not the checkout: 40 or 64 hex digits.'))),
     onServiceError,
     expiryWarningDays: count(),
     applied: schemas/* optional */.lqM(schemas/* object */.Ikc({
@@ -362,6 +376,7 @@ function toReportPolicy(outcome, policy) {
     return {
         path: policy.path,
         source: policy.source,
+        ...(policy.commit === undefined ? {} : { commit: policy.commit }),
         onServiceError: policy.onServiceError,
         expiryWarningDays: policy.expiryWarningDays,
         ...(applied === undefined
@@ -1201,10 +1216,13 @@ function renderApplied(applied, policy, fullScan, room) {
     }
     return lines;
 }
-function renderProposal(proposal, room) {
+function renderProposal(policy, room) {
+    const proposal = policy.proposal;
+    if (proposal === undefined)
+        return [];
     const path = (0,common_escape/* escapeMarkdown */.FV)((0,common_escape/* truncate */.xv)(proposal.path, PATH_MAX_CHARS));
     const lines = [
-        `**Proposed by this pull request: ${policy_words/* AFTER_MERGE */.Qw}.** It changes ${path}; nothing of the change applies to this run.`,
+        `**Proposed by ${(0,policy_words/* proposerOf */.Wu)(policy)}: ${policy_words/* AFTER_MERGE */.Qw}.** It changes ${path}; nothing of the change applies to this run.`,
         '',
         ...renderList((0,policy_words/* describeProposalItems */.yr)(proposal, common_escape/* escapeMarkdown */.FV), (item) => item, room, [
             'change',
@@ -1229,7 +1247,7 @@ function renderProposal(proposal, room) {
     return lines;
 }
 function renderHeadline(outcome, policy) {
-    const file = `${(0,common_escape/* escapeMarkdown */.FV)((0,common_escape/* truncate */.xv)(policy.path, PATH_MAX_CHARS))}, ${policy_words/* SOURCE_WORDS */.Oz[policy.source]}`;
+    const file = `${(0,common_escape/* escapeMarkdown */.FV)((0,common_escape/* truncate */.xv)(policy.path, PATH_MAX_CHARS))}, ${(0,policy_words/* describeSource */.B6)(policy)}`;
     const kept = (0,policy_words/* describeKept */.gt)(outcome);
     const lines = kept === undefined
         ? [`The policy ${file}, was not applied: ${(0,policy_words/* describeNotApplied */._z)(outcome)}.`, '']
@@ -1252,8 +1270,7 @@ function renderPolicySection(outcome, maxBytes) {
         const fullScan = outcome.target.scanType === 'full';
         lines.push(...renderApplied(policy.applied, policy, fullScan, room));
     }
-    if (policy.proposal !== undefined)
-        lines.push(...renderProposal(policy.proposal, room));
+    lines.push(...renderProposal(policy, room));
     return lines;
 }
 
@@ -1460,7 +1477,11 @@ var policy_words = __webpack_require__(1418);
 
 const PR_COMMENT_MAX_POLICY_ITEMS = 5;
 const PATH_MAX_CHARS = 200;
-const SOURCE_WORDS = { checkout: 'the checkout', 'base-commit': 'the base commit' };
+const SOURCE_WORDS = {
+    checkout: 'the checkout',
+    'base-commit': 'the base commit',
+    'merge-base': 'the merge base with the default branch',
+};
 function listBounded(items) {
     const shown = items.slice(0, PR_COMMENT_MAX_POLICY_ITEMS).map((item) => `- ${item}`);
     const more = items.length - shown.length;

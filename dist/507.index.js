@@ -44,6 +44,8 @@ var context = __webpack_require__(577);
 var common_logger = __webpack_require__(9353);
 // EXTERNAL MODULE: ./src/common/escape.ts
 var common_escape = __webpack_require__(4678);
+// EXTERNAL MODULE: ./src/config/event-target.ts
+var event_target = __webpack_require__(6898);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
 var lib = __webpack_require__(4942);
 ;// CONCATENATED MODULE: ./src/service/attempt.ts
@@ -292,6 +294,7 @@ function parseRepository(raw, where) {
 
 
 
+
 const GITHUB_DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 451];
 const GITHUB_MAX_RETRIES = 3;
 const GITHUB_MAX_WAIT_S = 120;
@@ -407,6 +410,20 @@ function createRepositoryFilesApi(octokit, { owner, repo }) {
             if (data instanceof ArrayBuffer)
                 return new TextDecoder('utf-8').decode(data);
             throw new Error(`GitHub answered ${path} at ${commitSha.slice(0, 7)} with no file text`);
+        },
+        async findMergeBase(headSha, branch) {
+            const base = branch ?? (await octokit.rest.repos.get({ owner, repo })).data.default_branch;
+            const response = await octokit.rest.repos.compareCommitsWithBasehead({
+                owner,
+                repo,
+                basehead: `${base}...${headSha}`,
+                per_page: 1,
+            });
+            const sha = response.data.merge_base_commit.sha;
+            if (typeof sha !== 'string' || !event_target/* COMMIT_SHA */.pk.test(sha)) {
+                throw new Error(`GitHub's compare of ${base} with ${headSha.slice(0, 7)} named no merge base`);
+            }
+            return { sha: sha.toLowerCase(), branch: base };
         },
     };
 }

@@ -540,6 +540,192 @@ function formatDuration(ms) {
 
 /***/ }),
 
+/***/ 6898:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Um: () => (/* binding */ readEventTarget),
+/* harmony export */   gN: () => (/* binding */ describeEvent),
+/* harmony export */   pk: () => (/* binding */ COMMIT_SHA),
+/* harmony export */   pm: () => (/* binding */ payloadProblemOf)
+/* harmony export */ });
+/* unused harmony exports isBranchName, quoteUntrusted */
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6906);
+
+const PULL_REQUEST_EVENTS = new Set([
+    'pull_request',
+    'pull_request_target',
+    'pull_request_review',
+    'pull_request_review_comment',
+]);
+const MAX_BRANCH_CHARS = 255;
+const BRANCHES_PREFIX = 'refs/heads/';
+const TAGS_PREFIX = 'refs/tags/';
+const COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
+const REPO_FULL_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}\/(?!\.\.?$)[A-Za-z0-9._-]{1,100}$/;
+const FORBIDDEN_IN_REF = /[\p{Cc}\p{Cf}\p{Z}~^:?*[\\]/u;
+const BRANCH_EVENTS = new Set(['push', 'workflow_dispatch']);
+function readEventTarget(ctx) {
+    if (PULL_REQUEST_EVENTS.has(ctx.eventName))
+        return readPullRequestTarget(ctx);
+    const event = {
+        isPullRequest: false,
+        repoUrl: workflowRepoUrl(ctx),
+        branch: '',
+        isFork: false,
+    };
+    let ref = ctx.ref;
+    let sha = ctx.sha;
+    const defaultBranch = defaultBranchOf(ctx);
+    if (ctx.eventName === 'schedule') {
+        const name = ctx.payload.repository?.default_branch || ctx.refName;
+        ref = name === '' ? '' : `${BRANCHES_PREFIX}${name}`;
+    }
+    else if (ctx.eventName === 'merge_group') {
+        ref = ctx.payload.merge_group?.head_ref ?? ref;
+        sha = ctx.payload.merge_group?.head_sha ?? sha;
+        event.base = baseCommit(ctx.payload.merge_group?.base_sha, false);
+    }
+    const branch = branchOfRef(ref, ctx);
+    if (typeof branch === 'string')
+        event.branch = branch;
+    else
+        event.blocker = branch;
+    if (COMMIT_SHA.test(sha))
+        event.headSha = sha;
+    const onDefaultBranch = ctx.eventName === 'schedule' ||
+        (BRANCH_EVENTS.has(ctx.eventName) && branch !== '' && branch === defaultBranch);
+    if (event.base === undefined && !onDefaultBranch) {
+        event.base = {
+            kind: 'merge-base',
+            checkedOut: false,
+            ...(COMMIT_SHA.test(ctx.sha) ? { head: ctx.sha.toLowerCase() } : {}),
+            ...(defaultBranch === undefined ? {} : { defaultBranch }),
+        };
+    }
+    return event;
+}
+function defaultBranchOf(ctx) {
+    const name = ctx.payload.repository?.default_branch;
+    return name !== undefined && isBranchName(name) ? name : undefined;
+}
+function readPullRequestTarget(ctx) {
+    const pr = ctx.payload.pull_request;
+    const event = { isPullRequest: true, repoUrl: '', branch: '', isFork: false };
+    event.base = baseCommit(pr?.base?.sha, ctx.eventName === 'pull_request_target');
+    if (pr?.number !== undefined)
+        event.prNumber = pr.number;
+    const sha = pr?.head?.sha;
+    if (sha !== undefined && COMMIT_SHA.test(sha))
+        event.headSha = sha;
+    const theEvent = describeEvent(ctx);
+    const thePr = pr?.number === undefined ? 'the pull request' : `PR #${pr.number}`;
+    const bothInputs = ['repo-url', 'branch'];
+    const headRepo = pr?.head?.repo;
+    if (headRepo === null) {
+        event.isFork = true;
+        event.blocker = {
+            inputs: bothInputs,
+            problem: `repo-url: ${thePr} comes from a fork that has been deleted, so its code cannot be scanned; set repo-url and branch to scan something else`,
+        };
+        return event;
+    }
+    const headName = headRepo?.full_name;
+    if (headName === undefined || !REPO_FULL_NAME.test(headName)) {
+        const what = headName === undefined
+            ? `does not say which repository ${thePr} comes from${payloadProblemOf(ctx)}`
+            : `names ${quoteUntrusted(headName)} as the repository of ${thePr}, which is no owner/name`;
+        event.blocker = {
+            inputs: bothInputs,
+            problem: `repo-url: ${theEvent} event ${what}; set repo-url and branch`,
+        };
+        return event;
+    }
+    const baseName = pr?.base?.repo?.full_name ?? ctx.repository;
+    event.isFork = headName.toLowerCase() !== baseName.toLowerCase();
+    if (event.isFork) {
+        event.repoUrl = `${ctx.serverUrl}/${headName}`;
+        event.headRepository = headName;
+    }
+    else {
+        event.repoUrl = workflowRepoUrl(ctx);
+    }
+    const headRef = pr?.head?.ref ?? ctx.headRef;
+    if (isBranchName(headRef))
+        event.branch = headRef;
+    else if (headRef !== '')
+        event.blocker = invalidBranch(`${theEvent} event's head branch`, headRef);
+    return event;
+}
+function branchOfRef(ref, ctx) {
+    if (ref === '')
+        return '';
+    if (ref.startsWith(BRANCHES_PREFIX)) {
+        const name = ref.slice(BRANCHES_PREFIX.length);
+        return isBranchName(name) ? name : invalidBranch(`${describeEvent(ctx)} event's branch`, name);
+    }
+    if (ref.startsWith(TAGS_PREFIX)) {
+        const tag = ref.slice(TAGS_PREFIX.length);
+        return {
+            inputs: ['branch'],
+            problem: `branch: ${showEventName(ctx) || 'a run'} of tag ${showRef(tag)}: the service scans branches; set branch to the branch to scan`,
+        };
+    }
+    return {
+        inputs: ['branch'],
+        problem: `branch: ${describeEvent(ctx)} event runs on ${showRef(ref)}, which is not a branch; set branch to the branch to scan`,
+    };
+}
+function invalidBranch(what, name) {
+    return {
+        inputs: ['branch'],
+        problem: `branch: ${what} ${quoteUntrusted(name)} is not a valid branch name; set branch to the branch to scan`,
+    };
+}
+function isBranchName(name) {
+    return (name.length > 0 &&
+        name.length <= MAX_BRANCH_CHARS &&
+        !FORBIDDEN_IN_REF.test(name) &&
+        !name.includes('..') &&
+        !name.includes('@{') &&
+        name !== '@' &&
+        !name.startsWith('-') &&
+        !name.endsWith('.') &&
+        name.split('/').every((part) => part !== '' && !part.startsWith('.') && !part.endsWith('.lock')));
+}
+function showRef(ref) {
+    return isBranchName(ref) ? ref : quoteUntrusted(ref);
+}
+function quoteUntrusted(value) {
+    return (0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteInput */ .Z)(value).replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, (char) => {
+        const code = (char.codePointAt(0) ?? 0).toString(16);
+        return code.length <= 4 ? `\\u${code.padStart(4, '0')}` : `\\u{${code}}`;
+    });
+}
+function showEventName(ctx) {
+    if (ctx.eventName === '' || /^[a-z_]{1,50}$/.test(ctx.eventName))
+        return ctx.eventName;
+    return quoteUntrusted(ctx.eventName);
+}
+function describeEvent(ctx) {
+    const name = showEventName(ctx);
+    return name === '' ? 'this' : `the ${name}`;
+}
+function payloadProblemOf(ctx) {
+    return ctx.payloadProblem === undefined ? '' : ` (${ctx.payloadProblem})`;
+}
+function workflowRepoUrl(ctx) {
+    return ctx.repository === '' ? '' : `${ctx.serverUrl}/${ctx.repository}`;
+}
+function baseCommit(sha, checkedOut) {
+    return sha !== undefined && COMMIT_SHA.test(sha)
+        ? { kind: 'target', sha, checkedOut }
+        : { kind: 'target', checkedOut };
+}
+
+
+/***/ }),
+
 /***/ 7609:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1084,188 +1270,27 @@ function checkSweepInputs(raw) {
 
 /***/ }),
 
-/***/ 4908:
+/***/ 5165:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  cf: () => (/* binding */ fullScanTarget),
-  FF: () => (/* binding */ resolveScanTarget),
-  eK: () => (/* binding */ sameRepoUrl)
-});
-
-// EXTERNAL MODULE: ./src/config/inputs.ts + 1 modules
-var inputs = __nccwpck_require__(7609);
-// EXTERNAL MODULE: ./src/config/quote.ts
-var quote = __nccwpck_require__(6906);
-;// CONCATENATED MODULE: ./src/config/event-target.ts
-
-const PULL_REQUEST_EVENTS = new Set([
-    'pull_request',
-    'pull_request_target',
-    'pull_request_review',
-    'pull_request_review_comment',
-]);
-const MAX_BRANCH_CHARS = 255;
-const BRANCHES_PREFIX = 'refs/heads/';
-const TAGS_PREFIX = 'refs/tags/';
-const COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
-const REPO_FULL_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}\/(?!\.\.?$)[A-Za-z0-9._-]{1,100}$/;
-const FORBIDDEN_IN_REF = /[\p{Cc}\p{Cf}\p{Z}~^:?*[\\]/u;
-function readEventTarget(ctx) {
-    if (PULL_REQUEST_EVENTS.has(ctx.eventName))
-        return readPullRequestTarget(ctx);
-    const event = {
-        isPullRequest: false,
-        repoUrl: workflowRepoUrl(ctx),
-        branch: '',
-        isFork: false,
-    };
-    let ref = ctx.ref;
-    let sha = ctx.sha;
-    if (ctx.eventName === 'schedule') {
-        const name = ctx.payload.repository?.default_branch || ctx.refName;
-        ref = name === '' ? '' : `${BRANCHES_PREFIX}${name}`;
-    }
-    else if (ctx.eventName === 'merge_group') {
-        ref = ctx.payload.merge_group?.head_ref ?? ref;
-        sha = ctx.payload.merge_group?.head_sha ?? sha;
-        event.base = baseCommit(ctx.payload.merge_group?.base_sha, false);
-    }
-    const branch = branchOfRef(ref, ctx);
-    if (typeof branch === 'string')
-        event.branch = branch;
-    else
-        event.blocker = branch;
-    if (COMMIT_SHA.test(sha))
-        event.headSha = sha;
-    return event;
-}
-function readPullRequestTarget(ctx) {
-    const pr = ctx.payload.pull_request;
-    const event = { isPullRequest: true, repoUrl: '', branch: '', isFork: false };
-    event.base = baseCommit(pr?.base?.sha, ctx.eventName === 'pull_request_target');
-    if (pr?.number !== undefined)
-        event.prNumber = pr.number;
-    const sha = pr?.head?.sha;
-    if (sha !== undefined && COMMIT_SHA.test(sha))
-        event.headSha = sha;
-    const theEvent = describeEvent(ctx);
-    const thePr = pr?.number === undefined ? 'the pull request' : `PR #${pr.number}`;
-    const bothInputs = ['repo-url', 'branch'];
-    const headRepo = pr?.head?.repo;
-    if (headRepo === null) {
-        event.isFork = true;
-        event.blocker = {
-            inputs: bothInputs,
-            problem: `repo-url: ${thePr} comes from a fork that has been deleted, so its code cannot be scanned; set repo-url and branch to scan something else`,
-        };
-        return event;
-    }
-    const headName = headRepo?.full_name;
-    if (headName === undefined || !REPO_FULL_NAME.test(headName)) {
-        const what = headName === undefined
-            ? `does not say which repository ${thePr} comes from${payloadProblemOf(ctx)}`
-            : `names ${quoteUntrusted(headName)} as the repository of ${thePr}, which is no owner/name`;
-        event.blocker = {
-            inputs: bothInputs,
-            problem: `repo-url: ${theEvent} event ${what}; set repo-url and branch`,
-        };
-        return event;
-    }
-    const baseName = pr?.base?.repo?.full_name ?? ctx.repository;
-    event.isFork = headName.toLowerCase() !== baseName.toLowerCase();
-    if (event.isFork) {
-        event.repoUrl = `${ctx.serverUrl}/${headName}`;
-        event.headRepository = headName;
-    }
-    else {
-        event.repoUrl = workflowRepoUrl(ctx);
-    }
-    const headRef = pr?.head?.ref ?? ctx.headRef;
-    if (isBranchName(headRef))
-        event.branch = headRef;
-    else if (headRef !== '')
-        event.blocker = invalidBranch(`${theEvent} event's head branch`, headRef);
-    return event;
-}
-function branchOfRef(ref, ctx) {
-    if (ref === '')
-        return '';
-    if (ref.startsWith(BRANCHES_PREFIX)) {
-        const name = ref.slice(BRANCHES_PREFIX.length);
-        return isBranchName(name) ? name : invalidBranch(`${describeEvent(ctx)} event's branch`, name);
-    }
-    if (ref.startsWith(TAGS_PREFIX)) {
-        const tag = ref.slice(TAGS_PREFIX.length);
-        return {
-            inputs: ['branch'],
-            problem: `branch: ${showEventName(ctx) || 'a run'} of tag ${showRef(tag)}: the service scans branches; set branch to the branch to scan`,
-        };
-    }
-    return {
-        inputs: ['branch'],
-        problem: `branch: ${describeEvent(ctx)} event runs on ${showRef(ref)}, which is not a branch; set branch to the branch to scan`,
-    };
-}
-function invalidBranch(what, name) {
-    return {
-        inputs: ['branch'],
-        problem: `branch: ${what} ${quoteUntrusted(name)} is not a valid branch name; set branch to the branch to scan`,
-    };
-}
-function isBranchName(name) {
-    return (name.length > 0 &&
-        name.length <= MAX_BRANCH_CHARS &&
-        !FORBIDDEN_IN_REF.test(name) &&
-        !name.includes('..') &&
-        !name.includes('@{') &&
-        name !== '@' &&
-        !name.startsWith('-') &&
-        !name.endsWith('.') &&
-        name.split('/').every((part) => part !== '' && !part.startsWith('.') && !part.endsWith('.lock')));
-}
-function showRef(ref) {
-    return isBranchName(ref) ? ref : quoteUntrusted(ref);
-}
-function quoteUntrusted(value) {
-    return (0,quote/* quoteInput */.Z)(value).replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, (char) => {
-        const code = (char.codePointAt(0) ?? 0).toString(16);
-        return code.length <= 4 ? `\\u${code.padStart(4, '0')}` : `\\u{${code}}`;
-    });
-}
-function showEventName(ctx) {
-    if (ctx.eventName === '' || /^[a-z_]{1,50}$/.test(ctx.eventName))
-        return ctx.eventName;
-    return quoteUntrusted(ctx.eventName);
-}
-function describeEvent(ctx) {
-    const name = showEventName(ctx);
-    return name === '' ? 'this' : `the ${name}`;
-}
-function payloadProblemOf(ctx) {
-    return ctx.payloadProblem === undefined ? '' : ` (${ctx.payloadProblem})`;
-}
-function workflowRepoUrl(ctx) {
-    return ctx.repository === '' ? '' : `${ctx.serverUrl}/${ctx.repository}`;
-}
-function baseCommit(sha, checkedOut) {
-    return sha !== undefined && COMMIT_SHA.test(sha) ? { sha, checkedOut } : { checkedOut };
-}
-
-;// CONCATENATED MODULE: ./src/config/target.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FF: () => (/* binding */ resolveScanTarget),
+/* harmony export */   cf: () => (/* binding */ fullScanTarget),
+/* harmony export */   eK: () => (/* binding */ sameRepoUrl)
+/* harmony export */ });
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7609);
+/* harmony import */ var _event_target_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6898);
 
 
 const SHORT_SHA_LENGTH = 7;
-function resolveScanTarget(config, ctx, event = readEventTarget(ctx)) {
+function resolveScanTarget(config, ctx, event = (0,_event_target_js__WEBPACK_IMPORTED_MODULE_1__/* .readEventTarget */ .Um)(ctx)) {
     const scanType = config.scanType === 'auto' ? (event.isPullRequest ? 'pr' : 'full') : config.scanType;
     const repoUrl = config.repoUrl ?? event.repoUrl;
     const branch = config.branch ?? event.branch;
     const prNumber = scanType === 'pr' ? (config.prNumber ?? event.prNumber) : undefined;
     const problems = checkTarget(config, ctx, event, { scanType, repoUrl, branch, prNumber });
     if (problems.length > 0)
-        throw new inputs/* ConfigError */.xL(problems);
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(problems);
     const isEventsRepo = sameRepoUrl(repoUrl, event.repoUrl);
     const isEventsOwn = isEventsRepo &&
         branch === event.branch &&
@@ -1298,8 +1323,8 @@ function resolveScanTarget(config, ctx, event = readEventTarget(ctx)) {
     return target;
 }
 function checkTarget(config, ctx, event, target) {
-    const theEvent = describeEvent(ctx);
-    const why = payloadProblemOf(ctx);
+    const theEvent = (0,_event_target_js__WEBPACK_IMPORTED_MODULE_1__/* .describeEvent */ .gN)(ctx);
+    const why = (0,_event_target_js__WEBPACK_IMPORTED_MODULE_1__/* .payloadProblemOf */ .pm)(ctx);
     const problems = [];
     if (target.scanType === 'pr' && target.prNumber === undefined) {
         problems.push(`pr-number: scan-type is pr but ${theEvent} event carries no pull request number${why}; ` +
@@ -2249,6 +2274,7 @@ function reportPolicy(parts) {
     return {
         path: loaded.path,
         source: loaded.source,
+        ...(loaded.commit === undefined ? {} : { commit: loaded.commit }),
         ...(part.applied ? { applied: part.applied } : {}),
         ...(loaded.proposal ? { proposal: { ...loaded.proposal, wouldCover: part.wouldCover } } : {}),
         onServiceError: loaded.policy?.onServiceError ?? parts.config?.onServiceError ?? 'fail',
@@ -2949,50 +2975,49 @@ function describeContent(suppression) {
 
 
 const MAX_POLICY_BYTES = 1_000_000;
-const CHECKOUT_JUDGES = new Set(['push', 'schedule', 'workflow_dispatch']);
+const GRANT_CONTENTS_READ = 'give the job a github-token with "contents: read"';
 async function loadPolicy(config, target, from) {
     const path = config.policyFile;
     const checkout = await readFromCheckout(from.workspace, path);
     if ('problem' in checkout)
         return { ok: false, problem: `policy-file ${path}: ${checkout.problem}` };
-    if (checkout.text === undefined) {
-        from.log.debug(`no policy file at ${path} in the checkout: no policy applies`);
-        return { ok: true };
-    }
-    if (target.base === undefined && !CHECKOUT_JUDGES.has(from.eventName)) {
-        return {
-            ok: false,
-            problem: `policy-file ${path}: on ${(0,common_escape/* sanitizeForLog */.F0)(from.eventName || 'this event', 60)} the checkout may be a change's own code, so its policy file cannot judge the run; run on pull_request, pull_request_target, merge_group, push, schedule or workflow_dispatch`,
-        };
-    }
-    const { parsePolicy } = await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8767));
     const base = target.base;
     if (base === undefined) {
+        if (checkout.text === undefined) {
+            from.log.debug(`no policy file at ${path} in the checkout: no policy applies`);
+            return { ok: true };
+        }
+        const { parsePolicy } = await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8767));
         const parsed = parsePolicy(checkout.text, path, from.nowMs);
         if (!parsed.ok)
             return { ok: false, problem: (0,describe/* describePolicyErrors */.pG)(path, parsed.errors) };
         return { ok: true, loaded: { path, policy: parsed.policy, source: 'checkout' } };
     }
-    const atBase = await readAtCommit(from.github, path, base.sha, 'base');
+    const found = await findBase(from.github, base);
+    if ('problem' in found)
+        return { ok: false, problem: `policy-file ${path}: ${found.problem}` };
+    const atBase = await readAtCommit(from.github, path, found.sha, found.what);
     if ('problem' in atBase)
         return { ok: false, problem: `policy-file ${path}: ${atBase.problem}` };
-    let policy;
-    if (atBase.text !== undefined) {
-        const parsed = parsePolicy(atBase.text, path, from.nowMs);
-        if (!parsed.ok) {
-            return {
-                ok: false,
-                problem: `the base commit's ${(0,describe/* describePolicyErrors */.pG)(path, parsed.errors)}`,
-            };
-        }
-        policy = parsed.policy;
-    }
+    from.log.info(`Policy file ${path}: read at ${found.what} (${found.sha.slice(0, 12)}), not from the checkout${atBase.text === undefined ? '; there is none there, so no policy applies' : ''}`);
     const proposed = base.checkedOut
-        ? await readAtCommit(from.github, path, target.headSha, 'head')
+        ? await readAtCommit(from.github, path, target.headSha, "the pull request's head")
         : checkout;
     if ('problem' in proposed)
         from.log.warning(`policy-file ${path}: ${proposed.problem}`);
     const proposedText = 'text' in proposed ? proposed.text : undefined;
+    if (atBase.text === undefined && proposedText === undefined)
+        return { ok: true };
+    const { parsePolicy } = await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8767));
+    let policy;
+    if (atBase.text !== undefined) {
+        const parsed = parsePolicy(atBase.text, path, from.nowMs);
+        if (!parsed.ok) {
+            const whose = base.kind === 'target' ? "the base commit's" : `${found.what}'s`;
+            return { ok: false, problem: `${whose} ${(0,describe/* describePolicyErrors */.pG)(path, parsed.errors)}` };
+        }
+        policy = parsed.policy;
+    }
     const proposal = proposedText === undefined || proposedText === atBase.text
         ? undefined
         : proposePolicy(policy, parsePolicy(proposedText, path, from.nowMs), path);
@@ -3003,7 +3028,8 @@ async function loadPolicy(config, target, from) {
         loaded: {
             path,
             ...(policy ? { policy } : {}),
-            source: 'base-commit',
+            source: base.kind === 'target' ? 'base-commit' : 'merge-base',
+            commit: found.sha,
             ...(proposal ? { proposal } : {}),
         },
     };
@@ -3020,13 +3046,44 @@ async function readFromCheckout(workspace, path) {
         return { problem: `cannot be read in the checkout (${errorText(error)})` };
     }
 }
-async function readAtCommit(github, path, sha, which) {
-    const commit = which === 'base' ? 'the base commit' : "the pull request's head";
+async function findBase(github, base) {
+    const defaultBranch = base.defaultBranch === undefined
+        ? 'the default branch'
+        : (0,common_escape/* sanitizeForLog */.F0)(base.defaultBranch, 100);
+    const what = base.kind === 'target' ? 'the base commit' : `the merge base with ${defaultBranch}`;
+    if (base.sha !== undefined)
+        return { sha: base.sha, what };
+    if (base.kind === 'target') {
+        return {
+            problem: 'the event names no commit sha for the base commit, whose policy judges this change',
+        };
+    }
+    const why = 'this run is not of the default branch, so the policy is read where it forks from it';
+    if (base.head === undefined) {
+        return { problem: `${why}, and the event names no commit sha for the run` };
+    }
+    if (github.api?.findMergeBase === undefined) {
+        const reason = github.api === undefined ? github.reason : `not through ${github.via ?? 'this API'}`;
+        return {
+            problem: `${why}, which GitHub's API finds, and it is not available (${reason}); ${GRANT_CONTENTS_READ}`,
+        };
+    }
+    try {
+        const found = await github.api.findMergeBase(base.head, base.defaultBranch);
+        return { sha: found.sha, what: `the merge base with ${(0,common_escape/* sanitizeForLog */.F0)(found.branch, 100)}` };
+    }
+    catch (error) {
+        return {
+            problem: `${why}, and where ${base.head.slice(0, 7)} forks from ${defaultBranch} could not be found through GitHub's API (${(0,check_run/* describeGitHubError */.dZ)(error)}); ${GRANT_CONTENTS_READ}`,
+        };
+    }
+}
+async function readAtCommit(github, path, sha, commit) {
     if (sha === undefined)
         return { problem: `the event names no commit sha for ${commit}` };
     if (github.api === undefined) {
         return {
-            problem: `${commit}'s policy, which judges this change, is read through GitHub's API, which is not available (${github.reason}); give the job a github-token with "contents: read"`,
+            problem: `${commit}'s policy, which judges this run, is read through GitHub's API, which is not available (${github.reason}); ${GRANT_CONTENTS_READ}`,
         };
     }
     try {
@@ -3039,8 +3096,9 @@ async function readAtCommit(github, path, sha, which) {
     catch (error) {
         if (error?.status === 404)
             return {};
+        const hint = github.via === undefined ? `; ${GRANT_CONTENTS_READ}` : '';
         return {
-            problem: `not read at ${commit} (${sha.slice(0, 7)}) through ${github.via ?? "GitHub's API"}: ${(0,check_run/* describeGitHubError */.dZ)(error)}`,
+            problem: `not read at ${commit} (${sha.slice(0, 7)}) through ${github.via ?? "GitHub's API"}: ${(0,check_run/* describeGitHubError */.dZ)(error)}${hint}`,
         };
     }
 }
@@ -3120,6 +3178,7 @@ function redactGitHubApi(api, redact) {
         listPullRequestFiles: (pullNumber) => api.listPullRequestFiles(pullNumber),
         listPullRequestChanges: (pullNumber) => api.listPullRequestChanges(pullNumber),
         readFileAtCommit: (path, commitSha) => api.readFileAtCommit(path, commitSha),
+        findMergeBase: (headSha, branch) => api.findMergeBase(headSha, branch),
         listIssueComments: (issueNumber) => api.listIssueComments(issueNumber),
         createIssueComment: (issueNumber, body) => api.createIssueComment(issueNumber, redact(body)),
         updateIssueComment: (commentId, body) => api.updateIssueComment(commentId, redact(body)),
@@ -3219,7 +3278,7 @@ function redactPorts(ports, secrets) {
 /* harmony export */   ve: () => (/* binding */ setUpRun)
 /* harmony export */ });
 /* harmony import */ var _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7609);
-/* harmony import */ var _config_target_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4908);
+/* harmony import */ var _config_target_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5165);
 /* harmony import */ var _github_check_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5867);
 /* harmony import */ var _scan_stop_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4241);
 /* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9875);
@@ -3250,7 +3309,6 @@ async function setUpRun(base) {
             github: github.api === undefined && ports.commitFiles ? ports.commitFiles : github,
             nowMs: ports.clock.now(),
             log: ports.log,
-            eventName: ports.context.eventName,
         });
         if (!read.ok) {
             const parts = { config, target, stopped: { stop: 'config', problem: read.problem } };
@@ -4137,7 +4195,7 @@ async function sleepWithHeartbeat(clock, ms, signal, heartbeat) {
 /* harmony export */   m9: () => (/* binding */ findScanToReuse)
 /* harmony export */ });
 /* unused harmony exports LOOKUP_PATIENCE_MS, findStartedScan */
-/* harmony import */ var _config_target_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4908);
+/* harmony import */ var _config_target_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5165);
 /* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9875);
 /* harmony import */ var _service_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4319);
 /* harmony import */ var _service_paginate_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1370);
@@ -4270,8 +4328,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var common_escape = __nccwpck_require__(4678);
 // EXTERNAL MODULE: ./src/gate/policy.ts
 var policy = __nccwpck_require__(2601);
-// EXTERNAL MODULE: ./src/config/target.ts + 1 modules
-var config_target = __nccwpck_require__(4908);
+// EXTERNAL MODULE: ./src/config/target.ts
+var config_target = __nccwpck_require__(5165);
 ;// CONCATENATED MODULE: ./src/scan/commit.ts
 
 

@@ -17,7 +17,7 @@ import {
   runBundledAction,
   type ActionRun,
 } from '../testkit/harness.js'
-import { CLI_BUNDLE, runBundledCli, type CliRun } from '../testkit/cli.js'
+import { CLI_BUNDLE, createGitCheckout, runBundledCli, type CliRun } from '../testkit/cli.js'
 import {
   DEMO_ESTIMATION,
   DEMO_HEAD_REF,
@@ -89,6 +89,12 @@ const DEMO_GITLAB_PROJECT = 'acme/platform/checkout'
 async function runCliDemo(baseUrl: string, apiKey: string): Promise<CliRun> {
   const dir = mkdtempSync(join(tmpdir(), 'security-scan-demo-'))
   try {
+    // The job's clone, its main the commit the merge request goes into: the policy file is read
+    // there, from the clone's objects, never from the change.
+    const base = createGitCheckout(dir, {
+      branch: 'main',
+      remote: `https://gitlab.example.com/${DEMO_GITLAB_PROJECT}.git`,
+    })
     console.log('')
     console.log(
       `Running dist/cli/index.js as a GitLab CI job would, for merge request !${DEMO_PR_NUMBER} ` +
@@ -114,6 +120,7 @@ async function runCliDemo(baseUrl: string, apiKey: string): Promise<CliRun> {
         CI_MERGE_REQUEST_IID: String(DEMO_PR_NUMBER),
         CI_MERGE_REQUEST_SOURCE_BRANCH_NAME: DEMO_HEAD_REF,
         CI_MERGE_REQUEST_TARGET_BRANCH_NAME: 'main',
+        CI_MERGE_REQUEST_DIFF_BASE_SHA: base.head,
       },
     })
     printHeading('Command line log (stderr)')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { WorkspaceFileError, type Workspace } from '../src/deps/workspace.js'
+import { memoryWorkspace } from '../testkit/fakes/workspace.js'
 import { fakeCheckRunApi } from '../testkit/fakes/github-api.js'
 import { makeContext } from '../testkit/builders/config.js'
 import { useRunHarness } from './run/run-harness.js'
@@ -14,26 +14,6 @@ const LOCK = JSON.stringify({
     'node_modules/lodash': { version: '4.17.21' },
   },
 })
-
-/** The checked-out repository, in memory; records what the run looked for and read. */
-function memoryWorkspace(files: Record<string, string>) {
-  const calls: string[] = []
-  const workspace: Workspace = {
-    root: '/work/repo',
-    findFiles: (patterns) => {
-      calls.push(`find ${patterns.join(' ')}`)
-      return Promise.resolve({ paths: Object.keys(files).sort(), leftOut: 0 })
-    },
-    readText: (path) => {
-      calls.push(`read ${path}`)
-      const text = files[path]
-      return text === undefined
-        ? Promise.reject(new WorkspaceFileError('cannot be read (ENOENT)', 'ENOENT'))
-        : Promise.resolve(text)
-    },
-  }
-  return { workspace, calls }
-}
 
 describe('run: check-dependencies', () => {
   it('is off by default: no lockfile is looked for and no verdict asked', async () => {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { fakeCheckRunApi } from '../testkit/fakes/github-api.js'
+import { memoryWorkspace } from '../testkit/fakes/workspace.js'
 import { HEAD_SHA } from '../testkit/ids.js'
 import { makeContext } from '../testkit/builders/config.js'
 import { useRunHarness } from './run/run-harness.js'
 
 const h = useRunHarness()
+const POLICY = '.github/security-scan.yml'
 
 describe('run: a pull request against the emulator', () => {
   it('fails the job on findings above the threshold, after reporting everything', async () => {
@@ -170,10 +172,19 @@ describe('run: a pull request against the emulator', () => {
   })
 
   it('uses log annotations without a github-token, and when the GitHub client cannot load', async () => {
-    const noToken = await h.run(h.inputs({ 'github-token': '' }))
+    // A push of the default branch: a pull request without a token cannot read its base's policy.
+    const push = makeContext({
+      eventName: 'push',
+      payload: { repository: { full_name: 'acme/webapp', default_branch: 'main' } },
+      ref: 'refs/heads/main',
+      refName: 'main',
+    })
+    const noToken = await h.run(h.inputs({ 'github-token': '' }), { context: push })
+    expect(noToken.ports.outputs.result).toBe('failed')
     expect(noToken.githubOptions).toEqual([])
     expect(noToken.ports.annotations.length).toBeGreaterThan(0)
     const broken = await h.run(h.inputs(), {
+      context: push,
       createGitHubApi: () => Promise.reject(new Error('Cannot find module @actions/github')),
     })
     expect(broken.ports.annotations.length).toBeGreaterThan(0)
@@ -181,13 +192,52 @@ describe('run: a pull request against the emulator', () => {
   })
 
   it('attaches a check run for a target set by inputs to the workflow commit', async () => {
-    const context = makeContext({ eventName: 'workflow_dispatch', payload: {}, refName: 'main' })
+    const context = makeContext({
+      eventName: 'workflow_dispatch',
+      payload: { repository: { full_name: 'acme/webapp', default_branch: 'main' } },
+      ref: 'refs/heads/main',
+      refName: 'main',
+    })
     const { checkRun, ports } = await h.run(
       h.inputs({ 'repo-url': 'https://github.com/acme/other', branch: 'release' }),
       { context },
     )
     expect(checkRun.created).toEqual([{ name: 'Security scan', headSha: context.sha }])
     expect(ports.outputs.result).toBe('failed')
+  })
+
+  it("judges a push of another branch by the default branch's policy, never its own", async () => {
+    const sha = 'c0ffee0000000000000000000000000000000042'
+    const mergeBase = 'ba5e'.padEnd(40, '0')
+    const checkRunApi = fakeCheckRunApi()
+    checkRunApi.mergeBases = { [`main...${sha}`]: mergeBase }
+    checkRunApi.filesAtCommit = { [mergeBase]: { [POLICY]: 'version: 1\n' } }
+    h.emu.plan.scan = {
+      findings: [{ id: 'f-1', severity: 'high', title: 'SQL injection', file_path: 'src/a.ts' }],
+    }
+    // The branch's own file would keep its one finding from the gate.
+    const { workspace } = memoryWorkspace({
+      [POLICY]: 'version: 1\nexclude-paths:\n  - src/**\n',
+    })
+    const context = makeContext({
+      eventName: 'push',
+      payload: { repository: { full_name: 'acme/webapp', default_branch: 'main' } },
+      ref: 'refs/heads/feature/login',
+      refName: 'feature/login',
+      sha,
+    })
+    const { ports } = await h.run(h.inputs(), { context, workspace, checkRunApi })
+    expect(ports.failures).toEqual(['1 finding at or above high (1 high)'])
+    expect(checkRunApi.readFiles).toEqual([`${POLICY}@${mergeBase}`])
+    expect(ports.log.at('info')).toContain(
+      `Policy file ${POLICY}: read at the merge base with main (${mergeBase.slice(0, 12)}), not from the checkout`,
+    )
+    // On the default branch, the same file is the repository's own, and judges.
+    const main = await h.run(h.inputs(), {
+      context: { ...context, ref: 'refs/heads/main', refName: 'main' },
+      workspace,
+    })
+    expect(main.ports.failures).toEqual([])
   })
 
   it('runs a scheduled full scan of the default branch', async () => {

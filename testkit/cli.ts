@@ -56,8 +56,9 @@ export interface GitCheckout {
 
 /**
  * A git repository in `dir` with `files` committed on `branch`, and `origin` set to `remote` when
- * given: a developer's checkout, for the terminal. Git's identity comes from the environment, so
- * no configuration of this machine is needed or touched.
+ * given: a clone, as git clone leaves one (origin's `branch` fetched, and named origin's default
+ * branch, refs/remotes/origin/HEAD), for the terminal and the CI systems. Git's identity comes
+ * from the environment, so no configuration of this machine is needed or touched.
  */
 export function createGitCheckout(
   dir: string,
@@ -66,7 +67,12 @@ export function createGitCheckout(
   mkdirSync(dir, { recursive: true })
   runGit(dir, 'init', '--quiet', `--initial-branch=${options.branch}`)
   const head = addCommit(dir, options.files ?? { 'README.md': '# app\n' })
-  if (options.remote !== undefined) runGit(dir, 'remote', 'add', 'origin', options.remote)
+  if (options.remote !== undefined) {
+    runGit(dir, 'remote', 'add', 'origin', options.remote)
+    const tracking = `refs/remotes/origin/${options.branch}`
+    runGit(dir, 'update-ref', tracking, head)
+    runGit(dir, 'symbolic-ref', 'refs/remotes/origin/HEAD', tracking)
+  }
   return { dir, head }
 }
 

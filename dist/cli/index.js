@@ -412,10 +412,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   a: () => (/* binding */ runCli)
 });
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/common/escape.ts
 var common_escape = __nccwpck_require__(4678);
 // EXTERNAL MODULE: ./src/common/secrets.ts
@@ -2155,6 +2151,7 @@ function reportPolicy(parts) {
     return {
         path: loaded.path,
         source: loaded.source,
+        ...(loaded.commit === undefined ? {} : { commit: loaded.commit }),
         ...(part.applied ? { applied: part.applied } : {}),
         ...(loaded.proposal ? { proposal: { ...loaded.proposal, wouldCover: part.wouldCover } } : {}),
         onServiceError: loaded.policy?.onServiceError ?? parts.config?.onServiceError ?? 'fail',
@@ -2243,6 +2240,7 @@ function redactGitHubApi(api, redact) {
         listPullRequestFiles: (pullNumber) => api.listPullRequestFiles(pullNumber),
         listPullRequestChanges: (pullNumber) => api.listPullRequestChanges(pullNumber),
         readFileAtCommit: (path, commitSha) => api.readFileAtCommit(path, commitSha),
+        findMergeBase: (headSha, branch) => api.findMergeBase(headSha, branch),
         listIssueComments: (issueNumber) => api.listIssueComments(issueNumber),
         createIssueComment: (issueNumber, body) => api.createIssueComment(issueNumber, redact(body)),
         updateIssueComment: (commentId, body) => api.updateIssueComment(commentId, redact(body)),
@@ -2486,7 +2484,6 @@ async function setUpRun(base) {
             github: github.api === undefined && ports.commitFiles ? ports.commitFiles : github,
             nowMs: ports.clock.now(),
             log: ports.log,
-            eventName: ports.context.eventName,
         });
         if (!read.ok) {
             const parts = { config, target, stopped: { stop: 'config', problem: read.problem } };
@@ -3432,6 +3429,10 @@ async function runSteps(ready, scope = {}) {
     }
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: external "node:url"
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 // EXTERNAL MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
@@ -3664,6 +3665,9 @@ function readBitbucketPipelines(values) {
         prNumber: values.positiveInteger('BITBUCKET_PR_ID'),
         baseBranch: values.branch('BITBUCKET_PR_DESTINATION_BRANCH'),
         baseSha: values.commit('BITBUCKET_PR_DESTINATION_COMMIT'),
+        baseOf: values.has('BITBUCKET_PR_DESTINATION_COMMIT')
+            ? 'BITBUCKET_PR_DESTINATION_COMMIT'
+            : undefined,
     };
 }
 
@@ -3746,12 +3750,17 @@ function readBranchPipeline(values, serverUrl) {
         : values.has('CI_COMMIT_TAG')
             ? undefined
             : values.branch('CI_COMMIT_REF_NAME');
+    const defaultBranch = values.branch('CI_DEFAULT_BRANCH');
     return {
         serverUrl,
         repository,
         repoUrl: values.repositoryPage('CI_PROJECT_URL') ?? pageOf(serverUrl, repository),
         branch,
         commit: values.commit('CI_COMMIT_SHA'),
+        defaultBranch,
+        protectedRef: values.text('CI_COMMIT_REF_PROTECTED') === 'true' ||
+            (branch !== undefined && branch === defaultBranch) ||
+            undefined,
     };
 }
 function readMergeRequest(values, serverUrl) {
@@ -3773,6 +3782,9 @@ function readMergeRequest(values, serverUrl) {
         commit: readHeadCommit(values),
         baseBranch: values.branch('CI_MERGE_REQUEST_TARGET_BRANCH_NAME'),
         baseSha: values.commit('CI_MERGE_REQUEST_DIFF_BASE_SHA'),
+        baseOf: values.has('CI_MERGE_REQUEST_DIFF_BASE_SHA')
+            ? 'CI_MERGE_REQUEST_DIFF_BASE_SHA'
+            : undefined,
     };
 }
 function readHeadCommit(values) {
@@ -3982,7 +3994,7 @@ function detectCiEnvironment(env, git) {
         repository,
         serverUrl: facts.serverUrl ?? (page === undefined ? undefined : pageOriginOf(page)),
         headRepository,
-        baseSha: facts.baseSha ?? findMergeBase(facts, git),
+        ...(facts.baseSha === undefined ? findMergeBase(system, facts, values) : {}),
     };
     return {
         system,
@@ -3992,11 +4004,34 @@ function detectCiEnvironment(env, git) {
         problems: values.problems,
     };
 }
-function findMergeBase(facts, git) {
-    if (facts.prNumber === undefined || facts.baseBranch === undefined)
+function findMergeBase(system, facts, values) {
+    const { git } = values;
+    if (facts.prNumber !== undefined) {
+        if (facts.baseBranch === undefined)
+            return {};
+        return mergeBaseWith(git, 'HEAD', facts.baseBranch);
+    }
+    if (facts.protectedRef === true || (system === 'terminal' && facts.commit === undefined)) {
+        return {};
+    }
+    const defaultBranch = facts.defaultBranch ?? readOriginHead(values);
+    if (defaultBranch === undefined)
+        return {};
+    return { defaultBranch, ...mergeBaseWith(git, facts.commit ?? 'HEAD', defaultBranch) };
+}
+function mergeBaseWith(git, commit, branch) {
+    const sha = git(['merge-base', commit, `refs/remotes/origin/${branch}`]);
+    if (sha === undefined || !event_target/* COMMIT_SHA */.pk.test(sha))
+        return {};
+    const of = `git merge-base ${commit === 'HEAD' ? 'HEAD' : commit.slice(0, 12)} origin/${branch}`;
+    return { baseSha: sha.toLowerCase(), baseOf: of };
+}
+function readOriginHead(values) {
+    const ref = values.git(['symbolic-ref', '--quiet', 'refs/remotes/origin/HEAD']);
+    const prefix = 'refs/remotes/origin/';
+    if (ref === undefined || !ref.startsWith(prefix))
         return undefined;
-    const sha = git(['merge-base', 'HEAD', `refs/remotes/origin/${facts.baseBranch}`]);
-    return sha !== undefined && event_target/* COMMIT_SHA */.pk.test(sha) ? sha.toLowerCase() : undefined;
+    return values.branch('git symbolic-ref refs/remotes/origin/HEAD', ref.slice(prefix.length));
 }
 function detectCiSystem(env) {
     const has = (name) => (env[name] ?? '') !== '';
@@ -5827,14 +5862,14 @@ function renderHitRow(hit) {
         .join(' · ');
     return `| ${VERDICT_LABELS[hit.level]} | ${cell(hit.name)} | ${cell(hit.version, 100)} | ${renderLocations(hit)} | ${why || '—'} |`;
 }
-const summary_dependencies_SOURCE_WORDS = {
+const SOURCE_WORDS = {
     checkout: 'Read from the checkout',
     'pull-request-head': "Read at the pull request's head commit through GitHub's API, not from the checkout (on pull_request_target it is the base branch)",
 };
 const NAMES_PER_SOURCE = 10;
 function renderSources(deps) {
     const lines = [];
-    for (const source of Object.keys(summary_dependencies_SOURCE_WORDS)) {
+    for (const source of Object.keys(SOURCE_WORDS)) {
         const paths = deps.lockfiles
             .filter((l) => (l.source ?? 'checkout') === source)
             .map((l) => l.path);
@@ -5845,7 +5880,7 @@ function renderSources(deps) {
             .map((path) => cell(path))
             .join(', ');
         const rest = paths.length - NAMES_PER_SOURCE;
-        lines.push(`${summary_dependencies_SOURCE_WORDS[source]}: ${names}${rest > 0 ? ` and ${rest} more` : ''}.`, '');
+        lines.push(`${SOURCE_WORDS[source]}: ${names}${rest > 0 ? ` and ${rest} more` : ''}.`, '');
     }
     return lines;
 }
@@ -5976,7 +6011,17 @@ const PATHS_SHOWN = 3;
 const policy_words_SOURCE_WORDS = {
     checkout: 'read from the checked-out commit',
     'base-commit': 'read from the base commit as data, not from the checkout, so that a pull request cannot change its own gate',
+    'merge-base': 'read where this branch forks from the default branch, as data, not from the checkout, so that a branch cannot change its own gate',
 };
+function policy_words_describeSource(policy) {
+    const words = policy_words_SOURCE_WORDS[policy.source];
+    return policy.source === 'merge-base' && policy.commit !== undefined
+        ? `${words} (commit ${policy.commit.slice(0, 12)})`
+        : words;
+}
+function policy_words_proposerOf(policy) {
+    return policy?.source === 'merge-base' ? 'this branch' : 'this pull request';
+}
 function policy_words_outagePassed(outcome) {
     return outcome.serviceOutage?.onServiceError === 'warn';
 }
@@ -6001,9 +6046,10 @@ function countExpiringSoon(outcome) {
     return count;
 }
 function policy_words_describeNotApplied(outcome) {
-    return outcome.findingsRead === 'none'
-        ? 'no findings were read to judge'
-        : 'the base commit has none, only this pull request proposes one';
+    if (outcome.findingsRead === 'none')
+        return 'no findings were read to judge';
+    const where = outcome.policy?.source === 'merge-base' ? 'the merge base' : 'the base commit';
+    return `${where} has none, only ${policy_words_proposerOf(outcome.policy)} proposes one`;
 }
 function policy_words_describeKept(outcome) {
     const applied = outcome.policy?.applied;
@@ -6147,10 +6193,13 @@ function renderApplied(applied, policy, fullScan, room) {
     }
     return lines;
 }
-function renderProposal(proposal, room) {
+function renderProposal(policy, room) {
+    const proposal = policy.proposal;
+    if (proposal === undefined)
+        return [];
     const path = escapeMarkdown(truncate(proposal.path, summary_policy_PATH_MAX_CHARS));
     const lines = [
-        `**Proposed by this pull request: ${AFTER_MERGE}.** It changes ${path}; nothing of the change applies to this run.`,
+        `**Proposed by ${proposerOf(policy)}: ${AFTER_MERGE}.** It changes ${path}; nothing of the change applies to this run.`,
         '',
         ...renderList(describeProposalItems(proposal, escapeMarkdown), (item) => item, room, [
             'change',
@@ -6175,7 +6224,7 @@ function renderProposal(proposal, room) {
     return lines;
 }
 function renderHeadline(outcome, policy) {
-    const file = `${escapeMarkdown(truncate(policy.path, summary_policy_PATH_MAX_CHARS))}, ${SOURCE_WORDS[policy.source]}`;
+    const file = `${escapeMarkdown(truncate(policy.path, summary_policy_PATH_MAX_CHARS))}, ${describeSource(policy)}`;
     const kept = describeKept(outcome);
     const lines = kept === undefined
         ? [`The policy ${file}, was not applied: ${describeNotApplied(outcome)}.`, '']
@@ -6198,8 +6247,7 @@ function summary_policy_renderPolicySection(outcome, maxBytes) {
         const fullScan = outcome.target.scanType === 'full';
         lines.push(...renderApplied(policy.applied, policy, fullScan, room));
     }
-    if (policy.proposal !== undefined)
-        lines.push(...renderProposal(policy.proposal, room));
+    lines.push(...renderProposal(policy, room));
     return lines;
 }
 
@@ -6373,7 +6421,11 @@ function summary_renderSummary(report, options = {}) {
 
 const PR_COMMENT_MAX_POLICY_ITEMS = 5;
 const pr_comment_policy_PATH_MAX_CHARS = 200;
-const pr_comment_policy_SOURCE_WORDS = { checkout: 'the checkout', 'base-commit': 'the base commit' };
+const pr_comment_policy_SOURCE_WORDS = {
+    checkout: 'the checkout',
+    'base-commit': 'the base commit',
+    'merge-base': 'the merge base with the default branch',
+};
 function listBounded(items) {
     const shown = items.slice(0, PR_COMMENT_MAX_POLICY_ITEMS).map((item) => `- ${item}`);
     const more = items.length - shown.length;
@@ -6998,8 +7050,10 @@ const useSchema = schemas/* extend */.X$i(entrySchema, {
 });
 const policySchema = schemas/* object */.Ikc({
     path: schemas/* string */.YjP(),
-    source: schemas/* enum */.k5n(['checkout', 'base-commit'])
-        .check(schemas/* describe */.q0y("Where it was read: the checked-out commit, or the base commit through GitHub's API (pull requests, merge queues).")),
+    source: schemas/* enum */.k5n(['checkout', 'base-commit', 'merge-base'])
+        .check(schemas/* describe */.q0y("Where it was read: the checked-out commit (a run of the default branch, or of a protected one); the base commit a change goes into (pull requests, merge queues, merge requests); or where a run of another branch forks from the default branch. The last two are read as data (GitHub's API, or the clone's git objects), never from the checkout.")),
+    commit: schemas/* optional */.lqM(schemas/* string */.YjP()
+        .check(schemas/* describe */.q0y('The commit it was read at, when not the checkout: 40 or 64 hex digits.'))),
     onServiceError,
     expiryWarningDays: count(),
     applied: schemas/* optional */.lqM(schemas/* object */.Ikc({
@@ -7072,6 +7126,7 @@ function toReportPolicy(outcome, policy) {
     return {
         path: policy.path,
         source: policy.source,
+        ...(policy.commit === undefined ? {} : { commit: policy.commit }),
         onServiceError: policy.onServiceError,
         expiryWarningDays: policy.expiryWarningDays,
         ...(applied === undefined
@@ -8176,7 +8231,7 @@ function describeCounts(outcome) {
     return `${each} (${(0,service_finding/* totalFindings */.VP)(counts)} in all${untrusted})`;
 }
 function renderPolicy(outcome, policy) {
-    const lines = field('Policy', `${policy.path}, ${policy_words_SOURCE_WORDS[policy.source]}`);
+    const lines = field('Policy', `${policy.path}, ${policy_words_describeSource(policy)}`);
     const applied = policy.applied;
     const kept = policy_words_describeKept(outcome);
     lines.push(...field('', kept ?? `not applied: ${policy_words_describeNotApplied(outcome)}`));
@@ -8187,7 +8242,7 @@ function renderPolicy(outcome, policy) {
     const proposal = policy.proposal;
     if (proposal !== undefined) {
         const items = policy_words_describeProposalItems(proposal, (text) => safe(text, 200));
-        lines.push(...field('', `this pull request proposes ${(0,words/* plural */.L)(items.length, 'change')}:`));
+        lines.push(...field('', `${policy_words_proposerOf(policy)} proposes ${(0,words/* plural */.L)(items.length, 'change')}:`));
         for (const item of items.slice(0, MAX_PROPOSAL_ITEMS)) {
             lines.push(...field('', `- ${item} (${policy_words_AFTER_MERGE})`));
         }
@@ -8741,13 +8796,9 @@ function resolveCliTarget(ci, given) {
     const event = { isPullRequest: prNumber !== undefined, repoUrl, branch, isFork };
     if (prNumber !== undefined)
         event.prNumber = prNumber;
-    const baseSha = given.baseCommit ?? ci.baseSha;
-    if (ci.prNumber !== undefined || given.prNumber !== undefined) {
-        event.base = {
-            ...(baseSha !== undefined && event_target/* COMMIT_SHA */.pk.test(baseSha) ? { sha: baseSha } : {}),
-            checkedOut: false,
-        };
-    }
+    const base = judgingBase(ci, given);
+    if (base !== undefined)
+        event.base = base;
     if (commit !== undefined && event_target/* COMMIT_SHA */.pk.test(commit))
         event.headSha = commit;
     if (isFork && ci.headRepository !== undefined)
@@ -8755,6 +8806,7 @@ function resolveCliTarget(ci, given) {
     return {
         context: contextOf(ci, event, givenPage),
         event,
+        baseProblems: describeBaseProblems(ci, given, event),
         problems: [
             ...describeMissing(ci, given, event),
             ...(ciIsFork && !sameRepository && given.branch === undefined
@@ -8765,9 +8817,54 @@ function resolveCliTarget(ci, given) {
         ],
     };
 }
+function judgingBase(ci, given) {
+    const isChange = ci.prNumber !== undefined || given.prNumber !== undefined;
+    if (target_isOutsideGit(ci) || (!isChange && ci.protectedRef === true))
+        return undefined;
+    const sha = ci.baseSha ?? given.baseCommit?.toLowerCase();
+    return {
+        kind: isChange ? 'target' : 'merge-base',
+        checkedOut: false,
+        ...(sha !== undefined && event_target/* COMMIT_SHA */.pk.test(sha) ? { sha } : {}),
+        ...(!isChange && ci.defaultBranch !== undefined ? { defaultBranch: ci.defaultBranch } : {}),
+    };
+}
+function target_isOutsideGit(ci) {
+    return ci.system === 'terminal' && ci.commit === undefined;
+}
+function describeBaseProblems(ci, given, event) {
+    const base = event.base;
+    if (base === undefined)
+        return [];
+    const option = given.baseCommit?.toLowerCase();
+    if (ci.baseSha !== undefined &&
+        option !== undefined &&
+        event_target/* COMMIT_SHA */.pk.test(option) &&
+        option !== ci.baseSha) {
+        return [
+            `base-commit: ${option.slice(0, 12)} is not the base ${ci.label} gives (${ci.baseOf ?? 'its own'}: ${ci.baseSha.slice(0, 12)}), which wins: the policy file is never read where an option points when the CI system or git says where; drop --base-commit and ${envNameOf('base-commit')}`,
+        ];
+    }
+    if (base.sha !== undefined)
+        return [];
+    const ways = `or ${howToSet('base-commit')}`;
+    const file = given.policyFile === undefined ? 'policy file' : `policy file ${given.policyFile}`;
+    if (base.kind === 'target') {
+        return [
+            `base-commit: ${ci.label} does not say the commit this merge request goes into, where its ${file} is read (never from the change); fetch the target branch${ci.baseBranch === undefined ? '' : ` (git fetch origin ${ci.baseBranch})`}, ${ways}`,
+        ];
+    }
+    const branch = ci.branch === undefined ? 'this run' : `branch ${ci.branch}`;
+    const fetch = ci.defaultBranch === undefined
+        ? "name origin's default branch in the clone (git fetch origin <default branch> && git remote set-head origin <default branch>)"
+        : `fetch the default branch, deep enough to reach where this run forks from it (git fetch origin ${ci.defaultBranch})`;
+    return [
+        `base-commit: ${ci.label} does not say that ${branch} is the default branch or a protected one, so its ${file} is read where it forks from the default branch, which git cannot find in this clone; ${fetch}, ${ways}`,
+    ];
+}
 function contextOf(ci, event, givenPage) {
     return {
-        eventName: event.base === undefined ? 'push' : 'pull_request',
+        eventName: event.isPullRequest || event.base?.kind === 'target' ? 'pull_request' : 'push',
         payload: {},
         serverUrl: ci.serverUrl ?? '',
         apiUrl: '',
@@ -8833,8 +8930,6 @@ function howToSet(option) {
 
 
 
-
-
 async function runCli(io) {
     const redactKeys = (0,common_secrets/* createSecretRedactor */.z)(keysIn(io.argv, io.env));
     let invocation;
@@ -8880,10 +8975,7 @@ async function runCommand(invocation, io) {
         log.warning(`--api-key on the command line lands in shell history and process lists; set SECURITY_SCAN_API_KEY instead`);
     }
     const target = resolveCliTarget(ci, givenTarget(invocation));
-    const problems = [
-        ...(dependenciesOnly ? [] : target.problems),
-        ...describeMissingBase(target, invocation, io.cwd, ci),
-    ];
+    const problems = [...(dependenciesOnly ? [] : target.problems), ...target.baseProblems];
     if (problems.length > 0)
         return fail(problems);
     log.info(`security-scan ${invocation.command} in ${describeWhere(ci)}`);
@@ -8921,6 +9013,7 @@ function givenTarget(invocation) {
         ...(invocation.baseCommit === undefined ? {} : { baseCommit: invocation.baseCommit }),
         ...(inputs['scan-type'] === undefined ? {} : { scanType: inputs['scan-type'] }),
         ...(inputs.source === undefined ? {} : { source: inputs.source }),
+        ...(inputs['policy-file'] === undefined ? {} : { policyFile: inputs['policy-file'] }),
     };
 }
 function fallbacks(invocation, event) {
@@ -8930,17 +9023,6 @@ function fallbacks(invocation, event) {
         ...(event.repoUrl === '' ? { 'repo-url': 'local checkout' } : {}),
         ...(event.branch === '' ? { branch: 'HEAD' } : {}),
     };
-}
-function describeMissingBase(target, invocation, cwd, ci) {
-    const base = target.event.base;
-    const policyFile = invocation.inputs['policy-file'];
-    if (base === undefined || base.sha !== undefined || policyFile === undefined)
-        return [];
-    if (!(0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(cwd, policyFile)))
-        return [];
-    return [
-        `base-commit: ${ci.label} does not say the commit this merge request goes into, where its policy file ${policyFile} is read (never from the change); fetch the target branch, or ${howToSet('base-commit')}`,
-    ];
 }
 function describeWhere(ci) {
     const what = ci.prNumber === undefined ? (ci.branch ?? '') : `!${ci.prNumber}`;
@@ -9343,6 +9425,7 @@ const TAGS_PREFIX = 'refs/tags/';
 const COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
 const REPO_FULL_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}\/(?!\.\.?$)[A-Za-z0-9._-]{1,100}$/;
 const FORBIDDEN_IN_REF = /[\p{Cc}\p{Cf}\p{Z}~^:?*[\\]/u;
+const BRANCH_EVENTS = new Set(['push', 'workflow_dispatch']);
 function readEventTarget(ctx) {
     if (PULL_REQUEST_EVENTS.has(ctx.eventName))
         return readPullRequestTarget(ctx);
@@ -9354,6 +9437,7 @@ function readEventTarget(ctx) {
     };
     let ref = ctx.ref;
     let sha = ctx.sha;
+    const defaultBranch = defaultBranchOf(ctx);
     if (ctx.eventName === 'schedule') {
         const name = ctx.payload.repository?.default_branch || ctx.refName;
         ref = name === '' ? '' : `${BRANCHES_PREFIX}${name}`;
@@ -9370,7 +9454,21 @@ function readEventTarget(ctx) {
         event.blocker = branch;
     if (COMMIT_SHA.test(sha))
         event.headSha = sha;
+    const onDefaultBranch = ctx.eventName === 'schedule' ||
+        (BRANCH_EVENTS.has(ctx.eventName) && branch !== '' && branch === defaultBranch);
+    if (event.base === undefined && !onDefaultBranch) {
+        event.base = {
+            kind: 'merge-base',
+            checkedOut: false,
+            ...(COMMIT_SHA.test(ctx.sha) ? { head: ctx.sha.toLowerCase() } : {}),
+            ...(defaultBranch === undefined ? {} : { defaultBranch }),
+        };
+    }
     return event;
+}
+function defaultBranchOf(ctx) {
+    const name = ctx.payload.repository?.default_branch;
+    return name !== undefined && isBranchName(name) ? name : undefined;
 }
 function readPullRequestTarget(ctx) {
     const pr = ctx.payload.pull_request;
@@ -9481,7 +9579,9 @@ function workflowRepoUrl(ctx) {
     return ctx.repository === '' ? '' : `${ctx.serverUrl}/${ctx.repository}`;
 }
 function baseCommit(sha, checkedOut) {
-    return sha !== undefined && COMMIT_SHA.test(sha) ? { sha, checkedOut } : { checkedOut };
+    return sha !== undefined && COMMIT_SHA.test(sha)
+        ? { kind: 'target', sha, checkedOut }
+        : { kind: 'target', checkedOut };
 }
 
 
@@ -10369,50 +10469,49 @@ function describeContent(suppression) {
 
 
 const MAX_POLICY_BYTES = 1_000_000;
-const CHECKOUT_JUDGES = new Set(['push', 'schedule', 'workflow_dispatch']);
+const GRANT_CONTENTS_READ = 'give the job a github-token with "contents: read"';
 async function loadPolicy(config, target, from) {
     const path = config.policyFile;
     const checkout = await readFromCheckout(from.workspace, path);
     if ('problem' in checkout)
         return { ok: false, problem: `policy-file ${path}: ${checkout.problem}` };
-    if (checkout.text === undefined) {
-        from.log.debug(`no policy file at ${path} in the checkout: no policy applies`);
-        return { ok: true };
-    }
-    if (target.base === undefined && !CHECKOUT_JUDGES.has(from.eventName)) {
-        return {
-            ok: false,
-            problem: `policy-file ${path}: on ${(0,common_escape/* sanitizeForLog */.F0)(from.eventName || 'this event', 60)} the checkout may be a change's own code, so its policy file cannot judge the run; run on pull_request, pull_request_target, merge_group, push, schedule or workflow_dispatch`,
-        };
-    }
-    const { parsePolicy } = await __nccwpck_require__.e(/* import() */ 767).then(__nccwpck_require__.bind(__nccwpck_require__, 8767));
     const base = target.base;
     if (base === undefined) {
+        if (checkout.text === undefined) {
+            from.log.debug(`no policy file at ${path} in the checkout: no policy applies`);
+            return { ok: true };
+        }
+        const { parsePolicy } = await __nccwpck_require__.e(/* import() */ 767).then(__nccwpck_require__.bind(__nccwpck_require__, 8767));
         const parsed = parsePolicy(checkout.text, path, from.nowMs);
         if (!parsed.ok)
             return { ok: false, problem: (0,describe/* describePolicyErrors */.pG)(path, parsed.errors) };
         return { ok: true, loaded: { path, policy: parsed.policy, source: 'checkout' } };
     }
-    const atBase = await readAtCommit(from.github, path, base.sha, 'base');
+    const found = await findBase(from.github, base);
+    if ('problem' in found)
+        return { ok: false, problem: `policy-file ${path}: ${found.problem}` };
+    const atBase = await readAtCommit(from.github, path, found.sha, found.what);
     if ('problem' in atBase)
         return { ok: false, problem: `policy-file ${path}: ${atBase.problem}` };
-    let policy;
-    if (atBase.text !== undefined) {
-        const parsed = parsePolicy(atBase.text, path, from.nowMs);
-        if (!parsed.ok) {
-            return {
-                ok: false,
-                problem: `the base commit's ${(0,describe/* describePolicyErrors */.pG)(path, parsed.errors)}`,
-            };
-        }
-        policy = parsed.policy;
-    }
+    from.log.info(`Policy file ${path}: read at ${found.what} (${found.sha.slice(0, 12)}), not from the checkout${atBase.text === undefined ? '; there is none there, so no policy applies' : ''}`);
     const proposed = base.checkedOut
-        ? await readAtCommit(from.github, path, target.headSha, 'head')
+        ? await readAtCommit(from.github, path, target.headSha, "the pull request's head")
         : checkout;
     if ('problem' in proposed)
         from.log.warning(`policy-file ${path}: ${proposed.problem}`);
     const proposedText = 'text' in proposed ? proposed.text : undefined;
+    if (atBase.text === undefined && proposedText === undefined)
+        return { ok: true };
+    const { parsePolicy } = await __nccwpck_require__.e(/* import() */ 767).then(__nccwpck_require__.bind(__nccwpck_require__, 8767));
+    let policy;
+    if (atBase.text !== undefined) {
+        const parsed = parsePolicy(atBase.text, path, from.nowMs);
+        if (!parsed.ok) {
+            const whose = base.kind === 'target' ? "the base commit's" : `${found.what}'s`;
+            return { ok: false, problem: `${whose} ${(0,describe/* describePolicyErrors */.pG)(path, parsed.errors)}` };
+        }
+        policy = parsed.policy;
+    }
     const proposal = proposedText === undefined || proposedText === atBase.text
         ? undefined
         : proposePolicy(policy, parsePolicy(proposedText, path, from.nowMs), path);
@@ -10423,7 +10522,8 @@ async function loadPolicy(config, target, from) {
         loaded: {
             path,
             ...(policy ? { policy } : {}),
-            source: 'base-commit',
+            source: base.kind === 'target' ? 'base-commit' : 'merge-base',
+            commit: found.sha,
             ...(proposal ? { proposal } : {}),
         },
     };
@@ -10440,13 +10540,44 @@ async function readFromCheckout(workspace, path) {
         return { problem: `cannot be read in the checkout (${errorText(error)})` };
     }
 }
-async function readAtCommit(github, path, sha, which) {
-    const commit = which === 'base' ? 'the base commit' : "the pull request's head";
+async function findBase(github, base) {
+    const defaultBranch = base.defaultBranch === undefined
+        ? 'the default branch'
+        : (0,common_escape/* sanitizeForLog */.F0)(base.defaultBranch, 100);
+    const what = base.kind === 'target' ? 'the base commit' : `the merge base with ${defaultBranch}`;
+    if (base.sha !== undefined)
+        return { sha: base.sha, what };
+    if (base.kind === 'target') {
+        return {
+            problem: 'the event names no commit sha for the base commit, whose policy judges this change',
+        };
+    }
+    const why = 'this run is not of the default branch, so the policy is read where it forks from it';
+    if (base.head === undefined) {
+        return { problem: `${why}, and the event names no commit sha for the run` };
+    }
+    if (github.api?.findMergeBase === undefined) {
+        const reason = github.api === undefined ? github.reason : `not through ${github.via ?? 'this API'}`;
+        return {
+            problem: `${why}, which GitHub's API finds, and it is not available (${reason}); ${GRANT_CONTENTS_READ}`,
+        };
+    }
+    try {
+        const found = await github.api.findMergeBase(base.head, base.defaultBranch);
+        return { sha: found.sha, what: `the merge base with ${(0,common_escape/* sanitizeForLog */.F0)(found.branch, 100)}` };
+    }
+    catch (error) {
+        return {
+            problem: `${why}, and where ${base.head.slice(0, 7)} forks from ${defaultBranch} could not be found through GitHub's API (${(0,check_run/* describeGitHubError */.dZ)(error)}); ${GRANT_CONTENTS_READ}`,
+        };
+    }
+}
+async function readAtCommit(github, path, sha, commit) {
     if (sha === undefined)
         return { problem: `the event names no commit sha for ${commit}` };
     if (github.api === undefined) {
         return {
-            problem: `${commit}'s policy, which judges this change, is read through GitHub's API, which is not available (${github.reason}); give the job a github-token with "contents: read"`,
+            problem: `${commit}'s policy, which judges this run, is read through GitHub's API, which is not available (${github.reason}); ${GRANT_CONTENTS_READ}`,
         };
     }
     try {
@@ -10459,8 +10590,9 @@ async function readAtCommit(github, path, sha, which) {
     catch (error) {
         if (error?.status === 404)
             return {};
+        const hint = github.via === undefined ? `; ${GRANT_CONTENTS_READ}` : '';
         return {
-            problem: `not read at ${commit} (${sha.slice(0, 7)}) through ${github.via ?? "GitHub's API"}: ${(0,check_run/* describeGitHubError */.dZ)(error)}`,
+            problem: `not read at ${commit} (${sha.slice(0, 7)}) through ${github.via ?? "GitHub's API"}: ${(0,check_run/* describeGitHubError */.dZ)(error)}${hint}`,
         };
     }
 }

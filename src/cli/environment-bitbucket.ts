@@ -26,5 +26,8 @@ export function readBitbucketPipelines(values: EnvValues): CiFacts {
     prNumber: values.positiveInteger('BITBUCKET_PR_ID'),
     baseBranch: values.branch('BITBUCKET_PR_DESTINATION_BRANCH'),
     baseSha: values.commit('BITBUCKET_PR_DESTINATION_COMMIT'),
+    baseOf: values.has('BITBUCKET_PR_DESTINATION_COMMIT')
+      ? 'BITBUCKET_PR_DESTINATION_COMMIT'
+      : undefined,
   }
 }

@@ -2,7 +2,8 @@
  * GitLab CI's predefined variables:
  * https://docs.gitlab.com/ci/variables/predefined_variables/ (the general ones and "Predefined
  * variables for merge request pipelines"). CI_REPOSITORY_URL and CI_JOB_TOKEN are never read:
- * the clone URL carries the job's token.
+ * the clone URL carries the job's token. A branch pipeline's checkout judges itself only on a
+ * protected ref or the default branch (CI_COMMIT_REF_PROTECTED, CI_DEFAULT_BRANCH).
  */
 import type { CiFacts } from './environment.js'
 import type { EnvValues } from './environment-values.js'
@@ -26,12 +27,20 @@ function readBranchPipeline(values: EnvValues, serverUrl: string | undefined): C
     : values.has('CI_COMMIT_TAG')
       ? undefined
       : values.branch('CI_COMMIT_REF_NAME')
+  const defaultBranch = values.branch('CI_DEFAULT_BRANCH')
   return {
     serverUrl,
     repository,
     repoUrl: values.repositoryPage('CI_PROJECT_URL') ?? pageOf(serverUrl, repository),
     branch,
     commit: values.commit('CI_COMMIT_SHA'),
+    defaultBranch,
+    // The ref of the pipeline (a branch, or a tag) is protected, or is the default branch: only
+    // those whom the project lets push there wrote its policy file.
+    protectedRef:
+      values.text('CI_COMMIT_REF_PROTECTED') === 'true' ||
+      (branch !== undefined && branch === defaultBranch) ||
+      undefined,
   }
 }
 
@@ -61,6 +70,9 @@ function readMergeRequest(values: EnvValues, serverUrl: string | undefined): CiF
     commit: readHeadCommit(values),
     baseBranch: values.branch('CI_MERGE_REQUEST_TARGET_BRANCH_NAME'),
     baseSha: values.commit('CI_MERGE_REQUEST_DIFF_BASE_SHA'),
+    baseOf: values.has('CI_MERGE_REQUEST_DIFF_BASE_SHA')
+      ? 'CI_MERGE_REQUEST_DIFF_BASE_SHA'
+      : undefined,
   }
 }
 

@@ -37,7 +37,21 @@ export interface CiEnvironment {
   headRepository?: string
   /** the branch and commit a MR/PR goes into */
   baseBranch?: string
+  /**
+   * Whose policy file judges the run, where the checkout cannot: the commit a MR/PR goes into, or
+   * where a branch that is neither the default nor a protected one forks from the default branch.
+   */
   baseSha?: string
+  /** What gave baseSha: the variable's name, or the git command that found it. */
+  baseOf?: string
+  /** The repository's default branch: as the CI system names it, else origin's HEAD in the clone. */
+  defaultBranch?: string
+  /**
+   * The CI system says the run's ref is the default branch or a protected one (GitLab's
+   * CI_COMMIT_REF_PROTECTED, CI_DEFAULT_BRANCH), so the checkout's policy file may judge it. Where
+   * a system says neither, every branch is treated as unprotected.
+   */
+  protectedRef?: boolean
   /** Values that were present but refused (e.g. a branch name git would not accept), as 'VAR: why' lines */
   problems: string[]
 }
@@ -77,7 +91,7 @@ export function detectCiEnvironment(
     repository,
     serverUrl: facts.serverUrl ?? (page === undefined ? undefined : pageOriginOf(page)),
     headRepository,
-    baseSha: facts.baseSha ?? findMergeBase(facts, git),
+    ...(facts.baseSha === undefined ? findMergeBase(system, facts, values) : {}),
   }
   return {
     system,
@@ -90,14 +104,48 @@ export function detectCiEnvironment(
 }
 
 /**
- * Where a merge or pull request forks from its target branch, when the CI system names the branch
- * but not the commit (Azure, Jenkins): its policy file is read there. The branch was checked as a
- * branch name, so the ref cannot be taken for an option.
+ * Where the run forks from the branch whose policy judges it, when the CI system does not say the
+ * commit: a merge or pull request's target branch (Azure, Jenkins), or the default branch for a run
+ * of a branch that is neither the default nor a protected one. Each branch was checked as a branch
+ * name, so the ref cannot be taken for an option. A clone that lacks the branch has no merge base:
+ * the run says what to fetch (cli/target.ts).
  */
-function findMergeBase(facts: CiFacts, git: GitReader): string | undefined {
-  if (facts.prNumber === undefined || facts.baseBranch === undefined) return undefined
-  const sha = git(['merge-base', 'HEAD', `refs/remotes/origin/${facts.baseBranch}`])
-  return sha !== undefined && COMMIT_SHA.test(sha) ? sha.toLowerCase() : undefined
+function findMergeBase(
+  system: CiSystem,
+  facts: CiFacts,
+  values: EnvValues,
+): Pick<CiFacts, 'baseSha' | 'baseOf' | 'defaultBranch'> {
+  const { git } = values
+  if (facts.prNumber !== undefined) {
+    if (facts.baseBranch === undefined) return {}
+    return mergeBaseWith(git, 'HEAD', facts.baseBranch)
+  }
+  // Outside git there is no history to read a policy from, and no branch: the checkout is all.
+  if (facts.protectedRef === true || (system === 'terminal' && facts.commit === undefined)) {
+    return {}
+  }
+  const defaultBranch = facts.defaultBranch ?? readOriginHead(values)
+  if (defaultBranch === undefined) return {}
+  return { defaultBranch, ...mergeBaseWith(git, facts.commit ?? 'HEAD', defaultBranch) }
+}
+
+function mergeBaseWith(
+  git: GitReader,
+  commit: string,
+  branch: string,
+): Pick<CiFacts, 'baseSha' | 'baseOf'> {
+  const sha = git(['merge-base', commit, `refs/remotes/origin/${branch}`])
+  if (sha === undefined || !COMMIT_SHA.test(sha)) return {}
+  const of = `git merge-base ${commit === 'HEAD' ? 'HEAD' : commit.slice(0, 12)} origin/${branch}`
+  return { baseSha: sha.toLowerCase(), baseOf: of }
+}
+
+/** origin's default branch as the clone knows it (git clone sets refs/remotes/origin/HEAD). */
+function readOriginHead(values: EnvValues): string | undefined {
+  const ref = values.git(['symbolic-ref', '--quiet', 'refs/remotes/origin/HEAD'])
+  const prefix = 'refs/remotes/origin/'
+  if (ref === undefined || !ref.startsWith(prefix)) return undefined
+  return values.branch('git symbolic-ref refs/remotes/origin/HEAD', ref.slice(prefix.length))
 }
 
 /** The first system whose own marker is set, in a fixed order; a terminal when none is. */

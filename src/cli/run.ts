@@ -4,8 +4,6 @@
  * and renderers as the action, with what the CI system says in place of the GitHub event, reports
  * on stdout and in files, and an exit code a script can act on.
  */
-import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { sanitizeForLog } from '../common/escape.js'
 import { createSecretRedactor } from '../common/secrets.js'
 import { decideOutcome, type RunOutcome } from '../outcome/outcome.js'
@@ -18,7 +16,7 @@ import { createCliLog, keysIn, safeUsageText, type LogSink } from './log.js'
 import { createCliPorts, STDOUT_PATH } from './ports.js'
 import { parseCommandLine, UsageError, type Invocation } from './program.js'
 import { EXIT_CODES, exitCodeOf, writeReports, type ExitCode } from './reports.js'
-import { howToSet, resolveCliTarget, type CliTarget } from './target.js'
+import { howToSet, resolveCliTarget } from './target.js'
 
 /** The process around the command: tests pass their own. */
 export interface CliIo {
@@ -79,10 +77,7 @@ async function runCommand(invocation: Invocation, io: CliIo): Promise<ExitCode> 
     )
   }
   const target = resolveCliTarget(ci, givenTarget(invocation))
-  const problems = [
-    ...(dependenciesOnly ? [] : target.problems),
-    ...describeMissingBase(target, invocation, io.cwd, ci),
-  ]
+  const problems = [...(dependenciesOnly ? [] : target.problems), ...target.baseProblems]
   if (problems.length > 0) return fail(problems)
   log.info(`security-scan ${invocation.command} in ${describeWhere(ci)}`)
   const fromEnvironment = Object.keys(invocation.sources)
@@ -125,6 +120,7 @@ function givenTarget(invocation: Invocation) {
     ...(invocation.baseCommit === undefined ? {} : { baseCommit: invocation.baseCommit }),
     ...(inputs['scan-type'] === undefined ? {} : { scanType: inputs['scan-type'] }),
     ...(inputs.source === undefined ? {} : { source: inputs.source }),
+    ...(inputs['policy-file'] === undefined ? {} : { policyFile: inputs['policy-file'] }),
   }
 }
 
@@ -141,25 +137,6 @@ function fallbacks(
     ...(event.repoUrl === '' ? { 'repo-url': 'local checkout' } : {}),
     ...(event.branch === '' ? { branch: 'HEAD' } : {}),
   }
-}
-
-/**
- * A merge request with a policy file needs its base commit, where the file is read: without one the
- * run would stop at setup; say here what to pass.
- */
-function describeMissingBase(
-  target: CliTarget,
-  invocation: Invocation,
-  cwd: string,
-  ci: CiEnvironment,
-): string[] {
-  const base = target.event.base
-  const policyFile = invocation.inputs['policy-file']
-  if (base === undefined || base.sha !== undefined || policyFile === undefined) return []
-  if (!existsSync(resolve(cwd, policyFile))) return []
-  return [
-    `base-commit: ${ci.label} does not say the commit this merge request goes into, where its policy file ${policyFile} is read (never from the change); fetch the target branch, or ${howToSet('base-commit')}`,
-  ]
 }
 
 function describeWhere(ci: CiEnvironment): string {

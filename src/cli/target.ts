@@ -4,7 +4,7 @@
  * A merge request is the flow's pull request: its base commit, not the change, holds the policy.
  */
 import type { GitHubContext } from '../config/context.js'
-import { COMMIT_SHA, type EventTarget } from '../config/event-target.js'
+import { COMMIT_SHA, type BaseCommit, type EventTarget } from '../config/event-target.js'
 import { sameRepoUrl } from '../config/target.js'
 import type { CiEnvironment } from './environment.js'
 import { pagePathOf, repositoryPageOf } from './environment-url.js'
@@ -22,6 +22,8 @@ export interface GivenTarget {
   scanType?: string
   /** source upload names its code by archive-id: no repository or branch is needed. */
   source?: string
+  /** policy-file, named in what is said of the base where it is read. */
+  policyFile?: string
 }
 
 export interface CliTarget {
@@ -29,6 +31,8 @@ export interface CliTarget {
   event: EventTarget
   /** What could not be told, each naming the option and variable to set. */
   problems: string[]
+  /** Why the commit whose policy judges the run is not known, or not the CI system's: any command. */
+  baseProblems: string[]
 }
 
 export function resolveCliTarget(ci: CiEnvironment, given: GivenTarget): CliTarget {
@@ -51,20 +55,14 @@ export function resolveCliTarget(ci: CiEnvironment, given: GivenTarget): CliTarg
   const commit = given.commit ?? (sameCode ? ci.commit : undefined)
   const event: EventTarget = { isPullRequest: prNumber !== undefined, repoUrl, branch, isFork }
   if (prNumber !== undefined) event.prNumber = prNumber
-  // What runs in a merge request pipeline is judged as a merge request, whatever the options make
-  // of what it scans: its base's policy, never the checkout's, which the change itself can edit.
-  const baseSha = given.baseCommit ?? ci.baseSha
-  if (ci.prNumber !== undefined || given.prNumber !== undefined) {
-    event.base = {
-      ...(baseSha !== undefined && COMMIT_SHA.test(baseSha) ? { sha: baseSha } : {}),
-      checkedOut: false,
-    }
-  }
+  const base = judgingBase(ci, given)
+  if (base !== undefined) event.base = base
   if (commit !== undefined && COMMIT_SHA.test(commit)) event.headSha = commit
   if (isFork && ci.headRepository !== undefined) event.headRepository = ci.headRepository
   return {
     context: contextOf(ci, event, givenPage),
     event,
+    baseProblems: describeBaseProblems(ci, given, event),
     problems: [
       ...describeMissing(ci, given, event),
       // As the action says it (config/target.ts): under another repo-url, the same name is other code.
@@ -77,6 +75,72 @@ export function resolveCliTarget(ci: CiEnvironment, given: GivenTarget): CliTarg
   }
 }
 
+/**
+ * Whose policy file judges the run, where the checkout cannot. What runs in a merge request
+ * pipeline is judged as a merge request, whatever the options make of what it scans: by the commit
+ * it goes into. A branch that the CI system does not call the default or a protected one is judged
+ * where it forks from the default branch. Either way never by the checkout, which the author can
+ * edit; and --base-commit serves only where neither the CI system nor git says the base
+ * (describeBaseProblems refuses one that differs).
+ */
+function judgingBase(ci: CiEnvironment, given: GivenTarget): BaseCommit | undefined {
+  const isChange = ci.prNumber !== undefined || given.prNumber !== undefined
+  if (isOutsideGit(ci) || (!isChange && ci.protectedRef === true)) return undefined
+  const sha = ci.baseSha ?? given.baseCommit?.toLowerCase()
+  return {
+    kind: isChange ? 'target' : 'merge-base',
+    checkedOut: false,
+    ...(sha !== undefined && COMMIT_SHA.test(sha) ? { sha } : {}),
+    ...(!isChange && ci.defaultBranch !== undefined ? { defaultBranch: ci.defaultBranch } : {}),
+  }
+}
+
+/**
+ * A directory outside any git checkout (a terminal, or an unknown CI system that fetched an
+ * archive): there is no history to read another commit's policy from, so the directory's is all.
+ */
+function isOutsideGit(ci: CiEnvironment): boolean {
+  return ci.system === 'terminal' && ci.commit === undefined
+}
+
+/**
+ * The base the CI system or git gave wins over --base-commit: a merge request's own pipeline file
+ * could otherwise point the policy read at a commit its author wrote. A different one is refused,
+ * not ignored; a base nobody gives stops the run, saying what to fetch or pass.
+ */
+function describeBaseProblems(ci: CiEnvironment, given: GivenTarget, event: EventTarget): string[] {
+  const base = event.base
+  if (base === undefined) return []
+  // One that is no sha is said by describeMissing, and is no base.
+  const option = given.baseCommit?.toLowerCase()
+  if (
+    ci.baseSha !== undefined &&
+    option !== undefined &&
+    COMMIT_SHA.test(option) &&
+    option !== ci.baseSha
+  ) {
+    return [
+      `base-commit: ${option.slice(0, 12)} is not the base ${ci.label} gives (${ci.baseOf ?? 'its own'}: ${ci.baseSha.slice(0, 12)}), which wins: the policy file is never read where an option points when the CI system or git says where; drop --base-commit and ${envNameOf('base-commit')}`,
+    ]
+  }
+  if (base.sha !== undefined) return []
+  const ways = `or ${howToSet('base-commit')}`
+  const file = given.policyFile === undefined ? 'policy file' : `policy file ${given.policyFile}`
+  if (base.kind === 'target') {
+    return [
+      `base-commit: ${ci.label} does not say the commit this merge request goes into, where its ${file} is read (never from the change); fetch the target branch${ci.baseBranch === undefined ? '' : ` (git fetch origin ${ci.baseBranch})`}, ${ways}`,
+    ]
+  }
+  const branch = ci.branch === undefined ? 'this run' : `branch ${ci.branch}`
+  const fetch =
+    ci.defaultBranch === undefined
+      ? "name origin's default branch in the clone (git fetch origin <default branch> && git remote set-head origin <default branch>)"
+      : `fetch the default branch, deep enough to reach where this run forks from it (git fetch origin ${ci.defaultBranch})`
+  return [
+    `base-commit: ${ci.label} does not say that ${branch} is the default branch or a protected one, so its ${file} is read where it forks from the default branch, which git cannot find in this clone; ${fetch}, ${ways}`,
+  ]
+}
+
 /** The parts of a GitHub context the flow reads outside the target. */
 function contextOf(
   ci: CiEnvironment,
@@ -84,8 +148,7 @@ function contextOf(
   givenPage: string | undefined,
 ): GitHubContext {
   return {
-    // A merge request is judged by its base's policy; a branch by its own checkout's.
-    eventName: event.base === undefined ? 'push' : 'pull_request',
+    eventName: event.isPullRequest || event.base?.kind === 'target' ? 'pull_request' : 'push',
     payload: {},
     serverUrl: ci.serverUrl ?? '',
     apiUrl: '',

@@ -47,15 +47,34 @@ export interface EventTarget {
 }
 
 /**
- * The commit a change goes into: a pull request's base, or a merge queue's. What judges the change
- * (the policy file) is read there, never from the change itself.
+ * The commit whose policy file judges the run, where the checkout cannot: a change is judged by
+ * the commit it goes into (a pull request's base, a merge queue's, a merge request's), and a run
+ * of a branch that is neither the default nor a protected one by where it forks from the default
+ * branch. What judges is read there as data, never from the checkout, which the author can edit.
  */
 export interface BaseCommit {
-  /** Undefined when the payload gives none that is a commit sha. */
+  /**
+   * 'target': the commit a change goes into. 'merge-base': the newest commit the run's commit
+   * shares with the default branch, found through GitHub's API (the action) or git (the command
+   * line).
+   */
+  kind: 'target' | 'merge-base'
+  /** Undefined when not known: the payload gives none, or a merge base is still to be found. */
   sha?: string
   /** The checkout is the base (pull_request_target), not the change. */
   checkedOut: boolean
+  /** For a merge base still to be found: the run's commit. */
+  head?: string
+  /** For a merge base: the default branch, when the event or the CI system names it. */
+  defaultBranch?: string
 }
+
+/**
+ * Events whose checkout is the branch the event names, so that the branch's standing (the
+ * default one) says whether the checkout's policy may judge. Any other event (an issue comment, a
+ * workflow_run) may have checked out a change's own code.
+ */
+const BRANCH_EVENTS: ReadonlySet<string> = new Set(['push', 'workflow_dispatch'])
 
 export interface Blocker {
   inputs: OverridingInput[]
@@ -72,6 +91,7 @@ export function readEventTarget(ctx: GitHubContext): EventTarget {
   }
   let ref = ctx.ref
   let sha = ctx.sha
+  const defaultBranch = defaultBranchOf(ctx)
   if (ctx.eventName === 'schedule') {
     // Scheduled runs are on the default branch; the payload names it, GITHUB_REF_NAME too.
     const name = ctx.payload.repository?.default_branch || ctx.refName
@@ -86,7 +106,27 @@ export function readEventTarget(ctx: GitHubContext): EventTarget {
   if (typeof branch === 'string') event.branch = branch
   else event.blocker = branch
   if (COMMIT_SHA.test(sha)) event.headSha = sha
+  // GitHub runs a schedule only on the default branch. A push or a dispatch of another branch, and
+  // every other event, are judged where the workflow's commit forks from the default branch:
+  // GITHUB_REF_PROTECTED is not asked, since a ruleset that lets anyone push sets it too.
+  const onDefaultBranch =
+    ctx.eventName === 'schedule' ||
+    (BRANCH_EVENTS.has(ctx.eventName) && branch !== '' && branch === defaultBranch)
+  if (event.base === undefined && !onDefaultBranch) {
+    event.base = {
+      kind: 'merge-base',
+      checkedOut: false,
+      ...(COMMIT_SHA.test(ctx.sha) ? { head: ctx.sha.toLowerCase() } : {}),
+      ...(defaultBranch === undefined ? {} : { defaultBranch }),
+    }
+  }
   return event
+}
+
+/** The repository's default branch as the payload names it, when git would accept the name. */
+function defaultBranchOf(ctx: GitHubContext): string | undefined {
+  const name = ctx.payload.repository?.default_branch
+  return name !== undefined && isBranchName(name) ? name : undefined
 }
 
 /**
@@ -215,5 +255,7 @@ function workflowRepoUrl(ctx: GitHubContext): string {
 }
 
 function baseCommit(sha: string | undefined, checkedOut: boolean): BaseCommit {
-  return sha !== undefined && COMMIT_SHA.test(sha) ? { sha, checkedOut } : { checkedOut }
+  return sha !== undefined && COMMIT_SHA.test(sha)
+    ? { kind: 'target', sha, checkedOut }
+    : { kind: 'target', checkedOut }
 }

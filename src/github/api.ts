@@ -25,6 +25,24 @@ export interface RepositoryFilesApi {
   readFileAtCommit(path: string, commitSha: string): Promise<string>
 }
 
+/**
+ * Where a branch run's policy is read (run/policy.ts). The command line has no such call: it finds
+ * a merge base with git before the run (cli/environment.ts).
+ */
+export interface MergeBaseApi {
+  /**
+   * Where `headSha` forks from `branch` (the repository's default branch when not given): the
+   * newest commit both have, as GitHub's compare API answers it.
+   */
+  findMergeBase(headSha: string, branch?: string): Promise<MergeBase>
+}
+
+export interface MergeBase {
+  sha: string
+  /** The branch it was found against. */
+  branch: string
+}
+
 /** A comment on an issue or a pull request (a pull request's conversation is its issue's). */
 export interface IssueComment {
   id: number
@@ -87,6 +105,7 @@ export interface CodeScanningApi {
 export type GitHubApi = CheckRunApi &
   PullRequestFilesApi &
   RepositoryFilesApi &
+  MergeBaseApi &
   IssueCommentsApi &
   RepositoriesApi &
   CodeScanningApi

@@ -2,12 +2,14 @@ import { systemClock } from '../common/clock.js'
 import type { Logger } from '../common/logger.js'
 import { silentLogger } from '../common/logger.js'
 import { sanitizeForLog } from '../common/escape.js'
+import { COMMIT_SHA } from '../config/event-target.js'
 import type { getOctokit } from '@actions/github'
 import type {
   ChangedFile,
   GitHubApi,
   IssueComment,
   IssueCommentsApi,
+  MergeBaseApi,
   PullRequestFilesApi,
   RepositoryFilesApi,
 } from './api.js'
@@ -179,7 +181,7 @@ function createPullRequestFilesApi(
 function createRepositoryFilesApi(
   octokit: Octokit,
   { owner, repo }: Repository,
-): RepositoryFilesApi {
+): RepositoryFilesApi & MergeBaseApi {
   return {
     async readFileAtCommit(path, commitSha) {
       // The raw media type: the JSON form holds no content past 1 MB, the raw one up to 100 MB.
@@ -195,6 +197,23 @@ function createRepositoryFilesApi(
       if (typeof data === 'string') return data
       if (data instanceof ArrayBuffer) return new TextDecoder('utf-8').decode(data)
       throw new Error(`GitHub answered ${path} at ${commitSha.slice(0, 7)} with no file text`)
+    },
+    async findMergeBase(headSha, branch) {
+      const base = branch ?? (await octokit.rest.repos.get({ owner, repo })).data.default_branch
+      // One commit a page: only merge_base_commit is read, not the commits between.
+      const response = await octokit.rest.repos.compareCommitsWithBasehead({
+        owner,
+        repo,
+        basehead: `${base}...${headSha}`,
+        per_page: 1,
+      })
+      const sha: unknown = response.data.merge_base_commit.sha
+      if (typeof sha !== 'string' || !COMMIT_SHA.test(sha)) {
+        throw new Error(
+          `GitHub's compare of ${base} with ${headSha.slice(0, 7)} named no merge base`,
+        )
+      }
+      return { sha: sha.toLowerCase(), branch: base }
     },
   }
 }

@@ -18,6 +18,7 @@ import type {
   OnServiceError,
   PolicyApplication,
   PolicyProposal,
+  PolicySource,
 } from '../policy/policy.js'
 import { countsUnderPolicy, type KeptFromGate } from '../gate/policy.js'
 import { toEstimationFacts, type EstimationFacts } from '../scan/estimate.js'
@@ -29,11 +30,10 @@ import { totalFindings, type Finding, type SeverityCounts } from '../service/fin
 export interface PolicyReport {
   /** The file, relative to the repository's root. */
   path: string
-  /**
-   * Where it was read: the checked-out commit, or the base commit through GitHub's API (on a pull
-   * request or in a merge queue, so that a change cannot lower its own gate).
-   */
-  source: 'checkout' | 'base-commit'
+  /** Where it was read (LoadedPolicy.source): the checkout, a change's base, or a merge base. */
+  source: PolicySource
+  /** The commit it was read at, when not the checkout. */
+  commit?: string
   /** The policy applied to the findings read; undefined when no findings could be judged. */
   applied?: PolicyApplication
   /** What the pull request would change, and the findings that would then not gate: after merge. */
@@ -241,6 +241,7 @@ function reportPolicy(parts: RunParts): PolicyReport | undefined {
   return {
     path: loaded.path,
     source: loaded.source,
+    ...(loaded.commit === undefined ? {} : { commit: loaded.commit }),
     ...(part.applied ? { applied: part.applied } : {}),
     ...(loaded.proposal ? { proposal: { ...loaded.proposal, wouldCover: part.wouldCover } } : {}),
     onServiceError: loaded.policy?.onServiceError ?? parts.config?.onServiceError ?? 'fail',

@@ -110,14 +110,22 @@ export interface PolicyProposal {
   errors?: PolicyError[]
 }
 
+export type PolicySource = 'checkout' | 'base-commit' | 'merge-base'
+
 /** The policy of a run, as run/policy.ts read it. */
 export interface LoadedPolicy {
   /** The file, relative to the repository's root. */
   path: string
   /** Undefined when the base has no policy file and only the change proposes one. */
   policy?: Policy
-  /** The checked-out commit, or the base commit through GitHub's API (a pull request, a merge queue). */
-  source: 'checkout' | 'base-commit'
+  /**
+   * Where it was read: the checked-out commit (a run of the default branch, or of a protected one);
+   * the commit a change goes into (a pull request, a merge queue, a merge request); or where a run
+   * of another branch forks from the default branch. The last two as data, never the checkout.
+   */
+  source: PolicySource
+  /** The commit it was read at, when not the checkout. */
+  commit?: string
   /** What the change would alter in the policy; never applied before it is merged. */
   proposal?: PolicyProposal
 }

@@ -34,11 +34,26 @@ const DATE_MAX_CHARS = 40
 const MESSAGE_MAX_CHARS = 300
 const PATHS_SHOWN = 3
 
-export const SOURCE_WORDS: Readonly<Record<PolicyReport['source'], string>> = {
+const SOURCE_WORDS: Readonly<Record<PolicyReport['source'], string>> = {
   checkout: 'read from the checked-out commit',
+  // As data: through GitHub's API in the action, from the clone's objects on the command line.
   'base-commit':
-    // As data: through GitHub's API in the action, from the clone's objects on the command line.
     'read from the base commit as data, not from the checkout, so that a pull request cannot change its own gate',
+  'merge-base':
+    'read where this branch forks from the default branch, as data, not from the checkout, so that a branch cannot change its own gate',
+}
+
+/** Where the policy was read, in words; a merge base is named by its commit, which only it varies. */
+export function describeSource(policy: Pick<PolicyReport, 'source' | 'commit'>): string {
+  const words = SOURCE_WORDS[policy.source]
+  return policy.source === 'merge-base' && policy.commit !== undefined
+    ? `${words} (commit ${policy.commit.slice(0, 12)})`
+    : words
+}
+
+/** Who proposes a change of the policy: a pull request, or a branch judged by its merge base. */
+export function proposerOf(policy: Pick<PolicyReport, 'source'> | undefined): string {
+  return policy?.source === 'merge-base' ? 'this branch' : 'this pull request'
 }
 
 export function outagePassed(outcome: Pick<RunOutcome, 'serviceOutage'>): boolean {
@@ -79,10 +94,10 @@ export function countExpiringSoon(outcome: Pick<RunOutcome, 'policy' | 'findings
  * Why no policy was applied to the findings: none were read, or the base commit has no policy
  * file and only the pull request proposes one (run/policy.ts applies only the base's).
  */
-export function describeNotApplied(outcome: Pick<RunOutcome, 'findingsRead'>): string {
-  return outcome.findingsRead === 'none'
-    ? 'no findings were read to judge'
-    : 'the base commit has none, only this pull request proposes one'
+export function describeNotApplied(outcome: Pick<RunOutcome, 'findingsRead' | 'policy'>): string {
+  if (outcome.findingsRead === 'none') return 'no findings were read to judge'
+  const where = outcome.policy?.source === 'merge-base' ? 'the merge base' : 'the base commit'
+  return `${where} has none, only ${proposerOf(outcome.policy)} proposes one`
 }
 
 /** "3 suppressed (1 expiring soon), 2 excluded"; undefined when no policy was applied. */

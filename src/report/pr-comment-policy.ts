@@ -21,7 +21,11 @@ import {
 /** The most lapsed suppressions, proposed changes and findings it would cover a comment names. */
 export const PR_COMMENT_MAX_POLICY_ITEMS = 5
 const PATH_MAX_CHARS = 200
-const SOURCE_WORDS = { checkout: 'the checkout', 'base-commit': 'the base commit' } as const
+const SOURCE_WORDS = {
+  checkout: 'the checkout',
+  'base-commit': 'the base commit',
+  'merge-base': 'the merge base with the default branch',
+} as const
 
 function listBounded(items: readonly string[]): string[] {
   const shown = items.slice(0, PR_COMMENT_MAX_POLICY_ITEMS).map((item) => `- ${item}`)

@@ -64,12 +64,19 @@ export const policySchema = z
   .object({
     path: z.string(),
     source: z
-      .enum(['checkout', 'base-commit'])
+      .enum(['checkout', 'base-commit', 'merge-base'])
       .check(
         z.describe(
-          "Where it was read: the checked-out commit, or the base commit through GitHub's API (pull requests, merge queues).",
+          "Where it was read: the checked-out commit (a run of the default branch, or of a protected one); the base commit a change goes into (pull requests, merge queues, merge requests); or where a run of another branch forks from the default branch. The last two are read as data (GitHub's API, or the clone's git objects), never from the checkout.",
         ),
       ),
+    commit: z.optional(
+      z
+        .string()
+        .check(
+          z.describe('The commit it was read at, when not the checkout: 40 or 64 hex digits.'),
+        ),
+    ),
     onServiceError,
     expiryWarningDays: count(),
     applied: z
@@ -172,6 +179,7 @@ export function toReportPolicy(outcome: RunOutcome, policy: PolicyReport): Repor
   return {
     path: policy.path,
     source: policy.source,
+    ...(policy.commit === undefined ? {} : { commit: policy.commit }),
     onServiceError: policy.onServiceError,
     expiryWarningDays: policy.expiryWarningDays,
     ...(applied === undefined

@@ -20,7 +20,8 @@ import {
   describeProposalItems,
   describeSuppression,
   describeUntil,
-  SOURCE_WORDS,
+  describeSource,
+  proposerOf,
 } from './policy-words.js'
 
 /** The most entries a list of the section shows; the rest are counted. */
@@ -123,10 +124,12 @@ function renderApplied(
   return lines
 }
 
-function renderProposal(proposal: NonNullable<PolicyReport['proposal']>, room: Room): string[] {
+function renderProposal(policy: PolicyReport, room: Room): string[] {
+  const proposal = policy.proposal
+  if (proposal === undefined) return []
   const path = escapeMarkdown(truncate(proposal.path, PATH_MAX_CHARS))
   const lines = [
-    `**Proposed by this pull request: ${AFTER_MERGE}.** It changes ${path}; nothing of the change applies to this run.`,
+    `**Proposed by ${proposerOf(policy)}: ${AFTER_MERGE}.** It changes ${path}; nothing of the change applies to this run.`,
     '',
     ...renderList(describeProposalItems(proposal, escapeMarkdown), (item) => item, room, [
       'change',
@@ -151,7 +154,7 @@ function renderProposal(proposal: NonNullable<PolicyReport['proposal']>, room: R
 }
 
 function renderHeadline(outcome: RunOutcome, policy: PolicyReport): string[] {
-  const file = `${escapeMarkdown(truncate(policy.path, PATH_MAX_CHARS))}, ${SOURCE_WORDS[policy.source]}`
+  const file = `${escapeMarkdown(truncate(policy.path, PATH_MAX_CHARS))}, ${describeSource(policy)}`
   const kept = describeKept(outcome)
   const lines =
     kept === undefined
@@ -182,6 +185,6 @@ export function renderPolicySection(outcome: RunOutcome, maxBytes: number): stri
     const fullScan = outcome.target.scanType === 'full'
     lines.push(...renderApplied(policy.applied, policy, fullScan, room))
   }
-  if (policy.proposal !== undefined) lines.push(...renderProposal(policy.proposal, room))
+  lines.push(...renderProposal(policy, room))
   return lines
 }

@@ -27,7 +27,8 @@ import {
   describeProposalItems,
   OUTAGE_PASSED_LINE,
   outagePassed,
-  SOURCE_WORDS,
+  describeSource,
+  proposerOf,
 } from './policy-words.js'
 import { describeNoCounts } from './summary.js'
 
@@ -146,7 +147,7 @@ function describeCounts(outcome: RunOutcome): string {
 }
 
 function renderPolicy(outcome: RunOutcome, policy: PolicyReport): string[] {
-  const lines = field('Policy', `${policy.path}, ${SOURCE_WORDS[policy.source]}`)
+  const lines = field('Policy', `${policy.path}, ${describeSource(policy)}`)
   const applied = policy.applied
   const kept = describeKept(outcome)
   lines.push(...field('', kept ?? `not applied: ${describeNotApplied(outcome)}`))
@@ -157,7 +158,7 @@ function renderPolicy(outcome: RunOutcome, policy: PolicyReport): string[] {
   const proposal = policy.proposal
   if (proposal !== undefined) {
     const items = describeProposalItems(proposal, (text) => safe(text, 200))
-    lines.push(...field('', `this pull request proposes ${plural(items.length, 'change')}:`))
+    lines.push(...field('', `${proposerOf(policy)} proposes ${plural(items.length, 'change')}:`))
     for (const item of items.slice(0, MAX_PROPOSAL_ITEMS)) {
       lines.push(...field('', `- ${item} (${AFTER_MERGE})`))
     }

@@ -1,17 +1,20 @@
 /**
- * Reading the policy file where it may judge this run. On push, schedule and dispatch it is the
- * checked-out commit's. On a pull request or in a merge queue it is the base commit's, read as data
- * through GitHub's API, so that a change cannot lower its own gate; the change's own version is
- * read too, to show what it proposes, never to apply it. Without a file in the checkout there is
- * no policy, and nothing is read from GitHub. A policy that cannot be read or is not valid fails
- * the run before anything is spent: it is never half-applied.
+ * Reading the policy file where it may judge this run. A run of the default branch (or of a
+ * protected one, where the CI system says so) is judged by its checkout's file: what the
+ * repository has. Every other run is judged by a commit of the repository's own, read as data: a
+ * change (a pull request, a merge queue, a merge request) by the commit it goes into, a run of any
+ * other branch by where it forks from the default branch; whatever the checkout holds, a deleted
+ * file included, so that no change lowers its own gate. The checkout's version is read too, to show
+ * what it proposes, never to apply it. A base that cannot be read and a policy that is not valid
+ * fail the run before anything is spent: a policy is never half-applied, nor skipped.
  */
 import { sanitizeForLog } from '../common/escape.js'
 import type { Logger } from '../common/logger.js'
+import type { BaseCommit } from '../config/event-target.js'
 import type { Config } from '../config/inputs.js'
 import type { ScanTarget } from '../config/target.js'
 import { WorkspaceFileError, type Workspace } from '../deps/workspace.js'
-import type { RepositoryFilesApi } from '../github/api.js'
+import type { MergeBaseApi, RepositoryFilesApi } from '../github/api.js'
 import { describeGitHubError } from '../github/check-run.js'
 import { describePolicyErrors } from '../policy/describe.js'
 import { applyPolicy } from '../policy/apply.js'
@@ -25,79 +28,70 @@ export const MAX_POLICY_BYTES = 1_000_000
 
 export type PolicyLoad = { ok: true; loaded?: LoadedPolicy } | { ok: false; problem: string }
 
-/**
- * The events whose checked-out commit is the one judged, and is what the repository has: a push,
- * a schedule, a dispatch by hand. On any other event (an issue comment, a workflow_run) the
- * checkout may be a pull request's code, whose own policy must not judge it.
- */
-const CHECKOUT_JUDGES: ReadonlySet<string> = new Set(['push', 'schedule', 'workflow_dispatch'])
-
 /** What a read found: the file's text, no file at all, or why it could not be read. */
 type Read = { text?: string } | { problem: string }
 
+/** The commit whose file judges the run, and how messages name it. */
+type Found = { sha: string; what: string } | { problem: string }
+
 /**
- * Where files of other commits are read as data: GitHub's API on the runner (a GitHubConnection),
- * the clone's git objects on the command line (`via` names it); or why they cannot be.
+ * Where files of other commits are read as data: GitHub's API on the runner (a GitHubConnection,
+ * which also finds merge bases), the clone's git objects on the command line (`via` names it); or
+ * why they cannot be.
  */
 export type CommitFiles =
-  { api: RepositoryFilesApi; via?: string } | { api?: undefined; reason: string }
+  | { api: RepositoryFilesApi & Partial<MergeBaseApi>; via?: string }
+  | { api?: undefined; reason: string }
+
+const GRANT_CONTENTS_READ = 'give the job a github-token with "contents: read"'
 
 export async function loadPolicy(
   config: Pick<Config, 'policyFile'>,
   target: Pick<ScanTarget, 'base' | 'headSha'>,
-  from: {
-    workspace?: Workspace
-    github: CommitFiles
-    nowMs: number
-    log: Logger
-    /** GITHUB_EVENT_NAME. */
-    eventName: string
-  },
+  from: { workspace?: Workspace; github: CommitFiles; nowMs: number; log: Logger },
 ): Promise<PolicyLoad> {
   const path = config.policyFile
   const checkout = await readFromCheckout(from.workspace, path)
   if ('problem' in checkout)
     return { ok: false, problem: `policy-file ${path}: ${checkout.problem}` }
-  if (checkout.text === undefined) {
-    from.log.debug(`no policy file at ${path} in the checkout: no policy applies`)
-    return { ok: true }
-  }
-  if (target.base === undefined && !CHECKOUT_JUDGES.has(from.eventName)) {
-    return {
-      ok: false,
-      problem: `policy-file ${path}: on ${sanitizeForLog(from.eventName || 'this event', 60)} the checkout may be a change's own code, so its policy file cannot judge the run; run on pull_request, pull_request_target, merge_group, push, schedule or workflow_dispatch`,
-    }
-  }
-  // The YAML reader is loaded only when there is a file to read: most runs have none.
-  const { parsePolicy } = await import('../policy/parse.js')
   const base = target.base
   if (base === undefined) {
+    if (checkout.text === undefined) {
+      from.log.debug(`no policy file at ${path} in the checkout: no policy applies`)
+      return { ok: true }
+    }
+    // The YAML reader is loaded only when there is a file to read: most runs have none.
+    const { parsePolicy } = await import('../policy/parse.js')
     const parsed = parsePolicy(checkout.text, path, from.nowMs)
     if (!parsed.ok) return { ok: false, problem: describePolicyErrors(path, parsed.errors) }
     return { ok: true, loaded: { path, policy: parsed.policy, source: 'checkout' } }
   }
-  // A change is judged by the policy of the commit it goes into.
-  const atBase = await readAtCommit(from.github, path, base.sha, 'base')
+  const found = await findBase(from.github, base)
+  if ('problem' in found) return { ok: false, problem: `policy-file ${path}: ${found.problem}` }
+  const atBase = await readAtCommit(from.github, path, found.sha, found.what)
   if ('problem' in atBase) return { ok: false, problem: `policy-file ${path}: ${atBase.problem}` }
-  let policy: Policy | undefined
-  if (atBase.text !== undefined) {
-    const parsed = parsePolicy(atBase.text, path, from.nowMs)
-    if (!parsed.ok) {
-      return {
-        ok: false,
-        problem: `the base commit's ${describePolicyErrors(path, parsed.errors)}`,
-      }
-    }
-    policy = parsed.policy
-  }
-  // What the change proposes: the checkout on pull_request (the merge of the change), or the
-  // pull request's head when the checkout is the base (pull_request_target).
+  from.log.info(
+    `Policy file ${path}: read at ${found.what} (${found.sha.slice(0, 12)}), not from the checkout${atBase.text === undefined ? '; there is none there, so no policy applies' : ''}`,
+  )
+  // What the change proposes: the checkout (a pull request's merge, a branch), or the pull
+  // request's head when the checkout is the base (pull_request_target).
   const proposed = base.checkedOut
-    ? await readAtCommit(from.github, path, target.headSha, 'head')
+    ? await readAtCommit(from.github, path, target.headSha, "the pull request's head")
     : checkout
   // Showing a proposal is a courtesy: one that cannot be read is said, and the gate goes on.
   if ('problem' in proposed) from.log.warning(`policy-file ${path}: ${proposed.problem}`)
   const proposedText = 'text' in proposed ? proposed.text : undefined
+  if (atBase.text === undefined && proposedText === undefined) return { ok: true }
+  const { parsePolicy } = await import('../policy/parse.js')
+  let policy: Policy | undefined
+  if (atBase.text !== undefined) {
+    const parsed = parsePolicy(atBase.text, path, from.nowMs)
+    if (!parsed.ok) {
+      const whose = base.kind === 'target' ? "the base commit's" : `${found.what}'s`
+      return { ok: false, problem: `${whose} ${describePolicyErrors(path, parsed.errors)}` }
+    }
+    policy = parsed.policy
+  }
   const proposal =
     proposedText === undefined || proposedText === atBase.text
       ? undefined
@@ -108,7 +102,8 @@ export async function loadPolicy(
     loaded: {
       path,
       ...(policy ? { policy } : {}),
-      source: 'base-commit',
+      source: base.kind === 'target' ? 'base-commit' : 'merge-base',
+      commit: found.sha,
       ...(proposal ? { proposal } : {}),
     },
   }
@@ -124,18 +119,54 @@ async function readFromCheckout(workspace: Workspace | undefined, path: string):
   }
 }
 
-/** The file at a commit, through GitHub's API; a 404 is no file. */
+/**
+ * The commit whose file judges the run: a change's base as the event or CI system names it, or
+ * where the run's commit forks from the default branch, which GitHub's API finds.
+ */
+async function findBase(github: CommitFiles, base: BaseCommit): Promise<Found> {
+  const defaultBranch =
+    base.defaultBranch === undefined
+      ? 'the default branch'
+      : sanitizeForLog(base.defaultBranch, 100)
+  const what = base.kind === 'target' ? 'the base commit' : `the merge base with ${defaultBranch}`
+  if (base.sha !== undefined) return { sha: base.sha, what }
+  if (base.kind === 'target') {
+    return {
+      problem: 'the event names no commit sha for the base commit, whose policy judges this change',
+    }
+  }
+  const why = 'this run is not of the default branch, so the policy is read where it forks from it'
+  if (base.head === undefined) {
+    return { problem: `${why}, and the event names no commit sha for the run` }
+  }
+  if (github.api?.findMergeBase === undefined) {
+    const reason =
+      github.api === undefined ? github.reason : `not through ${github.via ?? 'this API'}`
+    return {
+      problem: `${why}, which GitHub's API finds, and it is not available (${reason}); ${GRANT_CONTENTS_READ}`,
+    }
+  }
+  try {
+    const found = await github.api.findMergeBase(base.head, base.defaultBranch)
+    return { sha: found.sha, what: `the merge base with ${sanitizeForLog(found.branch, 100)}` }
+  } catch (error) {
+    return {
+      problem: `${why}, and where ${base.head.slice(0, 7)} forks from ${defaultBranch} could not be found through GitHub's API (${describeGitHubError(error)}); ${GRANT_CONTENTS_READ}`,
+    }
+  }
+}
+
+/** The file at a commit, through GitHub's API or the clone's git objects; a 404 is no file. */
 async function readAtCommit(
   github: CommitFiles,
   path: string,
   sha: string | undefined,
-  which: 'base' | 'head',
+  commit: string,
 ): Promise<Read> {
-  const commit = which === 'base' ? 'the base commit' : "the pull request's head"
   if (sha === undefined) return { problem: `the event names no commit sha for ${commit}` }
   if (github.api === undefined) {
     return {
-      problem: `${commit}'s policy, which judges this change, is read through GitHub's API, which is not available (${github.reason}); give the job a github-token with "contents: read"`,
+      problem: `${commit}'s policy, which judges this run, is read through GitHub's API, which is not available (${github.reason}); ${GRANT_CONTENTS_READ}`,
     }
   }
   try {
@@ -146,8 +177,10 @@ async function readAtCommit(
     return { text }
   } catch (error) {
     if ((error as { status?: unknown } | null)?.status === 404) return {}
+    // git says what to fetch in its own message; GitHub's refusal needs the permission named.
+    const hint = github.via === undefined ? `; ${GRANT_CONTENTS_READ}` : ''
     return {
-      problem: `not read at ${commit} (${sha.slice(0, 7)}) through ${github.via ?? "GitHub's API"}: ${describeGitHubError(error)}`,
+      problem: `not read at ${commit} (${sha.slice(0, 7)}) through ${github.via ?? "GitHub's API"}: ${describeGitHubError(error)}${hint}`,
     }
   }
 }

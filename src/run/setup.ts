@@ -58,7 +58,6 @@ export async function setUpRun(base: RunPorts): Promise<Ready | NotReady> {
       github: github.api === undefined && ports.commitFiles ? ports.commitFiles : github,
       nowMs: ports.clock.now(),
       log: ports.log,
-      eventName: ports.context.eventName,
     })
     if (!read.ok) {
       const parts: RunParts = { config, target, stopped: { stop: 'config', problem: read.problem } }

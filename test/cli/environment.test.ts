@@ -81,6 +81,7 @@ describe('GitLab CI', () => {
       prNumber: 42,
       baseBranch: 'main',
       baseSha: SHA2,
+      baseOf: 'CI_MERGE_REQUEST_DIFF_BASE_SHA',
       problems: [],
     })
     expect(JSON.stringify(found)).not.toContain(TOKEN)
@@ -157,7 +158,97 @@ describe('GitLab CI', () => {
     const found = detectCiEnvironment(env, git)
     expect(found.repoUrl).toBeUndefined()
     expect(JSON.stringify(found)).not.toContain(TOKEN)
-    expect(git.calls).toEqual([])
+    expect(git.calls.filter((call) => call.startsWith('remote'))).toEqual([])
+  })
+})
+
+/**
+ * Where a branch pipeline's policy file is read (the base): its checkout only on a ref the CI
+ * system calls the default or a protected one; elsewhere where it forks from the default branch.
+ */
+describe('where a branch is judged, for each CI system', () => {
+  const ORIGIN_HEAD = 'symbolic-ref --quiet refs/remotes/origin/HEAD'
+  const gitlabBranch = {
+    GITLAB_CI: 'true',
+    CI_PROJECT_URL: 'https://gitlab.example.com/group/project',
+    CI_COMMIT_SHA: SHA,
+    CI_DEFAULT_BRANCH: 'main',
+  }
+
+  it.each([
+    ['the default branch', { CI_COMMIT_BRANCH: 'main' }],
+    ['a protected branch', { CI_COMMIT_BRANCH: 'release/2', CI_COMMIT_REF_PROTECTED: 'true' }],
+    ['a protected tag', { CI_COMMIT_TAG: 'v2.0.0', CI_COMMIT_REF_PROTECTED: 'true' }],
+  ])('GitLab: %s is judged by its checkout, with no merge base asked', (_, vars) => {
+    const git = fakeGit({ [`merge-base ${SHA} refs/remotes/origin/main`]: SHA3 })
+    const found = detectCiEnvironment({ ...gitlabBranch, ...vars }, git)
+    expect(found).toMatchObject({ protectedRef: true, defaultBranch: 'main' })
+    expect(found).not.toHaveProperty('baseSha')
+    expect(git.calls.filter((call) => call.startsWith('merge-base'))).toEqual([])
+  })
+
+  it('GitLab: any other branch is judged where its commit forks from CI_DEFAULT_BRANCH', () => {
+    const env = { ...gitlabBranch, CI_COMMIT_BRANCH: 'feature/x', CI_COMMIT_REF_PROTECTED: 'false' }
+    const git = fakeGit({ [`merge-base ${SHA} refs/remotes/origin/main`]: SHA3 })
+    const found = detectCiEnvironment(env, git)
+    expect(found).toMatchObject({
+      branch: 'feature/x',
+      defaultBranch: 'main',
+      baseSha: SHA3,
+      baseOf: `git merge-base ${SHA.slice(0, 12)} origin/main`,
+    })
+    expect(found).not.toHaveProperty('protectedRef')
+    // The default branch is GitLab's word, not the clone's.
+    expect(git.calls).not.toContain(ORIGIN_HEAD)
+    // Not fetched: no base, and the run says what to fetch (cli/target.ts).
+    expect(detectCiEnvironment(env, fakeGit())).not.toHaveProperty('baseSha')
+  })
+
+  it.each([
+    [
+      'Jenkins',
+      { JENKINS_URL: 'https://ci.example.com/', GIT_BRANCH: 'origin/main', GIT_COMMIT: SHA },
+    ],
+    [
+      'Azure Pipelines',
+      { TF_BUILD: 'True', BUILD_SOURCEBRANCH: 'refs/heads/main', BUILD_SOURCEVERSION: SHA },
+    ],
+    [
+      'Bitbucket Pipelines',
+      { BITBUCKET_BUILD_NUMBER: '7', BITBUCKET_BRANCH: 'main', BITBUCKET_COMMIT: SHA },
+    ],
+    ['GitHub Actions', { GITHUB_ACTIONS: 'true', GITHUB_REF: 'refs/heads/main', GITHUB_SHA: SHA }],
+    ['a git checkout', {}],
+  ])(
+    "%s says no branch is protected: even main is judged at its merge base with origin's HEAD",
+    (label, env) => {
+      const git = fakeGit({
+        remote: 'origin',
+        'rev-parse HEAD': SHA,
+        'rev-parse --abbrev-ref HEAD': 'main',
+        [ORIGIN_HEAD]: 'refs/remotes/origin/main',
+        [`merge-base ${SHA} refs/remotes/origin/main`]: SHA.toUpperCase(),
+      })
+      const found = detectCiEnvironment(env, git)
+      expect(found).toMatchObject({ label, defaultBranch: 'main', baseSha: SHA })
+      expect(found).not.toHaveProperty('protectedRef')
+      // A clone that does not name origin's default branch gives no base.
+      const unnamed = fakeGit({
+        remote: 'origin',
+        'rev-parse HEAD': SHA,
+        'rev-parse --abbrev-ref HEAD': 'main',
+      })
+      expect(detectCiEnvironment(env, unnamed)).not.toHaveProperty('baseSha')
+    },
+  )
+
+  it('refuses an origin HEAD that names no branch git would accept', () => {
+    const git = fakeGit({ 'rev-parse HEAD': SHA, [ORIGIN_HEAD]: 'refs/remotes/origin/-x' })
+    const found = detectCiEnvironment({}, git)
+    expect(found).not.toHaveProperty('defaultBranch')
+    expect(found.problems).toEqual([
+      'git symbolic-ref refs/remotes/origin/HEAD: "-x" is not a branch name git would accept',
+    ])
   })
 })
 

@@ -3,6 +3,7 @@
  * (git.ts), never by what the change itself puts in the checkout; and git.ts on its own: the
  * checkout git says, and files of a commit read as data.
  */
+import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createGitCommitFiles, createGitReader } from '../../src/cli/git.js'
@@ -94,13 +95,20 @@ describe('a merge request in a git checkout', () => {
     expect(world.emu.requests).toEqual([])
   })
 
-  it('exit 2 when nothing says the base commit and a policy file is there; --base-commit says it', async () => {
+  it('exit 2 when nothing says the base commit, with a policy file or without; --base-commit says it', async () => {
     const clone = mergeRequestClone(SUPPRESSING, A_FIX)
     const unsaid = await scanMergeRequest(clone.dir, clone.head, undefined)
     expect(unsaid.code).toBe(2)
     expect(unsaid.stderr).toBe(
       `error: base-commit: GitLab CI does not say the commit this merge request goes into, where its policy file ${POLICY} is read (never from the change); fetch the target branch, or pass --base-commit or set SECURITY_SCAN_BASE_COMMIT\n`,
     )
+    expect(world.emu.requests).toEqual([])
+    // A change that deletes the file is judged by the base's all the same: the base is needed.
+    rmSync(join(clone.dir, POLICY))
+    const deleted = addCommit(clone.dir, {})
+    const withoutFile = await scanMergeRequest(clone.dir, deleted, undefined)
+    expect(withoutFile.code).toBe(2)
+    expect(withoutFile.stderr).toContain('error: base-commit: GitLab CI does not say the commit')
     expect(world.emu.requests).toEqual([])
     const given = await scanMergeRequest(
       clone.dir,

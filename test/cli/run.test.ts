@@ -6,6 +6,8 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
+import { createGitReader } from '../../src/cli/git.js'
+import { createGitCheckout } from '../../testkit/cli.js'
 import { HEAD_SHA } from '../../testkit/ids.js'
 import { packageLock } from '../e2e/env.js'
 import { validateReportFile } from '../report/report-file-validate.js'
@@ -201,10 +203,13 @@ describe('runCli: what to scan', () => {
 
   it('a GitLab merge request is a pr scan of its project', async () => {
     world.emu.plan.headCommit = HEAD_SHA
+    // The base's policy file is read from the clone: the base commit must be in it.
+    const clone = createGitCheckout(join(world.dir, 'webapp'), { branch: 'main' })
     const call = await callCli({
       argv: ['scan', '--format', 'json'],
-      env: gitlabMergeRequest(HEAD_SHA, 'b'.repeat(40)),
-      cwd: world.dir,
+      env: gitlabMergeRequest(HEAD_SHA, clone.head),
+      cwd: clone.dir,
+      git: createGitReader(clone.dir),
     })
     expect(call.code).toBe(1)
     expect(call.stderr).toContain('security-scan scan in GitLab CI: acme/webapp !7\n')
@@ -234,6 +239,8 @@ describe('runCli: what to scan', () => {
         GITLAB_CI: 'true',
         CI_PROJECT_URL: 'https://gitlab.example.com/acme/webapp',
         CI_COMMIT_BRANCH: 'main',
+        // The default branch's pipeline is judged by its checkout.
+        CI_DEFAULT_BRANCH: 'main',
       },
       cwd: world.dir,
     })

@@ -12,6 +12,7 @@ const SERVER = 'https://gitlab.example.com'
 const PROJECT = `${SERVER}/acme/webapp`
 const OTHER_SHA = 'c'.repeat(40)
 
+/** A branch pipeline of main, which GitLab says is the default branch. */
 function gitlab(overrides: Partial<CiEnvironment> = {}): CiEnvironment {
   return {
     system: 'gitlab',
@@ -22,6 +23,8 @@ function gitlab(overrides: Partial<CiEnvironment> = {}): CiEnvironment {
     serverUrl: SERVER,
     branch: 'main',
     commit: HEAD_SHA,
+    defaultBranch: 'main',
+    protectedRef: true,
     problems: [],
     ...overrides,
   }
@@ -34,6 +37,8 @@ function mergeRequest(overrides: Partial<CiEnvironment> = {}): CiEnvironment {
     prNumber: 7,
     baseBranch: 'main',
     baseSha: BASE_SHA,
+    baseOf: 'CI_MERGE_REQUEST_DIFF_BASE_SHA',
+    protectedRef: undefined,
     ...overrides,
   })
 }
@@ -41,7 +46,10 @@ function mergeRequest(overrides: Partial<CiEnvironment> = {}): CiEnvironment {
 /** The merge request's code: its project, on its source branch. */
 const MR_CODE = { repoUrl: PROJECT, branch: 'feature/login', isFork: false }
 /** Judged by the policy at the base commit, read as data. */
-const AT_BASE = { sha: BASE_SHA, checkedOut: false }
+const AT_BASE = { kind: 'target', sha: BASE_SHA, checkedOut: false }
+/** A feature branch's pipeline: GitLab says it is neither the default branch nor protected. */
+const FEATURE = { branch: 'feature/login', protectedRef: undefined }
+const MERGE_BASE_SHA = 'ba5e'.padEnd(40, '0')
 
 const terminal: CiEnvironment = {
   system: 'terminal',
@@ -51,8 +59,8 @@ const terminal: CiEnvironment = {
 }
 
 describe('resolveCliTarget: what CI says', () => {
-  it('a branch pipeline is a push of its branch at its commit', () => {
-    const { event, context, problems } = resolveCliTarget(gitlab(), {})
+  it('a pipeline of the default or a protected branch is a push, judged by its checkout', () => {
+    const { event, context, problems, baseProblems } = resolveCliTarget(gitlab(), {})
     expect(event).toEqual({
       isPullRequest: false,
       repoUrl: PROJECT,
@@ -67,6 +75,54 @@ describe('resolveCliTarget: what CI says', () => {
       sha: HEAD_SHA,
     })
     expect(problems).toEqual([])
+    expect(baseProblems).toEqual([])
+  })
+
+  it("any other branch's pipeline is judged where it forks from the default branch", () => {
+    const ci = gitlab({ ...FEATURE, baseSha: MERGE_BASE_SHA, baseOf: 'git merge-base' })
+    const { event, context, baseProblems } = resolveCliTarget(ci, {})
+    expect(event).toEqual({
+      isPullRequest: false,
+      repoUrl: PROJECT,
+      branch: 'feature/login',
+      isFork: false,
+      headSha: HEAD_SHA,
+      base: { kind: 'merge-base', sha: MERGE_BASE_SHA, checkedOut: false, defaultBranch: 'main' },
+    })
+    expect(context.eventName).toBe('push')
+    expect(baseProblems).toEqual([])
+  })
+
+  it.each([
+    ['Jenkins', 'jenkins'],
+    ['Azure Pipelines', 'azure'],
+    ['Bitbucket Pipelines', 'bitbucket'],
+  ] as const)(
+    '%s says no branch is protected: even main is judged at its merge base',
+    (label, system) => {
+      const ci = gitlab({ system, label, defaultBranch: undefined, protectedRef: undefined })
+      const { event, baseProblems } = resolveCliTarget(ci, {})
+      expect(event.base).toEqual({ kind: 'merge-base', checkedOut: false })
+      expect(baseProblems).toEqual([
+        `base-commit: ${label} does not say that branch main is the default branch or a protected one, so its policy file is read where it forks from the default branch, which git cannot find in this clone; name origin's default branch in the clone (git fetch origin <default branch> && git remote set-head origin <default branch>), or pass --base-commit or set SECURITY_SCAN_BASE_COMMIT`,
+      ])
+      // Where neither the CI system nor git says the base, --base-commit serves.
+      const given = resolveCliTarget(ci, { baseCommit: OTHER_SHA.toUpperCase() })
+      expect(given.event.base).toEqual({ kind: 'merge-base', sha: OTHER_SHA, checkedOut: false })
+      expect(given.baseProblems).toEqual([])
+    },
+  )
+
+  it('a GitLab feature branch whose default branch was not fetched says what to fetch', () => {
+    expect(resolveCliTarget(gitlab(FEATURE), {}).baseProblems).toEqual([
+      'base-commit: GitLab CI does not say that branch feature/login is the default branch or a protected one, so its policy file is read where it forks from the default branch, which git cannot find in this clone; fetch the default branch, deep enough to reach where this run forks from it (git fetch origin main), or pass --base-commit or set SECURITY_SCAN_BASE_COMMIT',
+    ])
+  })
+
+  it('a terminal outside git has no history to read a policy from: its directory is all', () => {
+    const { event, baseProblems } = resolveCliTarget(terminal, { repoUrl: PROJECT, branch: 'main' })
+    expect(event).not.toHaveProperty('base')
+    expect(baseProblems).toEqual([])
   })
 
   it('a merge request is a pull request, judged by its base commit (not checked out)', () => {
@@ -139,17 +195,43 @@ describe('resolveCliTarget: given values over CI', () => {
       prNumber: 9,
       branch: 'release',
       headSha: OTHER_SHA,
-      base: { checkedOut: false },
+      base: { kind: 'target', checkedOut: false },
     })
     expect(given.event.base).not.toHaveProperty('sha')
   })
 
-  it('--base-commit over the base CI says, also for a given --pr-number', () => {
+  it('the base CI says wins over --base-commit: a different one is refused, never used', () => {
     const over = resolveCliTarget(mergeRequest(), { baseCommit: OTHER_SHA })
-    expect(over.event.base).toEqual({ sha: OTHER_SHA, checkedOut: false })
+    expect(over.event.base).toEqual(AT_BASE)
+    expect(over.baseProblems).toEqual([
+      `base-commit: ${OTHER_SHA.slice(0, 12)} is not the base GitLab CI gives (CI_MERGE_REQUEST_DIFF_BASE_SHA: ${BASE_SHA.slice(0, 12)}), which wins: the policy file is never read where an option points when the CI system or git says where; drop --base-commit and SECURITY_SCAN_BASE_COMMIT`,
+    ])
+    // The same commit, in any case, is no conflict.
+    expect(
+      resolveCliTarget(mergeRequest(), { baseCommit: BASE_SHA.toUpperCase() }).baseProblems,
+    ).toEqual([])
+    // What git computes wins the same way.
+    const computed = gitlab({
+      ...FEATURE,
+      baseSha: MERGE_BASE_SHA,
+      baseOf: 'git merge-base HEAD origin/main',
+    })
+    expect(resolveCliTarget(computed, { baseCommit: OTHER_SHA }).baseProblems).toEqual([
+      `base-commit: ${OTHER_SHA.slice(0, 12)} is not the base GitLab CI gives (git merge-base HEAD origin/main: ${MERGE_BASE_SHA.slice(0, 12)}), which wins: the policy file is never read where an option points when the CI system or git says where; drop --base-commit and SECURITY_SCAN_BASE_COMMIT`,
+    ])
+  })
+
+  it('--base-commit serves where neither CI nor git says the base, also for a given --pr-number', () => {
+    const unsaid = mergeRequest({ baseSha: undefined, baseOf: undefined })
+    expect(resolveCliTarget(unsaid, {}).baseProblems).toEqual([
+      'base-commit: GitLab CI does not say the commit this merge request goes into, where its policy file is read (never from the change); fetch the target branch (git fetch origin main), or pass --base-commit or set SECURITY_SCAN_BASE_COMMIT',
+    ])
+    const over = resolveCliTarget(unsaid, { baseCommit: OTHER_SHA })
+    expect(over.event.base).toEqual({ kind: 'target', sha: OTHER_SHA, checkedOut: false })
+    expect(over.baseProblems).toEqual([])
     const given = resolveCliTarget(gitlab(), { prNumber: 9, baseCommit: OTHER_SHA })
-    expect(given.event.base).toEqual({ sha: OTHER_SHA, checkedOut: false })
-    // A branch pipeline is judged by its checkout: no base, whatever is given.
+    expect(given.event.base).toEqual({ kind: 'target', sha: OTHER_SHA, checkedOut: false })
+    // The default branch's own pipeline is judged by its checkout: no base, whatever is given.
     const branch = resolveCliTarget(gitlab(), { baseCommit: OTHER_SHA })
     expect(branch.event).not.toHaveProperty('base')
     expect(branch.context.eventName).toBe('push')
@@ -209,7 +291,8 @@ describe('resolveCliTarget: problems', () => {
       'base-commit: not a commit sha (40 or 64 hex digits); pass --base-commit or set SECURITY_SCAN_BASE_COMMIT',
     ])
     expect(event).not.toHaveProperty('headSha')
-    expect(event.base).toEqual({ checkedOut: false })
+    expect(event.base).toEqual({ kind: 'target', sha: BASE_SHA, checkedOut: false })
+    expect(resolveCliTarget(mergeRequest(), { baseCommit: 'main' }).baseProblems).toEqual([])
   })
 
   it.each([

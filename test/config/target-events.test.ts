@@ -108,7 +108,26 @@ const BASE_SHA = '0000000000000000000000000000000000000001'
 
 /** A pull request's target on `event`: its base is checked out on pull_request_target only. */
 function onEvent(target: ScanTarget, event: string): ScanTarget {
-  return { ...target, base: { sha: BASE_SHA, checkedOut: event === 'pull_request_target' } }
+  return {
+    ...target,
+    base: { kind: 'target', sha: BASE_SHA, checkedOut: event === 'pull_request_target' },
+  }
+}
+
+/**
+ * A run judged where GITHUB_SHA forks from the default branch, the payload's when it names one: not
+ * a push or dispatch of the default branch, nor a schedule.
+ */
+function atMergeBase(target: ScanTarget, defaultBranch?: string): ScanTarget {
+  return {
+    ...target,
+    base: {
+      kind: 'merge-base',
+      checkedOut: false,
+      head: RUN_SHA,
+      ...(defaultBranch === undefined ? {} : { defaultBranch }),
+    },
+  }
 }
 
 const TAG_PROBLEM = (event: string, tag: string) =>
@@ -178,8 +197,9 @@ const ROWS: [string, Row][] = [
       fixture: 'push-tag.json',
       ref: 'refs/tags/v1.2.0',
       inputs: { branch: 'main' },
-      // The tag's commit need not be main's head: the name must not claim it.
-      expected: fullScan('main'),
+      // The tag's commit need not be main's head: the name must not claim it. The tag's policy is
+      // the one where its commit forks from the default branch.
+      expected: atMergeBase(fullScan('main'), 'main'),
     },
   ],
   [
@@ -197,7 +217,33 @@ const ROWS: [string, Row][] = [
       event: 'workflow_dispatch',
       fixture: 'workflow_dispatch.json',
       ref: 'refs/heads/release/2.0',
-      expected: fullScan('release/2.0', RUN_SHA),
+      expected: atMergeBase(fullScan('release/2.0', RUN_SHA), 'main'),
+    },
+  ],
+  [
+    'workflow_dispatch on the default branch: the checkout judges',
+    {
+      event: 'workflow_dispatch',
+      fixture: 'workflow_dispatch.json',
+      ref: 'refs/heads/main',
+      expected: fullScan('main', RUN_SHA),
+    },
+  ],
+  [
+    'push to a branch that is not the default: judged where it forks from the default branch',
+    {
+      event: 'push',
+      fixture: 'push.json',
+      ref: 'refs/heads/feature/login',
+      expected: atMergeBase(fullScan('feature/login', RUN_SHA), 'main'),
+    },
+  ],
+  [
+    'push without a payload: the default branch is asked of GitHub',
+    {
+      event: 'push',
+      ref: 'refs/heads/main',
+      expected: atMergeBase(fullScan('main', RUN_SHA)),
     },
   ],
   [
@@ -219,7 +265,7 @@ const ROWS: [string, Row][] = [
       sha: RUN_SHA,
       expected: {
         ...fullScan(QUEUE_BRANCH, QUEUE_SHA),
-        base: { sha: BASE_SHA, checkedOut: false },
+        base: { kind: 'target', sha: BASE_SHA, checkedOut: false },
       },
     },
   ],
@@ -229,7 +275,10 @@ const ROWS: [string, Row][] = [
       event: 'merge_group',
       ref: `refs/heads/${QUEUE_BRANCH}`,
       sha: QUEUE_SHA,
-      expected: { ...fullScan(QUEUE_BRANCH, QUEUE_SHA), base: { checkedOut: false } },
+      expected: {
+        ...fullScan(QUEUE_BRANCH, QUEUE_SHA),
+        base: { kind: 'target', checkedOut: false },
+      },
     },
   ],
   // Other events: the branch of GITHUB_REF, else the branch input.
@@ -239,7 +288,8 @@ const ROWS: [string, Row][] = [
       event: 'issue_comment',
       fixture: 'issue_comment.json',
       ref: 'refs/heads/main',
-      expected: fullScan('main', RUN_SHA),
+      // Its checkout may be the pull request's code: the default branch's policy judges.
+      expected: atMergeBase(fullScan('main', RUN_SHA), 'main'),
     },
   ],
   [
@@ -253,7 +303,11 @@ const ROWS: [string, Row][] = [
   ],
   [
     'an event not known to the action, on a branch',
-    { event: 'repository_dispatch', ref: 'refs/heads/main', expected: fullScan('main', RUN_SHA) },
+    {
+      event: 'repository_dispatch',
+      ref: 'refs/heads/main',
+      expected: atMergeBase(fullScan('main', RUN_SHA)),
+    },
   ],
   [
     'an event not known to the action, on a tag',

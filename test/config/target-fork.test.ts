@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { resolveScanTarget, type TargetConfig } from '../../src/config/target.js'
 import type { GitHubContext } from '../../src/config/context.js'
 import { AUTO, prContext } from './target-helpers.js'
-import { HEAD_SHA } from '../../testkit/ids.js'
+import { BASE_SHA, HEAD_SHA } from '../../testkit/ids.js'
 import { makeTarget, pullRequestPayload } from '../../testkit/builders/config.js'
 
 describe('resolveScanTarget for fork pull requests', () => {
@@ -18,7 +18,7 @@ describe('resolveScanTarget for fork pull requests', () => {
         repoUrl: FORK_URL,
         isFork: true,
         headRepository: 'mallory/webapp',
-        base: { checkedOut: true },
+        base: { kind: 'target', sha: BASE_SHA, checkedOut: true },
       }),
     )
   })

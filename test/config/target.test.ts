@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { resolveScanTarget, type TargetConfig } from '../../src/config/target.js'
 import type { EventPayload } from '../../src/config/context.js'
 import { AUTO, DELETED_FORK, contextOf, prContext, problemsOf } from './target-helpers.js'
-import { HEAD_SHA, MERGE_SHA } from '../../testkit/ids.js'
+import { BASE_SHA, HEAD_SHA, MERGE_SHA } from '../../testkit/ids.js'
 import { makeTarget, pullRequestPayload } from '../../testkit/builders/config.js'
 
 describe('resolveScanTarget for pull requests', () => {
@@ -11,7 +11,11 @@ describe('resolveScanTarget for pull requests', () => {
     (eventName) => {
       // PR #7 of acme/webapp from feature/login at HEAD_SHA, named 'acme/webapp PR #7 @ abc1234'.
       // The base commit, where the policy file is read, is checked out on pull_request_target only.
-      const base = { checkedOut: eventName === 'pull_request_target' }
+      const base = {
+        kind: 'target' as const,
+        sha: BASE_SHA,
+        checkedOut: eventName === 'pull_request_target',
+      }
       expect(resolveScanTarget(AUTO, prContext(eventName))).toEqual(makeTarget({ base }))
     },
   )

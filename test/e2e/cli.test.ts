@@ -15,7 +15,7 @@ import {
   runBundledCli,
   type CliRun,
 } from '../../testkit/cli.js'
-import { BASE_SHA, HEAD_SHA } from '../../testkit/ids.js'
+import { HEAD_SHA } from '../../testkit/ids.js'
 import { validateGitLabSast } from '../support/gitlab-sast-schema.js'
 import { validateReportFile } from '../report/report-file-validate.js'
 import { validateWithSchema } from '../report/sarif-validate.js'
@@ -86,7 +86,11 @@ function readFile(name: string): string {
   return text
 }
 
-function gitlabMergeRequest(): Record<string, string> {
+/**
+ * A GitLab merge request of HEAD_SHA into `baseSha`: a commit of the clone the job runs in, since
+ * the merge request's policy file is read there from the clone's objects.
+ */
+function gitlabMergeRequest(baseSha: string): Record<string, string> {
   return {
     GITLAB_CI: 'true',
     CI: 'true',
@@ -101,8 +105,16 @@ function gitlabMergeRequest(): Record<string, string> {
     CI_MERGE_REQUEST_SOURCE_BRANCH_NAME: 'feature/login',
     CI_MERGE_REQUEST_SOURCE_PROJECT_PATH: 'acme/platform/webapp',
     CI_MERGE_REQUEST_TARGET_BRANCH_NAME: 'main',
-    CI_MERGE_REQUEST_DIFF_BASE_SHA: BASE_SHA,
+    CI_MERGE_REQUEST_DIFF_BASE_SHA: baseSha,
   }
+}
+
+/** The job's clone, in the working directory: its main, as git clone leaves it. */
+function cloneInDir(): string {
+  return createGitCheckout(dir, {
+    branch: 'main',
+    remote: 'https://git.example.com/acme/webapp.git',
+  }).head
 }
 
 function junitCases(xml: string): { name: string; outcome: string }[] {
@@ -131,6 +143,7 @@ describe('security-scan, the bundled command line', { timeout: 90_000 }, () => {
         { title: 'Weak hash', severity: 'low', file_path: 'src/hash.ts', line_start: 3 },
       ],
     }
+    const base = cloneInDir()
     const run = await runCli(
       [
         'scan',
@@ -143,7 +156,7 @@ describe('security-scan, the bundled command line', { timeout: 90_000 }, () => {
         '--output',
         'json=reports/report.json',
       ],
-      { ...serviceEnv(), ...gitlabMergeRequest() },
+      { ...serviceEnv(), ...gitlabMergeRequest(base) },
     )
 
     expect(run.exitCode).toBe(1)
@@ -171,7 +184,10 @@ describe('security-scan, the bundled command line', { timeout: 90_000 }, () => {
   })
 
   it('Jenkins branch build: a full scan of main (GIT_BRANCH origin/main), passed (exit 0), JUnit on stdout', async () => {
-    emu.plan.headCommit = BRANCH_SHA
+    // Jenkins says no branch is the default or protected: the policy is read where the build's
+    // commit forks from origin's default branch, here the commit itself.
+    const commit = cloneInDir()
+    emu.plan.headCommit = commit
     emu.plan.scan = { statuses: ['queued', 'completed'], findings: { medium: 2, low: 1 } }
     const run = await runCli(['scan', '--format', 'junit', '--output', 'json=report.json'], {
       ...serviceEnv(),
@@ -179,7 +195,7 @@ describe('security-scan, the bundled command line', { timeout: 90_000 }, () => {
       BUILD_URL: 'https://jenkins.example.com/job/webapp/42/',
       GIT_URL: `https://builder:${JENKINS_PASSWORD}@git.example.com/acme/webapp.git`,
       GIT_BRANCH: 'origin/main',
-      GIT_COMMIT: BRANCH_SHA,
+      GIT_COMMIT: commit,
     })
 
     expect(run.exitCode).toBe(0)
@@ -199,7 +215,10 @@ describe('security-scan, the bundled command line', { timeout: 90_000 }, () => {
     }
     expect(validateReportFile(report)).toEqual([])
     expect(report.counts).toMatchObject({ medium: 2, low: 1 })
-    expect(report.target.headSha).toBe(BRANCH_SHA)
+    expect(report.target.headSha).toBe(commit)
+    expect(run.stderr).toContain(
+      `Policy file .github/security-scan.yml: read at the merge base with main (${commit.slice(0, 12)}), not from the checkout; there is none there, so no policy applies`,
+    )
     expect(run.stderr).toMatch(/security-scan: passed \(exit 0, result passed\)/)
   })
 
@@ -266,7 +285,7 @@ describe('security-scan, the bundled command line', { timeout: 90_000 }, () => {
     emu.plan.estimation = { polls: 1, outcome: 'failed', error: 'clone failed' }
     const run = await runCli(
       ['scan', '--format', 'json', '--output', 'gitlab-sast=gl-sast-report.json'],
-      { ...serviceEnv(), ...gitlabMergeRequest() },
+      { ...serviceEnv(), ...gitlabMergeRequest(cloneInDir()) },
     )
     expect(run.exitCode).toBe(3)
     expect(run.stderr).toMatch(/security-scan: could not tell \(exit 3/)
@@ -281,6 +300,7 @@ describe('security-scan, the bundled command line', { timeout: 90_000 }, () => {
   it('check-dependencies needs no key: a malicious locked package fails (exit 1)', async () => {
     createGitCheckout(join(dir, 'app'), {
       branch: 'main',
+      remote: 'https://git.example.com/acme/app.git',
       files: { 'package-lock.json': packageLock({ 'event-stream': '3.3.6' }) },
     })
     const run = await runCli(
@@ -329,11 +349,7 @@ describe('security-scan, the bundled command line', { timeout: 90_000 }, () => {
         { title: 'SQL injection', severity: 'high', file_path: 'src/db.ts', line_start: 1 },
       ],
     }
-    const mergeRequest = {
-      ...gitlabMergeRequest(),
-      CI_COMMIT_SHA: head,
-      CI_MERGE_REQUEST_DIFF_BASE_SHA: checkout.head,
-    }
+    const mergeRequest = { ...gitlabMergeRequest(checkout.head), CI_COMMIT_SHA: head }
     for (const args of [['scan'], ['scan', '--scan-type', 'full'], ['scan', '--branch', 'other']]) {
       const run = await runCli(
         [...args, '--format', 'json'],

@@ -8,6 +8,18 @@ function fixture(name: string): Record<string, unknown> {
 }
 
 const SHA = 'f'.repeat(40)
+/** Where SHA forks from main, the default branch of every fixture but the schedule's. */
+const MERGE_BASE = 'ba5e'.padEnd(40, '0')
+
+const NONE_THERE = 'not from the checkout; there is none there, so no policy applies'
+const AT_MERGE_BASE = `Policy file .github/security-scan.yml: read at the merge base with main (${MERGE_BASE.slice(0, 12)}), ${NONE_THERE}`
+const POLICY_READ: Record<string, string[]> = {
+  workflow_dispatch: [AT_MERGE_BASE],
+  issue_comment: [AT_MERGE_BASE],
+  merge_group: [
+    `Policy file .github/security-scan.yml: read at the base commit (${'0'.repeat(12)}), ${NONE_THERE}`,
+  ],
+}
 
 /**
  * Every event the action can be triggered by, through dist/index.js: each either scans the code
@@ -31,6 +43,7 @@ describeE2e('every event scans the right code, through dist/index.js', (env) => 
     ['issue_comment', 'issue_comment', 'refs/heads/main', 'main'],
   ])('%s: a full scan of the branch it is about', async (eventName, name, ref, branch) => {
     env.emu.plan.scan = { findings: [] }
+    env.github.mergeBases[`main...${SHA}`] = MERGE_BASE
     const run = await env.run({ eventName, event: fixture(name), ref, sha: SHA })
 
     expect(run.exitCode).toBe(0)
@@ -41,6 +54,10 @@ describeE2e('every event scans the right code, through dist/index.js', (env) => 
       branch,
       scan_type: 'full',
     })
+    // The policy file judges from the default branch, or from the commit a change goes into;
+    // the checkout's own only on a push of the default branch and a schedule.
+    const policyLines = run.stdout.split('\n').filter((line) => line.startsWith('Policy file'))
+    expect(policyLines).toEqual(POLICY_READ[eventName] ?? [])
   })
 
   it.each([
@@ -67,6 +84,7 @@ describeE2e('every event scans the right code, through dist/index.js', (env) => 
 
   it('a tag with the branch input set scans that branch', async () => {
     env.emu.plan.scan = { findings: [] }
+    env.github.mergeBases[`main...${SHA}`] = MERGE_BASE
     const run = await env.run({
       eventName: 'push',
       event: fixture('push-tag'),

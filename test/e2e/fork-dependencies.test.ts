@@ -30,9 +30,15 @@ describeE2e('fork pull requests and the dependency gate, through dist/index.js',
       '1 malicious dependency (event-stream 3.3.6 in package-lock.json)',
     )
     // Read as data at the head commit, from the base repository; nothing checked out or run.
+    // (The policy file is read so too: at the base, which judges, and at the head, to show what
+    // the change proposes.)
     expect(
       env.github.requests.filter((r) => r.path.includes('/contents/')).map((r) => r.path),
-    ).toEqual(['/repos/acme/webapp/contents/package-lock.json'])
+    ).toEqual([
+      '/repos/acme/webapp/contents/.github%2Fsecurity-scan.yml',
+      '/repos/acme/webapp/contents/.github%2Fsecurity-scan.yml',
+      '/repos/acme/webapp/contents/package-lock.json',
+    ])
     const [verdicts] = env.requests('POST /hfw/verdicts/batch')
     expect(verdicts?.keyPrefix).toBeUndefined()
     expect(run.summary).toContain(

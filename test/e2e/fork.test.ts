@@ -38,9 +38,11 @@ describeE2e('fork pull request with a read-only token, through dist/index.js', (
     expect(why[0]).toMatch(/^::warning::/)
     expect(why[0]).toContain('403')
     expect(why[0]).toContain('checks: write')
-    // GitHub was asked once; nothing was retried or patched.
+    // GitHub was asked once for the check run, and nothing was retried or patched; then for the
+    // base commit's policy file, which the read-only token may read.
     expect(env.github.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'POST /repos/acme/webapp/check-runs',
+      'GET /repos/acme/webapp/contents/.github%2Fsecurity-scan.yml',
     ])
     expect(env.github.checkRuns).toEqual([])
 

@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net'
 import { expect, it } from 'vitest'
 import { pullRequestEvent } from '../../testkit/harness.js'
 import { BASE_SHA, HEAD_SHA, PR_NUMBER } from '../../testkit/ids.js'
@@ -7,6 +8,15 @@ import { commandLines, describeE2e, expectRun } from './env.js'
 const POLICY = '.github/security-scan.yml'
 const DAY_MS = 86_400_000
 const PUSH_SHA = 'c0ffee0000000000000000000000000000000042'
+
+/** A loopback port nothing listens on: a connection to it is refused at once. */
+async function closedPort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
+  const { port } = server.address() as AddressInfo
+  await new Promise((closed) => server.close(closed))
+  return port
+}
 
 /** A date `days` from now (the action runs on the real clock), as the policy file writes it. */
 function dayFromNow(days: number): string {
@@ -50,7 +60,13 @@ function policyFile(expires: string, extra = ''): string {
   ].join('\n')
 }
 
-const push = { eventName: 'push', event: {}, ref: 'refs/heads/main', sha: PUSH_SHA }
+/** A push of main, the default branch: its checkout's policy file judges it. */
+const push = {
+  eventName: 'push',
+  event: { repository: { full_name: 'acme/webapp', default_branch: 'main' } },
+  ref: 'refs/heads/main',
+  sha: PUSH_SHA,
+}
 
 describeE2e('the policy file, through dist/index.js', (env) => {
   it('a suppression that hides the critical finding passes the gate, and excluded paths do not gate', async () => {
@@ -132,6 +148,31 @@ describeE2e('the policy file, through dist/index.js', (env) => {
 
     expectRun(run, 1, { result: 'unknown' })
     expect(commandLines(run.stdout, 'error').join('\n')).toContain('do not add up')
+  })
+
+  it("a pull request that deletes the policy file is still judged by the base's on-service-error: fail", async () => {
+    // The base commit says an outage keeps the gate closed; the workflow says warn; the change
+    // deletes the file (the checkout has none), and the service refuses every connection.
+    env.github.filesAtCommit[BASE_SHA] = { [POLICY]: 'version: 1\non-service-error: fail\n' }
+    const run = await env.run({
+      event: pullRequestEvent({ number: PR_NUMBER, headSha: HEAD_SHA }),
+      inputs: {
+        'on-service-error': 'warn',
+        // Only the estimation's request meets the refusals (each retried with backoff).
+        'reuse-scan': 'false',
+        'base-url': `http://127.0.0.1:${await closedPort()}/v1`,
+      },
+      workspace: {},
+    })
+
+    expectRun(run, 1, { result: 'failed' })
+    expect(commandLines(run.stdout, 'error').join('\n')).toContain(
+      'POST /cost-estimations could not reach the service (connect ECONNREFUSED',
+    )
+    expect(run.summary).not.toContain('on-service-error: warn let the job pass')
+    expect(run.stdout).toContain(
+      `Policy file ${POLICY}: read at the base commit (${BASE_SHA.slice(0, 12)}), not from the checkout`,
+    )
   })
 
   it('on-service-error: warn passes an outage with result unknown, and never a failing gate', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CheckRunReporter } from '../../src/github/check-run.js'
 import { createGitHubApi, GITHUB_MAX_WAIT_S } from '../../src/github/octokit.js'
-import { HEAD_SHA } from '../../testkit/ids.js'
+import { BASE_SHA, HEAD_SHA } from '../../testkit/ids.js'
 import { recordingLog } from '../../testkit/fakes/log.js'
 import { settle } from '../support/async.js'
 
@@ -358,5 +358,46 @@ describe('createGitHubApi', () => {
     const api = await createGitHubApi({ ...OPTIONS, fetch })
     expect((await runTimers(api.createIssueComment(7, 'x'))).error).toMatchObject({ status })
     expect(sent).toHaveLength(1)
+  })
+})
+
+// After the check run's writes: the throttling plugin's limiters are shared by every client of the
+// process, and their clock is the faked one.
+describe('createGitHubApi: merge bases', () => {
+  it('finds a merge base with the compare API, asking for the default branch when not given', async () => {
+    const mergeBase = BASE_SHA.toUpperCase()
+    const { sent, fetch } = recordingFetch((request) =>
+      request.url.includes('/compare/')
+        ? Response.json({ merge_base_commit: { sha: mergeBase }, commits: [], files: [] })
+        : Response.json({ default_branch: 'trunk' }),
+    )
+    const api = await createGitHubApi({ ...OPTIONS, fetch })
+    expect((await runTimers(api.findMergeBase(HEAD_SHA))).value).toEqual({
+      sha: BASE_SHA,
+      branch: 'trunk',
+    })
+    expect((await runTimers(api.findMergeBase(HEAD_SHA, 'main'))).value).toEqual({
+      sha: BASE_SHA,
+      branch: 'main',
+    })
+    // One commit a page: only the merge base is read, not the commits between.
+    expect(sent.map((r) => `${r.method} ${r.url}`)).toEqual([
+      `GET ${API_URL}/repos/acme/webapp`,
+      `GET ${API_URL}/repos/acme/webapp/compare/trunk...${HEAD_SHA}?per_page=1`,
+      `GET ${API_URL}/repos/acme/webapp/compare/main...${HEAD_SHA}?per_page=1`,
+    ])
+  })
+
+  it('refuses a compare that names no merge base, and surfaces a 404 as GitHub answered', async () => {
+    const broken = recordingFetch(() => Response.json({ merge_base_commit: { sha: 'HEAD' } }))
+    const api = await createGitHubApi({ ...OPTIONS, fetch: broken.fetch })
+    expect((await runTimers(api.findMergeBase(HEAD_SHA, 'main'))).error).toMatchObject({
+      message: `GitHub's compare of main with ${HEAD_SHA.slice(0, 7)} named no merge base`,
+    })
+    const missing = recordingFetch(() => Response.json({ message: 'Not Found' }, { status: 404 }))
+    const unknown = await createGitHubApi({ ...OPTIONS, fetch: missing.fetch })
+    expect((await runTimers(unknown.findMergeBase(HEAD_SHA, 'main'))).error).toMatchObject({
+      status: 404,
+    })
   })
 })

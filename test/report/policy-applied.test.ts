@@ -7,6 +7,7 @@ import type { RunOutcome } from '../../src/outcome/outcome.js'
 import { buildReportFile, renderReportFile } from '../../src/report/report-file.js'
 import { buildSarif } from '../../src/report/sarif.js'
 import { renderSummary } from '../../src/report/summary.js'
+import { renderText } from '../../src/report/text.js'
 import { findingRows } from '../support/markdown.js'
 import { POLICY_NOW_MS } from '../../testkit/builders/policy.js'
 import { makeCounts, makeFinding, makeOutcome } from '../../testkit/builders/report.js'
@@ -118,6 +119,26 @@ describe('reports of a run judged by the real policy parser and matcher', () => 
     expect(markdown).toContain('- changes on-service-error from unset (the input decides) to warn')
     expect(markdown).toContain('| 🟠 High | SQL injection | scripts/run.sh:5 |')
     expect(findingRows(markdown).filter((row) => row.includes('🔕'))).toHaveLength(3)
+  })
+
+  it('a branch judged at its merge base is said so, with the commit, in the summary, the text and the report file', () => {
+    const mergeBase = 'ba5e'.padEnd(40, '0')
+    const judged = judgedRun()
+    const run: RunOutcome = {
+      ...judged,
+      policy: { ...judged.policy!, source: 'merge-base', commit: mergeBase },
+    }
+    const where = `read where this branch forks from the default branch, as data, not from the checkout, so that a branch cannot change its own gate (commit ${mergeBase.slice(0, 12)})`
+    expect(renderSummary(run)).toContain(where)
+    expect(renderSummary(run)).toContain('**Proposed by this branch: takes effect after merge.**')
+    const text = renderText(run)
+    expect(text).toContain('read where this branch forks from the default branch')
+    expect(text).toContain('this branch proposes 2 changes:')
+    const file = JSON.parse([...renderReportFile(buildReportFile(run))].join('')) as {
+      policy: { source: string; commit?: string }
+    }
+    expect(validateReportFile(file)).toEqual([])
+    expect(file.policy).toMatchObject({ source: 'merge-base', commit: mergeBase })
   })
 
   it('the report file and the SARIF log validate, with a suppression on each covered finding', async () => {

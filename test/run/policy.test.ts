@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { WorkspaceFileError, type Workspace } from '../../src/deps/workspace.js'
+import type { Workspace } from '../../src/deps/workspace.js'
 import { applyLoadedPolicy, loadPolicy } from '../../src/run/policy.js'
 import { fakeCheckRunApi } from '../../testkit/fakes/github-api.js'
 import { recordingLog } from '../../testkit/fakes/log.js'
+import { memoryWorkspace } from '../../testkit/fakes/workspace.js'
 import { makeFinding } from '../../testkit/builders/report.js'
 import { POLICY_NOW_MS } from '../../testkit/builders/policy.js'
 import { BASE_SHA, HEAD_SHA } from '../../testkit/ids.js'
@@ -18,16 +19,9 @@ suppressions:
 `
 const EXCLUDE_VENDOR = 'version: 1\nexclude-paths:\n  - vendor/**\n'
 
-/** A checkout holding `files`; a file it lacks answers as a missing file does. */
+/** A checkout holding `files`. */
 function checkout(files: Record<string, string>): Workspace {
-  return {
-    root: '/work',
-    findFiles: () => Promise.reject(new Error('not used')),
-    readText: (path) =>
-      files[path] === undefined
-        ? Promise.reject(new WorkspaceFileError('cannot be read (ENOENT)', 'ENOENT'))
-        : Promise.resolve(files[path]),
-  }
+  return memoryWorkspace(files).workspace
 }
 
 function github(filesAtCommit: Record<string, Record<string, string>> = {}) {
@@ -36,46 +30,156 @@ function github(filesAtCommit: Record<string, Record<string, string>> = {}) {
   return api
 }
 
-const PUSH = {}
-const PULL_REQUEST = { base: { sha: BASE_SHA, checkedOut: false }, headSha: HEAD_SHA }
-const PULL_REQUEST_TARGET = { base: { sha: BASE_SHA, checkedOut: true }, headSha: HEAD_SHA }
+/** A push or dispatch of the default branch: the checkout is what the repository has. */
+const DEFAULT_BRANCH = {}
+const PULL_REQUEST = {
+  base: { kind: 'target' as const, sha: BASE_SHA, checkedOut: false },
+  headSha: HEAD_SHA,
+}
+const PULL_REQUEST_TARGET = {
+  base: { kind: 'target' as const, sha: BASE_SHA, checkedOut: true },
+  headSha: HEAD_SHA,
+}
+/** A push of a feature branch: judged where it forks from main. */
+const RUN_SHA = 'c0ffee0000000000000000000000000000000001'
+const MERGE_BASE_SHA = 'ba5e000000000000000000000000000000000001'
+const FEATURE_PUSH = {
+  base: { kind: 'merge-base' as const, checkedOut: false, head: RUN_SHA, defaultBranch: 'main' },
+  headSha: RUN_SHA,
+}
 
 function load(
   target: Parameters<typeof loadPolicy>[1],
   files: Record<string, string>,
   api: ReturnType<typeof github> | undefined,
-  eventName = 'push',
+  log = recordingLog(),
 ) {
   return loadPolicy(CONFIG, target, {
     workspace: checkout(files),
     github: api ? { api } : { reason: 'no github-token' },
     nowMs: POLICY_NOW_MS,
-    log: recordingLog(),
-    eventName: target.base === undefined ? eventName : 'pull_request',
+    log,
   })
 }
 
 describe('loadPolicy', () => {
-  it('is no policy, and reads nothing from GitHub, without a file in the checkout', async () => {
+  it('on the default branch, is no policy without a file in the checkout, and reads nothing else', async () => {
     const api = github({ [BASE_SHA]: { [PATH]: SUPPRESS_A } })
-    expect(await load(PULL_REQUEST, {}, api)).toEqual({ ok: true })
+    expect(await load(DEFAULT_BRANCH, {}, api)).toEqual({ ok: true })
     expect(api.readFiles).toEqual([])
+    expect(api.mergeBaseCalls).toEqual([])
   })
 
-  it("on push, reads the checked-out commit's file", async () => {
-    const loaded = await load(PUSH, { [PATH]: SUPPRESS_A }, undefined)
+  it("on the default branch, reads the checked-out commit's file", async () => {
+    const loaded = await load(DEFAULT_BRANCH, { [PATH]: SUPPRESS_A }, undefined)
     expect(loaded).toMatchObject({ ok: true, loaded: { path: PATH, source: 'checkout' } })
     expect(loaded.ok && loaded.loaded?.policy?.suppressions.map((s) => s.id)).toEqual(['a'])
   })
 
-  it("refuses the checkout's file on an event whose checkout may be a change's own code", async () => {
-    expect(await load(PUSH, { [PATH]: SUPPRESS_A }, undefined, 'issue_comment')).toEqual({
+  it("a pull request that deletes the file is still judged by the base commit's, on-service-error included", async () => {
+    const api = github({ [BASE_SHA]: { [PATH]: 'version: 1\non-service-error: fail\n' } })
+    const log = recordingLog()
+    const loaded = await load(PULL_REQUEST, {}, api, log)
+    expect(api.readFiles).toEqual([`${PATH}@${BASE_SHA}`])
+    expect(loaded).toMatchObject({
+      ok: true,
+      loaded: { source: 'base-commit', commit: BASE_SHA, policy: { onServiceError: 'fail' } },
+    })
+    expect(log.at('info')).toEqual([
+      `Policy file ${PATH}: read at the base commit (${BASE_SHA.slice(0, 12)}), not from the checkout`,
+    ])
+  })
+
+  it('stops a pull request whose base cannot be read, even without a file in the checkout', async () => {
+    expect(await load(PULL_REQUEST, {}, undefined)).toEqual({
       ok: false,
       problem:
-        "policy-file .github/security-scan.yml: on issue_comment the checkout may be a change's own code, so its policy file cannot judge the run; run on pull_request, pull_request_target, merge_group, push, schedule or workflow_dispatch",
+        'policy-file .github/security-scan.yml: the base commit\'s policy, which judges this run, is read through GitHub\'s API, which is not available (no github-token); give the job a github-token with "contents: read"',
     })
-    // Without a file there is nothing to refuse.
-    expect(await load(PUSH, {}, undefined, 'issue_comment')).toEqual({ ok: true })
+    const refused = github()
+    refused.readFileAtCommit = () =>
+      Promise.reject(
+        Object.assign(new Error('Resource not accessible by integration'), { status: 403 }),
+      )
+    expect(await load(PULL_REQUEST, {}, refused)).toEqual({
+      ok: false,
+      problem: `policy-file ${PATH}: not read at the base commit (${BASE_SHA.slice(0, 7)}) through GitHub's API: 403 from GitHub: Resource not accessible by integration; give the job a github-token with "contents: read"`,
+    })
+  })
+
+  it('says so when neither the base nor the change has a file: no policy', async () => {
+    const log = recordingLog()
+    expect(await load(PULL_REQUEST, {}, github(), log)).toEqual({ ok: true })
+    expect(log.at('info')).toEqual([
+      `Policy file ${PATH}: read at the base commit (${BASE_SHA.slice(0, 12)}), not from the checkout; there is none there, so no policy applies`,
+    ])
+  })
+
+  it('a branch that is not the default one is judged where it forks from the default branch', async () => {
+    const api = github({ [MERGE_BASE_SHA]: { [PATH]: EXCLUDE_VENDOR } })
+    api.mergeBases = { [`main...${RUN_SHA}`]: MERGE_BASE_SHA }
+    const log = recordingLog()
+    const loaded = await load(FEATURE_PUSH, { [PATH]: SUPPRESS_A }, api, log)
+    expect(api.readFiles).toEqual([`${PATH}@${MERGE_BASE_SHA}`])
+    expect(loaded).toMatchObject({
+      ok: true,
+      loaded: {
+        source: 'merge-base',
+        commit: MERGE_BASE_SHA,
+        policy: { excludePaths: ['vendor/**'], suppressions: [] },
+      },
+    })
+    // Its own suppression is shown as what it proposes, never applied.
+    expect(loaded.ok && loaded.loaded?.proposal?.addedSuppressions.map((s) => s.id)).toEqual(['a'])
+    expect(log.at('info')).toEqual([
+      `Policy file ${PATH}: read at the merge base with main (${MERGE_BASE_SHA.slice(0, 12)}), not from the checkout`,
+    ])
+  })
+
+  it('asks GitHub for the default branch when the event does not name it', async () => {
+    const api = github()
+    api.defaultBranch = 'trunk'
+    api.mergeBases = { [`trunk...${RUN_SHA}`]: MERGE_BASE_SHA }
+    const target = { base: { kind: 'merge-base' as const, checkedOut: false, head: RUN_SHA } }
+    const log = recordingLog()
+    expect(await load(target, { [PATH]: SUPPRESS_A }, api, log)).toMatchObject({ ok: true })
+    expect(api.mergeBaseCalls).toEqual([`trunk...${RUN_SHA}`])
+    expect(log.at('info')[0]).toContain(
+      `read at the merge base with trunk (${MERGE_BASE_SHA.slice(0, 12)})`,
+    )
+  })
+
+  it('stops a branch run whose merge base cannot be found, naming the permission', async () => {
+    expect(await load(FEATURE_PUSH, {}, undefined)).toEqual({
+      ok: false,
+      problem: `policy-file ${PATH}: this run is not of the default branch, so the policy is read where it forks from it, which GitHub's API finds, and it is not available (no github-token); give the job a github-token with "contents: read"`,
+    })
+    expect(await load(FEATURE_PUSH, {}, github())).toEqual({
+      ok: false,
+      problem: `policy-file ${PATH}: this run is not of the default branch, so the policy is read where it forks from it, and where ${RUN_SHA.slice(0, 7)} forks from main could not be found through GitHub's API (404 from GitHub: Not Found); give the job a github-token with "contents: read"`,
+    })
+    const noCommit = { base: { kind: 'merge-base' as const, checkedOut: false } }
+    expect(await load(noCommit, {}, github())).toEqual({
+      ok: false,
+      problem: `policy-file ${PATH}: this run is not of the default branch, so the policy is read where it forks from it, and the event names no commit sha for the run`,
+    })
+  })
+
+  it('a base the command line found with git is read through git, with no call to find it', async () => {
+    const api = github({ [MERGE_BASE_SHA]: { [PATH]: EXCLUDE_VENDOR } })
+    const files = { readFileAtCommit: api.readFileAtCommit }
+    const target = { base: { ...FEATURE_PUSH.base, sha: MERGE_BASE_SHA } }
+    const loaded = await loadPolicy(CONFIG, target, {
+      workspace: checkout({}),
+      github: { api: files, via: 'git' },
+      nowMs: POLICY_NOW_MS,
+      log: recordingLog(),
+    })
+    expect(loaded).toMatchObject({
+      ok: true,
+      loaded: { source: 'merge-base', commit: MERGE_BASE_SHA },
+    })
+    expect(api.mergeBaseCalls).toEqual([])
   })
 
   it('refuses a file larger than a policy file at a commit', async () => {
@@ -88,7 +192,7 @@ describe('loadPolicy', () => {
   })
 
   it('fails the run on an invalid file, naming the problem and its line', async () => {
-    const loaded = await load(PUSH, { [PATH]: 'version: 2\n' }, undefined)
+    const loaded = await load(DEFAULT_BRANCH, { [PATH]: 'version: 2\n' }, undefined)
     expect(loaded).toEqual({
       ok: false,
       problem: expect.stringMatching(
@@ -136,7 +240,7 @@ describe('loadPolicy', () => {
     expect(await load(PULL_REQUEST, { [PATH]: SUPPRESS_A }, undefined)).toEqual({
       ok: false,
       problem: expect.stringContaining(
-        "policy-file .github/security-scan.yml: the base commit's policy, which judges this change, is read through GitHub's API, which is not available (no github-token)",
+        "policy-file .github/security-scan.yml: the base commit's policy, which judges this run, is read through GitHub's API, which is not available (no github-token)",
       ),
     })
     const invalidBase = github({ [BASE_SHA]: { [PATH]: 'version: 1\nsupressions: []\n' } })

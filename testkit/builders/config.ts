@@ -1,7 +1,16 @@
 import { readConfig, type Config } from '../../src/config/inputs.js'
 import type { EventPayload, GitHubContext } from '../../src/config/context.js'
 import type { ScanTarget } from '../../src/config/target.js'
-import { API_KEY, HEAD_REF, HEAD_SHA, MERGE_SHA, PR_NUMBER, REPO_URL, REPOSITORY } from '../ids.js'
+import {
+  API_KEY,
+  BASE_SHA,
+  HEAD_REF,
+  HEAD_SHA,
+  MERGE_SHA,
+  PR_NUMBER,
+  REPO_URL,
+  REPOSITORY,
+} from '../ids.js'
 
 /** The inputs a run cannot do without; every other input keeps the default of readConfig. */
 export const REQUIRED_INPUTS: Readonly<Record<string, string>> = {
@@ -50,7 +59,7 @@ export function pullRequestPayload(headRepo: string | null = REPOSITORY): EventP
         sha: HEAD_SHA,
         repo: headRepo === null ? null : { full_name: headRepo },
       },
-      base: { ref: 'main', repo: { full_name: REPOSITORY } },
+      base: { ref: 'main', sha: BASE_SHA, repo: { full_name: REPOSITORY } },
     },
     repository: { full_name: REPOSITORY, default_branch: 'main' },
   }

@@ -59,6 +59,11 @@ export interface FakeGitHub {
   holdCommentListings: number
   /** Who the token writes comments as: github-actions[bot] by default, as with GITHUB_TOKEN. */
   commentAuthor: { user: { login: string; type: string }; author_association: string }
+  /**
+   * Merge bases by `base...head`, as GET /repos/{o}/{r}/compare/{base}...{head} answers them in
+   * merge_base_commit; a comparison not here answers 404, as for a commit GitHub does not have.
+   */
+  mergeBases: Record<string, string>
   /** The organizations' repositories (GET /orgs/{org}/repos, GET /repos/{o}/{r}). */
   repositories: FakeRepository[]
   /** Every accepted SARIF upload, its SARIF decoded and parsed. */
@@ -76,6 +81,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     checkRuns: [],
     pullFiles: {},
     filesAtCommit: {},
+    mergeBases: {},
     issueComments: [],
     holdCommentListings: 0,
     commentAuthor: {
@@ -158,6 +164,13 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       }
       // As GitHub answers the raw media type: the bytes, without a charset.
       res.writeHead(200, { 'content-type': 'application/vnd.github.raw' }).end(file)
+      return
+    }
+    const compare = /^\/repos\/[^/]+\/[^/]+\/compare\/(.+)$/.exec(path)
+    if (req.method === 'GET' && compare) {
+      const mergeBase = state.mergeBases[decodeURIComponent(compare[1] ?? '')]
+      if (mergeBase === undefined) send(res, 404, { message: 'Not Found' })
+      else send(res, 200, { status: 'ahead', merge_base_commit: { sha: mergeBase }, files: [] })
       return
     }
     if (req.method === 'GET' && comments) {

@@ -13,6 +13,12 @@ export interface FakeCheckRunApi extends GitHubApi {
   filesAtCommit?: Record<string, Record<string, string>>
   /** Every file read at a commit, as `path@sha`. */
   readFiles: string[]
+  /** What findMergeBase answers, by `branch...head`; anything else answers 404. */
+  mergeBases: Record<string, string>
+  /** The branch findMergeBase compares with when it is given none: the repository's default. */
+  defaultBranch: string
+  /** Every merge base asked for, as `branch...head`. */
+  mergeBaseCalls: string[]
   /** Every comment on every pull request, oldest first; a test may push its own. */
   issueComments: (IssueComment & { issueNumber: number })[]
   createdComments: { issueNumber: number; body: string }[]
@@ -56,6 +62,9 @@ export function fakeCheckRunApi(
     updates: [],
     listedPulls: [],
     readFiles: [],
+    mergeBases: {},
+    defaultBranch: 'main',
+    mergeBaseCalls: [],
     issueComments: [],
     createdComments: [],
     updatedComments: [],
@@ -133,6 +142,14 @@ export function fakeCheckRunApi(
       return text === undefined
         ? Promise.reject(Object.assign(new Error('Not Found'), { status: 404 }))
         : Promise.resolve(text)
+    },
+    findMergeBase: (headSha, branch) => {
+      const defaultBranch = branch ?? api.defaultBranch
+      api.mergeBaseCalls.push(`${defaultBranch}...${headSha}`)
+      const sha = api.mergeBases[`${defaultBranch}...${headSha}`]
+      return sha === undefined
+        ? Promise.reject(Object.assign(new Error('Not Found'), { status: 404 }))
+        : Promise.resolve({ sha, branch: defaultBranch })
     },
     listPullRequestFiles: (pullNumber) => {
       api.listedPulls.push(pullNumber)
