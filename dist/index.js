@@ -1090,6 +1090,7 @@ function checkSweepInputs(raw) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  Iu: () => (/* binding */ carriesWholeCommit),
   cf: () => (/* binding */ fullScanTarget),
   FF: () => (/* binding */ resolveScanTarget),
   eK: () => (/* binding */ sameRepoUrl)
@@ -1257,7 +1258,6 @@ function baseCommit(sha, checkedOut) {
 ;// CONCATENATED MODULE: ./src/config/target.ts
 
 
-const SHORT_SHA_LENGTH = 7;
 function resolveScanTarget(config, ctx, event = readEventTarget(ctx)) {
     const scanType = config.scanType === 'auto' ? (event.isPullRequest ? 'pr' : 'full') : config.scanType;
     const repoUrl = config.repoUrl ?? event.repoUrl;
@@ -1368,8 +1368,11 @@ function buildScanName(target, config, label) {
     }
     parts.push(target.scanType === 'pr' ? `PR #${target.prNumber ?? '?'}` : target.branch);
     if (target.headSha !== undefined)
-        parts.push(`@ ${target.headSha.slice(0, SHORT_SHA_LENGTH)}`);
+        parts.push(`@ ${target.headSha}`);
     return parts.filter((part) => part !== '').join(' ');
+}
+function carriesWholeCommit(name, headSha) {
+    return headSha !== undefined && COMMIT_SHA.test(headSha) && name.endsWith(` @ ${headSha}`);
 }
 function sameRepoUrl(a, b) {
     const normalize = (url) => url
@@ -4153,6 +4156,8 @@ const LOOKUP_PAGES_FIRST_RUN = 1;
 const LOOKUP_PAGES_RERUN = 5;
 const LOOKUP_PATIENCE_MS = 300_000;
 function isSameScan(scan, target) {
+    if (!target.namePinsCommit || !(0,_config_target_js__WEBPACK_IMPORTED_MODULE_0__/* .carriesWholeCommit */ .Iu)(target.name, target.headSha))
+        return false;
     if (scan.name !== target.name)
         return false;
     if (scan.scan_type != null && scan.scan_type !== target.scanType)

@@ -2334,7 +2334,6 @@ var event_target = __nccwpck_require__(6898);
 ;// CONCATENATED MODULE: ./src/config/target.ts
 
 
-const SHORT_SHA_LENGTH = 7;
 function resolveScanTarget(config, ctx, event = (0,event_target/* readEventTarget */.Um)(ctx)) {
     const scanType = config.scanType === 'auto' ? (event.isPullRequest ? 'pr' : 'full') : config.scanType;
     const repoUrl = config.repoUrl ?? event.repoUrl;
@@ -2445,8 +2444,11 @@ function buildScanName(target, config, label) {
     }
     parts.push(target.scanType === 'pr' ? `PR #${target.prNumber ?? '?'}` : target.branch);
     if (target.headSha !== undefined)
-        parts.push(`@ ${target.headSha.slice(0, SHORT_SHA_LENGTH)}`);
+        parts.push(`@ ${target.headSha}`);
     return parts.filter((part) => part !== '').join(' ');
+}
+function carriesWholeCommit(name, headSha) {
+    return headSha !== undefined && event_target/* COMMIT_SHA */.pk.test(headSha) && name.endsWith(` @ ${headSha}`);
 }
 function sameRepoUrl(a, b) {
     const normalize = (url) => url
@@ -2872,6 +2874,8 @@ const LOOKUP_PAGES_FIRST_RUN = 1;
 const LOOKUP_PAGES_RERUN = 5;
 const LOOKUP_PATIENCE_MS = 300_000;
 function isSameScan(scan, target) {
+    if (!target.namePinsCommit || !carriesWholeCommit(target.name, target.headSha))
+        return false;
     if (scan.name !== target.name)
         return false;
     if (scan.scan_type != null && scan.scan_type !== target.scanType)

@@ -1,4 +1,4 @@
-import { sameRepoUrl, type ScanTarget } from '../config/target.js'
+import { carriesWholeCommit, sameRepoUrl, type ScanTarget } from '../config/target.js'
 import type { Deadline } from '../service/client.js'
 import { ServiceError, explain } from '../service/errors.js'
 import { MAX_PAGE_SIZE } from '../service/limits.js'
@@ -11,8 +11,8 @@ import { FAILED_STATUSES, normalizeStatus } from './status.js'
 /**
  * Never pay twice, on a re-run: a re-run of a job, or a second workflow on the same commit,
  * follows the scan already started for that commit instead of starting (and paying for) another.
- * Scans are found by their name, which carries the head commit (config/target.ts), in GET /scans
- * newest first, a bounded number of pages. Starting a scan exactly once is start.ts.
+ * Scans are found by their name, which carries the whole head commit (config/target.ts), in GET
+ * /scans newest first, a bounded number of pages. Starting a scan exactly once is start.ts.
  */
 
 /** Pages of GET /scans a first run looks through: a sibling workflow's scan is among the newest. */
@@ -24,6 +24,8 @@ export const LOOKUP_PATIENCE_MS = 300_000
 
 /** Whether `scan` was started for this very target and commit, and may still give results. */
 export function isSameScan(scan: Scan, target: ScanTarget): boolean {
+  // The name is all that ties a listed scan to a commit: only a default one with the whole commit.
+  if (!target.namePinsCommit || !carriesWholeCommit(target.name, target.headSha)) return false
   if (scan.name !== target.name) return false
   if (scan.scan_type != null && scan.scan_type !== target.scanType) return false
   if (
