@@ -438,8 +438,8 @@ function whyNotUpload(item, codeScanning) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/config/target.ts + 1 modules
-var config_target = __webpack_require__(4908);
+// EXTERNAL MODULE: ./src/config/target.ts
+var config_target = __webpack_require__(5165);
 // EXTERNAL MODULE: ./src/scan/findings.ts
 var findings = __webpack_require__(6411);
 // EXTERNAL MODULE: ./src/scan/scan-and-collect.ts + 1 modules

@@ -540,6 +540,174 @@ function formatDuration(ms) {
 
 /***/ }),
 
+/***/ 6898:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Um: () => (/* binding */ readEventTarget),
+/* harmony export */   gN: () => (/* binding */ describeEvent),
+/* harmony export */   pk: () => (/* binding */ COMMIT_SHA),
+/* harmony export */   pm: () => (/* binding */ payloadProblemOf)
+/* harmony export */ });
+/* unused harmony exports isBranchName, quoteUntrusted */
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6906);
+
+const PULL_REQUEST_EVENTS = new Set([
+    'pull_request',
+    'pull_request_target',
+    'pull_request_review',
+    'pull_request_review_comment',
+]);
+const MAX_BRANCH_CHARS = 255;
+const BRANCHES_PREFIX = 'refs/heads/';
+const TAGS_PREFIX = 'refs/tags/';
+const COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
+const REPO_FULL_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}\/(?!\.\.?$)[A-Za-z0-9._-]{1,100}$/;
+const FORBIDDEN_IN_REF = /[\p{Cc}\p{Cf}\p{Z}~^:?*[\\]/u;
+function readEventTarget(ctx) {
+    if (PULL_REQUEST_EVENTS.has(ctx.eventName))
+        return readPullRequestTarget(ctx);
+    const event = {
+        isPullRequest: false,
+        repoUrl: workflowRepoUrl(ctx),
+        branch: '',
+        isFork: false,
+    };
+    let ref = ctx.ref;
+    let sha = ctx.sha;
+    if (ctx.eventName === 'schedule') {
+        const name = ctx.payload.repository?.default_branch || ctx.refName;
+        ref = name === '' ? '' : `${BRANCHES_PREFIX}${name}`;
+    }
+    else if (ctx.eventName === 'merge_group') {
+        ref = ctx.payload.merge_group?.head_ref ?? ref;
+        sha = ctx.payload.merge_group?.head_sha ?? sha;
+        event.base = baseCommit(ctx.payload.merge_group?.base_sha, false);
+    }
+    const branch = branchOfRef(ref, ctx);
+    if (typeof branch === 'string')
+        event.branch = branch;
+    else
+        event.blocker = branch;
+    if (COMMIT_SHA.test(sha))
+        event.headSha = sha;
+    return event;
+}
+function readPullRequestTarget(ctx) {
+    const pr = ctx.payload.pull_request;
+    const event = { isPullRequest: true, repoUrl: '', branch: '', isFork: false };
+    event.base = baseCommit(pr?.base?.sha, ctx.eventName === 'pull_request_target');
+    if (pr?.number !== undefined)
+        event.prNumber = pr.number;
+    const sha = pr?.head?.sha;
+    if (sha !== undefined && COMMIT_SHA.test(sha))
+        event.headSha = sha;
+    const theEvent = describeEvent(ctx);
+    const thePr = pr?.number === undefined ? 'the pull request' : `PR #${pr.number}`;
+    const bothInputs = ['repo-url', 'branch'];
+    const headRepo = pr?.head?.repo;
+    if (headRepo === null) {
+        event.isFork = true;
+        event.blocker = {
+            inputs: bothInputs,
+            problem: `repo-url: ${thePr} comes from a fork that has been deleted, so its code cannot be scanned; set repo-url and branch to scan something else`,
+        };
+        return event;
+    }
+    const headName = headRepo?.full_name;
+    if (headName === undefined || !REPO_FULL_NAME.test(headName)) {
+        const what = headName === undefined
+            ? `does not say which repository ${thePr} comes from${payloadProblemOf(ctx)}`
+            : `names ${quoteUntrusted(headName)} as the repository of ${thePr}, which is no owner/name`;
+        event.blocker = {
+            inputs: bothInputs,
+            problem: `repo-url: ${theEvent} event ${what}; set repo-url and branch`,
+        };
+        return event;
+    }
+    const baseName = pr?.base?.repo?.full_name ?? ctx.repository;
+    event.isFork = headName.toLowerCase() !== baseName.toLowerCase();
+    if (event.isFork) {
+        event.repoUrl = `${ctx.serverUrl}/${headName}`;
+        event.headRepository = headName;
+    }
+    else {
+        event.repoUrl = workflowRepoUrl(ctx);
+    }
+    const headRef = pr?.head?.ref ?? ctx.headRef;
+    if (isBranchName(headRef))
+        event.branch = headRef;
+    else if (headRef !== '')
+        event.blocker = invalidBranch(`${theEvent} event's head branch`, headRef);
+    return event;
+}
+function branchOfRef(ref, ctx) {
+    if (ref === '')
+        return '';
+    if (ref.startsWith(BRANCHES_PREFIX)) {
+        const name = ref.slice(BRANCHES_PREFIX.length);
+        return isBranchName(name) ? name : invalidBranch(`${describeEvent(ctx)} event's branch`, name);
+    }
+    if (ref.startsWith(TAGS_PREFIX)) {
+        const tag = ref.slice(TAGS_PREFIX.length);
+        return {
+            inputs: ['branch'],
+            problem: `branch: ${showEventName(ctx) || 'a run'} of tag ${showRef(tag)}: the service scans branches; set branch to the branch to scan`,
+        };
+    }
+    return {
+        inputs: ['branch'],
+        problem: `branch: ${describeEvent(ctx)} event runs on ${showRef(ref)}, which is not a branch; set branch to the branch to scan`,
+    };
+}
+function invalidBranch(what, name) {
+    return {
+        inputs: ['branch'],
+        problem: `branch: ${what} ${quoteUntrusted(name)} is not a valid branch name; set branch to the branch to scan`,
+    };
+}
+function isBranchName(name) {
+    return (name.length > 0 &&
+        name.length <= MAX_BRANCH_CHARS &&
+        !FORBIDDEN_IN_REF.test(name) &&
+        !name.includes('..') &&
+        !name.includes('@{') &&
+        name !== '@' &&
+        !name.startsWith('-') &&
+        !name.endsWith('.') &&
+        name.split('/').every((part) => part !== '' && !part.startsWith('.') && !part.endsWith('.lock')));
+}
+function showRef(ref) {
+    return isBranchName(ref) ? ref : quoteUntrusted(ref);
+}
+function quoteUntrusted(value) {
+    return (0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteInput */ .Z)(value).replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, (char) => {
+        const code = (char.codePointAt(0) ?? 0).toString(16);
+        return code.length <= 4 ? `\\u${code.padStart(4, '0')}` : `\\u{${code}}`;
+    });
+}
+function showEventName(ctx) {
+    if (ctx.eventName === '' || /^[a-z_]{1,50}$/.test(ctx.eventName))
+        return ctx.eventName;
+    return quoteUntrusted(ctx.eventName);
+}
+function describeEvent(ctx) {
+    const name = showEventName(ctx);
+    return name === '' ? 'this' : `the ${name}`;
+}
+function payloadProblemOf(ctx) {
+    return ctx.payloadProblem === undefined ? '' : ` (${ctx.payloadProblem})`;
+}
+function workflowRepoUrl(ctx) {
+    return ctx.repository === '' ? '' : `${ctx.serverUrl}/${ctx.repository}`;
+}
+function baseCommit(sha, checkedOut) {
+    return sha !== undefined && COMMIT_SHA.test(sha) ? { sha, checkedOut } : { checkedOut };
+}
+
+
+/***/ }),
+
 /***/ 7609:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1084,188 +1252,27 @@ function checkSweepInputs(raw) {
 
 /***/ }),
 
-/***/ 4908:
+/***/ 5165:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Iu: () => (/* binding */ carriesWholeCommit),
-  cf: () => (/* binding */ fullScanTarget),
-  FF: () => (/* binding */ resolveScanTarget),
-  eK: () => (/* binding */ sameRepoUrl)
-});
-
-// EXTERNAL MODULE: ./src/config/inputs.ts + 1 modules
-var inputs = __nccwpck_require__(7609);
-// EXTERNAL MODULE: ./src/config/quote.ts
-var quote = __nccwpck_require__(6906);
-;// CONCATENATED MODULE: ./src/config/event-target.ts
-
-const PULL_REQUEST_EVENTS = new Set([
-    'pull_request',
-    'pull_request_target',
-    'pull_request_review',
-    'pull_request_review_comment',
-]);
-const MAX_BRANCH_CHARS = 255;
-const BRANCHES_PREFIX = 'refs/heads/';
-const TAGS_PREFIX = 'refs/tags/';
-const COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
-const REPO_FULL_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}\/(?!\.\.?$)[A-Za-z0-9._-]{1,100}$/;
-const FORBIDDEN_IN_REF = /[\p{Cc}\p{Cf}\p{Z}~^:?*[\\]/u;
-function readEventTarget(ctx) {
-    if (PULL_REQUEST_EVENTS.has(ctx.eventName))
-        return readPullRequestTarget(ctx);
-    const event = {
-        isPullRequest: false,
-        repoUrl: workflowRepoUrl(ctx),
-        branch: '',
-        isFork: false,
-    };
-    let ref = ctx.ref;
-    let sha = ctx.sha;
-    if (ctx.eventName === 'schedule') {
-        const name = ctx.payload.repository?.default_branch || ctx.refName;
-        ref = name === '' ? '' : `${BRANCHES_PREFIX}${name}`;
-    }
-    else if (ctx.eventName === 'merge_group') {
-        ref = ctx.payload.merge_group?.head_ref ?? ref;
-        sha = ctx.payload.merge_group?.head_sha ?? sha;
-        event.base = baseCommit(ctx.payload.merge_group?.base_sha, false);
-    }
-    const branch = branchOfRef(ref, ctx);
-    if (typeof branch === 'string')
-        event.branch = branch;
-    else
-        event.blocker = branch;
-    if (COMMIT_SHA.test(sha))
-        event.headSha = sha;
-    return event;
-}
-function readPullRequestTarget(ctx) {
-    const pr = ctx.payload.pull_request;
-    const event = { isPullRequest: true, repoUrl: '', branch: '', isFork: false };
-    event.base = baseCommit(pr?.base?.sha, ctx.eventName === 'pull_request_target');
-    if (pr?.number !== undefined)
-        event.prNumber = pr.number;
-    const sha = pr?.head?.sha;
-    if (sha !== undefined && COMMIT_SHA.test(sha))
-        event.headSha = sha;
-    const theEvent = describeEvent(ctx);
-    const thePr = pr?.number === undefined ? 'the pull request' : `PR #${pr.number}`;
-    const bothInputs = ['repo-url', 'branch'];
-    const headRepo = pr?.head?.repo;
-    if (headRepo === null) {
-        event.isFork = true;
-        event.blocker = {
-            inputs: bothInputs,
-            problem: `repo-url: ${thePr} comes from a fork that has been deleted, so its code cannot be scanned; set repo-url and branch to scan something else`,
-        };
-        return event;
-    }
-    const headName = headRepo?.full_name;
-    if (headName === undefined || !REPO_FULL_NAME.test(headName)) {
-        const what = headName === undefined
-            ? `does not say which repository ${thePr} comes from${payloadProblemOf(ctx)}`
-            : `names ${quoteUntrusted(headName)} as the repository of ${thePr}, which is no owner/name`;
-        event.blocker = {
-            inputs: bothInputs,
-            problem: `repo-url: ${theEvent} event ${what}; set repo-url and branch`,
-        };
-        return event;
-    }
-    const baseName = pr?.base?.repo?.full_name ?? ctx.repository;
-    event.isFork = headName.toLowerCase() !== baseName.toLowerCase();
-    if (event.isFork) {
-        event.repoUrl = `${ctx.serverUrl}/${headName}`;
-        event.headRepository = headName;
-    }
-    else {
-        event.repoUrl = workflowRepoUrl(ctx);
-    }
-    const headRef = pr?.head?.ref ?? ctx.headRef;
-    if (isBranchName(headRef))
-        event.branch = headRef;
-    else if (headRef !== '')
-        event.blocker = invalidBranch(`${theEvent} event's head branch`, headRef);
-    return event;
-}
-function branchOfRef(ref, ctx) {
-    if (ref === '')
-        return '';
-    if (ref.startsWith(BRANCHES_PREFIX)) {
-        const name = ref.slice(BRANCHES_PREFIX.length);
-        return isBranchName(name) ? name : invalidBranch(`${describeEvent(ctx)} event's branch`, name);
-    }
-    if (ref.startsWith(TAGS_PREFIX)) {
-        const tag = ref.slice(TAGS_PREFIX.length);
-        return {
-            inputs: ['branch'],
-            problem: `branch: ${showEventName(ctx) || 'a run'} of tag ${showRef(tag)}: the service scans branches; set branch to the branch to scan`,
-        };
-    }
-    return {
-        inputs: ['branch'],
-        problem: `branch: ${describeEvent(ctx)} event runs on ${showRef(ref)}, which is not a branch; set branch to the branch to scan`,
-    };
-}
-function invalidBranch(what, name) {
-    return {
-        inputs: ['branch'],
-        problem: `branch: ${what} ${quoteUntrusted(name)} is not a valid branch name; set branch to the branch to scan`,
-    };
-}
-function isBranchName(name) {
-    return (name.length > 0 &&
-        name.length <= MAX_BRANCH_CHARS &&
-        !FORBIDDEN_IN_REF.test(name) &&
-        !name.includes('..') &&
-        !name.includes('@{') &&
-        name !== '@' &&
-        !name.startsWith('-') &&
-        !name.endsWith('.') &&
-        name.split('/').every((part) => part !== '' && !part.startsWith('.') && !part.endsWith('.lock')));
-}
-function showRef(ref) {
-    return isBranchName(ref) ? ref : quoteUntrusted(ref);
-}
-function quoteUntrusted(value) {
-    return (0,quote/* quoteInput */.Z)(value).replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, (char) => {
-        const code = (char.codePointAt(0) ?? 0).toString(16);
-        return code.length <= 4 ? `\\u${code.padStart(4, '0')}` : `\\u{${code}}`;
-    });
-}
-function showEventName(ctx) {
-    if (ctx.eventName === '' || /^[a-z_]{1,50}$/.test(ctx.eventName))
-        return ctx.eventName;
-    return quoteUntrusted(ctx.eventName);
-}
-function describeEvent(ctx) {
-    const name = showEventName(ctx);
-    return name === '' ? 'this' : `the ${name}`;
-}
-function payloadProblemOf(ctx) {
-    return ctx.payloadProblem === undefined ? '' : ` (${ctx.payloadProblem})`;
-}
-function workflowRepoUrl(ctx) {
-    return ctx.repository === '' ? '' : `${ctx.serverUrl}/${ctx.repository}`;
-}
-function baseCommit(sha, checkedOut) {
-    return sha !== undefined && COMMIT_SHA.test(sha) ? { sha, checkedOut } : { checkedOut };
-}
-
-;// CONCATENATED MODULE: ./src/config/target.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FF: () => (/* binding */ resolveScanTarget),
+/* harmony export */   Iu: () => (/* binding */ carriesWholeCommit),
+/* harmony export */   cf: () => (/* binding */ fullScanTarget),
+/* harmony export */   eK: () => (/* binding */ sameRepoUrl)
+/* harmony export */ });
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7609);
+/* harmony import */ var _event_target_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6898);
 
 
-function resolveScanTarget(config, ctx, event = readEventTarget(ctx)) {
+function resolveScanTarget(config, ctx, event = (0,_event_target_js__WEBPACK_IMPORTED_MODULE_1__/* .readEventTarget */ .Um)(ctx)) {
     const scanType = config.scanType === 'auto' ? (event.isPullRequest ? 'pr' : 'full') : config.scanType;
     const repoUrl = config.repoUrl ?? event.repoUrl;
     const branch = config.branch ?? event.branch;
     const prNumber = scanType === 'pr' ? (config.prNumber ?? event.prNumber) : undefined;
     const problems = checkTarget(config, ctx, event, { scanType, repoUrl, branch, prNumber });
     if (problems.length > 0)
-        throw new inputs/* ConfigError */.xL(problems);
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(problems);
     const isEventsRepo = sameRepoUrl(repoUrl, event.repoUrl);
     const isEventsOwn = isEventsRepo &&
         branch === event.branch &&
@@ -1298,8 +1305,8 @@ function resolveScanTarget(config, ctx, event = readEventTarget(ctx)) {
     return target;
 }
 function checkTarget(config, ctx, event, target) {
-    const theEvent = describeEvent(ctx);
-    const why = payloadProblemOf(ctx);
+    const theEvent = (0,_event_target_js__WEBPACK_IMPORTED_MODULE_1__/* .describeEvent */ .gN)(ctx);
+    const why = (0,_event_target_js__WEBPACK_IMPORTED_MODULE_1__/* .payloadProblemOf */ .pm)(ctx);
     const problems = [];
     if (target.scanType === 'pr' && target.prNumber === undefined) {
         problems.push(`pr-number: scan-type is pr but ${theEvent} event carries no pull request number${why}; ` +
@@ -1372,7 +1379,7 @@ function buildScanName(target, config, label) {
     return parts.filter((part) => part !== '').join(' ');
 }
 function carriesWholeCommit(name, headSha) {
-    return headSha !== undefined && COMMIT_SHA.test(headSha) && name.endsWith(` @ ${headSha}`);
+    return headSha !== undefined && _event_target_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMIT_SHA */ .pk.test(headSha) && name.endsWith(` @ ${headSha}`);
 }
 function sameRepoUrl(a, b) {
     const normalize = (url) => url
@@ -3222,7 +3229,7 @@ function redactPorts(ports, secrets) {
 /* harmony export */   ve: () => (/* binding */ setUpRun)
 /* harmony export */ });
 /* harmony import */ var _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7609);
-/* harmony import */ var _config_target_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4908);
+/* harmony import */ var _config_target_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5165);
 /* harmony import */ var _github_check_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5867);
 /* harmony import */ var _scan_stop_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4241);
 /* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9875);
@@ -4140,7 +4147,7 @@ async function sleepWithHeartbeat(clock, ms, signal, heartbeat) {
 /* harmony export */   m9: () => (/* binding */ findScanToReuse)
 /* harmony export */ });
 /* unused harmony exports LOOKUP_PATIENCE_MS, findStartedScan */
-/* harmony import */ var _config_target_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4908);
+/* harmony import */ var _config_target_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5165);
 /* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9875);
 /* harmony import */ var _service_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4319);
 /* harmony import */ var _service_paginate_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1370);
@@ -4275,12 +4282,17 @@ __nccwpck_require__.d(__webpack_exports__, {
 var common_escape = __nccwpck_require__(4678);
 // EXTERNAL MODULE: ./src/gate/policy.ts
 var policy = __nccwpck_require__(2601);
-// EXTERNAL MODULE: ./src/config/target.ts + 1 modules
-var config_target = __nccwpck_require__(4908);
+// EXTERNAL MODULE: ./src/config/event-target.ts
+var event_target = __nccwpck_require__(6898);
+// EXTERNAL MODULE: ./src/config/target.ts
+var config_target = __nccwpck_require__(5165);
 ;// CONCATENATED MODULE: ./src/scan/commit.ts
 
 
-const MIN_SHA_CHARS = 7;
+
+const ABBREVIATED_SHA = /^[0-9a-f]{7,}$/;
+const SHOWN_SHA_CHARS = 12;
+const MAX_SHA_CHARS = 64;
 function resolvedCommitOf(estimation, target) {
     const repos = estimation.repos.filter((r) => r.repo_url == null || (0,config_target/* sameRepoUrl */.eK)(r.repo_url, target.repoUrl));
     const results = (estimation.repo_results ?? []).filter((r) => (0,config_target/* sameRepoUrl */.eK)(r.repo_url, target.repoUrl));
@@ -4289,21 +4301,27 @@ function resolvedCommitOf(estimation, target) {
         .find((c) => typeof c === 'string' && c !== '');
     return sha === null ? undefined : sha;
 }
-function isSameCommit(a, b) {
-    const x = a.trim().toLowerCase();
-    const y = b.trim().toLowerCase();
-    if (x.length < MIN_SHA_CHARS || y.length < MIN_SHA_CHARS)
-        return x === y;
-    return x.startsWith(y) || y.startsWith(x);
+function compareCommits(resolved, runCommit) {
+    const theirs = resolved.trim().toLowerCase();
+    const ours = runCommit.toLowerCase();
+    if (theirs === ours)
+        return event_target/* COMMIT_SHA */.pk.test(ours) ? 'same' : 'cannot tell';
+    return ABBREVIATED_SHA.test(theirs) && ours.startsWith(theirs) ? 'cannot tell' : 'other';
 }
 function describeCommitMismatch(estimation, target) {
     const resolved = resolvedCommitOf(estimation, target);
     if (target.headSha === undefined || resolved === undefined)
         return undefined;
-    if (isSameCommit(resolved, target.headSha))
+    if (compareCommits(resolved, target.headSha) !== 'other')
         return undefined;
-    const shown = (0,common_escape/* sanitizeForLog */.F0)(resolved.slice(0, 12), 12);
-    return `The service resolved ${(0,common_escape/* sanitizeForLog */.F0)(target.branch, 100)} to commit ${shown}, not ${target.headSha.slice(0, 12)}, the commit this run is about (the branch has moved since); no scan was started, so the gate cannot speak for this commit. Re-run for the branch's new head`;
+    const digits = sameStart(resolved, target.headSha, SHOWN_SHA_CHARS)
+        ? MAX_SHA_CHARS
+        : SHOWN_SHA_CHARS;
+    const shown = (0,common_escape/* sanitizeForLog */.F0)(resolved.slice(0, digits), digits);
+    return `The service resolved ${(0,common_escape/* sanitizeForLog */.F0)(target.branch, 100)} to commit ${shown}, not ${target.headSha.slice(0, digits)}, the commit this run is about (the branch has moved since); no scan was started, so the gate cannot speak for this commit. Re-run for the branch's new head`;
+}
+function sameStart(a, b, chars) {
+    return a.trim().slice(0, chars).toLowerCase() === b.slice(0, chars).toLowerCase();
 }
 
 // EXTERNAL MODULE: ./src/scan/counts.ts

@@ -2664,7 +2664,10 @@ async function limitAnnotations(config, target, github, findings) {
 ;// CONCATENATED MODULE: ./src/scan/commit.ts
 
 
-const MIN_SHA_CHARS = 7;
+
+const ABBREVIATED_SHA = /^[0-9a-f]{7,}$/;
+const SHOWN_SHA_CHARS = 12;
+const MAX_SHA_CHARS = 64;
 function resolvedCommitOf(estimation, target) {
     const repos = estimation.repos.filter((r) => r.repo_url == null || sameRepoUrl(r.repo_url, target.repoUrl));
     const results = (estimation.repo_results ?? []).filter((r) => sameRepoUrl(r.repo_url, target.repoUrl));
@@ -2673,21 +2676,27 @@ function resolvedCommitOf(estimation, target) {
         .find((c) => typeof c === 'string' && c !== '');
     return sha === null ? undefined : sha;
 }
-function isSameCommit(a, b) {
-    const x = a.trim().toLowerCase();
-    const y = b.trim().toLowerCase();
-    if (x.length < MIN_SHA_CHARS || y.length < MIN_SHA_CHARS)
-        return x === y;
-    return x.startsWith(y) || y.startsWith(x);
+function compareCommits(resolved, runCommit) {
+    const theirs = resolved.trim().toLowerCase();
+    const ours = runCommit.toLowerCase();
+    if (theirs === ours)
+        return event_target/* COMMIT_SHA */.pk.test(ours) ? 'same' : 'cannot tell';
+    return ABBREVIATED_SHA.test(theirs) && ours.startsWith(theirs) ? 'cannot tell' : 'other';
 }
 function describeCommitMismatch(estimation, target) {
     const resolved = resolvedCommitOf(estimation, target);
     if (target.headSha === undefined || resolved === undefined)
         return undefined;
-    if (isSameCommit(resolved, target.headSha))
+    if (compareCommits(resolved, target.headSha) !== 'other')
         return undefined;
-    const shown = (0,common_escape/* sanitizeForLog */.F0)(resolved.slice(0, 12), 12);
-    return `The service resolved ${(0,common_escape/* sanitizeForLog */.F0)(target.branch, 100)} to commit ${shown}, not ${target.headSha.slice(0, 12)}, the commit this run is about (the branch has moved since); no scan was started, so the gate cannot speak for this commit. Re-run for the branch's new head`;
+    const digits = sameStart(resolved, target.headSha, SHOWN_SHA_CHARS)
+        ? MAX_SHA_CHARS
+        : SHOWN_SHA_CHARS;
+    const shown = (0,common_escape/* sanitizeForLog */.F0)(resolved.slice(0, digits), digits);
+    return `The service resolved ${(0,common_escape/* sanitizeForLog */.F0)(target.branch, 100)} to commit ${shown}, not ${target.headSha.slice(0, digits)}, the commit this run is about (the branch has moved since); no scan was started, so the gate cannot speak for this commit. Re-run for the branch's new head`;
+}
+function sameStart(a, b, chars) {
+    return a.trim().slice(0, chars).toLowerCase() === b.slice(0, chars).toLowerCase();
 }
 
 ;// CONCATENATED MODULE: ./src/service/paginate.ts
