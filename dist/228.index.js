@@ -438,6 +438,8 @@ function whyNotUpload(item, codeScanning) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/config/event-target.ts
+var event_target = __webpack_require__(6898);
 // EXTERNAL MODULE: ./src/config/target.ts
 var config_target = __webpack_require__(5165);
 // EXTERNAL MODULE: ./src/scan/findings.ts
@@ -855,7 +857,7 @@ var reuse = __webpack_require__(4601);
 async function findStartedScans(deps, scannable, extraPages, deadline) {
     const byName = new Map();
     for (const s of scannable) {
-        if (!s.target.namePinsCommit)
+        if (!(0,reuse/* mayReuseByName */.wl)(s.target))
             continue;
         byName.set(s.target.name, [...(byName.get(s.target.name) ?? []), s]);
     }
@@ -992,6 +994,7 @@ function planStarts(inputs, scannable, reused) {
 
 
 
+
 async function runSweepSteps(inputs) {
     const { deps, config } = inputs;
     const resolved = await resolveRepositories(inputs.github, {
@@ -1057,10 +1060,9 @@ async function runSweepSteps(inputs) {
 function itemOf(config, repository, target, scanned, status) {
     return { repository, status, outcome: (0,outcome/* decideOutcome */.dl)({ config, target, scanned }) };
 }
-const COMMIT_SHA = /^[0-9a-f]{7,64}$/i;
 function commitOf(e) {
     const input = e.batch?.repos.find((r) => r.repo_url != null && (0,config_target/* sameRepoUrl */.eK)(r.repo_url, e.repository.repoUrl));
-    const sha = [e.result?.commit_sha, input?.commit_sha].find((c) => typeof c === 'string' && COMMIT_SHA.test(c));
+    const sha = [e.result?.commit_sha, input?.commit_sha].find((c) => typeof c === 'string' && event_target/* COMMIT_SHA */.pk.test(c));
     return sha?.toLowerCase();
 }
 function toScannable(e) {

@@ -120,7 +120,7 @@ describe('run: a pull request against the emulator', () => {
     await h.run(h.inputs({ 'wait-for-completion': 'false' }))
     const listed = await fetch(`${h.emu.baseUrl}/scans`, { headers: { 'X-Api-Key': h.key } })
     const { data } = (await listed.json()) as { data: { name: string; pr_number: number }[] }
-    expect(data.map((s) => [s.name, s.pr_number])).toEqual([['acme/webapp PR #7 @ abc1234', 7]])
+    expect(data.map((s) => [s.name, s.pr_number])).toEqual([[`acme/webapp PR #7 @ ${HEAD_SHA}`, 7]])
   })
 
   it('passes a clean scan without failing the job', async () => {

@@ -24,6 +24,11 @@ export const PR_NUMBER = 7
 export const HEAD_REF = 'feature/login'
 /** The pull request's head commit: what is scanned. */
 export const HEAD_SHA = 'abc1234def5678900000000000000000000000ff'
+/**
+ * Another commit whose first 7 hex digits are HEAD_SHA's, and nothing more: what the author of a
+ * change finds in about 2^28 tries. A scan of one is never a scan of the other.
+ */
+export const PREFIX_TWIN_SHA = 'abc1234000000000000000000000000000000000'
 /** GITHUB_SHA of a pull request run: the merge commit, never what is scanned. */
 /** The base commit of pull request #7 (main when it was opened). */
 export const BASE_SHA = '0000000000000000000000000000000000000001'

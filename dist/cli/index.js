@@ -2332,7 +2332,6 @@ var event_target = __nccwpck_require__(6898);
 ;// CONCATENATED MODULE: ./src/config/target.ts
 
 
-const SHORT_SHA_LENGTH = 7;
 function resolveScanTarget(config, ctx, event = (0,event_target/* readEventTarget */.Um)(ctx)) {
     const scanType = config.scanType === 'auto' ? (event.isPullRequest ? 'pr' : 'full') : config.scanType;
     const repoUrl = config.repoUrl ?? event.repoUrl;
@@ -2443,8 +2442,11 @@ function buildScanName(target, config, label) {
     }
     parts.push(target.scanType === 'pr' ? `PR #${target.prNumber ?? '?'}` : target.branch);
     if (target.headSha !== undefined)
-        parts.push(`@ ${target.headSha.slice(0, SHORT_SHA_LENGTH)}`);
+        parts.push(`@ ${target.headSha}`);
     return parts.filter((part) => part !== '').join(' ');
+}
+function carriesWholeCommit(name, headSha) {
+    return headSha !== undefined && event_target/* COMMIT_SHA */.pk.test(headSha) && name.endsWith(` @ ${headSha}`);
 }
 function sameRepoUrl(a, b) {
     const normalize = (url) => url
@@ -2659,7 +2661,10 @@ async function limitAnnotations(config, target, github, findings) {
 ;// CONCATENATED MODULE: ./src/scan/commit.ts
 
 
-const MIN_SHA_CHARS = 7;
+
+const ABBREVIATED_SHA = /^[0-9a-f]{7,}$/;
+const SHOWN_SHA_CHARS = 12;
+const MAX_SHA_CHARS = 64;
 function resolvedCommitOf(estimation, target) {
     const repos = estimation.repos.filter((r) => r.repo_url == null || sameRepoUrl(r.repo_url, target.repoUrl));
     const results = (estimation.repo_results ?? []).filter((r) => sameRepoUrl(r.repo_url, target.repoUrl));
@@ -2668,21 +2673,27 @@ function resolvedCommitOf(estimation, target) {
         .find((c) => typeof c === 'string' && c !== '');
     return sha === null ? undefined : sha;
 }
-function isSameCommit(a, b) {
-    const x = a.trim().toLowerCase();
-    const y = b.trim().toLowerCase();
-    if (x.length < MIN_SHA_CHARS || y.length < MIN_SHA_CHARS)
-        return x === y;
-    return x.startsWith(y) || y.startsWith(x);
+function compareCommits(resolved, runCommit) {
+    const theirs = resolved.trim().toLowerCase();
+    const ours = runCommit.toLowerCase();
+    if (theirs === ours)
+        return event_target/* COMMIT_SHA */.pk.test(ours) ? 'same' : 'cannot tell';
+    return ABBREVIATED_SHA.test(theirs) && ours.startsWith(theirs) ? 'cannot tell' : 'other';
 }
 function describeCommitMismatch(estimation, target) {
     const resolved = resolvedCommitOf(estimation, target);
     if (target.headSha === undefined || resolved === undefined)
         return undefined;
-    if (isSameCommit(resolved, target.headSha))
+    if (compareCommits(resolved, target.headSha) !== 'other')
         return undefined;
-    const shown = (0,common_escape/* sanitizeForLog */.F0)(resolved.slice(0, 12), 12);
-    return `The service resolved ${(0,common_escape/* sanitizeForLog */.F0)(target.branch, 100)} to commit ${shown}, not ${target.headSha.slice(0, 12)}, the commit this run is about (the branch has moved since); no scan was started, so the gate cannot speak for this commit. Re-run for the branch's new head`;
+    const digits = sameStart(resolved, target.headSha, SHOWN_SHA_CHARS)
+        ? MAX_SHA_CHARS
+        : SHOWN_SHA_CHARS;
+    const shown = (0,common_escape/* sanitizeForLog */.F0)(resolved.slice(0, digits), digits);
+    return `The service resolved ${(0,common_escape/* sanitizeForLog */.F0)(target.branch, 100)} to commit ${shown}, not ${target.headSha.slice(0, digits)}, the commit this run is about (the branch has moved since); no scan was started, so the gate cannot speak for this commit. Re-run for the branch's new head`;
+}
+function sameStart(a, b, chars) {
+    return a.trim().slice(0, chars).toLowerCase() === b.slice(0, chars).toLowerCase();
 }
 
 ;// CONCATENATED MODULE: ./src/service/paginate.ts
@@ -2868,6 +2879,9 @@ function findingsNeeded(config) {
 const LOOKUP_PAGES_FIRST_RUN = 1;
 const LOOKUP_PAGES_RERUN = 5;
 const LOOKUP_PATIENCE_MS = 300_000;
+function mayReuseByName(target) {
+    return target.namePinsCommit && carriesWholeCommit(target.name, target.headSha);
+}
 function isSameScan(scan, target) {
     if (scan.name !== target.name)
         return false;
@@ -2935,8 +2949,8 @@ async function findScanToReuse(deps, target, runAttempt, scanDeadline) {
     const deadline = patience < scanDeadline.atMs
         ? { atMs: patience, name: 'the 5 minutes allowed to look for a scan to reuse' }
         : scanDeadline;
-    if (!target.namePinsCommit) {
-        log.debug('not looking for a scan to reuse: the scan name does not pin the head commit');
+    if (!mayReuseByName(target)) {
+        log.debug('not looking for a scan to reuse: the scan name does not pin the whole head commit');
         return undefined;
     }
     const pages = runAttempt > 1 ? LOOKUP_PAGES_RERUN : LOOKUP_PAGES_FIRST_RUN;

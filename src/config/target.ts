@@ -1,6 +1,7 @@
 import type { GitHubContext } from './context.js'
 import { ConfigError, type Config } from './inputs.js'
 import {
+  COMMIT_SHA,
   describeEvent,
   payloadProblemOf,
   readEventTarget,
@@ -31,7 +32,10 @@ export interface ScanTarget {
   headRepository?: string
   /** The estimation and scan name; deterministic, so a later run can find the scan by it. */
   name: string
-  /** The name is the default one and carries the head commit: a scan found by it scanned this code. */
+  /**
+   * The name is the default one and carries the whole head commit: a scan found by it scanned
+   * this code (see carriesWholeCommit).
+   */
   namePinsCommit: boolean
   /**
    * On a pull request or in a merge queue, the commit the change goes into: the policy file is
@@ -39,8 +43,6 @@ export interface ScanTarget {
    */
   base?: BaseCommit
 }
-
-const SHORT_SHA_LENGTH = 7
 
 export type TargetConfig = Pick<
   Config,
@@ -183,7 +185,10 @@ function repoLabel(repoUrlInput: string | undefined, ctx: GitHubContext): string
   }
 }
 
-/** e.g. `acme/webapp PR #7 @ abc1234`, `acme/webapp main @ abc1234`. */
+/**
+ * e.g. `acme/webapp PR #7 @ 9fceb02d0ae598e95dc970b74767f19372d61af8`, `acme/webapp main @ …`:
+ * the whole commit, since a later run reuses a scan by its name alone (carriesWholeCommit).
+ */
 function buildScanName(
   target: ScanTarget,
   config: Pick<TargetConfig, 'source' | 'archiveId'>,
@@ -194,8 +199,18 @@ function buildScanName(
     parts.push(`archive ${config.archiveId}`)
   }
   parts.push(target.scanType === 'pr' ? `PR #${target.prNumber ?? '?'}` : target.branch)
-  if (target.headSha !== undefined) parts.push(`@ ${target.headSha.slice(0, SHORT_SHA_LENGTH)}`)
+  if (target.headSha !== undefined) parts.push(`@ ${target.headSha}`)
   return parts.filter((part) => part !== '').join(' ')
+}
+
+/**
+ * Whether `name` ends in the whole of `headSha`, a full commit sha, as buildScanName writes it. A
+ * scan record carries no commit, and a reused scan has no estimation behind it: the name is the
+ * only proof of what a listed scan scanned, and an abbreviation proves nothing (seven hex digits
+ * are matched by another commit in 2^28 tries). Scans named before with 7 digits never pass.
+ */
+export function carriesWholeCommit(name: string, headSha: string | undefined): boolean {
+  return headSha !== undefined && COMMIT_SHA.test(headSha) && name.endsWith(` @ ${headSha}`)
 }
 
 export function sameRepoUrl(a: string, b: string): boolean {

@@ -1,4 +1,4 @@
-import { sameRepoUrl, type ScanTarget } from '../config/target.js'
+import { carriesWholeCommit, sameRepoUrl, type ScanTarget } from '../config/target.js'
 import type { Deadline } from '../service/client.js'
 import { ServiceError, explain } from '../service/errors.js'
 import { MAX_PAGE_SIZE } from '../service/limits.js'
@@ -11,8 +11,8 @@ import { FAILED_STATUSES, normalizeStatus } from './status.js'
 /**
  * Never pay twice, on a re-run: a re-run of a job, or a second workflow on the same commit,
  * follows the scan already started for that commit instead of starting (and paying for) another.
- * Scans are found by their name, which carries the head commit (config/target.ts), in GET /scans
- * newest first, a bounded number of pages. Starting a scan exactly once is start.ts.
+ * Scans are found by their name, which carries the whole head commit (config/target.ts), in GET
+ * /scans newest first, a bounded number of pages. Starting a scan exactly once is start.ts.
  */
 
 /** Pages of GET /scans a first run looks through: a sibling workflow's scan is among the newest. */
@@ -21,6 +21,16 @@ export const LOOKUP_PAGES_FIRST_RUN = 1
 export const LOOKUP_PAGES_RERUN = 5
 /** The look for a scan to reuse waits out a busy key this long at most. */
 export const LOOKUP_PATIENCE_MS = 300_000
+
+/**
+ * Whether a scan found by this target's name may be reused: the name is the default one and ends
+ * in the whole head commit. A listed scan carries no commit and a reused one has no estimation
+ * behind it, so the name is all that ties it to the code; a custom name, or an abbreviation of
+ * the commit (seven digits are matched by another commit in 2^28 tries), proves nothing.
+ */
+export function mayReuseByName(target: ScanTarget): boolean {
+  return target.namePinsCommit && carriesWholeCommit(target.name, target.headSha)
+}
 
 /** Whether `scan` was started for this very target and commit, and may still give results. */
 export function isSameScan(scan: Scan, target: ScanTarget): boolean {
@@ -130,8 +140,8 @@ export async function findScanToReuse(
     patience < scanDeadline.atMs
       ? { atMs: patience, name: 'the 5 minutes allowed to look for a scan to reuse' }
       : scanDeadline
-  if (!target.namePinsCommit) {
-    log.debug('not looking for a scan to reuse: the scan name does not pin the head commit')
+  if (!mayReuseByName(target)) {
+    log.debug('not looking for a scan to reuse: the scan name does not pin the whole head commit')
     return undefined
   }
   const pages = runAttempt > 1 ? LOOKUP_PAGES_RERUN : LOOKUP_PAGES_FIRST_RUN

@@ -9,7 +9,12 @@ import type { Config } from '../config/inputs.js'
 import type { ScanTarget } from '../config/target.js'
 import { buildScanRequest, startScanOnce } from '../scan/start.js'
 import type { StepDeps } from '../scan/step-deps.js'
-import { isSameScan, LOOKUP_PAGES_FIRST_RUN, LOOKUP_PAGES_RERUN } from '../scan/reuse.js'
+import {
+  isSameScan,
+  LOOKUP_PAGES_FIRST_RUN,
+  LOOKUP_PAGES_RERUN,
+  mayReuseByName,
+} from '../scan/reuse.js'
 import type { RepoEnd, SweepInputs } from './model.js'
 import { isOutage } from '../scan/stop.js'
 import type { Deadline } from '../service/client.js'
@@ -43,7 +48,7 @@ export async function findStartedScans(
 ): Promise<Map<string, Scan>> {
   const byName = new Map<string, Scannable[]>()
   for (const s of scannable) {
-    if (!s.target.namePinsCommit) continue
+    if (!mayReuseByName(s.target)) continue
     byName.set(s.target.name, [...(byName.get(s.target.name) ?? []), s])
   }
   const found = new Map<string, Scan>()

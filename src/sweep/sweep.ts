@@ -5,6 +5,7 @@
  * them). Each repository ends as the parts of a run of that one repository, which
  * decideOutcome turns into its RunOutcome.
  */
+import { COMMIT_SHA } from '../config/event-target.js'
 import type { Config } from '../config/inputs.js'
 import { fullScanTarget, sameRepoUrl, type ScanTarget } from '../config/target.js'
 import { decideOutcome } from '../outcome/outcome.js'
@@ -109,12 +110,10 @@ function itemOf(
   return { repository, status, outcome: decideOutcome({ config, target, scanned }) }
 }
 
-const COMMIT_SHA = /^[0-9a-f]{7,64}$/i
-
 /**
  * The commit the estimation resolved for the repository: its result's, else its input's (both
- * optional in the spec). What does not look like a commit is none: it names the scan and goes to
- * code scanning.
+ * optional in the spec). What is not a whole commit is none: it names the scan, which a later run
+ * reuses by that name alone, and goes to code scanning, which takes only the whole commit.
  */
 function commitOf(e: RepoEstimate): string | undefined {
   const input = e.batch?.repos.find(

@@ -71,7 +71,7 @@ const SAME_REPO_PR: ScanTarget = {
   prNumber: 7,
   headSha: HEAD_SHA,
   ...WORKFLOW_REPO,
-  name: 'acme/webapp PR #7 @ abc1234',
+  name: `acme/webapp PR #7 @ ${HEAD_SHA}`,
   namePinsCommit: true,
 }
 
@@ -86,7 +86,7 @@ const FORK_PR: ScanTarget = {
   ...WORKFLOW_REPO,
   isFork: true,
   headRepository: 'mallory/webapp-fork',
-  name: 'acme/webapp PR #12 @ 5ca1ab1',
+  name: `acme/webapp PR #12 @ ${FORK_HEAD}`,
   namePinsCommit: true,
 }
 
@@ -96,7 +96,7 @@ function fullScan(branch: string, headSha?: string): ScanTarget {
     repoUrl: 'https://github.com/acme/webapp',
     branch,
     ...WORKFLOW_REPO,
-    name: `acme/webapp ${branch}${headSha === undefined ? '' : ` @ ${headSha.slice(0, 7)}`}`,
+    name: `acme/webapp ${branch}${headSha === undefined ? '' : ` @ ${headSha}`}`,
     namePinsCommit: headSha !== undefined,
   }
   if (headSha !== undefined) target.headSha = headSha

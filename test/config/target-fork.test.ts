@@ -49,7 +49,7 @@ describe('resolveScanTarget for fork pull requests', () => {
   it('scans the fork head in full when scan-type is full', () => {
     const target = resolveScanTarget({ ...AUTO, scanType: 'full' }, fork())
     expect(target).toMatchObject({ scanType: 'full', repoUrl: FORK_URL, headSha: HEAD_SHA })
-    expect(target.name).toBe('acme/webapp feature/login @ abc1234')
+    expect(target.name).toBe(`acme/webapp feature/login @ ${HEAD_SHA}`)
   })
 
   it('keeps the head commit when repo-url repeats the fork', () => {
@@ -93,7 +93,7 @@ describe('resolveScanTarget for fork pull requests', () => {
     )
     expect(target).toMatchObject({
       isFork: true,
-      name: 'acme/webapp archive arc-9 PR #7 @ abc1234',
+      name: `acme/webapp archive arc-9 PR #7 @ ${HEAD_SHA}`,
     })
   })
 })

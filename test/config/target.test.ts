@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { resolveScanTarget, type TargetConfig } from '../../src/config/target.js'
+import { fullScanTarget, resolveScanTarget, type TargetConfig } from '../../src/config/target.js'
 import type { EventPayload } from '../../src/config/context.js'
 import { AUTO, DELETED_FORK, contextOf, prContext, problemsOf } from './target-helpers.js'
-import { BASE_SHA, HEAD_SHA, MERGE_SHA } from '../../testkit/ids.js'
+import { BASE_SHA, HEAD_SHA, MERGE_SHA, PREFIX_TWIN_SHA, REPOSITORY } from '../../testkit/ids.js'
 import { makeTarget, pullRequestPayload } from '../../testkit/builders/config.js'
 
 describe('resolveScanTarget for pull requests', () => {
   it.each(['pull_request', 'pull_request_target', 'pull_request_review'])(
     '%s: pr scan of the head branch at the head commit, not the merge commit',
     (eventName) => {
-      // PR #7 of acme/webapp from feature/login at HEAD_SHA, named 'acme/webapp PR #7 @ abc1234'.
+      // PR #7 of acme/webapp from feature/login at HEAD_SHA, named with all 40 digits of it.
       // The base commit, where the policy file is read, is checked out on pull_request_target only.
       const base = {
         kind: 'target' as const,
@@ -19,6 +19,15 @@ describe('resolveScanTarget for pull requests', () => {
       expect(resolveScanTarget(AUTO, prContext(eventName))).toEqual(makeTarget({ base }))
     },
   )
+
+  it('names the scan with the whole head commit: two commits sharing 7 digits get two names', () => {
+    const twin = resolveScanTarget(
+      AUTO,
+      prContext('pull_request', pullRequestPayload(REPOSITORY, PREFIX_TWIN_SHA)),
+    )
+    expect(twin.name).toBe(`acme/webapp PR #7 @ ${PREFIX_TWIN_SHA}`)
+    expect(twin.name).not.toBe(resolveScanTarget(AUTO, prContext()).name)
+  })
 
   it('falls back to GITHUB_HEAD_REF and omits the sha when the payload lacks them', () => {
     const payload: EventPayload = {
@@ -81,7 +90,7 @@ describe('resolveScanTarget for pull requests', () => {
     const target = resolveScanTarget({ ...AUTO, scanType: 'full' }, prContext())
     expect(target).toMatchObject({ scanType: 'full', branch: 'feature/login', headSha: HEAD_SHA })
     expect(target.prNumber).toBeUndefined()
-    expect(target.name).toBe('acme/webapp feature/login @ abc1234')
+    expect(target.name).toBe(`acme/webapp feature/login @ ${HEAD_SHA}`)
   })
 })
 
@@ -100,7 +109,7 @@ describe('resolveScanTarget for other events', () => {
       owner: 'acme',
       repo: 'webapp',
       isFork: false,
-      name: 'acme/webapp trunk @ fedcba9',
+      name: `acme/webapp trunk @ ${MERGE_SHA}`,
       namePinsCommit: true,
     })
   })
@@ -118,7 +127,7 @@ describe('resolveScanTarget for other events', () => {
         scanType: 'full',
         branch: 'release/2.0',
         headSha: MERGE_SHA,
-        name: 'acme/webapp release/2.0 @ fedcba9',
+        name: `acme/webapp release/2.0 @ ${MERGE_SHA}`,
       })
     },
   )
@@ -232,7 +241,24 @@ describe('resolveScanTarget for uploads', () => {
 
   it('still identifies repository, PR and commit', () => {
     expect(resolveScanTarget(UPLOAD, prContext()).name).toBe(
-      'acme/webapp archive arc-9 PR #7 @ abc1234',
+      `acme/webapp archive arc-9 PR #7 @ ${HEAD_SHA}`,
     )
+  })
+})
+
+describe('fullScanTarget (a sweep repository at the commit its estimation resolved)', () => {
+  const repository = {
+    fullName: REPOSITORY,
+    repoUrl: 'https://github.com/acme/webapp',
+    branch: 'main',
+  }
+
+  it('names the scan with the whole commit: two commits sharing 7 digits get two names', () => {
+    const twin = fullScanTarget(repository, PREFIX_TWIN_SHA)
+    expect(twin).toMatchObject({
+      name: `acme/webapp main @ ${PREFIX_TWIN_SHA}`,
+      namePinsCommit: true,
+    })
+    expect(twin.name).not.toBe(fullScanTarget(repository, HEAD_SHA).name)
   })
 })

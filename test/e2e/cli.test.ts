@@ -249,7 +249,7 @@ describe('security-scan, the bundled command line', { timeout: 90_000 }, () => {
       branch: 'main',
       repo_url: 'https://github.com/acme/webapp',
     })
-    expect(String(scan.name)).toContain(checkout.head.slice(0, 7))
+    expect(String(scan.name)).toContain(`@ ${checkout.head}`)
     const sarif = JSON.parse(readFileSync(join(checkout.dir, 'scan.sarif'), 'utf8')) as unknown
     expect(validateWithSchema(sarif)).toEqual([])
   })

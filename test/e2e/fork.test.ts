@@ -87,7 +87,7 @@ describeE2e('fork pull request with a read-only token, through dist/index.js', (
     expect(scan).toMatchObject({
       repo_url: 'https://github.com/someone/webapp',
       branch: 'feature/login',
-      name: `acme/webapp PR #${PR_NUMBER} @ ${HEAD_SHA.slice(0, 7)}`,
+      name: `acme/webapp PR #${PR_NUMBER} @ ${HEAD_SHA}`,
     })
     // The check run stays on the base repository, at the PR's head commit.
     expect(env.github.checkRuns[0]).toMatchObject({

@@ -30,7 +30,7 @@ describeE2e('scheduled full scans and not waiting, through dist/index.js', (env)
       scan_type: 'full',
       branch: 'trunk',
       repo_url: 'https://github.com/acme/webapp',
-      name: `acme/webapp trunk @ ${SCHEDULE_SHA.slice(0, 7)}`,
+      name: `acme/webapp trunk @ ${SCHEDULE_SHA}`,
       cost_estimation_id: run.outputs['estimation-id'],
     })
     expect(scan).not.toHaveProperty('pr_number')

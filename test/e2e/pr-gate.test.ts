@@ -69,7 +69,7 @@ describeE2e('pull request gate, through dist/index.js', (env) => {
       pr_number: PR_NUMBER,
       branch: 'feature/login',
       repo_url: 'https://github.com/acme/webapp',
-      name: `acme/webapp PR #${PR_NUMBER} @ ${HEAD_SHA.slice(0, 7)}`,
+      name: `acme/webapp PR #${PR_NUMBER} @ ${HEAD_SHA}`,
       cost_estimation_id: run.outputs['estimation-id'],
     })
   })

@@ -1,5 +1,7 @@
 import { expect, it } from 'vitest'
 import { describeE2e, expectAllOutputsSet } from './env.js'
+import { pullRequestEvent } from '../../testkit/harness.js'
+import { HEAD_SHA, PR_NUMBER, PREFIX_TWIN_SHA } from '../../testkit/ids.js'
 
 /**
  * Never pay twice: re-runs and lost answers, through dist/index.js. (A lost answer behind which no
@@ -28,6 +30,39 @@ describeE2e('one scan per commit, through dist/index.js', (env) => {
     })
     expect(second.stdout).toContain(`Reusing scan ${first.outputs['scan-id'] ?? '?'} (completed)`)
     expect(second.summary).toContain('reused: started earlier for the same commit')
+  })
+
+  it('a head commit that shares only its first 7 digits with one scanned clean gets its own scan', async () => {
+    env.emu.plan.scan = { findings: [] }
+    const clean = await env.run()
+    env.emu.plan.scan = { findings: { critical: 1 } }
+
+    const twin = await env.run({
+      event: pullRequestEvent({ number: PR_NUMBER, headSha: PREFIX_TWIN_SHA }),
+    })
+
+    expect(clean.exitCode).toBe(0)
+    expect(clean.outputs.result).toBe('passed')
+    expect(twin.exitCode).toBe(1)
+    expect(env.requests('POST /scans')).toHaveLength(2)
+    expectAllOutputsSet(twin)
+    expect(twin.outputs).toMatchObject({
+      'scan-reused': 'false',
+      result: 'failed',
+      'findings-critical': '1',
+    })
+    expect(twin.outputs['scan-id']).not.toBe(clean.outputs['scan-id'])
+    expect(twin.stdout).not.toContain('Reusing scan')
+    expect(await env.readScanRecord(clean.outputs['scan-id'] ?? '')).toMatchObject({
+      name: `acme/webapp PR #${PR_NUMBER} @ ${HEAD_SHA}`,
+    })
+    expect(await env.readScanRecord(twin.outputs['scan-id'] ?? '')).toMatchObject({
+      name: `acme/webapp PR #${PR_NUMBER} @ ${PREFIX_TWIN_SHA}`,
+    })
+    expect(env.github.checkRuns.map((c) => [c.headSha, c.conclusion])).toEqual([
+      [HEAD_SHA, 'success'],
+      [PREFIX_TWIN_SHA, 'failure'],
+    ])
   })
 
   it('a re-run after a cancelled job picks up the scan the cancelled job left running', async () => {

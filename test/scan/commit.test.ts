@@ -37,6 +37,7 @@ describe('resolvedCommitOf', () => {
 
 describe('describeCommitMismatch', () => {
   it("is silent when the service resolved the run's commit, in full or abbreviated, in any case", () => {
+    // An abbreviation cannot tell, as an absent commit cannot: the spec does not say it is whole.
     for (const sha of [HEAD_SHA, HEAD_SHA.slice(0, 7), HEAD_SHA.toUpperCase()]) {
       const estimation = makeEstimation({ repos: [{ ...REPO, commit_sha: sha }] })
       expect(describeCommitMismatch(estimation, makeTarget())).toBeUndefined()
@@ -54,6 +55,17 @@ describe('describeCommitMismatch', () => {
     expect(describeCommitMismatch(estimation, makeTarget())).toBe(
       `The service resolved feature/login to commit ${OTHER.slice(0, 12)}, not ${HEAD_SHA.slice(0, 12)}, the commit this run is about (the branch has moved since); no scan was started, so the gate cannot speak for this commit. Re-run for the branch's new head`,
     )
+  })
+
+  it("takes only the whole commit as the run's: one that begins with it and goes on is another", () => {
+    const longer = `${HEAD_SHA}${'0'.repeat(24)}`
+    const estimation = makeEstimation({ repos: [{ ...REPO, commit_sha: longer }] })
+    // Their first 12 digits are the same: both are shown whole.
+    expect(describeCommitMismatch(estimation, makeTarget())).toBe(
+      `The service resolved feature/login to commit ${longer}, not ${HEAD_SHA}, the commit this run is about (the branch has moved since); no scan was started, so the gate cannot speak for this commit. Re-run for the branch's new head`,
+    )
+    const suffixed = makeEstimation({ repos: [{ ...REPO, commit_sha: `${HEAD_SHA}-x` }] })
+    expect(describeCommitMismatch(suffixed, makeTarget())).toContain(`commit ${HEAD_SHA}-x, not`)
   })
 
   it('never echoes a hostile commit field raw', () => {

@@ -3,6 +3,7 @@ import {
   findScanToReuse,
   findStartedScan,
   isSameScan,
+  mayReuseByName,
   lookForStartedScan,
   LOOKUP_PAGES_RERUN,
   LOOKUP_PATIENCE_MS,
@@ -16,9 +17,10 @@ import {
 } from '../../src/scan/start.js'
 import type { ListScansQuery, Page, Scan } from '../../src/service/schemas.js'
 import { createVirtualClock } from '../../testkit/fakes/clock.js'
-import { ESTIMATION_ID, SCAN_ID } from '../../testkit/ids.js'
+import { ESTIMATION_ID, HEAD_SHA, PREFIX_TWIN_SHA, REPOSITORY, SCAN_ID } from '../../testkit/ids.js'
 import { makeScan, makeServiceError, stubClient } from '../support/service.js'
-import { makeTarget } from '../../testkit/builders/config.js'
+import { resolveScanTarget } from '../../src/config/target.js'
+import { makeContext, makeTarget, pullRequestPayload } from '../../testkit/builders/config.js'
 import { recordingLog } from '../../testkit/fakes/log.js'
 
 const TARGET = makeTarget()
@@ -71,7 +73,7 @@ describe('isSameScan', () => {
   })
 
   it.each([
-    ['another commit', { name: 'acme/webapp PR #7 @ 9999999' }],
+    ['another commit', { name: `acme/webapp PR #7 @ ${'9'.repeat(40)}` }],
     ['another pull request', { pr_number: 8 }],
     ['another branch', { branch: 'main' }],
     ['another repository', { repo_url: 'https://github.com/acme/other' }],
@@ -81,6 +83,54 @@ describe('isSameScan', () => {
     ['an expired scan', { status: 'expired' }],
   ])('never matches %s', (_what, overrides) => {
     expect(isSameScan(sameScan(overrides as Partial<Scan>), TARGET)).toBe(false)
+  })
+})
+
+describe('isSameScan: the name proves the commit only with all of it', () => {
+  /** What resolveScanTarget names pull request #7 at `headSha`, on pull_request. */
+  const targetAt = (headSha: string) =>
+    resolveScanTarget(
+      { scanType: 'auto', source: 'connected' },
+      makeContext({ payload: pullRequestPayload(REPOSITORY, headSha) }),
+    )
+
+  it('never matches the scan of another commit that shares its first 7 digits', () => {
+    const earlier = sameScan({ name: targetAt(PREFIX_TWIN_SHA).name, status: 'completed' })
+    expect(isSameScan(earlier, targetAt(HEAD_SHA))).toBe(false)
+    expect(isSameScan(earlier, targetAt(PREFIX_TWIN_SHA))).toBe(true)
+  })
+
+  it('never matches a scan named with 7 digits, as they were before, even of this commit', () => {
+    const legacy = sameScan({ name: `acme/webapp PR #7 @ ${HEAD_SHA.slice(0, 7)}` })
+    expect(isSameScan(legacy, targetAt(HEAD_SHA))).toBe(false)
+  })
+
+  it.each([
+    ['carries an abbreviation of it', { name: `acme/webapp PR #7 @ ${HEAD_SHA.slice(0, 7)}` }],
+    ['carries no commit', { name: 'acme/webapp PR #7' }],
+    ['is given as an input', { name: `nightly @ ${HEAD_SHA}`, namePinsCommit: false }],
+    [
+      'carries an abbreviated head commit',
+      { name: `acme/webapp PR #7 @ ${HEAD_SHA.slice(0, 12)}`, headSha: HEAD_SHA.slice(0, 12) },
+    ],
+  ])(
+    'reuses nothing, not even by the same name, when the target name %s',
+    async (_w, overrides) => {
+      const target = makeTarget(overrides)
+      expect(mayReuseByName(target)).toBe(false)
+      const listScans = scansService([sameScan({ name: target.name })])
+      const deps = {
+        client: stubClient({ listScans }),
+        clock: createVirtualClock(),
+        log: recordingLog(),
+      }
+      expect(await findScanToReuse(deps, target, 2, DEADLINE)).toBeUndefined()
+      expect(listScans).not.toHaveBeenCalled()
+    },
+  )
+
+  it('the whole commit of a default name may be reused', () => {
+    expect(mayReuseByName(targetAt(HEAD_SHA))).toBe(true)
   })
 })
 

@@ -116,7 +116,7 @@ describe('scanAndCollect', () => {
       estimation: makeEstimation(),
       stop: 'aborted',
       problem: expect.stringMatching(
-        /^The job was cancelled before the service confirmed a scan \(cost estimation [-\w]+\); if one was started, find the scan named "acme\/webapp PR #7 @ abc1234" in the dashboard$/,
+        /^The job was cancelled before the service confirmed a scan \(cost estimation [-\w]+\); if one was started, find the scan named "acme\/webapp PR #7 @ abc1234def5678900000000000000000000000ff" in the dashboard$/,
       ),
     })
   })

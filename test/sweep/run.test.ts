@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { RepositoryInfo } from '../../src/github/api.js'
 import { makeContext } from '../../testkit/builders/config.js'
+import { HEAD_SHA, PREFIX_TWIN_SHA } from '../../testkit/ids.js'
 import { fakeCheckRunApi } from '../../testkit/fakes/github-api.js'
 import { useRunHarness } from '../run/run-harness.js'
 import { repositoryInfo } from './helpers.js'
@@ -132,4 +133,44 @@ describe('run() in sweep mode', () => {
       'would bring the sweep to 20 credits, over max-credits \\(15\\)',
     )
   })
+
+  it('takes only a whole commit from the estimation: an abbreviated one names no scan, uploads nothing', async () => {
+    h.emu.plan.scan = { findings: { medium: 1 }, durationMs: 60_000 }
+    h.emu.plan.estimation = { ...h.emu.plan.estimation, commitSha: HEAD_SHA.slice(0, 7) }
+    const api = githubWith(repositoryInfo('acme/api'))
+    const { ports } = await h.run(
+      h.inputs({ repositories: 'acme/api', 'sarif-dir': 'sarif', 'upload-sarif': 'true' }),
+      { checkRunApi: api },
+    )
+    expect(await scanNames()).toEqual(['acme/api main'])
+    expect(ports.files['sarif/acme__api.sarif']).toBeDefined()
+    expect(api.sarifUploads).toEqual([])
+    expect(ports.log.at('warning')).toContain(
+      'sarif/acme__api.sarif not uploaded: no commit was resolved for it',
+    )
+  })
+
+  it('never follows the scan of another commit that shares the first 7 digits', async () => {
+    const inputs = h.inputs({ repositories: 'acme/api', branch: 'main' })
+    h.emu.plan.scan = { findings: {}, durationMs: 60_000 }
+    h.emu.plan.estimation = { ...h.emu.plan.estimation, commitSha: PREFIX_TWIN_SHA }
+    const clean = await h.run(inputs)
+    expect(clean.ports.outputs.result).toBe('passed')
+
+    h.emu.plan.scan = { findings: { critical: 1 }, durationMs: 60_000 }
+    h.emu.plan.estimation = { ...h.emu.plan.estimation, commitSha: HEAD_SHA }
+    const twin = await h.run(inputs)
+    expect(h.requests('POST /scans')).toHaveLength(2)
+    expect(await scanNames()).toEqual([
+      `acme/api main @ ${HEAD_SHA}`,
+      `acme/api main @ ${PREFIX_TWIN_SHA}`,
+    ])
+    expect(twin.ports.outputs).toMatchObject({ result: 'failed', 'repositories-breaching': '1' })
+  })
 })
+
+/** The names of the scans the emulator holds, newest first. */
+async function scanNames(): Promise<string[]> {
+  const listed = await fetch(`${h.emu.baseUrl}/scans`, { headers: { 'X-Api-Key': h.key } })
+  return ((await listed.json()) as { data: { name: string }[] }).data.map((s) => s.name)
+}

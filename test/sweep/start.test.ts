@@ -16,10 +16,12 @@ import { makeDeps, makeSweepConfig, manyRepositories, sweepRepository } from './
 
 const DEADLINE: Deadline = { atMs: VIRTUAL_START_MS + 3_600_000, name: 'scan-timeout (1h)' }
 
-/** A repository ready to scan at commit `<name>0000…`, costing `cost` credits. */
+/** A repository ready to scan at commit `<hex of name>abcdef0123456789000…`, costing `cost` credits. */
 function scannable(fullName: string, cost = 10): Scannable {
   const repository = sweepRepository(fullName)
-  const sha = `${repository.name.replace(/[^a-f0-9]/g, '')}abcdef0123456789`.slice(0, 40)
+  const sha = `${repository.name.replace(/[^a-f0-9]/g, '')}abcdef0123456789`
+    .padEnd(40, '0')
+    .slice(0, 40)
   return {
     key: fullName,
     target: fullScanTarget(repository, sha),
@@ -61,7 +63,7 @@ function listing(scans: readonly Scan[]) {
 
 function unrelated(count: number): Scan[] {
   return Array.from({ length: count }, (_, i) =>
-    makeScan({ id: `other-${i}`, name: `other/repo main @ ${String(i).padStart(7, '0')}` }),
+    makeScan({ id: `other-${i}`, name: `other/repo main @ ${String(i).padStart(40, '0')}` }),
   )
 }
 
@@ -126,7 +128,11 @@ describe('findStartedScans', () => {
     const list = listing([
       scanOf(api, { id: 'failed', status: 'failed' }),
       scanOf(api, { id: 'other-branch', branch: 'release' }),
-      makeScan({ id: 'other-commit', name: 'acme/api main @ 9999999', scan_type: 'full' }),
+      makeScan({
+        id: 'other-commit',
+        name: `acme/api main @ ${'9'.repeat(40)}`,
+        scan_type: 'full',
+      }),
       scanOf(api, { id: 'good', status: 'completed' }),
     ])
     const found = await findStartedScans(

@@ -40,23 +40,26 @@ export function makeTarget(overrides: Partial<ScanTarget> = {}): ScanTarget {
     owner: 'acme',
     repo: 'webapp',
     isFork: false,
-    name: 'acme/webapp PR #7 @ abc1234',
+    name: `acme/webapp PR #7 @ ${HEAD_SHA}`,
     namePinsCommit: true,
     ...overrides,
   }
 }
 
 /**
- * The payload of a pull_request event for pull request #7 at HEAD_SHA; `headRepo` is the head's
+ * The payload of a pull_request event for pull request #7 at `headSha`; `headRepo` is the head's
  * repository (another one for a fork, null for a fork deleted since).
  */
-export function pullRequestPayload(headRepo: string | null = REPOSITORY): EventPayload {
+export function pullRequestPayload(
+  headRepo: string | null = REPOSITORY,
+  headSha = HEAD_SHA,
+): EventPayload {
   return {
     pull_request: {
       number: PR_NUMBER,
       head: {
         ref: HEAD_REF,
-        sha: HEAD_SHA,
+        sha: headSha,
         repo: headRepo === null ? null : { full_name: headRepo },
       },
       base: { ref: 'main', sha: BASE_SHA, repo: { full_name: REPOSITORY } },
