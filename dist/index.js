@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 9987:
+/***/ 373:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -45,7 +45,7 @@ function describeElapsed(ms) {
 
 /***/ }),
 
-/***/ 4678:
+/***/ 3236:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -151,7 +151,7 @@ function safeLink(url) {
 
 /***/ }),
 
-/***/ 9353:
+/***/ 4511:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -189,14 +189,14 @@ function createRepeatGate(now, intervalMs = REPEAT_LOG_INTERVAL_MS) {
 
 /***/ }),
 
-/***/ 7168:
+/***/ 4114:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   z: () => (/* binding */ createSecretRedactor)
 /* harmony export */ });
 /* unused harmony export REDACTED */
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3236);
 
 const REDACTED = '***';
 const MIN_SECRET_LENGTH = 6;
@@ -234,7 +234,7 @@ function createSecretRedactor(secrets) {
 
 /***/ }),
 
-/***/ 3596:
+/***/ 14:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -247,15 +247,15 @@ function plural(n, word, many = `${word}s`) {
 
 /***/ }),
 
-/***/ 6704:
+/***/ 560:
 /***/ ((__unused_webpack_module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core = __nccwpck_require__(8532);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var util = __nccwpck_require__(4723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(3412);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
+var util = __nccwpck_require__(6211);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -390,7 +390,7 @@ const error = () => {
 
 /***/ }),
 
-/***/ 577:
+/***/ 9515:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -400,8 +400,8 @@ const error = () => {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8395);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3305);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5643);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2329);
 
 
 function dropWhenWrong(schema) {
@@ -494,7 +494,7 @@ function seenAtOf(ctx, prNumber) {
 
 /***/ }),
 
-/***/ 7840:
+/***/ 2966:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -502,7 +502,7 @@ function seenAtOf(ctx, prNumber) {
 /* harmony export */   a3: () => (/* binding */ formatDuration)
 /* harmony export */ });
 /* unused harmony exports MAX_DURATION_MS, DURATION_FORMS, parseDuration */
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6906);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5316);
 
 const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 const MAX_DURATION_MS = 2_147_483_647;
@@ -540,7 +540,7 @@ function formatDuration(ms) {
 
 /***/ }),
 
-/***/ 7609:
+/***/ 7830:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -553,24 +553,24 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ANNOTATE_MODES, DEFAULT_DEPENDENCY_FILES, DEFAULT_ESTIMATION_BATCH_SIZE, DEFAULT_MAX_REQUESTS_PER_MINUTE, PR_COMMENT_MODES, SCAN_TYPE_INPUTS, SOURCES, SWEEP_MAX_REQUESTS_PER_MINUTE
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 5 modules
-var schemas = __nccwpck_require__(8395);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/mini/schemas.js + 5 modules
+var schemas = __nccwpck_require__(5643);
 // EXTERNAL MODULE: ./src/common/zod-locale.ts + 1 modules
-var zod_locale = __nccwpck_require__(6704);
+var zod_locale = __nccwpck_require__(560);
 // EXTERNAL MODULE: ./src/gate/gate.ts
-var gate = __nccwpck_require__(4512);
+var gate = __nccwpck_require__(2542);
 // EXTERNAL MODULE: ./src/policy/policy.ts
-var policy = __nccwpck_require__(6658);
+var policy = __nccwpck_require__(3232);
 // EXTERNAL MODULE: ./src/service/limits.ts
-var limits = __nccwpck_require__(4319);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core = __nccwpck_require__(8532);
+var limits = __nccwpck_require__(3381);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(3412);
 // EXTERNAL MODULE: ./src/service/base-url.ts
-var base_url = __nccwpck_require__(4126);
+var base_url = __nccwpck_require__(3020);
 // EXTERNAL MODULE: ./src/config/duration.ts
-var duration = __nccwpck_require__(7840);
+var duration = __nccwpck_require__(2966);
 // EXTERNAL MODULE: ./src/config/quote.ts
-var quote = __nccwpck_require__(6906);
+var quote = __nccwpck_require__(5316);
 ;// CONCATENATED MODULE: ./src/config/input-parsers.ts
 
 
@@ -729,9 +729,9 @@ const repositoryPath = (value) => {
 };
 
 // EXTERNAL MODULE: ./src/config/sweep.ts
-var sweep = __nccwpck_require__(5518);
+var sweep = __nccwpck_require__(9404);
 // EXTERNAL MODULE: ./src/common/secrets.ts
-var secrets = __nccwpck_require__(7168);
+var secrets = __nccwpck_require__(4114);
 ;// CONCATENATED MODULE: ./src/config/inputs.ts
 
 
@@ -932,7 +932,7 @@ function toConfig(inputs, warnings) {
 
 /***/ }),
 
-/***/ 6906:
+/***/ 5316:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -947,7 +947,7 @@ function quoteInput(value) {
 
 /***/ }),
 
-/***/ 5518:
+/***/ 9404:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -956,8 +956,8 @@ function quoteInput(value) {
 /* harmony export */   cx: () => (/* binding */ matchesRepositoryGlob),
 /* harmony export */   rC: () => (/* binding */ namesRepositories)
 /* harmony export */ });
-/* harmony import */ var _policy_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4062);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6906);
+/* harmony import */ var _policy_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1328);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5316);
 
 
 const ACCOUNT = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
@@ -1084,7 +1084,7 @@ function checkSweepInputs(raw) {
 
 /***/ }),
 
-/***/ 4908:
+/***/ 2671:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1096,9 +1096,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/config/inputs.ts + 1 modules
-var inputs = __nccwpck_require__(7609);
+var inputs = __nccwpck_require__(7830);
 // EXTERNAL MODULE: ./src/config/quote.ts
-var quote = __nccwpck_require__(6906);
+var quote = __nccwpck_require__(5316);
 ;// CONCATENATED MODULE: ./src/config/event-target.ts
 
 const PULL_REQUEST_EVENTS = new Set([
@@ -1382,7 +1382,7 @@ function sameRepoUrl(a, b) {
 
 /***/ }),
 
-/***/ 4886:
+/***/ 4468:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1406,20 +1406,35 @@ function countHits(report, level) {
 
 /***/ }),
 
-/***/ 5163:
+/***/ 5301:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   V8: () => (/* binding */ PRUNED_DIRECTORIES),
-/* harmony export */   _n: () => (/* binding */ WorkspaceFileError),
-/* harmony export */   sK: () => (/* binding */ createWorkspace),
-/* harmony export */   sb: () => (/* binding */ splitPatterns)
-/* harmony export */ });
-/* unused harmony export MAX_MATCHED_FILES */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  V8: () => (/* binding */ PRUNED_DIRECTORIES),
+  _n: () => (/* binding */ WorkspaceFileError),
+  sK: () => (/* binding */ createWorkspace),
+  sb: () => (/* binding */ splitPatterns)
+});
+
+// UNUSED EXPORTS: MAX_MATCHED_FILES
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/common/files.ts
+
+function relativeInside(folder, path) {
+    const rel = (0,external_node_path_.relative)(folder, path);
+    if ((0,external_node_path_.isAbsolute)(rel) || rel === '..' || rel.startsWith(`..${external_node_path_.sep}`))
+        return undefined;
+    return rel;
+}
+
+;// CONCATENATED MODULE: ./src/deps/workspace.ts
+
 
 
 const PRUNED_DIRECTORIES = ['node_modules', '.git'];
@@ -1439,18 +1454,18 @@ function splitPatterns(patterns) {
     };
 }
 function createWorkspace(root) {
-    const absoluteRoot = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root);
-    const toRelative = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(absoluteRoot, path).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+    const absoluteRoot = (0,external_node_path_.resolve)(root);
+    const toRelative = (path) => (0,external_node_path_.relative)(absoluteRoot, path).split(external_node_path_.sep).join('/');
     const isBelow = (root, path) => {
-        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
-        return rel !== '' && !rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel);
+        const rel = relativeInside(root, path);
+        return rel !== undefined && rel !== '';
     };
     const isInside = (path) => isBelow(absoluteRoot, path);
     let realRoot;
     const leadsInside = async (path) => {
-        realRoot ??= node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.realpath(absoluteRoot);
+        realRoot ??= external_node_fs_.promises.realpath(absoluteRoot);
         try {
-            return isBelow(await realRoot, await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.realpath(path));
+            return isBelow(await realRoot, await external_node_fs_.promises.realpath(path));
         }
         catch {
             return false;
@@ -1463,18 +1478,18 @@ function createWorkspace(root) {
             const found = new Set();
             if (include.length === 0)
                 return { paths: [], leftOut: 0 };
-            for await (const entry of node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.glob(include, {
+            for await (const entry of external_node_fs_.promises.glob(include, {
                 cwd: absoluteRoot,
                 withFileTypes: true,
                 exclude: (dirent) => PRUNED_DIRECTORIES.includes(dirent.name),
             })) {
                 if (!entry.isFile())
                     continue;
-                const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(entry.parentPath, entry.name);
+                const path = (0,external_node_path_.resolve)(entry.parentPath, entry.name);
                 if (!isInside(path))
                     continue;
                 const rel = toRelative(path);
-                if (exclude.some((pattern) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.matchesGlob)(rel, pattern)))
+                if (exclude.some((pattern) => (0,external_node_path_.matchesGlob)(rel, pattern)))
                     continue;
                 if (!(await leadsInside(path)))
                     continue;
@@ -1487,12 +1502,12 @@ function createWorkspace(root) {
             };
         },
         async readText(path, maxBytes) {
-            const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absoluteRoot, path);
+            const absolute = (0,external_node_path_.resolve)(absoluteRoot, path);
             if (!isInside(absolute))
                 throw new WorkspaceFileError('outside the workspace');
             let handle;
             try {
-                handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(absolute, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW);
+                handle = await external_node_fs_.promises.open(absolute, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
             }
             catch (error) {
                 const code = error.code;
@@ -1520,7 +1535,7 @@ function createWorkspace(root) {
 
 /***/ }),
 
-/***/ 4512:
+/***/ 2542:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1530,9 +1545,9 @@ function createWorkspace(root) {
 /* harmony export */   Zx: () => (/* binding */ severitiesAtOrAbove),
 /* harmony export */   _b: () => (/* binding */ applyDependencyCheck)
 /* harmony export */ });
-/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(770);
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
-/* harmony import */ var _common_words_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3596);
+/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3984);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3236);
+/* harmony import */ var _common_words_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(14);
 
 
 
@@ -1608,15 +1623,15 @@ function applyDependencyCheck(gate, deps, warnOnly) {
 
 /***/ }),
 
-/***/ 2601:
+/***/ 5027:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ countAtOrAbove),
 /* harmony export */   j: () => (/* binding */ countsUnderPolicy)
 /* harmony export */ });
-/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(770);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4512);
+/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3984);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2542);
 
 
 function countsUnderPolicy(counts, findings, applied, threshold) {
@@ -1654,7 +1669,7 @@ function countAtOrAbove(counts, threshold) {
 
 /***/ }),
 
-/***/ 5867:
+/***/ 3393:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1662,7 +1677,7 @@ function countAtOrAbove(counts, threshold) {
 /* harmony export */   zv: () => (/* binding */ CheckRunReporter)
 /* harmony export */ });
 /* unused harmony export ANNOTATIONS_PER_REQUEST */
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3236);
 
 const ANNOTATIONS_PER_REQUEST = 50;
 class CheckRunReporter {
@@ -1750,11 +1765,11 @@ function describeGitHubError(error) {
 
 /***/ }),
 
-/***/ 9407:
+/***/ 629:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3238);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(942);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -1763,7 +1778,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3238:
+/***/ 942:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1773,17 +1788,17 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/config/context.ts
-var context = __nccwpck_require__(577);
+var context = __nccwpck_require__(9515);
 // EXTERNAL MODULE: ./src/config/sweep.ts
-var sweep = __nccwpck_require__(5518);
+var sweep = __nccwpck_require__(9404);
 // EXTERNAL MODULE: ./src/outcome/outcome.ts
-var outcome_outcome = __nccwpck_require__(8416);
+var outcome_outcome = __nccwpck_require__(1510);
 // EXTERNAL MODULE: ./src/run/setup.ts
-var run_setup = __nccwpck_require__(1688);
+var run_setup = __nccwpck_require__(1994);
 // EXTERNAL MODULE: ./src/service/errors.ts + 2 modules
-var errors = __nccwpck_require__(9875);
+var errors = __nccwpck_require__(5871);
 // EXTERNAL MODULE: ./src/service/finding.ts
-var service_finding = __nccwpck_require__(770);
+var service_finding = __nccwpck_require__(3984);
 ;// CONCATENATED MODULE: ./src/github/changed-code.ts
 
 
@@ -1867,15 +1882,15 @@ async function limitAnnotations(config, target, github, findings) {
 }
 
 // EXTERNAL MODULE: ./src/scan/scan-and-collect.ts + 1 modules
-var scan_and_collect = __nccwpck_require__(6324);
+var scan_and_collect = __nccwpck_require__(9986);
 // EXTERNAL MODULE: ./src/scan/stop.ts
-var stop = __nccwpck_require__(4241);
+var stop = __nccwpck_require__(3915);
 // EXTERNAL MODULE: ./src/deps/report.ts
-var report = __nccwpck_require__(4886);
+var report = __nccwpck_require__(4468);
 // EXTERNAL MODULE: ./src/github/check-run.ts
-var check_run = __nccwpck_require__(5867);
+var check_run = __nccwpck_require__(3393);
 // EXTERNAL MODULE: ./src/scan/step-deps.ts
-var step_deps = __nccwpck_require__(6950);
+var step_deps = __nccwpck_require__(2780);
 ;// CONCATENATED MODULE: ./src/run/dependency-check.ts
 
 
@@ -1902,7 +1917,7 @@ function startDependencyCheck(deps, ports, config, target, github) {
             scope.pullRequest.head = readPullRequestHead(api, target.headSha);
         }
     }
-    const check = Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(823), __nccwpck_require__.e(401)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7401)).then(({ checkDependencies }) => checkDependencies(checkDeps, scope));
+    const check = Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(87), __nccwpck_require__.e(784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2784)).then(({ checkDependencies }) => checkDependencies(checkDeps, scope));
     return check.catch((error) => deps.signal?.aborted
         ? undefined
         : {
@@ -1948,7 +1963,7 @@ function describeMissingKey(target, eventName, dependenciesChecked) {
 }
 
 // EXTERNAL MODULE: ./src/run/policy.ts + 3 modules
-var run_policy = __nccwpck_require__(9297);
+var run_policy = __nccwpck_require__(8613);
 ;// CONCATENATED MODULE: ./src/run/steps.ts
 
 
@@ -2083,9 +2098,9 @@ async function commentAfterReport(deps, run, seenAt) {
 
 
 async function run(given) {
-    const base = given ?? (await Promise.all(/* import() */[__nccwpck_require__.e(143), __nccwpck_require__.e(507)]).then(__nccwpck_require__.bind(__nccwpck_require__, 266))).createActionsPorts();
+    const base = given ?? (await Promise.all(/* import() */[__nccwpck_require__.e(47), __nccwpck_require__.e(643)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9396))).createActionsPorts();
     if ((0,sweep/* namesRepositories */.rC)(base.getInput('repositories'))) {
-        await (await Promise.all(/* import() */[__nccwpck_require__.e(1), __nccwpck_require__.e(228)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3228))).runSweep(base);
+        await (await Promise.all(/* import() */[__nccwpck_require__.e(450), __nccwpck_require__.e(305)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5305))).runSweep(base);
         return;
     }
     const setup = await (0,run_setup/* setUpRun */.ve)(base);
@@ -2102,7 +2117,7 @@ async function reportOutcome(parts, setup) {
     const { ports, checkRun, github } = setup;
     try {
         const outcome = (0,outcome_outcome/* decideOutcome */.dl)(parts);
-        const { publishResults } = await __nccwpck_require__.e(/* import() */ 1).then(__nccwpck_require__.bind(__nccwpck_require__, 3001));
+        const { publishResults } = await __nccwpck_require__.e(/* import() */ 450).then(__nccwpck_require__.bind(__nccwpck_require__, 450));
         await publishResults(outcome, ports, {
             ...(parts.config ? { config: parts.config } : {}),
             ...(checkRun ? { checkRun } : {}),
@@ -2125,7 +2140,7 @@ async function reportOutcome(parts, setup) {
 
 /***/ }),
 
-/***/ 8416:
+/***/ 1510:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2135,11 +2150,11 @@ async function reportOutcome(parts, setup) {
 /* harmony export */   sB: () => (/* binding */ scanFindingsTotal)
 /* harmony export */ });
 /* unused harmony export isJudgedBreach */
-/* harmony import */ var _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7609);
-/* harmony import */ var _gate_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4512);
-/* harmony import */ var _gate_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2601);
-/* harmony import */ var _scan_estimate_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5815);
-/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(770);
+/* harmony import */ var _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7830);
+/* harmony import */ var _gate_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2542);
+/* harmony import */ var _gate_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5027);
+/* harmony import */ var _scan_estimate_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1797);
+/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3984);
 
 
 
@@ -2314,7 +2329,7 @@ function jobFails(outcome) {
 
 /***/ }),
 
-/***/ 8621:
+/***/ 2019:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2324,7 +2339,7 @@ function jobFails(outcome) {
 /* harmony export */   pG: () => (/* binding */ describePolicyErrors),
 /* harmony export */   vp: () => (/* binding */ showValue)
 /* harmony export */ });
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3236);
 
 const MAX_SHOWN_CHARS = 60;
 const MAX_LISTED_PROBLEMS = 20;
@@ -2370,7 +2385,7 @@ function describePolicyErrors(path, errors) {
 
 /***/ }),
 
-/***/ 8187:
+/***/ 7925:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2413,7 +2428,7 @@ function isActive(suppression, nowMs) {
 
 /***/ }),
 
-/***/ 4062:
+/***/ 1328:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2640,7 +2655,7 @@ function matchesEveryPath(pattern) {
 
 /***/ }),
 
-/***/ 6658:
+/***/ 3232:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2653,7 +2668,7 @@ const DEFAULT_POLICY_FILE = '.github/security-scan.yml';
 
 /***/ }),
 
-/***/ 9297:
+/***/ 8613:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2666,19 +2681,19 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: MAX_POLICY_BYTES
 
 // EXTERNAL MODULE: ./src/common/escape.ts
-var common_escape = __nccwpck_require__(4678);
-// EXTERNAL MODULE: ./src/deps/workspace.ts
-var deps_workspace = __nccwpck_require__(5163);
+var common_escape = __nccwpck_require__(3236);
+// EXTERNAL MODULE: ./src/deps/workspace.ts + 1 modules
+var deps_workspace = __nccwpck_require__(5301);
 // EXTERNAL MODULE: ./src/github/check-run.ts
-var check_run = __nccwpck_require__(5867);
+var check_run = __nccwpck_require__(3393);
 // EXTERNAL MODULE: ./src/policy/describe.ts
-var describe = __nccwpck_require__(8621);
+var describe = __nccwpck_require__(2019);
 // EXTERNAL MODULE: ./src/service/finding.ts
-var finding = __nccwpck_require__(770);
+var finding = __nccwpck_require__(3984);
 // EXTERNAL MODULE: ./src/policy/expiry.ts
-var expiry = __nccwpck_require__(8187);
+var expiry = __nccwpck_require__(7925);
 // EXTERNAL MODULE: ./src/policy/glob.ts
-var glob = __nccwpck_require__(4062);
+var glob = __nccwpck_require__(1328);
 ;// CONCATENATED MODULE: ./src/policy/suppression-index.ts
 
 
@@ -2965,7 +2980,7 @@ async function loadPolicy(config, target, from) {
             problem: `policy-file ${path}: on ${(0,common_escape/* sanitizeForLog */.F0)(from.eventName || 'this event', 60)} the checkout may be a change's own code, so its policy file cannot judge the run; run on pull_request, pull_request_target, merge_group, push, schedule or workflow_dispatch`,
         };
     }
-    const { parsePolicy } = await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8767));
+    const { parsePolicy } = await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7369));
     const base = target.base;
     if (base === undefined) {
         const parsed = parsePolicy(checkout.text, path, from.nowMs);
@@ -3087,14 +3102,14 @@ function describeUse(path, use, how) {
 
 /***/ }),
 
-/***/ 1893:
+/***/ 8203:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   g: () => (/* binding */ redactPorts)
 /* harmony export */ });
-/* harmony import */ var _common_logger_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9353);
-/* harmony import */ var _common_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7168);
+/* harmony import */ var _common_logger_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4511);
+/* harmony import */ var _common_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4114);
 
 
 function redactGitHubApi(api, redact) {
@@ -3209,7 +3224,7 @@ function redactPorts(ports, secrets) {
 
 /***/ }),
 
-/***/ 1688:
+/***/ 1994:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3218,13 +3233,13 @@ function redactPorts(ports, secrets) {
 /* harmony export */   Z9: () => (/* binding */ loadConfig),
 /* harmony export */   ve: () => (/* binding */ setUpRun)
 /* harmony export */ });
-/* harmony import */ var _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7609);
-/* harmony import */ var _config_target_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4908);
-/* harmony import */ var _github_check_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5867);
-/* harmony import */ var _scan_stop_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4241);
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9875);
-/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9297);
-/* harmony import */ var _redact_ports_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1893);
+/* harmony import */ var _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7830);
+/* harmony import */ var _config_target_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2671);
+/* harmony import */ var _github_check_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3393);
+/* harmony import */ var _scan_stop_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3915);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5871);
+/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8613);
+/* harmony import */ var _redact_ports_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8203);
 
 
 
@@ -3344,7 +3359,7 @@ async function openCheckRun(github, ports, config, target) {
 
 /***/ }),
 
-/***/ 2749:
+/***/ 239:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3352,7 +3367,7 @@ async function openCheckRun(github, ports, config, target) {
 /* harmony export */   nI: () => (/* binding */ describeCountMismatch)
 /* harmony export */ });
 /* unused harmony export countBySeverity */
-/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(770);
+/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3984);
 
 function describe(value) {
     if (value === undefined)
@@ -3403,7 +3418,7 @@ function describeCountMismatch(summary, findings, complete) {
 
 /***/ }),
 
-/***/ 5815:
+/***/ 1797:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3414,15 +3429,15 @@ function describeCountMismatch(summary, findings, complete) {
 /* harmony export */   wO: () => (/* binding */ describeOverCap)
 /* harmony export */ });
 /* unused harmony exports buildEstimationRequest, scanCostOf */
-/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9987);
-/* harmony import */ var _service_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2051);
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4678);
-/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7840);
-/* harmony import */ var _heartbeat_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7177);
-/* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1030);
-/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7372);
-/* harmony import */ var _step_deps_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6950);
-/* harmony import */ var _stop_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4241);
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(373);
+/* harmony import */ var _service_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8237);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3236);
+/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2966);
+/* harmony import */ var _heartbeat_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8591);
+/* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1524);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9594);
+/* harmony import */ var _step_deps_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2780);
+/* harmony import */ var _stop_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3915);
 
 
 
@@ -3612,7 +3627,7 @@ function reportEstimation(estimation, log) {
 
 /***/ }),
 
-/***/ 6411:
+/***/ 1073:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3622,11 +3637,11 @@ function reportEstimation(estimation, log) {
 /* harmony export */   sJ: () => (/* binding */ wantsEveryFinding)
 /* harmony export */ });
 /* unused harmony exports FINDINGS_PAGE_SIZE, SUMMARY_MAX_FINDINGS */
-/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(770);
-/* harmony import */ var _service_paginate_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1370);
-/* harmony import */ var _service_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4319);
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2749);
+/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3984);
+/* harmony import */ var _service_paginate_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1372);
+/* harmony import */ var _service_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3381);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3236);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(239);
 
 
 
@@ -3783,7 +3798,7 @@ function findingsNeeded(config) {
 
 /***/ }),
 
-/***/ 7177:
+/***/ 8591:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3791,9 +3806,9 @@ function findingsNeeded(config) {
 /* harmony export */   Xj: () => (/* binding */ describeExpectedEnd)
 /* harmony export */ });
 /* unused harmony exports HEARTBEAT_AFTER_MS, HEARTBEAT_LATEST_MS, formatUtcTime */
-/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9987);
-/* harmony import */ var _common_logger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9353);
-/* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1030);
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(373);
+/* harmony import */ var _common_logger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4511);
+/* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1524);
 
 
 
@@ -3897,7 +3912,7 @@ function describeExpectedEnd(remainingMs, nowMs) {
 
 /***/ }),
 
-/***/ 1030:
+/***/ 1524:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3979,17 +3994,17 @@ function clampUnit(value) {
 
 /***/ }),
 
-/***/ 8776:
+/***/ 2282:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   B: () => (/* binding */ readPatiently)
 /* harmony export */ });
 /* unused harmony export RESULTS_RETRY_MS */
-/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9987);
-/* harmony import */ var _common_logger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9353);
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9875);
-/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7372);
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(373);
+/* harmony import */ var _common_logger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4511);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5871);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9594);
 
 
 
@@ -4020,7 +4035,7 @@ async function readPatiently(deps, deadline, what, read) {
 
 /***/ }),
 
-/***/ 7372:
+/***/ 9594:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4028,7 +4043,7 @@ async function readPatiently(deps, deadline, what, read) {
 /* harmony export */   wt: () => (/* binding */ poll)
 /* harmony export */ });
 /* unused harmony export OUTAGE_AFTER_MS */
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9875);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5871);
 
 const OUTAGE_AFTER_MS = 300_000;
 function classifyLookFailure(error) {
@@ -4126,7 +4141,7 @@ async function sleepWithHeartbeat(clock, ms, signal, heartbeat) {
 
 /***/ }),
 
-/***/ 4601:
+/***/ 7799:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4137,12 +4152,12 @@ async function sleepWithHeartbeat(clock, ms, signal, heartbeat) {
 /* harmony export */   m9: () => (/* binding */ findScanToReuse)
 /* harmony export */ });
 /* unused harmony exports LOOKUP_PATIENCE_MS, findStartedScan */
-/* harmony import */ var _config_target_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4908);
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9875);
-/* harmony import */ var _service_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4319);
-/* harmony import */ var _service_paginate_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1370);
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4678);
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5603);
+/* harmony import */ var _config_target_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2671);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5871);
+/* harmony import */ var _service_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3381);
+/* harmony import */ var _service_paginate_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1372);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3236);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8645);
 
 
 
@@ -4256,7 +4271,7 @@ function isClientRefusal(error) {
 
 /***/ }),
 
-/***/ 6324:
+/***/ 9986:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4267,11 +4282,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/common/escape.ts
-var common_escape = __nccwpck_require__(4678);
+var common_escape = __nccwpck_require__(3236);
 // EXTERNAL MODULE: ./src/gate/policy.ts
-var policy = __nccwpck_require__(2601);
+var policy = __nccwpck_require__(5027);
 // EXTERNAL MODULE: ./src/config/target.ts + 1 modules
-var config_target = __nccwpck_require__(4908);
+var config_target = __nccwpck_require__(2671);
 ;// CONCATENATED MODULE: ./src/scan/commit.ts
 
 
@@ -4302,25 +4317,25 @@ function describeCommitMismatch(estimation, target) {
 }
 
 // EXTERNAL MODULE: ./src/scan/counts.ts
-var counts = __nccwpck_require__(2749);
+var counts = __nccwpck_require__(239);
 // EXTERNAL MODULE: ./src/scan/estimate.ts
-var estimate = __nccwpck_require__(5815);
+var estimate = __nccwpck_require__(1797);
 // EXTERNAL MODULE: ./src/scan/step-deps.ts
-var step_deps = __nccwpck_require__(6950);
+var step_deps = __nccwpck_require__(2780);
 // EXTERNAL MODULE: ./src/scan/findings.ts
-var findings = __nccwpck_require__(6411);
+var findings = __nccwpck_require__(1073);
 // EXTERNAL MODULE: ./src/scan/patient.ts
-var patient = __nccwpck_require__(8776);
+var patient = __nccwpck_require__(2282);
 // EXTERNAL MODULE: ./src/scan/reuse.ts
-var reuse = __nccwpck_require__(4601);
+var reuse = __nccwpck_require__(7799);
 // EXTERNAL MODULE: ./src/scan/start.ts
-var start = __nccwpck_require__(6037);
+var start = __nccwpck_require__(2907);
 // EXTERNAL MODULE: ./src/scan/stop.ts
-var scan_stop = __nccwpck_require__(4241);
+var scan_stop = __nccwpck_require__(3915);
 // EXTERNAL MODULE: ./src/scan/wait.ts
-var wait = __nccwpck_require__(5440);
+var wait = __nccwpck_require__(214);
 // EXTERNAL MODULE: ./src/scan/status.ts
-var scan_status = __nccwpck_require__(5603);
+var scan_status = __nccwpck_require__(8645);
 ;// CONCATENATED MODULE: ./src/scan/scan-and-collect.ts
 
 
@@ -4496,7 +4511,7 @@ function readFindings(deps, { scanId, counts, limit, everyFinding, }, deadline) 
 
 /***/ }),
 
-/***/ 6037:
+/***/ 2907:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4504,12 +4519,12 @@ function readFindings(deps, { scanId, counts, limit, everyFinding, }, deadline) 
 /* harmony export */   ks: () => (/* binding */ startScanOnce)
 /* harmony export */ });
 /* unused harmony exports SCAN_CREATE_ATTEMPTS, SETTLE_MS, SECOND_LOOK_AFTER_MS, SCAN_RESENDS_AFTER_500, isUnclearFailure */
-/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9987);
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4678);
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9875);
-/* harmony import */ var _service_retry_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5585);
-/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7372);
-/* harmony import */ var _reuse_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4601);
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(373);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3236);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5871);
+/* harmony import */ var _service_retry_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9055);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9594);
+/* harmony import */ var _reuse_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7799);
 
 
 
@@ -4630,7 +4645,7 @@ async function lookForScanAfter(deps, target, sentAt, deadline, original, looksA
 
 /***/ }),
 
-/***/ 5603:
+/***/ 8645:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4657,13 +4672,13 @@ function isKnownStatus(status) {
 
 /***/ }),
 
-/***/ 6950:
+/***/ 2780:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   v: () => (/* binding */ deadlineFrom)
 /* harmony export */ });
-/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7840);
+/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2966);
 
 function deadlineFrom(clock, ms, input) {
     return { atMs: clock.now() + ms, name: `${input} (${(0,_config_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(ms)})` };
@@ -4672,7 +4687,7 @@ function deadlineFrom(clock, ms, input) {
 
 /***/ }),
 
-/***/ 4241:
+/***/ 3915:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4680,9 +4695,9 @@ function deadlineFrom(clock, ms, input) {
 /* harmony export */   uD: () => (/* binding */ isOutage),
 /* harmony export */   vk: () => (/* binding */ describeCancellation)
 /* harmony export */ });
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9875);
-/* harmony import */ var _wait_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5440);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3236);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5871);
+/* harmony import */ var _wait_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(214);
 
 
 
@@ -4728,24 +4743,24 @@ function describeCancellation(started, { config, target }) {
 
 /***/ }),
 
-/***/ 5440:
+/***/ 214:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ waitForScan),
 /* harmony export */   m: () => (/* binding */ describeUnfinishedScan)
 /* harmony export */ });
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2749);
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5603);
-/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9987);
-/* harmony import */ var _common_logger_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9353);
-/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7840);
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9875);
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4678);
-/* harmony import */ var _heartbeat_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7177);
-/* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(1030);
-/* harmony import */ var _patient_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8776);
-/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7372);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(239);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8645);
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(373);
+/* harmony import */ var _common_logger_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4511);
+/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2966);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5871);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3236);
+/* harmony import */ var _heartbeat_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8591);
+/* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(1524);
+/* harmony import */ var _patient_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2282);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9594);
 
 
 
@@ -4930,7 +4945,7 @@ function describeUnfinishedScan(id, outcome, status, config, rateLimitedForMs = 
 
 /***/ }),
 
-/***/ 4126:
+/***/ 3020:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4972,7 +4987,7 @@ function resolveEndpoint(base, path) {
 
 /***/ }),
 
-/***/ 9875:
+/***/ 5871:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4993,11 +5008,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: CONTRACT_HINT, REDACTED, excerptBody
 
 // EXTERNAL MODULE: ./src/common/secrets.ts
-var secrets = __nccwpck_require__(7168);
+var secrets = __nccwpck_require__(4114);
 ;// CONCATENATED MODULE: external "node:http"
 const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 // EXTERNAL MODULE: ./src/common/clock.ts
-var clock = __nccwpck_require__(9987);
+var clock = __nccwpck_require__(373);
 ;// CONCATENATED MODULE: ./src/service/hints.ts
 const KEY_SETTINGS = 'the dashboard (API keys settings, Admin or Owner role)';
 const MESSAGE_RULES = [
@@ -5329,7 +5344,7 @@ function explain(err) {
 
 /***/ }),
 
-/***/ 770:
+/***/ 3984:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5343,7 +5358,7 @@ function explain(err) {
 /* harmony export */   vb: () => (/* binding */ normalizeFinding)
 /* harmony export */ });
 /* unused harmony export parseSeverity */
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3317);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3007);
 
 const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
 function emptyCounts() {
@@ -5456,7 +5471,7 @@ function sortBySeverity(findings) {
 
 /***/ }),
 
-/***/ 3317:
+/***/ 3007:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5471,7 +5486,7 @@ function isServiceId(value) {
 
 /***/ }),
 
-/***/ 4319:
+/***/ 3381:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5490,7 +5505,7 @@ const MAX_PAGE_SIZE = 100;
 
 /***/ }),
 
-/***/ 1370:
+/***/ 1372:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5517,7 +5532,7 @@ async function walkPages(walk) {
 
 /***/ }),
 
-/***/ 5585:
+/***/ 9055:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5577,7 +5592,7 @@ function parseRetryAfterMs(value, nowMs) {
 
 /***/ }),
 
-/***/ 2051:
+/***/ 8237:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5592,10 +5607,10 @@ function parseRetryAfterMs(value, nowMs) {
 /* harmony export */   uJ: () => (/* binding */ commentResponseSchema)
 /* harmony export */ });
 /* unused harmony exports ESTIMATION_STATUSES, repoInputSchema, applicationSchema, repoResultSchema, findingsSummarySchema, pageSchema, verdictSchema, verdictErrorSchema */
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8395);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3305);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8532);
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3317);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5643);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2329);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3412);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3007);
 
 
 const optionalString = zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP());
@@ -5864,7 +5879,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 3305:
+/***/ 2329:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5887,9 +5902,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: TimePrecision, _any, _array, _base64, _base64url, _bigint, _catch, _check, _cidrv4, _cidrv6, _coercedBigint, _coercedBoolean, _coercedDate, _coercedNumber, _coercedString, _creditCard, _cuid, _cuid2, _custom, _date, _default, _discriminatedUnion, _e164, _email, _emoji, _endsWith, _enum, _file, _float32, _float64, _gt, _gte, _guid, _iban, _includes, _int32, _int64, _intersection, _ipv4, _ipv6, _isoDate, _isoDateTime, _isoDuration, _isoTime, _jwt, _ksuid, _lazy, _length, _literal, _lowercase, _lt, _lte, _mac, _map, _max, _maxLength, _maxSize, _mime, _min, _minSize, _multipleOf, _nan, _nanoid, _nativeEnum, _negative, _nonoptional, _nonpositive, _normalize, _null, _nullable, _optional, _overwrite, _pipe, _promise, _properties, _property, _readonly, _record, _set, _size, _slugify, _startsWith, _stringFormat, _stringbool, _success, _superRefine, _symbol, _templateLiteral, _toLowerCase, _toUpperCase, _transform, _trim, _tuple, _uint32, _uint64, _ulid, _undefined, _union, _uppercase, _url, _uuid, _uuidv4, _uuidv6, _uuidv7, _void, _xid, _xor
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
-var core_checks = __nccwpck_require__(4890);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/registries.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/checks.js
+var core_checks = __nccwpck_require__(906);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/registries.js
 var _a;
 const $output = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodOutput")));
 const $input = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodInput")));
@@ -5942,9 +5957,9 @@ function registry() {
 (_a = globalThis).__zod_globalRegistry ?? (_a.__zod_globalRegistry = registry());
 const globalRegistry = globalThis.__zod_globalRegistry;
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(4723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/api.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(6211);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/api.js
 
 
 
@@ -7052,7 +7067,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 
 /***/ }),
 
-/***/ 4890:
+/***/ 906:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7063,8 +7078,8 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /* harmony export */   QP: () => (/* binding */ $ZodCheck)
 /* harmony export */ });
 /* unused harmony exports $ZodCheckLessThan, $ZodCheckMultipleOf, $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckMaxLength, $ZodCheckLengthEquals, $ZodCheckStringFormat, $ZodCheckLowerCase, $ZodCheckUpperCase, $ZodCheckIncludes, $ZodCheckStartsWith, $ZodCheckEndsWith, $ZodCheckProperty, $ZodCheckProperties, $ZodCheckMimeType, $ZodCheckOverwrite */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3412);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6211);
 // import { $ZodType } from "./schemas.js";
 
 
@@ -7585,7 +7600,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ (/* unused pure expression or super */ 
 
 /***/ }),
 
-/***/ 8532:
+/***/ 3412:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7597,7 +7612,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ (/* unused pure expression or super */ 
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 var _a;
 
 /** A special constant with type `never` */
@@ -7743,7 +7758,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 4723:
+/***/ 6211:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -8660,7 +8675,7 @@ function constantCatch(value) {
 
 /***/ }),
 
-/***/ 8395:
+/***/ 5643:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8693,11 +8708,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ZodMiniAny, ZodMiniArray, ZodMiniBase64, ZodMiniBase64URL, ZodMiniBigInt, ZodMiniBigIntFormat, ZodMiniBoolean, ZodMiniCIDRv4, ZodMiniCIDRv6, ZodMiniCUID, ZodMiniCUID2, ZodMiniCatch, ZodMiniCodec, ZodMiniCreditCard, ZodMiniCustom, ZodMiniCustomStringFormat, ZodMiniDate, ZodMiniDefault, ZodMiniDiscriminatedUnion, ZodMiniE164, ZodMiniEmail, ZodMiniEmoji, ZodMiniEnum, ZodMiniExactOptional, ZodMiniFile, ZodMiniFunction, ZodMiniGUID, ZodMiniIBAN, ZodMiniIPv4, ZodMiniIPv6, ZodMiniIntersection, ZodMiniJWT, ZodMiniKSUID, ZodMiniLazy, ZodMiniLiteral, ZodMiniMAC, ZodMiniMap, ZodMiniNaN, ZodMiniNanoID, ZodMiniNever, ZodMiniNonOptional, ZodMiniNull, ZodMiniNullable, ZodMiniNumber, ZodMiniNumberFormat, ZodMiniObject, ZodMiniOptional, ZodMiniPipe, ZodMiniPrefault, ZodMiniPromise, ZodMiniReadonly, ZodMiniRecord, ZodMiniSet, ZodMiniString, ZodMiniStringFormat, ZodMiniSuccess, ZodMiniSymbol, ZodMiniTemplateLiteral, ZodMiniTransform, ZodMiniTuple, ZodMiniType, ZodMiniULID, ZodMiniURL, ZodMiniUUID, ZodMiniUndefined, ZodMiniUnion, ZodMiniUnknown, ZodMiniVoid, ZodMiniXID, ZodMiniXor, _default, _function, any, base64, base64url, bigint, catchall, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, e164, email, emoji, exactOptional, exactPartial, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, merge, nan, nanoid, nativeEnum, never, nonoptional, null, omit, partial, partialRecord, pick, prefault, promise, readonly, record, required, safeExtend, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(8532);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
-var core_checks = __nccwpck_require__(4890);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/regexes.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(3412);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/checks.js
+var core_checks = __nccwpck_require__(906);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/regexes.js
 
 /**
  * @deprecated CUID v1 is deprecated by its authors due to information leakage
@@ -8855,16 +8870,16 @@ const sha512_hex = /^[0-9a-fA-F]{128}$/;
 const sha512_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(86, "==")));
 const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(86)));
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(4723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(6211);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/schemas.js
 
 
 
@@ -11502,9 +11517,9 @@ function handleRefineResult(result, payload, input, inst) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js + 1 modules
-var api = __nccwpck_require__(3305);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/errors.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/api.js + 1 modules
+var api = __nccwpck_require__(2329);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/errors.js
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -11773,7 +11788,7 @@ function prettifyError(error) {
     return lines.join("\n");
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/parse.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/parse.js
 
 
 
@@ -11950,7 +11965,7 @@ const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
 };
 const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync($ZodRealError);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/mini/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/mini/schemas.js
 
 
 
@@ -13226,6 +13241,6 @@ function _function(params) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(9407);
+/******/ var __webpack_exports__ = __nccwpck_require__(629);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

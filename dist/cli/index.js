@@ -2,15 +2,15 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 4741:
+/***/ 8482:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(218);
+module.exports = __nccwpck_require__(9290);
 
 
 /***/ }),
 
-/***/ 218:
+/***/ 9290:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
@@ -282,7 +282,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 6094:
+/***/ 7612:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -291,8 +291,8 @@ __webpack_unused_export__ = debug; // for test
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_event_target_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6898);
-/* harmony import */ var _run_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9297);
+/* harmony import */ var _config_event_target_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9276);
+/* harmony import */ var _run_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8613);
 
 
 
@@ -364,13 +364,13 @@ function createGitCommitFiles(cwd) {
 
 /***/ }),
 
-/***/ 486:
+/***/ 3532:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9341);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6094);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3236);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6762);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7612);
 
 
 
@@ -403,7 +403,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9341:
+/***/ 6762:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -417,17 +417,17 @@ var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/common/escape.ts
-var common_escape = __nccwpck_require__(4678);
+var common_escape = __nccwpck_require__(3236);
 // EXTERNAL MODULE: ./src/common/secrets.ts
-var common_secrets = __nccwpck_require__(7168);
-// EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 5 modules
-var schemas = __nccwpck_require__(8395);
+var common_secrets = __nccwpck_require__(4114);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/mini/schemas.js + 5 modules
+var schemas = __nccwpck_require__(5643);
 // EXTERNAL MODULE: ./src/common/zod-locale.ts + 1 modules
-var zod_locale = __nccwpck_require__(6704);
+var zod_locale = __nccwpck_require__(560);
 // EXTERNAL MODULE: ./src/service/finding.ts
-var service_finding = __nccwpck_require__(770);
+var service_finding = __nccwpck_require__(3984);
 // EXTERNAL MODULE: ./src/common/words.ts
-var words = __nccwpck_require__(3596);
+var words = __nccwpck_require__(14);
 ;// CONCATENATED MODULE: ./src/gate/gate.ts
 
 
@@ -502,7 +502,7 @@ function applyDependencyCheck(gate, deps, warnOnly) {
 }
 
 // EXTERNAL MODULE: ./src/policy/policy.ts
-var policy = __nccwpck_require__(6658);
+var policy = __nccwpck_require__(3232);
 ;// CONCATENATED MODULE: ./src/service/limits.ts
 const KEY_REQUESTS_PER_WINDOW = 100;
 const RATE_WINDOW_MS = 60_000;
@@ -510,8 +510,8 @@ const RATE_WINDOW_MARGIN_MS = 1_000;
 const MIN_POLL_INTERVAL_MS = 10_000;
 const MAX_PAGE_SIZE = 100;
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core = __nccwpck_require__(8532);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(3412);
 ;// CONCATENATED MODULE: ./src/service/base-url.ts
 function parseBaseUrl(value) {
     let url;
@@ -545,7 +545,7 @@ function resolveEndpoint(base, path) {
 }
 
 // EXTERNAL MODULE: ./src/config/quote.ts
-var quote = __nccwpck_require__(6906);
+var quote = __nccwpck_require__(5316);
 ;// CONCATENATED MODULE: ./src/config/duration.ts
 
 const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
@@ -739,7 +739,7 @@ const repositoryPath = (value) => {
 };
 
 // EXTERNAL MODULE: ./src/policy/glob.ts
-var glob = __nccwpck_require__(4062);
+var glob = __nccwpck_require__(1328);
 ;// CONCATENATED MODULE: ./src/config/sweep.ts
 
 
@@ -1062,7 +1062,7 @@ function toConfig(inputs, warnings) {
 }
 
 // EXTERNAL MODULE: ./src/deps/report.ts
-var report = __nccwpck_require__(4886);
+var report = __nccwpck_require__(4468);
 ;// CONCATENATED MODULE: ./src/gate/policy.ts
 
 
@@ -1099,11 +1099,11 @@ function countAtOrAbove(counts, threshold) {
 }
 
 // EXTERNAL MODULE: ./src/common/clock.ts
-var common_clock = __nccwpck_require__(9987);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js + 1 modules
-var api = __nccwpck_require__(3305);
+var common_clock = __nccwpck_require__(373);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/api.js + 1 modules
+var api = __nccwpck_require__(2329);
 // EXTERNAL MODULE: ./src/service/ids.ts
-var ids = __nccwpck_require__(3317);
+var ids = __nccwpck_require__(3007);
 ;// CONCATENATED MODULE: ./src/service/schemas.ts
 
 
@@ -1438,7 +1438,7 @@ function describeExpectedEnd(remainingMs, nowMs) {
 }
 
 // EXTERNAL MODULE: ./src/service/errors.ts + 2 modules
-var errors = __nccwpck_require__(9875);
+var errors = __nccwpck_require__(5871);
 ;// CONCATENATED MODULE: ./src/scan/poll.ts
 
 const OUTAGE_AFTER_MS = 300_000;
@@ -2330,7 +2330,7 @@ function redactPorts(ports, secrets) {
 }
 
 // EXTERNAL MODULE: ./src/config/event-target.ts
-var event_target = __nccwpck_require__(6898);
+var event_target = __nccwpck_require__(9276);
 ;// CONCATENATED MODULE: ./src/config/target.ts
 
 
@@ -2457,9 +2457,9 @@ function sameRepoUrl(a, b) {
 }
 
 // EXTERNAL MODULE: ./src/github/check-run.ts
-var check_run = __nccwpck_require__(5867);
+var check_run = __nccwpck_require__(3393);
 // EXTERNAL MODULE: ./src/run/policy.ts + 3 modules
-var run_policy = __nccwpck_require__(9297);
+var run_policy = __nccwpck_require__(8613);
 ;// CONCATENATED MODULE: ./src/run/setup.ts
 
 
@@ -3335,7 +3335,7 @@ function startDependencyCheck(deps, ports, config, target, github) {
             scope.pullRequest.head = readPullRequestHead(api, target.headSha);
         }
     }
-    const check = Promise.all(/* import() */[__nccwpck_require__.e(823), __nccwpck_require__.e(401)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7401)).then(({ checkDependencies }) => checkDependencies(checkDeps, scope));
+    const check = Promise.all(/* import() */[__nccwpck_require__.e(87), __nccwpck_require__.e(784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2784)).then(({ checkDependencies }) => checkDependencies(checkDeps, scope));
     return check.catch((error) => deps.signal?.aborted
         ? undefined
         : {
@@ -3434,8 +3434,8 @@ async function runSteps(ready, scope = {}) {
 
 ;// CONCATENATED MODULE: external "node:url"
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-// EXTERNAL MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
-var js_yaml = __nccwpck_require__(3243);
+// EXTERNAL MODULE: ../main/node_modules/js-yaml/dist/js-yaml.mjs
+var js_yaml = __nccwpck_require__(2395);
 ;// CONCATENATED MODULE: ./src/cli/definitions.ts
 
 
@@ -4098,8 +4098,8 @@ function keysIn(argv, env) {
     return keys.filter((key) => key !== undefined && key.trim() !== '');
 }
 
-// EXTERNAL MODULE: ./src/deps/workspace.ts
-var workspace = __nccwpck_require__(5163);
+// EXTERNAL MODULE: ./src/deps/workspace.ts + 1 modules
+var workspace = __nccwpck_require__(5301);
 ;// CONCATENATED MODULE: ./src/service/saturation.ts
 
 
@@ -4172,7 +4172,7 @@ var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
 var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -4263,8 +4263,8 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(4741);
+// EXTERNAL MODULE: ../main/node_modules/tunnel/index.js
+var tunnel = __nccwpck_require__(8482);
 ;// CONCATENATED MODULE: ./src/vendor/undici.ts
 class ProxyAgent {
     options;
@@ -4276,7 +4276,7 @@ function fetch() {
     return Promise.reject(new Error('undici is not bundled: Octokit must be given the fetch of src/github/fetch.ts'));
 }
 
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -5699,7 +5699,7 @@ function post(endpoint, path, body, idempotent) {
 }
 
 // EXTERNAL MODULE: ./src/cli/git.ts
-var git = __nccwpck_require__(6094);
+var git = __nccwpck_require__(7612);
 ;// CONCATENATED MODULE: ./src/cli/ports.ts
 
 
@@ -5741,9 +5741,9 @@ function createCliPorts(options) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/commander/index.js
-var commander = __nccwpck_require__(8909);
-;// CONCATENATED MODULE: ./node_modules/commander/esm.mjs
+// EXTERNAL MODULE: ../main/node_modules/commander/index.js
+var commander = __nccwpck_require__(3917);
+;// CONCATENATED MODULE: ../main/node_modules/commander/esm.mjs
 
 
 // wrapper to provide named exports for ESM.
@@ -5960,7 +5960,7 @@ function summary_estimation_renderEstimationSection(estimation) {
 }
 
 // EXTERNAL MODULE: ./src/policy/describe.ts
-var policy_describe = __nccwpck_require__(8621);
+var policy_describe = __nccwpck_require__(2019);
 ;// CONCATENATED MODULE: ./src/report/policy-words.ts
 
 
@@ -8962,7 +8962,7 @@ function describeEnd(outcome, code) {
 
 /***/ }),
 
-/***/ 9987:
+/***/ 373:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9006,7 +9006,7 @@ function describeElapsed(ms) {
 
 /***/ }),
 
-/***/ 4678:
+/***/ 3236:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9117,14 +9117,14 @@ function safeLink(url) {
 
 /***/ }),
 
-/***/ 7168:
+/***/ 4114:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   z: () => (/* binding */ createSecretRedactor)
 /* harmony export */ });
 /* unused harmony export REDACTED */
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3236);
 
 const REDACTED = '***';
 const MIN_SECRET_LENGTH = 6;
@@ -9162,7 +9162,7 @@ function createSecretRedactor(secrets) {
 
 /***/ }),
 
-/***/ 3596:
+/***/ 14:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9175,15 +9175,15 @@ function plural(n, word, many = `${word}s`) {
 
 /***/ }),
 
-/***/ 6704:
+/***/ 560:
 /***/ ((__unused_webpack_module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core = __nccwpck_require__(8532);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var util = __nccwpck_require__(4723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(3412);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
+var util = __nccwpck_require__(6211);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -9318,7 +9318,7 @@ const error = () => {
 
 /***/ }),
 
-/***/ 6898:
+/***/ 9276:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9329,7 +9329,7 @@ const error = () => {
 /* harmony export */   pk: () => (/* binding */ COMMIT_SHA),
 /* harmony export */   pm: () => (/* binding */ payloadProblemOf)
 /* harmony export */ });
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6906);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5316);
 
 const PULL_REQUEST_EVENTS = new Set([
     'pull_request',
@@ -9487,7 +9487,7 @@ function baseCommit(sha, checkedOut) {
 
 /***/ }),
 
-/***/ 6906:
+/***/ 5316:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9502,7 +9502,7 @@ function quoteInput(value) {
 
 /***/ }),
 
-/***/ 4886:
+/***/ 4468:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9526,20 +9526,35 @@ function countHits(report, level) {
 
 /***/ }),
 
-/***/ 5163:
+/***/ 5301:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   V8: () => (/* binding */ PRUNED_DIRECTORIES),
-/* harmony export */   _n: () => (/* binding */ WorkspaceFileError),
-/* harmony export */   sK: () => (/* binding */ createWorkspace),
-/* harmony export */   sb: () => (/* binding */ splitPatterns)
-/* harmony export */ });
-/* unused harmony export MAX_MATCHED_FILES */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  V8: () => (/* binding */ PRUNED_DIRECTORIES),
+  _n: () => (/* binding */ WorkspaceFileError),
+  sK: () => (/* binding */ createWorkspace),
+  sb: () => (/* binding */ splitPatterns)
+});
+
+// UNUSED EXPORTS: MAX_MATCHED_FILES
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/common/files.ts
+
+function relativeInside(folder, path) {
+    const rel = (0,external_node_path_.relative)(folder, path);
+    if ((0,external_node_path_.isAbsolute)(rel) || rel === '..' || rel.startsWith(`..${external_node_path_.sep}`))
+        return undefined;
+    return rel;
+}
+
+;// CONCATENATED MODULE: ./src/deps/workspace.ts
+
 
 
 const PRUNED_DIRECTORIES = ['node_modules', '.git'];
@@ -9559,18 +9574,18 @@ function splitPatterns(patterns) {
     };
 }
 function createWorkspace(root) {
-    const absoluteRoot = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root);
-    const toRelative = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(absoluteRoot, path).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+    const absoluteRoot = (0,external_node_path_.resolve)(root);
+    const toRelative = (path) => (0,external_node_path_.relative)(absoluteRoot, path).split(external_node_path_.sep).join('/');
     const isBelow = (root, path) => {
-        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
-        return rel !== '' && !rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel);
+        const rel = relativeInside(root, path);
+        return rel !== undefined && rel !== '';
     };
     const isInside = (path) => isBelow(absoluteRoot, path);
     let realRoot;
     const leadsInside = async (path) => {
-        realRoot ??= node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.realpath(absoluteRoot);
+        realRoot ??= external_node_fs_.promises.realpath(absoluteRoot);
         try {
-            return isBelow(await realRoot, await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.realpath(path));
+            return isBelow(await realRoot, await external_node_fs_.promises.realpath(path));
         }
         catch {
             return false;
@@ -9583,18 +9598,18 @@ function createWorkspace(root) {
             const found = new Set();
             if (include.length === 0)
                 return { paths: [], leftOut: 0 };
-            for await (const entry of node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.glob(include, {
+            for await (const entry of external_node_fs_.promises.glob(include, {
                 cwd: absoluteRoot,
                 withFileTypes: true,
                 exclude: (dirent) => PRUNED_DIRECTORIES.includes(dirent.name),
             })) {
                 if (!entry.isFile())
                     continue;
-                const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(entry.parentPath, entry.name);
+                const path = (0,external_node_path_.resolve)(entry.parentPath, entry.name);
                 if (!isInside(path))
                     continue;
                 const rel = toRelative(path);
-                if (exclude.some((pattern) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.matchesGlob)(rel, pattern)))
+                if (exclude.some((pattern) => (0,external_node_path_.matchesGlob)(rel, pattern)))
                     continue;
                 if (!(await leadsInside(path)))
                     continue;
@@ -9607,12 +9622,12 @@ function createWorkspace(root) {
             };
         },
         async readText(path, maxBytes) {
-            const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absoluteRoot, path);
+            const absolute = (0,external_node_path_.resolve)(absoluteRoot, path);
             if (!isInside(absolute))
                 throw new WorkspaceFileError('outside the workspace');
             let handle;
             try {
-                handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(absolute, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW);
+                handle = await external_node_fs_.promises.open(absolute, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
             }
             catch (error) {
                 const code = error.code;
@@ -9640,7 +9655,7 @@ function createWorkspace(root) {
 
 /***/ }),
 
-/***/ 5867:
+/***/ 3393:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9648,7 +9663,7 @@ function createWorkspace(root) {
 /* harmony export */   zv: () => (/* binding */ CheckRunReporter)
 /* harmony export */ });
 /* unused harmony export ANNOTATIONS_PER_REQUEST */
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3236);
 
 const ANNOTATIONS_PER_REQUEST = 50;
 class CheckRunReporter {
@@ -9736,7 +9751,7 @@ function describeGitHubError(error) {
 
 /***/ }),
 
-/***/ 8621:
+/***/ 2019:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9746,7 +9761,7 @@ function describeGitHubError(error) {
 /* harmony export */   pG: () => (/* binding */ describePolicyErrors),
 /* harmony export */   vp: () => (/* binding */ showValue)
 /* harmony export */ });
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3236);
 
 const MAX_SHOWN_CHARS = 60;
 const MAX_LISTED_PROBLEMS = 20;
@@ -9792,7 +9807,7 @@ function describePolicyErrors(path, errors) {
 
 /***/ }),
 
-/***/ 8187:
+/***/ 7925:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9835,7 +9850,7 @@ function isActive(suppression, nowMs) {
 
 /***/ }),
 
-/***/ 4062:
+/***/ 1328:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10061,7 +10076,7 @@ function matchesEveryPath(pattern) {
 
 /***/ }),
 
-/***/ 6658:
+/***/ 3232:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10074,7 +10089,7 @@ const DEFAULT_POLICY_FILE = '.github/security-scan.yml';
 
 /***/ }),
 
-/***/ 9297:
+/***/ 8613:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10086,19 +10101,19 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/common/escape.ts
-var common_escape = __nccwpck_require__(4678);
-// EXTERNAL MODULE: ./src/deps/workspace.ts
-var deps_workspace = __nccwpck_require__(5163);
+var common_escape = __nccwpck_require__(3236);
+// EXTERNAL MODULE: ./src/deps/workspace.ts + 1 modules
+var deps_workspace = __nccwpck_require__(5301);
 // EXTERNAL MODULE: ./src/github/check-run.ts
-var check_run = __nccwpck_require__(5867);
+var check_run = __nccwpck_require__(3393);
 // EXTERNAL MODULE: ./src/policy/describe.ts
-var describe = __nccwpck_require__(8621);
+var describe = __nccwpck_require__(2019);
 // EXTERNAL MODULE: ./src/service/finding.ts
-var finding = __nccwpck_require__(770);
+var finding = __nccwpck_require__(3984);
 // EXTERNAL MODULE: ./src/policy/expiry.ts
-var expiry = __nccwpck_require__(8187);
+var expiry = __nccwpck_require__(7925);
 // EXTERNAL MODULE: ./src/policy/glob.ts
-var glob = __nccwpck_require__(4062);
+var glob = __nccwpck_require__(1328);
 ;// CONCATENATED MODULE: ./src/policy/suppression-index.ts
 
 
@@ -10385,7 +10400,7 @@ async function loadPolicy(config, target, from) {
             problem: `policy-file ${path}: on ${(0,common_escape/* sanitizeForLog */.F0)(from.eventName || 'this event', 60)} the checkout may be a change's own code, so its policy file cannot judge the run; run on pull_request, pull_request_target, merge_group, push, schedule or workflow_dispatch`,
         };
     }
-    const { parsePolicy } = await __nccwpck_require__.e(/* import() */ 767).then(__nccwpck_require__.bind(__nccwpck_require__, 8767));
+    const { parsePolicy } = await __nccwpck_require__.e(/* import() */ 369).then(__nccwpck_require__.bind(__nccwpck_require__, 7369));
     const base = target.base;
     if (base === undefined) {
         const parsed = parsePolicy(checkout.text, path, from.nowMs);
@@ -10507,7 +10522,7 @@ function describeUse(path, use, how) {
 
 /***/ }),
 
-/***/ 9875:
+/***/ 5871:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10528,11 +10543,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: CONTRACT_HINT, REDACTED, excerptBody
 
 // EXTERNAL MODULE: ./src/common/secrets.ts
-var secrets = __nccwpck_require__(7168);
+var secrets = __nccwpck_require__(4114);
 ;// CONCATENATED MODULE: external "node:http"
 const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 // EXTERNAL MODULE: ./src/common/clock.ts
-var clock = __nccwpck_require__(9987);
+var clock = __nccwpck_require__(373);
 ;// CONCATENATED MODULE: ./src/service/hints.ts
 const KEY_SETTINGS = 'the dashboard (API keys settings, Admin or Owner role)';
 const MESSAGE_RULES = [
@@ -10864,7 +10879,7 @@ function explain(err) {
 
 /***/ }),
 
-/***/ 770:
+/***/ 3984:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10878,7 +10893,7 @@ function explain(err) {
 /* harmony export */   vb: () => (/* binding */ normalizeFinding)
 /* harmony export */ });
 /* unused harmony export parseSeverity */
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3317);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3007);
 
 const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
 function emptyCounts() {
@@ -10991,7 +11006,7 @@ function sortBySeverity(findings) {
 
 /***/ }),
 
-/***/ 3317:
+/***/ 3007:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11090,14 +11105,14 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 8909:
+/***/ 3917:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { Argument } = __nccwpck_require__(9154);
-const { Command } = __nccwpck_require__(4348);
-const { CommanderError, InvalidArgumentError } = __nccwpck_require__(1135);
-const { Help } = __nccwpck_require__(9754);
-const { Option } = __nccwpck_require__(5240);
+const { Argument } = __nccwpck_require__(2562);
+const { Command } = __nccwpck_require__(4604);
+const { CommanderError, InvalidArgumentError } = __nccwpck_require__(4063);
+const { Help } = __nccwpck_require__(3914);
+const { Option } = __nccwpck_require__(3864);
 
 exports.DM = new Command();
 
@@ -11121,10 +11136,10 @@ exports.a2 = InvalidArgumentError; // Deprecated
 
 /***/ }),
 
-/***/ 9154:
+/***/ 2562:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { InvalidArgumentError } = __nccwpck_require__(1135);
+const { InvalidArgumentError } = __nccwpck_require__(4063);
 
 class Argument {
   /**
@@ -11278,7 +11293,7 @@ exports.humanReadableArgName = humanReadableArgName;
 
 /***/ }),
 
-/***/ 4348:
+/***/ 4604:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 const EventEmitter = (__nccwpck_require__(8474).EventEmitter);
@@ -11287,11 +11302,11 @@ const path = __nccwpck_require__(6760);
 const fs = __nccwpck_require__(3024);
 const process = __nccwpck_require__(1708);
 
-const { Argument, humanReadableArgName } = __nccwpck_require__(9154);
-const { CommanderError } = __nccwpck_require__(1135);
-const { Help, stripColor } = __nccwpck_require__(9754);
-const { Option, DualOptions } = __nccwpck_require__(5240);
-const { suggestSimilar } = __nccwpck_require__(5030);
+const { Argument, humanReadableArgName } = __nccwpck_require__(2562);
+const { CommanderError } = __nccwpck_require__(4063);
+const { Help, stripColor } = __nccwpck_require__(3914);
+const { Option, DualOptions } = __nccwpck_require__(3864);
+const { suggestSimilar } = __nccwpck_require__(6726);
 
 class Command extends EventEmitter {
   /**
@@ -14062,7 +14077,7 @@ exports.useColor = useColor; // exporting for tests
 
 /***/ }),
 
-/***/ 1135:
+/***/ 4063:
 /***/ ((__unused_webpack_module, exports) => {
 
 /**
@@ -14108,10 +14123,10 @@ exports.InvalidArgumentError = InvalidArgumentError;
 
 /***/ }),
 
-/***/ 9754:
+/***/ 3914:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { humanReadableArgName } = __nccwpck_require__(9154);
+const { humanReadableArgName } = __nccwpck_require__(2562);
 
 /**
  * TypeScript import types for JSDoc, used by Visual Studio Code IntelliSense and `npm run typescript-checkJS`
@@ -14862,10 +14877,10 @@ exports.stripColor = stripColor;
 
 /***/ }),
 
-/***/ 5240:
+/***/ 3864:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { InvalidArgumentError } = __nccwpck_require__(1135);
+const { InvalidArgumentError } = __nccwpck_require__(4063);
 
 class Option {
   /**
@@ -15249,7 +15264,7 @@ exports.DualOptions = DualOptions;
 
 /***/ }),
 
-/***/ 5030:
+/***/ 6726:
 /***/ ((__unused_webpack_module, exports) => {
 
 const maxDistance = 3;
@@ -15357,7 +15372,7 @@ exports.suggestSimilar = suggestSimilar;
 
 /***/ }),
 
-/***/ 3243:
+/***/ 2395:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -18437,7 +18452,7 @@ const {
 
 /***/ }),
 
-/***/ 3305:
+/***/ 2329:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -18460,9 +18475,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: TimePrecision, _any, _array, _base64, _base64url, _bigint, _catch, _check, _cidrv4, _cidrv6, _coercedBigint, _coercedBoolean, _coercedDate, _coercedNumber, _coercedString, _creditCard, _cuid, _cuid2, _custom, _date, _default, _discriminatedUnion, _e164, _email, _emoji, _endsWith, _enum, _file, _float32, _float64, _gt, _gte, _guid, _iban, _includes, _int32, _int64, _intersection, _ipv4, _ipv6, _isoDate, _isoDateTime, _isoDuration, _isoTime, _jwt, _ksuid, _lazy, _length, _literal, _lowercase, _lt, _lte, _mac, _map, _max, _maxLength, _maxSize, _mime, _min, _minSize, _multipleOf, _nan, _nanoid, _nativeEnum, _negative, _nonoptional, _nonpositive, _normalize, _null, _nullable, _optional, _overwrite, _pipe, _promise, _properties, _property, _readonly, _record, _set, _size, _slugify, _startsWith, _stringFormat, _stringbool, _success, _superRefine, _symbol, _templateLiteral, _toLowerCase, _toUpperCase, _transform, _trim, _tuple, _uint32, _uint64, _ulid, _undefined, _union, _uppercase, _url, _uuid, _uuidv4, _uuidv6, _uuidv7, _void, _xid, _xor
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
-var core_checks = __nccwpck_require__(4890);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/registries.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/checks.js
+var core_checks = __nccwpck_require__(906);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/registries.js
 var _a;
 const $output = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodOutput")));
 const $input = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodInput")));
@@ -18515,9 +18530,9 @@ function registry() {
 (_a = globalThis).__zod_globalRegistry ?? (_a.__zod_globalRegistry = registry());
 const globalRegistry = globalThis.__zod_globalRegistry;
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(4723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/api.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(6211);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/api.js
 
 
 
@@ -19625,7 +19640,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 
 /***/ }),
 
-/***/ 4890:
+/***/ 906:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -19636,8 +19651,8 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /* harmony export */   QP: () => (/* binding */ $ZodCheck)
 /* harmony export */ });
 /* unused harmony exports $ZodCheckLessThan, $ZodCheckMultipleOf, $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckMaxLength, $ZodCheckLengthEquals, $ZodCheckStringFormat, $ZodCheckLowerCase, $ZodCheckUpperCase, $ZodCheckIncludes, $ZodCheckStartsWith, $ZodCheckEndsWith, $ZodCheckProperty, $ZodCheckProperties, $ZodCheckMimeType, $ZodCheckOverwrite */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3412);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6211);
 // import { $ZodType } from "./schemas.js";
 
 
@@ -20158,7 +20173,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ (/* unused pure expression or super */ 
 
 /***/ }),
 
-/***/ 8532:
+/***/ 3412:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -20170,7 +20185,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ (/* unused pure expression or super */ 
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 var _a;
 
 /** A special constant with type `never` */
@@ -20316,7 +20331,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 4723:
+/***/ 6211:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -21234,7 +21249,7 @@ function constantCatch(value) {
 
 /***/ }),
 
-/***/ 8395:
+/***/ 5643:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -21268,11 +21283,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ZodMiniAny, ZodMiniArray, ZodMiniBase64, ZodMiniBase64URL, ZodMiniBigInt, ZodMiniBigIntFormat, ZodMiniBoolean, ZodMiniCIDRv4, ZodMiniCIDRv6, ZodMiniCUID, ZodMiniCUID2, ZodMiniCatch, ZodMiniCodec, ZodMiniCreditCard, ZodMiniCustom, ZodMiniCustomStringFormat, ZodMiniDate, ZodMiniDefault, ZodMiniDiscriminatedUnion, ZodMiniE164, ZodMiniEmail, ZodMiniEmoji, ZodMiniEnum, ZodMiniExactOptional, ZodMiniFile, ZodMiniFunction, ZodMiniGUID, ZodMiniIBAN, ZodMiniIPv4, ZodMiniIPv6, ZodMiniIntersection, ZodMiniJWT, ZodMiniKSUID, ZodMiniLazy, ZodMiniLiteral, ZodMiniMAC, ZodMiniMap, ZodMiniNaN, ZodMiniNanoID, ZodMiniNever, ZodMiniNonOptional, ZodMiniNull, ZodMiniNullable, ZodMiniNumber, ZodMiniNumberFormat, ZodMiniObject, ZodMiniOptional, ZodMiniPipe, ZodMiniPrefault, ZodMiniPromise, ZodMiniReadonly, ZodMiniRecord, ZodMiniSet, ZodMiniString, ZodMiniStringFormat, ZodMiniSuccess, ZodMiniSymbol, ZodMiniTemplateLiteral, ZodMiniTransform, ZodMiniTuple, ZodMiniType, ZodMiniULID, ZodMiniURL, ZodMiniUUID, ZodMiniUndefined, ZodMiniUnion, ZodMiniUnknown, ZodMiniVoid, ZodMiniXID, ZodMiniXor, _default, _function, any, base64, base64url, bigint, catchall, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, e164, email, emoji, exactOptional, exactPartial, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, merge, nan, nanoid, nativeEnum, never, nonoptional, null, omit, partial, partialRecord, pick, prefault, promise, readonly, required, safeExtend, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(8532);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
-var core_checks = __nccwpck_require__(4890);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/regexes.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(3412);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/checks.js
+var core_checks = __nccwpck_require__(906);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/regexes.js
 
 /**
  * @deprecated CUID v1 is deprecated by its authors due to information leakage
@@ -21430,16 +21445,16 @@ const sha512_hex = /^[0-9a-fA-F]{128}$/;
 const sha512_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(86, "==")));
 const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(86)));
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(4723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(6211);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/schemas.js
 
 
 
@@ -24077,9 +24092,9 @@ function handleRefineResult(result, payload, input, inst) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js + 1 modules
-var api = __nccwpck_require__(3305);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/errors.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/api.js + 1 modules
+var api = __nccwpck_require__(2329);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/errors.js
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -24348,7 +24363,7 @@ function prettifyError(error) {
     return lines.join("\n");
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/parse.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/parse.js
 
 
 
@@ -24525,7 +24540,7 @@ const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
 };
 const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync($ZodRealError);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/mini/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/mini/schemas.js
 
 
 
@@ -25801,6 +25816,6 @@ function _function(params) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(486);
+/******/ var __webpack_exports__ = __nccwpck_require__(3532);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -8,7 +8,8 @@
 // fs.promises is read where it is used: node:fs/promises takes about 5 ms to load (it brings
 // readline), which the action pays when it first reads or writes a file, not before its first request.
 import { constants, promises as fs } from 'node:fs'
-import { isAbsolute, matchesGlob, relative, resolve, sep } from 'node:path'
+import { matchesGlob, relative, resolve, sep } from 'node:path'
+import { relativeInside } from '../common/files.js'
 
 /** Directories never searched: installed packages, and git's own data. */
 export const PRUNED_DIRECTORIES: readonly string[] = ['node_modules', '.git']
@@ -58,8 +59,8 @@ export function createWorkspace(root: string): Workspace {
   const absoluteRoot = resolve(root)
   const toRelative = (path: string) => relative(absoluteRoot, path).split(sep).join('/')
   const isBelow = (root: string, path: string) => {
-    const rel = relative(root, path)
-    return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel)
+    const rel = relativeInside(root, path)
+    return rel !== undefined && rel !== ''
   }
   const isInside = (path: string) => isBelow(absoluteRoot, path)
   let realRoot: Promise<string> | undefined

@@ -75,6 +75,22 @@ describe('createWorkspace', () => {
     )
   })
 
+  it('finds and reads a lockfile in a folder whose name starts with two dots, which is inside', async () => {
+    write('repo/..app/package-lock.json', '{"lockfileVersion":3}')
+    write('repo/...lib/yarn.lock', '# yarn lockfile v1\n')
+    write('..app/package-lock.json', 'beside the root, never read')
+    const workspace = createWorkspace(root)
+    // Named: `**` enters no folder whose name starts with a dot (a pull request's changed files do).
+    expect((await workspace.findFiles(['..app/*.json', '...lib/yarn.lock'])).paths).toEqual([
+      '...lib/yarn.lock',
+      '..app/package-lock.json',
+    ])
+    expect(await workspace.readText('..app/package-lock.json', 1_000)).toBe('{"lockfileVersion":3}')
+    await expect(workspace.readText('../..app/package-lock.json', 1_000)).rejects.toThrow(
+      'outside the workspace',
+    )
+  })
+
   it('refuses files over the size limit, outside the root, or missing', async () => {
     write('repo/package-lock.json', 'x'.repeat(2_000))
     write('other.json')
