@@ -38,6 +38,8 @@ var external_node_path_ = __webpack_require__(6760);
 var core = __webpack_require__(6047);
 // EXTERNAL MODULE: ./src/common/clock.ts
 var common_clock = __webpack_require__(373);
+// EXTERNAL MODULE: ./src/common/files.ts
+var files = __webpack_require__(6148);
 // EXTERNAL MODULE: ./src/config/context.ts
 var context = __webpack_require__(9515);
 // EXTERNAL MODULE: ./src/common/logger.ts
@@ -1140,9 +1142,10 @@ function post(endpoint, path, body, idempotent) {
     return { method: 'POST', endpoint, path, body, idempotent };
 }
 
-// EXTERNAL MODULE: ./src/deps/workspace.ts + 1 modules
-var workspace = __webpack_require__(5301);
+// EXTERNAL MODULE: ./src/deps/workspace.ts
+var workspace = __webpack_require__(601);
 ;// CONCATENATED MODULE: ./src/runner/actions.ts
+
 
 
 
@@ -1218,11 +1221,7 @@ function createActionsPorts() {
         createServiceClient: (options) => new ServiceClient(options),
         createGitHubApi: createGitHubApi,
         workspace: (0,workspace/* createWorkspace */.sK)(process.env.GITHUB_WORKSPACE || process.cwd()),
-        writeFile: async (path, chunks) => {
-            const absolute = (0,external_node_path_.resolve)(process.env.GITHUB_WORKSPACE || process.cwd(), path);
-            await external_node_fs_.promises.mkdir((0,external_node_path_.dirname)(absolute), { recursive: true });
-            await external_node_fs_.promises.writeFile(absolute, chunks, 'utf8');
-        },
+        writeFile: (path, chunks) => (0,files/* writeNewFile */.S)(process.env.GITHUB_WORKSPACE || process.cwd(), path, chunks),
     };
 }
 function toOneLine(message) {

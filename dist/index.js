@@ -151,6 +151,78 @@ function safeLink(url) {
 
 /***/ }),
 
+/***/ 6148:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ relativeInside),
+/* harmony export */   S: () => (/* binding */ writeNewFile)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+function relativeInside(folder, path) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(folder, path);
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel) || rel === '..' || rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`))
+        return undefined;
+    return rel;
+}
+async function writeNewFile(workspace, path, chunks) {
+    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(workspace, path);
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target);
+    await refuseFolderLinkedOut((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(workspace), folder, path);
+    await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.mkdir(folder, { recursive: true });
+    const name = `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(target).slice(0, 64)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex')}.tmp`;
+    const temporary = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, name);
+    const handle = await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.open(temporary, 'wx');
+    try {
+        try {
+            await handle.writeFile(chunks, 'utf8');
+        }
+        finally {
+            await handle.close();
+        }
+        await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.rename(temporary, target);
+    }
+    catch (error) {
+        await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.rm(temporary, { force: true });
+        throw error;
+    }
+}
+async function refuseFolderLinkedOut(root, folder, path) {
+    const rel = relativeInside(root, folder);
+    if (rel === undefined || rel === '')
+        return;
+    const realRoot = await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.realpath(root);
+    let current = root;
+    for (const segment of rel.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep)) {
+        current = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(current, segment);
+        let isLink;
+        try {
+            isLink = (await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.lstat(current)).isSymbolicLink();
+        }
+        catch {
+            return;
+        }
+        if (!isLink)
+            continue;
+        const real = await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.realpath(current).catch(() => undefined);
+        if (real !== undefined && relativeInside(realRoot, real) !== undefined)
+            continue;
+        const where = real === undefined ? 'nowhere' : 'out of the workspace';
+        throw new Error(`the folder ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, current)} of ${path} is a symbolic link that leads ${where}; no report is written through one`);
+    }
+}
+
+
+/***/ }),
+
 /***/ 4511:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1406,34 +1478,21 @@ function countHits(report, level) {
 
 /***/ }),
 
-/***/ 5301:
+/***/ 601:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  V8: () => (/* binding */ PRUNED_DIRECTORIES),
-  _n: () => (/* binding */ WorkspaceFileError),
-  sK: () => (/* binding */ createWorkspace),
-  sb: () => (/* binding */ splitPatterns)
-});
-
-// UNUSED EXPORTS: MAX_MATCHED_FILES
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: ./src/common/files.ts
-
-function relativeInside(folder, path) {
-    const rel = (0,external_node_path_.relative)(folder, path);
-    if ((0,external_node_path_.isAbsolute)(rel) || rel === '..' || rel.startsWith(`..${external_node_path_.sep}`))
-        return undefined;
-    return rel;
-}
-
-;// CONCATENATED MODULE: ./src/deps/workspace.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   V8: () => (/* binding */ PRUNED_DIRECTORIES),
+/* harmony export */   _n: () => (/* binding */ WorkspaceFileError),
+/* harmony export */   sK: () => (/* binding */ createWorkspace),
+/* harmony export */   sb: () => (/* binding */ splitPatterns)
+/* harmony export */ });
+/* unused harmony export MAX_MATCHED_FILES */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _common_files_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6148);
 
 
 
@@ -1454,18 +1513,18 @@ function splitPatterns(patterns) {
     };
 }
 function createWorkspace(root) {
-    const absoluteRoot = (0,external_node_path_.resolve)(root);
-    const toRelative = (path) => (0,external_node_path_.relative)(absoluteRoot, path).split(external_node_path_.sep).join('/');
+    const absoluteRoot = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root);
+    const toRelative = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(absoluteRoot, path).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
     const isBelow = (root, path) => {
-        const rel = relativeInside(root, path);
+        const rel = (0,_common_files_js__WEBPACK_IMPORTED_MODULE_2__/* .relativeInside */ .J)(root, path);
         return rel !== undefined && rel !== '';
     };
     const isInside = (path) => isBelow(absoluteRoot, path);
     let realRoot;
     const leadsInside = async (path) => {
-        realRoot ??= external_node_fs_.promises.realpath(absoluteRoot);
+        realRoot ??= node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.realpath(absoluteRoot);
         try {
-            return isBelow(await realRoot, await external_node_fs_.promises.realpath(path));
+            return isBelow(await realRoot, await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.realpath(path));
         }
         catch {
             return false;
@@ -1478,18 +1537,18 @@ function createWorkspace(root) {
             const found = new Set();
             if (include.length === 0)
                 return { paths: [], leftOut: 0 };
-            for await (const entry of external_node_fs_.promises.glob(include, {
+            for await (const entry of node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.glob(include, {
                 cwd: absoluteRoot,
                 withFileTypes: true,
                 exclude: (dirent) => PRUNED_DIRECTORIES.includes(dirent.name),
             })) {
                 if (!entry.isFile())
                     continue;
-                const path = (0,external_node_path_.resolve)(entry.parentPath, entry.name);
+                const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(entry.parentPath, entry.name);
                 if (!isInside(path))
                     continue;
                 const rel = toRelative(path);
-                if (exclude.some((pattern) => (0,external_node_path_.matchesGlob)(rel, pattern)))
+                if (exclude.some((pattern) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.matchesGlob)(rel, pattern)))
                     continue;
                 if (!(await leadsInside(path)))
                     continue;
@@ -1502,12 +1561,12 @@ function createWorkspace(root) {
             };
         },
         async readText(path, maxBytes) {
-            const absolute = (0,external_node_path_.resolve)(absoluteRoot, path);
+            const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absoluteRoot, path);
             if (!isInside(absolute))
                 throw new WorkspaceFileError('outside the workspace');
             let handle;
             try {
-                handle = await external_node_fs_.promises.open(absolute, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
+                handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(absolute, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW);
             }
             catch (error) {
                 const code = error.code;
@@ -2682,8 +2741,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/common/escape.ts
 var common_escape = __nccwpck_require__(3236);
-// EXTERNAL MODULE: ./src/deps/workspace.ts + 1 modules
-var deps_workspace = __nccwpck_require__(5301);
+// EXTERNAL MODULE: ./src/deps/workspace.ts
+var deps_workspace = __nccwpck_require__(601);
 // EXTERNAL MODULE: ./src/github/check-run.ts
 var check_run = __nccwpck_require__(3393);
 // EXTERNAL MODULE: ./src/policy/describe.ts

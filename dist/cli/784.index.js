@@ -609,8 +609,8 @@ function finish(hits, errors, unanswered, failure) {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/common/words.ts
 var words = __webpack_require__(14);
-// EXTERNAL MODULE: ./src/deps/workspace.ts + 1 modules
-var workspace = __webpack_require__(5301);
+// EXTERNAL MODULE: ./src/deps/workspace.ts
+var workspace = __webpack_require__(601);
 ;// CONCATENATED MODULE: ./src/deps/selection.ts
 
 

@@ -3,9 +3,8 @@
  * stdout for the reports, the checkout it runs in. What only a GitHub runner has (outputs, the job
  * summary, annotations, a GitHub API) is not there: the reports say it all.
  */
-import { promises as fs } from 'node:fs'
-import { dirname, resolve } from 'node:path'
 import { systemClock } from '../common/clock.js'
+import { writeNewFile } from '../common/files.js'
 import { createWorkspace } from '../deps/workspace.js'
 import type { RunPorts } from '../run/ports.js'
 import { ServiceClient } from '../service/client.js'
@@ -53,9 +52,8 @@ export function createCliPorts(options: CliPortsOptions): RunPorts {
         for (const chunk of chunks) stdout.write(chunk)
         return
       }
-      const absolute = resolve(cwd, path)
-      await fs.mkdir(dirname(absolute), { recursive: true })
-      await fs.writeFile(absolute, chunks, 'utf8')
+      // Never through a link: a change may commit one named like a report (common/files.ts).
+      await writeNewFile(cwd, path, chunks)
     },
   }
 }

@@ -1,8 +1,9 @@
 // fs.promises, read where used: loading node:fs/promises at start costs about 5 ms (see deps/workspace.ts).
 import { promises as fs, readFileSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
+import { dirname } from 'node:path'
 import * as core from '@actions/core'
 import { systemClock } from '../common/clock.js'
+import { writeNewFile } from '../common/files.js'
 import { readGitHubContext } from '../config/context.js'
 import { createGitHubApi } from '../github/octokit.js'
 import type { RunPorts } from '../run/ports.js'
@@ -83,13 +84,9 @@ export function createActionsPorts(): RunPorts {
     createServiceClient: (options) => new ServiceClient(options),
     createGitHubApi,
     workspace: createWorkspace(process.env.GITHUB_WORKSPACE || process.cwd()),
-    // Relative to the workspace, where every other path of a workflow step is.
-    writeFile: async (path, chunks) => {
-      const absolute = resolve(process.env.GITHUB_WORKSPACE || process.cwd(), path)
-      await fs.mkdir(dirname(absolute), { recursive: true })
-      // Piece by piece, as they come: a large report is never one string.
-      await fs.writeFile(absolute, chunks, 'utf8')
-    },
+    // Relative to the workspace, where every other path of a workflow step is; never through a link.
+    writeFile: (path, chunks) =>
+      writeNewFile(process.env.GITHUB_WORKSPACE || process.cwd(), path, chunks),
   }
 }
 
