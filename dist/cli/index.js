@@ -9631,7 +9631,11 @@ function splitPatterns(patterns) {
         exclude: patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1)),
     };
 }
-function createWorkspace(root) {
+const NODE_OPEN_SYSTEM = {
+    constants: node_fs__WEBPACK_IMPORTED_MODULE_0__.constants,
+    lstat: (path) => node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.lstat(path, { bigint: true }),
+};
+function createWorkspace(root, system = NODE_OPEN_SYSTEM) {
     const absoluteRoot = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root);
     const toRelative = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(absoluteRoot, path).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
     const isBelow = (root, path) => {
@@ -9685,9 +9689,11 @@ function createWorkspace(root) {
                 throw new WorkspaceFileError('outside the workspace');
             let handle;
             try {
-                handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(absolute, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW);
+                handle = await openWithoutFollowing(absolute, system);
             }
             catch (error) {
+                if (error instanceof WorkspaceFileError)
+                    throw error;
                 const code = error.code;
                 throw new WorkspaceFileError(code === 'ELOOP' ? 'a symbolic link, not read' : `cannot be read (${code ?? 'error'})`, code);
             }
@@ -9708,6 +9714,21 @@ function createWorkspace(root) {
             }
         },
     };
+}
+async function openWithoutFollowing(path, system) {
+    const { O_RDONLY, O_NOFOLLOW } = system.constants;
+    if (O_NOFOLLOW !== undefined)
+        return await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(path, O_RDONLY | O_NOFOLLOW);
+    const seen = await system.lstat(path);
+    if (seen.isSymbolicLink())
+        throw new WorkspaceFileError('a symbolic link, not read', 'ELOOP');
+    const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(path, O_RDONLY);
+    const opened = await handle.stat({ bigint: true });
+    if (opened.dev !== seen.dev || opened.ino !== seen.ino) {
+        await handle.close();
+        throw new WorkspaceFileError('replaced by another file while it was opened, not read');
+    }
+    return handle;
 }
 
 
