@@ -38,14 +38,14 @@ var external_node_path_ = __webpack_require__(6760);
 var core = __webpack_require__(6047);
 // EXTERNAL MODULE: ./src/common/clock.ts
 var common_clock = __webpack_require__(373);
+// EXTERNAL MODULE: ./src/common/escape.ts
+var common_escape = __webpack_require__(3236);
 // EXTERNAL MODULE: ./src/common/files.ts
 var files = __webpack_require__(6148);
 // EXTERNAL MODULE: ./src/config/context.ts
 var context = __webpack_require__(9515);
 // EXTERNAL MODULE: ./src/common/logger.ts
 var common_logger = __webpack_require__(4511);
-// EXTERNAL MODULE: ./src/common/escape.ts
-var common_escape = __webpack_require__(3236);
 // EXTERNAL MODULE: ../main/node_modules/@actions/http-client/lib/index.js + 1 modules
 var lib = __webpack_require__(5326);
 ;// CONCATENATED MODULE: ./src/service/attempt.ts
@@ -1154,6 +1154,7 @@ var workspace = __webpack_require__(601);
 
 
 
+
 function createActionsPorts() {
     const controller = new AbortController();
     for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -1171,12 +1172,12 @@ function createActionsPorts() {
                 core/* debug */.Yz(message);
             },
             info: (message) => {
-                core/* info */.pq(toOneLine(message));
+                core/* info */.pq((0,common_escape/* toLogLine */.gD)(message));
             },
             group: (title, lines) => {
-                core/* startGroup */.Oh(toOneLine(title));
+                core/* startGroup */.Oh((0,common_escape/* toLogLine */.gD)(title));
                 for (const line of lines)
-                    core/* info */.pq(toOneLine(line));
+                    core/* info */.pq((0,common_escape/* toLogLine */.gD)(line));
                 core/* endGroup */.N4();
             },
             warning: (message) => {
@@ -1223,9 +1224,6 @@ function createActionsPorts() {
         workspace: (0,workspace/* createWorkspace */.sK)(process.env.GITHUB_WORKSPACE || process.cwd()),
         writeFile: (path, chunks) => (0,files/* writeNewFile */.S)(process.env.GITHUB_WORKSPACE || process.cwd(), path, chunks),
     };
-}
-function toOneLine(message) {
-    return message.replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, ' ');
 }
 
 

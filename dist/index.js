@@ -52,10 +52,11 @@ function describeElapsed(ms) {
 /* harmony export */   F0: () => (/* binding */ sanitizeForLog),
 /* harmony export */   FV: () => (/* binding */ escapeMarkdown),
 /* harmony export */   OX: () => (/* binding */ toSingleLine),
+/* harmony export */   gD: () => (/* binding */ toLogLine),
 /* harmony export */   o3: () => (/* binding */ safeLink),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
-/* unused harmony exports MAX_LINK_CHARS, withoutUnprintable, LOG_COMMAND_BREAK, JSON_COMMAND_BREAK, XML_COMMAND_BREAK, breakLogCommands, breakLogCommandsInChunks */
+/* unused harmony exports MAX_LINK_CHARS, withoutUnprintable, MAX_LOG_LINE_CHARS, LOG_COMMAND_BREAK, JSON_COMMAND_BREAK, XML_COMMAND_BREAK, breakLogCommands, breakLogCommandsInChunks */
 const ELLIPSIS = '…';
 const MAX_LINK_CHARS = 2_048;
 const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff\ufff9-\ufffb]/g;
@@ -94,6 +95,10 @@ function truncate(text, max) {
 }
 function sanitizeForLog(text, maxLength = 200) {
     return truncate(breakLogCommands(toSingleLine(text)), maxLength);
+}
+const MAX_LOG_LINE_CHARS = 2_000;
+function toLogLine(message) {
+    return sanitizeForLog(message, MAX_LOG_LINE_CHARS);
 }
 const LOG_COMMAND_BREAK = { colon: ': ', hash: '# ' };
 const JSON_COMMAND_BREAK = { colon: '\\u003a', hash: '\\u0023' };

@@ -4029,11 +4029,10 @@ function withoutUndefined(facts) {
 
 ;// CONCATENATED MODULE: ./src/cli/log.ts
 
-const MAX_LINE_CHARS = 2_000;
 const CLEAR_LINE = '\r\u001b[2K';
 function createCliLog(sink, options) {
     let progress = '';
-    const safe = (message) => (0,common_escape/* sanitizeForLog */.F0)(message, MAX_LINE_CHARS);
+    const safe = common_escape/* toLogLine */.gD;
     const clear = () => {
         if (progress !== '')
             sink.write(CLEAR_LINE);
@@ -8906,7 +8905,7 @@ async function runCommand(invocation, io) {
     const requests = [{ format: invocation.format, path: STDOUT_PATH }, ...invocation.outputs];
     await writeReports(outcome, setup.ports, requests, { startedAtMs, endedAtMs: io.now() });
     const code = exitCodeOf(outcome);
-    io.stderr.write(`${(0,common_escape/* sanitizeForLog */.F0)(redact(describeEnd(outcome, code)), MAX_END_CHARS)}\n`);
+    io.stderr.write(`${(0,common_escape/* toLogLine */.gD)(redact(describeEnd(outcome, code)))}\n`);
     return code;
 }
 function givenTarget(invocation) {
@@ -8946,7 +8945,6 @@ function describeWhere(ci) {
     const repository = ci.repository ?? ci.repoUrl ?? 'an unknown repository';
     return `${ci.label}: ${repository}${what === '' ? '' : ` ${what}`}`;
 }
-const MAX_END_CHARS = 2_000;
 const EXIT_WORDS = {
     0: 'passed',
     1: 'gate failed',
@@ -9014,13 +9012,14 @@ function describeElapsed(ms) {
 /* harmony export */   Ge: () => (/* binding */ breakLogCommands),
 /* harmony export */   Ny: () => (/* binding */ breakLogCommandsInChunks),
 /* harmony export */   OX: () => (/* binding */ toSingleLine),
+/* harmony export */   gD: () => (/* binding */ toLogLine),
 /* harmony export */   hO: () => (/* binding */ JSON_COMMAND_BREAK),
 /* harmony export */   o3: () => (/* binding */ safeLink),
 /* harmony export */   sX: () => (/* binding */ XML_COMMAND_BREAK),
 /* harmony export */   xr: () => (/* binding */ withoutUnprintable),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
-/* unused harmony exports MAX_LINK_CHARS, LOG_COMMAND_BREAK */
+/* unused harmony exports MAX_LINK_CHARS, MAX_LOG_LINE_CHARS, LOG_COMMAND_BREAK */
 const ELLIPSIS = '…';
 const MAX_LINK_CHARS = 2_048;
 const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff\ufff9-\ufffb]/g;
@@ -9059,6 +9058,10 @@ function truncate(text, max) {
 }
 function sanitizeForLog(text, maxLength = 200) {
     return truncate(breakLogCommands(toSingleLine(text)), maxLength);
+}
+const MAX_LOG_LINE_CHARS = 2_000;
+function toLogLine(message) {
+    return sanitizeForLog(message, MAX_LOG_LINE_CHARS);
 }
 const LOG_COMMAND_BREAK = { colon: ': ', hash: '# ' };
 const JSON_COMMAND_BREAK = { colon: '\\u003a', hash: '\\u0023' };

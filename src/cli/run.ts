@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { sanitizeForLog } from '../common/escape.js'
+import { toLogLine } from '../common/escape.js'
 import { createSecretRedactor } from '../common/secrets.js'
 import { decideOutcome, type RunOutcome } from '../outcome/outcome.js'
 import { redactPorts } from '../run/redact-ports.js'
@@ -110,7 +110,7 @@ async function runCommand(invocation: Invocation, io: CliIo): Promise<ExitCode> 
   const requests = [{ format: invocation.format, path: STDOUT_PATH }, ...invocation.outputs]
   await writeReports(outcome, setup.ports, requests, { startedAtMs, endedAtMs: io.now() })
   const code = exitCodeOf(outcome)
-  io.stderr.write(`${sanitizeForLog(redact(describeEnd(outcome, code)), MAX_END_CHARS)}\n`)
+  io.stderr.write(`${toLogLine(redact(describeEnd(outcome, code)))}\n`)
   return code
 }
 
@@ -167,9 +167,6 @@ function describeWhere(ci: CiEnvironment): string {
   const repository = ci.repository ?? ci.repoUrl ?? 'an unknown repository'
   return `${ci.label}: ${repository}${what === '' ? '' : ` ${what}`}`
 }
-
-/** The last line is one line, however long the service's message. */
-const MAX_END_CHARS = 2_000
 
 const EXIT_WORDS: Record<ExitCode, string> = {
   0: 'passed',
