@@ -172,9 +172,10 @@ function safeLink(url) {
 
 
 
-function relativeInside(folder, path) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(folder, path);
-    if ((0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel) || rel === '..' || rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`))
+
+function relativeInside(folder, path, rules = node_path__WEBPACK_IMPORTED_MODULE_2__) {
+    const rel = rules.relative(folder, path);
+    if (rules.isAbsolute(rel) || rel === '..' || rel.startsWith(`..${rules.sep}`))
         return undefined;
     return rel;
 }

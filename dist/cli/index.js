@@ -286,13 +286,23 @@ __webpack_unused_export__ = debug; // for test
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ createGitReader),
-/* harmony export */   V: () => (/* binding */ createGitCommitFiles)
+/* harmony export */   O4: () => (/* binding */ describeGit),
+/* harmony export */   VS: () => (/* binding */ createGitCommitFiles),
+/* harmony export */   sv: () => (/* binding */ createLocalGit)
 /* harmony export */ });
+/* unused harmony exports findGit, createGitReader */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_event_target_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9276);
-/* harmony import */ var _run_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8613);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _common_files_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6148);
+/* harmony import */ var _config_event_target_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9276);
+/* harmony import */ var _run_policy_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8613);
+
+
+
 
 
 
@@ -300,10 +310,68 @@ const GIT_TIMEOUT_MS = 10_000;
 function gitEnvironment() {
     return Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('SECURITY_SCAN_')));
 }
-function createGitReader(cwd) {
+const DEFAULT_PATHEXT = '.COM;.EXE;.BAT;.CMD';
+const RUNNABLE_EXTENSIONS = new Set(['.COM', '.EXE']);
+function findGit(search) {
+    const windows = search.platform === 'win32';
+    const rules = windows ? node_path__WEBPACK_IMPORTED_MODULE_2__.win32 : node_path__WEBPACK_IMPORTED_MODULE_2__.posix;
+    const cwd = rules.resolve(search.cwd);
+    const names = windows ? windowsNamesOfGit(variable(search, 'PATHEXT')) : ['git'];
+    const isProgram = search.isProgram ?? ((path) => isProgramFile(path, windows));
+    for (const entry of (variable(search, 'PATH') ?? '').split(rules.delimiter)) {
+        const folder = windows ? entry.replace(/^"(.*)"$/, '$1') : entry;
+        if (!rules.isAbsolute(folder))
+            continue;
+        if ((0,_common_files_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeInside */ .J)(cwd, rules.resolve(folder), rules) !== undefined)
+            continue;
+        for (const name of names) {
+            const path = rules.join(folder, name);
+            if (isProgram(path))
+                return path;
+        }
+    }
+    return undefined;
+}
+function variable(search, name) {
+    if (search.platform !== 'win32')
+        return search.env[name];
+    const key = Object.keys(search.env).find((k) => k.toUpperCase() === name);
+    return key === undefined ? undefined : search.env[key];
+}
+function windowsNamesOfGit(pathext) {
+    return (pathext ?? DEFAULT_PATHEXT)
+        .split(';')
+        .map((extension) => extension.trim().toUpperCase())
+        .filter((extension) => RUNNABLE_EXTENSIONS.has(extension))
+        .map((extension) => `git${extension.toLowerCase()}`);
+}
+function isProgramFile(path, windows) {
+    try {
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(path).isFile())
+            return false;
+        if (!windows)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.accessSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+function createLocalGit(search) {
+    const program = findGit(search);
+    return { program, read: createGitReader(search.cwd, program) };
+}
+function describeGit(program) {
+    return program === undefined
+        ? 'git: none found on PATH outside the working folder; nothing is read through git'
+        : `git: ${program}`;
+}
+function createGitReader(cwd, program) {
     return (args) => {
+        if (program === undefined)
+            return undefined;
         try {
-            const out = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', [...args], {
+            const out = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)(program, [...args], {
                 cwd,
                 env: gitEnvironment(),
                 encoding: 'utf8',
@@ -317,14 +385,14 @@ function createGitReader(cwd) {
         }
     };
 }
-function runGit(cwd, args) {
+function runGit(program, cwd, args) {
     return new Promise((resolve, reject) => {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', [...args], {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(program, [...args], {
             cwd,
             env: gitEnvironment(),
             encoding: 'utf8',
             timeout: GIT_TIMEOUT_MS,
-            maxBuffer: 2 * _run_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_POLICY_BYTES */ .mk,
+            maxBuffer: 2 * _run_policy_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_POLICY_BYTES */ .mk,
         }, (error, stdout) => {
             if (error)
                 reject(new Error(`git ${args[0] ?? ''} failed`, { cause: error }));
@@ -336,26 +404,29 @@ function runGit(cwd, args) {
 class NotAtCommit extends Error {
     status = 404;
 }
-function createGitCommitFiles(cwd) {
+function createGitCommitFiles(cwd, program) {
     return {
         via: 'git',
         api: {
             readFileAtCommit: async (path, commitSha) => {
-                if (!_config_event_target_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMIT_SHA */ .pk.test(commitSha))
+                if (!_config_event_target_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMIT_SHA */ .pk.test(commitSha))
                     throw new Error('not a commit sha');
+                if (program === undefined) {
+                    throw new Error('git was not found on PATH outside the working folder; install git, or put its folder on PATH');
+                }
                 try {
-                    await runGit(cwd, ['cat-file', '-e', `${commitSha}^{commit}`]);
+                    await runGit(program, cwd, ['cat-file', '-e', `${commitSha}^{commit}`]);
                 }
                 catch {
                     throw new Error(`commit ${commitSha.slice(0, 7)} is not in this clone; fetch it (a deeper clone, or git fetch of the target branch)`);
                 }
                 try {
-                    await runGit(cwd, ['cat-file', '-e', `${commitSha}:${path}`]);
+                    await runGit(program, cwd, ['cat-file', '-e', `${commitSha}:${path}`]);
                 }
                 catch {
                     throw new NotAtCommit(`${path} is not at ${commitSha.slice(0, 7)}`);
                 }
-                return await runGit(cwd, ['cat-file', 'blob', `${commitSha}:${path}`]);
+                return await runGit(program, cwd, ['cat-file', 'blob', `${commitSha}:${path}`]);
             },
         },
     };
@@ -387,7 +458,7 @@ try {
         cwd: process.cwd(),
         stdout: process.stdout,
         stderr: process.stderr,
-        git: (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .createGitReader */ .S)(process.cwd()),
+        git: (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .createLocalGit */ .sv)({ cwd: process.cwd(), env: process.env, platform: process.platform }),
         now: () => Date.now(),
         signal: controller.signal,
     });
@@ -4027,6 +4098,8 @@ function withoutUndefined(facts) {
     return Object.fromEntries(entries.filter(([, value]) => value !== undefined));
 }
 
+// EXTERNAL MODULE: ./src/cli/git.ts
+var git = __nccwpck_require__(7612);
 ;// CONCATENATED MODULE: ./src/cli/log.ts
 
 const CLEAR_LINE = '\r\u001b[2K';
@@ -5699,8 +5772,6 @@ function post(endpoint, path, body, idempotent) {
     return { method: 'POST', endpoint, path, body, idempotent };
 }
 
-// EXTERNAL MODULE: ./src/cli/git.ts
-var git = __nccwpck_require__(7612);
 ;// CONCATENATED MODULE: ./src/cli/ports.ts
 
 
@@ -5727,7 +5798,7 @@ function createCliPorts(options) {
         createServiceClient: (clientOptions) => new ServiceClient(clientOptions),
         createGitHubApi: () => Promise.reject(new Error('there is no GitHub API outside GitHub Actions')),
         workspace: (0,workspace/* createWorkspace */.sK)(cwd),
-        commitFiles: (0,git/* createGitCommitFiles */.V)(cwd),
+        commitFiles: (0,git/* createGitCommitFiles */.VS)(cwd, options.gitProgram),
         writeFile: async (path, chunks) => {
             if (path === STDOUT_PATH) {
                 for (const chunk of chunks)
@@ -8833,6 +8904,7 @@ function howToSet(option) {
 
 
 
+
 async function runCli(io) {
     const redactKeys = (0,common_secrets/* createSecretRedactor */.z)(keysIn(io.argv, io.env));
     let invocation;
@@ -8858,11 +8930,12 @@ async function runCli(io) {
 }
 async function runCommand(invocation, io) {
     const startedAtMs = io.now();
-    const ci = detectCiEnvironment(io.env, io.git);
+    const ci = detectCiEnvironment(io.env, io.git.read);
     const log = createCliLog(io.stderr, {
         live: io.stderr.isTTY === true && !ci.isCi,
         verbose: invocation.verbose,
     });
+    log.debug((0,git/* describeGit */.O4)(io.git.program));
     const apiKey = invocation.inputs['api-key'];
     const redact = (0,common_secrets/* createSecretRedactor */.z)([apiKey]);
     const fail = (problems) => {
@@ -8895,6 +8968,7 @@ async function runCommand(invocation, io) {
         log,
         target,
         cwd: io.cwd,
+        gitProgram: io.git.program,
         stdout: io.stdout,
         signal: io.signal,
     }), [apiKey]);
@@ -9135,9 +9209,10 @@ function safeLink(url) {
 
 
 
-function relativeInside(folder, path) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(folder, path);
-    if ((0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel) || rel === '..' || rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`))
+
+function relativeInside(folder, path, rules = node_path__WEBPACK_IMPORTED_MODULE_2__) {
+    const rel = rules.relative(folder, path);
+    if (rules.isAbsolute(rel) || rel === '..' || rel.startsWith(`..${rules.sep}`))
         return undefined;
     return rel;
 }

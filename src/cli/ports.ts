@@ -21,6 +21,8 @@ export interface CliPortsOptions {
   target: CliTarget
   /** The checkout: the working directory. */
   cwd: string
+  /** git's absolute path (git.ts findGit), which reads files of other commits; none when undefined. */
+  gitProgram: string | undefined
   stdout: { write(text: string): unknown }
   signal: AbortSignal
 }
@@ -46,7 +48,7 @@ export function createCliPorts(options: CliPortsOptions): RunPorts {
     createGitHubApi: () =>
       Promise.reject(new Error('there is no GitHub API outside GitHub Actions')),
     workspace: createWorkspace(cwd),
-    commitFiles: createGitCommitFiles(cwd),
+    commitFiles: createGitCommitFiles(cwd, options.gitProgram),
     writeFile: async (path, chunks) => {
       if (path === STDOUT_PATH) {
         for (const chunk of chunks) stdout.write(chunk)

@@ -13,7 +13,8 @@ import { redactPorts } from '../run/redact-ports.js'
 import { setUpRun } from '../run/setup.js'
 import { runSteps } from '../run/steps.js'
 import { envNameOf, parseInputDefinitions, readActionYml } from './definitions.js'
-import { detectCiEnvironment, type CiEnvironment, type GitReader } from './environment.js'
+import { detectCiEnvironment, type CiEnvironment } from './environment.js'
+import { describeGit, type LocalGit } from './git.js'
 import { createCliLog, keysIn, safeUsageText, type LogSink } from './log.js'
 import { createCliPorts, STDOUT_PATH } from './ports.js'
 import { parseCommandLine, UsageError, type Invocation } from './program.js'
@@ -27,7 +28,8 @@ export interface CliIo {
   cwd: string
   stdout: { write(text: string): unknown }
   stderr: LogSink & { isTTY?: boolean }
-  git: GitReader
+  /** git, found on PATH outside the checkout (git.ts findGit), or none. */
+  git: LocalGit
   now(): number
   signal: AbortSignal
   /** action.yml's text; read beside the bundle by default. */
@@ -58,11 +60,12 @@ export async function runCli(io: CliIo): Promise<ExitCode> {
 
 async function runCommand(invocation: Invocation, io: CliIo): Promise<ExitCode> {
   const startedAtMs = io.now()
-  const ci = detectCiEnvironment(io.env, io.git)
+  const ci = detectCiEnvironment(io.env, io.git.read)
   const log = createCliLog(io.stderr, {
     live: io.stderr.isTTY === true && !ci.isCi,
     verbose: invocation.verbose,
   })
+  log.debug(describeGit(io.git.program))
   const apiKey = invocation.inputs['api-key']
   const redact = createSecretRedactor([apiKey])
   const fail = (problems: readonly string[]): ExitCode => {
@@ -98,6 +101,7 @@ async function runCommand(invocation: Invocation, io: CliIo): Promise<ExitCode> 
       log,
       target,
       cwd: io.cwd,
+      gitProgram: io.git.program,
       stdout: io.stdout,
       signal: io.signal,
     }),

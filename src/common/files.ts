@@ -6,16 +6,24 @@
 import { randomBytes } from 'node:crypto'
 // fs.promises is read where it is used: node:fs/promises takes about 5 ms to load.
 import { promises as fs } from 'node:fs'
-import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
+import * as platformPath from 'node:path'
+import { basename, dirname, join, relative, resolve, sep } from 'node:path'
+
+/** The path functions of one platform: node:path's own, or path.win32 to test Windows' rules. */
+export type PathRules = Pick<typeof platformPath, 'isAbsolute' | 'relative' | 'sep'>
 
 /**
  * `path` relative to `folder` ('' for the folder itself), or undefined when it is not at or below
  * it. Whole segments are compared, never a string's start: `..app` is a folder inside, `../app`
  * is beside it.
  */
-export function relativeInside(folder: string, path: string): string | undefined {
-  const rel = relative(folder, path)
-  if (isAbsolute(rel) || rel === '..' || rel.startsWith(`..${sep}`)) return undefined
+export function relativeInside(
+  folder: string,
+  path: string,
+  rules: PathRules = platformPath,
+): string | undefined {
+  const rel = rules.relative(folder, path)
+  if (rules.isAbsolute(rel) || rel === '..' || rel.startsWith(`..${rules.sep}`)) return undefined
   return rel
 }
 

@@ -31,6 +31,7 @@ function makePorts(cwd = dir) {
     log: Object.assign(log, { finish: () => undefined }),
     target,
     cwd,
+    gitProgram: undefined,
     stdout: { write: (text: string) => stdout.push(text) },
     signal: new AbortController().signal,
   })
