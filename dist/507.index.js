@@ -38,12 +38,14 @@ var external_node_path_ = __webpack_require__(6760);
 var core = __webpack_require__(143);
 // EXTERNAL MODULE: ./src/common/clock.ts
 var common_clock = __webpack_require__(9987);
+// EXTERNAL MODULE: ./src/common/escape.ts
+var common_escape = __webpack_require__(4678);
+// EXTERNAL MODULE: ./src/common/files.ts
+var files = __webpack_require__(8994);
 // EXTERNAL MODULE: ./src/config/context.ts
 var context = __webpack_require__(577);
 // EXTERNAL MODULE: ./src/common/logger.ts
 var common_logger = __webpack_require__(9353);
-// EXTERNAL MODULE: ./src/common/escape.ts
-var common_escape = __webpack_require__(4678);
 // EXTERNAL MODULE: ./src/config/event-target.ts
 var event_target = __webpack_require__(6898);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
@@ -1168,6 +1170,8 @@ var workspace = __webpack_require__(5163);
 
 
 
+
+
 function createActionsPorts() {
     const controller = new AbortController();
     for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -1185,12 +1189,12 @@ function createActionsPorts() {
                 core/* debug */.Yz(message);
             },
             info: (message) => {
-                core/* info */.pq(toOneLine(message));
+                core/* info */.pq((0,common_escape/* toLogLine */.gD)(message));
             },
             group: (title, lines) => {
-                core/* startGroup */.Oh(toOneLine(title));
+                core/* startGroup */.Oh((0,common_escape/* toLogLine */.gD)(title));
                 for (const line of lines)
-                    core/* info */.pq(toOneLine(line));
+                    core/* info */.pq((0,common_escape/* toLogLine */.gD)(line));
                 core/* endGroup */.N4();
             },
             warning: (message) => {
@@ -1235,15 +1239,8 @@ function createActionsPorts() {
         createServiceClient: (options) => new ServiceClient(options),
         createGitHubApi: createGitHubApi,
         workspace: (0,workspace/* createWorkspace */.sK)(process.env.GITHUB_WORKSPACE || process.cwd()),
-        writeFile: async (path, chunks) => {
-            const absolute = (0,external_node_path_.resolve)(process.env.GITHUB_WORKSPACE || process.cwd(), path);
-            await external_node_fs_.promises.mkdir((0,external_node_path_.dirname)(absolute), { recursive: true });
-            await external_node_fs_.promises.writeFile(absolute, chunks, 'utf8');
-        },
+        writeFile: (path, chunks) => (0,files/* writeNewFile */.S)(process.env.GITHUB_WORKSPACE || process.cwd(), path, chunks),
     };
-}
-function toOneLine(message) {
-    return message.replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, ' ');
 }
 
 

@@ -52,10 +52,11 @@ function describeElapsed(ms) {
 /* harmony export */   F0: () => (/* binding */ sanitizeForLog),
 /* harmony export */   FV: () => (/* binding */ escapeMarkdown),
 /* harmony export */   OX: () => (/* binding */ toSingleLine),
+/* harmony export */   gD: () => (/* binding */ toLogLine),
 /* harmony export */   o3: () => (/* binding */ safeLink),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
-/* unused harmony exports MAX_LINK_CHARS, withoutUnprintable, LOG_COMMAND_BREAK, JSON_COMMAND_BREAK, XML_COMMAND_BREAK, breakLogCommands, breakLogCommandsInChunks */
+/* unused harmony exports MAX_LINK_CHARS, withoutUnprintable, MAX_LOG_LINE_CHARS, LOG_COMMAND_BREAK, JSON_COMMAND_BREAK, XML_COMMAND_BREAK, breakLogCommands, breakLogCommandsInChunks */
 const ELLIPSIS = '…';
 const MAX_LINK_CHARS = 2_048;
 const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff\ufff9-\ufffb]/g;
@@ -94,6 +95,10 @@ function truncate(text, max) {
 }
 function sanitizeForLog(text, maxLength = 200) {
     return truncate(breakLogCommands(toSingleLine(text)), maxLength);
+}
+const MAX_LOG_LINE_CHARS = 2_000;
+function toLogLine(message) {
+    return sanitizeForLog(message, MAX_LOG_LINE_CHARS);
 }
 const LOG_COMMAND_BREAK = { colon: ': ', hash: '# ' };
 const JSON_COMMAND_BREAK = { colon: '\\u003a', hash: '\\u0023' };
@@ -146,6 +151,79 @@ function safeLink(url) {
         return undefined;
     const rest = (parsed.pathname + parsed.search + parsed.hash).replace(LINK_UNSAFE, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
     return parsed.origin + rest;
+}
+
+
+/***/ }),
+
+/***/ 8994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ relativeInside),
+/* harmony export */   S: () => (/* binding */ writeNewFile)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+
+function relativeInside(folder, path, rules = node_path__WEBPACK_IMPORTED_MODULE_2__) {
+    const rel = rules.relative(folder, path);
+    if (rules.isAbsolute(rel) || rel === '..' || rel.startsWith(`..${rules.sep}`))
+        return undefined;
+    return rel;
+}
+async function writeNewFile(workspace, path, chunks) {
+    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(workspace, path);
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target);
+    await refuseFolderLinkedOut((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(workspace), folder, path);
+    await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.mkdir(folder, { recursive: true });
+    const name = `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(target).slice(0, 64)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex')}.tmp`;
+    const temporary = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, name);
+    const handle = await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.open(temporary, 'wx');
+    try {
+        try {
+            await handle.writeFile(chunks, 'utf8');
+        }
+        finally {
+            await handle.close();
+        }
+        await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.rename(temporary, target);
+    }
+    catch (error) {
+        await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.rm(temporary, { force: true });
+        throw error;
+    }
+}
+async function refuseFolderLinkedOut(root, folder, path) {
+    const rel = relativeInside(root, folder);
+    if (rel === undefined || rel === '')
+        return;
+    const realRoot = await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.realpath(root);
+    let current = root;
+    for (const segment of rel.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep)) {
+        current = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(current, segment);
+        let isLink;
+        try {
+            isLink = (await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.lstat(current)).isSymbolicLink();
+        }
+        catch {
+            return;
+        }
+        if (!isLink)
+            continue;
+        const real = await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.realpath(current).catch(() => undefined);
+        if (real !== undefined && relativeInside(realRoot, real) !== undefined)
+            continue;
+        const where = real === undefined ? 'nowhere' : 'out of the workspace';
+        throw new Error(`the folder ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, current)} of ${path} is a symbolic link that leads ${where}; no report is written through one`);
+    }
 }
 
 
@@ -1448,6 +1526,8 @@ function countHits(report, level) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _common_files_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8994);
+
 
 
 const PRUNED_DIRECTORIES = ['node_modules', '.git'];
@@ -1466,12 +1546,16 @@ function splitPatterns(patterns) {
         exclude: patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1)),
     };
 }
-function createWorkspace(root) {
+const NODE_OPEN_SYSTEM = {
+    constants: node_fs__WEBPACK_IMPORTED_MODULE_0__.constants,
+    lstat: (path) => node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.lstat(path, { bigint: true }),
+};
+function createWorkspace(root, system = NODE_OPEN_SYSTEM) {
     const absoluteRoot = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root);
     const toRelative = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(absoluteRoot, path).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
     const isBelow = (root, path) => {
-        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
-        return rel !== '' && !rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel);
+        const rel = (0,_common_files_js__WEBPACK_IMPORTED_MODULE_2__/* .relativeInside */ .J)(root, path);
+        return rel !== undefined && rel !== '';
     };
     const isInside = (path) => isBelow(absoluteRoot, path);
     let realRoot;
@@ -1520,9 +1604,11 @@ function createWorkspace(root) {
                 throw new WorkspaceFileError('outside the workspace');
             let handle;
             try {
-                handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(absolute, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW);
+                handle = await openWithoutFollowing(absolute, system);
             }
             catch (error) {
+                if (error instanceof WorkspaceFileError)
+                    throw error;
                 const code = error.code;
                 throw new WorkspaceFileError(code === 'ELOOP' ? 'a symbolic link, not read' : `cannot be read (${code ?? 'error'})`, code);
             }
@@ -1543,6 +1629,21 @@ function createWorkspace(root) {
             }
         },
     };
+}
+async function openWithoutFollowing(path, system) {
+    const { O_RDONLY, O_NOFOLLOW } = system.constants;
+    if (O_NOFOLLOW !== undefined)
+        return await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(path, O_RDONLY | O_NOFOLLOW);
+    const seen = await system.lstat(path);
+    if (seen.isSymbolicLink())
+        throw new WorkspaceFileError('a symbolic link, not read', 'ELOOP');
+    const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(path, O_RDONLY);
+    const opened = await handle.stat({ bigint: true });
+    if (opened.dev !== seen.dev || opened.ino !== seen.ino) {
+        await handle.close();
+        throw new WorkspaceFileError('replaced by another file while it was opened, not read');
+    }
+    return handle;
 }
 
 

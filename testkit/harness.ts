@@ -36,6 +36,11 @@ export interface ActionRunOptions {
   timeoutMs?: number
   /** Files of the checked-out repository (GITHUB_WORKSPACE), by relative path. Default none. */
   workspace?: Record<string, string>
+  /**
+   * The checked-out repository: this folder, which the test lays out (symbolic links, say) and
+   * reads after the run. By default a new empty one, removed with the run.
+   */
+  workspaceDir?: string
 }
 
 export interface ActionRun {
@@ -56,8 +61,8 @@ export async function runBundledAction(options: ActionRunOptions): Promise<Actio
     writeFileSync(eventPath, JSON.stringify(options.event))
     writeFileSync(outputPath, '')
     writeFileSync(summaryPath, '')
-    const workspace = join(dir, 'workspace')
-    mkdirSync(workspace)
+    const workspace = options.workspaceDir ?? join(dir, 'workspace')
+    mkdirSync(workspace, { recursive: true })
     for (const [path, text] of Object.entries(options.workspace ?? {})) {
       mkdirSync(dirname(join(workspace, path)), { recursive: true })
       writeFileSync(join(workspace, path), text)

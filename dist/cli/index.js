@@ -286,13 +286,23 @@ __webpack_unused_export__ = debug; // for test
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ createGitReader),
-/* harmony export */   V: () => (/* binding */ createGitCommitFiles)
+/* harmony export */   O4: () => (/* binding */ describeGit),
+/* harmony export */   VS: () => (/* binding */ createGitCommitFiles),
+/* harmony export */   sv: () => (/* binding */ createLocalGit)
 /* harmony export */ });
+/* unused harmony exports findGit, createGitReader */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_event_target_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6898);
-/* harmony import */ var _run_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9297);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _common_files_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8994);
+/* harmony import */ var _config_event_target_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6898);
+/* harmony import */ var _run_policy_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9297);
+
+
+
 
 
 
@@ -300,10 +310,68 @@ const GIT_TIMEOUT_MS = 10_000;
 function gitEnvironment() {
     return Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('SECURITY_SCAN_')));
 }
-function createGitReader(cwd) {
+const DEFAULT_PATHEXT = '.COM;.EXE;.BAT;.CMD';
+const RUNNABLE_EXTENSIONS = new Set(['.COM', '.EXE']);
+function findGit(search) {
+    const windows = search.platform === 'win32';
+    const rules = windows ? node_path__WEBPACK_IMPORTED_MODULE_2__.win32 : node_path__WEBPACK_IMPORTED_MODULE_2__.posix;
+    const cwd = rules.resolve(search.cwd);
+    const names = windows ? windowsNamesOfGit(variable(search, 'PATHEXT')) : ['git'];
+    const isProgram = search.isProgram ?? ((path) => isProgramFile(path, windows));
+    for (const entry of (variable(search, 'PATH') ?? '').split(rules.delimiter)) {
+        const folder = windows ? entry.replace(/^"(.*)"$/, '$1') : entry;
+        if (!rules.isAbsolute(folder))
+            continue;
+        if ((0,_common_files_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeInside */ .J)(cwd, rules.resolve(folder), rules) !== undefined)
+            continue;
+        for (const name of names) {
+            const path = rules.join(folder, name);
+            if (isProgram(path))
+                return path;
+        }
+    }
+    return undefined;
+}
+function variable(search, name) {
+    if (search.platform !== 'win32')
+        return search.env[name];
+    const key = Object.keys(search.env).find((k) => k.toUpperCase() === name);
+    return key === undefined ? undefined : search.env[key];
+}
+function windowsNamesOfGit(pathext) {
+    return (pathext ?? DEFAULT_PATHEXT)
+        .split(';')
+        .map((extension) => extension.trim().toUpperCase())
+        .filter((extension) => RUNNABLE_EXTENSIONS.has(extension))
+        .map((extension) => `git${extension.toLowerCase()}`);
+}
+function isProgramFile(path, windows) {
+    try {
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(path).isFile())
+            return false;
+        if (!windows)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.accessSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+function createLocalGit(search) {
+    const program = findGit(search);
+    return { program, read: createGitReader(search.cwd, program) };
+}
+function describeGit(program) {
+    return program === undefined
+        ? 'git: none found on PATH outside the working folder; nothing is read through git'
+        : `git: ${program}`;
+}
+function createGitReader(cwd, program) {
     return (args) => {
+        if (program === undefined)
+            return undefined;
         try {
-            const out = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', [...args], {
+            const out = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)(program, [...args], {
                 cwd,
                 env: gitEnvironment(),
                 encoding: 'utf8',
@@ -317,14 +385,14 @@ function createGitReader(cwd) {
         }
     };
 }
-function runGit(cwd, args) {
+function runGit(program, cwd, args) {
     return new Promise((resolve, reject) => {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', [...args], {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(program, [...args], {
             cwd,
             env: gitEnvironment(),
             encoding: 'utf8',
             timeout: GIT_TIMEOUT_MS,
-            maxBuffer: 2 * _run_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_POLICY_BYTES */ .mk,
+            maxBuffer: 2 * _run_policy_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_POLICY_BYTES */ .mk,
         }, (error, stdout) => {
             if (error)
                 reject(new Error(`git ${args[0] ?? ''} failed`, { cause: error }));
@@ -336,26 +404,29 @@ function runGit(cwd, args) {
 class NotAtCommit extends Error {
     status = 404;
 }
-function createGitCommitFiles(cwd) {
+function createGitCommitFiles(cwd, program) {
     return {
         via: 'git',
         api: {
             readFileAtCommit: async (path, commitSha) => {
-                if (!_config_event_target_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMIT_SHA */ .pk.test(commitSha))
+                if (!_config_event_target_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMIT_SHA */ .pk.test(commitSha))
                     throw new Error('not a commit sha');
+                if (program === undefined) {
+                    throw new Error('git was not found on PATH outside the working folder; install git, or put its folder on PATH');
+                }
                 try {
-                    await runGit(cwd, ['cat-file', '-e', `${commitSha}^{commit}`]);
+                    await runGit(program, cwd, ['cat-file', '-e', `${commitSha}^{commit}`]);
                 }
                 catch {
                     throw new Error(`commit ${commitSha.slice(0, 7)} is not in this clone; fetch it (a deeper clone, or git fetch of the target branch)`);
                 }
                 try {
-                    await runGit(cwd, ['cat-file', '-e', `${commitSha}:${path}`]);
+                    await runGit(program, cwd, ['cat-file', '-e', `${commitSha}:${path}`]);
                 }
                 catch {
                     throw new NotAtCommit(`${path} is not at ${commitSha.slice(0, 7)}`);
                 }
-                return await runGit(cwd, ['cat-file', 'blob', `${commitSha}:${path}`]);
+                return await runGit(program, cwd, ['cat-file', 'blob', `${commitSha}:${path}`]);
             },
         },
     };
@@ -369,7 +440,7 @@ function createGitCommitFiles(cwd) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9341);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3558);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6094);
 
 
@@ -387,7 +458,7 @@ try {
         cwd: process.cwd(),
         stdout: process.stdout,
         stderr: process.stderr,
-        git: (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .createGitReader */ .S)(process.cwd()),
+        git: (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .createLocalGit */ .sv)({ cwd: process.cwd(), env: process.env, platform: process.platform }),
         now: () => Date.now(),
         signal: controller.signal,
     });
@@ -403,7 +474,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9341:
+/***/ 3558:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4076,13 +4147,14 @@ function withoutUndefined(facts) {
     return Object.fromEntries(entries.filter(([, value]) => value !== undefined));
 }
 
+// EXTERNAL MODULE: ./src/cli/git.ts
+var git = __nccwpck_require__(6094);
 ;// CONCATENATED MODULE: ./src/cli/log.ts
 
-const MAX_LINE_CHARS = 2_000;
 const CLEAR_LINE = '\r\u001b[2K';
 function createCliLog(sink, options) {
     let progress = '';
-    const safe = (message) => (0,common_escape/* sanitizeForLog */.F0)(message, MAX_LINE_CHARS);
+    const safe = common_escape/* toLogLine */.gD;
     const clear = () => {
         if (progress !== '')
             sink.write(CLEAR_LINE);
@@ -4147,6 +4219,8 @@ function keysIn(argv, env) {
     return keys.filter((key) => key !== undefined && key.trim() !== '');
 }
 
+// EXTERNAL MODULE: ./src/common/files.ts
+var files = __nccwpck_require__(8994);
 // EXTERNAL MODULE: ./src/deps/workspace.ts
 var workspace = __nccwpck_require__(5163);
 ;// CONCATENATED MODULE: ./src/service/saturation.ts
@@ -5747,10 +5821,7 @@ function post(endpoint, path, body, idempotent) {
     return { method: 'POST', endpoint, path, body, idempotent };
 }
 
-// EXTERNAL MODULE: ./src/cli/git.ts
-var git = __nccwpck_require__(6094);
 ;// CONCATENATED MODULE: ./src/cli/ports.ts
-
 
 
 
@@ -5776,16 +5847,14 @@ function createCliPorts(options) {
         createServiceClient: (clientOptions) => new ServiceClient(clientOptions),
         createGitHubApi: () => Promise.reject(new Error('there is no GitHub API outside GitHub Actions')),
         workspace: (0,workspace/* createWorkspace */.sK)(cwd),
-        commitFiles: (0,git/* createGitCommitFiles */.V)(cwd),
+        commitFiles: (0,git/* createGitCommitFiles */.VS)(cwd, options.gitProgram),
         writeFile: async (path, chunks) => {
             if (path === STDOUT_PATH) {
                 for (const chunk of chunks)
                     stdout.write(chunk);
                 return;
             }
-            const absolute = (0,external_node_path_.resolve)(cwd, path);
-            await external_node_fs_.promises.mkdir((0,external_node_path_.dirname)(absolute), { recursive: true });
-            await external_node_fs_.promises.writeFile(absolute, chunks, 'utf8');
+            await (0,files/* writeNewFile */.S)(cwd, path, chunks);
         },
     };
 }
@@ -7359,8 +7428,8 @@ function* renderReportFile(file) {
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 ;// CONCATENATED MODULE: external "node:zlib"
 const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/report/sarif-identity.ts
 
 
@@ -7374,7 +7443,7 @@ function plain(text, max) {
     return (0,common_escape/* truncate */.xv)(line, max);
 }
 function sha256(text) {
-    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(text).digest('hex');
+    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
 }
 function stableTitleOf(finding) {
     const placeholder = finding.title === `Finding ${finding.id}`;
@@ -7986,7 +8055,7 @@ function formatUtc(ms) {
 }
 function vulnerabilityId(scanId, findingId, occurrence) {
     const name = [scanId, findingId, ...(occurrence > 0 ? [String(occurrence)] : [])].join('\0');
-    const hex = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(name).digest('hex');
+    const hex = (0,external_node_crypto_.createHash)('sha256').update(name).digest('hex');
     const variant = ((parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
     const digits = `${hex.slice(0, 12)}8${hex.slice(13, 16)}${variant}${hex.slice(17, 32)}`;
     return digits.replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
@@ -8944,6 +9013,7 @@ function howToSet(option) {
 
 
 
+
 async function runCli(io) {
     const redactKeys = (0,common_secrets/* createSecretRedactor */.z)(keysIn(io.argv, io.env));
     let invocation;
@@ -8969,11 +9039,12 @@ async function runCli(io) {
 }
 async function runCommand(invocation, io) {
     const startedAtMs = io.now();
-    const ci = detectCiEnvironment(io.env, io.git);
+    const ci = detectCiEnvironment(io.env, io.git.read);
     const log = createCliLog(io.stderr, {
         live: io.stderr.isTTY === true && !ci.isCi,
         verbose: invocation.verbose,
     });
+    log.debug((0,git/* describeGit */.O4)(io.git.program));
     const apiKey = invocation.inputs['api-key'];
     const redact = (0,common_secrets/* createSecretRedactor */.z)([apiKey]);
     const fail = (problems) => {
@@ -9003,6 +9074,7 @@ async function runCommand(invocation, io) {
         log,
         target,
         cwd: io.cwd,
+        gitProgram: io.git.program,
         stdout: io.stdout,
         signal: io.signal,
     }), [apiKey]);
@@ -9013,7 +9085,7 @@ async function runCommand(invocation, io) {
     const requests = [{ format: invocation.format, path: STDOUT_PATH }, ...invocation.outputs];
     await writeReports(outcome, setup.ports, requests, { startedAtMs, endedAtMs: io.now() });
     const code = exitCodeOf(outcome);
-    io.stderr.write(`${(0,common_escape/* sanitizeForLog */.F0)(redact(describeEnd(outcome, code)), MAX_END_CHARS)}\n`);
+    io.stderr.write(`${(0,common_escape/* toLogLine */.gD)(redact(describeEnd(outcome, code)))}\n`);
     return code;
 }
 function givenTarget(invocation) {
@@ -9043,7 +9115,6 @@ function describeWhere(ci) {
     const repository = ci.repository ?? ci.repoUrl ?? 'an unknown repository';
     return `${ci.label}: ${repository}${what === '' ? '' : ` ${what}`}`;
 }
-const MAX_END_CHARS = 2_000;
 const EXIT_WORDS = {
     0: 'passed',
     1: 'gate failed',
@@ -9111,13 +9182,14 @@ function describeElapsed(ms) {
 /* harmony export */   Ge: () => (/* binding */ breakLogCommands),
 /* harmony export */   Ny: () => (/* binding */ breakLogCommandsInChunks),
 /* harmony export */   OX: () => (/* binding */ toSingleLine),
+/* harmony export */   gD: () => (/* binding */ toLogLine),
 /* harmony export */   hO: () => (/* binding */ JSON_COMMAND_BREAK),
 /* harmony export */   o3: () => (/* binding */ safeLink),
 /* harmony export */   sX: () => (/* binding */ XML_COMMAND_BREAK),
 /* harmony export */   xr: () => (/* binding */ withoutUnprintable),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
-/* unused harmony exports MAX_LINK_CHARS, LOG_COMMAND_BREAK */
+/* unused harmony exports MAX_LINK_CHARS, MAX_LOG_LINE_CHARS, LOG_COMMAND_BREAK */
 const ELLIPSIS = '…';
 const MAX_LINK_CHARS = 2_048;
 const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff\ufff9-\ufffb]/g;
@@ -9156,6 +9228,10 @@ function truncate(text, max) {
 }
 function sanitizeForLog(text, maxLength = 200) {
     return truncate(breakLogCommands(toSingleLine(text)), maxLength);
+}
+const MAX_LOG_LINE_CHARS = 2_000;
+function toLogLine(message) {
+    return sanitizeForLog(message, MAX_LOG_LINE_CHARS);
 }
 const LOG_COMMAND_BREAK = { colon: ': ', hash: '# ' };
 const JSON_COMMAND_BREAK = { colon: '\\u003a', hash: '\\u0023' };
@@ -9208,6 +9284,79 @@ function safeLink(url) {
         return undefined;
     const rest = (parsed.pathname + parsed.search + parsed.hash).replace(LINK_UNSAFE, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
     return parsed.origin + rest;
+}
+
+
+/***/ }),
+
+/***/ 8994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ relativeInside),
+/* harmony export */   S: () => (/* binding */ writeNewFile)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+
+function relativeInside(folder, path, rules = node_path__WEBPACK_IMPORTED_MODULE_2__) {
+    const rel = rules.relative(folder, path);
+    if (rules.isAbsolute(rel) || rel === '..' || rel.startsWith(`..${rules.sep}`))
+        return undefined;
+    return rel;
+}
+async function writeNewFile(workspace, path, chunks) {
+    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(workspace, path);
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target);
+    await refuseFolderLinkedOut((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(workspace), folder, path);
+    await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.mkdir(folder, { recursive: true });
+    const name = `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(target).slice(0, 64)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex')}.tmp`;
+    const temporary = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, name);
+    const handle = await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.open(temporary, 'wx');
+    try {
+        try {
+            await handle.writeFile(chunks, 'utf8');
+        }
+        finally {
+            await handle.close();
+        }
+        await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.rename(temporary, target);
+    }
+    catch (error) {
+        await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.rm(temporary, { force: true });
+        throw error;
+    }
+}
+async function refuseFolderLinkedOut(root, folder, path) {
+    const rel = relativeInside(root, folder);
+    if (rel === undefined || rel === '')
+        return;
+    const realRoot = await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.realpath(root);
+    let current = root;
+    for (const segment of rel.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep)) {
+        current = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(current, segment);
+        let isLink;
+        try {
+            isLink = (await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.lstat(current)).isSymbolicLink();
+        }
+        catch {
+            return;
+        }
+        if (!isLink)
+            continue;
+        const real = await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.realpath(current).catch(() => undefined);
+        if (real !== undefined && relativeInside(realRoot, real) !== undefined)
+            continue;
+        const where = real === undefined ? 'nowhere' : 'out of the workspace';
+        throw new Error(`the folder ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, current)} of ${path} is a symbolic link that leads ${where}; no report is written through one`);
+    }
 }
 
 
@@ -9654,6 +9803,8 @@ function countHits(report, level) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _common_files_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8994);
+
 
 
 const PRUNED_DIRECTORIES = ['node_modules', '.git'];
@@ -9672,12 +9823,16 @@ function splitPatterns(patterns) {
         exclude: patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1)),
     };
 }
-function createWorkspace(root) {
+const NODE_OPEN_SYSTEM = {
+    constants: node_fs__WEBPACK_IMPORTED_MODULE_0__.constants,
+    lstat: (path) => node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.lstat(path, { bigint: true }),
+};
+function createWorkspace(root, system = NODE_OPEN_SYSTEM) {
     const absoluteRoot = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root);
     const toRelative = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(absoluteRoot, path).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
     const isBelow = (root, path) => {
-        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
-        return rel !== '' && !rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel);
+        const rel = (0,_common_files_js__WEBPACK_IMPORTED_MODULE_2__/* .relativeInside */ .J)(root, path);
+        return rel !== undefined && rel !== '';
     };
     const isInside = (path) => isBelow(absoluteRoot, path);
     let realRoot;
@@ -9726,9 +9881,11 @@ function createWorkspace(root) {
                 throw new WorkspaceFileError('outside the workspace');
             let handle;
             try {
-                handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(absolute, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW);
+                handle = await openWithoutFollowing(absolute, system);
             }
             catch (error) {
+                if (error instanceof WorkspaceFileError)
+                    throw error;
                 const code = error.code;
                 throw new WorkspaceFileError(code === 'ELOOP' ? 'a symbolic link, not read' : `cannot be read (${code ?? 'error'})`, code);
             }
@@ -9749,6 +9906,21 @@ function createWorkspace(root) {
             }
         },
     };
+}
+async function openWithoutFollowing(path, system) {
+    const { O_RDONLY, O_NOFOLLOW } = system.constants;
+    if (O_NOFOLLOW !== undefined)
+        return await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(path, O_RDONLY | O_NOFOLLOW);
+    const seen = await system.lstat(path);
+    if (seen.isSymbolicLink())
+        throw new WorkspaceFileError('a symbolic link, not read', 'ELOOP');
+    const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(path, O_RDONLY);
+    const opened = await handle.stat({ bigint: true });
+    if (opened.dev !== seen.dev || opened.ino !== seen.ino) {
+        await handle.close();
+        throw new WorkspaceFileError('replaced by another file while it was opened, not read');
+    }
+    return handle;
 }
 
 
@@ -11191,6 +11363,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 
 /***/ }),
 

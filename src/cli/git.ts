@@ -4,6 +4,9 @@
  * request's policy file is read so at its base commit, as the action reads it through GitHub's API.
  */
 import { execFile, execFileSync } from 'node:child_process'
+import { accessSync, constants, statSync } from 'node:fs'
+import { posix, win32 } from 'node:path'
+import { relativeInside } from '../common/files.js'
 import { COMMIT_SHA } from '../config/event-target.js'
 import type { RepositoryFilesApi } from '../github/api.js'
 import { MAX_POLICY_BYTES } from '../run/policy.js'
@@ -18,11 +21,103 @@ function gitEnvironment(): NodeJS.ProcessEnv {
   )
 }
 
-/** `git <args>` in `cwd`: its trimmed output, or undefined when git fails or is not there. */
-export function createGitReader(cwd: string): GitReader {
+/** Where git is looked for: the process's own PATH and platform, or a test's Windows. */
+export interface GitSearch {
+  /** The working folder: the checkout, whose files the change's author writes. */
+  cwd: string
+  env: Readonly<Record<string, string | undefined>>
+  platform: NodeJS.Platform
+  /** An executable regular file is at this path; the file system's answer by default. */
+  isProgram?: (path: string) => boolean
+}
+
+/** Windows' own PATHEXT, where the variable is not set. */
+const DEFAULT_PATHEXT = '.COM;.EXE;.BAT;.CMD'
+/** What execFile runs without a shell: Node refuses a .bat or .cmd file without one. */
+const RUNNABLE_EXTENSIONS: ReadonlySet<string> = new Set(['.COM', '.EXE'])
+
+/**
+ * git's absolute path: the first folder of PATH that holds it, in PATH's order (and, on Windows,
+ * PATHEXT's), as a shell finds it, but never the working folder or one inside it, nor a relative
+ * entry (`.`, an empty one), which means the working folder. Windows runs a program found there
+ * before PATH, and the checkout is the change's: a committed `git.exe` would run with the job's
+ * rights. Undefined when PATH has none elsewhere.
+ */
+export function findGit(search: GitSearch): string | undefined {
+  const windows = search.platform === 'win32'
+  const rules = windows ? win32 : posix
+  const cwd = rules.resolve(search.cwd)
+  const names = windows ? windowsNamesOfGit(variable(search, 'PATHEXT')) : ['git']
+  const isProgram = search.isProgram ?? ((path: string) => isProgramFile(path, windows))
+  for (const entry of (variable(search, 'PATH') ?? '').split(rules.delimiter)) {
+    // Windows' PATH may quote a folder ("C:\Program Files\Git\cmd").
+    const folder = windows ? entry.replace(/^"(.*)"$/, '$1') : entry
+    if (!rules.isAbsolute(folder)) continue
+    if (relativeInside(cwd, rules.resolve(folder), rules) !== undefined) continue
+    for (const name of names) {
+      const path = rules.join(folder, name)
+      if (isProgram(path)) return path
+    }
+  }
+  return undefined
+}
+
+/** A variable of the environment; on Windows its name is not case-sensitive (`Path`). */
+function variable(search: GitSearch, name: string): string | undefined {
+  if (search.platform !== 'win32') return search.env[name]
+  const key = Object.keys(search.env).find((k) => k.toUpperCase() === name)
+  return key === undefined ? undefined : search.env[key]
+}
+
+function windowsNamesOfGit(pathext: string | undefined): string[] {
+  return (pathext ?? DEFAULT_PATHEXT)
+    .split(';')
+    .map((extension) => extension.trim().toUpperCase())
+    .filter((extension) => RUNNABLE_EXTENSIONS.has(extension))
+    .map((extension) => `git${extension.toLowerCase()}`)
+}
+
+function isProgramFile(path: string, windows: boolean): boolean {
+  try {
+    if (!statSync(path).isFile()) return false
+    if (!windows) accessSync(path, constants.X_OK)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The git the command line runs, found once: where it is (for the log) and a reader of the
+ * checkout.
+ */
+export interface LocalGit {
+  /** An absolute path; undefined when none was found (every call then fails). */
+  program: string | undefined
+  read: GitReader
+}
+
+export function createLocalGit(search: GitSearch): LocalGit {
+  const program = findGit(search)
+  return { program, read: createGitReader(search.cwd, program) }
+}
+
+/** What the log says of the git used: where it is, never the PATH it was found on. */
+export function describeGit(program: string | undefined): string {
+  return program === undefined
+    ? 'git: none found on PATH outside the working folder; nothing is read through git'
+    : `git: ${program}`
+}
+
+/**
+ * `git <args>` in `cwd` run by `program` (findGit): its trimmed output, or undefined when git
+ * fails or there is none.
+ */
+export function createGitReader(cwd: string, program: string | undefined): GitReader {
   return (args) => {
+    if (program === undefined) return undefined
     try {
-      const out = execFileSync('git', [...args], {
+      const out = execFileSync(program, [...args], {
         cwd,
         env: gitEnvironment(),
         encoding: 'utf8',
@@ -36,10 +131,10 @@ export function createGitReader(cwd: string): GitReader {
   }
 }
 
-function runGit(cwd: string, args: readonly string[]): Promise<string> {
+function runGit(program: string, cwd: string, args: readonly string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile(
-      'git',
+      program,
       [...args],
       {
         cwd,
@@ -61,26 +156,34 @@ class NotAtCommit extends Error {
   readonly status = 404
 }
 
-/** Files at a commit of the clone in `cwd`. */
-export function createGitCommitFiles(cwd: string): { api: RepositoryFilesApi; via: string } {
+/** Files at a commit of the clone in `cwd`, read by `program` (findGit). */
+export function createGitCommitFiles(
+  cwd: string,
+  program: string | undefined,
+): { api: RepositoryFilesApi; via: string } {
   return {
     via: 'git',
     api: {
       readFileAtCommit: async (path, commitSha) => {
         if (!COMMIT_SHA.test(commitSha)) throw new Error('not a commit sha')
+        if (program === undefined) {
+          throw new Error(
+            'git was not found on PATH outside the working folder; install git, or put its folder on PATH',
+          )
+        }
         try {
-          await runGit(cwd, ['cat-file', '-e', `${commitSha}^{commit}`])
+          await runGit(program, cwd, ['cat-file', '-e', `${commitSha}^{commit}`])
         } catch {
           throw new Error(
             `commit ${commitSha.slice(0, 7)} is not in this clone; fetch it (a deeper clone, or git fetch of the target branch)`,
           )
         }
         try {
-          await runGit(cwd, ['cat-file', '-e', `${commitSha}:${path}`])
+          await runGit(program, cwd, ['cat-file', '-e', `${commitSha}:${path}`])
         } catch {
           throw new NotAtCommit(`${path} is not at ${commitSha.slice(0, 7)}`)
         }
-        return await runGit(cwd, ['cat-file', 'blob', `${commitSha}:${path}`])
+        return await runGit(program, cwd, ['cat-file', 'blob', `${commitSha}:${path}`])
       },
     },
   }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { sanitizeForLog } from '../common/escape.js'
 import { runCli } from './run.js'
-import { createGitReader } from './git.js'
+import { createLocalGit } from './git.js'
 
 const controller = new AbortController()
 // Ctrl-C, or a CI job cancelled: stop waiting, report what is known, exit.
@@ -18,7 +18,7 @@ try {
     cwd: process.cwd(),
     stdout: process.stdout,
     stderr: process.stderr,
-    git: createGitReader(process.cwd()),
+    git: createLocalGit({ cwd: process.cwd(), env: process.env, platform: process.platform }),
     now: () => Date.now(),
     signal: controller.signal,
   })

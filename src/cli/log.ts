@@ -4,11 +4,9 @@
  * is a plain line. Every line is made safe for any CI log first: no control characters (a
  * terminal's escape sequences), no GitHub workflow command, no Azure logging command.
  */
-import { breakLogCommands, sanitizeForLog, truncate, withoutUnprintable } from '../common/escape.js'
+import { breakLogCommands, toLogLine, truncate, withoutUnprintable } from '../common/escape.js'
 import type { RunPorts } from '../run/ports.js'
 
-/** Longer lines are cut: the flow's own lines are short, and a service text is capped anyway. */
-const MAX_LINE_CHARS = 2_000
 const CLEAR_LINE = '\r\u001b[2K'
 
 export interface LogSink {
@@ -31,7 +29,7 @@ export type CliLog = RunPorts['log'] & {
 
 export function createCliLog(sink: LogSink, options: CliLogOptions): CliLog {
   let progress = ''
-  const safe = (message: string) => sanitizeForLog(message, MAX_LINE_CHARS)
+  const safe = toLogLine
   const clear = () => {
     if (progress !== '') sink.write(CLEAR_LINE)
   }

@@ -3,9 +3,8 @@
  * stdout for the reports, the checkout it runs in. What only a GitHub runner has (outputs, the job
  * summary, annotations, a GitHub API) is not there: the reports say it all.
  */
-import { promises as fs } from 'node:fs'
-import { dirname, resolve } from 'node:path'
 import { systemClock } from '../common/clock.js'
+import { writeNewFile } from '../common/files.js'
 import { createWorkspace } from '../deps/workspace.js'
 import type { RunPorts } from '../run/ports.js'
 import { ServiceClient } from '../service/client.js'
@@ -22,6 +21,8 @@ export interface CliPortsOptions {
   target: CliTarget
   /** The checkout: the working directory. */
   cwd: string
+  /** git's absolute path (git.ts findGit), which reads files of other commits; none when undefined. */
+  gitProgram: string | undefined
   stdout: { write(text: string): unknown }
   signal: AbortSignal
 }
@@ -47,15 +48,14 @@ export function createCliPorts(options: CliPortsOptions): RunPorts {
     createGitHubApi: () =>
       Promise.reject(new Error('there is no GitHub API outside GitHub Actions')),
     workspace: createWorkspace(cwd),
-    commitFiles: createGitCommitFiles(cwd),
+    commitFiles: createGitCommitFiles(cwd, options.gitProgram),
     writeFile: async (path, chunks) => {
       if (path === STDOUT_PATH) {
         for (const chunk of chunks) stdout.write(chunk)
         return
       }
-      const absolute = resolve(cwd, path)
-      await fs.mkdir(dirname(absolute), { recursive: true })
-      await fs.writeFile(absolute, chunks, 'utf8')
+      // Never through a link: a change may commit one named like a report (common/files.ts).
+      await writeNewFile(cwd, path, chunks)
     },
   }
 }

@@ -4,14 +4,15 @@
  * and renderers as the action, with what the CI system says in place of the GitHub event, reports
  * on stdout and in files, and an exit code a script can act on.
  */
-import { sanitizeForLog } from '../common/escape.js'
+import { toLogLine } from '../common/escape.js'
 import { createSecretRedactor } from '../common/secrets.js'
 import { decideOutcome, type RunOutcome } from '../outcome/outcome.js'
 import { redactPorts } from '../run/redact-ports.js'
 import { setUpRun } from '../run/setup.js'
 import { runSteps } from '../run/steps.js'
 import { envNameOf, parseInputDefinitions, readActionYml } from './definitions.js'
-import { detectCiEnvironment, type CiEnvironment, type GitReader } from './environment.js'
+import { detectCiEnvironment, type CiEnvironment } from './environment.js'
+import { describeGit, type LocalGit } from './git.js'
 import { createCliLog, keysIn, safeUsageText, type LogSink } from './log.js'
 import { createCliPorts, STDOUT_PATH } from './ports.js'
 import { parseCommandLine, UsageError, type Invocation } from './program.js'
@@ -25,7 +26,8 @@ export interface CliIo {
   cwd: string
   stdout: { write(text: string): unknown }
   stderr: LogSink & { isTTY?: boolean }
-  git: GitReader
+  /** git, found on PATH outside the checkout (git.ts findGit), or none. */
+  git: LocalGit
   now(): number
   signal: AbortSignal
   /** action.yml's text; read beside the bundle by default. */
@@ -56,11 +58,12 @@ export async function runCli(io: CliIo): Promise<ExitCode> {
 
 async function runCommand(invocation: Invocation, io: CliIo): Promise<ExitCode> {
   const startedAtMs = io.now()
-  const ci = detectCiEnvironment(io.env, io.git)
+  const ci = detectCiEnvironment(io.env, io.git.read)
   const log = createCliLog(io.stderr, {
     live: io.stderr.isTTY === true && !ci.isCi,
     verbose: invocation.verbose,
   })
+  log.debug(describeGit(io.git.program))
   const apiKey = invocation.inputs['api-key']
   const redact = createSecretRedactor([apiKey])
   const fail = (problems: readonly string[]): ExitCode => {
@@ -93,6 +96,7 @@ async function runCommand(invocation: Invocation, io: CliIo): Promise<ExitCode> 
       log,
       target,
       cwd: io.cwd,
+      gitProgram: io.git.program,
       stdout: io.stdout,
       signal: io.signal,
     }),
@@ -105,7 +109,7 @@ async function runCommand(invocation: Invocation, io: CliIo): Promise<ExitCode> 
   const requests = [{ format: invocation.format, path: STDOUT_PATH }, ...invocation.outputs]
   await writeReports(outcome, setup.ports, requests, { startedAtMs, endedAtMs: io.now() })
   const code = exitCodeOf(outcome)
-  io.stderr.write(`${sanitizeForLog(redact(describeEnd(outcome, code)), MAX_END_CHARS)}\n`)
+  io.stderr.write(`${toLogLine(redact(describeEnd(outcome, code)))}\n`)
   return code
 }
 
@@ -144,9 +148,6 @@ function describeWhere(ci: CiEnvironment): string {
   const repository = ci.repository ?? ci.repoUrl ?? 'an unknown repository'
   return `${ci.label}: ${repository}${what === '' ? '' : ` ${what}`}`
 }
-
-/** The last line is one line, however long the service's message. */
-const MAX_END_CHARS = 2_000
 
 const EXIT_WORDS: Record<ExitCode, string> = {
   0: 'passed',

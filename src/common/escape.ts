@@ -84,6 +84,18 @@ export function sanitizeForLog(text: string, maxLength = 200): string {
   return truncate(breakLogCommands(toSingleLine(text)), maxLength)
 }
 
+/** A log line longer than this is cut: the flow's own lines are short, a service text is capped. */
+export const MAX_LOG_LINE_CHARS = 2_000
+
+/**
+ * Every plain line of both logs, the action's (runner/actions.ts) and the command line's
+ * (cli/log.ts): whatever a message carries or starts with (a service's text, say), the line can
+ * start no GitHub workflow command and hold no Azure logging command.
+ */
+export function toLogLine(message: string): string {
+  return sanitizeForLog(message, MAX_LOG_LINE_CHARS)
+}
+
 /**
  * How a command's first character is written so that it no longer starts one: a space after it
  * in a log line; in a document printed to a log, the format's own escape, which keeps every value.

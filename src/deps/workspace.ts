@@ -7,8 +7,10 @@
  */
 // fs.promises is read where it is used: node:fs/promises takes about 5 ms to load (it brings
 // readline), which the action pays when it first reads or writes a file, not before its first request.
-import { constants, promises as fs } from 'node:fs'
-import { isAbsolute, matchesGlob, relative, resolve, sep } from 'node:path'
+import { constants, promises as fs, type BigIntStats } from 'node:fs'
+import type { FileHandle } from 'node:fs/promises'
+import { matchesGlob, relative, resolve, sep } from 'node:path'
+import { relativeInside } from '../common/files.js'
 
 /** Directories never searched: installed packages, and git's own data. */
 export const PRUNED_DIRECTORIES: readonly string[] = ['node_modules', '.git']
@@ -54,12 +56,25 @@ export function splitPatterns(patterns: readonly string[]): {
   }
 }
 
-export function createWorkspace(root: string): Workspace {
+/** What the platform gives to open a file without following a link: the test of Windows' way. */
+export interface OpenSystem {
+  /** fs.constants: Windows has no O_NOFOLLOW. */
+  constants: { O_RDONLY: number; O_NOFOLLOW?: number }
+  /** fs.promises.lstat with exact (bigint) inode numbers. */
+  lstat(path: string): Promise<BigIntStats>
+}
+
+const NODE_OPEN_SYSTEM: OpenSystem = {
+  constants,
+  lstat: (path) => fs.lstat(path, { bigint: true }),
+}
+
+export function createWorkspace(root: string, system: OpenSystem = NODE_OPEN_SYSTEM): Workspace {
   const absoluteRoot = resolve(root)
   const toRelative = (path: string) => relative(absoluteRoot, path).split(sep).join('/')
   const isBelow = (root: string, path: string) => {
-    const rel = relative(root, path)
-    return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel)
+    const rel = relativeInside(root, path)
+    return rel !== undefined && rel !== ''
   }
   const isInside = (path: string) => isBelow(absoluteRoot, path)
   let realRoot: Promise<string> | undefined
@@ -103,8 +118,9 @@ export function createWorkspace(root: string): Workspace {
       if (!isInside(absolute)) throw new WorkspaceFileError('outside the workspace')
       let handle
       try {
-        handle = await fs.open(absolute, constants.O_RDONLY | constants.O_NOFOLLOW)
+        handle = await openWithoutFollowing(absolute, system)
       } catch (error) {
+        if (error instanceof WorkspaceFileError) throw error
         const code = (error as NodeJS.ErrnoException).code
         throw new WorkspaceFileError(
           code === 'ELOOP' ? 'a symbolic link, not read' : `cannot be read (${code ?? 'error'})`,
@@ -130,4 +146,24 @@ export function createWorkspace(root: string): Workspace {
       }
     },
   }
+}
+
+/**
+ * Opens a file for reading, never through a symbolic link at `path`. O_NOFOLLOW does that where it
+ * exists. Windows has none (`O_RDONLY | undefined` opens through the link): there the path is
+ * lstat'ed and a link refused, then the file opened must be the one lstat saw, or a link swapped
+ * in between has led elsewhere.
+ */
+async function openWithoutFollowing(path: string, system: OpenSystem): Promise<FileHandle> {
+  const { O_RDONLY, O_NOFOLLOW } = system.constants
+  if (O_NOFOLLOW !== undefined) return await fs.open(path, O_RDONLY | O_NOFOLLOW)
+  const seen = await system.lstat(path)
+  if (seen.isSymbolicLink()) throw new WorkspaceFileError('a symbolic link, not read', 'ELOOP')
+  const handle = await fs.open(path, O_RDONLY)
+  const opened = await handle.stat({ bigint: true })
+  if (opened.dev !== seen.dev || opened.ino !== seen.ino) {
+    await handle.close()
+    throw new WorkspaceFileError('replaced by another file while it was opened, not read')
+  }
+  return handle
 }

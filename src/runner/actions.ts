@@ -1,8 +1,10 @@
 // fs.promises, read where used: loading node:fs/promises at start costs about 5 ms (see deps/workspace.ts).
 import { promises as fs, readFileSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
+import { dirname } from 'node:path'
 import * as core from '@actions/core'
 import { systemClock } from '../common/clock.js'
+import { toLogLine } from '../common/escape.js'
+import { writeNewFile } from '../common/files.js'
 import { readGitHubContext } from '../config/context.js'
 import { createGitHubApi } from '../github/octokit.js'
 import type { RunPorts } from '../run/ports.js'
@@ -30,13 +32,15 @@ export function createActionsPorts(): RunPorts {
       debug: (message) => {
         core.debug(message)
       },
+      // core.info writes the text as it is: a plain line, which must not start a workflow command
+      // (the other levels are commands themselves, whose data core escapes).
       info: (message) => {
-        core.info(toOneLine(message))
+        core.info(toLogLine(message))
       },
-      // The title is a command's data, which core escapes; the lines are plain text.
+      // The title is a command's data, which core escapes; the lines are plain lines.
       group: (title, lines) => {
-        core.startGroup(toOneLine(title))
-        for (const line of lines) core.info(toOneLine(line))
+        core.startGroup(toLogLine(title))
+        for (const line of lines) core.info(toLogLine(line))
         core.endGroup()
       },
       warning: (message) => {
@@ -83,20 +87,8 @@ export function createActionsPorts(): RunPorts {
     createServiceClient: (options) => new ServiceClient(options),
     createGitHubApi,
     workspace: createWorkspace(process.env.GITHUB_WORKSPACE || process.cwd()),
-    // Relative to the workspace, where every other path of a workflow step is.
-    writeFile: async (path, chunks) => {
-      const absolute = resolve(process.env.GITHUB_WORKSPACE || process.cwd(), path)
-      await fs.mkdir(dirname(absolute), { recursive: true })
-      // Piece by piece, as they come: a large report is never one string.
-      await fs.writeFile(absolute, chunks, 'utf8')
-    },
+    // Relative to the workspace, where every other path of a workflow step is; never through a link.
+    writeFile: (path, chunks) =>
+      writeNewFile(process.env.GITHUB_WORKSPACE || process.cwd(), path, chunks),
   }
-}
-
-/**
- * core.info writes the text as it is, where a line break could start a workflow command (the other
- * levels are commands themselves, whose data core escapes): one line always.
- */
-function toOneLine(message: string): string {
-  return message.replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, ' ')
 }

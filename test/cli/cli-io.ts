@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, expect, vi } from 'vitest'
-import type { GitReader } from '../../src/cli/environment.js'
+import type { LocalGit } from '../../src/cli/git.js'
 import type { ExitCode } from '../../src/cli/reports.js'
 import { runCli } from '../../src/cli/run.js'
 import { startEmulator, type Emulator } from '../../testkit/emulator/index.js'
@@ -65,8 +65,8 @@ export interface CallOptions {
   /** What detectCiEnvironment reads: a CI system's variables. */
   env?: Record<string, string>
   cwd: string
-  /** git in the working directory; by default one that fails, as outside a checkout. */
-  git?: GitReader
+  /** git in the working directory; by default none, as where PATH has no git. */
+  git?: LocalGit
   /** stderr is a terminal this wide. */
   tty?: { columns: number }
   /** action.yml's text, when not the package's own. */
@@ -101,7 +101,7 @@ export async function callCli(options: CallOptions): Promise<CliCall> {
       },
       ...(options.tty ? { isTTY: true, columns: options.tty.columns } : {}),
     },
-    git: options.git ?? (() => undefined),
+    git: options.git ?? { program: undefined, read: () => undefined },
     now: Date.now,
     signal: controller.signal,
     ...(options.actionYml === undefined ? {} : { actionYml: options.actionYml }),

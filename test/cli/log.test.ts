@@ -117,6 +117,7 @@ describe('createCliLog: nothing reaches the sink that a CI log would act on', ()
   const hostile = [
     'red \u001b[31mtext\u001b[0m \u001b]0;title\u0007',
     '::error::pwned',
+    '::error title=x::y',
     'line\n::add-mask::x',
     '##vso[task.setvariable variable=x]y',
     '##[error]legacy',

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest'
 import { createCliPorts } from '../../src/cli/ports.js'
 import { resolveCliTarget } from '../../src/cli/target.js'
 import { recordingLog } from '../../testkit/fakes/log.js'
+import { useRunnerHome } from '../support/runner-home.js'
 
 let dir = ''
 beforeEach(() => {
@@ -18,7 +19,7 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-function makePorts() {
+function makePorts(cwd = dir) {
   const log = recordingLog()
   const stdout: string[] = []
   const target = resolveCliTarget(
@@ -29,7 +30,8 @@ function makePorts() {
     inputs: { 'fail-on-severity': 'low' },
     log: Object.assign(log, { finish: () => undefined }),
     target,
-    cwd: dir,
+    cwd,
+    gitProgram: undefined,
     stdout: { write: (text: string) => stdout.push(text) },
     signal: new AbortController().signal,
   })
@@ -51,6 +53,16 @@ it('writes a file relative to the working directory, making its folders, and - t
   expect(readFileSync(join(dir, 'reports/deep/report.json'), 'utf8')).toBe('{}')
   await ports.writeFile?.('-', ['PASSED', '\n'])
   expect(stdout).toEqual(['PASSED', '\n'])
+})
+
+const world = useRunnerHome()
+
+it('replaces a link committed at a report path, never writing where it points', async () => {
+  const { ports } = makePorts(world.workspace)
+  world.commitLink('gl-sast-report.json', join(world.home, '.bashrc'))
+  await ports.writeFile?.('gl-sast-report.json', ['{', '}'])
+  world.expectHomeUntouched()
+  expect(world.readReport('gl-sast-report.json')).toBe('{}')
 })
 
 it("has none of a runner's ports: outputs, summary and annotations go nowhere; no GitHub API", async () => {

@@ -6,12 +6,19 @@
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { createGitCommitFiles, createGitReader } from '../../src/cli/git.js'
+import {
+  createGitCommitFiles,
+  createGitReader,
+  createLocalGit,
+  findGit,
+} from '../../src/cli/git.js'
 import { addCommit, createGitCheckout } from '../../testkit/cli.js'
 import { BASE_SHA } from '../../testkit/ids.js'
-import { callCli, expectNoKey, lastLine, useCliWorld, type CliCall } from './cli-io.js'
+import { callCli, expectNoKey, lastLine, useCliWorld, WHERE, type CliCall } from './cli-io.js'
 
 const world = useCliWorld()
+/** This machine's git, as the command line finds it. */
+const GIT = findGit({ cwd: process.cwd(), env: process.env, platform: process.platform })
 
 const POLICY = '.github/security-scan.yml'
 const DAY_MS = 86_400_000
@@ -50,7 +57,7 @@ async function scanMergeRequest(
       ...(baseSha === undefined ? {} : { CI_MERGE_REQUEST_DIFF_BASE_SHA: baseSha }),
     },
     cwd: dir,
-    git: createGitReader(dir),
+    git: createLocalGit({ cwd: dir, env: process.env, platform: process.platform }),
   })
   expectNoKey(world.key, call.stdout, call.stderr)
   return call
@@ -122,16 +129,31 @@ describe('a merge request in a git checkout', () => {
 })
 
 describe('git.ts', () => {
+  it('says which git the command line runs (--verbose)', async () => {
+    const argv = ['scan', ...WHERE, '--verbose']
+    const found = await callCli({
+      argv,
+      cwd: world.dir,
+      git: { program: '/usr/bin/git', read: () => undefined },
+    })
+    expect(found.stderr.split('\n')).toContain('debug: git: /usr/bin/git')
+    const none = await callCli({ argv, cwd: world.dir })
+    expect(none.stderr.split('\n')).toContain(
+      'debug: git: none found on PATH outside the working folder; nothing is read through git',
+    )
+  })
+
   it('createGitReader: what git prints, trimmed; undefined where git fails', () => {
     const checkout = createGitCheckout(join(world.dir, 'repo'), {
       branch: 'trunk',
       remote: 'https://git.example.com/acme/repo.git',
     })
-    const git = createGitReader(checkout.dir)
+    const git = createGitReader(checkout.dir, GIT)
     expect(git(['rev-parse', 'HEAD'])).toBe(checkout.head)
     expect(git(['rev-parse', '--abbrev-ref', 'HEAD'])).toBe('trunk')
     expect(git(['remote', 'get-url', 'upstream'])).toBeUndefined()
-    expect(createGitReader(world.dir)(['rev-parse', 'HEAD'])).toBeUndefined()
+    expect(createGitReader(world.dir, GIT)(['rev-parse', 'HEAD'])).toBeUndefined()
+    expect(createGitReader(checkout.dir, undefined)(['rev-parse', 'HEAD'])).toBeUndefined()
   })
 
   it('createGitCommitFiles: a file at a commit, a missing file as a 404, a bad sha refused', async () => {
@@ -139,7 +161,7 @@ describe('git.ts', () => {
       branch: 'main',
       files: { [POLICY]: EXCLUDING_DOCS },
     })
-    const { api, via } = createGitCommitFiles(checkout.dir)
+    const { api, via } = createGitCommitFiles(checkout.dir, GIT)
     expect(via).toBe('git')
     expect(await api.readFileAtCommit(POLICY, checkout.head)).toBe(EXCLUDING_DOCS)
     await expect(api.readFileAtCommit('missing.yml', checkout.head)).rejects.toMatchObject({

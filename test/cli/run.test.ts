@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import { createGitReader } from '../../src/cli/git.js'
+import { createLocalGit } from '../../src/cli/git.js'
 import { createGitCheckout } from '../../testkit/cli.js'
 import { HEAD_SHA } from '../../testkit/ids.js'
 import { packageLock } from '../e2e/env.js'
@@ -209,7 +209,7 @@ describe('runCli: what to scan', () => {
       argv: ['scan', '--format', 'json'],
       env: gitlabMergeRequest(HEAD_SHA, clone.head),
       cwd: clone.dir,
-      git: createGitReader(clone.dir),
+      git: createLocalGit({ cwd: clone.dir, env: process.env, platform: process.platform }),
     })
     expect(call.code).toBe(1)
     expect(call.stderr).toContain('security-scan scan in GitLab CI: acme/webapp !7\n')

@@ -1,4 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  constants,
+  promises as fsp,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -75,6 +83,22 @@ describe('createWorkspace', () => {
     )
   })
 
+  it('finds and reads a lockfile in a folder whose name starts with two dots, which is inside', async () => {
+    write('repo/..app/package-lock.json', '{"lockfileVersion":3}')
+    write('repo/...lib/yarn.lock', '# yarn lockfile v1\n')
+    write('..app/package-lock.json', 'beside the root, never read')
+    const workspace = createWorkspace(root)
+    // Named: `**` enters no folder whose name starts with a dot (a pull request's changed files do).
+    expect((await workspace.findFiles(['..app/*.json', '...lib/yarn.lock'])).paths).toEqual([
+      '...lib/yarn.lock',
+      '..app/package-lock.json',
+    ])
+    expect(await workspace.readText('..app/package-lock.json', 1_000)).toBe('{"lockfileVersion":3}')
+    await expect(workspace.readText('../..app/package-lock.json', 1_000)).rejects.toThrow(
+      'outside the workspace',
+    )
+  })
+
   it('refuses files over the size limit, outside the root, or missing', async () => {
     write('repo/package-lock.json', 'x'.repeat(2_000))
     write('other.json')
@@ -99,5 +123,36 @@ describe('createWorkspace', () => {
   it('finds nothing without an including pattern', async () => {
     write('repo/yarn.lock')
     expect(await createWorkspace(root).findFiles(['!yarn.lock'])).toEqual({ paths: [], leftOut: 0 })
+  })
+})
+
+describe('createWorkspace where O_NOFOLLOW does not exist (Windows)', () => {
+  /** fs.constants as Windows has them: no O_NOFOLLOW. */
+  const WINDOWS = { O_RDONLY: constants.O_RDONLY }
+  const lstat = (path: string) => fsp.lstat(path, { bigint: true })
+
+  it('refuses a link, reads a regular file, and refuses a file swapped for a link once looked at', async () => {
+    write('secret.txt', 'TOKEN=abc')
+    write('repo/yarn.lock', '# yarn lockfile v1\n')
+    write('repo/real/package-lock.json', '{}')
+    symlinkSync(join(dir, 'secret.txt'), join(root, 'package-lock.json'))
+    const workspace = createWorkspace(root, { constants: WINDOWS, lstat })
+    await expect(workspace.readText('package-lock.json', 1_000)).rejects.toThrow(
+      'a symbolic link, not read',
+    )
+    expect(await workspace.readText('yarn.lock', 1_000)).toBe('# yarn lockfile v1\n')
+    // Between the look and the open, the file becomes a link to a file of the runner.
+    const swapping = createWorkspace(root, {
+      constants: WINDOWS,
+      lstat: async (path) => {
+        const stats = await lstat(path)
+        rmSync(path)
+        symlinkSync(join(dir, 'secret.txt'), path)
+        return stats
+      },
+    })
+    await expect(swapping.readText('real/package-lock.json', 1_000)).rejects.toThrow(
+      'replaced by another file while it was opened, not read',
+    )
   })
 })

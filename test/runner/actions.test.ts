@@ -4,10 +4,13 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { systemClock } from '../../src/common/clock.js'
 import { createGitHubApi } from '../../src/github/octokit.js'
+import { createCliLog } from '../../src/cli/log.js'
 import { createActionsPorts } from '../../src/runner/actions.js'
 import { ServiceClient } from '../../src/service/client.js'
 
 const SIGNALS = ['SIGINT', 'SIGTERM'] as const
+/** A GitHub workflow command and an Azure logging command, where a message could start. */
+const COMMANDS_AT_START = ['::error title=x::y', '##vso[task.setvariable variable=x]y']
 type Listener = (...args: unknown[]) => void
 
 let dir: string
@@ -102,11 +105,39 @@ describe('createActionsPorts', () => {
     const ports = createActionsPorts()
     ports.log.group?.('Still waiting\n::error::x', ['Polls: 3\n::warning::y', 'Next poll'])
     expect(stdout).toEqual([
-      '::group::Still waiting ::error::x\n',
-      'Polls: 3 ::warning::y\n',
+      '::group::Still waiting : :error: :x\n',
+      'Polls: 3 : :warning: :y\n',
       'Next poll\n',
       '::endgroup::\n',
     ])
+  })
+
+  it('starts no command with a message that starts with one: info, a group title and its lines', () => {
+    const ports = createActionsPorts()
+    for (const text of COMMANDS_AT_START) {
+      ports.log.info(text)
+      ports.log.group?.(text, [text, `  ${text}`])
+    }
+    const lines = stdout
+      .join('')
+      .split('\n')
+      .filter((line) => line !== '')
+    expect(lines).toHaveLength(COMMANDS_AT_START.length * 5)
+    for (const line of lines) {
+      // The action's own group commands; what follows them is the title, data core escapes.
+      expect(line.replace(/^::(?:group|endgroup)::/, '')).not.toMatch(/^\s*::|##(?:vso)?\[/i)
+    }
+  })
+
+  it('writes the line the command line writes for the same message: one sanitizer for both', () => {
+    const cli: string[] = []
+    const cliLog = createCliLog({ write: (text) => cli.push(text) }, { live: false, verbose: true })
+    const ports = createActionsPorts()
+    for (const text of [...COMMANDS_AT_START, `x${'y'.repeat(3_000)}`, 'a\u202eb\tc  d']) {
+      ports.log.info(text)
+      cliLog.info(text)
+    }
+    expect(stdout).toEqual(cli)
   })
 
   it('never lets a log line start a workflow command, whatever the text holds', () => {

@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActionsPorts } from '../../src/runner/actions.js'
+import { useRunnerHome } from '../support/runner-home.js'
 
 const SIGNALS = ['SIGINT', 'SIGTERM'] as const
 
 let dir: string
+const world = useRunnerHome()
 let listeners: Map<string, unknown[]>
 
 beforeEach(() => {
@@ -47,5 +49,13 @@ describe('the runner writeFile', () => {
     await expect(createActionsPorts().writeFile?.('report.json', failing())).rejects.toThrow(
       'no more text',
     )
+  })
+
+  it('replaces a link committed at the report path, never writing where it points', async () => {
+    vi.stubEnv('GITHUB_WORKSPACE', world.workspace)
+    world.commitLink('results.sarif', join(world.home, '.bashrc'))
+    await createActionsPorts().writeFile?.('results.sarif', ['{', '}'])
+    world.expectHomeUntouched()
+    expect(world.readReport('results.sarif')).toBe('{}')
   })
 })
