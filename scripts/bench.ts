@@ -72,13 +72,23 @@ async function timeToFirstRequest(bundle = BUNDLE): Promise<number> {
     INPUT_BRANCH: 'main',
     'INPUT_SCAN-TYPE': 'full',
     GITHUB_REPOSITORY: 'acme/webapp',
+    // A dispatch of the default branch, as its payload names it: the checkout's policy judges it,
+    // so nothing is asked of GitHub before the first request.
     GITHUB_EVENT_NAME: 'workflow_dispatch',
+    GITHUB_REF: 'refs/heads/main',
+    GITHUB_EVENT_PATH: join(ROOT, 'test', 'fixtures', 'events', 'workflow_dispatch.json'),
   }
   const started = performance.now()
   const child = spawn(actionNode(), [bundle], { env, stdio: 'ignore' })
+  // A run that ends before asking anything would leave nothing to wait for: say so, loudly.
+  child.once('exit', (code) => {
+    reached(Number.NaN)
+    if (code !== null) console.error(`${bundle} exited ${code} before its first request`)
+  })
   const at = await firstRequest
   child.kill('SIGKILL')
   server.close()
+  if (Number.isNaN(at)) throw new Error(`${bundle} sent no request to the service`)
   return at - started
 }
 
