@@ -3083,10 +3083,11 @@ const GRANT_CONTENTS_READ = 'give the job a github-token with "contents: read"';
 async function loadPolicy(config, target, from) {
     const path = config.policyFile;
     const checkout = await readFromCheckout(from.workspace, path);
-    if ('problem' in checkout)
-        return { ok: false, problem: `policy-file ${path}: ${checkout.problem}` };
     const base = target.base;
     if (base === undefined) {
+        if ('problem' in checkout) {
+            return { ok: false, problem: `policy-file ${path}: ${checkout.problem}` };
+        }
         if (checkout.text === undefined) {
             from.log.debug(`no policy file at ${path} in the checkout: no policy applies`);
             return { ok: true };
@@ -3162,7 +3163,7 @@ async function findBase(github, base) {
             problem: 'the event names no commit sha for the base commit, whose policy judges this change',
         };
     }
-    const why = 'this run is not of the default branch, so the policy is read where it forks from it';
+    const why = "this run is no push, dispatch or schedule of the default branch, whose checkout alone judges itself, so the policy is read where the run's commit forks from the default branch";
     if (base.head === undefined) {
         return { problem: `${why}, and the event names no commit sha for the run` };
     }
@@ -3395,7 +3396,7 @@ function redactPorts(ports, secrets) {
 
 
 
-async function setUpRun(base) {
+async function setUpRun(base, scope = {}) {
     let ports = base;
     let config;
     let target;
@@ -3408,6 +3409,9 @@ async function setUpRun(base) {
         github = await connectGitHub(ports, config, target);
         checkRun = await openCheckRun(github, ports, config, target);
         const deps = createStepDeps(ports, config);
+        if (scope.dependenciesOnly === true) {
+            return { ok: true, ports, config, target, github, checkRun, deps };
+        }
         const read = await (0,_policy_js__WEBPACK_IMPORTED_MODULE_5__/* .loadPolicy */ .tb)(config, target, {
             ...(ports.workspace ? { workspace: ports.workspace } : {}),
             github: github.api === undefined && ports.commitFiles ? ports.commitFiles : github,

@@ -290,7 +290,7 @@ __webpack_unused_export__ = debug; // for test
 /* harmony export */   VS: () => (/* binding */ createGitCommitFiles),
 /* harmony export */   sv: () => (/* binding */ createLocalGit)
 /* harmony export */ });
-/* unused harmony exports findGit, createGitReader */
+/* unused harmony exports findGit, findCheckout, createGitReader */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
@@ -315,14 +315,25 @@ const RUNNABLE_EXTENSIONS = new Set(['.COM', '.EXE']);
 function findGit(search) {
     const windows = search.platform === 'win32';
     const rules = windows ? node_path__WEBPACK_IMPORTED_MODULE_2__.win32 : node_path__WEBPACK_IMPORTED_MODULE_2__.posix;
-    const cwd = rules.resolve(search.cwd);
+    const real = (path) => {
+        try {
+            return (search.realpath ?? node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native)(path);
+        }
+        catch {
+            return path;
+        }
+    };
+    const changes = [search.cwd, search.checkout]
+        .filter((folder) => folder !== undefined)
+        .flatMap((folder) => [rules.resolve(folder), real(rules.resolve(folder))]);
+    const isTheChange = (folder) => [folder, real(folder)].some((path) => changes.some((change) => (0,_common_files_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeInside */ .J)(change, path, rules) !== undefined));
     const names = windows ? windowsNamesOfGit(variable(search, 'PATHEXT')) : ['git'];
     const isProgram = search.isProgram ?? ((path) => isProgramFile(path, windows));
     for (const entry of (variable(search, 'PATH') ?? '').split(rules.delimiter)) {
         const folder = windows ? entry.replace(/^"(.*)"$/, '$1') : entry;
         if (!rules.isAbsolute(folder))
             continue;
-        if ((0,_common_files_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeInside */ .J)(cwd, rules.resolve(folder), rules) !== undefined)
+        if (isTheChange(rules.resolve(folder)))
             continue;
         for (const name of names) {
             const path = rules.join(folder, name);
@@ -357,22 +368,31 @@ function isProgramFile(path, windows) {
         return false;
     }
 }
+function findCheckout(cwd, exists = node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync) {
+    for (let folder = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(cwd);; folder = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(folder)) {
+        if (exists((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, '.git')))
+            return folder;
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(folder) === folder)
+            return undefined;
+    }
+}
 function createLocalGit(search) {
-    const program = findGit(search);
-    return { program, read: createGitReader(search.cwd, program) };
+    const checkout = findCheckout(search.cwd);
+    const program = findGit({ ...search, ...(checkout === undefined ? {} : { checkout }) });
+    return { program, checkout, read: createGitReader(checkout, program) };
 }
 function describeGit(program) {
     return program === undefined
         ? 'git: none found on PATH outside the working folder; nothing is read through git'
         : `git: ${program}`;
 }
-function createGitReader(cwd, program) {
+function createGitReader(checkout, program) {
     return (args) => {
-        if (program === undefined)
+        if (program === undefined || checkout === undefined)
             return undefined;
         try {
             const out = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)(program, [...args], {
-                cwd,
+                cwd: checkout,
                 env: gitEnvironment(),
                 encoding: 'utf8',
                 stdio: ['ignore', 'pipe', 'ignore'],
@@ -404,7 +424,7 @@ function runGit(program, cwd, args) {
 class NotAtCommit extends Error {
     status = 404;
 }
-function createGitCommitFiles(cwd, program) {
+function createGitCommitFiles(checkout, program) {
     return {
         via: 'git',
         api: {
@@ -414,6 +434,9 @@ function createGitCommitFiles(cwd, program) {
                 if (program === undefined) {
                     throw new Error('git was not found on PATH outside the working folder; install git, or put its folder on PATH');
                 }
+                if (checkout === undefined)
+                    throw new Error('the working folder is in no git clone');
+                const cwd = checkout;
                 try {
                     await runGit(program, cwd, ['cat-file', '-e', `${commitSha}^{commit}`]);
                 }
@@ -2539,7 +2562,7 @@ var run_policy = __nccwpck_require__(9297);
 
 
 
-async function setUpRun(base) {
+async function setUpRun(base, scope = {}) {
     let ports = base;
     let config;
     let target;
@@ -2552,6 +2575,9 @@ async function setUpRun(base) {
         github = await connectGitHub(ports, config, target);
         checkRun = await openCheckRun(github, ports, config, target);
         const deps = createStepDeps(ports, config);
+        if (scope.dependenciesOnly === true) {
+            return { ok: true, ports, config, target, github, checkRun, deps };
+        }
         const read = await (0,run_policy/* loadPolicy */.tb)(config, target, {
             ...(ports.workspace ? { workspace: ports.workspace } : {}),
             github: github.api === undefined && ports.commitFiles ? ports.commitFiles : github,
@@ -3866,11 +3892,15 @@ function readMergeRequest(values, serverUrl) {
                 : values.branch('CI_COMMIT_REF_NAME')),
         commit: readHeadCommit(values),
         baseBranch: values.branch('CI_MERGE_REQUEST_TARGET_BRANCH_NAME'),
-        baseSha: values.commit('CI_MERGE_REQUEST_DIFF_BASE_SHA'),
-        baseOf: values.has('CI_MERGE_REQUEST_DIFF_BASE_SHA')
-            ? 'CI_MERGE_REQUEST_DIFF_BASE_SHA'
-            : undefined,
+        ...readBase(values),
     };
+}
+function readBase(values) {
+    for (const name of ['CI_MERGE_REQUEST_TARGET_BRANCH_SHA', 'CI_MERGE_REQUEST_DIFF_BASE_SHA']) {
+        if (values.has(name))
+            return { baseSha: values.commit(name), baseOf: name };
+    }
+    return {};
 }
 function readHeadCommit(values) {
     if (values.has('CI_MERGE_REQUEST_SOURCE_BRANCH_SHA')) {
@@ -5847,7 +5877,7 @@ function createCliPorts(options) {
         createServiceClient: (clientOptions) => new ServiceClient(clientOptions),
         createGitHubApi: () => Promise.reject(new Error('there is no GitHub API outside GitHub Actions')),
         workspace: (0,workspace/* createWorkspace */.sK)(cwd),
-        commitFiles: (0,git/* createGitCommitFiles */.VS)(cwd, options.gitProgram),
+        commitFiles: (0,git/* createGitCommitFiles */.VS)(options.git.checkout, options.git.program),
         writeFile: async (path, chunks) => {
             if (path === STDOUT_PATH) {
                 for (const chunk of chunks)
@@ -8861,7 +8891,7 @@ function readInvocation(name, command, picked) {
 
 
 
-function resolveCliTarget(ci, given) {
+function resolveCliTarget(ci, given, local) {
     const givenPage = given.repoUrl === undefined ? undefined : environment_url_repositoryPageOf(given.repoUrl);
     const ciIsFork = ci.headRepository !== undefined &&
         ci.serverUrl !== undefined &&
@@ -8879,7 +8909,7 @@ function resolveCliTarget(ci, given) {
     const event = { isPullRequest: prNumber !== undefined, repoUrl, branch, isFork };
     if (prNumber !== undefined)
         event.prNumber = prNumber;
-    const base = judgingBase(ci, given);
+    const base = judgingBase(ci, given, local);
     if (base !== undefined)
         event.base = base;
     if (commit !== undefined && event_target/* COMMIT_SHA */.pk.test(commit))
@@ -8889,7 +8919,7 @@ function resolveCliTarget(ci, given) {
     return {
         context: contextOf(ci, event, givenPage),
         event,
-        baseProblems: describeBaseProblems(ci, given, event),
+        baseProblems: describeBaseProblems(ci, given, event, local),
         problems: [
             ...describeMissing(ci, given, event),
             ...(ciIsFork && !sameRepository && given.branch === undefined
@@ -8900,9 +8930,9 @@ function resolveCliTarget(ci, given) {
         ],
     };
 }
-function judgingBase(ci, given) {
+function judgingBase(ci, given, local) {
     const isChange = ci.prNumber !== undefined || given.prNumber !== undefined;
-    if (target_isOutsideGit(ci) || (!isChange && ci.protectedRef === true))
+    if (!isChange && (ci.protectedRef === true || isPersonOutsideGit(ci, local)))
         return undefined;
     const sha = ci.baseSha ?? given.baseCommit?.toLowerCase();
     return {
@@ -8912,38 +8942,52 @@ function judgingBase(ci, given) {
         ...(!isChange && ci.defaultBranch !== undefined ? { defaultBranch: ci.defaultBranch } : {}),
     };
 }
-function target_isOutsideGit(ci) {
-    return ci.system === 'terminal' && ci.commit === undefined;
+function isPersonOutsideGit(ci, local) {
+    return ci.system === 'terminal' && !ci.isCi && local.checkout === undefined;
 }
-function describeBaseProblems(ci, given, event) {
+function describeBaseProblems(ci, given, event, local) {
     const base = event.base;
     if (base === undefined)
         return [];
+    const file = given.policyFile === undefined ? 'policy file' : `policy file ${given.policyFile}`;
+    const readAt = `its ${file} is read from the clone's history at the commit it is judged by`;
+    if (local.checkout === undefined) {
+        return [
+            `base-commit: this folder is in no git clone, and ${readAt}; run security-scan in the clone the CI system checked out`,
+        ];
+    }
+    if (local.program === undefined) {
+        return [
+            `base-commit: git was not found on PATH outside the clone, and ${readAt}; install git (the node:24 image has it, node:24-alpine does not)`,
+        ];
+    }
     const option = given.baseCommit?.toLowerCase();
     if (ci.baseSha !== undefined &&
         option !== undefined &&
         event_target/* COMMIT_SHA */.pk.test(option) &&
         option !== ci.baseSha) {
         return [
-            `base-commit: ${option.slice(0, 12)} is not the base ${ci.label} gives (${ci.baseOf ?? 'its own'}: ${ci.baseSha.slice(0, 12)}), which wins: the policy file is never read where an option points when the CI system or git says where; drop --base-commit and ${envNameOf('base-commit')}`,
+            `base-commit: ${option.slice(0, 12)} is not the base ${ci.baseOf?.startsWith('git ') === true ? 'git' : ci.label} gives (${ci.baseOf ?? 'its own'}: ${ci.baseSha.slice(0, 12)}), which wins: the policy file is never read where an option points when the CI system or git says where; drop --base-commit and ${envNameOf('base-commit')}`,
         ];
     }
     if (base.sha !== undefined)
         return [];
     const ways = `or ${howToSet('base-commit')}`;
-    const file = given.policyFile === undefined ? 'policy file' : `policy file ${given.policyFile}`;
     if (base.kind === 'target') {
         return [
-            `base-commit: ${ci.label} does not say the commit this merge request goes into, where its ${file} is read (never from the change); fetch the target branch${ci.baseBranch === undefined ? '' : ` (git fetch origin ${ci.baseBranch})`}, ${ways}`,
+            `base-commit: ${ci.label} does not say the commit this merge request goes into, where its ${file} is read (never from the change); fetch the target branch${ci.baseBranch === undefined ? '' : ` (git fetch origin ${shellWord(ci.baseBranch)})`}, ${ways}`,
         ];
     }
     const branch = ci.branch === undefined ? 'this run' : `branch ${ci.branch}`;
     const fetch = ci.defaultBranch === undefined
         ? "name origin's default branch in the clone (git fetch origin <default branch> && git remote set-head origin <default branch>)"
-        : `fetch the default branch, deep enough to reach where this run forks from it (git fetch origin ${ci.defaultBranch})`;
+        : `fetch the default branch, deep enough to reach where this run forks from it (git fetch origin ${shellWord(ci.defaultBranch)})`;
     return [
         `base-commit: ${ci.label} does not say that ${branch} is the default branch or a protected one, so its ${file} is read where it forks from the default branch, which git cannot find in this clone; ${fetch}, ${ways}`,
     ];
+}
+function shellWord(name) {
+    return /^[\w./-]+$/.test(name) ? name : `'${name.replace(/'/g, "'\\''")}'`;
 }
 function contextOf(ci, event, givenPage) {
     return {
@@ -9059,8 +9103,8 @@ async function runCommand(invocation, io) {
     if (invocation.sources['api-key'] === 'cli') {
         log.warning(`--api-key on the command line lands in shell history and process lists; set SECURITY_SCAN_API_KEY instead`);
     }
-    const target = resolveCliTarget(ci, givenTarget(invocation));
-    const problems = [...(dependenciesOnly ? [] : target.problems), ...target.baseProblems];
+    const target = resolveCliTarget(ci, givenTarget(invocation), io.git);
+    const problems = dependenciesOnly ? [] : [...target.problems, ...target.baseProblems];
     if (problems.length > 0)
         return fail(problems);
     log.info(`security-scan ${invocation.command} in ${describeWhere(ci)}`);
@@ -9074,11 +9118,11 @@ async function runCommand(invocation, io) {
         log,
         target,
         cwd: io.cwd,
-        gitProgram: io.git.program,
+        git: io.git,
         stdout: io.stdout,
         signal: io.signal,
     }), [apiKey]);
-    const setup = await setUpRun(ports);
+    const setup = await setUpRun(ports, { dependenciesOnly });
     const parts = setup.ok ? await runSteps(setup, { dependenciesOnly }) : setup.parts;
     const outcome = decideOutcome(parts);
     log.finish();
@@ -10659,10 +10703,11 @@ const GRANT_CONTENTS_READ = 'give the job a github-token with "contents: read"';
 async function loadPolicy(config, target, from) {
     const path = config.policyFile;
     const checkout = await readFromCheckout(from.workspace, path);
-    if ('problem' in checkout)
-        return { ok: false, problem: `policy-file ${path}: ${checkout.problem}` };
     const base = target.base;
     if (base === undefined) {
+        if ('problem' in checkout) {
+            return { ok: false, problem: `policy-file ${path}: ${checkout.problem}` };
+        }
         if (checkout.text === undefined) {
             from.log.debug(`no policy file at ${path} in the checkout: no policy applies`);
             return { ok: true };
@@ -10738,7 +10783,7 @@ async function findBase(github, base) {
             problem: 'the event names no commit sha for the base commit, whose policy judges this change',
         };
     }
-    const why = 'this run is not of the default branch, so the policy is read where it forks from it';
+    const why = "this run is no push, dispatch or schedule of the default branch, whose checkout alone judges itself, so the policy is read where the run's commit forks from the default branch";
     if (base.head === undefined) {
         return { problem: `${why}, and the event names no commit sha for the run` };
     }

@@ -69,11 +69,19 @@ function readMergeRequest(values: EnvValues, serverUrl: string | undefined): CiF
         : values.branch('CI_COMMIT_REF_NAME')),
     commit: readHeadCommit(values),
     baseBranch: values.branch('CI_MERGE_REQUEST_TARGET_BRANCH_NAME'),
-    baseSha: values.commit('CI_MERGE_REQUEST_DIFF_BASE_SHA'),
-    baseOf: values.has('CI_MERGE_REQUEST_DIFF_BASE_SHA')
-      ? 'CI_MERGE_REQUEST_DIFF_BASE_SHA'
-      : undefined,
+    ...readBase(values),
   }
+}
+
+/**
+ * The commit whose policy judges the merge request: the target branch's head where GitLab gives it
+ * (merged results and merge trains), else where the source branch forks from the target.
+ */
+function readBase(values: EnvValues): Pick<CiFacts, 'baseSha' | 'baseOf'> {
+  for (const name of ['CI_MERGE_REQUEST_TARGET_BRANCH_SHA', 'CI_MERGE_REQUEST_DIFF_BASE_SHA']) {
+    if (values.has(name)) return { baseSha: values.commit(name), baseOf: name }
+  }
+  return {}
 }
 
 /**

@@ -4,8 +4,8 @@
  * request's policy file is read so at its base commit, as the action reads it through GitHub's API.
  */
 import { execFile, execFileSync } from 'node:child_process'
-import { accessSync, constants, statSync } from 'node:fs'
-import { posix, win32 } from 'node:path'
+import { accessSync, constants, existsSync, realpathSync, statSync } from 'node:fs'
+import { dirname, join, posix, resolve, win32 } from 'node:path'
 import { relativeInside } from '../common/files.js'
 import { COMMIT_SHA } from '../config/event-target.js'
 import type { RepositoryFilesApi } from '../github/api.js'
@@ -23,12 +23,16 @@ function gitEnvironment(): NodeJS.ProcessEnv {
 
 /** Where git is looked for: the process's own PATH and platform, or a test's Windows. */
 export interface GitSearch {
-  /** The working folder: the checkout, whose files the change's author writes. */
+  /** The working folder: in the checkout, whose files the change's author writes. */
   cwd: string
+  /** The clone that holds it (findCheckout), all of whose files the author writes too. */
+  checkout?: string
   env: Readonly<Record<string, string | undefined>>
   platform: NodeJS.Platform
   /** An executable regular file is at this path; the file system's answer by default. */
   isProgram?: (path: string) => boolean
+  /** Where a folder really is, links followed; the file system's answer by default. */
+  realpath?: (path: string) => string
 }
 
 /** Windows' own PATHEXT, where the variable is not set. */
@@ -38,22 +42,36 @@ const RUNNABLE_EXTENSIONS: ReadonlySet<string> = new Set(['.COM', '.EXE'])
 
 /**
  * git's absolute path: the first folder of PATH that holds it, in PATH's order (and, on Windows,
- * PATHEXT's), as a shell finds it, but never the working folder or one inside it, nor a relative
- * entry (`.`, an empty one), which means the working folder. Windows runs a program found there
- * before PATH, and the checkout is the change's: a committed `git.exe` would run with the job's
- * rights. Undefined when PATH has none elsewhere.
+ * PATHEXT's), as a shell finds it, but never the working folder, the clone or a folder inside
+ * either (npx puts every ancestor's node_modules/.bin on PATH), nor a relative entry (`.`, an
+ * empty one), which means the working folder. Windows runs a program found there before PATH,
+ * and the checkout is the change's: a committed `git.exe` would run with the job's rights. A
+ * folder is judged by where it really is, links followed. Undefined when PATH has none elsewhere.
  */
 export function findGit(search: GitSearch): string | undefined {
   const windows = search.platform === 'win32'
   const rules = windows ? win32 : posix
-  const cwd = rules.resolve(search.cwd)
+  const real = (path: string) => {
+    try {
+      return (search.realpath ?? realpathSync.native)(path)
+    } catch {
+      return path
+    }
+  }
+  const changes = [search.cwd, search.checkout]
+    .filter((folder): folder is string => folder !== undefined)
+    .flatMap((folder) => [rules.resolve(folder), real(rules.resolve(folder))])
+  const isTheChange = (folder: string) =>
+    [folder, real(folder)].some((path) =>
+      changes.some((change) => relativeInside(change, path, rules) !== undefined),
+    )
   const names = windows ? windowsNamesOfGit(variable(search, 'PATHEXT')) : ['git']
   const isProgram = search.isProgram ?? ((path: string) => isProgramFile(path, windows))
   for (const entry of (variable(search, 'PATH') ?? '').split(rules.delimiter)) {
     // Windows' PATH may quote a folder ("C:\Program Files\Git\cmd").
     const folder = windows ? entry.replace(/^"(.*)"$/, '$1') : entry
     if (!rules.isAbsolute(folder)) continue
-    if (relativeInside(cwd, rules.resolve(folder), rules) !== undefined) continue
+    if (isTheChange(rules.resolve(folder))) continue
     for (const name of names) {
       const path = rules.join(folder, name)
       if (isProgram(path)) return path
@@ -88,18 +106,38 @@ function isProgramFile(path: string, windows: boolean): boolean {
 }
 
 /**
- * The git the command line runs, found once: where it is (for the log) and a reader of the
- * checkout.
+ * The clone that holds `cwd`: the nearest folder at or above it with a `.git` entry (the folder,
+ * or the file of a worktree or a submodule). A change cannot commit one (git refuses `.git` in a
+ * path), so git is run there, never in a subfolder, where its own search would take a bare
+ * repository the change committed (a HEAD, a config and refs beside each other) for the clone.
+ * Undefined outside any clone.
+ */
+export function findCheckout(
+  cwd: string,
+  exists: (path: string) => boolean = existsSync,
+): string | undefined {
+  for (let folder = resolve(cwd); ; folder = dirname(folder)) {
+    if (exists(join(folder, '.git'))) return folder
+    if (dirname(folder) === folder) return undefined
+  }
+}
+
+/**
+ * The git the command line runs, found once: where it is (for the log), the clone it reads, and a
+ * reader of that clone.
  */
 export interface LocalGit {
   /** An absolute path; undefined when none was found (every call then fails). */
   program: string | undefined
+  /** The clone's top folder (findCheckout); undefined outside any clone. */
+  checkout: string | undefined
   read: GitReader
 }
 
 export function createLocalGit(search: GitSearch): LocalGit {
-  const program = findGit(search)
-  return { program, read: createGitReader(search.cwd, program) }
+  const checkout = findCheckout(search.cwd)
+  const program = findGit({ ...search, ...(checkout === undefined ? {} : { checkout }) })
+  return { program, checkout, read: createGitReader(checkout, program) }
 }
 
 /** What the log says of the git used: where it is, never the PATH it was found on. */
@@ -110,15 +148,18 @@ export function describeGit(program: string | undefined): string {
 }
 
 /**
- * `git <args>` in `cwd` run by `program` (findGit): its trimmed output, or undefined when git
- * fails or there is none.
+ * `git <args>` in the clone `checkout` (findCheckout) run by `program` (findGit): its trimmed
+ * output, or undefined when git fails or there is no git or no clone.
  */
-export function createGitReader(cwd: string, program: string | undefined): GitReader {
+export function createGitReader(
+  checkout: string | undefined,
+  program: string | undefined,
+): GitReader {
   return (args) => {
-    if (program === undefined) return undefined
+    if (program === undefined || checkout === undefined) return undefined
     try {
       const out = execFileSync(program, [...args], {
-        cwd,
+        cwd: checkout,
         env: gitEnvironment(),
         encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'ignore'],
@@ -156,9 +197,12 @@ class NotAtCommit extends Error {
   readonly status = 404
 }
 
-/** Files at a commit of the clone in `cwd`, read by `program` (findGit). */
+/**
+ * Files at a commit of the clone `checkout` (findCheckout), read by `program` (findGit); a path is
+ * relative to the repository's root, as on GitHub.
+ */
 export function createGitCommitFiles(
-  cwd: string,
+  checkout: string | undefined,
   program: string | undefined,
 ): { api: RepositoryFilesApi; via: string } {
   return {
@@ -171,6 +215,8 @@ export function createGitCommitFiles(
             'git was not found on PATH outside the working folder; install git, or put its folder on PATH',
           )
         }
+        if (checkout === undefined) throw new Error('the working folder is in no git clone')
+        const cwd = checkout
         try {
           await runGit(program, cwd, ['cat-file', '-e', `${commitSha}^{commit}`])
         } catch {

@@ -9,7 +9,7 @@ import { createWorkspace } from '../deps/workspace.js'
 import type { RunPorts } from '../run/ports.js'
 import { ServiceClient } from '../service/client.js'
 import type { CliLog } from './log.js'
-import { createGitCommitFiles } from './git.js'
+import { createGitCommitFiles, type LocalGit } from './git.js'
 import type { CliTarget } from './target.js'
 
 /** The path that means standard output in --output and for --format. */
@@ -21,8 +21,8 @@ export interface CliPortsOptions {
   target: CliTarget
   /** The checkout: the working directory. */
   cwd: string
-  /** git's absolute path (git.ts findGit), which reads files of other commits; none when undefined. */
-  gitProgram: string | undefined
+  /** git (git.ts createLocalGit), which reads files of other commits from the clone. */
+  git: Pick<LocalGit, 'program' | 'checkout'>
   stdout: { write(text: string): unknown }
   signal: AbortSignal
 }
@@ -48,7 +48,7 @@ export function createCliPorts(options: CliPortsOptions): RunPorts {
     createGitHubApi: () =>
       Promise.reject(new Error('there is no GitHub API outside GitHub Actions')),
     workspace: createWorkspace(cwd),
-    commitFiles: createGitCommitFiles(cwd, options.gitProgram),
+    commitFiles: createGitCommitFiles(options.git.checkout, options.git.program),
     writeFile: async (path, chunks) => {
       if (path === STDOUT_PATH) {
         for (const chunk of chunks) stdout.write(chunk)

@@ -79,8 +79,9 @@ async function runCommand(invocation: Invocation, io: CliIo): Promise<ExitCode> 
       `--api-key on the command line lands in shell history and process lists; set SECURITY_SCAN_API_KEY instead`,
     )
   }
-  const target = resolveCliTarget(ci, givenTarget(invocation))
-  const problems = [...(dependenciesOnly ? [] : target.problems), ...target.baseProblems]
+  const target = resolveCliTarget(ci, givenTarget(invocation), io.git)
+  // The dependency check reads no policy file: neither what to scan nor its base concerns it.
+  const problems = dependenciesOnly ? [] : [...target.problems, ...target.baseProblems]
   if (problems.length > 0) return fail(problems)
   log.info(`security-scan ${invocation.command} in ${describeWhere(ci)}`)
   const fromEnvironment = Object.keys(invocation.sources)
@@ -96,13 +97,13 @@ async function runCommand(invocation: Invocation, io: CliIo): Promise<ExitCode> 
       log,
       target,
       cwd: io.cwd,
-      gitProgram: io.git.program,
+      git: io.git,
       stdout: io.stdout,
       signal: io.signal,
     }),
     [apiKey],
   )
-  const setup = await setUpRun(ports)
+  const setup = await setUpRun(ports, { dependenciesOnly })
   const parts = setup.ok ? await runSteps(setup, { dependenciesOnly }) : setup.parts
   const outcome = decideOutcome(parts)
   log.finish()

@@ -35,7 +35,17 @@ export interface CliTarget {
   baseProblems: string[]
 }
 
-export function resolveCliTarget(ci: CiEnvironment, given: GivenTarget): CliTarget {
+/** The clone and the git that read the base's files (git.ts createLocalGit). */
+export interface LocalClone {
+  checkout: string | undefined
+  program: string | undefined
+}
+
+export function resolveCliTarget(
+  ci: CiEnvironment,
+  given: GivenTarget,
+  local: LocalClone,
+): CliTarget {
   const givenPage = given.repoUrl === undefined ? undefined : repositoryPageOf(given.repoUrl)
   // A fork's merge request is the fork's code, on the fork's branch.
   const ciIsFork =
@@ -55,14 +65,14 @@ export function resolveCliTarget(ci: CiEnvironment, given: GivenTarget): CliTarg
   const commit = given.commit ?? (sameCode ? ci.commit : undefined)
   const event: EventTarget = { isPullRequest: prNumber !== undefined, repoUrl, branch, isFork }
   if (prNumber !== undefined) event.prNumber = prNumber
-  const base = judgingBase(ci, given)
+  const base = judgingBase(ci, given, local)
   if (base !== undefined) event.base = base
   if (commit !== undefined && COMMIT_SHA.test(commit)) event.headSha = commit
   if (isFork && ci.headRepository !== undefined) event.headRepository = ci.headRepository
   return {
     context: contextOf(ci, event, givenPage),
     event,
-    baseProblems: describeBaseProblems(ci, given, event),
+    baseProblems: describeBaseProblems(ci, given, event, local),
     problems: [
       ...describeMissing(ci, given, event),
       // As the action says it (config/target.ts): under another repo-url, the same name is other code.
@@ -83,9 +93,13 @@ export function resolveCliTarget(ci: CiEnvironment, given: GivenTarget): CliTarg
  * edit; and --base-commit serves only where neither the CI system nor git says the base
  * (describeBaseProblems refuses one that differs).
  */
-function judgingBase(ci: CiEnvironment, given: GivenTarget): BaseCommit | undefined {
+function judgingBase(
+  ci: CiEnvironment,
+  given: GivenTarget,
+  local: LocalClone,
+): BaseCommit | undefined {
   const isChange = ci.prNumber !== undefined || given.prNumber !== undefined
-  if (isOutsideGit(ci) || (!isChange && ci.protectedRef === true)) return undefined
+  if (!isChange && (ci.protectedRef === true || isPersonOutsideGit(ci, local))) return undefined
   const sha = ci.baseSha ?? given.baseCommit?.toLowerCase()
   return {
     kind: isChange ? 'target' : 'merge-base',
@@ -96,11 +110,12 @@ function judgingBase(ci: CiEnvironment, given: GivenTarget): BaseCommit | undefi
 }
 
 /**
- * A directory outside any git checkout (a terminal, or an unknown CI system that fetched an
- * archive): there is no history to read another commit's policy from, so the directory's is all.
+ * A person's terminal in a folder of no git clone: no history to read another commit's policy
+ * from, and no pipeline gated by the run; the folder's own file is all. In a CI system (CI set),
+ * and for a merge or pull request anywhere, a base is needed all the same.
  */
-function isOutsideGit(ci: CiEnvironment): boolean {
-  return ci.system === 'terminal' && ci.commit === undefined
+function isPersonOutsideGit(ci: CiEnvironment, local: LocalClone): boolean {
+  return ci.system === 'terminal' && !ci.isCi && local.checkout === undefined
 }
 
 /**
@@ -108,9 +123,26 @@ function isOutsideGit(ci: CiEnvironment): boolean {
  * could otherwise point the policy read at a commit its author wrote. A different one is refused,
  * not ignored; a base nobody gives stops the run, saying what to fetch or pass.
  */
-function describeBaseProblems(ci: CiEnvironment, given: GivenTarget, event: EventTarget): string[] {
+function describeBaseProblems(
+  ci: CiEnvironment,
+  given: GivenTarget,
+  event: EventTarget,
+  local: LocalClone,
+): string[] {
   const base = event.base
   if (base === undefined) return []
+  const file = given.policyFile === undefined ? 'policy file' : `policy file ${given.policyFile}`
+  const readAt = `its ${file} is read from the clone's history at the commit it is judged by`
+  if (local.checkout === undefined) {
+    return [
+      `base-commit: this folder is in no git clone, and ${readAt}; run security-scan in the clone the CI system checked out`,
+    ]
+  }
+  if (local.program === undefined) {
+    return [
+      `base-commit: git was not found on PATH outside the clone, and ${readAt}; install git (the node:24 image has it, node:24-alpine does not)`,
+    ]
+  }
   // One that is no sha is said by describeMissing, and is no base.
   const option = given.baseCommit?.toLowerCase()
   if (
@@ -120,25 +152,32 @@ function describeBaseProblems(ci: CiEnvironment, given: GivenTarget, event: Even
     option !== ci.baseSha
   ) {
     return [
-      `base-commit: ${option.slice(0, 12)} is not the base ${ci.label} gives (${ci.baseOf ?? 'its own'}: ${ci.baseSha.slice(0, 12)}), which wins: the policy file is never read where an option points when the CI system or git says where; drop --base-commit and ${envNameOf('base-commit')}`,
+      `base-commit: ${option.slice(0, 12)} is not the base ${ci.baseOf?.startsWith('git ') === true ? 'git' : ci.label} gives (${ci.baseOf ?? 'its own'}: ${ci.baseSha.slice(0, 12)}), which wins: the policy file is never read where an option points when the CI system or git says where; drop --base-commit and ${envNameOf('base-commit')}`,
     ]
   }
   if (base.sha !== undefined) return []
   const ways = `or ${howToSet('base-commit')}`
-  const file = given.policyFile === undefined ? 'policy file' : `policy file ${given.policyFile}`
   if (base.kind === 'target') {
     return [
-      `base-commit: ${ci.label} does not say the commit this merge request goes into, where its ${file} is read (never from the change); fetch the target branch${ci.baseBranch === undefined ? '' : ` (git fetch origin ${ci.baseBranch})`}, ${ways}`,
+      `base-commit: ${ci.label} does not say the commit this merge request goes into, where its ${file} is read (never from the change); fetch the target branch${ci.baseBranch === undefined ? '' : ` (git fetch origin ${shellWord(ci.baseBranch)})`}, ${ways}`,
     ]
   }
   const branch = ci.branch === undefined ? 'this run' : `branch ${ci.branch}`
   const fetch =
     ci.defaultBranch === undefined
       ? "name origin's default branch in the clone (git fetch origin <default branch> && git remote set-head origin <default branch>)"
-      : `fetch the default branch, deep enough to reach where this run forks from it (git fetch origin ${ci.defaultBranch})`
+      : `fetch the default branch, deep enough to reach where this run forks from it (git fetch origin ${shellWord(ci.defaultBranch)})`
   return [
     `base-commit: ${ci.label} does not say that ${branch} is the default branch or a protected one, so its ${file} is read where it forks from the default branch, which git cannot find in this clone; ${fetch}, ${ways}`,
   ]
+}
+
+/**
+ * A branch name as a shell command in a message may hold it: git accepts `;`, `$` and `(` in one,
+ * and whoever can push a branch names it, so anything but the plainest is single-quoted.
+ */
+function shellWord(name: string): string {
+  return /^[\w./-]+$/.test(name) ? name : `'${name.replace(/'/g, "'\\''")}'`
 }
 
 /** The parts of a GitHub context the flow reads outside the target. */

@@ -52,10 +52,11 @@ export async function loadPolicy(
 ): Promise<PolicyLoad> {
   const path = config.policyFile
   const checkout = await readFromCheckout(from.workspace, path)
-  if ('problem' in checkout)
-    return { ok: false, problem: `policy-file ${path}: ${checkout.problem}` }
   const base = target.base
   if (base === undefined) {
+    if ('problem' in checkout) {
+      return { ok: false, problem: `policy-file ${path}: ${checkout.problem}` }
+    }
     if (checkout.text === undefined) {
       from.log.debug(`no policy file at ${path} in the checkout: no policy applies`)
       return { ok: true }
@@ -135,7 +136,8 @@ async function findBase(github: CommitFiles, base: BaseCommit): Promise<Found> {
       problem: 'the event names no commit sha for the base commit, whose policy judges this change',
     }
   }
-  const why = 'this run is not of the default branch, so the policy is read where it forks from it'
+  const why =
+    "this run is no push, dispatch or schedule of the default branch, whose checkout alone judges itself, so the policy is read where the run's commit forks from the default branch"
   if (base.head === undefined) {
     return { problem: `${why}, and the event names no commit sha for the run` }
   }

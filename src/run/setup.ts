@@ -15,6 +15,7 @@ import { explain } from '../service/errors.js'
 import type { RunPorts } from './ports.js'
 import { loadPolicy } from './policy.js'
 import { redactPorts } from './redact-ports.js'
+import type { StepsScope } from './steps.js'
 
 /** A run ready for its steps. */
 export interface Ready {
@@ -38,7 +39,11 @@ export interface NotReady {
   checkRun?: CheckRunReporter
 }
 
-export async function setUpRun(base: RunPorts): Promise<Ready | NotReady> {
+/**
+ * `scope.dependenciesOnly` (`security-scan check-dependencies`): the policy file, which judges
+ * findings and outages of the scan only, is not read.
+ */
+export async function setUpRun(base: RunPorts, scope: StepsScope = {}): Promise<Ready | NotReady> {
   let ports = base
   let config: Config | undefined
   let target: ScanTarget | undefined
@@ -52,6 +57,9 @@ export async function setUpRun(base: RunPorts): Promise<Ready | NotReady> {
     github = await connectGitHub(ports, config, target)
     checkRun = await openCheckRun(github, ports, config, target)
     const deps = createStepDeps(ports, config)
+    if (scope.dependenciesOnly === true) {
+      return { ok: true, ports, config, target, github, checkRun, deps }
+    }
     // Before anything is spent: a policy that cannot be read is never half-applied.
     const read = await loadPolicy(config, target, {
       ...(ports.workspace ? { workspace: ports.workspace } : {}),

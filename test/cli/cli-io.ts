@@ -101,7 +101,7 @@ export async function callCli(options: CallOptions): Promise<CliCall> {
       },
       ...(options.tty ? { isTTY: true, columns: options.tty.columns } : {}),
     },
-    git: options.git ?? { program: undefined, read: () => undefined },
+    git: options.git ?? { program: undefined, checkout: undefined, read: () => undefined },
     now: Date.now,
     signal: controller.signal,
     ...(options.actionYml === undefined ? {} : { actionYml: options.actionYml }),

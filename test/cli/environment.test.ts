@@ -113,6 +113,28 @@ describe('GitLab CI', () => {
     })
   })
 
+  it("judges by the target branch's head where GitLab gives it (merged results), else the diff base", () => {
+    const env = {
+      ...gitlab,
+      CI_MERGE_REQUEST_IID: '42',
+      CI_MERGE_REQUEST_SOURCE_BRANCH_NAME: 'fix',
+      CI_MERGE_REQUEST_DIFF_BASE_SHA: SHA2,
+    }
+    expect(detectCiEnvironment(env, fakeGit())).toMatchObject({
+      baseSha: SHA2,
+      baseOf: 'CI_MERGE_REQUEST_DIFF_BASE_SHA',
+    })
+    const merged = { ...env, CI_MERGE_REQUEST_TARGET_BRANCH_SHA: SHA3 }
+    expect(detectCiEnvironment(merged, fakeGit())).toMatchObject({
+      baseSha: SHA3,
+      baseOf: 'CI_MERGE_REQUEST_TARGET_BRANCH_SHA',
+    })
+    // Empty on plain merge request pipelines, as GitLab documents: the diff base then.
+    expect(
+      detectCiEnvironment({ ...env, CI_MERGE_REQUEST_TARGET_BRANCH_SHA: '' }, fakeGit()),
+    ).toMatchObject({ baseSha: SHA2 })
+  })
+
   it('takes the source branch head, not the merge, on merged results pipelines', () => {
     const env = {
       ...gitlab,

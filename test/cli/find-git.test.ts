@@ -7,7 +7,8 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createGitReader, findGit } from '../../src/cli/git.js'
+import { createGitReader, createLocalGit, findCheckout, findGit } from '../../src/cli/git.js'
+import { createGitCheckout } from '../../testkit/cli.js'
 
 /** A file system that holds exactly these programs. */
 function programs(...paths: string[]): (path: string) => boolean {
@@ -48,6 +49,43 @@ describe('findGit on Linux and macOS', () => {
     const isProgram = programs('/builds/acme/webapp-tools/git')
     const env = { PATH: '/builds/acme/webapp-tools' }
     expect(findGit({ ...search, env, isProgram })).toBe('/builds/acme/webapp-tools/git')
+  })
+})
+
+describe('findGit below the clone', () => {
+  // npx puts node_modules/.bin of the working folder and of every folder above it on PATH.
+  const search = {
+    cwd: '/builds/acme/webapp/services/api',
+    checkout: '/builds/acme/webapp',
+    platform: 'linux' as const,
+  }
+
+  it('skips a folder anywhere in the clone, not only in the working folder, and one linked into it', () => {
+    const isProgram = programs(
+      '/builds/acme/webapp/node_modules/.bin/git',
+      '/opt/linked/git',
+      '/usr/bin/git',
+    )
+    const realpath = (path: string) => (path === '/opt/linked' ? '/builds/acme/webapp/tools' : path)
+    const PATH = [
+      '/builds/acme/webapp/services/api/node_modules/.bin',
+      '/builds/acme/webapp/node_modules/.bin',
+      '/opt/linked',
+      '/usr/bin',
+    ].join(':')
+    expect(findGit({ ...search, env: { PATH }, isProgram, realpath })).toBe('/usr/bin/git')
+    // Without the clone, the folder above the working one would have been taken.
+    const { checkout: _, ...inCwdOnly } = search
+    expect(findGit({ ...inCwdOnly, env: { PATH }, isProgram, realpath: (p) => p })).toBe(
+      '/builds/acme/webapp/node_modules/.bin/git',
+    )
+  })
+
+  it('findCheckout: the nearest folder above holding .git, or none', () => {
+    const exists = (path: string) => path === '/builds/acme/webapp/.git'
+    expect(findCheckout('/builds/acme/webapp/services/api', exists)).toBe('/builds/acme/webapp')
+    expect(findCheckout('/builds/acme/webapp', exists)).toBe('/builds/acme/webapp')
+    expect(findCheckout('/tmp/archive', exists)).toBeUndefined()
   })
 })
 
@@ -130,6 +168,32 @@ describe('git in a checkout that holds a git of its own', () => {
       expect(program).toBe(join(dir, 'runner-tools', 'git'))
       expect(createGitReader(checkout, program)(['rev-parse', 'HEAD'])).toBe('runner')
       expect(marksLeft()).toEqual(['ran-runner'])
+    },
+  )
+
+  it.skipIf(process.platform === 'win32')(
+    'reads the clone from a subfolder, never a bare repository the change committed there',
+    () => {
+      const clone = createGitCheckout(join(dir, 'webapp'), {
+        branch: 'main',
+        remote: 'https://git.example.com/acme/webapp.git',
+      })
+      // What a change can commit in a subfolder: a HEAD, a config and refs, a bare repository to
+      // git's search, whose objects come from the clone's own.
+      const api = join(clone.dir, 'services', 'api')
+      for (const folder of ['objects/info', 'refs/heads', 'refs/remotes/origin']) {
+        mkdirSync(join(api, folder), { recursive: true })
+      }
+      writeFileSync(join(api, 'HEAD'), 'ref: refs/heads/main\n')
+      writeFileSync(join(api, 'config'), '[core]\n\tbare = true\n')
+      writeFileSync(join(api, 'objects/info/alternates'), `${join(clone.dir, '.git/objects')}\n`)
+      writeFileSync(join(api, 'refs/remotes/origin/main'), `${'0'.repeat(39)}1\n`)
+      const git = createLocalGit({ cwd: api, env: process.env, platform: process.platform })
+      expect(git.checkout).toBe(clone.dir)
+      expect(git.read(['rev-parse', '--absolute-git-dir'])).toBe(join(clone.dir, '.git'))
+      expect(git.read(['rev-parse', 'refs/remotes/origin/main'])).toBe(clone.head)
+      // git's own search from the subfolder takes the planted repository.
+      expect(createGitReader(api, git.program)(['rev-parse', '--absolute-git-dir'])).toBe(api)
     },
   )
 

@@ -25,13 +25,14 @@ function makePorts(cwd = dir) {
   const target = resolveCliTarget(
     { system: 'terminal', label: 'a git checkout', isCi: false, problems: [] },
     { repoUrl: 'https://git.example.com/acme/webapp', branch: 'main' },
+    { checkout: undefined, program: undefined },
   )
   const ports = createCliPorts({
     inputs: { 'fail-on-severity': 'low' },
     log: Object.assign(log, { finish: () => undefined }),
     target,
     cwd,
-    gitProgram: undefined,
+    git: { program: undefined, checkout: undefined },
     stdout: { write: (text: string) => stdout.push(text) },
     signal: new AbortController().signal,
   })

@@ -134,7 +134,7 @@ describe('git.ts', () => {
     const found = await callCli({
       argv,
       cwd: world.dir,
-      git: { program: '/usr/bin/git', read: () => undefined },
+      git: { program: '/usr/bin/git', checkout: undefined, read: () => undefined },
     })
     expect(found.stderr.split('\n')).toContain('debug: git: /usr/bin/git')
     const none = await callCli({ argv, cwd: world.dir })

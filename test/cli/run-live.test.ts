@@ -2,7 +2,10 @@
  * runCli while it runs: cancelled once the scan started, and its log on a terminal (one live
  * progress line) and in CI (plain lines).
  */
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { createLocalGit } from '../../src/cli/git.js'
+import { createGitCheckout } from '../../testkit/cli.js'
 import { HEAD_SHA } from '../../testkit/ids.js'
 import { callCli, lastLine, useCliWorld, WHERE } from './cli-io.js'
 
@@ -60,13 +63,20 @@ describe('runCli: cancellation and the terminal', () => {
       tty: { columns: 60 },
     })
     expect(verbose.stderr).toContain('debug: ')
+    // An unknown CI system (CI=true) runs in its clone, where the default branch's policy judges.
+    const clone = createGitCheckout(join(world.dir, 'webapp'), {
+      branch: 'main',
+      remote: 'https://git.example.com/acme/webapp.git',
+    })
+    world.emu.plan.headCommit = clone.head
     const ci = await callCli({
-      argv: ['scan', ...WHERE],
+      argv: ['scan'],
       env: { CI: 'true' },
-      cwd: world.dir,
+      cwd: clone.dir,
+      git: createLocalGit({ cwd: clone.dir, env: process.env, platform: process.platform }),
       tty: { columns: 60 },
     })
     expect(ci.stderr).not.toContain('\u001b')
-    expect(ci.stderr).toContain('security-scan scan in a directory outside git')
+    expect(ci.stderr).toContain('security-scan scan in a git checkout: acme/webapp main')
   })
 })

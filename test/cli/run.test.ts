@@ -247,10 +247,46 @@ describe('runCli: what to scan', () => {
     expect(JSON.parse(inCi.stdout)).toMatchObject({
       target: { repoUrl: 'https://gitlab.example.com/acme/webapp', branch: 'main' },
     })
+    // No policy file judges a dependency check: a branch whose base git cannot find still runs.
+    const feature = await callCli({
+      argv: ['check-dependencies', '--format', 'json'],
+      env: {
+        GITLAB_CI: 'true',
+        CI_PROJECT_URL: 'https://gitlab.example.com/acme/webapp',
+        CI_COMMIT_BRANCH: 'feature/x',
+        CI_DEFAULT_BRANCH: 'main',
+      },
+      cwd: world.dir,
+    })
+    expect(feature.code).toBe(1)
+    expect(feature.stdout).toContain('event-stream')
   })
 
-  it('--pr-number makes a pr scan of that merge request', async () => {
-    const call = await scan('--pr-number', '12', '--format', 'json')
+  it('--pr-number makes a pr scan of that merge request, judged by the base commit given', async () => {
+    // A merge request is never judged by its checkout: its base is read from the clone.
+    const clone = createGitCheckout(join(world.dir, 'webapp'), { branch: 'main' })
+    world.emu.plan.headCommit = HEAD_SHA
+    const call = await callCli({
+      argv: [
+        'scan',
+        ...WHERE,
+        '--pr-number',
+        '12',
+        '--base-commit',
+        clone.head,
+        '--format',
+        'json',
+      ],
+      cwd: clone.dir,
+      git: createLocalGit({ cwd: clone.dir, env: process.env, platform: process.platform }),
+    })
     expect(JSON.parse(call.stdout)).toMatchObject({ target: { scanType: 'pr', prNumber: 12 } })
+    expect(call.stderr).toContain(
+      `Policy file .github/security-scan.yml: read at the base commit (${clone.head.slice(0, 12)}), not from the checkout`,
+    )
+    // In no clone there is nothing to read the base's policy from: exit 2, before anything.
+    const noClone = await scan('--pr-number', '12', '--base-commit', clone.head)
+    expect(noClone.code).toBe(2)
+    expect(noClone.stderr).toContain('base-commit: this folder is in no git clone')
   })
 })

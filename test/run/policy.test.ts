@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Workspace } from '../../src/deps/workspace.js'
+import { WorkspaceFileError, type Workspace } from '../../src/deps/workspace.js'
 import { applyLoadedPolicy, loadPolicy } from '../../src/run/policy.js'
 import { fakeCheckRunApi } from '../../testkit/fakes/github-api.js'
 import { recordingLog } from '../../testkit/fakes/log.js'
@@ -107,6 +107,36 @@ describe('loadPolicy', () => {
     })
   })
 
+  it("a checkout's file that cannot be read is only a proposal not shown where a base judges", async () => {
+    const api = github({ [BASE_SHA]: { [PATH]: EXCLUDE_VENDOR } })
+    const log = recordingLog()
+    const unreadable = checkout({})
+    unreadable.readText = () =>
+      Promise.reject(new WorkspaceFileError('a symbolic link, not read', 'ELOOP'))
+    const loaded = await loadPolicy(CONFIG, PULL_REQUEST, {
+      workspace: unreadable,
+      github: { api },
+      nowMs: POLICY_NOW_MS,
+      log,
+    })
+    expect(loaded).toMatchObject({ ok: true, loaded: { source: 'base-commit' } })
+    expect(log.at('warning')).toEqual([
+      `policy-file ${PATH}: cannot be read in the checkout (a symbolic link, not read)`,
+    ])
+    // Where the checkout judges, the run stops.
+    expect(
+      await loadPolicy(CONFIG, DEFAULT_BRANCH, {
+        workspace: unreadable,
+        github: { api },
+        nowMs: 0,
+        log,
+      }),
+    ).toEqual({
+      ok: false,
+      problem: `policy-file ${PATH}: cannot be read in the checkout (a symbolic link, not read)`,
+    })
+  })
+
   it('says so when neither the base nor the change has a file: no policy', async () => {
     const log = recordingLog()
     expect(await load(PULL_REQUEST, {}, github(), log)).toEqual({ ok: true })
@@ -152,16 +182,16 @@ describe('loadPolicy', () => {
   it('stops a branch run whose merge base cannot be found, naming the permission', async () => {
     expect(await load(FEATURE_PUSH, {}, undefined)).toEqual({
       ok: false,
-      problem: `policy-file ${PATH}: this run is not of the default branch, so the policy is read where it forks from it, which GitHub's API finds, and it is not available (no github-token); give the job a github-token with "contents: read"`,
+      problem: `policy-file ${PATH}: this run is no push, dispatch or schedule of the default branch, whose checkout alone judges itself, so the policy is read where the run's commit forks from the default branch, which GitHub's API finds, and it is not available (no github-token); give the job a github-token with "contents: read"`,
     })
     expect(await load(FEATURE_PUSH, {}, github())).toEqual({
       ok: false,
-      problem: `policy-file ${PATH}: this run is not of the default branch, so the policy is read where it forks from it, and where ${RUN_SHA.slice(0, 7)} forks from main could not be found through GitHub's API (404 from GitHub: Not Found); give the job a github-token with "contents: read"`,
+      problem: `policy-file ${PATH}: this run is no push, dispatch or schedule of the default branch, whose checkout alone judges itself, so the policy is read where the run's commit forks from the default branch, and where ${RUN_SHA.slice(0, 7)} forks from main could not be found through GitHub's API (404 from GitHub: Not Found); give the job a github-token with "contents: read"`,
     })
     const noCommit = { base: { kind: 'merge-base' as const, checkedOut: false } }
     expect(await load(noCommit, {}, github())).toEqual({
       ok: false,
-      problem: `policy-file ${PATH}: this run is not of the default branch, so the policy is read where it forks from it, and the event names no commit sha for the run`,
+      problem: `policy-file ${PATH}: this run is no push, dispatch or schedule of the default branch, whose checkout alone judges itself, so the policy is read where the run's commit forks from the default branch, and the event names no commit sha for the run`,
     })
   })
 
