@@ -233,31 +233,24 @@ describe('runCli: what to scan', () => {
     expect(call.stdout).toContain('event-stream')
     const verdicts = world.emu.requests.filter((r) => r.endpoint === 'POST /hfw/verdicts/batch')
     expect(verdicts.map((r) => r.keyPrefix)).toEqual([undefined])
-    const inCi = await callCli({
-      argv: ['check-dependencies', '--format', 'json'],
-      env: {
-        GITLAB_CI: 'true',
-        CI_PROJECT_URL: 'https://gitlab.example.com/acme/webapp',
-        CI_COMMIT_BRANCH: 'main',
-        // The default branch's pipeline is judged by its checkout.
-        CI_DEFAULT_BRANCH: 'main',
-      },
-      cwd: world.dir,
-    })
+    /** check-dependencies in a GitLab pipeline of `branch`, main being the default branch. */
+    const inGitLab = (branch: string) =>
+      callCli({
+        argv: ['check-dependencies', '--format', 'json'],
+        env: {
+          GITLAB_CI: 'true',
+          CI_PROJECT_URL: 'https://gitlab.example.com/acme/webapp',
+          CI_COMMIT_BRANCH: branch,
+          CI_DEFAULT_BRANCH: 'main',
+        },
+        cwd: world.dir,
+      })
+    const inCi = await inGitLab('main')
     expect(JSON.parse(inCi.stdout)).toMatchObject({
       target: { repoUrl: 'https://gitlab.example.com/acme/webapp', branch: 'main' },
     })
     // No policy file judges a dependency check: a branch whose base git cannot find still runs.
-    const feature = await callCli({
-      argv: ['check-dependencies', '--format', 'json'],
-      env: {
-        GITLAB_CI: 'true',
-        CI_PROJECT_URL: 'https://gitlab.example.com/acme/webapp',
-        CI_COMMIT_BRANCH: 'feature/x',
-        CI_DEFAULT_BRANCH: 'main',
-      },
-      cwd: world.dir,
-    })
+    const feature = await inGitLab('feature/x')
     expect(feature.code).toBe(1)
     expect(feature.stdout).toContain('event-stream')
   })
