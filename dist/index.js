@@ -3118,8 +3118,7 @@ async function loadPolicy(config, target, from) {
     if (atBase.text !== undefined) {
         const parsed = parsePolicy(atBase.text, path, from.nowMs);
         if (!parsed.ok) {
-            const whose = base.kind === 'target' ? "the base commit's" : `${found.what}'s`;
-            return { ok: false, problem: `${whose} ${(0,describe/* describePolicyErrors */.pG)(path, parsed.errors)}` };
+            return { ok: false, problem: `${found.what}'s ${(0,describe/* describePolicyErrors */.pG)(path, parsed.errors)}` };
         }
         policy = parsed.policy;
     }

@@ -4109,7 +4109,7 @@ function detectCiEnvironment(env, git) {
         repository,
         serverUrl: facts.serverUrl ?? (page === undefined ? undefined : pageOriginOf(page)),
         headRepository,
-        ...(facts.baseSha === undefined ? findMergeBase(system, facts, values) : {}),
+        ...(facts.baseSha === undefined ? findMergeBase(facts, values) : {}),
     };
     return {
         system,
@@ -4119,16 +4119,15 @@ function detectCiEnvironment(env, git) {
         problems: values.problems,
     };
 }
-function findMergeBase(system, facts, values) {
+function findMergeBase(facts, values) {
     const { git } = values;
     if (facts.prNumber !== undefined) {
         if (facts.baseBranch === undefined)
             return {};
         return mergeBaseWith(git, 'HEAD', facts.baseBranch);
     }
-    if (facts.protectedRef === true || (system === 'terminal' && facts.commit === undefined)) {
+    if (facts.protectedRef === true)
         return {};
-    }
     const defaultBranch = facts.defaultBranch ?? readOriginHead(values);
     if (defaultBranch === undefined)
         return {};
@@ -10738,8 +10737,7 @@ async function loadPolicy(config, target, from) {
     if (atBase.text !== undefined) {
         const parsed = parsePolicy(atBase.text, path, from.nowMs);
         if (!parsed.ok) {
-            const whose = base.kind === 'target' ? "the base commit's" : `${found.what}'s`;
-            return { ok: false, problem: `${whose} ${(0,describe/* describePolicyErrors */.pG)(path, parsed.errors)}` };
+            return { ok: false, problem: `${found.what}'s ${(0,describe/* describePolicyErrors */.pG)(path, parsed.errors)}` };
         }
         policy = parsed.policy;
     }

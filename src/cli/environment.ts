@@ -91,7 +91,7 @@ export function detectCiEnvironment(
     repository,
     serverUrl: facts.serverUrl ?? (page === undefined ? undefined : pageOriginOf(page)),
     headRepository,
-    ...(facts.baseSha === undefined ? findMergeBase(system, facts, values) : {}),
+    ...(facts.baseSha === undefined ? findMergeBase(facts, values) : {}),
   }
   return {
     system,
@@ -111,7 +111,6 @@ export function detectCiEnvironment(
  * the run says what to fetch (cli/target.ts).
  */
 function findMergeBase(
-  system: CiSystem,
   facts: CiFacts,
   values: EnvValues,
 ): Pick<CiFacts, 'baseSha' | 'baseOf' | 'defaultBranch'> {
@@ -120,10 +119,7 @@ function findMergeBase(
     if (facts.baseBranch === undefined) return {}
     return mergeBaseWith(git, 'HEAD', facts.baseBranch)
   }
-  // Outside git there is no history to read a policy from, and no branch: the checkout is all.
-  if (facts.protectedRef === true || (system === 'terminal' && facts.commit === undefined)) {
-    return {}
-  }
+  if (facts.protectedRef === true) return {}
   const defaultBranch = facts.defaultBranch ?? readOriginHead(values)
   if (defaultBranch === undefined) return {}
   return { defaultBranch, ...mergeBaseWith(git, facts.commit ?? 'HEAD', defaultBranch) }

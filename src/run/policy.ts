@@ -88,8 +88,7 @@ export async function loadPolicy(
   if (atBase.text !== undefined) {
     const parsed = parsePolicy(atBase.text, path, from.nowMs)
     if (!parsed.ok) {
-      const whose = base.kind === 'target' ? "the base commit's" : `${found.what}'s`
-      return { ok: false, problem: `${whose} ${describePolicyErrors(path, parsed.errors)}` }
+      return { ok: false, problem: `${found.what}'s ${describePolicyErrors(path, parsed.errors)}` }
     }
     policy = parsed.policy
   }
