@@ -1883,7 +1883,7 @@ function describeGitHubError(error) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3238);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9200);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -1892,7 +1892,733 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3238:
+/***/ 4203:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  _y: () => (/* binding */ applyLoadedPolicy),
+  tb: () => (/* binding */ loadPolicy)
+});
+
+// UNUSED EXPORTS: MAX_POLICY_BYTES
+
+// EXTERNAL MODULE: ./src/common/escape.ts
+var common_escape = __nccwpck_require__(4678);
+// EXTERNAL MODULE: ./src/deps/workspace.ts
+var deps_workspace = __nccwpck_require__(5163);
+// EXTERNAL MODULE: ./src/github/check-run.ts
+var check_run = __nccwpck_require__(5867);
+// EXTERNAL MODULE: ./src/policy/describe.ts
+var describe = __nccwpck_require__(8621);
+// EXTERNAL MODULE: ./src/service/finding.ts
+var finding = __nccwpck_require__(770);
+// EXTERNAL MODULE: ./src/policy/expiry.ts
+var expiry = __nccwpck_require__(8187);
+// EXTERNAL MODULE: ./src/policy/glob.ts
+var glob = __nccwpck_require__(4062);
+;// CONCATENATED MODULE: ./src/policy/suppression-index.ts
+
+
+function readCweNumber(text) {
+    const match = /^(?:cwe[-_: ]?)?0*([1-9][0-9]{0,9})$/i.exec(text.trim());
+    return match === null ? undefined : Number(match[1]);
+}
+function indexSuppressions(suppressions, nowMs) {
+    const index = {
+        entries: [],
+        byId: new Map(),
+        byRule: new Map(),
+        byCwe: new Map(),
+    };
+    for (const [order, suppression] of suppressions.entries()) {
+        const entry = {
+            suppression,
+            order,
+            active: (0,expiry/* isActive */.$m)(suppression, nowMs),
+            matched: 0,
+            coverage: { kind: 'suppressed', suppression },
+        };
+        if (suppression.paths !== undefined)
+            entry.paths = suppression.paths.map(glob/* compileGlobOrNever */.jj);
+        index.entries.push(entry);
+        const cwe = suppression.cwe === undefined ? undefined : readCweNumber(suppression.cwe);
+        if (suppression.cwe !== undefined && cwe === undefined)
+            continue;
+        if (cwe !== undefined)
+            entry.cwe = cwe;
+        if (suppression.id !== undefined)
+            fileEntry(index.byId, suppression.id, entry);
+        else if (suppression.rule !== undefined)
+            fileEntry(index.byRule, suppression.rule, entry);
+        else if (cwe !== undefined)
+            fileEntry(index.byCwe, cwe, entry);
+    }
+    return index;
+}
+function fileEntry(buckets, key, entry) {
+    let bucket = buckets.get(key);
+    if (bucket === undefined) {
+        bucket = { withoutPaths: [], anywhere: [], byFolder: new Map(), byPath: new Map() };
+        buckets.set(key, bucket);
+    }
+    if (entry.paths === undefined) {
+        bucket.withoutPaths.push(entry);
+        return;
+    }
+    const folders = outermostFolders(entry.suppression.paths ?? []);
+    if (folders === undefined) {
+        bucket.anywhere.push(entry);
+        return;
+    }
+    for (const folder of folders) {
+        const list = bucket.byFolder.get(folder);
+        if (list === undefined)
+            bucket.byFolder.set(folder, [entry]);
+        else
+            list.push(entry);
+    }
+}
+function outermostFolders(paths) {
+    const folders = paths.map(glob/* findLiteralFolder */.$r);
+    if (folders.some((folder) => folder === ''))
+        return undefined;
+    const sorted = [...new Set(folders)].sort((a, b) => a.length - b.length);
+    return sorted.filter((folder, at) => !sorted.slice(0, at).some((outer) => folder.startsWith(outer)));
+}
+function listCandidates(bucket, path) {
+    if (path === undefined || (bucket.anywhere.length === 0 && bucket.byFolder.size === 0)) {
+        return bucket.withoutPaths;
+    }
+    const known = bucket.byPath.get(path);
+    if (known !== undefined)
+        return known;
+    const found = [...bucket.withoutPaths, ...bucket.anywhere.filter((e) => matchesPath(e, path))];
+    if (bucket.byFolder.size > 0) {
+        for (let slash = path.indexOf('/'); slash >= 0; slash = path.indexOf('/', slash + 1)) {
+            const inFolder = bucket.byFolder.get(path.slice(0, slash + 1));
+            if (inFolder !== undefined)
+                found.push(...inFolder.filter((e) => matchesPath(e, path)));
+        }
+    }
+    bucket.byPath.set(path, found);
+    return found;
+}
+function matchesPath(entry, path) {
+    return entry.paths?.some((glob) => glob.test(path)) ?? true;
+}
+
+;// CONCATENATED MODULE: ./src/policy/apply.ts
+
+
+
+
+function applyPolicy(policy, findings, options) {
+    const index = indexSuppressions(policy.suppressions, options.nowMs);
+    const findExclusion = createExclusionFinder(policy.excludePaths);
+    const readCwes = createCweReader();
+    const readPath = createPathReader();
+    const coverage = new Map();
+    let suppressed = 0;
+    let excluded = 0;
+    for (const finding of findings) {
+        const path = readPath(finding.filePath);
+        const covering = judgeFinding(index, finding, readCwes(finding.cwe), path);
+        const found = covering?.coverage ?? (path === undefined ? undefined : findExclusion(path));
+        if (found === undefined)
+            continue;
+        coverage.set(finding, found);
+        if (found.kind === 'suppressed')
+            suppressed += 1;
+        else
+            excluded += 1;
+    }
+    return {
+        coverageOf: (finding) => coverage.get(finding),
+        suppressed,
+        excluded,
+        ...summarizeEntries(index.entries, options),
+    };
+}
+function judgeFinding(index, finding, cwes, path) {
+    const byId = finding.id.startsWith('#') ? undefined : index.byId.get(finding.id);
+    let first = considerBucket(byId, undefined, finding, cwes, path);
+    if (finding.ruleId !== undefined) {
+        first = considerBucket(index.byRule.get(finding.ruleId), first, finding, cwes, path);
+    }
+    for (const cwe of cwes)
+        first = considerBucket(index.byCwe.get(cwe), first, finding, cwes, path);
+    return first;
+}
+function considerBucket(bucket, first, finding, cwes, path) {
+    if (bucket === undefined)
+        return first;
+    let found = first;
+    for (const entry of listCandidates(bucket, path)) {
+        if (!matchesFinding(entry, finding, cwes))
+            continue;
+        entry.matched += 1;
+        if (entry.active && (found === undefined || entry.order < found.order))
+            found = entry;
+    }
+    return found;
+}
+function matchesFinding(entry, finding, cwes) {
+    const { id, rule } = entry.suppression;
+    if (id !== undefined && id !== finding.id)
+        return false;
+    if (rule !== undefined && rule !== finding.ruleId)
+        return false;
+    return entry.cwe === undefined || (cwes.length > 0 && cwes.every((cwe) => cwe === entry.cwe));
+}
+function summarizeEntries(entries, { nowMs, warningDays }) {
+    const warningMs = warningDays * expiry/* DAY_MS */.sO;
+    const expiringSoon = [];
+    const lapsed = [];
+    const unused = [];
+    for (const { suppression, active, matched } of entries) {
+        const use = { suppression, findings: matched };
+        if (!active) {
+            lapsed.push(use);
+            continue;
+        }
+        if ((suppression.expiresAtMs ?? nowMs) - nowMs <= warningMs)
+            expiringSoon.push(use);
+        if (matched === 0)
+            unused.push(suppression);
+    }
+    return { expiringSoon, lapsed, unused };
+}
+function createExclusionFinder(patterns) {
+    const globs = patterns.map((pattern) => ({
+        glob: (0,glob/* compileGlobOrNever */.jj)(pattern),
+        coverage: { kind: 'excluded', pattern },
+    }));
+    const seen = new Map();
+    return (path) => {
+        if (globs.length === 0)
+            return undefined;
+        if (seen.has(path))
+            return seen.get(path);
+        const found = globs.find(({ glob }) => glob.test(path))?.coverage;
+        seen.set(path, found);
+        return found;
+    };
+}
+function createCweReader() {
+    const read = new Map();
+    return (cwe) => {
+        if (cwe === undefined)
+            return [];
+        let numbers = read.get(cwe);
+        if (numbers === undefined) {
+            const all = cwe.split(/[\s,;]+/).map(readCweNumber);
+            numbers = [...new Set(all.filter((n) => n !== undefined))];
+            read.set(cwe, numbers);
+        }
+        return numbers;
+    };
+}
+function createPathReader() {
+    const read = new Map();
+    return (filePath) => {
+        if (filePath === undefined)
+            return undefined;
+        if (read.has(filePath))
+            return read.get(filePath);
+        const plain = !filePath.includes('\\') && filePath.trim() === filePath;
+        const path = plain ? (0,finding/* repoRelativePath */.e9)({ filePath }) : undefined;
+        read.set(filePath, path);
+        return path;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/policy/proposal.ts
+
+
+function proposePolicy(base, proposed, path) {
+    if (!proposed.ok) {
+        return { path, addedSuppressions: [], addedExcludePaths: [], errors: proposed.errors };
+    }
+    const { policy } = proposed;
+    const known = new Set(base?.suppressions.map(describeContent));
+    const excluded = new Set(base?.excludePaths);
+    const proposal = {
+        path,
+        addedSuppressions: policy.suppressions.filter((s) => !known.has(describeContent(s))),
+        addedExcludePaths: policy.excludePaths.filter((pattern) => !excluded.has(pattern)),
+    };
+    if (policy.onServiceError !== base?.onServiceError) {
+        proposal.onServiceError = {};
+        if (base?.onServiceError !== undefined)
+            proposal.onServiceError.from = base.onServiceError;
+        if (policy.onServiceError !== undefined)
+            proposal.onServiceError.to = policy.onServiceError;
+    }
+    const changes = proposal.addedSuppressions.length > 0 ||
+        proposal.addedExcludePaths.length > 0 ||
+        proposal.onServiceError !== undefined;
+    return changes ? proposal : undefined;
+}
+function findingsCoveredOnlyBy(proposed, base, findings, options) {
+    const after = applyPolicy(proposed, findings, options);
+    const before = base === undefined ? undefined : applyPolicy(base, findings, options);
+    return findings.filter((finding) => after.coverageOf(finding) !== undefined && before?.coverageOf(finding) === undefined);
+}
+function describeContent(suppression) {
+    const { id, rule, cwe, paths, reason, expires, owner, ticket } = suppression;
+    return JSON.stringify([
+        id,
+        rule,
+        cwe === undefined ? undefined : (readCweNumber(cwe) ?? cwe),
+        paths === undefined ? undefined : [...new Set(paths)].sort(),
+        reason,
+        expires,
+        owner,
+        ticket,
+    ]);
+}
+
+;// CONCATENATED MODULE: ./src/job/policy.ts
+
+
+
+
+
+
+const MAX_POLICY_BYTES = 1_000_000;
+const GRANT_CONTENTS_READ = 'give the job a github-token with "contents: read"';
+async function loadPolicy(config, target, from) {
+    const path = config.policyFile;
+    const checkout = await readFromCheckout(from.workspace, path);
+    const base = target.base;
+    if (base === undefined) {
+        if ('problem' in checkout) {
+            return { ok: false, problem: `policy-file ${path}: ${checkout.problem}` };
+        }
+        if (checkout.text === undefined) {
+            from.log.debug(`no policy file at ${path} in the checkout: no policy applies`);
+            return { ok: true };
+        }
+        const { parsePolicy } = await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8767));
+        const parsed = parsePolicy(checkout.text, path, from.nowMs);
+        if (!parsed.ok)
+            return { ok: false, problem: (0,describe/* describePolicyErrors */.pG)(path, parsed.errors) };
+        return { ok: true, loaded: { path, policy: parsed.policy, source: 'checkout' } };
+    }
+    const found = await findBase(from.github, base);
+    if ('problem' in found)
+        return { ok: false, problem: `policy-file ${path}: ${found.problem}` };
+    const atBase = await readAtCommit(from.github, path, found.sha, found.what);
+    if ('problem' in atBase)
+        return { ok: false, problem: `policy-file ${path}: ${atBase.problem}` };
+    from.log.info(`Policy file ${path}: read at ${found.what} (${found.sha.slice(0, 12)}), not from the checkout${atBase.text === undefined ? '; there is none there, so no policy applies' : ''}`);
+    const proposed = base.checkedOut
+        ? await readAtCommit(from.github, path, target.headSha, "the pull request's head")
+        : checkout;
+    if ('problem' in proposed)
+        from.log.warning(`policy-file ${path}: ${proposed.problem}`);
+    const proposedText = 'text' in proposed ? proposed.text : undefined;
+    if (atBase.text === undefined && proposedText === undefined)
+        return { ok: true };
+    const { parsePolicy } = await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8767));
+    let policy;
+    if (atBase.text !== undefined) {
+        const parsed = parsePolicy(atBase.text, path, from.nowMs);
+        if (!parsed.ok) {
+            return { ok: false, problem: `${found.what}'s ${(0,describe/* describePolicyErrors */.pG)(path, parsed.errors)}` };
+        }
+        policy = parsed.policy;
+    }
+    const proposal = proposedText === undefined || proposedText === atBase.text
+        ? undefined
+        : proposePolicy(policy, parsePolicy(proposedText, path, from.nowMs), path);
+    if (policy === undefined && proposal === undefined)
+        return { ok: true };
+    return {
+        ok: true,
+        loaded: {
+            path,
+            ...(policy ? { policy } : {}),
+            source: base.kind === 'target' ? 'base-commit' : 'merge-base',
+            commit: found.sha,
+            ...(proposal ? { proposal } : {}),
+        },
+    };
+}
+async function readFromCheckout(workspace, path) {
+    if (workspace === undefined)
+        return {};
+    try {
+        return { text: await workspace.readText(path, MAX_POLICY_BYTES) };
+    }
+    catch (error) {
+        if (error instanceof deps_workspace/* WorkspaceFileError */._n && error.code === 'ENOENT')
+            return {};
+        return { problem: `cannot be read in the checkout (${errorText(error)})` };
+    }
+}
+async function findBase(github, base) {
+    const defaultBranch = base.defaultBranch === undefined
+        ? 'the default branch'
+        : (0,common_escape/* sanitizeForLog */.F0)(base.defaultBranch, 100);
+    const what = base.kind === 'target' ? 'the base commit' : `the merge base with ${defaultBranch}`;
+    if (base.sha !== undefined)
+        return { sha: base.sha, what };
+    if (base.kind === 'target') {
+        return {
+            problem: 'the event names no commit sha for the base commit, whose policy judges this change',
+        };
+    }
+    const why = "this run is no push, dispatch or schedule of the default branch, whose checkout alone judges itself, so the policy is read where the run's commit forks from the default branch";
+    if (base.head === undefined) {
+        return { problem: `${why}, and the event names no commit sha for the run` };
+    }
+    if (github.api?.findMergeBase === undefined) {
+        const reason = github.api === undefined ? github.reason : `not through ${github.via ?? 'this API'}`;
+        return {
+            problem: `${why}, which GitHub's API finds, and it is not available (${reason}); ${GRANT_CONTENTS_READ}`,
+        };
+    }
+    try {
+        const found = await github.api.findMergeBase(base.head, base.defaultBranch);
+        return { sha: found.sha, what: `the merge base with ${(0,common_escape/* sanitizeForLog */.F0)(found.branch, 100)}` };
+    }
+    catch (error) {
+        return {
+            problem: `${why}, and where ${base.head.slice(0, 7)} forks from ${defaultBranch} could not be found through GitHub's API (${(0,check_run/* describeGitHubError */.dZ)(error)}); ${GRANT_CONTENTS_READ}`,
+        };
+    }
+}
+async function readAtCommit(github, path, sha, commit) {
+    if (sha === undefined)
+        return { problem: `the event names no commit sha for ${commit}` };
+    if (github.api === undefined) {
+        return {
+            problem: `${commit}'s policy, which judges this run, is read through GitHub's API, which is not available (${github.reason}); ${GRANT_CONTENTS_READ}`,
+        };
+    }
+    try {
+        const text = await github.api.readFileAtCommit(path, sha);
+        if (text.length > MAX_POLICY_BYTES) {
+            return { problem: `larger than ${MAX_POLICY_BYTES} bytes at ${commit} (${sha.slice(0, 7)})` };
+        }
+        return { text };
+    }
+    catch (error) {
+        if (error?.status === 404)
+            return {};
+        const hint = github.via === undefined ? `; ${GRANT_CONTENTS_READ}` : '';
+        return {
+            problem: `not read at ${commit} (${sha.slice(0, 7)}) through ${github.via ?? "GitHub's API"}: ${(0,check_run/* describeGitHubError */.dZ)(error)}${hint}`,
+        };
+    }
+}
+function errorText(error) {
+    return (0,common_escape/* sanitizeForLog */.F0)(error instanceof Error ? error.message : String(error), 200);
+}
+function applyLoadedPolicy(loaded, findings, options) {
+    const { nowMs, warningDays, log } = options;
+    const part = { loaded, wouldCover: [], expiryWarningDays: warningDays };
+    if (findings === undefined)
+        return part;
+    const applied = loaded.policy && applyPolicy(loaded.policy, findings, { nowMs, warningDays });
+    if (applied !== undefined) {
+        part.applied = applied;
+        for (const use of applied.expiringSoon)
+            log.warning(describeUse(loaded.path, use, 'ends'));
+        for (const use of applied.lapsed)
+            log.warning(describeUse(loaded.path, use, 'lapsed'));
+    }
+    const proposal = loaded.proposal;
+    if (proposal !== undefined && proposal.errors === undefined) {
+        const added = {
+            path: loaded.path,
+            suppressions: proposal.addedSuppressions,
+            excludePaths: proposal.addedExcludePaths,
+        };
+        part.wouldCover = findingsCoveredOnlyBy(added, loaded.policy, findings, { nowMs, warningDays });
+    }
+    return part;
+}
+function describeUse(path, use, how) {
+    const { suppression: s, findings } = use;
+    const where = `${path} line ${s.place.line}`;
+    const who = s.owner === undefined ? '' : `, owner ${(0,common_escape/* sanitizeForLog */.F0)(s.owner, 100)}`;
+    const what = `suppression "${(0,common_escape/* sanitizeForLog */.F0)(s.reason, 200)}"${who}`;
+    if (how === 'ends')
+        return `${where}: ${what} ends on ${s.expires}; renew it or fix what it hides`;
+    const date = s.expiresAtMs === undefined
+        ? `its date ${(0,common_escape/* sanitizeForLog */.F0)(s.expires, 40)} is not a real date`
+        : `it ended on ${s.expires}`;
+    return `${where}: ${what} no longer applies (${date}): ${findings} finding(s) it matched count again`;
+}
+
+
+/***/ }),
+
+/***/ 9267:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ redactPorts)
+/* harmony export */ });
+/* harmony import */ var _common_logger_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9353);
+/* harmony import */ var _common_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7168);
+
+
+function redactGitHubApi(api, redact) {
+    return {
+        create: ({ name, headSha }) => api.create({ name: redact(name), headSha }),
+        update: (id, { output, conclusion }) => api.update(id, {
+            output: {
+                title: redact(output.title),
+                summary: redact(output.summary),
+                ...(output.annotations
+                    ? {
+                        annotations: output.annotations.map((a) => ({
+                            ...a,
+                            path: redact(a.path),
+                            title: redact(a.title),
+                            message: redact(a.message),
+                        })),
+                    }
+                    : {}),
+            },
+            ...(conclusion ? { conclusion } : {}),
+        }),
+        listPullRequestFiles: (pullNumber) => api.listPullRequestFiles(pullNumber),
+        listPullRequestChanges: (pullNumber) => api.listPullRequestChanges(pullNumber),
+        readFileAtCommit: (path, commitSha) => api.readFileAtCommit(path, commitSha),
+        findMergeBase: (headSha, branch) => api.findMergeBase(headSha, branch),
+        listIssueComments: (issueNumber) => api.listIssueComments(issueNumber),
+        createIssueComment: (issueNumber, body) => api.createIssueComment(issueNumber, redact(body)),
+        updateIssueComment: (commentId, body) => api.updateIssueComment(commentId, redact(body)),
+        deleteIssueComment: (commentId) => api.deleteIssueComment(commentId),
+        listOrganizationRepositories: (org) => api.listOrganizationRepositories(org),
+        getRepository: (owner, repo) => api.getRepository(owner, repo),
+        uploadSarif: (upload) => api.uploadSarif({ ...upload, sarif: redact(upload.sarif) }),
+    };
+}
+function reachOf(secrets) {
+    return 9 * Math.max(1, ...secrets.map((secret) => secret?.length ?? 0));
+}
+function isQuietAround(text, cut, redact, reach) {
+    const around = text.slice(Math.max(0, cut - reach), cut + reach);
+    return redact(around) === around;
+}
+function findQuietCut(text, newest, redact, reach) {
+    const oldest = text.length - newest - reach;
+    for (let end = text.length - reach; end > 0 && end > oldest; end -= reach) {
+        const high = text.charCodeAt(end - 1) >= 0xd800 && text.charCodeAt(end - 1) <= 0xdbff;
+        const cut = high ? end - 1 : end;
+        if (cut > 0 && isQuietAround(text, cut, redact, reach))
+            return cut;
+    }
+    return 0;
+}
+function* redactChunks(chunks, redact, reach) {
+    let pending = '';
+    for (const chunk of chunks) {
+        pending += chunk;
+        const cut = findQuietCut(pending, chunk.length, redact, reach);
+        if (cut > 0) {
+            yield redact(pending.slice(0, cut));
+            pending = pending.slice(cut);
+        }
+    }
+    yield redact(pending);
+}
+function redactPorts(ports, secrets) {
+    const redact = (0,_common_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .createSecretRedactor */ .z)(secrets);
+    const reach = reachOf(secrets);
+    const log = ports.log;
+    const writeFile = ports.writeFile;
+    return {
+        ...ports,
+        log: {
+            debug: (message) => {
+                log.debug(redact(message));
+            },
+            info: (message) => {
+                log.info(redact(message));
+            },
+            group: (title, lines) => {
+                (0,_common_logger_js__WEBPACK_IMPORTED_MODULE_0__/* .logGroup */ .QT)(log, redact(title), lines.map((line) => redact(line)));
+            },
+            warning: (message) => {
+                log.warning(redact(message));
+            },
+            error: (message) => {
+                log.error(redact(message));
+            },
+        },
+        setOutput: (name, value) => {
+            ports.setOutput(name, redact(value));
+        },
+        writeSummary: (markdown) => ports.writeSummary(redact(markdown)),
+        annotate: (annotation) => {
+            ports.annotate({
+                ...annotation,
+                message: redact(annotation.message),
+                ...(annotation.title === undefined ? {} : { title: redact(annotation.title) }),
+                ...(annotation.file === undefined ? {} : { file: redact(annotation.file) }),
+            });
+        },
+        setFailed: (message) => {
+            ports.setFailed(redact(message));
+        },
+        ...(writeFile
+            ? {
+                writeFile: (path, chunks) => writeFile(path, redactChunks(chunks, redact, reach)),
+            }
+            : {}),
+        createGitHubApi: async (options) => redactGitHubApi(await ports.createGitHubApi(options), redact),
+    };
+}
+
+
+/***/ }),
+
+/***/ 2466:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fz: () => (/* binding */ reachGitHub),
+/* harmony export */   TN: () => (/* binding */ createStepDeps),
+/* harmony export */   Z9: () => (/* binding */ loadConfig),
+/* harmony export */   ve: () => (/* binding */ setUpRun)
+/* harmony export */ });
+/* harmony import */ var _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7609);
+/* harmony import */ var _config_target_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5165);
+/* harmony import */ var _github_check_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5867);
+/* harmony import */ var _scan_stop_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4241);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9875);
+/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4203);
+/* harmony import */ var _redact_ports_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9267);
+
+
+
+
+
+
+
+async function setUpRun(base, scope = {}) {
+    let ports = base;
+    let config;
+    let target;
+    let github;
+    let checkRun;
+    try {
+        config = loadConfig(ports);
+        ports = (0,_redact_ports_js__WEBPACK_IMPORTED_MODULE_6__/* .redactPorts */ .g)(base, [config.apiKey, config.githubToken]);
+        target = (0,_config_target_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveScanTarget */ .FF)(config, ports.context, ports.eventTarget);
+        github = await connectGitHub(ports, config, target);
+        checkRun = await openCheckRun(github, ports, config, target);
+        const deps = createStepDeps(ports, config);
+        if (scope.dependenciesOnly === true) {
+            return { ok: true, ports, config, target, github, checkRun, deps };
+        }
+        const read = await (0,_policy_js__WEBPACK_IMPORTED_MODULE_5__/* .loadPolicy */ .tb)(config, target, {
+            ...(ports.workspace ? { workspace: ports.workspace } : {}),
+            github: github.api === undefined && ports.commitFiles ? ports.commitFiles : github,
+            nowMs: ports.clock.now(),
+            log: ports.log,
+        });
+        if (!read.ok) {
+            const parts = { config, target, stopped: { stop: 'config', problem: read.problem } };
+            return { ok: false, ports, parts, github, checkRun };
+        }
+        const policy = read.loaded;
+        return {
+            ok: true,
+            ports,
+            config,
+            target,
+            github,
+            checkRun,
+            deps,
+            ...(policy ? { policy } : {}),
+        };
+    }
+    catch (error) {
+        ports.log.debug(error instanceof Error ? (error.stack ?? error.message) : String(error));
+        const stop = ports.signal?.aborted ? 'aborted' : config ? 'error' : 'config';
+        const problem = stop === 'aborted' && config
+            ? (0,_scan_stop_js__WEBPACK_IMPORTED_MODULE_3__/* .describeCancellation */ .vk)({}, { config, ...(target ? { target } : {}) })
+            : error instanceof _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL
+                ? error.toLine()
+                : (0,_service_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .explain */ .WE)(error);
+        const parts = { config, target, stopped: { stop, problem } };
+        return {
+            ok: false,
+            ports,
+            parts,
+            ...(github ? { github } : {}),
+            ...(checkRun ? { checkRun } : {}),
+        };
+    }
+}
+function loadConfig(ports) {
+    for (const secret of ['api-key', 'github-token']) {
+        const value = ports.getInput(secret);
+        if (value)
+            ports.setSecret(value);
+    }
+    const config = (0,_config_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .readConfig */ .Xg)((name) => ports.getInput(name));
+    for (const warning of config.warnings)
+        ports.log.warning(warning);
+    return config;
+}
+function createStepDeps(ports, config) {
+    return {
+        client: ports.createServiceClient({
+            baseUrl: config.baseUrl,
+            apiKey: config.apiKey,
+            logger: ports.log,
+            clock: ports.clock,
+            maxRequestsPerMinute: config.maxRequestsPerMinute,
+        }),
+        clock: ports.clock,
+        log: ports.log,
+        ...(ports.signal ? { signal: ports.signal } : {}),
+        ...(ports.random ? { random: ports.random } : {}),
+    };
+}
+async function connectGitHub(ports, config, target) {
+    const { owner, repo } = target;
+    if (!config.githubToken || !owner || !repo)
+        return { reason: 'no github-token or repository' };
+    return await reachGitHub(ports, config.githubToken, { owner, repo });
+}
+async function reachGitHub(ports, token, { owner, repo }) {
+    try {
+        const api = await ports.createGitHubApi({
+            token,
+            apiUrl: ports.context.apiUrl,
+            owner,
+            repo,
+            log: ports.log,
+        });
+        return { api };
+    }
+    catch (error) {
+        return { reason: (0,_service_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .explain */ .WE)(error) };
+    }
+}
+async function openCheckRun(github, ports, config, target) {
+    if (github.api === undefined)
+        return new _github_check_run_js__WEBPACK_IMPORTED_MODULE_2__/* .CheckRunReporter */ .zv(undefined, ports.log, github.reason);
+    const reporter = new _github_check_run_js__WEBPACK_IMPORTED_MODULE_2__/* .CheckRunReporter */ .zv(github.api, ports.log);
+    await reporter.start(config.checkName, target.headSha ?? (ports.context.sha || undefined));
+    return reporter;
+}
+
+
+/***/ }),
+
+/***/ 9200:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1907,8 +2633,8 @@ var context = __nccwpck_require__(577);
 var sweep = __nccwpck_require__(5518);
 // EXTERNAL MODULE: ./src/outcome/outcome.ts
 var outcome_outcome = __nccwpck_require__(8416);
-// EXTERNAL MODULE: ./src/run/setup.ts
-var run_setup = __nccwpck_require__(1688);
+// EXTERNAL MODULE: ./src/job/setup.ts
+var job_setup = __nccwpck_require__(2466);
 // EXTERNAL MODULE: ./src/service/errors.ts + 2 modules
 var errors = __nccwpck_require__(9875);
 // EXTERNAL MODULE: ./src/service/finding.ts
@@ -2005,7 +2731,7 @@ var report = __nccwpck_require__(4886);
 var check_run = __nccwpck_require__(5867);
 // EXTERNAL MODULE: ./src/scan/step-deps.ts
 var step_deps = __nccwpck_require__(6950);
-;// CONCATENATED MODULE: ./src/run/dependency-check.ts
+;// CONCATENATED MODULE: ./src/job/dependency-check.ts
 
 
 
@@ -2057,7 +2783,7 @@ function readPullRequestHead(api, sha) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/run/no-key.ts
+;// CONCATENATED MODULE: ./src/job/no-key.ts
 const SECRETLESS_FORK_EVENTS = new Set([
     'pull_request',
     'pull_request_review',
@@ -2076,9 +2802,9 @@ function describeMissingKey(target, eventName, dependenciesChecked) {
         "secret exists for this repository or environment; Dependabot's pull requests get only Dependabot secrets");
 }
 
-// EXTERNAL MODULE: ./src/run/policy.ts + 3 modules
-var run_policy = __nccwpck_require__(9297);
-;// CONCATENATED MODULE: ./src/run/steps.ts
+// EXTERNAL MODULE: ./src/job/policy.ts + 3 modules
+var job_policy = __nccwpck_require__(4203);
+;// CONCATENATED MODULE: ./src/job/steps.ts
 
 
 
@@ -2111,7 +2837,7 @@ async function runSteps(ready, scope = {}) {
         const findings = side.scanned?.collected?.findings;
         const annotated = findings === undefined ? undefined : await limitAnnotations(config, target, github, findings);
         const policed = policy &&
-            (0,run_policy/* applyLoadedPolicy */._y)(policy, side.scanned?.collected?.findings, {
+            (0,job_policy/* applyLoadedPolicy */._y)(policy, side.scanned?.collected?.findings, {
                 nowMs: ports.clock.now(),
                 warningDays: config.policyExpiryWarningDays,
                 log: ports.log,
@@ -2212,12 +2938,12 @@ async function commentAfterReport(deps, run, seenAt) {
 
 
 async function run(given) {
-    const base = given ?? (await Promise.all(/* import() */[__nccwpck_require__.e(143), __nccwpck_require__.e(507)]).then(__nccwpck_require__.bind(__nccwpck_require__, 266))).createActionsPorts();
+    const base = given ?? (await Promise.all(/* import() */[__nccwpck_require__.e(143), __nccwpck_require__.e(576)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6397))).createActionsPorts();
     if ((0,sweep/* namesRepositories */.rC)(base.getInput('repositories'))) {
-        await (await Promise.all(/* import() */[__nccwpck_require__.e(1), __nccwpck_require__.e(228)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3228))).runSweep(base);
+        await (await Promise.all(/* import() */[__nccwpck_require__.e(799), __nccwpck_require__.e(925)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9925))).runSweep(base);
         return;
     }
-    const setup = await (0,run_setup/* setUpRun */.ve)(base);
+    const setup = await (0,job_setup/* setUpRun */.ve)(base);
     const parts = setup.ok ? await runSteps(setup) : setup.parts;
     await reportOutcome(parts, setup);
     if (setup.ok) {
@@ -2231,7 +2957,7 @@ async function reportOutcome(parts, setup) {
     const { ports, checkRun, github } = setup;
     try {
         const outcome = (0,outcome_outcome/* decideOutcome */.dl)(parts);
-        const { publishResults } = await __nccwpck_require__.e(/* import() */ 1).then(__nccwpck_require__.bind(__nccwpck_require__, 3001));
+        const { publishResults } = await __nccwpck_require__.e(/* import() */ 799).then(__nccwpck_require__.bind(__nccwpck_require__, 6799));
         await publishResults(outcome, ports, {
             ...(parts.config ? { config: parts.config } : {}),
             ...(checkRun ? { checkRun } : {}),
@@ -2779,732 +3505,6 @@ function matchesEveryPath(pattern) {
 /* harmony export */ });
 const ON_SERVICE_ERROR = ['fail', 'warn'];
 const DEFAULT_POLICY_FILE = '.github/security-scan.yml';
-
-
-/***/ }),
-
-/***/ 9297:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  _y: () => (/* binding */ applyLoadedPolicy),
-  tb: () => (/* binding */ loadPolicy)
-});
-
-// UNUSED EXPORTS: MAX_POLICY_BYTES
-
-// EXTERNAL MODULE: ./src/common/escape.ts
-var common_escape = __nccwpck_require__(4678);
-// EXTERNAL MODULE: ./src/deps/workspace.ts
-var deps_workspace = __nccwpck_require__(5163);
-// EXTERNAL MODULE: ./src/github/check-run.ts
-var check_run = __nccwpck_require__(5867);
-// EXTERNAL MODULE: ./src/policy/describe.ts
-var describe = __nccwpck_require__(8621);
-// EXTERNAL MODULE: ./src/service/finding.ts
-var finding = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./src/policy/expiry.ts
-var expiry = __nccwpck_require__(8187);
-// EXTERNAL MODULE: ./src/policy/glob.ts
-var glob = __nccwpck_require__(4062);
-;// CONCATENATED MODULE: ./src/policy/suppression-index.ts
-
-
-function readCweNumber(text) {
-    const match = /^(?:cwe[-_: ]?)?0*([1-9][0-9]{0,9})$/i.exec(text.trim());
-    return match === null ? undefined : Number(match[1]);
-}
-function indexSuppressions(suppressions, nowMs) {
-    const index = {
-        entries: [],
-        byId: new Map(),
-        byRule: new Map(),
-        byCwe: new Map(),
-    };
-    for (const [order, suppression] of suppressions.entries()) {
-        const entry = {
-            suppression,
-            order,
-            active: (0,expiry/* isActive */.$m)(suppression, nowMs),
-            matched: 0,
-            coverage: { kind: 'suppressed', suppression },
-        };
-        if (suppression.paths !== undefined)
-            entry.paths = suppression.paths.map(glob/* compileGlobOrNever */.jj);
-        index.entries.push(entry);
-        const cwe = suppression.cwe === undefined ? undefined : readCweNumber(suppression.cwe);
-        if (suppression.cwe !== undefined && cwe === undefined)
-            continue;
-        if (cwe !== undefined)
-            entry.cwe = cwe;
-        if (suppression.id !== undefined)
-            fileEntry(index.byId, suppression.id, entry);
-        else if (suppression.rule !== undefined)
-            fileEntry(index.byRule, suppression.rule, entry);
-        else if (cwe !== undefined)
-            fileEntry(index.byCwe, cwe, entry);
-    }
-    return index;
-}
-function fileEntry(buckets, key, entry) {
-    let bucket = buckets.get(key);
-    if (bucket === undefined) {
-        bucket = { withoutPaths: [], anywhere: [], byFolder: new Map(), byPath: new Map() };
-        buckets.set(key, bucket);
-    }
-    if (entry.paths === undefined) {
-        bucket.withoutPaths.push(entry);
-        return;
-    }
-    const folders = outermostFolders(entry.suppression.paths ?? []);
-    if (folders === undefined) {
-        bucket.anywhere.push(entry);
-        return;
-    }
-    for (const folder of folders) {
-        const list = bucket.byFolder.get(folder);
-        if (list === undefined)
-            bucket.byFolder.set(folder, [entry]);
-        else
-            list.push(entry);
-    }
-}
-function outermostFolders(paths) {
-    const folders = paths.map(glob/* findLiteralFolder */.$r);
-    if (folders.some((folder) => folder === ''))
-        return undefined;
-    const sorted = [...new Set(folders)].sort((a, b) => a.length - b.length);
-    return sorted.filter((folder, at) => !sorted.slice(0, at).some((outer) => folder.startsWith(outer)));
-}
-function listCandidates(bucket, path) {
-    if (path === undefined || (bucket.anywhere.length === 0 && bucket.byFolder.size === 0)) {
-        return bucket.withoutPaths;
-    }
-    const known = bucket.byPath.get(path);
-    if (known !== undefined)
-        return known;
-    const found = [...bucket.withoutPaths, ...bucket.anywhere.filter((e) => matchesPath(e, path))];
-    if (bucket.byFolder.size > 0) {
-        for (let slash = path.indexOf('/'); slash >= 0; slash = path.indexOf('/', slash + 1)) {
-            const inFolder = bucket.byFolder.get(path.slice(0, slash + 1));
-            if (inFolder !== undefined)
-                found.push(...inFolder.filter((e) => matchesPath(e, path)));
-        }
-    }
-    bucket.byPath.set(path, found);
-    return found;
-}
-function matchesPath(entry, path) {
-    return entry.paths?.some((glob) => glob.test(path)) ?? true;
-}
-
-;// CONCATENATED MODULE: ./src/policy/apply.ts
-
-
-
-
-function applyPolicy(policy, findings, options) {
-    const index = indexSuppressions(policy.suppressions, options.nowMs);
-    const findExclusion = createExclusionFinder(policy.excludePaths);
-    const readCwes = createCweReader();
-    const readPath = createPathReader();
-    const coverage = new Map();
-    let suppressed = 0;
-    let excluded = 0;
-    for (const finding of findings) {
-        const path = readPath(finding.filePath);
-        const covering = judgeFinding(index, finding, readCwes(finding.cwe), path);
-        const found = covering?.coverage ?? (path === undefined ? undefined : findExclusion(path));
-        if (found === undefined)
-            continue;
-        coverage.set(finding, found);
-        if (found.kind === 'suppressed')
-            suppressed += 1;
-        else
-            excluded += 1;
-    }
-    return {
-        coverageOf: (finding) => coverage.get(finding),
-        suppressed,
-        excluded,
-        ...summarizeEntries(index.entries, options),
-    };
-}
-function judgeFinding(index, finding, cwes, path) {
-    const byId = finding.id.startsWith('#') ? undefined : index.byId.get(finding.id);
-    let first = considerBucket(byId, undefined, finding, cwes, path);
-    if (finding.ruleId !== undefined) {
-        first = considerBucket(index.byRule.get(finding.ruleId), first, finding, cwes, path);
-    }
-    for (const cwe of cwes)
-        first = considerBucket(index.byCwe.get(cwe), first, finding, cwes, path);
-    return first;
-}
-function considerBucket(bucket, first, finding, cwes, path) {
-    if (bucket === undefined)
-        return first;
-    let found = first;
-    for (const entry of listCandidates(bucket, path)) {
-        if (!matchesFinding(entry, finding, cwes))
-            continue;
-        entry.matched += 1;
-        if (entry.active && (found === undefined || entry.order < found.order))
-            found = entry;
-    }
-    return found;
-}
-function matchesFinding(entry, finding, cwes) {
-    const { id, rule } = entry.suppression;
-    if (id !== undefined && id !== finding.id)
-        return false;
-    if (rule !== undefined && rule !== finding.ruleId)
-        return false;
-    return entry.cwe === undefined || (cwes.length > 0 && cwes.every((cwe) => cwe === entry.cwe));
-}
-function summarizeEntries(entries, { nowMs, warningDays }) {
-    const warningMs = warningDays * expiry/* DAY_MS */.sO;
-    const expiringSoon = [];
-    const lapsed = [];
-    const unused = [];
-    for (const { suppression, active, matched } of entries) {
-        const use = { suppression, findings: matched };
-        if (!active) {
-            lapsed.push(use);
-            continue;
-        }
-        if ((suppression.expiresAtMs ?? nowMs) - nowMs <= warningMs)
-            expiringSoon.push(use);
-        if (matched === 0)
-            unused.push(suppression);
-    }
-    return { expiringSoon, lapsed, unused };
-}
-function createExclusionFinder(patterns) {
-    const globs = patterns.map((pattern) => ({
-        glob: (0,glob/* compileGlobOrNever */.jj)(pattern),
-        coverage: { kind: 'excluded', pattern },
-    }));
-    const seen = new Map();
-    return (path) => {
-        if (globs.length === 0)
-            return undefined;
-        if (seen.has(path))
-            return seen.get(path);
-        const found = globs.find(({ glob }) => glob.test(path))?.coverage;
-        seen.set(path, found);
-        return found;
-    };
-}
-function createCweReader() {
-    const read = new Map();
-    return (cwe) => {
-        if (cwe === undefined)
-            return [];
-        let numbers = read.get(cwe);
-        if (numbers === undefined) {
-            const all = cwe.split(/[\s,;]+/).map(readCweNumber);
-            numbers = [...new Set(all.filter((n) => n !== undefined))];
-            read.set(cwe, numbers);
-        }
-        return numbers;
-    };
-}
-function createPathReader() {
-    const read = new Map();
-    return (filePath) => {
-        if (filePath === undefined)
-            return undefined;
-        if (read.has(filePath))
-            return read.get(filePath);
-        const plain = !filePath.includes('\\') && filePath.trim() === filePath;
-        const path = plain ? (0,finding/* repoRelativePath */.e9)({ filePath }) : undefined;
-        read.set(filePath, path);
-        return path;
-    };
-}
-
-;// CONCATENATED MODULE: ./src/policy/proposal.ts
-
-
-function proposePolicy(base, proposed, path) {
-    if (!proposed.ok) {
-        return { path, addedSuppressions: [], addedExcludePaths: [], errors: proposed.errors };
-    }
-    const { policy } = proposed;
-    const known = new Set(base?.suppressions.map(describeContent));
-    const excluded = new Set(base?.excludePaths);
-    const proposal = {
-        path,
-        addedSuppressions: policy.suppressions.filter((s) => !known.has(describeContent(s))),
-        addedExcludePaths: policy.excludePaths.filter((pattern) => !excluded.has(pattern)),
-    };
-    if (policy.onServiceError !== base?.onServiceError) {
-        proposal.onServiceError = {};
-        if (base?.onServiceError !== undefined)
-            proposal.onServiceError.from = base.onServiceError;
-        if (policy.onServiceError !== undefined)
-            proposal.onServiceError.to = policy.onServiceError;
-    }
-    const changes = proposal.addedSuppressions.length > 0 ||
-        proposal.addedExcludePaths.length > 0 ||
-        proposal.onServiceError !== undefined;
-    return changes ? proposal : undefined;
-}
-function findingsCoveredOnlyBy(proposed, base, findings, options) {
-    const after = applyPolicy(proposed, findings, options);
-    const before = base === undefined ? undefined : applyPolicy(base, findings, options);
-    return findings.filter((finding) => after.coverageOf(finding) !== undefined && before?.coverageOf(finding) === undefined);
-}
-function describeContent(suppression) {
-    const { id, rule, cwe, paths, reason, expires, owner, ticket } = suppression;
-    return JSON.stringify([
-        id,
-        rule,
-        cwe === undefined ? undefined : (readCweNumber(cwe) ?? cwe),
-        paths === undefined ? undefined : [...new Set(paths)].sort(),
-        reason,
-        expires,
-        owner,
-        ticket,
-    ]);
-}
-
-;// CONCATENATED MODULE: ./src/run/policy.ts
-
-
-
-
-
-
-const MAX_POLICY_BYTES = 1_000_000;
-const GRANT_CONTENTS_READ = 'give the job a github-token with "contents: read"';
-async function loadPolicy(config, target, from) {
-    const path = config.policyFile;
-    const checkout = await readFromCheckout(from.workspace, path);
-    const base = target.base;
-    if (base === undefined) {
-        if ('problem' in checkout) {
-            return { ok: false, problem: `policy-file ${path}: ${checkout.problem}` };
-        }
-        if (checkout.text === undefined) {
-            from.log.debug(`no policy file at ${path} in the checkout: no policy applies`);
-            return { ok: true };
-        }
-        const { parsePolicy } = await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8767));
-        const parsed = parsePolicy(checkout.text, path, from.nowMs);
-        if (!parsed.ok)
-            return { ok: false, problem: (0,describe/* describePolicyErrors */.pG)(path, parsed.errors) };
-        return { ok: true, loaded: { path, policy: parsed.policy, source: 'checkout' } };
-    }
-    const found = await findBase(from.github, base);
-    if ('problem' in found)
-        return { ok: false, problem: `policy-file ${path}: ${found.problem}` };
-    const atBase = await readAtCommit(from.github, path, found.sha, found.what);
-    if ('problem' in atBase)
-        return { ok: false, problem: `policy-file ${path}: ${atBase.problem}` };
-    from.log.info(`Policy file ${path}: read at ${found.what} (${found.sha.slice(0, 12)}), not from the checkout${atBase.text === undefined ? '; there is none there, so no policy applies' : ''}`);
-    const proposed = base.checkedOut
-        ? await readAtCommit(from.github, path, target.headSha, "the pull request's head")
-        : checkout;
-    if ('problem' in proposed)
-        from.log.warning(`policy-file ${path}: ${proposed.problem}`);
-    const proposedText = 'text' in proposed ? proposed.text : undefined;
-    if (atBase.text === undefined && proposedText === undefined)
-        return { ok: true };
-    const { parsePolicy } = await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8767));
-    let policy;
-    if (atBase.text !== undefined) {
-        const parsed = parsePolicy(atBase.text, path, from.nowMs);
-        if (!parsed.ok) {
-            return { ok: false, problem: `${found.what}'s ${(0,describe/* describePolicyErrors */.pG)(path, parsed.errors)}` };
-        }
-        policy = parsed.policy;
-    }
-    const proposal = proposedText === undefined || proposedText === atBase.text
-        ? undefined
-        : proposePolicy(policy, parsePolicy(proposedText, path, from.nowMs), path);
-    if (policy === undefined && proposal === undefined)
-        return { ok: true };
-    return {
-        ok: true,
-        loaded: {
-            path,
-            ...(policy ? { policy } : {}),
-            source: base.kind === 'target' ? 'base-commit' : 'merge-base',
-            commit: found.sha,
-            ...(proposal ? { proposal } : {}),
-        },
-    };
-}
-async function readFromCheckout(workspace, path) {
-    if (workspace === undefined)
-        return {};
-    try {
-        return { text: await workspace.readText(path, MAX_POLICY_BYTES) };
-    }
-    catch (error) {
-        if (error instanceof deps_workspace/* WorkspaceFileError */._n && error.code === 'ENOENT')
-            return {};
-        return { problem: `cannot be read in the checkout (${errorText(error)})` };
-    }
-}
-async function findBase(github, base) {
-    const defaultBranch = base.defaultBranch === undefined
-        ? 'the default branch'
-        : (0,common_escape/* sanitizeForLog */.F0)(base.defaultBranch, 100);
-    const what = base.kind === 'target' ? 'the base commit' : `the merge base with ${defaultBranch}`;
-    if (base.sha !== undefined)
-        return { sha: base.sha, what };
-    if (base.kind === 'target') {
-        return {
-            problem: 'the event names no commit sha for the base commit, whose policy judges this change',
-        };
-    }
-    const why = "this run is no push, dispatch or schedule of the default branch, whose checkout alone judges itself, so the policy is read where the run's commit forks from the default branch";
-    if (base.head === undefined) {
-        return { problem: `${why}, and the event names no commit sha for the run` };
-    }
-    if (github.api?.findMergeBase === undefined) {
-        const reason = github.api === undefined ? github.reason : `not through ${github.via ?? 'this API'}`;
-        return {
-            problem: `${why}, which GitHub's API finds, and it is not available (${reason}); ${GRANT_CONTENTS_READ}`,
-        };
-    }
-    try {
-        const found = await github.api.findMergeBase(base.head, base.defaultBranch);
-        return { sha: found.sha, what: `the merge base with ${(0,common_escape/* sanitizeForLog */.F0)(found.branch, 100)}` };
-    }
-    catch (error) {
-        return {
-            problem: `${why}, and where ${base.head.slice(0, 7)} forks from ${defaultBranch} could not be found through GitHub's API (${(0,check_run/* describeGitHubError */.dZ)(error)}); ${GRANT_CONTENTS_READ}`,
-        };
-    }
-}
-async function readAtCommit(github, path, sha, commit) {
-    if (sha === undefined)
-        return { problem: `the event names no commit sha for ${commit}` };
-    if (github.api === undefined) {
-        return {
-            problem: `${commit}'s policy, which judges this run, is read through GitHub's API, which is not available (${github.reason}); ${GRANT_CONTENTS_READ}`,
-        };
-    }
-    try {
-        const text = await github.api.readFileAtCommit(path, sha);
-        if (text.length > MAX_POLICY_BYTES) {
-            return { problem: `larger than ${MAX_POLICY_BYTES} bytes at ${commit} (${sha.slice(0, 7)})` };
-        }
-        return { text };
-    }
-    catch (error) {
-        if (error?.status === 404)
-            return {};
-        const hint = github.via === undefined ? `; ${GRANT_CONTENTS_READ}` : '';
-        return {
-            problem: `not read at ${commit} (${sha.slice(0, 7)}) through ${github.via ?? "GitHub's API"}: ${(0,check_run/* describeGitHubError */.dZ)(error)}${hint}`,
-        };
-    }
-}
-function errorText(error) {
-    return (0,common_escape/* sanitizeForLog */.F0)(error instanceof Error ? error.message : String(error), 200);
-}
-function applyLoadedPolicy(loaded, findings, options) {
-    const { nowMs, warningDays, log } = options;
-    const part = { loaded, wouldCover: [], expiryWarningDays: warningDays };
-    if (findings === undefined)
-        return part;
-    const applied = loaded.policy && applyPolicy(loaded.policy, findings, { nowMs, warningDays });
-    if (applied !== undefined) {
-        part.applied = applied;
-        for (const use of applied.expiringSoon)
-            log.warning(describeUse(loaded.path, use, 'ends'));
-        for (const use of applied.lapsed)
-            log.warning(describeUse(loaded.path, use, 'lapsed'));
-    }
-    const proposal = loaded.proposal;
-    if (proposal !== undefined && proposal.errors === undefined) {
-        const added = {
-            path: loaded.path,
-            suppressions: proposal.addedSuppressions,
-            excludePaths: proposal.addedExcludePaths,
-        };
-        part.wouldCover = findingsCoveredOnlyBy(added, loaded.policy, findings, { nowMs, warningDays });
-    }
-    return part;
-}
-function describeUse(path, use, how) {
-    const { suppression: s, findings } = use;
-    const where = `${path} line ${s.place.line}`;
-    const who = s.owner === undefined ? '' : `, owner ${(0,common_escape/* sanitizeForLog */.F0)(s.owner, 100)}`;
-    const what = `suppression "${(0,common_escape/* sanitizeForLog */.F0)(s.reason, 200)}"${who}`;
-    if (how === 'ends')
-        return `${where}: ${what} ends on ${s.expires}; renew it or fix what it hides`;
-    const date = s.expiresAtMs === undefined
-        ? `its date ${(0,common_escape/* sanitizeForLog */.F0)(s.expires, 40)} is not a real date`
-        : `it ended on ${s.expires}`;
-    return `${where}: ${what} no longer applies (${date}): ${findings} finding(s) it matched count again`;
-}
-
-
-/***/ }),
-
-/***/ 1893:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ redactPorts)
-/* harmony export */ });
-/* harmony import */ var _common_logger_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9353);
-/* harmony import */ var _common_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7168);
-
-
-function redactGitHubApi(api, redact) {
-    return {
-        create: ({ name, headSha }) => api.create({ name: redact(name), headSha }),
-        update: (id, { output, conclusion }) => api.update(id, {
-            output: {
-                title: redact(output.title),
-                summary: redact(output.summary),
-                ...(output.annotations
-                    ? {
-                        annotations: output.annotations.map((a) => ({
-                            ...a,
-                            path: redact(a.path),
-                            title: redact(a.title),
-                            message: redact(a.message),
-                        })),
-                    }
-                    : {}),
-            },
-            ...(conclusion ? { conclusion } : {}),
-        }),
-        listPullRequestFiles: (pullNumber) => api.listPullRequestFiles(pullNumber),
-        listPullRequestChanges: (pullNumber) => api.listPullRequestChanges(pullNumber),
-        readFileAtCommit: (path, commitSha) => api.readFileAtCommit(path, commitSha),
-        findMergeBase: (headSha, branch) => api.findMergeBase(headSha, branch),
-        listIssueComments: (issueNumber) => api.listIssueComments(issueNumber),
-        createIssueComment: (issueNumber, body) => api.createIssueComment(issueNumber, redact(body)),
-        updateIssueComment: (commentId, body) => api.updateIssueComment(commentId, redact(body)),
-        deleteIssueComment: (commentId) => api.deleteIssueComment(commentId),
-        listOrganizationRepositories: (org) => api.listOrganizationRepositories(org),
-        getRepository: (owner, repo) => api.getRepository(owner, repo),
-        uploadSarif: (upload) => api.uploadSarif({ ...upload, sarif: redact(upload.sarif) }),
-    };
-}
-function reachOf(secrets) {
-    return 9 * Math.max(1, ...secrets.map((secret) => secret?.length ?? 0));
-}
-function isQuietAround(text, cut, redact, reach) {
-    const around = text.slice(Math.max(0, cut - reach), cut + reach);
-    return redact(around) === around;
-}
-function findQuietCut(text, newest, redact, reach) {
-    const oldest = text.length - newest - reach;
-    for (let end = text.length - reach; end > 0 && end > oldest; end -= reach) {
-        const high = text.charCodeAt(end - 1) >= 0xd800 && text.charCodeAt(end - 1) <= 0xdbff;
-        const cut = high ? end - 1 : end;
-        if (cut > 0 && isQuietAround(text, cut, redact, reach))
-            return cut;
-    }
-    return 0;
-}
-function* redactChunks(chunks, redact, reach) {
-    let pending = '';
-    for (const chunk of chunks) {
-        pending += chunk;
-        const cut = findQuietCut(pending, chunk.length, redact, reach);
-        if (cut > 0) {
-            yield redact(pending.slice(0, cut));
-            pending = pending.slice(cut);
-        }
-    }
-    yield redact(pending);
-}
-function redactPorts(ports, secrets) {
-    const redact = (0,_common_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .createSecretRedactor */ .z)(secrets);
-    const reach = reachOf(secrets);
-    const log = ports.log;
-    const writeFile = ports.writeFile;
-    return {
-        ...ports,
-        log: {
-            debug: (message) => {
-                log.debug(redact(message));
-            },
-            info: (message) => {
-                log.info(redact(message));
-            },
-            group: (title, lines) => {
-                (0,_common_logger_js__WEBPACK_IMPORTED_MODULE_0__/* .logGroup */ .QT)(log, redact(title), lines.map((line) => redact(line)));
-            },
-            warning: (message) => {
-                log.warning(redact(message));
-            },
-            error: (message) => {
-                log.error(redact(message));
-            },
-        },
-        setOutput: (name, value) => {
-            ports.setOutput(name, redact(value));
-        },
-        writeSummary: (markdown) => ports.writeSummary(redact(markdown)),
-        annotate: (annotation) => {
-            ports.annotate({
-                ...annotation,
-                message: redact(annotation.message),
-                ...(annotation.title === undefined ? {} : { title: redact(annotation.title) }),
-                ...(annotation.file === undefined ? {} : { file: redact(annotation.file) }),
-            });
-        },
-        setFailed: (message) => {
-            ports.setFailed(redact(message));
-        },
-        ...(writeFile
-            ? {
-                writeFile: (path, chunks) => writeFile(path, redactChunks(chunks, redact, reach)),
-            }
-            : {}),
-        createGitHubApi: async (options) => redactGitHubApi(await ports.createGitHubApi(options), redact),
-    };
-}
-
-
-/***/ }),
-
-/***/ 1688:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Fz: () => (/* binding */ reachGitHub),
-/* harmony export */   TN: () => (/* binding */ createStepDeps),
-/* harmony export */   Z9: () => (/* binding */ loadConfig),
-/* harmony export */   ve: () => (/* binding */ setUpRun)
-/* harmony export */ });
-/* harmony import */ var _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7609);
-/* harmony import */ var _config_target_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5165);
-/* harmony import */ var _github_check_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5867);
-/* harmony import */ var _scan_stop_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4241);
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9875);
-/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9297);
-/* harmony import */ var _redact_ports_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1893);
-
-
-
-
-
-
-
-async function setUpRun(base, scope = {}) {
-    let ports = base;
-    let config;
-    let target;
-    let github;
-    let checkRun;
-    try {
-        config = loadConfig(ports);
-        ports = (0,_redact_ports_js__WEBPACK_IMPORTED_MODULE_6__/* .redactPorts */ .g)(base, [config.apiKey, config.githubToken]);
-        target = (0,_config_target_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveScanTarget */ .FF)(config, ports.context, ports.eventTarget);
-        github = await connectGitHub(ports, config, target);
-        checkRun = await openCheckRun(github, ports, config, target);
-        const deps = createStepDeps(ports, config);
-        if (scope.dependenciesOnly === true) {
-            return { ok: true, ports, config, target, github, checkRun, deps };
-        }
-        const read = await (0,_policy_js__WEBPACK_IMPORTED_MODULE_5__/* .loadPolicy */ .tb)(config, target, {
-            ...(ports.workspace ? { workspace: ports.workspace } : {}),
-            github: github.api === undefined && ports.commitFiles ? ports.commitFiles : github,
-            nowMs: ports.clock.now(),
-            log: ports.log,
-        });
-        if (!read.ok) {
-            const parts = { config, target, stopped: { stop: 'config', problem: read.problem } };
-            return { ok: false, ports, parts, github, checkRun };
-        }
-        const policy = read.loaded;
-        return {
-            ok: true,
-            ports,
-            config,
-            target,
-            github,
-            checkRun,
-            deps,
-            ...(policy ? { policy } : {}),
-        };
-    }
-    catch (error) {
-        ports.log.debug(error instanceof Error ? (error.stack ?? error.message) : String(error));
-        const stop = ports.signal?.aborted ? 'aborted' : config ? 'error' : 'config';
-        const problem = stop === 'aborted' && config
-            ? (0,_scan_stop_js__WEBPACK_IMPORTED_MODULE_3__/* .describeCancellation */ .vk)({}, { config, ...(target ? { target } : {}) })
-            : error instanceof _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL
-                ? error.toLine()
-                : (0,_service_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .explain */ .WE)(error);
-        const parts = { config, target, stopped: { stop, problem } };
-        return {
-            ok: false,
-            ports,
-            parts,
-            ...(github ? { github } : {}),
-            ...(checkRun ? { checkRun } : {}),
-        };
-    }
-}
-function loadConfig(ports) {
-    for (const secret of ['api-key', 'github-token']) {
-        const value = ports.getInput(secret);
-        if (value)
-            ports.setSecret(value);
-    }
-    const config = (0,_config_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .readConfig */ .Xg)((name) => ports.getInput(name));
-    for (const warning of config.warnings)
-        ports.log.warning(warning);
-    return config;
-}
-function createStepDeps(ports, config) {
-    return {
-        client: ports.createServiceClient({
-            baseUrl: config.baseUrl,
-            apiKey: config.apiKey,
-            logger: ports.log,
-            clock: ports.clock,
-            maxRequestsPerMinute: config.maxRequestsPerMinute,
-        }),
-        clock: ports.clock,
-        log: ports.log,
-        ...(ports.signal ? { signal: ports.signal } : {}),
-        ...(ports.random ? { random: ports.random } : {}),
-    };
-}
-async function connectGitHub(ports, config, target) {
-    const { owner, repo } = target;
-    if (!config.githubToken || !owner || !repo)
-        return { reason: 'no github-token or repository' };
-    return await reachGitHub(ports, config.githubToken, { owner, repo });
-}
-async function reachGitHub(ports, token, { owner, repo }) {
-    try {
-        const api = await ports.createGitHubApi({
-            token,
-            apiUrl: ports.context.apiUrl,
-            owner,
-            repo,
-            log: ports.log,
-        });
-        return { api };
-    }
-    catch (error) {
-        return { reason: (0,_service_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .explain */ .WE)(error) };
-    }
-}
-async function openCheckRun(github, ports, config, target) {
-    if (github.api === undefined)
-        return new _github_check_run_js__WEBPACK_IMPORTED_MODULE_2__/* .CheckRunReporter */ .zv(undefined, ports.log, github.reason);
-    const reporter = new _github_check_run_js__WEBPACK_IMPORTED_MODULE_2__/* .CheckRunReporter */ .zv(github.api, ports.log);
-    await reporter.start(config.checkName, target.headSha ?? (ports.context.sha || undefined));
-    return reporter;
-}
 
 
 /***/ }),

@@ -1,9 +1,9 @@
 import { seenAtOf } from './config/context.js'
 import { namesRepositories } from './config/sweep.js'
 import { decideOutcome, jobFails, type RunParts } from './outcome/outcome.js'
-import type { RunPorts } from './run/ports.js'
-import { setUpRun, type NotReady, type Ready } from './run/setup.js'
-import { runSteps } from './run/steps.js'
+import type { RunPorts } from './job/ports.js'
+import { setUpRun, type NotReady, type Ready } from './job/setup.js'
+import { runSteps } from './job/steps.js'
 import { commentAfterReport } from './scan/finding-comments.js'
 import { explain } from './service/errors.js'
 
@@ -18,10 +18,10 @@ import { explain } from './service/errors.js'
  * (a command line for other CI systems, a test) passes ports of its own.
  */
 export async function run(given?: RunPorts): Promise<void> {
-  const base = given ?? (await import('./runner/actions.js')).createActionsPorts()
+  const base = given ?? (await import('./action/ports.js')).createActionsPorts()
   // Sweep mode: one job, many repositories (src/sweep/), loaded only when asked for.
   if (namesRepositories(base.getInput('repositories'))) {
-    await (await import('./sweep/run.js')).runSweep(base)
+    await (await import('./sweep/main.js')).runSweep(base)
     return
   }
   const setup = await setUpRun(base)
@@ -42,7 +42,7 @@ async function reportOutcome(parts: RunParts, setup: Ready | NotReady): Promise<
   try {
     const outcome = decideOutcome(parts)
     // The reports are loaded here, not at start: the service has been working meanwhile.
-    const { publishResults } = await import('./run/publish.js')
+    const { publishResults } = await import('./job/publish.js')
     await publishResults(outcome, ports, {
       ...(parts.config ? { config: parts.config } : {}),
       ...(checkRun ? { checkRun } : {}),

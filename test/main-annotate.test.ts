@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fakeCheckRunApi } from '../testkit/fakes/github-api.js'
-import { useRunHarness } from './run/run-harness.js'
+import { useRunHarness } from './job/run-harness.js'
 
 const h = useRunHarness()
 

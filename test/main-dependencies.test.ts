@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { memoryWorkspace } from '../testkit/fakes/workspace.js'
 import { fakeCheckRunApi } from '../testkit/fakes/github-api.js'
 import { makeContext } from '../testkit/builders/config.js'
-import { useRunHarness } from './run/run-harness.js'
+import { useRunHarness } from './job/run-harness.js'
 
 const h = useRunHarness()
 

@@ -3,7 +3,7 @@ import { ServiceClient } from '../src/service/client.js'
 import { HORIZON_MS } from '../testkit/fakes/clock.js'
 import { makeContext } from '../testkit/builders/config.js'
 import { recordingLog } from '../testkit/fakes/log.js'
-import { useRunHarness } from './run/run-harness.js'
+import { useRunHarness } from './job/run-harness.js'
 
 const h = useRunHarness()
 

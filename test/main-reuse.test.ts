@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { makeContext } from '../testkit/builders/config.js'
-import { useRunHarness } from './run/run-harness.js'
+import { useRunHarness } from './job/run-harness.js'
 
 const h = useRunHarness()
 const RERUN = { context: makeContext({ runAttempt: 2 }) }

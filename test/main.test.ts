@@ -3,7 +3,7 @@ import { fakeCheckRunApi } from '../testkit/fakes/github-api.js'
 import { memoryWorkspace } from '../testkit/fakes/workspace.js'
 import { HEAD_SHA } from '../testkit/ids.js'
 import { makeContext } from '../testkit/builders/config.js'
-import { useRunHarness } from './run/run-harness.js'
+import { useRunHarness } from './job/run-harness.js'
 
 const h = useRunHarness()
 const POLICY = '.github/security-scan.yml'
@@ -34,7 +34,7 @@ describe('run: a pull request against the emulator', () => {
     expect(ports.outputs['estimation-id']).toMatch(/^[0-9a-f-]{36}$/)
 
     // The client is built from the inputs and the ports' clock, and logs through the ports' log
-    // (behind the redaction of the key, src/run/redact-ports.ts).
+    // (behind the redaction of the key, src/job/redact-ports.ts).
     expect(clientOptions).toEqual([
       {
         baseUrl: `${h.emu.baseUrl}/`,

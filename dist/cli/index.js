@@ -282,222 +282,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 6094:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   O4: () => (/* binding */ describeGit),
-/* harmony export */   VS: () => (/* binding */ createGitCommitFiles),
-/* harmony export */   sv: () => (/* binding */ createLocalGit)
-/* harmony export */ });
-/* unused harmony exports findGit, findCheckout, createGitReader */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _common_files_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8994);
-/* harmony import */ var _config_event_target_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6898);
-/* harmony import */ var _run_policy_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9297);
-
-
-
-
-
-
-const GIT_TIMEOUT_MS = 10_000;
-function gitEnvironment() {
-    return Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('SECURITY_SCAN_')));
-}
-const DEFAULT_PATHEXT = '.COM;.EXE;.BAT;.CMD';
-const RUNNABLE_EXTENSIONS = new Set(['.COM', '.EXE']);
-function findGit(search) {
-    const windows = search.platform === 'win32';
-    const rules = windows ? node_path__WEBPACK_IMPORTED_MODULE_2__.win32 : node_path__WEBPACK_IMPORTED_MODULE_2__.posix;
-    const real = (path) => {
-        try {
-            return (search.realpath ?? node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native)(path);
-        }
-        catch {
-            return path;
-        }
-    };
-    const changes = [search.cwd, search.checkout]
-        .filter((folder) => folder !== undefined)
-        .flatMap((folder) => [rules.resolve(folder), real(rules.resolve(folder))]);
-    const isTheChange = (folder) => [folder, real(folder)].some((path) => changes.some((change) => (0,_common_files_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeInside */ .J)(change, path, rules) !== undefined));
-    const names = windows ? windowsNamesOfGit(variable(search, 'PATHEXT')) : ['git'];
-    const isProgram = search.isProgram ?? ((path) => isProgramFile(path, windows));
-    for (const entry of (variable(search, 'PATH') ?? '').split(rules.delimiter)) {
-        const folder = windows ? entry.replace(/^"(.*)"$/, '$1') : entry;
-        if (!rules.isAbsolute(folder))
-            continue;
-        if (isTheChange(rules.resolve(folder)))
-            continue;
-        for (const name of names) {
-            const path = rules.join(folder, name);
-            if (isProgram(path))
-                return path;
-        }
-    }
-    return undefined;
-}
-function variable(search, name) {
-    if (search.platform !== 'win32')
-        return search.env[name];
-    const key = Object.keys(search.env).find((k) => k.toUpperCase() === name);
-    return key === undefined ? undefined : search.env[key];
-}
-function windowsNamesOfGit(pathext) {
-    return (pathext ?? DEFAULT_PATHEXT)
-        .split(';')
-        .map((extension) => extension.trim().toUpperCase())
-        .filter((extension) => RUNNABLE_EXTENSIONS.has(extension))
-        .map((extension) => `git${extension.toLowerCase()}`);
-}
-function isProgramFile(path, windows) {
-    try {
-        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(path).isFile())
-            return false;
-        if (!windows)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.accessSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-function findCheckout(cwd, exists = node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync) {
-    for (let folder = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(cwd);; folder = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(folder)) {
-        if (exists((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, '.git')))
-            return folder;
-        if ((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(folder) === folder)
-            return undefined;
-    }
-}
-function createLocalGit(search) {
-    const checkout = findCheckout(search.cwd);
-    const program = findGit({ ...search, ...(checkout === undefined ? {} : { checkout }) });
-    return { program, checkout, read: createGitReader(checkout, program) };
-}
-function describeGit(program) {
-    return program === undefined
-        ? 'git: none found on PATH outside the working folder; nothing is read through git'
-        : `git: ${program}`;
-}
-function createGitReader(checkout, program) {
-    return (args) => {
-        if (program === undefined || checkout === undefined)
-            return undefined;
-        try {
-            const out = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)(program, [...args], {
-                cwd: checkout,
-                env: gitEnvironment(),
-                encoding: 'utf8',
-                stdio: ['ignore', 'pipe', 'ignore'],
-                timeout: GIT_TIMEOUT_MS,
-            });
-            return out.trim();
-        }
-        catch {
-            return undefined;
-        }
-    };
-}
-function runGit(program, cwd, args) {
-    return new Promise((resolve, reject) => {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(program, [...args], {
-            cwd,
-            env: gitEnvironment(),
-            encoding: 'utf8',
-            timeout: GIT_TIMEOUT_MS,
-            maxBuffer: 2 * _run_policy_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_POLICY_BYTES */ .mk,
-        }, (error, stdout) => {
-            if (error)
-                reject(new Error(`git ${args[0] ?? ''} failed`, { cause: error }));
-            else
-                resolve(stdout);
-        });
-    });
-}
-class NotAtCommit extends Error {
-    status = 404;
-}
-function createGitCommitFiles(checkout, program) {
-    return {
-        via: 'git',
-        api: {
-            readFileAtCommit: async (path, commitSha) => {
-                if (!_config_event_target_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMIT_SHA */ .pk.test(commitSha))
-                    throw new Error('not a commit sha');
-                if (program === undefined) {
-                    throw new Error('git was not found on PATH outside the working folder; install git, or put its folder on PATH');
-                }
-                if (checkout === undefined)
-                    throw new Error('the working folder is in no git clone');
-                const cwd = checkout;
-                try {
-                    await runGit(program, cwd, ['cat-file', '-e', `${commitSha}^{commit}`]);
-                }
-                catch {
-                    throw new Error(`commit ${commitSha.slice(0, 7)} is not in this clone; fetch it (a deeper clone, or git fetch of the target branch)`);
-                }
-                try {
-                    await runGit(program, cwd, ['cat-file', '-e', `${commitSha}:${path}`]);
-                }
-                catch {
-                    throw new NotAtCommit(`${path} is not at ${commitSha.slice(0, 7)}`);
-                }
-                return await runGit(program, cwd, ['cat-file', 'blob', `${commitSha}:${path}`]);
-            },
-        },
-    };
-}
-
-
-/***/ }),
-
-/***/ 486:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3558);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6094);
-
-
-
-const controller = new AbortController();
-for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.once(signal, () => {
-        controller.abort(new Error(`received ${signal}`));
-    });
-}
-try {
-    process.exitCode = await (0,_run_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)({
-        argv: process.argv.slice(2),
-        env: process.env,
-        cwd: process.cwd(),
-        stdout: process.stdout,
-        stderr: process.stderr,
-        git: (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .createLocalGit */ .sv)({ cwd: process.cwd(), env: process.env, platform: process.platform }),
-        now: () => Date.now(),
-        signal: controller.signal,
-    });
-}
-catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`security-scan: could not run: ${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeForLog */ .F0)(message, 500)}\n`);
-    process.exitCode = 3;
-}
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 3558:
+/***/ 7065:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2308,7 +2093,7 @@ function outcome_jobFails(outcome) {
     return outcome.gate.result === 'failed' || outcome.stop !== undefined;
 }
 
-;// CONCATENATED MODULE: ./src/run/redact-ports.ts
+;// CONCATENATED MODULE: ./src/job/redact-ports.ts
 
 
 function redactGitHubApi(api, redact) {
@@ -2552,9 +2337,9 @@ function sameRepoUrl(a, b) {
 
 // EXTERNAL MODULE: ./src/github/check-run.ts
 var check_run = __nccwpck_require__(5867);
-// EXTERNAL MODULE: ./src/run/policy.ts + 3 modules
-var run_policy = __nccwpck_require__(9297);
-;// CONCATENATED MODULE: ./src/run/setup.ts
+// EXTERNAL MODULE: ./src/job/policy.ts + 3 modules
+var job_policy = __nccwpck_require__(4203);
+;// CONCATENATED MODULE: ./src/job/setup.ts
 
 
 
@@ -2578,7 +2363,7 @@ async function setUpRun(base, scope = {}) {
         if (scope.dependenciesOnly === true) {
             return { ok: true, ports, config, target, github, checkRun, deps };
         }
-        const read = await (0,run_policy/* loadPolicy */.tb)(config, target, {
+        const read = await (0,job_policy/* loadPolicy */.tb)(config, target, {
             ...(ports.workspace ? { workspace: ports.workspace } : {}),
             github: github.api === undefined && ports.commitFiles ? ports.commitFiles : github,
             nowMs: ports.clock.now(),
@@ -3417,7 +3202,7 @@ function readFindings(deps, { scanId, counts, limit, everyFinding, }, deadline) 
     }));
 }
 
-;// CONCATENATED MODULE: ./src/run/dependency-check.ts
+;// CONCATENATED MODULE: ./src/job/dependency-check.ts
 
 
 
@@ -3469,7 +3254,7 @@ function readPullRequestHead(api, sha) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/run/no-key.ts
+;// CONCATENATED MODULE: ./src/job/no-key.ts
 const SECRETLESS_FORK_EVENTS = new Set([
     'pull_request',
     'pull_request_review',
@@ -3488,7 +3273,7 @@ function describeMissingKey(target, eventName, dependenciesChecked) {
         "secret exists for this repository or environment; Dependabot's pull requests get only Dependabot secrets");
 }
 
-;// CONCATENATED MODULE: ./src/run/steps.ts
+;// CONCATENATED MODULE: ./src/job/steps.ts
 
 
 
@@ -3521,7 +3306,7 @@ async function runSteps(ready, scope = {}) {
         const findings = side.scanned?.collected?.findings;
         const annotated = findings === undefined ? undefined : await limitAnnotations(config, target, github, findings);
         const policed = policy &&
-            (0,run_policy/* applyLoadedPolicy */._y)(policy, side.scanned?.collected?.findings, {
+            (0,job_policy/* applyLoadedPolicy */._y)(policy, side.scanned?.collected?.findings, {
                 nowMs: ports.clock.now(),
                 warningDays: config.policyExpiryWarningDays,
                 log: ports.log,
@@ -7904,7 +7689,7 @@ function context_seenAtOf(ctx, prNumber) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/run/publish.ts
+;// CONCATENATED MODULE: ./src/job/publish.ts
 
 
 
@@ -9042,7 +8827,7 @@ function howToSet(option) {
     return `pass --${option} or set ${envNameOf(option)}`;
 }
 
-;// CONCATENATED MODULE: ./src/cli/run.ts
+;// CONCATENATED MODULE: ./src/cli/command.ts
 
 
 
@@ -9169,6 +8954,221 @@ function describeEnd(outcome, code) {
     return `security-scan: ${EXIT_WORDS[code]} (exit ${code}, result ${outcome.gate.result}): ${reason}`;
 }
 
+
+/***/ }),
+
+/***/ 6094:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O4: () => (/* binding */ describeGit),
+/* harmony export */   VS: () => (/* binding */ createGitCommitFiles),
+/* harmony export */   sv: () => (/* binding */ createLocalGit)
+/* harmony export */ });
+/* unused harmony exports findGit, findCheckout, createGitReader */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _common_files_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8994);
+/* harmony import */ var _config_event_target_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6898);
+/* harmony import */ var _job_policy_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4203);
+
+
+
+
+
+
+const GIT_TIMEOUT_MS = 10_000;
+function gitEnvironment() {
+    return Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('SECURITY_SCAN_')));
+}
+const DEFAULT_PATHEXT = '.COM;.EXE;.BAT;.CMD';
+const RUNNABLE_EXTENSIONS = new Set(['.COM', '.EXE']);
+function findGit(search) {
+    const windows = search.platform === 'win32';
+    const rules = windows ? node_path__WEBPACK_IMPORTED_MODULE_2__.win32 : node_path__WEBPACK_IMPORTED_MODULE_2__.posix;
+    const real = (path) => {
+        try {
+            return (search.realpath ?? node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native)(path);
+        }
+        catch {
+            return path;
+        }
+    };
+    const changes = [search.cwd, search.checkout]
+        .filter((folder) => folder !== undefined)
+        .flatMap((folder) => [rules.resolve(folder), real(rules.resolve(folder))]);
+    const isTheChange = (folder) => [folder, real(folder)].some((path) => changes.some((change) => (0,_common_files_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeInside */ .J)(change, path, rules) !== undefined));
+    const names = windows ? windowsNamesOfGit(variable(search, 'PATHEXT')) : ['git'];
+    const isProgram = search.isProgram ?? ((path) => isProgramFile(path, windows));
+    for (const entry of (variable(search, 'PATH') ?? '').split(rules.delimiter)) {
+        const folder = windows ? entry.replace(/^"(.*)"$/, '$1') : entry;
+        if (!rules.isAbsolute(folder))
+            continue;
+        if (isTheChange(rules.resolve(folder)))
+            continue;
+        for (const name of names) {
+            const path = rules.join(folder, name);
+            if (isProgram(path))
+                return path;
+        }
+    }
+    return undefined;
+}
+function variable(search, name) {
+    if (search.platform !== 'win32')
+        return search.env[name];
+    const key = Object.keys(search.env).find((k) => k.toUpperCase() === name);
+    return key === undefined ? undefined : search.env[key];
+}
+function windowsNamesOfGit(pathext) {
+    return (pathext ?? DEFAULT_PATHEXT)
+        .split(';')
+        .map((extension) => extension.trim().toUpperCase())
+        .filter((extension) => RUNNABLE_EXTENSIONS.has(extension))
+        .map((extension) => `git${extension.toLowerCase()}`);
+}
+function isProgramFile(path, windows) {
+    try {
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(path).isFile())
+            return false;
+        if (!windows)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.accessSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+function findCheckout(cwd, exists = node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync) {
+    for (let folder = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(cwd);; folder = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(folder)) {
+        if (exists((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, '.git')))
+            return folder;
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(folder) === folder)
+            return undefined;
+    }
+}
+function createLocalGit(search) {
+    const checkout = findCheckout(search.cwd);
+    const program = findGit({ ...search, ...(checkout === undefined ? {} : { checkout }) });
+    return { program, checkout, read: createGitReader(checkout, program) };
+}
+function describeGit(program) {
+    return program === undefined
+        ? 'git: none found on PATH outside the working folder; nothing is read through git'
+        : `git: ${program}`;
+}
+function createGitReader(checkout, program) {
+    return (args) => {
+        if (program === undefined || checkout === undefined)
+            return undefined;
+        try {
+            const out = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)(program, [...args], {
+                cwd: checkout,
+                env: gitEnvironment(),
+                encoding: 'utf8',
+                stdio: ['ignore', 'pipe', 'ignore'],
+                timeout: GIT_TIMEOUT_MS,
+            });
+            return out.trim();
+        }
+        catch {
+            return undefined;
+        }
+    };
+}
+function runGit(program, cwd, args) {
+    return new Promise((resolve, reject) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(program, [...args], {
+            cwd,
+            env: gitEnvironment(),
+            encoding: 'utf8',
+            timeout: GIT_TIMEOUT_MS,
+            maxBuffer: 2 * _job_policy_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_POLICY_BYTES */ .mk,
+        }, (error, stdout) => {
+            if (error)
+                reject(new Error(`git ${args[0] ?? ''} failed`, { cause: error }));
+            else
+                resolve(stdout);
+        });
+    });
+}
+class NotAtCommit extends Error {
+    status = 404;
+}
+function createGitCommitFiles(checkout, program) {
+    return {
+        via: 'git',
+        api: {
+            readFileAtCommit: async (path, commitSha) => {
+                if (!_config_event_target_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMIT_SHA */ .pk.test(commitSha))
+                    throw new Error('not a commit sha');
+                if (program === undefined) {
+                    throw new Error('git was not found on PATH outside the working folder; install git, or put its folder on PATH');
+                }
+                if (checkout === undefined)
+                    throw new Error('the working folder is in no git clone');
+                const cwd = checkout;
+                try {
+                    await runGit(program, cwd, ['cat-file', '-e', `${commitSha}^{commit}`]);
+                }
+                catch {
+                    throw new Error(`commit ${commitSha.slice(0, 7)} is not in this clone; fetch it (a deeper clone, or git fetch of the target branch)`);
+                }
+                try {
+                    await runGit(program, cwd, ['cat-file', '-e', `${commitSha}:${path}`]);
+                }
+                catch {
+                    throw new NotAtCommit(`${path} is not at ${commitSha.slice(0, 7)}`);
+                }
+                return await runGit(program, cwd, ['cat-file', 'blob', `${commitSha}:${path}`]);
+            },
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 486:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7065);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6094);
+
+
+
+const controller = new AbortController();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+        controller.abort(new Error(`received ${signal}`));
+    });
+}
+try {
+    process.exitCode = await (0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)({
+        argv: process.argv.slice(2),
+        env: process.env,
+        cwd: process.cwd(),
+        stdout: process.stdout,
+        stderr: process.stderr,
+        git: (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .createLocalGit */ .sv)({ cwd: process.cwd(), env: process.env, platform: process.platform }),
+        now: () => Date.now(),
+        signal: controller.signal,
+    });
+}
+catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`security-scan: could not run: ${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeForLog */ .F0)(message, 500)}\n`);
+    process.exitCode = 3;
+}
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
@@ -10065,6 +10065,471 @@ function describeGitHubError(error) {
 
 /***/ }),
 
+/***/ 4203:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  mk: () => (/* binding */ MAX_POLICY_BYTES),
+  _y: () => (/* binding */ applyLoadedPolicy),
+  tb: () => (/* binding */ loadPolicy)
+});
+
+// EXTERNAL MODULE: ./src/common/escape.ts
+var common_escape = __nccwpck_require__(4678);
+// EXTERNAL MODULE: ./src/deps/workspace.ts
+var deps_workspace = __nccwpck_require__(5163);
+// EXTERNAL MODULE: ./src/github/check-run.ts
+var check_run = __nccwpck_require__(5867);
+// EXTERNAL MODULE: ./src/policy/describe.ts
+var describe = __nccwpck_require__(8621);
+// EXTERNAL MODULE: ./src/service/finding.ts
+var finding = __nccwpck_require__(770);
+// EXTERNAL MODULE: ./src/policy/expiry.ts
+var expiry = __nccwpck_require__(8187);
+// EXTERNAL MODULE: ./src/policy/glob.ts
+var glob = __nccwpck_require__(4062);
+;// CONCATENATED MODULE: ./src/policy/suppression-index.ts
+
+
+function readCweNumber(text) {
+    const match = /^(?:cwe[-_: ]?)?0*([1-9][0-9]{0,9})$/i.exec(text.trim());
+    return match === null ? undefined : Number(match[1]);
+}
+function indexSuppressions(suppressions, nowMs) {
+    const index = {
+        entries: [],
+        byId: new Map(),
+        byRule: new Map(),
+        byCwe: new Map(),
+    };
+    for (const [order, suppression] of suppressions.entries()) {
+        const entry = {
+            suppression,
+            order,
+            active: (0,expiry/* isActive */.$m)(suppression, nowMs),
+            matched: 0,
+            coverage: { kind: 'suppressed', suppression },
+        };
+        if (suppression.paths !== undefined)
+            entry.paths = suppression.paths.map(glob/* compileGlobOrNever */.jj);
+        index.entries.push(entry);
+        const cwe = suppression.cwe === undefined ? undefined : readCweNumber(suppression.cwe);
+        if (suppression.cwe !== undefined && cwe === undefined)
+            continue;
+        if (cwe !== undefined)
+            entry.cwe = cwe;
+        if (suppression.id !== undefined)
+            fileEntry(index.byId, suppression.id, entry);
+        else if (suppression.rule !== undefined)
+            fileEntry(index.byRule, suppression.rule, entry);
+        else if (cwe !== undefined)
+            fileEntry(index.byCwe, cwe, entry);
+    }
+    return index;
+}
+function fileEntry(buckets, key, entry) {
+    let bucket = buckets.get(key);
+    if (bucket === undefined) {
+        bucket = { withoutPaths: [], anywhere: [], byFolder: new Map(), byPath: new Map() };
+        buckets.set(key, bucket);
+    }
+    if (entry.paths === undefined) {
+        bucket.withoutPaths.push(entry);
+        return;
+    }
+    const folders = outermostFolders(entry.suppression.paths ?? []);
+    if (folders === undefined) {
+        bucket.anywhere.push(entry);
+        return;
+    }
+    for (const folder of folders) {
+        const list = bucket.byFolder.get(folder);
+        if (list === undefined)
+            bucket.byFolder.set(folder, [entry]);
+        else
+            list.push(entry);
+    }
+}
+function outermostFolders(paths) {
+    const folders = paths.map(glob/* findLiteralFolder */.$r);
+    if (folders.some((folder) => folder === ''))
+        return undefined;
+    const sorted = [...new Set(folders)].sort((a, b) => a.length - b.length);
+    return sorted.filter((folder, at) => !sorted.slice(0, at).some((outer) => folder.startsWith(outer)));
+}
+function listCandidates(bucket, path) {
+    if (path === undefined || (bucket.anywhere.length === 0 && bucket.byFolder.size === 0)) {
+        return bucket.withoutPaths;
+    }
+    const known = bucket.byPath.get(path);
+    if (known !== undefined)
+        return known;
+    const found = [...bucket.withoutPaths, ...bucket.anywhere.filter((e) => matchesPath(e, path))];
+    if (bucket.byFolder.size > 0) {
+        for (let slash = path.indexOf('/'); slash >= 0; slash = path.indexOf('/', slash + 1)) {
+            const inFolder = bucket.byFolder.get(path.slice(0, slash + 1));
+            if (inFolder !== undefined)
+                found.push(...inFolder.filter((e) => matchesPath(e, path)));
+        }
+    }
+    bucket.byPath.set(path, found);
+    return found;
+}
+function matchesPath(entry, path) {
+    return entry.paths?.some((glob) => glob.test(path)) ?? true;
+}
+
+;// CONCATENATED MODULE: ./src/policy/apply.ts
+
+
+
+
+function applyPolicy(policy, findings, options) {
+    const index = indexSuppressions(policy.suppressions, options.nowMs);
+    const findExclusion = createExclusionFinder(policy.excludePaths);
+    const readCwes = createCweReader();
+    const readPath = createPathReader();
+    const coverage = new Map();
+    let suppressed = 0;
+    let excluded = 0;
+    for (const finding of findings) {
+        const path = readPath(finding.filePath);
+        const covering = judgeFinding(index, finding, readCwes(finding.cwe), path);
+        const found = covering?.coverage ?? (path === undefined ? undefined : findExclusion(path));
+        if (found === undefined)
+            continue;
+        coverage.set(finding, found);
+        if (found.kind === 'suppressed')
+            suppressed += 1;
+        else
+            excluded += 1;
+    }
+    return {
+        coverageOf: (finding) => coverage.get(finding),
+        suppressed,
+        excluded,
+        ...summarizeEntries(index.entries, options),
+    };
+}
+function judgeFinding(index, finding, cwes, path) {
+    const byId = finding.id.startsWith('#') ? undefined : index.byId.get(finding.id);
+    let first = considerBucket(byId, undefined, finding, cwes, path);
+    if (finding.ruleId !== undefined) {
+        first = considerBucket(index.byRule.get(finding.ruleId), first, finding, cwes, path);
+    }
+    for (const cwe of cwes)
+        first = considerBucket(index.byCwe.get(cwe), first, finding, cwes, path);
+    return first;
+}
+function considerBucket(bucket, first, finding, cwes, path) {
+    if (bucket === undefined)
+        return first;
+    let found = first;
+    for (const entry of listCandidates(bucket, path)) {
+        if (!matchesFinding(entry, finding, cwes))
+            continue;
+        entry.matched += 1;
+        if (entry.active && (found === undefined || entry.order < found.order))
+            found = entry;
+    }
+    return found;
+}
+function matchesFinding(entry, finding, cwes) {
+    const { id, rule } = entry.suppression;
+    if (id !== undefined && id !== finding.id)
+        return false;
+    if (rule !== undefined && rule !== finding.ruleId)
+        return false;
+    return entry.cwe === undefined || (cwes.length > 0 && cwes.every((cwe) => cwe === entry.cwe));
+}
+function summarizeEntries(entries, { nowMs, warningDays }) {
+    const warningMs = warningDays * expiry/* DAY_MS */.sO;
+    const expiringSoon = [];
+    const lapsed = [];
+    const unused = [];
+    for (const { suppression, active, matched } of entries) {
+        const use = { suppression, findings: matched };
+        if (!active) {
+            lapsed.push(use);
+            continue;
+        }
+        if ((suppression.expiresAtMs ?? nowMs) - nowMs <= warningMs)
+            expiringSoon.push(use);
+        if (matched === 0)
+            unused.push(suppression);
+    }
+    return { expiringSoon, lapsed, unused };
+}
+function createExclusionFinder(patterns) {
+    const globs = patterns.map((pattern) => ({
+        glob: (0,glob/* compileGlobOrNever */.jj)(pattern),
+        coverage: { kind: 'excluded', pattern },
+    }));
+    const seen = new Map();
+    return (path) => {
+        if (globs.length === 0)
+            return undefined;
+        if (seen.has(path))
+            return seen.get(path);
+        const found = globs.find(({ glob }) => glob.test(path))?.coverage;
+        seen.set(path, found);
+        return found;
+    };
+}
+function createCweReader() {
+    const read = new Map();
+    return (cwe) => {
+        if (cwe === undefined)
+            return [];
+        let numbers = read.get(cwe);
+        if (numbers === undefined) {
+            const all = cwe.split(/[\s,;]+/).map(readCweNumber);
+            numbers = [...new Set(all.filter((n) => n !== undefined))];
+            read.set(cwe, numbers);
+        }
+        return numbers;
+    };
+}
+function createPathReader() {
+    const read = new Map();
+    return (filePath) => {
+        if (filePath === undefined)
+            return undefined;
+        if (read.has(filePath))
+            return read.get(filePath);
+        const plain = !filePath.includes('\\') && filePath.trim() === filePath;
+        const path = plain ? (0,finding/* repoRelativePath */.e9)({ filePath }) : undefined;
+        read.set(filePath, path);
+        return path;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/policy/proposal.ts
+
+
+function proposePolicy(base, proposed, path) {
+    if (!proposed.ok) {
+        return { path, addedSuppressions: [], addedExcludePaths: [], errors: proposed.errors };
+    }
+    const { policy } = proposed;
+    const known = new Set(base?.suppressions.map(describeContent));
+    const excluded = new Set(base?.excludePaths);
+    const proposal = {
+        path,
+        addedSuppressions: policy.suppressions.filter((s) => !known.has(describeContent(s))),
+        addedExcludePaths: policy.excludePaths.filter((pattern) => !excluded.has(pattern)),
+    };
+    if (policy.onServiceError !== base?.onServiceError) {
+        proposal.onServiceError = {};
+        if (base?.onServiceError !== undefined)
+            proposal.onServiceError.from = base.onServiceError;
+        if (policy.onServiceError !== undefined)
+            proposal.onServiceError.to = policy.onServiceError;
+    }
+    const changes = proposal.addedSuppressions.length > 0 ||
+        proposal.addedExcludePaths.length > 0 ||
+        proposal.onServiceError !== undefined;
+    return changes ? proposal : undefined;
+}
+function findingsCoveredOnlyBy(proposed, base, findings, options) {
+    const after = applyPolicy(proposed, findings, options);
+    const before = base === undefined ? undefined : applyPolicy(base, findings, options);
+    return findings.filter((finding) => after.coverageOf(finding) !== undefined && before?.coverageOf(finding) === undefined);
+}
+function describeContent(suppression) {
+    const { id, rule, cwe, paths, reason, expires, owner, ticket } = suppression;
+    return JSON.stringify([
+        id,
+        rule,
+        cwe === undefined ? undefined : (readCweNumber(cwe) ?? cwe),
+        paths === undefined ? undefined : [...new Set(paths)].sort(),
+        reason,
+        expires,
+        owner,
+        ticket,
+    ]);
+}
+
+;// CONCATENATED MODULE: ./src/job/policy.ts
+
+
+
+
+
+
+const MAX_POLICY_BYTES = 1_000_000;
+const GRANT_CONTENTS_READ = 'give the job a github-token with "contents: read"';
+async function loadPolicy(config, target, from) {
+    const path = config.policyFile;
+    const checkout = await readFromCheckout(from.workspace, path);
+    const base = target.base;
+    if (base === undefined) {
+        if ('problem' in checkout) {
+            return { ok: false, problem: `policy-file ${path}: ${checkout.problem}` };
+        }
+        if (checkout.text === undefined) {
+            from.log.debug(`no policy file at ${path} in the checkout: no policy applies`);
+            return { ok: true };
+        }
+        const { parsePolicy } = await __nccwpck_require__.e(/* import() */ 767).then(__nccwpck_require__.bind(__nccwpck_require__, 8767));
+        const parsed = parsePolicy(checkout.text, path, from.nowMs);
+        if (!parsed.ok)
+            return { ok: false, problem: (0,describe/* describePolicyErrors */.pG)(path, parsed.errors) };
+        return { ok: true, loaded: { path, policy: parsed.policy, source: 'checkout' } };
+    }
+    const found = await findBase(from.github, base);
+    if ('problem' in found)
+        return { ok: false, problem: `policy-file ${path}: ${found.problem}` };
+    const atBase = await readAtCommit(from.github, path, found.sha, found.what);
+    if ('problem' in atBase)
+        return { ok: false, problem: `policy-file ${path}: ${atBase.problem}` };
+    from.log.info(`Policy file ${path}: read at ${found.what} (${found.sha.slice(0, 12)}), not from the checkout${atBase.text === undefined ? '; there is none there, so no policy applies' : ''}`);
+    const proposed = base.checkedOut
+        ? await readAtCommit(from.github, path, target.headSha, "the pull request's head")
+        : checkout;
+    if ('problem' in proposed)
+        from.log.warning(`policy-file ${path}: ${proposed.problem}`);
+    const proposedText = 'text' in proposed ? proposed.text : undefined;
+    if (atBase.text === undefined && proposedText === undefined)
+        return { ok: true };
+    const { parsePolicy } = await __nccwpck_require__.e(/* import() */ 767).then(__nccwpck_require__.bind(__nccwpck_require__, 8767));
+    let policy;
+    if (atBase.text !== undefined) {
+        const parsed = parsePolicy(atBase.text, path, from.nowMs);
+        if (!parsed.ok) {
+            return { ok: false, problem: `${found.what}'s ${(0,describe/* describePolicyErrors */.pG)(path, parsed.errors)}` };
+        }
+        policy = parsed.policy;
+    }
+    const proposal = proposedText === undefined || proposedText === atBase.text
+        ? undefined
+        : proposePolicy(policy, parsePolicy(proposedText, path, from.nowMs), path);
+    if (policy === undefined && proposal === undefined)
+        return { ok: true };
+    return {
+        ok: true,
+        loaded: {
+            path,
+            ...(policy ? { policy } : {}),
+            source: base.kind === 'target' ? 'base-commit' : 'merge-base',
+            commit: found.sha,
+            ...(proposal ? { proposal } : {}),
+        },
+    };
+}
+async function readFromCheckout(workspace, path) {
+    if (workspace === undefined)
+        return {};
+    try {
+        return { text: await workspace.readText(path, MAX_POLICY_BYTES) };
+    }
+    catch (error) {
+        if (error instanceof deps_workspace/* WorkspaceFileError */._n && error.code === 'ENOENT')
+            return {};
+        return { problem: `cannot be read in the checkout (${errorText(error)})` };
+    }
+}
+async function findBase(github, base) {
+    const defaultBranch = base.defaultBranch === undefined
+        ? 'the default branch'
+        : (0,common_escape/* sanitizeForLog */.F0)(base.defaultBranch, 100);
+    const what = base.kind === 'target' ? 'the base commit' : `the merge base with ${defaultBranch}`;
+    if (base.sha !== undefined)
+        return { sha: base.sha, what };
+    if (base.kind === 'target') {
+        return {
+            problem: 'the event names no commit sha for the base commit, whose policy judges this change',
+        };
+    }
+    const why = "this run is no push, dispatch or schedule of the default branch, whose checkout alone judges itself, so the policy is read where the run's commit forks from the default branch";
+    if (base.head === undefined) {
+        return { problem: `${why}, and the event names no commit sha for the run` };
+    }
+    if (github.api?.findMergeBase === undefined) {
+        const reason = github.api === undefined ? github.reason : `not through ${github.via ?? 'this API'}`;
+        return {
+            problem: `${why}, which GitHub's API finds, and it is not available (${reason}); ${GRANT_CONTENTS_READ}`,
+        };
+    }
+    try {
+        const found = await github.api.findMergeBase(base.head, base.defaultBranch);
+        return { sha: found.sha, what: `the merge base with ${(0,common_escape/* sanitizeForLog */.F0)(found.branch, 100)}` };
+    }
+    catch (error) {
+        return {
+            problem: `${why}, and where ${base.head.slice(0, 7)} forks from ${defaultBranch} could not be found through GitHub's API (${(0,check_run/* describeGitHubError */.dZ)(error)}); ${GRANT_CONTENTS_READ}`,
+        };
+    }
+}
+async function readAtCommit(github, path, sha, commit) {
+    if (sha === undefined)
+        return { problem: `the event names no commit sha for ${commit}` };
+    if (github.api === undefined) {
+        return {
+            problem: `${commit}'s policy, which judges this run, is read through GitHub's API, which is not available (${github.reason}); ${GRANT_CONTENTS_READ}`,
+        };
+    }
+    try {
+        const text = await github.api.readFileAtCommit(path, sha);
+        if (text.length > MAX_POLICY_BYTES) {
+            return { problem: `larger than ${MAX_POLICY_BYTES} bytes at ${commit} (${sha.slice(0, 7)})` };
+        }
+        return { text };
+    }
+    catch (error) {
+        if (error?.status === 404)
+            return {};
+        const hint = github.via === undefined ? `; ${GRANT_CONTENTS_READ}` : '';
+        return {
+            problem: `not read at ${commit} (${sha.slice(0, 7)}) through ${github.via ?? "GitHub's API"}: ${(0,check_run/* describeGitHubError */.dZ)(error)}${hint}`,
+        };
+    }
+}
+function errorText(error) {
+    return (0,common_escape/* sanitizeForLog */.F0)(error instanceof Error ? error.message : String(error), 200);
+}
+function applyLoadedPolicy(loaded, findings, options) {
+    const { nowMs, warningDays, log } = options;
+    const part = { loaded, wouldCover: [], expiryWarningDays: warningDays };
+    if (findings === undefined)
+        return part;
+    const applied = loaded.policy && applyPolicy(loaded.policy, findings, { nowMs, warningDays });
+    if (applied !== undefined) {
+        part.applied = applied;
+        for (const use of applied.expiringSoon)
+            log.warning(describeUse(loaded.path, use, 'ends'));
+        for (const use of applied.lapsed)
+            log.warning(describeUse(loaded.path, use, 'lapsed'));
+    }
+    const proposal = loaded.proposal;
+    if (proposal !== undefined && proposal.errors === undefined) {
+        const added = {
+            path: loaded.path,
+            suppressions: proposal.addedSuppressions,
+            excludePaths: proposal.addedExcludePaths,
+        };
+        part.wouldCover = findingsCoveredOnlyBy(added, loaded.policy, findings, { nowMs, warningDays });
+    }
+    return part;
+}
+function describeUse(path, use, how) {
+    const { suppression: s, findings } = use;
+    const where = `${path} line ${s.place.line}`;
+    const who = s.owner === undefined ? '' : `, owner ${(0,common_escape/* sanitizeForLog */.F0)(s.owner, 100)}`;
+    const what = `suppression "${(0,common_escape/* sanitizeForLog */.F0)(s.reason, 200)}"${who}`;
+    if (how === 'ends')
+        return `${where}: ${what} ends on ${s.expires}; renew it or fix what it hides`;
+    const date = s.expiresAtMs === undefined
+        ? `its date ${(0,common_escape/* sanitizeForLog */.F0)(s.expires, 40)} is not a real date`
+        : `it ended on ${s.expires}`;
+    return `${where}: ${what} no longer applies (${date}): ${findings} finding(s) it matched count again`;
+}
+
+
+/***/ }),
+
 /***/ 8621:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -10399,471 +10864,6 @@ function matchesEveryPath(pattern) {
 /* harmony export */ });
 const ON_SERVICE_ERROR = ['fail', 'warn'];
 const DEFAULT_POLICY_FILE = '.github/security-scan.yml';
-
-
-/***/ }),
-
-/***/ 9297:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  mk: () => (/* binding */ MAX_POLICY_BYTES),
-  _y: () => (/* binding */ applyLoadedPolicy),
-  tb: () => (/* binding */ loadPolicy)
-});
-
-// EXTERNAL MODULE: ./src/common/escape.ts
-var common_escape = __nccwpck_require__(4678);
-// EXTERNAL MODULE: ./src/deps/workspace.ts
-var deps_workspace = __nccwpck_require__(5163);
-// EXTERNAL MODULE: ./src/github/check-run.ts
-var check_run = __nccwpck_require__(5867);
-// EXTERNAL MODULE: ./src/policy/describe.ts
-var describe = __nccwpck_require__(8621);
-// EXTERNAL MODULE: ./src/service/finding.ts
-var finding = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./src/policy/expiry.ts
-var expiry = __nccwpck_require__(8187);
-// EXTERNAL MODULE: ./src/policy/glob.ts
-var glob = __nccwpck_require__(4062);
-;// CONCATENATED MODULE: ./src/policy/suppression-index.ts
-
-
-function readCweNumber(text) {
-    const match = /^(?:cwe[-_: ]?)?0*([1-9][0-9]{0,9})$/i.exec(text.trim());
-    return match === null ? undefined : Number(match[1]);
-}
-function indexSuppressions(suppressions, nowMs) {
-    const index = {
-        entries: [],
-        byId: new Map(),
-        byRule: new Map(),
-        byCwe: new Map(),
-    };
-    for (const [order, suppression] of suppressions.entries()) {
-        const entry = {
-            suppression,
-            order,
-            active: (0,expiry/* isActive */.$m)(suppression, nowMs),
-            matched: 0,
-            coverage: { kind: 'suppressed', suppression },
-        };
-        if (suppression.paths !== undefined)
-            entry.paths = suppression.paths.map(glob/* compileGlobOrNever */.jj);
-        index.entries.push(entry);
-        const cwe = suppression.cwe === undefined ? undefined : readCweNumber(suppression.cwe);
-        if (suppression.cwe !== undefined && cwe === undefined)
-            continue;
-        if (cwe !== undefined)
-            entry.cwe = cwe;
-        if (suppression.id !== undefined)
-            fileEntry(index.byId, suppression.id, entry);
-        else if (suppression.rule !== undefined)
-            fileEntry(index.byRule, suppression.rule, entry);
-        else if (cwe !== undefined)
-            fileEntry(index.byCwe, cwe, entry);
-    }
-    return index;
-}
-function fileEntry(buckets, key, entry) {
-    let bucket = buckets.get(key);
-    if (bucket === undefined) {
-        bucket = { withoutPaths: [], anywhere: [], byFolder: new Map(), byPath: new Map() };
-        buckets.set(key, bucket);
-    }
-    if (entry.paths === undefined) {
-        bucket.withoutPaths.push(entry);
-        return;
-    }
-    const folders = outermostFolders(entry.suppression.paths ?? []);
-    if (folders === undefined) {
-        bucket.anywhere.push(entry);
-        return;
-    }
-    for (const folder of folders) {
-        const list = bucket.byFolder.get(folder);
-        if (list === undefined)
-            bucket.byFolder.set(folder, [entry]);
-        else
-            list.push(entry);
-    }
-}
-function outermostFolders(paths) {
-    const folders = paths.map(glob/* findLiteralFolder */.$r);
-    if (folders.some((folder) => folder === ''))
-        return undefined;
-    const sorted = [...new Set(folders)].sort((a, b) => a.length - b.length);
-    return sorted.filter((folder, at) => !sorted.slice(0, at).some((outer) => folder.startsWith(outer)));
-}
-function listCandidates(bucket, path) {
-    if (path === undefined || (bucket.anywhere.length === 0 && bucket.byFolder.size === 0)) {
-        return bucket.withoutPaths;
-    }
-    const known = bucket.byPath.get(path);
-    if (known !== undefined)
-        return known;
-    const found = [...bucket.withoutPaths, ...bucket.anywhere.filter((e) => matchesPath(e, path))];
-    if (bucket.byFolder.size > 0) {
-        for (let slash = path.indexOf('/'); slash >= 0; slash = path.indexOf('/', slash + 1)) {
-            const inFolder = bucket.byFolder.get(path.slice(0, slash + 1));
-            if (inFolder !== undefined)
-                found.push(...inFolder.filter((e) => matchesPath(e, path)));
-        }
-    }
-    bucket.byPath.set(path, found);
-    return found;
-}
-function matchesPath(entry, path) {
-    return entry.paths?.some((glob) => glob.test(path)) ?? true;
-}
-
-;// CONCATENATED MODULE: ./src/policy/apply.ts
-
-
-
-
-function applyPolicy(policy, findings, options) {
-    const index = indexSuppressions(policy.suppressions, options.nowMs);
-    const findExclusion = createExclusionFinder(policy.excludePaths);
-    const readCwes = createCweReader();
-    const readPath = createPathReader();
-    const coverage = new Map();
-    let suppressed = 0;
-    let excluded = 0;
-    for (const finding of findings) {
-        const path = readPath(finding.filePath);
-        const covering = judgeFinding(index, finding, readCwes(finding.cwe), path);
-        const found = covering?.coverage ?? (path === undefined ? undefined : findExclusion(path));
-        if (found === undefined)
-            continue;
-        coverage.set(finding, found);
-        if (found.kind === 'suppressed')
-            suppressed += 1;
-        else
-            excluded += 1;
-    }
-    return {
-        coverageOf: (finding) => coverage.get(finding),
-        suppressed,
-        excluded,
-        ...summarizeEntries(index.entries, options),
-    };
-}
-function judgeFinding(index, finding, cwes, path) {
-    const byId = finding.id.startsWith('#') ? undefined : index.byId.get(finding.id);
-    let first = considerBucket(byId, undefined, finding, cwes, path);
-    if (finding.ruleId !== undefined) {
-        first = considerBucket(index.byRule.get(finding.ruleId), first, finding, cwes, path);
-    }
-    for (const cwe of cwes)
-        first = considerBucket(index.byCwe.get(cwe), first, finding, cwes, path);
-    return first;
-}
-function considerBucket(bucket, first, finding, cwes, path) {
-    if (bucket === undefined)
-        return first;
-    let found = first;
-    for (const entry of listCandidates(bucket, path)) {
-        if (!matchesFinding(entry, finding, cwes))
-            continue;
-        entry.matched += 1;
-        if (entry.active && (found === undefined || entry.order < found.order))
-            found = entry;
-    }
-    return found;
-}
-function matchesFinding(entry, finding, cwes) {
-    const { id, rule } = entry.suppression;
-    if (id !== undefined && id !== finding.id)
-        return false;
-    if (rule !== undefined && rule !== finding.ruleId)
-        return false;
-    return entry.cwe === undefined || (cwes.length > 0 && cwes.every((cwe) => cwe === entry.cwe));
-}
-function summarizeEntries(entries, { nowMs, warningDays }) {
-    const warningMs = warningDays * expiry/* DAY_MS */.sO;
-    const expiringSoon = [];
-    const lapsed = [];
-    const unused = [];
-    for (const { suppression, active, matched } of entries) {
-        const use = { suppression, findings: matched };
-        if (!active) {
-            lapsed.push(use);
-            continue;
-        }
-        if ((suppression.expiresAtMs ?? nowMs) - nowMs <= warningMs)
-            expiringSoon.push(use);
-        if (matched === 0)
-            unused.push(suppression);
-    }
-    return { expiringSoon, lapsed, unused };
-}
-function createExclusionFinder(patterns) {
-    const globs = patterns.map((pattern) => ({
-        glob: (0,glob/* compileGlobOrNever */.jj)(pattern),
-        coverage: { kind: 'excluded', pattern },
-    }));
-    const seen = new Map();
-    return (path) => {
-        if (globs.length === 0)
-            return undefined;
-        if (seen.has(path))
-            return seen.get(path);
-        const found = globs.find(({ glob }) => glob.test(path))?.coverage;
-        seen.set(path, found);
-        return found;
-    };
-}
-function createCweReader() {
-    const read = new Map();
-    return (cwe) => {
-        if (cwe === undefined)
-            return [];
-        let numbers = read.get(cwe);
-        if (numbers === undefined) {
-            const all = cwe.split(/[\s,;]+/).map(readCweNumber);
-            numbers = [...new Set(all.filter((n) => n !== undefined))];
-            read.set(cwe, numbers);
-        }
-        return numbers;
-    };
-}
-function createPathReader() {
-    const read = new Map();
-    return (filePath) => {
-        if (filePath === undefined)
-            return undefined;
-        if (read.has(filePath))
-            return read.get(filePath);
-        const plain = !filePath.includes('\\') && filePath.trim() === filePath;
-        const path = plain ? (0,finding/* repoRelativePath */.e9)({ filePath }) : undefined;
-        read.set(filePath, path);
-        return path;
-    };
-}
-
-;// CONCATENATED MODULE: ./src/policy/proposal.ts
-
-
-function proposePolicy(base, proposed, path) {
-    if (!proposed.ok) {
-        return { path, addedSuppressions: [], addedExcludePaths: [], errors: proposed.errors };
-    }
-    const { policy } = proposed;
-    const known = new Set(base?.suppressions.map(describeContent));
-    const excluded = new Set(base?.excludePaths);
-    const proposal = {
-        path,
-        addedSuppressions: policy.suppressions.filter((s) => !known.has(describeContent(s))),
-        addedExcludePaths: policy.excludePaths.filter((pattern) => !excluded.has(pattern)),
-    };
-    if (policy.onServiceError !== base?.onServiceError) {
-        proposal.onServiceError = {};
-        if (base?.onServiceError !== undefined)
-            proposal.onServiceError.from = base.onServiceError;
-        if (policy.onServiceError !== undefined)
-            proposal.onServiceError.to = policy.onServiceError;
-    }
-    const changes = proposal.addedSuppressions.length > 0 ||
-        proposal.addedExcludePaths.length > 0 ||
-        proposal.onServiceError !== undefined;
-    return changes ? proposal : undefined;
-}
-function findingsCoveredOnlyBy(proposed, base, findings, options) {
-    const after = applyPolicy(proposed, findings, options);
-    const before = base === undefined ? undefined : applyPolicy(base, findings, options);
-    return findings.filter((finding) => after.coverageOf(finding) !== undefined && before?.coverageOf(finding) === undefined);
-}
-function describeContent(suppression) {
-    const { id, rule, cwe, paths, reason, expires, owner, ticket } = suppression;
-    return JSON.stringify([
-        id,
-        rule,
-        cwe === undefined ? undefined : (readCweNumber(cwe) ?? cwe),
-        paths === undefined ? undefined : [...new Set(paths)].sort(),
-        reason,
-        expires,
-        owner,
-        ticket,
-    ]);
-}
-
-;// CONCATENATED MODULE: ./src/run/policy.ts
-
-
-
-
-
-
-const MAX_POLICY_BYTES = 1_000_000;
-const GRANT_CONTENTS_READ = 'give the job a github-token with "contents: read"';
-async function loadPolicy(config, target, from) {
-    const path = config.policyFile;
-    const checkout = await readFromCheckout(from.workspace, path);
-    const base = target.base;
-    if (base === undefined) {
-        if ('problem' in checkout) {
-            return { ok: false, problem: `policy-file ${path}: ${checkout.problem}` };
-        }
-        if (checkout.text === undefined) {
-            from.log.debug(`no policy file at ${path} in the checkout: no policy applies`);
-            return { ok: true };
-        }
-        const { parsePolicy } = await __nccwpck_require__.e(/* import() */ 767).then(__nccwpck_require__.bind(__nccwpck_require__, 8767));
-        const parsed = parsePolicy(checkout.text, path, from.nowMs);
-        if (!parsed.ok)
-            return { ok: false, problem: (0,describe/* describePolicyErrors */.pG)(path, parsed.errors) };
-        return { ok: true, loaded: { path, policy: parsed.policy, source: 'checkout' } };
-    }
-    const found = await findBase(from.github, base);
-    if ('problem' in found)
-        return { ok: false, problem: `policy-file ${path}: ${found.problem}` };
-    const atBase = await readAtCommit(from.github, path, found.sha, found.what);
-    if ('problem' in atBase)
-        return { ok: false, problem: `policy-file ${path}: ${atBase.problem}` };
-    from.log.info(`Policy file ${path}: read at ${found.what} (${found.sha.slice(0, 12)}), not from the checkout${atBase.text === undefined ? '; there is none there, so no policy applies' : ''}`);
-    const proposed = base.checkedOut
-        ? await readAtCommit(from.github, path, target.headSha, "the pull request's head")
-        : checkout;
-    if ('problem' in proposed)
-        from.log.warning(`policy-file ${path}: ${proposed.problem}`);
-    const proposedText = 'text' in proposed ? proposed.text : undefined;
-    if (atBase.text === undefined && proposedText === undefined)
-        return { ok: true };
-    const { parsePolicy } = await __nccwpck_require__.e(/* import() */ 767).then(__nccwpck_require__.bind(__nccwpck_require__, 8767));
-    let policy;
-    if (atBase.text !== undefined) {
-        const parsed = parsePolicy(atBase.text, path, from.nowMs);
-        if (!parsed.ok) {
-            return { ok: false, problem: `${found.what}'s ${(0,describe/* describePolicyErrors */.pG)(path, parsed.errors)}` };
-        }
-        policy = parsed.policy;
-    }
-    const proposal = proposedText === undefined || proposedText === atBase.text
-        ? undefined
-        : proposePolicy(policy, parsePolicy(proposedText, path, from.nowMs), path);
-    if (policy === undefined && proposal === undefined)
-        return { ok: true };
-    return {
-        ok: true,
-        loaded: {
-            path,
-            ...(policy ? { policy } : {}),
-            source: base.kind === 'target' ? 'base-commit' : 'merge-base',
-            commit: found.sha,
-            ...(proposal ? { proposal } : {}),
-        },
-    };
-}
-async function readFromCheckout(workspace, path) {
-    if (workspace === undefined)
-        return {};
-    try {
-        return { text: await workspace.readText(path, MAX_POLICY_BYTES) };
-    }
-    catch (error) {
-        if (error instanceof deps_workspace/* WorkspaceFileError */._n && error.code === 'ENOENT')
-            return {};
-        return { problem: `cannot be read in the checkout (${errorText(error)})` };
-    }
-}
-async function findBase(github, base) {
-    const defaultBranch = base.defaultBranch === undefined
-        ? 'the default branch'
-        : (0,common_escape/* sanitizeForLog */.F0)(base.defaultBranch, 100);
-    const what = base.kind === 'target' ? 'the base commit' : `the merge base with ${defaultBranch}`;
-    if (base.sha !== undefined)
-        return { sha: base.sha, what };
-    if (base.kind === 'target') {
-        return {
-            problem: 'the event names no commit sha for the base commit, whose policy judges this change',
-        };
-    }
-    const why = "this run is no push, dispatch or schedule of the default branch, whose checkout alone judges itself, so the policy is read where the run's commit forks from the default branch";
-    if (base.head === undefined) {
-        return { problem: `${why}, and the event names no commit sha for the run` };
-    }
-    if (github.api?.findMergeBase === undefined) {
-        const reason = github.api === undefined ? github.reason : `not through ${github.via ?? 'this API'}`;
-        return {
-            problem: `${why}, which GitHub's API finds, and it is not available (${reason}); ${GRANT_CONTENTS_READ}`,
-        };
-    }
-    try {
-        const found = await github.api.findMergeBase(base.head, base.defaultBranch);
-        return { sha: found.sha, what: `the merge base with ${(0,common_escape/* sanitizeForLog */.F0)(found.branch, 100)}` };
-    }
-    catch (error) {
-        return {
-            problem: `${why}, and where ${base.head.slice(0, 7)} forks from ${defaultBranch} could not be found through GitHub's API (${(0,check_run/* describeGitHubError */.dZ)(error)}); ${GRANT_CONTENTS_READ}`,
-        };
-    }
-}
-async function readAtCommit(github, path, sha, commit) {
-    if (sha === undefined)
-        return { problem: `the event names no commit sha for ${commit}` };
-    if (github.api === undefined) {
-        return {
-            problem: `${commit}'s policy, which judges this run, is read through GitHub's API, which is not available (${github.reason}); ${GRANT_CONTENTS_READ}`,
-        };
-    }
-    try {
-        const text = await github.api.readFileAtCommit(path, sha);
-        if (text.length > MAX_POLICY_BYTES) {
-            return { problem: `larger than ${MAX_POLICY_BYTES} bytes at ${commit} (${sha.slice(0, 7)})` };
-        }
-        return { text };
-    }
-    catch (error) {
-        if (error?.status === 404)
-            return {};
-        const hint = github.via === undefined ? `; ${GRANT_CONTENTS_READ}` : '';
-        return {
-            problem: `not read at ${commit} (${sha.slice(0, 7)}) through ${github.via ?? "GitHub's API"}: ${(0,check_run/* describeGitHubError */.dZ)(error)}${hint}`,
-        };
-    }
-}
-function errorText(error) {
-    return (0,common_escape/* sanitizeForLog */.F0)(error instanceof Error ? error.message : String(error), 200);
-}
-function applyLoadedPolicy(loaded, findings, options) {
-    const { nowMs, warningDays, log } = options;
-    const part = { loaded, wouldCover: [], expiryWarningDays: warningDays };
-    if (findings === undefined)
-        return part;
-    const applied = loaded.policy && applyPolicy(loaded.policy, findings, { nowMs, warningDays });
-    if (applied !== undefined) {
-        part.applied = applied;
-        for (const use of applied.expiringSoon)
-            log.warning(describeUse(loaded.path, use, 'ends'));
-        for (const use of applied.lapsed)
-            log.warning(describeUse(loaded.path, use, 'lapsed'));
-    }
-    const proposal = loaded.proposal;
-    if (proposal !== undefined && proposal.errors === undefined) {
-        const added = {
-            path: loaded.path,
-            suppressions: proposal.addedSuppressions,
-            excludePaths: proposal.addedExcludePaths,
-        };
-        part.wouldCover = findingsCoveredOnlyBy(added, loaded.policy, findings, { nowMs, warningDays });
-    }
-    return part;
-}
-function describeUse(path, use, how) {
-    const { suppression: s, findings } = use;
-    const where = `${path} line ${s.place.line}`;
-    const who = s.owner === undefined ? '' : `, owner ${(0,common_escape/* sanitizeForLog */.F0)(s.owner, 100)}`;
-    const what = `suppression "${(0,common_escape/* sanitizeForLog */.F0)(s.reason, 200)}"${who}`;
-    if (how === 'ends')
-        return `${where}: ${what} ends on ${s.expires}; renew it or fix what it hides`;
-    const date = s.expiresAtMs === undefined
-        ? `its date ${(0,common_escape/* sanitizeForLog */.F0)(s.expires, 40)} is not a real date`
-        : `it ended on ${s.expires}`;
-    return `${where}: ${what} no longer applies (${date}): ${findings} finding(s) it matched count again`;
-}
 
 
 /***/ }),

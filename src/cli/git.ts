@@ -9,7 +9,7 @@ import { dirname, join, posix, resolve, win32 } from 'node:path'
 import { relativeInside } from '../common/files.js'
 import { COMMIT_SHA } from '../config/event-target.js'
 import type { RepositoryFilesApi } from '../github/api.js'
-import { MAX_POLICY_BYTES } from '../run/policy.js'
+import { MAX_POLICY_BYTES } from '../job/policy.js'
 import type { GitReader } from './environment.js'
 
 const GIT_TIMEOUT_MS = 10_000

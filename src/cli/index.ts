@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { sanitizeForLog } from '../common/escape.js'
-import { runCli } from './run.js'
+import { runCli } from './command.js'
 import { createLocalGit } from './git.js'
 
 const controller = new AbortController()

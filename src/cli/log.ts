@@ -5,7 +5,7 @@
  * terminal's escape sequences), no GitHub workflow command, no Azure logging command.
  */
 import { breakLogCommands, toLogLine, truncate, withoutUnprintable } from '../common/escape.js'
-import type { RunPorts } from '../run/ports.js'
+import type { RunPorts } from '../job/ports.js'
 
 const CLEAR_LINE = '\r\u001b[2K'
 

@@ -6,7 +6,7 @@
 import { systemClock } from '../common/clock.js'
 import { writeNewFile } from '../common/files.js'
 import { createWorkspace } from '../deps/workspace.js'
-import type { RunPorts } from '../run/ports.js'
+import type { RunPorts } from '../job/ports.js'
 import { ServiceClient } from '../service/client.js'
 import type { CliLog } from './log.js'
 import { createGitCommitFiles, type LocalGit } from './git.js'
@@ -31,7 +31,7 @@ export function createCliPorts(options: CliPortsOptions): RunPorts {
   const { inputs, log, target, cwd, stdout } = options
   return {
     getInput: (name) => inputs[name] ?? '',
-    // Nothing masks lines after the fact here: every port's text is redacted (run/redact-ports.ts).
+    // Nothing masks lines after the fact here: every port's text is redacted (job/redact-ports.ts).
     setSecret: () => undefined,
     log,
     setOutput: () => undefined,

@@ -1,7 +1,7 @@
 /**
  * The command line's grammar, with commander: `security-scan scan` and `security-scan
  * check-dependencies`, each option an input of action.yml (its description and default, read from
- * there), each also read from SECURITY_SCAN_<NAME>. Parsing only: what a command does is run.ts's.
+ * there), each also read from SECURITY_SCAN_<NAME>. Parsing only: what a command does is command.ts's.
  */
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
 import { ACTION_VERSION } from '../common/version.js'

@@ -88,7 +88,7 @@ export function sanitizeForLog(text: string, maxLength = 200): string {
 export const MAX_LOG_LINE_CHARS = 2_000
 
 /**
- * Every plain line of both logs, the action's (runner/actions.ts) and the command line's
+ * Every plain line of both logs, the action's (action/ports.ts) and the command line's
  * (cli/log.ts): whatever a message carries or starts with (a service's text, say), the line can
  * start no GitHub workflow command and hold no Azure logging command.
  */

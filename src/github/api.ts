@@ -26,7 +26,7 @@ export interface RepositoryFilesApi {
 }
 
 /**
- * Where a branch run's policy is read (run/policy.ts). The command line has no such call: it finds
+ * Where a branch run's policy is read (job/policy.ts). The command line has no such call: it finds
  * a merge base with git before the run (cli/environment.ts).
  */
 export interface MergeBaseApi {

@@ -112,7 +112,7 @@ export interface PolicyProposal {
 
 export type PolicySource = 'checkout' | 'base-commit' | 'merge-base'
 
-/** The policy of a run, as run/policy.ts read it. */
+/** The policy of a run, as job/policy.ts read it. */
 export interface LoadedPolicy {
   /** The file, relative to the repository's root. */
   path: string

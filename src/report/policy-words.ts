@@ -92,7 +92,7 @@ export function countExpiringSoon(outcome: Pick<RunOutcome, 'policy' | 'findings
 
 /**
  * Why no policy was applied to the findings: none were read, or the base commit has no policy
- * file and only the pull request proposes one (run/policy.ts applies only the base's).
+ * file and only the pull request proposes one (job/policy.ts applies only the base's).
  */
 export function describeNotApplied(outcome: Pick<RunOutcome, 'findingsRead' | 'policy'>): string {
   if (outcome.findingsRead === 'none') return 'no findings were read to judge'

@@ -9,7 +9,7 @@ import type { Config } from '../config/inputs.js'
 import type { GateResult } from '../gate/gate.js'
 import { jobFails } from '../outcome/outcome.js'
 import type { SweepCounts, SweepItem, SweepOutcome } from './model.js'
-import type { SweepRun } from './sweep.js'
+import type { SweepRun } from './steps.js'
 
 /** Repositories a reason names at most; the rest are counted. */
 const NAMED_IN_REASON = 3

@@ -23,9 +23,9 @@ export const LAYERS = [
   'outcome', // the run's one result value
   'report', // pure renderers of the outcome
   'github', // GitHub's API: check run, PR comment, changed code
-  'run', // the glue main.ts uses: ports, setup, publishing
+  'job', // one job's steps for all three entries: ports, setup, the steps, publishing, the verdict
   'sweep', // sweep mode: one job scanning many repositories, over the same steps
-  'runner', // the GitHub Actions runner's implementation of the ports
+  'action', // the GitHub Actions runner's implementation of the ports
   'cli', // the command line's implementation of the ports, for other CI systems and terminals
   'main.ts',
   'index.ts',
@@ -85,14 +85,14 @@ describe('the layers of src/', () => {
   })
 
   it('names an upward import when there is one', () => {
-    const report = readSource('report/x.ts', "import { run } from '../run/publish.js'\n")
+    const report = readSource('report/x.ts', "import { run } from '../job/publish.js'\n")
     const scan = readSource('scan/y.ts', "const m = await import('../outcome/outcome.js')\n")
     const common = readSource('common/z.ts', "export type { A } from './a.js'\n")
-    const outside = readSource('run/w.ts', "import { API_KEY } from '../../testkit/ids.js'\n")
+    const outside = readSource('job/w.ts', "import { API_KEY } from '../../testkit/ids.js'\n")
     expect(findUpwardImports([report, scan, common, outside], LAYERS)).toEqual([
-      'report/x.ts → run/publish.ts',
+      'report/x.ts → job/publish.ts',
       'scan/y.ts → outcome/outcome.ts',
-      'run/w.ts → ../testkit/ids.ts',
+      'job/w.ts → ../testkit/ids.ts',
     ])
   })
 })

@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, expect, vi } from 'vitest'
 import type { LocalGit } from '../../src/cli/git.js'
 import type { ExitCode } from '../../src/cli/reports.js'
-import { runCli } from '../../src/cli/run.js'
+import { runCli } from '../../src/cli/command.js'
 import { startEmulator, type Emulator } from '../../testkit/emulator/index.js'
 import { HEAD_SHA } from '../../testkit/ids.js'
 

@@ -24,7 +24,7 @@ import ajvFormats from 'ajv-formats'
 import type { ValidateFunction } from 'ajv-draft-04'
 import type { Log, Notification, ReportingDescriptor, Result } from 'sarif'
 
-const FIXTURES = fileURLToPath(new URL('../fixtures/sarif/', import.meta.url))
+const FIXTURES = fileURLToPath(new URL('../fixtures/sarif', import.meta.url))
 const SCHEMA_PATH = join(FIXTURES, 'sarif-schema-2.1.0.json')
 /** Turns off SARIF2006, the one rule that sends HTTP requests (see the file). */
 const MULTITOOL_CONFIG_PATH = join(FIXTURES, 'multitool.config.xml')

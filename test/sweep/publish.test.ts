@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CodeScanningApi, SarifUpload } from '../../src/github/api.js'
-import type { RunPorts } from '../../src/run/ports.js'
+import type { RunPorts } from '../../src/job/ports.js'
 import type { SweepItem } from '../../src/sweep/model.js'
 import { decideSweep } from '../../src/sweep/outcome.js'
 import {

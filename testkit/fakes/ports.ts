@@ -1,4 +1,4 @@
-import type { RunPorts } from '../../src/run/ports.js'
+import type { RunPorts } from '../../src/job/ports.js'
 import type { LogAnnotation } from '../../src/report/annotations.js'
 import { makeContext } from '../builders/config.js'
 import { createVirtualClock } from './clock.js'

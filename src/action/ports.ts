@@ -7,7 +7,7 @@ import { toLogLine } from '../common/escape.js'
 import { writeNewFile } from '../common/files.js'
 import { readGitHubContext } from '../config/context.js'
 import { createGitHubApi } from '../github/octokit.js'
-import type { RunPorts } from '../run/ports.js'
+import type { RunPorts } from '../job/ports.js'
 import { ServiceClient } from '../service/client.js'
 import { createWorkspace } from '../deps/workspace.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { redactPorts } from '../../src/run/redact-ports.js'
+import { redactPorts } from '../../src/job/redact-ports.js'
 import { createSecretRedactor } from '../../src/common/secrets.js'
 import { escapeMarkdown } from '../../src/common/escape.js'
 import { API_KEY } from '../../testkit/ids.js'

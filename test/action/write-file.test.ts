@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActionsPorts } from '../../src/runner/actions.js'
+import { createActionsPorts } from '../../src/action/ports.js'
 import { useRunnerHome } from '../support/runner-home.js'
 
 const SIGNALS = ['SIGINT', 'SIGTERM'] as const

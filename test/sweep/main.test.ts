@@ -3,7 +3,7 @@ import type { RepositoryInfo } from '../../src/github/api.js'
 import { makeContext } from '../../testkit/builders/config.js'
 import { HEAD_SHA, PREFIX_TWIN_SHA } from '../../testkit/ids.js'
 import { fakeCheckRunApi } from '../../testkit/fakes/github-api.js'
-import { useRunHarness } from '../run/run-harness.js'
+import { useRunHarness } from '../job/run-harness.js'
 import { repositoryInfo } from './helpers.js'
 
 /**

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { systemClock } from '../../src/common/clock.js'
 import { createGitHubApi } from '../../src/github/octokit.js'
 import { createCliLog } from '../../src/cli/log.js'
-import { createActionsPorts } from '../../src/runner/actions.js'
+import { createActionsPorts } from '../../src/action/ports.js'
 import { ServiceClient } from '../../src/service/client.js'
 
 const SIGNALS = ['SIGINT', 'SIGTERM'] as const

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { startDependencyCheck } from '../../src/run/dependency-check.js'
+import { startDependencyCheck } from '../../src/job/dependency-check.js'
 import { createVirtualClock } from '../../testkit/fakes/clock.js'
 import { fakePorts } from '../../testkit/fakes/ports.js'
 import { makeConfig, makeTarget } from '../../testkit/builders/config.js'

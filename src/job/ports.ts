@@ -9,7 +9,7 @@ import type { LogAnnotation } from '../report/annotations.js'
 import type { ServiceClient, ServiceClientOptions } from '../service/client.js'
 
 /**
- * Everything run() touches outside itself. The @actions adapter (../runner/actions.ts) builds
+ * Everything run() touches outside itself. The @actions adapter (../action/ports.ts) builds
  * these from the runner; a command-line entry for other CI systems, or a test, builds its own.
  */
 export interface RunPorts {

@@ -1,7 +1,7 @@
 /**
  * runCli in-process against the emulator: each exit code and its last line, every report on
  * stdout and in files, the key nowhere, what stops a run before a request, a GitLab merge
- * request. (A cancellation and the terminal: run-live.test.ts.)
+ * request. (A cancellation and the terminal: command-live.test.ts.)
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { WorkspaceFileError, type Workspace } from '../../src/deps/workspace.js'
-import { applyLoadedPolicy, loadPolicy } from '../../src/run/policy.js'
+import { applyLoadedPolicy, loadPolicy } from '../../src/job/policy.js'
 import { fakeCheckRunApi } from '../../testkit/fakes/github-api.js'
 import { recordingLog } from '../../testkit/fakes/log.js'
 import { memoryWorkspace } from '../../testkit/fakes/workspace.js'

@@ -5,14 +5,14 @@
  */
 import { ConfigError, GATE_DEFAULTS, type Config } from '../config/inputs.js'
 import type { GitHubApi } from '../github/api.js'
-import type { RunPorts } from '../run/ports.js'
-import { redactPorts } from '../run/redact-ports.js'
-import { createStepDeps, loadConfig, reachGitHub } from '../run/setup.js'
+import type { RunPorts } from '../job/ports.js'
+import { redactPorts } from '../job/redact-ports.js'
+import { createStepDeps, loadConfig, reachGitHub } from '../job/setup.js'
 import { explain } from '../service/errors.js'
 import type { SweepOutcome } from './model.js'
 import { decideSweep, stillRunning, sweepFails } from './outcome.js'
 import { publishSweep, publishSweepBasics } from './publish.js'
-import { runSweepSteps, type SweepRun } from './sweep.js'
+import { runSweepSteps, type SweepRun } from './steps.js'
 
 type SweepConfig = Config & { sweep: NonNullable<Config['sweep']> }
 
