@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { CiEnvironment } from '../../src/cli/environment.js'
-import { howToSet, readCliEvent, type LocalClone } from '../../src/cli/target.js'
+import { howToSet, readCliEvent, type GivenTarget, type LocalClone } from '../../src/cli/target.js'
+import { readConfig } from '../../src/config/inputs.js'
+import { resolveScanTarget } from '../../src/config/target.js'
 import { BASE_SHA, HEAD_SHA } from '../../testkit/ids.js'
 
 const SERVER = 'https://gitlab.example.com'
@@ -368,5 +370,54 @@ describe('readCliEvent: problems', () => {
     expect(howToSet('fail-on-severity')).toBe(
       'pass --fail-on-severity or set SECURITY_SCAN_FAIL_ON_SEVERITY',
     )
+  })
+})
+
+/**
+ * The given values are facts of the event readCliEvent returns, and the same values reach
+ * config/target.ts as inputs (the command line's options are the action's inputs): resolving the
+ * target from those facts must find every one already said, so that the command line's rules of
+ * given over CI (a different branch is other code; --pr-number makes a merge request) decide alone.
+ */
+describe('readCliEvent: config/target.ts resolves the target from its facts alone', () => {
+  const fork = mergeRequest({ headRepository: 'contrib/webapp' })
+  const cases: [string, CiEnvironment, GivenTarget][] = [
+    ['a default branch', gitlab(), {}],
+    ['a feature branch', gitlab({ ...FEATURE, baseSha: MERGE_BASE_SHA }), {}],
+    ['a merge request', mergeRequest(), {}],
+    ["a fork's merge request", fork, {}],
+    ['the same repository, spelled otherwise', mergeRequest(), { repoUrl: `${PROJECT}.git` }],
+    ['its ssh address', gitlab(), { repoUrl: 'git@gitlab.example.com:acme/webapp.git' }],
+    ['another repository', mergeRequest(), { repoUrl: 'https://git.example.com/acme/lib' }],
+    ['another branch', mergeRequest(), { branch: 'release' }],
+    ['another merge request', mergeRequest(), { prNumber: 9 }],
+    ['all given', gitlab(), { branch: 'release', prNumber: 9, commit: OTHER_SHA }],
+    ['scan-type full', mergeRequest(), { scanType: 'FULL', prNumber: 7 }],
+    ['a terminal', terminal, { repoUrl: PROJECT, branch: 'main', commit: HEAD_SHA }],
+  ]
+
+  it.each(cases)('%s', (_, ci, given) => {
+    const { event, context, problems } = readCliEvent(ci, given, CLONE)
+    expect(problems).toEqual([])
+    const inputs: Record<string, string | undefined> = {
+      'base-url': 'https://api.example.com/v1',
+      'repo-url': given.repoUrl,
+      branch: given.branch,
+      'pr-number': given.prNumber?.toString(),
+      'scan-type': given.scanType,
+    }
+    const config = readConfig((name) => inputs[name] ?? '')
+    const target = resolveScanTarget(config, context, event)
+    const { scanType, repoUrl, branch, prNumber, headSha, isFork, headRepository, base } = target
+    expect({ scanType, repoUrl, branch, prNumber, headSha, isFork, headRepository, base }).toEqual({
+      scanType: event.isPullRequest ? 'pr' : 'full',
+      repoUrl: event.repoUrl,
+      branch: event.branch,
+      prNumber: event.prNumber,
+      headSha: event.headSha,
+      isFork: event.isFork,
+      headRepository: event.headRepository,
+      base: event.base,
+    })
   })
 })
