@@ -17,7 +17,7 @@ import { createCliLog, keysIn, safeUsageText, type LogSink } from './log.js'
 import { createCliPorts, STDOUT_PATH } from './ports.js'
 import { parseCommandLine, UsageError, type Invocation } from './program.js'
 import { EXIT_CODES, exitCodeOf, writeReports, type ExitCode } from './reports.js'
-import { howToSet, resolveCliTarget } from './target.js'
+import { howToSet, readCliEvent, type GivenTarget } from './target.js'
 
 /** The process around the command: tests pass their own. */
 export interface CliIo {
@@ -79,7 +79,8 @@ async function runCommand(invocation: Invocation, io: CliIo): Promise<ExitCode> 
       `--api-key on the command line lands in shell history and process lists; set SECURITY_SCAN_API_KEY instead`,
     )
   }
-  const target = resolveCliTarget(ci, givenTarget(invocation), io.git)
+  // The facts config/target.ts resolves the target from (setUpRun), checked before anything runs.
+  const target = readCliEvent(ci, givenTarget(invocation), io.git)
   // The dependency check reads no policy file: neither what to scan nor its base concerns it.
   const problems = dependenciesOnly ? [] : [...target.problems, ...target.baseProblems]
   if (problems.length > 0) return fail(problems)
@@ -114,18 +115,18 @@ async function runCommand(invocation: Invocation, io: CliIo): Promise<ExitCode> 
   return code
 }
 
-function givenTarget(invocation: Invocation) {
+function givenTarget(invocation: Invocation): GivenTarget {
   const { inputs } = invocation
   const prNumber = Number(inputs['pr-number'])
   return {
-    ...(inputs['repo-url'] === undefined ? {} : { repoUrl: inputs['repo-url'] }),
-    ...(inputs.branch === undefined ? {} : { branch: inputs.branch }),
-    ...(Number.isSafeInteger(prNumber) && prNumber > 0 ? { prNumber } : {}),
-    ...(invocation.commit === undefined ? {} : { commit: invocation.commit }),
-    ...(invocation.baseCommit === undefined ? {} : { baseCommit: invocation.baseCommit }),
-    ...(inputs['scan-type'] === undefined ? {} : { scanType: inputs['scan-type'] }),
-    ...(inputs.source === undefined ? {} : { source: inputs.source }),
-    ...(inputs['policy-file'] === undefined ? {} : { policyFile: inputs['policy-file'] }),
+    repoUrl: inputs['repo-url'],
+    branch: inputs.branch,
+    prNumber: Number.isSafeInteger(prNumber) && prNumber > 0 ? prNumber : undefined,
+    commit: invocation.commit,
+    baseCommit: invocation.baseCommit,
+    scanType: inputs['scan-type'],
+    source: inputs.source,
+    policyFile: inputs['policy-file'],
   }
 }
 

@@ -25,7 +25,8 @@ export function readJenkins(values: EnvValues): CiFacts {
     // form each branch source chooses. Neither is guessed: the run asks for --repo-url and --branch.
     const fork = values.has('CHANGE_FORK')
     return {
-      ...(fork ? {} : { repoUrl, branch: values.branch('CHANGE_BRANCH') }),
+      repoUrl: fork ? undefined : repoUrl,
+      branch: fork ? undefined : values.branch('CHANGE_BRANCH'),
       prNumber: values.positiveInteger('CHANGE_ID'),
       // BRANCH_NAME is Jenkins' own name here (PR-24); CHANGE_BRANCH is the source branch.
       commit: readChangeCommit(values),

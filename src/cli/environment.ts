@@ -91,7 +91,7 @@ export function detectCiEnvironment(
     repository,
     serverUrl: facts.serverUrl ?? (page === undefined ? undefined : pageOriginOf(page)),
     headRepository,
-    ...(facts.baseSha === undefined ? findMergeBase(facts, values) : {}),
+    ...findMergeBase(facts, values),
   }
   return {
     system,
@@ -104,7 +104,7 @@ export function detectCiEnvironment(
 }
 
 /**
- * Where the run forks from the branch whose policy judges it, when the CI system does not say the
+ * Where the run forks from the branch whose policy judges it, where the CI system does not say the
  * commit: a merge or pull request's target branch (Azure, Jenkins), or the default branch for a run
  * of a branch that is neither the default nor a protected one. Each branch was checked as a branch
  * name, so the ref cannot be taken for an option. A clone that lacks the branch has no merge base:
@@ -114,6 +114,8 @@ function findMergeBase(
   facts: CiFacts,
   values: EnvValues,
 ): Pick<CiFacts, 'baseSha' | 'baseOf' | 'defaultBranch'> {
+  // What the CI system says wins over what git finds.
+  if (facts.baseSha !== undefined) return {}
   const { git } = values
   if (facts.prNumber !== undefined) {
     if (facts.baseBranch === undefined) return {}

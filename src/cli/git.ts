@@ -26,7 +26,7 @@ export interface GitSearch {
   /** The working folder: in the checkout, whose files the change's author writes. */
   cwd: string
   /** The clone that holds it (findCheckout), all of whose files the author writes too. */
-  checkout?: string
+  checkout?: string | undefined
   env: Readonly<Record<string, string | undefined>>
   platform: NodeJS.Platform
   /** An executable regular file is at this path; the file system's answer by default. */
@@ -136,7 +136,7 @@ export interface LocalGit {
 
 export function createLocalGit(search: GitSearch): LocalGit {
   const checkout = findCheckout(search.cwd)
-  const program = findGit({ ...search, ...(checkout === undefined ? {} : { checkout }) })
+  const program = findGit({ ...search, checkout })
   return { program, checkout, read: createGitReader(checkout, program) }
 }
 

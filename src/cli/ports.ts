@@ -10,7 +10,7 @@ import type { RunPorts } from '../job/ports.js'
 import { ServiceClient } from '../service/client.js'
 import type { CliLog } from './log.js'
 import { createGitCommitFiles, type LocalGit } from './git.js'
-import type { CliTarget } from './target.js'
+import type { CliEvent } from './target.js'
 
 /** The path that means standard output in --output and for --format. */
 export const STDOUT_PATH = '-'
@@ -18,7 +18,7 @@ export const STDOUT_PATH = '-'
 export interface CliPortsOptions {
   inputs: Readonly<Record<string, string>>
   log: CliLog
-  target: CliTarget
+  target: CliEvent
   /** The checkout: the working directory. */
   cwd: string
   /** git (git.ts createLocalGit), which reads files of other commits from the clone. */

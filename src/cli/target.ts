@@ -1,6 +1,9 @@
 /**
- * What the CI system (or the git checkout) says to scan, as the flow's EventTarget and context:
- * the same resolution as a GitHub event's (config/target.ts), so inputs override it the same way.
+ * What the CI system (or the git checkout) says to scan, with the values given on the command line
+ * over it, as the facts a GitHub event gives (config/event-target.ts readEventTarget). From these
+ * facts config/target.ts resolves the target, for the action and the command line alike. A given
+ * value is a fact here, said by whoever runs the command: the facts already hold each one, so the
+ * inputs config/target.ts lays over them change nothing.
  * A merge request is the flow's pull request: its base commit, not the change, holds the policy.
  */
 import type { GitHubContext } from '../config/context.js'
@@ -12,21 +15,22 @@ import { envNameOf } from './definitions.js'
 
 /** Values given on the command line or in SECURITY_SCAN_* variables, over what CI says. */
 export interface GivenTarget {
-  repoUrl?: string
-  branch?: string
-  prNumber?: number
-  commit?: string
+  repoUrl?: string | undefined
+  branch?: string | undefined
+  prNumber?: number | undefined
+  commit?: string | undefined
   /** The commit a merge request goes into, where its policy file is read. */
-  baseCommit?: string
+  baseCommit?: string | undefined
   /** scan-type full scans the branch, even in a merge request pipeline. */
-  scanType?: string
+  scanType?: string | undefined
   /** source upload names its code by archive-id: no repository or branch is needed. */
-  source?: string
+  source?: string | undefined
   /** policy-file, named in what is said of the base where it is read. */
-  policyFile?: string
+  policyFile?: string | undefined
 }
 
-export interface CliTarget {
+/** The facts config/target.ts resolves the target from, and what stops the run before it. */
+export interface CliEvent {
   context: GitHubContext
   event: EventTarget
   /** What could not be told, each naming the option and variable to set. */
@@ -41,87 +45,135 @@ export interface LocalClone {
   program: string | undefined
 }
 
-export function resolveCliTarget(
-  ci: CiEnvironment,
-  given: GivenTarget,
-  local: LocalClone,
-): CliTarget {
-  const givenPage = given.repoUrl === undefined ? undefined : repositoryPageOf(given.repoUrl)
-  // A fork's merge request is the fork's code, on the fork's branch.
-  const ciIsFork =
+export function readCliEvent(ci: CiEnvironment, given: GivenTarget, local: LocalClone): CliEvent {
+  const code = ciCodeOf(ci)
+  const event = eventOf(ci, given, code)
+  const base = judgingBase(ci, given, local)
+  if (base !== undefined) event.base = base
+  return {
+    context: contextOf(ci, event, given),
+    event,
+    baseProblems: describeBaseProblems(ci, given, event, local),
+    problems: [...describeMissing(ci, given, event), ...describeForkBranch(ci, given, code)],
+  }
+}
+
+/** The code a CI run is of: its repository's page, and the fork a merge request comes from. */
+interface CiCode {
+  repoUrl: string | undefined
+  /** owner/name of the fork, on whose branch a fork's merge request is. */
+  fork: string | undefined
+}
+
+/** A fork's merge request is the fork's code, on the fork's branch. */
+function ciCodeOf(ci: CiEnvironment): CiCode {
+  const fork =
     ci.headRepository !== undefined &&
     ci.serverUrl !== undefined &&
     ci.headRepository.toLowerCase() !== ci.repository?.toLowerCase()
-  const ciRepoUrl = ciIsFork ? `${ci.serverUrl ?? ''}/${ci.headRepository ?? ''}` : ci.repoUrl
-  const sameRepository =
-    given.repoUrl === undefined ||
-    (ciRepoUrl !== undefined && sameRepoUrl(givenPage ?? given.repoUrl, ciRepoUrl))
-  const sameCode = sameRepository && (given.branch === undefined || given.branch === ci.branch)
-  const wantsPr = given.scanType?.toLowerCase() !== 'full'
-  const prNumber = wantsPr ? (given.prNumber ?? (sameCode ? ci.prNumber : undefined)) : undefined
-  const isFork = sameCode && ciIsFork
-  const repoUrl = given.repoUrl ?? ciRepoUrl ?? ''
-  const branch = given.branch ?? ci.branch ?? ''
-  const commit = given.commit ?? (sameCode ? ci.commit : undefined)
-  const event: EventTarget = { isPullRequest: prNumber !== undefined, repoUrl, branch, isFork }
-  if (prNumber !== undefined) event.prNumber = prNumber
-  const base = judgingBase(ci, given, local)
-  if (base !== undefined) event.base = base
-  if (commit !== undefined && COMMIT_SHA.test(commit)) event.headSha = commit
-  if (isFork && ci.headRepository !== undefined) event.headRepository = ci.headRepository
-  return {
-    context: contextOf(ci, event, givenPage),
-    event,
-    baseProblems: describeBaseProblems(ci, given, event, local),
-    problems: [
-      ...describeMissing(ci, given, event),
-      // As the action says it (config/target.ts): under another repo-url, the same name is other code.
-      ...(ciIsFork && !sameRepository && given.branch === undefined
-        ? [
-            `branch: merge request !${ci.prNumber ?? '?'} comes from a fork, whose branch is not in repo-url; ${howToSet('branch')} too, or leave repo-url unset to scan the fork`,
-          ]
-        : []),
-    ],
-  }
+      ? ci.headRepository
+      : undefined
+  const repoUrl = fork === undefined ? ci.repoUrl : `${ci.serverUrl ?? ''}/${fork}`
+  return { repoUrl, fork }
+}
+
+/** --repo-url is unset, or names CI's repository however spelled (ssh, .git, case). */
+function keepsCiRepository(given: GivenTarget, code: CiCode): boolean {
+  if (given.repoUrl === undefined) return true
+  const page = repositoryPageOf(given.repoUrl) ?? given.repoUrl
+  return code.repoUrl !== undefined && sameRepoUrl(page, code.repoUrl)
 }
 
 /**
- * Whose policy file judges the run, where the checkout cannot. What runs in a merge request
- * pipeline is judged as a merge request, whatever the options make of what it scans: by the commit
- * it goes into. A branch that the CI system does not call the default or a protected one is judged
- * where it forks from the default branch. Either way never by the checkout, which the author can
- * edit; and --base-commit serves only where neither the CI system nor git says the base
- * (describeBaseProblems refuses one that differs).
+ * The options name the code CI runs: its repository and its branch. Only then does what CI says of
+ * that code (its merge request, commit and fork) describe what is scanned.
  */
-function judgingBase(
+function keepsCiCode(ci: CiEnvironment, given: GivenTarget, code: CiCode): boolean {
+  return (
+    keepsCiRepository(given, code) && (given.branch === undefined || given.branch === ci.branch)
+  )
+}
+
+/** scan-type full scans the branch, even in a merge request pipeline or with --pr-number. */
+function scansWholeBranch(given: GivenTarget): boolean {
+  return given.scanType?.toLowerCase() === 'full'
+}
+
+/** What the CI system says of the code the options name, with each given value over it. */
+function eventOf(ci: CiEnvironment, given: GivenTarget, code: CiCode): EventTarget {
+  const ciCode = keepsCiCode(ci, given, code)
+  const fork = ciCode ? code.fork : undefined
+  const prNumber = scansWholeBranch(given)
+    ? undefined
+    : (given.prNumber ?? (ciCode ? ci.prNumber : undefined))
+  const commit = given.commit ?? (ciCode ? ci.commit : undefined)
+  const event: EventTarget = {
+    isPullRequest: prNumber !== undefined,
+    repoUrl: given.repoUrl ?? code.repoUrl ?? '',
+    branch: given.branch ?? ci.branch ?? '',
+    isFork: fork !== undefined,
+  }
+  if (prNumber !== undefined) event.prNumber = prNumber
+  if (commit !== undefined && COMMIT_SHA.test(commit)) event.headSha = commit
+  if (fork !== undefined) event.headRepository = fork
+  return event
+}
+
+/**
+ * Whose policy file judges the run (issue 26: a change's author never chooses it), in order:
+ * - a change (a merge request pipeline, or a given --pr-number): the commit it goes into, whatever
+ *   the options make of what it scans;
+ * - a branch the CI system calls the default or a protected one: its checkout, which only those
+ *   the project lets push there wrote;
+ * - a person's terminal in no clone: the folder's own file, there being no history to read;
+ * - any other branch: where it forks from the default branch.
+ * Never the checkout of a change, which its author can edit.
+ */
+function judgeOf(
   ci: CiEnvironment,
   given: GivenTarget,
   local: LocalClone,
-): BaseCommit | undefined {
-  const isChange = ci.prNumber !== undefined || given.prNumber !== undefined
-  if (!isChange && (ci.protectedRef === true || isPersonOutsideGit(ci, local))) return undefined
-  const sha = ci.baseSha ?? given.baseCommit?.toLowerCase()
-  return {
-    kind: isChange ? 'target' : 'merge-base',
-    checkedOut: false,
-    ...(sha !== undefined && COMMIT_SHA.test(sha) ? { sha } : {}),
-    ...(!isChange && ci.defaultBranch !== undefined ? { defaultBranch: ci.defaultBranch } : {}),
-  }
+): BaseCommit['kind'] | 'checkout' {
+  if (ci.prNumber !== undefined || given.prNumber !== undefined) return 'target'
+  if (ci.protectedRef === true || isPersonOutsideGit(ci, local)) return 'checkout'
+  return 'merge-base'
 }
 
 /**
- * A person's terminal in a folder of no git clone: no history to read another commit's policy
- * from, and no pipeline gated by the run; the folder's own file is all. In a CI system (CI set),
- * and for a merge or pull request anywhere, a base is needed all the same.
+ * A person's terminal in a folder of no git clone: no pipeline is gated by the run. In a CI system
+ * (CI set), and for a merge or pull request anywhere, a base is needed all the same.
  */
 function isPersonOutsideGit(ci: CiEnvironment, local: LocalClone): boolean {
   return ci.system === 'terminal' && !ci.isCi && local.checkout === undefined
 }
 
 /**
- * The base the CI system or git gave wins over --base-commit: a merge request's own pipeline file
- * could otherwise point the policy read at a commit its author wrote. A different one is refused,
- * not ignored; a base nobody gives stops the run, saying what to fetch or pass.
+ * The base the CI system says, or git's merge base (environment.ts findMergeBase), wins;
+ * --base-commit serves only where neither says (describeRefusedOption refuses one that differs).
+ */
+function baseShaOf(ci: CiEnvironment, given: GivenTarget): string | undefined {
+  const sha = ci.baseSha ?? given.baseCommit?.toLowerCase()
+  return sha !== undefined && COMMIT_SHA.test(sha) ? sha : undefined
+}
+
+function judgingBase(
+  ci: CiEnvironment,
+  given: GivenTarget,
+  local: LocalClone,
+): BaseCommit | undefined {
+  const kind = judgeOf(ci, given, local)
+  if (kind === 'checkout') return undefined
+  const base: BaseCommit = { kind, checkedOut: false }
+  const sha = baseShaOf(ci, given)
+  if (sha !== undefined) base.sha = sha
+  if (kind === 'merge-base' && ci.defaultBranch !== undefined) base.defaultBranch = ci.defaultBranch
+  return base
+}
+
+/**
+ * Why the base cannot judge: no history to read it from, an option that differs from the CI
+ * system's (refused, not ignored: a merge request's own pipeline file could otherwise point the
+ * policy read at a commit its author wrote), or a base nobody gives, saying what to fetch or pass.
  */
 function describeBaseProblems(
   ci: CiEnvironment,
@@ -132,44 +184,46 @@ function describeBaseProblems(
   const base = event.base
   if (base === undefined) return []
   const file = given.policyFile === undefined ? 'policy file' : `policy file ${given.policyFile}`
+  const problem =
+    describeUnreadableHistory(local, file) ??
+    describeRefusedOption(ci, given) ??
+    (base.sha === undefined ? describeUnknownBase(ci, base.kind, file) : undefined)
+  return problem === undefined ? [] : [problem]
+}
+
+function describeUnreadableHistory(local: LocalClone, file: string): string | undefined {
   const readAt = `its ${file} is read from the clone's history at the commit it is judged by`
   if (local.checkout === undefined) {
-    return [
-      `base-commit: this folder is in no git clone, and ${readAt}; run security-scan in the clone the CI system checked out`,
-    ]
+    return `base-commit: this folder is in no git clone, and ${readAt}; run security-scan in the clone the CI system checked out`
   }
   if (local.program === undefined) {
-    return [
-      `base-commit: git was not found on PATH outside the clone, and ${readAt}; install git (the node:24 image has it, node:24-alpine does not)`,
-    ]
+    return `base-commit: git was not found on PATH outside the clone, and ${readAt}; install git (the node:24 image has it, node:24-alpine does not)`
   }
-  // One that is no sha is said by describeMissing, and is no base.
+  return undefined
+}
+
+/** A --base-commit other than the base CI or git gives. One that is no sha is said by describeMissing. */
+function describeRefusedOption(ci: CiEnvironment, given: GivenTarget): string | undefined {
   const option = given.baseCommit?.toLowerCase()
-  if (
-    ci.baseSha !== undefined &&
-    option !== undefined &&
-    COMMIT_SHA.test(option) &&
-    option !== ci.baseSha
-  ) {
-    return [
-      `base-commit: ${option.slice(0, 12)} is not the base ${ci.baseOf?.startsWith('git ') === true ? 'git' : ci.label} gives (${ci.baseOf ?? 'its own'}: ${ci.baseSha.slice(0, 12)}), which wins: the policy file is never read where an option points when the CI system or git says where; drop --base-commit and ${envNameOf('base-commit')}`,
-    ]
-  }
-  if (base.sha !== undefined) return []
+  if (ci.baseSha === undefined || option === undefined || !COMMIT_SHA.test(option)) return undefined
+  if (option === ci.baseSha) return undefined
+  const giver = ci.baseOf?.startsWith('git ') === true ? 'git' : ci.label
+  return `base-commit: ${option.slice(0, 12)} is not the base ${giver} gives (${ci.baseOf ?? 'its own'}: ${ci.baseSha.slice(0, 12)}), which wins: the policy file is never read where an option points when the CI system or git says where; drop --base-commit and ${envNameOf('base-commit')}`
+}
+
+function describeUnknownBase(ci: CiEnvironment, kind: BaseCommit['kind'], file: string): string {
   const ways = `or ${howToSet('base-commit')}`
-  if (base.kind === 'target') {
-    return [
-      `base-commit: ${ci.label} does not say the commit this merge request goes into, where its ${file} is read (never from the change); fetch the target branch${ci.baseBranch === undefined ? '' : ` (git fetch origin ${shellWord(ci.baseBranch)})`}, ${ways}`,
-    ]
+  if (kind === 'target') {
+    const fetch =
+      ci.baseBranch === undefined ? '' : ` (git fetch origin ${shellWord(ci.baseBranch)})`
+    return `base-commit: ${ci.label} does not say the commit this merge request goes into, where its ${file} is read (never from the change); fetch the target branch${fetch}, ${ways}`
   }
   const branch = ci.branch === undefined ? 'this run' : `branch ${ci.branch}`
   const fetch =
     ci.defaultBranch === undefined
       ? "name origin's default branch in the clone (git fetch origin <default branch> && git remote set-head origin <default branch>)"
       : `fetch the default branch, deep enough to reach where this run forks from it (git fetch origin ${shellWord(ci.defaultBranch)})`
-  return [
-    `base-commit: ${ci.label} does not say that ${branch} is the default branch or a protected one, so its ${file} is read where it forks from the default branch, which git cannot find in this clone; ${fetch}, ${ways}`,
-  ]
+  return `base-commit: ${ci.label} does not say that ${branch} is the default branch or a protected one, so its ${file} is read where it forks from the default branch, which git cannot find in this clone; ${fetch}, ${ways}`
 }
 
 /**
@@ -181,11 +235,8 @@ function shellWord(name: string): string {
 }
 
 /** The parts of a GitHub context the flow reads outside the target. */
-function contextOf(
-  ci: CiEnvironment,
-  event: EventTarget,
-  givenPage: string | undefined,
-): GitHubContext {
+function contextOf(ci: CiEnvironment, event: EventTarget, given: GivenTarget): GitHubContext {
+  const givenPage = given.repoUrl === undefined ? undefined : repositoryPageOf(given.repoUrl)
   return {
     eventName: event.isPullRequest || event.base?.kind === 'target' ? 'pull_request' : 'push',
     payload: {},
@@ -230,6 +281,19 @@ function describeMissing(ci: CiEnvironment, given: GivenTarget, event: EventTarg
     )
   }
   return problems
+}
+
+/**
+ * As the action says it (config/target.ts checkTarget): a fork's branch lives in the fork, and
+ * under another --repo-url the same name is other code.
+ */
+function describeForkBranch(ci: CiEnvironment, given: GivenTarget, code: CiCode): string[] {
+  if (code.fork === undefined || keepsCiRepository(given, code) || given.branch !== undefined) {
+    return []
+  }
+  return [
+    `branch: merge request !${ci.prNumber ?? '?'} comes from a fork, whose branch is not in repo-url; ${howToSet('branch')} too, or leave repo-url unset to scan the fork`,
+  ]
 }
 
 /** user:password@ (or a token as the user) before the host of a URL or a git remote. */

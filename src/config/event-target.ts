@@ -113,12 +113,10 @@ export function readEventTarget(ctx: GitHubContext): EventTarget {
     ctx.eventName === 'schedule' ||
     (BRANCH_EVENTS.has(ctx.eventName) && branch !== '' && branch === defaultBranch)
   if (event.base === undefined && !onDefaultBranch) {
-    event.base = {
-      kind: 'merge-base',
-      checkedOut: false,
-      ...(COMMIT_SHA.test(ctx.sha) ? { head: ctx.sha.toLowerCase() } : {}),
-      ...(defaultBranch === undefined ? {} : { defaultBranch }),
-    }
+    const base: BaseCommit = { kind: 'merge-base', checkedOut: false }
+    if (COMMIT_SHA.test(ctx.sha)) base.head = ctx.sha.toLowerCase()
+    if (defaultBranch !== undefined) base.defaultBranch = defaultBranch
+    event.base = base
   }
   return event
 }

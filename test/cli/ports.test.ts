@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { createCliPorts } from '../../src/cli/ports.js'
-import { resolveCliTarget } from '../../src/cli/target.js'
+import { readCliEvent } from '../../src/cli/target.js'
 import { recordingLog } from '../../testkit/fakes/log.js'
 import { useRunnerHome } from '../support/runner-home.js'
 
@@ -22,7 +22,7 @@ afterEach(() => {
 function makePorts(cwd = dir) {
   const log = recordingLog()
   const stdout: string[] = []
-  const target = resolveCliTarget(
+  const target = readCliEvent(
     { system: 'terminal', label: 'a git checkout', isCi: false, problems: [] },
     { repoUrl: 'https://git.example.com/acme/webapp', branch: 'main' },
     { checkout: undefined, program: undefined },
