@@ -1,3 +1,4 @@
+import { sanitizeForLog } from './common/escape.js'
 import { seenAtOf } from './config/context.js'
 import { namesRepositories } from './config/sweep.js'
 import { decideOutcome, type RunParts } from './outcome/outcome.js'
@@ -51,4 +52,20 @@ async function reportOutcome(parts: RunParts, setup: Ready | NotReady): Promise<
   } catch (error) {
     ports.setFailed(`Could not report the results: ${explain(error)}`)
   }
+}
+
+/**
+ * The last resort of the action's entry (index.ts): an error that escapes run(), which reports
+ * what it meets itself, is a bug. It ends the job in one line, as the command line's entry does
+ * (cli/index.ts), never with a stack of values. `::error::` is what @actions/core's setFailed
+ * writes; its data is kept to one line with no command in it, and `%` escaped as the runner reads it.
+ */
+export function endOnBug(
+  error: unknown,
+  stdout: { write(text: string): unknown } = process.stdout,
+): void {
+  stdout.write(
+    `::error::Could not run: ${sanitizeForLog(explain(error), 500).replaceAll('%', '%25')}\n`,
+  )
+  process.exitCode = 1
 }
