@@ -1,3 +1,3 @@
-import { run } from './main.js'
+import { endOnBug, run } from './main.js'
 
-await run()
+await run().catch(endOnBug)

@@ -1,9 +1,11 @@
+import { sanitizeForLog } from './common/escape.js'
 import { seenAtOf } from './config/context.js'
 import { namesRepositories } from './config/sweep.js'
-import { decideOutcome, jobFails, type RunParts } from './outcome/outcome.js'
+import { decideOutcome, type RunParts } from './outcome/outcome.js'
 import type { RunPorts } from './job/ports.js'
 import { setUpRun, type NotReady, type Ready } from './job/setup.js'
 import { runSteps } from './job/steps.js'
+import { decideVerdict, endJob, endOfRun } from './job/verdict.js'
 import { commentAfterReport } from './scan/finding-comments.js'
 import { explain } from './service/errors.js'
 
@@ -34,8 +36,6 @@ export async function run(given?: RunPorts): Promise<void> {
   }
 }
 
-const OUTAGE_PASSED = 'on-service-error is warn, so the job passes with result unknown'
-
 /** Publishes the outcome, then ends the job as the gate says. */
 async function reportOutcome(parts: RunParts, setup: Ready | NotReady): Promise<void> {
   const { ports, checkRun, github } = setup
@@ -48,12 +48,24 @@ async function reportOutcome(parts: RunParts, setup: Ready | NotReady): Promise<
       ...(checkRun ? { checkRun } : {}),
       ...(github ? { github } : {}),
     })
-    if (jobFails(outcome)) ports.setFailed(outcome.gate.reason)
-    else if (outcome.gate.result === 'warned' || outcome.gate.result === 'unknown') {
-      const passed = outcome.serviceOutage?.onServiceError === 'warn'
-      ports.log.warning(passed ? `${outcome.gate.reason}; ${OUTAGE_PASSED}` : outcome.gate.reason)
-    } else ports.log.info(outcome.problem ?? outcome.gate.reason)
+    endJob(decideVerdict(endOfRun(outcome)), ports)
   } catch (error) {
     ports.setFailed(`Could not report the results: ${explain(error)}`)
   }
+}
+
+/**
+ * The last resort of the action's entry (index.ts): an error that escapes run(), which reports
+ * what it meets itself, is a bug. It ends the job in one line, as the command line's entry does
+ * (cli/index.ts), never with a stack of values. `::error::` is what @actions/core's setFailed
+ * writes; its data is kept to one line with no command in it, and `%` escaped as the runner reads it.
+ */
+export function endOnBug(
+  error: unknown,
+  stdout: { write(text: string): unknown } = process.stdout,
+): void {
+  stdout.write(
+    `::error::Could not run: ${sanitizeForLog(explain(error), 500).replaceAll('%', '%25')}\n`,
+  )
+  process.exitCode = 1
 }

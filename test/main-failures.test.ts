@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { endOnBug, run } from '../src/main.js'
 import { ServiceClient } from '../src/service/client.js'
 import { HORIZON_MS } from '../testkit/fakes/clock.js'
 import { makeContext } from '../testkit/builders/config.js'
 import { recordingLog } from '../testkit/fakes/log.js'
+import { fakePorts } from '../testkit/fakes/ports.js'
 import { useRunHarness } from './job/run-harness.js'
 
 const h = useRunHarness()
@@ -301,5 +303,27 @@ describe('run: every way a run can end early is explained and reported', () => {
     const { ports } = await h.run(h.inputs(), { log })
     expect(ports.outputs.result).toBe('passed')
     expect(ports.failures).toEqual(['Could not report the results: stdout closed'])
+  })
+})
+
+describe("the action's entry (index.ts): a last-resort catch", () => {
+  it('ends a job that run() could not end in one line, no stack, no command in it, exit code 1', async () => {
+    const ports = fakePorts({})
+    // Thrown outside every catch of run(): before it even knows whether this is a sweep.
+    ports.getInput = () => {
+      throw new Error('runner gone\n::add-mask::100%')
+    }
+    const written: string[] = []
+    const exitCode = process.exitCode
+    try {
+      await run(ports).catch((error: unknown) => {
+        endOnBug(error, { write: (text: string) => written.push(text) })
+      })
+      expect(process.exitCode).toBe(1)
+    } finally {
+      process.exitCode = exitCode
+    }
+    expect(written).toEqual(['::error::Could not run: runner gone : :add-mask: :100%25\n'])
+    expect(ports.failures).toEqual([])
   })
 })

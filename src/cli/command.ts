@@ -6,17 +6,17 @@
  */
 import { toLogLine } from '../common/escape.js'
 import { createSecretRedactor } from '../common/secrets.js'
-import { decideOutcome, type RunOutcome } from '../outcome/outcome.js'
-import { redactPorts } from '../job/redact-ports.js'
+import { decideOutcome } from '../outcome/outcome.js'
 import { setUpRun } from '../job/setup.js'
 import { runSteps } from '../job/steps.js'
+import { decideVerdict, endOfRun, EXIT_CODES, type ExitCode, type Verdict } from '../job/verdict.js'
 import { envNameOf, parseInputDefinitions, readActionYml } from './definitions.js'
 import { detectCiEnvironment, type CiEnvironment } from './environment.js'
 import { describeGit, type LocalGit } from './git.js'
 import { createCliLog, keysIn, safeUsageText, type LogSink } from './log.js'
 import { createCliPorts, STDOUT_PATH } from './ports.js'
 import { parseCommandLine, UsageError, type Invocation } from './program.js'
-import { EXIT_CODES, exitCodeOf, writeReports, type ExitCode } from './reports.js'
+import { writeReports } from './reports.js'
 import { howToSet, readCliEvent, type GivenTarget } from './target.js'
 
 /** The process around the command: tests pass their own. */
@@ -92,27 +92,25 @@ async function runCommand(invocation: Invocation, io: CliIo): Promise<ExitCode> 
   if (fromEnvironment.length > 0)
     log.info(`Options from the environment: ${fromEnvironment.join(', ')}`)
 
-  const ports = redactPorts(
-    createCliPorts({
-      inputs: { ...invocation.inputs, ...fallbacks(invocation, target.event) },
-      log,
-      target,
-      cwd: io.cwd,
-      git: io.git,
-      stdout: io.stdout,
-      signal: io.signal,
-    }),
-    [apiKey],
-  )
+  // setUpRun redacts the key (the api-key input) from every port.
+  const ports = createCliPorts({
+    inputs: { ...invocation.inputs, ...fallbacks(invocation, target.event) },
+    log,
+    target,
+    cwd: io.cwd,
+    git: io.git,
+    stdout: io.stdout,
+    signal: io.signal,
+  })
   const setup = await setUpRun(ports, { dependenciesOnly })
   const parts = setup.ok ? await runSteps(setup, { dependenciesOnly }) : setup.parts
   const outcome = decideOutcome(parts)
   log.finish()
   const requests = [{ format: invocation.format, path: STDOUT_PATH }, ...invocation.outputs]
   await writeReports(outcome, setup.ports, requests, { startedAtMs, endedAtMs: io.now() })
-  const code = exitCodeOf(outcome)
-  io.stderr.write(`${toLogLine(redact(describeEnd(outcome, code)))}\n`)
-  return code
+  const verdict = decideVerdict(endOfRun(outcome))
+  io.stderr.write(`${toLogLine(redact(describeEnd(verdict)))}\n`)
+  return verdict.exitCode
 }
 
 function givenTarget(invocation: Invocation): GivenTarget {
@@ -159,7 +157,6 @@ const EXIT_WORDS: Record<ExitCode, string> = {
 }
 
 /** The last line: what the exit code means, and why. */
-function describeEnd(outcome: RunOutcome, code: ExitCode): string {
-  const reason = outcome.problem ?? outcome.gate.reason
-  return `security-scan: ${EXIT_WORDS[code]} (exit ${code}, result ${outcome.gate.result}): ${reason}`
+function describeEnd({ exitCode, result, reason }: Verdict): string {
+  return `security-scan: ${EXIT_WORDS[exitCode]} (exit ${exitCode}, result ${result}): ${reason}`
 }

@@ -11,7 +11,7 @@ import {
   type CommandBreak,
 } from '../common/escape.js'
 import { ACTION_VERSION } from '../common/version.js'
-import { isJudgedBreach, jobFails, type RunOutcome } from '../outcome/outcome.js'
+import type { RunOutcome } from '../outcome/outcome.js'
 import { guard, writeReportFile, writeSarifFile } from '../job/publish.js'
 import type { RunPorts } from '../job/ports.js'
 import { renderGitLabSast } from '../report/gitlab-sast.js'
@@ -98,24 +98,4 @@ function renderOther(
 async function writeText(ports: RunPorts, path: string, text: string): Promise<void> {
   if (ports.writeFile === undefined) return
   await ports.writeFile(path, [text])
-}
-
-/** Exit codes a script can act on. */
-export const EXIT_CODES = {
-  /** The gate passed (or warned, with warn-only). */
-  passed: 0,
-  /** The gate failed: findings at or above the threshold, or a malicious dependency. */
-  gateFailed: 1,
-  /** The command line or an input is not valid. */
-  usage: 2,
-  /** The gate could not tell: the service failed, a timeout, counts it cannot trust. */
-  unknown: 3,
-} as const
-export type ExitCode = (typeof EXIT_CODES)[keyof typeof EXIT_CODES]
-
-/** The action's fail-closed rules (jobFails), told apart: a breach, bad inputs, or no verdict. */
-export function exitCodeOf(outcome: RunOutcome): ExitCode {
-  if (outcome.stop === 'config') return EXIT_CODES.usage
-  if (!jobFails(outcome)) return EXIT_CODES.passed
-  return isJudgedBreach(outcome) ? EXIT_CODES.gateFailed : EXIT_CODES.unknown
 }

@@ -44,15 +44,18 @@ export interface NotReady {
  * findings and outages of the scan only, is not read.
  */
 export async function setUpRun(base: RunPorts, scope: StepsScope = {}): Promise<Ready | NotReady> {
-  let ports = base
-  let config: Config | undefined
+  const opened = openJob(base)
+  const { ports } = opened
+  if (!opened.ok) {
+    ports.log.debug(stackOf(opened.error))
+    const stop = ports.signal?.aborted ? 'aborted' : 'config'
+    return { ok: false, ports, parts: { stopped: { stop, problem: opened.problem } } }
+  }
+  const { config } = opened
   let target: ScanTarget | undefined
   let github: GitHubConnection | undefined
   let checkRun: CheckRunReporter | undefined
   try {
-    config = loadConfig(ports)
-    // From here on, no text leaves with the key in it, whatever the service sent.
-    ports = redactPorts(base, [config.apiKey, config.githubToken])
     target = resolveScanTarget(config, ports.context, ports.eventTarget)
     github = await connectGitHub(ports, config, target)
     checkRun = await openCheckRun(github, ports, config, target)
@@ -83,14 +86,12 @@ export async function setUpRun(base: RunPorts, scope: StepsScope = {}): Promise<
       ...(policy ? { policy } : {}),
     }
   } catch (error) {
-    ports.log.debug(error instanceof Error ? (error.stack ?? error.message) : String(error))
-    const stop = ports.signal?.aborted ? 'aborted' : config ? 'error' : 'config'
+    ports.log.debug(stackOf(error))
+    const stop = ports.signal?.aborted ? 'aborted' : 'error'
     const problem =
-      stop === 'aborted' && config
+      stop === 'aborted'
         ? describeCancellation({}, { config, ...(target ? { target } : {}) })
-        : error instanceof ConfigError
-          ? error.toLine()
-          : explain(error)
+        : describeSetUpError(error)
     const parts: RunParts = { config, target, stopped: { stop, problem } }
     return {
       ok: false,
@@ -102,16 +103,44 @@ export async function setUpRun(base: RunPorts, scope: StepsScope = {}): Promise<
   }
 }
 
-/** Masks the secrets, then reads every input (ConfigError when one is not valid). */
-export function loadConfig(ports: RunPorts): Config {
+/** A job's inputs, read with its secrets kept out of every port; or why they cannot be read. */
+export type OpenedJob =
+  | { ok: true; ports: RunPorts; config: Config }
+  | { ok: false; ports: RunPorts; problem: string; error: unknown }
+
+/**
+ * What every entry does first (a run, a sweep): masks the secrets, redacts them from every port,
+ * then reads every input. The ports are redacted before the inputs are read, so that not even a
+ * message about an input that is not valid carries a secret, on any port.
+ */
+export function openJob(base: RunPorts): OpenedJob {
+  const secrets = SECRET_INPUTS.map((name) => base.getInput(name))
   // Masked before anything else is printed, including a config error that might echo inputs.
-  for (const secret of ['api-key', 'github-token']) {
-    const value = ports.getInput(secret)
-    if (value) ports.setSecret(value)
+  for (const value of secrets) if (value) base.setSecret(value)
+  // From here on, no text leaves with a secret in it, whatever the service sent. Inputs are
+  // read trimmed (config/inputs.ts): the value the service and GitHub are sent.
+  const ports = redactPorts(
+    base,
+    secrets.map((value) => value.trim()),
+  )
+  try {
+    const config = readConfig((name) => ports.getInput(name))
+    for (const warning of config.warnings) ports.log.warning(warning)
+    return { ok: true, ports, config }
+  } catch (error) {
+    return { ok: false, ports, problem: describeSetUpError(error), error }
   }
-  const config = readConfig((name) => ports.getInput(name))
-  for (const warning of config.warnings) ports.log.warning(warning)
-  return config
+}
+
+const SECRET_INPUTS = ['api-key', 'github-token'] as const
+
+/** An input that is not valid, in one line (ConfigError); else the error as a person reads it. */
+function describeSetUpError(error: unknown): string {
+  return error instanceof ConfigError ? error.toLine() : explain(error)
+}
+
+function stackOf(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error)
 }
 
 export function createStepDeps(ports: RunPorts, config: Config): StepDeps {

@@ -3,33 +3,29 @@
  * the sweep's steps → one outcome → reports → one gate. Never throws: what stops it is reported
  * with what was known, as a run of one repository does.
  */
-import { ConfigError, GATE_DEFAULTS, type Config } from '../config/inputs.js'
+import { GATE_DEFAULTS, type Config } from '../config/inputs.js'
 import type { GitHubApi } from '../github/api.js'
 import type { RunPorts } from '../job/ports.js'
-import { redactPorts } from '../job/redact-ports.js'
-import { createStepDeps, loadConfig, reachGitHub } from '../job/setup.js'
+import { createStepDeps, openJob, reachGitHub } from '../job/setup.js'
+import { decideVerdict, endJob } from '../job/verdict.js'
 import { explain } from '../service/errors.js'
-import type { SweepOutcome } from './model.js'
-import { decideSweep, stillRunning, sweepFails } from './outcome.js'
+import { decideSweep, endOfSweep } from './outcome.js'
 import { publishSweep, publishSweepBasics } from './publish.js'
 import { runSweepSteps, type SweepRun } from './steps.js'
 
 type SweepConfig = Config & { sweep: NonNullable<Config['sweep']> }
 
 export async function runSweep(base: RunPorts): Promise<void> {
-  let ports = base
-  let config: Config
-  try {
-    config = loadConfig(ports)
-  } catch (error) {
-    const problem = error instanceof ConfigError ? error.toLine() : explain(error)
+  const opened = openJob(base)
+  const { ports } = opened
+  if (!opened.ok) {
     // What is known is still reported: nothing, and why.
-    const outcome = decideSweep({ items: [], problem }, GATE_DEFAULTS)
+    const outcome = decideSweep({ items: [], problem: opened.problem }, GATE_DEFAULTS)
     await publishSweepBasics(outcome, ports)
-    ports.setFailed(problem)
+    ports.setFailed(opened.problem)
     return
   }
-  ports = redactPorts(base, [config.apiKey, config.githubToken])
+  const { config } = opened
   if (config.sweep === undefined) {
     ports.setFailed('repositories: not set')
     return
@@ -43,7 +39,7 @@ export async function runSweep(base: RunPorts): Promise<void> {
   } catch (error) {
     ports.log.warning(`Could not report the sweep: ${explain(error)}`)
   }
-  finish(outcome, ports)
+  endJob(decideVerdict(endOfSweep(outcome)), ports)
 }
 
 async function stepsOrStop(
@@ -75,21 +71,4 @@ async function connect(ports: RunPorts, config: SweepConfig): Promise<GitHubApi 
   if (github.api === undefined)
     ports.log.warning(`GitHub's API cannot be reached: ${github.reason}`)
   return github.api
-}
-
-/** The log's last word, and the job's end: the scans a re-run would pick up are listed. */
-function finish(outcome: SweepOutcome, ports: RunPorts): void {
-  const unfinished = stillRunning(outcome)
-  if (unfinished.length > 0) {
-    ports.log.info(
-      `Scans still running on the service (a re-run follows them, and pays for none twice): ${unfinished
-        .map((i) => `${i.repository.fullName} ${i.outcome.scan?.id ?? ''}`)
-        .join(', ')}`,
-    )
-  }
-  if (sweepFails(outcome)) ports.setFailed(outcome.gate.reason)
-  // Repositories left unscanned are never silent, even in a sweep that passes.
-  else if (outcome.gate.result === 'warned' || outcome.counts.skipped > 0) {
-    ports.log.warning(outcome.gate.reason)
-  } else ports.log.info(outcome.gate.reason)
 }

@@ -7,6 +7,7 @@
 import { sanitizeForLog } from '../common/escape.js'
 import type { Config } from '../config/inputs.js'
 import type { GateResult } from '../gate/gate.js'
+import type { JobEnd } from '../job/verdict.js'
 import { jobFails } from '../outcome/outcome.js'
 import type { SweepCounts, SweepItem, SweepOutcome } from './model.js'
 import type { SweepRun } from './steps.js'
@@ -86,6 +87,25 @@ function name(items: readonly SweepItem[], why: (item: SweepItem) => string): st
 /** Whether the job fails: a breach (unless warn-only), or a repository that could not be judged. */
 export function sweepFails(outcome: SweepOutcome): boolean {
   return outcome.gate.result === 'failed' || outcome.gate.result === 'unknown'
+}
+
+/**
+ * What the job's verdict (job/verdict.ts) is decided from. Repositories left unscanned are never
+ * silent, even in a sweep that passes; the scans a re-run would pick up are listed.
+ */
+export function endOfSweep(outcome: SweepOutcome): JobEnd {
+  return {
+    gate: outcome.gate,
+    problem: outcome.problem,
+    fails: sweepFails(outcome),
+    judgedBreach: outcome.gate.result === 'failed',
+    invalid: false,
+    outageWarns: false,
+    leftOut: outcome.counts.skipped > 0,
+    stillRunning: stillRunning(outcome).map(
+      (i) => `${i.repository.fullName} ${i.outcome.scan?.id ?? ''}`,
+    ),
+  }
 }
 
 /**

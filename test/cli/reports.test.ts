@@ -1,11 +1,9 @@
 /**
- * The exit code a script acts on, told apart from the action's one fail-closed rule (jobFails):
- * 0 passed, 1 a breach, 2 not valid, 3 no verdict; and writeReports, each report guarded.
+ * writeReports: each report asked for, in its format, each guarded. (The exit code a script acts
+ * on is the job's verdict: test/job/verdict.test.ts.)
  */
 import { describe, expect, it } from 'vitest'
-import { EXIT_CODES, exitCodeOf, writeReports, type ReportRequest } from '../../src/cli/reports.js'
-import type { RunOutcome } from '../../src/outcome/outcome.js'
-import { makeDependencyHit, makeDependencyReport } from '../../testkit/builders/dependencies.js'
+import { writeReports, type ReportRequest } from '../../src/cli/reports.js'
 import { makeFinding, makeOutcome } from '../../testkit/builders/report.js'
 import { fakePorts } from '../../testkit/fakes/ports.js'
 
@@ -15,61 +13,6 @@ const FAILED_GATE = {
   warnOnly: false,
   reason: '1 finding at or above high (1 high)',
 } as const
-
-function gateOf(result: RunOutcome['gate']['result'], warnOnly = false): RunOutcome['gate'] {
-  return { ...FAILED_GATE, result, warnOnly }
-}
-
-const malicious = makeDependencyReport({ hits: [makeDependencyHit({ name: 'event-stream' })] })
-
-describe('exitCodeOf', () => {
-  it('pins the codes', () => {
-    expect(EXIT_CODES).toEqual({ passed: 0, gateFailed: 1, usage: 2, unknown: 3 })
-  })
-
-  it.each<[string, Partial<RunOutcome>, number]>([
-    ['passed', {}, 0],
-    ['warned (warn-only)', { gate: gateOf('warned', true) }, 0],
-    ['failed, the gate judged (stop undefined)', { gate: FAILED_GATE }, 1],
-    ['a malicious dependency', { gate: FAILED_GATE, dependencies: malicious }, 1],
-    [
-      'a malicious dependency, even when the scan timed out',
-      { gate: FAILED_GATE, stop: 'timeout', dependencies: malicious },
-      1,
-    ],
-    [
-      'a malicious dependency, with the scan not awaited',
-      { gate: FAILED_GATE, stop: 'not-awaited', dependencies: malicious },
-      1,
-    ],
-    [
-      'a dependency check that could not run, and nothing else',
-      { gate: FAILED_GATE, dependencies: makeDependencyReport({ problem: 'no verdicts' }) },
-      3,
-    ],
-    ['stop timeout', { gate: gateOf('pending'), stop: 'timeout' }, 3],
-    ['stop aborted', { gate: gateOf('pending'), stop: 'aborted' }, 3],
-    ['stop error', { gate: FAILED_GATE, stop: 'error' }, 3],
-    ['stop untrusted', { gate: gateOf('unknown'), stop: 'untrusted' }, 3],
-    ['stop no-key', { gate: gateOf('unknown'), stop: 'no-key' }, 3],
-    ['stop config', { gate: FAILED_GATE, stop: 'config' }, 2],
-    ['stop config, with a malicious dependency', { stop: 'config', dependencies: malicious }, 2],
-    ['not awaited', { gate: gateOf('pending'), stop: 'not-awaited' }, 0],
-    ['unknown with warn-only', { gate: gateOf('unknown', true), stop: 'untrusted' }, 0],
-    [
-      'an outage with on-service-error warn',
-      { gate: gateOf('unknown'), stop: 'error', serviceOutage: { onServiceError: 'warn' } },
-      0,
-    ],
-    [
-      'an outage with on-service-error fail',
-      { gate: FAILED_GATE, stop: 'error', serviceOutage: { onServiceError: 'fail' } },
-      3,
-    ],
-  ])('%s → %i', (_, overrides, code) => {
-    expect(exitCodeOf(makeOutcome(overrides))).toBe(code)
-  })
-})
 
 describe('writeReports', () => {
   const times = {
