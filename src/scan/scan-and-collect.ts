@@ -67,7 +67,7 @@ export interface ScanOptions {
    * Read every finding at or above this severity, besides what the reports need: a policy
    * applies, and the gate counts what it does not cover.
    */
-  readAtOrAbove?: Threshold
+  readAtOrAbove?: Threshold | undefined
 }
 
 export async function scanAndCollect(
