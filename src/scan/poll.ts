@@ -156,7 +156,7 @@ async function sleepWithHeartbeat(
 }
 
 /** What paces, watches and bounds a wait for work the service has said is not done. */
-export interface Watch {
+interface Watch {
   pacer: PollPacer
   heartbeat: Heartbeat
   deadline: Deadline
