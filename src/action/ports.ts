@@ -69,6 +69,7 @@ export function createActionsPorts(): RunPorts {
       }
     },
     annotate: ({ level, message, title, file, startLine, endLine }) => {
+      // Only what is given: properties that are all undefined would print "::error ::".
       const properties = {
         ...(title === undefined ? {} : { title }),
         ...(file === undefined ? {} : { file }),

@@ -32,9 +32,9 @@ export { MAX_LISTED_PR_FILES, MAX_LOCKFILE_BYTES, type DependencyCheckScope } fr
 export interface DependencyCheckDeps {
   client: Pick<ServiceClient, 'getDependencyVerdicts'>
   log: Logger
-  signal?: AbortSignal
+  signal?: AbortSignal | undefined
   /** Undefined when the entry has no checked-out repository to read. */
-  workspace?: Workspace
+  workspace?: Workspace | undefined
 }
 
 export async function checkDependencies(
@@ -80,7 +80,7 @@ async function runCheck(
   if (versions.length === 0) return
   const outcome = await fetchVerdicts(deps.client, versions, {
     deadline: scope.deadline,
-    ...(deps.signal ? { signal: deps.signal } : {}),
+    signal: deps.signal,
   })
   report.packagesChecked = versions.length - (outcome.failure?.unchecked ?? 0)
   report.hits = outcome.hits

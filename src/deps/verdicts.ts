@@ -30,7 +30,7 @@ export interface VerdictOutcome {
    */
   unanswered: number
   /** Set when a batch could not be read: how many versions were left without a verdict, and why. */
-  failure?: { unchecked: number; error: unknown }
+  failure?: { unchecked: number; error: unknown } | undefined
 }
 
 const keyOf = (name: string, version: string | undefined) => `${name}\u0000${version ?? ''}`
@@ -150,5 +150,5 @@ function finish(
       a.name.localeCompare(b.name) ||
       a.version.localeCompare(b.version),
   )
-  return { hits: sorted, errors, unanswered, ...(failure ? { failure } : {}) }
+  return { hits: sorted, errors, unanswered, failure }
 }

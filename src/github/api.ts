@@ -48,11 +48,11 @@ export interface IssueComment {
   id: number
   body: string
   /** The author's account type: 'Bot', 'User', 'Organization'… */
-  authorType?: string
+  authorType?: string | undefined
   /** The author's relation to the repository: 'OWNER', 'MEMBER', 'COLLABORATOR', 'NONE'… */
-  authorAssociation?: string
+  authorAssociation?: string | undefined
   /** The comment's page (html_url). */
-  url?: string
+  url?: string | undefined
 }
 
 /** The calls the sticky pull request comment needs (./pr-comment.ts). */

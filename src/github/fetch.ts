@@ -29,7 +29,7 @@ export function createHttpClientFetch(
         timeoutMs,
         followRedirects: true,
         // http-client would put its own in place of Octokit's.
-        ...(typeof userAgent === 'string' ? { userAgent } : {}),
+        userAgent: typeof userAgent === 'string' ? userAgent : undefined,
       },
       init?.signal ?? undefined,
     )

@@ -273,8 +273,8 @@ function toIssueComment(raw: RawIssueComment): IssueComment {
   return {
     id: raw.id,
     body: raw.body ?? '',
-    ...(raw.user?.type === undefined ? {} : { authorType: raw.user.type }),
-    ...(raw.author_association === undefined ? {} : { authorAssociation: raw.author_association }),
-    ...(raw.html_url === undefined ? {} : { url: raw.html_url }),
+    authorType: raw.user?.type,
+    authorAssociation: raw.author_association,
+    url: raw.html_url,
   }
 }

@@ -29,8 +29,8 @@ export function startDependencyCheck(
   const checkDeps: DependencyCheckDeps = {
     client: deps.client,
     log: deps.log,
-    ...(deps.signal ? { signal: deps.signal } : {}),
-    ...(ports.workspace ? { workspace: ports.workspace } : {}),
+    signal: deps.signal,
+    workspace: ports.workspace,
   }
   const scope: DependencyCheckScope = {
     patterns: config.dependencyFiles,

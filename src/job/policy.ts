@@ -101,10 +101,10 @@ export async function loadPolicy(
     ok: true,
     loaded: {
       path,
-      ...(policy ? { policy } : {}),
+      policy,
       source: base.kind === 'target' ? 'base-commit' : 'merge-base',
       commit: found.sha,
-      ...(proposal ? { proposal } : {}),
+      proposal,
     },
   }
 }

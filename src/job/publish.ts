@@ -44,8 +44,8 @@ export interface Channels {
 
 /** What the written files add to the outputs and the summary. */
 interface Written {
-  sarif: { path?: string; notes: string[] }
-  reportFile?: string
+  sarif: { path?: string | undefined; notes: string[] }
+  reportFile?: string | undefined
 }
 
 export async function publishResults(
@@ -58,7 +58,7 @@ export async function publishResults(
   const sarif = await writeSarifFile(outcome, ports, config?.sarifFile)
   await guard(ports, 'check run', () => showFindings(outcome, ports, channels, sarif.path))
   const reportFile = await writeReportFile(outcome, ports, config?.reportFile)
-  const written: Written = { sarif, ...(reportFile === undefined ? {} : { reportFile }) }
+  const written: Written = { sarif, reportFile }
   await guard(ports, 'outputs', () => {
     setOutputs(outcome, ports, channels, written)
     return Promise.resolve()
@@ -146,10 +146,10 @@ function setOutputs(
   { sarif, reportFile }: Written,
 ): void {
   const outputs = buildOutputs(outcome, {
-    ...(reportFile === undefined ? {} : { reportFile }),
-    ...(sarif.path === undefined ? {} : { sarifFile: sarif.path }),
-    ...(outcome.estimation ? { estimationId: outcome.estimation.id } : {}),
-    ...(checkRun?.checkRunId === undefined ? {} : { checkRunId: checkRun.checkRunId }),
+    reportFile,
+    sarifFile: sarif.path,
+    estimationId: outcome.estimation?.id,
+    checkRunId: checkRun?.checkRunId,
   })
   for (const [name, value] of Object.entries(outputs)) ports.setOutput(name, value)
 }
@@ -172,10 +172,11 @@ async function writePrComment(
   const checkRunId = checkRun?.checkRunId
   const body = renderPrComment(outcome, {
     checkName: config.checkName,
-    ...(links.runUrl === undefined ? {} : { runUrl: links.runUrl }),
-    ...(checkRunId === undefined || repositoryPage === undefined
-      ? {}
-      : { checkRunUrl: `${repositoryPage}/runs/${checkRunId}` }),
+    runUrl: links.runUrl,
+    checkRunUrl:
+      checkRunId === undefined || repositoryPage === undefined
+        ? undefined
+        : `${repositoryPage}/runs/${checkRunId}`,
   })
   await upsertPrComment(
     github.api,
@@ -199,7 +200,7 @@ export async function writeSarifFile(
   outcome: RunOutcome,
   ports: RunPorts,
   path: string | undefined,
-): Promise<{ path?: string; notes: string[] }> {
+): Promise<{ path?: string | undefined; notes: string[] }> {
   const writeFile = ports.writeFile
   if (path === undefined || writeFile === undefined) return { notes: [] }
   if (outcome.findingsRead === 'none') {
@@ -231,7 +232,7 @@ export async function writeSarifFile(
       for (const note of notes) ports.log.warning(note)
     }
   })
-  return { ...(written === undefined ? {} : { path: written }), notes }
+  return { path: written, notes }
 }
 
 /** Runs one part of the publishing; a part that fails is a warning and never stops the others. */

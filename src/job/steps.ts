@@ -50,7 +50,7 @@ export async function runSteps(ready: Ready, scope: StepsScope = {}): Promise<Ru
             scanned: await scanAndCollect(deps, config, target, {
               runAttempt: ports.context.runAttempt,
               // The gate counts what the policy does not cover: every finding it judges is read.
-              ...(policy?.policy ? { readAtOrAbove: config.failOnSeverity } : {}),
+              readAtOrAbove: policy?.policy ? config.failOnSeverity : undefined,
             }),
           }
     const dependencies = await dependencyCheck
@@ -70,7 +70,7 @@ export async function runSteps(ready: Ready, scope: StepsScope = {}): Promise<Ru
       ...side,
       dependencies,
       annotated,
-      ...(policed ? { policy: policed } : {}),
+      policy: policed,
     }
   } catch (error) {
     return { config, target, stopped: stopOnError(error, deps, {}, { config, target }) }

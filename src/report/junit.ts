@@ -44,11 +44,11 @@ type Verdict =
 interface TestCase {
   name: string
   classname: string
-  file?: string
-  line?: number
+  file?: string | undefined
+  line?: number | undefined
   verdict: Verdict
   /** `<system-out>`: what a passing or skipped case has to say. */
-  output?: string
+  output?: string | undefined
 }
 
 /** What XML 1.0 forbids (§2.2): C0 controls but tab, newline and return; surrogates; U+FFFE/F. */
@@ -141,7 +141,7 @@ function gateCase(outcome: RunOutcome): TestCase {
     name: GATE_CASE_NAME,
     classname: classnameOfRepository(outcome),
     verdict,
-    ...(verdict.kind === 'passed' || verdict.kind === 'skipped' ? { output: body } : {}),
+    output: verdict.kind === 'passed' || verdict.kind === 'skipped' ? body : undefined,
   }
 }
 
@@ -187,8 +187,8 @@ function findingCase(outcome: RunOutcome, finding: Finding): TestCase {
   return {
     name: `${finding.severity}: ${title}${where}`,
     classname: path ?? classnameOfRepository(outcome),
-    ...(path === undefined ? {} : { file: path }),
-    ...(line === undefined ? {} : { line }),
+    file: path,
+    line,
     verdict,
   }
 }

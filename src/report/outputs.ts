@@ -37,12 +37,12 @@ export type OutputName = (typeof OUTPUT_NAMES)[number]
 const VALUE_MAX_CHARS = 200
 
 export interface OutputExtras {
-  estimationId?: string
-  checkRunId?: number
+  estimationId?: string | undefined
+  checkRunId?: number | undefined
   /** The report file written, when one was. */
-  reportFile?: string
+  reportFile?: string | undefined
   /** The SARIF file written, when one was. */
-  sarifFile?: string
+  sarifFile?: string | undefined
 }
 
 function text(value: string | undefined): string {

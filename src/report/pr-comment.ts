@@ -29,9 +29,9 @@ const CLIPPED_NOTICE =
 export interface PrCommentOptions {
   /** The check-name input: one comment per check name. */
   checkName: string
-  checkRunUrl?: string
+  checkRunUrl?: string | undefined
   /** The workflow run's page. */
-  runUrl?: string
+  runUrl?: string | undefined
   /**
    * In String length: UTF-16 code units, never fewer than the characters GitHub counts. Default
    * PR_COMMENT_MAX_CHARS.
@@ -119,7 +119,7 @@ interface FindingsPlan {
   /** How many findings the rows stand for (listed or not). */
   listable: number
   /** A line on the findings left out because they are outside the PR's changes, if any. */
-  outsideNote?: string
+  outsideNote?: string | undefined
 }
 
 function planFindings(report: RunOutcome): FindingsPlan {
@@ -137,11 +137,9 @@ function planFindings(report: RunOutcome): FindingsPlan {
       return renderFindingRow(finding, escapeCommentText, mark)
     }),
     listable: limited ? listed.length : scanTotal,
-    ...(limited
-      ? {
-          outsideNote: `${plural(outside, 'finding')} of the ${report.findings.length} read ${outside === 1 ? 'is' : 'are'} not listed: outside the code this pull request changes. The gate still counts every finding of the scan.`,
-        }
-      : {}),
+    outsideNote: limited
+      ? `${plural(outside, 'finding')} of the ${report.findings.length} read ${outside === 1 ? 'is' : 'are'} not listed: outside the code this pull request changes. The gate still counts every finding of the scan.`
+      : undefined,
   }
 }
 

@@ -59,7 +59,7 @@ export interface SarifDocument {
   /** Findings given (report.findings). */
   findings: number
   /** One plain sentence when findings were left out. */
-  note?: string
+  note?: string | undefined
 }
 
 /** Where a finding without a repository path is put (sarif-result.ts says why). */
@@ -230,7 +230,7 @@ export async function buildSarif(
     const chunks = renderLog(report, options, candidates.slice(0, count), note)
     const size = await measureGzip(chunks)
     if (size <= maxGzipBytes || count === 0) {
-      return { chunks, results: count, findings: total, ...(note === undefined ? {} : { note }) }
+      return { chunks, results: count, findings: total, note }
     }
     // Scale by the overshoot, with a margin (rules and the note do not shrink in proportion).
     count = Math.min(count - 1, Math.floor((count * maxGzipBytes * 0.95) / size))

@@ -14,7 +14,7 @@ import { sanitizeForLog } from '../common/escape.js'
 import { formatDuration } from '../config/duration.js'
 import { Heartbeat } from './heartbeat.js'
 import { PollPacer } from './pacer.js'
-import { poll, type PollOutcome } from './poll.js'
+import { pollUnfinished, type PollOutcome } from './poll.js'
 import { deadlineFrom, type StepDeps } from './step-deps.js'
 import { stopOnError } from './stop.js'
 
@@ -22,18 +22,18 @@ import { stopOnError } from './stop.js'
 export interface EstimationFacts {
   id: string
   status: string
-  totalCredits?: number
+  totalCredits?: number | undefined
   triageRequired: boolean
   triageFeeCredits: number
   /** What a scan of it costs: totalCredits, plus the triage fee when triage is required. */
-  scanCost?: number
+  scanCost?: number | undefined
   /** max-credits, when set: the most a scan may cost. */
-  maxCredits?: number
+  maxCredits?: number | undefined
   applications: { name: string; rootPath: string; repoUrl: string }[]
   repoCount: number
   reposFromCache: number
   unsupportedLanguages: string[]
-  failedRepos: { repoUrl: string; error?: string; failureReason?: string }[]
+  failedRepos: { repoUrl: string; error?: string | undefined; failureReason?: string | undefined }[]
 }
 
 function isTerminal(status: EstimationStatus): boolean {
@@ -45,10 +45,10 @@ export type EstimationOutcome =
   | {
       ok: false
       reason: 'failed' | 'timeout' | 'aborted'
-      estimation?: CostEstimation
+      estimation?: CostEstimation | undefined
       problem: string
       /** The service could not be reached or kept failing (on-service-error). */
-      outage?: true
+      outage?: true | undefined
     }
 
 export function buildEstimationRequest(
@@ -68,13 +68,12 @@ export function estimationRepoOf(
 ): EstimationRepoRequest {
   const { repoUrl: repo_url, branch } = repository
   if (config.source === 'public') return { source: 'public', repo_url, branch }
+  // JSON.stringify leaves an undefined id out of the body.
   return {
     source: 'connected',
     repo_url,
     branch,
-    ...(config.githubInstallationId === undefined
-      ? {}
-      : { github_installation_id: config.githubInstallationId }),
+    github_installation_id: config.githubInstallationId,
   }
 }
 
@@ -110,19 +109,13 @@ export async function estimateCost(
     waited.reason === 'timeout'
       ? `Cost estimation ${created.id} was still ${last.status} after estimation-timeout (${formatDuration(config.estimationTimeoutMs)}); raise estimation-timeout or re-run the job`
       : `Cancelled while waiting for cost estimation ${created.id} (${last.status})`
-  const outage = waited.reason === 'timeout' && waited.failing === true
-  return {
-    ok: false,
-    reason: waited.reason,
-    estimation: last,
-    problem,
-    ...(outage ? { outage } : {}),
-  }
+  const outage = waited.reason === 'timeout' ? waited.failing : undefined
+  return { ok: false, reason: waited.reason, estimation: last, problem, outage }
 
   function stoppedOn(error: unknown, estimation: CostEstimation): EstimationOutcome {
     const { stop, problem, outage } = stopOnError(error, deps, { estimation }, { config, target })
     const reason = stop === 'aborted' ? 'aborted' : 'failed'
-    return { ok: false, reason, estimation, problem, ...(outage ? { outage } : {}) }
+    return { ok: false, reason, estimation, problem, outage }
   }
 }
 
@@ -156,13 +149,13 @@ export async function waitForEstimation(
   created: CostEstimation,
   deadline: Deadline,
 ): Promise<PollOutcome<CostEstimation>> {
-  const { client, clock, log, signal } = deps
+  const { client, clock, log } = deps
   let last = created
   const createdAtMs = clock.now()
   const pacer = new PollPacer({
     floorMs: config.pollIntervalMs,
     startedAtMs: createdAtMs,
-    ...(deps.random ? { random: deps.random } : {}),
+    random: deps.random,
   })
   // Its statuses go to the debug log only: a long estimation says it is alive this way.
   const heartbeat = new Heartbeat({
@@ -175,22 +168,19 @@ export async function waitForEstimation(
       details: [],
     }),
   })
-  return await poll({
-    check: (s) =>
-      client.getEstimation(created.id, { signal: s, deadline, retryRateLimited: false }),
-    isDone: (e) => isTerminal(e.status),
-    pacer,
-    deadlineMs: deadline.atMs,
-    // The creation answer already said it is not done: the first look waits an interval too.
-    firstLookAfterMs: pacer.nextDelayMs(clock.now()),
-    clock,
-    signal,
-    heartbeat,
-    onValue: (e) => {
-      last = e
-      log.debug(`estimation ${e.id}: ${e.status}`)
+  return await pollUnfinished(
+    deps,
+    { pacer, heartbeat, deadline },
+    {
+      check: (s) =>
+        client.getEstimation(created.id, { signal: s, deadline, retryRateLimited: false }),
+      isDone: (e) => isTerminal(e.status),
+      onValue: (e) => {
+        last = e
+        log.debug(`estimation ${e.id}: ${e.status}`)
+      },
     },
-  })
+  )
 }
 
 /** What a scan started from this estimation costs: its credits, plus the triage fee if required. */
@@ -220,15 +210,14 @@ export function toEstimationFacts(estimation: CostEstimation): EstimationFacts {
   const results = estimation.repo_results ?? []
   const unsupported = new Set<string>()
   for (const r of results) for (const lang of r.unsupported_languages ?? []) unsupported.add(lang)
+  const totalCredits = estimation.total_credits ?? undefined
   return {
     id: estimation.id,
     status: estimation.status,
-    ...(typeof estimation.total_credits === 'number'
-      ? { totalCredits: estimation.total_credits }
-      : {}),
+    totalCredits,
     triageRequired: estimation.triage_required,
     triageFeeCredits: estimation.triage_fee_credits,
-    ...(typeof estimation.total_credits === 'number' ? { scanCost: scanCostOf(estimation) } : {}),
+    scanCost: totalCredits === undefined ? undefined : scanCostOf(estimation),
     applications: results.flatMap((r) =>
       (r.applications ?? []).map((a) => ({
         name: a.app_name,
@@ -243,8 +232,9 @@ export function toEstimationFacts(estimation: CostEstimation): EstimationFacts {
       .filter((r) => r.status === 'failed')
       .map((r) => ({
         repoUrl: r.repo_url,
-        ...(r.error ? { error: r.error } : {}),
-        ...(r.failure_reason ? { failureReason: r.failure_reason } : {}),
+        // An empty reason is no reason.
+        error: r.error || undefined,
+        failureReason: r.failure_reason || undefined,
       })),
   }
 }

@@ -57,7 +57,7 @@ export async function commentOnFindings(
     try {
       await client.addFindingComment(finding.id, comment, {
         deadline,
-        ...(signal ? { signal } : {}),
+        signal,
       })
       outcome.posted += 1
     } catch (error) {

@@ -23,15 +23,15 @@ export interface CollectedFindings {
   complete: boolean
   notes: string[]
   /** Findings read that the scan's counts do not account for: the gate cannot trust them. */
-  mismatch?: string
+  mismatch?: string | undefined
 }
 
 export interface CollectOptions {
   /** How many findings the reports can use (findingsNeeded). */
   limit: number
-  signal?: AbortSignal
+  signal?: AbortSignal | undefined
   /** Until when a busy key (429) is waited out. */
-  deadline?: Deadline
+  deadline?: Deadline | undefined
   /**
    * The reports want every finding (SARIF, report file): a scan of more than a page is read
    * through the export endpoint first, in one request, and page by page only when that fails.
@@ -66,10 +66,7 @@ export async function collectFindings(
     scanId,
     counts,
     log,
-    request: {
-      ...(options.signal ? { signal: options.signal } : {}),
-      ...(options.deadline ? { deadline: options.deadline } : {}),
-    },
+    request: { signal: options.signal, deadline: options.deadline },
     found: new FoundFindings(),
   }
   const total = totalFindings(counts)
@@ -96,7 +93,7 @@ export async function collectFindings(
     findings: sortBySeverity(findings),
     complete,
     notes,
-    ...(mismatch === undefined ? {} : { mismatch }),
+    mismatch,
   }
 }
 

@@ -39,9 +39,9 @@ export interface PacerOptions {
   /** When the work being polled started, i.e. when its progress was 0. */
   startedAtMs: number
   /** Default MAX_POLL_INTERVAL_MS, raised to the floor when the floor is longer. */
-  capMs?: number
+  capMs?: number | undefined
   /** Jitter source, default Math.random; tests pass () => 0. */
-  random?: () => number
+  random?: (() => number) | undefined
 }
 
 interface ProgressSample {

@@ -1,4 +1,5 @@
 import type { Clock } from '../common/clock.js'
+import type { Deadline } from '../service/client.js'
 import { ServiceError } from '../service/errors.js'
 import type { Heartbeat } from './heartbeat.js'
 import type { PollPacer } from './pacer.js'
@@ -16,7 +17,7 @@ export type PollOutcome<T> =
    * OUTAGE_AFTER_MS before it, and the last looks failed with a 5xx, a dropped connection or no
    * answer in time (a busy key's 429 is an answer).
    */
-  | { ok: false; reason: 'timeout'; last: T | undefined; polls: number; failing?: true }
+  | { ok: false; reason: 'timeout'; last: T | undefined; polls: number; failing?: true | undefined }
   | { ok: false; reason: 'error'; error: unknown; last: T | undefined; polls: number }
 
 /**
@@ -53,7 +54,7 @@ export interface PollOptions<T> {
   /** Epoch ms. No wait runs past it, and one last look is made at it. */
   deadlineMs: number
   clock: Clock
-  signal?: AbortSignal
+  signal?: AbortSignal | undefined
   /** Wait this long before the first look; default 0 (look at once). */
   firstLookAfterMs?: number
   /** The progress percentage an answer carries, if any (it paces the next looks). */
@@ -87,7 +88,7 @@ export async function poll<T>(options: PollOptions<T>): Promise<PollOutcome<T>> 
     reason: 'timeout',
     last,
     polls,
-    ...(failing() ? { failing: true as const } : {}),
+    failing: failing() || undefined,
   })
   for (;;) {
     if (waitMs > 0) {
@@ -152,4 +153,31 @@ async function sleepWithHeartbeat(
     await clock.sleep(untilMs - clock.now(), signal)
     if (untilMs >= wakeAtMs) return
   }
+}
+
+/** What paces, watches and bounds a wait for work the service has said is not done. */
+interface Watch {
+  pacer: PollPacer
+  heartbeat: Heartbeat
+  deadline: Deadline
+}
+
+/**
+ * Polls work the service has just said is not done (the answer that created it said so): the
+ * first look waits an interval too, like every other, and the last is made at the deadline.
+ */
+export async function pollUnfinished<T>(
+  { clock, signal }: { clock: Clock; signal?: AbortSignal | undefined },
+  { pacer, heartbeat, deadline }: Watch,
+  looks: Pick<PollOptions<T>, 'check' | 'isDone' | 'progressOf' | 'onValue' | 'onSkipped'>,
+): Promise<PollOutcome<T>> {
+  return await poll({
+    ...looks,
+    pacer,
+    deadlineMs: deadline.atMs,
+    firstLookAfterMs: pacer.nextDelayMs(clock.now()),
+    clock,
+    signal,
+    heartbeat,
+  })
 }

@@ -53,9 +53,9 @@ export function isSameScan(scan: Scan, target: ScanTarget): boolean {
 export interface LookupOptions {
   pages: number
   /** Only scans the service dates at or after this (epoch ms); undated ones cannot be told apart. */
-  createdAfterMs?: number
-  signal?: AbortSignal
-  deadline?: Deadline
+  createdAfterMs?: number | undefined
+  signal?: AbortSignal | undefined
+  deadline?: Deadline | undefined
 }
 
 /**
@@ -84,10 +84,7 @@ export async function lookForStartedScan(
   let conclusive = true
   let found: Scan | undefined
   const seen = new Set<string>()
-  const request = {
-    ...(options.signal ? { signal: options.signal } : {}),
-    ...(options.deadline ? { deadline: options.deadline } : {}),
-  }
+  const request = { signal: options.signal, deadline: options.deadline }
   /** Reads one page up to its first scan of this target; counts the scans it had not read. */
   const takePage = (scans: readonly Scan[]) => {
     let added = 0
@@ -149,7 +146,7 @@ export async function findScanToReuse(
     const found = await findStartedScan(deps, target, {
       pages,
       deadline,
-      ...(deps.signal ? { signal: deps.signal } : {}),
+      signal: deps.signal,
     })
     if (found !== undefined) {
       log.info(

@@ -44,15 +44,15 @@ function resultsDeadline(scanDeadline: Deadline, nowMs: number): Deadline {
 
 /** What the service side found. `stop` and `problem` are set when it ended before a gate result. */
 export interface ScanResult {
-  estimation?: CostEstimation
-  scan?: ScanRef
+  estimation?: CostEstimation | undefined
+  scan?: ScanRef | undefined
   /** The scan's findings_summary, once it completed and its counts could be read. */
-  counts?: SeverityCounts
-  collected?: CollectedFindings
-  stop?: ScanStop
-  problem?: string
+  counts?: SeverityCounts | undefined
+  collected?: CollectedFindings | undefined
+  stop?: ScanStop | undefined
+  problem?: string | undefined
   /** With a stop: the service could not be reached or kept failing (on-service-error). */
-  outage?: true
+  outage?: true | undefined
 }
 
 /** A scan to follow, or why there is none. */
@@ -67,7 +67,7 @@ export interface ScanOptions {
    * Read every finding at or above this severity, besides what the reports need: a policy
    * applies, and the gate counts what it does not cover.
    */
-  readAtOrAbove?: Threshold
+  readAtOrAbove?: Threshold | undefined
 }
 
 export async function scanAndCollect(
@@ -108,7 +108,7 @@ async function beginScan(
     if (!estimated.ok) {
       const { problem, outage } = estimated
       const stop = estimated.reason === 'failed' ? 'error' : estimated.reason
-      return { started: false, estimation, stop, problem, ...(outage ? { outage } : {}) }
+      return { started: false, estimation, stop, problem, outage }
     }
     const refused = refuseToSpend(estimated.estimation, config, target)
     if (refused !== undefined) return { started: false, estimation, ...refused }
@@ -124,13 +124,8 @@ async function beginScan(
     }
     return { started: true, estimation, scan: { id: created.id, status, reused: false }, deadline }
   } catch (error) {
-    const stopped = stopOnError(
-      error,
-      deps,
-      { ...(estimation ? { estimation } : {}) },
-      { config, target },
-    )
-    return { started: false, ...(estimation ? { estimation } : {}), ...stopped }
+    const stopped = stopOnError(error, deps, { estimation }, { config, target })
+    return { started: false, estimation, ...stopped }
   }
 }
 
@@ -253,8 +248,8 @@ async function waitUnlessCompleted(
   const problem = describeUnfinishedScan(scan.id, waited.outcome, waited.status, config, busyMs)
   log.info(problem)
   const stop = waited.outcome === 'failed' ? 'error' : waited.outcome
-  const outage = waited.outcome === 'timeout' && waited.failing === true
-  return { ok: false, result: { scan: last, stop, problem, ...(outage ? { outage } : {}) } }
+  const outage = waited.outcome === 'timeout' ? waited.failing : undefined
+  return { ok: false, result: { scan: last, stop, problem, outage } }
 }
 
 /**
@@ -305,7 +300,7 @@ function readFindings(
       everyFinding,
       exportTries,
       deadline: readDeadline,
-      ...(signal ? { signal } : {}),
+      signal,
     }),
   )
 }

@@ -167,7 +167,7 @@ async function lookForScanAfter(
         pages: LOOKUP_PAGES_FIRST_RUN,
         createdAfterMs: sentAt - CLOCK_SKEW_MS,
         deadline,
-        ...(signal ? { signal } : {}),
+        signal,
       })
     } catch (lookupError) {
       log.debug(`the look for the scan failed: ${explain(lookupError)}`)

@@ -11,9 +11,9 @@ export interface StepDeps {
   client: ServiceClient
   clock: Clock
   log: Logger
-  signal?: AbortSignal
+  signal?: AbortSignal | undefined
   /** Jitter of poll waits, default Math.random; tests pass () => 0. */
-  random?: () => number
+  random?: (() => number) | undefined
 }
 
 /** A deadline that ends `ms` from now, named after the input that set it. */

@@ -26,8 +26,8 @@ export interface ScanRef {
 
 /** What was started before the step that threw. */
 export interface Started {
-  estimation?: CostEstimation
-  scan?: ScanRef
+  estimation?: CostEstimation | undefined
+  scan?: ScanRef | undefined
 }
 
 /** What a message about the run names: the scan's name, and the timeout it ran under. */
@@ -45,10 +45,10 @@ export function stopOnError(
   deps: Pick<StepDeps, 'log' | 'signal'>,
   started: Started,
   run: RunFacts,
-): { stop: 'aborted' | 'error'; problem: string; outage?: true } {
+): { stop: 'aborted' | 'error'; problem: string; outage?: true | undefined } {
   deps.log.debug(error instanceof Error ? (error.stack ?? error.message) : String(error))
   if (deps.signal?.aborted) return { stop: 'aborted', problem: describeCancellation(started, run) }
-  return { stop: 'error', problem: explain(error), ...(isOutage(error) ? { outage: true } : {}) }
+  return { stop: 'error', problem: explain(error), outage: isOutage(error) || undefined }
 }
 
 /**

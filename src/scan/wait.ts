@@ -12,16 +12,21 @@ import type { StepDeps } from './step-deps.js'
 import { describeExpectedEnd, Heartbeat } from './heartbeat.js'
 import { PollPacer } from './pacer.js'
 import { readPatiently } from './patient.js'
-import { poll, type PollOutcome } from './poll.js'
+import { pollUnfinished, type PollOutcome } from './poll.js'
 
 export type ScanWaitOutcome =
   | { outcome: 'completed'; status: string; scan: Scan }
-  | { outcome: 'failed'; status: string; scan?: Scan }
-  | { outcome: 'aborted'; status: string | undefined; scan?: Scan }
+  | { outcome: 'failed'; status: string; scan?: Scan | undefined }
+  | { outcome: 'aborted'; status: string | undefined; scan?: Scan | undefined }
   /** `failing`: its last look failed; the service kept failing until scan-timeout. */
-  | { outcome: 'timeout'; status: string | undefined; scan?: Scan; failing?: true }
+  | {
+      outcome: 'timeout'
+      status: string | undefined
+      scan?: Scan | undefined
+      failing?: true | undefined
+    }
   /** A look that failed for good (a refused key, a broken answer), or the record not read. */
-  | { outcome: 'error'; status: string | undefined; error: unknown; scan?: Scan }
+  | { outcome: 'error'; status: string | undefined; error: unknown; scan?: Scan | undefined }
 
 export interface ScanWaitOptions {
   /** The shortest wait between polls (poll-interval). */
@@ -47,12 +52,12 @@ export async function waitForScan(
   scanId: string,
   options: ScanWaitOptions,
 ): Promise<ScanWaitOutcome> {
-  const { clock, signal } = deps
+  const { clock } = deps
   const { deadline } = options
   const pacer = new PollPacer({
     floorMs: options.floorMs,
     startedAtMs: options.startedAtMs,
-    ...(deps.random ? { random: deps.random } : {}),
+    random: deps.random,
   })
   // The heartbeat tells the status line the looker printed last; the looker logs through it.
   const heartbeat: Heartbeat = new Heartbeat({
@@ -69,38 +74,36 @@ export async function waitForScan(
   // A failed poll is reported once, then at most once a minute; the poll itself goes on.
   const skipReportDue = createRepeatGate(() => clock.now())
   const reported = new Set<string>()
-  const outcome = await poll<Look>({
-    check: (s) => looker.look(s),
-    isDone: (look) => look.status === 'completed' || FAILED_STATUSES.has(look.status),
-    pacer,
-    deadlineMs: deadline.atMs,
-    // A scan takes minutes: the first look waits an interval, like every other.
-    firstLookAfterMs: pacer.nextDelayMs(clock.now()),
-    clock,
-    signal,
-    heartbeat,
-    // A look at the record shows no progress: "still running" then means no more than the last
-    // progress seen, which slows the pacing (a scan stalled near its end, say in triage, is not
-    // polled at the floor for hours) and sends the next look back to the status endpoint.
-    progressOf: (look) =>
-      look.progress ?? (look.status !== 'completed' ? pacer.latestPercent : undefined),
-    onValue: (look) => {
-      if (!isKnownStatus(look.status) && !reported.has(look.status)) {
-        reported.add(look.status)
-        log.info(
-          `Scan ${scanId} reports status "${sanitizeForLog(look.status)}", which the action does not know; treating it as still running`,
+  // A scan takes minutes: the first look waits an interval, like every other.
+  const outcome = await pollUnfinished<Look>(
+    deps,
+    { pacer, heartbeat, deadline },
+    {
+      check: (s) => looker.look(s),
+      isDone: (look) => look.status === 'completed' || FAILED_STATUSES.has(look.status),
+      // A look at the record shows no progress: "still running" then means no more than the last
+      // progress seen, which slows the pacing (a scan stalled near its end, say in triage, is not
+      // polled at the floor for hours) and sends the next look back to the status endpoint.
+      progressOf: (look) =>
+        look.progress ?? (look.status !== 'completed' ? pacer.latestPercent : undefined),
+      onValue: (look) => {
+        if (!isKnownStatus(look.status) && !reported.has(look.status)) {
+          reported.add(look.status)
+          log.info(
+            `Scan ${scanId} reports status "${sanitizeForLog(look.status)}", which the action does not know; treating it as still running`,
+          )
+        }
+      },
+      onSkipped: (error, kind) => {
+        // 429s are reported once a minute by the client; other lost polls are reported here.
+        if (kind === 'throttled') return
+        if (!skipReportDue()) return
+        log.warning(
+          `Could not read the status of scan ${scanId} (${error.message}); the scan goes on on the service, and this job polls again in a while`,
         )
-      }
+      },
     },
-    onSkipped: (error, kind) => {
-      // 429s are reported once a minute by the client; other lost polls are reported here.
-      if (kind === 'throttled') return
-      if (!skipReportDue()) return
-      log.warning(
-        `Could not read the status of scan ${scanId} (${error.message}); the scan goes on on the service, and this job polls again in a while`,
-      )
-    },
-  })
+  )
   return await endWait(deps, scanId, outcome, options)
 }
 
@@ -117,14 +120,13 @@ async function endWait(
 ): Promise<ScanWaitOutcome> {
   if (!outcome.ok) {
     const record = outcome.last?.record
-    const seen = { status: outcome.last?.status, ...(record ? { scan: record } : {}) }
+    const seen = { status: outcome.last?.status, scan: record }
     if (outcome.reason === 'error') return { outcome: 'error', error: outcome.error, ...seen }
     if (outcome.reason === 'aborted') return { outcome: 'aborted', ...seen }
-    return { outcome: 'timeout', ...seen, ...(outcome.failing ? { failing: true } : {}) }
+    return { outcome: 'timeout', ...seen, failing: outcome.failing }
   }
   const { status, record } = outcome.value
-  if (status !== 'completed')
-    return { outcome: 'failed', status, ...(record ? { scan: record } : {}) }
+  if (status !== 'completed') return { outcome: 'failed', status, scan: record }
   if (record !== undefined) return { outcome: 'completed', status, scan: record }
   const { client, clock, signal } = deps
   const readDeadline = options.readDeadline(clock.now())

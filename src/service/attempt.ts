@@ -26,7 +26,7 @@ export interface AttemptSettings {
   clock: Clock
   timeoutMs: number
   /** Sent as User-Agent, over the request's own (http-client's own when none). */
-  userAgent?: string
+  userAgent?: string | undefined
   /**
    * Off for the service: a followed redirect would carry X-Api-Key to another host. GitHub's API
    * redirects a renamed repository; http-client drops Authorization when the host changes.

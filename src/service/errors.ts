@@ -21,9 +21,9 @@ export interface ServiceErrorInit {
   serviceMessage?: string
   status?: number
   errorName?: string
-  retryAfterMs?: number
+  retryAfterMs?: number | undefined
   /** For a network failure: the system's code, e.g. ECONNRESET or ENOTFOUND. */
-  networkCode?: string
+  networkCode?: string | undefined
 }
 
 export class ServiceError extends Error {
@@ -198,7 +198,7 @@ export function createRateLimitError(failure: RateLimitFailure): ServiceError {
     status: 429,
     serviceMessage: body.serviceMessage,
     errorName: body.errorName,
-    ...(stop.reason === 'retry-after' ? { retryAfterMs: stop.retryAfterMs } : {}),
+    retryAfterMs: stop.reason === 'retry-after' ? stop.retryAfterMs : undefined,
     hint: RATE_LIMIT_HINT,
     message: `${endpoint} ${what}: ${RATE_LIMIT_HINT}`,
   })
@@ -242,7 +242,7 @@ export function createNetworkError(
     endpoint,
     serviceMessage: detail,
     hint,
-    ...(code === undefined ? {} : { networkCode: code }),
+    networkCode: code,
     message: `${endpoint} could not reach the service (${what})${attemptsText(failure.attempts)}: ${hint}`,
   })
 }

@@ -12,7 +12,7 @@ export interface ConnectedRepoRequest {
   repo_url: string
   branch: string
   /** Omitted for token-based connections: the service resolves it from repo_url. */
-  github_installation_id?: number
+  github_installation_id?: number | undefined
 }
 
 export interface PublicRepoRequest {

@@ -6,7 +6,7 @@ export interface SaturationSnapshot {
   /** 429 answers this client received in all. */
   refused: number
   /** When the current run of 429s began (no request accepted since), while one is going on. */
-  saturatedSinceMs?: number
+  saturatedSinceMs?: number | undefined
   /** The longest run of 429s so far, the current one included. */
   longestMs: number
 }
@@ -83,7 +83,7 @@ export class KeySaturation {
     const current = this.saturatedForMs
     return {
       refused: this.refusedTotal,
-      ...(this.since === undefined ? {} : { saturatedSinceMs: this.since }),
+      saturatedSinceMs: this.since,
       longestMs: Math.max(this.longest, current),
     }
   }

@@ -68,9 +68,9 @@ export interface Deadline {
 
 export interface RequestOptions {
   /** Cancels waits and the request in flight; the call then rejects with the signal's reason. */
-  signal?: AbortSignal
+  signal?: AbortSignal | undefined
   /** Until when 429s are waited out; default DEFAULT_RATE_LIMIT_PATIENCE_MS from the call. */
-  deadline?: Deadline
+  deadline?: Deadline | undefined
   /**
    * false: a 429 is thrown at once instead of retried. For polls, which the poll loop makes again
    * later, at a wider interval. Default true.

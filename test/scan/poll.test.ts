@@ -171,7 +171,7 @@ describe('poll', () => {
     await vi.advanceTimersByTimeAsync(3_300_000)
     const ended = await late
     expect(ended).toMatchObject({ reason: 'timeout' })
-    expect(ended).not.toHaveProperty('failing')
+    expect(ended).not.toMatchObject({ failing: true })
   })
 
   it('ends on a fatal failure of a look, with the last value seen, without further looks', async () => {
