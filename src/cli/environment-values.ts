@@ -55,12 +55,27 @@ export function createEnvValues(
   const refuse = (name: string, why: string) => {
     problems.push(`${name}: ${why}`)
   }
-  const branch = (name: string, value = text(name)) => {
+  /** The value read by `parse`; one it refuses is recorded with `why`, and is undefined. */
+  const readAs = <T>(
+    name: string,
+    value: string | undefined,
+    parse: (value: string) => T | undefined,
+    why: (value: string) => string,
+  ): T | undefined => {
     if (value === undefined) return undefined
-    if (isBranchName(value)) return value
-    refuse(name, `${showUntrusted(value)} is not a branch name git would accept`)
-    return undefined
+    const parsed = parse(value)
+    if (parsed === undefined) refuse(name, why(value))
+    return parsed
   }
+  const branch = (name: string, value = text(name)) =>
+    readAs(
+      name,
+      value,
+      (v) => (isBranchName(v) ? v : undefined),
+      (v) => {
+        return `${showUntrusted(v)} is not a branch name git would accept`
+      },
+    )
   const values: EnvValues = {
     git,
     problems,
@@ -75,37 +90,32 @@ export function createEnvValues(
       return ref.startsWith('refs/') ? undefined : branch(name, ref)
     },
     commit: (name, value = text(name)) => readCommit(values, name, value),
-    positiveInteger: (name) => {
-      const value = text(name)
-      if (value === undefined) return undefined
-      if (POSITIVE_INTEGER.test(value)) return Number(value)
-      refuse(name, `${showUntrusted(value)} is not a positive whole number`)
-      return undefined
-    },
-    repositoryPage: (name, value = text(name)) => {
-      if (value === undefined) return undefined
-      const page = repositoryPageOf(value)
-      if (page === undefined) {
-        refuse(name, 'not an http(s) or ssh address of a repository (the value is not shown)')
-      }
-      return page
-    },
-    serverUrl: (name) => {
-      const value = text(name)
-      if (value === undefined) return undefined
-      const url = serverUrlOf(value)
-      if (url === undefined) {
-        refuse(name, 'not an http(s) address of a server (the value is not shown)')
-      }
-      return url
-    },
-    repositoryPath: (name) => {
-      const value = text(name)
-      if (value === undefined) return undefined
-      if (isRepositoryPath(value)) return value
-      refuse(name, `${showUntrusted(value)} is not a repository's path on its server`)
-      return undefined
-    },
+    positiveInteger: (name) =>
+      readAs(
+        name,
+        text(name),
+        (v) => (POSITIVE_INTEGER.test(v) ? Number(v) : undefined),
+        (v) => {
+          return `${showUntrusted(v)} is not a positive whole number`
+        },
+      ),
+    repositoryPage: (name, value = text(name)) =>
+      readAs(name, value, repositoryPageOf, () => {
+        return 'not an http(s) or ssh address of a repository (the value is not shown)'
+      }),
+    serverUrl: (name) =>
+      readAs(name, text(name), serverUrlOf, () => {
+        return 'not an http(s) address of a server (the value is not shown)'
+      }),
+    repositoryPath: (name) =>
+      readAs(
+        name,
+        text(name),
+        (v) => (isRepositoryPath(v) ? v : undefined),
+        (v) => {
+          return `${showUntrusted(v)} is not a repository's path on its server`
+        },
+      ),
   }
   return values
 }

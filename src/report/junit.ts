@@ -27,13 +27,13 @@ import {
 } from './policy-words.js'
 import { describeLocation } from './finding-row.js'
 import { findingsAtOrAbove } from './text.js'
+import { PROBLEM_MAX_CHARS } from './limits.js'
 
 /** Finding cases at most: a scan of 100,000 findings must not make a file no reader can open. */
 export const JUNIT_MAX_FINDING_CASES = 10_000
 export const JUNIT_SUITE_NAME = 'security-scan'
 export const GATE_CASE_NAME = 'security gate'
 const LINE_MAX_CHARS = 300
-const MESSAGE_MAX_CHARS = 1_000
 const TEXT_MAX_CHARS = 2_000
 
 type Verdict =
@@ -94,10 +94,10 @@ function describeGate(outcome: RunOutcome): string {
   const { gate } = outcome
   const lines = [
     `Result: ${gate.result} at threshold ${gate.threshold}${gate.warnOnly ? ', warn-only' : ''}`,
-    `Reason: ${oneLine(gate.reason, MESSAGE_MAX_CHARS)}`,
+    `Reason: ${oneLine(gate.reason, PROBLEM_MAX_CHARS)}`,
   ]
   if (outcome.problem !== undefined && outcome.problem !== gate.reason) {
-    lines.push(`Problem: ${oneLine(outcome.problem, MESSAGE_MAX_CHARS)}`)
+    lines.push(`Problem: ${oneLine(outcome.problem, PROBLEM_MAX_CHARS)}`)
   }
   if (outagePassed(outcome)) lines.push(OUTAGE_PASSED_LINE)
   if (outcome.scan !== undefined) {
@@ -108,7 +108,7 @@ function describeGate(outcome: RunOutcome): string {
 
 function gateVerdict(outcome: RunOutcome, body: string): Verdict {
   const { gate } = outcome
-  const message = oneLine(gate.reason, MESSAGE_MAX_CHARS)
+  const message = oneLine(gate.reason, PROBLEM_MAX_CHARS)
   const couldNotTell: Verdict = {
     kind: 'error',
     type:

@@ -15,12 +15,12 @@ import { type GateResult } from '../gate/gate.js'
 import { countHits } from '../deps/report.js'
 import { renderPolicyDetails, renderPolicyLine } from './pr-comment-policy.js'
 import { coverageOf, describeCoverage, OUTAGE_PASSED_LINE, outagePassed } from './policy-words.js'
+import { PROBLEM_MAX_CHARS } from './limits.js'
 
 /** GitHub refuses a comment body of more characters than this; bodies stay strictly under it. */
 export const PR_COMMENT_MAX_CHARS = 65_536
 /** The most finding rows a comment shows: the check run and the job summary list the rest. */
 export const PR_COMMENT_MAX_ROWS = 20
-const PROBLEM_MAX_CHARS = 1_000
 const REASON_MAX_CHARS = 1_000
 const SCOPE_MAX_CHARS = 200
 const CLIPPED_NOTICE =

@@ -13,11 +13,10 @@ import { renderDependencySection } from './summary-dependencies.js'
 import { renderEstimationSection } from './summary-estimation.js'
 import { renderPolicySection } from './summary-policy.js'
 import { coverageOf, describeCoverage, OUTAGE_PASSED_LINE, outagePassed } from './policy-words.js'
+import { NOTE_MAX_CHARS, PROBLEM_MAX_CHARS } from './limits.js'
 
 /** The runner's limit is 1 MiB; stay a little under it. */
 export const SUMMARY_MAX_BYTES = 1_000_000
-const PROBLEM_MAX_CHARS = 1_000
-const NOTE_MAX_CHARS = 500
 const MAX_NOTES = 50
 /** Room kept for the "… and N more findings" line and the blank line before it. */
 const MORE_LINE_RESERVE_BYTES = 256

@@ -31,6 +31,7 @@ import {
   proposerOf,
 } from './policy-words.js'
 import { describeNoCounts } from './summary.js'
+import { NOTE_MAX_CHARS, PROBLEM_MAX_CHARS } from './limits.js'
 
 export interface TextOptions {
   /** The most findings listed; default TEXT_MAX_FINDINGS. */
@@ -43,8 +44,6 @@ const WIDTH = 100
 /** "Dependencies: ", the longest label, sets where every field's text starts. */
 const LABEL_WIDTH = 14
 const FIELD_MAX_CHARS = 1_000
-const PROBLEM_MAX_CHARS = 1_000
-const NOTE_MAX_CHARS = 500
 const MAX_NOTES = 20
 const MAX_PROPOSAL_ITEMS = 5
 /** A finding's path, title, rule and policy mark: long enough for any real one. */
