@@ -7,6 +7,17 @@ import { useRunHarness } from './job/run-harness.js'
 
 const h = useRunHarness()
 const POLICY = '.github/security-scan.yml'
+/** What a run asks the emulator up to the first page of findings, with its default plan. */
+const FLOW_TO_FIRST_PAGE = [
+  'GET /scans',
+  'POST /cost-estimations',
+  'GET /cost-estimations/{id}',
+  'GET /cost-estimations/{id}',
+  'POST /scans',
+  'GET /scans/{id}/status',
+  'GET /scans/{id}',
+  'GET /findings',
+]
 
 describe('run: a pull request against the emulator', () => {
   it('fails the job on findings above the threshold, after reporting everything', async () => {
@@ -70,16 +81,7 @@ describe('run: a pull request against the emulator', () => {
     // commit (reuse-scan). The emulator's estimation and scan each need two looks by default, and
     // the second look at the scan, which progress says is due, reads the record, whose
     // findings_summary spares a read of its own.
-    expect(h.emu.requests.map((r) => r.endpoint)).toEqual([
-      'GET /scans',
-      'POST /cost-estimations',
-      'GET /cost-estimations/{id}',
-      'GET /cost-estimations/{id}',
-      'POST /scans',
-      'GET /scans/{id}/status',
-      'GET /scans/{id}',
-      'GET /findings',
-    ])
+    expect(h.emu.requests.map((r) => r.endpoint)).toEqual(FLOW_TO_FIRST_PAGE)
 
     expect(ports.summaries).toHaveLength(1)
     expect(ports.summaries[0]).toContain(scanId)
@@ -97,14 +99,7 @@ describe('run: a pull request against the emulator', () => {
     // scan and look at it until it is done (two: the second reads the record, counts and all),
     // then ceil(250 / 100) pages of findings. No separate read of the scan, no query per severity.
     expect(h.emu.requests.map((r) => r.endpoint)).toEqual([
-      'GET /scans',
-      'POST /cost-estimations',
-      'GET /cost-estimations/{id}',
-      'GET /cost-estimations/{id}',
-      'POST /scans',
-      'GET /scans/{id}/status',
-      'GET /scans/{id}',
-      'GET /findings',
+      ...FLOW_TO_FIRST_PAGE,
       'GET /findings',
       'GET /findings',
     ])
