@@ -9,7 +9,7 @@ import {
   makeLocatedFinding,
   makeOutcome,
 } from '../../testkit/builders/report.js'
-import { makeEstimation } from '../../testkit/builders/estimation.js'
+import { makeEstimationFacts } from '../../testkit/builders/estimation.js'
 import { makeDependencyHit, makeDependencyReport } from '../../testkit/builders/dependencies.js'
 
 export function makeOutcomeWithoutPolicy(): RunOutcome {
@@ -40,7 +40,7 @@ export function makeOutcomeWithoutPolicy(): RunOutcome {
       warnOnly: false,
       reason: '3 findings at or above high (1 critical, 2 high)',
     },
-    estimation: makeEstimation({
+    estimation: makeEstimationFacts({
       triageRequired: false,
       triageFeeCredits: 0,
       scanCost: 12,

@@ -8,7 +8,7 @@ import {
   makeLocatedFinding,
   makeOutcome,
 } from '../../testkit/builders/report.js'
-import { makeEstimation } from '../../testkit/builders/estimation.js'
+import { makeEstimationFacts } from '../../testkit/builders/estimation.js'
 import { makeDependencyHit, makeDependencyReport } from '../../testkit/builders/dependencies.js'
 import { makePolicyOutcome } from './policy-outcome.js'
 
@@ -121,7 +121,7 @@ describe('renderText', () => {
   it('gives the estimation, the problem, the notes and an outage that passed', () => {
     const outcome = makeOutcome({
       counts: undefined,
-      estimation: makeEstimation({ maxCredits: 100 }),
+      estimation: makeEstimationFacts({ maxCredits: 100 }),
       gate: { result: 'unknown', threshold: 'high', warnOnly: false, reason: 'service down' },
       serviceOutage: { onServiceError: 'warn' },
       problem: 'The service answered 503 five times',

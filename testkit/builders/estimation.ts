@@ -1,7 +1,7 @@
 import type { EstimationFacts } from '../../src/scan/estimate.js'
 
 /** A completed estimation of one repository: 12 credits and a triage fee of 3, so a scan costs 15. */
-export function makeEstimation(overrides: Partial<EstimationFacts> = {}): EstimationFacts {
+export function makeEstimationFacts(overrides: Partial<EstimationFacts> = {}): EstimationFacts {
   return {
     id: 'est-1',
     status: 'completed',
