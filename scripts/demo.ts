@@ -10,13 +10,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startEmulator } from '../testkit/emulator/index.js'
 import { startFakeGitHub, type FakeGitHub } from '../testkit/fake-github/server.js'
-import {
-  BUNDLE,
-  actionNode,
-  pullRequestEvent,
-  runBundledAction,
-  type ActionRun,
-} from '../testkit/harness.js'
+import { BUNDLE, pullRequestEvent, runBundledAction, type ActionRun } from '../testkit/harness.js'
+import { actionNode } from '../testkit/spawn.js'
 import { CLI_BUNDLE, createGitCheckout, runBundledCli, type CliRun } from '../testkit/cli.js'
 import {
   DEMO_ESTIMATION,

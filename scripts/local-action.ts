@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startEmulator } from '../testkit/emulator/index.js'
-import { actionNode } from '../testkit/harness.js'
+import { actionNode } from '../testkit/spawn.js'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const LOCAL_ACTION = join(ROOT, 'node_modules', '.bin', 'local-action')

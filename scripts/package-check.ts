@@ -23,7 +23,7 @@ import {
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { actionNode } from '../testkit/harness.js'
+import { actionNode } from '../testkit/spawn.js'
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)))
 /** What the release deletes before it publishes (release.yml, job npm). */

@@ -2,9 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { memoryWorkspace } from '../testkit/fakes/workspace.js'
 import { fakeCheckRunApi } from '../testkit/fakes/github-api.js'
 import { makeContext } from '../testkit/builders/config.js'
-import { useRunHarness } from './job/run-harness.js'
+import { useRunHarness, type Ran } from './job/run-harness.js'
 
 const h = useRunHarness()
+
+/** A job that fails for one reason, with these outputs and a failed check run. */
+function expectFailedJob(ran: Ran, failure: string, outputs: Record<string, string>): void {
+  expect(ran.ports.failures).toEqual([failure])
+  expect(ran.ports.outputs).toMatchObject(outputs)
+  expect(ran.checkRun.updates.at(-1)?.[1].conclusion).toBe('failure')
+}
 
 const LOCK = JSON.stringify({
   lockfileVersion: 3,
@@ -45,16 +52,16 @@ describe('run: check-dependencies', () => {
     const [request] = h.requests('POST /hfw/verdicts/batch')
     expect(request).toBeDefined()
     expect(request?.keyPrefix).toBeUndefined()
-    expect(ran.ports.failures).toEqual([
+    expectFailedJob(
+      ran,
       'no findings at or above high; 1 malicious dependency (event-stream 3.3.6 in package-lock.json)',
-    ])
-    expect(ran.ports.outputs).toMatchObject({
-      result: 'failed',
-      'findings-total': '0',
-      'dependencies-malicious': '1',
-      'dependencies-suspicious': '0',
-    })
-    expect(checkRunApi.updates.at(-1)?.[1].conclusion).toBe('failure')
+      {
+        result: 'failed',
+        'findings-total': '0',
+        'dependencies-malicious': '1',
+        'dependencies-suspicious': '0',
+      },
+    )
   })
 
   it('fails the job on a malicious package even when the scan is not awaited', async () => {
@@ -114,16 +121,11 @@ describe('run: without an API key (a fork pull request gets no secrets)', () => 
     expect(h.emu.requests.map((r) => r.endpoint)).toEqual(['POST /hfw/verdicts/batch'])
     expect(h.emu.requests.every((r) => r.keyPrefix === undefined)).toBe(true)
     expect(ran.clientOptions.map((o) => o.apiKey)).toEqual([undefined])
-    expect(ran.ports.failures).toEqual([
+    expectFailedJob(
+      ran,
       "No API key: fork pull requests get no secrets, so the code was not scanned and the gate cannot pass (the dependency check ran: it needs no key). To scan forks, run on pull_request_target as the README's security model describes; to skip them, give the job if: github.event.pull_request.head.repo.full_name == github.repository",
-    ])
-    expect(ran.ports.outputs).toMatchObject({
-      result: 'unknown',
-      'scan-id': '',
-      'findings-total': '',
-      'dependencies-malicious': '0',
-    })
-    expect(checkRunApi.updates.at(-1)?.[1].conclusion).toBe('failure')
+      { result: 'unknown', 'scan-id': '', 'findings-total': '', 'dependencies-malicious': '0' },
+    )
     expect(ran.ports.summaries[0]).toContain('## ❔ Security scan result unknown')
     expect(ran.ports.summaries[0]).toContain('No counts: no scan ran.')
     expect(ran.ports.summaries[0]).toContain('### Dependencies')

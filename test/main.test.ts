@@ -2,11 +2,33 @@ import { describe, expect, it } from 'vitest'
 import { fakeCheckRunApi } from '../testkit/fakes/github-api.js'
 import { memoryWorkspace } from '../testkit/fakes/workspace.js'
 import { HEAD_SHA } from '../testkit/ids.js'
+import type { GitHubContext } from '../src/config/context.js'
 import { makeContext } from '../testkit/builders/config.js'
 import { useRunHarness } from './job/run-harness.js'
 
 const h = useRunHarness()
 const POLICY = '.github/security-scan.yml'
+/** What a run asks the emulator up to the first page of findings, with its default plan. */
+const FLOW_TO_FIRST_PAGE = [
+  'GET /scans',
+  'POST /cost-estimations',
+  'GET /cost-estimations/{id}',
+  'GET /cost-estimations/{id}',
+  'POST /scans',
+  'GET /scans/{id}/status',
+  'GET /scans/{id}',
+  'GET /findings',
+]
+
+/** A run of acme/webapp on `branch` (not a pull request); its default branch is main. */
+function branchContext(eventName: string, branch: string): GitHubContext {
+  return makeContext({
+    eventName,
+    payload: { repository: { full_name: 'acme/webapp', default_branch: 'main' } },
+    ref: `refs/heads/${branch}`,
+    refName: branch,
+  })
+}
 
 describe('run: a pull request against the emulator', () => {
   it('fails the job on findings above the threshold, after reporting everything', async () => {
@@ -70,16 +92,7 @@ describe('run: a pull request against the emulator', () => {
     // commit (reuse-scan). The emulator's estimation and scan each need two looks by default, and
     // the second look at the scan, which progress says is due, reads the record, whose
     // findings_summary spares a read of its own.
-    expect(h.emu.requests.map((r) => r.endpoint)).toEqual([
-      'GET /scans',
-      'POST /cost-estimations',
-      'GET /cost-estimations/{id}',
-      'GET /cost-estimations/{id}',
-      'POST /scans',
-      'GET /scans/{id}/status',
-      'GET /scans/{id}',
-      'GET /findings',
-    ])
+    expect(h.emu.requests.map((r) => r.endpoint)).toEqual(FLOW_TO_FIRST_PAGE)
 
     expect(ports.summaries).toHaveLength(1)
     expect(ports.summaries[0]).toContain(scanId)
@@ -97,14 +110,7 @@ describe('run: a pull request against the emulator', () => {
     // scan and look at it until it is done (two: the second reads the record, counts and all),
     // then ceil(250 / 100) pages of findings. No separate read of the scan, no query per severity.
     expect(h.emu.requests.map((r) => r.endpoint)).toEqual([
-      'GET /scans',
-      'POST /cost-estimations',
-      'GET /cost-estimations/{id}',
-      'GET /cost-estimations/{id}',
-      'POST /scans',
-      'GET /scans/{id}/status',
-      'GET /scans/{id}',
-      'GET /findings',
+      ...FLOW_TO_FIRST_PAGE,
       'GET /findings',
       'GET /findings',
     ])
@@ -173,12 +179,7 @@ describe('run: a pull request against the emulator', () => {
 
   it('uses log annotations without a github-token, and when the GitHub client cannot load', async () => {
     // A push of the default branch: a pull request without a token cannot read its base's policy.
-    const push = makeContext({
-      eventName: 'push',
-      payload: { repository: { full_name: 'acme/webapp', default_branch: 'main' } },
-      ref: 'refs/heads/main',
-      refName: 'main',
-    })
+    const push = branchContext('push', 'main')
     const noToken = await h.run(h.inputs({ 'github-token': '' }), { context: push })
     expect(noToken.ports.outputs.result).toBe('failed')
     expect(noToken.githubOptions).toEqual([])
@@ -192,12 +193,7 @@ describe('run: a pull request against the emulator', () => {
   })
 
   it('attaches a check run for a target set by inputs to the workflow commit', async () => {
-    const context = makeContext({
-      eventName: 'workflow_dispatch',
-      payload: { repository: { full_name: 'acme/webapp', default_branch: 'main' } },
-      ref: 'refs/heads/main',
-      refName: 'main',
-    })
+    const context = branchContext('workflow_dispatch', 'main')
     const { checkRun, ports } = await h.run(
       h.inputs({ 'repo-url': 'https://github.com/acme/other', branch: 'release' }),
       { context },
@@ -219,13 +215,7 @@ describe('run: a pull request against the emulator', () => {
     const { workspace } = memoryWorkspace({
       [POLICY]: 'version: 1\nexclude-paths:\n  - src/**\n',
     })
-    const context = makeContext({
-      eventName: 'push',
-      payload: { repository: { full_name: 'acme/webapp', default_branch: 'main' } },
-      ref: 'refs/heads/feature/login',
-      refName: 'feature/login',
-      sha,
-    })
+    const context = { ...branchContext('push', 'feature/login'), sha }
     const { ports } = await h.run(h.inputs(), { context, workspace, checkRunApi })
     expect(ports.failures).toEqual(['1 finding at or above high (1 high)'])
     expect(checkRunApi.readFiles).toEqual([`${POLICY}@${mergeBase}`])

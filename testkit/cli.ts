@@ -3,14 +3,12 @@
  * system's variables, in a checkout, with SECURITY_SCAN_* for the options. For the end-to-end
  * tests and the demo.
  */
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { actionNode } from './harness.js'
+import { dirname, join } from 'node:path'
+import { DIST, runBundle, type BundleRun } from './spawn.js'
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-export const CLI_BUNDLE = join(ROOT, 'dist/cli/index.js')
+export const CLI_BUNDLE = join(DIST, 'cli/index.js')
 
 export interface CliRunOptions {
   args: readonly string[]
@@ -21,31 +19,14 @@ export interface CliRunOptions {
   timeoutMs?: number
 }
 
-export interface CliRun {
-  exitCode: number | null
-  stdout: string
-  stderr: string
-}
+export type CliRun = BundleRun
 
 export async function runBundledCli(options: CliRunOptions): Promise<CliRun> {
-  const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '',
-    HOME: options.cwd,
-    ...options.env,
-  }
-  const child = spawn(actionNode(), [CLI_BUNDLE, ...options.args], {
+  return runBundle(CLI_BUNDLE, options.args, {
     cwd: options.cwd,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { PATH: process.env.PATH ?? '', HOME: options.cwd, ...options.env },
+    timeoutMs: options.timeoutMs,
   })
-  let stdout = ''
-  let stderr = ''
-  child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d))
-  child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d))
-  const hardTimer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000)
-  const exitCode = await new Promise<number | null>((done) => child.on('close', done))
-  clearTimeout(hardTimer)
-  return { exitCode, stdout, stderr }
 }
 
 export interface GitCheckout {

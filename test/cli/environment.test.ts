@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { detectCiEnvironment, detectCiSystem, type GitReader } from '../../src/cli/environment.js'
+import type { CiEnvironment, CiFacts, CiSystem } from '../../src/cli/environment.js'
 import { repositoryPageOf, serverUrlOf } from '../../src/cli/environment-url.js'
 import { isBranchName, showUntrusted } from '../../src/cli/environment-values.js'
 
@@ -8,6 +9,21 @@ const SHA2 = 'b'.repeat(40)
 const SHA3 = 'c'.repeat(40)
 const SHA256 = 'd'.repeat(64)
 const TOKEN = 'glcbt-64_Zx9QmWv3T7kLpR2sYh8N'
+
+/** How the run names each system to the reader. */
+const LABELS: Record<CiSystem, string> = {
+  gitlab: 'GitLab CI',
+  jenkins: 'Jenkins',
+  azure: 'Azure Pipelines',
+  bitbucket: 'Bitbucket Pipelines',
+  github: 'GitHub Actions',
+  terminal: 'a git checkout',
+}
+
+/** What detectCiEnvironment finds of a build it reads whole: its system named, no problem. */
+function readWhole(system: CiSystem, facts: CiFacts): CiEnvironment {
+  return { system, label: LABELS[system], isCi: system !== 'terminal', ...facts, problems: [] }
+}
 
 /** git as a map of `git <args>` to what it prints; anything else fails, as git would. */
 function fakeGit(outputs: Record<string, string> = {}): GitReader & { calls: string[] } {
@@ -34,17 +50,15 @@ describe('GitLab CI', () => {
 
   it('reads a branch pipeline', () => {
     const env = { ...gitlab, CI_COMMIT_BRANCH: 'main', CI_COMMIT_REF_NAME: 'main' }
-    expect(detectCiEnvironment(env, fakeGit())).toEqual({
-      system: 'gitlab',
-      label: 'GitLab CI',
-      isCi: true,
-      repoUrl: 'https://gitlab.example.com/group/sub/project',
-      repository: 'group/sub/project',
-      serverUrl: 'https://gitlab.example.com',
-      branch: 'main',
-      commit: SHA,
-      problems: [],
-    })
+    expect(detectCiEnvironment(env, fakeGit())).toEqual(
+      readWhole('gitlab', {
+        repoUrl: 'https://gitlab.example.com/group/sub/project',
+        repository: 'group/sub/project',
+        serverUrl: 'https://gitlab.example.com',
+        branch: 'main',
+        commit: SHA,
+      }),
+    )
   })
 
   it('gives a tag pipeline no branch', () => {
@@ -69,21 +83,19 @@ describe('GitLab CI', () => {
       CI_MERGE_REQUEST_EVENT_TYPE: 'detached',
     }
     const found = detectCiEnvironment(env, fakeGit())
-    expect(found).toEqual({
-      system: 'gitlab',
-      label: 'GitLab CI',
-      isCi: true,
-      repoUrl: 'https://gitlab.example.com/group/sub/project',
-      repository: 'group/sub/project',
-      serverUrl: 'https://gitlab.example.com',
-      branch: 'feature/login',
-      commit: SHA,
-      prNumber: 42,
-      baseBranch: 'main',
-      baseSha: SHA2,
-      baseOf: 'CI_MERGE_REQUEST_DIFF_BASE_SHA',
-      problems: [],
-    })
+    expect(found).toEqual(
+      readWhole('gitlab', {
+        repoUrl: 'https://gitlab.example.com/group/sub/project',
+        repository: 'group/sub/project',
+        serverUrl: 'https://gitlab.example.com',
+        branch: 'feature/login',
+        commit: SHA,
+        prNumber: 42,
+        baseBranch: 'main',
+        baseSha: SHA2,
+        baseOf: 'CI_MERGE_REQUEST_DIFF_BASE_SHA',
+      }),
+    )
     expect(JSON.stringify(found)).not.toContain(TOKEN)
     expect(JSON.stringify(found)).not.toContain('gitlab-ci-token')
   })
@@ -288,17 +300,15 @@ describe('Jenkins', () => {
       GIT_COMMIT: SHA,
     }
     const found = detectCiEnvironment(env, fakeGit({ remote: 'origin' }))
-    expect(found).toEqual({
-      system: 'jenkins',
-      label: 'Jenkins',
-      isCi: true,
-      repoUrl: 'https://github.example.com/acme/webapp',
-      repository: 'acme/webapp',
-      serverUrl: 'https://github.example.com',
-      branch: 'main',
-      commit: SHA,
-      problems: [],
-    })
+    expect(found).toEqual(
+      readWhole('jenkins', {
+        repoUrl: 'https://github.example.com/acme/webapp',
+        repository: 'acme/webapp',
+        serverUrl: 'https://github.example.com',
+        branch: 'main',
+        commit: SHA,
+      }),
+    )
     expect(JSON.stringify(found)).not.toContain(TOKEN)
   })
 
@@ -328,19 +338,17 @@ describe('Jenkins', () => {
       GIT_COMMIT: SHA,
     }
     const git = fakeGit({ [`rev-parse --verify --quiet ${SHA}^{commit}`]: SHA })
-    expect(detectCiEnvironment(env, git)).toEqual({
-      system: 'jenkins',
-      label: 'Jenkins',
-      isCi: true,
-      repoUrl: 'https://github.com/acme/webapp',
-      repository: 'acme/webapp',
-      serverUrl: 'https://github.com',
-      branch: 'feature/pay',
-      commit: SHA,
-      prNumber: 24,
-      baseBranch: 'main',
-      problems: [],
-    })
+    expect(detectCiEnvironment(env, git)).toEqual(
+      readWhole('jenkins', {
+        repoUrl: 'https://github.com/acme/webapp',
+        repository: 'acme/webapp',
+        serverUrl: 'https://github.com',
+        branch: 'feature/pay',
+        commit: SHA,
+        prNumber: 24,
+        baseBranch: 'main',
+      }),
+    )
   })
 
   it("does not guess a fork's repository: a pull request with CHANGE_FORK names neither it nor its branch", () => {
@@ -402,17 +410,15 @@ describe('Azure Pipelines', () => {
 
   it('reads a branch build', () => {
     const env = { ...azure, BUILD_SOURCEBRANCH: 'refs/heads/feature/x', BUILD_SOURCEVERSION: SHA }
-    expect(detectCiEnvironment(env, fakeGit())).toEqual({
-      system: 'azure',
-      label: 'Azure Pipelines',
-      isCi: true,
-      repoUrl: 'https://dev.azure.com/acme/Web%20Shop/_git/webapp',
-      repository: 'acme/Web%20Shop/_git/webapp',
-      serverUrl: 'https://dev.azure.com',
-      branch: 'feature/x',
-      commit: SHA,
-      problems: [],
-    })
+    expect(detectCiEnvironment(env, fakeGit())).toEqual(
+      readWhole('azure', {
+        repoUrl: 'https://dev.azure.com/acme/Web%20Shop/_git/webapp',
+        repository: 'acme/Web%20Shop/_git/webapp',
+        serverUrl: 'https://dev.azure.com',
+        branch: 'feature/x',
+        commit: SHA,
+      }),
+    )
   })
 
   it('reads a pull request: its source commit, never the merge in BUILD_SOURCEVERSION', () => {
@@ -485,17 +491,15 @@ describe('Bitbucket Pipelines', () => {
 
   it('reads a branch build', () => {
     const env = { ...bitbucket, BITBUCKET_BRANCH: 'main', BITBUCKET_COMMIT: SHA }
-    expect(detectCiEnvironment(env, fakeGit())).toEqual({
-      system: 'bitbucket',
-      label: 'Bitbucket Pipelines',
-      isCi: true,
-      repoUrl: 'https://bitbucket.org/acme/webapp',
-      repository: 'acme/webapp',
-      serverUrl: 'https://bitbucket.org',
-      branch: 'main',
-      commit: SHA,
-      problems: [],
-    })
+    expect(detectCiEnvironment(env, fakeGit())).toEqual(
+      readWhole('bitbucket', {
+        repoUrl: 'https://bitbucket.org/acme/webapp',
+        repository: 'acme/webapp',
+        serverUrl: 'https://bitbucket.org',
+        branch: 'main',
+        commit: SHA,
+      }),
+    )
   })
 
   it('reads a pull request, expanding its abbreviated shas through git', () => {
@@ -545,17 +549,15 @@ describe('GitHub Actions', () => {
       GITHUB_REF: 'refs/heads/main',
       GITHUB_SHA: SHA256,
     }
-    expect(detectCiEnvironment(env, fakeGit())).toEqual({
-      system: 'github',
-      label: 'GitHub Actions',
-      isCi: true,
-      repoUrl: 'https://github.com/acme/webapp',
-      repository: 'acme/webapp',
-      serverUrl: 'https://github.com',
-      branch: 'main',
-      commit: SHA256,
-      problems: [],
-    })
+    expect(detectCiEnvironment(env, fakeGit())).toEqual(
+      readWhole('github', {
+        repoUrl: 'https://github.com/acme/webapp',
+        repository: 'acme/webapp',
+        serverUrl: 'https://github.com',
+        branch: 'main',
+        commit: SHA256,
+      }),
+    )
   })
 
   it('gives a pull request no commit: GITHUB_SHA is the merge GitHub made', () => {
@@ -580,17 +582,15 @@ describe('a terminal', () => {
       'rev-parse --abbrev-ref HEAD': 'main',
       'remote get-url origin': 'git@github.com:acme/webapp.git',
     })
-    expect(detectCiEnvironment({}, git)).toEqual({
-      system: 'terminal',
-      label: 'a git checkout',
-      isCi: false,
-      repoUrl: 'https://github.com/acme/webapp',
-      repository: 'acme/webapp',
-      serverUrl: 'https://github.com',
-      branch: 'main',
-      commit: SHA,
-      problems: [],
-    })
+    expect(detectCiEnvironment({}, git)).toEqual(
+      readWhole('terminal', {
+        repoUrl: 'https://github.com/acme/webapp',
+        repository: 'acme/webapp',
+        serverUrl: 'https://github.com',
+        branch: 'main',
+        commit: SHA,
+      }),
+    )
   })
 
   it('drops the token of an https remote', () => {

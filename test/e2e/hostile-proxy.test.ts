@@ -1,16 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startEmulator, type Emulator } from '../../testkit/emulator/index.js'
-import {
-  BAD_GATEWAY_HTML,
-  echoKeyError,
-  emptyPage,
-  htmlBadGateway,
-  ignorePagination,
-  patchFindingsSummary,
-  renameCreated,
-  startHostileProxy,
-  type HostileProxy,
-} from './hostile-proxy.js'
+// The rules' effects by the module's name: `effect.emptyPage()` says what a rule does.
+import * as effect from './hostile-proxy.js'
+import { BAD_GATEWAY_HTML, startHostileProxy, type HostileProxy } from './hostile-proxy.js'
 
 /** The proxy alone, driven with fetch: each rule does what it says and nothing else. */
 describe('hostile proxy', () => {
@@ -81,8 +73,8 @@ describe('hostile proxy', () => {
   })
 
   it('echoes the key in an error body, and serves an HTML gateway page', async () => {
-    proxy.addRule({ method: 'GET', path: '/scans', nth: 1, ...echoKeyError(500) })
-    proxy.addRule({ method: 'GET', path: '/scans', nth: 2, ...htmlBadGateway() })
+    proxy.addRule({ method: 'GET', path: '/scans', nth: 1, ...effect.echoKeyError(500) })
+    proxy.addRule({ method: 'GET', path: '/scans', nth: 2, ...effect.htmlBadGateway() })
     const echoed = await call('/scans')
     expect(echoed.status).toBe(500)
     expect(await echoed.json()).toEqual({
@@ -98,8 +90,8 @@ describe('hostile proxy', () => {
   })
 
   it('ignores pagination, and answers an empty page', async () => {
-    proxy.addRule({ method: 'GET', path: '/scans', nth: 1, ...ignorePagination() })
-    proxy.addRule({ method: 'GET', path: '/scans', nth: 2, ...emptyPage() })
+    proxy.addRule({ method: 'GET', path: '/scans', nth: 1, ...effect.ignorePagination() })
+    proxy.addRule({ method: 'GET', path: '/scans', nth: 2, ...effect.emptyPage() })
     expect(await (await call('/scans?page=3&limit=5')).json()).toMatchObject({ page: 1 })
     expect(emu.requests[0]?.query).toMatchObject({ page: '1', limit: '5' })
     await createScan()
@@ -127,11 +119,11 @@ describe('hostile proxy', () => {
 
   it('renames a created resource consistently, and patches findings_summary', async () => {
     const hostile = 'a\n::set-output name=result::passed'
-    proxy.addRule({ method: 'POST', path: '/scans', ...renameCreated(proxy, hostile) })
+    proxy.addRule({ method: 'POST', path: '/scans', ...effect.renameCreated(proxy, hostile) })
     proxy.addRule({
       method: 'GET',
       path: /^\/scans\/[^/]+$/,
-      ...patchFindingsSummary((s) => ({ ...s, critical: null })),
+      ...effect.patchFindingsSummary((s) => ({ ...s, critical: null })),
     })
     const created = (await (await createScan()).json()) as { id: string }
     expect(created.id).toBe(hostile)

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { childEnvironment, describeMissing, readEnvFile } from '../../scripts/local-action.js'
-import { actionNode } from '../../testkit/harness.js'
+import { actionNode } from '../../testkit/spawn.js'
 
 const ROOT = join(import.meta.dirname, '..', '..')
 

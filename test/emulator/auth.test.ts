@@ -5,7 +5,11 @@ import { createManualClock } from '../../testkit/emulator/index.js'
 const clock = createManualClock()
 const { emu } = await useEmulator({ now: clock.now })
 
-const INVALID = { statusCode: 401, message: 'Invalid or missing API key', error: 'Unauthorized' }
+/** An error body as the service (NestJS) writes one. */
+function errorBody(statusCode: number, error: string, message: string) {
+  return { statusCode, message, error }
+}
+const INVALID = errorBody(401, 'Unauthorized', 'Invalid or missing API key')
 
 describe('authentication', () => {
   it('issues keys as a fixed prefix, an underscore and 32 random hex characters', () => {
@@ -59,11 +63,9 @@ describe('authentication', () => {
   it('refuses a dashboard session token with its own message', async () => {
     const res = await call(emu, 'GET', '/scans', { headers: { authorization: 'Bearer eyJhbGci' } })
     expect(res.status).toBe(401)
-    expect(res.json).toEqual({
-      statusCode: 401,
-      message: 'Endpoint requires API key authentication (X-Api-Key header)',
-      error: 'Unauthorized',
-    })
+    expect(res.json).toEqual(
+      errorBody(401, 'Unauthorized', 'Endpoint requires API key authentication (X-Api-Key header)'),
+    )
   })
 
   it('records only the first 12 characters of the key', async () => {
@@ -83,11 +85,7 @@ describe('scopes', () => {
     const key = emu.addKey({ scopes: ['read'] })
     const res = await call(emu, 'POST', '/cost-estimations', { key, body: estimationBody })
     expect(res.status).toBe(403)
-    expect(res.json).toEqual({
-      statusCode: 403,
-      message: 'API key missing required scope: write',
-      error: 'Forbidden',
-    })
+    expect(res.json).toEqual(errorBody(403, 'Forbidden', 'API key missing required scope: write'))
   })
 
   it('lets write imply read', async () => {

@@ -81,6 +81,9 @@ describe('evaluateGate', () => {
 
 describe('applyDependencyCheck', () => {
   const passed = { result: 'passed' as const, reason: 'no findings at or above high' }
+  /** A check that found these packages malicious (each 1.0.0, in package-lock.json). */
+  const malicious = (...names: string[]) =>
+    makeDependencyReport({ hits: names.map((name) => makeDependencyHit({ name })) })
 
   it('leaves the gate alone without a check, or with only suspicious packages and per-package errors', () => {
     expect(applyDependencyCheck(passed, undefined, false)).toEqual(passed)
@@ -92,19 +95,14 @@ describe('applyDependencyCheck', () => {
   })
 
   it('fails on malicious packages, naming three and counting the rest', () => {
-    const hits = ['a', 'b', 'c', 'd', 'e'].map((name) => makeDependencyHit({ name }))
-    expect(applyDependencyCheck(passed, makeDependencyReport({ hits }), false)).toEqual({
+    expect(applyDependencyCheck(passed, malicious('a', 'b', 'c', 'd', 'e'), false)).toEqual({
       result: 'failed',
       reason:
         'no findings at or above high; 5 malicious dependencies (a 1.0.0 in package-lock.json, b 1.0.0 in package-lock.json, c 1.0.0 in package-lock.json, and 2 more)',
     })
-    expect(
-      applyDependencyCheck(
-        passed,
-        makeDependencyReport({ hits: [makeDependencyHit({ name: 'a' })] }),
-        false,
-      ).reason,
-    ).toBe('no findings at or above high; 1 malicious dependency (a 1.0.0 in package-lock.json)')
+    expect(applyDependencyCheck(passed, malicious('a'), false).reason).toBe(
+      'no findings at or above high; 1 malicious dependency (a 1.0.0 in package-lock.json)',
+    )
   })
 
   it('fails closed on a check that could not finish', () => {
@@ -122,11 +120,7 @@ describe('applyDependencyCheck', () => {
 
   it('only warns with warn-only, saying so once', () => {
     const scanWarned = evaluateGate(makeCounts({ high: 1 }), 'high', true)
-    const gate = applyDependencyCheck(
-      scanWarned,
-      makeDependencyReport({ hits: [makeDependencyHit({ name: 'a' })] }),
-      true,
-    )
+    const gate = applyDependencyCheck(scanWarned, malicious('a'), true)
     expect(gate).toEqual({
       result: 'warned',
       reason:
@@ -135,12 +129,9 @@ describe('applyDependencyCheck', () => {
   })
 
   it('turns a pending gate into a failure, and keeps a failed one failed whatever warn-only says', () => {
-    const hits = [makeDependencyHit({ name: 'a' })]
     const pending = { result: 'pending' as const, reason: 'not waiting for the scan' }
-    expect(applyDependencyCheck(pending, makeDependencyReport({ hits }), false).result).toBe(
-      'failed',
-    )
+    expect(applyDependencyCheck(pending, malicious('a'), false).result).toBe('failed')
     const failed = { result: 'failed' as const, reason: 'the estimation failed' }
-    expect(applyDependencyCheck(failed, makeDependencyReport({ hits }), true).result).toBe('failed')
+    expect(applyDependencyCheck(failed, malicious('a'), true).result).toBe('failed')
   })
 })

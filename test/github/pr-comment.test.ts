@@ -10,6 +10,11 @@ import { recordingLog } from '../../testkit/fakes/log.js'
 const CHECK = 'Security scan'
 const MARKER = prCommentMarker(CHECK)
 
+/** A comment on PR #7 by a person, whose association with the repository says if it is trusted. */
+function userComment(id: number, body: string, authorAssociation: string) {
+  return { issueNumber: 7, id, body, authorType: 'User', authorAssociation }
+}
+
 function params(
   overrides: Partial<{
     body: string
@@ -102,13 +107,7 @@ describe('upsertPrComment', () => {
 
   it('ignores a comment carrying the marker from someone without write access', async () => {
     const api = fakeCheckRunApi()
-    api.issueComments.push({
-      issueNumber: 7,
-      id: 1,
-      body: `${MARKER}\nall good, ship it`,
-      authorType: 'User',
-      authorAssociation: 'NONE',
-    })
+    api.issueComments.push(userComment(1, `${MARKER}\nall good, ship it`, 'NONE'))
     const result = await upsertPrComment(api, params(), recordingLog())
     expect(result.action).toBe('created')
     expect(api.updatedComments).toEqual([])
@@ -118,30 +117,12 @@ describe('upsertPrComment', () => {
   it('takes the oldest trusted comment: a bot’s or a maintainer’s', async () => {
     const api = fakeCheckRunApi()
     api.issueComments.push(
-      {
-        issueNumber: 7,
-        id: 5,
-        body: `${MARKER}\nold`,
-        authorType: 'User',
-        authorAssociation: 'CONTRIBUTOR',
-      },
+      userComment(5, `${MARKER}\nold`, 'CONTRIBUTOR'),
       { issueNumber: 7, id: 6, body: 'unrelated', authorType: 'Bot' },
       { issueNumber: 7, id: 8, body: `${MARKER}\nnewer`, authorType: 'Bot' },
-      {
-        issueNumber: 7,
-        id: 7,
-        body: `${MARKER}\nolder`,
-        authorType: 'User',
-        authorAssociation: 'COLLABORATOR',
-      },
+      userComment(7, `${MARKER}\nolder`, 'COLLABORATOR'),
       // An organization member need not have write access to the repository: not trusted.
-      {
-        issueNumber: 7,
-        id: 4,
-        body: `${MARKER}\nplanted`,
-        authorType: 'User',
-        authorAssociation: 'MEMBER',
-      },
+      userComment(4, `${MARKER}\nplanted`, 'MEMBER'),
       { issueNumber: 8, id: 2, body: `${MARKER}\nother PR`, authorType: 'Bot' },
     )
     const result = await upsertPrComment(api, params(), recordingLog())
@@ -230,13 +211,7 @@ describe('upsertPrComment', () => {
     const api = fakeCheckRunApi()
     api.issueComments.push(
       { issueNumber: 7, id: 3, body: `${MARKER}\nfirst`, authorType: 'Bot' },
-      {
-        issueNumber: 7,
-        id: 4,
-        body: `${MARKER}\nplanted`,
-        authorType: 'User',
-        authorAssociation: 'NONE',
-      },
+      userComment(4, `${MARKER}\nplanted`, 'NONE'),
       { issueNumber: 7, id: 5, body: `${MARKER}\nsecond`, authorType: 'Bot' },
       { issueNumber: 7, id: 6, body: 'unrelated', authorType: 'Bot' },
     )

@@ -38,6 +38,11 @@ function writePackage(dir: string, manifest: object, files: Record<string, strin
   return dir
 }
 
+/** The package `bare`: a manifest and code, no license file unless the test writes one. */
+function writeBare(version: string, license: string): string {
+  return writePackage(join(modules, 'bare'), { name: 'bare', version, license })
+}
+
 /** Webpack stats as ncc writes them: top-level modules, some concatenated with inner modules. */
 function stats(...paths: string[]) {
   const [first, ...rest] = paths
@@ -142,11 +147,7 @@ describe('readBundledPackages and readLicenseTexts', () => {
   })
 
   it('takes the reviewed text of a package that ships no license file', () => {
-    const dir = writePackage(join(modules, 'bare'), {
-      name: 'bare',
-      version: '3.1.0',
-      license: 'MIT',
-    })
+    const dir = writeBare('3.1.0', 'MIT')
     const [pkg] = readBundledPackages([dir])
     const outside = {
       bare: { license: 'MIT', source: 'https://example.test/LICENSE', text: 'MIT.\n' },
@@ -157,11 +158,7 @@ describe('readBundledPackages and readLicenseTexts', () => {
   })
 
   it('fails loudly for a package with no license file and no reviewed text', () => {
-    const dir = writePackage(join(modules, 'bare'), {
-      name: 'bare',
-      version: '3.1.0',
-      license: 'MIT',
-    })
+    const dir = writeBare('3.1.0', 'MIT')
     writeFileSync(join(dir, 'LICENSE'), '  \n')
     const [pkg] = readBundledPackages([dir])
     expect(() => readLicenseTexts(pkg!, {})).toThrow(
@@ -171,11 +168,7 @@ describe('readBundledPackages and readLicenseTexts', () => {
   })
 
   it('fails when the package changed license since its text was reviewed', () => {
-    const dir = writePackage(join(modules, 'bare'), {
-      name: 'bare',
-      version: '4.0.0',
-      license: 'GPL-3.0',
-    })
+    const dir = writeBare('4.0.0', 'GPL-3.0')
     const [pkg] = readBundledPackages([dir])
     const outside = {
       bare: { license: 'MIT', source: 'https://example.test/LICENSE', text: 'MIT.' },

@@ -104,31 +104,33 @@ describe('checkRelease', () => {
     })
   })
 
-  it('fails a tag that differs from the package.json version', () => {
-    expect(
-      checkRelease('v1.3.0', { packageJson: packageJson('1.2.0'), changelog: CHANGELOG }),
-    ).toEqual({
-      ok: false,
-      reason:
-        'tag v1.3.0 does not match package.json version 1.2.0: tag v1.2.0 instead, or bump ' +
+  it.each([
+    [
+      'a tag that differs from the package.json version',
+      'v1.3.0',
+      '1.2.0',
+      CHANGELOG,
+      'tag v1.3.0 does not match package.json version 1.2.0: tag v1.2.0 instead, or bump ' +
         'the version before tagging',
-    })
-  })
-
-  it('fails a version with no changelog section', () => {
-    expect(
-      checkRelease('v1.3.0', { packageJson: packageJson('1.3.0'), changelog: CHANGELOG }),
-    ).toEqual({
+    ],
+    [
+      'a version with no changelog section',
+      'v1.3.0',
+      '1.3.0',
+      CHANGELOG,
+      "CHANGELOG.md has no '## [1.3.0] - YYYY-MM-DD' section for v1.3.0",
+    ],
+    [
+      'an empty section',
+      'v1.3.0',
+      '1.3.0',
+      '## [1.3.0] - 2026-12-02\n\n## [1.2.0] - 2026-12-01\n\n- x\n',
+      'the CHANGELOG.md section ## [1.3.0] is empty',
+    ],
+  ])('fails %s', (_, tag, version, changelog, reason) => {
+    expect(checkRelease(tag, { packageJson: packageJson(version), changelog })).toEqual({
       ok: false,
-      reason: "CHANGELOG.md has no '## [1.3.0] - YYYY-MM-DD' section for v1.3.0",
-    })
-  })
-
-  it('fails an empty section', () => {
-    const changelog = '## [1.3.0] - 2026-12-02\n\n## [1.2.0] - 2026-12-01\n\n- x\n'
-    expect(checkRelease('v1.3.0', { packageJson: packageJson('1.3.0'), changelog })).toEqual({
-      ok: false,
-      reason: 'the CHANGELOG.md section ## [1.3.0] is empty',
+      reason,
     })
   })
 

@@ -9,6 +9,7 @@ import {
   makeLocatedFinding,
   makeOutcome,
 } from '../../testkit/builders/report.js'
+import { makeEstimationFacts } from '../../testkit/builders/estimation.js'
 import { makeDependencyHit, makeDependencyReport } from '../../testkit/builders/dependencies.js'
 
 export function makeOutcomeWithoutPolicy(): RunOutcome {
@@ -39,21 +40,14 @@ export function makeOutcomeWithoutPolicy(): RunOutcome {
       warnOnly: false,
       reason: '3 findings at or above high (1 critical, 2 high)',
     },
-    estimation: {
-      id: 'est-1',
-      status: 'completed',
-      totalCredits: 12,
+    estimation: makeEstimationFacts({
       triageRequired: false,
       triageFeeCredits: 0,
       scanCost: 12,
       applications: [
         { name: 'web', rootPath: 'apps/web', repoUrl: 'https://github.com/acme/webapp' },
       ],
-      repoCount: 1,
-      reposFromCache: 0,
-      unsupportedLanguages: [],
-      failedRepos: [],
-    },
+    }),
     dependencies: makeDependencyReport({ hits: [makeDependencyHit({ name: 'evil' })] }),
     notes: ['1 finding had an unknown severity (minor): counted as info'],
   })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildOutputs, OUTPUT_NAMES } from '../../src/report/outputs.js'
 import { makeCounts, makeFinding, makeOutcome } from '../../testkit/builders/report.js'
+import { makeEstimationFacts } from '../../testkit/builders/estimation.js'
 import { makeApplication, makePolicyReport } from '../../testkit/builders/policy-report.js'
 
 describe('buildOutputs', () => {
@@ -11,19 +12,7 @@ describe('buildOutputs', () => {
       findings: [makeFinding()],
       findingsRead: 'partial',
       gate: { result: 'failed', threshold: 'high', warnOnly: false, reason: 'r' },
-      estimation: {
-        id: 'est-1',
-        status: 'completed',
-        totalCredits: 12.5,
-        triageRequired: true,
-        triageFeeCredits: 2.5,
-        scanCost: 15,
-        applications: [],
-        repoCount: 1,
-        reposFromCache: 0,
-        unsupportedLanguages: [],
-        failedRepos: [],
-      },
+      estimation: makeEstimationFacts({ totalCredits: 12.5, triageFeeCredits: 2.5 }),
     })
     expect(buildOutputs(report, { checkRunId: 99 })).toEqual({
       'estimation-id': 'est-1',

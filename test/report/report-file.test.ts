@@ -6,6 +6,7 @@ import {
   reportFileSchema,
 } from '../../src/report/report-file.js'
 import { makeCounts, makeFinding, makeOutcome } from '../../testkit/builders/report.js'
+import { makeEstimationFacts } from '../../testkit/builders/estimation.js'
 import { makeDependencyHit, makeDependencyReport } from '../../testkit/builders/dependencies.js'
 import { renderPublishedReportFileSchema } from '../../src/report/report-file-sweep.js'
 import { validateReportFile } from './report-file-validate.js'
@@ -25,20 +26,7 @@ describe('buildReportFile', () => {
         findings: [hostile],
         findingsRead: 'all',
         scan: { id: 'scan-1', status: 'completed', reused: true },
-        estimation: {
-          id: 'est-1',
-          status: 'completed',
-          totalCredits: 12,
-          triageRequired: true,
-          triageFeeCredits: 3,
-          scanCost: 15,
-          maxCredits: 20,
-          applications: [],
-          repoCount: 1,
-          reposFromCache: 0,
-          unsupportedLanguages: [],
-          failedRepos: [],
-        },
+        estimation: makeEstimationFacts({ maxCredits: 20 }),
         dependencies: makeDependencyReport({ hits: [makeDependencyHit({ name: 'evil' })] }),
         gate: { result: 'failed', threshold: 'high', warnOnly: false, reason: '1 finding …' },
       }),

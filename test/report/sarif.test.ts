@@ -294,15 +294,9 @@ describe('partialFingerprints', () => {
   }
 
   it('stay when a finding changes severity, and do not depend on a placeholder title naming the id', async () => {
-    const high = makeFinding({
-      id: 'a',
-      ruleId: 'r',
-      severity: 'high',
-      title: 'T',
-      filePath: 'x.ts',
-    })
-    const low = { ...high, id: 'b', severity: 'low' as const }
-    expect(await byFinding([high])).toEqual(await byFinding([low]))
+    const a = makeFinding({ id: 'a', ruleId: 'r', severity: 'high', title: 'T', filePath: 'x.ts' })
+    const b = { ...a, id: 'b', severity: 'low' as const }
+    expect(await byFinding([a])).toEqual(await byFinding([b]))
     // The service sent no title: the finding is "Finding <id>", and ids change every scan.
     const untitled = (id: string) =>
       makeFinding({ id, title: `Finding ${id}`, description: 'Same weakness', filePath: 'x.ts' })

@@ -50,12 +50,16 @@ describe('renderSummary', () => {
     const md = renderSummary(
       makeOutcome({ counts: makeCounts({ critical: 1, high: 2, medium: 3, low: 4, info: 5 }) }),
     )
-    expect(md).toContain('| 🔴 Critical | 1 |')
-    expect(md).toContain('| 🟠 High | 2 |')
-    expect(md).toContain('| 🟡 Medium | 3 |')
-    expect(md).toContain('| 🔵 Low | 4 |')
-    expect(md).toContain('| ⚪ Info | 5 |')
-    expect(md).toContain('| **Total** | **15** |')
+    expect(md).toContain(
+      [
+        '| 🔴 Critical | 1 |',
+        '| 🟠 High | 2 |',
+        '| 🟡 Medium | 3 |',
+        '| 🔵 Low | 4 |',
+        '| ⚪ Info | 5 |',
+        '| **Total** | **15** |',
+      ].join('\n'),
+    )
   })
 
   it('lists findings most severe first with file:line and the dashboard link', () => {
@@ -155,18 +159,24 @@ describe('renderSummary', () => {
 
   it('renders the estimation facts', () => {
     const md = renderSummary(makeOutcome({ estimation }))
-    expect(md).toContain('- **Estimation:** est-1 (partial)')
-    expect(md).toContain('- **Credits:** 12')
-    expect(md).toContain('- **Triage:** required, fee 3 credits')
-    expect(md).toContain('- **Cost of the scan:** 15 credits (12 estimated + 3 triage fee)')
+    // One block, in this order: no line stands elsewhere in the summary.
+    expect(md).toContain(
+      [
+        '- **Estimation:** est-1 (partial)',
+        '- **Credits:** 12',
+        '- **Triage:** required, fee 3 credits',
+        '- **Cost of the scan:** 15 credits (12 estimated + 3 triage fee)',
+        '- **Repositories:** 2, 1 from cache',
+        '- **Applications:** 1',
+        '  - web at apps/web in https\\://github.com/acme/webapp',
+        '- ⚠️ **Unsupported languages** (not scanned): COBOL',
+        '- ⚠️ **Repositories that failed:** 1',
+        '  - https\\://github.com/acme/lib: clone failed',
+      ].join('\n'),
+    )
     expect(md).not.toContain('Credit cap')
     const capped = renderSummary(makeOutcome({ estimation: { ...estimation, maxCredits: 100 } }))
     expect(capped).toContain('- **Credit cap (max-credits):** 100')
-    expect(md).toContain('- **Repositories:** 2, 1 from cache')
-    expect(md).toContain('- **Applications:** 1')
-    expect(md).toContain('  - web at apps/web in https\\://github.com/acme/webapp')
-    expect(md).toContain('**Unsupported languages** (not scanned): COBOL')
-    expect(md).toContain('  - https\\://github.com/acme/lib: clone failed')
   })
 
   it('caps long estimation lists', () => {

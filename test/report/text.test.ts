@@ -8,6 +8,7 @@ import {
   makeLocatedFinding,
   makeOutcome,
 } from '../../testkit/builders/report.js'
+import { makeEstimationFacts } from '../../testkit/builders/estimation.js'
 import { makeDependencyHit, makeDependencyReport } from '../../testkit/builders/dependencies.js'
 import { makePolicyOutcome } from './policy-outcome.js'
 
@@ -120,20 +121,7 @@ describe('renderText', () => {
   it('gives the estimation, the problem, the notes and an outage that passed', () => {
     const outcome = makeOutcome({
       counts: undefined,
-      estimation: {
-        id: 'est-1',
-        status: 'completed',
-        totalCredits: 12,
-        triageRequired: true,
-        triageFeeCredits: 3,
-        scanCost: 15,
-        maxCredits: 100,
-        applications: [],
-        repoCount: 1,
-        reposFromCache: 0,
-        unsupportedLanguages: [],
-        failedRepos: [],
-      },
+      estimation: makeEstimationFacts({ maxCredits: 100 }),
       gate: { result: 'unknown', threshold: 'high', warnOnly: false, reason: 'service down' },
       serviceOutage: { onServiceError: 'warn' },
       problem: 'The service answered 503 five times',

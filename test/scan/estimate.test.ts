@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { buildEstimationRequest, estimateCost } from '../../src/scan/estimate.js'
+import type { EstimationOutcome } from '../../src/scan/estimate.js'
 import { type StepDeps } from '../../src/scan/step-deps.js'
 import type { CostEstimation, CreateEstimationRequest } from '../../src/service/schemas.js'
 import { createVirtualClock } from '../../testkit/fakes/clock.js'
@@ -30,6 +31,14 @@ function deps(client: StepDeps['client'], log: RecordingLog = recordingLog()): S
 }
 
 const PENDING = makeEstimation({ status: 'pending', total_credits: null, repo_results: null })
+
+/** The job was cancelled while PENDING was being polled: the outcome keeps it, and says so. */
+function expectCancelledWhilePending(outcome: EstimationOutcome): void {
+  expect(outcome).toMatchObject({ ok: false, reason: 'aborted', estimation: PENDING })
+  expect(!outcome.ok && outcome.problem).toBe(
+    `Cancelled while waiting for cost estimation ${ESTIMATION_ID} (pending)`,
+  )
+}
 
 describe('buildEstimationRequest', () => {
   const target = makeTarget()
@@ -208,10 +217,7 @@ describe('estimateCost', () => {
       makeConfig(),
       makeTarget(),
     )
-    expect(outcome).toMatchObject({ ok: false, reason: 'aborted', estimation: PENDING })
-    expect(!outcome.ok && outcome.problem).toBe(
-      `Cancelled while waiting for cost estimation ${ESTIMATION_ID} (pending)`,
-    )
+    expectCancelledWhilePending(outcome)
   })
 
   it('refuses an estimation with no credits: a scan could not start from it', async () => {
@@ -250,10 +256,7 @@ describe('estimateCost', () => {
       makeConfig(),
       makeTarget(),
     )
-    expect(outcome).toMatchObject({ ok: false, reason: 'aborted', estimation: PENDING })
-    expect(!outcome.ok && outcome.problem).toBe(
-      `Cancelled while waiting for cost estimation ${ESTIMATION_ID} (pending)`,
-    )
+    expectCancelledWhilePending(outcome)
   })
 
   it('sends the request built from the config with the signal and the estimation deadline', async () => {

@@ -37,6 +37,17 @@ function options(
   }
 }
 
+/** Polls with a deadline `ms` from now, and lets that much (fake) time pass. */
+async function pollUntilDeadline(
+  ms: number,
+  check: PollOptions<string>['check'],
+  overrides: Partial<PollOptions<string>> = {},
+) {
+  const pending = poll(options(check, { deadlineMs: Date.now() + ms, ...overrides }))
+  await vi.advanceTimersByTimeAsync(ms)
+  return pending
+}
+
 describe('poll', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
@@ -105,14 +116,10 @@ describe('poll', () => {
     ])
     const skipped: string[] = []
     const start = Date.now()
-    const pending = poll(
-      options(check, {
-        deadlineMs: start + 600_000,
-        onSkipped: (error, kind) => skipped.push(`${kind}: ${error.kind}`),
-      }),
-    )
-    await vi.advanceTimersByTimeAsync(600_000)
-    expect(await pending).toEqual({ ok: true, value: 'done', polls: 5 })
+    const result = await pollUntilDeadline(600_000, check, {
+      onSkipped: (error, kind) => skipped.push(`${kind}: ${error.kind}`),
+    })
+    expect(result).toEqual({ ok: true, value: 'done', polls: 5 })
     // Interval: 10 s (answered) → 20 s (429) → 40 s (429) → 28.6, 22.2, 18.2 s (answered: one
     // more look per 100 s each time).
     expect(lookedAt.map((t) => t - start)).toEqual([
@@ -130,14 +137,10 @@ describe('poll', () => {
     ])
     const kinds: string[] = []
     const start = Date.now()
-    const pending = poll(
-      options(check, {
-        deadlineMs: start + 600_000,
-        onSkipped: (_e, kind) => kinds.push(kind),
-      }),
-    )
-    await vi.advanceTimersByTimeAsync(600_000)
-    expect(await pending).toEqual({ ok: true, value: 'done', polls: 1 })
+    const result = await pollUntilDeadline(600_000, check, {
+      onSkipped: (_e, kind) => kinds.push(kind),
+    })
+    expect(result).toEqual({ ok: true, value: 'done', polls: 1 })
     expect(kinds).toEqual(['transient', 'transient', 'transient'])
     // A lost look backs off like a refused one: 20, 40, 60 s (the cap).
     expect(lookedAt.map((t) => (t - start) / 1000)).toEqual([0, 20, 60, 120])
@@ -146,10 +149,9 @@ describe('poll', () => {
   it('times out, never fails, when every look is refused until the deadline', async () => {
     const { check, lookedAt } = remote(['queued', THROTTLED()])
     const start = Date.now()
-    const pending = poll(options(check, { deadlineMs: start + 100_000 }))
-    await vi.advanceTimersByTimeAsync(100_000)
+    const result = await pollUntilDeadline(100_000, check)
     // A busy key (429) is the service answering "later": never an outage.
-    expect(await pending).toEqual({ ok: false, reason: 'timeout', last: 'queued', polls: 1 })
+    expect(result).toEqual({ ok: false, reason: 'timeout', last: 'queued', polls: 1 })
     // 0 (answered), then backing off 20, 40 s, and a last look at the deadline.
     expect(lookedAt.map((t) => (t - start) / 1000)).toEqual([0, 10, 30, 70, 100])
   })
@@ -158,10 +160,8 @@ describe('poll', () => {
     const down = serviceError('http', 503)
     // Answered at once, then failing for the 10 minutes left: the service kept failing.
     const failing = remote(['queued', down])
-    const start = Date.now()
-    const outage = poll(options(failing.check, { deadlineMs: start + 600_000 }))
-    await vi.advanceTimersByTimeAsync(600_000)
-    expect(await outage).toMatchObject({ reason: 'timeout', failing: true })
+    const outage = await pollUntilDeadline(600_000, failing.check)
+    expect(outage).toMatchObject({ reason: 'timeout', failing: true })
     // Healthy for 55 minutes, one lost look at the end: a slow scan, not an outage.
     const deadlineMs = Date.now() + 3_300_000
     const slow = vi.fn(() =>
@@ -239,15 +239,10 @@ describe('poll', () => {
     // at 70 s, 30 s are left: it waits 22.5 s.
     const { check, lookedAt } = remote(['a', 'b', 'done'])
     const start = Date.now()
-    const pending = poll(
-      options(check, {
-        deadlineMs: start + 600_000,
-        firstLookAfterMs: FLOOR_MS,
-        progressOf: () => Math.min(100, (Date.now() - start) / 1000),
-      }),
-    )
-    await vi.advanceTimersByTimeAsync(600_000)
-    await pending
+    await pollUntilDeadline(600_000, check, {
+      firstLookAfterMs: FLOOR_MS,
+      progressOf: () => Math.min(100, (Date.now() - start) / 1000),
+    })
     expect(lookedAt.map((t) => (t - start) / 1000)).toEqual([10, 70, 92.5])
   })
 })

@@ -20,8 +20,8 @@ describe('decideSweep', () => {
     )
     expect(outcome.gate).toEqual({
       result: 'passed',
-      threshold: 'high',
-      warnOnly: false,
+      threshold: GATE.failOnSeverity,
+      warnOnly: GATE.warnOnly,
       reason: '2 repositories scanned, none with findings at or above high; 1 skipped',
     })
     expect(outcome.counts).toEqual({
