@@ -44,9 +44,9 @@ async function reportOutcome(parts: RunParts, setup: Ready | NotReady): Promise<
     // The reports are loaded here, not at start: the service has been working meanwhile.
     const { publishResults } = await import('./job/publish.js')
     await publishResults(outcome, ports, {
-      ...(parts.config ? { config: parts.config } : {}),
-      ...(checkRun ? { checkRun } : {}),
-      ...(github ? { github } : {}),
+      config: parts.config,
+      checkRun,
+      github,
     })
     endJob(decideVerdict(endOfRun(outcome)), ports)
   } catch (error) {

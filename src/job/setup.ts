@@ -65,7 +65,7 @@ export async function setUpRun(base: RunPorts, scope: StepsScope = {}): Promise<
     }
     // Before anything is spent: a policy that cannot be read is never half-applied.
     const read = await loadPolicy(config, target, {
-      ...(ports.workspace ? { workspace: ports.workspace } : {}),
+      workspace: ports.workspace,
       github: github.api === undefined && ports.commitFiles ? ports.commitFiles : github,
       nowMs: ports.clock.now(),
       log: ports.log,
@@ -83,22 +83,20 @@ export async function setUpRun(base: RunPorts, scope: StepsScope = {}): Promise<
       github,
       checkRun,
       deps,
-      ...(policy ? { policy } : {}),
+      policy,
     }
   } catch (error) {
     ports.log.debug(stackOf(error))
     const stop = ports.signal?.aborted ? 'aborted' : 'error'
     const problem =
-      stop === 'aborted'
-        ? describeCancellation({}, { config, ...(target ? { target } : {}) })
-        : describeSetUpError(error)
+      stop === 'aborted' ? describeCancellation({}, { config, target }) : describeSetUpError(error)
     const parts: RunParts = { config, target, stopped: { stop, problem } }
     return {
       ok: false,
       ports,
       parts,
-      ...(github ? { github } : {}),
-      ...(checkRun ? { checkRun } : {}),
+      github,
+      checkRun,
     }
   }
 }
@@ -154,8 +152,8 @@ export function createStepDeps(ports: RunPorts, config: Config): StepDeps {
     }),
     clock: ports.clock,
     log: ports.log,
-    ...(ports.signal ? { signal: ports.signal } : {}),
-    ...(ports.random ? { random: ports.random } : {}),
+    signal: ports.signal,
+    random: ports.random,
   }
 }
 

@@ -54,7 +54,7 @@ async function stepsOrStop(
     return await runSweepSteps({
       deps: createStepDeps(ports, config),
       config,
-      ...(github ? { github } : {}),
+      github,
       serverUrl: ports.context.serverUrl,
       runAttempt: ports.context.runAttempt,
     })
