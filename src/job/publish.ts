@@ -56,7 +56,7 @@ export async function publishResults(
   const { config } = channels
   // First, so the log annotations can say whether there is a SARIF file to see every finding in.
   const sarif = await writeSarifFile(outcome, ports, config?.sarifFile)
-  await guard(ports, 'check run', () => showFindings(outcome, ports, channels, sarif.path))
+  await guard(ports, 'check run', () => completeCheckRun(outcome, ports, channels, sarif.path))
   const reportFile = await writeReportFile(outcome, ports, config?.reportFile)
   const written: Written = { sarif, reportFile }
   await guard(ports, 'outputs', () => {
@@ -82,10 +82,11 @@ export async function publishResults(
 }
 
 /**
- * The check run with its annotations; when there is none (a fork, a read-only token), log
+ * Completes the check run, with its conclusion, output and annotations; when there is none (a
+ * fork, a read-only token), the findings are shown as log
  * annotations, as many as the runner shows.
  */
-async function showFindings(
+async function completeCheckRun(
   outcome: RunOutcome,
   ports: RunPorts,
   { config, checkRun }: Channels,
