@@ -83,8 +83,7 @@ export async function publishResults(
 
 /**
  * Completes the check run, with its conclusion, output and annotations; when there is none (a
- * fork, a read-only token), the findings are shown as log
- * annotations, as many as the runner shows.
+ * fork, a read-only token), the findings are shown as log annotations, as many as the runner shows.
  */
 async function completeCheckRun(
   outcome: RunOutcome,
