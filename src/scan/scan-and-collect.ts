@@ -44,15 +44,15 @@ function resultsDeadline(scanDeadline: Deadline, nowMs: number): Deadline {
 
 /** What the service side found. `stop` and `problem` are set when it ended before a gate result. */
 export interface ScanResult {
-  estimation?: CostEstimation
-  scan?: ScanRef
+  estimation?: CostEstimation | undefined
+  scan?: ScanRef | undefined
   /** The scan's findings_summary, once it completed and its counts could be read. */
   counts?: SeverityCounts
   collected?: CollectedFindings
   stop?: ScanStop
   problem?: string
   /** With a stop: the service could not be reached or kept failing (on-service-error). */
-  outage?: true
+  outage?: true | undefined
 }
 
 /** A scan to follow, or why there is none. */
