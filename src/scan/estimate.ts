@@ -28,7 +28,7 @@ export interface EstimationFacts {
   /** What a scan of it costs: totalCredits, plus the triage fee when triage is required. */
   scanCost?: number
   /** max-credits, when set: the most a scan may cost. */
-  maxCredits?: number
+  maxCredits?: number | undefined
   applications: { name: string; rootPath: string; repoUrl: string }[]
   repoCount: number
   reposFromCache: number
