@@ -126,8 +126,8 @@ function withoutTrailingSlash(url: string): string {
 
 /** Where the finding was seen, as links for the triage thread in the dashboard. */
 export interface SeenAt {
-  pullRequestUrl?: string
-  runUrl?: string
+  pullRequestUrl?: string | undefined
+  runUrl?: string | undefined
 }
 
 /** The repository's page on GitHub, from the runner's environment; undefined when unknown. */
@@ -147,7 +147,7 @@ export function seenAtOf(
   const base = repositoryPageOf(ctx)
   if (base === undefined) return {}
   return {
-    ...(prNumber === undefined ? {} : { pullRequestUrl: `${base}/pull/${prNumber}` }),
-    ...(ctx.runId === '' ? {} : { runUrl: `${base}/actions/runs/${ctx.runId}` }),
+    pullRequestUrl: prNumber === undefined ? undefined : `${base}/pull/${prNumber}`,
+    runUrl: ctx.runId === '' ? undefined : `${base}/actions/runs/${ctx.runId}`,
   }
 }
