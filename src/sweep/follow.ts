@@ -27,7 +27,7 @@ export interface Tracked {
   /** Polls in a row that did not show it. */
   misses: number
   /** Why it is no longer followed: read by its id, the service refused it (gone, not visible). */
-  lost?: string
+  lost?: string | undefined
 }
 
 /** How the following ended: every scan done, or why not (the open ones keep their last status). */
