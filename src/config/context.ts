@@ -11,7 +11,7 @@ export interface GitHubContext {
   eventName: string
   payload: EventPayload
   /** Why the payload is empty although GITHUB_EVENT_PATH is set (unreadable, not JSON). */
-  payloadProblem?: string
+  payloadProblem?: string | undefined
   /** GITHUB_SERVER_URL without a trailing slash, default https://github.com. */
   serverUrl: string
   /** GITHUB_API_URL without a trailing slash, default https://api.github.com. */
@@ -74,7 +74,7 @@ export function readGitHubContext(
 ): GitHubContext {
   const read = (name: string): string => env[name]?.trim() ?? ''
   const { payload, problem } = readPayload(read('GITHUB_EVENT_PATH'), readFile)
-  const context: GitHubContext = {
+  return {
     eventName: read('GITHUB_EVENT_NAME'),
     payload,
     serverUrl: withoutTrailingSlash(read('GITHUB_SERVER_URL') || DEFAULT_SERVER_URL),
@@ -89,15 +89,14 @@ export function readGitHubContext(
       ? Number(read('GITHUB_RUN_ATTEMPT'))
       : 1,
     runId: /^\d{1,20}$/.test(read('GITHUB_RUN_ID')) ? read('GITHUB_RUN_ID') : '',
+    payloadProblem: problem,
   }
-  if (problem !== undefined) context.payloadProblem = problem
-  return context
 }
 
 function readPayload(
   path: string,
   readFile: (path: string) => string,
-): { payload: EventPayload; problem?: string } {
+): { payload: EventPayload; problem?: string | undefined } {
   if (path === '') return { payload: {} }
   let content: string
   try {
@@ -126,8 +125,8 @@ function withoutTrailingSlash(url: string): string {
 
 /** Where the finding was seen, as links for the triage thread in the dashboard. */
 export interface SeenAt {
-  pullRequestUrl?: string
-  runUrl?: string
+  pullRequestUrl?: string | undefined
+  runUrl?: string | undefined
 }
 
 /** The repository's page on GitHub, from the runner's environment; undefined when unknown. */
@@ -147,7 +146,7 @@ export function seenAtOf(
   const base = repositoryPageOf(ctx)
   if (base === undefined) return {}
   return {
-    ...(prNumber === undefined ? {} : { pullRequestUrl: `${base}/pull/${prNumber}` }),
-    ...(ctx.runId === '' ? {} : { runUrl: `${base}/actions/runs/${ctx.runId}` }),
+    pullRequestUrl: prNumber === undefined ? undefined : `${base}/pull/${prNumber}`,
+    runUrl: ctx.runId === '' ? undefined : `${base}/actions/runs/${ctx.runId}`,
   }
 }

@@ -1,4 +1,4 @@
-import { quoteInput } from './quote.js'
+import { quoteInput, SHOW_ALL, type Hide } from './quote.js'
 
 /**
  * Durations as workflow authors write them: `500ms`, `15s`, `10m`, `1h`, or a bare number of
@@ -17,17 +17,25 @@ const DURATION_PATTERN = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/
 
 export const DURATION_FORMS = '500ms, 15s, 10m, 1h or a number of seconds such as 1.5'
 
-/** The duration in whole milliseconds, or a reason it is not one (without the input's name). */
-export function readDuration(text: string): { ms: number } | { problem: string } {
+/**
+ * The duration in whole milliseconds, or a reason it is not one (without the input's name); `hide`
+ * takes secrets out of the value the reason shows.
+ */
+export function readDuration(
+  text: string,
+  hide: Hide = SHOW_ALL,
+): { ms: number } | { problem: string } {
   const trimmed = text.trim()
   const match = DURATION_PATTERN.exec(trimmed)
   if (match === null) {
-    return { problem: `${quoteInput(text)} is not a duration; use ${DURATION_FORMS}` }
+    return { problem: `${quoteInput(hide(text))} is not a duration; use ${DURATION_FORMS}` }
   }
   const [, amount = '', unit = 's'] = match
   const ms = Math.round(Number(amount) * (UNIT_MS[unit] ?? 1000))
   if (ms > MAX_DURATION_MS) {
-    return { problem: `${quoteInput(text)} is too long; at most ${MAX_DURATION_MS}ms (about 596h)` }
+    return {
+      problem: `${quoteInput(hide(text))} is too long; at most ${MAX_DURATION_MS}ms (about 596h)`,
+    }
   }
   return { ms }
 }

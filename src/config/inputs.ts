@@ -8,18 +8,16 @@ import {
   boolean,
   credits,
   globList,
+  inputSchemas,
   integer,
   isHttpUrl,
   list,
   oneOf,
-  optional,
   positiveDuration,
   repositoryPath,
-  required,
   text,
-  withDefault,
 } from './input-parsers.js'
-import { quoteInput } from './quote.js'
+import { quoteInput, type Hide } from './quote.js'
 import { checkSweepInputs, sweepEntries, type SweepConfig } from './sweep.js'
 import { createSecretRedactor } from '../common/secrets.js'
 
@@ -63,18 +61,18 @@ export interface Config {
    * Undefined when the input is empty, as on a fork's pull request, which gets no secrets: then
    * only the dependency check runs (it needs no key), and the gate cannot pass.
    */
-  apiKey?: string
+  apiKey?: string | undefined
   /** Normalized by parseBaseUrl: https (or loopback http), ends in `/v1/`. */
   baseUrl: string
-  githubToken?: string
+  githubToken?: string | undefined
   scanType: ScanTypeInput
-  repoUrl?: string
-  branch?: string
-  prNumber?: number
+  repoUrl?: string | undefined
+  branch?: string | undefined
+  prNumber?: number | undefined
   source: Source
-  githubInstallationId?: number
-  archiveId?: string
-  name?: string
+  githubInstallationId?: number | undefined
+  archiveId?: string | undefined
+  name?: string | undefined
   failOnSeverity: Threshold
   warnOnly: boolean
   waitForCompletion: boolean
@@ -89,7 +87,7 @@ export interface Config {
   jobSummary: boolean
   maxRequestsPerMinute: number
   /** The most credits a scan may cost (estimate plus triage fee); undefined: no cap. */
-  maxCredits?: number
+  maxCredits?: number | undefined
   /** Follow a scan already started for the same target and commit instead of starting one. */
   reuseScan: boolean
   /** Comment on each approved finding of a pr scan with the PR and workflow run links. */
@@ -99,9 +97,9 @@ export interface Config {
   /** Glob patterns of the lockfiles to check, relative to the workspace. */
   dependencyFiles: string[]
   /** Where to write the JSON report (report/report-file.ts); undefined: none. */
-  reportFile?: string
+  reportFile?: string | undefined
   /** Where to write the SARIF 2.1.0 log (report/sarif.ts); undefined: none. */
-  sarifFile?: string
+  sarifFile?: string | undefined
   /** When to keep one sticky comment on the pull request (per check-name). */
   prComment: PrCommentMode
   /** The policy file, relative to the repository's root; a missing file is no policy. */
@@ -111,12 +109,12 @@ export interface Config {
   /** An outage of the service: keep the gate closed (fail) or pass with result unknown (warn). */
   onServiceError: OnServiceError
   /** Undefined when the input is empty, so the scan request carries it only when configured. */
-  targetUrls?: string[]
-  authInstructions?: string
-  customContext?: string
-  contextDocumentIds?: string[]
+  targetUrls?: string[] | undefined
+  authInstructions?: string | undefined
+  customContext?: string | undefined
+  contextDocumentIds?: string[] | undefined
   /** Set in sweep mode (the repositories input): one job scans many repositories. */
-  sweep?: SweepConfig
+  sweep?: SweepConfig | undefined
   /** Inputs that work but are unwise; the caller prints each as a warning. */
   warnings: string[]
 }
@@ -139,60 +137,66 @@ export class ConfigError extends Error {
   }
 }
 
-const inputsSchema = z.object({
-  'api-key': optional(text),
-  'base-url': required(
-    baseUrl,
-    'the service address ending in /v1, e.g. https://api.example.com/v1',
-  ),
-  'github-token': optional(text),
-  'scan-type': withDefault(oneOf(SCAN_TYPE_INPUTS), 'auto'),
-  'repo-url': optional(text),
-  branch: optional(text),
-  'pr-number': optional(integer(1)),
-  source: withDefault(oneOf(SOURCES), 'connected'),
-  'github-installation-id': optional(integer(1)),
-  'archive-id': optional(text),
-  name: optional(text),
-  'fail-on-severity': withDefault(oneOf(THRESHOLDS), GATE_DEFAULTS.failOnSeverity),
-  'warn-only': withDefault(boolean, GATE_DEFAULTS.warnOnly),
-  'wait-for-completion': withDefault(boolean, true),
-  'poll-interval': withDefault(positiveDuration, MIN_POLL_INTERVAL_MS),
-  'estimation-timeout': withDefault(positiveDuration, 600_000),
-  'scan-timeout': withDefault(positiveDuration, 3_600_000),
-  annotations: withDefault(boolean, true),
-  annotate: withDefault(oneOf(ANNOTATE_MODES), 'all'),
-  'max-annotations': withDefault(integer(0), 500),
-  'check-name': withDefault(text, 'Security scan'),
-  'job-summary': withDefault(boolean, true),
-  // Its default depends on the mode (toConfig).
-  'max-requests-per-minute': optional(integer(1, KEY_REQUESTS_PER_WINDOW)),
-  'max-credits': optional(credits),
-  'reuse-scan': withDefault(boolean, true),
-  'comment-on-findings': withDefault(boolean, false),
-  'check-dependencies': withDefault(boolean, false),
-  'dependency-files': withDefault(globList, [...DEFAULT_DEPENDENCY_FILES]),
-  'report-file': optional(text),
-  'sarif-file': optional(text),
-  'pr-comment': withDefault(oneOf(PR_COMMENT_MODES), 'never'),
-  'policy-file': withDefault(repositoryPath, DEFAULT_POLICY_FILE),
-  'policy-expiry-warning-days': withDefault(integer(0, 365), 14),
-  'on-service-error': withDefault(oneOf(ON_SERVICE_ERROR), 'fail'),
-  'target-urls': optional(list(isHttpUrl, 'an http(s) URL')),
-  'auth-instructions': optional(text),
-  'custom-context': optional(text),
-  'context-document-ids': optional(list()),
-  repositories: optional(sweepEntries),
-  'include-archived': withDefault(boolean, false),
-  'include-forks': withDefault(boolean, false),
-  'estimation-batch-size': withDefault(integer(1, 1000), DEFAULT_ESTIMATION_BATCH_SIZE),
-  'sarif-dir': optional(text),
-  'upload-sarif': withDefault(boolean, false),
-})
+/** Every input's schema; what a problem shows of a value goes through `hide`. */
+function inputsSchema(hide?: Hide) {
+  const { optional, withDefault, required } = inputSchemas(hide)
+  return z.object({
+    'api-key': optional(text),
+    'base-url': required(
+      baseUrl,
+      'the service address ending in /v1, e.g. https://api.example.com/v1',
+    ),
+    'github-token': optional(text),
+    'scan-type': withDefault(oneOf(SCAN_TYPE_INPUTS), 'auto'),
+    'repo-url': optional(text),
+    branch: optional(text),
+    'pr-number': optional(integer(1)),
+    source: withDefault(oneOf(SOURCES), 'connected'),
+    'github-installation-id': optional(integer(1)),
+    'archive-id': optional(text),
+    name: optional(text),
+    'fail-on-severity': withDefault(oneOf(THRESHOLDS), GATE_DEFAULTS.failOnSeverity),
+    'warn-only': withDefault(boolean, GATE_DEFAULTS.warnOnly),
+    'wait-for-completion': withDefault(boolean, true),
+    'poll-interval': withDefault(positiveDuration, MIN_POLL_INTERVAL_MS),
+    'estimation-timeout': withDefault(positiveDuration, 600_000),
+    'scan-timeout': withDefault(positiveDuration, 3_600_000),
+    annotations: withDefault(boolean, true),
+    annotate: withDefault(oneOf(ANNOTATE_MODES), 'all'),
+    'max-annotations': withDefault(integer(0), 500),
+    'check-name': withDefault(text, 'Security scan'),
+    'job-summary': withDefault(boolean, true),
+    // Its default depends on the mode (toConfig).
+    'max-requests-per-minute': optional(integer(1, KEY_REQUESTS_PER_WINDOW)),
+    'max-credits': optional(credits),
+    'reuse-scan': withDefault(boolean, true),
+    'comment-on-findings': withDefault(boolean, false),
+    'check-dependencies': withDefault(boolean, false),
+    'dependency-files': withDefault(globList, [...DEFAULT_DEPENDENCY_FILES]),
+    'report-file': optional(text),
+    'sarif-file': optional(text),
+    'pr-comment': withDefault(oneOf(PR_COMMENT_MODES), 'never'),
+    'policy-file': withDefault(repositoryPath, DEFAULT_POLICY_FILE),
+    'policy-expiry-warning-days': withDefault(integer(0, 365), 14),
+    'on-service-error': withDefault(oneOf(ON_SERVICE_ERROR), 'fail'),
+    'target-urls': optional(list(isHttpUrl, 'an http(s) URL')),
+    'auth-instructions': optional(text),
+    'custom-context': optional(text),
+    'context-document-ids': optional(list()),
+    repositories: optional(sweepEntries),
+    'include-archived': withDefault(boolean, false),
+    'include-forks': withDefault(boolean, false),
+    'estimation-batch-size': withDefault(integer(1, 1000), DEFAULT_ESTIMATION_BATCH_SIZE),
+    'sarif-dir': optional(text),
+    'upload-sarif': withDefault(boolean, false),
+  })
+}
 
-type InputName = keyof typeof inputsSchema.shape
+type InputsSchema = ReturnType<typeof inputsSchema>
+type InputName = keyof InputsSchema['shape']
 type RawInputs = Partial<Record<InputName, string>>
-type Inputs = z.output<typeof inputsSchema>
+type Inputs = z.output<InputsSchema>
+const INPUT_NAMES = Object.keys(inputsSchema().shape) as InputName[]
 
 /**
  * Reads and validates every input at once. Throws one ConfigError listing every problem, each
@@ -200,13 +204,15 @@ type Inputs = z.output<typeof inputsSchema>
  */
 export function readConfig(getInput: (name: string) => string): Config {
   const raw: RawInputs = {}
-  for (const name of Object.keys(inputsSchema.shape) as InputName[]) {
+  for (const name of INPUT_NAMES) {
     const value = getInput(name).trim()
     if (value !== '') raw[name] = value
   }
-  const result = inputsSchema.safeParse(raw)
   const redact = createSecretRedactor([raw['api-key']])
-  const problems = result.success ? [] : describeProblems(raw, redact)
+  // A problem quotes at most a part of a value: the key is taken out of it first, since a part
+  // of the key is no longer the key the redaction of the whole message recognises.
+  const result = inputsSchema(redact).safeParse(raw)
+  const problems = result.success ? [] : result.error.issues.map(describeIssue)
   problems.push(...checkCombinations(raw))
   if (!result.success || problems.length > 0) {
     throw new ConfigError(problems.map(redact))
@@ -244,27 +250,6 @@ function warnAbout(inputs: Inputs, raw: RawInputs): string[] {
     warnings.push(`github-installation-id is ignored because source is ${inputs.source}`)
   }
   return warnings
-}
-
-/**
- * The problems, told from values with the key taken out first: a message quotes at most a part
- * of a value, and a part of the key is no longer the key a later redaction would recognise.
- */
-function describeProblems(raw: RawInputs, redact: (text: string) => string): string[] {
-  const shown: RawInputs = {}
-  for (const [name, value] of Object.entries(raw) as [InputName, string][]) {
-    shown[name] = name === 'api-key' ? value : redact(value)
-  }
-  const again = inputsSchema.safeParse(shown)
-  if (!again.success) return again.error.issues.map(describeIssue)
-  // Valid once the key is out: say which input, not what it held.
-  const first = inputsSchema.safeParse(raw)
-  return first.success
-    ? []
-    : first.error.issues.map(
-        (issue) =>
-          `${issue.path.map(String).join('.')}: not valid (its value, which holds the api-key, is not shown)`,
-      )
 }
 
 function toConfig(inputs: Inputs, warnings: string[]): Config {
@@ -311,10 +296,10 @@ function toConfig(inputs: Inputs, warnings: string[]): Config {
     authInstructions: inputs['auth-instructions'],
     customContext: inputs['custom-context'],
     contextDocumentIds: inputs['context-document-ids'],
-    ...(inputs.repositories === undefined
-      ? {}
-      : {
-          sweep: {
+    sweep:
+      inputs.repositories === undefined
+        ? undefined
+        : {
             entries: inputs.repositories,
             includeArchived: inputs['include-archived'],
             includeForks: inputs['include-forks'],
@@ -322,7 +307,6 @@ function toConfig(inputs: Inputs, warnings: string[]): Config {
             sarifDir: inputs['sarif-dir'],
             uploadSarif: inputs['upload-sarif'],
           },
-        }),
     warnings,
   }
 }

@@ -5,7 +5,7 @@
  */
 import { compileGlob, findGlobProblem } from '../policy/glob.js'
 import type { Parser } from './input-parsers.js'
-import { quoteInput } from './quote.js'
+import { quoteInput, SHOW_ALL, type Hide } from './quote.js'
 
 export type SweepEntry =
   /** `host`: the server a URL named, lowercase; absent for owner/name. */
@@ -22,13 +22,14 @@ const GLOB_CHARS = /[*?[\]{}]/
 
 const EXPECTED = 'owner/name, a repository URL, org:<name>, a name glob or !glob'
 
-/** One entry, or why it is none. */
-function readEntry(line: string): SweepEntry | string {
+/** One entry, or why it is none (showing the line through `hide`). */
+function readEntry(line: string, hide: Hide): SweepEntry | string {
+  const quoted = () => quoteInput(hide(line))
   if (line.startsWith('org:')) {
     const org = line.slice(4).trim()
     return ACCOUNT.test(org)
       ? { kind: 'organization', org }
-      : `${quoteInput(line)}: not an organization name`
+      : `${quoted()}: not an organization name`
   }
   if (line.startsWith('!') || GLOB_CHARS.test(line)) {
     const exclude = line.startsWith('!')
@@ -39,7 +40,7 @@ function readEntry(line: string): SweepEntry | string {
       (owner === undefined || name === undefined || name === '' || rest.length > 0
         ? 'a glob is matched against owner/name'
         : undefined)
-    if (problem !== undefined) return `${quoteInput(line)}: ${problem}`
+    if (problem !== undefined) return `${quoted()}: ${problem}`
     return exclude ? { kind: 'exclude', pattern } : { kind: 'include', pattern }
   }
   const url = /^https?:\/\//i.test(line) ? parseUrl(line) : undefined
@@ -50,7 +51,7 @@ function readEntry(line: string): SweepEntry | string {
       ? { kind: 'repository', owner, name }
       : { kind: 'repository', owner, name, host: url.host.toLowerCase() }
   }
-  return `${quoteInput(line)} is not ${EXPECTED}`
+  return `${quoted()} is not ${EXPECTED}`
 }
 
 function parseUrl(text: string): URL | undefined {
@@ -75,11 +76,11 @@ function entryLines(value: string): string[] {
 }
 
 /** Every entry of the input; all problems at once. An input of only exclusions sweeps nothing. */
-export const sweepEntries: Parser<SweepEntry[] | undefined> = (value) => {
+export const sweepEntries: Parser<SweepEntry[] | undefined> = (value, hide = SHOW_ALL) => {
   const entries: SweepEntry[] = []
   const problems: string[] = []
   for (const line of entryLines(value)) {
-    const entry = readEntry(line)
+    const entry = readEntry(line, hide)
     if (typeof entry === 'string') problems.push(entry)
     else entries.push(entry)
   }
@@ -105,7 +106,7 @@ export interface SweepConfig {
   /** Repositories per cost estimation; split smaller when the service refuses a batch. */
   batchSize: number
   /** One SARIF file per repository in this directory; undefined: none. */
-  sarifDir?: string
+  sarifDir?: string | undefined
   /** Upload each SARIF file to its repository's code scanning (needs sarif-dir). */
   uploadSarif: boolean
 }

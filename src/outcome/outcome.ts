@@ -33,11 +33,11 @@ export interface PolicyReport {
   /** Where it was read (LoadedPolicy.source): the checkout, a change's base, or a merge base. */
   source: PolicySource
   /** The commit it was read at, when not the checkout. */
-  commit?: string
+  commit?: string | undefined
   /** The policy applied to the findings read; undefined when no findings could be judged. */
-  applied?: PolicyApplication
+  applied?: PolicyApplication | undefined
   /** What the pull request would change, and the findings that would then not gate: after merge. */
-  proposal?: PolicyProposal & { wouldCover: Finding[] }
+  proposal?: (PolicyProposal & { wouldCover: Finding[] }) | undefined
   /** on-service-error as it applied: the policy's key, else the input. */
   onServiceError: OnServiceError
   /** policy-expiry-warning-days: a suppression ending within it is a warning. */
@@ -56,33 +56,33 @@ export interface RunOutcome {
     repository: string
     repoUrl: string
     branch: string
-    prNumber?: number
-    headSha?: string
+    prNumber?: number | undefined
+    headSha?: string | undefined
   }
-  estimation?: EstimationFacts
+  estimation?: EstimationFacts | undefined
   /** `reused`: started by an earlier run for the same commit; this run spent nothing on it. */
-  scan?: { id: string; status: string; reused?: boolean }
+  scan?: { id: string; status: string; reused?: boolean | undefined } | undefined
   /** From the scan's findings_summary: the numbers the gate and every report count on. */
-  counts?: SeverityCounts
+  counts?: SeverityCounts | undefined
   /** As read, most severe first; may be fewer than counts (reads stop at what the reports need). */
   findings: Finding[]
   findingsRead: 'all' | 'partial' | 'none'
   /** With annotate changed-files/lines: the findings to annotate (a subset of findings). */
-  annotatedFindings?: Finding[]
+  annotatedFindings?: Finding[] | undefined
   gate: GateVerdict
   /** How the run ended when it ended before a gate result; undefined when the gate judged. */
-  stop?: Stop
+  stop?: Stop | undefined
   /** Set when check-dependencies is on. */
-  dependencies?: DependencyReport
+  dependencies?: DependencyReport | undefined
   /** Set when a policy file applies. */
-  policy?: PolicyReport
+  policy?: PolicyReport | undefined
   /**
    * Set when the run stopped because the service could not be reached or kept failing; with
    * on-service-error warn, the job then passes with result unknown.
    */
-  serviceOutage?: { onServiceError: OnServiceError }
+  serviceOutage?: { onServiceError: OnServiceError } | undefined
   /** One-line reason the run stopped early (timeout, 402, failed estimation…). */
-  problem?: string
+  problem?: string | undefined
   /** Warnings worth showing (count mismatch, unknown severities…). */
   notes: string[]
 }
@@ -90,30 +90,30 @@ export interface RunOutcome {
 /** What the steps of a run returned, each part from the one step that found it. */
 export interface RunParts {
   /** Undefined when the inputs could not be read. */
-  config?: Config
-  target?: ScanTarget
+  config?: Config | undefined
+  target?: ScanTarget | undefined
   /** The service side (scan-and-collect), when it ran; how it stopped is in it. */
-  scanned?: ScanResult
+  scanned?: ScanResult | undefined
   /** Set when check-dependencies is on and the check has run. */
-  dependencies?: DependencyReport
+  dependencies?: DependencyReport | undefined
   /** With annotate changed-files/lines on a pull request: what to annotate, and what was said. */
-  annotated?: { findings: Finding[]; note: string }
+  annotated?: { findings: Finding[]; note: string } | undefined
   /**
    * Why the run stopped outside the service side, which then did not run or did not finish: invalid
    * inputs, no key, an error, a cancellation. It comes before any stop of the service side.
    */
-  stopped?: { stop: Stop; problem: string }
+  stopped?: { stop: Stop; problem: string } | undefined
   /** The policy file, when there is one: what was read, and what it did to the findings read. */
-  policy?: PolicyPart
+  policy?: PolicyPart | undefined
   /** Only the dependency check was asked for (no scan): the gate is the check's alone. */
-  dependenciesOnly?: true
+  dependenciesOnly?: true | undefined
 }
 
 /** The policy's part of a run: read before the scan, applied at the run's time to what it found. */
 export interface PolicyPart {
   loaded: LoadedPolicy
   /** The policy applied to the findings read; undefined when none were read, or no policy applies. */
-  applied?: PolicyApplication
+  applied?: PolicyApplication | undefined
   /** The findings a proposal would keep from the gate, besides what the policy already does. */
   wouldCover: Finding[]
   /** policy-expiry-warning-days. */
@@ -122,69 +122,88 @@ export interface PolicyPart {
 
 export function decideOutcome(parts: RunParts): RunOutcome {
   const { config, target, scanned, dependencies, annotated } = parts
-  const judged = judgeScan(parts)
-  const warnOnly = config?.warnOnly ?? GATE_DEFAULTS.warnOnly
-  const gate = applyDependencyCheck(judged.gate, dependencies, warnOnly)
+  const settings = settingsOf(parts)
+  const judged = judgeScan(parts, settings)
+  const gate = applyDependencyCheck(judged.gate, dependencies, settings.warnOnly)
   const collected = scanned?.collected
   const estimation = scanned?.estimation
   const scan = scanned?.scan
-  const counts = scanned?.counts
-  const policy = reportPolicy(parts)
-  const { stop, problem, outage } = judged
   return {
     target: {
       scanType: target?.scanType ?? 'full',
       repository: target?.repository ?? '',
       repoUrl: target?.repoUrl ?? '',
       branch: target?.branch ?? '',
-      ...(target?.prNumber === undefined ? {} : { prNumber: target.prNumber }),
-      ...(target?.headSha === undefined ? {} : { headSha: target.headSha }),
+      prNumber: target?.prNumber,
+      headSha: target?.headSha,
     },
-    ...(estimation
-      ? {
-          estimation: {
-            ...toEstimationFacts(estimation),
-            ...(config?.maxCredits === undefined ? {} : { maxCredits: config.maxCredits }),
-          },
-        }
-      : {}),
-    ...(scan
-      ? { scan: { id: scan.id, status: scan.status, ...(scan.reused ? { reused: true } : {}) } }
-      : {}),
-    ...(counts ? { counts } : {}),
-    ...(dependencies ? { dependencies } : {}),
+    estimation:
+      estimation === undefined
+        ? undefined
+        : { ...toEstimationFacts(estimation), maxCredits: config?.maxCredits },
+    scan:
+      scan === undefined
+        ? undefined
+        : { id: scan.id, status: scan.status, reused: scan.reused || undefined },
+    counts: scanned?.counts,
+    dependencies,
     findings: collected?.findings ?? [],
-    ...(annotated ? { annotatedFindings: annotated.findings } : {}),
+    annotatedFindings: annotated?.findings,
     findingsRead: collected === undefined ? 'none' : collected.complete ? 'all' : 'partial',
-    gate: { result: gate.result, threshold: judged.threshold, warnOnly, reason: gate.reason },
-    ...(stop === undefined ? {} : { stop }),
-    ...(policy ? { policy } : {}),
-    ...(outage ? { serviceOutage: outage } : {}),
-    ...(problem ? { problem } : {}),
+    gate: {
+      result: gate.result,
+      threshold: settings.threshold,
+      warnOnly: settings.warnOnly,
+      reason: gate.reason,
+    },
+    stop: judged.stop,
+    policy: reportPolicy(parts, settings),
+    serviceOutage: judged.outage,
+    // An empty reason is none.
+    problem: judged.problem || undefined,
     notes: [...(collected?.notes ?? []), ...(annotated ? [annotated.note] : [])],
   }
 }
 
-/** The scan's side of the gate: its counts (less what the policy covers), or why it cannot judge. */
-function judgeScan(parts: RunParts): {
-  gate: { result: GateResult; reason: string }
+/**
+ * The gate's settings as they apply: the inputs', their defaults when the inputs could not be read,
+ * and the policy file's on-service-error over the input's (the file is read where a change cannot
+ * edit it).
+ */
+interface GateSettings {
   threshold: Threshold
-  stop?: Stop
-  problem?: string
-  outage?: { onServiceError: OnServiceError }
+  warnOnly: boolean
+  onServiceError: OnServiceError
+}
+
+function settingsOf({ config, policy }: RunParts): GateSettings {
+  return {
+    threshold: config?.failOnSeverity ?? GATE_DEFAULTS.failOnSeverity,
+    warnOnly: config?.warnOnly ?? GATE_DEFAULTS.warnOnly,
+    onServiceError: policy?.loaded.policy?.onServiceError ?? config?.onServiceError ?? 'fail',
+  }
+}
+
+/** The scan's side of the gate: its counts (less what the policy covers), or why it cannot judge. */
+function judgeScan(
+  parts: RunParts,
+  { threshold, warnOnly, onServiceError }: GateSettings,
+): {
+  gate: { result: GateResult; reason: string }
+  stop?: Stop | undefined
+  problem?: string | undefined
+  outage?: { onServiceError: OnServiceError } | undefined
 } {
-  const { config, scanned } = parts
-  const threshold = config?.failOnSeverity ?? GATE_DEFAULTS.failOnSeverity
-  const warnOnly = config?.warnOnly ?? GATE_DEFAULTS.warnOnly
+  const { scanned } = parts
   if (parts.dependenciesOnly === true && parts.stopped === undefined) {
-    return { gate: { result: 'passed', reason: 'no code scan was asked for' }, threshold }
+    return { gate: { result: 'passed', reason: 'no code scan was asked for' } }
   }
   let stop = parts.stopped?.stop ?? scanned?.stop
   let problem = parts.stopped?.problem ?? scanned?.problem
   const counts = scanned?.counts
   if (counts !== undefined && stop === undefined) {
     const applied = parts.policy?.applied
-    if (applied === undefined) return { gate: evaluateGate(counts, threshold, warnOnly), threshold }
+    if (applied === undefined) return { gate: evaluateGate(counts, threshold, warnOnly) }
     const underPolicy = countsUnderPolicy(
       counts,
       scanned?.collected?.findings ?? [],
@@ -193,7 +212,7 @@ function judgeScan(parts: RunParts): {
     )
     if (underPolicy.ok) {
       const gate = evaluateGate(underPolicy.counts, threshold, warnOnly)
-      return { gate: { ...gate, reason: withKept(gate.reason, underPolicy.kept) }, threshold }
+      return { gate: { ...gate, reason: withKept(gate.reason, underPolicy.kept) } }
     }
     stop = 'untrusted'
     problem = `Scan ${scanned?.scan?.id ?? ''}: ${underPolicy.problem}`
@@ -201,27 +220,11 @@ function judgeScan(parts: RunParts): {
   const reason = problem ?? 'the scan did not finish'
   // The service never answered the gate: with on-service-error warn, an outage passes the job.
   if (scanned?.outage === true && counts === undefined && parts.stopped === undefined) {
-    const onServiceError =
-      parts.policy?.loaded.policy?.onServiceError ?? config?.onServiceError ?? 'fail'
-    const outage = { onServiceError }
     // Every report says so in a line of its own (report/policy-words.ts), the log too (main.ts).
-    if (onServiceError === 'warn') {
-      return { gate: { result: 'unknown', reason }, threshold, stop, problem: reason, outage }
-    }
-    return {
-      gate: { result: unevaluatedResult(stop), reason },
-      threshold,
-      stop,
-      problem: reason,
-      outage,
-    }
+    const result = onServiceError === 'warn' ? 'unknown' : unevaluatedResult(stop)
+    return { gate: { result, reason }, stop, problem: reason, outage: { onServiceError } }
   }
-  return {
-    gate: { result: unevaluatedResult(stop), reason },
-    threshold,
-    ...(stop === undefined ? {} : { stop }),
-    ...(problem === undefined ? {} : { problem }),
-  }
+  return { gate: { result: unevaluatedResult(stop), reason }, stop, problem }
 }
 
 /** The gate's reason, saying what the policy kept from it. */
@@ -234,17 +237,20 @@ function withKept(reason: string, kept: KeptFromGate): string {
 }
 
 /** What the reports show of the policy. */
-function reportPolicy(parts: RunParts): PolicyReport | undefined {
+function reportPolicy(parts: RunParts, settings: GateSettings): PolicyReport | undefined {
   const part = parts.policy
   if (part === undefined) return undefined
   const { loaded } = part
   return {
     path: loaded.path,
     source: loaded.source,
-    ...(loaded.commit === undefined ? {} : { commit: loaded.commit }),
-    ...(part.applied ? { applied: part.applied } : {}),
-    ...(loaded.proposal ? { proposal: { ...loaded.proposal, wouldCover: part.wouldCover } } : {}),
-    onServiceError: loaded.policy?.onServiceError ?? parts.config?.onServiceError ?? 'fail',
+    commit: loaded.commit,
+    applied: part.applied,
+    proposal:
+      loaded.proposal === undefined
+        ? undefined
+        : { ...loaded.proposal, wouldCover: part.wouldCover },
+    onServiceError: settings.onServiceError,
     expiryWarningDays: part.expiryWarningDays,
   }
 }

@@ -24,15 +24,15 @@ import type { SweepRepository } from './model.js'
 export interface RepoEstimate {
   repository: SweepRepository
   /** The estimation of its batch, as last seen. */
-  batch?: CostEstimation
+  batch?: CostEstimation | undefined
   /** Its own result in the batch, when the service gave one. */
-  result?: RepoResult
+  result?: RepoResult | undefined
   /** Why it cannot be scanned; undefined when it can. */
-  problem?: string
+  problem?: string | undefined
   /** Not scanned on purpose (unsupported languages, nothing to scan): reported, not a failure. */
-  skip?: true
+  skip?: true | undefined
   /** The estimation could not be had because the service could not be reached. */
-  outage?: true
+  outage?: true | undefined
 }
 
 const TOO_LARGE = /no more than (\d+)|too (?:many|large)/i
@@ -59,7 +59,7 @@ export async function estimateRepositories(
         return batch.map((repository) => ({
           repository,
           problem: problem ?? 'no estimation',
-          ...(outage ? { outage } : {}),
+          outage,
         }))
       }
       return await waitForBatch(deps, config, batch, estimation, deadline)
@@ -70,9 +70,9 @@ export async function estimateRepositories(
 
 interface CreatedBatch {
   batch: SweepRepository[]
-  estimation?: CostEstimation
-  problem?: string
-  outage?: true
+  estimation?: CostEstimation | undefined
+  problem?: string | undefined
+  outage?: true | undefined
 }
 
 /** POST /cost-estimations for every batch, one after another, splitting refused ones. */
@@ -110,7 +110,7 @@ async function createBatches(
         continue
       }
       const { problem, outage } = stopOnError(error, deps, {}, { config })
-      created.push({ batch, problem, ...(outage ? { outage } : {}) })
+      created.push({ batch, problem, outage })
     }
   }
   return created
@@ -157,7 +157,7 @@ async function waitForBatch(
       repository,
       batch: last,
       problem,
-      ...(outage ? { outage } : {}),
+      outage: outage || undefined,
     }))
   }
   return batch.map((repository, index) =>

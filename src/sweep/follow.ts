@@ -23,19 +23,19 @@ export interface Tracked {
   id: string
   status: string
   /** Its record as last listed or read. */
-  record?: Scan
+  record?: Scan | undefined
   /** Polls in a row that did not show it. */
   misses: number
   /** Why it is no longer followed: read by its id, the service refused it (gone, not visible). */
-  lost?: string
+  lost?: string | undefined
 }
 
 /** How the following ended: every scan done, or why not (the open ones keep their last status). */
 export interface FollowEnd {
   ended: 'done' | 'timeout' | 'aborted' | 'error'
-  problem?: string
+  problem?: string | undefined
   /** With a timeout: the service could not be reached or kept failing. */
-  failing?: true
+  failing?: true | undefined
 }
 
 /** Polls without a sight of a scan before it is read by its id. */
@@ -64,7 +64,7 @@ export async function followScans(
   const pacer = new PollPacer({
     floorMs: config.pollIntervalMs,
     startedAtMs: clock.now(),
-    ...(deps.random ? { random: deps.random } : {}),
+    random: deps.random,
   })
   log.info(`Following ${open().length} scans with GET /scans, newest updated first`)
   const waited = await poll({
@@ -79,7 +79,7 @@ export async function followScans(
     deadlineMs: deadline.atMs,
     firstLookAfterMs: pacer.nextDelayMs(clock.now()),
     clock,
-    ...(signal ? { signal } : {}),
+    signal,
     onValue: (left, polls) => {
       log.debug(`sweep poll ${polls}: ${left} scans still running`)
     },
@@ -90,7 +90,7 @@ export async function followScans(
     return {
       ended: 'timeout',
       problem: `still running after ${deadline.name}`,
-      ...(waited.failing ? { failing: true as const } : {}),
+      failing: waited.failing,
     }
   }
   return { ended: 'error', problem: `the scans could not be followed: ${explain(waited.error)}` }
@@ -105,7 +105,7 @@ async function pollOnce(
   deadline: Deadline,
   signal: AbortSignal | undefined,
 ): Promise<void> {
-  const request = { ...(signal ? { signal } : {}), deadline }
+  const request = { signal, deadline }
   const seen = new Set<string>()
   const cutoffMs = previousPollAtMs === undefined ? undefined : previousPollAtMs - CLOCK_SKEW_MS
   const pages = Math.ceil(open.length / MAX_PAGE_SIZE) + (cutoffMs === undefined ? 3 : 1)

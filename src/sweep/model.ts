@@ -5,9 +5,10 @@
  * were skipped, and one gate over all.
  */
 import type { Config } from '../config/inputs.js'
+import type { ScanTarget } from '../config/target.js'
 import type { GateVerdict } from '../gate/gate.js'
 import type { RepositoriesApi } from '../github/api.js'
-import type { RunOutcome } from '../outcome/outcome.js'
+import { decideOutcome, type RunOutcome } from '../outcome/outcome.js'
 import type { ScanResult } from '../scan/scan-and-collect.js'
 import type { StepDeps } from '../scan/step-deps.js'
 
@@ -38,9 +39,9 @@ export interface SweepItem {
   /** The repository's own result, as for a run of that one repository. */
   outcome: RunOutcome
   /** What its scan cost or would cost: its estimate, plus the triage fee when required. */
-  credits?: number
+  credits?: number | undefined
   /** The commit the estimation resolved, and that was scanned. */
-  commitSha?: string
+  commitSha?: string | undefined
   /** Its SARIF file, and whether it reached code scanning. */
   sarif?: { path: string; upload?: { ok: true; id: string } | { ok: false; problem: string } }
 }
@@ -62,7 +63,7 @@ export interface SweepOutcome {
   /** Credits of the scans this sweep started (reused scans cost nothing). */
   creditsSpent: number
   /** Why the sweep stopped before every repository was judged (cancelled, a refused key…). */
-  problem?: string
+  problem?: string | undefined
   notes: string[]
 }
 
@@ -70,7 +71,7 @@ export interface SweepOutcome {
 export interface SweepInputs {
   deps: StepDeps
   config: Config & { sweep: NonNullable<Config['sweep']> }
-  github?: RepositoriesApi
+  github?: RepositoriesApi | undefined
   serverUrl: string
   runAttempt: number
 }
@@ -78,6 +79,32 @@ export interface SweepInputs {
 /** How one scannable repository's part of the service side ended, before its outcome. */
 export interface RepoEnd {
   scanned: ScanResult
-  /** Not started on purpose (over max-credits). */
-  skipped?: true
+  /** Not scanned on purpose: over max-credits, unsupported languages, nothing to scan. */
+  skipped?: boolean | undefined
+}
+
+/** What is known of one repository once its part of the sweep ended: all its item is built from. */
+export interface ItemParts extends RepoEnd {
+  repository: SweepRepository
+  /** What it was scanned as, or would have been. */
+  target: ScanTarget
+  /** Known once it could be scanned: what its scan cost or would cost, and the commit named. */
+  credits?: number | undefined
+  commitSha?: string | undefined
+}
+
+/**
+ * One repository's item: its outcome decided as for a run of that one repository, and its status
+ * from what its scan gave: judged only when it completed with counts and nothing stopped it.
+ */
+export function buildSweepItem(config: Config, parts: ItemParts): SweepItem {
+  const { repository, target, scanned } = parts
+  const judged = scanned.counts !== undefined && scanned.stop === undefined
+  return {
+    repository,
+    status: parts.skipped === true ? 'skipped' : judged ? 'judged' : 'failed',
+    outcome: decideOutcome({ config, target, scanned }),
+    credits: parts.credits,
+    commitSha: parts.commitSha,
+  }
 }

@@ -21,7 +21,7 @@ function frameOf(outcome: SweepOutcome): Omit<SweepReportFile, 'repositories'> {
       gate: outcome.gate,
       counts: outcome.counts,
       creditsSpent: outcome.creditsSpent,
-      ...(outcome.problem === undefined ? {} : { problem: outcome.problem }),
+      problem: outcome.problem,
     },
   } as const
   // What does not match the schema is a bug, found here; each report is checked as it is built.
@@ -29,21 +29,21 @@ function frameOf(outcome: SweepOutcome): Omit<SweepReportFile, 'repositories'> {
   return frame
 }
 
+/** Keys left undefined are left out of the file: JSON.stringify drops them. */
 function entryOf(item: SweepItem): RepositoryEntry {
   const upload = item.sarif?.upload
   return {
     repository: item.repository.fullName,
     status: item.status,
-    ...(item.credits === undefined ? {} : { credits: item.credits }),
-    ...(item.commitSha === undefined ? {} : { commitSha: item.commitSha }),
-    ...(item.sarif === undefined ? {} : { sarifFile: item.sarif.path }),
-    ...(upload === undefined
-      ? {}
-      : {
-          sarifUpload: upload.ok
-            ? { ok: true, id: upload.id }
-            : { ok: false, problem: upload.problem },
-        }),
+    credits: item.credits,
+    commitSha: item.commitSha,
+    sarifFile: item.sarif?.path,
+    sarifUpload:
+      upload === undefined
+        ? undefined
+        : upload.ok
+          ? { ok: true, id: upload.id }
+          : { ok: false, problem: upload.problem },
   }
 }
 

@@ -23,7 +23,7 @@ export interface ResolvedRepositories {
 interface ResolveOptions {
   sweep: SweepConfig
   /** The branch input: every repository is scanned at it instead of its default branch. */
-  branch?: string
+  branch?: string | undefined
   /** GITHUB_SERVER_URL: the repositories' URLs are on it. */
   serverUrl: string
 }

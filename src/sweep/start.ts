@@ -34,7 +34,7 @@ export interface Scannable {
 
 export type StartResult =
   | { kind: 'started'; scanId: string; status: string }
-  | { kind: 'failed'; problem: string; outage?: true }
+  | { kind: 'failed'; problem: string; outage?: true | undefined }
 
 /**
  * The scans of these targets already started, by key: one walk of GET /scans, newest first, of
@@ -60,7 +60,7 @@ export async function findStartedScans(
     fetchPage: (paging) =>
       deps.client.listScans(
         { ...paging, sort_by: 'created_at', sort_order: 'DESC' },
-        { ...(deps.signal ? { signal: deps.signal } : {}), deadline },
+        { signal: deps.signal, deadline },
       ),
     takePage: (scans) => {
       let added = 0
@@ -134,7 +134,7 @@ export async function startScans(
       else if (error instanceof ServiceError && error.kind === 'http' && isForAll(error.status)) {
         stopAll = `Not started: an earlier start was refused (${explain(error)})`
       }
-      results.set(s.key, { kind: 'failed', problem, ...(isOutage(error) ? { outage: true } : {}) })
+      results.set(s.key, { kind: 'failed', problem, outage: isOutage(error) || undefined })
     }
   }
   return results

@@ -6,9 +6,7 @@
  * decideOutcome turns into its RunOutcome.
  */
 import { COMMIT_SHA } from '../config/event-target.js'
-import type { Config } from '../config/inputs.js'
-import { fullScanTarget, sameRepoUrl, type ScanTarget } from '../config/target.js'
-import { decideOutcome } from '../outcome/outcome.js'
+import { fullScanTarget, sameRepoUrl } from '../config/target.js'
 import { EVERY_FINDING_PAGED_MAX } from '../scan/findings.js'
 import { readCompletedScan, type ScanResult } from '../scan/scan-and-collect.js'
 import { normalizeStatus } from '../scan/status.js'
@@ -21,14 +19,14 @@ import { explain } from '../service/errors.js'
 import type { CostEstimation } from '../service/schemas.js'
 import { estimateRepositories, type RepoEstimate } from './estimate.js'
 import { followScans, isFinished, type FollowEnd, type Tracked } from './follow.js'
-import type { RepoEnd, SweepInputs, SweepItem, SweepRepository } from './model.js'
+import { buildSweepItem, type RepoEnd, type SweepInputs, type SweepItem } from './model.js'
 import { resolveRepositories } from './repositories.js'
 import { lookForStarted, planStarts, startScans, type Scannable } from './start.js'
 
 /** The sweep's items, and why it stopped early when it did (nothing then was judged after it). */
 export interface SweepRun {
   items: SweepItem[]
-  problem?: string
+  problem?: string | undefined
 }
 
 export async function runSweepSteps(inputs: SweepInputs): Promise<SweepRun> {
@@ -36,7 +34,7 @@ export async function runSweepSteps(inputs: SweepInputs): Promise<SweepRun> {
   const resolved = await resolveRepositories(inputs.github, {
     sweep: config.sweep,
     serverUrl: inputs.serverUrl,
-    ...(config.branch === undefined ? {} : { branch: config.branch }),
+    branch: config.branch,
   })
   const items: SweepItem[] = resolved.unreadable.map(({ fullName, problem }) => {
     const [owner = '', name = ''] = fullName.split('/')
@@ -47,13 +45,8 @@ export async function runSweepSteps(inputs: SweepInputs): Promise<SweepRun> {
       repoUrl: `${inputs.serverUrl}/${fullName}`,
       branch: '',
     }
-    return itemOf(
-      config,
-      repository,
-      fullScanTarget(repository, undefined),
-      { stop: 'error', problem },
-      'failed',
-    )
+    const target = fullScanTarget(repository, undefined)
+    return buildSweepItem(config, { repository, target, scanned: { stop: 'error', problem } })
   })
   deps.log.info(`Sweeping ${resolved.repositories.length} repositories`)
   if (resolved.repositories.length === 0) return { items }
@@ -65,14 +58,19 @@ export async function runSweepSteps(inputs: SweepInputs): Promise<SweepRun> {
       scannable.push(usable)
       continue
     }
-    const target = fullScanTarget(e.repository, commitOf(e))
-    const scanned: ScanResult = {
-      ...(e.batch ? { estimation: repoView(e) } : {}),
-      stop: 'error',
-      problem: e.problem ?? 'not estimated',
-      ...(e.outage ? { outage: true } : {}),
-    }
-    items.push(itemOf(config, e.repository, target, scanned, e.skip ? 'skipped' : 'failed'))
+    items.push(
+      buildSweepItem(config, {
+        repository: e.repository,
+        target: fullScanTarget(e.repository, commitOf(e)),
+        scanned: {
+          estimation: e.batch ? repoView(e) : undefined,
+          stop: 'error',
+          problem: e.problem ?? 'not estimated',
+          outage: e.outage,
+        },
+        skipped: e.skip,
+      }),
+    )
   }
   const deadline = deadlineFrom(deps.clock, config.scanTimeoutMs, 'scan-timeout')
   const followed = await startAndFollow(inputs, scannable, deadline)
@@ -81,33 +79,22 @@ export async function runSweepSteps(inputs: SweepInputs): Promise<SweepRun> {
     const e = byKey.get(s.key)
     if (e === undefined) continue
     const end = followed.ends.get(s.key) ?? { scanned: { stop: 'error', problem: 'not started' } }
-    const scanned: ScanResult = { estimation: repoView(e), ...end.scanned }
-    const status = end.skipped
-      ? 'skipped'
-      : scanned.counts !== undefined && scanned.stop === undefined
-        ? 'judged'
-        : 'failed'
-    items.push({
-      ...itemOf(config, e.repository, s.target, scanned, status),
-      credits: s.cost,
-      ...(s.target.headSha ? { commitSha: s.target.headSha } : {}),
-    })
+    items.push(
+      buildSweepItem(config, {
+        repository: e.repository,
+        target: s.target,
+        scanned: { estimation: repoView(e), ...end.scanned },
+        skipped: end.skipped,
+        credits: s.cost,
+        commitSha: s.target.headSha,
+      }),
+    )
   }
   const order = new Map(resolved.repositories.map((r, i) => [r.fullName, i]))
   items.sort(
     (a, b) => (order.get(a.repository.fullName) ?? -1) - (order.get(b.repository.fullName) ?? -1),
   )
-  return { items, ...(followed.problem ? { problem: followed.problem } : {}) }
-}
-
-function itemOf(
-  config: Config,
-  repository: SweepRepository,
-  target: ScanTarget,
-  scanned: ScanResult,
-  status: SweepItem['status'],
-): SweepItem {
-  return { repository, status, outcome: decideOutcome({ config, target, scanned }) }
+  return { items, problem: followed.problem }
 }
 
 /**
@@ -157,7 +144,7 @@ async function startAndFollow(
   inputs: SweepInputs,
   scannable: readonly Scannable[],
   deadline: Deadline,
-): Promise<{ ends: Map<string, RepoEnd>; problem?: string }> {
+): Promise<{ ends: Map<string, RepoEnd>; problem?: string | undefined }> {
   const { deps, config } = inputs
   const ends = new Map<string, RepoEnd>()
   const looked = await lookForStarted(inputs, scannable, deadline)
@@ -191,13 +178,7 @@ async function startAndFollow(
     if (start.kind === 'started') {
       tracked.push({ key: s.key, id: start.scanId, status: start.status, misses: 0 })
     } else {
-      ends.set(s.key, {
-        scanned: {
-          stop: 'error',
-          problem: start.problem,
-          ...(start.outage ? { outage: true } : {}),
-        },
-      })
+      ends.set(s.key, { scanned: { stop: 'error', problem: start.problem, outage: start.outage } })
     }
   }
   const reusedIds = new Set([...reused.values()].map((scan) => scan.id))
@@ -219,7 +200,7 @@ async function startAndFollow(
     const scan: ScanRef = { id: t.id, status: t.status, reused: reusedIds.has(t.id) }
     ends.set(t.key, { scanned: await endOf(inputs, t, scan, end, deadline) })
   }
-  return { ends, ...(end.ended === 'done' ? {} : { problem: end.problem }) }
+  return { ends, problem: end.ended === 'done' ? undefined : end.problem }
 }
 
 /** One followed scan's result: read when it completed, else how it stopped. */
@@ -239,10 +220,7 @@ async function endOf(
       const record =
         listed !== undefined && readFindingsSummary(listed.findings_summary).ok
           ? listed
-          : await deps.client.getScan(t.id, {
-              deadline,
-              ...(deps.signal ? { signal: deps.signal } : {}),
-            })
+          : await deps.client.getScan(t.id, { deadline, signal: deps.signal })
       const wantsFindings = config.sweep.sarifDir !== undefined || config.reportFile !== undefined
       return await readCompletedScan(
         deps,
@@ -273,5 +251,5 @@ async function endOf(
     stop === 'error'
       ? `Scan ${t.id}: ${end.problem ?? 'not followed'}`
       : describeUnfinishedScan(t.id, stop, t.status, config)
-  return { scan, stop, problem, ...(end.failing ? { outage: true } : {}) }
+  return { scan, stop, problem, outage: end.failing }
 }

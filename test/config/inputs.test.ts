@@ -349,6 +349,19 @@ describe('readConfig problems', () => {
     ])
   })
 
+  it('describes a base-url holding the key as if the key were not in it', () => {
+    // The address parser ends the host at the key's `/`: what it shows is a part of the key,
+    // which no redaction of the message would recognise.
+    const key = 'ssk_abcdefghijklmnopqr/stuvwxyz0123456789'
+    const problems = problemsOf(
+      { 'base-url': `http://${key}.example.test/v1` },
+      { ...REQUIRED, 'api-key': key },
+    )
+    expect(problems).toEqual([
+      'base-url: must use https (got http://***.example.test); plain http is allowed only for loopback addresses',
+    ])
+  })
+
   it('keeps the key only in apiKey', () => {
     const config = configOf({ 'github-token': 'ghs_token', name: 'n', 'custom-context': 'c' })
     const fieldsWithKey = Object.entries(config).filter(([, v]) =>

@@ -63,8 +63,8 @@ describe('decideOutcome', () => {
     expect(report.findings.map((f) => f.id)).toEqual(['a'])
     expect(report.findingsRead).toBe('partial')
     expect(report.notes).toEqual(['a note from reading'])
-    expect(report).not.toHaveProperty('problem')
-    expect(report).not.toHaveProperty('stop')
+    expect(report.problem).toBeUndefined()
+    expect(report.stop).toBeUndefined()
   })
 
   it('passes or warns as the gate says, using fail-on-severity and warn-only', () => {
@@ -266,6 +266,36 @@ describe('an outage of the service', () => {
       reason: 'POST /cost-estimations failed (http 503)',
     })
     expect(jobFails(outcome)).toBe(true)
+  })
+
+  it("takes the policy file's on-service-error over the input's, in the gate and the reports", () => {
+    const withPolicy = (input: 'fail' | 'warn', file: 'fail' | 'warn'): RunParts => ({
+      ...outage(input),
+      policy: {
+        loaded: {
+          path: '.github/security-scan.yml',
+          source: 'checkout',
+          policy: {
+            path: '.github/security-scan.yml',
+            suppressions: [],
+            excludePaths: [],
+            onServiceError: file,
+          },
+        },
+        wouldCover: [],
+        expiryWarningDays: 14,
+      },
+    })
+    const passes = decideOutcome(withPolicy('fail', 'warn'))
+    expect(passes.gate.result).toBe('unknown')
+    expect(passes.serviceOutage).toEqual({ onServiceError: 'warn' })
+    expect(passes.policy?.onServiceError).toBe('warn')
+    expect(jobFails(passes)).toBe(false)
+    const fails = decideOutcome(withPolicy('warn', 'fail'))
+    expect(fails.gate.result).toBe('failed')
+    expect(fails.serviceOutage).toEqual({ onServiceError: 'fail' })
+    expect(fails.policy?.onServiceError).toBe('fail')
+    expect(jobFails(fails)).toBe(true)
   })
 
   it('never passes a gate the service answered, nor a malicious dependency', () => {

@@ -4,9 +4,8 @@ import type { RepositoryInfo } from '../../src/github/api.js'
 import type { SweepConfig } from '../../src/config/sweep.js'
 import type { StepDeps } from '../../src/scan/step-deps.js'
 import type { ServiceClient } from '../../src/service/client.js'
-import type { SweepItem, SweepRepository } from '../../src/sweep/model.js'
+import { buildSweepItem, type SweepItem, type SweepRepository } from '../../src/sweep/model.js'
 import { fullScanTarget } from '../../src/config/target.js'
-import { decideOutcome } from '../../src/outcome/outcome.js'
 import type { ScanStop } from '../../src/scan/stop.js'
 import type { ScanResult } from '../../src/scan/scan-and-collect.js'
 import { emptyCounts, type Finding, type SeverityCounts } from '../../src/service/finding.js'
@@ -76,17 +75,13 @@ export function judgedItem(
     counts: { ...emptyCounts(), ...counts },
     collected: { findings, complete: true, notes: [] },
   }
-  return {
+  return buildSweepItem(options.config ?? makeConfig(), {
     repository,
-    status: 'judged',
-    outcome: decideOutcome({
-      config: options.config ?? makeConfig(),
-      target: fullScanTarget(repository, commitSha),
-      scanned,
-    }),
+    target: fullScanTarget(repository, commitSha),
+    scanned,
     credits: options.credits ?? 10,
     commitSha,
-  }
+  })
 }
 
 /** A repository that could not be judged (`failed`) or was skipped on purpose, and why. */
@@ -107,18 +102,15 @@ export function unjudgedItem(
   const scanned: ScanResult = {
     stop: options.stop ?? 'error',
     problem,
-    ...(options.outage ? { outage: options.outage } : {}),
-    ...(options.scanId ? { scan: { id: options.scanId, status: 'running', reused: false } } : {}),
+    outage: options.outage,
+    scan: options.scanId ? { id: options.scanId, status: 'running', reused: false } : undefined,
   }
-  return {
+  return buildSweepItem(options.config ?? makeConfig(), {
     repository,
-    status,
-    outcome: decideOutcome({
-      config: options.config ?? makeConfig(),
-      target: fullScanTarget(repository, undefined),
-      scanned,
-    }),
-  }
+    target: fullScanTarget(repository, undefined),
+    scanned,
+    skipped: status === 'skipped',
+  })
 }
 
 /** A repository as GitHub's API describes it to the sweep: default branch main, not archived. */
