@@ -3,7 +3,7 @@
  * `org:<name>` for every repository of an organization, a name glob (`acme/api-*`) that narrows
  * what the organizations list, or `!glob` that leaves repositories out. `#` starts a comment.
  */
-import { compileGlob, findGlobProblem } from '../policy/glob.js'
+import { createGlobMatcher, findGlobProblem } from '../common/glob.js'
 import type { Parser } from './input-parsers.js'
 import { quoteInput, SHOW_ALL, type Hide } from './quote.js'
 
@@ -92,9 +92,16 @@ export const sweepEntries: Parser<SweepEntry[] | undefined> = (value, hide = SHO
   return { value: entries }
 }
 
-/** Whether `fullName` (owner/name) matches a glob of the input, case-insensitively. */
+/**
+ * Whether `fullName` (owner/name) matches a glob of the input, case-insensitively. A repository is
+ * no hidden file: `acme/*` covers `acme/.github`. The matcher lets a wildcard stand for a leading
+ * dot only where the pattern names it, so the name is also tried with its dot swapped for a
+ * control character, which no pattern holds (findGlobProblem refuses them) and a wildcard matches.
+ */
 export function matchesRepositoryGlob(pattern: string, fullName: string): boolean {
-  return compileGlob(pattern).test(fullName.toLowerCase())
+  const matches = createGlobMatcher(pattern)
+  const name = fullName.toLowerCase()
+  return matches(name) || (name.includes('/.') && matches(name.replace('/.', '/\u0001')))
 }
 
 /** What a sweep is given: the repositories, and what to do with each one's results. */

@@ -4,7 +4,7 @@
  * those it changes read at its head commit through GitHub's API. Whatever cannot be listed or
  * read becomes the report's `problem`, and the gate fails closed on it.
  */
-import { matchesGlob } from 'node:path'
+import { matchesPathGlob } from '../common/glob.js'
 import type { Logger } from '../common/logger.js'
 import type { Deadline } from '../service/client.js'
 import { explain } from '../service/errors.js'
@@ -206,6 +206,6 @@ async function selectChanged(
 
 function matchesPatterns(path: string, patterns: readonly string[]): boolean {
   const { include, exclude } = splitPatterns(patterns)
-  const matches = (pattern: string) => matchesGlob(path, pattern)
+  const matches = (pattern: string) => matchesPathGlob(path, pattern)
   return include.some(matches) && !exclude.some(matches)
 }

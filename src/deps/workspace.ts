@@ -9,8 +9,9 @@
 // readline), which the action pays when it first reads or writes a file, not before its first request.
 import { constants, promises as fs, type BigIntStats } from 'node:fs'
 import type { FileHandle } from 'node:fs/promises'
-import { matchesGlob, relative, resolve, sep } from 'node:path'
+import { relative, resolve, sep } from 'node:path'
 import { relativeInside } from '../common/files.js'
+import { matchesPathGlob } from '../common/glob.js'
 
 /** Directories never searched: installed packages, and git's own data. */
 export const PRUNED_DIRECTORIES: readonly string[] = ['node_modules', '.git']
@@ -103,7 +104,7 @@ export function createWorkspace(root: string, system: OpenSystem = NODE_OPEN_SYS
         const path = resolve(entry.parentPath, entry.name)
         if (!isInside(path)) continue
         const rel = toRelative(path)
-        if (exclude.some((pattern) => matchesGlob(rel, pattern))) continue
+        if (exclude.some((pattern) => matchesPathGlob(rel, pattern))) continue
         if (!(await leadsInside(path))) continue
         found.add(rel)
       }

@@ -10,12 +10,12 @@
  * counted, so the summary can say what counts again.
  *
  * Built for 100,000 findings against 1,000 suppressions: the suppressions are indexed by id, rule
- * and CWE, so a finding is checked against the few that could match it, and each glob is
- * compiled once.
+ * and CWE, so a finding is checked against the few that could match it, and each glob runs once
+ * per distinct path.
  */
+import { createGlobMatcher } from '../common/glob.js'
 import { repoRelativePath, type Finding } from '../service/finding.js'
 import { DAY_MS } from './expiry.js'
-import { compileGlobOrNever } from './glob.js'
 import type { Coverage, Policy, PolicyApplication, Suppression, SuppressionUse } from './policy.js'
 import {
   indexSuppressions,
@@ -45,7 +45,7 @@ export function applyPolicy(
   const coverage = new Map<Finding, Coverage>()
   let suppressed = 0
   let excluded = 0
-  for (const finding of findings) {
+  for (const finding of groupByFile(findings)) {
     const path = readPath(finding.filePath)
     const covering = judgeFinding(index, finding, readCwes(finding.cwe), path)
     const found = covering?.coverage ?? (path === undefined ? undefined : findExclusion(path))
@@ -60,6 +60,20 @@ export function applyPolicy(
     excluded,
     ...summarizeEntries(index.entries, options),
   }
+}
+
+/**
+ * The findings, those of one file together and the files in order: the result does not depend on
+ * the order, and node keeps the last 250 globs compiled, which the findings of one folder share.
+ */
+function groupByFile(findings: readonly Finding[]): Finding[] {
+  const byFile = new Map<string | undefined, Finding[]>()
+  for (const finding of findings) {
+    const same = byFile.get(finding.filePath)
+    if (same === undefined) byFile.set(finding.filePath, [finding])
+    else same.push(finding)
+  }
+  return [...byFile.keys()].sort().flatMap((file) => byFile.get(file) ?? [])
 }
 
 /** Counts a match on every entry that matches; returns the first active one in file order. */
@@ -135,14 +149,14 @@ function createExclusionFinder(
   patterns: readonly string[],
 ): (path: string) => Coverage | undefined {
   const globs = patterns.map((pattern) => ({
-    glob: compileGlobOrNever(pattern),
+    matches: createGlobMatcher(pattern),
     coverage: { kind: 'excluded', pattern } satisfies Coverage,
   }))
   const seen = new Map<string, Coverage | undefined>()
   return (path) => {
     if (globs.length === 0) return undefined
     if (seen.has(path)) return seen.get(path)
-    const found = globs.find(({ glob }) => glob.test(path))?.coverage
+    const found = globs.find(({ matches }) => matches(path))?.coverage
     seen.set(path, found)
     return found
   }

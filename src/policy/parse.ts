@@ -7,7 +7,7 @@
 import type { z } from 'zod/mini'
 import { describeKind, showText } from './describe.js'
 import { isTooFarAhead, latestExpiry, parseExpiry } from './expiry.js'
-import { findTopLevelKey, loadYamlWithPlaces, type LoadedYaml } from './places.js'
+import { loadYamlWithPlaces, type LoadedYaml } from './places.js'
 import type { Place, Policy, PolicyError, PolicyParse, Suppression } from './policy.js'
 import { policySchema, type PolicyFile, type SuppressionEntry } from './schema.js'
 
@@ -26,7 +26,7 @@ type Locate = (path: PathOf) => Place
  * run's time: an `expires` more than a year after it is refused.
  */
 export function parsePolicy(text: string, path: string, nowMs: number): PolicyParse {
-  // js-yaml drops a byte order mark before reading: without it here, line 1's columns are off.
+  // A byte order mark is no content: left in, it would count as line 1's first column.
   const source = text.startsWith('\ufeff') ? text.slice(1) : text
   const loaded = loadYamlWithPlaces(source)
   if (!loaded.ok) return { ok: false, errors: [loaded.error] }
@@ -38,8 +38,8 @@ export function parsePolicy(text: string, path: string, nowMs: number): PolicyPa
     const message = `a mapping of version, suppressions, exclude-paths and on-service-error, not ${describeKind(document)}`
     return { ok: false, errors: [{ place: documentPlace, message }] }
   }
-  const locate = createLocator(source, loaded.yaml, document)
-  const findKey = (key: string) => findTopLevelKey(source, key)
+  const locate = createLocator(loaded.yaml, document)
+  const findKey = (key: string) => loaded.yaml.placeOfKey(key)
   const checked = policySchema.safeParse(document)
   const errors = [
     ...(checked.success
@@ -56,7 +56,7 @@ export function parsePolicy(text: string, path: string, nowMs: number): PolicyPa
  * not a mapping); one of an exclude-paths glob at the glob; one of a top-level value at its
  * value (a list) or its key's line; the rest at the document's start.
  */
-function createLocator(text: string, yaml: LoadedYaml, document: Rec): Locate {
+function createLocator(yaml: LoadedYaml, document: Rec): Locate {
   return (path) => {
     const [key, index] = path
     if (typeof key !== 'string') return yaml.documentPlace
@@ -67,7 +67,7 @@ function createLocator(text: string, yaml: LoadedYaml, document: Rec): Locate {
       yaml.placeOf(entry) ??
       (typeof index === 'number' ? yaml.placeOfItem(value, index) : undefined) ??
       yaml.placeOf(value) ??
-      findTopLevelKey(text, key) ??
+      yaml.placeOfKey(key) ??
       yaml.documentPlace
     )
   }

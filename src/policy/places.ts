@@ -1,12 +1,24 @@
 /**
- * The policy file's YAML, read with where each mapping, list and list item starts, so that every
- * problem can name its line and column. js-yaml reports each node it composes (`open`, then
- * `close` with the value built): a mapping or list is an object, so its place is kept by
- * identity; a list's items are the nodes composed inside it, in order.
+ * The policy file's YAML, read with where each node starts, so that every problem can name its
+ * line and column: the `yaml` package keeps each node's offset in the text, and its LineCounter
+ * turns an offset into a line and a column. The document is built into plain data here, node by
+ * node, rather than by the package's toJS: so the places of the mappings and lists are kept by
+ * identity as they are built, and nothing of the file reaches a warning of node's (toJS warns,
+ * on stderr, about a key that is a mapping or a list, naming it).
  */
-import { CORE_SCHEMA, load, YAMLException, type State } from 'js-yaml'
-import type { Place, PolicyError } from './policy.js'
+import {
+  isAlias,
+  isMap,
+  isNode,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  type Document,
+  type YAMLError,
+} from 'yaml'
 import { showText } from './describe.js'
+import type { Place, PolicyError } from './policy.js'
 
 export interface LoadedYaml {
   document: unknown
@@ -16,156 +28,148 @@ export interface LoadedYaml {
   placeOf(value: unknown): Place | undefined
   /** Where an item of a list starts, a scalar too (`- 7`). */
   placeOfItem(list: unknown, index: number): Place | undefined
+  /** Where a key of the document's top-level mapping is written. */
+  placeOfKey(key: string): Place | undefined
 }
 
 export type YamlLoad = { ok: true; yaml: LoadedYaml } | { ok: false; error: PolicyError }
 
-/** One node as js-yaml composed it: where it opened, and the nodes composed inside it. */
-interface Node {
-  position: number
-  line: number
-  lineStart: number
-  result?: unknown
-  children: Node[]
+/** A problem of the file found while building its data: the load stops at the first. */
+class LoadError extends Error {
+  constructor(readonly error: PolicyError) {
+    super(error.message)
+  }
 }
 
 /**
- * Reads one YAML document with the core schema: dates stay text (the default schema would turn
- * `2027-13-01` into a real date of 2028), `<<` is a plain key and no tag builds anything else.
- * A duplicate key is an error, with the place of the second.
+ * Reads one YAML document with the core schema: dates stay text (YAML 1.1's timestamps would
+ * turn `2027-13-01` into a real date of 2028), `<<` is a plain key, and no tag builds anything
+ * else: a tag outside the core schema (`!!set`, `!!binary`, `!custom`) is an error. A duplicate
+ * key is an error, with the place of the second.
  */
 export function loadYamlWithPlaces(text: string): YamlLoad {
+  const lines = new LineCounter()
+  const placeAt = (offset: number): Place => {
+    const { line, col } = lines.linePos(offset)
+    return { line, column: col }
+  }
+  let parsed: Document.Parsed
+  try {
+    parsed = parseDocument(text, {
+      lineCounter: lines,
+      schema: 'core',
+      resolveKnownTags: false,
+      merge: false,
+      uniqueKeys: true,
+      prettyErrors: false,
+    })
+  } catch {
+    // The composer recurses into nested collections: thousands of `[` overflow the stack.
+    return { ok: false, error: { message: 'not valid YAML' } }
+  }
+  // Warnings too: an unknown tag is one, and its value would be read as mere text.
+  const problem = [...parsed.errors, ...parsed.warnings].sort((a, b) => a.pos[0] - b.pos[0])[0]
+  if (problem !== undefined) return { ok: false, error: describeYamlError(problem, placeAt) }
+  const built = buildData(parsed, placeAt)
+  if (!built.ok) return built
+  const { document, places, itemPlaces } = built
+  const contents = parsed.contents
+  const keys = new Map<string, Place>()
+  if (isMap(contents)) {
+    for (const { key } of contents.items) {
+      if (isScalar(key)) keys.set(String(key.value), placeAt(key.range[0]))
+    }
+  }
+  const yaml: LoadedYaml = {
+    document,
+    documentPlace: placeAt(contents?.range[0] ?? 0),
+    placeOf: (value) =>
+      typeof value === 'object' && value !== null ? places.get(value) : undefined,
+    placeOfItem: (list, index) => (Array.isArray(list) ? itemPlaces.get(list)?.[index] : undefined),
+    placeOfKey: (key) => keys.get(key),
+  }
+  return { ok: true, yaml }
+}
+
+type Built =
+  | { ok: true; document: unknown; places: Map<object, Place>; itemPlaces: Map<unknown[], Place[]> }
+  | { ok: false; error: PolicyError }
+
+/**
+ * The document as plain data: mappings as objects, lists as arrays, scalars as the core schema
+ * reads them. Aliases of a mapping or list are refused: a reviewer reads every entry where it
+ * applies, and a few nested ones would make a small file into millions of entries to check.
+ */
+function buildData(parsed: Document.Parsed, placeAt: (offset: number) => Place): Built {
   const places = new Map<object, Place>()
   const itemPlaces = new Map<unknown[], Place[]>()
-  const placeOfNode = (node: Node) => placeAfter(text, node.position, node.line, node.lineStart)
-  const open: Node[] = [{ position: 0, line: 0, lineStart: 0, children: [] }]
-  let aliasAt: Place | undefined
-  const listener = (event: 'open' | 'close', state: State): void => {
-    if (event === 'open') {
-      open.push({
-        position: state.position,
-        line: state.line,
-        lineStart: state.lineStart,
-        children: [],
-      })
-      return
-    }
-    const node = open.pop()
-    if (node === undefined) return
-    const result: unknown = (node.result = state.result)
-    open.at(-1)?.children.push(node)
-    if (typeof result !== 'object' || result === null) return
-    // An alias closes with the anchored value, which the anchor, closed first, has a place for.
-    // Aliases of a mapping or list are refused: a reviewer reads every entry where it applies,
-    // and a few nested ones would make a small file into millions of entries to check.
-    if (places.has(result)) {
-      // js-yaml closes some nodes twice with one value (a wrapper around a mapping key it tried
-      // first): only a node whose text starts with `*` is an alias.
-      if (text.charAt(skipToContent(text, node.position, 0, 0).at) === '*') {
-        aliasAt ??= placeOfNode(node)
+  const placeOfNode = (node: unknown): Place | undefined =>
+    isNode(node) && node.range ? placeAt(node.range[0]) : undefined
+  const fail = (node: unknown, message: string): never => {
+    const place = placeOfNode(node)
+    throw new LoadError(place === undefined ? { message } : { place, message })
+  }
+  const build = (node: unknown): unknown => {
+    if (isAlias(node)) {
+      const target = node.resolve(parsed)
+      if (target === undefined) {
+        const name = showText(node.source, 120, false)
+        return fail(node, `not valid YAML: the alias *${name} names no anchor before it`)
       }
-      return
+      if (isMap(target) || isSeq(target)) {
+        return fail(
+          node,
+          'an alias (*name) of a mapping or a list: write each entry out where it applies',
+        )
+      }
+      return build(target)
     }
-    places.set(result, placeOfNode(node))
-    const items = listItems(node)
-    if (items !== undefined) itemPlaces.set(node.result as unknown[], items.map(placeOfNode))
+    if (isScalar(node)) return node.value
+    if (isSeq(node)) {
+      const list = node.items.map(build)
+      const place = placeOfNode(node)
+      if (place !== undefined) places.set(list, place)
+      itemPlaces.set(
+        list,
+        node.items.map((item) => placeOfNode(item) ?? place ?? placeAt(0)),
+      )
+      return list
+    }
+    if (isMap(node)) {
+      const mapping: Record<string, unknown> = {}
+      for (const { key, value } of node.items) {
+        if (key !== null && !isScalar(key) && !isAlias(key)) {
+          fail(key, 'not valid YAML: a key that is a mapping or a list')
+        }
+        // defineProperty: a key `__proto__` is a key like any other, never the object's prototype.
+        Object.defineProperty(mapping, String(key === null ? null : build(key)), {
+          value: value === null ? null : build(value),
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        })
+      }
+      const place = placeOfNode(node)
+      if (place !== undefined) places.set(mapping, place)
+      return mapping
+    }
+    return null
   }
   try {
-    const document = load(text, { schema: CORE_SCHEMA, listener })
-    if (aliasAt !== undefined) {
-      const message =
-        'an alias (*name) of a mapping or a list: write each entry out where it applies'
-      return { ok: false, error: { place: aliasAt, message } }
-    }
-    const yaml: LoadedYaml = {
-      document,
-      documentPlace: placeAfter(text, 0, 0, 0),
-      placeOf: (value) =>
-        typeof value === 'object' && value !== null ? places.get(value) : undefined,
-      placeOfItem: (list, index) =>
-        Array.isArray(list) ? itemPlaces.get(list)?.[index] : undefined,
-    }
-    return { ok: true, yaml }
+    return { ok: true, document: build(parsed.contents), places, itemPlaces }
   } catch (error) {
-    return { ok: false, error: describeYamlError(error) }
+    if (error instanceof LoadError) return { ok: false, error: error.error }
+    return { ok: false, error: { message: 'not valid YAML' } }
   }
 }
 
-/**
- * A list's items: the nodes composed inside it, past the wrappers js-yaml opens around a value
- * it first tries as a mapping key. Undefined when they do not add up to the list (a flow list of
- * `a: b` pairs composes two nodes per item): no place then rather than a wrong one.
- */
-function listItems(node: Node): Node[] | undefined {
-  const list = node.result
-  if (!Array.isArray(list)) return undefined
-  let items = node.children
-  while (items.length === 1 && items[0]?.result === list) items = items[0].children
-  return items.length === list.length ? items : undefined
-}
-
-function describeYamlError(error: unknown): PolicyError {
-  if (!(error instanceof YAMLException)) return { message: 'not valid YAML' }
+function describeYamlError(error: YAMLError, placeAt: (offset: number) => Place): PolicyError {
+  // The package's own wording, but where it speaks to a programmer (parseAllDocuments).
+  const reason =
+    error.code === 'MULTIPLE_DOCS'
+      ? 'one document expected, found more (a second ---)'
+      : error.message
   // The reason can quote the file (an unknown tag's name): it is shown as data.
-  const message = `not valid YAML: ${showText(error.reason, 120, false)}`
-  const mark = error.mark as YAMLException['mark'] | undefined
-  if (mark === undefined) return { message }
-  return { place: { line: mark.line + 1, column: mark.column + 1 }, message }
-}
-
-/**
- * The place of the first content at or after `position`: a node opens before the spaces, line
- * breaks and comments that precede it (a mapping's value opens right after its key's colon).
- */
-function placeAfter(text: string, position: number, line: number, lineStart: number): Place {
-  const { at, lineIndex, start } = skipToContent(text, position, line, lineStart)
-  return { line: lineIndex + 1, column: at - start + 1 }
-}
-
-/** Past the spaces, line breaks and comments at `position`: where the content is, and its line. */
-function skipToContent(
-  text: string,
-  position: number,
-  line: number,
-  lineStart: number,
-): { at: number; lineIndex: number; start: number } {
-  let at = position
-  let lineIndex = line
-  let start = lineStart
-  while (at < text.length) {
-    const c = text.charCodeAt(at)
-    if (c === 0x0a) {
-      at += 1
-      lineIndex += 1
-      start = at
-    } else if (c === 0x20 || c === 0x09 || c === 0x0d) {
-      at += 1
-    } else if (c === 0x23) {
-      const end = text.indexOf('\n', at)
-      at = end < 0 ? text.length : end
-    } else break
-  }
-  return { at, lineIndex, start }
-}
-
-/**
- * Where a key of the document's top-level mapping is written, for problems of a scalar value
- * (`version: 2`), which has no identity to keep a place by. Found as a line that starts with the
- * key (plain or quoted) and its colon: a block mapping's keys start at column 1. Undefined when
- * the file is written otherwise (a flow mapping); the caller falls back to the document.
- */
-export function findTopLevelKey(text: string, key: string): Place | undefined {
-  const spellings = [key, `"${key}"`, `'${key}'`]
-  let lineStart = 0
-  for (let line = 1; lineStart <= text.length; line++) {
-    const end = text.indexOf('\n', lineStart)
-    const content = text.slice(lineStart, end < 0 ? text.length : end)
-    const spelled = spellings.find((s) => content.startsWith(s))
-    if (spelled !== undefined && /^[ \t]*:/.test(content.slice(spelled.length))) {
-      return { line, column: 1 }
-    }
-    if (end < 0) break
-    lineStart = end + 1
-  }
-  return undefined
+  const message = `not valid YAML: ${showText(reason, 120, false)}`
+  return { place: placeAt(error.pos[0]), message }
 }

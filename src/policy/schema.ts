@@ -8,9 +8,9 @@
  * a problem of the file: it counts as expired, so the pattern of `expires` is not enforced here.
  */
 import { z } from 'zod/mini'
+import { findGlobProblem, matchesEveryPath } from '../common/glob.js'
 import '../common/zod-locale.js'
 import { describeKind, showValue } from './describe.js'
-import { findGlobProblem, matchesEveryPath } from './glob.js'
 import { ON_SERVICE_ERROR } from './policy.js'
 
 export const POLICY_VERSION = 1

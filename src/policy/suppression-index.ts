@@ -5,8 +5,8 @@
  * So a policy of 1,000 entries for one noisy rule, each narrowed to its own folder, costs a
  * finding a few Map lookups, not 1,000 regular expressions.
  */
+import { createGlobMatcher, findLiteralFolder } from '../common/glob.js'
 import { isActive } from './expiry.js'
-import { compileGlobOrNever, findLiteralFolder } from './glob.js'
 import type { Coverage, Suppression } from './policy.js'
 
 /** A suppression prepared for matching, with the findings it matched so far. */
@@ -16,7 +16,7 @@ export interface Entry {
   order: number
   active: boolean
   cwe?: number
-  paths?: RegExp[]
+  paths?: ((path: string) => boolean)[]
   matched: number
   coverage: Coverage
 }
@@ -69,7 +69,7 @@ export function indexSuppressions(
       matched: 0,
       coverage: { kind: 'suppressed', suppression },
     }
-    if (suppression.paths !== undefined) entry.paths = suppression.paths.map(compileGlobOrNever)
+    if (suppression.paths !== undefined) entry.paths = suppression.paths.map(createGlobMatcher)
     index.entries.push(entry)
     const cwe = suppression.cwe === undefined ? undefined : readCweNumber(suppression.cwe)
     if (suppression.cwe !== undefined && cwe === undefined) continue
@@ -141,5 +141,5 @@ export function listCandidates(bucket: Bucket, path: string | undefined): readon
 }
 
 function matchesPath(entry: Entry, path: string): boolean {
-  return entry.paths?.some((glob) => glob.test(path)) ?? true
+  return entry.paths?.some((matches) => matches(path)) ?? true
 }

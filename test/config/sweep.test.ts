@@ -103,6 +103,13 @@ describe('sweepEntries', () => {
     expect(matchesRepositoryGlob('acme/api-*', 'acme/web')).toBe(false)
     expect(matchesRepositoryGlob('acme/api-*', 'other/api-gateway')).toBe(false)
   })
+
+  it('matches a name that starts with a dot like any other: a repository is no hidden file', () => {
+    expect(matchesRepositoryGlob('acme/*', 'acme/.github')).toBe(true)
+    expect(matchesRepositoryGlob('acme/?github', 'acme/.github')).toBe(true)
+    expect(matchesRepositoryGlob('acme/.git*', 'acme/.github')).toBe(true)
+    expect(matchesRepositoryGlob('acme/github', 'acme/.github')).toBe(false)
+  })
 })
 
 describe('readConfig in sweep mode', () => {

@@ -11,6 +11,9 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createWorkspace, MAX_MATCHED_FILES } from '../../src/deps/workspace.js'
+import { applyPolicy } from '../../src/policy/apply.js'
+import { makePolicy, POLICY_NOW_MS } from '../../testkit/builders/policy.js'
+import { makeFinding } from '../../testkit/builders/report.js'
 
 const LOCKFILES = ['**/package-lock.json', '**/yarn.lock', '**/pnpm-lock.yaml']
 
@@ -154,5 +157,41 @@ describe('createWorkspace where O_NOFOLLOW does not exist (Windows)', () => {
     await expect(swapping.readText('real/package-lock.json', 1_000)).rejects.toThrow(
       'replaced by another file while it was opened, not read',
     )
+  })
+})
+
+describe('createWorkspace and the policy, on names that start with a dot', () => {
+  const FILES = [
+    'package-lock.json',
+    'apps/web/package-lock.json',
+    'apps/.old/package-lock.json',
+    '.github/package-lock.json',
+    '.config/tools/package-lock.json',
+  ]
+
+  /** The files the policy's exclude-paths keep from the gate with this one glob. */
+  function excludedByPolicy(pattern: string): string[] {
+    const findings = FILES.map((filePath, i) => makeFinding({ id: `f-${i}`, filePath }))
+    const applied = applyPolicy(makePolicy({ excludePaths: [pattern] }), findings, {
+      nowMs: POLICY_NOW_MS,
+      warningDays: 14,
+    })
+    return findings.filter((f) => applied.coverageOf(f) !== undefined).map((f) => f.filePath ?? '')
+  }
+
+  it.each([
+    ['**/package-lock.json', ['apps/web/package-lock.json', 'package-lock.json']],
+    ['*/*/package-lock.json', ['apps/web/package-lock.json']],
+    ['.github/**', ['.github/package-lock.json']],
+    ['**/.old/**', ['apps/.old/package-lock.json']],
+    ['.*/**', ['.config/tools/package-lock.json', '.github/package-lock.json']],
+  ])('select with %j what the exclude-paths glob covers: %j', async (pattern, matched) => {
+    for (const file of FILES) write(`repo/${file}`)
+    const workspace = createWorkspace(root)
+    expect((await workspace.findFiles([pattern])).paths).toEqual(matched)
+    expect((await workspace.findFiles([...FILES, `!${pattern}`])).paths).toEqual(
+      FILES.filter((file) => !matched.includes(file)).sort(),
+    )
+    expect(excludedByPolicy(pattern).sort()).toEqual(matched)
   })
 })

@@ -344,7 +344,8 @@ describe('parsePolicy: what is not a policy at all', () => {
     expect(parseErrors(yaml('version: 1', 'suppressions: [', '  {rule: a'))).toEqual([
       {
         place: { line: 4, column: 1 },
-        message: 'not valid YAML: unexpected end of the stream within a flow collection',
+        message:
+          'not valid YAML: Flow map in block collection must be sufficiently indented and end with a }',
       },
     ])
   })
@@ -362,7 +363,7 @@ describe('parsePolicy: what is not a policy at all', () => {
         ),
       ),
     ).toEqual([
-      { place: { line: 6, column: 5 }, message: 'not valid YAML: duplicated mapping key' },
+      { place: { line: 6, column: 5 }, message: 'not valid YAML: Map keys must be unique' },
     ])
   })
 
@@ -399,7 +400,7 @@ describe('parsePolicy: what is not a policy at all', () => {
   })
 
   it('refuses an exclude-paths glob that excludes every file', () => {
-    for (const all of ['**', '*/**', '{**,*}']) {
+    for (const all of ['**', '*/**', '**/*', '{*,?}']) {
       expect(parseErrors(yaml('version: 1', 'exclude-paths:', `  - '${all}'`))).toEqual([
         expect.objectContaining({
           message: expect.stringContaining('excludes every file, which would turn the gate off'),
@@ -413,8 +414,53 @@ describe('parsePolicy: what is not a policy at all', () => {
 
   it('refuses tags that would build something else than text, numbers and lists', () => {
     const [error] = parseErrors(yaml('version: 1', 'exclude-paths: !!set {a}'))
-    expect(error?.message).toBe('not valid YAML: unknown tag !<tag:yaml.org,2002:set>')
-    expect(error?.place).toEqual({ line: 2, column: 25 })
+    expect(error?.message).toBe('not valid YAML: Unresolved tag: tag:yaml.org,2002:set')
+    expect(error?.place).toEqual({ line: 2, column: 16 })
+    const [binary] = parseErrors(yaml('version: 1', 'x: !!binary aGk=', 'y: !custom a'))
+    expect(binary).toEqual({
+      place: { line: 2, column: 4 },
+      message: 'not valid YAML: Unresolved tag: tag:yaml.org,2002:binary',
+    })
+  })
+
+  it('refuses what is no single document of plain data, each at its place', () => {
+    expect(parseErrors(yaml('version: 1', '---', 'version: 1'))).toEqual([
+      {
+        place: { line: 2, column: 1 },
+        message: 'not valid YAML: one document expected, found more (a second ---)',
+      },
+    ])
+    expect(parseErrors(yaml('version: 1', 'exclude-paths: [*nope]'))).toEqual([
+      {
+        place: { line: 2, column: 17 },
+        message: 'not valid YAML: the alias *nope names no anchor before it',
+      },
+    ])
+    expect(parseErrors(yaml('version: 1', '? [a]', ': 1'))).toEqual([
+      {
+        place: { line: 2, column: 3 },
+        message: 'not valid YAML: a key that is a mapping or a list',
+      },
+    ])
+    expect(parseErrors('['.repeat(20_000))).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/^not valid YAML/) }),
+    ])
+  })
+
+  it('reads a YAML 1.1 file with the core schema still: no merge keys, no dates', () => {
+    const errors = parseErrors(
+      yaml('%YAML 1.1', '---', 'version: 1', 'suppressions:', '  - {<<: {rule: a}, id: b}'),
+    )
+    expect(errors.map((e) => e.message)).toContain(
+      'suppressions[0]: unknown key "<<" (did you mean id?)',
+    )
+  })
+
+  it('places a problem of a top-level key written in flow style at the key', () => {
+    expect(parseErrors('{version: 1, exclude-paths: 3, bogus: 1}\n')).toEqual([
+      { place: { line: 1, column: 14 }, message: 'exclude-paths: a list of globs, not a number' },
+      { place: { line: 1, column: 32 }, message: 'unknown key "bogus"' },
+    ])
   })
 })
 
