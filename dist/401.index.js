@@ -10,10 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  MAX_CHECKED_VERSIONS: () => (/* binding */ MAX_CHECKED_VERSIONS),
-  MAX_LISTED_PR_FILES: () => (/* reexport */ MAX_LISTED_PR_FILES),
   MAX_LOCKFILES: () => (/* binding */ MAX_LOCKFILES),
-  MAX_LOCKFILE_BYTES: () => (/* reexport */ MAX_LOCKFILE_BYTES),
   checkDependencies: () => (/* binding */ checkDependencies)
 });
 
@@ -476,7 +473,6 @@ function readOwn(record, key) {
 
 
 
-
 const KIND_BY_BASENAME = new Map([
     ['package-lock.json', 'npm'],
     ['npm-shrinkwrap.json', 'npm'],
@@ -602,11 +598,11 @@ function finish(hits, errors, unanswered, failure) {
     const sorted = [...hits.values()].sort((a, b) => (a.level === b.level ? 0 : a.level === 'malicious' ? -1 : 1) ||
         a.name.localeCompare(b.name) ||
         a.version.localeCompare(b.version));
-    return { hits: sorted, errors, unanswered, ...(failure ? { failure } : {}) };
+    return { hits: sorted, errors, unanswered, failure };
 }
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/common/glob.ts
+var glob = __webpack_require__(8807);
 // EXTERNAL MODULE: ./src/common/words.ts
 var words = __webpack_require__(3596);
 // EXTERNAL MODULE: ./src/deps/workspace.ts
@@ -727,7 +723,7 @@ async function selectChanged(lockfiles, scope, report) {
 }
 function matchesPatterns(path, patterns) {
     const { include, exclude } = (0,workspace/* splitPatterns */.sb)(patterns);
-    const matches = (pattern) => (0,external_node_path_.matchesGlob)(path, pattern);
+    const matches = (pattern) => (0,glob/* matchesPathGlob */.DQ)(path, pattern);
     return include.some(matches) && !exclude.some(matches);
 }
 
@@ -741,7 +737,6 @@ function matchesPatterns(path, patterns) {
 
 const MAX_CHECKED_VERSIONS = 100_000;
 const MAX_LOCKFILES = 500;
-
 async function checkDependencies(deps, scope) {
     const report = (0,deps_report/* emptyDependencyReport */.T)();
     try {
@@ -773,7 +768,7 @@ async function runCheck(deps, scope, report) {
         return;
     const outcome = await fetchVerdicts(deps.client, versions, {
         deadline: scope.deadline,
-        ...(deps.signal ? { signal: deps.signal } : {}),
+        signal: deps.signal,
     });
     report.packagesChecked = versions.length - (outcome.failure?.unchecked ?? 0);
     report.hits = outcome.hits;

@@ -167,7 +167,7 @@ function createHttpClientFetch(clock, timeoutMs = GITHUB_REQUEST_TIMEOUT_MS) {
             clock,
             timeoutMs,
             followRedirects: true,
-            ...(typeof userAgent === 'string' ? { userAgent } : {}),
+            userAgent: typeof userAgent === 'string' ? userAgent : undefined,
         }, init?.signal ?? undefined);
         if (outcome.type === 'response')
             return toResponse(outcome, url);
@@ -457,9 +457,9 @@ function toIssueComment(raw) {
     return {
         id: raw.id,
         body: raw.body ?? '',
-        ...(raw.user?.type === undefined ? {} : { authorType: raw.user.type }),
-        ...(raw.author_association === undefined ? {} : { authorAssociation: raw.author_association }),
-        ...(raw.html_url === undefined ? {} : { url: raw.html_url }),
+        authorType: raw.user?.type,
+        authorAssociation: raw.author_association,
+        url: raw.html_url,
     };
 }
 
@@ -529,7 +529,7 @@ class KeySaturation {
         const current = this.saturatedForMs;
         return {
             refused: this.refusedTotal,
-            ...(this.since === undefined ? {} : { saturatedSinceMs: this.since }),
+            saturatedSinceMs: this.since,
             longestMs: Math.max(this.longest, current),
         };
     }
@@ -634,7 +634,7 @@ class Transport {
         await clock.sleep(waitMs, options.signal);
     }
     buildUrl(op) {
-        const url = (0,base_url/* resolveEndpoint */.sO)(this.options.baseUrl, op.path);
+        const url = (0,base_url/* resolveEndpoint */.s)(this.options.baseUrl, op.path);
         for (const [name, value] of Object.entries(op.query ?? {})) {
             if (value !== undefined)
                 url.searchParams.set(name, String(value));
@@ -1047,7 +1047,7 @@ class ServiceClient {
         });
         this.saturation = new KeySaturation(clock, this.logger);
         this.transport = new Transport({
-            baseUrl: (0,base_url/* parseBaseUrl */.Q2)(options.baseUrl),
+            baseUrl: (0,base_url/* parseBaseUrl */.Q)(options.baseUrl),
             apiKey,
             clock,
             logger: this.logger,

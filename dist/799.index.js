@@ -106,7 +106,10 @@ function renderPolicyDetails(report, escape) {
     return lines;
 }
 
+// EXTERNAL MODULE: ./src/report/limits.ts
+var limits = __webpack_require__(5356);
 ;// CONCATENATED MODULE: ./src/report/pr-comment.ts
+
 
 
 
@@ -119,7 +122,6 @@ function renderPolicyDetails(report, escape) {
 
 const PR_COMMENT_MAX_CHARS = 65_536;
 const PR_COMMENT_MAX_ROWS = 20;
-const PROBLEM_MAX_CHARS = 1_000;
 const REASON_MAX_CHARS = 1_000;
 const SCOPE_MAX_CHARS = 200;
 const CLIPPED_NOTICE = '\n\n… comment truncated to stay within GitHub’s size limit: see the check run or the job summary\n';
@@ -142,7 +144,7 @@ function renderHead(report, checkName) {
     const name = escapeCommentText((0,common_escape/* truncate */.xv)(checkName, 200)) || 'Security scan';
     const lines = [`### ${name}: ${RESULT_HEADINGS[report.gate.result]}`, ''];
     if (report.problem !== undefined) {
-        lines.push(`**${escapeCommentText((0,common_escape/* truncate */.xv)(report.problem, PROBLEM_MAX_CHARS))}**`, '');
+        lines.push(`**${escapeCommentText((0,common_escape/* truncate */.xv)(report.problem, limits/* PROBLEM_MAX_CHARS */.n))}**`, '');
     }
     if ((0,policy_words/* outagePassed */.EE)(report))
         lines.push(policy_words/* OUTAGE_PASSED_LINE */.SB, '');
@@ -188,11 +190,9 @@ function planFindings(report) {
             return (0,finding_row/* renderFindingRow */.SN)(finding, escapeCommentText, mark);
         }),
         listable: limited ? listed.length : scanTotal,
-        ...(limited
-            ? {
-                outsideNote: `${(0,words/* plural */.L)(outside, 'finding')} of the ${report.findings.length} read ${outside === 1 ? 'is' : 'are'} not listed: outside the code this pull request changes. The gate still counts every finding of the scan.`,
-            }
-            : {}),
+        outsideNote: limited
+            ? `${(0,words/* plural */.L)(outside, 'finding')} of the ${report.findings.length} read ${outside === 1 ? 'is' : 'are'} not listed: outside the code this pull request changes. The gate still counts every finding of the scan.`
+            : undefined,
     };
 }
 function renderFindings(plan, shown) {
@@ -669,9 +669,9 @@ var context = __webpack_require__(577);
 async function publishResults(outcome, ports, channels) {
     const { config } = channels;
     const sarif = await writeSarifFile(outcome, ports, config?.sarifFile);
-    await guard(ports, 'check run', () => showFindings(outcome, ports, channels, sarif.path));
+    await guard(ports, 'check run', () => completeCheckRun(outcome, ports, channels, sarif.path));
     const reportFile = await writeReportFile(outcome, ports, config?.reportFile);
-    const written = { sarif, ...(reportFile === undefined ? {} : { reportFile }) };
+    const written = { sarif, reportFile };
     await guard(ports, 'outputs', () => {
         setOutputs(outcome, ports, channels, written);
         return Promise.resolve();
@@ -687,7 +687,7 @@ async function publishResults(outcome, ports, channels) {
         await guard(ports, 'job summary', () => ports.writeSummary((0,summary/* renderSummary */.Br)({ ...outcome, notes })));
     }
 }
-async function showFindings(outcome, ports, { config, checkRun }, sarifPath) {
+async function completeCheckRun(outcome, ports, { config, checkRun }, sarifPath) {
     const applied = outcome.policy?.applied;
     const annotated = (outcome.annotatedFindings ?? outcome.findings).filter((finding) => applied?.coverageOf(finding) === undefined);
     const max = config?.annotations === false ? 0 : (config?.maxAnnotations ?? 0);
@@ -730,10 +730,10 @@ async function writeReportFile(outcome, ports, path) {
 }
 function setOutputs(outcome, ports, { checkRun }, { sarif, reportFile }) {
     const outputs = buildOutputs(outcome, {
-        ...(reportFile === undefined ? {} : { reportFile }),
-        ...(sarif.path === undefined ? {} : { sarifFile: sarif.path }),
-        ...(outcome.estimation ? { estimationId: outcome.estimation.id } : {}),
-        ...(checkRun?.checkRunId === undefined ? {} : { checkRunId: checkRun.checkRunId }),
+        reportFile,
+        sarifFile: sarif.path,
+        estimationId: outcome.estimation?.id,
+        checkRunId: checkRun?.checkRunId,
     });
     for (const [name, value] of Object.entries(outputs))
         ports.setOutput(name, value);
@@ -748,10 +748,10 @@ async function writePrComment(outcome, ports, { checkRun, github }, config, prNu
     const checkRunId = checkRun?.checkRunId;
     const body = renderPrComment(outcome, {
         checkName: config.checkName,
-        ...(links.runUrl === undefined ? {} : { runUrl: links.runUrl }),
-        ...(checkRunId === undefined || repositoryPage === undefined
-            ? {}
-            : { checkRunUrl: `${repositoryPage}/runs/${checkRunId}` }),
+        runUrl: links.runUrl,
+        checkRunUrl: checkRunId === undefined || repositoryPage === undefined
+            ? undefined
+            : `${repositoryPage}/runs/${checkRunId}`,
     });
     await upsertPrComment(github.api, {
         prNumber,
@@ -791,7 +791,7 @@ async function writeSarifFile(outcome, ports, path) {
                 ports.log.warning(note);
         }
     });
-    return { ...(written === undefined ? {} : { path: written }), notes };
+    return { path: written, notes };
 }
 async function guard(ports, what, work) {
     try {
@@ -854,6 +854,19 @@ function renderFindingRow(finding, escape = _common_escape_js__WEBPACK_IMPORTED_
 
 /***/ }),
 
+/***/ 5356:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ NOTE_MAX_CHARS),
+/* harmony export */   n: () => (/* binding */ PROBLEM_MAX_CHARS)
+/* harmony export */ });
+const PROBLEM_MAX_CHARS = 1_000;
+const NOTE_MAX_CHARS = 500;
+
+
+/***/ }),
+
 /***/ 1418:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -875,7 +888,6 @@ function renderFindingRow(finding, escape = _common_escape_js__WEBPACK_IMPORTED_
 /* harmony export */   ld: () => (/* binding */ describeSuppression),
 /* harmony export */   yr: () => (/* binding */ describeProposalItems)
 /* harmony export */ });
-/* unused harmony export countExpiringSoon */
 /* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4678);
 /* harmony import */ var _common_words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3596);
 /* harmony import */ var _policy_describe_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8621);
@@ -1032,8 +1044,6 @@ __webpack_require__.d(__webpack_exports__, {
   Tp: () => (/* binding */ renderReportFile),
   mj: () => (/* binding */ reportFileSchema)
 });
-
-// UNUSED EXPORTS: REPORT_FILE_VERSION
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 5 modules
 var schemas = __webpack_require__(8395);
@@ -1389,7 +1399,7 @@ __webpack_require__.d(__webpack_exports__, {
   Ep: () => (/* binding */ buildSarif)
 });
 
-// UNUSED EXPORTS: SARIF_GZIP_BUDGET_BYTES, SARIF_MAX_GZIP_BYTES, SARIF_MAX_RESULTS, SARIF_NO_PATH_URI
+// UNUSED EXPORTS: SARIF_MAX_GZIP_BYTES, SARIF_MAX_RESULTS
 
 // EXTERNAL MODULE: external "node:stream/promises"
 var promises_ = __webpack_require__(6466);
@@ -1630,7 +1640,6 @@ function toResult(entry, ruleIndex, suppression) {
 const SARIF_MAX_RESULTS = 25_000;
 const SARIF_MAX_GZIP_BYTES = 10 * 1024 * 1024;
 const SARIF_GZIP_BUDGET_BYTES = 9 * 1024 * 1024;
-
 const TOOL_NAME = 'security-scan-action';
 const SCHEMA_URI = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
 const RESULTS_PER_CHUNK = 100;
@@ -1749,7 +1758,7 @@ async function buildSarif(report, options) {
         const chunks = renderLog(report, options, candidates.slice(0, count), note);
         const size = await measureGzip(chunks);
         if (size <= maxGzipBytes || count === 0) {
-            return { chunks, results: count, findings: total, ...(note === undefined ? {} : { note }) };
+            return { chunks, results: count, findings: total, note };
         }
         count = Math.min(count - 1, Math.floor((count * maxGzipBytes * 0.95) / size));
         count = Math.max(0, count);
@@ -2060,6 +2069,8 @@ function renderPolicySection(outcome, maxBytes) {
     return lines;
 }
 
+// EXTERNAL MODULE: ./src/report/limits.ts
+var limits = __webpack_require__(5356);
 ;// CONCATENATED MODULE: ./src/report/summary.ts
 
 
@@ -2070,9 +2081,8 @@ function renderPolicySection(outcome, maxBytes) {
 
 
 
+
 const SUMMARY_MAX_BYTES = 1_000_000;
-const PROBLEM_MAX_CHARS = 1_000;
-const NOTE_MAX_CHARS = 500;
 const MAX_NOTES = 50;
 const MORE_LINE_RESERVE_BYTES = 256;
 const DEPENDENCY_SHARE = 0.25;
@@ -2119,7 +2129,7 @@ function renderScanLine(report) {
 function renderHead(report) {
     const lines = [`## ${HEADINGS[report.gate.result]}`, ''];
     if (report.problem !== undefined) {
-        lines.push(`**${(0,common_escape/* escapeMarkdown */.FV)((0,common_escape/* truncate */.xv)(report.problem, PROBLEM_MAX_CHARS))}**`, '');
+        lines.push(`**${(0,common_escape/* escapeMarkdown */.FV)((0,common_escape/* truncate */.xv)(report.problem, limits/* PROBLEM_MAX_CHARS */.n))}**`, '');
     }
     if ((0,policy_words/* outagePassed */.EE)(report))
         lines.push(policy_words/* OUTAGE_PASSED_LINE */.SB, '');
@@ -2190,7 +2200,7 @@ function renderNotes(notes) {
         return [];
     const lines = ['### Notes', ''];
     for (const note of notes.slice(0, MAX_NOTES)) {
-        lines.push(`- ${(0,common_escape/* escapeMarkdown */.FV)((0,common_escape/* truncate */.xv)(note, NOTE_MAX_CHARS))}`);
+        lines.push(`- ${(0,common_escape/* escapeMarkdown */.FV)((0,common_escape/* truncate */.xv)(note, limits/* NOTE_MAX_CHARS */.c))}`);
     }
     if (notes.length > MAX_NOTES)
         lines.push(`- … and ${notes.length - MAX_NOTES} more notes`);

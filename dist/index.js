@@ -56,7 +56,7 @@ function describeElapsed(ms) {
 /* harmony export */   o3: () => (/* binding */ safeLink),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
-/* unused harmony exports MAX_LINK_CHARS, withoutUnprintable, MAX_LOG_LINE_CHARS, LOG_COMMAND_BREAK, JSON_COMMAND_BREAK, XML_COMMAND_BREAK, breakLogCommands, breakLogCommandsInChunks */
+/* unused harmony exports MAX_LINK_CHARS, withoutUnprintable, JSON_COMMAND_BREAK, XML_COMMAND_BREAK, breakLogCommands, breakLogCommandsInChunks */
 const ELLIPSIS = '…';
 const MAX_LINK_CHARS = 2_048;
 const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff\ufff9-\ufffb]/g;
@@ -224,6 +224,188 @@ async function refuseFolderLinkedOut(root, folder, path) {
         const where = real === undefined ? 'nowhere' : 'out of the workspace';
         throw new Error(`the folder ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, current)} of ${path} is a symbolic link that leads ${where}; no report is written through one`);
     }
+}
+
+
+/***/ }),
+
+/***/ 8807:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $r: () => (/* binding */ findLiteralFolder),
+/* harmony export */   DQ: () => (/* binding */ matchesPathGlob),
+/* harmony export */   P8: () => (/* binding */ createGlobMatcher),
+/* harmony export */   RR: () => (/* binding */ findGlobProblem),
+/* harmony export */   oA: () => (/* binding */ matchesEveryPath)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+
+const MAX_ALTERNATIVES = 256;
+const TOO_MANY_ALTERNATIVES = `more than ${MAX_ALTERNATIVES} alternatives in its {…}`;
+const MAX_STARS_PER_SEGMENT = 3;
+const MAX_PATTERN_CHARS = 4096;
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const EXTGLOB = /[?*+@!]\(/;
+const SEQUENCE = /^(?:-?\d+\.\.-?\d+|[a-zA-Z]\.\.[a-zA-Z])(?:\.\.-?\d+)?$/;
+function matchesPathGlob(path, pattern) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.matchesGlob)(path, pattern);
+}
+function createGlobMatcher(pattern) {
+    if (findGlobProblem(pattern) !== undefined)
+        return () => false;
+    return (path) => matchesPathGlob(path, pattern);
+}
+function findGlobProblem(pattern) {
+    const glob = pattern.replace(/\\/g, '/');
+    const problem = findShapeProblem(glob);
+    if (problem !== undefined)
+        return problem;
+    const expanded = expandBraces(glob);
+    if (typeof expanded === 'string')
+        return expanded;
+    for (const alternative of new Set(expanded)) {
+        for (const segment of alternative.split('/')) {
+            const found = findSegmentProblem(segment);
+            if (found !== undefined)
+                return found;
+        }
+    }
+    return undefined;
+}
+function findLiteralFolder(pattern) {
+    const segments = pattern.replace(/\\/g, '/').split('/');
+    segments.pop();
+    const end = segments.findIndex((segment) => /[*?[{]/.test(segment));
+    const literal = end < 0 ? segments : segments.slice(0, end);
+    return literal.length === 0 ? '' : `${literal.join('/')}/`;
+}
+function matchesEveryPath(pattern) {
+    return pattern.replace(/[*?/{},\\]/g, '').trim() === '';
+}
+function findShapeProblem(glob) {
+    if (glob.trim() === '')
+        return 'empty';
+    if (glob.length > MAX_PATTERN_CHARS)
+        return `longer than ${MAX_PATTERN_CHARS} characters`;
+    if (CONTROL.test(glob))
+        return 'holds a control character';
+    if (glob.startsWith('/'))
+        return "starts with /: globs are relative to the repository's root";
+    if (glob.startsWith('!'))
+        return 'starts with !: negation is not supported';
+    if (glob.endsWith('/'))
+        return 'ends with /: write dir/** for everything below a folder';
+    const extglob = EXTGLOB.exec(glob);
+    if (extglob !== null)
+        return `"${extglob[0]}…)": extended globs are not supported`;
+    return undefined;
+}
+function expandBraces(glob) {
+    const open = glob.indexOf('{');
+    if (open < 0)
+        return [glob];
+    const close = findClosingBrace(glob, open);
+    if (close < 0)
+        return 'a "{" is never closed';
+    const head = glob.slice(0, open);
+    const middles = expandBraceBody(glob.slice(open + 1, close), head.endsWith('$'));
+    if (typeof middles === 'string')
+        return middles;
+    const rests = expandBraces(glob.slice(close + 1));
+    if (typeof rests === 'string')
+        return rests;
+    if (middles.length * rests.length > MAX_ALTERNATIVES)
+        return TOO_MANY_ALTERNATIVES;
+    return middles.flatMap((middle) => rests.map((rest) => head + middle + rest));
+}
+function expandBraceBody(body, literal) {
+    if (literal)
+        return [`{${body}}`];
+    const options = splitTopLevel(body);
+    if (options.length === 1) {
+        if (SEQUENCE.test(body))
+            return `a sequence {${body}}: list the alternatives, as in {1,2,3}`;
+        const inner = expandBraces(body);
+        return typeof inner === 'string' ? inner : inner.map((text) => `{${text}}`);
+    }
+    if (body.includes('**'))
+        return 'a ** inside {…}: write one pattern for each alternative';
+    const alternatives = [];
+    for (const option of options) {
+        const expanded = expandBraces(option);
+        if (typeof expanded === 'string')
+            return expanded;
+        alternatives.push(...expanded);
+        if (alternatives.length > MAX_ALTERNATIVES)
+            return TOO_MANY_ALTERNATIVES;
+    }
+    return alternatives;
+}
+function findClosingBrace(glob, open) {
+    let depth = 0;
+    for (let at = open; at < glob.length; at++) {
+        if (glob[at] === '{')
+            depth += 1;
+        else if (glob[at] === '}' && --depth === 0)
+            return at;
+    }
+    return -1;
+}
+function splitTopLevel(body) {
+    const parts = [];
+    let depth = 0;
+    let start = 0;
+    for (let at = 0; at < body.length; at++) {
+        const c = body[at];
+        if (c === '{')
+            depth += 1;
+        else if (c === '}')
+            depth -= 1;
+        else if (c === ',' && depth === 0) {
+            parts.push(body.slice(start, at));
+            start = at + 1;
+        }
+    }
+    parts.push(body.slice(start));
+    return parts;
+}
+function findSegmentProblem(segment) {
+    if (segment === '')
+        return 'an empty path segment (a // or an empty {…} alternative)';
+    if (segment === '.' || segment === '..') {
+        return `a "${segment}" segment: paths are relative to the root`;
+    }
+    if ((segment.match(/\*+/g) ?? []).length > MAX_STARS_PER_SEGMENT) {
+        return `more than ${MAX_STARS_PER_SEGMENT} * wildcards in one path segment`;
+    }
+    for (let open = segment.indexOf('['); open >= 0; open = segment.indexOf('[', open + 1)) {
+        const problem = findClassProblem(segment, open);
+        if (typeof problem === 'string')
+            return problem;
+        open = problem;
+    }
+    return undefined;
+}
+function findClassProblem(segment, open) {
+    let first = open + 1;
+    if (segment[first] === '!' || segment[first] === '^')
+        first += 1;
+    const end = segment.indexOf(']', segment[first] === ']' ? first + 1 : first);
+    if (end < 0)
+        return 'a "[" is never closed';
+    const members = Array.from(segment.slice(first, end));
+    for (let at = 0; at + 2 < members.length; at++) {
+        const from = members[at] ?? '';
+        const to = members[at + 2] ?? '';
+        if (members[at + 1] !== '-')
+            continue;
+        if ((from.codePointAt(0) ?? 0) > (to.codePointAt(0) ?? 0))
+            return `"${from}-${to}" is not a range`;
+        at += 2;
+    }
+    return end;
 }
 
 
@@ -507,7 +689,7 @@ const DEFAULT_API_URL = 'https://api.github.com';
 function readGitHubContext(env, readFile = (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8')) {
     const read = (name) => env[name]?.trim() ?? '';
     const { payload, problem } = readPayload(read('GITHUB_EVENT_PATH'), readFile);
-    const context = {
+    return {
         eventName: read('GITHUB_EVENT_NAME'),
         payload,
         serverUrl: withoutTrailingSlash(read('GITHUB_SERVER_URL') || DEFAULT_SERVER_URL),
@@ -522,10 +704,8 @@ function readGitHubContext(env, readFile = (path) => (0,node_fs__WEBPACK_IMPORTE
             ? Number(read('GITHUB_RUN_ATTEMPT'))
             : 1,
         runId: /^\d{1,20}$/.test(read('GITHUB_RUN_ID')) ? read('GITHUB_RUN_ID') : '',
+        payloadProblem: problem,
     };
-    if (problem !== undefined)
-        context.payloadProblem = problem;
-    return context;
 }
 function readPayload(path, readFile) {
     if (path === '')
@@ -564,8 +744,8 @@ function seenAtOf(ctx, prNumber) {
     if (base === undefined)
         return {};
     return {
-        ...(prNumber === undefined ? {} : { pullRequestUrl: `${base}/pull/${prNumber}` }),
-        ...(ctx.runId === '' ? {} : { runUrl: `${base}/actions/runs/${ctx.runId}` }),
+        pullRequestUrl: prNumber === undefined ? undefined : `${base}/pull/${prNumber}`,
+        runUrl: ctx.runId === '' ? undefined : `${base}/actions/runs/${ctx.runId}`,
     };
 }
 
@@ -579,23 +759,25 @@ function seenAtOf(ctx, prNumber) {
 /* harmony export */   $7: () => (/* binding */ readDuration),
 /* harmony export */   a3: () => (/* binding */ formatDuration)
 /* harmony export */ });
-/* unused harmony exports MAX_DURATION_MS, DURATION_FORMS, parseDuration */
+/* unused harmony exports MAX_DURATION_MS, parseDuration */
 /* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6906);
 
 const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 const MAX_DURATION_MS = 2_147_483_647;
 const DURATION_PATTERN = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/;
 const DURATION_FORMS = '500ms, 15s, 10m, 1h or a number of seconds such as 1.5';
-function readDuration(text) {
+function readDuration(text, hide = _quote_js__WEBPACK_IMPORTED_MODULE_0__/* .SHOW_ALL */ .u) {
     const trimmed = text.trim();
     const match = DURATION_PATTERN.exec(trimmed);
     if (match === null) {
-        return { problem: `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteInput */ .Z)(text)} is not a duration; use ${DURATION_FORMS}` };
+        return { problem: `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteInput */ .Z)(hide(text))} is not a duration; use ${DURATION_FORMS}` };
     }
     const [, amount = '', unit = 's'] = match;
     const ms = Math.round(Number(amount) * (UNIT_MS[unit] ?? 1000));
     if (ms > MAX_DURATION_MS) {
-        return { problem: `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteInput */ .Z)(text)} is too long; at most ${MAX_DURATION_MS}ms (about 596h)` };
+        return {
+            problem: `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteInput */ .Z)(hide(text))} is too long; at most ${MAX_DURATION_MS}ms (about 596h)`,
+        };
     }
     return { ms };
 }
@@ -674,12 +856,12 @@ function readEventTarget(ctx) {
     const onDefaultBranch = ctx.eventName === 'schedule' ||
         (BRANCH_EVENTS.has(ctx.eventName) && branch !== '' && branch === defaultBranch);
     if (event.base === undefined && !onDefaultBranch) {
-        event.base = {
-            kind: 'merge-base',
-            checkedOut: false,
-            ...(COMMIT_SHA.test(ctx.sha) ? { head: ctx.sha.toLowerCase() } : {}),
-            ...(defaultBranch === undefined ? {} : { defaultBranch }),
-        };
+        const base = { kind: 'merge-base', checkedOut: false };
+        if (COMMIT_SHA.test(ctx.sha))
+            base.head = ctx.sha.toLowerCase();
+        if (defaultBranch !== undefined)
+            base.defaultBranch = defaultBranch;
+        event.base = base;
     }
     return event;
 }
@@ -815,7 +997,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Xg: () => (/* binding */ readConfig)
 });
 
-// UNUSED EXPORTS: ANNOTATE_MODES, DEFAULT_DEPENDENCY_FILES, DEFAULT_ESTIMATION_BATCH_SIZE, DEFAULT_MAX_REQUESTS_PER_MINUTE, PR_COMMENT_MODES, SCAN_TYPE_INPUTS, SOURCES, SWEEP_MAX_REQUESTS_PER_MINUTE
+// UNUSED EXPORTS: DEFAULT_DEPENDENCY_FILES, DEFAULT_MAX_REQUESTS_PER_MINUTE, SWEEP_MAX_REQUESTS_PER_MINUTE
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 5 modules
 var schemas = __nccwpck_require__(8395);
@@ -840,55 +1022,56 @@ var quote = __nccwpck_require__(6906);
 
 
 
-function optional(parse) {
-    return schemas/* pipe */.FsL(schemas/* optional */.lqM(schemas/* string */.YjP()), schemas/* transform */.pdi((value, ctx) => {
+function inputSchemas(hide = quote/* SHOW_ALL */.u) {
+    const optional = (parse) => schemas/* pipe */.FsL(schemas/* optional */.lqM(schemas/* string */.YjP()), schemas/* transform */.pdi((value, ctx) => {
         if (value === undefined)
             return undefined;
-        const result = parse(value);
+        const result = parse(value, hide);
         if ('problem' in result) {
             ctx.issues.push({ code: 'custom', message: result.problem, input: value });
             return core/* NEVER */.tm;
         }
         return result.value;
     }));
-}
-function withDefault(parse, fallback) {
-    const parsed = optional(parse);
-    return schemas/* pipe */.FsL(parsed, schemas/* transform */.pdi((value) => value ?? fallback));
-}
-function required(parse, hint) {
-    const parsed = optional(parse);
-    return schemas/* pipe */.FsL(parsed, schemas/* transform */.pdi((value, ctx) => {
-        if (value !== undefined)
-            return value;
-        ctx.issues.push({
-            code: 'custom',
-            message: `required, but empty or not set; ${hint}`,
-            input: value,
-        });
-        return core/* NEVER */.tm;
-    }));
+    const withDefault = (parse, fallback) => {
+        const parsed = optional(parse);
+        return schemas/* pipe */.FsL(parsed, schemas/* transform */.pdi((value) => value ?? fallback));
+    };
+    const required = (parse, hint) => {
+        const parsed = optional(parse);
+        return schemas/* pipe */.FsL(parsed, schemas/* transform */.pdi((value, ctx) => {
+            if (value !== undefined)
+                return value;
+            ctx.issues.push({
+                code: 'custom',
+                message: `required, but empty or not set; ${hint}`,
+                input: value,
+            });
+            return core/* NEVER */.tm;
+        }));
+    };
+    return { optional, withDefault, required };
 }
 const input_parsers_text = (value) => ({ value });
 function oneOf(allowed) {
-    return (value) => {
+    return (value, hide = quote/* SHOW_ALL */.u) => {
         const lower = value.toLowerCase();
         const match = allowed.find((a) => a === lower);
         if (match !== undefined)
             return { value: match };
-        return { problem: `${(0,quote/* quoteInput */.Z)(value)} is not one of ${allowed.join(', ')}` };
+        return { problem: `${(0,quote/* quoteInput */.Z)(hide(value))} is not one of ${allowed.join(', ')}` };
     };
 }
 const TRUE_WORDS = ['true', 'yes', '1'];
 const FALSE_WORDS = ['false', 'no', '0'];
-const input_parsers_boolean = (value) => {
+const input_parsers_boolean = (value, hide = quote/* SHOW_ALL */.u) => {
     const lower = value.toLowerCase();
     if (TRUE_WORDS.includes(lower))
         return { value: true };
     if (FALSE_WORDS.includes(lower))
         return { value: false };
     return {
-        problem: `${(0,quote/* quoteInput */.Z)(value)} is not a boolean; use true or false (yes, no, 1 and 0 also work, in any case)`,
+        problem: `${(0,quote/* quoteInput */.Z)(hide(value))} is not a boolean; use true or false (yes, no, 1 and 0 also work, in any case)`,
     };
 };
 function integer(min, max = Number.MAX_SAFE_INTEGER) {
@@ -897,55 +1080,69 @@ function integer(min, max = Number.MAX_SAFE_INTEGER) {
         : min === 1
             ? 'a positive integer'
             : `an integer of at least ${min}`;
-    return (value) => {
+    return (value, hide = quote/* SHOW_ALL */.u) => {
         const n = /^[+-]?\d+$/.test(value) ? Number(value) : Number.NaN;
         if (Number.isSafeInteger(n) && n >= min && n <= max)
             return { value: n };
-        return { problem: `${(0,quote/* quoteInput */.Z)(value)} is not ${expected}` };
+        return { problem: `${(0,quote/* quoteInput */.Z)(hide(value))} is not ${expected}` };
     };
 }
-const credits = (value) => {
+const credits = (value, hide = quote/* SHOW_ALL */.u) => {
     const n = /^\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
     if (Number.isFinite(n))
         return { value: n };
-    return { problem: `${(0,quote/* quoteInput */.Z)(value)} is not a number of credits (0 or more, e.g. 500)` };
+    return { problem: `${(0,quote/* quoteInput */.Z)(hide(value))} is not a number of credits (0 or more, e.g. 500)` };
 };
-const positiveDuration = (value) => {
-    const result = (0,duration/* readDuration */.$7)(value);
+const positiveDuration = (value, hide = quote/* SHOW_ALL */.u) => {
+    const result = (0,duration/* readDuration */.$7)(value, hide);
     if ('problem' in result)
         return result;
     if (result.ms < 1) {
-        return { problem: `${(0,quote/* quoteInput */.Z)(value)} is too short; it must be at least 1ms` };
+        return { problem: `${(0,quote/* quoteInput */.Z)(hide(value))} is too short; it must be at least 1ms` };
     }
     return { value: result.ms };
 };
-const baseUrl = (value) => {
+const baseUrl = (value, hide = quote/* SHOW_ALL */.u) => {
     let url;
     try {
-        url = (0,base_url/* parseBaseUrl */.Q2)(value);
+        url = (0,base_url/* parseBaseUrl */.Q)(value);
     }
     catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        return { problem: message.replace(/^base-url\s+/, '') };
+        const shown = hide(value);
+        return { problem: shown === value ? describeBaseUrl(error) : whyNotBaseUrl(shown) };
     }
     if (!url.pathname.endsWith('/v1/')) {
         return { problem: `must end in /v1, the API version this action speaks (got ${url.pathname})` };
     }
     return { value: url.href };
 };
+function describeBaseUrl(error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return message.replace(/^base-url\s+/, '');
+}
+function whyNotBaseUrl(value) {
+    try {
+        (0,base_url/* parseBaseUrl */.Q)(value);
+        return 'not valid (its value, which holds the api-key, is not shown)';
+    }
+    catch (error) {
+        return describeBaseUrl(error);
+    }
+}
 function list(check, expected = '') {
-    return (value) => {
+    return (value, hide = quote/* SHOW_ALL */.u) => {
         const items = value
             .split(/[\n,]/)
             .map((item) => item.trim())
             .filter((item) => item.length > 0);
         const bad = check === undefined ? [] : items.filter((item) => !check(item));
-        if (bad.length > 0)
-            return { problem: `not ${expected}: ${bad.map(quote/* quoteInput */.Z).join(', ')}` };
+        if (bad.length > 0) {
+            return { problem: `not ${expected}: ${bad.map((item) => (0,quote/* quoteInput */.Z)(hide(item))).join(', ')}` };
+        }
         return { value: items.length > 0 ? items : undefined };
     };
 }
-const globList = (value) => {
+const globList = (value, hide = quote/* SHOW_ALL */.u) => {
     const items = [];
     for (const line of value.split('\n')) {
         let depth = 0;
@@ -965,8 +1162,11 @@ const globList = (value) => {
         }
     }
     const bad = items.filter((item) => /[\u0000-\u001f\u007f]/.test(item) || item === '!');
-    if (bad.length > 0)
-        return { problem: `not a glob pattern: ${bad.map(quote/* quoteInput */.Z).join(', ')}` };
+    if (bad.length > 0) {
+        return {
+            problem: `not a glob pattern: ${bad.map((item) => (0,quote/* quoteInput */.Z)(hide(item))).join(', ')}`,
+        };
+    }
     return { value: items.length > 0 ? items : undefined };
 };
 function isHttpUrl(value) {
@@ -978,7 +1178,7 @@ function isHttpUrl(value) {
         return false;
     }
 }
-const repositoryPath = (value) => {
+const repositoryPath = (value, hide = quote/* SHOW_ALL */.u) => {
     const path = value.replace(/\\/g, '/').replace(/^\.\//, '');
     const segments = path.split('/');
     if (path.startsWith('/') ||
@@ -986,7 +1186,7 @@ const repositoryPath = (value) => {
         segments.includes('..') ||
         path.endsWith('/')) {
         return {
-            problem: `${(0,quote/* quoteInput */.Z)(value)} is not a file path inside the repository (relative to its root, without ..)`,
+            problem: `${(0,quote/* quoteInput */.Z)(hide(value))} is not a file path inside the repository (relative to its root, without ..)`,
         };
     }
     return { value: segments.filter((s) => s !== '' && s !== '.').join('/') };
@@ -1033,62 +1233,66 @@ class ConfigError extends Error {
         return `${count} not valid: ${this.problems.join(' · ')}`;
     }
 }
-const inputsSchema = schemas/* object */.Ikc({
-    'api-key': optional(input_parsers_text),
-    'base-url': required(baseUrl, 'the service address ending in /v1, e.g. https://api.example.com/v1'),
-    'github-token': optional(input_parsers_text),
-    'scan-type': withDefault(oneOf(SCAN_TYPE_INPUTS), 'auto'),
-    'repo-url': optional(input_parsers_text),
-    branch: optional(input_parsers_text),
-    'pr-number': optional(integer(1)),
-    source: withDefault(oneOf(SOURCES), 'connected'),
-    'github-installation-id': optional(integer(1)),
-    'archive-id': optional(input_parsers_text),
-    name: optional(input_parsers_text),
-    'fail-on-severity': withDefault(oneOf(gate/* THRESHOLDS */.Rm), GATE_DEFAULTS.failOnSeverity),
-    'warn-only': withDefault(input_parsers_boolean, GATE_DEFAULTS.warnOnly),
-    'wait-for-completion': withDefault(input_parsers_boolean, true),
-    'poll-interval': withDefault(positiveDuration, limits/* MIN_POLL_INTERVAL_MS */.WW),
-    'estimation-timeout': withDefault(positiveDuration, 600_000),
-    'scan-timeout': withDefault(positiveDuration, 3_600_000),
-    annotations: withDefault(input_parsers_boolean, true),
-    annotate: withDefault(oneOf(ANNOTATE_MODES), 'all'),
-    'max-annotations': withDefault(integer(0), 500),
-    'check-name': withDefault(input_parsers_text, 'Security scan'),
-    'job-summary': withDefault(input_parsers_boolean, true),
-    'max-requests-per-minute': optional(integer(1, limits/* KEY_REQUESTS_PER_WINDOW */.cJ)),
-    'max-credits': optional(credits),
-    'reuse-scan': withDefault(input_parsers_boolean, true),
-    'comment-on-findings': withDefault(input_parsers_boolean, false),
-    'check-dependencies': withDefault(input_parsers_boolean, false),
-    'dependency-files': withDefault(globList, [...DEFAULT_DEPENDENCY_FILES]),
-    'report-file': optional(input_parsers_text),
-    'sarif-file': optional(input_parsers_text),
-    'pr-comment': withDefault(oneOf(PR_COMMENT_MODES), 'never'),
-    'policy-file': withDefault(repositoryPath, policy/* DEFAULT_POLICY_FILE */.m),
-    'policy-expiry-warning-days': withDefault(integer(0, 365), 14),
-    'on-service-error': withDefault(oneOf(policy/* ON_SERVICE_ERROR */.X), 'fail'),
-    'target-urls': optional(list(isHttpUrl, 'an http(s) URL')),
-    'auth-instructions': optional(input_parsers_text),
-    'custom-context': optional(input_parsers_text),
-    'context-document-ids': optional(list()),
-    repositories: optional(sweep/* sweepEntries */.Dr),
-    'include-archived': withDefault(input_parsers_boolean, false),
-    'include-forks': withDefault(input_parsers_boolean, false),
-    'estimation-batch-size': withDefault(integer(1, 1000), DEFAULT_ESTIMATION_BATCH_SIZE),
-    'sarif-dir': optional(input_parsers_text),
-    'upload-sarif': withDefault(input_parsers_boolean, false),
-});
+function inputsSchema(hide) {
+    const { optional, withDefault, required } = inputSchemas(hide);
+    return schemas/* object */.Ikc({
+        'api-key': optional(input_parsers_text),
+        'base-url': required(baseUrl, 'the service address ending in /v1, e.g. https://api.example.com/v1'),
+        'github-token': optional(input_parsers_text),
+        'scan-type': withDefault(oneOf(SCAN_TYPE_INPUTS), 'auto'),
+        'repo-url': optional(input_parsers_text),
+        branch: optional(input_parsers_text),
+        'pr-number': optional(integer(1)),
+        source: withDefault(oneOf(SOURCES), 'connected'),
+        'github-installation-id': optional(integer(1)),
+        'archive-id': optional(input_parsers_text),
+        name: optional(input_parsers_text),
+        'fail-on-severity': withDefault(oneOf(gate/* THRESHOLDS */.Rm), GATE_DEFAULTS.failOnSeverity),
+        'warn-only': withDefault(input_parsers_boolean, GATE_DEFAULTS.warnOnly),
+        'wait-for-completion': withDefault(input_parsers_boolean, true),
+        'poll-interval': withDefault(positiveDuration, limits/* MIN_POLL_INTERVAL_MS */.WW),
+        'estimation-timeout': withDefault(positiveDuration, 600_000),
+        'scan-timeout': withDefault(positiveDuration, 3_600_000),
+        annotations: withDefault(input_parsers_boolean, true),
+        annotate: withDefault(oneOf(ANNOTATE_MODES), 'all'),
+        'max-annotations': withDefault(integer(0), 500),
+        'check-name': withDefault(input_parsers_text, 'Security scan'),
+        'job-summary': withDefault(input_parsers_boolean, true),
+        'max-requests-per-minute': optional(integer(1, limits/* KEY_REQUESTS_PER_WINDOW */.cJ)),
+        'max-credits': optional(credits),
+        'reuse-scan': withDefault(input_parsers_boolean, true),
+        'comment-on-findings': withDefault(input_parsers_boolean, false),
+        'check-dependencies': withDefault(input_parsers_boolean, false),
+        'dependency-files': withDefault(globList, [...DEFAULT_DEPENDENCY_FILES]),
+        'report-file': optional(input_parsers_text),
+        'sarif-file': optional(input_parsers_text),
+        'pr-comment': withDefault(oneOf(PR_COMMENT_MODES), 'never'),
+        'policy-file': withDefault(repositoryPath, policy/* DEFAULT_POLICY_FILE */.m),
+        'policy-expiry-warning-days': withDefault(integer(0, 365), 14),
+        'on-service-error': withDefault(oneOf(policy/* ON_SERVICE_ERROR */.X), 'fail'),
+        'target-urls': optional(list(isHttpUrl, 'an http(s) URL')),
+        'auth-instructions': optional(input_parsers_text),
+        'custom-context': optional(input_parsers_text),
+        'context-document-ids': optional(list()),
+        repositories: optional(sweep/* sweepEntries */.Dr),
+        'include-archived': withDefault(input_parsers_boolean, false),
+        'include-forks': withDefault(input_parsers_boolean, false),
+        'estimation-batch-size': withDefault(integer(1, 1000), DEFAULT_ESTIMATION_BATCH_SIZE),
+        'sarif-dir': optional(input_parsers_text),
+        'upload-sarif': withDefault(input_parsers_boolean, false),
+    });
+}
+const INPUT_NAMES = Object.keys(inputsSchema().shape);
 function readConfig(getInput) {
     const raw = {};
-    for (const name of Object.keys(inputsSchema.shape)) {
+    for (const name of INPUT_NAMES) {
         const value = getInput(name).trim();
         if (value !== '')
             raw[name] = value;
     }
-    const result = inputsSchema.safeParse(raw);
     const redact = (0,secrets/* createSecretRedactor */.z)([raw['api-key']]);
-    const problems = result.success ? [] : describeProblems(raw, redact);
+    const result = inputsSchema(redact).safeParse(raw);
+    const problems = result.success ? [] : result.error.issues.map(describeIssue);
     problems.push(...checkCombinations(raw));
     if (!result.success || problems.length > 0) {
         throw new ConfigError(problems.map(redact));
@@ -1120,19 +1324,6 @@ function warnAbout(inputs, raw) {
         warnings.push(`github-installation-id is ignored because source is ${inputs.source}`);
     }
     return warnings;
-}
-function describeProblems(raw, redact) {
-    const shown = {};
-    for (const [name, value] of Object.entries(raw)) {
-        shown[name] = name === 'api-key' ? value : redact(value);
-    }
-    const again = inputsSchema.safeParse(shown);
-    if (!again.success)
-        return again.error.issues.map(describeIssue);
-    const first = inputsSchema.safeParse(raw);
-    return first.success
-        ? []
-        : first.error.issues.map((issue) => `${issue.path.map(String).join('.')}: not valid (its value, which holds the api-key, is not shown)`);
 }
 function toConfig(inputs, warnings) {
     return {
@@ -1177,18 +1368,16 @@ function toConfig(inputs, warnings) {
         authInstructions: inputs['auth-instructions'],
         customContext: inputs['custom-context'],
         contextDocumentIds: inputs['context-document-ids'],
-        ...(inputs.repositories === undefined
-            ? {}
+        sweep: inputs.repositories === undefined
+            ? undefined
             : {
-                sweep: {
-                    entries: inputs.repositories,
-                    includeArchived: inputs['include-archived'],
-                    includeForks: inputs['include-forks'],
-                    batchSize: inputs['estimation-batch-size'],
-                    sarifDir: inputs['sarif-dir'],
-                    uploadSarif: inputs['upload-sarif'],
-                },
-            }),
+                entries: inputs.repositories,
+                includeArchived: inputs['include-archived'],
+                includeForks: inputs['include-forks'],
+                batchSize: inputs['estimation-batch-size'],
+                sarifDir: inputs['sarif-dir'],
+                uploadSarif: inputs['upload-sarif'],
+            },
         warnings,
     };
 }
@@ -1200,9 +1389,11 @@ function toConfig(inputs, warnings) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ quoteInput)
+/* harmony export */   Z: () => (/* binding */ quoteInput),
+/* harmony export */   u: () => (/* binding */ SHOW_ALL)
 /* harmony export */ });
 const MAX_SHOWN_CHARS = 60;
+const SHOW_ALL = (text) => text;
 function quoteInput(value) {
     const shown = value.length > MAX_SHOWN_CHARS ? `${value.slice(0, MAX_SHOWN_CHARS)}…` : value;
     return JSON.stringify(shown);
@@ -1220,7 +1411,7 @@ function quoteInput(value) {
 /* harmony export */   cx: () => (/* binding */ matchesRepositoryGlob),
 /* harmony export */   rC: () => (/* binding */ namesRepositories)
 /* harmony export */ });
-/* harmony import */ var _policy_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4062);
+/* harmony import */ var _common_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8807);
 /* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6906);
 
 
@@ -1228,23 +1419,24 @@ const ACCOUNT = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
 const REPOSITORY = /^(?!\.\.?$)[A-Za-z0-9._-]{1,100}$/;
 const GLOB_CHARS = /[*?[\]{}]/;
 const EXPECTED = 'owner/name, a repository URL, org:<name>, a name glob or !glob';
-function readEntry(line) {
+function readEntry(line, hide) {
+    const quoted = () => (0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteInput */ .Z)(hide(line));
     if (line.startsWith('org:')) {
         const org = line.slice(4).trim();
         return ACCOUNT.test(org)
             ? { kind: 'organization', org }
-            : `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteInput */ .Z)(line)}: not an organization name`;
+            : `${quoted()}: not an organization name`;
     }
     if (line.startsWith('!') || GLOB_CHARS.test(line)) {
         const exclude = line.startsWith('!');
         const pattern = (exclude ? line.slice(1) : line).trim().toLowerCase();
         const [owner, name, ...rest] = pattern.split('/');
-        const problem = (0,_policy_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .findGlobProblem */ .RR)(pattern) ??
+        const problem = (0,_common_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .findGlobProblem */ .RR)(pattern) ??
             (owner === undefined || name === undefined || name === '' || rest.length > 0
                 ? 'a glob is matched against owner/name'
                 : undefined);
         if (problem !== undefined)
-            return `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteInput */ .Z)(line)}: ${problem}`;
+            return `${quoted()}: ${problem}`;
         return exclude ? { kind: 'exclude', pattern } : { kind: 'include', pattern };
     }
     const url = /^https?:\/\//i.test(line) ? parseUrl(line) : undefined;
@@ -1255,7 +1447,7 @@ function readEntry(line) {
             ? { kind: 'repository', owner, name }
             : { kind: 'repository', owner, name, host: url.host.toLowerCase() };
     }
-    return `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteInput */ .Z)(line)} is not ${EXPECTED}`;
+    return `${quoted()} is not ${EXPECTED}`;
 }
 function parseUrl(text) {
     try {
@@ -1274,11 +1466,11 @@ function entryLines(value) {
         .map((raw) => raw.replace(/(^|\s)#.*$/, '').trim())
         .filter((line) => line !== '');
 }
-const sweepEntries = (value) => {
+const sweepEntries = (value, hide = _quote_js__WEBPACK_IMPORTED_MODULE_1__/* .SHOW_ALL */ .u) => {
     const entries = [];
     const problems = [];
     for (const line of entryLines(value)) {
-        const entry = readEntry(line);
+        const entry = readEntry(line, hide);
         if (typeof entry === 'string')
             problems.push(entry);
         else
@@ -1294,7 +1486,9 @@ const sweepEntries = (value) => {
     return { value: entries };
 };
 function matchesRepositoryGlob(pattern, fullName) {
-    return (0,_policy_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlob */ .SO)(pattern).test(fullName.toLowerCase());
+    const matches = (0,_common_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .createGlobMatcher */ .P8)(pattern);
+    const name = fullName.toLowerCase();
+    return matches(name) || (name.includes('/.') && matches(name.replace('/.', '/\u0001')));
 }
 const SINGLE_ONLY = {
     'repo-url': 'list the repositories in repositories instead',
@@ -1527,6 +1721,8 @@ function countHits(report, level) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _common_files_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8994);
+/* harmony import */ var _common_glob_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8807);
+
 
 
 
@@ -1586,7 +1782,7 @@ function createWorkspace(root, system = NODE_OPEN_SYSTEM) {
                 if (!isInside(path))
                     continue;
                 const rel = toRelative(path);
-                if (exclude.some((pattern) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.matchesGlob)(rel, pattern)))
+                if (exclude.some((pattern) => (0,_common_glob_js__WEBPACK_IMPORTED_MODULE_3__/* .matchesPathGlob */ .DQ)(rel, pattern)))
                     continue;
                 if (!(await leadsInside(path)))
                     continue;
@@ -1885,7 +2081,7 @@ function describeGitHubError(error) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9200);
 
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)().catch(_main_js__WEBPACK_IMPORTED_MODULE_0__/* .endOnBug */ .n);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -1912,12 +2108,12 @@ var deps_workspace = __nccwpck_require__(5163);
 var check_run = __nccwpck_require__(5867);
 // EXTERNAL MODULE: ./src/policy/describe.ts
 var describe = __nccwpck_require__(8621);
+// EXTERNAL MODULE: ./src/common/glob.ts
+var glob = __nccwpck_require__(8807);
 // EXTERNAL MODULE: ./src/service/finding.ts
 var finding = __nccwpck_require__(770);
 // EXTERNAL MODULE: ./src/policy/expiry.ts
 var expiry = __nccwpck_require__(8187);
-// EXTERNAL MODULE: ./src/policy/glob.ts
-var glob = __nccwpck_require__(4062);
 ;// CONCATENATED MODULE: ./src/policy/suppression-index.ts
 
 
@@ -1941,7 +2137,7 @@ function indexSuppressions(suppressions, nowMs) {
             coverage: { kind: 'suppressed', suppression },
         };
         if (suppression.paths !== undefined)
-            entry.paths = suppression.paths.map(glob/* compileGlobOrNever */.jj);
+            entry.paths = suppression.paths.map(glob/* createGlobMatcher */.P8);
         index.entries.push(entry);
         const cwe = suppression.cwe === undefined ? undefined : readCweNumber(suppression.cwe);
         if (suppression.cwe !== undefined && cwe === undefined)
@@ -2006,7 +2202,7 @@ function listCandidates(bucket, path) {
     return found;
 }
 function matchesPath(entry, path) {
-    return entry.paths?.some((glob) => glob.test(path)) ?? true;
+    return entry.paths?.some((matches) => matches(path)) ?? true;
 }
 
 ;// CONCATENATED MODULE: ./src/policy/apply.ts
@@ -2022,7 +2218,7 @@ function applyPolicy(policy, findings, options) {
     const coverage = new Map();
     let suppressed = 0;
     let excluded = 0;
-    for (const finding of findings) {
+    for (const finding of groupByFile(findings)) {
         const path = readPath(finding.filePath);
         const covering = judgeFinding(index, finding, readCwes(finding.cwe), path);
         const found = covering?.coverage ?? (path === undefined ? undefined : findExclusion(path));
@@ -2040,6 +2236,17 @@ function applyPolicy(policy, findings, options) {
         excluded,
         ...summarizeEntries(index.entries, options),
     };
+}
+function groupByFile(findings) {
+    const byFile = new Map();
+    for (const finding of findings) {
+        const same = byFile.get(finding.filePath);
+        if (same === undefined)
+            byFile.set(finding.filePath, [finding]);
+        else
+            same.push(finding);
+    }
+    return [...byFile.keys()].sort().flatMap((file) => byFile.get(file) ?? []);
 }
 function judgeFinding(index, finding, cwes, path) {
     const byId = finding.id.startsWith('#') ? undefined : index.byId.get(finding.id);
@@ -2092,7 +2299,7 @@ function summarizeEntries(entries, { nowMs, warningDays }) {
 }
 function createExclusionFinder(patterns) {
     const globs = patterns.map((pattern) => ({
-        glob: (0,glob/* compileGlobOrNever */.jj)(pattern),
+        matches: (0,glob/* createGlobMatcher */.P8)(pattern),
         coverage: { kind: 'excluded', pattern },
     }));
     const seen = new Map();
@@ -2101,7 +2308,7 @@ function createExclusionFinder(patterns) {
             return undefined;
         if (seen.has(path))
             return seen.get(path);
-        const found = globs.find(({ glob }) => glob.test(path))?.coverage;
+        const found = globs.find(({ matches }) => matches(path))?.coverage;
         seen.set(path, found);
         return found;
     };
@@ -2201,7 +2408,7 @@ async function loadPolicy(config, target, from) {
             from.log.debug(`no policy file at ${path} in the checkout: no policy applies`);
             return { ok: true };
         }
-        const { parsePolicy } = await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8767));
+        const { parsePolicy } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8767));
         const parsed = parsePolicy(checkout.text, path, from.nowMs);
         if (!parsed.ok)
             return { ok: false, problem: (0,describe/* describePolicyErrors */.pG)(path, parsed.errors) };
@@ -2222,7 +2429,7 @@ async function loadPolicy(config, target, from) {
     const proposedText = 'text' in proposed ? proposed.text : undefined;
     if (atBase.text === undefined && proposedText === undefined)
         return { ok: true };
-    const { parsePolicy } = await Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8767));
+    const { parsePolicy } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8767));
     let policy;
     if (atBase.text !== undefined) {
         const parsed = parsePolicy(atBase.text, path, from.nowMs);
@@ -2240,10 +2447,10 @@ async function loadPolicy(config, target, from) {
         ok: true,
         loaded: {
             path,
-            ...(policy ? { policy } : {}),
+            policy,
             source: base.kind === 'target' ? 'base-commit' : 'merge-base',
             commit: found.sha,
-            ...(proposal ? { proposal } : {}),
+            proposal,
         },
     };
 }
@@ -2358,14 +2565,35 @@ function describeUse(path, use, how) {
 
 /***/ }),
 
-/***/ 9267:
+/***/ 185:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ redactPorts)
-/* harmony export */ });
-/* harmony import */ var _common_logger_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9353);
-/* harmony import */ var _common_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7168);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  TN: () => (/* binding */ createStepDeps),
+  Iv: () => (/* binding */ openJob),
+  Fz: () => (/* binding */ reachGitHub),
+  ve: () => (/* binding */ setUpRun)
+});
+
+// EXTERNAL MODULE: ./src/config/inputs.ts + 1 modules
+var inputs = __nccwpck_require__(7609);
+// EXTERNAL MODULE: ./src/config/target.ts
+var config_target = __nccwpck_require__(5165);
+// EXTERNAL MODULE: ./src/github/check-run.ts
+var check_run = __nccwpck_require__(5867);
+// EXTERNAL MODULE: ./src/scan/stop.ts
+var scan_stop = __nccwpck_require__(4241);
+// EXTERNAL MODULE: ./src/service/errors.ts + 2 modules
+var errors = __nccwpck_require__(9875);
+// EXTERNAL MODULE: ./src/job/policy.ts + 3 modules
+var job_policy = __nccwpck_require__(4203);
+// EXTERNAL MODULE: ./src/common/logger.ts
+var logger = __nccwpck_require__(9353);
+// EXTERNAL MODULE: ./src/common/secrets.ts
+var common_secrets = __nccwpck_require__(7168);
+;// CONCATENATED MODULE: ./src/job/redact-ports.ts
 
 
 function redactGitHubApi(api, redact) {
@@ -2431,7 +2659,7 @@ function* redactChunks(chunks, redact, reach) {
     yield redact(pending);
 }
 function redactPorts(ports, secrets) {
-    const redact = (0,_common_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .createSecretRedactor */ .z)(secrets);
+    const redact = (0,common_secrets/* createSecretRedactor */.z)(secrets);
     const reach = reachOf(secrets);
     const log = ports.log;
     const writeFile = ports.writeFile;
@@ -2445,7 +2673,7 @@ function redactPorts(ports, secrets) {
                 log.info(redact(message));
             },
             group: (title, lines) => {
-                (0,_common_logger_js__WEBPACK_IMPORTED_MODULE_0__/* .logGroup */ .QT)(log, redact(title), lines.map((line) => redact(line)));
+                (0,logger/* logGroup */.QT)(log, redact(title), lines.map((line) => redact(line)));
             },
             warning: (message) => {
                 log.warning(redact(message));
@@ -2478,25 +2706,7 @@ function redactPorts(ports, secrets) {
     };
 }
 
-
-/***/ }),
-
-/***/ 2466:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Fz: () => (/* binding */ reachGitHub),
-/* harmony export */   TN: () => (/* binding */ createStepDeps),
-/* harmony export */   Z9: () => (/* binding */ loadConfig),
-/* harmony export */   ve: () => (/* binding */ setUpRun)
-/* harmony export */ });
-/* harmony import */ var _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7609);
-/* harmony import */ var _config_target_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5165);
-/* harmony import */ var _github_check_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5867);
-/* harmony import */ var _scan_stop_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4241);
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9875);
-/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4203);
-/* harmony import */ var _redact_ports_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9267);
+;// CONCATENATED MODULE: ./src/job/setup.ts
 
 
 
@@ -2505,23 +2715,27 @@ function redactPorts(ports, secrets) {
 
 
 async function setUpRun(base, scope = {}) {
-    let ports = base;
-    let config;
+    const opened = openJob(base);
+    const { ports } = opened;
+    if (!opened.ok) {
+        ports.log.debug(stackOf(opened.error));
+        const stop = ports.signal?.aborted ? 'aborted' : 'config';
+        return { ok: false, ports, parts: { stopped: { stop, problem: opened.problem } } };
+    }
+    const { config } = opened;
     let target;
     let github;
     let checkRun;
     try {
-        config = loadConfig(ports);
-        ports = (0,_redact_ports_js__WEBPACK_IMPORTED_MODULE_6__/* .redactPorts */ .g)(base, [config.apiKey, config.githubToken]);
-        target = (0,_config_target_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveScanTarget */ .FF)(config, ports.context, ports.eventTarget);
+        target = (0,config_target/* resolveScanTarget */.FF)(config, ports.context, ports.eventTarget);
         github = await connectGitHub(ports, config, target);
         checkRun = await openCheckRun(github, ports, config, target);
         const deps = createStepDeps(ports, config);
         if (scope.dependenciesOnly === true) {
             return { ok: true, ports, config, target, github, checkRun, deps };
         }
-        const read = await (0,_policy_js__WEBPACK_IMPORTED_MODULE_5__/* .loadPolicy */ .tb)(config, target, {
-            ...(ports.workspace ? { workspace: ports.workspace } : {}),
+        const read = await (0,job_policy/* loadPolicy */.tb)(config, target, {
+            workspace: ports.workspace,
             github: github.api === undefined && ports.commitFiles ? ports.commitFiles : github,
             nowMs: ports.clock.now(),
             log: ports.log,
@@ -2539,37 +2753,45 @@ async function setUpRun(base, scope = {}) {
             github,
             checkRun,
             deps,
-            ...(policy ? { policy } : {}),
+            policy,
         };
     }
     catch (error) {
-        ports.log.debug(error instanceof Error ? (error.stack ?? error.message) : String(error));
-        const stop = ports.signal?.aborted ? 'aborted' : config ? 'error' : 'config';
-        const problem = stop === 'aborted' && config
-            ? (0,_scan_stop_js__WEBPACK_IMPORTED_MODULE_3__/* .describeCancellation */ .vk)({}, { config, ...(target ? { target } : {}) })
-            : error instanceof _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL
-                ? error.toLine()
-                : (0,_service_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .explain */ .WE)(error);
+        ports.log.debug(stackOf(error));
+        const stop = ports.signal?.aborted ? 'aborted' : 'error';
+        const problem = stop === 'aborted' ? (0,scan_stop/* describeCancellation */.vk)({}, { config, target }) : describeSetUpError(error);
         const parts = { config, target, stopped: { stop, problem } };
         return {
             ok: false,
             ports,
             parts,
-            ...(github ? { github } : {}),
-            ...(checkRun ? { checkRun } : {}),
+            github,
+            checkRun,
         };
     }
 }
-function loadConfig(ports) {
-    for (const secret of ['api-key', 'github-token']) {
-        const value = ports.getInput(secret);
+function openJob(base) {
+    const secrets = SECRET_INPUTS.map((name) => base.getInput(name));
+    for (const value of secrets)
         if (value)
-            ports.setSecret(value);
+            base.setSecret(value);
+    const ports = redactPorts(base, secrets.map((value) => value.trim()));
+    try {
+        const config = (0,inputs/* readConfig */.Xg)((name) => ports.getInput(name));
+        for (const warning of config.warnings)
+            ports.log.warning(warning);
+        return { ok: true, ports, config };
     }
-    const config = (0,_config_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .readConfig */ .Xg)((name) => ports.getInput(name));
-    for (const warning of config.warnings)
-        ports.log.warning(warning);
-    return config;
+    catch (error) {
+        return { ok: false, ports, problem: describeSetUpError(error), error };
+    }
+}
+const SECRET_INPUTS = ['api-key', 'github-token'];
+function describeSetUpError(error) {
+    return error instanceof inputs/* ConfigError */.xL ? error.toLine() : (0,errors/* explain */.WE)(error);
+}
+function stackOf(error) {
+    return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
 function createStepDeps(ports, config) {
     return {
@@ -2582,8 +2804,8 @@ function createStepDeps(ports, config) {
         }),
         clock: ports.clock,
         log: ports.log,
-        ...(ports.signal ? { signal: ports.signal } : {}),
-        ...(ports.random ? { random: ports.random } : {}),
+        signal: ports.signal,
+        random: ports.random,
     };
 }
 async function connectGitHub(ports, config, target) {
@@ -2604,15 +2826,87 @@ async function reachGitHub(ports, token, { owner, repo }) {
         return { api };
     }
     catch (error) {
-        return { reason: (0,_service_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .explain */ .WE)(error) };
+        return { reason: (0,errors/* explain */.WE)(error) };
     }
 }
 async function openCheckRun(github, ports, config, target) {
     if (github.api === undefined)
-        return new _github_check_run_js__WEBPACK_IMPORTED_MODULE_2__/* .CheckRunReporter */ .zv(undefined, ports.log, github.reason);
-    const reporter = new _github_check_run_js__WEBPACK_IMPORTED_MODULE_2__/* .CheckRunReporter */ .zv(github.api, ports.log);
+        return new check_run/* CheckRunReporter */.zv(undefined, ports.log, github.reason);
+    const reporter = new check_run/* CheckRunReporter */.zv(github.api, ports.log);
     await reporter.start(config.checkName, target.headSha ?? (ports.context.sha || undefined));
     return reporter;
+}
+
+
+/***/ }),
+
+/***/ 7190:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AU: () => (/* binding */ decideVerdict),
+/* harmony export */   Lt: () => (/* binding */ endJob),
+/* harmony export */   q_: () => (/* binding */ endOfRun)
+/* harmony export */ });
+/* unused harmony export EXIT_CODES */
+/* harmony import */ var _outcome_outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8416);
+
+const EXIT_CODES = {
+    passed: 0,
+    gateFailed: 1,
+    usage: 2,
+    unknown: 3,
+};
+const OUTAGE_PASSED = 'on-service-error is warn, so the job passes with result unknown';
+function decideVerdict(end) {
+    const { gate, problem } = end;
+    const before = end.stillRunning.length === 0
+        ? []
+        : [
+            `Scans still running on the service (a re-run follows them, and pays for none twice): ${end.stillRunning.join(', ')}`,
+        ];
+    const reason = problem ?? gate.reason;
+    const verdict = { exitCode: exitCodeOf(end), result: gate.result, before, reason };
+    if (end.fails)
+        return { ...verdict, level: 'fail', message: gate.reason };
+    if (gate.result === 'warned' || gate.result === 'unknown' || end.leftOut) {
+        const message = end.outageWarns ? `${gate.reason}; ${OUTAGE_PASSED}` : gate.reason;
+        return { ...verdict, level: 'warn', message };
+    }
+    return { ...verdict, level: 'pass', message: reason };
+}
+function exitCodeOf(end) {
+    if (end.invalid)
+        return EXIT_CODES.usage;
+    if (!end.fails)
+        return EXIT_CODES.passed;
+    return end.judgedBreach ? EXIT_CODES.gateFailed : EXIT_CODES.unknown;
+}
+function endOfRun(outcome) {
+    return {
+        gate: outcome.gate,
+        problem: outcome.problem,
+        fails: (0,_outcome_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .jobFails */ .rh)(outcome),
+        judgedBreach: (0,_outcome_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .isJudgedBreach */ .TV)(outcome),
+        invalid: outcome.stop === 'config',
+        outageWarns: outcome.serviceOutage?.onServiceError === 'warn',
+        leftOut: false,
+        stillRunning: [],
+    };
+}
+function endJob(verdict, ports) {
+    for (const line of verdict.before)
+        ports.log.info(line);
+    switch (verdict.level) {
+        case 'fail':
+            ports.setFailed(verdict.message);
+            break;
+        case 'warn':
+            ports.log.warning(verdict.message);
+            break;
+        case 'pass':
+            ports.log.info(verdict.message);
+    }
 }
 
 
@@ -2624,17 +2918,20 @@ async function openCheckRun(github, ports, config, target) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  n: () => (/* binding */ endOnBug),
   e: () => (/* binding */ run)
 });
 
+// EXTERNAL MODULE: ./src/common/escape.ts
+var common_escape = __nccwpck_require__(4678);
 // EXTERNAL MODULE: ./src/config/context.ts
 var context = __nccwpck_require__(577);
 // EXTERNAL MODULE: ./src/config/sweep.ts
 var sweep = __nccwpck_require__(5518);
 // EXTERNAL MODULE: ./src/outcome/outcome.ts
 var outcome_outcome = __nccwpck_require__(8416);
-// EXTERNAL MODULE: ./src/job/setup.ts
-var job_setup = __nccwpck_require__(2466);
+// EXTERNAL MODULE: ./src/job/setup.ts + 1 modules
+var job_setup = __nccwpck_require__(185);
 // EXTERNAL MODULE: ./src/service/errors.ts + 2 modules
 var errors = __nccwpck_require__(9875);
 // EXTERNAL MODULE: ./src/service/finding.ts
@@ -2742,8 +3039,8 @@ function startDependencyCheck(deps, ports, config, target, github) {
     const checkDeps = {
         client: deps.client,
         log: deps.log,
-        ...(deps.signal ? { signal: deps.signal } : {}),
-        ...(ports.workspace ? { workspace: ports.workspace } : {}),
+        signal: deps.signal,
+        workspace: ports.workspace,
     };
     const scope = {
         patterns: config.dependencyFiles,
@@ -2757,7 +3054,7 @@ function startDependencyCheck(deps, ports, config, target, github) {
             scope.pullRequest.head = readPullRequestHead(api, target.headSha);
         }
     }
-    const check = Promise.all(/* import() */[__nccwpck_require__.e(243), __nccwpck_require__.e(823), __nccwpck_require__.e(401)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7401)).then(({ checkDependencies }) => checkDependencies(checkDeps, scope));
+    const check = Promise.all(/* import() */[__nccwpck_require__.e(901), __nccwpck_require__.e(401)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7401)).then(({ checkDependencies }) => checkDependencies(checkDeps, scope));
     return check.catch((error) => deps.signal?.aborted
         ? undefined
         : {
@@ -2830,7 +3127,7 @@ async function runSteps(ready, scope = {}) {
             : {
                 scanned: await (0,scan_and_collect/* scanAndCollect */.Z)(deps, config, target, {
                     runAttempt: ports.context.runAttempt,
-                    ...(policy?.policy ? { readAtOrAbove: config.failOnSeverity } : {}),
+                    readAtOrAbove: policy?.policy ? config.failOnSeverity : undefined,
                 }),
             };
         const dependencies = await dependencyCheck;
@@ -2848,7 +3145,7 @@ async function runSteps(ready, scope = {}) {
             ...side,
             dependencies,
             annotated,
-            ...(policed ? { policy: policed } : {}),
+            policy: policed,
         };
     }
     catch (error) {
@@ -2856,6 +3153,8 @@ async function runSteps(ready, scope = {}) {
     }
 }
 
+// EXTERNAL MODULE: ./src/job/verdict.ts
+var verdict = __nccwpck_require__(7190);
 ;// CONCATENATED MODULE: ./src/scan/finding-comments.ts
 
 const MAX_FINDING_COMMENTS = 100;
@@ -2881,7 +3180,7 @@ async function commentOnFindings(deps, findings, seenAt, deadline) {
         try {
             await client.addFindingComment(finding.id, comment, {
                 deadline,
-                ...(signal ? { signal } : {}),
+                signal,
             });
             outcome.posted += 1;
         }
@@ -2937,10 +3236,12 @@ async function commentAfterReport(deps, run, seenAt) {
 
 
 
+
+
 async function run(given) {
     const base = given ?? (await Promise.all(/* import() */[__nccwpck_require__.e(143), __nccwpck_require__.e(576)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6397))).createActionsPorts();
     if ((0,sweep/* namesRepositories */.rC)(base.getInput('repositories'))) {
-        await (await Promise.all(/* import() */[__nccwpck_require__.e(799), __nccwpck_require__.e(925)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9925))).runSweep(base);
+        await (await Promise.all(/* import() */[__nccwpck_require__.e(799), __nccwpck_require__.e(455)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1455))).runSweep(base);
         return;
     }
     const setup = await (0,job_setup/* setUpRun */.ve)(base);
@@ -2952,29 +3253,25 @@ async function run(given) {
         await commentAfterReport(deps, { config, target, scanned: parts.scanned }, seenAt);
     }
 }
-const OUTAGE_PASSED = 'on-service-error is warn, so the job passes with result unknown';
 async function reportOutcome(parts, setup) {
     const { ports, checkRun, github } = setup;
     try {
         const outcome = (0,outcome_outcome/* decideOutcome */.dl)(parts);
         const { publishResults } = await __nccwpck_require__.e(/* import() */ 799).then(__nccwpck_require__.bind(__nccwpck_require__, 6799));
         await publishResults(outcome, ports, {
-            ...(parts.config ? { config: parts.config } : {}),
-            ...(checkRun ? { checkRun } : {}),
-            ...(github ? { github } : {}),
+            config: parts.config,
+            checkRun,
+            github,
         });
-        if ((0,outcome_outcome/* jobFails */.rh)(outcome))
-            ports.setFailed(outcome.gate.reason);
-        else if (outcome.gate.result === 'warned' || outcome.gate.result === 'unknown') {
-            const passed = outcome.serviceOutage?.onServiceError === 'warn';
-            ports.log.warning(passed ? `${outcome.gate.reason}; ${OUTAGE_PASSED}` : outcome.gate.reason);
-        }
-        else
-            ports.log.info(outcome.problem ?? outcome.gate.reason);
+        (0,verdict/* endJob */.Lt)((0,verdict/* decideVerdict */.AU)((0,verdict/* endOfRun */.q_)(outcome)), ports);
     }
     catch (error) {
         ports.setFailed(`Could not report the results: ${(0,errors/* explain */.WE)(error)}`);
     }
+}
+function endOnBug(error, stdout = process.stdout) {
+    stdout.write(`::error::Could not run: ${(0,common_escape/* sanitizeForLog */.F0)((0,errors/* explain */.WE)(error), 500).replaceAll('%', '%25')}\n`);
+    process.exitCode = 1;
 }
 
 
@@ -2985,12 +3282,13 @@ async function reportOutcome(parts, setup) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Gc: () => (/* binding */ checkConclusion),
+/* harmony export */   TV: () => (/* binding */ isJudgedBreach),
 /* harmony export */   dl: () => (/* binding */ decideOutcome),
 /* harmony export */   rh: () => (/* binding */ jobFails),
 /* harmony export */   sB: () => (/* binding */ scanFindingsTotal)
 /* harmony export */ });
-/* unused harmony export isJudgedBreach */
 /* harmony import */ var _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7609);
+/* harmony import */ var _deps_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4886);
 /* harmony import */ var _gate_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4512);
 /* harmony import */ var _gate_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2601);
 /* harmony import */ var _scan_estimate_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5815);
@@ -3003,54 +3301,56 @@ async function reportOutcome(parts, setup) {
 
 function decideOutcome(parts) {
     const { config, target, scanned, dependencies, annotated } = parts;
-    const judged = judgeScan(parts);
-    const warnOnly = config?.warnOnly ?? _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_DEFAULTS */ .hU.warnOnly;
-    const gate = (0,_gate_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .applyDependencyCheck */ ._b)(judged.gate, dependencies, warnOnly);
+    const settings = settingsOf(parts);
+    const judged = judgeScan(parts, settings);
+    const gate = (0,_gate_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .applyDependencyCheck */ ._b)(judged.gate, dependencies, settings.warnOnly);
     const collected = scanned?.collected;
     const estimation = scanned?.estimation;
     const scan = scanned?.scan;
-    const counts = scanned?.counts;
-    const policy = reportPolicy(parts);
-    const { stop, problem, outage } = judged;
     return {
         target: {
             scanType: target?.scanType ?? 'full',
             repository: target?.repository ?? '',
             repoUrl: target?.repoUrl ?? '',
             branch: target?.branch ?? '',
-            ...(target?.prNumber === undefined ? {} : { prNumber: target.prNumber }),
-            ...(target?.headSha === undefined ? {} : { headSha: target.headSha }),
+            prNumber: target?.prNumber,
+            headSha: target?.headSha,
         },
-        ...(estimation
-            ? {
-                estimation: {
-                    ...(0,_scan_estimate_js__WEBPACK_IMPORTED_MODULE_3__/* .toEstimationFacts */ .uv)(estimation),
-                    ...(config?.maxCredits === undefined ? {} : { maxCredits: config.maxCredits }),
-                },
-            }
-            : {}),
-        ...(scan
-            ? { scan: { id: scan.id, status: scan.status, ...(scan.reused ? { reused: true } : {}) } }
-            : {}),
-        ...(counts ? { counts } : {}),
-        ...(dependencies ? { dependencies } : {}),
+        estimation: estimation === undefined
+            ? undefined
+            : { ...(0,_scan_estimate_js__WEBPACK_IMPORTED_MODULE_3__/* .toEstimationFacts */ .uv)(estimation), maxCredits: config?.maxCredits },
+        scan: scan === undefined
+            ? undefined
+            : { id: scan.id, status: scan.status, reused: scan.reused || undefined },
+        counts: scanned?.counts,
+        dependencies,
         findings: collected?.findings ?? [],
-        ...(annotated ? { annotatedFindings: annotated.findings } : {}),
+        annotatedFindings: annotated?.findings,
         findingsRead: collected === undefined ? 'none' : collected.complete ? 'all' : 'partial',
-        gate: { result: gate.result, threshold: judged.threshold, warnOnly, reason: gate.reason },
-        ...(stop === undefined ? {} : { stop }),
-        ...(policy ? { policy } : {}),
-        ...(outage ? { serviceOutage: outage } : {}),
-        ...(problem ? { problem } : {}),
+        gate: {
+            result: gate.result,
+            threshold: settings.threshold,
+            warnOnly: settings.warnOnly,
+            reason: gate.reason,
+        },
+        stop: judged.stop,
+        policy: reportPolicy(parts, settings),
+        serviceOutage: judged.outage,
+        problem: judged.problem || undefined,
         notes: [...(collected?.notes ?? []), ...(annotated ? [annotated.note] : [])],
     };
 }
-function judgeScan(parts) {
-    const { config, scanned } = parts;
-    const threshold = config?.failOnSeverity ?? _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_DEFAULTS */ .hU.failOnSeverity;
-    const warnOnly = config?.warnOnly ?? _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_DEFAULTS */ .hU.warnOnly;
+function settingsOf({ config, policy }) {
+    return {
+        threshold: config?.failOnSeverity ?? _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_DEFAULTS */ .hU.failOnSeverity,
+        warnOnly: config?.warnOnly ?? _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_DEFAULTS */ .hU.warnOnly,
+        onServiceError: policy?.loaded.policy?.onServiceError ?? config?.onServiceError ?? 'fail',
+    };
+}
+function judgeScan(parts, { threshold, warnOnly, onServiceError }) {
+    const { scanned } = parts;
     if (parts.dependenciesOnly === true && parts.stopped === undefined) {
-        return { gate: { result: 'passed', reason: 'no code scan was asked for' }, threshold };
+        return { gate: { result: 'passed', reason: 'no code scan was asked for' } };
     }
     let stop = parts.stopped?.stop ?? scanned?.stop;
     let problem = parts.stopped?.problem ?? scanned?.problem;
@@ -3058,36 +3358,21 @@ function judgeScan(parts) {
     if (counts !== undefined && stop === undefined) {
         const applied = parts.policy?.applied;
         if (applied === undefined)
-            return { gate: (0,_gate_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .evaluateGate */ .DR)(counts, threshold, warnOnly), threshold };
+            return { gate: (0,_gate_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .evaluateGate */ .DR)(counts, threshold, warnOnly) };
         const underPolicy = (0,_gate_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .countsUnderPolicy */ .j)(counts, scanned?.collected?.findings ?? [], applied, threshold);
         if (underPolicy.ok) {
             const gate = (0,_gate_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .evaluateGate */ .DR)(underPolicy.counts, threshold, warnOnly);
-            return { gate: { ...gate, reason: withKept(gate.reason, underPolicy.kept) }, threshold };
+            return { gate: { ...gate, reason: withKept(gate.reason, underPolicy.kept) } };
         }
         stop = 'untrusted';
         problem = `Scan ${scanned?.scan?.id ?? ''}: ${underPolicy.problem}`;
     }
     const reason = problem ?? 'the scan did not finish';
     if (scanned?.outage === true && counts === undefined && parts.stopped === undefined) {
-        const onServiceError = parts.policy?.loaded.policy?.onServiceError ?? config?.onServiceError ?? 'fail';
-        const outage = { onServiceError };
-        if (onServiceError === 'warn') {
-            return { gate: { result: 'unknown', reason }, threshold, stop, problem: reason, outage };
-        }
-        return {
-            gate: { result: unevaluatedResult(stop), reason },
-            threshold,
-            stop,
-            problem: reason,
-            outage,
-        };
+        const result = onServiceError === 'warn' ? 'unknown' : unevaluatedResult(stop);
+        return { gate: { result, reason }, stop, problem: reason, outage: { onServiceError } };
     }
-    return {
-        gate: { result: unevaluatedResult(stop), reason },
-        threshold,
-        ...(stop === undefined ? {} : { stop }),
-        ...(problem === undefined ? {} : { problem }),
-    };
+    return { gate: { result: unevaluatedResult(stop), reason }, stop, problem };
 }
 function withKept(reason, kept) {
     const parts = [
@@ -3096,7 +3381,7 @@ function withKept(reason, kept) {
     ].filter((part) => part !== undefined);
     return parts.length === 0 ? reason : `${reason} (${parts.join(', ')} by the policy file)`;
 }
-function reportPolicy(parts) {
+function reportPolicy(parts, settings) {
     const part = parts.policy;
     if (part === undefined)
         return undefined;
@@ -3104,10 +3389,12 @@ function reportPolicy(parts) {
     return {
         path: loaded.path,
         source: loaded.source,
-        ...(loaded.commit === undefined ? {} : { commit: loaded.commit }),
-        ...(part.applied ? { applied: part.applied } : {}),
-        ...(loaded.proposal ? { proposal: { ...loaded.proposal, wouldCover: part.wouldCover } } : {}),
-        onServiceError: loaded.policy?.onServiceError ?? parts.config?.onServiceError ?? 'fail',
+        commit: loaded.commit,
+        applied: part.applied,
+        proposal: loaded.proposal === undefined
+            ? undefined
+            : { ...loaded.proposal, wouldCover: part.wouldCover },
+        onServiceError: settings.onServiceError,
         expiryWarningDays: part.expiryWarningDays,
     };
 }
@@ -3152,7 +3439,7 @@ function passesOnOutage(outcome) {
 function isJudgedBreach(outcome) {
     if (outcome.gate.result !== 'failed')
         return false;
-    const malicious = outcome.dependencies ? countHits(outcome.dependencies, 'malicious') : 0;
+    const malicious = outcome.dependencies ? (0,_deps_report_js__WEBPACK_IMPORTED_MODULE_5__/* .countHits */ .a)(outcome.dependencies, 'malicious') : 0;
     if (malicious > 0)
         return true;
     return outcome.stop === undefined && outcome.dependencies?.problem === undefined;
@@ -3236,7 +3523,6 @@ function describePolicyErrors(path, errors) {
 /* harmony export */   rQ: () => (/* binding */ parseExpiry),
 /* harmony export */   sO: () => (/* binding */ DAY_MS)
 /* harmony export */ });
-/* unused harmony export MAX_EXPIRY_AHEAD_DAYS */
 const DAY_MS = 86_400_000;
 const MAX_EXPIRY_AHEAD_DAYS = 366;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -3264,233 +3550,6 @@ function isTooFarAhead(expires, nowMs) {
 }
 function isActive(suppression, nowMs) {
     return suppression.expiresAtMs !== undefined && nowMs <= suppression.expiresAtMs;
-}
-
-
-/***/ }),
-
-/***/ 4062:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $r: () => (/* binding */ findLiteralFolder),
-/* harmony export */   RR: () => (/* binding */ findGlobProblem),
-/* harmony export */   SO: () => (/* binding */ compileGlob),
-/* harmony export */   jj: () => (/* binding */ compileGlobOrNever),
-/* harmony export */   oA: () => (/* binding */ matchesEveryPath)
-/* harmony export */ });
-/* unused harmony export GlobError */
-const MAX_ALTERNATIVES = 256;
-const MAX_STARS_PER_SEGMENT = 3;
-const LITERAL_OPEN = '\u0000';
-const LITERAL_CLOSE = '\u0001';
-const CONTROL = /[\u0000-\u001f\u007f]/;
-const REGEX_SYNTAX = /[.*+?^${}()|[\]\\/]/g;
-const CLASS_SYNTAX = /[\\\]^[-]/g;
-class GlobError extends Error {
-    problem;
-    constructor(problem) {
-        super(problem);
-        this.problem = problem;
-        this.name = 'GlobError';
-    }
-}
-function findGlobProblem(pattern) {
-    const translated = translateGlob(pattern);
-    return translated.ok ? undefined : translated.problem;
-}
-function compileGlob(pattern) {
-    const translated = translateGlob(pattern);
-    if (!translated.ok)
-        throw new GlobError(translated.problem);
-    return new RegExp(translated.source, 'u');
-}
-function compileGlobOrNever(pattern) {
-    const translated = translateGlob(pattern);
-    return translated.ok ? new RegExp(translated.source, 'u') : /(?!)/;
-}
-function findLiteralFolder(pattern) {
-    const segments = pattern.replace(/\\/g, '/').split('/');
-    segments.pop();
-    const end = segments.findIndex((segment) => /[*?[{]/.test(segment));
-    const literal = end < 0 ? segments : segments.slice(0, end);
-    return literal.length === 0 ? '' : `${literal.join('/')}/`;
-}
-function translateGlob(pattern) {
-    const glob = pattern.replace(/\\/g, '/');
-    const problem = findShapeProblem(glob);
-    if (problem !== undefined)
-        return { ok: false, problem };
-    const expanded = expandBraces(glob);
-    if (typeof expanded === 'string')
-        return { ok: false, problem: expanded };
-    const sources = [];
-    for (const alternative of new Set(expanded)) {
-        const source = translateAlternative(alternative);
-        if (!source.ok)
-            return source;
-        sources.push(source.source);
-    }
-    return { ok: true, source: `^(?:${sources.join('|')})$` };
-}
-function findShapeProblem(glob) {
-    if (glob.trim() === '')
-        return 'empty';
-    if (CONTROL.test(glob))
-        return 'holds a control character';
-    if (glob.startsWith('/'))
-        return "starts with /: globs are relative to the repository's root";
-    if (glob.startsWith('!'))
-        return 'starts with !: negation is not supported';
-    if (glob.endsWith('/'))
-        return 'ends with /: write dir/** for everything below a folder';
-    return undefined;
-}
-function expandBraces(glob) {
-    const open = glob.indexOf('{');
-    if (open < 0)
-        return [glob];
-    const close = findClosingBrace(glob, open);
-    if (close < 0)
-        return 'a "{" is never closed';
-    const body = glob.slice(open + 1, close);
-    const options = splitTopLevel(body);
-    const middles = [];
-    for (const option of options) {
-        const expanded = expandBraces(option);
-        if (typeof expanded === 'string')
-            return expanded;
-        for (const text of expanded) {
-            middles.push(options.length > 1 ? text : `${LITERAL_OPEN}${text}${LITERAL_CLOSE}`);
-        }
-    }
-    const rests = expandBraces(glob.slice(close + 1));
-    if (typeof rests === 'string')
-        return rests;
-    if (middles.length * rests.length > MAX_ALTERNATIVES) {
-        return `more than ${MAX_ALTERNATIVES} alternatives in its {…}`;
-    }
-    const head = glob.slice(0, open);
-    return middles.flatMap((middle) => rests.map((rest) => head + middle + rest));
-}
-function findClosingBrace(glob, open) {
-    let depth = 0;
-    for (let at = open; at < glob.length; at++) {
-        if (glob[at] === '{')
-            depth += 1;
-        else if (glob[at] === '}' && --depth === 0)
-            return at;
-    }
-    return -1;
-}
-function splitTopLevel(body) {
-    const parts = [];
-    let depth = 0;
-    let start = 0;
-    for (let at = 0; at < body.length; at++) {
-        const c = body[at];
-        if (c === '{')
-            depth += 1;
-        else if (c === '}')
-            depth -= 1;
-        else if (c === ',' && depth === 0) {
-            parts.push(body.slice(start, at));
-            start = at + 1;
-        }
-    }
-    parts.push(body.slice(start));
-    return parts;
-}
-function translateAlternative(glob) {
-    const segments = glob.split('/').filter((s, i, all) => !(s === '**' && all[i - 1] === '**'));
-    let source = '';
-    let separated = true;
-    for (const [at, segment] of segments.entries()) {
-        if (segment === '')
-            return { ok: false, problem: 'an empty path segment (a // or an empty {…} alternative)' };
-        if (segment === '.' || segment === '..') {
-            return { ok: false, problem: `a "${segment}" segment: paths are relative to the root` };
-        }
-        const last = at === segments.length - 1;
-        if (segment === '**') {
-            if (at === 0)
-                source += last ? '.+' : '(?:[^/]+/)*';
-            else
-                source += last ? '/.+' : '/(?:[^/]+/)*';
-            separated = !last;
-            continue;
-        }
-        const translated = translateSegment(segment);
-        if (!translated.ok)
-            return translated;
-        source += (separated ? '' : '/') + translated.source;
-        separated = false;
-    }
-    return { ok: true, source };
-}
-function translateSegment(segment) {
-    if ((segment.match(/\*+/g) ?? []).length > MAX_STARS_PER_SEGMENT) {
-        return {
-            ok: false,
-            problem: `more than ${MAX_STARS_PER_SEGMENT} * wildcards in one path segment`,
-        };
-    }
-    let source = '';
-    for (let at = 0; at < segment.length; at++) {
-        const c = segment.charAt(at);
-        if (c === '*') {
-            while (segment[at + 1] === '*')
-                at += 1;
-            source += '[^/]*';
-        }
-        else if (c === '?')
-            source += '[^/]';
-        else if (c === '[') {
-            const cls = translateClass(segment, at);
-            if (!cls.ok)
-                return cls;
-            source += cls.source;
-            at = cls.end;
-        }
-        else if (c === LITERAL_OPEN)
-            source += '\\{';
-        else if (c === LITERAL_CLOSE)
-            source += '\\}';
-        else
-            source += c.replace(REGEX_SYNTAX, '\\$&');
-    }
-    return { ok: true, source };
-}
-function translateClass(segment, open) {
-    let first = open + 1;
-    const negated = segment[first] === '!' || segment[first] === '^';
-    if (negated)
-        first += 1;
-    const end = segment.indexOf(']', segment[first] === ']' ? first + 1 : first);
-    if (end < 0)
-        return { ok: false, problem: 'a "[" is never closed' };
-    const members = Array.from(segment.slice(first, end), (c) => c === LITERAL_OPEN ? '{' : c === LITERAL_CLOSE ? '}' : c);
-    let source = '';
-    for (let at = 0; at < members.length; at++) {
-        const from = members[at] ?? '';
-        const to = members[at + 2];
-        if (members[at + 1] === '-' && to !== undefined) {
-            if ((from.codePointAt(0) ?? 0) > (to.codePointAt(0) ?? 0)) {
-                return { ok: false, problem: `"${from}-${to}" is not a range` };
-            }
-            source += `${escapeInClass(from)}-${escapeInClass(to)}`;
-            at += 2;
-        }
-        else
-            source += escapeInClass(from);
-    }
-    return { ok: true, source: negated ? `[^/${source}]` : `[${source}]`, end };
-}
-function escapeInClass(c) {
-    return c.replace(CLASS_SYNTAX, '\\$&');
-}
-function matchesEveryPath(pattern) {
-    return pattern.replace(/[*?/{},\\]/g, '').trim() === '';
 }
 
 
@@ -3578,7 +3637,7 @@ function describeCountMismatch(summary, findings, complete) {
 /* harmony export */   uv: () => (/* binding */ toEstimationFacts),
 /* harmony export */   wO: () => (/* binding */ describeOverCap)
 /* harmony export */ });
-/* unused harmony exports buildEstimationRequest, scanCostOf */
+/* unused harmony export buildEstimationRequest */
 /* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9987);
 /* harmony import */ var _service_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2051);
 /* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4678);
@@ -3614,9 +3673,7 @@ function estimationRepoOf(config, repository) {
         source: 'connected',
         repo_url,
         branch,
-        ...(config.githubInstallationId === undefined
-            ? {}
-            : { github_installation_id: config.githubInstallationId }),
+        github_installation_id: config.githubInstallationId,
     };
 }
 async function estimateCost(deps, config, target) {
@@ -3642,18 +3699,12 @@ async function estimateCost(deps, config, target) {
     const problem = waited.reason === 'timeout'
         ? `Cost estimation ${created.id} was still ${last.status} after estimation-timeout (${(0,_config_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a3)(config.estimationTimeoutMs)}); raise estimation-timeout or re-run the job`
         : `Cancelled while waiting for cost estimation ${created.id} (${last.status})`;
-    const outage = waited.reason === 'timeout' && waited.failing === true;
-    return {
-        ok: false,
-        reason: waited.reason,
-        estimation: last,
-        problem,
-        ...(outage ? { outage } : {}),
-    };
+    const outage = waited.reason === 'timeout' ? waited.failing : undefined;
+    return { ok: false, reason: waited.reason, estimation: last, problem, outage };
     function stoppedOn(error, estimation) {
         const { stop, problem, outage } = (0,_stop_js__WEBPACK_IMPORTED_MODULE_7__/* .stopOnError */ .E_)(error, deps, { estimation }, { config, target });
         const reason = stop === 'aborted' ? 'aborted' : 'failed';
-        return { ok: false, reason, estimation, problem, ...(outage ? { outage } : {}) };
+        return { ok: false, reason, estimation, problem, outage };
     }
 }
 function judgeEstimation(estimation, log) {
@@ -3678,13 +3729,13 @@ function judgeEstimation(estimation, log) {
     return { ok: true, estimation };
 }
 async function waitForEstimation(deps, config, created, deadline) {
-    const { client, clock, log, signal } = deps;
+    const { client, clock, log } = deps;
     let last = created;
     const createdAtMs = clock.now();
     const pacer = new _pacer_js__WEBPACK_IMPORTED_MODULE_8__/* .PollPacer */ .zM({
         floorMs: config.pollIntervalMs,
         startedAtMs: createdAtMs,
-        ...(deps.random ? { random: deps.random } : {}),
+        random: deps.random,
     });
     const heartbeat = new _heartbeat_js__WEBPACK_IMPORTED_MODULE_4__/* .Heartbeat */ .XE({
         clock,
@@ -3696,15 +3747,9 @@ async function waitForEstimation(deps, config, created, deadline) {
             details: [],
         }),
     });
-    return await (0,_poll_js__WEBPACK_IMPORTED_MODULE_5__/* .poll */ .wt)({
+    return await (0,_poll_js__WEBPACK_IMPORTED_MODULE_5__/* .pollUnfinished */ .bD)(deps, { pacer, heartbeat, deadline }, {
         check: (s) => client.getEstimation(created.id, { signal: s, deadline, retryRateLimited: false }),
         isDone: (e) => isTerminal(e.status),
-        pacer,
-        deadlineMs: deadline.atMs,
-        firstLookAfterMs: pacer.nextDelayMs(clock.now()),
-        clock,
-        signal,
-        heartbeat,
         onValue: (e) => {
             last = e;
             log.debug(`estimation ${e.id}: ${e.status}`);
@@ -3730,15 +3775,14 @@ function toEstimationFacts(estimation) {
     for (const r of results)
         for (const lang of r.unsupported_languages ?? [])
             unsupported.add(lang);
+    const totalCredits = estimation.total_credits ?? undefined;
     return {
         id: estimation.id,
         status: estimation.status,
-        ...(typeof estimation.total_credits === 'number'
-            ? { totalCredits: estimation.total_credits }
-            : {}),
+        totalCredits,
         triageRequired: estimation.triage_required,
         triageFeeCredits: estimation.triage_fee_credits,
-        ...(typeof estimation.total_credits === 'number' ? { scanCost: scanCostOf(estimation) } : {}),
+        scanCost: totalCredits === undefined ? undefined : scanCostOf(estimation),
         applications: results.flatMap((r) => (r.applications ?? []).map((a) => ({
             name: a.app_name,
             rootPath: a.app_root_path,
@@ -3751,8 +3795,8 @@ function toEstimationFacts(estimation) {
             .filter((r) => r.status === 'failed')
             .map((r) => ({
             repoUrl: r.repo_url,
-            ...(r.error ? { error: r.error } : {}),
-            ...(r.failure_reason ? { failureReason: r.failure_reason } : {}),
+            error: r.error || undefined,
+            failureReason: r.failure_reason || undefined,
         })),
     };
 }
@@ -3805,10 +3849,7 @@ async function collectFindings(client, scanId, counts, log, options) {
         scanId,
         counts,
         log,
-        request: {
-            ...(options.signal ? { signal: options.signal } : {}),
-            ...(options.deadline ? { deadline: options.deadline } : {}),
-        },
+        request: { signal: options.signal, deadline: options.deadline },
         found: new FoundFindings(),
     };
     const total = (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .totalFindings */ .VP)(counts);
@@ -3836,7 +3877,7 @@ async function collectFindings(client, scanId, counts, log, options) {
         findings: (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .sortBySeverity */ .BF)(findings),
         complete,
         notes,
-        ...(mismatch === undefined ? {} : { mismatch }),
+        mismatch,
     };
 }
 class FoundFindings {
@@ -3955,7 +3996,7 @@ function findingsNeeded(config) {
 /* harmony export */   XE: () => (/* binding */ Heartbeat),
 /* harmony export */   Xj: () => (/* binding */ describeExpectedEnd)
 /* harmony export */ });
-/* unused harmony exports HEARTBEAT_AFTER_MS, HEARTBEAT_LATEST_MS, formatUtcTime */
+/* unused harmony exports HEARTBEAT_AFTER_MS, HEARTBEAT_LATEST_MS */
 /* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9987);
 /* harmony import */ var _common_logger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9353);
 /* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1030);
@@ -4069,7 +4110,7 @@ function describeExpectedEnd(remainingMs, nowMs) {
 /* harmony export */   gs: () => (/* binding */ MAX_POLL_INTERVAL_MS),
 /* harmony export */   zM: () => (/* binding */ PollPacer)
 /* harmony export */ });
-/* unused harmony exports ETA_FRACTION, POLL_JITTER_FRACTION, RATE_STEP_FLOORS, BACKOFF_FACTOR */
+/* unused harmony exports ETA_FRACTION, POLL_JITTER_FRACTION */
 const MAX_POLL_INTERVAL_MS = 60_000;
 const ETA_FRACTION = 0.75;
 const POLL_JITTER_FRACTION = 0.1;
@@ -4189,10 +4230,10 @@ async function readPatiently(deps, deadline, what, read) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   bD: () => (/* binding */ pollUnfinished),
 /* harmony export */   ok: () => (/* binding */ classifyLookFailure),
 /* harmony export */   wt: () => (/* binding */ poll)
 /* harmony export */ });
-/* unused harmony export OUTAGE_AFTER_MS */
 /* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9875);
 
 const OUTAGE_AFTER_MS = 300_000;
@@ -4222,7 +4263,7 @@ async function poll(options) {
         reason: 'timeout',
         last,
         polls,
-        ...(failing() ? { failing: true } : {}),
+        failing: failing() || undefined,
     });
     for (;;) {
         if (waitMs > 0) {
@@ -4287,6 +4328,17 @@ async function sleepWithHeartbeat(clock, ms, signal, heartbeat) {
             return;
     }
 }
+async function pollUnfinished({ clock, signal }, { pacer, heartbeat, deadline }, looks) {
+    return await poll({
+        ...looks,
+        pacer,
+        deadlineMs: deadline.atMs,
+        firstLookAfterMs: pacer.nextDelayMs(clock.now()),
+        clock,
+        signal,
+        heartbeat,
+    });
+}
 
 
 /***/ }),
@@ -4345,10 +4397,7 @@ async function lookForStartedScan(deps, target, options) {
     let conclusive = true;
     let found;
     const seen = new Set();
-    const request = {
-        ...(options.signal ? { signal: options.signal } : {}),
-        ...(options.deadline ? { deadline: options.deadline } : {}),
-    };
+    const request = { signal: options.signal, deadline: options.deadline };
     const takePage = (scans) => {
         let added = 0;
         for (const scan of scans) {
@@ -4397,7 +4446,7 @@ async function findScanToReuse(deps, target, runAttempt, scanDeadline) {
         const found = await findStartedScan(deps, target, {
             pages,
             deadline,
-            ...(deps.signal ? { signal: deps.signal } : {}),
+            signal: deps.signal,
         });
         if (found !== undefined) {
             log.info(`Reusing scan ${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeForLog */ .F0)(found.id, 100)} (${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeForLog */ .F0)(found.status ?? 'unknown', 40)}), started earlier for the same commit: no new scan, no credits spent. Set reuse-scan: false to start a new one`);
@@ -4548,14 +4597,14 @@ async function beginScan(deps, config, target, runAttempt) {
         if (!estimated.ok) {
             const { problem, outage } = estimated;
             const stop = estimated.reason === 'failed' ? 'error' : estimated.reason;
-            return { started: false, estimation, stop, problem, ...(outage ? { outage } : {}) };
+            return { started: false, estimation, stop, problem, outage };
         }
         const refused = refuseToSpend(estimated.estimation, config, target);
         if (refused !== undefined)
             return { started: false, estimation, ...refused };
         const deadline = (0,step_deps/* deadlineFrom */.v)(clock, config.scanTimeoutMs, 'scan-timeout');
         const request = (0,start/* buildScanRequest */.$e)(config, target, estimated.estimation);
-        const { created, adopted } = await (0,start/* startScanOnce */.ks)(deps, request, target, deadline);
+        const { created, adopted } = await (0,start/* startScanOnce */.T6)(deps, request, target, deadline);
         const status = typeof created.record.status === 'string' ? created.record.status : 'queued';
         if (!adopted) {
             log.info(`Scan ${created.id} started (${target.scanType} scan of ${(0,common_escape/* sanitizeForLog */.F0)(target.branch, 200)})`);
@@ -4563,8 +4612,8 @@ async function beginScan(deps, config, target, runAttempt) {
         return { started: true, estimation, scan: { id: created.id, status, reused: false }, deadline };
     }
     catch (error) {
-        const stopped = (0,scan_stop/* stopOnError */.E_)(error, deps, { ...(estimation ? { estimation } : {}) }, { config, target });
-        return { started: false, ...(estimation ? { estimation } : {}), ...stopped };
+        const stopped = (0,scan_stop/* stopOnError */.E_)(error, deps, { estimation }, { config, target });
+        return { started: false, estimation, ...stopped };
     }
 }
 function refuseToSpend(estimation, config, target) {
@@ -4638,8 +4687,8 @@ async function waitUnlessCompleted(deps, config, scan, deadline, known) {
     const problem = (0,wait/* describeUnfinishedScan */.m)(scan.id, waited.outcome, waited.status, config, busyMs);
     log.info(problem);
     const stop = waited.outcome === 'failed' ? 'error' : waited.outcome;
-    const outage = waited.outcome === 'timeout' && waited.failing === true;
-    return { ok: false, result: { scan: last, stop, problem, ...(outage ? { outage } : {}) } };
+    const outage = waited.outcome === 'timeout' ? waited.failing : undefined;
+    return { ok: false, result: { scan: last, stop, problem, outage } };
 }
 function readCounts(scanId, record) {
     const recordStatus = record.status === undefined || record.status === null
@@ -4669,7 +4718,7 @@ function readFindings(deps, { scanId, counts, limit, everyFinding, }, deadline) 
         everyFinding,
         exportTries,
         deadline: readDeadline,
-        ...(signal ? { signal } : {}),
+        signal,
     }));
 }
 
@@ -4681,9 +4730,9 @@ function readFindings(deps, { scanId, counts, limit, everyFinding, }, deadline) 
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $e: () => (/* binding */ buildScanRequest),
-/* harmony export */   ks: () => (/* binding */ startScanOnce)
+/* harmony export */   T6: () => (/* binding */ startScanOnce)
 /* harmony export */ });
-/* unused harmony exports SCAN_CREATE_ATTEMPTS, SETTLE_MS, SECOND_LOOK_AFTER_MS, SCAN_RESENDS_AFTER_500, isUnclearFailure */
+/* unused harmony exports SCAN_CREATE_ATTEMPTS, SETTLE_MS, SECOND_LOOK_AFTER_MS, SCAN_RESENDS_AFTER_500 */
 /* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9987);
 /* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4678);
 /* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9875);
@@ -4794,7 +4843,7 @@ async function lookForScanAfter(deps, target, sentAt, deadline, original, looksA
                 pages: _reuse_js__WEBPACK_IMPORTED_MODULE_4__/* .LOOKUP_PAGES_FIRST_RUN */ .RR,
                 createdAfterMs: sentAt - CLOCK_SKEW_MS,
                 deadline,
-                ...(signal ? { signal } : {}),
+                signal,
             });
         }
         catch (lookupError) {
@@ -4870,7 +4919,7 @@ function stopOnError(error, deps, started, run) {
     deps.log.debug(error instanceof Error ? (error.stack ?? error.message) : String(error));
     if (deps.signal?.aborted)
         return { stop: 'aborted', problem: describeCancellation(started, run) };
-    return { stop: 'error', problem: (0,_service_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .explain */ .WE)(error), ...(isOutage(error) ? { outage: true } : {}) };
+    return { stop: 'error', problem: (0,_service_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .explain */ .WE)(error), outage: isOutage(error) || undefined };
 }
 const OUTAGE_NETWORK_CODES = new Set([
     'ECONNRESET',
@@ -4938,12 +4987,12 @@ function describeCancellation(started, { config, target }) {
 
 
 async function waitForScan(deps, scanId, options) {
-    const { clock, signal } = deps;
+    const { clock } = deps;
     const { deadline } = options;
     const pacer = new _pacer_js__WEBPACK_IMPORTED_MODULE_9__/* .PollPacer */ .zM({
         floorMs: options.floorMs,
         startedAtMs: options.startedAtMs,
-        ...(deps.random ? { random: deps.random } : {}),
+        random: deps.random,
     });
     const heartbeat = new _heartbeat_js__WEBPACK_IMPORTED_MODULE_6__/* .Heartbeat */ .XE({
         clock,
@@ -4956,15 +5005,9 @@ async function waitForScan(deps, scanId, options) {
     const looker = new ScanLooker({ ...deps, log }, scanId, deadline, pacer, options.floorMs);
     const skipReportDue = (0,_common_logger_js__WEBPACK_IMPORTED_MODULE_2__/* .createRepeatGate */ .TV)(() => clock.now());
     const reported = new Set();
-    const outcome = await (0,_poll_js__WEBPACK_IMPORTED_MODULE_8__/* .poll */ .wt)({
+    const outcome = await (0,_poll_js__WEBPACK_IMPORTED_MODULE_8__/* .pollUnfinished */ .bD)(deps, { pacer, heartbeat, deadline }, {
         check: (s) => looker.look(s),
         isDone: (look) => look.status === 'completed' || _status_js__WEBPACK_IMPORTED_MODULE_0__/* .FAILED_STATUSES */ .Lg.has(look.status),
-        pacer,
-        deadlineMs: deadline.atMs,
-        firstLookAfterMs: pacer.nextDelayMs(clock.now()),
-        clock,
-        signal,
-        heartbeat,
         progressOf: (look) => look.progress ?? (look.status !== 'completed' ? pacer.latestPercent : undefined),
         onValue: (look) => {
             if (!(0,_status_js__WEBPACK_IMPORTED_MODULE_0__/* .isKnownStatus */ .ih)(look.status) && !reported.has(look.status)) {
@@ -4985,16 +5028,16 @@ async function waitForScan(deps, scanId, options) {
 async function endWait(deps, scanId, outcome, options) {
     if (!outcome.ok) {
         const record = outcome.last?.record;
-        const seen = { status: outcome.last?.status, ...(record ? { scan: record } : {}) };
+        const seen = { status: outcome.last?.status, scan: record };
         if (outcome.reason === 'error')
             return { outcome: 'error', error: outcome.error, ...seen };
         if (outcome.reason === 'aborted')
             return { outcome: 'aborted', ...seen };
-        return { outcome: 'timeout', ...seen, ...(outcome.failing ? { failing: true } : {}) };
+        return { outcome: 'timeout', ...seen, failing: outcome.failing };
     }
     const { status, record } = outcome.value;
     if (status !== 'completed')
-        return { outcome: 'failed', status, ...(record ? { scan: record } : {}) };
+        return { outcome: 'failed', status, scan: record };
     if (record !== undefined)
         return { outcome: 'completed', status, scan: record };
     const { client, clock, signal } = deps;
@@ -5114,10 +5157,9 @@ function describeUnfinishedScan(id, outcome, status, config, rateLimitedForMs = 
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
-/* harmony export */   sO: () => (/* binding */ resolveEndpoint)
+/* harmony export */   Q: () => (/* binding */ parseBaseUrl),
+/* harmony export */   s: () => (/* binding */ resolveEndpoint)
 /* harmony export */ });
-/* unused harmony export isLoopback */
 function parseBaseUrl(value) {
     let url;
     try {
@@ -5170,7 +5212,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Gv: () => (/* binding */ flattenText)
 });
 
-// UNUSED EXPORTS: CONTRACT_HINT, REDACTED, excerptBody
+// UNUSED EXPORTS: CONTRACT_HINT, excerptBody
 
 // EXTERNAL MODULE: ./src/common/secrets.ts
 var secrets = __nccwpck_require__(7168);
@@ -5326,7 +5368,6 @@ class ServiceError extends Error {
         this.networkCode = init.networkCode;
     }
 }
-
 function createRedactor(secret) {
     return (0,secrets/* createSecretRedactor */.z)([secret]);
 }
@@ -5426,7 +5467,7 @@ function createRateLimitError(failure) {
         status: 429,
         serviceMessage: body.serviceMessage,
         errorName: body.errorName,
-        ...(stop.reason === 'retry-after' ? { retryAfterMs: stop.retryAfterMs } : {}),
+        retryAfterMs: stop.reason === 'retry-after' ? stop.retryAfterMs : undefined,
         hint: RATE_LIMIT_HINT,
         message: `${endpoint} ${what}: ${RATE_LIMIT_HINT}`,
     });
@@ -5457,7 +5498,7 @@ function createNetworkError(failure) {
         endpoint,
         serviceMessage: detail,
         hint,
-        ...(code === undefined ? {} : { networkCode: code }),
+        networkCode: code,
         message: `${endpoint} could not reach the service (${what})${attemptsText(failure.attempts)}: ${hint}`,
     });
 }
@@ -5522,7 +5563,6 @@ function explain(err) {
 /* harmony export */   qs: () => (/* binding */ severityRank),
 /* harmony export */   vb: () => (/* binding */ normalizeFinding)
 /* harmony export */ });
-/* unused harmony export parseSeverity */
 /* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3317);
 
 const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
@@ -5707,7 +5747,6 @@ async function walkPages(walk) {
 /* harmony export */   oR: () => (/* binding */ parseRetryAfterMs),
 /* harmony export */   r3: () => (/* binding */ isRetryable)
 /* harmony export */ });
-/* unused harmony exports BACKOFF_BASE_MS, MAX_BACKOFF_STEP_MS, RETRYABLE_STATUSES, NEVER_SENT_CODES */
 const BACKOFF_BASE_MS = 1_000;
 const MAX_BACKOFF_STEP_MS = 8_000;
 const RETRYABLE_STATUSES = [500, 502, 503, 504];
@@ -5771,7 +5810,6 @@ function parseRetryAfterMs(value, nowMs) {
 /* harmony export */   tb: () => (/* binding */ scanSchema),
 /* harmony export */   uJ: () => (/* binding */ commentResponseSchema)
 /* harmony export */ });
-/* unused harmony exports ESTIMATION_STATUSES, repoInputSchema, applicationSchema, repoResultSchema, findingsSummarySchema, pageSchema, verdictSchema, verdictErrorSchema */
 /* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8395);
 /* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3305);
 /* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8532);
@@ -5918,6 +5956,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 
 /***/ }),
 
+/***/ 181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
 /***/ 5317:
 /***/ ((module) => {
 
@@ -6013,6 +6058,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+/***/ }),
+
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 

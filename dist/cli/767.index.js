@@ -15,133 +15,137 @@ __webpack_require__.d(__webpack_exports__, {
 var describe = __webpack_require__(8621);
 // EXTERNAL MODULE: ./src/policy/expiry.ts
 var expiry = __webpack_require__(8187);
-// EXTERNAL MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
-var js_yaml = __webpack_require__(3243);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./src/policy/places.ts
 
 
+class LoadError extends Error {
+    error;
+    constructor(error) {
+        super(error.message);
+        this.error = error;
+    }
+}
 function loadYamlWithPlaces(text) {
+    const lines = new dist/* LineCounter */.HN();
+    const placeAt = (offset) => {
+        const { line, col } = lines.linePos(offset);
+        return { line, column: col };
+    };
+    let parsed;
+    try {
+        parsed = (0,dist/* parseDocument */.Tp)(text, {
+            lineCounter: lines,
+            schema: 'core',
+            resolveKnownTags: false,
+            merge: false,
+            uniqueKeys: true,
+            prettyErrors: false,
+        });
+    }
+    catch {
+        return { ok: false, error: { message: 'not valid YAML' } };
+    }
+    const problem = [...parsed.errors, ...parsed.warnings].sort((a, b) => a.pos[0] - b.pos[0])[0];
+    if (problem !== undefined)
+        return { ok: false, error: describeYamlError(problem, placeAt) };
+    const built = buildData(parsed, placeAt);
+    if (!built.ok)
+        return built;
+    const { document, places, itemPlaces } = built;
+    const contents = parsed.contents;
+    const keys = new Map();
+    if ((0,dist/* isMap */.jh)(contents)) {
+        for (const { key } of contents.items) {
+            if ((0,dist/* isScalar */.jn)(key))
+                keys.set(String(key.value), placeAt(key.range[0]));
+        }
+    }
+    const yaml = {
+        document,
+        documentPlace: placeAt(contents?.range[0] ?? 0),
+        placeOf: (value) => typeof value === 'object' && value !== null ? places.get(value) : undefined,
+        placeOfItem: (list, index) => (Array.isArray(list) ? itemPlaces.get(list)?.[index] : undefined),
+        placeOfKey: (key) => keys.get(key),
+    };
+    return { ok: true, yaml };
+}
+function buildData(parsed, placeAt) {
     const places = new Map();
     const itemPlaces = new Map();
-    const placeOfNode = (node) => placeAfter(text, node.position, node.line, node.lineStart);
-    const open = [{ position: 0, line: 0, lineStart: 0, children: [] }];
-    let aliasAt;
-    const listener = (event, state) => {
-        if (event === 'open') {
-            open.push({
-                position: state.position,
-                line: state.line,
-                lineStart: state.lineStart,
-                children: [],
-            });
-            return;
-        }
-        const node = open.pop();
-        if (node === undefined)
-            return;
-        const result = (node.result = state.result);
-        open.at(-1)?.children.push(node);
-        if (typeof result !== 'object' || result === null)
-            return;
-        if (places.has(result)) {
-            if (text.charAt(skipToContent(text, node.position, 0, 0).at) === '*') {
-                aliasAt ??= placeOfNode(node);
+    const placeOfNode = (node) => (0,dist/* isNode */.Ll)(node) && node.range ? placeAt(node.range[0]) : undefined;
+    const fail = (node, message) => {
+        const place = placeOfNode(node);
+        throw new LoadError(place === undefined ? { message } : { place, message });
+    };
+    const build = (node) => {
+        if ((0,dist/* isAlias */.Vj)(node)) {
+            const target = node.resolve(parsed);
+            if (target === undefined) {
+                const name = (0,describe/* showText */.h$)(node.source, 120, false);
+                return fail(node, `not valid YAML: the alias *${name} names no anchor before it`);
             }
-            return;
+            if ((0,dist/* isMap */.jh)(target) || (0,dist/* isSeq */.oP)(target)) {
+                return fail(node, 'an alias (*name) of a mapping or a list: write each entry out where it applies');
+            }
+            return build(target);
         }
-        places.set(result, placeOfNode(node));
-        const items = listItems(node);
-        if (items !== undefined)
-            itemPlaces.set(node.result, items.map(placeOfNode));
+        if ((0,dist/* isScalar */.jn)(node))
+            return node.value;
+        if ((0,dist/* isSeq */.oP)(node)) {
+            const list = node.items.map(build);
+            const place = placeOfNode(node);
+            if (place !== undefined)
+                places.set(list, place);
+            itemPlaces.set(list, node.items.map((item) => placeOfNode(item) ?? place ?? placeAt(0)));
+            return list;
+        }
+        if ((0,dist/* isMap */.jh)(node)) {
+            const mapping = {};
+            for (const { key, value } of node.items) {
+                if (key !== null && !(0,dist/* isScalar */.jn)(key) && !(0,dist/* isAlias */.Vj)(key)) {
+                    fail(key, 'not valid YAML: a key that is a mapping or a list');
+                }
+                Object.defineProperty(mapping, String(key === null ? null : build(key)), {
+                    value: value === null ? null : build(value),
+                    enumerable: true,
+                    writable: true,
+                    configurable: true,
+                });
+            }
+            const place = placeOfNode(node);
+            if (place !== undefined)
+                places.set(mapping, place);
+            return mapping;
+        }
+        return null;
     };
     try {
-        const document = (0,js_yaml/* load */.Hh)(text, { schema: js_yaml/* CORE_SCHEMA */.OU, listener });
-        if (aliasAt !== undefined) {
-            const message = 'an alias (*name) of a mapping or a list: write each entry out where it applies';
-            return { ok: false, error: { place: aliasAt, message } };
-        }
-        const yaml = {
-            document,
-            documentPlace: placeAfter(text, 0, 0, 0),
-            placeOf: (value) => typeof value === 'object' && value !== null ? places.get(value) : undefined,
-            placeOfItem: (list, index) => Array.isArray(list) ? itemPlaces.get(list)?.[index] : undefined,
-        };
-        return { ok: true, yaml };
+        return { ok: true, document: build(parsed.contents), places, itemPlaces };
     }
     catch (error) {
-        return { ok: false, error: describeYamlError(error) };
+        if (error instanceof LoadError)
+            return { ok: false, error: error.error };
+        return { ok: false, error: { message: 'not valid YAML' } };
     }
 }
-function listItems(node) {
-    const list = node.result;
-    if (!Array.isArray(list))
-        return undefined;
-    let items = node.children;
-    while (items.length === 1 && items[0]?.result === list)
-        items = items[0].children;
-    return items.length === list.length ? items : undefined;
-}
-function describeYamlError(error) {
-    if (!(error instanceof js_yaml/* YAMLException */.tB))
-        return { message: 'not valid YAML' };
-    const message = `not valid YAML: ${(0,describe/* showText */.h$)(error.reason, 120, false)}`;
-    const mark = error.mark;
-    if (mark === undefined)
-        return { message };
-    return { place: { line: mark.line + 1, column: mark.column + 1 }, message };
-}
-function placeAfter(text, position, line, lineStart) {
-    const { at, lineIndex, start } = skipToContent(text, position, line, lineStart);
-    return { line: lineIndex + 1, column: at - start + 1 };
-}
-function skipToContent(text, position, line, lineStart) {
-    let at = position;
-    let lineIndex = line;
-    let start = lineStart;
-    while (at < text.length) {
-        const c = text.charCodeAt(at);
-        if (c === 0x0a) {
-            at += 1;
-            lineIndex += 1;
-            start = at;
-        }
-        else if (c === 0x20 || c === 0x09 || c === 0x0d) {
-            at += 1;
-        }
-        else if (c === 0x23) {
-            const end = text.indexOf('\n', at);
-            at = end < 0 ? text.length : end;
-        }
-        else
-            break;
-    }
-    return { at, lineIndex, start };
-}
-function findTopLevelKey(text, key) {
-    const spellings = [key, `"${key}"`, `'${key}'`];
-    let lineStart = 0;
-    for (let line = 1; lineStart <= text.length; line++) {
-        const end = text.indexOf('\n', lineStart);
-        const content = text.slice(lineStart, end < 0 ? text.length : end);
-        const spelled = spellings.find((s) => content.startsWith(s));
-        if (spelled !== undefined && /^[ \t]*:/.test(content.slice(spelled.length))) {
-            return { line, column: 1 };
-        }
-        if (end < 0)
-            break;
-        lineStart = end + 1;
-    }
-    return undefined;
+function describeYamlError(error, placeAt) {
+    const reason = error.code === 'MULTIPLE_DOCS'
+        ? 'one document expected, found more (a second ---)'
+        : error.message;
+    const message = `not valid YAML: ${(0,describe/* showText */.h$)(reason, 120, false)}`;
+    return { place: placeAt(error.pos[0]), message };
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 5 modules
 var schemas = __webpack_require__(8395);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js + 1 modules
 var api = __webpack_require__(3305);
+// EXTERNAL MODULE: ./src/common/glob.ts
+var glob = __webpack_require__(8807);
 // EXTERNAL MODULE: ./src/common/zod-locale.ts + 1 modules
 var zod_locale = __webpack_require__(6704);
-// EXTERNAL MODULE: ./src/policy/glob.ts
-var glob = __webpack_require__(4062);
 // EXTERNAL MODULE: ./src/policy/policy.ts
 var policy = __webpack_require__(6658);
 ;// CONCATENATED MODULE: ./src/policy/schema.ts
@@ -218,8 +222,8 @@ function parsePolicy(text, path, nowMs) {
         const message = `a mapping of version, suppressions, exclude-paths and on-service-error, not ${(0,describe/* describeKind */.SB)(document)}`;
         return { ok: false, errors: [{ place: documentPlace, message }] };
     }
-    const locate = createLocator(source, loaded.yaml, document);
-    const findKey = (key) => findTopLevelKey(source, key);
+    const locate = createLocator(loaded.yaml, document);
+    const findKey = (key) => loaded.yaml.placeOfKey(key);
     const checked = policySchema.safeParse(document);
     const errors = [
         ...(checked.success
@@ -231,7 +235,7 @@ function parsePolicy(text, path, nowMs) {
         return { ok: false, errors: sortByPlace(errors) };
     return { ok: true, policy: buildPolicy(checked.data, path, locate) };
 }
-function createLocator(text, yaml, document) {
+function createLocator(yaml, document) {
     return (path) => {
         const [key, index] = path;
         if (typeof key !== 'string')
@@ -241,7 +245,7 @@ function createLocator(text, yaml, document) {
         return (yaml.placeOf(entry) ??
             (typeof index === 'number' ? yaml.placeOfItem(value, index) : undefined) ??
             yaml.placeOf(value) ??
-            findTopLevelKey(text, key) ??
+            yaml.placeOfKey(key) ??
             yaml.documentPlace);
     };
 }

@@ -282,7 +282,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 7065:
+/***/ 8598:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -427,16 +427,18 @@ const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 const MAX_DURATION_MS = 2_147_483_647;
 const DURATION_PATTERN = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/;
 const DURATION_FORMS = '500ms, 15s, 10m, 1h or a number of seconds such as 1.5';
-function readDuration(text) {
+function readDuration(text, hide = quote/* SHOW_ALL */.u) {
     const trimmed = text.trim();
     const match = DURATION_PATTERN.exec(trimmed);
     if (match === null) {
-        return { problem: `${(0,quote/* quoteInput */.Z)(text)} is not a duration; use ${DURATION_FORMS}` };
+        return { problem: `${(0,quote/* quoteInput */.Z)(hide(text))} is not a duration; use ${DURATION_FORMS}` };
     }
     const [, amount = '', unit = 's'] = match;
     const ms = Math.round(Number(amount) * (UNIT_MS[unit] ?? 1000));
     if (ms > MAX_DURATION_MS) {
-        return { problem: `${(0,quote/* quoteInput */.Z)(text)} is too long; at most ${MAX_DURATION_MS}ms (about 596h)` };
+        return {
+            problem: `${(0,quote/* quoteInput */.Z)(hide(text))} is too long; at most ${MAX_DURATION_MS}ms (about 596h)`,
+        };
     }
     return { ms };
 }
@@ -461,55 +463,56 @@ function formatDuration(ms) {
 
 
 
-function optional(parse) {
-    return schemas/* pipe */.FsL(schemas/* optional */.lqM(schemas/* string */.YjP()), schemas/* transform */.pdi((value, ctx) => {
+function inputSchemas(hide = quote/* SHOW_ALL */.u) {
+    const optional = (parse) => schemas/* pipe */.FsL(schemas/* optional */.lqM(schemas/* string */.YjP()), schemas/* transform */.pdi((value, ctx) => {
         if (value === undefined)
             return undefined;
-        const result = parse(value);
+        const result = parse(value, hide);
         if ('problem' in result) {
             ctx.issues.push({ code: 'custom', message: result.problem, input: value });
             return core/* NEVER */.tm;
         }
         return result.value;
     }));
-}
-function withDefault(parse, fallback) {
-    const parsed = optional(parse);
-    return schemas/* pipe */.FsL(parsed, schemas/* transform */.pdi((value) => value ?? fallback));
-}
-function required(parse, hint) {
-    const parsed = optional(parse);
-    return schemas/* pipe */.FsL(parsed, schemas/* transform */.pdi((value, ctx) => {
-        if (value !== undefined)
-            return value;
-        ctx.issues.push({
-            code: 'custom',
-            message: `required, but empty or not set; ${hint}`,
-            input: value,
-        });
-        return core/* NEVER */.tm;
-    }));
+    const withDefault = (parse, fallback) => {
+        const parsed = optional(parse);
+        return schemas/* pipe */.FsL(parsed, schemas/* transform */.pdi((value) => value ?? fallback));
+    };
+    const required = (parse, hint) => {
+        const parsed = optional(parse);
+        return schemas/* pipe */.FsL(parsed, schemas/* transform */.pdi((value, ctx) => {
+            if (value !== undefined)
+                return value;
+            ctx.issues.push({
+                code: 'custom',
+                message: `required, but empty or not set; ${hint}`,
+                input: value,
+            });
+            return core/* NEVER */.tm;
+        }));
+    };
+    return { optional, withDefault, required };
 }
 const input_parsers_text = (value) => ({ value });
 function oneOf(allowed) {
-    return (value) => {
+    return (value, hide = quote/* SHOW_ALL */.u) => {
         const lower = value.toLowerCase();
         const match = allowed.find((a) => a === lower);
         if (match !== undefined)
             return { value: match };
-        return { problem: `${(0,quote/* quoteInput */.Z)(value)} is not one of ${allowed.join(', ')}` };
+        return { problem: `${(0,quote/* quoteInput */.Z)(hide(value))} is not one of ${allowed.join(', ')}` };
     };
 }
 const TRUE_WORDS = ['true', 'yes', '1'];
 const FALSE_WORDS = ['false', 'no', '0'];
-const input_parsers_boolean = (value) => {
+const input_parsers_boolean = (value, hide = quote/* SHOW_ALL */.u) => {
     const lower = value.toLowerCase();
     if (TRUE_WORDS.includes(lower))
         return { value: true };
     if (FALSE_WORDS.includes(lower))
         return { value: false };
     return {
-        problem: `${(0,quote/* quoteInput */.Z)(value)} is not a boolean; use true or false (yes, no, 1 and 0 also work, in any case)`,
+        problem: `${(0,quote/* quoteInput */.Z)(hide(value))} is not a boolean; use true or false (yes, no, 1 and 0 also work, in any case)`,
     };
 };
 function integer(min, max = Number.MAX_SAFE_INTEGER) {
@@ -518,55 +521,69 @@ function integer(min, max = Number.MAX_SAFE_INTEGER) {
         : min === 1
             ? 'a positive integer'
             : `an integer of at least ${min}`;
-    return (value) => {
+    return (value, hide = quote/* SHOW_ALL */.u) => {
         const n = /^[+-]?\d+$/.test(value) ? Number(value) : Number.NaN;
         if (Number.isSafeInteger(n) && n >= min && n <= max)
             return { value: n };
-        return { problem: `${(0,quote/* quoteInput */.Z)(value)} is not ${expected}` };
+        return { problem: `${(0,quote/* quoteInput */.Z)(hide(value))} is not ${expected}` };
     };
 }
-const credits = (value) => {
+const credits = (value, hide = quote/* SHOW_ALL */.u) => {
     const n = /^\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
     if (Number.isFinite(n))
         return { value: n };
-    return { problem: `${(0,quote/* quoteInput */.Z)(value)} is not a number of credits (0 or more, e.g. 500)` };
+    return { problem: `${(0,quote/* quoteInput */.Z)(hide(value))} is not a number of credits (0 or more, e.g. 500)` };
 };
-const positiveDuration = (value) => {
-    const result = readDuration(value);
+const positiveDuration = (value, hide = quote/* SHOW_ALL */.u) => {
+    const result = readDuration(value, hide);
     if ('problem' in result)
         return result;
     if (result.ms < 1) {
-        return { problem: `${(0,quote/* quoteInput */.Z)(value)} is too short; it must be at least 1ms` };
+        return { problem: `${(0,quote/* quoteInput */.Z)(hide(value))} is too short; it must be at least 1ms` };
     }
     return { value: result.ms };
 };
-const baseUrl = (value) => {
+const baseUrl = (value, hide = quote/* SHOW_ALL */.u) => {
     let url;
     try {
         url = parseBaseUrl(value);
     }
     catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        return { problem: message.replace(/^base-url\s+/, '') };
+        const shown = hide(value);
+        return { problem: shown === value ? describeBaseUrl(error) : whyNotBaseUrl(shown) };
     }
     if (!url.pathname.endsWith('/v1/')) {
         return { problem: `must end in /v1, the API version this action speaks (got ${url.pathname})` };
     }
     return { value: url.href };
 };
+function describeBaseUrl(error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return message.replace(/^base-url\s+/, '');
+}
+function whyNotBaseUrl(value) {
+    try {
+        parseBaseUrl(value);
+        return 'not valid (its value, which holds the api-key, is not shown)';
+    }
+    catch (error) {
+        return describeBaseUrl(error);
+    }
+}
 function list(check, expected = '') {
-    return (value) => {
+    return (value, hide = quote/* SHOW_ALL */.u) => {
         const items = value
             .split(/[\n,]/)
             .map((item) => item.trim())
             .filter((item) => item.length > 0);
         const bad = check === undefined ? [] : items.filter((item) => !check(item));
-        if (bad.length > 0)
-            return { problem: `not ${expected}: ${bad.map(quote/* quoteInput */.Z).join(', ')}` };
+        if (bad.length > 0) {
+            return { problem: `not ${expected}: ${bad.map((item) => (0,quote/* quoteInput */.Z)(hide(item))).join(', ')}` };
+        }
         return { value: items.length > 0 ? items : undefined };
     };
 }
-const globList = (value) => {
+const globList = (value, hide = quote/* SHOW_ALL */.u) => {
     const items = [];
     for (const line of value.split('\n')) {
         let depth = 0;
@@ -586,8 +603,11 @@ const globList = (value) => {
         }
     }
     const bad = items.filter((item) => /[\u0000-\u001f\u007f]/.test(item) || item === '!');
-    if (bad.length > 0)
-        return { problem: `not a glob pattern: ${bad.map(quote/* quoteInput */.Z).join(', ')}` };
+    if (bad.length > 0) {
+        return {
+            problem: `not a glob pattern: ${bad.map((item) => (0,quote/* quoteInput */.Z)(hide(item))).join(', ')}`,
+        };
+    }
     return { value: items.length > 0 ? items : undefined };
 };
 function isHttpUrl(value) {
@@ -599,7 +619,7 @@ function isHttpUrl(value) {
         return false;
     }
 }
-const repositoryPath = (value) => {
+const repositoryPath = (value, hide = quote/* SHOW_ALL */.u) => {
     const path = value.replace(/\\/g, '/').replace(/^\.\//, '');
     const segments = path.split('/');
     if (path.startsWith('/') ||
@@ -607,14 +627,14 @@ const repositoryPath = (value) => {
         segments.includes('..') ||
         path.endsWith('/')) {
         return {
-            problem: `${(0,quote/* quoteInput */.Z)(value)} is not a file path inside the repository (relative to its root, without ..)`,
+            problem: `${(0,quote/* quoteInput */.Z)(hide(value))} is not a file path inside the repository (relative to its root, without ..)`,
         };
     }
     return { value: segments.filter((s) => s !== '' && s !== '.').join('/') };
 };
 
-// EXTERNAL MODULE: ./src/policy/glob.ts
-var glob = __nccwpck_require__(4062);
+// EXTERNAL MODULE: ./src/common/glob.ts
+var glob = __nccwpck_require__(8807);
 ;// CONCATENATED MODULE: ./src/config/sweep.ts
 
 
@@ -622,12 +642,13 @@ const ACCOUNT = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
 const REPOSITORY = /^(?!\.\.?$)[A-Za-z0-9._-]{1,100}$/;
 const GLOB_CHARS = /[*?[\]{}]/;
 const EXPECTED = 'owner/name, a repository URL, org:<name>, a name glob or !glob';
-function readEntry(line) {
+function readEntry(line, hide) {
+    const quoted = () => (0,quote/* quoteInput */.Z)(hide(line));
     if (line.startsWith('org:')) {
         const org = line.slice(4).trim();
         return ACCOUNT.test(org)
             ? { kind: 'organization', org }
-            : `${(0,quote/* quoteInput */.Z)(line)}: not an organization name`;
+            : `${quoted()}: not an organization name`;
     }
     if (line.startsWith('!') || GLOB_CHARS.test(line)) {
         const exclude = line.startsWith('!');
@@ -638,7 +659,7 @@ function readEntry(line) {
                 ? 'a glob is matched against owner/name'
                 : undefined);
         if (problem !== undefined)
-            return `${(0,quote/* quoteInput */.Z)(line)}: ${problem}`;
+            return `${quoted()}: ${problem}`;
         return exclude ? { kind: 'exclude', pattern } : { kind: 'include', pattern };
     }
     const url = /^https?:\/\//i.test(line) ? parseUrl(line) : undefined;
@@ -649,7 +670,7 @@ function readEntry(line) {
             ? { kind: 'repository', owner, name }
             : { kind: 'repository', owner, name, host: url.host.toLowerCase() };
     }
-    return `${(0,quote/* quoteInput */.Z)(line)} is not ${EXPECTED}`;
+    return `${quoted()} is not ${EXPECTED}`;
 }
 function parseUrl(text) {
     try {
@@ -668,11 +689,11 @@ function entryLines(value) {
         .map((raw) => raw.replace(/(^|\s)#.*$/, '').trim())
         .filter((line) => line !== '');
 }
-const sweepEntries = (value) => {
+const sweepEntries = (value, hide = quote/* SHOW_ALL */.u) => {
     const entries = [];
     const problems = [];
     for (const line of entryLines(value)) {
-        const entry = readEntry(line);
+        const entry = readEntry(line, hide);
         if (typeof entry === 'string')
             problems.push(entry);
         else
@@ -688,7 +709,9 @@ const sweepEntries = (value) => {
     return { value: entries };
 };
 function matchesRepositoryGlob(pattern, fullName) {
-    return compileGlob(pattern).test(fullName.toLowerCase());
+    const matches = createGlobMatcher(pattern);
+    const name = fullName.toLowerCase();
+    return matches(name) || (name.includes('/.') && matches(name.replace('/.', '/\u0001')));
 }
 const SINGLE_ONLY = {
     'repo-url': 'list the repositories in repositories instead',
@@ -776,62 +799,66 @@ class ConfigError extends Error {
         return `${count} not valid: ${this.problems.join(' · ')}`;
     }
 }
-const inputsSchema = schemas/* object */.Ikc({
-    'api-key': optional(input_parsers_text),
-    'base-url': required(baseUrl, 'the service address ending in /v1, e.g. https://api.example.com/v1'),
-    'github-token': optional(input_parsers_text),
-    'scan-type': withDefault(oneOf(SCAN_TYPE_INPUTS), 'auto'),
-    'repo-url': optional(input_parsers_text),
-    branch: optional(input_parsers_text),
-    'pr-number': optional(integer(1)),
-    source: withDefault(oneOf(SOURCES), 'connected'),
-    'github-installation-id': optional(integer(1)),
-    'archive-id': optional(input_parsers_text),
-    name: optional(input_parsers_text),
-    'fail-on-severity': withDefault(oneOf(THRESHOLDS), GATE_DEFAULTS.failOnSeverity),
-    'warn-only': withDefault(input_parsers_boolean, GATE_DEFAULTS.warnOnly),
-    'wait-for-completion': withDefault(input_parsers_boolean, true),
-    'poll-interval': withDefault(positiveDuration, MIN_POLL_INTERVAL_MS),
-    'estimation-timeout': withDefault(positiveDuration, 600_000),
-    'scan-timeout': withDefault(positiveDuration, 3_600_000),
-    annotations: withDefault(input_parsers_boolean, true),
-    annotate: withDefault(oneOf(ANNOTATE_MODES), 'all'),
-    'max-annotations': withDefault(integer(0), 500),
-    'check-name': withDefault(input_parsers_text, 'Security scan'),
-    'job-summary': withDefault(input_parsers_boolean, true),
-    'max-requests-per-minute': optional(integer(1, KEY_REQUESTS_PER_WINDOW)),
-    'max-credits': optional(credits),
-    'reuse-scan': withDefault(input_parsers_boolean, true),
-    'comment-on-findings': withDefault(input_parsers_boolean, false),
-    'check-dependencies': withDefault(input_parsers_boolean, false),
-    'dependency-files': withDefault(globList, [...DEFAULT_DEPENDENCY_FILES]),
-    'report-file': optional(input_parsers_text),
-    'sarif-file': optional(input_parsers_text),
-    'pr-comment': withDefault(oneOf(PR_COMMENT_MODES), 'never'),
-    'policy-file': withDefault(repositoryPath, policy/* DEFAULT_POLICY_FILE */.m),
-    'policy-expiry-warning-days': withDefault(integer(0, 365), 14),
-    'on-service-error': withDefault(oneOf(policy/* ON_SERVICE_ERROR */.X), 'fail'),
-    'target-urls': optional(list(isHttpUrl, 'an http(s) URL')),
-    'auth-instructions': optional(input_parsers_text),
-    'custom-context': optional(input_parsers_text),
-    'context-document-ids': optional(list()),
-    repositories: optional(sweepEntries),
-    'include-archived': withDefault(input_parsers_boolean, false),
-    'include-forks': withDefault(input_parsers_boolean, false),
-    'estimation-batch-size': withDefault(integer(1, 1000), DEFAULT_ESTIMATION_BATCH_SIZE),
-    'sarif-dir': optional(input_parsers_text),
-    'upload-sarif': withDefault(input_parsers_boolean, false),
-});
+function inputsSchema(hide) {
+    const { optional, withDefault, required } = inputSchemas(hide);
+    return schemas/* object */.Ikc({
+        'api-key': optional(input_parsers_text),
+        'base-url': required(baseUrl, 'the service address ending in /v1, e.g. https://api.example.com/v1'),
+        'github-token': optional(input_parsers_text),
+        'scan-type': withDefault(oneOf(SCAN_TYPE_INPUTS), 'auto'),
+        'repo-url': optional(input_parsers_text),
+        branch: optional(input_parsers_text),
+        'pr-number': optional(integer(1)),
+        source: withDefault(oneOf(SOURCES), 'connected'),
+        'github-installation-id': optional(integer(1)),
+        'archive-id': optional(input_parsers_text),
+        name: optional(input_parsers_text),
+        'fail-on-severity': withDefault(oneOf(THRESHOLDS), GATE_DEFAULTS.failOnSeverity),
+        'warn-only': withDefault(input_parsers_boolean, GATE_DEFAULTS.warnOnly),
+        'wait-for-completion': withDefault(input_parsers_boolean, true),
+        'poll-interval': withDefault(positiveDuration, MIN_POLL_INTERVAL_MS),
+        'estimation-timeout': withDefault(positiveDuration, 600_000),
+        'scan-timeout': withDefault(positiveDuration, 3_600_000),
+        annotations: withDefault(input_parsers_boolean, true),
+        annotate: withDefault(oneOf(ANNOTATE_MODES), 'all'),
+        'max-annotations': withDefault(integer(0), 500),
+        'check-name': withDefault(input_parsers_text, 'Security scan'),
+        'job-summary': withDefault(input_parsers_boolean, true),
+        'max-requests-per-minute': optional(integer(1, KEY_REQUESTS_PER_WINDOW)),
+        'max-credits': optional(credits),
+        'reuse-scan': withDefault(input_parsers_boolean, true),
+        'comment-on-findings': withDefault(input_parsers_boolean, false),
+        'check-dependencies': withDefault(input_parsers_boolean, false),
+        'dependency-files': withDefault(globList, [...DEFAULT_DEPENDENCY_FILES]),
+        'report-file': optional(input_parsers_text),
+        'sarif-file': optional(input_parsers_text),
+        'pr-comment': withDefault(oneOf(PR_COMMENT_MODES), 'never'),
+        'policy-file': withDefault(repositoryPath, policy/* DEFAULT_POLICY_FILE */.m),
+        'policy-expiry-warning-days': withDefault(integer(0, 365), 14),
+        'on-service-error': withDefault(oneOf(policy/* ON_SERVICE_ERROR */.X), 'fail'),
+        'target-urls': optional(list(isHttpUrl, 'an http(s) URL')),
+        'auth-instructions': optional(input_parsers_text),
+        'custom-context': optional(input_parsers_text),
+        'context-document-ids': optional(list()),
+        repositories: optional(sweepEntries),
+        'include-archived': withDefault(input_parsers_boolean, false),
+        'include-forks': withDefault(input_parsers_boolean, false),
+        'estimation-batch-size': withDefault(integer(1, 1000), DEFAULT_ESTIMATION_BATCH_SIZE),
+        'sarif-dir': optional(input_parsers_text),
+        'upload-sarif': withDefault(input_parsers_boolean, false),
+    });
+}
+const INPUT_NAMES = Object.keys(inputsSchema().shape);
 function readConfig(getInput) {
     const raw = {};
-    for (const name of Object.keys(inputsSchema.shape)) {
+    for (const name of INPUT_NAMES) {
         const value = getInput(name).trim();
         if (value !== '')
             raw[name] = value;
     }
-    const result = inputsSchema.safeParse(raw);
     const redact = (0,common_secrets/* createSecretRedactor */.z)([raw['api-key']]);
-    const problems = result.success ? [] : describeProblems(raw, redact);
+    const result = inputsSchema(redact).safeParse(raw);
+    const problems = result.success ? [] : result.error.issues.map(describeIssue);
     problems.push(...checkCombinations(raw));
     if (!result.success || problems.length > 0) {
         throw new ConfigError(problems.map(redact));
@@ -863,19 +890,6 @@ function warnAbout(inputs, raw) {
         warnings.push(`github-installation-id is ignored because source is ${inputs.source}`);
     }
     return warnings;
-}
-function describeProblems(raw, redact) {
-    const shown = {};
-    for (const [name, value] of Object.entries(raw)) {
-        shown[name] = name === 'api-key' ? value : redact(value);
-    }
-    const again = inputsSchema.safeParse(shown);
-    if (!again.success)
-        return again.error.issues.map(describeIssue);
-    const first = inputsSchema.safeParse(raw);
-    return first.success
-        ? []
-        : first.error.issues.map((issue) => `${issue.path.map(String).join('.')}: not valid (its value, which holds the api-key, is not shown)`);
 }
 function toConfig(inputs, warnings) {
     return {
@@ -920,18 +934,16 @@ function toConfig(inputs, warnings) {
         authInstructions: inputs['auth-instructions'],
         customContext: inputs['custom-context'],
         contextDocumentIds: inputs['context-document-ids'],
-        ...(inputs.repositories === undefined
-            ? {}
+        sweep: inputs.repositories === undefined
+            ? undefined
             : {
-                sweep: {
-                    entries: inputs.repositories,
-                    includeArchived: inputs['include-archived'],
-                    includeForks: inputs['include-forks'],
-                    batchSize: inputs['estimation-batch-size'],
-                    sarifDir: inputs['sarif-dir'],
-                    uploadSarif: inputs['upload-sarif'],
-                },
-            }),
+                entries: inputs.repositories,
+                includeArchived: inputs['include-archived'],
+                includeForks: inputs['include-forks'],
+                batchSize: inputs['estimation-batch-size'],
+                sarifDir: inputs['sarif-dir'],
+                uploadSarif: inputs['upload-sarif'],
+            },
         warnings,
     };
 }
@@ -1343,7 +1355,7 @@ async function poll(options) {
         reason: 'timeout',
         last,
         polls,
-        ...(failing() ? { failing: true } : {}),
+        failing: failing() || undefined,
     });
     for (;;) {
         if (waitMs > 0) {
@@ -1407,6 +1419,17 @@ async function sleepWithHeartbeat(clock, ms, signal, heartbeat) {
         if (untilMs >= wakeAtMs)
             return;
     }
+}
+async function pollUnfinished({ clock, signal }, { pacer, heartbeat, deadline }, looks) {
+    return await poll({
+        ...looks,
+        pacer,
+        deadlineMs: deadline.atMs,
+        firstLookAfterMs: pacer.nextDelayMs(clock.now()),
+        clock,
+        signal,
+        heartbeat,
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/scan/step-deps.ts
@@ -1521,12 +1544,12 @@ async function readPatiently(deps, deadline, what, read) {
 
 
 async function waitForScan(deps, scanId, options) {
-    const { clock, signal } = deps;
+    const { clock } = deps;
     const { deadline } = options;
     const pacer = new PollPacer({
         floorMs: options.floorMs,
         startedAtMs: options.startedAtMs,
-        ...(deps.random ? { random: deps.random } : {}),
+        random: deps.random,
     });
     const heartbeat = new Heartbeat({
         clock,
@@ -1539,15 +1562,9 @@ async function waitForScan(deps, scanId, options) {
     const looker = new ScanLooker({ ...deps, log }, scanId, deadline, pacer, options.floorMs);
     const skipReportDue = createRepeatGate(() => clock.now());
     const reported = new Set();
-    const outcome = await poll({
+    const outcome = await pollUnfinished(deps, { pacer, heartbeat, deadline }, {
         check: (s) => looker.look(s),
         isDone: (look) => look.status === 'completed' || FAILED_STATUSES.has(look.status),
-        pacer,
-        deadlineMs: deadline.atMs,
-        firstLookAfterMs: pacer.nextDelayMs(clock.now()),
-        clock,
-        signal,
-        heartbeat,
         progressOf: (look) => look.progress ?? (look.status !== 'completed' ? pacer.latestPercent : undefined),
         onValue: (look) => {
             if (!isKnownStatus(look.status) && !reported.has(look.status)) {
@@ -1568,16 +1585,16 @@ async function waitForScan(deps, scanId, options) {
 async function endWait(deps, scanId, outcome, options) {
     if (!outcome.ok) {
         const record = outcome.last?.record;
-        const seen = { status: outcome.last?.status, ...(record ? { scan: record } : {}) };
+        const seen = { status: outcome.last?.status, scan: record };
         if (outcome.reason === 'error')
             return { outcome: 'error', error: outcome.error, ...seen };
         if (outcome.reason === 'aborted')
             return { outcome: 'aborted', ...seen };
-        return { outcome: 'timeout', ...seen, ...(outcome.failing ? { failing: true } : {}) };
+        return { outcome: 'timeout', ...seen, failing: outcome.failing };
     }
     const { status, record } = outcome.value;
     if (status !== 'completed')
-        return { outcome: 'failed', status, ...(record ? { scan: record } : {}) };
+        return { outcome: 'failed', status, scan: record };
     if (record !== undefined)
         return { outcome: 'completed', status, scan: record };
     const { client, clock, signal } = deps;
@@ -1698,7 +1715,7 @@ function stopOnError(error, deps, started, run) {
     deps.log.debug(error instanceof Error ? (error.stack ?? error.message) : String(error));
     if (deps.signal?.aborted)
         return { stop: 'aborted', problem: describeCancellation(started, run) };
-    return { stop: 'error', problem: (0,errors/* explain */.WE)(error), ...(isOutage(error) ? { outage: true } : {}) };
+    return { stop: 'error', problem: (0,errors/* explain */.WE)(error), outage: isOutage(error) || undefined };
 }
 const OUTAGE_NETWORK_CODES = new Set([
     'ECONNRESET',
@@ -1760,9 +1777,7 @@ function estimationRepoOf(config, repository) {
         source: 'connected',
         repo_url,
         branch,
-        ...(config.githubInstallationId === undefined
-            ? {}
-            : { github_installation_id: config.githubInstallationId }),
+        github_installation_id: config.githubInstallationId,
     };
 }
 async function estimateCost(deps, config, target) {
@@ -1788,18 +1803,12 @@ async function estimateCost(deps, config, target) {
     const problem = waited.reason === 'timeout'
         ? `Cost estimation ${created.id} was still ${last.status} after estimation-timeout (${formatDuration(config.estimationTimeoutMs)}); raise estimation-timeout or re-run the job`
         : `Cancelled while waiting for cost estimation ${created.id} (${last.status})`;
-    const outage = waited.reason === 'timeout' && waited.failing === true;
-    return {
-        ok: false,
-        reason: waited.reason,
-        estimation: last,
-        problem,
-        ...(outage ? { outage } : {}),
-    };
+    const outage = waited.reason === 'timeout' ? waited.failing : undefined;
+    return { ok: false, reason: waited.reason, estimation: last, problem, outage };
     function stoppedOn(error, estimation) {
         const { stop, problem, outage } = stopOnError(error, deps, { estimation }, { config, target });
         const reason = stop === 'aborted' ? 'aborted' : 'failed';
-        return { ok: false, reason, estimation, problem, ...(outage ? { outage } : {}) };
+        return { ok: false, reason, estimation, problem, outage };
     }
 }
 function judgeEstimation(estimation, log) {
@@ -1824,13 +1833,13 @@ function judgeEstimation(estimation, log) {
     return { ok: true, estimation };
 }
 async function waitForEstimation(deps, config, created, deadline) {
-    const { client, clock, log, signal } = deps;
+    const { client, clock, log } = deps;
     let last = created;
     const createdAtMs = clock.now();
     const pacer = new PollPacer({
         floorMs: config.pollIntervalMs,
         startedAtMs: createdAtMs,
-        ...(deps.random ? { random: deps.random } : {}),
+        random: deps.random,
     });
     const heartbeat = new Heartbeat({
         clock,
@@ -1842,15 +1851,9 @@ async function waitForEstimation(deps, config, created, deadline) {
             details: [],
         }),
     });
-    return await poll({
+    return await pollUnfinished(deps, { pacer, heartbeat, deadline }, {
         check: (s) => client.getEstimation(created.id, { signal: s, deadline, retryRateLimited: false }),
         isDone: (e) => isTerminal(e.status),
-        pacer,
-        deadlineMs: deadline.atMs,
-        firstLookAfterMs: pacer.nextDelayMs(clock.now()),
-        clock,
-        signal,
-        heartbeat,
         onValue: (e) => {
             last = e;
             log.debug(`estimation ${e.id}: ${e.status}`);
@@ -1876,15 +1879,14 @@ function toEstimationFacts(estimation) {
     for (const r of results)
         for (const lang of r.unsupported_languages ?? [])
             unsupported.add(lang);
+    const totalCredits = estimation.total_credits ?? undefined;
     return {
         id: estimation.id,
         status: estimation.status,
-        ...(typeof estimation.total_credits === 'number'
-            ? { totalCredits: estimation.total_credits }
-            : {}),
+        totalCredits,
         triageRequired: estimation.triage_required,
         triageFeeCredits: estimation.triage_fee_credits,
-        ...(typeof estimation.total_credits === 'number' ? { scanCost: scanCostOf(estimation) } : {}),
+        scanCost: totalCredits === undefined ? undefined : scanCostOf(estimation),
         applications: results.flatMap((r) => (r.applications ?? []).map((a) => ({
             name: a.app_name,
             rootPath: a.app_root_path,
@@ -1897,8 +1899,8 @@ function toEstimationFacts(estimation) {
             .filter((r) => r.status === 'failed')
             .map((r) => ({
             repoUrl: r.repo_url,
-            ...(r.error ? { error: r.error } : {}),
-            ...(r.failure_reason ? { failureReason: r.failure_reason } : {}),
+            error: r.error || undefined,
+            failureReason: r.failure_reason || undefined,
         })),
     };
 }
@@ -1929,54 +1931,56 @@ function reportEstimation(estimation, log) {
 
 function decideOutcome(parts) {
     const { config, target, scanned, dependencies, annotated } = parts;
-    const judged = judgeScan(parts);
-    const warnOnly = config?.warnOnly ?? GATE_DEFAULTS.warnOnly;
-    const gate = applyDependencyCheck(judged.gate, dependencies, warnOnly);
+    const settings = settingsOf(parts);
+    const judged = judgeScan(parts, settings);
+    const gate = applyDependencyCheck(judged.gate, dependencies, settings.warnOnly);
     const collected = scanned?.collected;
     const estimation = scanned?.estimation;
     const scan = scanned?.scan;
-    const counts = scanned?.counts;
-    const policy = reportPolicy(parts);
-    const { stop, problem, outage } = judged;
     return {
         target: {
             scanType: target?.scanType ?? 'full',
             repository: target?.repository ?? '',
             repoUrl: target?.repoUrl ?? '',
             branch: target?.branch ?? '',
-            ...(target?.prNumber === undefined ? {} : { prNumber: target.prNumber }),
-            ...(target?.headSha === undefined ? {} : { headSha: target.headSha }),
+            prNumber: target?.prNumber,
+            headSha: target?.headSha,
         },
-        ...(estimation
-            ? {
-                estimation: {
-                    ...toEstimationFacts(estimation),
-                    ...(config?.maxCredits === undefined ? {} : { maxCredits: config.maxCredits }),
-                },
-            }
-            : {}),
-        ...(scan
-            ? { scan: { id: scan.id, status: scan.status, ...(scan.reused ? { reused: true } : {}) } }
-            : {}),
-        ...(counts ? { counts } : {}),
-        ...(dependencies ? { dependencies } : {}),
+        estimation: estimation === undefined
+            ? undefined
+            : { ...toEstimationFacts(estimation), maxCredits: config?.maxCredits },
+        scan: scan === undefined
+            ? undefined
+            : { id: scan.id, status: scan.status, reused: scan.reused || undefined },
+        counts: scanned?.counts,
+        dependencies,
         findings: collected?.findings ?? [],
-        ...(annotated ? { annotatedFindings: annotated.findings } : {}),
+        annotatedFindings: annotated?.findings,
         findingsRead: collected === undefined ? 'none' : collected.complete ? 'all' : 'partial',
-        gate: { result: gate.result, threshold: judged.threshold, warnOnly, reason: gate.reason },
-        ...(stop === undefined ? {} : { stop }),
-        ...(policy ? { policy } : {}),
-        ...(outage ? { serviceOutage: outage } : {}),
-        ...(problem ? { problem } : {}),
+        gate: {
+            result: gate.result,
+            threshold: settings.threshold,
+            warnOnly: settings.warnOnly,
+            reason: gate.reason,
+        },
+        stop: judged.stop,
+        policy: reportPolicy(parts, settings),
+        serviceOutage: judged.outage,
+        problem: judged.problem || undefined,
         notes: [...(collected?.notes ?? []), ...(annotated ? [annotated.note] : [])],
     };
 }
-function judgeScan(parts) {
-    const { config, scanned } = parts;
-    const threshold = config?.failOnSeverity ?? GATE_DEFAULTS.failOnSeverity;
-    const warnOnly = config?.warnOnly ?? GATE_DEFAULTS.warnOnly;
+function settingsOf({ config, policy }) {
+    return {
+        threshold: config?.failOnSeverity ?? GATE_DEFAULTS.failOnSeverity,
+        warnOnly: config?.warnOnly ?? GATE_DEFAULTS.warnOnly,
+        onServiceError: policy?.loaded.policy?.onServiceError ?? config?.onServiceError ?? 'fail',
+    };
+}
+function judgeScan(parts, { threshold, warnOnly, onServiceError }) {
+    const { scanned } = parts;
     if (parts.dependenciesOnly === true && parts.stopped === undefined) {
-        return { gate: { result: 'passed', reason: 'no code scan was asked for' }, threshold };
+        return { gate: { result: 'passed', reason: 'no code scan was asked for' } };
     }
     let stop = parts.stopped?.stop ?? scanned?.stop;
     let problem = parts.stopped?.problem ?? scanned?.problem;
@@ -1984,36 +1988,21 @@ function judgeScan(parts) {
     if (counts !== undefined && stop === undefined) {
         const applied = parts.policy?.applied;
         if (applied === undefined)
-            return { gate: evaluateGate(counts, threshold, warnOnly), threshold };
+            return { gate: evaluateGate(counts, threshold, warnOnly) };
         const underPolicy = countsUnderPolicy(counts, scanned?.collected?.findings ?? [], applied, threshold);
         if (underPolicy.ok) {
             const gate = evaluateGate(underPolicy.counts, threshold, warnOnly);
-            return { gate: { ...gate, reason: withKept(gate.reason, underPolicy.kept) }, threshold };
+            return { gate: { ...gate, reason: withKept(gate.reason, underPolicy.kept) } };
         }
         stop = 'untrusted';
         problem = `Scan ${scanned?.scan?.id ?? ''}: ${underPolicy.problem}`;
     }
     const reason = problem ?? 'the scan did not finish';
     if (scanned?.outage === true && counts === undefined && parts.stopped === undefined) {
-        const onServiceError = parts.policy?.loaded.policy?.onServiceError ?? config?.onServiceError ?? 'fail';
-        const outage = { onServiceError };
-        if (onServiceError === 'warn') {
-            return { gate: { result: 'unknown', reason }, threshold, stop, problem: reason, outage };
-        }
-        return {
-            gate: { result: unevaluatedResult(stop), reason },
-            threshold,
-            stop,
-            problem: reason,
-            outage,
-        };
+        const result = onServiceError === 'warn' ? 'unknown' : unevaluatedResult(stop);
+        return { gate: { result, reason }, stop, problem: reason, outage: { onServiceError } };
     }
-    return {
-        gate: { result: unevaluatedResult(stop), reason },
-        threshold,
-        ...(stop === undefined ? {} : { stop }),
-        ...(problem === undefined ? {} : { problem }),
-    };
+    return { gate: { result: unevaluatedResult(stop), reason }, stop, problem };
 }
 function withKept(reason, kept) {
     const parts = [
@@ -2022,7 +2011,7 @@ function withKept(reason, kept) {
     ].filter((part) => part !== undefined);
     return parts.length === 0 ? reason : `${reason} (${parts.join(', ')} by the policy file)`;
 }
-function reportPolicy(parts) {
+function reportPolicy(parts, settings) {
     const part = parts.policy;
     if (part === undefined)
         return undefined;
@@ -2030,10 +2019,12 @@ function reportPolicy(parts) {
     return {
         path: loaded.path,
         source: loaded.source,
-        ...(loaded.commit === undefined ? {} : { commit: loaded.commit }),
-        ...(part.applied ? { applied: part.applied } : {}),
-        ...(loaded.proposal ? { proposal: { ...loaded.proposal, wouldCover: part.wouldCover } } : {}),
-        onServiceError: loaded.policy?.onServiceError ?? parts.config?.onServiceError ?? 'fail',
+        commit: loaded.commit,
+        applied: part.applied,
+        proposal: loaded.proposal === undefined
+            ? undefined
+            : { ...loaded.proposal, wouldCover: part.wouldCover },
+        onServiceError: settings.onServiceError,
         expiryWarningDays: part.expiryWarningDays,
     };
 }
@@ -2091,119 +2082,6 @@ function outcome_jobFails(outcome) {
     if (outcome.gate.result === 'unknown')
         return !outcome.gate.warnOnly;
     return outcome.gate.result === 'failed' || outcome.stop !== undefined;
-}
-
-;// CONCATENATED MODULE: ./src/job/redact-ports.ts
-
-
-function redactGitHubApi(api, redact) {
-    return {
-        create: ({ name, headSha }) => api.create({ name: redact(name), headSha }),
-        update: (id, { output, conclusion }) => api.update(id, {
-            output: {
-                title: redact(output.title),
-                summary: redact(output.summary),
-                ...(output.annotations
-                    ? {
-                        annotations: output.annotations.map((a) => ({
-                            ...a,
-                            path: redact(a.path),
-                            title: redact(a.title),
-                            message: redact(a.message),
-                        })),
-                    }
-                    : {}),
-            },
-            ...(conclusion ? { conclusion } : {}),
-        }),
-        listPullRequestFiles: (pullNumber) => api.listPullRequestFiles(pullNumber),
-        listPullRequestChanges: (pullNumber) => api.listPullRequestChanges(pullNumber),
-        readFileAtCommit: (path, commitSha) => api.readFileAtCommit(path, commitSha),
-        findMergeBase: (headSha, branch) => api.findMergeBase(headSha, branch),
-        listIssueComments: (issueNumber) => api.listIssueComments(issueNumber),
-        createIssueComment: (issueNumber, body) => api.createIssueComment(issueNumber, redact(body)),
-        updateIssueComment: (commentId, body) => api.updateIssueComment(commentId, redact(body)),
-        deleteIssueComment: (commentId) => api.deleteIssueComment(commentId),
-        listOrganizationRepositories: (org) => api.listOrganizationRepositories(org),
-        getRepository: (owner, repo) => api.getRepository(owner, repo),
-        uploadSarif: (upload) => api.uploadSarif({ ...upload, sarif: redact(upload.sarif) }),
-    };
-}
-function reachOf(secrets) {
-    return 9 * Math.max(1, ...secrets.map((secret) => secret?.length ?? 0));
-}
-function isQuietAround(text, cut, redact, reach) {
-    const around = text.slice(Math.max(0, cut - reach), cut + reach);
-    return redact(around) === around;
-}
-function findQuietCut(text, newest, redact, reach) {
-    const oldest = text.length - newest - reach;
-    for (let end = text.length - reach; end > 0 && end > oldest; end -= reach) {
-        const high = text.charCodeAt(end - 1) >= 0xd800 && text.charCodeAt(end - 1) <= 0xdbff;
-        const cut = high ? end - 1 : end;
-        if (cut > 0 && isQuietAround(text, cut, redact, reach))
-            return cut;
-    }
-    return 0;
-}
-function* redactChunks(chunks, redact, reach) {
-    let pending = '';
-    for (const chunk of chunks) {
-        pending += chunk;
-        const cut = findQuietCut(pending, chunk.length, redact, reach);
-        if (cut > 0) {
-            yield redact(pending.slice(0, cut));
-            pending = pending.slice(cut);
-        }
-    }
-    yield redact(pending);
-}
-function redactPorts(ports, secrets) {
-    const redact = (0,common_secrets/* createSecretRedactor */.z)(secrets);
-    const reach = reachOf(secrets);
-    const log = ports.log;
-    const writeFile = ports.writeFile;
-    return {
-        ...ports,
-        log: {
-            debug: (message) => {
-                log.debug(redact(message));
-            },
-            info: (message) => {
-                log.info(redact(message));
-            },
-            group: (title, lines) => {
-                logGroup(log, redact(title), lines.map((line) => redact(line)));
-            },
-            warning: (message) => {
-                log.warning(redact(message));
-            },
-            error: (message) => {
-                log.error(redact(message));
-            },
-        },
-        setOutput: (name, value) => {
-            ports.setOutput(name, redact(value));
-        },
-        writeSummary: (markdown) => ports.writeSummary(redact(markdown)),
-        annotate: (annotation) => {
-            ports.annotate({
-                ...annotation,
-                message: redact(annotation.message),
-                ...(annotation.title === undefined ? {} : { title: redact(annotation.title) }),
-                ...(annotation.file === undefined ? {} : { file: redact(annotation.file) }),
-            });
-        },
-        setFailed: (message) => {
-            ports.setFailed(redact(message));
-        },
-        ...(writeFile
-            ? {
-                writeFile: (path, chunks) => writeFile(path, redactChunks(chunks, redact, reach)),
-            }
-            : {}),
-        createGitHubApi: async (options) => redactGitHubApi(await ports.createGitHubApi(options), redact),
-    };
 }
 
 // EXTERNAL MODULE: ./src/config/event-target.ts
@@ -2339,6 +2217,119 @@ function sameRepoUrl(a, b) {
 var check_run = __nccwpck_require__(5867);
 // EXTERNAL MODULE: ./src/job/policy.ts + 3 modules
 var job_policy = __nccwpck_require__(4203);
+;// CONCATENATED MODULE: ./src/job/redact-ports.ts
+
+
+function redactGitHubApi(api, redact) {
+    return {
+        create: ({ name, headSha }) => api.create({ name: redact(name), headSha }),
+        update: (id, { output, conclusion }) => api.update(id, {
+            output: {
+                title: redact(output.title),
+                summary: redact(output.summary),
+                ...(output.annotations
+                    ? {
+                        annotations: output.annotations.map((a) => ({
+                            ...a,
+                            path: redact(a.path),
+                            title: redact(a.title),
+                            message: redact(a.message),
+                        })),
+                    }
+                    : {}),
+            },
+            ...(conclusion ? { conclusion } : {}),
+        }),
+        listPullRequestFiles: (pullNumber) => api.listPullRequestFiles(pullNumber),
+        listPullRequestChanges: (pullNumber) => api.listPullRequestChanges(pullNumber),
+        readFileAtCommit: (path, commitSha) => api.readFileAtCommit(path, commitSha),
+        findMergeBase: (headSha, branch) => api.findMergeBase(headSha, branch),
+        listIssueComments: (issueNumber) => api.listIssueComments(issueNumber),
+        createIssueComment: (issueNumber, body) => api.createIssueComment(issueNumber, redact(body)),
+        updateIssueComment: (commentId, body) => api.updateIssueComment(commentId, redact(body)),
+        deleteIssueComment: (commentId) => api.deleteIssueComment(commentId),
+        listOrganizationRepositories: (org) => api.listOrganizationRepositories(org),
+        getRepository: (owner, repo) => api.getRepository(owner, repo),
+        uploadSarif: (upload) => api.uploadSarif({ ...upload, sarif: redact(upload.sarif) }),
+    };
+}
+function reachOf(secrets) {
+    return 9 * Math.max(1, ...secrets.map((secret) => secret?.length ?? 0));
+}
+function isQuietAround(text, cut, redact, reach) {
+    const around = text.slice(Math.max(0, cut - reach), cut + reach);
+    return redact(around) === around;
+}
+function findQuietCut(text, newest, redact, reach) {
+    const oldest = text.length - newest - reach;
+    for (let end = text.length - reach; end > 0 && end > oldest; end -= reach) {
+        const high = text.charCodeAt(end - 1) >= 0xd800 && text.charCodeAt(end - 1) <= 0xdbff;
+        const cut = high ? end - 1 : end;
+        if (cut > 0 && isQuietAround(text, cut, redact, reach))
+            return cut;
+    }
+    return 0;
+}
+function* redactChunks(chunks, redact, reach) {
+    let pending = '';
+    for (const chunk of chunks) {
+        pending += chunk;
+        const cut = findQuietCut(pending, chunk.length, redact, reach);
+        if (cut > 0) {
+            yield redact(pending.slice(0, cut));
+            pending = pending.slice(cut);
+        }
+    }
+    yield redact(pending);
+}
+function redactPorts(ports, secrets) {
+    const redact = (0,common_secrets/* createSecretRedactor */.z)(secrets);
+    const reach = reachOf(secrets);
+    const log = ports.log;
+    const writeFile = ports.writeFile;
+    return {
+        ...ports,
+        log: {
+            debug: (message) => {
+                log.debug(redact(message));
+            },
+            info: (message) => {
+                log.info(redact(message));
+            },
+            group: (title, lines) => {
+                logGroup(log, redact(title), lines.map((line) => redact(line)));
+            },
+            warning: (message) => {
+                log.warning(redact(message));
+            },
+            error: (message) => {
+                log.error(redact(message));
+            },
+        },
+        setOutput: (name, value) => {
+            ports.setOutput(name, redact(value));
+        },
+        writeSummary: (markdown) => ports.writeSummary(redact(markdown)),
+        annotate: (annotation) => {
+            ports.annotate({
+                ...annotation,
+                message: redact(annotation.message),
+                ...(annotation.title === undefined ? {} : { title: redact(annotation.title) }),
+                ...(annotation.file === undefined ? {} : { file: redact(annotation.file) }),
+            });
+        },
+        setFailed: (message) => {
+            ports.setFailed(redact(message));
+        },
+        ...(writeFile
+            ? {
+                writeFile: (path, chunks) => writeFile(path, redactChunks(chunks, redact, reach)),
+            }
+            : {}),
+        createGitHubApi: async (options) => redactGitHubApi(await ports.createGitHubApi(options), redact),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/job/setup.ts
 
 
@@ -2348,14 +2339,18 @@ var job_policy = __nccwpck_require__(4203);
 
 
 async function setUpRun(base, scope = {}) {
-    let ports = base;
-    let config;
+    const opened = openJob(base);
+    const { ports } = opened;
+    if (!opened.ok) {
+        ports.log.debug(stackOf(opened.error));
+        const stop = ports.signal?.aborted ? 'aborted' : 'config';
+        return { ok: false, ports, parts: { stopped: { stop, problem: opened.problem } } };
+    }
+    const { config } = opened;
     let target;
     let github;
     let checkRun;
     try {
-        config = loadConfig(ports);
-        ports = redactPorts(base, [config.apiKey, config.githubToken]);
         target = resolveScanTarget(config, ports.context, ports.eventTarget);
         github = await connectGitHub(ports, config, target);
         checkRun = await openCheckRun(github, ports, config, target);
@@ -2364,7 +2359,7 @@ async function setUpRun(base, scope = {}) {
             return { ok: true, ports, config, target, github, checkRun, deps };
         }
         const read = await (0,job_policy/* loadPolicy */.tb)(config, target, {
-            ...(ports.workspace ? { workspace: ports.workspace } : {}),
+            workspace: ports.workspace,
             github: github.api === undefined && ports.commitFiles ? ports.commitFiles : github,
             nowMs: ports.clock.now(),
             log: ports.log,
@@ -2382,37 +2377,45 @@ async function setUpRun(base, scope = {}) {
             github,
             checkRun,
             deps,
-            ...(policy ? { policy } : {}),
+            policy,
         };
     }
     catch (error) {
-        ports.log.debug(error instanceof Error ? (error.stack ?? error.message) : String(error));
-        const stop = ports.signal?.aborted ? 'aborted' : config ? 'error' : 'config';
-        const problem = stop === 'aborted' && config
-            ? describeCancellation({}, { config, ...(target ? { target } : {}) })
-            : error instanceof ConfigError
-                ? error.toLine()
-                : (0,errors/* explain */.WE)(error);
+        ports.log.debug(stackOf(error));
+        const stop = ports.signal?.aborted ? 'aborted' : 'error';
+        const problem = stop === 'aborted' ? describeCancellation({}, { config, target }) : describeSetUpError(error);
         const parts = { config, target, stopped: { stop, problem } };
         return {
             ok: false,
             ports,
             parts,
-            ...(github ? { github } : {}),
-            ...(checkRun ? { checkRun } : {}),
+            github,
+            checkRun,
         };
     }
 }
-function loadConfig(ports) {
-    for (const secret of ['api-key', 'github-token']) {
-        const value = ports.getInput(secret);
+function openJob(base) {
+    const secrets = SECRET_INPUTS.map((name) => base.getInput(name));
+    for (const value of secrets)
         if (value)
-            ports.setSecret(value);
+            base.setSecret(value);
+    const ports = redactPorts(base, secrets.map((value) => value.trim()));
+    try {
+        const config = readConfig((name) => ports.getInput(name));
+        for (const warning of config.warnings)
+            ports.log.warning(warning);
+        return { ok: true, ports, config };
     }
-    const config = readConfig((name) => ports.getInput(name));
-    for (const warning of config.warnings)
-        ports.log.warning(warning);
-    return config;
+    catch (error) {
+        return { ok: false, ports, problem: describeSetUpError(error), error };
+    }
+}
+const SECRET_INPUTS = ['api-key', 'github-token'];
+function describeSetUpError(error) {
+    return error instanceof ConfigError ? error.toLine() : (0,errors/* explain */.WE)(error);
+}
+function stackOf(error) {
+    return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
 function createStepDeps(ports, config) {
     return {
@@ -2425,8 +2428,8 @@ function createStepDeps(ports, config) {
         }),
         clock: ports.clock,
         log: ports.log,
-        ...(ports.signal ? { signal: ports.signal } : {}),
-        ...(ports.random ? { random: ports.random } : {}),
+        signal: ports.signal,
+        random: ports.random,
     };
 }
 async function connectGitHub(ports, config, target) {
@@ -2611,10 +2614,7 @@ async function collectFindings(client, scanId, counts, log, options) {
         scanId,
         counts,
         log,
-        request: {
-            ...(options.signal ? { signal: options.signal } : {}),
-            ...(options.deadline ? { deadline: options.deadline } : {}),
-        },
+        request: { signal: options.signal, deadline: options.deadline },
         found: new FoundFindings(),
     };
     const total = (0,service_finding/* totalFindings */.VP)(counts);
@@ -2642,7 +2642,7 @@ async function collectFindings(client, scanId, counts, log, options) {
         findings: (0,service_finding/* sortBySeverity */.BF)(findings),
         complete,
         notes,
-        ...(mismatch === undefined ? {} : { mismatch }),
+        mismatch,
     };
 }
 class FoundFindings {
@@ -2788,10 +2788,7 @@ async function lookForStartedScan(deps, target, options) {
     let conclusive = true;
     let found;
     const seen = new Set();
-    const request = {
-        ...(options.signal ? { signal: options.signal } : {}),
-        ...(options.deadline ? { deadline: options.deadline } : {}),
-    };
+    const request = { signal: options.signal, deadline: options.deadline };
     const takePage = (scans) => {
         let added = 0;
         for (const scan of scans) {
@@ -2840,7 +2837,7 @@ async function findScanToReuse(deps, target, runAttempt, scanDeadline) {
         const found = await findStartedScan(deps, target, {
             pages,
             deadline,
-            ...(deps.signal ? { signal: deps.signal } : {}),
+            signal: deps.signal,
         });
         if (found !== undefined) {
             log.info(`Reusing scan ${(0,common_escape/* sanitizeForLog */.F0)(found.id, 100)} (${(0,common_escape/* sanitizeForLog */.F0)(found.status ?? 'unknown', 40)}), started earlier for the same commit: no new scan, no credits spent. Set reuse-scan: false to start a new one`);
@@ -3017,7 +3014,7 @@ async function lookForScanAfter(deps, target, sentAt, deadline, original, looksA
                 pages: LOOKUP_PAGES_FIRST_RUN,
                 createdAfterMs: sentAt - CLOCK_SKEW_MS,
                 deadline,
-                ...(signal ? { signal } : {}),
+                signal,
             });
         }
         catch (lookupError) {
@@ -3077,7 +3074,7 @@ async function beginScan(deps, config, target, runAttempt) {
         if (!estimated.ok) {
             const { problem, outage } = estimated;
             const stop = estimated.reason === 'failed' ? 'error' : estimated.reason;
-            return { started: false, estimation, stop, problem, ...(outage ? { outage } : {}) };
+            return { started: false, estimation, stop, problem, outage };
         }
         const refused = refuseToSpend(estimated.estimation, config, target);
         if (refused !== undefined)
@@ -3092,8 +3089,8 @@ async function beginScan(deps, config, target, runAttempt) {
         return { started: true, estimation, scan: { id: created.id, status, reused: false }, deadline };
     }
     catch (error) {
-        const stopped = stopOnError(error, deps, { ...(estimation ? { estimation } : {}) }, { config, target });
-        return { started: false, ...(estimation ? { estimation } : {}), ...stopped };
+        const stopped = stopOnError(error, deps, { estimation }, { config, target });
+        return { started: false, estimation, ...stopped };
     }
 }
 function refuseToSpend(estimation, config, target) {
@@ -3167,8 +3164,8 @@ async function waitUnlessCompleted(deps, config, scan, deadline, known) {
     const problem = describeUnfinishedScan(scan.id, waited.outcome, waited.status, config, busyMs);
     log.info(problem);
     const stop = waited.outcome === 'failed' ? 'error' : waited.outcome;
-    const outage = waited.outcome === 'timeout' && waited.failing === true;
-    return { ok: false, result: { scan: last, stop, problem, ...(outage ? { outage } : {}) } };
+    const outage = waited.outcome === 'timeout' ? waited.failing : undefined;
+    return { ok: false, result: { scan: last, stop, problem, outage } };
 }
 function readCounts(scanId, record) {
     const recordStatus = record.status === undefined || record.status === null
@@ -3198,7 +3195,7 @@ function readFindings(deps, { scanId, counts, limit, everyFinding, }, deadline) 
         everyFinding,
         exportTries,
         deadline: readDeadline,
-        ...(signal ? { signal } : {}),
+        signal,
     }));
 }
 
@@ -3213,8 +3210,8 @@ function startDependencyCheck(deps, ports, config, target, github) {
     const checkDeps = {
         client: deps.client,
         log: deps.log,
-        ...(deps.signal ? { signal: deps.signal } : {}),
-        ...(ports.workspace ? { workspace: ports.workspace } : {}),
+        signal: deps.signal,
+        workspace: ports.workspace,
     };
     const scope = {
         patterns: config.dependencyFiles,
@@ -3299,7 +3296,7 @@ async function runSteps(ready, scope = {}) {
             : {
                 scanned: await scanAndCollect(deps, config, target, {
                     runAttempt: ports.context.runAttempt,
-                    ...(policy?.policy ? { readAtOrAbove: config.failOnSeverity } : {}),
+                    readAtOrAbove: policy?.policy ? config.failOnSeverity : undefined,
                 }),
             };
         const dependencies = await dependencyCheck;
@@ -3317,11 +3314,71 @@ async function runSteps(ready, scope = {}) {
             ...side,
             dependencies,
             annotated,
-            ...(policed ? { policy: policed } : {}),
+            policy: policed,
         };
     }
     catch (error) {
         return { config, target, stopped: stopOnError(error, deps, {}, { config, target }) };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/job/verdict.ts
+
+const EXIT_CODES = {
+    passed: 0,
+    gateFailed: 1,
+    usage: 2,
+    unknown: 3,
+};
+const OUTAGE_PASSED = 'on-service-error is warn, so the job passes with result unknown';
+function decideVerdict(end) {
+    const { gate, problem } = end;
+    const before = end.stillRunning.length === 0
+        ? []
+        : [
+            `Scans still running on the service (a re-run follows them, and pays for none twice): ${end.stillRunning.join(', ')}`,
+        ];
+    const reason = problem ?? gate.reason;
+    const verdict = { exitCode: exitCodeOf(end), result: gate.result, before, reason };
+    if (end.fails)
+        return { ...verdict, level: 'fail', message: gate.reason };
+    if (gate.result === 'warned' || gate.result === 'unknown' || end.leftOut) {
+        const message = end.outageWarns ? `${gate.reason}; ${OUTAGE_PASSED}` : gate.reason;
+        return { ...verdict, level: 'warn', message };
+    }
+    return { ...verdict, level: 'pass', message: reason };
+}
+function exitCodeOf(end) {
+    if (end.invalid)
+        return EXIT_CODES.usage;
+    if (!end.fails)
+        return EXIT_CODES.passed;
+    return end.judgedBreach ? EXIT_CODES.gateFailed : EXIT_CODES.unknown;
+}
+function endOfRun(outcome) {
+    return {
+        gate: outcome.gate,
+        problem: outcome.problem,
+        fails: outcome_jobFails(outcome),
+        judgedBreach: isJudgedBreach(outcome),
+        invalid: outcome.stop === 'config',
+        outageWarns: outcome.serviceOutage?.onServiceError === 'warn',
+        leftOut: false,
+        stillRunning: [],
+    };
+}
+function endJob(verdict, ports) {
+    for (const line of verdict.before)
+        ports.log.info(line);
+    switch (verdict.level) {
+        case 'fail':
+            ports.setFailed(verdict.message);
+            break;
+        case 'warn':
+            ports.log.warning(verdict.message);
+            break;
+        case 'pass':
+            ports.log.info(verdict.message);
     }
 }
 
@@ -3709,7 +3766,8 @@ function readJenkins(values) {
     if (values.has('CHANGE_ID')) {
         const fork = values.has('CHANGE_FORK');
         return {
-            ...(fork ? {} : { repoUrl, branch: values.branch('CHANGE_BRANCH') }),
+            repoUrl: fork ? undefined : repoUrl,
+            branch: fork ? undefined : values.branch('CHANGE_BRANCH'),
             prNumber: values.positiveInteger('CHANGE_ID'),
             commit: readChangeCommit(values),
             baseBranch: values.branch('CHANGE_TARGET'),
@@ -3771,14 +3829,17 @@ function createEnvValues(env, git) {
     const refuse = (name, why) => {
         problems.push(`${name}: ${why}`);
     };
-    const branch = (name, value = text(name)) => {
+    const readAs = (name, value, parse, why) => {
         if (value === undefined)
             return undefined;
-        if (isBranchName(value))
-            return value;
-        refuse(name, `${showUntrusted(value)} is not a branch name git would accept`);
-        return undefined;
+        const parsed = parse(value);
+        if (parsed === undefined)
+            refuse(name, why(value));
+        return parsed;
     };
+    const branch = (name, value = text(name)) => readAs(name, value, (v) => (isBranchName(v) ? v : undefined), (v) => {
+        return `${showUntrusted(v)} is not a branch name git would accept`;
+    });
     const values = {
         git,
         problems,
@@ -3795,43 +3856,18 @@ function createEnvValues(env, git) {
             return ref.startsWith('refs/') ? undefined : branch(name, ref);
         },
         commit: (name, value = text(name)) => readCommit(values, name, value),
-        positiveInteger: (name) => {
-            const value = text(name);
-            if (value === undefined)
-                return undefined;
-            if (POSITIVE_INTEGER.test(value))
-                return Number(value);
-            refuse(name, `${showUntrusted(value)} is not a positive whole number`);
-            return undefined;
-        },
-        repositoryPage: (name, value = text(name)) => {
-            if (value === undefined)
-                return undefined;
-            const page = environment_url_repositoryPageOf(value);
-            if (page === undefined) {
-                refuse(name, 'not an http(s) or ssh address of a repository (the value is not shown)');
-            }
-            return page;
-        },
-        serverUrl: (name) => {
-            const value = text(name);
-            if (value === undefined)
-                return undefined;
-            const url = serverUrlOf(value);
-            if (url === undefined) {
-                refuse(name, 'not an http(s) address of a server (the value is not shown)');
-            }
-            return url;
-        },
-        repositoryPath: (name) => {
-            const value = text(name);
-            if (value === undefined)
-                return undefined;
-            if (isRepositoryPath(value))
-                return value;
-            refuse(name, `${showUntrusted(value)} is not a repository's path on its server`);
-            return undefined;
-        },
+        positiveInteger: (name) => readAs(name, text(name), (v) => (POSITIVE_INTEGER.test(v) ? Number(v) : undefined), (v) => {
+            return `${showUntrusted(v)} is not a positive whole number`;
+        }),
+        repositoryPage: (name, value = text(name)) => readAs(name, value, environment_url_repositoryPageOf, () => {
+            return 'not an http(s) or ssh address of a repository (the value is not shown)';
+        }),
+        serverUrl: (name) => readAs(name, text(name), serverUrlOf, () => {
+            return 'not an http(s) address of a server (the value is not shown)';
+        }),
+        repositoryPath: (name) => readAs(name, text(name), (v) => (isRepositoryPath(v) ? v : undefined), (v) => {
+            return `${showUntrusted(v)} is not a repository's path on its server`;
+        }),
     };
     return values;
 }
@@ -3894,7 +3930,7 @@ function detectCiEnvironment(env, git) {
         repository,
         serverUrl: facts.serverUrl ?? (page === undefined ? undefined : pageOriginOf(page)),
         headRepository,
-        ...(facts.baseSha === undefined ? findMergeBase(facts, values) : {}),
+        ...findMergeBase(facts, values),
     };
     return {
         system,
@@ -3905,6 +3941,8 @@ function detectCiEnvironment(env, git) {
     };
 }
 function findMergeBase(facts, values) {
+    if (facts.baseSha !== undefined)
+        return {};
     const { git } = values;
     if (facts.prNumber !== undefined) {
         if (facts.baseBranch === undefined)
@@ -4097,7 +4135,7 @@ class KeySaturation {
         const current = this.saturatedForMs;
         return {
             refused: this.refusedTotal,
-            ...(this.since === undefined ? {} : { saturatedSinceMs: this.since }),
+            saturatedSinceMs: this.since,
             longestMs: Math.max(this.longest, current),
         };
     }
@@ -6158,9 +6196,8 @@ function summary_policy_renderPolicySection(outcome, maxBytes) {
 
 
 
+
 const SUMMARY_MAX_BYTES = 1_000_000;
-const PROBLEM_MAX_CHARS = 1_000;
-const NOTE_MAX_CHARS = 500;
 const MAX_NOTES = 50;
 const MORE_LINE_RESERVE_BYTES = 256;
 const DEPENDENCY_SHARE = 0.25;
@@ -6378,9 +6415,9 @@ function pr_comment_policy_renderPolicyDetails(report, escape) {
 
 
 
+
 const PR_COMMENT_MAX_CHARS = 65_536;
 const PR_COMMENT_MAX_ROWS = 20;
-const pr_comment_PROBLEM_MAX_CHARS = 1_000;
 const pr_comment_REASON_MAX_CHARS = 1_000;
 const SCOPE_MAX_CHARS = 200;
 const CLIPPED_NOTICE = '\n\n… comment truncated to stay within GitHub’s size limit: see the check run or the job summary\n';
@@ -6403,7 +6440,7 @@ function pr_comment_renderHead(report, checkName) {
     const name = escapeCommentText(truncate(checkName, 200)) || 'Security scan';
     const lines = [`### ${name}: ${RESULT_HEADINGS[report.gate.result]}`, ''];
     if (report.problem !== undefined) {
-        lines.push(`**${escapeCommentText(truncate(report.problem, pr_comment_PROBLEM_MAX_CHARS))}**`, '');
+        lines.push(`**${escapeCommentText(truncate(report.problem, PROBLEM_MAX_CHARS))}**`, '');
     }
     if (outagePassed(report))
         lines.push(OUTAGE_PASSED_LINE, '');
@@ -6449,11 +6486,9 @@ function planFindings(report) {
             return renderFindingRow(finding, escapeCommentText, mark);
         }),
         listable: limited ? listed.length : scanTotal,
-        ...(limited
-            ? {
-                outsideNote: `${plural(outside, 'finding')} of the ${report.findings.length} read ${outside === 1 ? 'is' : 'are'} not listed: outside the code this pull request changes. The gate still counts every finding of the scan.`,
-            }
-            : {}),
+        outsideNote: limited
+            ? `${plural(outside, 'finding')} of the ${report.findings.length} read ${outside === 1 ? 'is' : 'are'} not listed: outside the code this pull request changes. The gate still counts every finding of the scan.`
+            : undefined,
     };
 }
 function pr_comment_renderFindings(plan, shown) {
@@ -7473,7 +7508,6 @@ function toResult(entry, ruleIndex, suppression) {
 const SARIF_MAX_RESULTS = 25_000;
 const SARIF_MAX_GZIP_BYTES = 10 * 1024 * 1024;
 const SARIF_GZIP_BUDGET_BYTES = 9 * 1024 * 1024;
-
 const TOOL_NAME = 'security-scan-action';
 const SCHEMA_URI = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
 const RESULTS_PER_CHUNK = 100;
@@ -7592,7 +7626,7 @@ async function buildSarif(report, options) {
         const chunks = renderLog(report, options, candidates.slice(0, count), note);
         const size = await measureGzip(chunks);
         if (size <= maxGzipBytes || count === 0) {
-            return { chunks, results: count, findings: total, ...(note === undefined ? {} : { note }) };
+            return { chunks, results: count, findings: total, note };
         }
         count = Math.min(count - 1, Math.floor((count * maxGzipBytes * 0.95) / size));
         count = Math.max(0, count);
@@ -7627,7 +7661,7 @@ const DEFAULT_API_URL = 'https://api.github.com';
 function readGitHubContext(env, readFile = (path) => readFileSync(path, 'utf8')) {
     const read = (name) => env[name]?.trim() ?? '';
     const { payload, problem } = readPayload(read('GITHUB_EVENT_PATH'), readFile);
-    const context = {
+    return {
         eventName: read('GITHUB_EVENT_NAME'),
         payload,
         serverUrl: withoutTrailingSlash(read('GITHUB_SERVER_URL') || DEFAULT_SERVER_URL),
@@ -7642,10 +7676,8 @@ function readGitHubContext(env, readFile = (path) => readFileSync(path, 'utf8'))
             ? Number(read('GITHUB_RUN_ATTEMPT'))
             : 1,
         runId: /^\d{1,20}$/.test(read('GITHUB_RUN_ID')) ? read('GITHUB_RUN_ID') : '',
+        payloadProblem: problem,
     };
-    if (problem !== undefined)
-        context.payloadProblem = problem;
-    return context;
 }
 function readPayload(path, readFile) {
     if (path === '')
@@ -7684,8 +7716,8 @@ function context_seenAtOf(ctx, prNumber) {
     if (base === undefined)
         return {};
     return {
-        ...(prNumber === undefined ? {} : { pullRequestUrl: `${base}/pull/${prNumber}` }),
-        ...(ctx.runId === '' ? {} : { runUrl: `${base}/actions/runs/${ctx.runId}` }),
+        pullRequestUrl: prNumber === undefined ? undefined : `${base}/pull/${prNumber}`,
+        runUrl: ctx.runId === '' ? undefined : `${base}/actions/runs/${ctx.runId}`,
     };
 }
 
@@ -7705,9 +7737,9 @@ function context_seenAtOf(ctx, prNumber) {
 async function publishResults(outcome, ports, channels) {
     const { config } = channels;
     const sarif = await writeSarifFile(outcome, ports, config?.sarifFile);
-    await guard(ports, 'check run', () => showFindings(outcome, ports, channels, sarif.path));
+    await guard(ports, 'check run', () => completeCheckRun(outcome, ports, channels, sarif.path));
     const reportFile = await writeReportFile(outcome, ports, config?.reportFile);
-    const written = { sarif, ...(reportFile === undefined ? {} : { reportFile }) };
+    const written = { sarif, reportFile };
     await guard(ports, 'outputs', () => {
         setOutputs(outcome, ports, channels, written);
         return Promise.resolve();
@@ -7723,7 +7755,7 @@ async function publishResults(outcome, ports, channels) {
         await guard(ports, 'job summary', () => ports.writeSummary(renderSummary({ ...outcome, notes })));
     }
 }
-async function showFindings(outcome, ports, { config, checkRun }, sarifPath) {
+async function completeCheckRun(outcome, ports, { config, checkRun }, sarifPath) {
     const applied = outcome.policy?.applied;
     const annotated = (outcome.annotatedFindings ?? outcome.findings).filter((finding) => applied?.coverageOf(finding) === undefined);
     const max = config?.annotations === false ? 0 : (config?.maxAnnotations ?? 0);
@@ -7766,10 +7798,10 @@ async function writeReportFile(outcome, ports, path) {
 }
 function setOutputs(outcome, ports, { checkRun }, { sarif, reportFile }) {
     const outputs = buildOutputs(outcome, {
-        ...(reportFile === undefined ? {} : { reportFile }),
-        ...(sarif.path === undefined ? {} : { sarifFile: sarif.path }),
-        ...(outcome.estimation ? { estimationId: outcome.estimation.id } : {}),
-        ...(checkRun?.checkRunId === undefined ? {} : { checkRunId: checkRun.checkRunId }),
+        reportFile,
+        sarifFile: sarif.path,
+        estimationId: outcome.estimation?.id,
+        checkRunId: checkRun?.checkRunId,
     });
     for (const [name, value] of Object.entries(outputs))
         ports.setOutput(name, value);
@@ -7784,10 +7816,10 @@ async function writePrComment(outcome, ports, { checkRun, github }, config, prNu
     const checkRunId = checkRun?.checkRunId;
     const body = renderPrComment(outcome, {
         checkName: config.checkName,
-        ...(links.runUrl === undefined ? {} : { runUrl: links.runUrl }),
-        ...(checkRunId === undefined || repositoryPage === undefined
-            ? {}
-            : { checkRunUrl: `${repositoryPage}/runs/${checkRunId}` }),
+        runUrl: links.runUrl,
+        checkRunUrl: checkRunId === undefined || repositoryPage === undefined
+            ? undefined
+            : `${repositoryPage}/runs/${checkRunId}`,
     });
     await upsertPrComment(github.api, {
         prNumber,
@@ -7827,7 +7859,7 @@ async function writeSarifFile(outcome, ports, path) {
                 ports.log.warning(note);
         }
     });
-    return { ...(written === undefined ? {} : { path: written }), notes };
+    return { path: written, notes };
 }
 async function guard(ports, what, work) {
     try {
@@ -8019,7 +8051,12 @@ function renderGitLabSast(outcome, options) {
     return `${JSON.stringify(report)}\n`;
 }
 
+;// CONCATENATED MODULE: ./src/report/limits.ts
+const limits_PROBLEM_MAX_CHARS = 1_000;
+const limits_NOTE_MAX_CHARS = 500;
+
 ;// CONCATENATED MODULE: ./src/report/text.ts
+
 
 
 
@@ -8032,8 +8069,6 @@ const TEXT_MAX_FINDINGS = 20;
 const WIDTH = 100;
 const LABEL_WIDTH = 14;
 const FIELD_MAX_CHARS = 1_000;
-const text_PROBLEM_MAX_CHARS = 1_000;
-const text_NOTE_MAX_CHARS = 500;
 const text_MAX_NOTES = 20;
 const MAX_PROPOSAL_ITEMS = 5;
 const PATH_IN_ROW_MAX_CHARS = 300;
@@ -8074,7 +8109,7 @@ function field(label, text, max = FIELD_MAX_CHARS) {
 }
 function text_renderHead(outcome) {
     const { gate } = outcome;
-    const lines = wrap(`${text_RESULT_WORDS[gate.result]}: `, '  ', safe(gate.reason, text_PROBLEM_MAX_CHARS));
+    const lines = wrap(`${text_RESULT_WORDS[gate.result]}: `, '  ', safe(gate.reason, limits_PROBLEM_MAX_CHARS));
     if (policy_words_outagePassed(outcome))
         lines.push(...wrap('', '', policy_words_OUTAGE_PASSED_LINE));
     return lines;
@@ -8164,10 +8199,10 @@ function text_renderDependencies(outcome) {
 function text_renderNotes(outcome) {
     const lines = [];
     if (outcome.problem !== undefined && outcome.problem !== outcome.gate.reason) {
-        lines.push(...field('Problem', outcome.problem, text_PROBLEM_MAX_CHARS));
+        lines.push(...field('Problem', outcome.problem, limits_PROBLEM_MAX_CHARS));
     }
     for (const note of outcome.notes.slice(0, text_MAX_NOTES)) {
-        lines.push(...field('Note', note, text_NOTE_MAX_CHARS));
+        lines.push(...field('Note', note, limits_NOTE_MAX_CHARS));
     }
     if (outcome.notes.length > text_MAX_NOTES) {
         lines.push(...field('Note', `… and ${outcome.notes.length - text_MAX_NOTES} more notes`));
@@ -8237,11 +8272,11 @@ function renderText(outcome, options = {}) {
 
 
 
+
 const JUNIT_MAX_FINDING_CASES = 10_000;
 const JUNIT_SUITE_NAME = 'security-scan';
 const GATE_CASE_NAME = 'security gate';
 const LINE_MAX_CHARS = 300;
-const junit_MESSAGE_MAX_CHARS = 1_000;
 const junit_TEXT_MAX_CHARS = 2_000;
 const NOT_XML = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
 const XML_ENTITIES = {
@@ -8276,10 +8311,10 @@ function describeGate(outcome) {
     const { gate } = outcome;
     const lines = [
         `Result: ${gate.result} at threshold ${gate.threshold}${gate.warnOnly ? ', warn-only' : ''}`,
-        `Reason: ${oneLine(gate.reason, junit_MESSAGE_MAX_CHARS)}`,
+        `Reason: ${oneLine(gate.reason, limits_PROBLEM_MAX_CHARS)}`,
     ];
     if (outcome.problem !== undefined && outcome.problem !== gate.reason) {
-        lines.push(`Problem: ${oneLine(outcome.problem, junit_MESSAGE_MAX_CHARS)}`);
+        lines.push(`Problem: ${oneLine(outcome.problem, limits_PROBLEM_MAX_CHARS)}`);
     }
     if (policy_words_outagePassed(outcome))
         lines.push(policy_words_OUTAGE_PASSED_LINE);
@@ -8290,7 +8325,7 @@ function describeGate(outcome) {
 }
 function gateVerdict(outcome, body) {
     const { gate } = outcome;
-    const message = oneLine(gate.reason, junit_MESSAGE_MAX_CHARS);
+    const message = oneLine(gate.reason, limits_PROBLEM_MAX_CHARS);
     const couldNotTell = {
         kind: 'error',
         type: outcome.stop ??
@@ -8321,7 +8356,7 @@ function gateCase(outcome) {
         name: GATE_CASE_NAME,
         classname: classnameOfRepository(outcome),
         verdict,
-        ...(verdict.kind === 'passed' || verdict.kind === 'skipped' ? { output: body } : {}),
+        output: verdict.kind === 'passed' || verdict.kind === 'skipped' ? body : undefined,
     };
 }
 function describeKeptFinding(outcome, coverage) {
@@ -8366,8 +8401,8 @@ function findingCase(outcome, finding) {
     return {
         name: `${finding.severity}: ${title}${where}`,
         classname: path ?? classnameOfRepository(outcome),
-        ...(path === undefined ? {} : { file: path }),
-        ...(line === undefined ? {} : { line }),
+        file: path,
+        line,
         verdict,
     };
 }
@@ -8468,7 +8503,6 @@ function renderJUnit(outcome) {
 
 
 
-
 const FORMATS = ['text', 'json', 'sarif', 'gitlab-sast', 'junit'];
 const STDOUT_BREAKS = {
     text: undefined,
@@ -8516,19 +8550,6 @@ async function writeText(ports, path, text) {
     if (ports.writeFile === undefined)
         return;
     await ports.writeFile(path, [text]);
-}
-const EXIT_CODES = {
-    passed: 0,
-    gateFailed: 1,
-    usage: 2,
-    unknown: 3,
-};
-function exitCodeOf(outcome) {
-    if (outcome.stop === 'config')
-        return EXIT_CODES.usage;
-    if (!outcome_jobFails(outcome))
-        return EXIT_CODES.passed;
-    return isJudgedBreach(outcome) ? EXIT_CODES.gateFailed : EXIT_CODES.unknown;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/program.ts
@@ -8675,105 +8696,133 @@ function readInvocation(name, command, picked) {
 
 
 
-function resolveCliTarget(ci, given, local) {
-    const givenPage = given.repoUrl === undefined ? undefined : environment_url_repositoryPageOf(given.repoUrl);
-    const ciIsFork = ci.headRepository !== undefined &&
-        ci.serverUrl !== undefined &&
-        ci.headRepository.toLowerCase() !== ci.repository?.toLowerCase();
-    const ciRepoUrl = ciIsFork ? `${ci.serverUrl ?? ''}/${ci.headRepository ?? ''}` : ci.repoUrl;
-    const sameRepository = given.repoUrl === undefined ||
-        (ciRepoUrl !== undefined && sameRepoUrl(givenPage ?? given.repoUrl, ciRepoUrl));
-    const sameCode = sameRepository && (given.branch === undefined || given.branch === ci.branch);
-    const wantsPr = given.scanType?.toLowerCase() !== 'full';
-    const prNumber = wantsPr ? (given.prNumber ?? (sameCode ? ci.prNumber : undefined)) : undefined;
-    const isFork = sameCode && ciIsFork;
-    const repoUrl = given.repoUrl ?? ciRepoUrl ?? '';
-    const branch = given.branch ?? ci.branch ?? '';
-    const commit = given.commit ?? (sameCode ? ci.commit : undefined);
-    const event = { isPullRequest: prNumber !== undefined, repoUrl, branch, isFork };
-    if (prNumber !== undefined)
-        event.prNumber = prNumber;
+function readCliEvent(ci, given, local) {
+    const code = ciCodeOf(ci);
+    const event = eventOf(ci, given, code);
     const base = judgingBase(ci, given, local);
     if (base !== undefined)
         event.base = base;
-    if (commit !== undefined && event_target/* COMMIT_SHA */.pk.test(commit))
-        event.headSha = commit;
-    if (isFork && ci.headRepository !== undefined)
-        event.headRepository = ci.headRepository;
     return {
-        context: contextOf(ci, event, givenPage),
+        context: contextOf(ci, event, given),
         event,
         baseProblems: describeBaseProblems(ci, given, event, local),
-        problems: [
-            ...describeMissing(ci, given, event),
-            ...(ciIsFork && !sameRepository && given.branch === undefined
-                ? [
-                    `branch: merge request !${ci.prNumber ?? '?'} comes from a fork, whose branch is not in repo-url; ${howToSet('branch')} too, or leave repo-url unset to scan the fork`,
-                ]
-                : []),
-        ],
+        problems: [...describeMissing(ci, given, event), ...describeForkBranch(ci, given, code)],
     };
 }
-function judgingBase(ci, given, local) {
-    const isChange = ci.prNumber !== undefined || given.prNumber !== undefined;
-    if (!isChange && (ci.protectedRef === true || isPersonOutsideGit(ci, local)))
-        return undefined;
-    const sha = ci.baseSha ?? given.baseCommit?.toLowerCase();
-    return {
-        kind: isChange ? 'target' : 'merge-base',
-        checkedOut: false,
-        ...(sha !== undefined && event_target/* COMMIT_SHA */.pk.test(sha) ? { sha } : {}),
-        ...(!isChange && ci.defaultBranch !== undefined ? { defaultBranch: ci.defaultBranch } : {}),
+function ciCodeOf(ci) {
+    const fork = ci.headRepository !== undefined &&
+        ci.serverUrl !== undefined &&
+        ci.headRepository.toLowerCase() !== ci.repository?.toLowerCase()
+        ? ci.headRepository
+        : undefined;
+    const repoUrl = fork === undefined ? ci.repoUrl : `${ci.serverUrl ?? ''}/${fork}`;
+    return { repoUrl, fork };
+}
+function keepsCiRepository(given, code) {
+    if (given.repoUrl === undefined)
+        return true;
+    const page = environment_url_repositoryPageOf(given.repoUrl) ?? given.repoUrl;
+    return code.repoUrl !== undefined && sameRepoUrl(page, code.repoUrl);
+}
+function keepsCiCode(ci, given, code) {
+    return (keepsCiRepository(given, code) && (given.branch === undefined || given.branch === ci.branch));
+}
+function scansWholeBranch(given) {
+    return given.scanType?.toLowerCase() === 'full';
+}
+function eventOf(ci, given, code) {
+    const ciCode = keepsCiCode(ci, given, code);
+    const fork = ciCode ? code.fork : undefined;
+    const prNumber = scansWholeBranch(given)
+        ? undefined
+        : (given.prNumber ?? (ciCode ? ci.prNumber : undefined));
+    const commit = given.commit ?? (ciCode ? ci.commit : undefined);
+    const event = {
+        isPullRequest: prNumber !== undefined,
+        repoUrl: given.repoUrl ?? code.repoUrl ?? '',
+        branch: given.branch ?? ci.branch ?? '',
+        isFork: fork !== undefined,
     };
+    if (prNumber !== undefined)
+        event.prNumber = prNumber;
+    if (commit !== undefined && event_target/* COMMIT_SHA */.pk.test(commit))
+        event.headSha = commit;
+    if (fork !== undefined)
+        event.headRepository = fork;
+    return event;
+}
+function judgeOf(ci, given, local) {
+    if (ci.prNumber !== undefined || given.prNumber !== undefined)
+        return 'target';
+    if (ci.protectedRef === true || isPersonOutsideGit(ci, local))
+        return 'checkout';
+    return 'merge-base';
 }
 function isPersonOutsideGit(ci, local) {
     return ci.system === 'terminal' && !ci.isCi && local.checkout === undefined;
+}
+function baseShaOf(ci, given) {
+    const sha = ci.baseSha ?? given.baseCommit?.toLowerCase();
+    return sha !== undefined && event_target/* COMMIT_SHA */.pk.test(sha) ? sha : undefined;
+}
+function judgingBase(ci, given, local) {
+    const kind = judgeOf(ci, given, local);
+    if (kind === 'checkout')
+        return undefined;
+    const base = { kind, checkedOut: false };
+    const sha = baseShaOf(ci, given);
+    if (sha !== undefined)
+        base.sha = sha;
+    if (kind === 'merge-base' && ci.defaultBranch !== undefined)
+        base.defaultBranch = ci.defaultBranch;
+    return base;
 }
 function describeBaseProblems(ci, given, event, local) {
     const base = event.base;
     if (base === undefined)
         return [];
     const file = given.policyFile === undefined ? 'policy file' : `policy file ${given.policyFile}`;
+    const problem = describeUnreadableHistory(local, file) ??
+        describeRefusedOption(ci, given) ??
+        (base.sha === undefined ? describeUnknownBase(ci, base.kind, file) : undefined);
+    return problem === undefined ? [] : [problem];
+}
+function describeUnreadableHistory(local, file) {
     const readAt = `its ${file} is read from the clone's history at the commit it is judged by`;
     if (local.checkout === undefined) {
-        return [
-            `base-commit: this folder is in no git clone, and ${readAt}; run security-scan in the clone the CI system checked out`,
-        ];
+        return `base-commit: this folder is in no git clone, and ${readAt}; run security-scan in the clone the CI system checked out`;
     }
     if (local.program === undefined) {
-        return [
-            `base-commit: git was not found on PATH outside the clone, and ${readAt}; install git (the node:24 image has it, node:24-alpine does not)`,
-        ];
+        return `base-commit: git was not found on PATH outside the clone, and ${readAt}; install git (the node:24 image has it, node:24-alpine does not)`;
     }
+    return undefined;
+}
+function describeRefusedOption(ci, given) {
     const option = given.baseCommit?.toLowerCase();
-    if (ci.baseSha !== undefined &&
-        option !== undefined &&
-        event_target/* COMMIT_SHA */.pk.test(option) &&
-        option !== ci.baseSha) {
-        return [
-            `base-commit: ${option.slice(0, 12)} is not the base ${ci.baseOf?.startsWith('git ') === true ? 'git' : ci.label} gives (${ci.baseOf ?? 'its own'}: ${ci.baseSha.slice(0, 12)}), which wins: the policy file is never read where an option points when the CI system or git says where; drop --base-commit and ${envNameOf('base-commit')}`,
-        ];
-    }
-    if (base.sha !== undefined)
-        return [];
+    if (ci.baseSha === undefined || option === undefined || !event_target/* COMMIT_SHA */.pk.test(option))
+        return undefined;
+    if (option === ci.baseSha)
+        return undefined;
+    const giver = ci.baseOf?.startsWith('git ') === true ? 'git' : ci.label;
+    return `base-commit: ${option.slice(0, 12)} is not the base ${giver} gives (${ci.baseOf ?? 'its own'}: ${ci.baseSha.slice(0, 12)}), which wins: the policy file is never read where an option points when the CI system or git says where; drop --base-commit and ${envNameOf('base-commit')}`;
+}
+function describeUnknownBase(ci, kind, file) {
     const ways = `or ${howToSet('base-commit')}`;
-    if (base.kind === 'target') {
-        return [
-            `base-commit: ${ci.label} does not say the commit this merge request goes into, where its ${file} is read (never from the change); fetch the target branch${ci.baseBranch === undefined ? '' : ` (git fetch origin ${shellWord(ci.baseBranch)})`}, ${ways}`,
-        ];
+    if (kind === 'target') {
+        const fetch = ci.baseBranch === undefined ? '' : ` (git fetch origin ${shellWord(ci.baseBranch)})`;
+        return `base-commit: ${ci.label} does not say the commit this merge request goes into, where its ${file} is read (never from the change); fetch the target branch${fetch}, ${ways}`;
     }
     const branch = ci.branch === undefined ? 'this run' : `branch ${ci.branch}`;
     const fetch = ci.defaultBranch === undefined
         ? "name origin's default branch in the clone (git fetch origin <default branch> && git remote set-head origin <default branch>)"
         : `fetch the default branch, deep enough to reach where this run forks from it (git fetch origin ${shellWord(ci.defaultBranch)})`;
-    return [
-        `base-commit: ${ci.label} does not say that ${branch} is the default branch or a protected one, so its ${file} is read where it forks from the default branch, which git cannot find in this clone; ${fetch}, ${ways}`,
-    ];
+    return `base-commit: ${ci.label} does not say that ${branch} is the default branch or a protected one, so its ${file} is read where it forks from the default branch, which git cannot find in this clone; ${fetch}, ${ways}`;
 }
 function shellWord(name) {
     return /^[\w./-]+$/.test(name) ? name : `'${name.replace(/'/g, "'\\''")}'`;
 }
-function contextOf(ci, event, givenPage) {
+function contextOf(ci, event, given) {
+    const givenPage = given.repoUrl === undefined ? undefined : environment_url_repositoryPageOf(given.repoUrl);
     return {
         eventName: event.isPullRequest || event.base?.kind === 'target' ? 'pull_request' : 'push',
         payload: {},
@@ -8812,6 +8861,14 @@ function describeMissing(ci, given, event) {
         problems.push(`branch: ${where} does not say which branch to scan (a detached HEAD or a tag); ${howToSet('branch')}`);
     }
     return problems;
+}
+function describeForkBranch(ci, given, code) {
+    if (code.fork === undefined || keepsCiRepository(given, code) || given.branch !== undefined) {
+        return [];
+    }
+    return [
+        `branch: merge request !${ci.prNumber ?? '?'} comes from a fork, whose branch is not in repo-url; ${howToSet('branch')} too, or leave repo-url unset to scan the fork`,
+    ];
 }
 function hasCredentials(address) {
     try {
@@ -8887,7 +8944,7 @@ async function runCommand(invocation, io) {
     if (invocation.sources['api-key'] === 'cli') {
         log.warning(`--api-key on the command line lands in shell history and process lists; set SECURITY_SCAN_API_KEY instead`);
     }
-    const target = resolveCliTarget(ci, givenTarget(invocation), io.git);
+    const target = readCliEvent(ci, givenTarget(invocation), io.git);
     const problems = dependenciesOnly ? [] : [...target.problems, ...target.baseProblems];
     if (problems.length > 0)
         return fail(problems);
@@ -8897,7 +8954,7 @@ async function runCommand(invocation, io) {
         .map(envNameOf);
     if (fromEnvironment.length > 0)
         log.info(`Options from the environment: ${fromEnvironment.join(', ')}`);
-    const ports = redactPorts(createCliPorts({
+    const ports = createCliPorts({
         inputs: { ...invocation.inputs, ...fallbacks(invocation, target.event) },
         log,
         target,
@@ -8905,29 +8962,29 @@ async function runCommand(invocation, io) {
         git: io.git,
         stdout: io.stdout,
         signal: io.signal,
-    }), [apiKey]);
+    });
     const setup = await setUpRun(ports, { dependenciesOnly });
     const parts = setup.ok ? await runSteps(setup, { dependenciesOnly }) : setup.parts;
     const outcome = decideOutcome(parts);
     log.finish();
     const requests = [{ format: invocation.format, path: STDOUT_PATH }, ...invocation.outputs];
     await writeReports(outcome, setup.ports, requests, { startedAtMs, endedAtMs: io.now() });
-    const code = exitCodeOf(outcome);
-    io.stderr.write(`${(0,common_escape/* toLogLine */.gD)(redact(describeEnd(outcome, code)))}\n`);
-    return code;
+    const verdict = decideVerdict(endOfRun(outcome));
+    io.stderr.write(`${(0,common_escape/* toLogLine */.gD)(redact(describeEnd(verdict)))}\n`);
+    return verdict.exitCode;
 }
 function givenTarget(invocation) {
     const { inputs } = invocation;
     const prNumber = Number(inputs['pr-number']);
     return {
-        ...(inputs['repo-url'] === undefined ? {} : { repoUrl: inputs['repo-url'] }),
-        ...(inputs.branch === undefined ? {} : { branch: inputs.branch }),
-        ...(Number.isSafeInteger(prNumber) && prNumber > 0 ? { prNumber } : {}),
-        ...(invocation.commit === undefined ? {} : { commit: invocation.commit }),
-        ...(invocation.baseCommit === undefined ? {} : { baseCommit: invocation.baseCommit }),
-        ...(inputs['scan-type'] === undefined ? {} : { scanType: inputs['scan-type'] }),
-        ...(inputs.source === undefined ? {} : { source: inputs.source }),
-        ...(inputs['policy-file'] === undefined ? {} : { policyFile: inputs['policy-file'] }),
+        repoUrl: inputs['repo-url'],
+        branch: inputs.branch,
+        prNumber: Number.isSafeInteger(prNumber) && prNumber > 0 ? prNumber : undefined,
+        commit: invocation.commit,
+        baseCommit: invocation.baseCommit,
+        scanType: inputs['scan-type'],
+        source: inputs.source,
+        policyFile: inputs['policy-file'],
     };
 }
 function fallbacks(invocation, event) {
@@ -8949,9 +9006,8 @@ const EXIT_WORDS = {
     2: 'not valid',
     3: 'could not tell',
 };
-function describeEnd(outcome, code) {
-    const reason = outcome.problem ?? outcome.gate.reason;
-    return `security-scan: ${EXIT_WORDS[code]} (exit ${code}, result ${outcome.gate.result}): ${reason}`;
+function describeEnd({ exitCode, result, reason }) {
+    return `security-scan: ${EXIT_WORDS[exitCode]} (exit ${exitCode}, result ${result}): ${reason}`;
 }
 
 
@@ -9053,7 +9109,7 @@ function findCheckout(cwd, exists = node_fs__WEBPACK_IMPORTED_MODULE_1__.existsS
 }
 function createLocalGit(search) {
     const checkout = findCheckout(search.cwd);
-    const program = findGit({ ...search, ...(checkout === undefined ? {} : { checkout }) });
+    const program = findGit({ ...search, checkout });
     return { program, checkout, read: createGitReader(checkout, program) };
 }
 function describeGit(program) {
@@ -9138,7 +9194,7 @@ function createGitCommitFiles(checkout, program) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7065);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8598);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6094);
 
 
@@ -9232,7 +9288,7 @@ function describeElapsed(ms) {
 /* harmony export */   xr: () => (/* binding */ withoutUnprintable),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
-/* unused harmony exports MAX_LINK_CHARS, MAX_LOG_LINE_CHARS, LOG_COMMAND_BREAK */
+/* unused harmony export MAX_LINK_CHARS */
 const ELLIPSIS = '…';
 const MAX_LINK_CHARS = 2_048;
 const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff\ufff9-\ufffb]/g;
@@ -9400,6 +9456,188 @@ async function refuseFolderLinkedOut(root, folder, path) {
         const where = real === undefined ? 'nowhere' : 'out of the workspace';
         throw new Error(`the folder ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, current)} of ${path} is a symbolic link that leads ${where}; no report is written through one`);
     }
+}
+
+
+/***/ }),
+
+/***/ 8807:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $r: () => (/* binding */ findLiteralFolder),
+/* harmony export */   DQ: () => (/* binding */ matchesPathGlob),
+/* harmony export */   P8: () => (/* binding */ createGlobMatcher),
+/* harmony export */   RR: () => (/* binding */ findGlobProblem),
+/* harmony export */   oA: () => (/* binding */ matchesEveryPath)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+
+const MAX_ALTERNATIVES = 256;
+const TOO_MANY_ALTERNATIVES = `more than ${MAX_ALTERNATIVES} alternatives in its {…}`;
+const MAX_STARS_PER_SEGMENT = 3;
+const MAX_PATTERN_CHARS = 4096;
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const EXTGLOB = /[?*+@!]\(/;
+const SEQUENCE = /^(?:-?\d+\.\.-?\d+|[a-zA-Z]\.\.[a-zA-Z])(?:\.\.-?\d+)?$/;
+function matchesPathGlob(path, pattern) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.matchesGlob)(path, pattern);
+}
+function createGlobMatcher(pattern) {
+    if (findGlobProblem(pattern) !== undefined)
+        return () => false;
+    return (path) => matchesPathGlob(path, pattern);
+}
+function findGlobProblem(pattern) {
+    const glob = pattern.replace(/\\/g, '/');
+    const problem = findShapeProblem(glob);
+    if (problem !== undefined)
+        return problem;
+    const expanded = expandBraces(glob);
+    if (typeof expanded === 'string')
+        return expanded;
+    for (const alternative of new Set(expanded)) {
+        for (const segment of alternative.split('/')) {
+            const found = findSegmentProblem(segment);
+            if (found !== undefined)
+                return found;
+        }
+    }
+    return undefined;
+}
+function findLiteralFolder(pattern) {
+    const segments = pattern.replace(/\\/g, '/').split('/');
+    segments.pop();
+    const end = segments.findIndex((segment) => /[*?[{]/.test(segment));
+    const literal = end < 0 ? segments : segments.slice(0, end);
+    return literal.length === 0 ? '' : `${literal.join('/')}/`;
+}
+function matchesEveryPath(pattern) {
+    return pattern.replace(/[*?/{},\\]/g, '').trim() === '';
+}
+function findShapeProblem(glob) {
+    if (glob.trim() === '')
+        return 'empty';
+    if (glob.length > MAX_PATTERN_CHARS)
+        return `longer than ${MAX_PATTERN_CHARS} characters`;
+    if (CONTROL.test(glob))
+        return 'holds a control character';
+    if (glob.startsWith('/'))
+        return "starts with /: globs are relative to the repository's root";
+    if (glob.startsWith('!'))
+        return 'starts with !: negation is not supported';
+    if (glob.endsWith('/'))
+        return 'ends with /: write dir/** for everything below a folder';
+    const extglob = EXTGLOB.exec(glob);
+    if (extglob !== null)
+        return `"${extglob[0]}…)": extended globs are not supported`;
+    return undefined;
+}
+function expandBraces(glob) {
+    const open = glob.indexOf('{');
+    if (open < 0)
+        return [glob];
+    const close = findClosingBrace(glob, open);
+    if (close < 0)
+        return 'a "{" is never closed';
+    const head = glob.slice(0, open);
+    const middles = expandBraceBody(glob.slice(open + 1, close), head.endsWith('$'));
+    if (typeof middles === 'string')
+        return middles;
+    const rests = expandBraces(glob.slice(close + 1));
+    if (typeof rests === 'string')
+        return rests;
+    if (middles.length * rests.length > MAX_ALTERNATIVES)
+        return TOO_MANY_ALTERNATIVES;
+    return middles.flatMap((middle) => rests.map((rest) => head + middle + rest));
+}
+function expandBraceBody(body, literal) {
+    if (literal)
+        return [`{${body}}`];
+    const options = splitTopLevel(body);
+    if (options.length === 1) {
+        if (SEQUENCE.test(body))
+            return `a sequence {${body}}: list the alternatives, as in {1,2,3}`;
+        const inner = expandBraces(body);
+        return typeof inner === 'string' ? inner : inner.map((text) => `{${text}}`);
+    }
+    if (body.includes('**'))
+        return 'a ** inside {…}: write one pattern for each alternative';
+    const alternatives = [];
+    for (const option of options) {
+        const expanded = expandBraces(option);
+        if (typeof expanded === 'string')
+            return expanded;
+        alternatives.push(...expanded);
+        if (alternatives.length > MAX_ALTERNATIVES)
+            return TOO_MANY_ALTERNATIVES;
+    }
+    return alternatives;
+}
+function findClosingBrace(glob, open) {
+    let depth = 0;
+    for (let at = open; at < glob.length; at++) {
+        if (glob[at] === '{')
+            depth += 1;
+        else if (glob[at] === '}' && --depth === 0)
+            return at;
+    }
+    return -1;
+}
+function splitTopLevel(body) {
+    const parts = [];
+    let depth = 0;
+    let start = 0;
+    for (let at = 0; at < body.length; at++) {
+        const c = body[at];
+        if (c === '{')
+            depth += 1;
+        else if (c === '}')
+            depth -= 1;
+        else if (c === ',' && depth === 0) {
+            parts.push(body.slice(start, at));
+            start = at + 1;
+        }
+    }
+    parts.push(body.slice(start));
+    return parts;
+}
+function findSegmentProblem(segment) {
+    if (segment === '')
+        return 'an empty path segment (a // or an empty {…} alternative)';
+    if (segment === '.' || segment === '..') {
+        return `a "${segment}" segment: paths are relative to the root`;
+    }
+    if ((segment.match(/\*+/g) ?? []).length > MAX_STARS_PER_SEGMENT) {
+        return `more than ${MAX_STARS_PER_SEGMENT} * wildcards in one path segment`;
+    }
+    for (let open = segment.indexOf('['); open >= 0; open = segment.indexOf('[', open + 1)) {
+        const problem = findClassProblem(segment, open);
+        if (typeof problem === 'string')
+            return problem;
+        open = problem;
+    }
+    return undefined;
+}
+function findClassProblem(segment, open) {
+    let first = open + 1;
+    if (segment[first] === '!' || segment[first] === '^')
+        first += 1;
+    const end = segment.indexOf(']', segment[first] === ']' ? first + 1 : first);
+    if (end < 0)
+        return 'a "[" is never closed';
+    const members = Array.from(segment.slice(first, end));
+    for (let at = 0; at + 2 < members.length; at++) {
+        const from = members[at] ?? '';
+        const to = members[at + 2] ?? '';
+        if (members[at + 1] !== '-')
+            continue;
+        if ((from.codePointAt(0) ?? 0) > (to.codePointAt(0) ?? 0))
+            return `"${from}-${to}" is not a range`;
+        at += 2;
+    }
+    return end;
 }
 
 
@@ -9663,12 +9901,12 @@ function readEventTarget(ctx) {
     const onDefaultBranch = ctx.eventName === 'schedule' ||
         (BRANCH_EVENTS.has(ctx.eventName) && branch !== '' && branch === defaultBranch);
     if (event.base === undefined && !onDefaultBranch) {
-        event.base = {
-            kind: 'merge-base',
-            checkedOut: false,
-            ...(COMMIT_SHA.test(ctx.sha) ? { head: ctx.sha.toLowerCase() } : {}),
-            ...(defaultBranch === undefined ? {} : { defaultBranch }),
-        };
+        const base = { kind: 'merge-base', checkedOut: false };
+        if (COMMIT_SHA.test(ctx.sha))
+            base.head = ctx.sha.toLowerCase();
+        if (defaultBranch !== undefined)
+            base.defaultBranch = defaultBranch;
+        event.base = base;
     }
     return event;
 }
@@ -9797,9 +10035,11 @@ function baseCommit(sha, checkedOut) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ quoteInput)
+/* harmony export */   Z: () => (/* binding */ quoteInput),
+/* harmony export */   u: () => (/* binding */ SHOW_ALL)
 /* harmony export */ });
 const MAX_SHOWN_CHARS = 60;
+const SHOW_ALL = (text) => text;
 function quoteInput(value) {
     const shown = value.length > MAX_SHOWN_CHARS ? `${value.slice(0, MAX_SHOWN_CHARS)}…` : value;
     return JSON.stringify(shown);
@@ -9847,6 +10087,8 @@ function countHits(report, level) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _common_files_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8994);
+/* harmony import */ var _common_glob_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8807);
+
 
 
 
@@ -9906,7 +10148,7 @@ function createWorkspace(root, system = NODE_OPEN_SYSTEM) {
                 if (!isInside(path))
                     continue;
                 const rel = toRelative(path);
-                if (exclude.some((pattern) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.matchesGlob)(rel, pattern)))
+                if (exclude.some((pattern) => (0,_common_glob_js__WEBPACK_IMPORTED_MODULE_3__/* .matchesPathGlob */ .DQ)(rel, pattern)))
                     continue;
                 if (!(await leadsInside(path)))
                     continue;
@@ -10084,12 +10326,12 @@ var deps_workspace = __nccwpck_require__(5163);
 var check_run = __nccwpck_require__(5867);
 // EXTERNAL MODULE: ./src/policy/describe.ts
 var describe = __nccwpck_require__(8621);
+// EXTERNAL MODULE: ./src/common/glob.ts
+var glob = __nccwpck_require__(8807);
 // EXTERNAL MODULE: ./src/service/finding.ts
 var finding = __nccwpck_require__(770);
 // EXTERNAL MODULE: ./src/policy/expiry.ts
 var expiry = __nccwpck_require__(8187);
-// EXTERNAL MODULE: ./src/policy/glob.ts
-var glob = __nccwpck_require__(4062);
 ;// CONCATENATED MODULE: ./src/policy/suppression-index.ts
 
 
@@ -10113,7 +10355,7 @@ function indexSuppressions(suppressions, nowMs) {
             coverage: { kind: 'suppressed', suppression },
         };
         if (suppression.paths !== undefined)
-            entry.paths = suppression.paths.map(glob/* compileGlobOrNever */.jj);
+            entry.paths = suppression.paths.map(glob/* createGlobMatcher */.P8);
         index.entries.push(entry);
         const cwe = suppression.cwe === undefined ? undefined : readCweNumber(suppression.cwe);
         if (suppression.cwe !== undefined && cwe === undefined)
@@ -10178,7 +10420,7 @@ function listCandidates(bucket, path) {
     return found;
 }
 function matchesPath(entry, path) {
-    return entry.paths?.some((glob) => glob.test(path)) ?? true;
+    return entry.paths?.some((matches) => matches(path)) ?? true;
 }
 
 ;// CONCATENATED MODULE: ./src/policy/apply.ts
@@ -10194,7 +10436,7 @@ function applyPolicy(policy, findings, options) {
     const coverage = new Map();
     let suppressed = 0;
     let excluded = 0;
-    for (const finding of findings) {
+    for (const finding of groupByFile(findings)) {
         const path = readPath(finding.filePath);
         const covering = judgeFinding(index, finding, readCwes(finding.cwe), path);
         const found = covering?.coverage ?? (path === undefined ? undefined : findExclusion(path));
@@ -10212,6 +10454,17 @@ function applyPolicy(policy, findings, options) {
         excluded,
         ...summarizeEntries(index.entries, options),
     };
+}
+function groupByFile(findings) {
+    const byFile = new Map();
+    for (const finding of findings) {
+        const same = byFile.get(finding.filePath);
+        if (same === undefined)
+            byFile.set(finding.filePath, [finding]);
+        else
+            same.push(finding);
+    }
+    return [...byFile.keys()].sort().flatMap((file) => byFile.get(file) ?? []);
 }
 function judgeFinding(index, finding, cwes, path) {
     const byId = finding.id.startsWith('#') ? undefined : index.byId.get(finding.id);
@@ -10264,7 +10517,7 @@ function summarizeEntries(entries, { nowMs, warningDays }) {
 }
 function createExclusionFinder(patterns) {
     const globs = patterns.map((pattern) => ({
-        glob: (0,glob/* compileGlobOrNever */.jj)(pattern),
+        matches: (0,glob/* createGlobMatcher */.P8)(pattern),
         coverage: { kind: 'excluded', pattern },
     }));
     const seen = new Map();
@@ -10273,7 +10526,7 @@ function createExclusionFinder(patterns) {
             return undefined;
         if (seen.has(path))
             return seen.get(path);
-        const found = globs.find(({ glob }) => glob.test(path))?.coverage;
+        const found = globs.find(({ matches }) => matches(path))?.coverage;
         seen.set(path, found);
         return found;
     };
@@ -10373,7 +10626,7 @@ async function loadPolicy(config, target, from) {
             from.log.debug(`no policy file at ${path} in the checkout: no policy applies`);
             return { ok: true };
         }
-        const { parsePolicy } = await __nccwpck_require__.e(/* import() */ 767).then(__nccwpck_require__.bind(__nccwpck_require__, 8767));
+        const { parsePolicy } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8767));
         const parsed = parsePolicy(checkout.text, path, from.nowMs);
         if (!parsed.ok)
             return { ok: false, problem: (0,describe/* describePolicyErrors */.pG)(path, parsed.errors) };
@@ -10394,7 +10647,7 @@ async function loadPolicy(config, target, from) {
     const proposedText = 'text' in proposed ? proposed.text : undefined;
     if (atBase.text === undefined && proposedText === undefined)
         return { ok: true };
-    const { parsePolicy } = await __nccwpck_require__.e(/* import() */ 767).then(__nccwpck_require__.bind(__nccwpck_require__, 8767));
+    const { parsePolicy } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8767));
     let policy;
     if (atBase.text !== undefined) {
         const parsed = parsePolicy(atBase.text, path, from.nowMs);
@@ -10412,10 +10665,10 @@ async function loadPolicy(config, target, from) {
         ok: true,
         loaded: {
             path,
-            ...(policy ? { policy } : {}),
+            policy,
             source: base.kind === 'target' ? 'base-commit' : 'merge-base',
             commit: found.sha,
-            ...(proposal ? { proposal } : {}),
+            proposal,
         },
     };
 }
@@ -10596,7 +10849,6 @@ function describePolicyErrors(path, errors) {
 /* harmony export */   rQ: () => (/* binding */ parseExpiry),
 /* harmony export */   sO: () => (/* binding */ DAY_MS)
 /* harmony export */ });
-/* unused harmony export MAX_EXPIRY_AHEAD_DAYS */
 const DAY_MS = 86_400_000;
 const MAX_EXPIRY_AHEAD_DAYS = 366;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -10624,232 +10876,6 @@ function isTooFarAhead(expires, nowMs) {
 }
 function isActive(suppression, nowMs) {
     return suppression.expiresAtMs !== undefined && nowMs <= suppression.expiresAtMs;
-}
-
-
-/***/ }),
-
-/***/ 4062:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $r: () => (/* binding */ findLiteralFolder),
-/* harmony export */   RR: () => (/* binding */ findGlobProblem),
-/* harmony export */   jj: () => (/* binding */ compileGlobOrNever),
-/* harmony export */   oA: () => (/* binding */ matchesEveryPath)
-/* harmony export */ });
-/* unused harmony exports GlobError, compileGlob */
-const MAX_ALTERNATIVES = 256;
-const MAX_STARS_PER_SEGMENT = 3;
-const LITERAL_OPEN = '\u0000';
-const LITERAL_CLOSE = '\u0001';
-const CONTROL = /[\u0000-\u001f\u007f]/;
-const REGEX_SYNTAX = /[.*+?^${}()|[\]\\/]/g;
-const CLASS_SYNTAX = /[\\\]^[-]/g;
-class GlobError extends Error {
-    problem;
-    constructor(problem) {
-        super(problem);
-        this.problem = problem;
-        this.name = 'GlobError';
-    }
-}
-function findGlobProblem(pattern) {
-    const translated = translateGlob(pattern);
-    return translated.ok ? undefined : translated.problem;
-}
-function compileGlob(pattern) {
-    const translated = translateGlob(pattern);
-    if (!translated.ok)
-        throw new GlobError(translated.problem);
-    return new RegExp(translated.source, 'u');
-}
-function compileGlobOrNever(pattern) {
-    const translated = translateGlob(pattern);
-    return translated.ok ? new RegExp(translated.source, 'u') : /(?!)/;
-}
-function findLiteralFolder(pattern) {
-    const segments = pattern.replace(/\\/g, '/').split('/');
-    segments.pop();
-    const end = segments.findIndex((segment) => /[*?[{]/.test(segment));
-    const literal = end < 0 ? segments : segments.slice(0, end);
-    return literal.length === 0 ? '' : `${literal.join('/')}/`;
-}
-function translateGlob(pattern) {
-    const glob = pattern.replace(/\\/g, '/');
-    const problem = findShapeProblem(glob);
-    if (problem !== undefined)
-        return { ok: false, problem };
-    const expanded = expandBraces(glob);
-    if (typeof expanded === 'string')
-        return { ok: false, problem: expanded };
-    const sources = [];
-    for (const alternative of new Set(expanded)) {
-        const source = translateAlternative(alternative);
-        if (!source.ok)
-            return source;
-        sources.push(source.source);
-    }
-    return { ok: true, source: `^(?:${sources.join('|')})$` };
-}
-function findShapeProblem(glob) {
-    if (glob.trim() === '')
-        return 'empty';
-    if (CONTROL.test(glob))
-        return 'holds a control character';
-    if (glob.startsWith('/'))
-        return "starts with /: globs are relative to the repository's root";
-    if (glob.startsWith('!'))
-        return 'starts with !: negation is not supported';
-    if (glob.endsWith('/'))
-        return 'ends with /: write dir/** for everything below a folder';
-    return undefined;
-}
-function expandBraces(glob) {
-    const open = glob.indexOf('{');
-    if (open < 0)
-        return [glob];
-    const close = findClosingBrace(glob, open);
-    if (close < 0)
-        return 'a "{" is never closed';
-    const body = glob.slice(open + 1, close);
-    const options = splitTopLevel(body);
-    const middles = [];
-    for (const option of options) {
-        const expanded = expandBraces(option);
-        if (typeof expanded === 'string')
-            return expanded;
-        for (const text of expanded) {
-            middles.push(options.length > 1 ? text : `${LITERAL_OPEN}${text}${LITERAL_CLOSE}`);
-        }
-    }
-    const rests = expandBraces(glob.slice(close + 1));
-    if (typeof rests === 'string')
-        return rests;
-    if (middles.length * rests.length > MAX_ALTERNATIVES) {
-        return `more than ${MAX_ALTERNATIVES} alternatives in its {…}`;
-    }
-    const head = glob.slice(0, open);
-    return middles.flatMap((middle) => rests.map((rest) => head + middle + rest));
-}
-function findClosingBrace(glob, open) {
-    let depth = 0;
-    for (let at = open; at < glob.length; at++) {
-        if (glob[at] === '{')
-            depth += 1;
-        else if (glob[at] === '}' && --depth === 0)
-            return at;
-    }
-    return -1;
-}
-function splitTopLevel(body) {
-    const parts = [];
-    let depth = 0;
-    let start = 0;
-    for (let at = 0; at < body.length; at++) {
-        const c = body[at];
-        if (c === '{')
-            depth += 1;
-        else if (c === '}')
-            depth -= 1;
-        else if (c === ',' && depth === 0) {
-            parts.push(body.slice(start, at));
-            start = at + 1;
-        }
-    }
-    parts.push(body.slice(start));
-    return parts;
-}
-function translateAlternative(glob) {
-    const segments = glob.split('/').filter((s, i, all) => !(s === '**' && all[i - 1] === '**'));
-    let source = '';
-    let separated = true;
-    for (const [at, segment] of segments.entries()) {
-        if (segment === '')
-            return { ok: false, problem: 'an empty path segment (a // or an empty {…} alternative)' };
-        if (segment === '.' || segment === '..') {
-            return { ok: false, problem: `a "${segment}" segment: paths are relative to the root` };
-        }
-        const last = at === segments.length - 1;
-        if (segment === '**') {
-            if (at === 0)
-                source += last ? '.+' : '(?:[^/]+/)*';
-            else
-                source += last ? '/.+' : '/(?:[^/]+/)*';
-            separated = !last;
-            continue;
-        }
-        const translated = translateSegment(segment);
-        if (!translated.ok)
-            return translated;
-        source += (separated ? '' : '/') + translated.source;
-        separated = false;
-    }
-    return { ok: true, source };
-}
-function translateSegment(segment) {
-    if ((segment.match(/\*+/g) ?? []).length > MAX_STARS_PER_SEGMENT) {
-        return {
-            ok: false,
-            problem: `more than ${MAX_STARS_PER_SEGMENT} * wildcards in one path segment`,
-        };
-    }
-    let source = '';
-    for (let at = 0; at < segment.length; at++) {
-        const c = segment.charAt(at);
-        if (c === '*') {
-            while (segment[at + 1] === '*')
-                at += 1;
-            source += '[^/]*';
-        }
-        else if (c === '?')
-            source += '[^/]';
-        else if (c === '[') {
-            const cls = translateClass(segment, at);
-            if (!cls.ok)
-                return cls;
-            source += cls.source;
-            at = cls.end;
-        }
-        else if (c === LITERAL_OPEN)
-            source += '\\{';
-        else if (c === LITERAL_CLOSE)
-            source += '\\}';
-        else
-            source += c.replace(REGEX_SYNTAX, '\\$&');
-    }
-    return { ok: true, source };
-}
-function translateClass(segment, open) {
-    let first = open + 1;
-    const negated = segment[first] === '!' || segment[first] === '^';
-    if (negated)
-        first += 1;
-    const end = segment.indexOf(']', segment[first] === ']' ? first + 1 : first);
-    if (end < 0)
-        return { ok: false, problem: 'a "[" is never closed' };
-    const members = Array.from(segment.slice(first, end), (c) => c === LITERAL_OPEN ? '{' : c === LITERAL_CLOSE ? '}' : c);
-    let source = '';
-    for (let at = 0; at < members.length; at++) {
-        const from = members[at] ?? '';
-        const to = members[at + 2];
-        if (members[at + 1] === '-' && to !== undefined) {
-            if ((from.codePointAt(0) ?? 0) > (to.codePointAt(0) ?? 0)) {
-                return { ok: false, problem: `"${from}-${to}" is not a range` };
-            }
-            source += `${escapeInClass(from)}-${escapeInClass(to)}`;
-            at += 2;
-        }
-        else
-            source += escapeInClass(from);
-    }
-    return { ok: true, source: negated ? `[^/${source}]` : `[${source}]`, end };
-}
-function escapeInClass(c) {
-    return c.replace(CLASS_SYNTAX, '\\$&');
-}
-function matchesEveryPath(pattern) {
-    return pattern.replace(/[*?/{},\\]/g, '').trim() === '';
 }
 
 
@@ -10886,7 +10912,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Gv: () => (/* binding */ flattenText)
 });
 
-// UNUSED EXPORTS: CONTRACT_HINT, REDACTED, excerptBody
+// UNUSED EXPORTS: CONTRACT_HINT, excerptBody
 
 // EXTERNAL MODULE: ./src/common/secrets.ts
 var secrets = __nccwpck_require__(7168);
@@ -11042,7 +11068,6 @@ class ServiceError extends Error {
         this.networkCode = init.networkCode;
     }
 }
-
 function createRedactor(secret) {
     return (0,secrets/* createSecretRedactor */.z)([secret]);
 }
@@ -11142,7 +11167,7 @@ function createRateLimitError(failure) {
         status: 429,
         serviceMessage: body.serviceMessage,
         errorName: body.errorName,
-        ...(stop.reason === 'retry-after' ? { retryAfterMs: stop.retryAfterMs } : {}),
+        retryAfterMs: stop.reason === 'retry-after' ? stop.retryAfterMs : undefined,
         hint: RATE_LIMIT_HINT,
         message: `${endpoint} ${what}: ${RATE_LIMIT_HINT}`,
     });
@@ -11173,7 +11198,7 @@ function createNetworkError(failure) {
         endpoint,
         serviceMessage: detail,
         hint,
-        ...(code === undefined ? {} : { networkCode: code }),
+        networkCode: code,
         message: `${endpoint} could not reach the service (${what})${attemptsText(failure.attempts)}: ${hint}`,
     });
 }
@@ -11238,7 +11263,6 @@ function explain(err) {
 /* harmony export */   qs: () => (/* binding */ severityRank),
 /* harmony export */   vb: () => (/* binding */ normalizeFinding)
 /* harmony export */ });
-/* unused harmony export parseSeverity */
 /* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3317);
 
 const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
@@ -11374,6 +11398,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 
 /***/ }),
 
+/***/ 181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
 /***/ 4434:
 /***/ ((module) => {
 
@@ -11441,6 +11472,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process");
+
+/***/ }),
+
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
@@ -15730,11 +15768,9 @@ exports.suggestSimilar = suggestSimilar;
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Hh: () => (/* binding */ load),
-/* harmony export */   OU: () => (/* binding */ CORE_SCHEMA),
-/* harmony export */   gh: () => (/* binding */ loadAll),
-/* harmony export */   tB: () => (/* binding */ YAMLException)
+/* harmony export */   gh: () => (/* binding */ loadAll)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_SCHEMA, FAILSAFE_SCHEMA, JSON_SCHEMA, Schema, Type, default, dump, safeDump, safeLoad, safeLoadAll, types */
+/* unused harmony exports CORE_SCHEMA, DEFAULT_SCHEMA, FAILSAFE_SCHEMA, JSON_SCHEMA, Schema, Type, YAMLException, default, dump, safeDump, safeLoad, safeLoadAll, types */
 function getDefaultExportFromCjs(x) {
   return x && x.__esModule && Object.prototype.hasOwnProperty.call(x, "default") ? x["default"] : x;
 }

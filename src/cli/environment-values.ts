@@ -139,7 +139,10 @@ function readCommit(values: EnvValues, name: string, value: string | undefined) 
   return undefined
 }
 
-/** A branch name git would accept, and not `HEAD`, which is git's word for a detached checkout. */
+/**
+ * A branch name git would accept, and not `HEAD`, which is git's word for a detached checkout.
+ * @internal
+ */
 export function isBranchName(name: string): boolean {
   return isGitBranchName(name) && name !== 'HEAD'
 }
@@ -147,6 +150,7 @@ export function isBranchName(name: string): boolean {
 /**
  * A refused value as a message may show it: quoted with every control, format and separator
  * character escaped, when short; only its length when long or when it looks like a token.
+ * @internal
  */
 export function showUntrusted(value: string): string {
   if (value.length > MAX_SHOWN_CHARS || SECRET_LIKE.test(value)) {

@@ -14,6 +14,7 @@ import { readJenkins } from './environment-jenkins.js'
 import { pageOriginOf, pagePathOf } from './environment-url.js'
 import { createEnvValues, type EnvValues } from './environment-values.js'
 
+/** @internal */
 export type CiSystem = 'gitlab' | 'jenkins' | 'azure' | 'bitbucket' | 'github' | 'terminal'
 
 export interface CiEnvironment {
@@ -146,7 +147,10 @@ function readOriginHead(values: EnvValues): string | undefined {
   return values.branch('git symbolic-ref refs/remotes/origin/HEAD', ref.slice(prefix.length))
 }
 
-/** The first system whose own marker is set, in a fixed order; a terminal when none is. */
+/**
+ * The first system whose own marker is set, in a fixed order; a terminal when none is.
+ * @internal
+ */
 export function detectCiSystem(env: Readonly<Record<string, string | undefined>>): CiSystem {
   const has = (name: string) => (env[name] ?? '') !== ''
   if (isTrue(env.GITLAB_CI)) return 'gitlab'

@@ -47,6 +47,7 @@ const RUNNABLE_EXTENSIONS: ReadonlySet<string> = new Set(['.COM', '.EXE'])
  * empty one), which means the working folder. Windows runs a program found there before PATH,
  * and the checkout is the change's: a committed `git.exe` would run with the job's rights. A
  * folder is judged by where it really is, links followed. Undefined when PATH has none elsewhere.
+ * @internal
  */
 export function findGit(search: GitSearch): string | undefined {
   const windows = search.platform === 'win32'
@@ -111,6 +112,7 @@ function isProgramFile(path: string, windows: boolean): boolean {
  * path), so git is run there, never in a subfolder, where its own search would take a bare
  * repository the change committed (a HEAD, a config and refs beside each other) for the clone.
  * Undefined outside any clone.
+ * @internal
  */
 export function findCheckout(
   cwd: string,
@@ -150,6 +152,7 @@ export function describeGit(program: string | undefined): string {
 /**
  * `git <args>` in the clone `checkout` (findCheckout) run by `program` (findGit): its trimmed
  * output, or undefined when git fails or there is no git or no clone.
+ * @internal
  */
 export function createGitReader(
   checkout: string | undefined,

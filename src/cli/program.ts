@@ -15,7 +15,7 @@ import {
 import { FORMATS, type Format, type ReportRequest } from './reports.js'
 import { STDOUT_PATH } from './ports.js'
 
-export type CommandName = 'scan' | 'check-dependencies'
+type CommandName = 'scan' | 'check-dependencies'
 
 /** What the command line asked for, once parsed. */
 export interface Invocation {

@@ -5,7 +5,10 @@
  */
 
 const ELLIPSIS = '…'
-/** A link longer than this is dropped: no dashboard link needs it, and it would eat the budget. */
+/**
+ * A link longer than this is dropped: no dashboard link needs it, and it would eat the budget.
+ * @internal
+ */
 export const MAX_LINK_CHARS = 2_048
 
 /* eslint-disable no-control-regex */
@@ -85,7 +88,7 @@ export function sanitizeForLog(text: string, maxLength = 200): string {
 }
 
 /** A log line longer than this is cut: the flow's own lines are short, a service text is capped. */
-export const MAX_LOG_LINE_CHARS = 2_000
+const MAX_LOG_LINE_CHARS = 2_000
 
 /**
  * Every plain line of both logs, the action's (action/ports.ts) and the command line's
@@ -104,7 +107,7 @@ export interface CommandBreak {
   colon: string
   hash: string
 }
-export const LOG_COMMAND_BREAK: CommandBreak = { colon: ': ', hash: '# ' }
+const LOG_COMMAND_BREAK: CommandBreak = { colon: ': ', hash: '# ' }
 /** Inside a JSON string: the same value once parsed. (`::` cannot occur outside a string.) */
 export const JSON_COMMAND_BREAK: CommandBreak = { colon: '\\u003a', hash: '\\u0023' }
 /** XML character references: the same text once parsed. */

@@ -30,7 +30,10 @@ export const silentLogger: Logger = {
   warning: () => undefined,
 }
 
-/** A repeated warning (a busy key, a lost poll) is said once, then at most this often. */
+/**
+ * A repeated warning (a busy key, a lost poll) is said once, then at most this often.
+ * @internal
+ */
 export const REPEAT_LOG_INTERVAL_MS = 60_000
 
 /**

@@ -6,6 +6,7 @@
  */
 import { escapeMarkdown } from './escape.js'
 
+/** What a secret is replaced with, as the runner masks it. @internal */
 export const REDACTED = '***'
 export type Redact = (text: string) => string
 

@@ -6,6 +6,9 @@
  */
 export const ACTION_VERSION = '1.0.0'
 export const ACTION_NAME = 'security-scan-action'
-/** owner/name on GitHub: package.json's `repository`. Renaming it is changing it there and here. */
+/**
+ * owner/name on GitHub: package.json's `repository`. Renaming it is changing it there and here.
+ * @internal
+ */
 export const ACTION_REPOSITORY = 'org/security-scan-action'
 export const ACTION_URL = `https://github.com/${ACTION_REPOSITORY}`

@@ -62,7 +62,10 @@ const payloadSchema = z.looseObject({
   repository: dropWhenWrong(z.looseObject({ full_name: text, default_branch: text })),
 })
 
-/** The webhook payload of the event, typed in the parts the action reads; other fields kept. */
+/**
+ * The webhook payload of the event, typed in the parts the action reads; other fields kept.
+ * @internal
+ */
 export type EventPayload = z.output<typeof payloadSchema>
 
 const DEFAULT_SERVER_URL = 'https://github.com'

@@ -10,12 +10,13 @@ const UNIT_MS: Readonly<Record<string, number>> = { ms: 1, s: 1000, m: 60_000, h
 /**
  * setTimeout stores its delay in a signed 32-bit integer and fires at once when given more, so a
  * longer duration would turn a sleep into a busy loop. About 596 hours, far beyond any CI job.
+ * @internal
  */
 export const MAX_DURATION_MS = 2_147_483_647
 
 const DURATION_PATTERN = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/
 
-export const DURATION_FORMS = '500ms, 15s, 10m, 1h or a number of seconds such as 1.5'
+const DURATION_FORMS = '500ms, 15s, 10m, 1h or a number of seconds such as 1.5'
 
 /**
  * The duration in whole milliseconds, or a reason it is not one (without the input's name); `hide`
@@ -40,7 +41,10 @@ export function readDuration(
   return { ms }
 }
 
-/** Parses a duration in milliseconds; throws an Error naming the input and the accepted forms. */
+/**
+ * Parses a duration in milliseconds; throws an Error naming the input and the accepted forms.
+ * @internal
+ */
 export function parseDuration(text: string, inputName: string): number {
   const result = readDuration(text)
   if ('problem' in result) throw new Error(`${inputName}: ${result.problem}`)

@@ -76,7 +76,7 @@ export interface BaseCommit {
  */
 const BRANCH_EVENTS: ReadonlySet<string> = new Set(['push', 'workflow_dispatch'])
 
-export interface Blocker {
+interface Blocker {
   inputs: OverridingInput[]
   problem: string
 }

@@ -21,14 +21,14 @@ import { quoteInput, type Hide } from './quote.js'
 import { checkSweepInputs, sweepEntries, type SweepConfig } from './sweep.js'
 import { createSecretRedactor } from '../common/secrets.js'
 
-export const SCAN_TYPE_INPUTS = ['auto', 'pr', 'full'] as const
-export type ScanTypeInput = (typeof SCAN_TYPE_INPUTS)[number]
-export const SOURCES = ['connected', 'public', 'upload'] as const
-export type Source = (typeof SOURCES)[number]
-export const PR_COMMENT_MODES = ['always', 'on-failure', 'never'] as const
+const SCAN_TYPE_INPUTS = ['auto', 'pr', 'full'] as const
+type ScanTypeInput = (typeof SCAN_TYPE_INPUTS)[number]
+const SOURCES = ['connected', 'public', 'upload'] as const
+type Source = (typeof SOURCES)[number]
+const PR_COMMENT_MODES = ['always', 'on-failure', 'never'] as const
 export type PrCommentMode = (typeof PR_COMMENT_MODES)[number]
 /** On a pull request, annotate every finding, or only those in the files or lines it changed. */
-export const ANNOTATE_MODES = ['all', 'changed-files', 'changed-lines'] as const
+const ANNOTATE_MODES = ['all', 'changed-files', 'changed-lines'] as const
 export type AnnotateMode = (typeof ANNOTATE_MODES)[number]
 
 /**
@@ -40,14 +40,23 @@ export const GATE_DEFAULTS = { failOnSeverity: 'high', warnOnly: false } as cons
   warnOnly: boolean
 }
 
-/** This job's share of the key's budget by default: room is left for other jobs and integrations. */
+/**
+ * This job's share of the key's budget by default: room is left for other jobs and integrations.
+ * @internal
+ */
 export const DEFAULT_MAX_REQUESTS_PER_MINUTE = 60
-/** A sweep's share by default: half the key, so the pull request gates on it keep running. */
+/**
+ * A sweep's share by default: half the key, so the pull request gates on it keep running.
+ * @internal
+ */
 export const SWEEP_MAX_REQUESTS_PER_MINUTE = 50
 /** Repositories in one cost estimation, unless estimation-batch-size says otherwise. */
-export const DEFAULT_ESTIMATION_BATCH_SIZE = 100
+const DEFAULT_ESTIMATION_BATCH_SIZE = 100
 
-/** The lockfiles of npm, Yarn (classic and Berry) and pnpm, anywhere in the workspace. */
+/**
+ * The lockfiles of npm, Yarn (classic and Berry) and pnpm, anywhere in the workspace.
+ * @internal
+ */
 export const DEFAULT_DEPENDENCY_FILES = [
   '**/package-lock.json',
   '**/npm-shrinkwrap.json',

@@ -24,10 +24,13 @@ import {
 import { plural } from '../common/words.js'
 
 /** Distinct package versions checked at most in one run: 200 requests of the verdict endpoint. */
-export const MAX_CHECKED_VERSIONS = 100_000
-/** Lockfiles read at most in one run: a monorepo has dozens, not hundreds. */
+const MAX_CHECKED_VERSIONS = 100_000
+/**
+ * Lockfiles read at most in one run: a monorepo has dozens, not hundreds.
+ * @internal
+ */
 export const MAX_LOCKFILES = 500
-export { MAX_LISTED_PR_FILES, MAX_LOCKFILE_BYTES, type DependencyCheckScope } from './selection.js'
+export { type DependencyCheckScope } from './selection.js'
 
 export interface DependencyCheckDeps {
   client: Pick<ServiceClient, 'getDependencyVerdicts'>

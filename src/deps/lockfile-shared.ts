@@ -17,7 +17,7 @@ export class LockfileError extends Error {
 }
 
 /** More than the largest monorepos lock (tens of thousands); beyond it the file is not credible. */
-export const MAX_PACKAGES_PER_FILE = 200_000
+const MAX_PACKAGES_PER_FILE = 200_000
 
 export const MAX_LOCKFILE_CHARS = 64 * 1024 * 1024
 
@@ -35,11 +35,11 @@ const NAME_PATTERN = new RegExp(`^(?:@${NAME_PART}/)?${NAME_PART}$`)
 /** Semver's character set: a digit first, then identifiers, dots, `-` pre-releases, `+` builds. */
 const VERSION_PATTERN = /^[0-9][0-9A-Za-z.+-]*$/
 
-export function isRegistryName(name: string): boolean {
+function isRegistryName(name: string): boolean {
   return name.length <= MAX_NAME_CHARS && NAME_PATTERN.test(name)
 }
 
-export function isRegistryVersion(version: string): boolean {
+function isRegistryVersion(version: string): boolean {
   return version.length <= MAX_VERSION_CHARS && VERSION_PATTERN.test(version)
 }
 

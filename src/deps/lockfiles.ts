@@ -9,7 +9,7 @@ import { readYarnLockfile } from './lockfile-yarn.js'
  * skips pairs that are not plain registry names and versions, and fails with a one-line message.
  */
 
-export { LockfileError, type LockedPackage }
+export { type LockedPackage }
 
 export type LockfileKind = 'npm' | 'yarn' | 'pnpm'
 

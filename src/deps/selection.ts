@@ -16,7 +16,10 @@ import { PRUNED_DIRECTORIES, splitPatterns, type Workspace } from './workspace.j
 
 /** A lockfile larger than this is not read (the largest real ones are a few MB). */
 export const MAX_LOCKFILE_BYTES = 64 * 1024 * 1024
-/** GitHub lists at most this many files of a pull request; a longer list is incomplete. */
+/**
+ * GitHub lists at most this many files of a pull request; a longer list is incomplete.
+ * @internal
+ */
 export const MAX_LISTED_PR_FILES = 3_000
 const NAMES_IN_NOTE = 5
 

@@ -11,6 +11,7 @@ import type { DependencyHit, DependencyReport } from './report.js'
 /**
  * Packages per request. The service's own limit is not documented; a lockfile of a large app
  * locks 1,000–3,000 versions, so 500 keeps a check to a handful of requests and each body small.
+ * @internal
  */
 export const VERDICT_BATCH_SIZE = 500
 const TEXT_MAX_CHARS = 300

@@ -15,10 +15,13 @@ import { matchesPathGlob } from '../common/glob.js'
 
 /** Directories never searched: installed packages, and git's own data. */
 export const PRUNED_DIRECTORIES: readonly string[] = ['node_modules', '.git']
-/** More matches than this are not listed: a monorepo has dozens of lockfiles, not thousands. */
+/**
+ * More matches than this are not listed: a monorepo has dozens of lockfiles, not thousands.
+ * @internal
+ */
 export const MAX_MATCHED_FILES = 10_000
 
-export interface FoundFiles {
+interface FoundFiles {
   /** Relative to the root, with `/` separators, sorted. */
   paths: string[]
   /** Matches left out because of MAX_MATCHED_FILES. */

@@ -37,7 +37,7 @@ export interface MergeBaseApi {
   findMergeBase(headSha: string, branch?: string): Promise<MergeBase>
 }
 
-export interface MergeBase {
+interface MergeBase {
   sha: string
   /** The branch it was found against. */
   branch: string
@@ -83,6 +83,7 @@ export interface RepositoriesApi {
   getRepository(owner: string, repo: string): Promise<RepositoryInfo>
 }
 
+/** @internal */
 export interface SarifUpload {
   owner: string
   repo: string

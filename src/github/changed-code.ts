@@ -14,6 +14,7 @@ const MAX_PATCH_CHARS = 1_000_000
 /**
  * The lines of the new file a unified diff adds or changes (`+` lines of each hunk), or undefined
  * when the patch cannot be read (then the whole file counts as changed).
+ * @internal
  */
 export function changedLinesOf(patch: string): Set<number> | undefined {
   if (patch.length > MAX_PATCH_CHARS) return undefined
@@ -33,11 +34,12 @@ export function changedLinesOf(patch: string): Set<number> | undefined {
   return next === undefined ? undefined : lines
 }
 
-export interface ChangedCode {
+interface ChangedCode {
   /** Path → changed lines, or 'all' when the patch does not say which. */
   files: Map<string, Set<number> | 'all'>
 }
 
+/** @internal */
 export function readChangedCode(changes: readonly ChangedFile[], mode: AnnotateMode): ChangedCode {
   const files = new Map<string, Set<number> | 'all'>()
   for (const change of changes) {
@@ -50,7 +52,10 @@ export function readChangedCode(changes: readonly ChangedFile[], mode: AnnotateM
   return { files }
 }
 
-/** True when the finding sits in a changed file (and, per mode, on a changed line). */
+/**
+ * True when the finding sits in a changed file (and, per mode, on a changed line).
+ * @internal
+ */
 export function isInChangedCode(finding: Finding, code: ChangedCode): boolean {
   const path = repoRelativePath(finding)
   if (path === undefined) return false

@@ -16,7 +16,10 @@ export interface CheckRunApi {
   ): Promise<void>
 }
 
-/** GitHub accepts at most 50 annotations per request; further requests append. */
+/**
+ * GitHub accepts at most 50 annotations per request; further requests append.
+ * @internal
+ */
 export const ANNOTATIONS_PER_REQUEST = 50
 
 /**

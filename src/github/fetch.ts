@@ -2,7 +2,10 @@ import type { OutgoingHttpHeaders } from 'node:http'
 import type { Clock } from '../common/clock.js'
 import { sendAttempt, type RawResponse } from '../service/attempt.js'
 
-/** GitHub's API answers in well under this; a hung connection must not hold the job. */
+/**
+ * GitHub's API answers in well under this; a hung connection must not hold the job.
+ * @internal
+ */
 export const GITHUB_REQUEST_TIMEOUT_MS = 60_000
 
 /**

@@ -33,10 +33,13 @@ export interface GitHubClientOptions {
  * default cannot start retrying them). A 403 or 429 that is a rate limit is the throttling
  * plugin's business, which waits as GitHub asks; a 403 of a read-only token fails at once.
  */
-export const GITHUB_DO_NOT_RETRY: readonly number[] = [400, 401, 403, 404, 410, 422, 451]
+const GITHUB_DO_NOT_RETRY: readonly number[] = [400, 401, 403, 404, 410, 422, 451]
 /** Retries of a 5xx (waits of 1, 4 and 9 s) and of a rate-limited request. */
-export const GITHUB_MAX_RETRIES = 3
-/** A rate limit that asks for a longer wait is not waited out: the report falls back instead. */
+const GITHUB_MAX_RETRIES = 3
+/**
+ * A rate limit that asks for a longer wait is not waited out: the report falls back instead.
+ * @internal
+ */
 export const GITHUB_MAX_WAIT_S = 120
 
 /**

@@ -60,6 +60,7 @@ function readText(record: Record<string, unknown>, field: string): string | unde
  * GitHub's repository object, read as untrusted input: unknown fields are ignored, a missing flag
  * reads false, and a missing name, owner, default branch or page is an error naming the
  * repository (or where it was, when it has no name to give).
+ * @internal
  */
 export function parseRepository(raw: unknown, where: string): RepositoryInfo {
   if (!isRecord(raw)) throw new Error(`GitHub sent ${where} as something other than an object`)

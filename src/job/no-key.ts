@@ -13,8 +13,7 @@ const SECRETLESS_FORK_EVENTS: ReadonlySet<string> = new Set([
   'pull_request_review_comment',
 ])
 
-export const SKIP_FORKS_CONDITION =
-  'github.event.pull_request.head.repo.full_name == github.repository'
+const SKIP_FORKS_CONDITION = 'github.event.pull_request.head.repo.full_name == github.repository'
 
 export function describeMissingKey(
   target: Pick<ScanTarget, 'isFork'>,

@@ -47,6 +47,7 @@ export interface PolicyReport {
 /**
  * How the run ended, when it ended before a gate result: a stop of the service side, invalid
  * inputs ('config'), or no API key ('no-key': no scan could be started).
+ * @internal
  */
 export type Stop = ScanStop | 'config' | 'no-key'
 

@@ -11,7 +11,7 @@ export const DAY_MS = 86_400_000
  * How far ahead an `expires` may be, in days from the run's day (UTC): a year, leap day
  * included, so an acceptance is looked at again at least once a year.
  */
-export const MAX_EXPIRY_AHEAD_DAYS = 366
+const MAX_EXPIRY_AHEAD_DAYS = 366
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 

@@ -13,7 +13,7 @@ import '../common/zod-locale.js'
 import { describeKind, showValue } from './describe.js'
 import { ON_SERVICE_ERROR } from './policy.js'
 
-export const POLICY_VERSION = 1
+const POLICY_VERSION = 1
 
 type Issue = { input?: unknown }
 

@@ -11,7 +11,7 @@ import {
 } from '../service/finding.js'
 import { safeLink, sanitizeForLog, toSingleLine, truncate } from '../common/escape.js'
 
-export type AnnotationLevel = 'failure' | 'warning' | 'notice'
+type AnnotationLevel = 'failure' | 'warning' | 'notice'
 
 /** The check-runs API annotation object (snake_case as GitHub expects it). */
 export interface CheckAnnotation {
@@ -37,9 +37,13 @@ export const ANNOTATION_TITLE_MAX_CHARS = 255
 /**
  * GitHub allows 64 KB; 4,000 characters (at most 16 KB in UTF-8) keeps a request of 50
  * annotations small and is plenty for a description and a recommendation.
+ * @internal
  */
 export const ANNOTATION_MESSAGE_MAX_CHARS = 4_000
-/** The runner shows at most this many error and this many warning annotations per step. */
+/**
+ * The runner shows at most this many error and this many warning annotations per step.
+ * @internal
+ */
 export const LOG_ANNOTATIONS_PER_LEVEL = 10
 const LOG_MESSAGE_MAX_CHARS = 300
 const LOG_TITLE_MAX_CHARS = 120

@@ -12,6 +12,7 @@ import { plural } from '../common/words.js'
 import { renderSummary } from './summary.js'
 import { outagePassed } from './policy-words.js'
 
+/** @internal */
 export const CHECK_SUMMARY_MAX_CHARS = 65_535
 const PROBLEM_IN_TITLE_MAX_CHARS = 80
 
@@ -31,6 +32,7 @@ export interface CheckRunOutput {
 /**
  * e.g. "2 critical, 5 high — failed", "no findings — passed", "Scan timed out — pending", and what
  * the policy file or on-service-error changed: "1 critical — passed (1 suppressed)".
+ * @internal
  */
 export function renderCheckRunTitle(report: RunOutcome): string {
   const why = describeWhy(report)

@@ -43,18 +43,22 @@ export interface GitLabSastOptions {
   endedAtMs: number
 }
 
-/** The schema version the report declares (see above for why 15.0, not the newest 15.2). */
+/**
+ * The schema version the report declares (see above for why 15.0, not the newest 15.2).
+ * @internal
+ */
 export const GITLAB_SAST_SCHEMA_VERSION = '15.0.6'
 const SCHEMA_URL = `https://gitlab.com/gitlab-org/security-products/security-report-schemas/-/raw/v${GITLAB_SAST_SCHEMA_VERSION}/dist/sast-report-format.json`
 
 /**
  * The `file` of a finding without a repository path: GitLab wants one, and dropping the finding
  * would hide it. As in the SARIF file, a path that names no file; the description says the path.
+ * @internal
  */
 export const GITLAB_NO_PATH_FILE = SARIF_NO_PATH_URI
 
 /** GitLab keeps the first 20 identifiers of a vulnerability. */
-export const GITLAB_IDENTIFIERS_MAX = 20
+const GITLAB_IDENTIFIERS_MAX = 20
 const NAME_MAX_CHARS = 255
 /** Before escaping: Markdown escaping makes a character at most 6 (`&quot;`), 24,000 in all. */
 const DESCRIPTION_MAX_CHARS = 4_000

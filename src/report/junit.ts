@@ -29,9 +29,13 @@ import { describeLocation } from './finding-row.js'
 import { findingsAtOrAbove } from './text.js'
 import { PROBLEM_MAX_CHARS } from './limits.js'
 
-/** Finding cases at most: a scan of 100,000 findings must not make a file no reader can open. */
+/**
+ * Finding cases at most: a scan of 100,000 findings must not make a file no reader can open.
+ * @internal
+ */
 export const JUNIT_MAX_FINDING_CASES = 10_000
-export const JUNIT_SUITE_NAME = 'security-scan'
+const JUNIT_SUITE_NAME = 'security-scan'
+/** @internal */
 export const GATE_CASE_NAME = 'security gate'
 const LINE_MAX_CHARS = 300
 const TEXT_MAX_CHARS = 2_000

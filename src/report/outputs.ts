@@ -11,6 +11,7 @@ import { countOf, totalFindings } from '../service/finding.js'
 import { countHits } from '../deps/report.js'
 import { countKept } from './policy-words.js'
 
+/** @internal */
 export const OUTPUT_NAMES = [
   'estimation-id',
   'scan-id',

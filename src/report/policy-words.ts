@@ -78,7 +78,7 @@ export function countKept(outcome: Pick<RunOutcome, 'policy'>): number | undefin
  * Suppressed findings whose suppression ends within the warning window: they gate again soon.
  * Counted finding by finding, so a finding two suppressions match counts once.
  */
-export function countExpiringSoon(outcome: Pick<RunOutcome, 'policy' | 'findings'>): number {
+function countExpiringSoon(outcome: Pick<RunOutcome, 'policy' | 'findings'>): number {
   const applied = outcome.policy?.applied
   if (applied === undefined || applied.expiringSoon.length === 0) return 0
   const soon = new Set(applied.expiringSoon.map((use) => use.suppression.index))

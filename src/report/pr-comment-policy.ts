@@ -18,7 +18,10 @@ import {
   type Escape,
 } from './policy-words.js'
 
-/** The most lapsed suppressions, proposed changes and findings it would cover a comment names. */
+/**
+ * The most lapsed suppressions, proposed changes and findings it would cover a comment names.
+ * @internal
+ */
 export const PR_COMMENT_MAX_POLICY_ITEMS = 5
 const PATH_MAX_CHARS = 200
 const SOURCE_WORDS = {

@@ -17,9 +17,15 @@ import { renderPolicyDetails, renderPolicyLine } from './pr-comment-policy.js'
 import { coverageOf, describeCoverage, OUTAGE_PASSED_LINE, outagePassed } from './policy-words.js'
 import { PROBLEM_MAX_CHARS } from './limits.js'
 
-/** GitHub refuses a comment body of more characters than this; bodies stay strictly under it. */
+/**
+ * GitHub refuses a comment body of more characters than this; bodies stay strictly under it.
+ * @internal
+ */
 export const PR_COMMENT_MAX_CHARS = 65_536
-/** The most finding rows a comment shows: the check run and the job summary list the rest. */
+/**
+ * The most finding rows a comment shows: the check run and the job summary list the rest.
+ * @internal
+ */
 export const PR_COMMENT_MAX_ROWS = 20
 const REASON_MAX_CHARS = 1_000
 const SCOPE_MAX_CHARS = 200

@@ -21,7 +21,7 @@ import {
  * 2: each finding may carry a `suppression`, and the file a `policy` and a `serviceOutage`
  * (CHANGELOG.md says what changed for a reader of version 1).
  */
-export const REPORT_FILE_VERSION = 2
+const REPORT_FILE_VERSION = 2
 
 const integer = () => z.number().check(z.int())
 const severity = z.enum(SEVERITIES)

@@ -21,15 +21,21 @@ import {
 } from './sarif-result.js'
 import type { RunOutcome } from '../outcome/outcome.js'
 
-/** Code scanning keeps at most this many results per run. */
+/**
+ * Code scanning keeps at most this many results per run.
+ * @internal
+ */
 export const SARIF_MAX_RESULTS = 25_000
-/** Code scanning rejects an upload larger than this, gzipped. */
+/**
+ * Code scanning rejects an upload larger than this, gzipped.
+ * @internal
+ */
 export const SARIF_MAX_GZIP_BYTES = 10 * 1024 * 1024
 /**
  * What this action writes at most, gzipped: upload-sarif adds fingerprints and its own run
  * details before it uploads, so the file keeps a tenth of the limit for them.
  */
-export const SARIF_GZIP_BUDGET_BYTES = 9 * 1024 * 1024
+const SARIF_GZIP_BUDGET_BYTES = 9 * 1024 * 1024
 
 export interface SarifOptions {
   /** The action's version, as tool.driver.version. */
@@ -63,7 +69,6 @@ export interface SarifDocument {
 }
 
 /** Where a finding without a repository path is put (sarif-result.ts says why). */
-export { SARIF_NO_PATH_URI } from './sarif-result.js'
 
 const TOOL_NAME = 'security-scan-action'
 const SCHEMA_URI =

@@ -12,7 +12,9 @@ import {
 } from '../deps/report.js'
 import { plural } from '../common/words.js'
 
+/** @internal */
 export const MAX_HIT_ROWS = 50
+/** @internal */
 export const MAX_ERROR_ROWS = 20
 const MAX_LOCKFILE_ROWS = 20
 const CELL_MAX_CHARS = 200

@@ -24,10 +24,13 @@ import {
   proposerOf,
 } from './policy-words.js'
 
-/** The most entries a list of the section shows; the rest are counted. */
+/**
+ * The most entries a list of the section shows; the rest are counted.
+ * @internal
+ */
 export const MAX_POLICY_ENTRIES = 20
 /** The most findings the proposal's table shows. */
-export const MAX_WOULD_COVER_ROWS = 20
+const MAX_WOULD_COVER_ROWS = 20
 const PATH_MAX_CHARS = 300
 
 /** What the section may still take, in UTF-8 bytes. */

@@ -38,6 +38,7 @@ export interface TextOptions {
   maxFindings?: number
 }
 
+/** @internal */
 export const TEXT_MAX_FINDINGS = 20
 /** Lines are wrapped at this width; a single word longer than it stays whole. */
 const WIDTH = 100

@@ -15,7 +15,10 @@ const ABBREVIATED_SHA = /^[0-9a-f]{7,}$/
 const SHOWN_SHA_CHARS = 12
 const MAX_SHA_CHARS = 64
 
-/** The commit the service resolved for the target's repository, when it says. */
+/**
+ * The commit the service resolved for the target's repository, when it says.
+ * @internal
+ */
 export function resolvedCommitOf(
   estimation: CostEstimation,
   target: Pick<ScanTarget, 'repoUrl'>,

@@ -51,6 +51,7 @@ export type EstimationOutcome =
       outage?: true | undefined
     }
 
+/** @internal */
 export function buildEstimationRequest(
   config: Config,
   target: ScanTarget,
@@ -184,7 +185,7 @@ export async function waitForEstimation(
 }
 
 /** What a scan started from this estimation costs: its credits, plus the triage fee if required. */
-export function scanCostOf(estimation: CostEstimation): number {
+function scanCostOf(estimation: CostEstimation): number {
   const total = typeof estimation.total_credits === 'number' ? estimation.total_credits : 0
   return total + (estimation.triage_required ? estimation.triage_fee_credits : 0)
 }

@@ -7,7 +7,10 @@ import type { Finding } from '../service/finding.js'
 import type { StepDeps } from './step-deps.js'
 import type { ScanResult } from './scan-and-collect.js'
 
-/** Each comment is a request of the key's shared budget: a run posts at most this many. */
+/**
+ * Each comment is a request of the key's shared budget: a run posts at most this many.
+ * @internal
+ */
 export const MAX_FINDING_COMMENTS = 100
 
 export interface CommentOutcome {
@@ -19,7 +22,10 @@ export interface CommentOutcome {
   overCap: number
 }
 
-/** The comment: where the finding was seen. Built from the run's own context, never from findings. */
+/**
+ * The comment: where the finding was seen. Built from the run's own context, never from findings.
+ * @internal
+ */
 export function buildFindingComment(seenAt: SeenAt): string {
   const where = [
     seenAt.pullRequestUrl === undefined ? undefined : `pull request ${seenAt.pullRequestUrl}`,
@@ -33,6 +39,7 @@ export function buildFindingComment(seenAt: SeenAt): string {
  * in the dashboard shows where it was seen. A 404 (not approved yet) is expected and passed over;
  * other errors are said once and never fail the job: the comments are a courtesy, the gate is not
  * theirs. A comment is not retried after an unclear failure (it could be posted twice).
+ * @internal
  */
 export async function commentOnFindings(
   deps: Pick<StepDeps, 'client' | 'log' | 'signal'>,
@@ -87,7 +94,7 @@ export async function commentOnFindings(
 }
 
 /** Comments take at most this long to wait out a busy key: they come after the report. */
-export const COMMENTS_PATIENCE_MS = 600_000
+const COMMENTS_PATIENCE_MS = 600_000
 
 /**
  * After the report is out (so comments never delay the gate or lose it to a cancellation): the

@@ -13,7 +13,10 @@ import { sanitizeForLog } from '../common/escape.js'
 import { describeCountMismatch } from './counts.js'
 import { totalFindings } from '../service/finding.js'
 
-/** The service's page maximum: the fewest requests for the findings the reports need. */
+/**
+ * The service's page maximum: the fewest requests for the findings the reports need.
+ * @internal
+ */
 export const FINDINGS_PAGE_SIZE = MAX_PAGE_SIZE
 
 export interface CollectedFindings {
@@ -220,7 +223,10 @@ async function readExport(reading: ScanReading): Promise<boolean> {
   return false
 }
 
-/** Rows the job summary lists at most; the rest are counted, not listed. */
+/**
+ * Rows the job summary lists at most; the rest are counted, not listed.
+ * @internal
+ */
 export const SUMMARY_MAX_FINDINGS = 1000
 /** The runner shows 10 error and 10 warning annotations per step when no check run is possible. */
 const LOG_ANNOTATIONS_MAX = 20

@@ -15,7 +15,10 @@ import { MAX_POLL_INTERVAL_MS, type PollPacer } from './pacer.js'
  * the loop, so nothing is left behind when the wait ends or is cancelled.
  */
 
-/** A beat is printed at the first chance once the wait has printed nothing for this long. */
+/**
+ * A beat is printed at the first chance once the wait has printed nothing for this long.
+ * @internal
+ */
 export const HEARTBEAT_AFTER_MS = 180_000
 /**
  * A wait between two looks is cut short to print a beat by this much silence at the latest: later
@@ -23,6 +26,7 @@ export const HEARTBEAT_AFTER_MS = 180_000
  * beat comes at the start of one), and a minute under five, for the time a look itself takes. A
  * look is not cut: one the client is still retrying (attempts of up to 30 s each) can stretch a
  * silence past five minutes, and the beat, or the warning of the failed look, comes after it.
+ * @internal
  */
 export const HEARTBEAT_LATEST_MS = HEARTBEAT_AFTER_MS + MAX_POLL_INTERVAL_MS
 
@@ -143,7 +147,7 @@ export class Heartbeat {
 }
 
 /** A time of day for people reading a log: `14:32 UTC`. */
-export function formatUtcTime(ms: number): string {
+function formatUtcTime(ms: number): string {
   return `${new Date(ms).toISOString().slice(11, 16)} UTC`
 }
 

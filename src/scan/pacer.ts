@@ -24,14 +24,20 @@
  * key's freed slots, and it starves (the soak of 100 jobs showed jobs stuck for five minutes).
  */
 export const MAX_POLL_INTERVAL_MS = 60_000
-/** The next look waits this share of the estimated time left. */
+/**
+ * The next look waits this share of the estimated time left.
+ * @internal
+ */
 export const ETA_FRACTION = 0.75
-/** Waits are stretched by up to this share, never shortened. */
+/**
+ * Waits are stretched by up to this share, never shortened.
+ * @internal
+ */
 export const POLL_JITTER_FRACTION = 0.1
 /** Each answered look raises the polling rate by one look per this many floor intervals. */
-export const RATE_STEP_FLOORS = 10
+const RATE_STEP_FLOORS = 10
 /** A refused or lost look multiplies the interval by this. */
-export const BACKOFF_FACTOR = 2
+const BACKOFF_FACTOR = 2
 
 export interface PacerOptions {
   /** The shortest wait: the poll-interval input (10 s by default, the service's floor). */

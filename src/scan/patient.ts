@@ -5,7 +5,10 @@ import { explain } from '../service/errors.js'
 import type { StepDeps } from './step-deps.js'
 import { classifyLookFailure } from './poll.js'
 
-/** Between two tries at reading a completed scan's results after a transient failure. */
+/**
+ * Between two tries at reading a completed scan's results after a transient failure.
+ * @internal
+ */
 export const RESULTS_RETRY_MS = 15_000
 
 /**

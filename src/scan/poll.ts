@@ -33,7 +33,7 @@ export type LookFailure = 'throttled' | 'transient' | 'fatal'
  * service has not answered for this long: one lost look at the end of a long, healthy wait is a
  * slow scan, not a service that is down.
  */
-export const OUTAGE_AFTER_MS = 300_000
+const OUTAGE_AFTER_MS = 300_000
 
 export function classifyLookFailure(error: unknown): LookFailure {
   if (!(error instanceof ServiceError)) return 'fatal'

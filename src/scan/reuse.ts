@@ -19,7 +19,10 @@ import { FAILED_STATUSES, normalizeStatus } from './status.js'
 export const LOOKUP_PAGES_FIRST_RUN = 1
 /** A re-run looks further back: its first attempt may be hours old in a busy organization. */
 export const LOOKUP_PAGES_RERUN = 5
-/** The look for a scan to reuse waits out a busy key this long at most. */
+/**
+ * The look for a scan to reuse waits out a busy key this long at most.
+ * @internal
+ */
 export const LOOKUP_PATIENCE_MS = 300_000
 
 /**
@@ -67,7 +70,10 @@ export interface Lookup {
   conclusive: boolean
 }
 
-/** The newest scan started for this target and commit, or undefined. Errors propagate. */
+/**
+ * The newest scan started for this target and commit, or undefined. Errors propagate.
+ * @internal
+ */
 export async function findStartedScan(
   deps: Pick<StepDeps, 'client'>,
   target: ScanTarget,

@@ -15,17 +15,23 @@ import type { StepDeps } from './step-deps.js'
 import { classifyLookFailure } from './poll.js'
 import { LOOKUP_PAGES_FIRST_RUN, lookForStartedScan, type Lookup } from './reuse.js'
 
-/** Attempts at POST /scans when an answer is lost and no scan turned up in between. */
+/**
+ * Attempts at POST /scans when an answer is lost and no scan turned up in between.
+ * @internal
+ */
 export const SCAN_CREATE_ATTEMPTS = 3
 /**
  * When to look for a scan whose creation answer was lost, after the failure: soon, and once more a
  * minute later, beyond a request timeout, in case the service was still working on the request.
+ * @internal
  */
 export const SETTLE_MS = 5_000
+/** @internal */
 export const SECOND_LOOK_AFTER_MS = 60_000
 /**
  * POST /scans sent again after a 500 whose scan the look did not find: the spec's four backoff
  * steps (1, 2, 4, 8 s), apart from the attempts after lost answers.
+ * @internal
  */
 export const SCAN_RESENDS_AFTER_500 = 4
 /** A scan counts as created by a lost POST if the service dates it no earlier than this before. */
@@ -61,7 +67,7 @@ export function buildScanRequest(
  * An answer lost after the request may have reached the service: it may have acted on it. The
  * same failures a poll skips as transient (a 5xx, no answer, a dropped connection).
  */
-export function isUnclearFailure(error: unknown): error is ServiceError {
+function isUnclearFailure(error: unknown): error is ServiceError {
   return error instanceof ServiceError && classifyLookFailure(error) === 'transient'
 }
 

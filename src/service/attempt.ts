@@ -155,7 +155,7 @@ function readBody(message: IncomingMessage, signal: AbortSignal): Promise<string
 }
 
 /** The signal's reason as an Error (an AbortError when the reason is not an Error). */
-export function abortReason(signal: AbortSignal): Error {
+function abortReason(signal: AbortSignal): Error {
   const reason: unknown = signal.reason
   if (reason instanceof Error) return reason
   return Object.assign(new Error('The operation was aborted'), { name: 'AbortError' })

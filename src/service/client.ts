@@ -64,16 +64,16 @@ export interface ServiceClientOptions {
 
 export type { Deadline, RequestOptions } from './transport.js'
 
-export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000
-export const DEFAULT_MAX_RETRIES = 4
-export const MAX_RETRIES_LIMIT = 10
-export const DEFAULT_USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`
+const DEFAULT_REQUEST_TIMEOUT_MS = 30_000
+const DEFAULT_MAX_RETRIES = 4
+const MAX_RETRIES_LIMIT = 10
+const DEFAULT_USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`
 
 /** JSON first; JSON lines next. CSV is not asked for: it cannot be read without guessing. */
 const EXPORT_ACCEPT = 'application/json, application/x-ndjson;q=0.9, */*;q=0.1'
 /** Per attempt: an export of 100,000 findings is tens of megabytes. */
-export const EXPORT_TIMEOUT_MS = 180_000
-export const EXPORT_MAX_RETRIES = 1
+const EXPORT_TIMEOUT_MS = 180_000
+const EXPORT_MAX_RETRIES = 1
 
 /**
  * The typed client of the scanning service: one method per operation. Every response is parsed

@@ -1,4 +1,4 @@
-import { createSecretRedactor, REDACTED, type Redact } from '../common/secrets.js'
+import { createSecretRedactor, type Redact } from '../common/secrets.js'
 import { STATUS_CODES } from 'node:http'
 import { describeElapsed } from '../common/clock.js'
 import { findHint, findNetworkHint, RATE_LIMIT_HINT } from './hints.js'
@@ -57,7 +57,6 @@ export class ServiceError extends Error {
 
 /** Removes the key from text taken from a response or an error (see src/common/secrets.ts). */
 export type { Redact }
-export { REDACTED }
 
 export function createRedactor(secret: string | undefined): Redact {
   return createSecretRedactor([secret])
@@ -80,7 +79,10 @@ export function flattenText(text: string, max = 500): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat
 }
 
-/** A short, readable excerpt of a body that is not JSON (a proxy or gateway page). */
+/**
+ * A short, readable excerpt of a body that is not JSON (a proxy or gateway page).
+ * @internal
+ */
 export function excerptBody(body: string, redact: Redact, max = 200): string {
   const text = redact(body)
     .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
@@ -155,7 +157,7 @@ export function createHttpError(failure: HttpFailure): ServiceError {
 }
 
 /** Why the client stopped waiting out a 429. */
-export type RateLimitStop =
+type RateLimitStop =
   /** The caller asked for no retry: a poll, which is simply made later. */
   | { reason: 'not-retried' }
   /** The caller's deadline (estimation-timeout, scan-timeout) ran out while the key refused. */
@@ -247,6 +249,7 @@ export function createNetworkError(
   })
 }
 
+/** @internal */
 export const CONTRACT_HINT =
   "the service's answer does not match its documented API (the service may have changed); re-run later, and if it persists update the action or report the problem"
 

@@ -53,7 +53,7 @@ export function severityRank(severity: Severity): number {
   return SEVERITIES.indexOf(severity)
 }
 
-export function parseSeverity(value: unknown): Severity | undefined {
+function parseSeverity(value: unknown): Severity | undefined {
   if (typeof value !== 'string') return undefined
   const lower = value.trim().toLowerCase()
   return (SEVERITIES as readonly string[]).includes(lower) ? (lower as Severity) : undefined

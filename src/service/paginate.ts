@@ -6,14 +6,20 @@
  * means for what it was reading.
  */
 
-/** What the walker reads of a page. */
+/**
+ * What the walker reads of a page.
+ * @internal
+ */
 export interface ListPage<T> {
   data: readonly T[]
   /** Items in the whole list, as the service announces it. */
   total: number
 }
 
-/** What the caller made of one page. */
+/**
+ * What the caller made of one page.
+ * @internal
+ */
 export interface PageTaken {
   /** The page's items the caller had not read before (it keeps them, and knows them apart). */
   added: number

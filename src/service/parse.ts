@@ -104,7 +104,7 @@ function describeIssue(issue: Issue, data: unknown, source: ResponseSource): str
 }
 
 /** `repo_results[0].status` */
-export function formatPath(path: readonly (string | number)[]): string {
+function formatPath(path: readonly (string | number)[]): string {
   return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('')
 }
 

@@ -7,7 +7,7 @@ import { MAX_PAGE_SIZE } from './limits.js'
  * page size or sort key is a programming error that should not cost a request from the key's budget.
  */
 
-export interface ConnectedRepoRequest {
+interface ConnectedRepoRequest {
   source: 'connected'
   repo_url: string
   branch: string
@@ -15,13 +15,13 @@ export interface ConnectedRepoRequest {
   github_installation_id?: number | undefined
 }
 
-export interface PublicRepoRequest {
+interface PublicRepoRequest {
   source: 'public'
   repo_url: string
   branch: string
 }
 
-export interface UploadRepoRequest {
+interface UploadRepoRequest {
   source: 'upload'
   archive_id: string
 }
@@ -57,14 +57,14 @@ export interface PackageRef {
   version: string
 }
 
-export const SORT_ORDERS = ['ASC', 'DESC'] as const
-export type SortOrder = (typeof SORT_ORDERS)[number]
-export const SCAN_SORT_KEYS = ['created_at', 'updated_at', 'status'] as const
-export type ScanSortKey = (typeof SCAN_SORT_KEYS)[number]
-export const FINDING_SORT_KEYS = ['found_at', 'updated_at', 'severity'] as const
-export type FindingSortKey = (typeof FINDING_SORT_KEYS)[number]
+const SORT_ORDERS = ['ASC', 'DESC'] as const
+type SortOrder = (typeof SORT_ORDERS)[number]
+const SCAN_SORT_KEYS = ['created_at', 'updated_at', 'status'] as const
+type ScanSortKey = (typeof SCAN_SORT_KEYS)[number]
+const FINDING_SORT_KEYS = ['found_at', 'updated_at', 'severity'] as const
+type FindingSortKey = (typeof FINDING_SORT_KEYS)[number]
 
-export interface PageQuery {
+interface PageQuery {
   /** From 1. */
   page?: number
   /** 1 to 100; the service defaults to 15. */
@@ -87,7 +87,7 @@ export interface ListFindingsQuery extends PageQuery {
 
 export type QueryParams = Record<string, string | number | undefined>
 
-export function checkLimit(value: number | undefined): number | undefined {
+function checkLimit(value: number | undefined): number | undefined {
   if (value === undefined) return undefined
   if (!Number.isInteger(value) || value < 1 || value > MAX_PAGE_SIZE) {
     throw new RangeError(
@@ -97,7 +97,7 @@ export function checkLimit(value: number | undefined): number | undefined {
   return value
 }
 
-export function checkPage(value: number | undefined): number | undefined {
+function checkPage(value: number | undefined): number | undefined {
   if (value === undefined) return undefined
   if (!Number.isInteger(value) || value < 1) {
     throw new RangeError(`page must be an integer of at least 1 (got ${String(value)})`)
@@ -105,7 +105,7 @@ export function checkPage(value: number | undefined): number | undefined {
   return value
 }
 
-export function checkOneOf<T extends string>(
+function checkOneOf<T extends string>(
   name: string,
   value: string | undefined,
   allowed: readonly T[],

@@ -34,13 +34,13 @@
  * before it counts) and keep every job in the race.
  */
 
-export const BACKOFF_BASE_MS = 1_000
+const BACKOFF_BASE_MS = 1_000
 /** The backoff step stops doubling here, so a wait is at most twice this. */
-export const MAX_BACKOFF_STEP_MS = 8_000
+const MAX_BACKOFF_STEP_MS = 8_000
 
-export const RETRYABLE_STATUSES: readonly number[] = [500, 502, 503, 504]
+const RETRYABLE_STATUSES: readonly number[] = [500, 502, 503, 504]
 /** Node error codes raised before any byte reached the server. */
-export const NEVER_SENT_CODES: readonly string[] = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']
+const NEVER_SENT_CODES: readonly string[] = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']
 
 export type AttemptFailure =
   { type: 'status'; status: number } | { type: 'network'; code?: string } | { type: 'timeout' }

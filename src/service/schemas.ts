@@ -20,7 +20,7 @@ const requiredId = z
   .string()
   .check(z.regex(SERVICE_ID_PATTERN, 'not an id (1-128 letters, digits or ._:- characters)'))
 
-export const ESTIMATION_STATUSES = ['pending', 'running', 'completed', 'partial', 'failed'] as const
+const ESTIMATION_STATUSES = ['pending', 'running', 'completed', 'partial', 'failed'] as const
 export type EstimationStatus = (typeof ESTIMATION_STATUSES)[number]
 export const TERMINAL_ESTIMATION_STATUSES: readonly EstimationStatus[] = [
   'completed',
@@ -28,23 +28,21 @@ export const TERMINAL_ESTIMATION_STATUSES: readonly EstimationStatus[] = [
   'failed',
 ]
 
-export const repoInputSchema = z.looseObject({
+const repoInputSchema = z.looseObject({
   source: optionalString,
   repo_url: optionalString,
   branch: optionalString,
   commit_sha: optionalString,
   archive_id: optionalString,
 })
-export type RepoInput = z.infer<typeof repoInputSchema>
 
-export const applicationSchema = z.looseObject({
+const applicationSchema = z.looseObject({
   app_name: z.string(),
   app_root_path: z.string(),
   architecture: optionalString,
 })
-export type Application = z.infer<typeof applicationSchema>
 
-export const repoResultSchema = z.looseObject({
+const repoResultSchema = z.looseObject({
   repo_url: z.string(),
   branch: optionalString,
   commit_sha: optionalString,
@@ -81,7 +79,7 @@ export type CostEstimation = z.infer<typeof costEstimationSchema>
  * Read as it comes: a malformed count must not make the whole scan record unreadable, and must
  * not be read as 0 either. scan/counts.ts judges it, and the gate says `unknown` on a bad one.
  */
-export const findingsSummarySchema = z.looseObject({
+const findingsSummarySchema = z.looseObject({
   critical: z.optional(z.unknown()),
   high: z.optional(z.unknown()),
   medium: z.optional(z.unknown()),
@@ -156,7 +154,7 @@ export interface Page<T> {
   limit: number
 }
 
-export function pageSchema<T extends z.ZodMiniType>(item: T) {
+function pageSchema<T extends z.ZodMiniType>(item: T) {
   return z.looseObject({
     data: z.array(item),
     total: z.number().check(z.int(), z.nonnegative()),
@@ -174,7 +172,7 @@ export const rawFindingPageSchema = pageSchema(z.unknown())
  * required: a verdict without them cannot be attributed or judged, and reading a missing level
  * as "passes" would let a changed response wave a malicious package through.
  */
-export const verdictSchema = z.looseObject({
+const verdictSchema = z.looseObject({
   status: optionalString,
   ecosystem: optionalString,
   package: z.string(),
@@ -189,7 +187,7 @@ export const verdictSchema = z.looseObject({
 export type Verdict = z.infer<typeof verdictSchema>
 
 /** Per-package errors carry at least `package` and `message` or `error` (docs/service-contract.md). */
-export const verdictErrorSchema = z.looseObject({
+const verdictErrorSchema = z.looseObject({
   package: optionalString,
   version: optionalString,
   message: optionalString,
@@ -218,5 +216,4 @@ export type {
   CreateScanRequest,
   EstimationRepoRequest,
   ListFindingsQuery,
-  ListScansQuery,
 } from './requests.js'

@@ -79,7 +79,7 @@ export interface RequestOptions {
 }
 
 /** How long a call without a deadline of its own waits out a busy key. */
-export const DEFAULT_RATE_LIMIT_PATIENCE_MS = 600_000
+const DEFAULT_RATE_LIMIT_PATIENCE_MS = 600_000
 const DEFAULT_DEADLINE_NAME = "the client's default patience of 10 minutes"
 
 export type { RawResponse }

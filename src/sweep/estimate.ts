@@ -37,7 +37,10 @@ export interface RepoEstimate {
 
 const TOO_LARGE = /no more than (\d+)|too (?:many|large)/i
 
-/** The size a refused batch asks for, or undefined when the refusal is not about its size. */
+/**
+ * The size a refused batch asks for, or undefined when the refusal is not about its size.
+ * @internal
+ */
 export function sizeAfterRefusal(error: unknown, size: number): number | undefined {
   if (!(error instanceof ServiceError) || error.status !== 400 || size <= 1) return undefined
   const match = TOO_LARGE.exec(error.serviceMessage)
@@ -122,6 +125,7 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
   return chunks
 }
 
+/** @internal */
 export function buildBatchRequest(
   config: Pick<Config, 'source' | 'githubInstallationId'>,
   batch: readonly SweepRepository[],
@@ -165,7 +169,10 @@ async function waitForBatch(
   )
 }
 
-/** One repository's part of a finished estimation: scannable, skipped, or why not. */
+/**
+ * One repository's part of a finished estimation: scannable, skipped, or why not.
+ * @internal
+ */
 export function judgeRepository(
   batch: CostEstimation,
   repository: SweepRepository,

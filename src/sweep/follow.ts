@@ -38,7 +38,10 @@ export interface FollowEnd {
   failing?: true | undefined
 }
 
-/** Polls without a sight of a scan before it is read by its id. */
+/**
+ * Polls without a sight of a scan before it is read by its id.
+ * @internal
+ */
 export const MISSES_BEFORE_LOOKUP = 3
 /** Scans read by id in one poll at most. */
 const LOOKUPS_PER_POLL = 5

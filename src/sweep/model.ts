@@ -25,7 +25,7 @@ export interface SweepRepository {
 }
 
 /** How one repository of the sweep ended. */
-export type SweepStatus =
+type SweepStatus =
   /** Its scan completed and the gate judged it (passed, failed or warned). */
   | 'judged'
   /** It could not be judged: not readable, its estimation or scan failed, timed out, cancelled. */

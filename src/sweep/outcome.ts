@@ -84,7 +84,10 @@ function name(items: readonly SweepItem[], why: (item: SweepItem) => string): st
   return `${named.join(', ')}${more}`
 }
 
-/** Whether the job fails: a breach (unless warn-only), or a repository that could not be judged. */
+/**
+ * Whether the job fails: a breach (unless warn-only), or a repository that could not be judged.
+ * @internal
+ */
 export function sweepFails(outcome: SweepOutcome): boolean {
   return outcome.gate.result === 'failed' || outcome.gate.result === 'unknown'
 }

@@ -15,6 +15,7 @@ import type { SweepItem, SweepOutcome } from './model.js'
 import { renderSweepReportFile } from './report-file.js'
 import { renderSweepSummary } from './summary.js'
 
+/** @internal */
 export const SWEEP_OUTPUT_NAMES = [
   'repositories-scanned',
   'repositories-breaching',
@@ -23,12 +24,18 @@ export const SWEEP_OUTPUT_NAMES = [
   'scan-ids',
 ] as const
 
-/** The SARIF category of a repository's analysis: one per repository. */
+/**
+ * The SARIF category of a repository's analysis: one per repository.
+ * @internal
+ */
 export function sarifCategoryOf(fullName: string): string {
   return `security-scan/${fullName}`
 }
 
-/** The SARIF file of a repository in sarif-dir: owner__name.sarif (a name holds no `/`). */
+/**
+ * The SARIF file of a repository in sarif-dir: owner__name.sarif (a name holds no `/`).
+ * @internal
+ */
 export function sarifFileOf(dir: string, fullName: string): string {
   return `${dir.replace(/\/+$/, '')}/${fullName.replace('/', '__')}.sarif`
 }
@@ -77,6 +84,7 @@ export async function publishSweepBasics(
   }
 }
 
+/** @internal */
 export function buildSweepOutputs(outcome: SweepOutcome): Record<string, string> {
   const { counts } = outcome
   return {

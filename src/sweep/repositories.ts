@@ -10,7 +10,7 @@ import { explain } from '../service/errors.js'
 import type { SweepRepository } from './model.js'
 
 /** A repository named in the input that the token could not read. */
-export interface UnreadableRepository {
+interface UnreadableRepository {
   fullName: string
   problem: string
 }

@@ -39,6 +39,7 @@ export type StartResult =
 /**
  * The scans of these targets already started, by key: one walk of GET /scans, newest first, of
  * at most ceil(N / 100) pages plus `extraPages`. Errors propagate.
+ * @internal
  */
 export async function findStartedScans(
   deps: Pick<StepDeps, 'client' | 'signal'>,
@@ -79,7 +80,10 @@ export async function findStartedScans(
   return found
 }
 
-/** Which repositories fit under max-credits, in order; the others with why they were skipped. */
+/**
+ * Which repositories fit under max-credits, in order; the others with why they were skipped.
+ * @internal
+ */
 export function fitUnderCap(
   scannable: readonly Scannable[],
   maxCredits: number | undefined,

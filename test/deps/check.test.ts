@@ -4,11 +4,11 @@ import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   checkDependencies,
-  MAX_LISTED_PR_FILES,
   MAX_LOCKFILES,
   type DependencyCheckDeps,
   type DependencyCheckScope,
 } from '../../src/deps/check.js'
+import { MAX_LISTED_PR_FILES } from '../../src/deps/selection.js'
 import type { DependencyReport } from '../../src/deps/report.js'
 import { createWorkspace, type Workspace } from '../../src/deps/workspace.js'
 import { DEFAULT_DEPENDENCY_FILES } from '../../src/config/inputs.js'

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { LockfileError } from '../../src/deps/lockfile-shared.js'
 import {
-  LockfileError,
   lockfileKindOf,
   parseLockfile,
   type LockedPackage,

@@ -8,9 +8,9 @@ import {
   excerptBody,
   explain,
   flattenText,
-  REDACTED,
   type ServiceError,
 } from '../../src/service/errors.js'
+import { REDACTED } from '../../src/common/secrets.js'
 import {
   anyText,
   apiKey,

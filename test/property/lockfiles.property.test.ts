@@ -2,12 +2,8 @@ import { readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { dump } from 'js-yaml'
 import { describe, expect, it } from 'vitest'
-import {
-  LockfileError,
-  parseLockfile,
-  type LockedPackage,
-  type LockfileKind,
-} from '../../src/deps/lockfiles.js'
+import { parseLockfile, type LockedPackage, type LockfileKind } from '../../src/deps/lockfiles.js'
+import { LockfileError } from '../../src/deps/lockfile-shared.js'
 import { anyText, hostileText, RUNS } from './arbitraries.js'
 
 /**

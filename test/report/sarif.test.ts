@@ -6,10 +6,10 @@ import {
   buildSarif,
   SARIF_MAX_GZIP_BYTES,
   SARIF_MAX_RESULTS,
-  SARIF_NO_PATH_URI,
   type SarifDocument,
   type SarifOptions,
 } from '../../src/report/sarif.js'
+import { SARIF_NO_PATH_URI } from '../../src/report/sarif-result.js'
 import { SEVERITIES, severityRank, type Finding, type Severity } from '../../src/service/finding.js'
 import type { RunOutcome } from '../../src/outcome/outcome.js'
 import { makeFinding, makeOutcome } from '../../testkit/builders/report.js'

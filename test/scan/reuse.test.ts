@@ -15,7 +15,8 @@ import {
   SETTLE_MS,
   startScanOnce,
 } from '../../src/scan/start.js'
-import type { ListScansQuery, Page, Scan } from '../../src/service/schemas.js'
+import type { ListScansQuery } from '../../src/service/requests.js'
+import type { Page, Scan } from '../../src/service/schemas.js'
 import { createVirtualClock } from '../../testkit/fakes/clock.js'
 import { ESTIMATION_ID, HEAD_SHA, PREFIX_TWIN_SHA, REPOSITORY, SCAN_ID } from '../../testkit/ids.js'
 import { makeScan, makeServiceError, stubClient } from '../support/service.js'
