@@ -24,8 +24,8 @@ export interface Invocation {
   inputs: Record<string, string>
   /** Where each value came from: 'cli', 'env' or 'default'. */
   sources: Record<string, string>
-  commit?: string
-  baseCommit?: string
+  commit?: string | undefined
+  baseCommit?: string | undefined
   format: Format
   outputs: ReportRequest[]
   verbose: boolean
@@ -197,8 +197,8 @@ function readInvocation(
     command: name,
     inputs,
     sources,
-    ...(typeof commit === 'string' ? { commit } : {}),
-    ...(typeof baseCommit === 'string' ? { baseCommit } : {}),
+    commit: typeof commit === 'string' ? commit : undefined,
+    baseCommit: typeof baseCommit === 'string' ? baseCommit : undefined,
     format: options.format as Format,
     outputs: options.output as ReportRequest[],
     verbose: typeof verbose === 'string' && verbose.trim().toLowerCase() === 'true',

@@ -3,6 +3,8 @@
  * packages and every report shows.
  */
 
+import { plural } from '../common/words.js'
+
 /** A locked package version the verdict feed calls malicious or suspicious. */
 export interface DependencyHit {
   name: string
@@ -55,4 +57,11 @@ export function emptyDependencyReport(): DependencyReport {
 
 export function countHits(report: DependencyReport, level: DependencyHit['level']): number {
   return report.hits.filter((hit) => hit.level === level).length
+}
+
+/** "1 malicious, 0 suspicious among 340 package versions": the check's counts, as reports say them. */
+export function describeHitCounts(report: DependencyReport): string {
+  const malicious = countHits(report, 'malicious')
+  const suspicious = countHits(report, 'suspicious')
+  return `${malicious} malicious, ${suspicious} suspicious among ${plural(report.packagesChecked, 'package version')}`
 }

@@ -12,7 +12,7 @@ import { describeNoCounts } from './summary.js'
 import { scanFindingsTotal, type RunOutcome } from '../outcome/outcome.js'
 import { countOf, totalFindings } from '../service/finding.js'
 import { type GateResult } from '../gate/gate.js'
-import { countHits } from '../deps/report.js'
+import { describeHitCounts } from '../deps/report.js'
 import { renderPolicyDetails, renderPolicyLine } from './pr-comment-policy.js'
 import { coverageOf, describeCoverage, OUTAGE_PASSED_LINE, outagePassed } from './policy-words.js'
 import { PROBLEM_MAX_CHARS } from './limits.js'
@@ -107,12 +107,10 @@ function renderCounts(report: RunOutcome): string[] {
 function renderDependencies(report: RunOutcome): string[] {
   const deps = report.dependencies
   if (deps === undefined) return []
-  const malicious = countHits(deps, 'malicious')
-  const suspicious = countHits(deps, 'suspicious')
   const scope = escapeCommentText(truncate(deps.scope, SCOPE_MAX_CHARS))
   const incomplete = deps.problem === undefined ? '' : ' The check is incomplete.'
   return [
-    `**Dependencies:** ${malicious} malicious, ${suspicious} suspicious among ${plural(deps.packagesChecked, 'package version')} (${scope}).${incomplete}`,
+    `**Dependencies:** ${describeHitCounts(deps)} (${scope}).${incomplete}`,
     '',
   ]
 }

@@ -8,7 +8,7 @@
 import { describeLocation } from './finding-row.js'
 import { sanitizeForLog } from '../common/escape.js'
 import { plural } from '../common/words.js'
-import { countHits } from '../deps/report.js'
+import { describeHitCounts } from '../deps/report.js'
 import { severitiesAtOrAbove, type GateResult } from '../gate/gate.js'
 import type { PolicyReport, RunOutcome } from '../outcome/outcome.js'
 import {
@@ -172,11 +172,9 @@ function renderPolicy(outcome: RunOutcome, policy: PolicyReport): string[] {
 function renderDependencies(outcome: RunOutcome): string[] {
   const deps = outcome.dependencies
   if (deps === undefined) return []
-  const malicious = countHits(deps, 'malicious')
-  const suspicious = countHits(deps, 'suspicious')
   const lines = field(
     'Dependencies',
-    `${malicious} malicious, ${suspicious} suspicious among ${plural(deps.packagesChecked, 'package version')} in ${plural(deps.lockfiles.length, 'lockfile')} (${deps.scope})`,
+    `${describeHitCounts(deps)} in ${plural(deps.lockfiles.length, 'lockfile')} (${deps.scope})`,
   )
   if (deps.problem !== undefined) {
     lines.push(...field('', `incomplete, so it cannot vouch for them: ${deps.problem}`))
