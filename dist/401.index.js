@@ -738,7 +738,7 @@ function matchesPatterns(path, patterns) {
 const MAX_CHECKED_VERSIONS = 100_000;
 const MAX_LOCKFILES = 500;
 async function checkDependencies(deps, scope) {
-    const report = (0,deps_report/* emptyDependencyReport */.T)();
+    const report = (0,deps_report/* emptyDependencyReport */.T7)();
     try {
         await runCheck(deps, scope, report);
     }
@@ -821,8 +821,8 @@ async function readLockfiles(signal, lockfiles, report) {
     return [...versions.values()];
 }
 function logOutcome(log, report) {
-    const malicious = (0,deps_report/* countHits */.a)(report, 'malicious');
-    const suspicious = (0,deps_report/* countHits */.a)(report, 'suspicious');
+    const malicious = (0,deps_report/* countHits */.aN)(report, 'malicious');
+    const suspicious = (0,deps_report/* countHits */.aN)(report, 'suspicious');
     log.info(`Dependencies (${report.scope}): ${(0,words/* plural */.L)(report.packagesChecked, 'package version')} checked in ${(0,words/* plural */.L)(report.lockfiles.length, 'lockfile')}: ${malicious} malicious, ${suspicious} suspicious, ${(0,words/* plural */.L)(report.errors.length, 'error')}`);
     for (const hit of report.hits) {
         const where = hit.locations

@@ -167,12 +167,10 @@ function renderDependencies(report) {
     const deps = report.dependencies;
     if (deps === undefined)
         return [];
-    const malicious = (0,deps_report/* countHits */.a)(deps, 'malicious');
-    const suspicious = (0,deps_report/* countHits */.a)(deps, 'suspicious');
     const scope = escapeCommentText((0,common_escape/* truncate */.xv)(deps.scope, SCOPE_MAX_CHARS));
     const incomplete = deps.problem === undefined ? '' : ' The check is incomplete.';
     return [
-        `**Dependencies:** ${malicious} malicious, ${suspicious} suspicious among ${(0,words/* plural */.L)(deps.packagesChecked, 'package version')} (${scope}).${incomplete}`,
+        `**Dependencies:** ${(0,deps_report/* describeHitCounts */.Vu)(deps)} (${scope}).${incomplete}`,
         '',
     ];
 }
@@ -492,7 +490,7 @@ function describeDependencies(report) {
     const deps = report.dependencies;
     if (deps === undefined)
         return [];
-    const malicious = (0,deps_report/* countHits */.a)(deps, 'malicious');
+    const malicious = (0,deps_report/* countHits */.aN)(deps, 'malicious');
     if (malicious > 0) {
         return [(0,words/* plural */.L)(malicious, 'malicious dependency', 'malicious dependencies')];
     }
@@ -633,8 +631,8 @@ function buildOutputs(report, extra = {}) {
         'findings-low': '',
         'findings-info': '',
         'findings-suppressed': number((0,policy_words/* countKept */.Sy)(report)),
-        'dependencies-malicious': checked ? String((0,deps_report/* countHits */.a)(checked, 'malicious')) : '',
-        'dependencies-suspicious': checked ? String((0,deps_report/* countHits */.a)(checked, 'suspicious')) : '',
+        'dependencies-malicious': checked ? String((0,deps_report/* countHits */.aN)(checked, 'malicious')) : '',
+        'dependencies-suspicious': checked ? String((0,deps_report/* countHits */.aN)(checked, 'suspicious')) : '',
         result: report.gate.result,
         'check-run-id': number(extra.checkRunId),
         'report-file': outputs_text(extra.reportFile),
@@ -1849,8 +1847,8 @@ function more(n, what) {
 function renderDependencySection(deps, maxBytes) {
     if (deps === undefined)
         return [];
-    const malicious = (0,report/* countHits */.a)(deps, 'malicious');
-    const suspicious = (0,report/* countHits */.a)(deps, 'suspicious');
+    const malicious = (0,report/* countHits */.aN)(deps, 'malicious');
+    const suspicious = (0,report/* countHits */.aN)(deps, 'suspicious');
     const lines = ['### Dependencies', ''];
     lines.push(`**${malicious} malicious, ${suspicious} suspicious** among ${(0,words/* plural */.L)(deps.packagesChecked, 'package version')} in ${(0,words/* plural */.L)(deps.lockfiles.length, 'lockfile')} (${cell(deps.scope)}).`, '');
     lines.push(...renderSources(deps));

@@ -1686,9 +1686,12 @@ function sameRepoUrl(a, b) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ emptyDependencyReport),
-/* harmony export */   a: () => (/* binding */ countHits)
+/* harmony export */   T7: () => (/* binding */ emptyDependencyReport),
+/* harmony export */   Vu: () => (/* binding */ describeHitCounts),
+/* harmony export */   aN: () => (/* binding */ countHits)
 /* harmony export */ });
+/* harmony import */ var _common_words_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3596);
+
 function emptyDependencyReport() {
     return {
         scope: 'every lockfile',
@@ -1701,6 +1704,11 @@ function emptyDependencyReport() {
 }
 function countHits(report, level) {
     return report.hits.filter((hit) => hit.level === level).length;
+}
+function describeHitCounts(report) {
+    const malicious = countHits(report, 'malicious');
+    const suspicious = countHits(report, 'suspicious');
+    return `${malicious} malicious, ${suspicious} suspicious among ${(0,_common_words_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .L)(report.packagesChecked, 'package version')}`;
 }
 
 
@@ -3058,7 +3066,7 @@ function startDependencyCheck(deps, ports, config, target, github) {
     return check.catch((error) => deps.signal?.aborted
         ? undefined
         : {
-            ...(0,report/* emptyDependencyReport */.T)(),
+            ...(0,report/* emptyDependencyReport */.T7)(),
             problem: `the dependency check could not run: ${(0,errors/* explain */.WE)(error)}`,
         });
 }
@@ -3439,7 +3447,7 @@ function passesOnOutage(outcome) {
 function isJudgedBreach(outcome) {
     if (outcome.gate.result !== 'failed')
         return false;
-    const malicious = outcome.dependencies ? (0,_deps_report_js__WEBPACK_IMPORTED_MODULE_5__/* .countHits */ .a)(outcome.dependencies, 'malicious') : 0;
+    const malicious = outcome.dependencies ? (0,_deps_report_js__WEBPACK_IMPORTED_MODULE_5__/* .countHits */ .aN)(outcome.dependencies, 'malicious') : 0;
     if (malicious > 0)
         return true;
     return outcome.stop === undefined && outcome.dependencies?.problem === undefined;

@@ -2069,7 +2069,7 @@ function passesOnOutage(outcome) {
 function isJudgedBreach(outcome) {
     if (outcome.gate.result !== 'failed')
         return false;
-    const malicious = outcome.dependencies ? (0,report/* countHits */.a)(outcome.dependencies, 'malicious') : 0;
+    const malicious = outcome.dependencies ? (0,report/* countHits */.aN)(outcome.dependencies, 'malicious') : 0;
     if (malicious > 0)
         return true;
     return outcome.stop === undefined && outcome.dependencies?.problem === undefined;
@@ -3229,7 +3229,7 @@ function startDependencyCheck(deps, ports, config, target, github) {
     return check.catch((error) => deps.signal?.aborted
         ? undefined
         : {
-            ...(0,report/* emptyDependencyReport */.T)(),
+            ...(0,report/* emptyDependencyReport */.T7)(),
             problem: `the dependency check could not run: ${(0,errors/* explain */.WE)(error)}`,
         });
 }
@@ -6463,12 +6463,10 @@ function renderDependencies(report) {
     const deps = report.dependencies;
     if (deps === undefined)
         return [];
-    const malicious = countHits(deps, 'malicious');
-    const suspicious = countHits(deps, 'suspicious');
     const scope = escapeCommentText(truncate(deps.scope, SCOPE_MAX_CHARS));
     const incomplete = deps.problem === undefined ? '' : ' The check is incomplete.';
     return [
-        `**Dependencies:** ${malicious} malicious, ${suspicious} suspicious among ${plural(deps.packagesChecked, 'package version')} (${scope}).${incomplete}`,
+        `**Dependencies:** ${describeHitCounts(deps)} (${scope}).${incomplete}`,
         '',
     ];
 }
@@ -8188,9 +8186,7 @@ function text_renderDependencies(outcome) {
     const deps = outcome.dependencies;
     if (deps === undefined)
         return [];
-    const malicious = (0,report/* countHits */.a)(deps, 'malicious');
-    const suspicious = (0,report/* countHits */.a)(deps, 'suspicious');
-    const lines = field('Dependencies', `${malicious} malicious, ${suspicious} suspicious among ${(0,words/* plural */.L)(deps.packagesChecked, 'package version')} in ${(0,words/* plural */.L)(deps.lockfiles.length, 'lockfile')} (${deps.scope})`);
+    const lines = field('Dependencies', `${(0,report/* describeHitCounts */.Vu)(deps)} in ${(0,words/* plural */.L)(deps.lockfiles.length, 'lockfile')} (${deps.scope})`);
     if (deps.problem !== undefined) {
         lines.push(...field('', `incomplete, so it cannot vouch for them: ${deps.problem}`));
     }
@@ -8683,8 +8679,8 @@ function readInvocation(name, command, picked) {
         command: name,
         inputs,
         sources,
-        ...(typeof commit === 'string' ? { commit } : {}),
-        ...(typeof baseCommit === 'string' ? { baseCommit } : {}),
+        commit: typeof commit === 'string' ? commit : undefined,
+        baseCommit: typeof baseCommit === 'string' ? baseCommit : undefined,
         format: options.format,
         outputs: options.output,
         verbose: typeof verbose === 'string' && verbose.trim().toLowerCase() === 'true',
@@ -10052,9 +10048,12 @@ function quoteInput(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ emptyDependencyReport),
-/* harmony export */   a: () => (/* binding */ countHits)
+/* harmony export */   T7: () => (/* binding */ emptyDependencyReport),
+/* harmony export */   Vu: () => (/* binding */ describeHitCounts),
+/* harmony export */   aN: () => (/* binding */ countHits)
 /* harmony export */ });
+/* harmony import */ var _common_words_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3596);
+
 function emptyDependencyReport() {
     return {
         scope: 'every lockfile',
@@ -10067,6 +10066,11 @@ function emptyDependencyReport() {
 }
 function countHits(report, level) {
     return report.hits.filter((hit) => hit.level === level).length;
+}
+function describeHitCounts(report) {
+    const malicious = countHits(report, 'malicious');
+    const suspicious = countHits(report, 'suspicious');
+    return `${malicious} malicious, ${suspicious} suspicious among ${(0,_common_words_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .L)(report.packagesChecked, 'package version')}`;
 }
 
 
