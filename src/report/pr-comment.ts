@@ -109,10 +109,7 @@ function renderDependencies(report: RunOutcome): string[] {
   if (deps === undefined) return []
   const scope = escapeCommentText(truncate(deps.scope, SCOPE_MAX_CHARS))
   const incomplete = deps.problem === undefined ? '' : ' The check is incomplete.'
-  return [
-    `**Dependencies:** ${describeHitCounts(deps)} (${scope}).${incomplete}`,
-    '',
-  ]
+  return [`**Dependencies:** ${describeHitCounts(deps)} (${scope}).${incomplete}`, '']
 }
 
 /** What the findings section lists, worked out once: rows are then only cut, never re-rendered. */
