@@ -15,6 +15,7 @@ import {
   LineCounter,
   parseDocument,
   type Document,
+  type ErrorCode,
   type YAMLError,
 } from 'yaml'
 import { showText } from './describe.js'
@@ -33,6 +34,8 @@ export interface LoadedYaml {
 }
 
 export type YamlLoad = { ok: true; yaml: LoadedYaml } | { ok: false; error: PolicyError }
+
+const TAG_WARNINGS = new Set<ErrorCode>(['TAG_RESOLVE_FAILED', 'BAD_COLLECTION_TYPE'])
 
 /** A problem of the file found while building its data: the load stops at the first. */
 class LoadError extends Error {
@@ -60,15 +63,18 @@ export function loadYamlWithPlaces(text: string): YamlLoad {
       schema: 'core',
       resolveKnownTags: false,
       merge: false,
-      uniqueKeys: true,
+      // Checked while building (buildData): the package compares each key with every other.
+      uniqueKeys: false,
       prettyErrors: false,
     })
   } catch {
     // The composer recurses into nested collections: thousands of `[` overflow the stack.
     return { ok: false, error: { message: 'not valid YAML' } }
   }
-  // Warnings too: an unknown tag is one, and its value would be read as mere text.
-  const problem = [...parsed.errors, ...parsed.warnings].sort((a, b) => a.pos[0] - b.pos[0])[0]
+  // An unknown tag is only a warning, and its value would be read as mere text: an error here.
+  // Other warnings (an unknown %directive, say) are of files js-yaml read, and are read alike.
+  const tagProblems = parsed.warnings.filter((warning) => TAG_WARNINGS.has(warning.code))
+  const problem = [...parsed.errors, ...tagProblems].sort((a, b) => a.pos[0] - b.pos[0])[0]
   if (problem !== undefined) return { ok: false, error: describeYamlError(problem, placeAt) }
   const built = buildData(parsed, placeAt)
   if (!built.ok) return built
@@ -103,6 +109,9 @@ type Built =
 function buildData(parsed: Document.Parsed, placeAt: (offset: number) => Place): Built {
   const places = new Map<object, Place>()
   const itemPlaces = new Map<unknown[], Place[]>()
+  // Anchors as met in the document's order, the latest of a name winning: an alias is looked up
+  // here, not by the package's resolve, which searches the whole document for each alias.
+  const anchors = new Map<string, unknown>()
   const placeOfNode = (node: unknown): Place | undefined =>
     isNode(node) && node.range ? placeAt(node.range[0]) : undefined
   const fail = (node: unknown, message: string): never => {
@@ -110,8 +119,10 @@ function buildData(parsed: Document.Parsed, placeAt: (offset: number) => Place):
     throw new LoadError(place === undefined ? { message } : { place, message })
   }
   const build = (node: unknown): unknown => {
+    if ((isScalar(node) || isMap(node) || isSeq(node)) && node.anchor)
+      anchors.set(node.anchor, node)
     if (isAlias(node)) {
-      const target = node.resolve(parsed)
+      const target = anchors.get(node.source)
       if (target === undefined) {
         const name = showText(node.source, 120, false)
         return fail(node, `not valid YAML: the alias *${name} names no anchor before it`)
@@ -137,12 +148,16 @@ function buildData(parsed: Document.Parsed, placeAt: (offset: number) => Place):
     }
     if (isMap(node)) {
       const mapping: Record<string, unknown> = {}
+      const seen = new Set<string>()
       for (const { key, value } of node.items) {
         if (key !== null && !isScalar(key) && !isAlias(key)) {
           fail(key, 'not valid YAML: a key that is a mapping or a list')
         }
+        const name = String(key === null ? null : build(key))
+        if (seen.has(name)) fail(key, 'not valid YAML: Map keys must be unique')
+        seen.add(name)
         // defineProperty: a key `__proto__` is a key like any other, never the object's prototype.
-        Object.defineProperty(mapping, String(key === null ? null : build(key)), {
+        Object.defineProperty(mapping, name, {
           value: value === null ? null : build(value),
           enumerable: true,
           writable: true,

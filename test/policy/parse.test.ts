@@ -367,6 +367,33 @@ describe('parsePolicy: what is not a policy at all', () => {
     ])
   })
 
+  it('refuses keys that read the same once read (1 and "1"), as js-yaml did', () => {
+    expect(parseErrors(yaml('version: 1', '1: a', '"1": b'))).toEqual([
+      { place: { line: 3, column: 1 }, message: 'not valid YAML: Map keys must be unique' },
+    ])
+  })
+
+  it('reads an alias as the latest anchor of its name before it', () => {
+    const policy = parseValid(
+      yaml(
+        'version: 1',
+        'exclude-paths: [&p "a/**", &p "b/**", *p]',
+        'suppressions:',
+        '  - rule: &r first',
+        '    reason: &r second',
+        '    expires: 2027-01-01',
+        '    paths: [*r]',
+      ),
+    )
+    expect(policy.excludePaths).toEqual(['a/**', 'b/**', 'b/**'])
+    expect(policy.suppressions[0]?.paths).toEqual(['second'])
+  })
+
+  it('reads a file with a directive the YAML package only warns about, as js-yaml did', () => {
+    const policy = parseValid(yaml('%FOO bar', '---', 'version: 1', 'exclude-paths: [a/**]'))
+    expect(policy.excludePaths).toEqual(['a/**'])
+  })
+
   it('refuses an alias of a mapping or a list at the alias, and keeps anchors of text', () => {
     const aliased = yaml(
       'version: 1',
