@@ -3,7 +3,7 @@
  * `org:<name>` for every repository of an organization, a name glob (`acme/api-*`) that narrows
  * what the organizations list, or `!glob` that leaves repositories out. `#` starts a comment.
  */
-import { createGlobMatcher, findGlobProblem } from '../common/glob.js'
+import { findGlobProblem, matchesPathGlob } from '../common/glob.js'
 import type { Parser } from './input-parsers.js'
 import { quoteInput, SHOW_ALL, type Hide } from './quote.js'
 
@@ -94,14 +94,24 @@ export const sweepEntries: Parser<SweepEntry[] | undefined> = (value, hide = SHO
 
 /**
  * Whether `fullName` (owner/name) matches a glob of the input, case-insensitively. A repository is
- * no hidden file: `acme/*` covers `acme/.github`. The matcher lets a wildcard stand for a leading
- * dot only where the pattern names it, so the name is also tried with its dot swapped for a
- * control character, which no pattern holds (findGlobProblem refuses them) and a wildcard matches.
+ * no hidden file: `acme/*` covers `acme/.github`, `acme/[!.]*` does not. The matcher lets a
+ * wildcard stand for a leading dot only where the pattern names it, so every segment of the name
+ * and of the pattern (but a `**`) is put behind one control character, which no accepted pattern
+ * holds (findGlobProblem refuses them): no segment then starts with a dot, and a pattern's first
+ * character still meets the name's first.
  */
 export function matchesRepositoryGlob(pattern: string, fullName: string): boolean {
-  const matches = createGlobMatcher(pattern)
-  const name = fullName.toLowerCase()
-  return matches(name) || (name.includes('/.') && matches(name.replace('/.', '/\u0001')))
+  if (findGlobProblem(pattern) !== undefined) return false
+  return matchesPathGlob(markSegments(fullName.toLowerCase()), markSegments(pattern))
+}
+
+const SEGMENT_MARK = '\u0002'
+
+function markSegments(text: string): string {
+  return text
+    .split('/')
+    .map((segment) => (segment === '**' ? segment : `${SEGMENT_MARK}${segment}`))
+    .join('/')
 }
 
 /** What a sweep is given: the repositories, and what to do with each one's results. */

@@ -109,6 +109,15 @@ describe('sweepEntries', () => {
     expect(matchesRepositoryGlob('acme/?github', 'acme/.github')).toBe(true)
     expect(matchesRepositoryGlob('acme/.git*', 'acme/.github')).toBe(true)
     expect(matchesRepositoryGlob('acme/github', 'acme/.github')).toBe(false)
+    // As before the matcher changed: a leading dot is any character to a wildcard, and a class.
+    expect(matchesRepositoryGlob('acme/*.github', 'acme/.github')).toBe(true)
+    expect(matchesRepositoryGlob('acme/*.*', 'acme/.github')).toBe(true)
+    expect(matchesRepositoryGlob('acme/[!.]*', 'acme/.github')).toBe(false)
+    expect(matchesRepositoryGlob('acme/[!.]*', 'acme/web')).toBe(true)
+    expect(matchesRepositoryGlob('{acme/web,other/.github}', 'other/.github')).toBe(true)
+    expect(matchesRepositoryGlob('**', 'acme/.github')).toBe(true)
+    expect(matchesRepositoryGlob('*/*', 'acme/.github')).toBe(true)
+    expect(matchesRepositoryGlob('other/*', 'acme/.github')).toBe(false)
   })
 })
 
