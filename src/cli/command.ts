@@ -65,7 +65,7 @@ async function runCommand(invocation: Invocation, io: CliIo): Promise<ExitCode> 
   })
   log.debug(describeGit(io.git.program))
   const apiKey = invocation.inputs['api-key']
-  const redact = createSecretRedactor([apiKey])
+  const redact = createSecretRedactor([apiKey, apiKey?.trim()])
   const fail = (problems: readonly string[]): ExitCode => {
     for (const problem of problems) log.error(redact(problem))
     return EXIT_CODES.usage

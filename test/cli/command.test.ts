@@ -167,6 +167,20 @@ describe('runCli: the key', () => {
     readReport('report.json')
   })
 
+  it('never in what the service sends back: a finding whose title holds it, in every report', async () => {
+    vi.stubEnv('SECURITY_SCAN_API_KEY', `${world.key}\n`)
+    world.emu.plan.scan.findings = [
+      { title: `leaked ${world.key} here`, severity: 'high', file_path: `src/${world.key}.ts` },
+    ]
+    const formats = ['json=report.json', 'sarif=scan.sarif', 'gitlab-sast=sast.json', 'junit=j.xml']
+    const call = await scan(...formats.flatMap((output) => ['--output', output]))
+    expect(call.code).toBe(1)
+    expect(call.stdout).toContain('leaked *** here')
+    for (const file of ['report.json', 'scan.sarif', 'sast.json', 'j.xml']) {
+      expect(readReport(file)).toContain('***')
+    }
+  })
+
   it('never in a usage error, whether in an unknown option or a bad value', async () => {
     const typo = await callCli({ argv: ['scan', `--apikey=${world.key}`], cwd: world.dir })
     expect(typo.code).toBe(2)
