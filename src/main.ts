@@ -5,7 +5,7 @@ import { decideOutcome, type RunParts } from './outcome/outcome.js'
 import type { RunPorts } from './job/ports.js'
 import { setUpRun, type NotReady, type Ready } from './job/setup.js'
 import { runSteps } from './job/steps.js'
-import { decideVerdict, endJob, endOfRun } from './job/verdict.js'
+import { decideVerdict, endJob, endOfRun, endOfStop } from './job/verdict.js'
 import { commentAfterReport } from './scan/finding-comments.js'
 import { explain } from './service/errors.js'
 
@@ -50,7 +50,8 @@ async function reportOutcome(parts: RunParts, setup: Ready | NotReady): Promise<
     })
     endJob(decideVerdict(endOfRun(outcome)), ports)
   } catch (error) {
-    ports.setFailed(`Could not report the results: ${explain(error)}`)
+    const problem = `Could not report the results: ${explain(error)}`
+    endJob(decideVerdict(endOfStop(problem, { invalid: false })), ports)
   }
 }
 

@@ -93,6 +93,20 @@ export function endOfRun(outcome: RunOutcome): JobEnd {
   }
 }
 
+/** A job that stopped before it had an outcome to judge (inputs not valid, a report that threw). */
+export function endOfStop(problem: string, { invalid }: { invalid: boolean }): JobEnd {
+  return {
+    gate: { result: 'unknown', reason: problem },
+    problem,
+    fails: true,
+    judgedBreach: false,
+    invalid,
+    outageWarns: false,
+    leftOut: false,
+    stillRunning: [],
+  }
+}
+
 /** The action's end of a job: through the runner, the verdict's lines, then its level. */
 export function endJob(verdict: Verdict, ports: RunPorts): void {
   for (const line of verdict.before) ports.log.info(line)

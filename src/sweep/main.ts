@@ -7,7 +7,7 @@ import { GATE_DEFAULTS, type Config } from '../config/inputs.js'
 import type { GitHubApi } from '../github/api.js'
 import type { RunPorts } from '../job/ports.js'
 import { createStepDeps, openJob, reachGitHub } from '../job/setup.js'
-import { decideVerdict, endJob } from '../job/verdict.js'
+import { decideVerdict, endJob, endOfStop } from '../job/verdict.js'
 import { explain } from '../service/errors.js'
 import { decideSweep, endOfSweep } from './outcome.js'
 import { publishSweep, publishSweepBasics } from './publish.js'
@@ -22,12 +22,12 @@ export async function runSweep(base: RunPorts): Promise<void> {
     // What is known is still reported: nothing, and why.
     const outcome = decideSweep({ items: [], problem: opened.problem }, GATE_DEFAULTS)
     await publishSweepBasics(outcome, ports)
-    ports.setFailed(opened.problem)
+    endJob(decideVerdict(endOfStop(opened.problem, { invalid: true })), ports)
     return
   }
   const { config } = opened
   if (config.sweep === undefined) {
-    ports.setFailed('repositories: not set')
+    endJob(decideVerdict(endOfStop('repositories: not set', { invalid: true })), ports)
     return
   }
   const sweepConfig: SweepConfig = { ...config, sweep: config.sweep }
