@@ -1223,12 +1223,12 @@ async function runSweep(base) {
     if (!opened.ok) {
         const outcome = decideSweep({ items: [], problem: opened.problem }, inputs/* GATE_DEFAULTS */.hU);
         await publishSweepBasics(outcome, ports);
-        ports.setFailed(opened.problem);
+        (0,verdict/* endJob */.Lt)((0,verdict/* decideVerdict */.AU)((0,verdict/* endOfStop */.BT)(opened.problem, { invalid: true })), ports);
         return;
     }
     const { config } = opened;
     if (config.sweep === undefined) {
-        ports.setFailed('repositories: not set');
+        (0,verdict/* endJob */.Lt)((0,verdict/* decideVerdict */.AU)((0,verdict/* endOfStop */.BT)('repositories: not set', { invalid: true })), ports);
         return;
     }
     const sweepConfig = { ...config, sweep: config.sweep };

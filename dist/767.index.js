@@ -20,6 +20,7 @@ var dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./src/policy/places.ts
 
 
+const TAG_WARNINGS = new Set(['TAG_RESOLVE_FAILED', 'BAD_COLLECTION_TYPE']);
 class LoadError extends Error {
     error;
     constructor(error) {
@@ -40,14 +41,15 @@ function loadYamlWithPlaces(text) {
             schema: 'core',
             resolveKnownTags: false,
             merge: false,
-            uniqueKeys: true,
+            uniqueKeys: false,
             prettyErrors: false,
         });
     }
     catch {
         return { ok: false, error: { message: 'not valid YAML' } };
     }
-    const problem = [...parsed.errors, ...parsed.warnings].sort((a, b) => a.pos[0] - b.pos[0])[0];
+    const tagProblems = parsed.warnings.filter((warning) => TAG_WARNINGS.has(warning.code));
+    const problem = [...parsed.errors, ...tagProblems].sort((a, b) => a.pos[0] - b.pos[0])[0];
     if (problem !== undefined)
         return { ok: false, error: describeYamlError(problem, placeAt) };
     const built = buildData(parsed, placeAt);
@@ -74,14 +76,17 @@ function loadYamlWithPlaces(text) {
 function buildData(parsed, placeAt) {
     const places = new Map();
     const itemPlaces = new Map();
+    const anchors = new Map();
     const placeOfNode = (node) => (0,dist/* isNode */.Ll)(node) && node.range ? placeAt(node.range[0]) : undefined;
     const fail = (node, message) => {
         const place = placeOfNode(node);
         throw new LoadError(place === undefined ? { message } : { place, message });
     };
     const build = (node) => {
+        if (((0,dist/* isScalar */.jn)(node) || (0,dist/* isMap */.jh)(node) || (0,dist/* isSeq */.oP)(node)) && node.anchor)
+            anchors.set(node.anchor, node);
         if ((0,dist/* isAlias */.Vj)(node)) {
-            const target = node.resolve(parsed);
+            const target = anchors.get(node.source);
             if (target === undefined) {
                 const name = (0,describe/* showText */.h$)(node.source, 120, false);
                 return fail(node, `not valid YAML: the alias *${name} names no anchor before it`);
@@ -103,11 +108,16 @@ function buildData(parsed, placeAt) {
         }
         if ((0,dist/* isMap */.jh)(node)) {
             const mapping = {};
+            const seen = new Set();
             for (const { key, value } of node.items) {
                 if (key !== null && !(0,dist/* isScalar */.jn)(key) && !(0,dist/* isAlias */.Vj)(key)) {
                     fail(key, 'not valid YAML: a key that is a mapping or a list');
                 }
-                Object.defineProperty(mapping, String(key === null ? null : build(key)), {
+                const name = String(key === null ? null : build(key));
+                if (seen.has(name))
+                    fail(key, 'not valid YAML: Map keys must be unique');
+                seen.add(name);
+                Object.defineProperty(mapping, name, {
                     value: value === null ? null : build(value),
                     enumerable: true,
                     writable: true,

@@ -169,10 +169,7 @@ function renderDependencies(report) {
         return [];
     const scope = escapeCommentText((0,common_escape/* truncate */.xv)(deps.scope, SCOPE_MAX_CHARS));
     const incomplete = deps.problem === undefined ? '' : ' The check is incomplete.';
-    return [
-        `**Dependencies:** ${(0,deps_report/* describeHitCounts */.Vu)(deps)} (${scope}).${incomplete}`,
-        '',
-    ];
+    return [`**Dependencies:** ${(0,deps_report/* describeHitCounts */.Vu)(deps)} (${scope}).${incomplete}`, ''];
 }
 function planFindings(report) {
     const listed = report.annotatedFindings ?? report.findings;

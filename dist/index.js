@@ -1486,9 +1486,16 @@ const sweepEntries = (value, hide = _quote_js__WEBPACK_IMPORTED_MODULE_1__/* .SH
     return { value: entries };
 };
 function matchesRepositoryGlob(pattern, fullName) {
-    const matches = (0,_common_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .createGlobMatcher */ .P8)(pattern);
-    const name = fullName.toLowerCase();
-    return matches(name) || (name.includes('/.') && matches(name.replace('/.', '/\u0001')));
+    if ((0,_common_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .findGlobProblem */ .RR)(pattern) !== undefined)
+        return false;
+    return (0,_common_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .matchesPathGlob */ .DQ)(markSegments(fullName.toLowerCase()), markSegments(pattern));
+}
+const SEGMENT_MARK = '\u0002';
+function markSegments(text) {
+    return text
+        .split('/')
+        .map((segment) => (segment === '**' ? segment : `${SEGMENT_MARK}${segment}`))
+        .join('/');
 }
 const SINGLE_ONLY = {
     'repo-url': 'list the repositories in repositories instead',
@@ -2853,6 +2860,7 @@ async function openCheckRun(github, ports, config, target) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   AU: () => (/* binding */ decideVerdict),
+/* harmony export */   BT: () => (/* binding */ endOfStop),
 /* harmony export */   Lt: () => (/* binding */ endJob),
 /* harmony export */   q_: () => (/* binding */ endOfRun)
 /* harmony export */ });
@@ -2898,6 +2906,18 @@ function endOfRun(outcome) {
         judgedBreach: (0,_outcome_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .isJudgedBreach */ .TV)(outcome),
         invalid: outcome.stop === 'config',
         outageWarns: outcome.serviceOutage?.onServiceError === 'warn',
+        leftOut: false,
+        stillRunning: [],
+    };
+}
+function endOfStop(problem, { invalid }) {
+    return {
+        gate: { result: 'unknown', reason: problem },
+        problem,
+        fails: true,
+        judgedBreach: false,
+        invalid,
+        outageWarns: false,
         leftOut: false,
         stillRunning: [],
     };
@@ -3274,7 +3294,8 @@ async function reportOutcome(parts, setup) {
         (0,verdict/* endJob */.Lt)((0,verdict/* decideVerdict */.AU)((0,verdict/* endOfRun */.q_)(outcome)), ports);
     }
     catch (error) {
-        ports.setFailed(`Could not report the results: ${(0,errors/* explain */.WE)(error)}`);
+        const problem = `Could not report the results: ${(0,errors/* explain */.WE)(error)}`;
+        (0,verdict/* endJob */.Lt)((0,verdict/* decideVerdict */.AU)((0,verdict/* endOfStop */.BT)(problem, { invalid: false })), ports);
     }
 }
 function endOnBug(error, stdout = process.stdout) {

@@ -709,9 +709,16 @@ const sweepEntries = (value, hide = quote/* SHOW_ALL */.u) => {
     return { value: entries };
 };
 function matchesRepositoryGlob(pattern, fullName) {
-    const matches = createGlobMatcher(pattern);
-    const name = fullName.toLowerCase();
-    return matches(name) || (name.includes('/.') && matches(name.replace('/.', '/\u0001')));
+    if (findGlobProblem(pattern) !== undefined)
+        return false;
+    return matchesPathGlob(markSegments(fullName.toLowerCase()), markSegments(pattern));
+}
+const SEGMENT_MARK = '\u0002';
+function markSegments(text) {
+    return text
+        .split('/')
+        .map((segment) => (segment === '**' ? segment : `${SEGMENT_MARK}${segment}`))
+        .join('/');
 }
 const SINGLE_ONLY = {
     'repo-url': 'list the repositories in repositories instead',
@@ -3363,6 +3370,18 @@ function endOfRun(outcome) {
         judgedBreach: isJudgedBreach(outcome),
         invalid: outcome.stop === 'config',
         outageWarns: outcome.serviceOutage?.onServiceError === 'warn',
+        leftOut: false,
+        stillRunning: [],
+    };
+}
+function endOfStop(problem, { invalid }) {
+    return {
+        gate: { result: 'unknown', reason: problem },
+        problem,
+        fails: true,
+        judgedBreach: false,
+        invalid,
+        outageWarns: false,
         leftOut: false,
         stillRunning: [],
     };
@@ -6465,10 +6484,7 @@ function renderDependencies(report) {
         return [];
     const scope = escapeCommentText(truncate(deps.scope, SCOPE_MAX_CHARS));
     const incomplete = deps.problem === undefined ? '' : ' The check is incomplete.';
-    return [
-        `**Dependencies:** ${describeHitCounts(deps)} (${scope}).${incomplete}`,
-        '',
-    ];
+    return [`**Dependencies:** ${describeHitCounts(deps)} (${scope}).${incomplete}`, ''];
 }
 function planFindings(report) {
     const listed = report.annotatedFindings ?? report.findings;
@@ -8927,7 +8943,7 @@ async function runCommand(invocation, io) {
     });
     log.debug((0,git/* describeGit */.O4)(io.git.program));
     const apiKey = invocation.inputs['api-key'];
-    const redact = (0,common_secrets/* createSecretRedactor */.z)([apiKey]);
+    const redact = (0,common_secrets/* createSecretRedactor */.z)([apiKey, apiKey?.trim()]);
     const fail = (problems) => {
         for (const problem of problems)
             log.error(redact(problem));
