@@ -20,6 +20,7 @@ export const LAYERS = [
   'gate', // the threshold and the gate's verdict
   'config', // inputs, the runner's context, the target
   'scan', // estimate, start, wait, read findings: talking to the service for a scan's results
+  'baseline', // a target branch's scan as a baseline: which findings a change introduces
   'outcome', // the run's one result value
   'report', // pure renderers of the outcome
   'github', // GitHub's API: check run, PR comment, changed code
