@@ -167,6 +167,7 @@ function judgingBase(
   const sha = baseShaOf(ci, given)
   if (sha !== undefined) base.sha = sha
   if (kind === 'merge-base' && ci.defaultBranch !== undefined) base.defaultBranch = ci.defaultBranch
+  if (kind === 'target' && ci.baseBranch !== undefined) base.branch = ci.baseBranch
   return base
 }
 

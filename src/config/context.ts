@@ -54,7 +54,12 @@ const pullRequestSchema = z.looseObject({
 })
 
 /** merge_group: the merge queue's temporary branch (a full ref), its commit and its base's. */
-const mergeGroupSchema = z.looseObject({ head_ref: text, head_sha: text, base_sha: text })
+const mergeGroupSchema = z.looseObject({
+  head_ref: text,
+  head_sha: text,
+  base_sha: text,
+  base_ref: text,
+})
 
 const payloadSchema = z.looseObject({
   pull_request: dropWhenWrong(pullRequestSchema),

@@ -67,6 +67,11 @@ export interface BaseCommit {
   head?: string
   /** For a merge base: the default branch, when the event or the CI system names it. */
   defaultBranch?: string
+  /**
+   * For a change: the branch it goes into, when the event or the CI system names one git would
+   * accept. A baseline of gate: new is a scan of this branch (src/baseline/).
+   */
+  branch?: string
 }
 
 /**
@@ -100,7 +105,11 @@ export function readEventTarget(ctx: GitHubContext): EventTarget {
     // The merge queue's temporary branch: the base branch with the queued PRs merged in.
     ref = ctx.payload.merge_group?.head_ref ?? ref
     sha = ctx.payload.merge_group?.head_sha ?? sha
-    event.base = baseCommit(ctx.payload.merge_group?.base_sha, false)
+    const baseRef = ctx.payload.merge_group?.base_ref
+    const baseBranch = baseRef?.startsWith(BRANCHES_PREFIX)
+      ? baseRef.slice(BRANCHES_PREFIX.length)
+      : undefined
+    event.base = baseCommit(ctx.payload.merge_group?.base_sha, false, baseBranch)
   }
   const branch = branchOfRef(ref, ctx)
   if (typeof branch === 'string') event.branch = branch
@@ -134,7 +143,7 @@ function defaultBranchOf(ctx: GitHubContext): string | undefined {
 function readPullRequestTarget(ctx: GitHubContext): EventTarget {
   const pr = ctx.payload.pull_request
   const event: EventTarget = { isPullRequest: true, repoUrl: '', branch: '', isFork: false }
-  event.base = baseCommit(pr?.base?.sha, ctx.eventName === 'pull_request_target')
+  event.base = baseCommit(pr?.base?.sha, ctx.eventName === 'pull_request_target', pr?.base?.ref)
   if (pr?.number !== undefined) event.prNumber = pr.number
   // Never GITHUB_SHA here: for pull requests that is the merge commit, which no one pushed.
   const sha = pr?.head?.sha
@@ -252,8 +261,13 @@ function workflowRepoUrl(ctx: GitHubContext): string {
   return ctx.repository === '' ? '' : `${ctx.serverUrl}/${ctx.repository}`
 }
 
-function baseCommit(sha: string | undefined, checkedOut: boolean): BaseCommit {
-  return sha !== undefined && COMMIT_SHA.test(sha)
-    ? { kind: 'target', sha, checkedOut }
-    : { kind: 'target', checkedOut }
+function baseCommit(
+  sha: string | undefined,
+  checkedOut: boolean,
+  branch: string | undefined,
+): BaseCommit {
+  const base: BaseCommit = { kind: 'target', checkedOut }
+  if (sha !== undefined && COMMIT_SHA.test(sha)) base.sha = sha
+  if (branch !== undefined && isBranchName(branch)) base.branch = branch
+  return base
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import '../common/zod-locale.js'
-import { THRESHOLDS, type Threshold } from '../gate/gate.js'
+import { GATES, THRESHOLDS, type Gate, type Threshold } from '../gate/gate.js'
 import { DEFAULT_POLICY_FILE, ON_SERVICE_ERROR, type OnServiceError } from '../policy/policy.js'
 import { KEY_REQUESTS_PER_WINDOW, MIN_POLL_INTERVAL_MS } from '../service/limits.js'
 import {
@@ -35,10 +35,12 @@ export type AnnotateMode = (typeof ANNOTATE_MODES)[number]
  * The defaults of the inputs the gate reads, also what a run whose inputs could not be read
  * reports its gate with.
  */
-export const GATE_DEFAULTS = { failOnSeverity: 'high', warnOnly: false } as const satisfies {
-  failOnSeverity: Threshold
-  warnOnly: boolean
-}
+export const GATE_DEFAULTS = {
+  failOnSeverity: 'high',
+  warnOnly: false,
+  // Within v1 the gate counts every finding: loosening a gate is not a minor change (CHANGELOG).
+  gate: 'all',
+} as const satisfies { failOnSeverity: Threshold; warnOnly: boolean; gate: Gate }
 
 /**
  * This job's share of the key's budget by default: room is left for other jobs and integrations.
@@ -83,6 +85,8 @@ export interface Config {
   archiveId?: string | undefined
   name?: string | undefined
   failOnSeverity: Threshold
+  /** What the threshold counts: only the findings a change introduces (new), or every one. */
+  gate: Gate
   warnOnly: boolean
   waitForCompletion: boolean
   pollIntervalMs: number
@@ -166,6 +170,7 @@ function inputsSchema(hide?: Hide) {
     name: optional(text),
     'fail-on-severity': withDefault(oneOf(THRESHOLDS), GATE_DEFAULTS.failOnSeverity),
     'warn-only': withDefault(boolean, GATE_DEFAULTS.warnOnly),
+    gate: withDefault(oneOf(GATES), GATE_DEFAULTS.gate),
     'wait-for-completion': withDefault(boolean, true),
     'poll-interval': withDefault(positiveDuration, MIN_POLL_INTERVAL_MS),
     'estimation-timeout': withDefault(positiveDuration, 600_000),
@@ -276,6 +281,7 @@ function toConfig(inputs: Inputs, warnings: string[]): Config {
     name: inputs.name,
     failOnSeverity: inputs['fail-on-severity'],
     warnOnly: inputs['warn-only'],
+    gate: inputs.gate,
     waitForCompletion: inputs['wait-for-completion'],
     pollIntervalMs: inputs['poll-interval'],
     estimationTimeoutMs: inputs['estimation-timeout'],

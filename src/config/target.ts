@@ -42,6 +42,24 @@ export interface ScanTarget {
    * read there, so a change cannot lower its own gate. Absent on push, schedule and dispatch.
    */
   base?: BaseCommit
+  /**
+   * What a change is judged against with gate: new: set on a pull request, in a merge queue and
+   * on the command line's merge and pull requests, when the event names the target branch and
+   * its head.
+   */
+  baseline?: BaselineTarget
+}
+
+/** A change's target branch in the base repository, whose scans may be its baseline. */
+export interface BaselineTarget {
+  /** owner/name of the base repository, as the scans of its branches are named. */
+  repository: string
+  /** The base repository's URL (a fork's pull request is judged against the base, too). */
+  repoUrl: string
+  /** The branch the change goes into. */
+  branch: string
+  /** The target branch's head the change is judged against: the baseline is it or an ancestor. */
+  head: string
 }
 
 export type TargetConfig = Pick<
@@ -87,6 +105,8 @@ export function resolveScanTarget(
   if (prNumber !== undefined) target.prNumber = prNumber
   if (headSha !== undefined) target.headSha = headSha
   if (event.base !== undefined) target.base = event.base
+  const baseline = baselineTargetOf(event.base, ctx, isEventsRepo)
+  if (baseline !== undefined) target.baseline = baseline
   if (isEventsRepo && event.headRepository !== undefined) {
     target.headRepository = event.headRepository
   }
@@ -167,6 +187,27 @@ export function fullScanTarget(
   if (headSha !== undefined) target.headSha = headSha
   target.name = buildScanName(target, { source: 'connected' }, repository.fullName)
   return target
+}
+
+/**
+ * The target branch of a change, in the workflow's repository (the base of a fork's pull request
+ * too): only when the scan is of the event's repository, and the event names the branch and its
+ * head. Another repo-url scans code the event says nothing about.
+ */
+function baselineTargetOf(
+  base: BaseCommit | undefined,
+  ctx: GitHubContext,
+  isEventsRepo: boolean,
+): BaselineTarget | undefined {
+  if (base?.kind !== 'target' || base.sha === undefined || base.branch === undefined)
+    return undefined
+  if (!isEventsRepo || ctx.repository === '') return undefined
+  return {
+    repository: ctx.repository,
+    repoUrl: `${ctx.serverUrl}/${ctx.repository}`,
+    branch: base.branch,
+    head: base.sha.toLowerCase(),
+  }
 }
 
 /** The scanned repository as owner/name: from repo-url when given, else the workflow's. */

@@ -25,6 +25,13 @@ export type GateResult = (typeof GATE_RESULTS)[number]
 export const THRESHOLDS = [...SEVERITIES, 'none'] as const
 export type Threshold = (typeof THRESHOLDS)[number]
 
+/**
+ * gate: what the threshold counts. `new`: only the findings a change introduces, told against a
+ * baseline of its target branch (src/baseline/); `all`: every finding of the scan.
+ */
+export const GATES = ['new', 'all'] as const
+export type Gate = (typeof GATES)[number]
+
 /** The gate's verdict as every report shows it: the result, what it was judged against, and why. */
 export interface GateVerdict {
   result: GateResult

@@ -21,6 +21,7 @@ import type {
   PolicySource,
 } from '../policy/policy.js'
 import { countsUnderPolicy, type KeptFromGate } from '../gate/policy.js'
+import type { BaselinePart, BaselineReport } from '../baseline/baseline.js'
 import { toEstimationFacts, type EstimationFacts } from '../scan/estimate.js'
 import type { ScanResult } from '../scan/scan-and-collect.js'
 import type { ScanStop } from '../scan/stop.js'
@@ -77,6 +78,8 @@ export interface RunOutcome {
   dependencies?: DependencyReport | undefined
   /** Set when a policy file applies. */
   policy?: PolicyReport | undefined
+  /** With gate: new on a change: its baseline, and which findings it introduces. */
+  baseline?: BaselineReport | undefined
   /**
    * Set when the run stopped because the service could not be reached or kept failing; with
    * on-service-error warn, the job then passes with result unknown.
@@ -108,6 +111,8 @@ export interface RunParts {
   policy?: PolicyPart | undefined
   /** Only the dependency check was asked for (no scan): the gate is the check's alone. */
   dependenciesOnly?: true | undefined
+  /** With gate: new on a change whose scan completed: its baseline, or why there is none. */
+  baseline?: BaselinePart | undefined
 }
 
 /** The policy's part of a run: read before the scan, applied at the run's time to what it found. */
