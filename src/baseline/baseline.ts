@@ -52,8 +52,10 @@ export interface BaselineRef {
   commit: string
   /** The target branch. */
   branch: string
-  /** The scan's created_at, when the service gives one: how old the baseline is. */
+  /** The scan's created_at, when the service gives one. */
   createdAt?: string | undefined
+  /** How old the scan was when this run compared with it (from createdAt), for the reports. */
+  ageMs?: number | undefined
   /** How it was found: a marker on the branch's history, or the service's list of scans. */
   via: 'marker' | 'list'
 }
