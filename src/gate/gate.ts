@@ -57,10 +57,19 @@ export function severitiesAtOrAbove(threshold: Threshold): Severity[] {
 
 const WARN_ONLY_SUFFIX = '; warn-only is set, so the job does not fail'
 
+/** How a reason names what it counts, and what it adds before warn-only's words. */
+export interface GateWording {
+  /** 'finding' (gate: all) or 'new finding' (gate: new). */
+  noun?: string
+  /** Said after the counts, e.g. what a baseline kept from the gate. */
+  detail?: string
+}
+
 export function evaluateGate(
   counts: SeverityCounts | undefined,
   threshold: Threshold,
   warnOnly: boolean,
+  { noun = 'finding', detail = '' }: GateWording = {},
 ): GateOutcome {
   if (counts === undefined) {
     return {
@@ -75,12 +84,12 @@ export function evaluateGate(
   const atOrAbove = severitiesAtOrAbove(threshold)
   const breaching = atOrAbove.reduce((sum, s) => sum + countOf(counts, s), 0)
   if (breaching === 0) {
-    return { result: 'passed', reason: `no findings at or above ${threshold}`, breaching }
+    return { result: 'passed', reason: `no ${noun}s at or above ${threshold}${detail}`, breaching }
   }
   const parts = atOrAbove
     .filter((s) => countOf(counts, s) > 0)
     .map((s) => `${countOf(counts, s)} ${s}`)
-  const reason = `${plural(breaching, 'finding')} at or above ${threshold} (${parts.join(', ')})`
+  const reason = `${plural(breaching, noun)} at or above ${threshold} (${parts.join(', ')})${detail}`
   return warnOnly
     ? {
         result: 'warned',

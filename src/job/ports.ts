@@ -1,3 +1,4 @@
+import type { CommitHistory } from '../baseline/baseline.js'
 import type { Clock } from '../common/clock.js'
 import type { Logger } from '../common/logger.js'
 import type { GitHubContext } from '../config/context.js'
@@ -43,9 +44,10 @@ export interface RunPorts {
   writeFile?: (path: string, chunks: Iterable<string>) => Promise<void>
   /**
    * Files of other commits, read as data, where there is no GitHub API: the command line reads
-   * the clone's git objects (`via` says so in messages). A pull request's base policy is read so.
+   * the clone's git objects (`via` says so in messages). A pull request's base policy is read so,
+   * and `history` shows whether a baseline's commit is on the target branch (gate: new).
    */
-  commitFiles?: { api: RepositoryFilesApi; via: string }
+  commitFiles?: { api: RepositoryFilesApi; via: string; history?: CommitHistory | undefined }
   /** The checked-out repository (GITHUB_WORKSPACE), read by the dependency check. */
   workspace?: Workspace
 }

@@ -7,6 +7,7 @@ import { limitAnnotations } from '../github/changed-code.js'
 import type { RunParts } from '../outcome/outcome.js'
 import { scanAndCollect } from '../scan/scan-and-collect.js'
 import { stopOnError } from '../scan/stop.js'
+import { comparesWithBaseline, findBaselineOf, historyOf } from './baseline.js'
 import { startDependencyCheck } from './dependency-check.js'
 import { describeMissingKey } from './no-key.js'
 import { applyLoadedPolicy } from './policy.js'
@@ -49,10 +50,18 @@ export async function runSteps(ready: Ready, scope: StepsScope = {}): Promise<Ru
         : {
             scanned: await scanAndCollect(deps, config, target, {
               runAttempt: ports.context.runAttempt,
-              // The gate counts what the policy does not cover: every finding it judges is read.
-              readAtOrAbove: policy?.policy ? config.failOnSeverity : undefined,
+              // The gate counts what the policy does not cover, or what a change introduces:
+              // every finding it judges is read.
+              readAtOrAbove:
+                policy?.policy || comparesWithBaseline(config, target)
+                  ? config.failOnSeverity
+                  : undefined,
             }),
           }
+    const baseline = await findBaselineOf(
+      { config, target, deps, history: historyOf(github, ports) },
+      side.scanned,
+    )
     const dependencies = await dependencyCheck
     const findings = side.scanned?.collected?.findings
     const annotated =
@@ -71,6 +80,7 @@ export async function runSteps(ready: Ready, scope: StepsScope = {}): Promise<Ru
       dependencies,
       annotated,
       policy: policed,
+      baseline,
     }
   } catch (error) {
     return { config, target, stopped: stopOnError(error, deps, {}, { config, target }) }

@@ -6,9 +6,9 @@
 import { GATE_DEFAULTS, type Config } from '../config/inputs.js'
 import type { ScanTarget } from '../config/target.js'
 import { countHits, type DependencyReport } from '../deps/report.js'
+import { gateOnScan } from '../baseline/judge.js'
 import {
   applyDependencyCheck,
-  evaluateGate,
   type GateResult,
   type GateVerdict,
   type Threshold,
@@ -164,6 +164,7 @@ export function decideOutcome(parts: RunParts): RunOutcome {
     },
     stop: judged.stop,
     policy: reportPolicy(parts, settings),
+    baseline: judged.baseline,
     serviceOutage: judged.outage,
     // An empty reason is none.
     problem: judged.problem || undefined,
@@ -199,6 +200,7 @@ function judgeScan(
   stop?: Stop | undefined
   problem?: string | undefined
   outage?: { onServiceError: OnServiceError } | undefined
+  baseline?: BaselineReport | undefined
 } {
   const { scanned } = parts
   if (parts.dependenciesOnly === true && parts.stopped === undefined) {
@@ -208,17 +210,26 @@ function judgeScan(
   let problem = parts.stopped?.problem ?? scanned?.problem
   const counts = scanned?.counts
   if (counts !== undefined && stop === undefined) {
+    const findings = scanned?.collected?.findings ?? []
     const applied = parts.policy?.applied
-    if (applied === undefined) return { gate: evaluateGate(counts, threshold, warnOnly) }
-    const underPolicy = countsUnderPolicy(
-      counts,
-      scanned?.collected?.findings ?? [],
-      applied,
-      threshold,
-    )
+    const underPolicy =
+      applied === undefined
+        ? ({ ok: true, counts } as const)
+        : countsUnderPolicy(counts, findings, applied, threshold)
     if (underPolicy.ok) {
-      const gate = evaluateGate(underPolicy.counts, threshold, warnOnly)
-      return { gate: { ...gate, reason: withKept(gate.reason, underPolicy.kept) } }
+      const { gate, baseline } = gateOnScan(
+        parts.baseline,
+        {
+          counts,
+          judgedCounts: underPolicy.counts,
+          findings,
+          isCovered: (finding) => applied?.coverageOf(finding) !== undefined,
+          threshold,
+        },
+        warnOnly,
+      )
+      const kept = 'kept' in underPolicy ? underPolicy.kept : undefined
+      return { gate: { ...gate, reason: withKept(gate.reason, kept) }, baseline }
     }
     stop = 'untrusted'
     problem = `Scan ${scanned?.scan?.id ?? ''}: ${underPolicy.problem}`
@@ -234,7 +245,8 @@ function judgeScan(
 }
 
 /** The gate's reason, saying what the policy kept from it. */
-function withKept(reason: string, kept: KeptFromGate): string {
+function withKept(reason: string, kept: KeptFromGate | undefined): string {
+  if (kept === undefined) return reason
   const parts = [
     kept.suppressed > 0 ? `${kept.suppressed} suppressed` : undefined,
     kept.excluded > 0 ? `${kept.excluded} excluded` : undefined,

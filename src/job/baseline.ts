@@ -1,0 +1,75 @@
+/**
+ * gate: new's step (issue 28): once a change's scan has completed, find its target branch's
+ * baseline and read the baseline's findings at the severities the gate judges. The comparison
+ * itself is the outcome's (baseline/judge.ts), so every entry judges alike.
+ */
+import type { CommitHistory, BaselinePart } from '../baseline/baseline.js'
+import { lookUpBaseline } from '../baseline/look-up.js'
+import type { Config } from '../config/inputs.js'
+import type { ScanTarget } from '../config/target.js'
+import type { GitHubConnection } from '../github/api.js'
+import type { ScanResult } from '../scan/scan-and-collect.js'
+import type { StepDeps } from '../scan/step-deps.js'
+import type { RunPorts } from './ports.js'
+
+/** How long looking up the baseline may wait out a busy key: it slows the run, never fails it. */
+const BASELINE_PATIENCE_MS = 600_000
+
+/**
+ * A change's target branch is known: say why a change that names none has no baseline. What
+ * `gate: new` says on the change's run when the event does not name it.
+ */
+const NO_TARGET_BRANCH =
+  'gate: new found no baseline: the event does not say which branch the change goes into, or repo-url names another repository; the gate counts every finding'
+
+/** Whether the run reads every finding at or above the threshold for a baseline to judge. */
+export function comparesWithBaseline(config: Config, target: ScanTarget): boolean {
+  return config.gate === 'new' && target.baseline !== undefined && config.failOnSeverity !== 'none'
+}
+
+/**
+ * The baseline of a change whose scan completed; undefined when gate: all, when the run is no
+ * change (push, schedule: every finding counts, as said once), or when the scan gave no counts.
+ */
+export async function findBaselineOf(
+  { config, target, deps, history }: {
+    config: Config
+    target: ScanTarget
+    deps: StepDeps
+    history: CommitHistory | undefined
+  },
+  scanned: ScanResult | undefined,
+): Promise<BaselinePart | undefined> {
+  if (config.gate !== 'new' || config.failOnSeverity === 'none') return undefined
+  if (scanned?.counts === undefined || scanned.stop !== undefined) return undefined
+  if (target.baseline === undefined) {
+    if (target.base?.kind === 'target') return { found: false, problem: NO_TARGET_BRANCH }
+    deps.log.info(
+      'gate: new counts every finding on this run: only a change (a pull request, a merge queue, a merge request) has a baseline to be told against',
+    )
+    return undefined
+  }
+  const deadline = {
+    atMs: deps.clock.now() + BASELINE_PATIENCE_MS,
+    name: 'the 10 minutes allowed to compare with the baseline',
+  }
+  const part = await lookUpBaseline(deps, target.baseline, history, {
+    threshold: config.failOnSeverity,
+    deadline,
+  })
+  if (!part.found) {
+    deps.log.warning(part.problem)
+    return part
+  }
+  const createdAt = Date.parse(part.ref.createdAt ?? '')
+  if (!Number.isNaN(createdAt)) part.ref.ageMs = Math.max(0, deps.clock.now() - createdAt)
+  return part
+}
+
+/**
+ * Where markers and ancestry are read: GitHub's API on the action (and the command line given a
+ * GitHub token), else the clone's git on the command line; none without either.
+ */
+export function historyOf(github: GitHubConnection, ports: RunPorts): CommitHistory | undefined {
+  return github.api ?? ports.commitFiles?.history
+}
