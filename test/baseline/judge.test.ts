@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest'
+import type { BaselinePart } from '../../src/baseline/baseline.js'
+import { gateOnScan, type JudgedScan } from '../../src/baseline/judge.js'
+import type { Finding } from '../../src/service/finding.js'
+import { makeCounts, makeFinding } from '../../testkit/builders/report.js'
+
+const REF = {
+  scanId: '11111111-2222-4333-8444-555555555555',
+  commit: 'a'.repeat(40),
+  branch: 'main',
+  via: 'marker' as const,
+}
+
+function found(findings: Finding[]): BaselinePart {
+  return { found: true, ref: REF, findings, compared: ['critical', 'high'], capped: false }
+}
+
+const sqli = (id: string, severity: Finding['severity'] = 'critical') =>
+  makeFinding({ id, title: 'SQL injection', severity, filePath: 'src/db.ts', ruleId: 'sqli' })
+const xss = (id: string, lineStart = 10) =>
+  makeFinding({ id, title: 'XSS', severity: 'high', filePath: 'src/view.ts', lineStart })
+
+function scanOf(findings: Finding[], covered: ReadonlySet<Finding> = new Set()): JudgedScan {
+  const counts = makeCounts({ critical: 0, high: 0, medium: 0, low: 0, info: 0 })
+  for (const finding of findings) counts[finding.severity] += 1
+  const judgedCounts = { ...counts }
+  for (const finding of covered) judgedCounts[finding.severity] -= 1
+  return {
+    counts,
+    judgedCounts,
+    findings,
+    isCovered: (finding) => covered.has(finding),
+    threshold: 'high',
+  }
+}
+
+describe('gateOnScan: the gate with gate: new', () => {
+  it('counts every finding with gate: all, and says nothing of a baseline', () => {
+    const { gate, baseline } = gateOnScan(undefined, scanOf([sqli('c1'), xss('c2')]), false)
+    expect(gate).toMatchObject({ result: 'failed', breaching: 2 })
+    expect(gate.reason).toBe('2 findings at or above high (1 critical, 1 high)')
+    expect(baseline).toBeUndefined()
+  })
+
+  it('passes a change whose findings were all on the target branch, lines moved or not', () => {
+    const current = [sqli('c1'), xss('c2', 50)]
+    const { gate, baseline } = gateOnScan(
+      found([sqli('b1'), xss('b2', 10)]),
+      scanOf(current),
+      false,
+    )
+    expect(gate.result).toBe('passed')
+    expect(gate.reason).toBe(
+      'no new findings at or above high; 2 existing findings on main, not introduced here',
+    )
+    expect(baseline?.counts).toEqual({ new: 0, existing: 2, fixed: 0 })
+    expect(baseline?.states.get(current[1]!)).toBe('existing')
+  })
+
+  it('fails for the one new critical among existing ones, and counts what was fixed', () => {
+    const added = makeFinding({ id: 'c3', title: 'RCE', severity: 'critical', filePath: 'a.ts' })
+    const current = [sqli('c1'), added]
+    const { gate, baseline } = gateOnScan(found([sqli('b1'), xss('b2')]), scanOf(current), false)
+    expect(gate.result).toBe('failed')
+    expect(gate.reason).toBe(
+      '1 new finding at or above high (1 critical); 1 existing finding on main, not introduced here',
+    )
+    expect(baseline?.states.get(added)).toBe('new')
+    expect(baseline?.counts).toEqual({ new: 1, existing: 1, fixed: 1 })
+  })
+
+  it('of three where the baseline had two, one is new: the most severe', () => {
+    const current = [sqli('c1', 'high'), sqli('c2', 'critical'), sqli('c3', 'high')]
+    const part = found([sqli('b1', 'high'), sqli('b2', 'high')])
+    const { gate, baseline } = gateOnScan(part, scanOf(current), false)
+    expect(gate.reason).toMatch(/^1 new finding at or above high \(1 critical\)/)
+    expect(baseline?.states.get(current[1]!)).toBe('new')
+  })
+
+  it('counts every finding, saying why, when there is no baseline', () => {
+    const part: BaselinePart = { found: false, problem: 'no baseline here' }
+    const { gate, baseline } = gateOnScan(part, scanOf([sqli('c1')]), false)
+    expect(gate.result).toBe('failed')
+    expect(gate.reason).toBe(
+      '1 finding at or above high (1 critical); every finding counted, as gate: new had no baseline to compare with',
+    )
+    expect(baseline?.problem).toBe('no baseline here')
+    expect(baseline?.states.size).toBe(0)
+  })
+
+  it('counts every finding when this run did not read all it judges: none can be told', () => {
+    const scan = { ...scanOf([sqli('c1')]), counts: makeCounts({ critical: 2, high: 0 }) }
+    scan.judgedCounts = { ...scan.counts }
+    const { gate, baseline } = gateOnScan(found([sqli('b1')]), scan, false)
+    expect(gate.reason).toMatch(/^2 findings at or above high \(2 critical\); every finding/)
+    expect(baseline?.problem).toContain('critical: 2 counted, 1 read')
+    expect(baseline?.ref).toEqual(REF)
+  })
+
+  it('leaves what the policy covers out of both the comparison and the counts', () => {
+    const suppressed = sqli('c1')
+    const current = [suppressed, xss('c2')]
+    const { gate, baseline } = gateOnScan(
+      found([sqli('b1')]),
+      scanOf(current, new Set([suppressed])),
+      false,
+    )
+    // The suppressed SQL injection is neither existing nor new; the XSS is new, and fails.
+    expect(baseline?.states.has(suppressed)).toBe(false)
+    expect(baseline?.counts).toEqual({ new: 1, existing: 0, fixed: 1 })
+    expect(gate.reason).toBe('1 new finding at or above high (1 high)')
+  })
+
+  it('says the existing findings before warn-only does', () => {
+    const { gate } = gateOnScan(found([sqli('b1')]), scanOf([sqli('c1'), xss('c2')]), true)
+    expect(gate.result).toBe('warned')
+    expect(gate.reason).toBe(
+      '1 new finding at or above high (1 high); 1 existing finding on main, not introduced here; warn-only is set, so the job does not fail',
+    )
+  })
+})
