@@ -38,6 +38,8 @@ const TARGET_DIST_BYTES = 1_500_000
 const TARGET_POLICY_CPU_MS = 1_000
 const POLICY_SUPPRESSIONS = 1_000
 const POLICY_FINDINGS = 100_000
+/** gate: new: findings of a pull request, and of its baseline. */
+const BASELINE_FINDINGS = 100_000
 
 function median(values: readonly number[]): number {
   return percentile(
@@ -209,7 +211,10 @@ async function countRequests(row: RequestRow): Promise<number> {
 }
 
 /** A measurement script bundled as dist/ is, so it runs under plain node as the action does. */
-function bundleBench(out: string, name: 'bench-reports' | 'bench-policy'): string {
+function bundleBench(
+  out: string,
+  name: 'bench-reports' | 'bench-policy' | 'bench-baseline',
+): string {
   const dir = join(out, name)
   execFileSync(actionNode(), [NCC, 'build', join(ROOT, 'scripts', `${name}.ts`), '-o', dir, '-q'], {
     cwd: ROOT,
@@ -238,6 +243,22 @@ function measurePolicy(bundle: string): PolicyFigures {
     { cwd: ROOT, encoding: 'utf8' },
   )
   return JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as PolicyFigures
+}
+
+interface BaselineFigures {
+  cpuMs: number
+  peakRssMb: number
+  new: number
+  existing: number
+  fixed: number
+}
+
+function measureBaseline(bundle: string): BaselineFigures {
+  const out = execFileSync(actionNode(), [bundle, String(BASELINE_FINDINGS)], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  })
+  return JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as BaselineFigures
 }
 
 function distSizes(): { total: number; main: number; files: number; cli: number } {
@@ -350,6 +371,20 @@ async function main(): Promise<void> {
     `| applyPolicy: ${policy.suppressed.toLocaleString('en-US')} suppressed, ${policy.excluded.toLocaleString('en-US')} excluded | ${policy.applyCpuMs.toLocaleString('en-US')} ms | < 1 s: ${verdict(policy.applyCpuMs < TARGET_POLICY_CPU_MS)} |`,
   )
   say(`| parsePolicy of the file (${policy.policyKb} KB) | ${policy.parseCpuMs} ms | — |`)
+  say()
+
+  say('### gate: new')
+  say()
+  say(
+    `A pull request's ${BASELINE_FINDINGS.toLocaleString('en-US')} findings told against a baseline of ${BASELINE_FINDINGS.toLocaleString('en-US')} (nine in ten existing, a third of those moved 40 lines), through the gate's own gateOnScan, in a process of its own (scripts/bench-baseline.ts bundled by ncc, under plain node); the findings are made first, and are in the peak.`,
+  )
+  say()
+  const matching = measureBaseline(bundleBench(built, 'bench-baseline'))
+  say(`| step | CPU | peak RSS | target (< 2 s CPU, < ${TARGET_RSS_MB} MB) |`)
+  say('| --- | ---: | ---: | --- |')
+  say(
+    `| ${matching.new.toLocaleString('en-US')} new, ${matching.existing.toLocaleString('en-US')} existing, ${matching.fixed.toLocaleString('en-US')} fixed | ${matching.cpuMs.toLocaleString('en-US')} ms | ${matching.peakRssMb} MB | ${verdict(matching.cpuMs < TARGET_CPU_MS && matching.peakRssMb < TARGET_RSS_MB)} |`,
+  )
   say()
 
   const size = distSizes()
