@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { sendJson, sendPage } from './http.js'
+import { sameName, sendJson, sendPage } from './http.js'
 
 /** The Checks API refuses an output summary or text longer than this. */
 const CHECK_OUTPUT_MAX_CHARS = 65_535
@@ -226,10 +226,6 @@ function updateCheckRun(
   if (typeof output?.summary === 'string') record.summary = output.summary
   record.annotations.push(...((output?.annotations ?? []) as Record<string, unknown>[]))
   sendJson(res, 200, toCheckRunJson(record))
-}
-
-function sameName(a: string, b: string): boolean {
-  return a.toLowerCase() === decodeURIComponent(b).toLowerCase()
 }
 
 /**

@@ -52,3 +52,8 @@ export function sendPage(
   }
   sendJson(res, 200, wrap(slice))
 }
+
+/** Owner and repository names compare as GitHub compares them: whatever the case. */
+export function sameName(a: string, b: string): boolean {
+  return a.toLowerCase() === decodeURIComponent(b).toLowerCase()
+}

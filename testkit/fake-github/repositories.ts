@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { randomUUID } from 'node:crypto'
 import { gunzipSync } from 'node:zlib'
-import { readPaging, sendJson } from './http.js'
+import { readPaging, sameName, sendJson } from './http.js'
 
 /** A repository of an organization, as a sweep lists it. */
 export interface FakeRepository {
@@ -69,10 +69,6 @@ export function handleRepositoryRoutes(
 
 function notFound() {
   return { message: 'Not Found' }
-}
-
-function sameName(a: string, b: string): boolean {
-  return a.toLowerCase() === decodeURIComponent(b).toLowerCase()
 }
 
 function findRepository(state: RepositoryRoutesState, owner: string, name: string) {
