@@ -49,6 +49,29 @@ describe('admin routes under /__emulator', () => {
     })
   })
 
+  it('merges branch plans by name, so two requests plan two branches', async () => {
+    const main = { scan: { findings: { high: 1 } } }
+    const feature = { scan: { findings: { high: 2 } } }
+    await admin('PATCH', '/plan', { repositories: { 'acme/a': { branches: { main } } } })
+    await admin('PATCH', '/plan', {
+      repositories: { 'acme/a': { scan: { durationMs: 5 }, branches: { feature } } },
+    })
+    expect(emu.plan.repositories).toEqual({
+      'acme/a': { scan: { durationMs: 5 }, branches: { main, feature } },
+    })
+  })
+
+  it('seeds a scan and refuses a seed without a name or type', async () => {
+    const seed = { name: 'acme/webapp full scan', scanType: 'full', repoUrl: REPO_URL }
+    const res = await admin('POST', '/scans', seed)
+    expect(res.status).toBe(201)
+    const reader = emu.addKey({ scopes: ['read'] })
+    const record = await call(emu, 'GET', `/scans/${res.json.id}`, { key: reader })
+    expect(record.json).toMatchObject({ name: seed.name, scan_type: 'full', status: 'completed' })
+    expect((await admin('POST', '/scans', { ...seed, scanType: 'nightly' })).status).toBe(400)
+    expect((await admin('POST', '/scans', { ...seed, repoUrl: undefined })).status).toBe(400)
+  })
+
   it('lists recorded requests and comments, and resets everything', async () => {
     emu.plan.scan = { findings: [{ title: 'only' }] }
     const { id } = await startCompletedScan(emu, key)

@@ -153,6 +153,55 @@ describe('plan.repositories: scans per repository', () => {
   })
 })
 
+describe('plan.repositories: scans per branch', () => {
+  const FEATURE = { ...SHOP, branch: 'feature/login' }
+  const titles = async (id: string) =>
+    (await call(emu, 'GET', `/scans/${id}/findings?sort_order=ASC`, { key })).json.data.map(
+      (finding: Json) => finding.title,
+    )
+
+  it('merges the branch’s scan plan over the repository’s, for scans of that branch only', async () => {
+    emu.plan.scan = { statuses: ['completed'], findings: { high: 2 } }
+    emu.plan.repositories = {
+      'acme/shop': {
+        scan: { findings: [{ title: 'A' }, { title: 'B' }], failureMessage: 'shop' },
+        branches: {
+          'feature/login': { scan: { findings: [{ title: 'A' }, { title: 'B' }, { title: 'C' }] } },
+          release: { scan: { statuses: ['failed'] } },
+        },
+      },
+      'acme/docs': { branches: { main: { scan: { findings: { critical: 1 } } } } },
+    }
+    const estimation = await createFinishedEstimation(emu, key, [SHOP, FEATURE, LEGACY, DOCS])
+    const main = (await startScan(estimation, SHOP)).json
+    const feature = (await startScan(estimation, FEATURE)).json
+    const legacy = (await startScan(estimation, LEGACY)).json
+    const docs = (await startScan(estimation, DOCS)).json
+    expect(await titles(main.id)).toEqual(['A', 'B'])
+    expect(await titles(feature.id)).toEqual(['A', 'B', 'C'])
+    const summary = async (id: string) =>
+      (await call(emu, 'GET', `/scans/${id}`, { key })).json.findings_summary
+    expect(await summary(legacy.id)).toMatchObject({ critical: 0, high: 2 })
+    expect(await summary(docs.id)).toMatchObject({ critical: 1, high: 0 })
+  })
+
+  it('keeps the repository’s other settings on a branch that changes only some', async () => {
+    emu.plan.repositories = {
+      'acme/shop': {
+        scan: { statuses: ['queued', 'running', 'failed'], failureMessage: 'Out of memory' },
+        branches: { 'feature/login': { scan: { statuses: ['failed'] } } },
+      },
+    }
+    const estimation = await createFinishedEstimation(emu, key, [SHOP, FEATURE])
+    const feature = (await startScan(estimation, FEATURE)).json
+    const main = (await startScan(estimation, SHOP)).json
+    const status = async (id: string) =>
+      (await call(emu, 'GET', `/scans/${id}/status`, { key })).json
+    expect(await status(feature.id)).toMatchObject({ status: 'failed', message: 'Out of memory' })
+    expect((await status(main.id)).status).toBe('running')
+  })
+})
+
 describe('POST /scans: credits per repository', () => {
   it('charges the scanned repository’s credits, not the estimation’s total', async () => {
     emu.plan.estimation = { totalCredits: 30 }

@@ -1,8 +1,9 @@
 import type { IncomingMessage } from 'node:http'
 import type { FaultList } from './faults.js'
 import { HttpError, isRecord, readJsonBody, replyJson, type Reply } from './http.js'
+import { seedScan } from './seed-scans.js'
 import type { EmulatorState } from './state.js'
-import type { AddKeyOptions, EmulatorPlan, FaultSpec, Scope } from './types.js'
+import type { AddKeyOptions, EmulatorPlan, FaultSpec, ScanSeed, Scope } from './types.js'
 
 /**
  * Admin routes under /__emulator/ (not under /v1) for the demo and child-process tests: they are
@@ -42,9 +43,37 @@ function mergePlan(state: EmulatorState, body: unknown): EmulatorPlan {
   if (Array.isArray(body.verdicts)) state.plan.verdicts = body.verdicts as EmulatorPlan['verdicts']
   if (isRecord(body.repositories)) {
     const repositories = body.repositories as NonNullable<EmulatorPlan['repositories']>
-    state.plan.repositories = { ...state.plan.repositories, ...repositories }
+    state.plan.repositories = mergeRepositoryPlans(state.plan.repositories, repositories)
   }
   return state.plan
+}
+
+/**
+ * A repository sent replaces the one planned, except its branches, which are merged by name: a
+ * test may plan main, then the change's branch, in two requests.
+ */
+function mergeRepositoryPlans(
+  planned: EmulatorPlan['repositories'],
+  sent: NonNullable<EmulatorPlan['repositories']>,
+): NonNullable<EmulatorPlan['repositories']> {
+  const merged = { ...planned }
+  for (const [name, plan] of Object.entries(sent)) {
+    const branches = { ...planned?.[name]?.branches, ...plan.branches }
+    merged[name] = Object.keys(branches).length > 0 ? { ...plan, branches } : plan
+  }
+  return merged
+}
+
+/** POST /__emulator/scans: a child-process test's emu.seedScan. */
+function seedScanFromBody(state: EmulatorState, body: unknown): Reply {
+  if (!isRecord(body) || typeof body.name !== 'string' || !isScanType(body.scanType)) {
+    throw new HttpError(400, ['name must be a string', 'scanType must be full or pr'])
+  }
+  return replyJson(201, { id: seedScan(state, body as unknown as ScanSeed) })
+}
+
+function isScanType(value: unknown): value is ScanSeed['scanType'] {
+  return value === 'full' || value === 'pr'
 }
 
 function setCredits(state: EmulatorState, body: unknown): Reply {
@@ -83,6 +112,8 @@ export async function handleAdminRequest(
       return setCredits(state, await readJsonBody(req))
     case 'PATCH /plan':
       return replyJson(200, mergePlan(state, await readJsonBody(req)))
+    case 'POST /scans':
+      return seedScanFromBody(state, await readJsonBody(req))
     case 'POST /faults': {
       const handle = faults.add(readFault(await readJsonBody(req)))
       return replyJson(201, { id: handle.id })

@@ -2,6 +2,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { FaultList } from './faults.js'
 import { HttpError } from './http.js'
+import { seedScan } from './seed-scans.js'
 import { createRequestListener } from './server.js'
 import { EmulatorState } from './state.js'
 import type {
@@ -13,6 +14,7 @@ import type {
   ManualClock,
   RateLimitOptions,
   RecordedRequest,
+  ScanSeed,
   ScanTimeline,
   StoredComment,
 } from './types.js'
@@ -43,6 +45,14 @@ export interface Emulator {
   readonly requests: readonly RecordedRequest[]
   /** Comments added through POST /findings/{id}/comments. */
   readonly comments: readonly StoredComment[]
+  /**
+   * Puts a scan straight into an organization's list (no estimation, no credits) and returns its
+   * id: a completed one (the default) has its findings at once, from `seed.findings` or the plan
+   * of its repository and branch. Throws EmulatorError 400 without repoUrl or archiveId.
+   */
+  seedScan(seed: ScanSeed): string
+  /** `count` seeds, `make(i)` for i from 0; their ids in that order. */
+  seedScans(count: number, make: (index: number) => ScanSeed): string[]
   /** Every scan of every organization, in creation order, with when it completes. */
   scanTimeline(): ScanTimeline[]
   /** Behavioural counters (e.g. how often a finding query was sorted afresh). */
@@ -117,6 +127,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     get comments() {
       return state.comments
     },
+    seedScan: (seed) => seedScan(state, seed),
+    seedScans: (count, make) => Array.from({ length: count }, (_, i) => seedScan(state, make(i))),
     scanTimeline: () =>
       state.allOrgs().flatMap((org) =>
         [...org.scans.values()].map((scan) => {
@@ -137,6 +149,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       },
       get findingQueriesCached() {
         return state.findings.queriesCached
+      },
+      get scanListsComputed() {
+        return state.scanListCounts.computed
+      },
+      get scanListsCached() {
+        return state.scanListCounts.cached
       },
     },
     now: () => state.now(),

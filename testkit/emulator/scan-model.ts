@@ -70,6 +70,7 @@ export function advanceScan(state: EmulatorState, scan: ScanEntity, polled: bool
   // When the status changed, not when someone looked: a list read late sorts by updated_at right.
   scan.updatedAt = reachedAt
   if (step === last) scan.finishedAt = reachedAt
+  state.org(scan.org).scanOrders.invalidate()
   if (readScanStatus(scan) === 'completed' && !state.findings.isPublished(scan.id)) {
     publishFindings(state, scan, now)
   }
@@ -95,7 +96,8 @@ function decideStep(
   return { step: byTime, reachedAt: Math.min(now, scan.createdAt + byTime * stepMs) }
 }
 
-function publishFindings(state: EmulatorState, scan: ScanEntity, now: number): void {
+/** Makes a completed scan's findings visible, the first found at `now`. */
+export function publishFindings(state: EmulatorState, scan: ScanEntity, now: number): void {
   const target = { scanId: scan.id, org: scan.org, baseMs: now, dashboardUrl: state.dashboardUrl }
   state.findings.publish(scan.id, buildFindings(target, scan.plan))
 }

@@ -1,15 +1,9 @@
 import type { AuthedContext, Route } from './context.js'
 import { listFindingsPage } from './findings.js'
 import { HttpError, paginate, readEnum, readPaging, replyJson, type Reply } from './http.js'
-import {
-  advanceScan,
-  readScanStatus,
-  renderScan,
-  renderScanStatus,
-  type ScanEntity,
-} from './scan-model.js'
+import { SCAN_SORT_KEYS } from './scan-list.js'
+import { advanceScan, renderScan, renderScanStatus, type ScanEntity } from './scan-model.js'
 
-const SCAN_SORT_KEYS = ['created_at', 'updated_at', 'status'] as const
 const SORT_ORDERS = ['ASC', 'DESC'] as const
 const EXPORT_FORMATS = ['ndjson', 'csv'] as const
 const CSV_COLUMNS = ['id', 'severity', 'title', 'state', 'verification_state', 'file_path', 'url']
@@ -25,26 +19,13 @@ function findScan(ctx: AuthedContext): ScanEntity {
   return scan
 }
 
-function compareScans(sortBy: (typeof SCAN_SORT_KEYS)[number]) {
-  return (a: ScanEntity, b: ScanEntity): number => {
-    let primary = 0
-    if (sortBy === 'created_at') primary = a.createdAt - b.createdAt
-    else if (sortBy === 'updated_at') primary = a.updatedAt - b.updatedAt
-    else primary = readScanStatus(a).localeCompare(readScanStatus(b))
-    return primary || a.seq - b.seq
-  }
-}
-
 function listScans(ctx: AuthedContext): Reply {
   const { page, limit } = readPaging(ctx.query)
   const sortBy = readEnum(ctx.query, 'sort_by', SCAN_SORT_KEYS, 'created_at')
   const sortOrder = readEnum(ctx.query, 'sort_order', SORT_ORDERS, 'DESC')
   const status = ctx.query.status === '' ? undefined : ctx.query.status
   refreshScans(ctx)
-  const compare = compareScans(sortBy)
-  const scans = [...ctx.org.scans.values()]
-    .filter((scan) => status === undefined || readScanStatus(scan) === status)
-    .sort(sortOrder === 'ASC' ? compare : (a, b) => compare(b, a))
+  const scans = ctx.org.scanOrders.list(ctx.org.scans, { sortBy, sortOrder, status })
   const data = paginate(scans, page, limit).map((scan) => renderScan(ctx.state, scan))
   return replyJson(200, { data, total: scans.length, page, limit })
 }

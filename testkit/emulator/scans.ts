@@ -8,7 +8,13 @@ import {
   type RepoRecord,
 } from './estimations.js'
 import { HttpError, UUID_PATTERN, isRecord, replyJson, type Reply } from './http.js'
-import { drawDuration, renderScan, type ScanEntity } from './scan-model.js'
+import {
+  drawDuration,
+  publishFindings,
+  readScanStatus,
+  renderScan,
+  type ScanEntity,
+} from './scan-model.js'
 import { createTaskId } from './state.js'
 
 const PENTEST_FIELDS = [
@@ -186,7 +192,7 @@ function createScan(ctx: AuthedContext): Reply {
   const required = scanCost(estimation, repo)
   if (ctx.org.credits < required) throw new HttpError(402, SCAN_MESSAGES.insufficientCredits)
   ctx.org.credits -= required
-  const plan = ctx.state.resolveScanPlan(repo.repo_url)
+  const plan = ctx.state.resolveScanPlan(repo.repo_url, repo.branch)
   const scan: ScanEntity = {
     id: randomUUID(),
     org: ctx.org.name,
@@ -209,7 +215,12 @@ function createScan(ctx: AuthedContext): Reply {
   if (input.prNumber !== undefined) scan.prNumber = input.prNumber
   const durationMs = drawDuration(plan.durationMs)
   if (durationMs !== undefined) scan.durationMs = durationMs
-  ctx.org.scans.set(scan.id, scan)
+  // A plan of one status is final at once: no read will move the scan, so publish here.
+  if (plan.statuses.length <= 1) scan.finishedAt = now
+  if (plan.statuses.length <= 1 && readScanStatus(scan) === 'completed') {
+    publishFindings(ctx.state, scan, now)
+  }
+  ctx.state.addScan(scan)
   return replyJson(201, shapeCreateResponse(renderScan(ctx.state, scan), plan))
 }
 

@@ -3,6 +3,7 @@ import { findRepositoryPlan } from './estimation-input.js'
 import type { EstimationEntity } from './estimations.js'
 import { FindingStore } from './findings.js'
 import { KeyStore, RateLimiter } from './keys.js'
+import { ScanOrders, type ScanListCounts } from './scan-list.js'
 import type { ScanEntity } from './scan-model.js'
 import type {
   EmulatorOptions,
@@ -80,6 +81,8 @@ export interface OrgData {
   /** Insertion order = creation order. */
   estimations: Map<string, EstimationEntity>
   scans: Map<string, ScanEntity>
+  /** The list orders of `scans`, cached until one is added or changes status. */
+  scanOrders: ScanOrders
 }
 
 /** Everything the emulator knows; routes read and change it. */
@@ -96,6 +99,7 @@ export class EmulatorState {
   plan: EmulatorPlan = createDefaultPlan()
   requests: RecordedRequest[] = []
   comments: StoredComment[] = []
+  readonly scanListCounts: ScanListCounts = { computed: 0, cached: 0 }
   private orgs = new Map<string, OrgData>()
 
   constructor(options: EmulatorOptions) {
@@ -122,6 +126,7 @@ export class EmulatorState {
         credits: this.defaultCredits,
         estimations: new Map(),
         scans: new Map(),
+        scanOrders: new ScanOrders(this.scanListCounts),
       }
       this.orgs.set(name, org)
     }
@@ -137,11 +142,23 @@ export class EmulatorState {
     return structuredClone(mergeDefined(DEFAULT_ESTIMATION_PLAN, this.plan.estimation))
   }
 
-  /** The plan of a new scan: `plan.scan` with the scanned repository's own `scan` over it. */
-  resolveScanPlan(repoUrl?: string): ScanPlan {
+  /**
+   * The plan of a new scan: `plan.scan`, the scanned repository's own `scan` over it, and that
+   * repository's plan for the scanned branch over both.
+   */
+  resolveScanPlan(repoUrl?: string, branch?: string): ScanPlan {
     const global = mergeDefined(DEFAULT_SCAN_PLAN, this.plan.scan)
-    const own = findRepositoryPlan(this.plan.repositories, repoUrl)?.scan ?? {}
-    return structuredClone(mergeDefined(global, own))
+    const repository = findRepositoryPlan(this.plan.repositories, repoUrl)
+    const own = mergeDefined(global, repository?.scan ?? {})
+    const ofBranch = branch === undefined ? undefined : repository?.branches?.[branch]?.scan
+    return structuredClone(mergeDefined(own, ofBranch ?? {}))
+  }
+
+  /** Puts a new scan in its organization's list. */
+  addScan(scan: ScanEntity): void {
+    const org = this.org(scan.org)
+    org.scans.set(scan.id, scan)
+    org.scanOrders.invalidate()
   }
 
   reset(): void {
@@ -151,6 +168,8 @@ export class EmulatorState {
     this.plan = createDefaultPlan()
     this.requests = []
     this.comments = []
+    this.scanListCounts.computed = 0
+    this.scanListCounts.cached = 0
     this.orgs = new Map()
   }
 }

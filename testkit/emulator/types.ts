@@ -59,6 +59,10 @@ export interface EmulatorStats {
   readonly findingQueriesComputed: number
   /** Finding queries answered from the per-query-shape cache. */
   readonly findingQueriesCached: number
+  /** Scan lists (GET /scans) filtered and sorted afresh: once per query shape until a scan changes. */
+  readonly scanListsComputed: number
+  /** Scan lists answered from the per-organization cache. */
+  readonly scanListsCached: number
 }
 
 export interface AddKeyOptions {
@@ -197,14 +201,47 @@ export interface VerdictEntry {
   findings?: Record<string, unknown>[]
 }
 
+/** What the scans of one branch of a repository do: merged over the repository's `scan`. */
+export interface BranchPlan {
+  scan?: Partial<ScanPlan>
+}
+
 /**
  * What one repository does, whatever its place in the request: its estimation result (winning over
- * the index-based `repoResults`) and its scans (merged over `plan.scan`). Copied, like the rest of
- * the plan, when an estimation or a scan is created.
+ * the index-based `repoResults`) and its scans (merged over `plan.scan`), per branch when
+ * `branches` names the scanned one (main with findings A and B, the change's branch A, B and C).
+ * Copied, like the rest of the plan, when an estimation or a scan is created.
  */
 export interface RepositoryPlan {
   estimation?: RepoResultOverride
   scan?: Partial<ScanPlan>
+  /** Keyed by the exact branch name of the estimated repository the scan covers. */
+  branches?: Record<string, BranchPlan>
+}
+
+/**
+ * A scan put straight into an organization's list by `emu.seedScan`: no estimation, no credits.
+ * Its plan is resolved as a created scan's (plan.scan, the repository's, the branch's), so a seed
+ * of `main` has main's findings unless `findings` says otherwise.
+ */
+export interface ScanSeed {
+  name: string
+  scanType: 'full' | 'pr'
+  /** Any word; the scan stays at it. Default 'completed' (its findings then published). */
+  status?: string
+  repoUrl?: string
+  branch?: string
+  /** An uploaded archive's scan: it carries archive_id (and no repo_url unless given). */
+  archiveId?: string
+  prNumber?: number
+  /** Emitted as commit_sha when set (the spec's scan record has no commit). */
+  commitSha?: string
+  /** Seeds or counts per severity, as plan.scan.findings. Default: the resolved plan's. */
+  findings?: FindingSeed[] | FindingCounts
+  /** Epoch ms of created_at (and updated_at, and its findings' found_at). Default now(). */
+  createdAt?: number
+  /** Default the emulator's default organization. */
+  org?: string
 }
 
 export interface EmulatorPlan {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { randomUUID } from 'node:crypto'
 import { gunzipSync } from 'node:zlib'
+import { readPaging, sameName, sendJson } from './http.js'
 
 /** A repository of an organization, as a sweep lists it. */
 export interface FakeRepository {
@@ -33,8 +34,6 @@ export interface RepositoryRoutesState {
 
 const SARIF_DOCS =
   'https://docs.github.com/rest/code-scanning/code-scanning#upload-an-analysis-as-sarif-data'
-const PER_PAGE_DEFAULT = 30
-const PER_PAGE_MAX = 100
 
 /**
  * The organization's repositories, GET /repos/{o}/{r} and SARIF uploads. Answers and returns true
@@ -72,10 +71,6 @@ function notFound() {
   return { message: 'Not Found' }
 }
 
-function sameName(a: string, b: string): boolean {
-  return a.toLowerCase() === decodeURIComponent(b).toLowerCase()
-}
-
 function findRepository(state: RepositoryRoutesState, owner: string, name: string) {
   return state.repositories.find((r) => sameName(r.owner, owner) && sameName(r.name, name))
 }
@@ -99,11 +94,6 @@ function toRepositoryJson(repo: FakeRepository, index: number): Record<string, u
   }
 }
 
-function readPositive(url: URL, name: string, fallback: number): number {
-  const value = Number(url.searchParams.get(name) ?? fallback)
-  return Number.isInteger(value) && value > 0 ? value : fallback
-}
-
 /** Paged as GitHub pages, with its Link header: first/prev when past page 1, next/last before the end. */
 function listOrgRepositories(
   state: RepositoryRoutesState,
@@ -119,8 +109,7 @@ function listOrgRepositories(
     sendJson(res, 404, notFound())
     return
   }
-  const perPage = Math.min(readPositive(url, 'per_page', PER_PAGE_DEFAULT), PER_PAGE_MAX)
-  const page = readPositive(url, 'page', 1)
+  const { perPage, page } = readPaging(url)
   const lastPage = Math.ceil(all.length / perPage)
   const linkTo = (target: number) => {
     const link = new URL(url.pathname + url.search, `http://${req.headers.host ?? ''}`)
@@ -192,9 +181,4 @@ function uploadSarif(
     id,
     url: `https://api.github.com/repos/${owner}/${repo}/code-scanning/sarifs/${id}`,
   })
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
-  res.end(JSON.stringify(body))
 }

@@ -1,31 +1,22 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import {
+  handleCheckRunRoutes,
+  seedCheckRun,
+  type CheckRunRecord,
+  type CheckRunSeed,
+} from './checks.js'
+import { addCommits, handleCommitRoutes, type FakeCommit } from './commits.js'
+import { readJson, sendJson as send, sendPage } from './http.js'
+import {
   handleRepositoryRoutes,
   type FakeRepository,
   type SarifUploadRecord,
 } from './repositories.js'
 
+export type { CheckRunRecord, CheckRunSeed } from './checks.js'
+export type { FakeCommit } from './commits.js'
 export type { FakeRepository, SarifUploadRecord } from './repositories.js'
-
-/** The Checks API refuses an output summary or text longer than this. */
-const CHECK_OUTPUT_MAX_CHARS = 65_535
-/** …and more than 50 annotations in one request. */
-const ANNOTATIONS_PER_REQUEST_MAX = 50
-
-export interface CheckRunRecord {
-  id: number
-  owner: string
-  repo: string
-  name: string
-  headSha: string
-  status: string
-  conclusion?: string
-  title?: string
-  summary?: string
-  annotations: Record<string, unknown>[]
-  updates: number
-}
 
 /** A comment on a pull request (its issue), as GET /repos/{o}/{r}/issues/{n}/comments lists it. */
 export interface IssueCommentRecord {
@@ -43,9 +34,17 @@ export interface IssueCommentRecord {
 export interface FakeGitHub {
   /** e.g. http://127.0.0.1:PORT, to pass as GITHUB_API_URL. */
   apiUrl: string
-  /** 'forbidden' answers 403 as GitHub does for fork PRs and read-only tokens. */
+  /** 'forbidden' answers 403 to writes, as GitHub does for fork PRs and read-only tokens. */
   mode: 'ok' | 'forbidden'
+  /**
+   * 'forbidden': GET /repos/{o}/{r}/commits/{ref}/check-runs answers 403, as for a token without
+   * `checks: read`. Default 'ok' (even in mode 'forbidden': a read-only token reads check runs).
+   */
+  checkRunReads: 'ok' | 'forbidden'
+  /** Check runs created through the API and seeded by the test (seedCheckRun), in that order. */
   checkRuns: CheckRunRecord[]
+  /** Adds a check run made before the run (a marker left by an earlier run, or by anyone). */
+  seedCheckRun(seed: CheckRunSeed): CheckRunRecord
   /** The files of each pull request, as GET /repos/{o}/{r}/pulls/{n}/files lists them. */
   pullFiles: Record<number, string[]>
   /** The repository's files at each commit (GET /repos/{o}/{r}/contents/{path}?ref=sha). */
@@ -61,27 +60,51 @@ export interface FakeGitHub {
   commentAuthor: { user: { login: string; type: string }; author_association: string }
   /**
    * Merge bases by `base...head`, as GET /repos/{o}/{r}/compare/{base}...{head} answers them in
-   * merge_base_commit; a comparison not here answers 404, as for a commit GitHub does not have.
+   * merge_base_commit (status 'ahead'); a comparison neither here nor in `commits` answers 404, as
+   * for a commit GitHub does not have.
    */
   mergeBases: Record<string, string>
+  /**
+   * The history, by sha: GET /repos/{o}/{r}/commits?sha= walks first parents from it, and
+   * compare answers status, ahead_by, behind_by and merge_base_commit from it.
+   */
+  commits: Record<string, FakeCommit>
+  /** Branch names and the commit each stands at: any ref above may name a branch. */
+  branches: Record<string, string>
+  /**
+   * Adds a line of commits, oldest first, each the child of the one before (the first of
+   * `parent`, when given); with `branch`, that branch then stands at the last one.
+   */
+  addCommits(chain: readonly string[], options?: { parent?: string; branch?: string }): void
   /** The organizations' repositories (GET /orgs/{org}/repos, GET /repos/{o}/{r}). */
   repositories: FakeRepository[]
   /** Every accepted SARIF upload, its SARIF decoded and parsed. */
   sarifUploads: SarifUploadRecord[]
   /** `owner/name` of repositories whose SARIF uploads answer 403, as without security_events: write. */
   sarifForbidden: Set<string>
-  requests: { method: string; path: string; authorization?: string }[]
+  /** Every request, in arrival order; `query` only when the request had one. */
+  requests: {
+    method: string
+    path: string
+    query?: Record<string, string>
+    authorization?: string
+  }[]
   close(): Promise<void>
 }
 
+type Methods = 'apiUrl' | 'close' | 'seedCheckRun' | 'addCommits'
+
 /** A loopback stand-in for the GitHub REST endpoints the action calls. */
 export async function startFakeGitHub(): Promise<FakeGitHub> {
-  const state: Omit<FakeGitHub, 'apiUrl' | 'close'> = {
+  const state: Omit<FakeGitHub, Methods> = {
     mode: 'ok',
+    checkRunReads: 'ok',
     checkRuns: [],
     pullFiles: {},
     filesAtCommit: {},
     mergeBases: {},
+    commits: {},
+    branches: {},
     issueComments: [],
     holdCommentListings: 0,
     commentAuthor: {
@@ -116,18 +139,12 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     state.requests.push({
       method: req.method ?? '',
       path,
+      ...(url.search === '' ? {} : { query: Object.fromEntries(url.searchParams) }),
       ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
     })
     if (handleRepositoryRoutes(state, req, res, url, body)) return
-    const create = /^\/repos\/([^/]+)\/([^/]+)\/check-runs$/.exec(path)
-    const update = /^\/repos\/([^/]+)\/([^/]+)\/check-runs\/(\d+)$/.exec(path)
-    if (state.mode === 'forbidden' && (create || update)) {
-      send(res, 403, {
-        message: 'Resource not accessible by integration',
-        documentation_url: 'https://docs.github.com/rest/checks/runs#create-a-check-run',
-      })
-      return
-    }
+    if (handleCheckRunRoutes(state, req, res, url, body)) return
+    if (handleCommitRoutes(state, req, res, url)) return
     const comments = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(path)
     const comment = /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/.exec(path)
     if (state.mode === 'forbidden' && ((req.method === 'POST' && comments) || comment)) {
@@ -164,13 +181,6 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       }
       // As GitHub answers the raw media type: the bytes, without a charset.
       res.writeHead(200, { 'content-type': 'application/vnd.github.raw' }).end(file)
-      return
-    }
-    const compare = /^\/repos\/[^/]+\/[^/]+\/compare\/(.+)$/.exec(path)
-    if (req.method === 'GET' && compare) {
-      const mergeBase = state.mergeBases[decodeURIComponent(compare[1] ?? '')]
-      if (mergeBase === undefined) send(res, 404, { message: 'Not Found' })
-      else send(res, 200, { status: 'ahead', merge_base_commit: { sha: mergeBase }, files: [] })
       return
     }
     if (req.method === 'GET' && comments) {
@@ -228,56 +238,17 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       send(res, 200, toCommentJson(record))
       return
     }
-    if (req.method === 'POST' && create) {
-      const record: CheckRunRecord = {
-        id: 1000 + state.checkRuns.length,
-        owner: create[1] ?? '',
-        repo: create[2] ?? '',
-        name: String(body.name),
-        headSha: String(body.head_sha),
-        status: typeof body.status === 'string' ? body.status : 'queued',
-        annotations: [],
-        updates: 0,
-      }
-      state.checkRuns.push(record)
-      send(res, 201, { id: record.id, name: record.name, head_sha: record.headSha })
-      return
-    }
-    if (req.method === 'PATCH' && update) {
-      const record = state.checkRuns.find((r) => r.id === Number(update[3]))
-      if (!record) {
-        send(res, 404, { message: 'Not Found' })
-        return
-      }
-      const sent = body.output as
-        { summary?: unknown; text?: unknown; annotations?: unknown[] } | undefined
-      // GitHub's own limits: a request over them is refused as a whole.
-      const tooLong = [sent?.summary, sent?.text].some(
-        (t) => typeof t === 'string' && t.length > CHECK_OUTPUT_MAX_CHARS,
-      )
-      if (tooLong || (sent?.annotations?.length ?? 0) > ANNOTATIONS_PER_REQUEST_MAX) {
-        send(res, 422, { message: 'Invalid request: output over the Checks API limits' })
-        return
-      }
-      record.updates += 1
-      if (typeof body.status === 'string') record.status = body.status
-      if (typeof body.conclusion === 'string') record.conclusion = body.conclusion
-      const output = body.output as
-        { title?: string; summary?: string; annotations?: Record<string, unknown>[] } | undefined
-      if (output?.title !== undefined) record.title = output.title
-      if (output?.summary !== undefined) record.summary = output.summary
-      const annotations = output?.annotations ?? []
-      record.annotations.push(...annotations)
-      send(res, 200, { id: record.id })
-      return
-    }
     send(res, 404, { message: 'Not Found' })
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  return Object.assign<typeof state, Pick<FakeGitHub, 'apiUrl' | 'close'>>(state, {
+  return Object.assign<typeof state, Pick<FakeGitHub, Methods>>(state, {
     apiUrl: `http://127.0.0.1:${port}`,
+    seedCheckRun: (seed) => seedCheckRun(state, seed),
+    addCommits: (chain, options) => {
+      addCommits(state, chain, options)
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()
@@ -288,22 +259,6 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
   })
 }
 
-/** Paged as GitHub pages: per_page (default 30, at most 100), page, a Link header to the next. */
-function sendPage(req: IncomingMessage, res: ServerResponse, url: URL, all: unknown[]): void {
-  const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30), 100)
-  const page = Number(url.searchParams.get('page') ?? 1)
-  const slice = all.slice((page - 1) * perPage, page * perPage)
-  if (page * perPage < all.length) {
-    const next = new URL(url.toString())
-    next.searchParams.set('page', String(page + 1))
-    res.setHeader(
-      'link',
-      `<http://${req.headers.host ?? ''}${next.pathname}${next.search}>; rel="next"`,
-    )
-  }
-  send(res, 200, slice)
-}
-
 function toCommentJson(record: IssueCommentRecord): Record<string, unknown> {
   return {
     id: record.id,
@@ -312,17 +267,4 @@ function toCommentJson(record: IssueCommentRecord): Record<string, unknown> {
     author_association: record.author_association,
     html_url: record.html_url,
   }
-}
-
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = []
-  for await (const chunk of req) chunks.push(chunk as Buffer)
-  const text = Buffer.concat(chunks).toString('utf8')
-  if (!text) return {}
-  return JSON.parse(text) as Record<string, unknown>
-}
-
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
-  res.end(JSON.stringify(body))
 }
