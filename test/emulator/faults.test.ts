@@ -26,6 +26,13 @@ describe('fault injection', () => {
     expect(emu.requests.map((request) => request.endpoint)).toEqual(['GET /scans', 'GET /scans'])
   })
 
+  it('faults only the requests that carry the query it names', async () => {
+    emu.faults.add({ kind: 'status', status: 500, path: '/scans', query: { status: 'failed' } })
+    expect((await get('/scans?status=completed')).status).toBe(200)
+    expect((await get('/scans?status=failed&page=1')).status).toBe(500)
+    expect((await get('/scans?status=failed')).status).toBe(200)
+  })
+
   it('mimics a gateway with an HTML page', async () => {
     emu.faults.add({ kind: 'status', status: 502, html: true })
     const res = await get('/scans')

@@ -37,6 +37,14 @@ function matchesPath(pattern: string | RegExp | undefined, path: string): boolea
   return pattern.test(path)
 }
 
+function matchesQuery(
+  wanted: Record<string, string> | undefined,
+  query: Record<string, string>,
+): boolean {
+  if (wanted === undefined) return true
+  return Object.entries(wanted).every(([name, value]) => query[name] === value)
+}
+
 /** Injected faults, checked in the order added; the first matching one with budget applies. */
 export class FaultList implements Faults {
   private faults: ActiveFault[] = []
@@ -62,11 +70,12 @@ export class FaultList implements Faults {
   }
 
   /** The fault for this request, if any; consumes skip and budget as it goes. */
-  take(method: string, path: string): FaultSpec | undefined {
+  take(method: string, path: string, query: Record<string, string> = {}): FaultSpec | undefined {
     for (const fault of this.faults) {
       if (fault.remaining <= 0) continue
       if (fault.spec.method !== undefined && fault.spec.method.toUpperCase() !== method) continue
       if (!matchesPath(fault.spec.path, path)) continue
+      if (!matchesQuery(fault.spec.query, query)) continue
       if (fault.skip > 0) {
         fault.skip -= 1
         continue

@@ -109,7 +109,7 @@ async function handleApiRequest(
   // The template is recorded even for a faulted request, so attempts can be counted per endpoint.
   const match = apiPath === undefined ? undefined : matchRoute(method, apiPath)
   if (match !== undefined) entry.endpoint = `${method} ${match.route.template}`
-  const fault = faults.take(method, entry.path)
+  const fault = faults.take(method, entry.path, query)
   if (fault?.after === true && (fault.kind === 'status' || fault.kind === 'reset')) {
     // The service acts on the request; only its answer is lost on the way back.
     entry.fault = fault.kind

@@ -265,6 +265,8 @@ interface FaultMatch {
   method?: string
   /** Exact path or RegExp, matched against the path without the /v1 prefix and without query. */
   path?: string | RegExp
+  /** Query parameters the request must carry, each with this exact value (e.g. one scan_id). */
+  query?: Record<string, string>
   /** Matching requests to fault. Default 1 (Infinity allowed). */
   times?: number
   /** Matching requests to let through before faulting. Default 0. */
