@@ -65,7 +65,7 @@ export function planFolded(
         const what =
           rows.length > 0
             ? `… and ${plural(hidden, 'more existing finding')}`
-            : `${plural(hidden, 'existing finding')}`
+            : plural(hidden, 'existing finding')
         lines.push(`${what} not shown (${more})`, '')
       }
       return [...lines, ...close]
