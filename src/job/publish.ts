@@ -100,7 +100,10 @@ async function completeCheckRun(
   const forDependencies = buildDependencyCheckAnnotations(outcome.dependencies, max)
   const annotations = [
     ...forDependencies,
-    ...buildCheckAnnotations(annotated, max - forDependencies.length),
+    ...buildCheckAnnotations(annotated, max - forDependencies.length, {
+      report: outcome.baseline,
+      existing: config?.annotate === 'changed-lines' ? 'leave-out' : 'notice',
+    }),
   ]
   const shown = checkRun
     ? await checkRun.finish(checkConclusion(outcome), renderCheckRunOutput(outcome), annotations)
@@ -110,10 +113,14 @@ async function completeCheckRun(
   const logDependencies = selectDependencyLogAnnotations(outcome.dependencies)
   const taken = (level: LogAnnotation['level']) =>
     logDependencies.filter((a) => a.level === level).length
-  const logFindings = selectLogAnnotations(annotated, {
-    error: LOG_ANNOTATION_ROOM.error - taken('error'),
-    warning: LOG_ANNOTATION_ROOM.warning - taken('warning'),
-  })
+  const logFindings = selectLogAnnotations(
+    annotated,
+    {
+      error: LOG_ANNOTATION_ROOM.error - taken('error'),
+      warning: LOG_ANNOTATION_ROOM.warning - taken('warning'),
+    },
+    outcome.baseline,
+  )
   for (const annotation of [...logDependencies, ...logFindings]) ports.annotate(annotation)
   // Without annotate's filter, the scan's count, which may exceed the findings read.
   const total = outcome.annotatedFindings?.length ?? scanFindingsTotal(outcome)

@@ -10,6 +10,7 @@ import {
   type Severity,
 } from '../service/finding.js'
 import { safeLink, sanitizeForLog, toSingleLine, truncate } from '../common/escape.js'
+import { baselineStateOf, type BaselineReport } from '../baseline/baseline.js'
 
 type AnnotationLevel = 'failure' | 'warning' | 'notice'
 
@@ -60,8 +61,10 @@ function capitalize(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1)
 }
 
-function titleOf(finding: Finding): string {
-  return `${capitalize(finding.severity)}: ${toSingleLine(finding.title) || 'Untitled finding'}`
+function titleOf(finding: Finding, state?: 'new' | 'existing'): string {
+  const severity =
+    state === undefined ? capitalize(finding.severity) : `${capitalize(state)} ${finding.severity}`
+  return `${severity}: ${toSingleLine(finding.title) || 'Untitled finding'}`
 }
 
 /* eslint-disable no-control-regex */
@@ -74,7 +77,7 @@ function toPlainText(text: string): string {
 }
 /* eslint-enable no-control-regex */
 
-function messageOf(finding: Finding): string {
+function messageOf(finding: Finding, said?: string): string {
   const parts = [toPlainText(finding.description ?? '') || toSingleLine(finding.title)]
   if (finding.recommendation !== undefined) {
     parts.push(`Recommendation: ${toPlainText(finding.recommendation)}`)
@@ -83,6 +86,7 @@ function messageOf(finding: Finding): string {
   if (refs.length > 0) parts.push(toSingleLine(refs.join(' · ')))
   const link = safeLink(finding.url)
   if (link !== undefined) parts.push(`Details: ${link}`)
+  if (said !== undefined) parts.push(said)
   return truncate(parts.filter((p) => p !== '').join('\n\n'), ANNOTATION_MESSAGE_MAX_CHARS)
 }
 
@@ -93,41 +97,88 @@ function linesOf(finding: Finding): { start: number; end: number } {
 }
 
 /**
+ * With gate: new and a baseline, what the annotations say of it. Existing findings are notices,
+ * after every other, or left out under annotate: changed-lines, whose point is the change's lines.
+ */
+export interface AnnotationBaseline {
+  report: BaselineReport | undefined
+  existing: 'notice' | 'leave-out'
+}
+
+/**
+ * The findings to annotate, most severe first; against a baseline the existing ones last (or
+ * none), so that `max` keeps the new ones.
+ */
+function orderForAnnotations(
+  findings: readonly Finding[],
+  baseline: AnnotationBaseline | undefined,
+): Finding[] {
+  const report = baseline?.report
+  if (report?.ref === undefined || report.problem !== undefined) return sortBySeverity(findings)
+  const existing = (f: Finding) => baselineStateOf(report, f) === 'existing'
+  const rest = sortBySeverity(findings.filter((f) => !existing(f)))
+  return baseline?.existing === 'leave-out'
+    ? rest
+    : [...rest, ...sortBySeverity(findings.filter(existing))]
+}
+
+/** What an annotation adds to a finding's message of its state against the baseline. */
+function describeAnnotatedState(report: BaselineReport, state: 'new' | 'existing'): string {
+  const { ref } = report
+  const where =
+    ref === undefined
+      ? 'the target branch'
+      : `${toSingleLine(ref.branch)} at ${ref.commit.slice(0, 7)} (scan ${toSingleLine(ref.scanId)})`
+  return state === 'new'
+    ? `New: introduced by this change, not on ${where}.`
+    : `Existing: on ${where} already; not introduced here.`
+}
+
+/**
  * Annotations for findings with a repository-relative path, most severe first, at most `max`.
- * A path without a line is annotated on line 1.
+ * A path without a line is annotated on line 1. With a baseline (gate: new), new findings keep
+ * their level and say so, existing ones are notices after them, or left out (AnnotationBaseline).
  */
 export function buildCheckAnnotations(
   findings: readonly Finding[],
   max: number,
+  baseline?: AnnotationBaseline,
 ): CheckAnnotation[] {
   const limit = Math.max(0, Math.floor(max))
   const annotations: CheckAnnotation[] = []
-  for (const finding of sortBySeverity(findings)) {
+  for (const finding of orderForAnnotations(findings, baseline)) {
     if (annotations.length >= limit) break
     const path = repoRelativePath(finding)
     if (path === undefined) continue
     const { start, end } = linesOf(finding)
+    const state = baselineStateOf(baseline?.report, finding)
+    const said = state && baseline?.report && describeAnnotatedState(baseline.report, state)
     annotations.push({
       path,
       start_line: start,
       end_line: end,
-      annotation_level: LEVELS[finding.severity],
-      title: truncate(titleOf(finding), ANNOTATION_TITLE_MAX_CHARS),
-      message: messageOf(finding),
+      annotation_level: state === 'existing' ? 'notice' : LEVELS[finding.severity],
+      title: truncate(titleOf(finding, state), ANNOTATION_TITLE_MAX_CHARS),
+      message: messageOf(finding, said),
     })
   }
   return annotations
 }
 
-function toLogAnnotation(finding: Finding, level: LogAnnotation['level']): LogAnnotation {
+function toLogAnnotation(
+  finding: Finding,
+  level: LogAnnotation['level'],
+  state?: 'new',
+): LogAnnotation {
   const path = repoRelativePath(finding)
   const where =
     path === undefined && finding.filePath !== undefined ? ` (in ${finding.filePath})` : ''
   const description = finding.description === undefined ? '' : `: ${finding.description}`
+  const title = titleOf(finding, state)
   const annotation: LogAnnotation = {
     level,
-    title: sanitizeForLog(titleOf(finding), LOG_TITLE_MAX_CHARS),
-    message: sanitizeForLog(`${titleOf(finding)}${where}${description}`, LOG_MESSAGE_MAX_CHARS),
+    title: sanitizeForLog(title, LOG_TITLE_MAX_CHARS),
+    message: sanitizeForLog(`${title}${where}${description}`, LOG_MESSAGE_MAX_CHARS),
   }
   if (path !== undefined) {
     const { start, end } = linesOf(finding)
@@ -156,13 +207,17 @@ export const LOG_ANNOTATION_ROOM: Readonly<LogAnnotationRoom> = {
  * For `core.error` / `core.warning` when check runs are not allowed: the most severe
  * critical/high findings as errors, the most severe medium/low/info findings as warnings, as many
  * as `room` leaves. Findings without a repository path are included, without a file. Every text
- * is log-safe.
+ * is log-safe. With a baseline (gate: new) the existing findings are left out: the runner shows
+ * so few that they go to the new ones, and the job summary lists the existing ones.
  */
 export function selectLogAnnotations(
   findings: readonly Finding[],
   room: LogAnnotationRoom = LOG_ANNOTATION_ROOM,
+  baseline?: BaselineReport,
 ): LogAnnotation[] {
-  const sorted = sortBySeverity(findings)
+  const sorted = orderForAnnotations(findings, { report: baseline, existing: 'leave-out' })
+  const toAnnotation = (f: Finding, level: LogAnnotation['level']) =>
+    toLogAnnotation(f, level, baselineStateOf(baseline, f) === 'new' ? 'new' : undefined)
   const errors = sorted
     .filter((f) => LEVELS[f.severity] === 'failure')
     .slice(0, Math.max(0, room.error))
@@ -170,8 +225,8 @@ export function selectLogAnnotations(
     .filter((f) => LEVELS[f.severity] !== 'failure')
     .slice(0, Math.max(0, room.warning))
   return [
-    ...errors.map((f) => toLogAnnotation(f, 'error')),
-    ...warnings.map((f) => toLogAnnotation(f, 'warning')),
+    ...errors.map((f) => toAnnotation(f, 'error')),
+    ...warnings.map((f) => toAnnotation(f, 'warning')),
   ]
 }
 

@@ -11,10 +11,18 @@ import { countHits } from '../deps/report.js'
 import { plural } from '../common/words.js'
 import { renderSummary } from './summary.js'
 import { outagePassed } from './policy-words.js'
+import {
+  baselineProblem,
+  comparedBaseline,
+  countNewBySeverity,
+  describeBranch,
+  type ComparedBaseline,
+} from './baseline-words.js'
 
 /** @internal */
 export const CHECK_SUMMARY_MAX_CHARS = 65_535
 const PROBLEM_IN_TITLE_MAX_CHARS = 80
+const BRANCH_IN_TITLE_MAX_CHARS = 60
 
 const RESULT_WORDS: Record<GateResult, string> = {
   passed: 'passed',
@@ -48,8 +56,34 @@ export function renderCheckRunTitle(report: RunOutcome): string {
   const parts = SEVERITIES.filter((s) => countOf(counts, s) > 0).map(
     (s) => `${countOf(counts, s)} ${s}`,
   )
-  const found = parts.length === 0 ? 'no findings' : parts.join(', ')
+  const baseline = comparedBaseline(report)
+  const found =
+    baseline !== undefined
+      ? describeAgainstBaseline(baseline)
+      : parts.length === 0
+        ? 'no findings'
+        : parts.join(', ')
   return `${[found, ...describeDependencies(report)].join(', ')} — ${result}`
+}
+
+/**
+ * "2 new findings (1 critical, 1 high) · 14 existing on main · 3 fixed": the findings at the
+ * severities compared, as gate: new judged them.
+ */
+function describeAgainstBaseline(baseline: ComparedBaseline): string {
+  const bySeverity = countNewBySeverity(baseline)
+  const each = SEVERITIES.filter((s) => (bySeverity.get(s) ?? 0) > 0).map(
+    (s) => `${bySeverity.get(s) ?? 0} ${s}`,
+  )
+  const { counts } = baseline
+  const branch = describeBranch(baseline.ref, (text) =>
+    sanitizeForLog(text, BRANCH_IN_TITLE_MAX_CHARS),
+  )
+  return [
+    `${plural(counts.new, 'new finding')}${each.length === 0 ? '' : ` (${each.join(', ')})`}`,
+    `${counts.existing} existing on ${branch}`,
+    ...(counts.fixed > 0 ? [`${counts.fixed} fixed`] : []),
+  ].join(' · ')
 }
 
 /** What the dependency check adds to the title, so a failure it caused is not a mystery. */
@@ -67,6 +101,7 @@ function describeDependencies(report: RunOutcome): string[] {
 function describeWhy(report: RunOutcome): string[] {
   const applied = report.policy?.applied
   const why = outagePassed(report) ? ['service unreachable, passed by on-service-error: warn'] : []
+  if (baselineProblem(report) !== undefined) why.push('no baseline: every finding counted')
   if (applied === undefined) return why
   if (applied.suppressed > 0) why.push(`${applied.suppressed} suppressed`)
   if (applied.excluded > 0) why.push(`${applied.excluded} excluded`)

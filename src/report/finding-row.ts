@@ -46,18 +46,23 @@ function renderLocation(finding: Finding, escape: (text: string) => string): str
   return describeLocation(finding, (path) => escape(truncate(path, PATH_MAX_CHARS))) ?? '—'
 }
 
+/** What marks a finding a change introduces (gate: new), before its title. */
+export const NEW_FINDING_MARK = '🆕 '
+
 /**
  * `mark`, when given, says in words already escaped why the finding does not gate (the policy's
- * "suppressed until 2027-01-31"): it follows the title, so the row keeps its three cells.
+ * "suppressed until 2027-01-31"): it follows the title, so the row keeps its three cells. `isNew`
+ * puts NEW_FINDING_MARK before the title: a finding the change introduces (gate: new).
  */
 export function renderFindingRow(
   finding: Finding,
   escape: (text: string) => string = escapeMarkdown,
   mark?: string,
+  isNew?: boolean,
 ): string {
   const title = escape(truncate(finding.title, TITLE_MAX_CHARS)) || 'Untitled finding'
   const link = safeLink(finding.url)
-  const linked = link === undefined ? title : `[${title}](${link})`
+  const linked = `${isNew === true ? NEW_FINDING_MARK : ''}${link === undefined ? title : `[${title}](${link})`}`
   const titleCell = mark === undefined ? linked : `${linked} (🔕 ${mark})`
   return `| ${SEVERITY_LABELS[finding.severity]} | ${titleCell} | ${renderLocation(finding, escape)} |`
 }

@@ -29,11 +29,12 @@ import { ACTION_NAME, ACTION_URL } from '../common/version.js'
 import { plural } from '../common/words.js'
 import { scanFindingsTotal, type RunOutcome } from '../outcome/outcome.js'
 import type { Coverage } from '../policy/policy.js'
-import type { Severity } from '../service/finding.js'
+import type { Finding, Severity } from '../service/finding.js'
 import { coverageOf, describeCoverage, describeSuppression } from './policy-words.js'
 import { fingerprintMostSevere, ID_MAX_CHARS, LONE_SURROGATE, plain } from './sarif-identity.js'
 import type { Entry } from './sarif-identity.js'
 import { SARIF_NO_PATH_URI, SHORT_TEXT_MAX_CHARS } from './sarif-result.js'
+import { baselineProblem, comparedBaseline, describeState, stateOf } from './baseline-words.js'
 
 export interface GitLabSastOptions {
   /** The tool's version, as scan.analyzer.version and scan.scanner.version. */
@@ -196,11 +197,28 @@ function detailsOf(coverage: Coverage, policyPath: string): Vulnerability['detai
   }
 }
 
+/**
+ * With gate: new, a finding's state against the baseline, in `details` too: the schema has no
+ * word for it, and GitLab shows details on the vulnerability.
+ */
+function baselineDetailsOf(
+  outcome: RunOutcome,
+  finding: Finding,
+): Vulnerability['details'] | undefined {
+  const state = stateOf(outcome, finding)
+  const baseline = comparedBaseline(outcome)
+  if (state === undefined || baseline === undefined) return undefined
+  const text = (words: string) => plain(words, SHORT_TEXT_MAX_CHARS)
+  const value = truncate(describeState(state, baseline, text), SHORT_TEXT_MAX_CHARS)
+  return { baseline: { name: 'Baseline', type: 'text', value } }
+}
+
 function toVulnerability(
   entry: Entry,
   id: string,
   coverage: Coverage | undefined,
   policyPath: string,
+  told?: Vulnerability['details'],
 ): Vulnerability {
   const { finding } = entry
   const name = plain(finding.title, NAME_MAX_CHARS) || 'Untitled finding'
@@ -216,7 +234,9 @@ function toVulnerability(
     location: locationOf(entry, path),
     identifiers: identifiersOf(entry),
     ...(link === undefined ? {} : { links: [{ name: 'The finding in the dashboard', url: link }] }),
-    ...(coverage === undefined ? {} : { details: detailsOf(coverage, policyPath) }),
+    ...(coverage === undefined && told === undefined
+      ? {}
+      : { details: { ...(coverage && detailsOf(coverage, policyPath)), ...told } }),
   }
 }
 
@@ -229,7 +249,9 @@ function toVulnerabilities(outcome: RunOutcome): Vulnerability[] {
     const occurrence = occurrences.get(entry.finding.id) ?? 0
     occurrences.set(entry.finding.id, occurrence + 1)
     const id = vulnerabilityId(scanId, entry.finding.id, occurrence)
-    return toVulnerability(entry, id, coverageOf(outcome, entry.finding), policyPath)
+    const { finding } = entry
+    const told = baselineDetailsOf(outcome, finding)
+    return toVulnerability(entry, id, coverageOf(outcome, finding), policyPath, told)
   })
 }
 
@@ -257,6 +279,10 @@ function messagesOf(outcome: RunOutcome, status: 'success' | 'failure'): Message
       level: 'warn',
       value: `${outcome.findings.length} of the scan's ${plural(total, 'finding')} are listed: the others were not read.`,
     })
+  }
+  const problem = baselineProblem(outcome)
+  if (problem !== undefined) {
+    messages.push({ level: 'warn', value: `Baseline: ${plain(problem, MESSAGE_MAX_CHARS)}` })
   }
   for (const note of outcome.notes.slice(0, NOTES_MAX)) {
     const value = plain(note, MESSAGE_MAX_CHARS)

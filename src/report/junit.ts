@@ -11,7 +11,8 @@
  * it could not trust, an incomplete dependency check), passing when it passed or warned, and
  * `<skipped>` when the run chose not to wait for the scan. With warn-only, findings at or above the
  * threshold are still failures: they are what the report is for, and a junit step then marks the
- * build unstable, its own word for a warning; the gate's case passes, as the job does.
+ * build unstable, its own word for a warning; the gate's case passes, as the job does. With gate:
+ * new and a baseline, only the new ones are: an existing one passes, saying so in its output.
  */
 import { safeLink, toSingleLine, truncate } from '../common/escape.js'
 import { plural } from '../common/words.js'
@@ -28,6 +29,13 @@ import {
 import { describeLocation } from './finding-row.js'
 import { findingsAtOrAbove } from './text.js'
 import { PROBLEM_MAX_CHARS } from './limits.js'
+import {
+  baselineProblem,
+  comparedBaseline,
+  describeBaselineScan,
+  describeState,
+  stateOf,
+} from './baseline-words.js'
 
 /**
  * Finding cases at most: a scan of 100,000 findings must not make a file no reader can open.
@@ -104,10 +112,22 @@ function describeGate(outcome: RunOutcome): string {
     lines.push(`Problem: ${oneLine(outcome.problem, PROBLEM_MAX_CHARS)}`)
   }
   if (outagePassed(outcome)) lines.push(OUTAGE_PASSED_LINE)
+  const baseline = describeBaselineOfGate(outcome)
+  if (baseline !== undefined) lines.push(`Baseline: ${baseline}`)
   if (outcome.scan !== undefined) {
     lines.push(`Scan: ${oneLine(outcome.scan.id)} (${oneLine(outcome.scan.status)})`)
   }
   return lines.join('\n')
+}
+
+/** What gate: new told the findings by: the baseline's counts and scan, or why there was none. */
+function describeBaselineOfGate(outcome: RunOutcome): string | undefined {
+  const problem = baselineProblem(outcome)
+  if (problem !== undefined) return oneLine(problem, PROBLEM_MAX_CHARS)
+  const baseline = comparedBaseline(outcome)
+  if (baseline === undefined) return undefined
+  const { counts } = baseline
+  return `${counts.new} new, ${counts.existing} existing, ${counts.fixed} fixed, against ${describeBaselineScan(baseline, oneLine)}`
 }
 
 function gateVerdict(outcome: RunOutcome, body: string): Verdict {
@@ -173,27 +193,43 @@ function describeFinding(finding: Finding, title: string): string {
   return lines.join('\n')
 }
 
+/**
+ * A finding's verdict: a failure, skipped when the policy covers it, and with gate: new and a
+ * baseline, passing when the target branch had it already (the gate does not count it).
+ */
+function findingVerdict(outcome: RunOutcome, finding: Finding, title: string): Verdict {
+  const coverage = coverageOf(outcome, finding)
+  if (coverage !== undefined) {
+    return { kind: 'skipped', message: describeKeptFinding(outcome, coverage) }
+  }
+  if (stateOf(outcome, finding) === 'existing') return { kind: 'passed' }
+  return {
+    kind: 'failure',
+    type: finding.severity,
+    message: `${finding.severity}: ${title}`,
+    body: describeFinding(finding, title),
+  }
+}
+
 function findingCase(outcome: RunOutcome, finding: Finding): TestCase {
   const path = repoRelativePath(finding)
   const title = oneLine(finding.title) || 'Untitled finding'
   const line = path === undefined ? undefined : finding.lineStart
   const where = finding.lineStart === undefined ? '' : ` (line ${finding.lineStart})`
-  const coverage = coverageOf(outcome, finding)
-  const verdict: Verdict =
-    coverage === undefined
-      ? {
-          kind: 'failure',
-          type: finding.severity,
-          message: `${finding.severity}: ${title}`,
-          body: describeFinding(finding, title),
-        }
-      : { kind: 'skipped', message: describeKeptFinding(outcome, coverage) }
+  const state = stateOf(outcome, finding)
+  const baseline = comparedBaseline(outcome)
+  const told = state && baseline && describeState(state, baseline, oneLine)
+  const verdict = findingVerdict(outcome, finding, title)
   return {
     name: `${finding.severity}: ${title}${where}`,
     classname: path ?? classnameOfRepository(outcome),
     file: path,
     line,
-    verdict,
+    verdict:
+      verdict.kind === 'failure' && told !== undefined
+        ? { ...verdict, body: `${told}\n${verdict.body}` }
+        : verdict,
+    output: verdict.kind === 'passed' ? told : undefined,
   }
 }
 
@@ -250,6 +286,19 @@ function renderCase(testCase: TestCase): string[] {
   return inner.length === 0 ? [`${open}/>`] : [`${open}>`, ...inner, '    </testcase>']
 }
 
+/** gate: new's baseline as properties; nothing without one. */
+function describeBaselineProperties(outcome: RunOutcome): Record<string, string | number> {
+  const baseline = comparedBaseline(outcome)
+  if (baseline === undefined) return {}
+  return {
+    'baseline-scan-id': baseline.ref.scanId,
+    'baseline-commit': baseline.ref.commit,
+    'findings-new': baseline.counts.new,
+    'findings-existing': baseline.counts.existing,
+    'findings-fixed': baseline.counts.fixed,
+  }
+}
+
 function renderProperties(outcome: RunOutcome, leftOut: number): string[] {
   const { target, scan, gate } = outcome
   const lines = Object.entries({
@@ -264,6 +313,7 @@ function renderProperties(outcome: RunOutcome, leftOut: number): string[] {
     'warn-only': String(gate.warnOnly),
     'findings-read': outcome.findingsRead,
     'findings-not-listed': leftOut > 0 ? leftOut : undefined,
+    ...describeBaselineProperties(outcome),
   })
     .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
     .map(

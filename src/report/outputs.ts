@@ -2,7 +2,9 @@
  * The step outputs. Every output is always set, to '' when unknown (not started, not finished,
  * not created): `steps.<id>.outputs.<name>` reads '' for an unset output anyway, and a fixed set
  * of keys is easier to rely on. Counts come from the scan's findings_summary, not from the
- * findings read, except findings-suppressed: what the policy kept of the findings read. Values are single lines: workflows often paste outputs into `run:` scripts.
+ * findings read, except findings-suppressed (what the policy kept of the findings read) and, with
+ * gate: new, findings-new, -existing and -fixed (the baseline's). Values are single lines:
+ * workflows often paste outputs into `run:` scripts.
  */
 import { SEVERITIES } from '../service/finding.js'
 import { toSingleLine, truncate } from '../common/escape.js'
@@ -10,9 +12,15 @@ import { type RunOutcome } from '../outcome/outcome.js'
 import { countOf, totalFindings } from '../service/finding.js'
 import { countHits } from '../deps/report.js'
 import { countKept } from './policy-words.js'
+import { comparedBaseline } from './baseline-words.js'
 
 /** @internal */
 export const OUTPUT_NAMES = [
+  'findings-new',
+  'findings-existing',
+  'findings-fixed',
+  'baseline-scan-id',
+  'baseline-commit',
   'estimation-id',
   'scan-id',
   'scan-status',
@@ -73,7 +81,15 @@ export function buildOutputs(
   const counts = report.gate.result === 'unknown' ? undefined : report.counts
   // A check that could not finish has no count to give: '' rather than a reassuring 0.
   const checked = dependencies?.problem === undefined ? dependencies : undefined
+  // Told against no baseline (none asked, or a problem: every finding counted), none is new.
+  const baseline = comparedBaseline(report)
   const outputs: Record<OutputName, string> = {
+    'findings-new': number(baseline?.counts.new),
+    'findings-existing': number(baseline?.counts.existing),
+    'findings-fixed': number(baseline?.counts.fixed),
+    // The scan found, even when it could not be used (its findings unreadable, say).
+    'baseline-scan-id': text(report.baseline?.ref?.scanId),
+    'baseline-commit': text(report.baseline?.ref?.commit),
     'estimation-id': text(extra.estimationId ?? report.estimation?.id),
     'scan-id': text(report.scan?.id),
     'scan-status': statusWord(report.scan?.status),

@@ -16,6 +16,8 @@ import { describeHitCounts } from '../deps/report.js'
 import { renderPolicyDetails, renderPolicyLine } from './pr-comment-policy.js'
 import { coverageOf, describeCoverage, OUTAGE_PASSED_LINE, outagePassed } from './policy-words.js'
 import { PROBLEM_MAX_CHARS } from './limits.js'
+import { comparedBaseline, describeNewAndFixed, splitByState, stateOf } from './baseline-words.js'
+import { planFolded, renderBaselineProblem, type FoldedPlan } from './summary-baseline.js'
 
 /**
  * GitHub refuses a comment body of more characters than this; bodies stay strictly under it.
@@ -29,6 +31,7 @@ export const PR_COMMENT_MAX_CHARS = 65_536
 export const PR_COMMENT_MAX_ROWS = 20
 const REASON_MAX_CHARS = 1_000
 const SCOPE_MAX_CHARS = 200
+const SEE_ELSEWHERE = 'see the check run, the job summary or the SARIF file'
 const CLIPPED_NOTICE =
   '\n\n… comment truncated to stay within GitHub’s size limit: see the check run or the job summary\n'
 
@@ -85,6 +88,7 @@ function renderHead(report: RunOutcome, checkName: string): string[] {
   if (report.gate.reason !== report.problem) {
     lines.push(`Gate: ${escapeCommentText(truncate(report.gate.reason, REASON_MAX_CHARS))}.`, '')
   }
+  lines.push(...renderBaselineProblem(report, escapeCommentText))
   return lines
 }
 
@@ -121,6 +125,8 @@ interface FindingsPlan {
   listable: number
   /** A line on the findings left out because they are outside the PR's changes, if any. */
   outsideNote?: string | undefined
+  /** Against a baseline (gate: new): how many are new and fixed, and the existing ones folded. */
+  baseline?: { counts: string; folded?: FoldedPlan | undefined; rows: string[] } | undefined
 }
 
 function planFindings(report: RunOutcome): FindingsPlan {
@@ -128,16 +134,30 @@ function planFindings(report: RunOutcome): FindingsPlan {
   const outside = report.findings.length - listed.length
   const limited = report.annotatedFindings !== undefined && outside > 0
   const scanTotal = scanFindingsTotal(report)
+  const baseline = comparedBaseline(report)
+  const split = baseline && splitByState(listed, baseline)
+  const existing = split?.existing ?? []
   // Sorting once matters: a scan can have 100,000 findings and the rows are cut several times.
-  const top = sortBySeverity(listed).slice(0, PR_COMMENT_MAX_ROWS)
+  const top = (
+    split
+      ? [...sortBySeverity(split.fresh), ...sortBySeverity(split.other)]
+      : sortBySeverity(listed)
+  ).slice(0, PR_COMMENT_MAX_ROWS)
   return {
     heading: limited ? '#### Findings in the code this pull request changes' : '#### Top findings',
     rows: top.map((finding) => {
       const coverage = coverageOf(report, finding)
       const mark = coverage && describeCoverage(coverage, escapeCommentText)
-      return renderFindingRow(finding, escapeCommentText, mark)
+      return renderFindingRow(finding, escapeCommentText, mark, stateOf(report, finding) === 'new')
     }),
-    listable: limited ? listed.length : scanTotal,
+    listable: (limited ? listed.length : scanTotal) - existing.length,
+    baseline: baseline && {
+      counts: `**${describeNewAndFixed(baseline, escapeCommentText)}**`,
+      folded: planFolded(baseline, existing, escapeCommentText, SEE_ELSEWHERE),
+      rows: sortBySeverity(existing)
+        .slice(0, PR_COMMENT_MAX_ROWS)
+        .map((finding) => renderFindingRow(finding, escapeCommentText)),
+    },
     outsideNote: limited
       ? `${plural(outside, 'finding')} of the ${report.findings.length} read ${outside === 1 ? 'is' : 'are'} not listed: outside the code this pull request changes. The gate still counts every finding of the scan.`
       : undefined,
@@ -146,7 +166,7 @@ function planFindings(report: RunOutcome): FindingsPlan {
 
 function renderFindings(plan: FindingsPlan, shown: number): string[] {
   const rows = plan.rows.slice(0, shown)
-  const lines: string[] = []
+  const lines: string[] = plan.baseline === undefined ? [] : [plan.baseline.counts, '']
   if (plan.listable === 0) {
     if (plan.outsideNote !== undefined) lines.push(plan.heading, '', 'None.', '')
   } else {
@@ -160,9 +180,11 @@ function renderFindings(plan: FindingsPlan, shown: number): string[] {
         rows.length > 0
           ? `… and ${plural(hidden, 'more finding', 'more findings')}`
           : `${plural(hidden, 'finding')} not listed here`
-      lines.push(`${what} (see the check run, the job summary or the SARIF file)`, '')
+      lines.push(`${what} (${SEE_ELSEWHERE})`, '')
     }
   }
+  const folded = plan.baseline?.folded
+  if (folded !== undefined) lines.push(...folded.render(plan.baseline?.rows.slice(0, shown) ?? []))
   if (plan.outsideNote !== undefined) lines.push(plan.outsideNote, '')
   return lines
 }
@@ -214,7 +236,8 @@ export function renderPrComment(report: RunOutcome, options: PrCommentOptions): 
   const middle = [...renderPolicyDetails(report, escapeCommentText), ...renderDependencies(report)]
   const links = renderLinks(report, options)
   const plan = planFindings(report)
-  for (let shown = plan.rows.length; shown >= 0; shown -= 1) {
+  const most = Math.max(plan.rows.length, plan.baseline?.rows.length ?? 0)
+  for (let shown = most; shown >= 0; shown -= 1) {
     const body = join([...head, ...middle, ...renderFindings(plan, shown), ...links])
     if (body.length <= limit) return body
   }

@@ -16,10 +16,17 @@ import {
   toReportPolicy,
   type FindingSuppression,
 } from './report-file-policy.js'
+import {
+  baselineSchema,
+  baselineStateSchema,
+  toReportBaseline,
+  type BaselineState,
+} from './report-file-baseline.js'
 
 /**
  * 2: each finding may carry a `suppression`, and the file a `policy` and a `serviceOutage`
- * (CHANGELOG.md says what changed for a reader of version 1).
+ * (CHANGELOG.md says what changed for a reader of version 1). With gate: new, the file may carry a
+ * `baseline` and each finding a `baselineState`: optional fields, which only that gate writes.
  */
 const REPORT_FILE_VERSION = 2
 
@@ -55,8 +62,9 @@ const findingSchema = z.object({
   url: optionalString(),
   foundAt: optionalString(),
   updatedAt: optionalString(),
-  // Last: renderFindings adds it to each finding as it writes it.
+  // Last: renderFindings adds them to each finding as it writes it.
   suppression: z.optional(findingSuppressionSchema),
+  baselineState: z.optional(baselineStateSchema),
 })
 
 const dependencyHitSchema = z.object({
@@ -125,6 +133,7 @@ export const reportFileSchema = z
       )
       .check(z.describe('Present when check-dependencies is on.')),
     policy: z.optional(policySchema),
+    baseline: z.optional(baselineSchema),
     serviceOutage: z
       .optional(z.object({ onServiceError: z.enum(ON_SERVICE_ERROR) }))
       .check(
@@ -144,27 +153,33 @@ export const reportFileSchema = z
     }),
   )
 
+/** What the file adds to a finding of the service: what the policy and the baseline said of it. */
+interface FindingExtras {
+  suppression?: FindingSuppression | undefined
+  baselineState?: BaselineState | undefined
+}
+
 /**
- * Not part of the file: the `suppression` of the finding at an index of `findings`, which
- * renderReportFile adds as it writes each finding instead of copying 100,000 findings to add it.
+ * Not part of the file: the extras of the finding at an index of `findings`, which
+ * renderReportFile adds as it writes each finding instead of copying 100,000 findings to add them.
  * A symbol key, which JSON.stringify, Object.entries and the schema all leave out.
  */
-const SUPPRESSION_AT = Symbol('suppressionAt')
+const EXTRAS_AT = Symbol('extrasAt')
 
 export type ReportFile = z.infer<typeof reportFileSchema> & {
-  [SUPPRESSION_AT]?: (index: number) => FindingSuppression | undefined
+  [EXTRAS_AT]?: (index: number) => FindingExtras
 }
 type ReportFinding = z.infer<typeof findingSchema>
 
 /**
  * The fields the published schema allows a finding, in its order, taken from the schema itself,
- * but `suppression`, which is not the service's (renderFinding adds it). The service's Finding
+ * but `suppression` and `baselineState`, which are not the service's (renderFinding adds them). The service's Finding
  * carries more (scanId, and whatever it gains next), which the schema's `additionalProperties:
  * false` forbids: a consumer validating strictly would reject the whole file. Each finding is
  * written with these fields only (renderFindings).
  */
 const FINDING_FIELDS: readonly string[] = Object.keys(findingSchema.shape).filter(
-  (field) => field !== 'suppression',
+  (field) => field !== 'suppression' && field !== 'baselineState',
 )
 
 export function buildReportFile(report: RunOutcome): ReportFile {
@@ -200,6 +215,8 @@ export function buildReportFile(report: RunOutcome): ReportFile {
   if (report.counts && trusted) file.counts = report.counts
   if (report.dependencies) file.dependencies = report.dependencies
   if (report.policy) file.policy = toReportPolicy(report, report.policy)
+  const baseline = toReportBaseline(report)
+  if (baseline) file.baseline = baseline
   if (report.serviceOutage) file.serviceOutage = report.serviceOutage
   if (report.problem !== undefined) file.problem = report.problem
   // The file must keep its promise: what does not match the schema is a bug, found here. The
@@ -209,11 +226,16 @@ export function buildReportFile(report: RunOutcome): ReportFile {
   const checked: ReportFile = reportFileSchema.parse(file)
   checked.findings = report.findings satisfies readonly ReportFinding[]
   const applied = report.policy?.applied
-  if (applied !== undefined) {
-    checked[SUPPRESSION_AT] = (index) => {
+  const states = report.baseline?.states
+  if (applied !== undefined || (states !== undefined && states.size > 0)) {
+    checked[EXTRAS_AT] = (index) => {
       const finding = report.findings[index]
-      const coverage = finding === undefined ? undefined : applied.coverageOf(finding)
-      return coverage === undefined ? undefined : toFindingSuppression(coverage)
+      if (finding === undefined) return {}
+      const coverage = applied?.coverageOf(finding)
+      return {
+        suppression: coverage === undefined ? undefined : toFindingSuppression(coverage),
+        baselineState: states?.get(finding),
+      }
     }
   }
   return checked
@@ -234,19 +256,21 @@ function stringifyAt(value: unknown, depth: number, fields?: readonly string[]):
   )
 }
 
-/** A finding as JSON.stringify would write it with its suppression as its last field. */
-function renderFinding(finding: unknown, suppression: FindingSuppression | undefined): string {
+/** A finding as JSON.stringify would write it with its extras as its last fields. */
+function renderFinding(finding: unknown, extras: FindingExtras | undefined): string {
   const text = stringifyAt(finding, 2, FINDING_FIELDS)
-  if (suppression === undefined) return text
+  const added = Object.entries(extras ?? {}).filter(([, value]) => value !== undefined)
+  if (added.length === 0) return text
   // A finding always has an id, so its text ends with a line break and the closing brace: the
-  // suppression goes between its last field and that line break.
+  // extras go between its last field and that line break.
   const end = text.lastIndexOf('\n')
-  return `${text.slice(0, end)},\n      "suppression": ${stringifyAt(suppression, 3)}${text.slice(end)}`
+  const fields = added.map(([key, value]) => `,\n      "${key}": ${stringifyAt(value, 3)}`)
+  return `${text.slice(0, end)}${fields.join('')}${text.slice(end)}`
 }
 
 function* renderFindings(
   findings: readonly unknown[],
-  suppressionAt: ReportFile[typeof SUPPRESSION_AT],
+  extrasAt: ReportFile[typeof EXTRAS_AT],
 ): Generator<string> {
   if (findings.length === 0) {
     yield '[]'
@@ -255,7 +279,7 @@ function* renderFindings(
   for (let i = 0; i < findings.length; i += FINDINGS_PER_CHUNK) {
     const items = findings
       .slice(i, i + FINDINGS_PER_CHUNK)
-      .map((f, j) => `\n    ${renderFinding(f, suppressionAt?.(i + j))}`)
+      .map((f, j) => `\n    ${renderFinding(f, extrasAt?.(i + j))}`)
     yield `${i === 0 ? '[' : ','}${items.join(',')}`
   }
   yield '\n  ]'
@@ -271,7 +295,7 @@ export function* renderReportFile(file: ReportFile): Generator<string> {
   yield '{'
   for (const [i, [key, value]] of members.entries()) {
     yield `${i === 0 ? '' : ','}\n  ${JSON.stringify(key)}: `
-    if (key === 'findings') yield* renderFindings(file.findings, file[SUPPRESSION_AT])
+    if (key === 'findings') yield* renderFindings(file.findings, file[EXTRAS_AT])
     else yield stringifyAt(value, 1)
   }
   yield '\n}\n'

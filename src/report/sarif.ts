@@ -1,7 +1,8 @@
 /**
  * SARIF 2.1.0 for GitHub code scanning (github/codeql-action/upload-sarif): every finding read,
  * whatever the gate threshold, within code scanning's limits. A finding the policy file keeps from
- * the gate is still a result, marked with a suppression (sarif-result.ts). A pure function of the
+ * the gate is still a result, marked with a suppression (sarif-result.ts); with gate: new, each
+ * result told against the baseline has its baselineState, `new` or `unchanged`. A pure function of the
  * report, like every report: writing the file is the caller's job.
  *
  * Texts come from the scanned code. SARIF text is plain text, so nothing is Markdown-escaped, but
@@ -20,6 +21,7 @@ import {
   toSuppression,
 } from './sarif-result.js'
 import type { RunOutcome } from '../outcome/outcome.js'
+import { baselineStateOf } from '../baseline/baseline.js'
 
 /**
  * Code scanning keeps at most this many results per run.
@@ -153,8 +155,30 @@ function describeRun(
     ...(report.counts && report.gate.result !== 'unknown' ? { counts: { ...report.counts } } : {}),
     'findings-read': report.findingsRead,
     ...(note === undefined ? {} : { note }),
+    ...describeBaseline(report),
   }
   return run
+}
+
+/**
+ * gate: new: the target branch's scan the results' baselineState was told against, and how many
+ * are new, existing and fixed (fixed findings are no results: code scanning would open alerts for
+ * them); or why there was none.
+ */
+function describeBaseline(report: RunOutcome): Record<string, unknown> {
+  const problem = report.baseline?.problem
+  if (problem !== undefined) return { 'baseline-problem': plain(problem, SHORT_TEXT_MAX_CHARS) }
+  const ref = report.baseline?.ref
+  if (report.baseline === undefined || ref === undefined) return {}
+  return {
+    baseline: {
+      'scan-id': plain(ref.scanId, ID_MAX_CHARS),
+      commit: plain(ref.commit, ID_MAX_CHARS),
+      branch: plain(ref.branch, SHORT_TEXT_MAX_CHARS),
+      compared: [...report.baseline.compared],
+      ...report.baseline.counts,
+    },
+  }
 }
 
 function serialize(run: Run): string {
@@ -180,7 +204,11 @@ function renderLog(
   const resultOf = (entry: Entry) => {
     const coverage = applied?.coverageOf(entry.finding)
     const suppression = coverage === undefined ? undefined : toSuppression(coverage, policyPath)
-    return JSON.stringify(toResult(entry, ruleIndex.get(entry.ruleId) ?? 0, suppression))
+    const state = baselineStateOf(report.baseline, entry.finding)
+    const result = toResult(entry, ruleIndex.get(entry.ruleId) ?? 0, suppression)
+    // SARIF's word for a result the baseline had is `unchanged`; none when it was not compared.
+    if (state !== undefined) result.baselineState = state === 'new' ? 'new' : 'unchanged'
+    return JSON.stringify(result)
   }
   return {
     *[Symbol.iterator]() {

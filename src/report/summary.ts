@@ -3,7 +3,7 @@
  * row by row against a byte budget and the rest is summed up in one line. Every piece of text
  * that did not come from this file is escaped: findings, branch names and service messages alike.
  */
-import { SEVERITIES, sortBySeverity } from '../service/finding.js'
+import { SEVERITIES, sortBySeverity, type Finding } from '../service/finding.js'
 import { escapeMarkdown, truncate } from '../common/escape.js'
 import { FINDING_TABLE_HEADER, renderFindingRow, SEVERITY_LABELS } from './finding-row.js'
 import { scanFindingsTotal, type RunOutcome } from '../outcome/outcome.js'
@@ -14,6 +14,8 @@ import { renderEstimationSection } from './summary-estimation.js'
 import { renderPolicySection } from './summary-policy.js'
 import { coverageOf, describeCoverage, OUTAGE_PASSED_LINE, outagePassed } from './policy-words.js'
 import { NOTE_MAX_CHARS, PROBLEM_MAX_CHARS } from './limits.js'
+import { comparedBaseline, describeNewAndFixed, splitByState, stateOf } from './baseline-words.js'
+import { planFolded, renderBaselineProblem, type Room } from './summary-baseline.js'
 
 /** The runner's limit is 1 MiB; stay a little under it. */
 export const SUMMARY_MAX_BYTES = 1_000_000
@@ -81,6 +83,7 @@ function renderHead(report: RunOutcome): string[] {
   if (report.gate.reason !== report.problem) {
     lines.push(`Gate: ${escapeMarkdown(report.gate.reason)}.`, '')
   }
+  lines.push(...renderBaselineProblem(report, escapeMarkdown))
   lines.push(renderTarget(report), '', renderScanLine(report), '')
   return lines
 }
@@ -116,30 +119,66 @@ function describeHidden(hidden: number, shown: number): string {
     : `${hidden} ${noun} not shown (see the dashboard / SARIF)`
 }
 
-/** The findings table, filled while each next row still fits in budgetBytes. */
+/** Rows of `findings` while each next one still fits in the room left, which they take from. */
+function fillRows(
+  findings: readonly Finding[],
+  rowOf: (f: Finding) => string,
+  room: Room,
+): string[] {
+  const rows: string[] = []
+  for (const finding of findings) {
+    const row = rowOf(finding)
+    const rowBytes = byteLength(row) + 1
+    if (rowBytes > room.bytes) break
+    room.bytes -= rowBytes
+    rows.push(row)
+  }
+  return rows
+}
+
+function bytesOf(lines: readonly string[]): number {
+  return lines.reduce((sum, l) => sum + byteLength(l) + 1, 0)
+}
+
+/**
+ * The findings table, filled while each next row still fits in budgetBytes. Against a baseline
+ * (gate: new), the new findings come first, marked, and the existing ones are folded below it.
+ */
 function renderFindings(report: RunOutcome, budgetBytes: number): string[] {
   const total = scanFindingsTotal(report)
+  const baseline = comparedBaseline(report)
   const lines = ['### Findings', '']
+  if (baseline !== undefined) lines.push(`**${describeNewAndFixed(baseline, escapeMarkdown)}**`, '')
   if (total === 0) return [...lines, 'No findings.', '']
   if (report.findingsRead === 'partial') {
     lines.push('Only the most severe findings were read from the service.', '')
   }
-  const header = FINDING_TABLE_HEADER
-  let used = lines.reduce((sum, l) => sum + byteLength(l) + 1, 0)
-  used += header.reduce((sum, l) => sum + byteLength(l) + 1, 0)
-  const rows: string[] = []
-  for (const finding of sortBySeverity(report.findings)) {
-    const coverage = coverageOf(report, finding)
-    const mark = coverage === undefined ? undefined : describeCoverage(coverage, escapeMarkdown)
-    const row = renderFindingRow(finding, escapeMarkdown, mark)
-    const rowBytes = byteLength(row) + 1
-    if (used + rowBytes > budgetBytes) break
-    used += rowBytes
-    rows.push(row)
+  const split = baseline && splitByState(report.findings, baseline)
+  const existing = split?.existing ?? []
+  const folded = baseline && planFolded(baseline, existing, escapeMarkdown)
+  const room: Room = {
+    bytes: budgetBytes - bytesOf(lines) - bytesOf(FINDING_TABLE_HEADER) - (folded?.bytes ?? 0),
   }
-  if (rows.length > 0) lines.push(...header, ...rows, '')
-  const hidden = total - rows.length
+  const listed = split
+    ? [...sortBySeverity(split.fresh), ...sortBySeverity(split.other)]
+    : sortBySeverity(report.findings)
+  const rows = fillRows(
+    listed,
+    (finding) => {
+      const coverage = coverageOf(report, finding)
+      const mark = coverage === undefined ? undefined : describeCoverage(coverage, escapeMarkdown)
+      return renderFindingRow(finding, escapeMarkdown, mark, stateOf(report, finding) === 'new')
+    },
+    room,
+  )
+  if (rows.length > 0) lines.push(...FINDING_TABLE_HEADER, ...rows, '')
+  const hidden = total - existing.length - rows.length
   if (hidden > 0) lines.push(describeHidden(hidden, rows.length), '')
+  if (folded !== undefined) {
+    lines.push(
+      ...folded.render(fillRows(sortBySeverity(existing), (f) => renderFindingRow(f), room)),
+    )
+  }
   return lines
 }
 

@@ -32,6 +32,13 @@ import {
 } from './policy-words.js'
 import { describeNoCounts } from './summary.js'
 import { NOTE_MAX_CHARS, PROBLEM_MAX_CHARS } from './limits.js'
+import {
+  baselineProblem,
+  comparedBaseline,
+  describeBaselineScan,
+  splitByState,
+  stateOf,
+} from './baseline-words.js'
 
 export interface TextOptions {
   /** The most findings listed; default TEXT_MAX_FINDINGS. */
@@ -182,6 +189,19 @@ function renderDependencies(outcome: RunOutcome): string[] {
   return lines
 }
 
+/** How many findings are new, existing and fixed against the baseline, or why there was none. */
+function renderBaseline(outcome: RunOutcome): string[] {
+  const problem = baselineProblem(outcome)
+  if (problem !== undefined) return field('Baseline', problem, PROBLEM_MAX_CHARS)
+  const baseline = comparedBaseline(outcome)
+  if (baseline === undefined) return []
+  const { counts } = baseline
+  return field(
+    'Baseline',
+    `${counts.new} new · ${counts.existing} existing · ${counts.fixed} fixed, against ${describeBaselineScan(baseline, (text) => safe(text, 200))}`,
+  )
+}
+
 function renderNotes(outcome: RunOutcome): string[] {
   const lines: string[] = []
   if (outcome.problem !== undefined && outcome.problem !== outcome.gate.reason) {
@@ -213,9 +233,11 @@ function renderFindingLines(outcome: RunOutcome, finding: Finding): string[] {
   const rule =
     finding.ruleId === undefined ? '' : ` (rule ${safe(finding.ruleId, RULE_IN_ROW_MAX_CHARS)})`
   const title = safe(finding.title, TITLE_IN_ROW_MAX_CHARS) || 'Untitled finding'
+  const state = stateOf(outcome, finding)
+  const told = state === undefined ? '' : ` [${state}]`
   return [
     `  ${severity}  ${location ?? '(no file)'}`,
-    ...wrap(FINDING_INDENT, FINDING_INDENT, `${title}${rule}${mark}`),
+    ...wrap(FINDING_INDENT, FINDING_INDENT, `${title}${rule}${mark}${told}`),
   ]
 }
 
@@ -231,11 +253,17 @@ export function findingsAtOrAbove(outcome: RunOutcome): { read: Finding[]; total
   return { read, total: Math.max(read.length, counted) }
 }
 
-/** The findings at or above the threshold, most severe first, those the policy covers marked. */
+/**
+ * The findings at or above the threshold, most severe first, those the policy covers marked;
+ * against a baseline (gate: new), the new ones first and the existing ones last, each marked.
+ */
 function renderFindings(outcome: RunOutcome, maxFindings: number): string[] {
   const { threshold } = outcome.gate
   if (threshold === 'none') return []
-  const { read, total } = findingsAtOrAbove(outcome)
+  const { read: bySeverity, total } = findingsAtOrAbove(outcome)
+  const baseline = comparedBaseline(outcome)
+  const split = baseline && splitByState(bySeverity, baseline)
+  const read = split ? [...split.fresh, ...split.other, ...split.existing] : bySeverity
   if (total === 0) {
     return outcome.counts === undefined ? [] : ['', `No findings at or above ${threshold}.`]
   }
@@ -259,6 +287,7 @@ export function renderText(outcome: RunOutcome, options: TextOptions = {}): stri
     ...field('Scan', describeScan(outcome)),
     ...(credits === undefined ? [] : field('Credits', credits)),
     ...field('Findings', describeCounts(outcome)),
+    ...renderBaseline(outcome),
     ...(outcome.policy === undefined ? [] : renderPolicy(outcome, outcome.policy)),
     ...renderDependencies(outcome),
     ...renderNotes(outcome),

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { writeReports, type ReportRequest } from '../../src/cli/reports.js'
 import { makeFinding, makeOutcome } from '../../testkit/builders/report.js'
 import { fakePorts } from '../../testkit/fakes/ports.js'
+import { makeBaselineOutcome } from '../report/baseline-outcome.js'
 
 const FAILED_GATE = {
   result: 'failed',
@@ -83,5 +84,20 @@ describe('writeReports', () => {
   it('without a file port, writes nothing and does not throw', async () => {
     const { writeFile: _, ...ports } = fakePorts({})
     await expect(writeReports(outcome, ports, every, times)).resolves.toBeUndefined()
+  })
+  it('with gate: new, every format says which findings are new', async () => {
+    const ports = fakePorts({})
+    await writeReports(makeBaselineOutcome(), ports, every, times)
+    expect(ports.files['-']).toContain('Command injection [new]')
+    const json = JSON.parse(ports.files['report.json'] ?? '') as {
+      baseline: { counts: unknown }
+      findings: { id: string; baselineState?: string }[]
+    }
+    expect(json.baseline.counts).toEqual({ new: 1, existing: 2, fixed: 1 })
+    expect(json.findings.find((f) => f.id === 'n-1')?.baselineState).toBe('new')
+    expect(ports.files['scan.sarif']).toContain('"baselineState":"unchanged"')
+    expect(ports.files['gl-sast-report.json']).toContain('"value":"New: introduced by this change')
+    expect(ports.files['junit.xml']).toContain('<system-out>Existing: on main at 0000000')
+    expect(ports.log.at('warning')).toEqual([])
   })
 })

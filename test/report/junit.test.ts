@@ -9,6 +9,8 @@ import {
 } from '../../testkit/builders/report.js'
 import { makeDependencyHit, makeDependencyReport } from '../../testkit/builders/dependencies.js'
 import { makePolicyOutcome } from './policy-outcome.js'
+import { BASELINE_SCAN_ID } from '../../testkit/builders/report.js'
+import { BASELINE_PROBLEM, makeBaselineOutcome, makeProblemOutcome } from './baseline-outcome.js'
 
 /** An element of the document, its attributes and text decoded. */
 interface Element {
@@ -291,5 +293,47 @@ describe('renderJUnit', () => {
     expect(verdictOf(cases[2]!)?.attributes.message).toBe(
       '4 more findings not listed (4 not read from the service): see the dashboard, the SARIF or the JSON report',
     )
+  })
+})
+
+describe('renderJUnit against a baseline (gate: new)', () => {
+  it('fails only the new finding; an existing one passes and says so', () => {
+    const { suite, cases, verdictOf } = render(makeBaselineOutcome())
+    const byName = (name: string) => cases.find((c) => c.attributes.name?.startsWith(name))!
+    expect(verdictOf(byName('critical: Command injection'))?.name).toBe('failure')
+    expect(verdictOf(byName('critical: Command injection'))?.text).toMatch(
+      /^New: introduced by this change \(not on main at 0000000, 3 days old, scan /,
+    )
+    const existing = byName('critical: Old RCE')
+    expect(verdictOf(existing)).toBeUndefined()
+    expect(child(existing, 'system-out')?.text).toBe(
+      `Existing: on main at 0000000, 3 days old, scan ${BASELINE_SCAN_ID}; not introduced here`,
+    )
+    expect(verdictOf(byName('high: <img'))).toBeUndefined()
+    // The gate's case and the new finding.
+    expect(suite.attributes.failures).toBe('2')
+    const properties = child(suite, 'properties')!.children.map((p) => [
+      p.attributes.name,
+      p.attributes.value,
+    ])
+    expect(properties).toEqual(
+      expect.arrayContaining([
+        ['baseline-scan-id', BASELINE_SCAN_ID],
+        ['findings-new', '1'],
+        ['findings-existing', '2'],
+        ['findings-fixed', '1'],
+      ]),
+    )
+    expect(verdictOf(cases[0]!)?.text).toContain(
+      `Baseline: 1 new, 2 existing, 1 fixed, against main at 0000000, 3 days old, scan ${BASELINE_SCAN_ID}`,
+    )
+  })
+
+  it('fails every finding at or above the threshold when there was no baseline, and says why', () => {
+    const { suite, cases, verdictOf } = render(makeProblemOutcome())
+    expect(suite.attributes.failures).toBe('4')
+    expect(verdictOf(cases[0]!)?.text).toContain(`Baseline: ${BASELINE_PROBLEM}`)
+    expect(cases.some((c) => child(c, 'system-out') !== undefined)).toBe(false)
+    expect(renderJUnit(makeProblemOutcome())).not.toContain('baseline-scan-id')
   })
 })

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { buildOutputs, OUTPUT_NAMES } from '../../src/report/outputs.js'
-import { makeCounts, makeFinding, makeOutcome } from '../../testkit/builders/report.js'
+import {
+  BASELINE_SCAN_ID,
+  makeBaselineProblem,
+  makeBaselineReport,
+  makeCounts,
+  makeFinding,
+  makeOutcome,
+} from '../../testkit/builders/report.js'
+import { BASE_SHA } from '../../testkit/ids.js'
 import { makeEstimationFacts } from '../../testkit/builders/estimation.js'
 import { makeApplication, makePolicyReport } from '../../testkit/builders/policy-report.js'
 
@@ -15,6 +23,12 @@ describe('buildOutputs', () => {
       estimation: makeEstimationFacts({ totalCredits: 12.5, triageFeeCredits: 2.5 }),
     })
     expect(buildOutputs(report, { checkRunId: 99 })).toEqual({
+      // Without gate: new, no finding was told against a baseline.
+      'findings-new': '',
+      'findings-existing': '',
+      'findings-fixed': '',
+      'baseline-scan-id': '',
+      'baseline-commit': '',
       'estimation-id': 'est-1',
       'scan-id': 'scan-42',
       'scan-status': 'completed',
@@ -119,5 +133,29 @@ describe('buildOutputs', () => {
     const unapplied = makePolicyReport({ applied: undefined })
     expect(buildOutputs(makeOutcome({ policy: unapplied }))['findings-suppressed']).toBe('')
     expect(buildOutputs(makeOutcome())['findings-suppressed']).toBe('')
+  })
+  it('counts new, existing and fixed findings against the baseline, and names its scan', () => {
+    const fresh = makeFinding({ id: 'n', severity: 'critical' })
+    const existing = [makeFinding({ id: 'e1' }), makeFinding({ id: 'e2' })]
+    const baseline = makeBaselineReport({ fresh: [fresh], existing, fixed: [makeFinding()] })
+    const outputs = buildOutputs(makeOutcome({ findings: [fresh, ...existing], baseline }))
+    expect(outputs).toMatchObject({
+      'findings-new': '1',
+      'findings-existing': '2',
+      'findings-fixed': '1',
+      'baseline-scan-id': BASELINE_SCAN_ID,
+      'baseline-commit': BASE_SHA,
+    })
+  })
+
+  it('counts nothing as new without a baseline, naming a scan found but not used', () => {
+    const none = buildOutputs(makeOutcome({ baseline: makeBaselineProblem('No baseline: …') }))
+    for (const name of ['findings-new', 'findings-existing', 'findings-fixed', 'baseline-scan-id'])
+      expect(none[name as keyof typeof none], name).toBe('')
+    const unread = makeBaselineReport({}, { problem: 'its findings could not be read' })
+    const outputs = buildOutputs(makeOutcome({ baseline: unread }))
+    expect(outputs['findings-new']).toBe('')
+    expect(outputs['baseline-scan-id']).toBe(BASELINE_SCAN_ID)
+    expect(outputs['baseline-commit']).toBe(BASE_SHA)
   })
 })

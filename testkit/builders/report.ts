@@ -1,6 +1,7 @@
 import type { Finding, SeverityCounts } from '../../src/service/finding.js'
 import type { RunOutcome } from '../../src/outcome/outcome.js'
-import { HEAD_SHA } from '../ids.js'
+import type { BaselineReport } from '../../src/baseline/baseline.js'
+import { BASE_SHA, DEFAULT_BRANCH, HEAD_SHA } from '../ids.js'
 
 export function makeFinding(overrides: Partial<Finding> = {}): Finding {
   return { id: 'f-1', title: 'SQL injection', severity: 'high', ...overrides }
@@ -46,5 +47,49 @@ export function makeOutcome(overrides: Partial<RunOutcome> = {}): RunOutcome {
     },
     notes: [],
     ...overrides,
+  }
+}
+
+/** A baseline scan of main (issue 28): a full scan of BASE_SHA, found through a marker. */
+export const BASELINE_SCAN_ID = '9e8d7c6b-5a49-4382-8170-6f5e4d3c2b1a'
+
+/**
+ * What a run with gate: new says of its baseline: `fresh` findings new, `existing` ones on main
+ * already, `fixed` ones gone, compared at critical and high; the counts are theirs unless given.
+ */
+export function makeBaselineReport(
+  findings: { fresh?: Finding[]; existing?: Finding[]; fixed?: Finding[] } = {},
+  overrides: Partial<BaselineReport> = {},
+): BaselineReport {
+  const { fresh = [], existing = [], fixed = [] } = findings
+  const states = new Map<Finding, 'new' | 'existing'>([
+    ...fresh.map((f): [Finding, 'new'] => [f, 'new']),
+    ...existing.map((f): [Finding, 'existing'] => [f, 'existing']),
+  ])
+  return {
+    ref: {
+      scanId: BASELINE_SCAN_ID,
+      commit: BASE_SHA,
+      branch: DEFAULT_BRANCH,
+      createdAt: '2026-11-24T09:00:00Z',
+      via: 'marker',
+    },
+    compared: ['critical', 'high'],
+    states,
+    fixed,
+    counts: { new: fresh.length, existing: existing.length, fixed: fixed.length },
+    ageMs: 3 * 24 * 3_600_000 + 5 * 3_600_000,
+    ...overrides,
+  }
+}
+
+/** A run with gate: new whose baseline could not be used: the gate counted every finding. */
+export function makeBaselineProblem(problem: string): BaselineReport {
+  return {
+    problem,
+    compared: ['critical', 'high'],
+    states: new Map(),
+    fixed: [],
+    counts: { new: 0, existing: 0, fixed: 0 },
   }
 }
