@@ -243,7 +243,7 @@ async function searchList(search: Search): Promise<FoundBaseline | undefined> {
           const qualified = qualifyAsBaseline(scan, target)
           if (qualified !== undefined) candidates.push({ scan, qualified })
         }
-        search.listedScans += added
+        search.listedScans += scans.length
         return { added, enough: candidates.length >= ANCESTRY_CHECKS }
       },
     })
