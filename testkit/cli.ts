@@ -68,7 +68,8 @@ export function addCommit(dir: string, files: Record<string, string>): string {
   return runGit(dir, 'rev-parse', 'HEAD')
 }
 
-function runGit(dir: string, ...args: string[]): string {
+/** git in `dir`, with an identity of its own and none of this machine's configuration. */
+export function runGit(dir: string, ...args: string[]): string {
   return execFileSync('git', args, {
     cwd: dir,
     encoding: 'utf8',

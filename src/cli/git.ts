@@ -8,6 +8,7 @@ import { accessSync, constants, existsSync, realpathSync, statSync } from 'node:
 import { dirname, join, posix, resolve, win32 } from 'node:path'
 import { relativeInside } from '../common/files.js'
 import { COMMIT_SHA } from '../config/event-target.js'
+import type { Ancestry, CommitHistory } from '../baseline/baseline.js'
 import type { RepositoryFilesApi } from '../github/api.js'
 import { MAX_POLICY_BYTES } from '../job/policy.js'
 import type { GitReader } from './environment.js'
@@ -195,6 +196,94 @@ function runGit(program: string, cwd: string, args: readonly string[]): Promise<
   })
 }
 
+/** `git <args>`'s exit code in `cwd`; undefined when git did not run to its end. */
+function runGitStatus(
+  program: string,
+  cwd: string,
+  args: readonly string[],
+): Promise<number | undefined> {
+  return new Promise((resolve) => {
+    execFile(
+      program,
+      [...args],
+      { cwd, env: gitEnvironment(), timeout: GIT_TIMEOUT_MS },
+      (error) => {
+        if (error === null) resolve(0)
+        else resolve(typeof error.code === 'number' ? error.code : undefined)
+      },
+    )
+  })
+}
+
+/** Why git cannot be asked at all, or undefined when it can. */
+function describeMissingGit(
+  checkout: string | undefined,
+  program: string | undefined,
+): string | undefined {
+  if (program === undefined) {
+    return 'git was not found on PATH outside the working folder; install git, or put its folder on PATH'
+  }
+  if (checkout === undefined) {
+    return 'the working folder is in no git clone; run the command line in a clone of the repository'
+  }
+  return undefined
+}
+
+const FETCH_DEEPER = 'fetch deeper (fetch-depth: 0 / GIT_DEPTH: 0)'
+
+/**
+ * The target branch's history as the clone shows it (issue 28): whether a commit is on it, with
+ * `git merge-base --is-ancestor`. No markers: they are GitHub's check runs. A shallow clone shows
+ * only part of the history, so there a commit it lacks, or one not found below the head, is
+ * unknown (fetch deeper), never 'no'; in a whole clone that has the head, every ancestor is there.
+ */
+export function createGitHistory(
+  checkout: string | undefined,
+  program: string | undefined,
+): CommitHistory {
+  return {
+    via: checkout === undefined ? 'git' : `git in ${checkout}`,
+    isAncestor: async (commit, head): Promise<Ancestry> => {
+      const missing = describeMissingGit(checkout, program)
+      if (missing !== undefined || checkout === undefined || program === undefined) {
+        return { unknown: missing ?? 'no git' }
+      }
+      if (!COMMIT_SHA.test(commit) || !COMMIT_SHA.test(head)) return 'no'
+      const git = (args: readonly string[]) => runGitStatus(program, checkout, args)
+      const has = async (sha: string) => (await git(['cat-file', '-e', `${sha}^{commit}`])) === 0
+      const shallow = async () =>
+        (
+          await runGit(program, checkout, ['rev-parse', '--is-shallow-repository']).catch(
+            // A git too old to say: taken as shallow, so that nothing is called 'no' on a guess.
+            () => 'true',
+          )
+        ).trim() !== 'false'
+      if (!(await has(head))) {
+        return {
+          unknown: `the clone does not have commit ${head.slice(0, 7)}, the target branch's head (a shallow clone, or the branch not fetched); fetch the target branch, and ${FETCH_DEEPER}`,
+        }
+      }
+      if (!(await has(commit))) {
+        if (await shallow()) {
+          return {
+            unknown: `the clone does not have commit ${commit.slice(0, 7)} (a shallow clone); ${FETCH_DEEPER}`,
+          }
+        }
+        return 'no'
+      }
+      const status = await git(['merge-base', '--is-ancestor', commit, head])
+      if (status === 0) return 'yes'
+      if (status !== 1) return { unknown: 'git merge-base failed; re-run the job later' }
+      if (await shallow()) {
+        return {
+          unknown: `the clone does not have the history between ${commit.slice(0, 7)} and ${head.slice(0, 7)} (a shallow clone); ${FETCH_DEEPER}`,
+        }
+      }
+      return 'no'
+    },
+  }
+}
+
 /** A file that is not at the commit answers as GitHub's API does for one: 404, no file. */
 class NotAtCommit extends Error {
   readonly status = 404
@@ -207,9 +296,11 @@ class NotAtCommit extends Error {
 export function createGitCommitFiles(
   checkout: string | undefined,
   program: string | undefined,
-): { api: RepositoryFilesApi; via: string } {
+): { api: RepositoryFilesApi; via: string; history: CommitHistory } {
   return {
     via: 'git',
+    // Which commits are on a change's target branch, for its baseline (createGitHistory).
+    history: createGitHistory(checkout, program),
     api: {
       readFileAtCommit: async (path, commitSha) => {
         if (!COMMIT_SHA.test(commitSha)) throw new Error('not a commit sha')

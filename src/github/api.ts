@@ -1,3 +1,4 @@
+import type { CommitHistory } from '../baseline/baseline.js'
 import type { CheckRunApi } from './check-run.js'
 
 /** A file a pull request changes; `patch` is absent for binary and very large diffs. */
@@ -102,8 +103,12 @@ export interface CodeScanningApi {
   uploadSarif(upload: SarifUpload): Promise<{ id: string }>
 }
 
-/** Every GitHub call the action makes; the Octokit adapter lives in ./octokit.ts. */
+/**
+ * Every GitHub call the action makes; the Octokit adapter lives in ./octokit.ts. Its commit
+ * history (./commit-history.ts) reads a change's baseline: markers, ancestors, the compare API.
+ */
 export type GitHubApi = CheckRunApi &
+  Required<CommitHistory> &
   PullRequestFilesApi &
   RepositoryFilesApi &
   MergeBaseApi &

@@ -12,6 +12,8 @@ export interface CheckRunApi {
     params: {
       output: CheckRunOutput & { annotations?: CheckAnnotation[] }
       conclusion?: CheckConclusion
+      /** Sent as external_id: a full scan's marker (baseline/baseline.ts markerOf). */
+      externalId?: string | undefined
     },
   ): Promise<void>
 }

@@ -14,6 +14,7 @@ import type {
   RepositoryFilesApi,
 } from './api.js'
 import type { CheckRunApi } from './check-run.js'
+import { createCommitHistory } from './commit-history.js'
 import { createHttpClientFetch } from './fetch.js'
 import { createCodeScanningApi, createRepositoriesApi } from './repositories.js'
 
@@ -59,6 +60,7 @@ export async function createGitHubApi(options: GitHubClientOptions): Promise<Git
     ...createIssueCommentsApi(octokit, at),
     ...createRepositoriesApi(octokit),
     ...createCodeScanningApi(octokit),
+    ...createCommitHistory(octokit, at),
   }
 }
 
@@ -132,12 +134,14 @@ function createCheckRunApi(octokit: Octokit, { owner, repo }: Repository): Check
       })
       return response.data.id
     },
-    async update(id, { output, conclusion }) {
+    async update(id, { output, conclusion, externalId }) {
       await octokit.rest.checks.update({
         owner,
         repo,
         check_run_id: id,
         output,
+        // A marker (baseline/baseline.ts markerOf): where a change's run finds this full scan.
+        ...(externalId === undefined ? {} : { external_id: externalId }),
         ...(conclusion
           ? { status: 'completed', conclusion, completed_at: new Date().toISOString() }
           : {}),

@@ -12,7 +12,7 @@ import type { RunPorts } from './ports.js'
 function redactGitHubApi(api: GitHubApi, redact: Redact): GitHubApi {
   return {
     create: ({ name, headSha }) => api.create({ name: redact(name), headSha }),
-    update: (id, { output, conclusion }) =>
+    update: (id, { output, conclusion, externalId }) =>
       api.update(id, {
         output: {
           title: redact(output.title),
@@ -29,6 +29,7 @@ function redactGitHubApi(api: GitHubApi, redact: Redact): GitHubApi {
             : {}),
         },
         ...(conclusion ? { conclusion } : {}),
+        ...(externalId === undefined ? {} : { externalId }),
       }),
     listPullRequestFiles: (pullNumber) => api.listPullRequestFiles(pullNumber),
     listPullRequestChanges: (pullNumber) => api.listPullRequestChanges(pullNumber),
@@ -42,6 +43,11 @@ function redactGitHubApi(api: GitHubApi, redact: Redact): GitHubApi {
     getRepository: (owner, repo) => api.getRepository(owner, repo),
     // Finding text in SARIF comes from the service; redaction leaves JSON valid ('***').
     uploadSarif: (upload) => api.uploadSarif({ ...upload, sarif: redact(upload.sarif) }),
+    // Reads only, of commits and GitHub's check runs: nothing of the run's text is sent.
+    via: api.via,
+    listMarkers: (commit) => api.listMarkers(commit),
+    listAncestors: (commit, count) => api.listAncestors(commit, count),
+    isAncestor: (commit, head) => api.isAncestor(commit, head),
   }
 }
 

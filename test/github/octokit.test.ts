@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { markerOf } from '../../src/baseline/baseline.js'
 import { CheckRunReporter } from '../../src/github/check-run.js'
 import { createGitHubApi, GITHUB_MAX_WAIT_S } from '../../src/github/octokit.js'
 import { BASE_SHA, HEAD_SHA } from '../../testkit/ids.js'
@@ -399,5 +400,106 @@ describe('createGitHubApi: merge bases', () => {
     expect((await runTimers(unknown.findMergeBase(HEAD_SHA, 'main'))).error).toMatchObject({
       status: 404,
     })
+  })
+})
+
+describe("createGitHubApi: a change's baseline (commit history)", () => {
+  const marker = (id: number, scanId: string, at: string | null, external = markerOf(scanId)) => ({
+    id,
+    external_id: external,
+    started_at: at,
+    completed_at: at,
+  })
+  const [OLDER, NEWER, UNDATED] = [
+    '11111111-1111-4111-8111-111111111111',
+    '22222222-2222-4222-8222-222222222222',
+    '33333333-3333-4333-8333-333333333333',
+  ]
+
+  it('reads the scan ids the markers on a commit name, newest first, from its check runs', async () => {
+    const runs = [
+      marker(1, OLDER, '2030-01-01T00:00:00Z'),
+      marker(2, NEWER, '2030-01-02T00:00:00Z'),
+      marker(3, UNDATED, null),
+      marker(4, NEWER, '2030-01-01T12:00:00Z'),
+      marker(5, OLDER, '2030-01-03T00:00:00Z', 'ci-build-5'),
+      marker(6, OLDER, '2030-01-03T00:00:00Z', null as unknown as string),
+    ]
+    const { sent, fetch } = recordingFetch(() =>
+      Response.json({ total_count: runs.length, check_runs: runs }),
+    )
+    const api = await createGitHubApi({ ...OPTIONS, fetch })
+    expect((await runTimers(api.listMarkers(BASE_SHA))).value).toEqual([NEWER, OLDER, UNDATED])
+    expect(sent.map((r) => `${r.method} ${r.url}`)).toEqual([
+      `GET ${API_URL}/repos/acme/webapp/commits/${BASE_SHA}/check-runs?filter=all&per_page=100`,
+    ])
+  })
+
+  it("lists a commit's nearest first parents, not the commits of branches merged into it", async () => {
+    const sha = (digit: string) => digit.repeat(40)
+    // head ← merge(m) ← p1; m's second parent is a feature commit f, listed between them.
+    const commits = [
+      { sha: sha('a'), parents: [{ sha: sha('b') }] },
+      { sha: sha('b'), parents: [{ sha: sha('c') }, { sha: sha('f') }] },
+      { sha: sha('f'), parents: [{ sha: sha('c') }] },
+      { sha: sha('c'), parents: [{ sha: sha('d') }] },
+      { sha: sha('d'), parents: [] },
+    ]
+    const { sent, fetch } = recordingFetch(() => Response.json(commits))
+    const api = await createGitHubApi({ ...OPTIONS, fetch })
+    expect((await runTimers(api.listAncestors(sha('a'), 5))).value).toEqual([
+      sha('b'),
+      sha('c'),
+      sha('d'),
+    ])
+    expect((await runTimers(api.listAncestors(sha('a'), 1))).value).toEqual([sha('b')])
+    expect(sent[0]!.url).toBe(`${API_URL}/repos/acme/webapp/commits?sha=${sha('a')}&per_page=60`)
+  })
+
+  it.each([
+    ['ahead', 'yes'],
+    ['identical', 'yes'],
+    ['behind', 'no'],
+    ['diverged', 'no'],
+  ])('reads a compare that says %s as %s', async (status, ancestry) => {
+    const { sent, fetch } = recordingFetch(() => Response.json({ status }))
+    const api = await createGitHubApi({ ...OPTIONS, fetch })
+    expect((await runTimers(api.isAncestor(BASE_SHA, HEAD_SHA))).value).toBe(ancestry)
+    expect(sent.map((r) => r.url)).toEqual([
+      `${API_URL}/repos/acme/webapp/compare/${BASE_SHA}...${HEAD_SHA}?per_page=1`,
+    ])
+  })
+
+  it('takes a commit GitHub does not have (404) as not on the branch, and cannot tell on another failure', async () => {
+    const missing = recordingFetch(() => Response.json({ message: 'Not Found' }, { status: 404 }))
+    const api = await createGitHubApi({ ...OPTIONS, fetch: missing.fetch })
+    expect((await runTimers(api.isAncestor(BASE_SHA, HEAD_SHA))).value).toBe('no')
+    const refused = recordingFetch(() =>
+      Response.json({ message: 'Unprocessable' }, { status: 422 }),
+    )
+    const other = await createGitHubApi({ ...OPTIONS, fetch: refused.fetch })
+    expect((await runTimers(other.isAncestor(BASE_SHA, HEAD_SHA))).value).toEqual({
+      unknown: '422 from GitHub: Unprocessable; re-run the job later',
+    })
+  })
+
+  it('words a refusal to list check runs with its status', async () => {
+    const { fetch } = recordingFetch(() =>
+      Response.json({ message: 'Resource not accessible by integration' }, { status: 403 }),
+    )
+    const api = await createGitHubApi({ ...OPTIONS, fetch })
+    expect((await runTimers(api.listMarkers(BASE_SHA))).error).toMatchObject({
+      message: '403 from GitHub: Resource not accessible by integration',
+    })
+  })
+
+  it("leaves a marker as the check run's external_id, only when asked", async () => {
+    const { sent, fetch } = recordingFetch()
+    const api = await createGitHubApi({ ...OPTIONS, fetch })
+    const output = { title: 't', summary: 's' }
+    await runTimers(api.update(77, { output, conclusion: 'success', externalId: markerOf(NEWER) }))
+    await runTimers(api.update(77, { output, conclusion: 'success' }))
+    expect(sent[0]!.body).toMatchObject({ external_id: `security-scan:full:${NEWER}` })
+    expect(sent[1]!.body).not.toHaveProperty('external_id')
   })
 })

@@ -4,6 +4,7 @@ import { createSecretRedactor } from '../../src/common/secrets.js'
 import { escapeMarkdown } from '../../src/common/escape.js'
 import { API_KEY } from '../../testkit/ids.js'
 import { fakeCheckRunApi, type FakeCheckRunApi } from '../../testkit/fakes/github-api.js'
+import { markerOf } from '../../src/baseline/baseline.js'
 import { fakePorts } from '../../testkit/fakes/ports.js'
 
 const FORMS = [
@@ -184,6 +185,31 @@ describe('redactPorts', () => {
     ])
     expect(await github.listIssueComments(7)).toEqual([{ id: 3, body: 'hello', authorType: 'Bot' }])
     expect(api.commentCalls).toEqual(['list 7'])
+  })
+
+  it("forwards the commit history a baseline is found with, and a full scan's marker", async () => {
+    const api = fakeCheckRunApi()
+    const [head, parent] = ['a'.repeat(40), 'b'.repeat(40)]
+    const scanId = '22222222-2222-4222-8222-222222222222'
+    api.markers[head] = [scanId]
+    api.ancestors[head] = [parent]
+    const github = await redactedGitHub(api)
+    expect(github.via).toBe("GitHub's API")
+    expect(await github.listMarkers(head)).toEqual([scanId])
+    expect(await github.listAncestors(head, 5)).toEqual([parent])
+    expect(await github.isAncestor(parent, head)).toBe('yes')
+    expect(api.historyCalls).toEqual([
+      `markers ${head}`,
+      `ancestors ${head} 5`,
+      `compare ${parent}...${head}`,
+    ])
+    const output = { title: 't', summary: 's' }
+    await github.update(101, { output, conclusion: 'success', externalId: markerOf(scanId) })
+    expect(api.updates[0]?.[1]).toEqual({
+      output,
+      conclusion: 'success',
+      externalId: markerOf(scanId),
+    })
   })
 
   it('forwards repository reads and removes the key from an uploaded SARIF, keeping it JSON', async () => {

@@ -1,3 +1,4 @@
+import type { Ancestry } from '../../src/baseline/baseline.js'
 import type { GitHubApi, IssueComment, RepositoryInfo, SarifUpload } from '../../src/github/api.js'
 import type { CheckRunApi } from '../../src/github/check-run.js'
 
@@ -32,6 +33,19 @@ export interface FakeCheckRunApi extends GitHubApi {
   sarifUploads: SarifUpload[]
   /** When set, uploadSarif rejects with it (forbiddenError() for a token without the scope). */
   sarifFailure?: Error
+  /** The scan ids the markers on each commit name, newest first (listMarkers). */
+  markers: Record<string, string[]>
+  /** Each commit's first-parent ancestors, nearest first (listAncestors answers the first n). */
+  ancestors: Record<string, string[]>
+  /**
+   * What isAncestor answers, by `commit...head`; unset: 'yes' for the head itself and the
+   * ancestors listed for it, 'no' for anything else (GitHub's 404 for a commit it lacks).
+   */
+  ancestry: Record<string, Ancestry>
+  /** When set, listMarkers / listAncestors reject with it (forbiddenError() without checks: read). */
+  historyFailure?: { markers?: Error; ancestors?: Error }
+  /** Every history call, e.g. `markers <sha>`, `ancestors <sha> 5`, `compare <sha>...<head>`. */
+  historyCalls: string[]
 }
 
 /** GitHub's answer to a write with a read-only token (fork pull requests, missing permissions). */
@@ -72,6 +86,30 @@ export function fakeCheckRunApi(
     commentCalls: [],
     repositories: [],
     sarifUploads: [],
+    markers: {},
+    ancestors: {},
+    ancestry: {},
+    historyCalls: [],
+    via: "GitHub's API",
+    listMarkers: (commit) => {
+      api.historyCalls.push(`markers ${commit}`)
+      const failure = api.historyFailure?.markers
+      if (failure !== undefined) return Promise.reject(failure)
+      return Promise.resolve([...(api.markers[commit] ?? [])])
+    },
+    listAncestors: (commit, count) => {
+      api.historyCalls.push(`ancestors ${commit} ${count}`)
+      const failure = api.historyFailure?.ancestors
+      if (failure !== undefined) return Promise.reject(failure)
+      return Promise.resolve((api.ancestors[commit] ?? []).slice(0, count))
+    },
+    isAncestor: (commit, head) => {
+      api.historyCalls.push(`compare ${commit}...${head}`)
+      const known = api.ancestry[`${commit}...${head}`]
+      if (known !== undefined) return Promise.resolve(known)
+      const onBranch = commit === head || (api.ancestors[head] ?? []).includes(commit)
+      return Promise.resolve(onBranch ? 'yes' : 'no')
+    },
     listOrganizationRepositories: (org) => {
       const found = api.repositories.filter((r) => r.owner.toLowerCase() === org.toLowerCase())
       return found.length === 0 ? Promise.reject(notFoundError()) : Promise.resolve(found)

@@ -1,0 +1,334 @@
+/**
+ * Finding a baseline (issue 28) in bounded time, at any scale: GET /scans has no repository
+ * filter, and an organization making 10,000 full scans a night buries one repository's scan far
+ * down the list. So the markers that full scans leave on their commits are read first (the target
+ * branch's head, then its nearest first-parent ancestors: a request or two of GitHub's API), and
+ * a couple of pages of the service's list are the fallback. A marker is only a pointer: every
+ * scan, however found, is read from the service and must meet every condition of
+ * qualifyAsBaseline, and its commit must be shown to be on the branch.
+ */
+import { sanitizeForLog } from '../common/escape.js'
+import { COMMIT_SHA } from '../config/event-target.js'
+import { sameRepoUrl } from '../config/target.js'
+import { readFindingsSummary } from '../scan/counts.js'
+import { normalizeStatus } from '../scan/status.js'
+import type { StepDeps } from '../scan/step-deps.js'
+import type { Deadline } from '../service/client.js'
+import { explain } from '../service/errors.js'
+import type { SeverityCounts } from '../service/finding.js'
+import { MAX_PAGE_SIZE } from '../service/limits.js'
+import { walkPages } from '../service/paginate.js'
+import type { Scan } from '../service/schemas.js'
+import type { BaselineRef, BaselineTarget, CommitHistory } from './baseline.js'
+import { BASELINE_PROBLEMS, LOOK_FAILURES, shortCommit } from './problems.js'
+
+/** Scans named by markers read from the service at most: a marker anyone can write costs little. */
+export const MARKER_SCAN_READS = 3
+/** The target branch's nearest first-parent ancestors whose markers are read, after its head. */
+export const MARKER_ANCESTORS = 5
+/** Pages of 100 of GET /scans (completed, newest first) read when no marker leads to a baseline. */
+export const LIST_PAGES = 2
+/** Scans whose commit is asked about (GitHub's compare, git) at most. */
+export const ANCESTRY_CHECKS = 3
+
+/** A baseline scan found: what it is, and the counts its findings are checked against. */
+export interface FoundBaseline {
+  ref: BaselineRef
+  counts: SeverityCounts
+}
+
+export type BaselineSearch =
+  { found: true; baseline: FoundBaseline } | { found: false; problem: string }
+
+/** A scan that qualifies by its record: the whole commit its name carries, and its counts. */
+interface Qualified {
+  commit: string
+  counts: SeverityCounts
+}
+
+/**
+ * The commit a scan's name carries when it is exactly `<repository> <branch> @ <whole commit>`
+ * (the repository's case aside, as GitHub ignores it), as config/target.ts names full scans;
+ * undefined for any other name, a 7-digit one included.
+ */
+export function commitOfScanName(name: string, target: BaselineTarget): string | undefined {
+  const at = name.lastIndexOf(' @ ')
+  if (at < 0) return undefined
+  const label = name.slice(0, at)
+  const commit = name.slice(at + 3)
+  const repository = label.slice(0, target.repository.length)
+  if (
+    repository.toLowerCase() !== target.repository.toLowerCase() ||
+    label.slice(target.repository.length) !== ` ${target.branch}` ||
+    !COMMIT_SHA.test(commit)
+  ) {
+    return undefined
+  }
+  return commit.toLowerCase()
+}
+
+/**
+ * Whether a scan's record makes it a baseline of `target`, its commit aside: a completed full scan
+ * of the base repository's target branch, named with the whole commit, not of an uploaded archive,
+ * with counts the gate can trust. Fields the service leaves out count against it: a baseline
+ * tells findings apart as existing, so nothing about it is taken on trust.
+ * @internal
+ */
+export function qualifyAsBaseline(scan: Scan, target: BaselineTarget): Qualified | undefined {
+  if (scan.scan_type !== 'full') return undefined
+  if (normalizeStatus(scan.status ?? '') !== 'completed') return undefined
+  const commit = commitOfScanName(scan.name ?? '', target)
+  if (commit === undefined) return undefined
+  if (scan.repo_url == null || !sameRepoUrl(scan.repo_url, target.repoUrl)) return undefined
+  if (scan.branch !== target.branch) return undefined
+  const archive = (scan as Record<string, unknown>).archive_id
+  if (archive !== undefined && archive !== null) return undefined
+  const summary = readFindingsSummary(scan.findings_summary)
+  return summary.ok ? { commit, counts: summary.counts } : undefined
+}
+
+/** Why a scan that qualified by its record could not be taken: its commit, and what was said. */
+interface Rejected {
+  scanId: string
+  commit: string
+  why?: string | undefined
+}
+
+/** One search: what it may still spend, and what it met on the way. */
+interface Search {
+  deps: StepDeps
+  target: BaselineTarget
+  history: CommitHistory
+  request: { signal?: AbortSignal | undefined; deadline: Deadline }
+  /** Scans read already (by id): each is judged once. */
+  seen: Set<string>
+  /** Commits known to be on the branch without asking: its head and the ancestors listed. */
+  onBranch: Set<string>
+  scanReads: number
+  ancestryChecks: number
+  notOnBranch: Rejected[]
+  unknown: Rejected[]
+  /** Qualified scans left unjudged: the ancestry checks were spent. */
+  unchecked: number
+  /** What was looked at, for the line that says nothing was found. */
+  markedCommits: number
+  listedScans: number
+  /** Looks that failed (GitHub's check runs, the service's list), each with what to do. */
+  failures: string[]
+}
+
+/**
+ * The newest baseline of `target`: through markers when `history` reads them, else (or when none
+ * leads to one) through the service's list. Never throws but on cancellation: whatever fails is
+ * the line that says why there is no baseline.
+ */
+export async function findBaseline(
+  deps: StepDeps,
+  target: BaselineTarget,
+  history: CommitHistory,
+  deadline: Deadline,
+): Promise<BaselineSearch> {
+  const search: Search = {
+    deps,
+    target,
+    history,
+    request: { signal: deps.signal, deadline },
+    seen: new Set(),
+    onBranch: new Set([target.head]),
+    scanReads: 0,
+    ancestryChecks: 0,
+    notOnBranch: [],
+    unknown: [],
+    unchecked: 0,
+    markedCommits: 0,
+    listedScans: 0,
+    failures: [],
+  }
+  const found = (await searchMarkers(search)) ?? (await searchList(search))
+  if (found !== undefined) {
+    deps.log.debug(
+      `baseline: scan ${found.ref.scanId} of ${target.branch} at ${shortCommit(found.ref.commit)}, found through ${found.ref.via === 'marker' ? 'a marker' : "the service's list"}`,
+    )
+    return { found: true, baseline: found }
+  }
+  return { found: false, problem: describeNoBaseline(search) }
+}
+
+/** The markers on the head, then on its nearest ancestors, until one leads to a baseline. */
+async function searchMarkers(search: Search): Promise<FoundBaseline | undefined> {
+  const { history, target } = search
+  const listMarkers = history.listMarkers?.bind(history)
+  if (listMarkers === undefined) return undefined
+  const readMarkers = async (commit: string) => {
+    const ids = await tryGitHub(search, () => listMarkers(commit), 'markers', commit)
+    if (ids !== undefined) search.markedCommits += 1
+    return ids
+  }
+  const onHead = await readMarkers(target.head)
+  if (onHead === undefined) return undefined
+  const found = await followMarkers(search, onHead)
+  if (found !== undefined || history.listAncestors === undefined) return found
+  const listAncestors = history.listAncestors.bind(history)
+  const ancestors = await tryGitHub(
+    search,
+    () => listAncestors(target.head, MARKER_ANCESTORS),
+    'ancestors',
+    target.head,
+  )
+  for (const ancestor of ancestors ?? []) search.onBranch.add(ancestor.toLowerCase())
+  for (const ancestor of (ancestors ?? []).slice(0, MARKER_ANCESTORS)) {
+    if (search.scanReads >= MARKER_SCAN_READS) return undefined
+    const ids = await readMarkers(ancestor)
+    if (ids === undefined) return undefined
+    const fromAncestor = await followMarkers(search, ids)
+    if (fromAncestor !== undefined) return fromAncestor
+  }
+  return undefined
+}
+
+/** Reads the scans that markers name, newest first, within MARKER_SCAN_READS. */
+async function followMarkers(
+  search: Search,
+  scanIds: readonly string[],
+): Promise<FoundBaseline | undefined> {
+  const { deps, target } = search
+  for (const scanId of scanIds) {
+    if (search.seen.has(scanId)) continue
+    if (search.scanReads >= MARKER_SCAN_READS) return undefined
+    search.seen.add(scanId)
+    search.scanReads += 1
+    let scan: Scan
+    try {
+      scan = await deps.client.getScan(scanId, search.request)
+    } catch (error) {
+      if (deps.signal?.aborted) throw error
+      // A marker may name a scan of another key's organization, or one since deleted.
+      deps.log.debug(
+        `baseline: the scan a marker names (${scanId}) was not read: ${explain(error)}`,
+      )
+      continue
+    }
+    const qualified = scan.id === scanId ? qualifyAsBaseline(scan, target) : undefined
+    if (qualified === undefined) {
+      deps.log.debug(
+        `baseline: the scan a marker names (${scanId}) is no baseline of ${target.branch}`,
+      )
+      continue
+    }
+    const found = await judgeCommit(search, scan, qualified, 'marker')
+    if (found !== undefined) return found
+  }
+  return undefined
+}
+
+/** Two pages of the service's completed scans, newest first, for scans of the target branch. */
+async function searchList(search: Search): Promise<FoundBaseline | undefined> {
+  const { deps, target } = search
+  const candidates: { scan: Scan; qualified: Qualified }[] = []
+  try {
+    await walkPages({
+      pageSize: MAX_PAGE_SIZE,
+      maxPages: LIST_PAGES,
+      fetchPage: (paging) =>
+        deps.client.listScans(
+          { ...paging, status: 'completed', sort_by: 'created_at', sort_order: 'DESC' },
+          search.request,
+        ),
+      takePage: (scans) => {
+        let added = 0
+        for (const scan of scans) {
+          if (search.seen.has(scan.id)) continue
+          search.seen.add(scan.id)
+          added += 1
+          const qualified = qualifyAsBaseline(scan, target)
+          if (qualified !== undefined) candidates.push({ scan, qualified })
+        }
+        search.listedScans += scans.length
+        return { added, enough: candidates.length >= ANCESTRY_CHECKS }
+      },
+    })
+  } catch (error) {
+    if (deps.signal?.aborted) throw error
+    search.failures.push(LOOK_FAILURES.list(sanitizeForLog(explain(error), 200)))
+  }
+  for (const { scan, qualified } of candidates) {
+    const found = await judgeCommit(search, scan, qualified, 'list')
+    if (found !== undefined) return found
+  }
+  return undefined
+}
+
+/** The scan is the baseline when its commit is shown to be on the branch. */
+async function judgeCommit(
+  search: Search,
+  scan: Scan,
+  qualified: Qualified,
+  via: BaselineRef['via'],
+): Promise<FoundBaseline | undefined> {
+  const { target, deps } = search
+  const { commit } = qualified
+  let ancestry: Awaited<ReturnType<CommitHistory['isAncestor']>>
+  if (search.onBranch.has(commit)) {
+    ancestry = 'yes'
+  } else if (search.ancestryChecks >= ANCESTRY_CHECKS) {
+    search.unchecked += 1
+    return undefined
+  } else {
+    search.ancestryChecks += 1
+    try {
+      ancestry = await search.history.isAncestor(commit, target.head)
+    } catch (error) {
+      if (deps.signal?.aborted) throw error
+      ancestry = { unknown: `${sanitizeForLog(explain(error), 200)}; re-run the job later` }
+    }
+  }
+  const scanId = sanitizeForLog(scan.id, 100)
+  if (ancestry === 'no') {
+    search.notOnBranch.push({ scanId, commit })
+    return undefined
+  }
+  if (ancestry !== 'yes') {
+    search.unknown.push({ scanId, commit, why: sanitizeForLog(ancestry.unknown, 300) })
+    return undefined
+  }
+  const ref: BaselineRef = { scanId: scan.id, commit, branch: target.branch, via }
+  if (scan.created_at != null) ref.createdAt = scan.created_at
+  return { ref, counts: qualified.counts }
+}
+
+/** A GitHub read whose failure is said, not thrown: the service's list is still there. */
+async function tryGitHub<T>(
+  search: Search,
+  read: () => Promise<T>,
+  what: 'markers' | 'ancestors',
+  commit: string,
+): Promise<T | undefined> {
+  try {
+    return await read()
+  } catch (error) {
+    if (search.deps.signal?.aborted) throw error
+    const why = sanitizeForLog(explain(error), 200)
+    search.failures.push(LOOK_FAILURES[what](commit, search.history.via, why))
+    return undefined
+  }
+}
+
+/** The one line that says why no scan was taken: the most useful thing to do first. */
+function describeNoBaseline(search: Search): string {
+  const { branch } = search.target
+  const [unknown] = search.unknown
+  if (unknown !== undefined) {
+    return BASELINE_PROBLEMS.cannotTell(branch, unknown.scanId, unknown.commit, unknown.why ?? '')
+  }
+  const [newest] = search.notOnBranch
+  if (newest !== undefined) {
+    return BASELINE_PROBLEMS.notOnBranch(
+      branch,
+      newest.scanId,
+      newest.commit,
+      search.notOnBranch.length + search.unchecked,
+    )
+  }
+  if (search.failures.length > 0) return BASELINE_PROBLEMS.lookFailed(branch, search.failures)
+  return BASELINE_PROBLEMS.nothingFound(branch, search.markedCommits, search.listedScans)
+}

@@ -1,0 +1,47 @@
+/**
+ * A change's baseline (issue 28), found (./find.ts) and its findings read (./read.ts): what a run
+ * with gate: new judges its findings against. Only reads: the action never buys a baseline.
+ */
+import { sanitizeForLog } from '../common/escape.js'
+import type { Threshold } from '../gate/gate.js'
+import type { StepDeps } from '../scan/step-deps.js'
+import type { Deadline } from '../service/client.js'
+import { explain } from '../service/errors.js'
+import type { BaselinePart, BaselineTarget, CommitHistory } from './baseline.js'
+import { findBaseline } from './find.js'
+import { BASELINE_PROBLEMS } from './problems.js'
+import { readBaselineFindings } from './read.js'
+
+export interface BaselineLookUpOptions {
+  /** The gate's threshold: only the baseline's findings at or above it are read. */
+  threshold: Threshold
+  /** Until when a busy key (429) is waited out. */
+  deadline: Deadline
+}
+
+/**
+ * The baseline of `target` and its findings at the severities the gate judges; or the one line
+ * saying why there is none and how to get one. `history` shows which commits are on the target
+ * branch (GitHub's API on the action, git on the command line); without it no scan can be shown
+ * to be on the branch, so there is no baseline. Throws only when `deps.signal` cancels the run.
+ */
+export async function lookUpBaseline(
+  deps: StepDeps,
+  target: BaselineTarget,
+  history: CommitHistory | undefined,
+  options: BaselineLookUpOptions,
+): Promise<BaselinePart> {
+  if (history === undefined) {
+    return { found: false, problem: BASELINE_PROBLEMS.noHistory(target.branch) }
+  }
+  try {
+    const search = await findBaseline(deps, target, history, options.deadline)
+    if (!search.found) return search
+    return await readBaselineFindings(deps, search.baseline, options.threshold, options.deadline)
+  } catch (error) {
+    // Whatever else goes wrong leaves the gate counting every finding, never the run failed.
+    if (deps.signal?.aborted) throw error
+    const why = sanitizeForLog(explain(error), 200)
+    return { found: false, problem: BASELINE_PROBLEMS.lookFailed(target.branch, [why]) }
+  }
+}

@@ -1,0 +1,117 @@
+/**
+ * The target branch's history as GitHub's API shows it (issue 28): the markers full scans leave on
+ * their commits (check runs whose external_id names the scan), a commit's nearest first-parent
+ * ancestors, and whether a commit is on the branch (the compare API). A request each.
+ */
+import { scanIdOfMarker, type Ancestry, type CommitHistory } from '../baseline/baseline.js'
+import { sanitizeForLog } from '../common/escape.js'
+import { COMMIT_SHA } from '../config/event-target.js'
+import { describeGitHubError } from './check-run.js'
+import type { Octokit } from './octokit.js'
+
+/** Commits read in the one request that lists a commit's ancestors, of which first parents are followed. */
+const ANCESTOR_PAGE_MAX = 100
+
+/** A check run's fields a marker is read from. */
+interface MarkerRun {
+  id: number
+  external_id?: string | null
+  started_at?: string | null
+  completed_at?: string | null
+}
+
+/** A GitHub failure as one line with its status, for the baseline's messages. */
+function wrapGitHubError(error: unknown): Error {
+  return new Error(describeGitHubError(error), { cause: error })
+}
+
+/** When a check run last moved: completed, else started; 0 when it says neither. */
+function timeOf(run: MarkerRun): number {
+  const at = Date.parse(run.completed_at ?? run.started_at ?? '')
+  return Number.isNaN(at) ? 0 : at
+}
+
+/** The scan ids the markers among `runs` name, newest first, each once. */
+export function readMarkers(runs: readonly MarkerRun[]): string[] {
+  const ids: string[] = []
+  for (const run of [...runs].sort((a, b) => timeOf(b) - timeOf(a) || b.id - a.id)) {
+    const id = scanIdOfMarker(run.external_id)
+    if (id !== undefined && !ids.includes(id)) ids.push(id)
+  }
+  return ids
+}
+
+/**
+ * Up to `count` first parents from `commit` on, `commit` left out, followed through `listed` (a
+ * page of GitHub's list of commits, which holds every ancestor, merged branches' commits too).
+ */
+export function followFirstParents(
+  listed: readonly { sha: string; parents: readonly { sha: string }[] }[],
+  commit: string,
+  count: number,
+): string[] {
+  const bySha = new Map(listed.map((entry) => [entry.sha.toLowerCase(), entry]))
+  const chain: string[] = []
+  let next = bySha.get(commit.toLowerCase())?.parents[0]?.sha
+  while (next !== undefined && chain.length < count && COMMIT_SHA.test(next)) {
+    chain.push(next.toLowerCase())
+    next = bySha.get(next.toLowerCase())?.parents[0]?.sha
+  }
+  return chain
+}
+
+export function createCommitHistory(
+  octokit: Octokit,
+  { owner, repo }: { owner: string; repo: string },
+): Required<CommitHistory> {
+  return {
+    via: "GitHub's API",
+    async listMarkers(commit) {
+      try {
+        const response = await octokit.rest.checks.listForRef({
+          owner,
+          repo,
+          ref: commit,
+          filter: 'all',
+          per_page: 100,
+        })
+        return readMarkers(response.data.check_runs)
+      } catch (error) {
+        throw wrapGitHubError(error)
+      }
+    },
+    async listAncestors(commit, count) {
+      try {
+        const response = await octokit.rest.repos.listCommits({
+          owner,
+          repo,
+          sha: commit,
+          per_page: Math.min(ANCESTOR_PAGE_MAX, (count + 1) * 10),
+        })
+        return followFirstParents(response.data, commit, count)
+      } catch (error) {
+        throw wrapGitHubError(error)
+      }
+    },
+    async isAncestor(commit, head): Promise<Ancestry> {
+      try {
+        // One commit a page: only the status is read, not the commits between.
+        const response = await octokit.rest.repos.compareCommitsWithBasehead({
+          owner,
+          repo,
+          basehead: `${commit}...${head}`,
+          per_page: 1,
+        })
+        // Read as any word: GitHub may add one, which is then not taken for an answer.
+        const status: string = response.data.status
+        if (status === 'ahead' || status === 'identical') return 'yes'
+        if (status === 'behind' || status === 'diverged') return 'no'
+        return { unknown: `GitHub's compare answered "${sanitizeForLog(status, 40)}"` }
+      } catch (error) {
+        // A commit the repository does not have (or with no history in common) is not on the branch.
+        if ((error as { status?: unknown } | null)?.status === 404) return 'no'
+        return { unknown: `${describeGitHubError(error)}; re-run the job later` }
+      }
+    },
+  }
+}
