@@ -47,6 +47,7 @@ async function reportOutcome(parts: RunParts, setup: Ready | NotReady): Promise<
       config: parts.config,
       checkRun,
       github,
+      target: parts.target,
     })
     endJob(decideVerdict(endOfRun(outcome)), ports)
   } catch (error) {

@@ -95,8 +95,6 @@ export interface BaselineReport {
   fixed: readonly Finding[]
   /** How many findings this run introduced, had before, and no longer has, at `compared`. */
   counts: { new: number; existing: number; fixed: number }
-  /** How old the baseline's scan is (from ref.createdAt to the run's clock), when known. */
-  ageMs?: number | undefined
 }
 
 /**

@@ -64,11 +64,15 @@ export class CheckRunReporter {
     }
   }
 
-  /** Completes the check run; returns false when the findings must be shown some other way. */
+  /**
+   * Completes the check run; returns false when the findings must be shown some other way.
+   * `externalId` marks a full scan of the commit (job/baseline.ts markerOfRun).
+   */
   async finish(
     conclusion: CheckConclusion,
     output: CheckRunOutput,
     annotations: readonly CheckAnnotation[],
+    { externalId }: { externalId?: string | undefined } = {},
   ): Promise<boolean> {
     const id = this.id
     if (this.api === undefined || id === undefined) return false
@@ -80,10 +84,13 @@ export class CheckRunReporter {
       const last = batches.pop() ?? []
       for (const batch of batches)
         await this.api.update(id, { output: { ...output, annotations: batch } })
-      await this.api.update(id, {
-        output: last.length > 0 ? { ...output, annotations: last } : output,
-        conclusion,
-      })
+      const final = last.length > 0 ? { ...output, annotations: last } : output
+      await this.api.update(
+        id,
+        externalId === undefined
+          ? { output: final, conclusion }
+          : { output: final, conclusion, externalId },
+      )
       return true
     } catch (error) {
       this.disable(describeGitHubError(error))

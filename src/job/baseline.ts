@@ -3,11 +3,12 @@
  * baseline and read the baseline's findings at the severities the gate judges. The comparison
  * itself is the outcome's (baseline/judge.ts), so every entry judges alike.
  */
-import type { CommitHistory, BaselinePart } from '../baseline/baseline.js'
+import { markerOf, type BaselinePart, type CommitHistory } from '../baseline/baseline.js'
 import { lookUpBaseline } from '../baseline/look-up.js'
 import type { Config } from '../config/inputs.js'
 import type { ScanTarget } from '../config/target.js'
 import type { GitHubConnection } from '../github/api.js'
+import type { RunOutcome } from '../outcome/outcome.js'
 import type { ScanResult } from '../scan/scan-and-collect.js'
 import type { StepDeps } from '../scan/step-deps.js'
 import type { RunPorts } from './ports.js'
@@ -32,7 +33,12 @@ export function comparesWithBaseline(config: Config, target: ScanTarget): boolea
  * change (push, schedule: every finding counts, as said once), or when the scan gave no counts.
  */
 export async function findBaselineOf(
-  { config, target, deps, history }: {
+  {
+    config,
+    target,
+    deps,
+    history,
+  }: {
     config: Config
     target: ScanTarget
     deps: StepDeps
@@ -72,4 +78,20 @@ export async function findBaselineOf(
  */
 export function historyOf(github: GitHubConnection, ports: RunPorts): CommitHistory | undefined {
   return github.api ?? ports.commitFiles?.history
+}
+
+/**
+ * The marker a run leaves on its check run when it judged a full scan of its own commit, whose
+ * name carries the whole commit: what a later pull request into this branch finds its baseline
+ * by. A pointer only: the pull request's run checks the scan it names.
+ */
+export function markerOfRun(
+  outcome: RunOutcome,
+  target: ScanTarget | undefined,
+): string | undefined {
+  if (target?.scanType !== 'full' || !target.namePinsCommit) return undefined
+  if (outcome.scan === undefined || outcome.counts === undefined || outcome.stop !== undefined) {
+    return undefined
+  }
+  return markerOf(outcome.scan.id)
 }

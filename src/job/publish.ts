@@ -32,6 +32,8 @@ import { buildReportFile, renderReportFile } from '../report/report-file.js'
 import { buildSarif } from '../report/sarif.js'
 import { renderSummary } from '../report/summary.js'
 import { repositoryPageOf, seenAtOf } from '../config/context.js'
+import { markerOfRun } from './baseline.js'
+import type { ScanTarget } from '../config/target.js'
 import type { RunPorts } from './ports.js'
 
 /** Where the outcome is shown besides the runner: each is absent when the run never got it. */
@@ -40,6 +42,8 @@ export interface Channels {
   config?: Config
   checkRun?: CheckRunReporter
   github?: GitHubConnection
+  /** What was scanned: a full scan of the run's own commit leaves a marker on its check run. */
+  target?: ScanTarget | undefined
 }
 
 /** What the written files add to the outputs and the summary. */
@@ -88,7 +92,7 @@ export async function publishResults(
 async function completeCheckRun(
   outcome: RunOutcome,
   ports: RunPorts,
-  { config, checkRun }: Channels,
+  { config, checkRun, target }: Channels,
   sarifPath: string | undefined,
 ): Promise<void> {
   // What the policy keeps from the gate is listed in the reports, never flagged on the code.
@@ -106,7 +110,9 @@ async function completeCheckRun(
     }),
   ]
   const shown = checkRun
-    ? await checkRun.finish(checkConclusion(outcome), renderCheckRunOutput(outcome), annotations)
+    ? await checkRun.finish(checkConclusion(outcome), renderCheckRunOutput(outcome), annotations, {
+        externalId: markerOfRun(outcome, target),
+      })
     : false
   if (shown || config?.annotations === false) return
   // One budget for both: the runner shows 10 of each level per step, whatever they are.

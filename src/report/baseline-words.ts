@@ -91,7 +91,7 @@ export function describeBranch(ref: BaselineRef, escape: Escape): string {
 /** "main at abc1234, 3 days old, scan <id>". */
 export function describeBaselineScan(baseline: ComparedBaseline, escape: Escape): string {
   const { ref } = baseline
-  const age = describeAge(baseline.ageMs)
+  const age = describeAge(ref.ageMs)
   return [
     `${describeBranch(ref, escape)} at ${escape(shortCommit(ref.commit))}`,
     ...(age === undefined ? [] : [age]),

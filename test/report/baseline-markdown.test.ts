@@ -208,7 +208,8 @@ describe('describeAge', () => {
   })
 
   it('leaves the age out of the line when it is unknown', () => {
-    const baseline = makeBaselineReport({ existing: [makeFinding()] }, { ageMs: undefined })
+    const report = makeBaselineReport({ existing: [makeFinding()] })
+    const baseline = { ...report, ref: { ...report.ref!, ageMs: undefined } }
     const md = renderSummary(makeBaselineOutcome({ findings: [makeFinding()], baseline }))
     expect(md).toContain(
       `were on main at 0000000, scan ${BASELINE_SCAN_ID};`.replace('were', 'was'),

@@ -72,13 +72,13 @@ export function makeBaselineReport(
       commit: BASE_SHA,
       branch: DEFAULT_BRANCH,
       createdAt: '2026-11-24T09:00:00Z',
+      ageMs: 3 * 24 * 3_600_000 + 5 * 3_600_000,
       via: 'marker',
     },
     compared: ['critical', 'high'],
     states,
     fixed,
     counts: { new: fresh.length, existing: existing.length, fixed: fixed.length },
-    ageMs: 3 * 24 * 3_600_000 + 5 * 3_600_000,
     ...overrides,
   }
 }
