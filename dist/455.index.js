@@ -23,8 +23,8 @@ var verdict = __webpack_require__(7190);
 var errors = __webpack_require__(9875);
 // EXTERNAL MODULE: ./src/common/escape.ts
 var common_escape = __webpack_require__(4678);
-// EXTERNAL MODULE: ./src/outcome/outcome.ts
-var outcome = __webpack_require__(8416);
+// EXTERNAL MODULE: ./src/outcome/outcome.ts + 2 modules
+var outcome = __webpack_require__(6144);
 ;// CONCATENATED MODULE: ./src/sweep/outcome.ts
 
 
@@ -115,8 +115,8 @@ var version = __webpack_require__(9521);
 var sarif = __webpack_require__(8540);
 // EXTERNAL MODULE: ./src/job/publish.ts + 7 modules
 var publish = __webpack_require__(6799);
-// EXTERNAL MODULE: ./src/report/report-file.ts + 1 modules
-var report_file = __webpack_require__(5067);
+// EXTERNAL MODULE: ./src/report/report-file.ts + 2 modules
+var report_file = __webpack_require__(823);
 // EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 5 modules
 var schemas = __webpack_require__(8395);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js + 1 modules

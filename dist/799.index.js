@@ -43,8 +43,8 @@ var words = __webpack_require__(3596);
 var finding_row = __webpack_require__(5478);
 // EXTERNAL MODULE: ./src/report/summary.ts + 3 modules
 var summary = __webpack_require__(1739);
-// EXTERNAL MODULE: ./src/outcome/outcome.ts
-var outcome_outcome = __webpack_require__(8416);
+// EXTERNAL MODULE: ./src/outcome/outcome.ts + 2 modules
+var outcome_outcome = __webpack_require__(6144);
 // EXTERNAL MODULE: ./src/deps/report.ts
 var deps_report = __webpack_require__(4886);
 // EXTERNAL MODULE: ./src/report/policy-words.ts
@@ -108,7 +108,13 @@ function renderPolicyDetails(report, escape) {
 
 // EXTERNAL MODULE: ./src/report/limits.ts
 var limits = __webpack_require__(5356);
+// EXTERNAL MODULE: ./src/report/baseline-words.ts
+var baseline_words = __webpack_require__(2011);
+// EXTERNAL MODULE: ./src/report/summary-baseline.ts
+var summary_baseline = __webpack_require__(9388);
 ;// CONCATENATED MODULE: ./src/report/pr-comment.ts
+
+
 
 
 
@@ -124,6 +130,7 @@ const PR_COMMENT_MAX_CHARS = 65_536;
 const PR_COMMENT_MAX_ROWS = 20;
 const REASON_MAX_CHARS = 1_000;
 const SCOPE_MAX_CHARS = 200;
+const SEE_ELSEWHERE = 'see the check run, the job summary or the SARIF file';
 const CLIPPED_NOTICE = '\n\n… comment truncated to stay within GitHub’s size limit: see the check run or the job summary\n';
 const RESULT_HEADINGS = {
     passed: '✅ passed',
@@ -151,6 +158,7 @@ function renderHead(report, checkName) {
     if (report.gate.reason !== report.problem) {
         lines.push(`Gate: ${escapeCommentText((0,common_escape/* truncate */.xv)(report.gate.reason, REASON_MAX_CHARS))}.`, '');
     }
+    lines.push(...(0,summary_baseline/* renderBaselineProblem */.h)(report, escapeCommentText));
     return lines;
 }
 function renderCounts(report) {
@@ -176,15 +184,27 @@ function planFindings(report) {
     const outside = report.findings.length - listed.length;
     const limited = report.annotatedFindings !== undefined && outside > 0;
     const scanTotal = (0,outcome_outcome/* scanFindingsTotal */.sB)(report);
-    const top = (0,service_finding/* sortBySeverity */.BF)(listed).slice(0, PR_COMMENT_MAX_ROWS);
+    const baseline = (0,baseline_words/* comparedBaseline */.$O)(report);
+    const split = baseline && (0,baseline_words/* splitByState */.Lg)(listed, baseline);
+    const existing = split?.existing ?? [];
+    const top = (split
+        ? [...(0,service_finding/* sortBySeverity */.BF)(split.fresh), ...(0,service_finding/* sortBySeverity */.BF)(split.other)]
+        : (0,service_finding/* sortBySeverity */.BF)(listed)).slice(0, PR_COMMENT_MAX_ROWS);
     return {
         heading: limited ? '#### Findings in the code this pull request changes' : '#### Top findings',
         rows: top.map((finding) => {
             const coverage = (0,policy_words/* coverageOf */._5)(report, finding);
             const mark = coverage && (0,policy_words/* describeCoverage */.KZ)(coverage, escapeCommentText);
-            return (0,finding_row/* renderFindingRow */.SN)(finding, escapeCommentText, mark);
+            return (0,finding_row/* renderFindingRow */.SN)(finding, escapeCommentText, mark, (0,baseline_words/* stateOf */.L4)(report, finding) === 'new');
         }),
-        listable: limited ? listed.length : scanTotal,
+        listable: (limited ? listed.length : scanTotal) - existing.length,
+        baseline: baseline && {
+            counts: `**${(0,baseline_words/* describeNewAndFixed */.Xi)(baseline, escapeCommentText)}**`,
+            folded: (0,summary_baseline/* planFolded */.Y)(baseline, existing, escapeCommentText, SEE_ELSEWHERE),
+            rows: (0,service_finding/* sortBySeverity */.BF)(existing)
+                .slice(0, PR_COMMENT_MAX_ROWS)
+                .map((finding) => (0,finding_row/* renderFindingRow */.SN)(finding, escapeCommentText)),
+        },
         outsideNote: limited
             ? `${(0,words/* plural */.L)(outside, 'finding')} of the ${report.findings.length} read ${outside === 1 ? 'is' : 'are'} not listed: outside the code this pull request changes. The gate still counts every finding of the scan.`
             : undefined,
@@ -192,7 +212,7 @@ function planFindings(report) {
 }
 function renderFindings(plan, shown) {
     const rows = plan.rows.slice(0, shown);
-    const lines = [];
+    const lines = plan.baseline === undefined ? [] : [plan.baseline.counts, ''];
     if (plan.listable === 0) {
         if (plan.outsideNote !== undefined)
             lines.push(plan.heading, '', 'None.', '');
@@ -207,9 +227,12 @@ function renderFindings(plan, shown) {
             const what = rows.length > 0
                 ? `… and ${(0,words/* plural */.L)(hidden, 'more finding', 'more findings')}`
                 : `${(0,words/* plural */.L)(hidden, 'finding')} not listed here`;
-            lines.push(`${what} (see the check run, the job summary or the SARIF file)`, '');
+            lines.push(`${what} (${SEE_ELSEWHERE})`, '');
         }
     }
+    const folded = plan.baseline?.folded;
+    if (folded !== undefined)
+        lines.push(...folded.render(plan.baseline?.rows.slice(0, shown) ?? []));
     if (plan.outsideNote !== undefined)
         lines.push(plan.outsideNote, '');
     return lines;
@@ -248,7 +271,8 @@ function renderPrComment(report, options) {
     const middle = [...renderPolicyDetails(report, escapeCommentText), ...renderDependencies(report)];
     const links = renderLinks(report, options);
     const plan = planFindings(report);
-    for (let shown = plan.rows.length; shown >= 0; shown -= 1) {
+    const most = Math.max(plan.rows.length, plan.baseline?.rows.length ?? 0);
+    for (let shown = most; shown >= 0; shown -= 1) {
         const body = join([...head, ...middle, ...renderFindings(plan, shown), ...links]);
         if (body.length <= limit)
             return body;
@@ -340,7 +364,10 @@ function describeFailure(error) {
     return `Cannot write the PR comment (${what})${hint}`;
 }
 
+// EXTERNAL MODULE: ./src/baseline/baseline.ts
+var baseline_baseline = __webpack_require__(6360);
 ;// CONCATENATED MODULE: ./src/report/annotations.ts
+
 
 
 const ANNOTATION_TITLE_MAX_CHARS = 255;
@@ -358,8 +385,9 @@ const LEVELS = {
 function capitalize(word) {
     return word.charAt(0).toUpperCase() + word.slice(1);
 }
-function titleOf(finding) {
-    return `${capitalize(finding.severity)}: ${(0,common_escape/* toSingleLine */.OX)(finding.title) || 'Untitled finding'}`;
+function titleOf(finding, state) {
+    const severity = state === undefined ? capitalize(finding.severity) : `${capitalize(state)} ${finding.severity}`;
+    return `${severity}: ${(0,common_escape/* toSingleLine */.OX)(finding.title) || 'Untitled finding'}`;
 }
 function toPlainText(text) {
     return text
@@ -367,7 +395,7 @@ function toPlainText(text) {
         .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, ' ')
         .trim();
 }
-function messageOf(finding) {
+function messageOf(finding, said) {
     const parts = [toPlainText(finding.description ?? '') || (0,common_escape/* toSingleLine */.OX)(finding.title)];
     if (finding.recommendation !== undefined) {
         parts.push(`Recommendation: ${toPlainText(finding.recommendation)}`);
@@ -378,6 +406,8 @@ function messageOf(finding) {
     const link = (0,common_escape/* safeLink */.o3)(finding.url);
     if (link !== undefined)
         parts.push(`Details: ${link}`);
+    if (said !== undefined)
+        parts.push(said);
     return (0,common_escape/* truncate */.xv)(parts.filter((p) => p !== '').join('\n\n'), ANNOTATION_MESSAGE_MAX_CHARS);
 }
 function linesOf(finding) {
@@ -385,35 +415,57 @@ function linesOf(finding) {
     const end = finding.lineEnd !== undefined && finding.lineEnd >= start ? finding.lineEnd : start;
     return { start, end };
 }
-function buildCheckAnnotations(findings, max) {
+function orderForAnnotations(findings, baseline) {
+    const report = baseline?.report;
+    if (report?.ref === undefined || report.problem !== undefined)
+        return (0,service_finding/* sortBySeverity */.BF)(findings);
+    const existing = (f) => (0,baseline_baseline/* baselineStateOf */.an)(report, f) === 'existing';
+    const rest = (0,service_finding/* sortBySeverity */.BF)(findings.filter((f) => !existing(f)));
+    return baseline?.existing === 'leave-out'
+        ? rest
+        : [...rest, ...(0,service_finding/* sortBySeverity */.BF)(findings.filter(existing))];
+}
+function describeAnnotatedState(report, state) {
+    const { ref } = report;
+    const where = ref === undefined
+        ? 'the target branch'
+        : `${(0,common_escape/* toSingleLine */.OX)(ref.branch)} at ${ref.commit.slice(0, 7)} (scan ${(0,common_escape/* toSingleLine */.OX)(ref.scanId)})`;
+    return state === 'new'
+        ? `New: introduced by this change, not on ${where}.`
+        : `Existing: on ${where} already; not introduced here.`;
+}
+function buildCheckAnnotations(findings, max, baseline) {
     const limit = Math.max(0, Math.floor(max));
     const annotations = [];
-    for (const finding of (0,service_finding/* sortBySeverity */.BF)(findings)) {
+    for (const finding of orderForAnnotations(findings, baseline)) {
         if (annotations.length >= limit)
             break;
         const path = (0,service_finding/* repoRelativePath */.e9)(finding);
         if (path === undefined)
             continue;
         const { start, end } = linesOf(finding);
+        const state = (0,baseline_baseline/* baselineStateOf */.an)(baseline?.report, finding);
+        const said = state && baseline?.report && describeAnnotatedState(baseline.report, state);
         annotations.push({
             path,
             start_line: start,
             end_line: end,
-            annotation_level: LEVELS[finding.severity],
-            title: (0,common_escape/* truncate */.xv)(titleOf(finding), ANNOTATION_TITLE_MAX_CHARS),
-            message: messageOf(finding),
+            annotation_level: state === 'existing' ? 'notice' : LEVELS[finding.severity],
+            title: (0,common_escape/* truncate */.xv)(titleOf(finding, state), ANNOTATION_TITLE_MAX_CHARS),
+            message: messageOf(finding, said),
         });
     }
     return annotations;
 }
-function toLogAnnotation(finding, level) {
+function toLogAnnotation(finding, level, state) {
     const path = (0,service_finding/* repoRelativePath */.e9)(finding);
     const where = path === undefined && finding.filePath !== undefined ? ` (in ${finding.filePath})` : '';
     const description = finding.description === undefined ? '' : `: ${finding.description}`;
+    const title = titleOf(finding, state);
     const annotation = {
         level,
-        title: (0,common_escape/* sanitizeForLog */.F0)(titleOf(finding), LOG_TITLE_MAX_CHARS),
-        message: (0,common_escape/* sanitizeForLog */.F0)(`${titleOf(finding)}${where}${description}`, LOG_MESSAGE_MAX_CHARS),
+        title: (0,common_escape/* sanitizeForLog */.F0)(title, LOG_TITLE_MAX_CHARS),
+        message: (0,common_escape/* sanitizeForLog */.F0)(`${title}${where}${description}`, LOG_MESSAGE_MAX_CHARS),
     };
     if (path !== undefined) {
         const { start, end } = linesOf(finding);
@@ -425,8 +477,9 @@ const LOG_ANNOTATION_ROOM = {
     error: LOG_ANNOTATIONS_PER_LEVEL - 1,
     warning: LOG_ANNOTATIONS_PER_LEVEL - 2,
 };
-function selectLogAnnotations(findings, room = LOG_ANNOTATION_ROOM) {
-    const sorted = (0,service_finding/* sortBySeverity */.BF)(findings);
+function selectLogAnnotations(findings, room = LOG_ANNOTATION_ROOM, baseline) {
+    const sorted = orderForAnnotations(findings, { report: baseline, existing: 'leave-out' });
+    const toAnnotation = (f, level) => toLogAnnotation(f, level, (0,baseline_baseline/* baselineStateOf */.an)(baseline, f) === 'new' ? 'new' : undefined);
     const errors = sorted
         .filter((f) => LEVELS[f.severity] === 'failure')
         .slice(0, Math.max(0, room.error));
@@ -434,8 +487,8 @@ function selectLogAnnotations(findings, room = LOG_ANNOTATION_ROOM) {
         .filter((f) => LEVELS[f.severity] !== 'failure')
         .slice(0, Math.max(0, room.warning));
     return [
-        ...errors.map((f) => toLogAnnotation(f, 'error')),
-        ...warnings.map((f) => toLogAnnotation(f, 'warning')),
+        ...errors.map((f) => toAnnotation(f, 'error')),
+        ...warnings.map((f) => toAnnotation(f, 'warning')),
     ];
 }
 function describeUnannotated(total, shown, places) {
@@ -460,8 +513,10 @@ function joinWithOr(items) {
 
 
 
+
 const CHECK_SUMMARY_MAX_CHARS = 65_535;
 const PROBLEM_IN_TITLE_MAX_CHARS = 80;
+const BRANCH_IN_TITLE_MAX_CHARS = 60;
 const RESULT_WORDS = {
     passed: 'passed',
     failed: 'failed',
@@ -480,8 +535,24 @@ function renderCheckRunTitle(report) {
         return `${what} — ${result}`;
     }
     const parts = service_finding/* SEVERITIES */.oC.filter((s) => (0,service_finding/* countOf */.pq)(counts, s) > 0).map((s) => `${(0,service_finding/* countOf */.pq)(counts, s)} ${s}`);
-    const found = parts.length === 0 ? 'no findings' : parts.join(', ');
+    const baseline = (0,baseline_words/* comparedBaseline */.$O)(report);
+    const found = baseline !== undefined
+        ? describeAgainstBaseline(baseline)
+        : parts.length === 0
+            ? 'no findings'
+            : parts.join(', ');
     return `${[found, ...describeDependencies(report)].join(', ')} — ${result}`;
+}
+function describeAgainstBaseline(baseline) {
+    const bySeverity = (0,baseline_words/* countNewBySeverity */.eO)(baseline);
+    const each = service_finding/* SEVERITIES */.oC.filter((s) => (bySeverity.get(s) ?? 0) > 0).map((s) => `${bySeverity.get(s) ?? 0} ${s}`);
+    const { counts } = baseline;
+    const branch = (0,baseline_words/* describeBranch */.A9)(baseline.ref, (text) => (0,common_escape/* sanitizeForLog */.F0)(text, BRANCH_IN_TITLE_MAX_CHARS));
+    return [
+        `${(0,words/* plural */.L)(counts.new, 'new finding')}${each.length === 0 ? '' : ` (${each.join(', ')})`}`,
+        `${counts.existing} existing on ${branch}`,
+        ...(counts.fixed > 0 ? [`${counts.fixed} fixed`] : []),
+    ].join(' · ');
 }
 function describeDependencies(report) {
     const deps = report.dependencies;
@@ -496,6 +567,8 @@ function describeDependencies(report) {
 function describeWhy(report) {
     const applied = report.policy?.applied;
     const why = (0,policy_words/* outagePassed */.EE)(report) ? ['service unreachable, passed by on-service-error: warn'] : [];
+    if ((0,baseline_words/* baselineProblem */.FM)(report) !== undefined)
+        why.push('no baseline: every finding counted');
     if (applied === undefined)
         return why;
     if (applied.suppressed > 0)
@@ -576,7 +649,13 @@ function selectDependencyLogAnnotations(deps) {
 
 
 
+
 const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
+    'findings-new',
+    'findings-existing',
+    'findings-fixed',
+    'baseline-scan-id',
+    'baseline-commit',
     'estimation-id',
     'scan-id',
     'scan-status',
@@ -614,7 +693,13 @@ function buildOutputs(report, extra = {}) {
     const { dependencies } = report;
     const counts = report.gate.result === 'unknown' ? undefined : report.counts;
     const checked = dependencies?.problem === undefined ? dependencies : undefined;
+    const baseline = (0,baseline_words/* comparedBaseline */.$O)(report);
     const outputs = {
+        'findings-new': number(baseline?.counts.new),
+        'findings-existing': number(baseline?.counts.existing),
+        'findings-fixed': number(baseline?.counts.fixed),
+        'baseline-scan-id': outputs_text(report.baseline?.ref?.scanId),
+        'baseline-commit': outputs_text(report.baseline?.ref?.commit),
         'estimation-id': outputs_text(extra.estimationId ?? report.estimation?.id),
         'scan-id': outputs_text(report.scan?.id),
         'scan-status': statusWord(report.scan?.status),
@@ -642,13 +727,16 @@ function buildOutputs(report, extra = {}) {
     return outputs;
 }
 
-// EXTERNAL MODULE: ./src/report/report-file.ts + 1 modules
-var report_file = __webpack_require__(5067);
+// EXTERNAL MODULE: ./src/report/report-file.ts + 2 modules
+var report_file = __webpack_require__(823);
 // EXTERNAL MODULE: ./src/report/sarif.ts + 2 modules
 var sarif = __webpack_require__(8540);
 // EXTERNAL MODULE: ./src/config/context.ts
 var context = __webpack_require__(577);
+// EXTERNAL MODULE: ./src/job/baseline.ts + 4 modules
+var baseline = __webpack_require__(8463);
 ;// CONCATENATED MODULE: ./src/job/publish.ts
+
 
 
 
@@ -682,17 +770,22 @@ async function publishResults(outcome, ports, channels) {
         await guard(ports, 'job summary', () => ports.writeSummary((0,summary/* renderSummary */.Br)({ ...outcome, notes })));
     }
 }
-async function completeCheckRun(outcome, ports, { config, checkRun }, sarifPath) {
+async function completeCheckRun(outcome, ports, { config, checkRun, target }, sarifPath) {
     const applied = outcome.policy?.applied;
     const annotated = (outcome.annotatedFindings ?? outcome.findings).filter((finding) => applied?.coverageOf(finding) === undefined);
     const max = config?.annotations === false ? 0 : (config?.maxAnnotations ?? 0);
     const forDependencies = buildDependencyCheckAnnotations(outcome.dependencies, max);
     const annotations = [
         ...forDependencies,
-        ...buildCheckAnnotations(annotated, max - forDependencies.length),
+        ...buildCheckAnnotations(annotated, max - forDependencies.length, {
+            report: outcome.baseline,
+            existing: config?.annotate === 'changed-lines' ? 'leave-out' : 'notice',
+        }),
     ];
     const shown = checkRun
-        ? await checkRun.finish((0,outcome_outcome/* checkConclusion */.Gc)(outcome), renderCheckRunOutput(outcome), annotations)
+        ? await checkRun.finish((0,outcome_outcome/* checkConclusion */.Gc)(outcome), renderCheckRunOutput(outcome), annotations, {
+            externalId: (0,baseline/* markerOfRun */.Xy)(outcome, target),
+        })
         : false;
     if (shown || config?.annotations === false)
         return;
@@ -701,7 +794,7 @@ async function completeCheckRun(outcome, ports, { config, checkRun }, sarifPath)
     const logFindings = selectLogAnnotations(annotated, {
         error: LOG_ANNOTATION_ROOM.error - taken('error'),
         warning: LOG_ANNOTATION_ROOM.warning - taken('warning'),
-    });
+    }, outcome.baseline);
     for (const annotation of [...logDependencies, ...logFindings])
         ports.annotate(annotation);
     const total = outcome.annotatedFindings?.length ?? (0,outcome_outcome/* scanFindingsTotal */.sB)(outcome);
@@ -800,6 +893,104 @@ async function guard(ports, what, work) {
 
 /***/ }),
 
+/***/ 2011:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $O: () => (/* binding */ comparedBaseline),
+/* harmony export */   A9: () => (/* binding */ describeBranch),
+/* harmony export */   FM: () => (/* binding */ baselineProblem),
+/* harmony export */   L4: () => (/* binding */ stateOf),
+/* harmony export */   Lg: () => (/* binding */ splitByState),
+/* harmony export */   Xi: () => (/* binding */ describeNewAndFixed),
+/* harmony export */   eO: () => (/* binding */ countNewBySeverity),
+/* harmony export */   xO: () => (/* binding */ describeExisting)
+/* harmony export */ });
+/* unused harmony exports shortCommit, describeAge, describeBaselineScan, describeFixed, describeState */
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4678);
+/* harmony import */ var _common_words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3596);
+/* harmony import */ var _baseline_baseline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6360);
+
+
+
+const BRANCH_MAX_CHARS = 200;
+const ID_MAX_CHARS = 100;
+const SHORT_COMMIT_CHARS = 7;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+function comparedBaseline(outcome) {
+    const baseline = outcome.baseline;
+    if (baseline?.ref === undefined || baseline.problem !== undefined)
+        return undefined;
+    return { ...baseline, ref: baseline.ref };
+}
+function baselineProblem(outcome) {
+    return outcome.baseline?.problem;
+}
+function stateOf(outcome, finding) {
+    return (0,_baseline_baseline_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineStateOf */ .an)(outcome.baseline, finding);
+}
+function splitByState(findings, baseline) {
+    const split = { fresh: [], other: [], existing: [] };
+    for (const finding of findings) {
+        const state = (0,_baseline_baseline_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineStateOf */ .an)(baseline, finding);
+        const group = state === 'new' ? split.fresh : state === 'existing' ? split.existing : split.other;
+        group.push(finding);
+    }
+    return split;
+}
+function countNewBySeverity(baseline) {
+    const counts = new Map();
+    for (const [finding, state] of baseline.states) {
+        if (state === 'new')
+            counts.set(finding.severity, (counts.get(finding.severity) ?? 0) + 1);
+    }
+    return counts;
+}
+function shortCommit(commit) {
+    return commit.slice(0, SHORT_COMMIT_CHARS);
+}
+function describeAge(ageMs) {
+    if (ageMs === undefined || !Number.isFinite(ageMs) || ageMs < 0)
+        return undefined;
+    if (ageMs < HOUR_MS)
+        return 'less than an hour old';
+    if (ageMs < 2 * DAY_MS)
+        return `${(0,_common_words_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(Math.floor(ageMs / HOUR_MS), 'hour')} old`;
+    return `${(0,_common_words_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(Math.floor(ageMs / DAY_MS), 'day')} old`;
+}
+function describeBranch(ref, escape) {
+    return escape((0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(ref.branch, BRANCH_MAX_CHARS)) || 'the target branch';
+}
+function describeBaselineScan(baseline, escape) {
+    const { ref } = baseline;
+    const age = describeAge(ref.ageMs);
+    return [
+        `${describeBranch(ref, escape)} at ${escape(shortCommit(ref.commit))}`,
+        ...(age === undefined ? [] : [age]),
+        `scan ${escape((0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(ref.scanId, ID_MAX_CHARS))}`,
+    ].join(', ');
+}
+function describeExisting(baseline, escape) {
+    const n = baseline.counts.existing;
+    const were = n === 1 ? 'was' : 'were';
+    return `${(0,_common_words_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(n, 'existing finding')} ${were} on ${describeBaselineScan(baseline, escape)}; not introduced here`;
+}
+function describeFixed(baseline, escape) {
+    return `${baseline.counts.fixed} fixed since ${describeBranch(baseline.ref, escape)}`;
+}
+function describeNewAndFixed(baseline, escape) {
+    return `${(0,_common_words_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(baseline.counts.new, 'new finding')} introduced here · ${describeFixed(baseline, escape)}`;
+}
+function describeState(state, baseline, escape) {
+    return state === 'new'
+        ? `New: introduced by this change (not on ${describeBaselineScan(baseline, escape)})`
+        : `Existing: on ${describeBaselineScan(baseline, escape)}; not introduced here`;
+}
+
+
+/***/ }),
+
 /***/ 5478:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -809,7 +1000,7 @@ async function guard(ports, what, work) {
 /* harmony export */   tp: () => (/* binding */ WOULD_COVER_TABLE_HEADER),
 /* harmony export */   vG: () => (/* binding */ FINDING_TABLE_HEADER)
 /* harmony export */ });
-/* unused harmony export describeLocation */
+/* unused harmony exports describeLocation, NEW_FINDING_MARK */
 /* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4678);
 
 const SEVERITY_LABELS = {
@@ -838,10 +1029,11 @@ function describeLocation(finding, clean) {
 function renderLocation(finding, escape) {
     return describeLocation(finding, (path) => escape((0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(path, PATH_MAX_CHARS))) ?? '—';
 }
-function renderFindingRow(finding, escape = _common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV, mark) {
+const NEW_FINDING_MARK = '🆕 ';
+function renderFindingRow(finding, escape = _common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV, mark, isNew) {
     const title = escape((0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(finding.title, TITLE_MAX_CHARS)) || 'Untitled finding';
     const link = (0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .safeLink */ .o3)(finding.url);
-    const linked = link === undefined ? title : `[${title}](${link})`;
+    const linked = `${isNew === true ? NEW_FINDING_MARK : ''}${link === undefined ? title : `[${title}](${link})`}`;
     const titleCell = mark === undefined ? linked : `${linked} (🔕 ${mark})`;
     return `| ${SEVERITY_LABELS[finding.severity]} | ${titleCell} | ${renderLocation(finding, escape)} |`;
 }
@@ -1029,7 +1221,7 @@ function describeProposalItems(proposal, escape) {
 
 /***/ }),
 
-/***/ 5067:
+/***/ 823:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1198,7 +1390,46 @@ function toFindingSuppression(coverage) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/report/report-file-baseline.ts
+
+
+const report_file_baseline_count = () => schemas/* number */.aig().check(schemas/* int */.Whr(), api/* _nonnegative */.UI());
+const baselineStateSchema = schemas/* enum */.k5n(['new', 'existing'])
+    .check(schemas/* describe */.q0y('With gate new and a baseline: new (this change introduces it) or existing (the target branch had it). Absent when the finding was not compared: another severity, a finding the policy covers, or no baseline.'));
+const baselineSchema = schemas/* object */.Ikc({
+    scanId: schemas/* optional */.lqM(schemas/* string */.YjP()),
+    commit: schemas/* optional */.lqM(schemas/* string */.YjP().check(schemas/* describe */.q0y('The whole commit of the target branch the scan saw.'))),
+    branch: schemas/* optional */.lqM(schemas/* string */.YjP()),
+    createdAt: schemas/* optional */.lqM(schemas/* string */.YjP()),
+    via: schemas/* optional */.lqM(schemas/* enum */.k5n(['marker', 'list'])),
+    problem: schemas/* optional */.lqM(schemas/* string */.YjP()
+        .check(schemas/* describe */.q0y('Why there was no baseline, or it could not be used: the gate then counted every finding.'))),
+    compared: schemas/* array */.YOg(schemas/* enum */.k5n(finding/* SEVERITIES */.oC)).check(schemas/* describe */.q0y('The severities compared.')),
+    counts: schemas/* optional */.lqM(schemas/* object */.Ikc({ new: report_file_baseline_count(), existing: report_file_baseline_count(), fixed: report_file_baseline_count() })
+        .check(schemas/* describe */.q0y('At the severities compared; absent without a baseline.'))),
+})
+    .check(schemas/* describe */.q0y('Present with gate new on a change: the target branch scan the findings were told against (scanId, commit, branch, createdAt, via, counts), or the problem.'));
+function toReportBaseline(outcome) {
+    const baseline = outcome.baseline;
+    if (baseline === undefined)
+        return undefined;
+    const { ref, problem } = baseline;
+    const file = { compared: [...baseline.compared] };
+    if (ref !== undefined) {
+        Object.assign(file, { scanId: ref.scanId, commit: ref.commit, branch: ref.branch });
+        if (ref.createdAt !== undefined)
+            file.createdAt = ref.createdAt;
+        file.via = ref.via;
+    }
+    if (problem !== undefined)
+        file.problem = problem;
+    else if (ref !== undefined)
+        file.counts = { ...baseline.counts };
+    return file;
+}
+
 ;// CONCATENATED MODULE: ./src/report/report-file.ts
+
 
 
 
@@ -1229,6 +1460,7 @@ const findingSchema = schemas/* object */.Ikc({
     foundAt: report_file_optionalString(),
     updatedAt: report_file_optionalString(),
     suppression: schemas/* optional */.lqM(findingSuppressionSchema),
+    baselineState: schemas/* optional */.lqM(baselineStateSchema),
 });
 const dependencyHitSchema = schemas/* object */.Ikc({
     name: schemas/* string */.YjP(),
@@ -1282,6 +1514,7 @@ const reportFileSchema = schemas/* object */.Ikc({
     }))
         .check(schemas/* describe */.q0y('Present when check-dependencies is on.')),
     policy: schemas/* optional */.lqM(policySchema),
+    baseline: schemas/* optional */.lqM(baselineSchema),
     serviceOutage: schemas/* optional */.lqM(schemas/* object */.Ikc({ onServiceError: schemas/* enum */.k5n(policy/* ON_SERVICE_ERROR */.X) }))
         .check(schemas/* describe */.q0y('Present when the service could not be reached or kept failing; with on-service-error warn the job passed with result unknown.')),
     problem: report_file_optionalString().check(schemas/* describe */.q0y('Why the run stopped early, when it did.')),
@@ -1292,8 +1525,8 @@ const reportFileSchema = schemas/* object */.Ikc({
     title: 'security-scan-action report file',
     description: `Version ${REPORT_FILE_VERSION} of the JSON file written by the report-file input.`,
 }));
-const SUPPRESSION_AT = Symbol('suppressionAt');
-const FINDING_FIELDS = Object.keys(findingSchema.shape).filter((field) => field !== 'suppression');
+const EXTRAS_AT = Symbol('extrasAt');
+const FINDING_FIELDS = Object.keys(findingSchema.shape).filter((field) => field !== 'suppression' && field !== 'baselineState');
 function buildReportFile(report) {
     const trusted = report.gate.result !== 'unknown';
     const file = {
@@ -1329,6 +1562,9 @@ function buildReportFile(report) {
         file.dependencies = report.dependencies;
     if (report.policy)
         file.policy = toReportPolicy(report, report.policy);
+    const baseline = toReportBaseline(report);
+    if (baseline)
+        file.baseline = baseline;
     if (report.serviceOutage)
         file.serviceOutage = report.serviceOutage;
     if (report.problem !== undefined)
@@ -1336,11 +1572,17 @@ function buildReportFile(report) {
     const checked = reportFileSchema.parse(file);
     checked.findings = report.findings;
     const applied = report.policy?.applied;
-    if (applied !== undefined) {
-        checked[SUPPRESSION_AT] = (index) => {
+    const states = report.baseline?.states;
+    if (applied !== undefined || (states !== undefined && states.size > 0)) {
+        checked[EXTRAS_AT] = (index) => {
             const finding = report.findings[index];
-            const coverage = finding === undefined ? undefined : applied.coverageOf(finding);
-            return coverage === undefined ? undefined : toFindingSuppression(coverage);
+            if (finding === undefined)
+                return {};
+            const coverage = applied?.coverageOf(finding);
+            return {
+                suppression: coverage === undefined ? undefined : toFindingSuppression(coverage),
+                baselineState: states?.get(finding),
+            };
         };
     }
     return checked;
@@ -1349,14 +1591,16 @@ const FINDINGS_PER_CHUNK = 100;
 function stringifyAt(value, depth, fields) {
     return JSON.stringify(value, fields, 2).replace(/\n/g, `\n${'  '.repeat(depth)}`);
 }
-function renderFinding(finding, suppression) {
+function renderFinding(finding, extras) {
     const text = stringifyAt(finding, 2, FINDING_FIELDS);
-    if (suppression === undefined)
+    const added = Object.entries(extras ?? {}).filter(([, value]) => value !== undefined);
+    if (added.length === 0)
         return text;
     const end = text.lastIndexOf('\n');
-    return `${text.slice(0, end)},\n      "suppression": ${stringifyAt(suppression, 3)}${text.slice(end)}`;
+    const fields = added.map(([key, value]) => `,\n      "${key}": ${stringifyAt(value, 3)}`);
+    return `${text.slice(0, end)}${fields.join('')}${text.slice(end)}`;
 }
-function* renderFindings(findings, suppressionAt) {
+function* renderFindings(findings, extrasAt) {
     if (findings.length === 0) {
         yield '[]';
         return;
@@ -1364,7 +1608,7 @@ function* renderFindings(findings, suppressionAt) {
     for (let i = 0; i < findings.length; i += FINDINGS_PER_CHUNK) {
         const items = findings
             .slice(i, i + FINDINGS_PER_CHUNK)
-            .map((f, j) => `\n    ${renderFinding(f, suppressionAt?.(i + j))}`);
+            .map((f, j) => `\n    ${renderFinding(f, extrasAt?.(i + j))}`);
         yield `${i === 0 ? '[' : ','}${items.join(',')}`;
     }
     yield '\n  ]';
@@ -1375,7 +1619,7 @@ function* renderReportFile(file) {
     for (const [i, [key, value]] of members.entries()) {
         yield `${i === 0 ? '' : ','}\n  ${JSON.stringify(key)}: `;
         if (key === 'findings')
-            yield* renderFindings(file.findings, file[SUPPRESSION_AT]);
+            yield* renderFindings(file.findings, file[EXTRAS_AT]);
         else
             yield stringifyAt(value, 1);
     }
@@ -1626,7 +1870,10 @@ function toResult(entry, ruleIndex, suppression) {
     return result;
 }
 
+// EXTERNAL MODULE: ./src/baseline/baseline.ts
+var baseline = __webpack_require__(6360);
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
+
 
 
 
@@ -1694,8 +1941,26 @@ function describeRun(report, options, rules, note) {
         ...(report.counts && report.gate.result !== 'unknown' ? { counts: { ...report.counts } } : {}),
         'findings-read': report.findingsRead,
         ...(note === undefined ? {} : { note }),
+        ...describeBaseline(report),
     };
     return run;
+}
+function describeBaseline(report) {
+    const problem = report.baseline?.problem;
+    if (problem !== undefined)
+        return { 'baseline-problem': plain(problem, SHORT_TEXT_MAX_CHARS) };
+    const ref = report.baseline?.ref;
+    if (report.baseline === undefined || ref === undefined)
+        return {};
+    return {
+        baseline: {
+            'scan-id': plain(ref.scanId, ID_MAX_CHARS),
+            commit: plain(ref.commit, ID_MAX_CHARS),
+            branch: plain(ref.branch, SHORT_TEXT_MAX_CHARS),
+            compared: [...report.baseline.compared],
+            ...report.baseline.counts,
+        },
+    };
 }
 function serialize(run) {
     const log = { $schema: SCHEMA_URI, version: '2.1.0', runs: [run] };
@@ -1710,7 +1975,11 @@ function renderLog(report, options, kept, note) {
     const resultOf = (entry) => {
         const coverage = applied?.coverageOf(entry.finding);
         const suppression = coverage === undefined ? undefined : toSuppression(coverage, policyPath);
-        return JSON.stringify(toResult(entry, ruleIndex.get(entry.ruleId) ?? 0, suppression));
+        const state = (0,baseline/* baselineStateOf */.an)(report.baseline, entry.finding);
+        const result = toResult(entry, ruleIndex.get(entry.ruleId) ?? 0, suppression);
+        if (state !== undefined)
+            result.baselineState = state === 'new' ? 'new' : 'unchanged';
+        return JSON.stringify(result);
     };
     return {
         *[Symbol.iterator]() {
@@ -1763,6 +2032,59 @@ async function buildSarif(report, options) {
 
 /***/ }),
 
+/***/ 9388:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ planFolded),
+/* harmony export */   h: () => (/* binding */ renderBaselineProblem)
+/* harmony export */ });
+/* harmony import */ var _common_words_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3596);
+/* harmony import */ var _baseline_words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2011);
+/* harmony import */ var _finding_row_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5478);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5356);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4678);
+
+
+
+
+
+const MORE_EXISTING_RESERVE_BYTES = 256;
+function renderBaselineProblem(outcome, escape) {
+    const problem = (0,_baseline_words_js__WEBPACK_IMPORTED_MODULE_0__/* .baselineProblem */ .FM)(outcome);
+    if (problem === undefined)
+        return [];
+    return [`**Baseline:** ${escape((0,_common_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)(problem, _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .PROBLEM_MAX_CHARS */ .n))}`, ''];
+}
+function planFolded(baseline, existing, escape, more = 'see the dashboard / SARIF') {
+    const count = Math.max(baseline.counts.existing, existing.length);
+    if (count === 0)
+        return undefined;
+    const open = ['<details>', `<summary>${(0,_baseline_words_js__WEBPACK_IMPORTED_MODULE_0__/* .describeExisting */ .xO)(baseline, escape)}</summary>`, ''];
+    const close = ['</details>', ''];
+    const frame = [...open, ..._finding_row_js__WEBPACK_IMPORTED_MODULE_1__/* .FINDING_TABLE_HEADER */ .vG, '', ...close];
+    return {
+        bytes: frame.reduce((sum, line) => sum + Buffer.byteLength(line, 'utf8') + 1, 0) +
+            MORE_EXISTING_RESERVE_BYTES,
+        render(rows) {
+            const lines = [...open];
+            if (rows.length > 0)
+                lines.push(..._finding_row_js__WEBPACK_IMPORTED_MODULE_1__/* .FINDING_TABLE_HEADER */ .vG, ...rows, '');
+            const hidden = count - rows.length;
+            if (hidden > 0) {
+                const what = rows.length > 0
+                    ? `… and ${(0,_common_words_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(hidden, 'more existing finding')}`
+                    : (0,_common_words_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(hidden, 'existing finding');
+                lines.push(`${what} not shown (${more})`, '');
+            }
+            return [...lines, ...close];
+        },
+    };
+}
+
+
+/***/ }),
+
 /***/ 1739:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1780,8 +2102,8 @@ var service_finding = __webpack_require__(770);
 var common_escape = __webpack_require__(4678);
 // EXTERNAL MODULE: ./src/report/finding-row.ts
 var finding_row = __webpack_require__(5478);
-// EXTERNAL MODULE: ./src/outcome/outcome.ts
-var outcome = __webpack_require__(8416);
+// EXTERNAL MODULE: ./src/outcome/outcome.ts + 2 modules
+var outcome = __webpack_require__(6144);
 // EXTERNAL MODULE: ./src/deps/report.ts
 var report = __webpack_require__(4886);
 // EXTERNAL MODULE: ./src/common/words.ts
@@ -2066,7 +2388,13 @@ function renderPolicySection(outcome, maxBytes) {
 
 // EXTERNAL MODULE: ./src/report/limits.ts
 var limits = __webpack_require__(5356);
+// EXTERNAL MODULE: ./src/report/baseline-words.ts
+var baseline_words = __webpack_require__(2011);
+// EXTERNAL MODULE: ./src/report/summary-baseline.ts
+var summary_baseline = __webpack_require__(9388);
 ;// CONCATENATED MODULE: ./src/report/summary.ts
+
+
 
 
 
@@ -2131,6 +2459,7 @@ function renderHead(report) {
     if (report.gate.reason !== report.problem) {
         lines.push(`Gate: ${(0,common_escape/* escapeMarkdown */.FV)(report.gate.reason)}.`, '');
     }
+    lines.push(...(0,summary_baseline/* renderBaselineProblem */.h)(report, common_escape/* escapeMarkdown */.FV));
     lines.push(renderTarget(report), '', renderScanLine(report), '');
     return lines;
 }
@@ -2161,33 +2490,54 @@ function describeHidden(hidden, shown) {
         ? `… and ${hidden} more ${noun} not shown (see the dashboard / SARIF)`
         : `${hidden} ${noun} not shown (see the dashboard / SARIF)`;
 }
+function fillRows(findings, rowOf, room) {
+    const rows = [];
+    for (const finding of findings) {
+        const row = rowOf(finding);
+        const rowBytes = byteLength(row) + 1;
+        if (rowBytes > room.bytes)
+            break;
+        room.bytes -= rowBytes;
+        rows.push(row);
+    }
+    return rows;
+}
+function bytesOf(lines) {
+    return lines.reduce((sum, l) => sum + byteLength(l) + 1, 0);
+}
 function renderFindings(report, budgetBytes) {
     const total = (0,outcome/* scanFindingsTotal */.sB)(report);
+    const baseline = (0,baseline_words/* comparedBaseline */.$O)(report);
     const lines = ['### Findings', ''];
+    if (baseline !== undefined)
+        lines.push(`**${(0,baseline_words/* describeNewAndFixed */.Xi)(baseline, common_escape/* escapeMarkdown */.FV)}**`, '');
     if (total === 0)
         return [...lines, 'No findings.', ''];
     if (report.findingsRead === 'partial') {
         lines.push('Only the most severe findings were read from the service.', '');
     }
-    const header = finding_row/* FINDING_TABLE_HEADER */.vG;
-    let used = lines.reduce((sum, l) => sum + byteLength(l) + 1, 0);
-    used += header.reduce((sum, l) => sum + byteLength(l) + 1, 0);
-    const rows = [];
-    for (const finding of (0,service_finding/* sortBySeverity */.BF)(report.findings)) {
+    const split = baseline && (0,baseline_words/* splitByState */.Lg)(report.findings, baseline);
+    const existing = split?.existing ?? [];
+    const folded = baseline && (0,summary_baseline/* planFolded */.Y)(baseline, existing, common_escape/* escapeMarkdown */.FV);
+    const room = {
+        bytes: budgetBytes - bytesOf(lines) - bytesOf(finding_row/* FINDING_TABLE_HEADER */.vG) - (folded?.bytes ?? 0),
+    };
+    const listed = split
+        ? [...(0,service_finding/* sortBySeverity */.BF)(split.fresh), ...(0,service_finding/* sortBySeverity */.BF)(split.other)]
+        : (0,service_finding/* sortBySeverity */.BF)(report.findings);
+    const rows = fillRows(listed, (finding) => {
         const coverage = (0,policy_words/* coverageOf */._5)(report, finding);
         const mark = coverage === undefined ? undefined : (0,policy_words/* describeCoverage */.KZ)(coverage, common_escape/* escapeMarkdown */.FV);
-        const row = (0,finding_row/* renderFindingRow */.SN)(finding, common_escape/* escapeMarkdown */.FV, mark);
-        const rowBytes = byteLength(row) + 1;
-        if (used + rowBytes > budgetBytes)
-            break;
-        used += rowBytes;
-        rows.push(row);
-    }
+        return (0,finding_row/* renderFindingRow */.SN)(finding, common_escape/* escapeMarkdown */.FV, mark, (0,baseline_words/* stateOf */.L4)(report, finding) === 'new');
+    }, room);
     if (rows.length > 0)
-        lines.push(...header, ...rows, '');
-    const hidden = total - rows.length;
+        lines.push(...finding_row/* FINDING_TABLE_HEADER */.vG, ...rows, '');
+    const hidden = total - existing.length - rows.length;
     if (hidden > 0)
         lines.push(describeHidden(hidden, rows.length), '');
+    if (folded !== undefined) {
+        lines.push(...folded.render(fillRows((0,service_finding/* sortBySeverity */.BF)(existing), (f) => (0,finding_row/* renderFindingRow */.SN)(f), room)));
+    }
     return lines;
 }
 function renderNotes(notes) {

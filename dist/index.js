@@ -1,6 +1,32 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 6360:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   an: () => (/* binding */ baselineStateOf),
+/* harmony export */   wO: () => (/* binding */ scanIdOfMarker),
+/* harmony export */   we: () => (/* binding */ markerOf)
+/* harmony export */ });
+/* unused harmony export MARKER_PREFIX */
+const MARKER_PREFIX = 'security-scan:full:';
+function markerOf(scanId) {
+    return `${MARKER_PREFIX}${scanId}`;
+}
+function scanIdOfMarker(externalId) {
+    if (typeof externalId !== 'string' || !externalId.startsWith(MARKER_PREFIX))
+        return undefined;
+    const id = externalId.slice(MARKER_PREFIX.length);
+    return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? id : undefined;
+}
+function baselineStateOf(report, finding) {
+    return report?.states.get(finding);
+}
+
+
+/***/ }),
+
 /***/ 9987:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -678,7 +704,12 @@ const pullRequestSchema = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject *
     })),
     base: dropWhenWrong(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ ref: text, sha: text, repo: dropWhenWrong(repoSchema) })),
 });
-const mergeGroupSchema = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ head_ref: text, head_sha: text, base_sha: text });
+const mergeGroupSchema = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    head_ref: text,
+    head_sha: text,
+    base_sha: text,
+    base_ref: text,
+});
 const payloadSchema = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
     pull_request: dropWhenWrong(pullRequestSchema),
     merge_group: dropWhenWrong(mergeGroupSchema),
@@ -844,7 +875,11 @@ function readEventTarget(ctx) {
     else if (ctx.eventName === 'merge_group') {
         ref = ctx.payload.merge_group?.head_ref ?? ref;
         sha = ctx.payload.merge_group?.head_sha ?? sha;
-        event.base = baseCommit(ctx.payload.merge_group?.base_sha, false);
+        const baseRef = ctx.payload.merge_group?.base_ref;
+        const baseBranch = baseRef?.startsWith(BRANCHES_PREFIX)
+            ? baseRef.slice(BRANCHES_PREFIX.length)
+            : undefined;
+        event.base = baseCommit(ctx.payload.merge_group?.base_sha, false, baseBranch);
     }
     const branch = branchOfRef(ref, ctx);
     if (typeof branch === 'string')
@@ -872,7 +907,7 @@ function defaultBranchOf(ctx) {
 function readPullRequestTarget(ctx) {
     const pr = ctx.payload.pull_request;
     const event = { isPullRequest: true, repoUrl: '', branch: '', isFork: false };
-    event.base = baseCommit(pr?.base?.sha, ctx.eventName === 'pull_request_target');
+    event.base = baseCommit(pr?.base?.sha, ctx.eventName === 'pull_request_target', pr?.base?.ref);
     if (pr?.number !== undefined)
         event.prNumber = pr.number;
     const sha = pr?.head?.sha;
@@ -977,10 +1012,13 @@ function payloadProblemOf(ctx) {
 function workflowRepoUrl(ctx) {
     return ctx.repository === '' ? '' : `${ctx.serverUrl}/${ctx.repository}`;
 }
-function baseCommit(sha, checkedOut) {
-    return sha !== undefined && COMMIT_SHA.test(sha)
-        ? { kind: 'target', sha, checkedOut }
-        : { kind: 'target', checkedOut };
+function baseCommit(sha, checkedOut, branch) {
+    const base = { kind: 'target', checkedOut };
+    if (sha !== undefined && COMMIT_SHA.test(sha))
+        base.sha = sha;
+    if (branch !== undefined && isBranchName(branch))
+        base.branch = branch;
+    return base;
 }
 
 
@@ -1210,7 +1248,11 @@ const SCAN_TYPE_INPUTS = ['auto', 'pr', 'full'];
 const SOURCES = ['connected', 'public', 'upload'];
 const PR_COMMENT_MODES = ['always', 'on-failure', 'never'];
 const ANNOTATE_MODES = ['all', 'changed-files', 'changed-lines'];
-const GATE_DEFAULTS = { failOnSeverity: 'high', warnOnly: false };
+const GATE_DEFAULTS = {
+    failOnSeverity: 'high',
+    warnOnly: false,
+    gate: 'all',
+};
 const DEFAULT_MAX_REQUESTS_PER_MINUTE = 60;
 const SWEEP_MAX_REQUESTS_PER_MINUTE = 50;
 const DEFAULT_ESTIMATION_BATCH_SIZE = 100;
@@ -1249,6 +1291,7 @@ function inputsSchema(hide) {
         name: optional(input_parsers_text),
         'fail-on-severity': withDefault(oneOf(gate/* THRESHOLDS */.Rm), GATE_DEFAULTS.failOnSeverity),
         'warn-only': withDefault(input_parsers_boolean, GATE_DEFAULTS.warnOnly),
+        gate: withDefault(oneOf(gate/* GATES */.JH), GATE_DEFAULTS.gate),
         'wait-for-completion': withDefault(input_parsers_boolean, true),
         'poll-interval': withDefault(positiveDuration, limits/* MIN_POLL_INTERVAL_MS */.WW),
         'estimation-timeout': withDefault(positiveDuration, 600_000),
@@ -1340,6 +1383,7 @@ function toConfig(inputs, warnings) {
         name: inputs.name,
         failOnSeverity: inputs['fail-on-severity'],
         warnOnly: inputs['warn-only'],
+        gate: inputs.gate,
         waitForCompletion: inputs['wait-for-completion'],
         pollIntervalMs: inputs['poll-interval'],
         estimationTimeoutMs: inputs['estimation-timeout'],
@@ -1590,6 +1634,9 @@ function resolveScanTarget(config, ctx, event = (0,_event_target_js__WEBPACK_IMP
         target.headSha = headSha;
     if (event.base !== undefined)
         target.base = event.base;
+    const baseline = baselineTargetOf(event.base, ctx, isEventsRepo);
+    if (baseline !== undefined)
+        target.baseline = baseline;
     if (isEventsRepo && event.headRepository !== undefined) {
         target.headRepository = event.headRepository;
     }
@@ -1650,6 +1697,18 @@ function fullScanTarget(repository, headSha) {
         target.headSha = headSha;
     target.name = buildScanName(target, { source: 'connected' }, repository.fullName);
     return target;
+}
+function baselineTargetOf(base, ctx, isEventsRepo) {
+    if (base?.kind !== 'target' || base.sha === undefined || base.branch === undefined)
+        return undefined;
+    if (!isEventsRepo || ctx.repository === '')
+        return undefined;
+    return {
+        repository: ctx.repository,
+        repoUrl: `${ctx.serverUrl}/${ctx.repository}`,
+        branch: base.branch,
+        head: base.sha.toLowerCase(),
+    };
 }
 function repoLabel(repoUrlInput, ctx) {
     if (repoUrlInput === undefined)
@@ -1865,6 +1924,7 @@ async function openWithoutFollowing(path, system) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   DR: () => (/* binding */ evaluateGate),
+/* harmony export */   JH: () => (/* binding */ GATES),
 /* harmony export */   N1: () => (/* binding */ GATE_RESULTS),
 /* harmony export */   Rm: () => (/* binding */ THRESHOLDS),
 /* harmony export */   Zx: () => (/* binding */ severitiesAtOrAbove),
@@ -1878,13 +1938,14 @@ async function openWithoutFollowing(path, system) {
 
 const GATE_RESULTS = ['passed', 'failed', 'warned', 'pending', 'unknown'];
 const THRESHOLDS = [..._service_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC, 'none'];
+const GATES = ['new', 'all'];
 function severitiesAtOrAbove(threshold) {
     if (threshold === 'none')
         return [];
     return _service_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.filter((s) => (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .severityRank */ .qs)(s) <= (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .severityRank */ .qs)(threshold));
 }
 const WARN_ONLY_SUFFIX = '; warn-only is set, so the job does not fail';
-function evaluateGate(counts, threshold, warnOnly) {
+function evaluateGate(counts, threshold, warnOnly, { noun = 'finding', detail = '' } = {}) {
     if (counts === undefined) {
         return {
             result: 'pending',
@@ -1898,12 +1959,12 @@ function evaluateGate(counts, threshold, warnOnly) {
     const atOrAbove = severitiesAtOrAbove(threshold);
     const breaching = atOrAbove.reduce((sum, s) => sum + (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(counts, s), 0);
     if (breaching === 0) {
-        return { result: 'passed', reason: `no findings at or above ${threshold}`, breaching };
+        return { result: 'passed', reason: `no ${noun}s at or above ${threshold}${detail}`, breaching };
     }
     const parts = atOrAbove
         .filter((s) => (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(counts, s) > 0)
         .map((s) => `${(0,_service_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(counts, s)} ${s}`);
-    const reason = `${(0,_common_words_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(breaching, 'finding')} at or above ${threshold} (${parts.join(', ')})`;
+    const reason = `${(0,_common_words_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(breaching, noun)} at or above ${threshold} (${parts.join(', ')})${detail}`;
     return warnOnly
         ? {
             result: 'warned',
@@ -2037,7 +2098,7 @@ class CheckRunReporter {
             this.disable(describeGitHubError(error));
         }
     }
-    async finish(conclusion, output, annotations) {
+    async finish(conclusion, output, annotations, { externalId } = {}) {
         const id = this.id;
         if (this.api === undefined || id === undefined)
             return false;
@@ -2049,10 +2110,10 @@ class CheckRunReporter {
             const last = batches.pop() ?? [];
             for (const batch of batches)
                 await this.api.update(id, { output: { ...output, annotations: batch } });
-            await this.api.update(id, {
-                output: last.length > 0 ? { ...output, annotations: last } : output,
-                conclusion,
-            });
+            const final = last.length > 0 ? { ...output, annotations: last } : output;
+            await this.api.update(id, externalId === undefined
+                ? { output: final, conclusion }
+                : { output: final, conclusion, externalId });
             return true;
         }
         catch (error) {
@@ -2100,6 +2161,449 @@ await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)().catch(_main_js__W
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 8463:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Am: () => (/* binding */ comparesWithBaseline),
+  Cs: () => (/* binding */ findBaselineOf),
+  om: () => (/* binding */ historyOf),
+  Xy: () => (/* binding */ markerOfRun)
+});
+
+// EXTERNAL MODULE: ./src/baseline/baseline.ts
+var baseline = __nccwpck_require__(6360);
+// EXTERNAL MODULE: ./src/common/escape.ts
+var common_escape = __nccwpck_require__(4678);
+// EXTERNAL MODULE: ./src/service/errors.ts + 2 modules
+var errors = __nccwpck_require__(9875);
+// EXTERNAL MODULE: ./src/config/event-target.ts
+var event_target = __nccwpck_require__(6898);
+// EXTERNAL MODULE: ./src/config/target.ts
+var config_target = __nccwpck_require__(5165);
+// EXTERNAL MODULE: ./src/scan/counts.ts
+var scan_counts = __nccwpck_require__(2749);
+// EXTERNAL MODULE: ./src/scan/status.ts
+var scan_status = __nccwpck_require__(5603);
+// EXTERNAL MODULE: ./src/service/limits.ts
+var limits = __nccwpck_require__(4319);
+// EXTERNAL MODULE: ./src/service/paginate.ts
+var paginate = __nccwpck_require__(1370);
+;// CONCATENATED MODULE: ./src/baseline/problems.ts
+function shortCommit(commit) {
+    return commit.slice(0, 7);
+}
+const RUN_A_FULL_SCAN = (branch) => `run a full scan of ${branch} (a push or scheduled run) to make one`;
+const BASELINE_PROBLEMS = {
+    noHistory: (branch) => `No baseline for ${branch}: nothing here can show which commits are on ${branch}; give the action a github-token, or run the command line in a git clone of the repository`,
+    nothingFound: (branch, markedCommits, listedScans) => {
+        const looked = [
+            markedCommits > 0
+                ? `no marker on its ${markedCommits} newest ${markedCommits === 1 ? 'commit' : 'commits'}`
+                : undefined,
+            `none among the service's ${listedScans} newest completed scans`,
+        ].filter((part) => part !== undefined);
+        return `No baseline for ${branch}: no completed full scan of ${branch} was found (${looked.join(', ')}); ${RUN_A_FULL_SCAN(branch)}`;
+    },
+    notOnBranch: (branch, scanId, commit, count) => `No baseline for ${branch}: ${count === 1 ? 'the full scan' : `the ${count} full scans`} named for ${branch} (the newest: scan ${scanId} at ${shortCommit(commit)}) ${count === 1 ? 'is' : 'are'} of commits not on ${branch}; ${RUN_A_FULL_SCAN(branch)}`,
+    cannotTell: (branch, scanId, commit, why) => `No baseline for ${branch}: could not show that scan ${scanId} (at ${shortCommit(commit)}) is of a commit on ${branch}: ${why}`,
+    lookFailed: (branch, failures) => `No baseline for ${branch}: none found, and ${failures.join('; and ')}`,
+    readFailed: (branch, scanId, why) => `No baseline for ${branch}: the findings of its baseline, scan ${scanId}, could not be read (${why}); re-run the job later`,
+    countsDisagree: (branch, scanId, differences) => `No baseline for ${branch}: the findings read of its baseline, scan ${scanId}, do not match the scan's findings_summary (${differences}); re-run the job later, or run a new full scan of ${branch}`,
+};
+const LOOK_FAILURES = {
+    markers: (commit, via, why) => `the markers on ${shortCommit(commit)} could not be read through ${via} (${why}); give the workflow checks: read`,
+    ancestors: (commit, via, why) => `the commits before ${shortCommit(commit)} could not be read through ${via} (${why}); re-run the job later`,
+    list: (why) => `the service's list of scans could not be read (${why}); re-run the job later`,
+};
+
+;// CONCATENATED MODULE: ./src/baseline/find.ts
+
+
+
+
+
+
+
+
+
+const MARKER_SCAN_READS = 3;
+const MARKER_ANCESTORS = 5;
+const LIST_PAGES = 2;
+const ANCESTRY_CHECKS = 3;
+function commitOfScanName(name, target) {
+    const at = name.lastIndexOf(' @ ');
+    if (at < 0)
+        return undefined;
+    const label = name.slice(0, at);
+    const commit = name.slice(at + 3);
+    const repository = label.slice(0, target.repository.length);
+    if (repository.toLowerCase() !== target.repository.toLowerCase() ||
+        label.slice(target.repository.length) !== ` ${target.branch}` ||
+        !event_target/* COMMIT_SHA */.pk.test(commit)) {
+        return undefined;
+    }
+    return commit.toLowerCase();
+}
+function qualifyAsBaseline(scan, target) {
+    if (scan.scan_type !== 'full')
+        return undefined;
+    if ((0,scan_status/* normalizeStatus */.SP)(scan.status ?? '') !== 'completed')
+        return undefined;
+    const commit = commitOfScanName(scan.name ?? '', target);
+    if (commit === undefined)
+        return undefined;
+    if (scan.repo_url == null || !(0,config_target/* sameRepoUrl */.eK)(scan.repo_url, target.repoUrl))
+        return undefined;
+    if (scan.branch !== target.branch)
+        return undefined;
+    const archive = scan.archive_id;
+    if (archive !== undefined && archive !== null)
+        return undefined;
+    const summary = (0,scan_counts/* readFindingsSummary */.fX)(scan.findings_summary);
+    return summary.ok ? { commit, counts: summary.counts } : undefined;
+}
+async function findBaseline(deps, target, history, deadline) {
+    const search = {
+        deps,
+        target,
+        history,
+        request: { signal: deps.signal, deadline },
+        seen: new Set(),
+        onBranch: new Set([target.head]),
+        scanReads: 0,
+        ancestryChecks: 0,
+        notOnBranch: [],
+        unknown: [],
+        unchecked: 0,
+        markedCommits: 0,
+        listedScans: 0,
+        failures: [],
+    };
+    const found = (await searchMarkers(search)) ?? (await searchList(search));
+    if (found !== undefined) {
+        deps.log.debug(`baseline: scan ${found.ref.scanId} of ${target.branch} at ${shortCommit(found.ref.commit)}, found through ${found.ref.via === 'marker' ? 'a marker' : "the service's list"}`);
+        return { found: true, baseline: found };
+    }
+    return { found: false, problem: describeNoBaseline(search) };
+}
+async function searchMarkers(search) {
+    const { history, target } = search;
+    const listMarkers = history.listMarkers?.bind(history);
+    if (listMarkers === undefined)
+        return undefined;
+    const readMarkers = async (commit) => {
+        const ids = await tryGitHub(search, () => listMarkers(commit), 'markers', commit);
+        if (ids !== undefined)
+            search.markedCommits += 1;
+        return ids;
+    };
+    const onHead = await readMarkers(target.head);
+    if (onHead === undefined)
+        return undefined;
+    const found = await followMarkers(search, onHead);
+    if (found !== undefined || history.listAncestors === undefined)
+        return found;
+    const listAncestors = history.listAncestors.bind(history);
+    const ancestors = await tryGitHub(search, () => listAncestors(target.head, MARKER_ANCESTORS), 'ancestors', target.head);
+    for (const ancestor of ancestors ?? [])
+        search.onBranch.add(ancestor.toLowerCase());
+    for (const ancestor of (ancestors ?? []).slice(0, MARKER_ANCESTORS)) {
+        if (search.scanReads >= MARKER_SCAN_READS)
+            return undefined;
+        const ids = await readMarkers(ancestor);
+        if (ids === undefined)
+            return undefined;
+        const fromAncestor = await followMarkers(search, ids);
+        if (fromAncestor !== undefined)
+            return fromAncestor;
+    }
+    return undefined;
+}
+async function followMarkers(search, scanIds) {
+    const { deps, target } = search;
+    for (const scanId of scanIds) {
+        if (search.seen.has(scanId))
+            continue;
+        if (search.scanReads >= MARKER_SCAN_READS)
+            return undefined;
+        search.seen.add(scanId);
+        search.scanReads += 1;
+        let scan;
+        try {
+            scan = await deps.client.getScan(scanId, search.request);
+        }
+        catch (error) {
+            if (deps.signal?.aborted)
+                throw error;
+            deps.log.debug(`baseline: the scan a marker names (${scanId}) was not read: ${(0,errors/* explain */.WE)(error)}`);
+            continue;
+        }
+        const qualified = scan.id === scanId ? qualifyAsBaseline(scan, target) : undefined;
+        if (qualified === undefined) {
+            deps.log.debug(`baseline: the scan a marker names (${scanId}) is no baseline of ${target.branch}`);
+            continue;
+        }
+        const found = await judgeCommit(search, scan, qualified, 'marker');
+        if (found !== undefined)
+            return found;
+    }
+    return undefined;
+}
+async function searchList(search) {
+    const { deps, target } = search;
+    const candidates = [];
+    try {
+        await (0,paginate/* walkPages */.w)({
+            pageSize: limits/* MAX_PAGE_SIZE */.H4,
+            maxPages: LIST_PAGES,
+            fetchPage: (paging) => deps.client.listScans({ ...paging, status: 'completed', sort_by: 'created_at', sort_order: 'DESC' }, search.request),
+            takePage: (scans) => {
+                let added = 0;
+                for (const scan of scans) {
+                    if (search.seen.has(scan.id))
+                        continue;
+                    search.seen.add(scan.id);
+                    added += 1;
+                    const qualified = qualifyAsBaseline(scan, target);
+                    if (qualified !== undefined)
+                        candidates.push({ scan, qualified });
+                }
+                search.listedScans += scans.length;
+                return { added, enough: candidates.length >= ANCESTRY_CHECKS };
+            },
+        });
+    }
+    catch (error) {
+        if (deps.signal?.aborted)
+            throw error;
+        search.failures.push(LOOK_FAILURES.list((0,common_escape/* sanitizeForLog */.F0)((0,errors/* explain */.WE)(error), 200)));
+    }
+    for (const { scan, qualified } of candidates) {
+        const found = await judgeCommit(search, scan, qualified, 'list');
+        if (found !== undefined)
+            return found;
+    }
+    return undefined;
+}
+async function judgeCommit(search, scan, qualified, via) {
+    const { target, deps } = search;
+    const { commit } = qualified;
+    let ancestry;
+    if (search.onBranch.has(commit)) {
+        ancestry = 'yes';
+    }
+    else if (search.ancestryChecks >= ANCESTRY_CHECKS) {
+        search.unchecked += 1;
+        return undefined;
+    }
+    else {
+        search.ancestryChecks += 1;
+        try {
+            ancestry = await search.history.isAncestor(commit, target.head);
+        }
+        catch (error) {
+            if (deps.signal?.aborted)
+                throw error;
+            ancestry = { unknown: `${(0,common_escape/* sanitizeForLog */.F0)((0,errors/* explain */.WE)(error), 200)}; re-run the job later` };
+        }
+    }
+    const scanId = (0,common_escape/* sanitizeForLog */.F0)(scan.id, 100);
+    if (ancestry === 'no') {
+        search.notOnBranch.push({ scanId, commit });
+        return undefined;
+    }
+    if (ancestry !== 'yes') {
+        search.unknown.push({ scanId, commit, why: (0,common_escape/* sanitizeForLog */.F0)(ancestry.unknown, 300) });
+        return undefined;
+    }
+    const ref = { scanId: scan.id, commit, branch: target.branch, via };
+    if (scan.created_at != null)
+        ref.createdAt = scan.created_at;
+    return { ref, counts: qualified.counts };
+}
+async function tryGitHub(search, read, what, commit) {
+    try {
+        return await read();
+    }
+    catch (error) {
+        if (search.deps.signal?.aborted)
+            throw error;
+        const why = (0,common_escape/* sanitizeForLog */.F0)((0,errors/* explain */.WE)(error), 200);
+        search.failures.push(LOOK_FAILURES[what](commit, search.history.via, why));
+        return undefined;
+    }
+}
+function describeNoBaseline(search) {
+    const { branch } = search.target;
+    const [unknown] = search.unknown;
+    if (unknown !== undefined) {
+        return BASELINE_PROBLEMS.cannotTell(branch, unknown.scanId, unknown.commit, unknown.why ?? '');
+    }
+    const [newest] = search.notOnBranch;
+    if (newest !== undefined) {
+        return BASELINE_PROBLEMS.notOnBranch(branch, newest.scanId, newest.commit, search.notOnBranch.length + search.unchecked);
+    }
+    if (search.failures.length > 0)
+        return BASELINE_PROBLEMS.lookFailed(branch, search.failures);
+    return BASELINE_PROBLEMS.nothingFound(branch, search.markedCommits, search.listedScans);
+}
+
+// EXTERNAL MODULE: ./src/gate/gate.ts
+var gate = __nccwpck_require__(4512);
+// EXTERNAL MODULE: ./src/service/finding.ts
+var finding = __nccwpck_require__(770);
+;// CONCATENATED MODULE: ./src/baseline/read.ts
+
+
+
+
+
+
+
+
+const BASELINE_PAGE_CAP = 20;
+async function readBaselineFindings(deps, baseline, threshold, deadline) {
+    const { ref, counts } = baseline;
+    const compared = (0,gate/* severitiesAtOrAbove */.Zx)(threshold);
+    const found = new Map();
+    const capped = new Set();
+    const request = { signal: deps.signal, deadline };
+    let pagesLeft = BASELINE_PAGE_CAP;
+    const problem = (why) => ({
+        found: false,
+        problem: BASELINE_PROBLEMS.readFailed(ref.branch, ref.scanId, why),
+    });
+    for (const severity of compared) {
+        const expected = counts[severity];
+        if (expected <= 0)
+            continue;
+        const pagesNeeded = Math.ceil(expected / limits/* MAX_PAGE_SIZE */.H4);
+        if (pagesLeft < pagesNeeded)
+            capped.add(severity);
+        if (pagesLeft === 0)
+            continue;
+        try {
+            const end = await (0,paginate/* walkPages */.w)({
+                pageSize: limits/* MAX_PAGE_SIZE */.H4,
+                maxPages: Math.min(pagesLeft, pagesNeeded),
+                expected,
+                fetchPage: (paging) => deps.client.listFindings({ scan_id: ref.scanId, severity, ...paging }, request),
+                takePage: (page) => ({
+                    added: page.filter((finding) => !found.has(finding.id) && found.set(finding.id, finding))
+                        .length,
+                }),
+            });
+            pagesLeft -= end.page;
+            if (end.reason === 'repeated') {
+                return problem('the list repeated findings already read; the service seems to ignore the page parameter');
+            }
+        }
+        catch (error) {
+            if (deps.signal?.aborted)
+                throw error;
+            return problem((0,common_escape/* sanitizeForLog */.F0)((0,errors/* explain */.WE)(error), 300));
+        }
+    }
+    const findings = [...found.values()];
+    const differences = describeDifferences(counts, findings, compared, capped);
+    if (differences !== undefined) {
+        return {
+            found: false,
+            problem: BASELINE_PROBLEMS.countsDisagree(ref.branch, ref.scanId, differences),
+        };
+    }
+    return { found: true, ref, findings: (0,finding/* sortBySeverity */.BF)(findings), compared, capped: capped.size > 0 };
+}
+function describeDifferences(counts, findings, compared, capped) {
+    const read = (0,scan_counts/* countBySeverity */.Ot)(findings);
+    const differences = finding/* SEVERITIES */.oC.filter((s) => {
+        if (!compared.includes(s))
+            return read[s] > 0;
+        return capped.has(s) ? read[s] > counts[s] : read[s] !== counts[s];
+    }).map((s) => compared.includes(s)
+        ? `${s}: ${counts[s]} counted, ${read[s]} read`
+        : `${s}: ${read[s]} read, not asked for`);
+    return differences.length === 0 ? undefined : differences.join('; ');
+}
+
+;// CONCATENATED MODULE: ./src/baseline/look-up.ts
+
+
+
+
+
+async function lookUpBaseline(deps, target, history, options) {
+    if (history === undefined) {
+        return { found: false, problem: BASELINE_PROBLEMS.noHistory(target.branch) };
+    }
+    try {
+        const search = await findBaseline(deps, target, history, options.deadline);
+        if (!search.found)
+            return search;
+        return await readBaselineFindings(deps, search.baseline, options.threshold, options.deadline);
+    }
+    catch (error) {
+        if (deps.signal?.aborted)
+            throw error;
+        const why = (0,common_escape/* sanitizeForLog */.F0)((0,errors/* explain */.WE)(error), 200);
+        return { found: false, problem: BASELINE_PROBLEMS.lookFailed(target.branch, [why]) };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/job/baseline.ts
+
+
+const BASELINE_PATIENCE_MS = 600_000;
+const NO_TARGET_BRANCH = 'gate: new found no baseline: the event does not say which branch the change goes into, or repo-url names another repository; the gate counts every finding';
+function comparesWithBaseline(config, target) {
+    return config.gate === 'new' && target.baseline !== undefined && config.failOnSeverity !== 'none';
+}
+async function findBaselineOf({ config, target, deps, history, }, scanned) {
+    if (config.gate !== 'new' || config.failOnSeverity === 'none')
+        return undefined;
+    if (scanned?.counts === undefined || scanned.stop !== undefined)
+        return undefined;
+    if (target.baseline === undefined) {
+        if (target.base?.kind === 'target')
+            return { found: false, problem: NO_TARGET_BRANCH };
+        deps.log.info('gate: new counts every finding on this run: only a change (a pull request, a merge queue, a merge request) has a baseline to be told against');
+        return undefined;
+    }
+    const deadline = {
+        atMs: deps.clock.now() + BASELINE_PATIENCE_MS,
+        name: 'the 10 minutes allowed to compare with the baseline',
+    };
+    const part = await lookUpBaseline(deps, target.baseline, history, {
+        threshold: config.failOnSeverity,
+        deadline,
+    });
+    if (!part.found) {
+        deps.log.warning(part.problem);
+        return part;
+    }
+    const createdAt = Date.parse(part.ref.createdAt ?? '');
+    if (!Number.isNaN(createdAt))
+        part.ref.ageMs = Math.max(0, deps.clock.now() - createdAt);
+    return part;
+}
+function historyOf(github, ports) {
+    return github.api ?? ports.commitFiles?.history;
+}
+function markerOfRun(outcome, target) {
+    if (target?.scanType !== 'full' || !target.namePinsCommit)
+        return undefined;
+    if (outcome.scan === undefined || outcome.counts === undefined || outcome.stop !== undefined) {
+        return undefined;
+    }
+    return (0,baseline/* markerOf */.we)(outcome.scan.id);
+}
+
 
 /***/ }),
 
@@ -2614,7 +3118,7 @@ var common_secrets = __nccwpck_require__(7168);
 function redactGitHubApi(api, redact) {
     return {
         create: ({ name, headSha }) => api.create({ name: redact(name), headSha }),
-        update: (id, { output, conclusion }) => api.update(id, {
+        update: (id, { output, conclusion, externalId }) => api.update(id, {
             output: {
                 title: redact(output.title),
                 summary: redact(output.summary),
@@ -2630,6 +3134,7 @@ function redactGitHubApi(api, redact) {
                     : {}),
             },
             ...(conclusion ? { conclusion } : {}),
+            ...(externalId === undefined ? {} : { externalId }),
         }),
         listPullRequestFiles: (pullNumber) => api.listPullRequestFiles(pullNumber),
         listPullRequestChanges: (pullNumber) => api.listPullRequestChanges(pullNumber),
@@ -2642,6 +3147,10 @@ function redactGitHubApi(api, redact) {
         listOrganizationRepositories: (org) => api.listOrganizationRepositories(org),
         getRepository: (owner, repo) => api.getRepository(owner, repo),
         uploadSarif: (upload) => api.uploadSarif({ ...upload, sarif: redact(upload.sarif) }),
+        via: api.via,
+        listMarkers: (commit) => api.listMarkers(commit),
+        listAncestors: (commit, count) => api.listAncestors(commit, count),
+        isAncestor: (commit, head) => api.isAncestor(commit, head),
     };
 }
 function reachOf(secrets) {
@@ -2865,7 +3374,7 @@ async function openCheckRun(github, ports, config, target) {
 /* harmony export */   q_: () => (/* binding */ endOfRun)
 /* harmony export */ });
 /* unused harmony export EXIT_CODES */
-/* harmony import */ var _outcome_outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8416);
+/* harmony import */ var _outcome_outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6144);
 
 const EXIT_CODES = {
     passed: 0,
@@ -2956,8 +3465,8 @@ var common_escape = __nccwpck_require__(4678);
 var context = __nccwpck_require__(577);
 // EXTERNAL MODULE: ./src/config/sweep.ts
 var sweep = __nccwpck_require__(5518);
-// EXTERNAL MODULE: ./src/outcome/outcome.ts
-var outcome_outcome = __nccwpck_require__(8416);
+// EXTERNAL MODULE: ./src/outcome/outcome.ts + 2 modules
+var outcome_outcome = __nccwpck_require__(6144);
 // EXTERNAL MODULE: ./src/job/setup.ts + 1 modules
 var job_setup = __nccwpck_require__(185);
 // EXTERNAL MODULE: ./src/service/errors.ts + 2 modules
@@ -3050,6 +3559,8 @@ async function limitAnnotations(config, target, github, findings) {
 var scan_and_collect = __nccwpck_require__(6324);
 // EXTERNAL MODULE: ./src/scan/stop.ts
 var stop = __nccwpck_require__(4241);
+// EXTERNAL MODULE: ./src/job/baseline.ts + 4 modules
+var job_baseline = __nccwpck_require__(8463);
 // EXTERNAL MODULE: ./src/deps/report.ts
 var report = __nccwpck_require__(4886);
 // EXTERNAL MODULE: ./src/github/check-run.ts
@@ -3136,6 +3647,7 @@ var job_policy = __nccwpck_require__(4203);
 
 
 
+
 async function runSteps(ready, scope = {}) {
     const { ports, config, target, github, deps, policy } = ready;
     try {
@@ -3155,9 +3667,12 @@ async function runSteps(ready, scope = {}) {
             : {
                 scanned: await (0,scan_and_collect/* scanAndCollect */.Z)(deps, config, target, {
                     runAttempt: ports.context.runAttempt,
-                    readAtOrAbove: policy?.policy ? config.failOnSeverity : undefined,
+                    readAtOrAbove: policy?.policy || (0,job_baseline/* comparesWithBaseline */.Am)(config, target)
+                        ? config.failOnSeverity
+                        : undefined,
                 }),
             };
+        const baseline = await (0,job_baseline/* findBaselineOf */.Cs)({ config, target, deps, history: (0,job_baseline/* historyOf */.om)(github, ports) }, side.scanned);
         const dependencies = await dependencyCheck;
         const findings = side.scanned?.collected?.findings;
         const annotated = findings === undefined ? undefined : await limitAnnotations(config, target, github, findings);
@@ -3174,6 +3689,7 @@ async function runSteps(ready, scope = {}) {
             dependencies,
             annotated,
             policy: policed,
+            baseline,
         };
     }
     catch (error) {
@@ -3267,7 +3783,7 @@ async function commentAfterReport(deps, run, seenAt) {
 
 
 async function run(given) {
-    const base = given ?? (await Promise.all(/* import() */[__nccwpck_require__.e(143), __nccwpck_require__.e(576)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6397))).createActionsPorts();
+    const base = given ?? (await Promise.all(/* import() */[__nccwpck_require__.e(143), __nccwpck_require__.e(745)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5476))).createActionsPorts();
     if ((0,sweep/* namesRepositories */.rC)(base.getInput('repositories'))) {
         await (await Promise.all(/* import() */[__nccwpck_require__.e(799), __nccwpck_require__.e(455)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1455))).runSweep(base);
         return;
@@ -3290,6 +3806,7 @@ async function reportOutcome(parts, setup) {
             config: parts.config,
             checkRun,
             github,
+            target: parts.target,
         });
         (0,verdict/* endJob */.Lt)((0,verdict/* decideVerdict */.AU)((0,verdict/* endOfRun */.q_)(outcome)), ports);
     }
@@ -3306,22 +3823,174 @@ function endOnBug(error, stdout = process.stdout) {
 
 /***/ }),
 
-/***/ 8416:
+/***/ 6144:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Gc: () => (/* binding */ checkConclusion),
-/* harmony export */   TV: () => (/* binding */ isJudgedBreach),
-/* harmony export */   dl: () => (/* binding */ decideOutcome),
-/* harmony export */   rh: () => (/* binding */ jobFails),
-/* harmony export */   sB: () => (/* binding */ scanFindingsTotal)
-/* harmony export */ });
-/* harmony import */ var _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7609);
-/* harmony import */ var _deps_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4886);
-/* harmony import */ var _gate_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4512);
-/* harmony import */ var _gate_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2601);
-/* harmony import */ var _scan_estimate_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5815);
-/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(770);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Gc: () => (/* binding */ checkConclusion),
+  dl: () => (/* binding */ decideOutcome),
+  TV: () => (/* binding */ isJudgedBreach),
+  rh: () => (/* binding */ jobFails),
+  sB: () => (/* binding */ scanFindingsTotal)
+});
+
+// EXTERNAL MODULE: ./src/config/inputs.ts + 1 modules
+var inputs = __nccwpck_require__(7609);
+// EXTERNAL MODULE: ./src/deps/report.ts
+var report = __nccwpck_require__(4886);
+// EXTERNAL MODULE: ./src/common/words.ts
+var words = __nccwpck_require__(3596);
+// EXTERNAL MODULE: ./src/common/escape.ts
+var common_escape = __nccwpck_require__(4678);
+// EXTERNAL MODULE: ./src/gate/gate.ts
+var gate_gate = __nccwpck_require__(4512);
+// EXTERNAL MODULE: ./src/service/finding.ts
+var service_finding = __nccwpck_require__(770);
+;// CONCATENATED MODULE: ./src/baseline/match.ts
+
+function identityOf(finding) {
+    return createIdentities()(finding);
+}
+function createIdentities() {
+    const paths = new Map();
+    const titles = new Map();
+    return (finding) => {
+        let title = titles.get(finding.title);
+        if (title === undefined) {
+            title = finding.title.trim().toLowerCase().replace(/\s+/g, ' ');
+            titles.set(finding.title, title);
+        }
+        let path = paths.get(finding.filePath);
+        if (path === undefined) {
+            path = (0,service_finding/* repoRelativePath */.e9)(finding) ?? `\u0000${finding.filePath ?? ''}`;
+            paths.set(finding.filePath, path);
+        }
+        const rule = finding.ruleId?.trim() || title;
+        return `${rule}\u0001${path}\u0001${title}`;
+    };
+}
+function matchFindings(current, baseline) {
+    const identify = createIdentities();
+    const currentKeys = current.map(identify);
+    const baselineKeys = baseline.map(identify);
+    const inBaseline = countEach(baselineKeys);
+    const inCurrent = countEach(currentKeys);
+    const outnumbered = new Map();
+    currentKeys.forEach((key, at) => {
+        if ((inCurrent.get(key) ?? 0) > (inBaseline.get(key) ?? 0)) {
+            const group = outnumbered.get(key);
+            if (group === undefined)
+                outnumbered.set(key, [at]);
+            else
+                group.push(at);
+        }
+    });
+    const isNew = new Uint8Array(current.length);
+    for (const [key, group] of outnumbered) {
+        const surplus = group.length - (inBaseline.get(key) ?? 0);
+        const rank = (at) => (0,service_finding/* severityRank */.qs)(current[at]?.severity ?? 'info');
+        const bySeverity = group.length === surplus ? group : group.sort((a, b) => rank(a) - rank(b) || b - a);
+        for (const at of bySeverity.slice(0, surplus))
+            isNew[at] = 1;
+    }
+    const introduced = [];
+    const existing = [];
+    current.forEach((finding, at) => (isNew[at] === 1 ? introduced : existing).push(finding));
+    const matchedLeft = new Map();
+    const fixed = baseline.filter((_, at) => {
+        const key = baselineKeys[at] ?? '';
+        const left = matchedLeft.get(key) ?? inCurrent.get(key) ?? 0;
+        matchedLeft.set(key, left - 1);
+        return left <= 0;
+    });
+    return { introduced, existing, fixed };
+}
+function countEach(keys) {
+    const counts = new Map();
+    for (const key of keys)
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+    return counts;
+}
+
+;// CONCATENATED MODULE: ./src/baseline/judge.ts
+
+
+
+
+
+function judgeAgainstBaseline(part, scan) {
+    if (!part.found)
+        return { report: unusable(part.problem) };
+    const compared = (0,gate_gate/* severitiesAtOrAbove */.Zx)(scan.threshold);
+    const short = describeUnread(scan, compared);
+    if (short !== undefined)
+        return { report: { ...unusable(short), ref: part.ref } };
+    const current = scan.findings.filter((finding) => compared.includes(finding.severity) && !scan.isCovered(finding));
+    const baseline = part.findings.filter((finding) => compared.includes(finding.severity));
+    const { introduced, existing, fixed } = matchFindings(current, baseline);
+    const states = new Map();
+    for (const finding of introduced)
+        states.set(finding, 'new');
+    for (const finding of existing)
+        states.set(finding, 'existing');
+    const counts = { ...scan.judgedCounts };
+    for (const finding of existing)
+        counts[finding.severity] = (0,service_finding/* countOf */.pq)(counts, finding.severity) - 1;
+    return {
+        report: {
+            ref: part.ref,
+            compared,
+            states,
+            fixed,
+            counts: { new: introduced.length, existing: existing.length, fixed: fixed.length },
+        },
+        counts,
+    };
+}
+function gateOnScan(part, scan, warnOnly) {
+    if (part === undefined)
+        return { gate: (0,gate_gate/* evaluateGate */.DR)(scan.judgedCounts, scan.threshold, warnOnly) };
+    const { report, counts } = judgeAgainstBaseline(part, scan);
+    if (counts === undefined) {
+        const detail = '; every finding counted, as gate: new had no baseline to compare with';
+        return {
+            gate: (0,gate_gate/* evaluateGate */.DR)(scan.judgedCounts, scan.threshold, warnOnly, { detail }),
+            baseline: report,
+        };
+    }
+    const existing = report.counts.existing;
+    const detail = existing === 0
+        ? ''
+        : `; ${(0,words/* plural */.L)(existing, 'existing finding')} on ${(0,common_escape/* sanitizeForLog */.F0)(part.found ? part.ref.branch : '', 100)}, not introduced here`;
+    const gate = (0,gate_gate/* evaluateGate */.DR)(counts, scan.threshold, warnOnly, { noun: 'new finding', detail });
+    return { gate, baseline: report };
+}
+function unusable(problem) {
+    const none = { new: 0, existing: 0, fixed: 0 };
+    return { problem, compared: [], states: new Map(), fixed: [], counts: none };
+}
+function describeUnread(scan, compared) {
+    const read = new Map();
+    for (const finding of scan.findings) {
+        read.set(finding.severity, (read.get(finding.severity) ?? 0) + 1);
+    }
+    const short = compared.filter((s) => (read.get(s) ?? 0) !== (0,service_finding/* countOf */.pq)(scan.counts, s));
+    if (short.length === 0)
+        return undefined;
+    const detail = short
+        .map((s) => `${s}: ${(0,service_finding/* countOf */.pq)(scan.counts, s)} counted, ${read.get(s) ?? 0} read`)
+        .join('; ');
+    return `The findings read at or above ${scan.threshold} do not add up to the scan's counts (${detail}), so they cannot be told new from existing; the gate counts every finding`;
+}
+
+// EXTERNAL MODULE: ./src/gate/policy.ts
+var policy = __nccwpck_require__(2601);
+// EXTERNAL MODULE: ./src/scan/estimate.ts
+var estimate = __nccwpck_require__(5815);
+;// CONCATENATED MODULE: ./src/outcome/outcome.ts
+
 
 
 
@@ -3332,7 +4001,7 @@ function decideOutcome(parts) {
     const { config, target, scanned, dependencies, annotated } = parts;
     const settings = settingsOf(parts);
     const judged = judgeScan(parts, settings);
-    const gate = (0,_gate_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .applyDependencyCheck */ ._b)(judged.gate, dependencies, settings.warnOnly);
+    const gate = (0,gate_gate/* applyDependencyCheck */._b)(judged.gate, dependencies, settings.warnOnly);
     const collected = scanned?.collected;
     const estimation = scanned?.estimation;
     const scan = scanned?.scan;
@@ -3347,7 +4016,7 @@ function decideOutcome(parts) {
         },
         estimation: estimation === undefined
             ? undefined
-            : { ...(0,_scan_estimate_js__WEBPACK_IMPORTED_MODULE_3__/* .toEstimationFacts */ .uv)(estimation), maxCredits: config?.maxCredits },
+            : { ...(0,estimate/* toEstimationFacts */.uv)(estimation), maxCredits: config?.maxCredits },
         scan: scan === undefined
             ? undefined
             : { id: scan.id, status: scan.status, reused: scan.reused || undefined },
@@ -3364,6 +4033,7 @@ function decideOutcome(parts) {
         },
         stop: judged.stop,
         policy: reportPolicy(parts, settings),
+        baseline: judged.baseline,
         serviceOutage: judged.outage,
         problem: judged.problem || undefined,
         notes: [...(collected?.notes ?? []), ...(annotated ? [annotated.note] : [])],
@@ -3371,8 +4041,8 @@ function decideOutcome(parts) {
 }
 function settingsOf({ config, policy }) {
     return {
-        threshold: config?.failOnSeverity ?? _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_DEFAULTS */ .hU.failOnSeverity,
-        warnOnly: config?.warnOnly ?? _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_DEFAULTS */ .hU.warnOnly,
+        threshold: config?.failOnSeverity ?? inputs/* GATE_DEFAULTS */.hU.failOnSeverity,
+        warnOnly: config?.warnOnly ?? inputs/* GATE_DEFAULTS */.hU.warnOnly,
         onServiceError: policy?.loaded.policy?.onServiceError ?? config?.onServiceError ?? 'fail',
     };
 }
@@ -3385,13 +4055,21 @@ function judgeScan(parts, { threshold, warnOnly, onServiceError }) {
     let problem = parts.stopped?.problem ?? scanned?.problem;
     const counts = scanned?.counts;
     if (counts !== undefined && stop === undefined) {
+        const findings = scanned?.collected?.findings ?? [];
         const applied = parts.policy?.applied;
-        if (applied === undefined)
-            return { gate: (0,_gate_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .evaluateGate */ .DR)(counts, threshold, warnOnly) };
-        const underPolicy = (0,_gate_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .countsUnderPolicy */ .j)(counts, scanned?.collected?.findings ?? [], applied, threshold);
+        const underPolicy = applied === undefined
+            ? { ok: true, counts }
+            : (0,policy/* countsUnderPolicy */.j)(counts, findings, applied, threshold);
         if (underPolicy.ok) {
-            const gate = (0,_gate_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .evaluateGate */ .DR)(underPolicy.counts, threshold, warnOnly);
-            return { gate: { ...gate, reason: withKept(gate.reason, underPolicy.kept) } };
+            const { gate, baseline } = gateOnScan(parts.baseline, {
+                counts,
+                judgedCounts: underPolicy.counts,
+                findings,
+                isCovered: (finding) => applied?.coverageOf(finding) !== undefined,
+                threshold,
+            }, warnOnly);
+            const kept = 'kept' in underPolicy ? underPolicy.kept : undefined;
+            return { gate: { ...gate, reason: withKept(gate.reason, kept) }, baseline };
         }
         stop = 'untrusted';
         problem = `Scan ${scanned?.scan?.id ?? ''}: ${underPolicy.problem}`;
@@ -3404,6 +4082,8 @@ function judgeScan(parts, { threshold, warnOnly, onServiceError }) {
     return { gate: { result: unevaluatedResult(stop), reason }, stop, problem };
 }
 function withKept(reason, kept) {
+    if (kept === undefined)
+        return reason;
     const parts = [
         kept.suppressed > 0 ? `${kept.suppressed} suppressed` : undefined,
         kept.excluded > 0 ? `${kept.excluded} excluded` : undefined,
@@ -3441,7 +4121,7 @@ function unevaluatedResult(stop) {
     }
 }
 function scanFindingsTotal(outcome) {
-    return Math.max(outcome.counts === undefined ? 0 : (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .totalFindings */ .VP)(outcome.counts), outcome.findings.length);
+    return Math.max(outcome.counts === undefined ? 0 : (0,service_finding/* totalFindings */.VP)(outcome.counts), outcome.findings.length);
 }
 function checkConclusion(outcome) {
     if (passesOnOutage(outcome))
@@ -3468,7 +4148,7 @@ function passesOnOutage(outcome) {
 function isJudgedBreach(outcome) {
     if (outcome.gate.result !== 'failed')
         return false;
-    const malicious = outcome.dependencies ? (0,_deps_report_js__WEBPACK_IMPORTED_MODULE_5__/* .countHits */ .aN)(outcome.dependencies, 'malicious') : 0;
+    const malicious = outcome.dependencies ? (0,report/* countHits */.aN)(outcome.dependencies, 'malicious') : 0;
     if (malicious > 0)
         return true;
     return outcome.stop === undefined && outcome.dependencies?.problem === undefined;
@@ -3601,10 +4281,10 @@ const DEFAULT_POLICY_FILE = '.github/security-scan.yml';
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ot: () => (/* binding */ countBySeverity),
 /* harmony export */   fX: () => (/* binding */ readFindingsSummary),
 /* harmony export */   nI: () => (/* binding */ describeCountMismatch)
 /* harmony export */ });
-/* unused harmony export countBySeverity */
 /* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(770);
 
 function describe(value) {

@@ -282,7 +282,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 8598:
+/***/ 8609:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -309,13 +309,14 @@ var words = __nccwpck_require__(3596);
 
 const GATE_RESULTS = ['passed', 'failed', 'warned', 'pending', 'unknown'];
 const THRESHOLDS = [...service_finding/* SEVERITIES */.oC, 'none'];
+const GATES = ['new', 'all'];
 function severitiesAtOrAbove(threshold) {
     if (threshold === 'none')
         return [];
     return service_finding/* SEVERITIES */.oC.filter((s) => (0,service_finding/* severityRank */.qs)(s) <= (0,service_finding/* severityRank */.qs)(threshold));
 }
 const WARN_ONLY_SUFFIX = '; warn-only is set, so the job does not fail';
-function evaluateGate(counts, threshold, warnOnly) {
+function evaluateGate(counts, threshold, warnOnly, { noun = 'finding', detail = '' } = {}) {
     if (counts === undefined) {
         return {
             result: 'pending',
@@ -329,12 +330,12 @@ function evaluateGate(counts, threshold, warnOnly) {
     const atOrAbove = severitiesAtOrAbove(threshold);
     const breaching = atOrAbove.reduce((sum, s) => sum + (0,service_finding/* countOf */.pq)(counts, s), 0);
     if (breaching === 0) {
-        return { result: 'passed', reason: `no findings at or above ${threshold}`, breaching };
+        return { result: 'passed', reason: `no ${noun}s at or above ${threshold}${detail}`, breaching };
     }
     const parts = atOrAbove
         .filter((s) => (0,service_finding/* countOf */.pq)(counts, s) > 0)
         .map((s) => `${(0,service_finding/* countOf */.pq)(counts, s)} ${s}`);
-    const reason = `${(0,words/* plural */.L)(breaching, 'finding')} at or above ${threshold} (${parts.join(', ')})`;
+    const reason = `${(0,words/* plural */.L)(breaching, noun)} at or above ${threshold} (${parts.join(', ')})${detail}`;
     return warnOnly
         ? {
             result: 'warned',
@@ -783,7 +784,11 @@ const SCAN_TYPE_INPUTS = ['auto', 'pr', 'full'];
 const SOURCES = ['connected', 'public', 'upload'];
 const PR_COMMENT_MODES = ['always', 'on-failure', 'never'];
 const ANNOTATE_MODES = ['all', 'changed-files', 'changed-lines'];
-const GATE_DEFAULTS = { failOnSeverity: 'high', warnOnly: false };
+const GATE_DEFAULTS = {
+    failOnSeverity: 'high',
+    warnOnly: false,
+    gate: 'all',
+};
 const DEFAULT_MAX_REQUESTS_PER_MINUTE = 60;
 const SWEEP_MAX_REQUESTS_PER_MINUTE = 50;
 const DEFAULT_ESTIMATION_BATCH_SIZE = 100;
@@ -822,6 +827,7 @@ function inputsSchema(hide) {
         name: optional(input_parsers_text),
         'fail-on-severity': withDefault(oneOf(THRESHOLDS), GATE_DEFAULTS.failOnSeverity),
         'warn-only': withDefault(input_parsers_boolean, GATE_DEFAULTS.warnOnly),
+        gate: withDefault(oneOf(GATES), GATE_DEFAULTS.gate),
         'wait-for-completion': withDefault(input_parsers_boolean, true),
         'poll-interval': withDefault(positiveDuration, MIN_POLL_INTERVAL_MS),
         'estimation-timeout': withDefault(positiveDuration, 600_000),
@@ -913,6 +919,7 @@ function toConfig(inputs, warnings) {
         name: inputs.name,
         failOnSeverity: inputs['fail-on-severity'],
         warnOnly: inputs['warn-only'],
+        gate: inputs.gate,
         waitForCompletion: inputs['wait-for-completion'],
         pollIntervalMs: inputs['poll-interval'],
         estimationTimeoutMs: inputs['estimation-timeout'],
@@ -957,6 +964,143 @@ function toConfig(inputs, warnings) {
 
 // EXTERNAL MODULE: ./src/deps/report.ts
 var report = __nccwpck_require__(4886);
+;// CONCATENATED MODULE: ./src/baseline/match.ts
+
+function identityOf(finding) {
+    return createIdentities()(finding);
+}
+function createIdentities() {
+    const paths = new Map();
+    const titles = new Map();
+    return (finding) => {
+        let title = titles.get(finding.title);
+        if (title === undefined) {
+            title = finding.title.trim().toLowerCase().replace(/\s+/g, ' ');
+            titles.set(finding.title, title);
+        }
+        let path = paths.get(finding.filePath);
+        if (path === undefined) {
+            path = (0,service_finding/* repoRelativePath */.e9)(finding) ?? `\u0000${finding.filePath ?? ''}`;
+            paths.set(finding.filePath, path);
+        }
+        const rule = finding.ruleId?.trim() || title;
+        return `${rule}\u0001${path}\u0001${title}`;
+    };
+}
+function matchFindings(current, baseline) {
+    const identify = createIdentities();
+    const currentKeys = current.map(identify);
+    const baselineKeys = baseline.map(identify);
+    const inBaseline = countEach(baselineKeys);
+    const inCurrent = countEach(currentKeys);
+    const outnumbered = new Map();
+    currentKeys.forEach((key, at) => {
+        if ((inCurrent.get(key) ?? 0) > (inBaseline.get(key) ?? 0)) {
+            const group = outnumbered.get(key);
+            if (group === undefined)
+                outnumbered.set(key, [at]);
+            else
+                group.push(at);
+        }
+    });
+    const isNew = new Uint8Array(current.length);
+    for (const [key, group] of outnumbered) {
+        const surplus = group.length - (inBaseline.get(key) ?? 0);
+        const rank = (at) => (0,service_finding/* severityRank */.qs)(current[at]?.severity ?? 'info');
+        const bySeverity = group.length === surplus ? group : group.sort((a, b) => rank(a) - rank(b) || b - a);
+        for (const at of bySeverity.slice(0, surplus))
+            isNew[at] = 1;
+    }
+    const introduced = [];
+    const existing = [];
+    current.forEach((finding, at) => (isNew[at] === 1 ? introduced : existing).push(finding));
+    const matchedLeft = new Map();
+    const fixed = baseline.filter((_, at) => {
+        const key = baselineKeys[at] ?? '';
+        const left = matchedLeft.get(key) ?? inCurrent.get(key) ?? 0;
+        matchedLeft.set(key, left - 1);
+        return left <= 0;
+    });
+    return { introduced, existing, fixed };
+}
+function countEach(keys) {
+    const counts = new Map();
+    for (const key of keys)
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+    return counts;
+}
+
+;// CONCATENATED MODULE: ./src/baseline/judge.ts
+
+
+
+
+
+function judgeAgainstBaseline(part, scan) {
+    if (!part.found)
+        return { report: unusable(part.problem) };
+    const compared = severitiesAtOrAbove(scan.threshold);
+    const short = describeUnread(scan, compared);
+    if (short !== undefined)
+        return { report: { ...unusable(short), ref: part.ref } };
+    const current = scan.findings.filter((finding) => compared.includes(finding.severity) && !scan.isCovered(finding));
+    const baseline = part.findings.filter((finding) => compared.includes(finding.severity));
+    const { introduced, existing, fixed } = matchFindings(current, baseline);
+    const states = new Map();
+    for (const finding of introduced)
+        states.set(finding, 'new');
+    for (const finding of existing)
+        states.set(finding, 'existing');
+    const counts = { ...scan.judgedCounts };
+    for (const finding of existing)
+        counts[finding.severity] = (0,service_finding/* countOf */.pq)(counts, finding.severity) - 1;
+    return {
+        report: {
+            ref: part.ref,
+            compared,
+            states,
+            fixed,
+            counts: { new: introduced.length, existing: existing.length, fixed: fixed.length },
+        },
+        counts,
+    };
+}
+function gateOnScan(part, scan, warnOnly) {
+    if (part === undefined)
+        return { gate: evaluateGate(scan.judgedCounts, scan.threshold, warnOnly) };
+    const { report, counts } = judgeAgainstBaseline(part, scan);
+    if (counts === undefined) {
+        const detail = '; every finding counted, as gate: new had no baseline to compare with';
+        return {
+            gate: evaluateGate(scan.judgedCounts, scan.threshold, warnOnly, { detail }),
+            baseline: report,
+        };
+    }
+    const existing = report.counts.existing;
+    const detail = existing === 0
+        ? ''
+        : `; ${(0,words/* plural */.L)(existing, 'existing finding')} on ${(0,common_escape/* sanitizeForLog */.F0)(part.found ? part.ref.branch : '', 100)}, not introduced here`;
+    const gate = evaluateGate(counts, scan.threshold, warnOnly, { noun: 'new finding', detail });
+    return { gate, baseline: report };
+}
+function unusable(problem) {
+    const none = { new: 0, existing: 0, fixed: 0 };
+    return { problem, compared: [], states: new Map(), fixed: [], counts: none };
+}
+function describeUnread(scan, compared) {
+    const read = new Map();
+    for (const finding of scan.findings) {
+        read.set(finding.severity, (read.get(finding.severity) ?? 0) + 1);
+    }
+    const short = compared.filter((s) => (read.get(s) ?? 0) !== (0,service_finding/* countOf */.pq)(scan.counts, s));
+    if (short.length === 0)
+        return undefined;
+    const detail = short
+        .map((s) => `${s}: ${(0,service_finding/* countOf */.pq)(scan.counts, s)} counted, ${read.get(s) ?? 0} read`)
+        .join('; ');
+    return `The findings read at or above ${scan.threshold} do not add up to the scan's counts (${detail}), so they cannot be told new from existing; the gate counts every finding`;
+}
+
 ;// CONCATENATED MODULE: ./src/gate/policy.ts
 
 
@@ -1936,6 +2080,7 @@ function reportEstimation(estimation, log) {
 
 
 
+
 function decideOutcome(parts) {
     const { config, target, scanned, dependencies, annotated } = parts;
     const settings = settingsOf(parts);
@@ -1972,6 +2117,7 @@ function decideOutcome(parts) {
         },
         stop: judged.stop,
         policy: reportPolicy(parts, settings),
+        baseline: judged.baseline,
         serviceOutage: judged.outage,
         problem: judged.problem || undefined,
         notes: [...(collected?.notes ?? []), ...(annotated ? [annotated.note] : [])],
@@ -1993,13 +2139,21 @@ function judgeScan(parts, { threshold, warnOnly, onServiceError }) {
     let problem = parts.stopped?.problem ?? scanned?.problem;
     const counts = scanned?.counts;
     if (counts !== undefined && stop === undefined) {
+        const findings = scanned?.collected?.findings ?? [];
         const applied = parts.policy?.applied;
-        if (applied === undefined)
-            return { gate: evaluateGate(counts, threshold, warnOnly) };
-        const underPolicy = countsUnderPolicy(counts, scanned?.collected?.findings ?? [], applied, threshold);
+        const underPolicy = applied === undefined
+            ? { ok: true, counts }
+            : countsUnderPolicy(counts, findings, applied, threshold);
         if (underPolicy.ok) {
-            const gate = evaluateGate(underPolicy.counts, threshold, warnOnly);
-            return { gate: { ...gate, reason: withKept(gate.reason, underPolicy.kept) } };
+            const { gate, baseline } = gateOnScan(parts.baseline, {
+                counts,
+                judgedCounts: underPolicy.counts,
+                findings,
+                isCovered: (finding) => applied?.coverageOf(finding) !== undefined,
+                threshold,
+            }, warnOnly);
+            const kept = 'kept' in underPolicy ? underPolicy.kept : undefined;
+            return { gate: { ...gate, reason: withKept(gate.reason, kept) }, baseline };
         }
         stop = 'untrusted';
         problem = `Scan ${scanned?.scan?.id ?? ''}: ${underPolicy.problem}`;
@@ -2012,6 +2166,8 @@ function judgeScan(parts, { threshold, warnOnly, onServiceError }) {
     return { gate: { result: unevaluatedResult(stop), reason }, stop, problem };
 }
 function withKept(reason, kept) {
+    if (kept === undefined)
+        return reason;
     const parts = [
         kept.suppressed > 0 ? `${kept.suppressed} suppressed` : undefined,
         kept.excluded > 0 ? `${kept.excluded} excluded` : undefined,
@@ -2124,6 +2280,9 @@ function resolveScanTarget(config, ctx, event = (0,event_target/* readEventTarge
         target.headSha = headSha;
     if (event.base !== undefined)
         target.base = event.base;
+    const baseline = baselineTargetOf(event.base, ctx, isEventsRepo);
+    if (baseline !== undefined)
+        target.baseline = baseline;
     if (isEventsRepo && event.headRepository !== undefined) {
         target.headRepository = event.headRepository;
     }
@@ -2185,6 +2344,18 @@ function fullScanTarget(repository, headSha) {
     target.name = buildScanName(target, { source: 'connected' }, repository.fullName);
     return target;
 }
+function baselineTargetOf(base, ctx, isEventsRepo) {
+    if (base?.kind !== 'target' || base.sha === undefined || base.branch === undefined)
+        return undefined;
+    if (!isEventsRepo || ctx.repository === '')
+        return undefined;
+    return {
+        repository: ctx.repository,
+        repoUrl: `${ctx.serverUrl}/${ctx.repository}`,
+        branch: base.branch,
+        head: base.sha.toLowerCase(),
+    };
+}
 function repoLabel(repoUrlInput, ctx) {
     if (repoUrlInput === undefined)
         return ctx.repository;
@@ -2230,7 +2401,7 @@ var job_policy = __nccwpck_require__(4203);
 function redactGitHubApi(api, redact) {
     return {
         create: ({ name, headSha }) => api.create({ name: redact(name), headSha }),
-        update: (id, { output, conclusion }) => api.update(id, {
+        update: (id, { output, conclusion, externalId }) => api.update(id, {
             output: {
                 title: redact(output.title),
                 summary: redact(output.summary),
@@ -2246,6 +2417,7 @@ function redactGitHubApi(api, redact) {
                     : {}),
             },
             ...(conclusion ? { conclusion } : {}),
+            ...(externalId === undefined ? {} : { externalId }),
         }),
         listPullRequestFiles: (pullNumber) => api.listPullRequestFiles(pullNumber),
         listPullRequestChanges: (pullNumber) => api.listPullRequestChanges(pullNumber),
@@ -2258,6 +2430,10 @@ function redactGitHubApi(api, redact) {
         listOrganizationRepositories: (org) => api.listOrganizationRepositories(org),
         getRepository: (owner, repo) => api.getRepository(owner, repo),
         uploadSarif: (upload) => api.uploadSarif({ ...upload, sarif: redact(upload.sarif) }),
+        via: api.via,
+        listMarkers: (commit) => api.listMarkers(commit),
+        listAncestors: (commit, count) => api.listAncestors(commit, count),
+        isAncestor: (commit, head) => api.isAncestor(commit, head),
     };
 }
 function reachOf(secrets) {
@@ -3206,6 +3382,412 @@ function readFindings(deps, { scanId, counts, limit, everyFinding, }, deadline) 
     }));
 }
 
+;// CONCATENATED MODULE: ./src/baseline/problems.ts
+function shortCommit(commit) {
+    return commit.slice(0, 7);
+}
+const RUN_A_FULL_SCAN = (branch) => `run a full scan of ${branch} (a push or scheduled run) to make one`;
+const BASELINE_PROBLEMS = {
+    noHistory: (branch) => `No baseline for ${branch}: nothing here can show which commits are on ${branch}; give the action a github-token, or run the command line in a git clone of the repository`,
+    nothingFound: (branch, markedCommits, listedScans) => {
+        const looked = [
+            markedCommits > 0
+                ? `no marker on its ${markedCommits} newest ${markedCommits === 1 ? 'commit' : 'commits'}`
+                : undefined,
+            `none among the service's ${listedScans} newest completed scans`,
+        ].filter((part) => part !== undefined);
+        return `No baseline for ${branch}: no completed full scan of ${branch} was found (${looked.join(', ')}); ${RUN_A_FULL_SCAN(branch)}`;
+    },
+    notOnBranch: (branch, scanId, commit, count) => `No baseline for ${branch}: ${count === 1 ? 'the full scan' : `the ${count} full scans`} named for ${branch} (the newest: scan ${scanId} at ${shortCommit(commit)}) ${count === 1 ? 'is' : 'are'} of commits not on ${branch}; ${RUN_A_FULL_SCAN(branch)}`,
+    cannotTell: (branch, scanId, commit, why) => `No baseline for ${branch}: could not show that scan ${scanId} (at ${shortCommit(commit)}) is of a commit on ${branch}: ${why}`,
+    lookFailed: (branch, failures) => `No baseline for ${branch}: none found, and ${failures.join('; and ')}`,
+    readFailed: (branch, scanId, why) => `No baseline for ${branch}: the findings of its baseline, scan ${scanId}, could not be read (${why}); re-run the job later`,
+    countsDisagree: (branch, scanId, differences) => `No baseline for ${branch}: the findings read of its baseline, scan ${scanId}, do not match the scan's findings_summary (${differences}); re-run the job later, or run a new full scan of ${branch}`,
+};
+const LOOK_FAILURES = {
+    markers: (commit, via, why) => `the markers on ${shortCommit(commit)} could not be read through ${via} (${why}); give the workflow checks: read`,
+    ancestors: (commit, via, why) => `the commits before ${shortCommit(commit)} could not be read through ${via} (${why}); re-run the job later`,
+    list: (why) => `the service's list of scans could not be read (${why}); re-run the job later`,
+};
+
+;// CONCATENATED MODULE: ./src/baseline/find.ts
+
+
+
+
+
+
+
+
+
+const MARKER_SCAN_READS = 3;
+const MARKER_ANCESTORS = 5;
+const LIST_PAGES = 2;
+const ANCESTRY_CHECKS = 3;
+function commitOfScanName(name, target) {
+    const at = name.lastIndexOf(' @ ');
+    if (at < 0)
+        return undefined;
+    const label = name.slice(0, at);
+    const commit = name.slice(at + 3);
+    const repository = label.slice(0, target.repository.length);
+    if (repository.toLowerCase() !== target.repository.toLowerCase() ||
+        label.slice(target.repository.length) !== ` ${target.branch}` ||
+        !event_target/* COMMIT_SHA */.pk.test(commit)) {
+        return undefined;
+    }
+    return commit.toLowerCase();
+}
+function qualifyAsBaseline(scan, target) {
+    if (scan.scan_type !== 'full')
+        return undefined;
+    if (normalizeStatus(scan.status ?? '') !== 'completed')
+        return undefined;
+    const commit = commitOfScanName(scan.name ?? '', target);
+    if (commit === undefined)
+        return undefined;
+    if (scan.repo_url == null || !sameRepoUrl(scan.repo_url, target.repoUrl))
+        return undefined;
+    if (scan.branch !== target.branch)
+        return undefined;
+    const archive = scan.archive_id;
+    if (archive !== undefined && archive !== null)
+        return undefined;
+    const summary = readFindingsSummary(scan.findings_summary);
+    return summary.ok ? { commit, counts: summary.counts } : undefined;
+}
+async function findBaseline(deps, target, history, deadline) {
+    const search = {
+        deps,
+        target,
+        history,
+        request: { signal: deps.signal, deadline },
+        seen: new Set(),
+        onBranch: new Set([target.head]),
+        scanReads: 0,
+        ancestryChecks: 0,
+        notOnBranch: [],
+        unknown: [],
+        unchecked: 0,
+        markedCommits: 0,
+        listedScans: 0,
+        failures: [],
+    };
+    const found = (await searchMarkers(search)) ?? (await searchList(search));
+    if (found !== undefined) {
+        deps.log.debug(`baseline: scan ${found.ref.scanId} of ${target.branch} at ${shortCommit(found.ref.commit)}, found through ${found.ref.via === 'marker' ? 'a marker' : "the service's list"}`);
+        return { found: true, baseline: found };
+    }
+    return { found: false, problem: describeNoBaseline(search) };
+}
+async function searchMarkers(search) {
+    const { history, target } = search;
+    const listMarkers = history.listMarkers?.bind(history);
+    if (listMarkers === undefined)
+        return undefined;
+    const readMarkers = async (commit) => {
+        const ids = await tryGitHub(search, () => listMarkers(commit), 'markers', commit);
+        if (ids !== undefined)
+            search.markedCommits += 1;
+        return ids;
+    };
+    const onHead = await readMarkers(target.head);
+    if (onHead === undefined)
+        return undefined;
+    const found = await followMarkers(search, onHead);
+    if (found !== undefined || history.listAncestors === undefined)
+        return found;
+    const listAncestors = history.listAncestors.bind(history);
+    const ancestors = await tryGitHub(search, () => listAncestors(target.head, MARKER_ANCESTORS), 'ancestors', target.head);
+    for (const ancestor of ancestors ?? [])
+        search.onBranch.add(ancestor.toLowerCase());
+    for (const ancestor of (ancestors ?? []).slice(0, MARKER_ANCESTORS)) {
+        if (search.scanReads >= MARKER_SCAN_READS)
+            return undefined;
+        const ids = await readMarkers(ancestor);
+        if (ids === undefined)
+            return undefined;
+        const fromAncestor = await followMarkers(search, ids);
+        if (fromAncestor !== undefined)
+            return fromAncestor;
+    }
+    return undefined;
+}
+async function followMarkers(search, scanIds) {
+    const { deps, target } = search;
+    for (const scanId of scanIds) {
+        if (search.seen.has(scanId))
+            continue;
+        if (search.scanReads >= MARKER_SCAN_READS)
+            return undefined;
+        search.seen.add(scanId);
+        search.scanReads += 1;
+        let scan;
+        try {
+            scan = await deps.client.getScan(scanId, search.request);
+        }
+        catch (error) {
+            if (deps.signal?.aborted)
+                throw error;
+            deps.log.debug(`baseline: the scan a marker names (${scanId}) was not read: ${(0,errors/* explain */.WE)(error)}`);
+            continue;
+        }
+        const qualified = scan.id === scanId ? qualifyAsBaseline(scan, target) : undefined;
+        if (qualified === undefined) {
+            deps.log.debug(`baseline: the scan a marker names (${scanId}) is no baseline of ${target.branch}`);
+            continue;
+        }
+        const found = await judgeCommit(search, scan, qualified, 'marker');
+        if (found !== undefined)
+            return found;
+    }
+    return undefined;
+}
+async function searchList(search) {
+    const { deps, target } = search;
+    const candidates = [];
+    try {
+        await walkPages({
+            pageSize: MAX_PAGE_SIZE,
+            maxPages: LIST_PAGES,
+            fetchPage: (paging) => deps.client.listScans({ ...paging, status: 'completed', sort_by: 'created_at', sort_order: 'DESC' }, search.request),
+            takePage: (scans) => {
+                let added = 0;
+                for (const scan of scans) {
+                    if (search.seen.has(scan.id))
+                        continue;
+                    search.seen.add(scan.id);
+                    added += 1;
+                    const qualified = qualifyAsBaseline(scan, target);
+                    if (qualified !== undefined)
+                        candidates.push({ scan, qualified });
+                }
+                search.listedScans += scans.length;
+                return { added, enough: candidates.length >= ANCESTRY_CHECKS };
+            },
+        });
+    }
+    catch (error) {
+        if (deps.signal?.aborted)
+            throw error;
+        search.failures.push(LOOK_FAILURES.list((0,common_escape/* sanitizeForLog */.F0)((0,errors/* explain */.WE)(error), 200)));
+    }
+    for (const { scan, qualified } of candidates) {
+        const found = await judgeCommit(search, scan, qualified, 'list');
+        if (found !== undefined)
+            return found;
+    }
+    return undefined;
+}
+async function judgeCommit(search, scan, qualified, via) {
+    const { target, deps } = search;
+    const { commit } = qualified;
+    let ancestry;
+    if (search.onBranch.has(commit)) {
+        ancestry = 'yes';
+    }
+    else if (search.ancestryChecks >= ANCESTRY_CHECKS) {
+        search.unchecked += 1;
+        return undefined;
+    }
+    else {
+        search.ancestryChecks += 1;
+        try {
+            ancestry = await search.history.isAncestor(commit, target.head);
+        }
+        catch (error) {
+            if (deps.signal?.aborted)
+                throw error;
+            ancestry = { unknown: `${(0,common_escape/* sanitizeForLog */.F0)((0,errors/* explain */.WE)(error), 200)}; re-run the job later` };
+        }
+    }
+    const scanId = (0,common_escape/* sanitizeForLog */.F0)(scan.id, 100);
+    if (ancestry === 'no') {
+        search.notOnBranch.push({ scanId, commit });
+        return undefined;
+    }
+    if (ancestry !== 'yes') {
+        search.unknown.push({ scanId, commit, why: (0,common_escape/* sanitizeForLog */.F0)(ancestry.unknown, 300) });
+        return undefined;
+    }
+    const ref = { scanId: scan.id, commit, branch: target.branch, via };
+    if (scan.created_at != null)
+        ref.createdAt = scan.created_at;
+    return { ref, counts: qualified.counts };
+}
+async function tryGitHub(search, read, what, commit) {
+    try {
+        return await read();
+    }
+    catch (error) {
+        if (search.deps.signal?.aborted)
+            throw error;
+        const why = (0,common_escape/* sanitizeForLog */.F0)((0,errors/* explain */.WE)(error), 200);
+        search.failures.push(LOOK_FAILURES[what](commit, search.history.via, why));
+        return undefined;
+    }
+}
+function describeNoBaseline(search) {
+    const { branch } = search.target;
+    const [unknown] = search.unknown;
+    if (unknown !== undefined) {
+        return BASELINE_PROBLEMS.cannotTell(branch, unknown.scanId, unknown.commit, unknown.why ?? '');
+    }
+    const [newest] = search.notOnBranch;
+    if (newest !== undefined) {
+        return BASELINE_PROBLEMS.notOnBranch(branch, newest.scanId, newest.commit, search.notOnBranch.length + search.unchecked);
+    }
+    if (search.failures.length > 0)
+        return BASELINE_PROBLEMS.lookFailed(branch, search.failures);
+    return BASELINE_PROBLEMS.nothingFound(branch, search.markedCommits, search.listedScans);
+}
+
+;// CONCATENATED MODULE: ./src/baseline/read.ts
+
+
+
+
+
+
+
+
+const BASELINE_PAGE_CAP = 20;
+async function readBaselineFindings(deps, baseline, threshold, deadline) {
+    const { ref, counts } = baseline;
+    const compared = severitiesAtOrAbove(threshold);
+    const found = new Map();
+    const capped = new Set();
+    const request = { signal: deps.signal, deadline };
+    let pagesLeft = BASELINE_PAGE_CAP;
+    const problem = (why) => ({
+        found: false,
+        problem: BASELINE_PROBLEMS.readFailed(ref.branch, ref.scanId, why),
+    });
+    for (const severity of compared) {
+        const expected = counts[severity];
+        if (expected <= 0)
+            continue;
+        const pagesNeeded = Math.ceil(expected / MAX_PAGE_SIZE);
+        if (pagesLeft < pagesNeeded)
+            capped.add(severity);
+        if (pagesLeft === 0)
+            continue;
+        try {
+            const end = await walkPages({
+                pageSize: MAX_PAGE_SIZE,
+                maxPages: Math.min(pagesLeft, pagesNeeded),
+                expected,
+                fetchPage: (paging) => deps.client.listFindings({ scan_id: ref.scanId, severity, ...paging }, request),
+                takePage: (page) => ({
+                    added: page.filter((finding) => !found.has(finding.id) && found.set(finding.id, finding))
+                        .length,
+                }),
+            });
+            pagesLeft -= end.page;
+            if (end.reason === 'repeated') {
+                return problem('the list repeated findings already read; the service seems to ignore the page parameter');
+            }
+        }
+        catch (error) {
+            if (deps.signal?.aborted)
+                throw error;
+            return problem((0,common_escape/* sanitizeForLog */.F0)((0,errors/* explain */.WE)(error), 300));
+        }
+    }
+    const findings = [...found.values()];
+    const differences = describeDifferences(counts, findings, compared, capped);
+    if (differences !== undefined) {
+        return {
+            found: false,
+            problem: BASELINE_PROBLEMS.countsDisagree(ref.branch, ref.scanId, differences),
+        };
+    }
+    return { found: true, ref, findings: (0,service_finding/* sortBySeverity */.BF)(findings), compared, capped: capped.size > 0 };
+}
+function describeDifferences(counts, findings, compared, capped) {
+    const read = countBySeverity(findings);
+    const differences = service_finding/* SEVERITIES */.oC.filter((s) => {
+        if (!compared.includes(s))
+            return read[s] > 0;
+        return capped.has(s) ? read[s] > counts[s] : read[s] !== counts[s];
+    }).map((s) => compared.includes(s)
+        ? `${s}: ${counts[s]} counted, ${read[s]} read`
+        : `${s}: ${read[s]} read, not asked for`);
+    return differences.length === 0 ? undefined : differences.join('; ');
+}
+
+;// CONCATENATED MODULE: ./src/baseline/look-up.ts
+
+
+
+
+
+async function lookUpBaseline(deps, target, history, options) {
+    if (history === undefined) {
+        return { found: false, problem: BASELINE_PROBLEMS.noHistory(target.branch) };
+    }
+    try {
+        const search = await findBaseline(deps, target, history, options.deadline);
+        if (!search.found)
+            return search;
+        return await readBaselineFindings(deps, search.baseline, options.threshold, options.deadline);
+    }
+    catch (error) {
+        if (deps.signal?.aborted)
+            throw error;
+        const why = (0,common_escape/* sanitizeForLog */.F0)((0,errors/* explain */.WE)(error), 200);
+        return { found: false, problem: BASELINE_PROBLEMS.lookFailed(target.branch, [why]) };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/job/baseline.ts
+
+
+const BASELINE_PATIENCE_MS = 600_000;
+const NO_TARGET_BRANCH = 'gate: new found no baseline: the event does not say which branch the change goes into, or repo-url names another repository; the gate counts every finding';
+function comparesWithBaseline(config, target) {
+    return config.gate === 'new' && target.baseline !== undefined && config.failOnSeverity !== 'none';
+}
+async function findBaselineOf({ config, target, deps, history, }, scanned) {
+    if (config.gate !== 'new' || config.failOnSeverity === 'none')
+        return undefined;
+    if (scanned?.counts === undefined || scanned.stop !== undefined)
+        return undefined;
+    if (target.baseline === undefined) {
+        if (target.base?.kind === 'target')
+            return { found: false, problem: NO_TARGET_BRANCH };
+        deps.log.info('gate: new counts every finding on this run: only a change (a pull request, a merge queue, a merge request) has a baseline to be told against');
+        return undefined;
+    }
+    const deadline = {
+        atMs: deps.clock.now() + BASELINE_PATIENCE_MS,
+        name: 'the 10 minutes allowed to compare with the baseline',
+    };
+    const part = await lookUpBaseline(deps, target.baseline, history, {
+        threshold: config.failOnSeverity,
+        deadline,
+    });
+    if (!part.found) {
+        deps.log.warning(part.problem);
+        return part;
+    }
+    const createdAt = Date.parse(part.ref.createdAt ?? '');
+    if (!Number.isNaN(createdAt))
+        part.ref.ageMs = Math.max(0, deps.clock.now() - createdAt);
+    return part;
+}
+function historyOf(github, ports) {
+    return github.api ?? ports.commitFiles?.history;
+}
+function baseline_markerOfRun(outcome, target) {
+    if (target?.scanType !== 'full' || !target.namePinsCommit)
+        return undefined;
+    if (outcome.scan === undefined || outcome.counts === undefined || outcome.stop !== undefined) {
+        return undefined;
+    }
+    return markerOf(outcome.scan.id);
+}
+
 ;// CONCATENATED MODULE: ./src/job/dependency-check.ts
 
 
@@ -3284,6 +3866,7 @@ function describeMissingKey(target, eventName, dependenciesChecked) {
 
 
 
+
 async function runSteps(ready, scope = {}) {
     const { ports, config, target, github, deps, policy } = ready;
     try {
@@ -3303,9 +3886,12 @@ async function runSteps(ready, scope = {}) {
             : {
                 scanned: await scanAndCollect(deps, config, target, {
                     runAttempt: ports.context.runAttempt,
-                    readAtOrAbove: policy?.policy ? config.failOnSeverity : undefined,
+                    readAtOrAbove: policy?.policy || comparesWithBaseline(config, target)
+                        ? config.failOnSeverity
+                        : undefined,
                 }),
             };
+        const baseline = await findBaselineOf({ config, target, deps, history: historyOf(github, ports) }, side.scanned);
         const dependencies = await dependencyCheck;
         const findings = side.scanned?.collected?.findings;
         const annotated = findings === undefined ? undefined : await limitAnnotations(config, target, github, findings);
@@ -3322,6 +3908,7 @@ async function runSteps(ready, scope = {}) {
             dependencies,
             annotated,
             policy: policed,
+            baseline,
         };
     }
     catch (error) {
@@ -3427,6 +4014,7 @@ const SCAN_INPUTS = [
     'archive-id',
     'name',
     'fail-on-severity',
+    'gate',
     'warn-only',
     'wait-for-completion',
     'poll-interval',
@@ -5778,10 +6366,11 @@ function describeLocation(finding, clean) {
 function renderLocation(finding, escape) {
     return describeLocation(finding, (path) => escape(truncate(path, PATH_MAX_CHARS))) ?? '—';
 }
-function finding_row_renderFindingRow(finding, escape = escapeMarkdown, mark) {
+const NEW_FINDING_MARK = '🆕 ';
+function finding_row_renderFindingRow(finding, escape = escapeMarkdown, mark, isNew) {
     const title = escape(truncate(finding.title, TITLE_MAX_CHARS)) || 'Untitled finding';
     const link = safeLink(finding.url);
-    const linked = link === undefined ? title : `[${title}](${link})`;
+    const linked = `${isNew === true ? NEW_FINDING_MARK : ''}${link === undefined ? title : `[${title}](${link})`}`;
     const titleCell = mark === undefined ? linked : `${linked} (🔕 ${mark})`;
     return `| ${finding_row_SEVERITY_LABELS[finding.severity]} | ${titleCell} | ${renderLocation(finding, escape)} |`;
 }
@@ -6205,7 +6794,142 @@ function summary_policy_renderPolicySection(outcome, maxBytes) {
     return lines;
 }
 
+;// CONCATENATED MODULE: ./src/baseline/baseline.ts
+const MARKER_PREFIX = 'security-scan:full:';
+function baseline_markerOf(scanId) {
+    return `${MARKER_PREFIX}${scanId}`;
+}
+function scanIdOfMarker(externalId) {
+    if (typeof externalId !== 'string' || !externalId.startsWith(MARKER_PREFIX))
+        return undefined;
+    const id = externalId.slice(MARKER_PREFIX.length);
+    return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? id : undefined;
+}
+function baseline_baselineStateOf(report, finding) {
+    return report?.states.get(finding);
+}
+
+;// CONCATENATED MODULE: ./src/report/baseline-words.ts
+
+
+
+const BRANCH_MAX_CHARS = 200;
+const ID_MAX_CHARS = 100;
+const SHORT_COMMIT_CHARS = 7;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+function baseline_words_comparedBaseline(outcome) {
+    const baseline = outcome.baseline;
+    if (baseline?.ref === undefined || baseline.problem !== undefined)
+        return undefined;
+    return { ...baseline, ref: baseline.ref };
+}
+function baseline_words_baselineProblem(outcome) {
+    return outcome.baseline?.problem;
+}
+function baseline_words_stateOf(outcome, finding) {
+    return baseline_baselineStateOf(outcome.baseline, finding);
+}
+function baseline_words_splitByState(findings, baseline) {
+    const split = { fresh: [], other: [], existing: [] };
+    for (const finding of findings) {
+        const state = baseline_baselineStateOf(baseline, finding);
+        const group = state === 'new' ? split.fresh : state === 'existing' ? split.existing : split.other;
+        group.push(finding);
+    }
+    return split;
+}
+function baseline_words_countNewBySeverity(baseline) {
+    const counts = new Map();
+    for (const [finding, state] of baseline.states) {
+        if (state === 'new')
+            counts.set(finding.severity, (counts.get(finding.severity) ?? 0) + 1);
+    }
+    return counts;
+}
+function baseline_words_shortCommit(commit) {
+    return commit.slice(0, SHORT_COMMIT_CHARS);
+}
+function describeAge(ageMs) {
+    if (ageMs === undefined || !Number.isFinite(ageMs) || ageMs < 0)
+        return undefined;
+    if (ageMs < HOUR_MS)
+        return 'less than an hour old';
+    if (ageMs < 2 * DAY_MS)
+        return `${(0,words/* plural */.L)(Math.floor(ageMs / HOUR_MS), 'hour')} old`;
+    return `${(0,words/* plural */.L)(Math.floor(ageMs / DAY_MS), 'day')} old`;
+}
+function baseline_words_describeBranch(ref, escape) {
+    return escape((0,common_escape/* truncate */.xv)(ref.branch, BRANCH_MAX_CHARS)) || 'the target branch';
+}
+function describeBaselineScan(baseline, escape) {
+    const { ref } = baseline;
+    const age = describeAge(ref.ageMs);
+    return [
+        `${baseline_words_describeBranch(ref, escape)} at ${escape(baseline_words_shortCommit(ref.commit))}`,
+        ...(age === undefined ? [] : [age]),
+        `scan ${escape((0,common_escape/* truncate */.xv)(ref.scanId, ID_MAX_CHARS))}`,
+    ].join(', ');
+}
+function baseline_words_describeExisting(baseline, escape) {
+    const n = baseline.counts.existing;
+    const were = n === 1 ? 'was' : 'were';
+    return `${plural(n, 'existing finding')} ${were} on ${describeBaselineScan(baseline, escape)}; not introduced here`;
+}
+function describeFixed(baseline, escape) {
+    return `${baseline.counts.fixed} fixed since ${baseline_words_describeBranch(baseline.ref, escape)}`;
+}
+function baseline_words_describeNewAndFixed(baseline, escape) {
+    return `${plural(baseline.counts.new, 'new finding')} introduced here · ${describeFixed(baseline, escape)}`;
+}
+function describeState(state, baseline, escape) {
+    return state === 'new'
+        ? `New: introduced by this change (not on ${describeBaselineScan(baseline, escape)})`
+        : `Existing: on ${describeBaselineScan(baseline, escape)}; not introduced here`;
+}
+
+;// CONCATENATED MODULE: ./src/report/summary-baseline.ts
+
+
+
+
+
+const MORE_EXISTING_RESERVE_BYTES = 256;
+function summary_baseline_renderBaselineProblem(outcome, escape) {
+    const problem = baselineProblem(outcome);
+    if (problem === undefined)
+        return [];
+    return [`**Baseline:** ${escape(truncate(problem, PROBLEM_MAX_CHARS))}`, ''];
+}
+function summary_baseline_planFolded(baseline, existing, escape, more = 'see the dashboard / SARIF') {
+    const count = Math.max(baseline.counts.existing, existing.length);
+    if (count === 0)
+        return undefined;
+    const open = ['<details>', `<summary>${describeExisting(baseline, escape)}</summary>`, ''];
+    const close = ['</details>', ''];
+    const frame = [...open, ...FINDING_TABLE_HEADER, '', ...close];
+    return {
+        bytes: frame.reduce((sum, line) => sum + Buffer.byteLength(line, 'utf8') + 1, 0) +
+            MORE_EXISTING_RESERVE_BYTES,
+        render(rows) {
+            const lines = [...open];
+            if (rows.length > 0)
+                lines.push(...FINDING_TABLE_HEADER, ...rows, '');
+            const hidden = count - rows.length;
+            if (hidden > 0) {
+                const what = rows.length > 0
+                    ? `… and ${plural(hidden, 'more existing finding')}`
+                    : plural(hidden, 'existing finding');
+                lines.push(`${what} not shown (${more})`, '');
+            }
+            return [...lines, ...close];
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/report/summary.ts
+
+
 
 
 
@@ -6270,6 +6994,7 @@ function renderHead(report) {
     if (report.gate.reason !== report.problem) {
         lines.push(`Gate: ${escapeMarkdown(report.gate.reason)}.`, '');
     }
+    lines.push(...renderBaselineProblem(report, escapeMarkdown));
     lines.push(renderTarget(report), '', renderScanLine(report), '');
     return lines;
 }
@@ -6300,33 +7025,54 @@ function describeHidden(hidden, shown) {
         ? `… and ${hidden} more ${noun} not shown (see the dashboard / SARIF)`
         : `${hidden} ${noun} not shown (see the dashboard / SARIF)`;
 }
+function fillRows(findings, rowOf, room) {
+    const rows = [];
+    for (const finding of findings) {
+        const row = rowOf(finding);
+        const rowBytes = byteLength(row) + 1;
+        if (rowBytes > room.bytes)
+            break;
+        room.bytes -= rowBytes;
+        rows.push(row);
+    }
+    return rows;
+}
+function bytesOf(lines) {
+    return lines.reduce((sum, l) => sum + byteLength(l) + 1, 0);
+}
 function renderFindings(report, budgetBytes) {
     const total = scanFindingsTotal(report);
+    const baseline = comparedBaseline(report);
     const lines = ['### Findings', ''];
+    if (baseline !== undefined)
+        lines.push(`**${describeNewAndFixed(baseline, escapeMarkdown)}**`, '');
     if (total === 0)
         return [...lines, 'No findings.', ''];
     if (report.findingsRead === 'partial') {
         lines.push('Only the most severe findings were read from the service.', '');
     }
-    const header = FINDING_TABLE_HEADER;
-    let used = lines.reduce((sum, l) => sum + byteLength(l) + 1, 0);
-    used += header.reduce((sum, l) => sum + byteLength(l) + 1, 0);
-    const rows = [];
-    for (const finding of sortBySeverity(report.findings)) {
+    const split = baseline && splitByState(report.findings, baseline);
+    const existing = split?.existing ?? [];
+    const folded = baseline && planFolded(baseline, existing, escapeMarkdown);
+    const room = {
+        bytes: budgetBytes - bytesOf(lines) - bytesOf(FINDING_TABLE_HEADER) - (folded?.bytes ?? 0),
+    };
+    const listed = split
+        ? [...sortBySeverity(split.fresh), ...sortBySeverity(split.other)]
+        : sortBySeverity(report.findings);
+    const rows = fillRows(listed, (finding) => {
         const coverage = coverageOf(report, finding);
         const mark = coverage === undefined ? undefined : describeCoverage(coverage, escapeMarkdown);
-        const row = renderFindingRow(finding, escapeMarkdown, mark);
-        const rowBytes = byteLength(row) + 1;
-        if (used + rowBytes > budgetBytes)
-            break;
-        used += rowBytes;
-        rows.push(row);
-    }
+        return renderFindingRow(finding, escapeMarkdown, mark, stateOf(report, finding) === 'new');
+    }, room);
     if (rows.length > 0)
-        lines.push(...header, ...rows, '');
-    const hidden = total - rows.length;
+        lines.push(...FINDING_TABLE_HEADER, ...rows, '');
+    const hidden = total - existing.length - rows.length;
     if (hidden > 0)
         lines.push(describeHidden(hidden, rows.length), '');
+    if (folded !== undefined) {
+        lines.push(...folded.render(fillRows(sortBySeverity(existing), (f) => renderFindingRow(f), room)));
+    }
     return lines;
 }
 function renderNotes(notes) {
@@ -6435,10 +7181,13 @@ function pr_comment_policy_renderPolicyDetails(report, escape) {
 
 
 
+
+
 const PR_COMMENT_MAX_CHARS = 65_536;
 const PR_COMMENT_MAX_ROWS = 20;
 const pr_comment_REASON_MAX_CHARS = 1_000;
 const SCOPE_MAX_CHARS = 200;
+const SEE_ELSEWHERE = 'see the check run, the job summary or the SARIF file';
 const CLIPPED_NOTICE = '\n\n… comment truncated to stay within GitHub’s size limit: see the check run or the job summary\n';
 const RESULT_HEADINGS = {
     passed: '✅ passed',
@@ -6466,6 +7215,7 @@ function pr_comment_renderHead(report, checkName) {
     if (report.gate.reason !== report.problem) {
         lines.push(`Gate: ${escapeCommentText(truncate(report.gate.reason, pr_comment_REASON_MAX_CHARS))}.`, '');
     }
+    lines.push(...renderBaselineProblem(report, escapeCommentText));
     return lines;
 }
 function renderCounts(report) {
@@ -6491,15 +7241,27 @@ function planFindings(report) {
     const outside = report.findings.length - listed.length;
     const limited = report.annotatedFindings !== undefined && outside > 0;
     const scanTotal = scanFindingsTotal(report);
-    const top = sortBySeverity(listed).slice(0, PR_COMMENT_MAX_ROWS);
+    const baseline = comparedBaseline(report);
+    const split = baseline && splitByState(listed, baseline);
+    const existing = split?.existing ?? [];
+    const top = (split
+        ? [...sortBySeverity(split.fresh), ...sortBySeverity(split.other)]
+        : sortBySeverity(listed)).slice(0, PR_COMMENT_MAX_ROWS);
     return {
         heading: limited ? '#### Findings in the code this pull request changes' : '#### Top findings',
         rows: top.map((finding) => {
             const coverage = coverageOf(report, finding);
             const mark = coverage && describeCoverage(coverage, escapeCommentText);
-            return renderFindingRow(finding, escapeCommentText, mark);
+            return renderFindingRow(finding, escapeCommentText, mark, stateOf(report, finding) === 'new');
         }),
-        listable: limited ? listed.length : scanTotal,
+        listable: (limited ? listed.length : scanTotal) - existing.length,
+        baseline: baseline && {
+            counts: `**${describeNewAndFixed(baseline, escapeCommentText)}**`,
+            folded: planFolded(baseline, existing, escapeCommentText, SEE_ELSEWHERE),
+            rows: sortBySeverity(existing)
+                .slice(0, PR_COMMENT_MAX_ROWS)
+                .map((finding) => renderFindingRow(finding, escapeCommentText)),
+        },
         outsideNote: limited
             ? `${plural(outside, 'finding')} of the ${report.findings.length} read ${outside === 1 ? 'is' : 'are'} not listed: outside the code this pull request changes. The gate still counts every finding of the scan.`
             : undefined,
@@ -6507,7 +7269,7 @@ function planFindings(report) {
 }
 function pr_comment_renderFindings(plan, shown) {
     const rows = plan.rows.slice(0, shown);
-    const lines = [];
+    const lines = plan.baseline === undefined ? [] : [plan.baseline.counts, ''];
     if (plan.listable === 0) {
         if (plan.outsideNote !== undefined)
             lines.push(plan.heading, '', 'None.', '');
@@ -6522,9 +7284,12 @@ function pr_comment_renderFindings(plan, shown) {
             const what = rows.length > 0
                 ? `… and ${plural(hidden, 'more finding', 'more findings')}`
                 : `${plural(hidden, 'finding')} not listed here`;
-            lines.push(`${what} (see the check run, the job summary or the SARIF file)`, '');
+            lines.push(`${what} (${SEE_ELSEWHERE})`, '');
         }
     }
+    const folded = plan.baseline?.folded;
+    if (folded !== undefined)
+        lines.push(...folded.render(plan.baseline?.rows.slice(0, shown) ?? []));
     if (plan.outsideNote !== undefined)
         lines.push(plan.outsideNote, '');
     return lines;
@@ -6563,7 +7328,8 @@ function pr_comment_renderPrComment(report, options) {
     const middle = [...renderPolicyDetails(report, escapeCommentText), ...renderDependencies(report)];
     const links = renderLinks(report, options);
     const plan = planFindings(report);
-    for (let shown = plan.rows.length; shown >= 0; shown -= 1) {
+    const most = Math.max(plan.rows.length, plan.baseline?.rows.length ?? 0);
+    for (let shown = most; shown >= 0; shown -= 1) {
         const body = join([...head, ...middle, ...pr_comment_renderFindings(plan, shown), ...links]);
         if (body.length <= limit)
             return body;
@@ -6656,6 +7422,7 @@ function describeFailure(error) {
 ;// CONCATENATED MODULE: ./src/report/annotations.ts
 
 
+
 const annotations_ANNOTATION_TITLE_MAX_CHARS = 255;
 const ANNOTATION_MESSAGE_MAX_CHARS = 4_000;
 const LOG_ANNOTATIONS_PER_LEVEL = 10;
@@ -6671,8 +7438,9 @@ const LEVELS = {
 function capitalize(word) {
     return word.charAt(0).toUpperCase() + word.slice(1);
 }
-function titleOf(finding) {
-    return `${capitalize(finding.severity)}: ${toSingleLine(finding.title) || 'Untitled finding'}`;
+function titleOf(finding, state) {
+    const severity = state === undefined ? capitalize(finding.severity) : `${capitalize(state)} ${finding.severity}`;
+    return `${severity}: ${toSingleLine(finding.title) || 'Untitled finding'}`;
 }
 function toPlainText(text) {
     return text
@@ -6680,7 +7448,7 @@ function toPlainText(text) {
         .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, ' ')
         .trim();
 }
-function messageOf(finding) {
+function messageOf(finding, said) {
     const parts = [toPlainText(finding.description ?? '') || toSingleLine(finding.title)];
     if (finding.recommendation !== undefined) {
         parts.push(`Recommendation: ${toPlainText(finding.recommendation)}`);
@@ -6691,6 +7459,8 @@ function messageOf(finding) {
     const link = safeLink(finding.url);
     if (link !== undefined)
         parts.push(`Details: ${link}`);
+    if (said !== undefined)
+        parts.push(said);
     return truncate(parts.filter((p) => p !== '').join('\n\n'), ANNOTATION_MESSAGE_MAX_CHARS);
 }
 function linesOf(finding) {
@@ -6698,35 +7468,57 @@ function linesOf(finding) {
     const end = finding.lineEnd !== undefined && finding.lineEnd >= start ? finding.lineEnd : start;
     return { start, end };
 }
-function annotations_buildCheckAnnotations(findings, max) {
+function orderForAnnotations(findings, baseline) {
+    const report = baseline?.report;
+    if (report?.ref === undefined || report.problem !== undefined)
+        return sortBySeverity(findings);
+    const existing = (f) => baselineStateOf(report, f) === 'existing';
+    const rest = sortBySeverity(findings.filter((f) => !existing(f)));
+    return baseline?.existing === 'leave-out'
+        ? rest
+        : [...rest, ...sortBySeverity(findings.filter(existing))];
+}
+function describeAnnotatedState(report, state) {
+    const { ref } = report;
+    const where = ref === undefined
+        ? 'the target branch'
+        : `${toSingleLine(ref.branch)} at ${ref.commit.slice(0, 7)} (scan ${toSingleLine(ref.scanId)})`;
+    return state === 'new'
+        ? `New: introduced by this change, not on ${where}.`
+        : `Existing: on ${where} already; not introduced here.`;
+}
+function annotations_buildCheckAnnotations(findings, max, baseline) {
     const limit = Math.max(0, Math.floor(max));
     const annotations = [];
-    for (const finding of sortBySeverity(findings)) {
+    for (const finding of orderForAnnotations(findings, baseline)) {
         if (annotations.length >= limit)
             break;
         const path = repoRelativePath(finding);
         if (path === undefined)
             continue;
         const { start, end } = linesOf(finding);
+        const state = baselineStateOf(baseline?.report, finding);
+        const said = state && baseline?.report && describeAnnotatedState(baseline.report, state);
         annotations.push({
             path,
             start_line: start,
             end_line: end,
-            annotation_level: LEVELS[finding.severity],
-            title: truncate(titleOf(finding), annotations_ANNOTATION_TITLE_MAX_CHARS),
-            message: messageOf(finding),
+            annotation_level: state === 'existing' ? 'notice' : LEVELS[finding.severity],
+            title: truncate(titleOf(finding, state), annotations_ANNOTATION_TITLE_MAX_CHARS),
+            message: messageOf(finding, said),
         });
     }
     return annotations;
 }
-function toLogAnnotation(finding, level) {
+function toLogAnnotation(finding, level, state) {
     const path = repoRelativePath(finding);
     const where = path === undefined && finding.filePath !== undefined ? ` (in ${finding.filePath})` : '';
     const description = finding.description === undefined ? '' : `: ${finding.description}`;
+    const title = titleOf(finding, state);
     const annotation = {
         level,
-        title: sanitizeForLog(titleOf(finding), LOG_TITLE_MAX_CHARS),
-        message: sanitizeForLog(`${titleOf(finding)}${where}${description}`, LOG_MESSAGE_MAX_CHARS),
+        title: sanitizeForLog(title, LOG_TITLE_MAX_CHARS),
+        message: sanitizeForLog(`${title}${where}${description}`, LOG_MESSAGE_MAX_CHARS),
     };
     if (path !== undefined) {
         const { start, end } = linesOf(finding);
@@ -6738,8 +7530,9 @@ const annotations_LOG_ANNOTATION_ROOM = {
     error: LOG_ANNOTATIONS_PER_LEVEL - 1,
     warning: LOG_ANNOTATIONS_PER_LEVEL - 2,
 };
-function annotations_selectLogAnnotations(findings, room = annotations_LOG_ANNOTATION_ROOM) {
-    const sorted = sortBySeverity(findings);
+function annotations_selectLogAnnotations(findings, room = annotations_LOG_ANNOTATION_ROOM, baseline) {
+    const sorted = orderForAnnotations(findings, { report: baseline, existing: 'leave-out' });
+    const toAnnotation = (f, level) => toLogAnnotation(f, level, baselineStateOf(baseline, f) === 'new' ? 'new' : undefined);
     const errors = sorted
         .filter((f) => LEVELS[f.severity] === 'failure')
         .slice(0, Math.max(0, room.error));
@@ -6747,8 +7540,8 @@ function annotations_selectLogAnnotations(findings, room = annotations_LOG_ANNOT
         .filter((f) => LEVELS[f.severity] !== 'failure')
         .slice(0, Math.max(0, room.warning));
     return [
-        ...errors.map((f) => toLogAnnotation(f, 'error')),
-        ...warnings.map((f) => toLogAnnotation(f, 'warning')),
+        ...errors.map((f) => toAnnotation(f, 'error')),
+        ...warnings.map((f) => toAnnotation(f, 'warning')),
     ];
 }
 function annotations_describeUnannotated(total, shown, places) {
@@ -6773,8 +7566,10 @@ function joinWithOr(items) {
 
 
 
+
 const CHECK_SUMMARY_MAX_CHARS = 65_535;
 const PROBLEM_IN_TITLE_MAX_CHARS = 80;
+const BRANCH_IN_TITLE_MAX_CHARS = 60;
 const RESULT_WORDS = {
     passed: 'passed',
     failed: 'failed',
@@ -6793,8 +7588,24 @@ function renderCheckRunTitle(report) {
         return `${what} — ${result}`;
     }
     const parts = SEVERITIES.filter((s) => countOf(counts, s) > 0).map((s) => `${countOf(counts, s)} ${s}`);
-    const found = parts.length === 0 ? 'no findings' : parts.join(', ');
+    const baseline = comparedBaseline(report);
+    const found = baseline !== undefined
+        ? describeAgainstBaseline(baseline)
+        : parts.length === 0
+            ? 'no findings'
+            : parts.join(', ');
     return `${[found, ...describeDependencies(report)].join(', ')} — ${result}`;
+}
+function describeAgainstBaseline(baseline) {
+    const bySeverity = countNewBySeverity(baseline);
+    const each = SEVERITIES.filter((s) => (bySeverity.get(s) ?? 0) > 0).map((s) => `${bySeverity.get(s) ?? 0} ${s}`);
+    const { counts } = baseline;
+    const branch = describeBranch(baseline.ref, (text) => sanitizeForLog(text, BRANCH_IN_TITLE_MAX_CHARS));
+    return [
+        `${plural(counts.new, 'new finding')}${each.length === 0 ? '' : ` (${each.join(', ')})`}`,
+        `${counts.existing} existing on ${branch}`,
+        ...(counts.fixed > 0 ? [`${counts.fixed} fixed`] : []),
+    ].join(' · ');
 }
 function describeDependencies(report) {
     const deps = report.dependencies;
@@ -6809,6 +7620,8 @@ function describeDependencies(report) {
 function describeWhy(report) {
     const applied = report.policy?.applied;
     const why = outagePassed(report) ? ['service unreachable, passed by on-service-error: warn'] : [];
+    if (baselineProblem(report) !== undefined)
+        why.push('no baseline: every finding counted');
     if (applied === undefined)
         return why;
     if (applied.suppressed > 0)
@@ -6889,7 +7702,13 @@ function dependency_annotations_selectDependencyLogAnnotations(deps) {
 
 
 
+
 const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
+    'findings-new',
+    'findings-existing',
+    'findings-fixed',
+    'baseline-scan-id',
+    'baseline-commit',
     'estimation-id',
     'scan-id',
     'scan-status',
@@ -6927,7 +7746,13 @@ function outputs_buildOutputs(report, extra = {}) {
     const { dependencies } = report;
     const counts = report.gate.result === 'unknown' ? undefined : report.counts;
     const checked = dependencies?.problem === undefined ? dependencies : undefined;
+    const baseline = comparedBaseline(report);
     const outputs = {
+        'findings-new': number(baseline?.counts.new),
+        'findings-existing': number(baseline?.counts.existing),
+        'findings-fixed': number(baseline?.counts.fixed),
+        'baseline-scan-id': outputs_text(report.baseline?.ref?.scanId),
+        'baseline-commit': outputs_text(report.baseline?.ref?.commit),
         'estimation-id': outputs_text(extra.estimationId ?? report.estimation?.id),
         'scan-id': outputs_text(report.scan?.id),
         'scan-status': statusWord(report.scan?.status),
@@ -7103,7 +7928,46 @@ function toFindingSuppression(coverage) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/report/report-file-baseline.ts
+
+
+const report_file_baseline_count = () => schemas/* number */.aig().check(schemas/* int */.Whr(), api/* _nonnegative */.UI());
+const baselineStateSchema = schemas/* enum */.k5n(['new', 'existing'])
+    .check(schemas/* describe */.q0y('With gate new and a baseline: new (this change introduces it) or existing (the target branch had it). Absent when the finding was not compared: another severity, a finding the policy covers, or no baseline.'));
+const baselineSchema = schemas/* object */.Ikc({
+    scanId: schemas/* optional */.lqM(schemas/* string */.YjP()),
+    commit: schemas/* optional */.lqM(schemas/* string */.YjP().check(schemas/* describe */.q0y('The whole commit of the target branch the scan saw.'))),
+    branch: schemas/* optional */.lqM(schemas/* string */.YjP()),
+    createdAt: schemas/* optional */.lqM(schemas/* string */.YjP()),
+    via: schemas/* optional */.lqM(schemas/* enum */.k5n(['marker', 'list'])),
+    problem: schemas/* optional */.lqM(schemas/* string */.YjP()
+        .check(schemas/* describe */.q0y('Why there was no baseline, or it could not be used: the gate then counted every finding.'))),
+    compared: schemas/* array */.YOg(schemas/* enum */.k5n(service_finding/* SEVERITIES */.oC)).check(schemas/* describe */.q0y('The severities compared.')),
+    counts: schemas/* optional */.lqM(schemas/* object */.Ikc({ new: report_file_baseline_count(), existing: report_file_baseline_count(), fixed: report_file_baseline_count() })
+        .check(schemas/* describe */.q0y('At the severities compared; absent without a baseline.'))),
+})
+    .check(schemas/* describe */.q0y('Present with gate new on a change: the target branch scan the findings were told against (scanId, commit, branch, createdAt, via, counts), or the problem.'));
+function toReportBaseline(outcome) {
+    const baseline = outcome.baseline;
+    if (baseline === undefined)
+        return undefined;
+    const { ref, problem } = baseline;
+    const file = { compared: [...baseline.compared] };
+    if (ref !== undefined) {
+        Object.assign(file, { scanId: ref.scanId, commit: ref.commit, branch: ref.branch });
+        if (ref.createdAt !== undefined)
+            file.createdAt = ref.createdAt;
+        file.via = ref.via;
+    }
+    if (problem !== undefined)
+        file.problem = problem;
+    else if (ref !== undefined)
+        file.counts = { ...baseline.counts };
+    return file;
+}
+
 ;// CONCATENATED MODULE: ./src/report/report-file.ts
+
 
 
 
@@ -7134,6 +7998,7 @@ const findingSchema = schemas/* object */.Ikc({
     foundAt: report_file_optionalString(),
     updatedAt: report_file_optionalString(),
     suppression: schemas/* optional */.lqM(findingSuppressionSchema),
+    baselineState: schemas/* optional */.lqM(baselineStateSchema),
 });
 const dependencyHitSchema = schemas/* object */.Ikc({
     name: schemas/* string */.YjP(),
@@ -7187,6 +8052,7 @@ const reportFileSchema = schemas/* object */.Ikc({
     }))
         .check(schemas/* describe */.q0y('Present when check-dependencies is on.')),
     policy: schemas/* optional */.lqM(policySchema),
+    baseline: schemas/* optional */.lqM(baselineSchema),
     serviceOutage: schemas/* optional */.lqM(schemas/* object */.Ikc({ onServiceError: schemas/* enum */.k5n(policy/* ON_SERVICE_ERROR */.X) }))
         .check(schemas/* describe */.q0y('Present when the service could not be reached or kept failing; with on-service-error warn the job passed with result unknown.')),
     problem: report_file_optionalString().check(schemas/* describe */.q0y('Why the run stopped early, when it did.')),
@@ -7197,8 +8063,8 @@ const reportFileSchema = schemas/* object */.Ikc({
     title: 'security-scan-action report file',
     description: `Version ${REPORT_FILE_VERSION} of the JSON file written by the report-file input.`,
 }));
-const SUPPRESSION_AT = Symbol('suppressionAt');
-const FINDING_FIELDS = Object.keys(findingSchema.shape).filter((field) => field !== 'suppression');
+const EXTRAS_AT = Symbol('extrasAt');
+const FINDING_FIELDS = Object.keys(findingSchema.shape).filter((field) => field !== 'suppression' && field !== 'baselineState');
 function buildReportFile(report) {
     const trusted = report.gate.result !== 'unknown';
     const file = {
@@ -7234,6 +8100,9 @@ function buildReportFile(report) {
         file.dependencies = report.dependencies;
     if (report.policy)
         file.policy = toReportPolicy(report, report.policy);
+    const baseline = toReportBaseline(report);
+    if (baseline)
+        file.baseline = baseline;
     if (report.serviceOutage)
         file.serviceOutage = report.serviceOutage;
     if (report.problem !== undefined)
@@ -7241,11 +8110,17 @@ function buildReportFile(report) {
     const checked = reportFileSchema.parse(file);
     checked.findings = report.findings;
     const applied = report.policy?.applied;
-    if (applied !== undefined) {
-        checked[SUPPRESSION_AT] = (index) => {
+    const states = report.baseline?.states;
+    if (applied !== undefined || (states !== undefined && states.size > 0)) {
+        checked[EXTRAS_AT] = (index) => {
             const finding = report.findings[index];
-            const coverage = finding === undefined ? undefined : applied.coverageOf(finding);
-            return coverage === undefined ? undefined : toFindingSuppression(coverage);
+            if (finding === undefined)
+                return {};
+            const coverage = applied?.coverageOf(finding);
+            return {
+                suppression: coverage === undefined ? undefined : toFindingSuppression(coverage),
+                baselineState: states?.get(finding),
+            };
         };
     }
     return checked;
@@ -7254,14 +8129,16 @@ const FINDINGS_PER_CHUNK = 100;
 function stringifyAt(value, depth, fields) {
     return JSON.stringify(value, fields, 2).replace(/\n/g, `\n${'  '.repeat(depth)}`);
 }
-function renderFinding(finding, suppression) {
+function renderFinding(finding, extras) {
     const text = stringifyAt(finding, 2, FINDING_FIELDS);
-    if (suppression === undefined)
+    const added = Object.entries(extras ?? {}).filter(([, value]) => value !== undefined);
+    if (added.length === 0)
         return text;
     const end = text.lastIndexOf('\n');
-    return `${text.slice(0, end)},\n      "suppression": ${stringifyAt(suppression, 3)}${text.slice(end)}`;
+    const fields = added.map(([key, value]) => `,\n      "${key}": ${stringifyAt(value, 3)}`);
+    return `${text.slice(0, end)}${fields.join('')}${text.slice(end)}`;
 }
-function* report_file_renderFindings(findings, suppressionAt) {
+function* report_file_renderFindings(findings, extrasAt) {
     if (findings.length === 0) {
         yield '[]';
         return;
@@ -7269,7 +8146,7 @@ function* report_file_renderFindings(findings, suppressionAt) {
     for (let i = 0; i < findings.length; i += FINDINGS_PER_CHUNK) {
         const items = findings
             .slice(i, i + FINDINGS_PER_CHUNK)
-            .map((f, j) => `\n    ${renderFinding(f, suppressionAt?.(i + j))}`);
+            .map((f, j) => `\n    ${renderFinding(f, extrasAt?.(i + j))}`);
         yield `${i === 0 ? '[' : ','}${items.join(',')}`;
     }
     yield '\n  ]';
@@ -7280,7 +8157,7 @@ function* renderReportFile(file) {
     for (const [i, [key, value]] of members.entries()) {
         yield `${i === 0 ? '' : ','}\n  ${JSON.stringify(key)}: `;
         if (key === 'findings')
-            yield* report_file_renderFindings(file.findings, file[SUPPRESSION_AT]);
+            yield* report_file_renderFindings(file.findings, file[EXTRAS_AT]);
         else
             yield stringifyAt(value, 1);
     }
@@ -7297,7 +8174,7 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 
 
 
-const ID_MAX_CHARS = 255;
+const sarif_identity_ID_MAX_CHARS = 255;
 const sarif_identity_LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 function plain(text, max) {
     const line = (0,common_escape/* toSingleLine */.OX)(text ?? '')
@@ -7313,10 +8190,10 @@ function stableTitleOf(finding) {
     return (0,common_escape/* toSingleLine */.OX)(placeholder ? (finding.description ?? '') : finding.title);
 }
 function baseRuleOf(finding) {
-    const rule = plain(finding.ruleId, ID_MAX_CHARS);
+    const rule = plain(finding.ruleId, sarif_identity_ID_MAX_CHARS);
     if (rule)
         return { id: rule, by: 'rule' };
-    const cwe = plain(finding.cwe, ID_MAX_CHARS);
+    const cwe = plain(finding.cwe, sarif_identity_ID_MAX_CHARS);
     if (cwe)
         return { id: cwe, by: 'cwe' };
     return { id: `title-${sha256(stableTitleOf(finding)).slice(0, 12)}`, by: 'title' };
@@ -7330,7 +8207,7 @@ function compareSiblings(a, b) {
         compareText(a.description, b.description) ||
         compareText(a.filePath, b.filePath));
 }
-function identityOf(finding, baseId, path) {
+function sarif_identity_identityOf(finding, baseId, path) {
     return `${baseId}\0${path ?? ''}\0${stableTitleOf(finding)}`;
 }
 function entryOf(finding) {
@@ -7344,7 +8221,7 @@ function entryOf(finding) {
         path,
         fingerprint: '',
     };
-    return { entry, identity: identityOf(finding, base.id, path) };
+    return { entry, identity: sarif_identity_identityOf(finding, base.id, path) };
 }
 function fingerprintMostSevere(findings, keep) {
     const ordered = (0,service_finding/* sortBySeverity */.BF)(findings.map((finding, index) => ({ finding, index, severity: finding.severity })));
@@ -7359,7 +8236,7 @@ function fingerprintMostSevere(findings, keep) {
         return entry;
     });
     for (const { finding, index } of ordered.slice(keep)) {
-        const identity = identityOf(finding, baseRuleOf(finding).id, (0,service_finding/* repoRelativePath */.e9)(finding));
+        const identity = sarif_identity_identityOf(finding, baseRuleOf(finding).id, (0,service_finding/* repoRelativePath */.e9)(finding));
         groups.get(identity)?.push({ finding, index });
     }
     for (const [identity, group] of groups) {
@@ -7409,11 +8286,11 @@ function sarif_result_titleOf(finding) {
 function cwesOf(finding) {
     return (finding.cwe ?? '')
         .split(',')
-        .map((cwe) => plain(cwe, ID_MAX_CHARS))
+        .map((cwe) => plain(cwe, sarif_identity_ID_MAX_CHARS))
         .filter((cwe) => cwe !== '');
 }
 function describeRule(finding, id, by) {
-    const cwe = plain(finding.cwe, ID_MAX_CHARS);
+    const cwe = plain(finding.cwe, sarif_identity_ID_MAX_CHARS);
     const title = by === 'cwe' ? `${cwe} (${finding.severity})` : sarif_result_titleOf(finding);
     const description = by === 'cwe'
         ? `Findings of the weakness ${cwe} with ${finding.severity} severity; each result says what was found where.`
@@ -7484,7 +8361,7 @@ function toSuppression(coverage, policyPath) {
         properties: {
             'policy-file': file,
             line: s.place.line,
-            expires: plain(s.expires, ID_MAX_CHARS),
+            expires: plain(s.expires, sarif_identity_ID_MAX_CHARS),
             ...(s.owner === undefined ? {} : { owner: plain(s.owner, SHORT_TEXT_MAX_CHARS) }),
             ...(s.ticket === undefined ? {} : { ticket: plain(s.ticket, SHORT_TEXT_MAX_CHARS) }),
         },
@@ -7499,9 +8376,9 @@ function toResult(entry, ruleIndex, suppression) {
         locations: [locationOf(finding, path)],
         partialFingerprints: { [FINGERPRINT_KEY]: entry.fingerprint },
         properties: {
-            'finding-id': plain(finding.id, ID_MAX_CHARS),
+            'finding-id': plain(finding.id, sarif_identity_ID_MAX_CHARS),
             severity: finding.severity,
-            ...(finding.state === undefined ? {} : { state: plain(finding.state, ID_MAX_CHARS) }),
+            ...(finding.state === undefined ? {} : { state: plain(finding.state, sarif_identity_ID_MAX_CHARS) }),
         },
     };
     const link = (0,common_escape/* safeLink */.o3)(finding.url);
@@ -7514,6 +8391,7 @@ function toResult(entry, ruleIndex, suppression) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
+
 
 
 
@@ -7551,7 +8429,7 @@ function describeRun(report, options, rules, note) {
         tool: {
             driver: {
                 name: TOOL_NAME,
-                version: plain(options.toolVersion, ID_MAX_CHARS) || 'unknown',
+                version: plain(options.toolVersion, sarif_identity_ID_MAX_CHARS) || 'unknown',
                 rules,
             },
         },
@@ -7560,12 +8438,12 @@ function describeRun(report, options, rules, note) {
     const informationUri = (0,common_escape/* safeLink */.o3)(options.informationUri);
     if (informationUri !== undefined)
         run.tool.driver.informationUri = informationUri;
-    const category = plain(options.category, ID_MAX_CHARS);
+    const category = plain(options.category, sarif_identity_ID_MAX_CHARS);
     if (category !== '')
         run.automationDetails = { id: `${category}/` };
     const repositoryUri = (0,common_escape/* safeLink */.o3)(report.target.repoUrl);
     if (repositoryUri !== undefined) {
-        const revisionId = plain(report.target.headSha, ID_MAX_CHARS);
+        const revisionId = plain(report.target.headSha, sarif_identity_ID_MAX_CHARS);
         const branch = plain(report.target.branch, SHORT_TEXT_MAX_CHARS);
         run.versionControlProvenance = [
             {
@@ -7577,12 +8455,30 @@ function describeRun(report, options, rules, note) {
         ];
     }
     run.properties = {
-        ...(report.scan ? { 'scan-id': plain(report.scan.id, ID_MAX_CHARS) } : {}),
+        ...(report.scan ? { 'scan-id': plain(report.scan.id, sarif_identity_ID_MAX_CHARS) } : {}),
         ...(report.counts && report.gate.result !== 'unknown' ? { counts: { ...report.counts } } : {}),
         'findings-read': report.findingsRead,
         ...(note === undefined ? {} : { note }),
+        ...describeBaseline(report),
     };
     return run;
+}
+function describeBaseline(report) {
+    const problem = report.baseline?.problem;
+    if (problem !== undefined)
+        return { 'baseline-problem': plain(problem, SHORT_TEXT_MAX_CHARS) };
+    const ref = report.baseline?.ref;
+    if (report.baseline === undefined || ref === undefined)
+        return {};
+    return {
+        baseline: {
+            'scan-id': plain(ref.scanId, sarif_identity_ID_MAX_CHARS),
+            commit: plain(ref.commit, sarif_identity_ID_MAX_CHARS),
+            branch: plain(ref.branch, SHORT_TEXT_MAX_CHARS),
+            compared: [...report.baseline.compared],
+            ...report.baseline.counts,
+        },
+    };
 }
 function serialize(run) {
     const log = { $schema: SCHEMA_URI, version: '2.1.0', runs: [run] };
@@ -7597,7 +8493,11 @@ function renderLog(report, options, kept, note) {
     const resultOf = (entry) => {
         const coverage = applied?.coverageOf(entry.finding);
         const suppression = coverage === undefined ? undefined : toSuppression(coverage, policyPath);
-        return JSON.stringify(toResult(entry, ruleIndex.get(entry.ruleId) ?? 0, suppression));
+        const state = baseline_baselineStateOf(report.baseline, entry.finding);
+        const result = toResult(entry, ruleIndex.get(entry.ruleId) ?? 0, suppression);
+        if (state !== undefined)
+            result.baselineState = state === 'new' ? 'new' : 'unchanged';
+        return JSON.stringify(result);
     };
     return {
         *[Symbol.iterator]() {
@@ -7664,7 +8564,12 @@ const pullRequestSchema = schemas/* looseObject */._H3({
     })),
     base: dropWhenWrong(schemas/* looseObject */._H3({ ref: context_text, sha: context_text, repo: dropWhenWrong(repoSchema) })),
 });
-const mergeGroupSchema = schemas/* looseObject */._H3({ head_ref: context_text, head_sha: context_text, base_sha: context_text });
+const mergeGroupSchema = schemas/* looseObject */._H3({
+    head_ref: context_text,
+    head_sha: context_text,
+    base_sha: context_text,
+    base_ref: context_text,
+});
 const payloadSchema = schemas/* looseObject */._H3({
     pull_request: dropWhenWrong(pullRequestSchema),
     merge_group: dropWhenWrong(mergeGroupSchema),
@@ -7748,6 +8653,7 @@ function context_seenAtOf(ctx, prNumber) {
 
 
 
+
 async function publishResults(outcome, ports, channels) {
     const { config } = channels;
     const sarif = await writeSarifFile(outcome, ports, config?.sarifFile);
@@ -7769,17 +8675,22 @@ async function publishResults(outcome, ports, channels) {
         await guard(ports, 'job summary', () => ports.writeSummary(renderSummary({ ...outcome, notes })));
     }
 }
-async function completeCheckRun(outcome, ports, { config, checkRun }, sarifPath) {
+async function completeCheckRun(outcome, ports, { config, checkRun, target }, sarifPath) {
     const applied = outcome.policy?.applied;
     const annotated = (outcome.annotatedFindings ?? outcome.findings).filter((finding) => applied?.coverageOf(finding) === undefined);
     const max = config?.annotations === false ? 0 : (config?.maxAnnotations ?? 0);
     const forDependencies = buildDependencyCheckAnnotations(outcome.dependencies, max);
     const annotations = [
         ...forDependencies,
-        ...buildCheckAnnotations(annotated, max - forDependencies.length),
+        ...buildCheckAnnotations(annotated, max - forDependencies.length, {
+            report: outcome.baseline,
+            existing: config?.annotate === 'changed-lines' ? 'leave-out' : 'notice',
+        }),
     ];
     const shown = checkRun
-        ? await checkRun.finish(checkConclusion(outcome), renderCheckRunOutput(outcome), annotations)
+        ? await checkRun.finish(checkConclusion(outcome), renderCheckRunOutput(outcome), annotations, {
+            externalId: markerOfRun(outcome, target),
+        })
         : false;
     if (shown || config?.annotations === false)
         return;
@@ -7788,7 +8699,7 @@ async function completeCheckRun(outcome, ports, { config, checkRun }, sarifPath)
     const logFindings = selectLogAnnotations(annotated, {
         error: LOG_ANNOTATION_ROOM.error - taken('error'),
         warning: LOG_ANNOTATION_ROOM.warning - taken('warning'),
-    });
+    }, outcome.baseline);
     for (const annotation of [...logDependencies, ...logFindings])
         ports.annotate(annotation);
     const total = outcome.annotatedFindings?.length ?? scanFindingsTotal(outcome);
@@ -7893,6 +8804,7 @@ async function guard(ports, what, work) {
 
 
 
+
 const GITLAB_SAST_SCHEMA_VERSION = '15.0.6';
 const SCHEMA_URL = `https://gitlab.com/gitlab-org/security-products/security-report-schemas/-/raw/v${GITLAB_SAST_SCHEMA_VERSION}/dist/sast-report-format.json`;
 const GITLAB_NO_PATH_FILE = SARIF_NO_PATH_URI;
@@ -7942,7 +8854,7 @@ function identifiersOf(entry) {
         .map(cweIdentifier);
     const base = entry.ruleId.slice(0, entry.ruleId.length - entry.severity.length - 1);
     const rule = { type: RULE_IDENTIFIER, name: base, value: base };
-    const id = plain(finding.id, ID_MAX_CHARS);
+    const id = plain(finding.id, sarif_identity_ID_MAX_CHARS);
     const link = (0,common_escape/* safeLink */.o3)(finding.url);
     const byFinding = { type: FINDING_IDENTIFIER, name: `Finding ${id}`, value: id };
     if (link !== undefined)
@@ -7981,7 +8893,16 @@ function detailsOf(coverage, policyPath) {
         policy: { name: 'Policy file', type: 'text', value: (0,common_escape/* truncate */.xv)(value, SHORT_TEXT_MAX_CHARS) },
     };
 }
-function toVulnerability(entry, id, coverage, policyPath) {
+function baselineDetailsOf(outcome, finding) {
+    const state = baseline_words_stateOf(outcome, finding);
+    const baseline = baseline_words_comparedBaseline(outcome);
+    if (state === undefined || baseline === undefined)
+        return undefined;
+    const text = (words) => plain(words, SHORT_TEXT_MAX_CHARS);
+    const value = (0,common_escape/* truncate */.xv)(describeState(state, baseline, text), SHORT_TEXT_MAX_CHARS);
+    return { baseline: { name: 'Baseline', type: 'text', value } };
+}
+function toVulnerability(entry, id, coverage, policyPath, told) {
     const { finding } = entry;
     const name = plain(finding.title, gitlab_sast_NAME_MAX_CHARS) || 'Untitled finding';
     const path = usablePath(entry);
@@ -7996,7 +8917,9 @@ function toVulnerability(entry, id, coverage, policyPath) {
         location: gitlab_sast_locationOf(entry, path),
         identifiers: identifiersOf(entry),
         ...(link === undefined ? {} : { links: [{ name: 'The finding in the dashboard', url: link }] }),
-        ...(coverage === undefined ? {} : { details: detailsOf(coverage, policyPath) }),
+        ...(coverage === undefined && told === undefined
+            ? {}
+            : { details: { ...(coverage && detailsOf(coverage, policyPath)), ...told } }),
     };
 }
 function toVulnerabilities(outcome) {
@@ -8007,7 +8930,9 @@ function toVulnerabilities(outcome) {
         const occurrence = occurrences.get(entry.finding.id) ?? 0;
         occurrences.set(entry.finding.id, occurrence + 1);
         const id = vulnerabilityId(scanId, entry.finding.id, occurrence);
-        return toVulnerability(entry, id, policy_words_coverageOf(outcome, entry.finding), policyPath);
+        const { finding } = entry;
+        const told = baselineDetailsOf(outcome, finding);
+        return toVulnerability(entry, id, policy_words_coverageOf(outcome, finding), policyPath, told);
     });
 }
 function statusOf(outcome) {
@@ -8029,6 +8954,10 @@ function messagesOf(outcome, status) {
             value: `${outcome.findings.length} of the scan's ${(0,words/* plural */.L)(total, 'finding')} are listed: the others were not read.`,
         });
     }
+    const problem = baseline_words_baselineProblem(outcome);
+    if (problem !== undefined) {
+        messages.push({ level: 'warn', value: `Baseline: ${plain(problem, gitlab_sast_MESSAGE_MAX_CHARS)}` });
+    }
     for (const note of outcome.notes.slice(0, NOTES_MAX)) {
         const value = plain(note, gitlab_sast_MESSAGE_MAX_CHARS);
         if (value !== '')
@@ -8041,7 +8970,7 @@ function renderGitLabSast(outcome, options) {
         id: ACTION_NAME,
         name: ACTION_NAME,
         url: ACTION_URL,
-        version: plain(options.toolVersion, ID_MAX_CHARS) || 'unknown',
+        version: plain(options.toolVersion, sarif_identity_ID_MAX_CHARS) || 'unknown',
         vendor: { name: ACTION_NAME },
     };
     const status = statusOf(outcome);
@@ -8070,6 +8999,7 @@ const limits_PROBLEM_MAX_CHARS = 1_000;
 const limits_NOTE_MAX_CHARS = 500;
 
 ;// CONCATENATED MODULE: ./src/report/text.ts
+
 
 
 
@@ -8208,6 +9138,16 @@ function text_renderDependencies(outcome) {
     }
     return lines;
 }
+function renderBaseline(outcome) {
+    const problem = baseline_words_baselineProblem(outcome);
+    if (problem !== undefined)
+        return field('Baseline', problem, limits_PROBLEM_MAX_CHARS);
+    const baseline = baseline_words_comparedBaseline(outcome);
+    if (baseline === undefined)
+        return [];
+    const { counts } = baseline;
+    return field('Baseline', `${counts.new} new · ${counts.existing} existing · ${counts.fixed} fixed, against ${describeBaselineScan(baseline, (text) => safe(text, 200))}`);
+}
 function text_renderNotes(outcome) {
     const lines = [];
     if (outcome.problem !== undefined && outcome.problem !== outcome.gate.reason) {
@@ -8230,9 +9170,11 @@ function renderFindingLines(outcome, finding) {
         : ` [${safe(policy_words_describeCoverage(coverage, safe), MARK_IN_ROW_MAX_CHARS)}]`;
     const rule = finding.ruleId === undefined ? '' : ` (rule ${safe(finding.ruleId, RULE_IN_ROW_MAX_CHARS)})`;
     const title = safe(finding.title, TITLE_IN_ROW_MAX_CHARS) || 'Untitled finding';
+    const state = baseline_words_stateOf(outcome, finding);
+    const told = state === undefined ? '' : ` [${state}]`;
     return [
         `  ${severity}  ${location ?? '(no file)'}`,
-        ...wrap(FINDING_INDENT, FINDING_INDENT, `${title}${rule}${mark}`),
+        ...wrap(FINDING_INDENT, FINDING_INDENT, `${title}${rule}${mark}${told}`),
     ];
 }
 function findingsAtOrAbove(outcome) {
@@ -8246,7 +9188,10 @@ function text_renderFindings(outcome, maxFindings) {
     const { threshold } = outcome.gate;
     if (threshold === 'none')
         return [];
-    const { read, total } = findingsAtOrAbove(outcome);
+    const { read: bySeverity, total } = findingsAtOrAbove(outcome);
+    const baseline = baseline_words_comparedBaseline(outcome);
+    const split = baseline && baseline_words_splitByState(bySeverity, baseline);
+    const read = split ? [...split.fresh, ...split.other, ...split.existing] : bySeverity;
     if (total === 0) {
         return outcome.counts === undefined ? [] : ['', `No findings at or above ${threshold}.`];
     }
@@ -8268,6 +9213,7 @@ function renderText(outcome, options = {}) {
         ...field('Scan', describeScan(outcome)),
         ...(credits === undefined ? [] : field('Credits', credits)),
         ...field('Findings', describeCounts(outcome)),
+        ...renderBaseline(outcome),
         ...(outcome.policy === undefined ? [] : renderPolicy(outcome, outcome.policy)),
         ...text_renderDependencies(outcome),
         ...text_renderNotes(outcome),
@@ -8277,6 +9223,7 @@ function renderText(outcome, options = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/junit.ts
+
 
 
 
@@ -8330,10 +9277,23 @@ function describeGate(outcome) {
     }
     if (policy_words_outagePassed(outcome))
         lines.push(policy_words_OUTAGE_PASSED_LINE);
+    const baseline = describeBaselineOfGate(outcome);
+    if (baseline !== undefined)
+        lines.push(`Baseline: ${baseline}`);
     if (outcome.scan !== undefined) {
         lines.push(`Scan: ${oneLine(outcome.scan.id)} (${oneLine(outcome.scan.status)})`);
     }
     return lines.join('\n');
+}
+function describeBaselineOfGate(outcome) {
+    const problem = baseline_words_baselineProblem(outcome);
+    if (problem !== undefined)
+        return oneLine(problem, limits_PROBLEM_MAX_CHARS);
+    const baseline = baseline_words_comparedBaseline(outcome);
+    if (baseline === undefined)
+        return undefined;
+    const { counts } = baseline;
+    return `${counts.new} new, ${counts.existing} existing, ${counts.fixed} fixed, against ${describeBaselineScan(baseline, oneLine)}`;
 }
 function gateVerdict(outcome, body) {
     const { gate } = outcome;
@@ -8396,26 +9356,38 @@ function junit_describeFinding(finding, title) {
         lines.push('', `Recommendation: ${recommendation}`);
     return lines.join('\n');
 }
+function findingVerdict(outcome, finding, title) {
+    const coverage = policy_words_coverageOf(outcome, finding);
+    if (coverage !== undefined) {
+        return { kind: 'skipped', message: describeKeptFinding(outcome, coverage) };
+    }
+    if (baseline_words_stateOf(outcome, finding) === 'existing')
+        return { kind: 'passed' };
+    return {
+        kind: 'failure',
+        type: finding.severity,
+        message: `${finding.severity}: ${title}`,
+        body: junit_describeFinding(finding, title),
+    };
+}
 function findingCase(outcome, finding) {
     const path = (0,service_finding/* repoRelativePath */.e9)(finding);
     const title = oneLine(finding.title) || 'Untitled finding';
     const line = path === undefined ? undefined : finding.lineStart;
     const where = finding.lineStart === undefined ? '' : ` (line ${finding.lineStart})`;
-    const coverage = policy_words_coverageOf(outcome, finding);
-    const verdict = coverage === undefined
-        ? {
-            kind: 'failure',
-            type: finding.severity,
-            message: `${finding.severity}: ${title}`,
-            body: junit_describeFinding(finding, title),
-        }
-        : { kind: 'skipped', message: describeKeptFinding(outcome, coverage) };
+    const state = baseline_words_stateOf(outcome, finding);
+    const baseline = baseline_words_comparedBaseline(outcome);
+    const told = state && baseline && describeState(state, baseline, oneLine);
+    const verdict = findingVerdict(outcome, finding, title);
     return {
         name: `${finding.severity}: ${title}${where}`,
         classname: path ?? classnameOfRepository(outcome),
         file: path,
         line,
-        verdict,
+        verdict: verdict.kind === 'failure' && told !== undefined
+            ? { ...verdict, body: `${told}\n${verdict.body}` }
+            : verdict,
+        output: verdict.kind === 'passed' ? told : undefined,
     };
 }
 function leftOutCase(outcome, overCap, unread) {
@@ -8465,6 +9437,18 @@ function renderCase(testCase) {
         inner.push(`      <system-out>${escapeXml(output, 'text')}</system-out>`);
     return inner.length === 0 ? [`${open}/>`] : [`${open}>`, ...inner, '    </testcase>'];
 }
+function describeBaselineProperties(outcome) {
+    const baseline = baseline_words_comparedBaseline(outcome);
+    if (baseline === undefined)
+        return {};
+    return {
+        'baseline-scan-id': baseline.ref.scanId,
+        'baseline-commit': baseline.ref.commit,
+        'findings-new': baseline.counts.new,
+        'findings-existing': baseline.counts.existing,
+        'findings-fixed': baseline.counts.fixed,
+    };
+}
 function renderProperties(outcome, leftOut) {
     const { target, scan, gate } = outcome;
     const lines = Object.entries({
@@ -8479,6 +9463,7 @@ function renderProperties(outcome, leftOut) {
         'warn-only': String(gate.warnOnly),
         'findings-read': outcome.findingsRead,
         'findings-not-listed': leftOut > 0 ? leftOut : undefined,
+        ...describeBaselineProperties(outcome),
     })
         .filter((entry) => entry[1] !== undefined)
         .map(([name, value]) => `      <property${renderAttributes({ name, value: oneLine(String(value)) })}/>`);
@@ -8787,6 +9772,8 @@ function judgingBase(ci, given, local) {
         base.sha = sha;
     if (kind === 'merge-base' && ci.defaultBranch !== undefined)
         base.defaultBranch = ci.defaultBranch;
+    if (kind === 'target' && ci.baseBranch !== undefined)
+        base.branch = ci.baseBranch;
     return base;
 }
 function describeBaseProblems(ci, given, event, local) {
@@ -9033,7 +10020,7 @@ function describeEnd({ exitCode, result, reason }) {
 /* harmony export */   VS: () => (/* binding */ createGitCommitFiles),
 /* harmony export */   sv: () => (/* binding */ createLocalGit)
 /* harmony export */ });
-/* unused harmony exports findGit, findCheckout, createGitReader */
+/* unused harmony exports findGit, findCheckout, createGitReader, createGitHistory */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
@@ -9164,12 +10151,73 @@ function runGit(program, cwd, args) {
         });
     });
 }
+function runGitStatus(program, cwd, args) {
+    return new Promise((resolve) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(program, [...args], { cwd, env: gitEnvironment(), timeout: GIT_TIMEOUT_MS }, (error) => {
+            if (error === null)
+                resolve(0);
+            else
+                resolve(typeof error.code === 'number' ? error.code : undefined);
+        });
+    });
+}
+function describeMissingGit(checkout, program) {
+    if (program === undefined) {
+        return 'git was not found on PATH outside the working folder; install git, or put its folder on PATH';
+    }
+    if (checkout === undefined) {
+        return 'the working folder is in no git clone; run the command line in a clone of the repository';
+    }
+    return undefined;
+}
+const FETCH_DEEPER = 'fetch deeper (fetch-depth: 0 / GIT_DEPTH: 0)';
+function createGitHistory(checkout, program) {
+    return {
+        via: checkout === undefined ? 'git' : `git in ${checkout}`,
+        isAncestor: async (commit, head) => {
+            const missing = describeMissingGit(checkout, program);
+            if (missing !== undefined || checkout === undefined || program === undefined) {
+                return { unknown: missing ?? 'no git' };
+            }
+            if (!_config_event_target_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMIT_SHA */ .pk.test(commit) || !_config_event_target_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMIT_SHA */ .pk.test(head))
+                return 'no';
+            const git = (args) => runGitStatus(program, checkout, args);
+            const has = async (sha) => (await git(['cat-file', '-e', `${sha}^{commit}`])) === 0;
+            const shallow = async () => (await runGit(program, checkout, ['rev-parse', '--is-shallow-repository']).catch(() => 'true')).trim() !== 'false';
+            if (!(await has(head))) {
+                return {
+                    unknown: `the clone does not have commit ${head.slice(0, 7)}, the target branch's head (a shallow clone, or the branch not fetched); fetch the target branch, and ${FETCH_DEEPER}`,
+                };
+            }
+            if (!(await has(commit))) {
+                if (await shallow()) {
+                    return {
+                        unknown: `the clone does not have commit ${commit.slice(0, 7)} (a shallow clone); ${FETCH_DEEPER}`,
+                    };
+                }
+                return 'no';
+            }
+            const status = await git(['merge-base', '--is-ancestor', commit, head]);
+            if (status === 0)
+                return 'yes';
+            if (status !== 1)
+                return { unknown: 'git merge-base failed; re-run the job later' };
+            if (await shallow()) {
+                return {
+                    unknown: `the clone does not have the history between ${commit.slice(0, 7)} and ${head.slice(0, 7)} (a shallow clone); ${FETCH_DEEPER}`,
+                };
+            }
+            return 'no';
+        },
+    };
+}
 class NotAtCommit extends Error {
     status = 404;
 }
 function createGitCommitFiles(checkout, program) {
     return {
         via: 'git',
+        history: createGitHistory(checkout, program),
         api: {
             readFileAtCommit: async (path, commitSha) => {
                 if (!_config_event_target_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMIT_SHA */ .pk.test(commitSha))
@@ -9206,7 +10254,7 @@ function createGitCommitFiles(checkout, program) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8598);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8609);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6094);
 
 
@@ -9901,7 +10949,11 @@ function readEventTarget(ctx) {
     else if (ctx.eventName === 'merge_group') {
         ref = ctx.payload.merge_group?.head_ref ?? ref;
         sha = ctx.payload.merge_group?.head_sha ?? sha;
-        event.base = baseCommit(ctx.payload.merge_group?.base_sha, false);
+        const baseRef = ctx.payload.merge_group?.base_ref;
+        const baseBranch = baseRef?.startsWith(BRANCHES_PREFIX)
+            ? baseRef.slice(BRANCHES_PREFIX.length)
+            : undefined;
+        event.base = baseCommit(ctx.payload.merge_group?.base_sha, false, baseBranch);
     }
     const branch = branchOfRef(ref, ctx);
     if (typeof branch === 'string')
@@ -9929,7 +10981,7 @@ function defaultBranchOf(ctx) {
 function readPullRequestTarget(ctx) {
     const pr = ctx.payload.pull_request;
     const event = { isPullRequest: true, repoUrl: '', branch: '', isFork: false };
-    event.base = baseCommit(pr?.base?.sha, ctx.eventName === 'pull_request_target');
+    event.base = baseCommit(pr?.base?.sha, ctx.eventName === 'pull_request_target', pr?.base?.ref);
     if (pr?.number !== undefined)
         event.prNumber = pr.number;
     const sha = pr?.head?.sha;
@@ -10034,10 +11086,13 @@ function payloadProblemOf(ctx) {
 function workflowRepoUrl(ctx) {
     return ctx.repository === '' ? '' : `${ctx.serverUrl}/${ctx.repository}`;
 }
-function baseCommit(sha, checkedOut) {
-    return sha !== undefined && COMMIT_SHA.test(sha)
-        ? { kind: 'target', sha, checkedOut }
-        : { kind: 'target', checkedOut };
+function baseCommit(sha, checkedOut, branch) {
+    const base = { kind: 'target', checkedOut };
+    if (sha !== undefined && COMMIT_SHA.test(sha))
+        base.sha = sha;
+    if (branch !== undefined && isBranchName(branch))
+        base.branch = branch;
+    return base;
 }
 
 
@@ -10274,7 +11329,7 @@ class CheckRunReporter {
             this.disable(describeGitHubError(error));
         }
     }
-    async finish(conclusion, output, annotations) {
+    async finish(conclusion, output, annotations, { externalId } = {}) {
         const id = this.id;
         if (this.api === undefined || id === undefined)
             return false;
@@ -10286,10 +11341,10 @@ class CheckRunReporter {
             const last = batches.pop() ?? [];
             for (const batch of batches)
                 await this.api.update(id, { output: { ...output, annotations: batch } });
-            await this.api.update(id, {
-                output: last.length > 0 ? { ...output, annotations: last } : output,
-                conclusion,
-            });
+            const final = last.length > 0 ? { ...output, annotations: last } : output;
+            await this.api.update(id, externalId === undefined
+                ? { output: final, conclusion }
+                : { output: final, conclusion, externalId });
             return true;
         }
         catch (error) {
