@@ -103,6 +103,28 @@ export interface CodeScanningApi {
   uploadSarif(upload: SarifUpload): Promise<{ id: string }>
 }
 
+/** A marker a sweep leaves on a repository's scanned commit (src/baseline/baseline.ts). */
+export interface MarkerCheckRun {
+  owner: string
+  repo: string
+  /** The commit the full scan saw. */
+  headSha: string
+  /** The check run's name. */
+  name: string
+  /** markerOf(scan id). */
+  externalId: string
+  conclusion: 'success' | 'failure' | 'neutral'
+  /** The check run's title and summary: what the scan found, in a line. */
+  title: string
+  summary: string
+}
+
+/** Markers: completed check runs whose external_id names a full scan of their commit. */
+export interface MarkersApi {
+  /** POST /repos/{owner}/{repo}/check-runs, completed; rejects as GitHub answered (403). */
+  leaveMarker(marker: MarkerCheckRun): Promise<void>
+}
+
 /**
  * Every GitHub call the action makes; the Octokit adapter lives in ./octokit.ts. Its commit
  * history (./commit-history.ts) reads a change's baseline: markers, ancestors, the compare API.
@@ -114,7 +136,8 @@ export type GitHubApi = CheckRunApi &
   MergeBaseApi &
   IssueCommentsApi &
   RepositoriesApi &
-  CodeScanningApi
+  CodeScanningApi &
+  MarkersApi
 
 /** The GitHub API, or why there is none (no token, no repository, Octokit not loadable). */
 export type GitHubConnection = { api: GitHubApi } | { api?: undefined; reason: string }

@@ -16,7 +16,7 @@ import type {
 import type { CheckRunApi } from './check-run.js'
 import { createCommitHistory } from './commit-history.js'
 import { createHttpClientFetch } from './fetch.js'
-import { createCodeScanningApi, createRepositoriesApi } from './repositories.js'
+import { createCodeScanningApi, createMarkersApi, createRepositoriesApi } from './repositories.js'
 
 export interface GitHubClientOptions {
   token: string
@@ -60,6 +60,7 @@ export async function createGitHubApi(options: GitHubClientOptions): Promise<Git
     ...createIssueCommentsApi(octokit, at),
     ...createRepositoriesApi(octokit),
     ...createCodeScanningApi(octokit),
+    ...createMarkersApi(octokit),
     ...createCommitHistory(octokit, at),
   }
 }

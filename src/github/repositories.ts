@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib'
-import type { CodeScanningApi, RepositoriesApi, RepositoryInfo } from './api.js'
+import type { CodeScanningApi, MarkersApi, RepositoriesApi, RepositoryInfo } from './api.js'
 import type { Octokit } from './octokit.js'
 
 /** GitHub's largest page: an organization of 1,000 repositories is read in 10 requests. */
@@ -43,6 +43,24 @@ export function createCodeScanningApi(octokit: Octokit): CodeScanningApi {
         )
       }
       return { id }
+    },
+  }
+}
+
+/** The sweep's markers on Octokit: one completed check run per repository it scanned. */
+export function createMarkersApi(octokit: Octokit): MarkersApi {
+  return {
+    async leaveMarker(marker) {
+      await octokit.rest.checks.create({
+        owner: marker.owner,
+        repo: marker.repo,
+        name: marker.name,
+        head_sha: marker.headSha,
+        external_id: marker.externalId,
+        status: 'completed',
+        conclusion: marker.conclusion,
+        output: { title: marker.title, summary: marker.summary },
+      })
     },
   }
 }

@@ -43,6 +43,12 @@ function redactGitHubApi(api: GitHubApi, redact: Redact): GitHubApi {
     getRepository: (owner, repo) => api.getRepository(owner, repo),
     // Finding text in SARIF comes from the service; redaction leaves JSON valid ('***').
     uploadSarif: (upload) => api.uploadSarif({ ...upload, sarif: redact(upload.sarif) }),
+    leaveMarker: (marker) =>
+      api.leaveMarker({
+        ...marker,
+        title: redact(marker.title),
+        summary: redact(marker.summary),
+      }),
     // Reads only, of commits and GitHub's check runs: nothing of the run's text is sent.
     via: api.via,
     listMarkers: (commit) => api.listMarkers(commit),

@@ -6,11 +6,12 @@
 import { ACTION_URL, ACTION_VERSION } from '../common/version.js'
 import { sanitizeForLog } from '../common/escape.js'
 import type { Config } from '../config/inputs.js'
-import type { CodeScanningApi } from '../github/api.js'
+import type { CodeScanningApi, MarkersApi } from '../github/api.js'
 import { buildSarif } from '../report/sarif.js'
 import type { RunPorts } from '../job/ports.js'
 import { guard } from '../job/publish.js'
 import { explain } from '../service/errors.js'
+import { leaveSweepMarkers } from './markers.js'
 import type { SweepItem, SweepOutcome } from './model.js'
 import { renderSweepReportFile } from './report-file.js'
 import { renderSweepSummary } from './summary.js'
@@ -44,8 +45,9 @@ export async function publishSweep(
   outcome: SweepOutcome,
   ports: RunPorts,
   config: Config & { sweep: NonNullable<Config['sweep']> },
-  codeScanning: CodeScanningApi | undefined,
+  github: (CodeScanningApi & MarkersApi) | undefined,
 ): Promise<void> {
+  const codeScanning = github
   if (config.sweep.sarifDir !== undefined) {
     for (const item of outcome.items) {
       await guard(ports, `SARIF file of ${item.repository.fullName}`, () =>
@@ -53,6 +55,7 @@ export async function publishSweep(
       )
     }
   }
+  await guard(ports, 'markers', () => leaveSweepMarkers(outcome, ports, config, github))
   let reportFile: string | undefined
   const path = config.reportFile
   const writeFile = ports.writeFile

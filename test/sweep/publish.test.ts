@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { CodeScanningApi, SarifUpload } from '../../src/github/api.js'
+import type {
+  CodeScanningApi,
+  MarkerCheckRun,
+  MarkersApi,
+  SarifUpload,
+} from '../../src/github/api.js'
 import type { RunPorts } from '../../src/job/ports.js'
 import type { SweepItem } from '../../src/sweep/model.js'
 import { decideSweep } from '../../src/sweep/outcome.js'
@@ -15,10 +20,23 @@ import { judgedItem, makeSweepConfig, unjudgedItem } from './helpers.js'
 
 const GATE = { failOnSeverity: 'high', warnOnly: false } as const
 
-/** Code scanning that refuses the repositories in `refused` with a 403, as GitHub does. */
-function fakeCodeScanning(refused: readonly string[] = []) {
+/**
+ * Code scanning that refuses the repositories in `refused` with a 403, as GitHub does, and
+ * markers, refused with a 403 for the repositories in `noChecks`.
+ */
+function fakeCodeScanning(refused: readonly string[] = [], noChecks: readonly string[] = []) {
   const uploads: SarifUpload[] = []
-  const api: CodeScanningApi = {
+  const markers: MarkerCheckRun[] = []
+  const api: CodeScanningApi & MarkersApi = {
+    leaveMarker: (marker) => {
+      if (noChecks.includes(`${marker.owner}/${marker.repo}`)) {
+        return Promise.reject(
+          Object.assign(new Error('Resource not accessible by integration'), { status: 403 }),
+        )
+      }
+      markers.push(marker)
+      return Promise.resolve()
+    },
     uploadSarif: (upload) => {
       if (refused.includes(`${upload.owner}/${upload.repo}`)) {
         return Promise.reject(
@@ -29,7 +47,7 @@ function fakeCodeScanning(refused: readonly string[] = []) {
       return Promise.resolve({ id: `sarif-${uploads.length}` })
     },
   }
-  return { api, uploads }
+  return { api, uploads, markers }
 }
 
 function itemsWithFindings(): SweepItem[] {
@@ -49,7 +67,7 @@ function itemsWithFindings(): SweepItem[] {
 }
 
 /** publishSweep of itemsWithFindings() with sarif-dir and upload-sarif; the outcome it reported. */
-async function publishUploading(ports: RunPorts, codeScanning: CodeScanningApi) {
+async function publishUploading(ports: RunPorts, codeScanning: CodeScanningApi & MarkersApi) {
   const outcome = decideSweep({ items: itemsWithFindings() }, GATE)
   await publishSweep(
     outcome,
@@ -249,5 +267,38 @@ describe('publishSweep', () => {
     await publishSweep(outcome, ports, makeSweepConfig({}, { jobSummary: false }), undefined)
     expect(ports.summaries).toEqual([])
     expect(ports.outputs.result).toBe('passed')
+  })
+})
+
+describe('publishSweep: markers of the full scans, for the pull requests of gate: new', () => {
+  it('leaves one completed check run per judged repository, naming its scan on its commit', async () => {
+    const ports = fakePorts({})
+    const github = fakeCodeScanning()
+    const items = [...itemsWithFindings(), unjudgedItem('acme/d', 'failed')]
+    const outcome = decideSweep({ items }, GATE)
+    await publishSweep(outcome, ports, makeSweepConfig({}), github.api)
+    expect(github.markers.map((m) => [`${m.owner}/${m.repo}`, m.externalId, m.conclusion])).toEqual(
+      [
+        ['acme/a', 'security-scan:full:scan-acme/a', 'failure'],
+        ['acme/b', 'security-scan:full:scan-acme/b', 'success'],
+        ['acme/c', 'security-scan:full:scan-acme/c', 'success'],
+      ],
+    )
+    expect(github.markers[0]?.headSha).toBe('c0ffee'.repeat(7).slice(0, 40))
+    expect(ports.log.at('info')).toContain('Left a marker of its full scan on 3 repositories')
+  })
+
+  it('says once, and tries no more, when the token may not write check runs', async () => {
+    const ports = fakePorts({})
+    const github = fakeCodeScanning([], ['acme/a', 'acme/b', 'acme/c'])
+    const outcome = decideSweep({ items: itemsWithFindings() }, GATE)
+    await publishSweep(outcome, ports, makeSweepConfig({}), github.api)
+    const warnings = ports.log.at('warning')
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toMatch(
+      /^Could not leave a marker of its full scan on acme\/a \(.*\); the token needs checks: write/,
+    )
+    // The sweep's own result is not touched by it.
+    expect(ports.outputs.result).toBe('failed')
   })
 })

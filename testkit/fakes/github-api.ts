@@ -1,5 +1,11 @@
 import type { Ancestry } from '../../src/baseline/baseline.js'
-import type { GitHubApi, IssueComment, RepositoryInfo, SarifUpload } from '../../src/github/api.js'
+import type {
+  GitHubApi,
+  IssueComment,
+  MarkerCheckRun,
+  RepositoryInfo,
+  SarifUpload,
+} from '../../src/github/api.js'
 import type { CheckRunApi } from '../../src/github/check-run.js'
 
 export interface FakeCheckRunApi extends GitHubApi {
@@ -31,6 +37,10 @@ export interface FakeCheckRunApi extends GitHubApi {
   repositories: RepositoryInfo[]
   /** Every SARIF upload accepted. */
   sarifUploads: SarifUpload[]
+  /** Markers a sweep left (leaveMarker), in order. */
+  leftMarkers: MarkerCheckRun[]
+  /** When set, leaveMarker rejects with it (forbiddenError() for a token without checks: write). */
+  markerFailure?: Error
   /** When set, uploadSarif rejects with it (forbiddenError() for a token without the scope). */
   sarifFailure?: Error
   /** The scan ids the markers on each commit name, newest first (listMarkers). */
@@ -86,6 +96,7 @@ export function fakeCheckRunApi(
     commentCalls: [],
     repositories: [],
     sarifUploads: [],
+    leftMarkers: [],
     markers: {},
     ancestors: {},
     ancestry: {},
@@ -121,6 +132,11 @@ export function fakeCheckRunApi(
           r.name.toLowerCase() === repo.toLowerCase(),
       )
       return found === undefined ? Promise.reject(notFoundError()) : Promise.resolve(found)
+    },
+    leaveMarker: (marker) => {
+      if (api.markerFailure !== undefined) return Promise.reject(api.markerFailure)
+      api.leftMarkers.push(marker)
+      return Promise.resolve()
     },
     uploadSarif: (upload) => {
       if (api.sarifFailure !== undefined) return Promise.reject(api.sarifFailure)

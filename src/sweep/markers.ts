@@ -1,0 +1,60 @@
+/**
+ * The sweep's markers (issue 28): on each repository's scanned commit, a completed check run whose
+ * external_id names its full scan, so that a pull request into that branch finds its baseline in
+ * a request or two, however many scans fill the service's list. A marker needs checks: write on
+ * the repository (a GitHub App's installation token); without it, the first refusal is said once
+ * and no more are tried: those pull requests look through the service's list only.
+ */
+import { markerOf } from '../baseline/baseline.js'
+import { COMMIT_SHA } from '../config/event-target.js'
+import type { Config } from '../config/inputs.js'
+import type { MarkerCheckRun, MarkersApi } from '../github/api.js'
+import type { RunPorts } from '../job/ports.js'
+import { checkConclusion } from '../outcome/outcome.js'
+import { explain } from '../service/errors.js'
+import type { SweepItem, SweepOutcome } from './model.js'
+
+export async function leaveSweepMarkers(
+  outcome: SweepOutcome,
+  ports: RunPorts,
+  config: Pick<Config, 'checkName'>,
+  markers: MarkersApi | undefined,
+): Promise<void> {
+  if (markers === undefined) return
+  let left = 0
+  for (const item of outcome.items) {
+    const marker = markerOfItem(item, config.checkName)
+    if (marker === undefined) continue
+    try {
+      await markers.leaveMarker(marker)
+      left += 1
+    } catch (error) {
+      ports.log.warning(
+        `Could not leave a marker of its full scan on ${item.repository.fullName} (${explain(error)}); the token needs checks: write on each repository (a GitHub App token). Pull requests of the repositories left without one find their baseline (gate: new) in the service's list only`,
+      )
+      return
+    }
+  }
+  if (left > 0) ports.log.info(`Left a marker of its full scan on ${left} repositories`)
+}
+
+/** The marker of a repository whose full scan of a whole commit was judged, or undefined. */
+function markerOfItem(item: SweepItem, name: string): MarkerCheckRun | undefined {
+  const { outcome, commitSha } = item
+  if (item.status !== 'judged' || outcome.scan === undefined || outcome.counts === undefined) {
+    return undefined
+  }
+  if (commitSha === undefined || !COMMIT_SHA.test(commitSha)) return undefined
+  const conclusion = checkConclusion(outcome)
+  return {
+    owner: item.repository.owner,
+    repo: item.repository.name,
+    headSha: commitSha,
+    name,
+    externalId: markerOf(outcome.scan.id),
+    conclusion:
+      conclusion === 'success' ? 'success' : conclusion === 'failure' ? 'failure' : 'neutral',
+    title: `Full scan ${outcome.scan.id}: ${outcome.gate.result}`,
+    summary: `The organization sweep's full scan of this commit: ${outcome.gate.reason}.`,
+  }
+}
