@@ -21,6 +21,7 @@ import { BUNDLE, pullRequestEvent, runBundledAction } from '../testkit/harness.j
 import { actionNode } from '../testkit/spawn.js'
 import { API_KEY, HEAD_SHA } from '../testkit/ids.js'
 import { percentile, recordSection } from './benchmarks-file.js'
+import { countPullRequestRun } from './bench-baseline-requests.js'
 import { FIXED_REQUESTS } from './flow-requests.js'
 
 const ROOT = join(import.meta.dirname, '..')
@@ -374,6 +375,23 @@ async function main(): Promise<void> {
   say()
 
   say('### gate: new')
+  say()
+  say(
+    "The same pull request (main's 250 findings and one critical more, fail-on-severity high) with gate: all, and with gate: new after a push run of main left its full scan and its marker; the pull request run's requests alone.",
+  )
+  say()
+  say('| run | service requests | GitHub requests | of which the baseline (service) |')
+  say('| --- | ---: | ---: | --- |')
+  const without = await countPullRequestRun('all')
+  const withBaseline = await countPullRequestRun('new')
+  for (const row of [without, withBaseline]) {
+    const extra = Object.entries(row.byEndpoint)
+      .map(([endpoint, n]) => [endpoint, n - (without.byEndpoint[endpoint] ?? 0)] as const)
+      .filter(([, n]) => n > 0)
+      .map(([endpoint, n]) => `${n} ${endpoint}`)
+      .join(', ')
+    say(`| ${row.label} | ${row.service} | ${row.github} | ${extra || '—'} |`)
+  }
   say()
   say(
     `A pull request's ${BASELINE_FINDINGS.toLocaleString('en-US')} findings told against a baseline of ${BASELINE_FINDINGS.toLocaleString('en-US')} (nine in ten existing, a third of those moved 40 lines), through the gate's own gateOnScan, in a process of its own (scripts/bench-baseline.ts bundled by ncc, under plain node); the findings are made first, and are in the peak.`,

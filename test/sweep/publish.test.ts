@@ -274,7 +274,7 @@ describe('publishSweep: markers of the full scans, for the pull requests of gate
   it('leaves one completed check run per judged repository, naming its scan on its commit', async () => {
     const ports = fakePorts({})
     const github = fakeCodeScanning()
-    const items = [...itemsWithFindings(), unjudgedItem('acme/d', 'failed')]
+    const items = [...itemsWithFindings(), unjudgedItem('acme/d', 'failed', 'its scan failed')]
     const outcome = decideSweep({ items }, GATE)
     await publishSweep(outcome, ports, makeSweepConfig({}), github.api)
     expect(github.markers.map((m) => [`${m.owner}/${m.repo}`, m.externalId, m.conclusion])).toEqual(
