@@ -17,11 +17,12 @@ import type { RunPorts } from './ports.js'
 const BASELINE_PATIENCE_MS = 600_000
 
 /**
- * A change's target branch is known: say why a change that names none has no baseline. What
- * `gate: new` says on the change's run when the event does not name it.
+ * Why a change has no baseline when its event does not name the branch it goes into (and that
+ * branch's head), or the scan is of another repository than the event's.
+ * @internal
  */
-const NO_TARGET_BRANCH =
-  'gate: new found no baseline: the event does not say which branch the change goes into, or repo-url names another repository; the gate counts every finding'
+export const NO_TARGET_BRANCH =
+  "No baseline: the event does not name the branch the change goes into and that branch's head, or repo-url names another repository than the event's; leave repo-url unset to have one"
 
 /** Whether the run reads every finding at or above the threshold for a baseline to judge. */
 export function comparesWithBaseline(config: Config, target: ScanTarget): boolean {
