@@ -28,6 +28,7 @@ export const SCAN_INPUTS = [
   'archive-id',
   'name',
   'fail-on-severity',
+  'gate',
   'warn-only',
   'wait-for-completion',
   'poll-interval',
