@@ -51,8 +51,11 @@ function mergeRequest(overrides: Partial<CiEnvironment> = {}): CiEnvironment {
 
 /** The merge request's code: its project, on its source branch. */
 const MR_CODE = { repoUrl: PROJECT, branch: 'feature/login', isFork: false }
-/** Judged by the policy at the base commit, read as data. */
-const AT_BASE = { kind: 'target', sha: BASE_SHA, checkedOut: false }
+/**
+ * Judged by the policy at the base commit, read as data; main, the branch it goes into
+ * (CI_MERGE_REQUEST_TARGET_BRANCH_NAME), is where gate: new finds its baseline.
+ */
+const AT_BASE = { kind: 'target', sha: BASE_SHA, checkedOut: false, branch: 'main' }
 /** A feature branch's pipeline: GitLab says it is neither the default branch nor protected. */
 const FEATURE = { branch: 'feature/login', protectedRef: undefined }
 const MERGE_BASE_SHA = 'ba5e'.padEnd(40, '0')
@@ -273,7 +276,7 @@ describe('readCliEvent: given values over CI', () => {
       'base-commit: GitLab CI does not say the commit this merge request goes into, where its policy file is read (never from the change); fetch the target branch (git fetch origin main), or pass --base-commit or set SECURITY_SCAN_BASE_COMMIT',
     ])
     const over = readCliEvent(unsaid, { baseCommit: OTHER_SHA }, CLONE)
-    expect(over.event.base).toEqual({ kind: 'target', sha: OTHER_SHA, checkedOut: false })
+    expect(over.event.base).toEqual({ ...AT_BASE, sha: OTHER_SHA })
     expect(over.baseProblems).toEqual([])
     const given = readCliEvent(gitlab(), { prNumber: 9, baseCommit: OTHER_SHA }, CLONE)
     expect(given.event.base).toEqual({ kind: 'target', sha: OTHER_SHA, checkedOut: false })
@@ -341,7 +344,7 @@ describe('readCliEvent: problems', () => {
       'base-commit: not a commit sha (40 or 64 hex digits); pass --base-commit or set SECURITY_SCAN_BASE_COMMIT',
     ])
     expect(event).not.toHaveProperty('headSha')
-    expect(event.base).toEqual({ kind: 'target', sha: BASE_SHA, checkedOut: false })
+    expect(event.base).toEqual(AT_BASE)
     expect(readCliEvent(mergeRequest(), { baseCommit: 'main' }, CLONE).baseProblems).toEqual([])
   })
 

@@ -106,11 +106,28 @@ function fullScan(branch: string, headSha?: string): ScanTarget {
 /** The base commit of the fixtures' pull requests and merge queue. */
 const BASE_SHA = '0000000000000000000000000000000000000001'
 
+/**
+ * The fixtures' target branch, main of the workflow's repository (a fork's pull request's too): a
+ * change's baseline is a scan of it.
+ */
+const BASELINE: ScanTarget['baseline'] = {
+  repository: 'acme/webapp',
+  repoUrl: 'https://github.com/acme/webapp',
+  branch: 'main',
+  head: BASE_SHA,
+}
+
 /** A pull request's target on `event`: its base is checked out on pull_request_target only. */
 function onEvent(target: ScanTarget, event: string): ScanTarget {
   return {
     ...target,
-    base: { kind: 'target', sha: BASE_SHA, checkedOut: event === 'pull_request_target' },
+    base: {
+      kind: 'target',
+      sha: BASE_SHA,
+      checkedOut: event === 'pull_request_target',
+      branch: 'main',
+    },
+    baseline: BASELINE,
   }
 }
 
@@ -265,7 +282,9 @@ const ROWS: [string, Row][] = [
       sha: RUN_SHA,
       expected: {
         ...fullScan(QUEUE_BRANCH, QUEUE_SHA),
-        base: { kind: 'target', sha: BASE_SHA, checkedOut: false },
+        // base_ref is a full ref: the branch is what follows refs/heads/.
+        base: { kind: 'target', sha: BASE_SHA, checkedOut: false, branch: 'main' },
+        baseline: BASELINE,
       },
     },
   ],

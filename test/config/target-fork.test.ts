@@ -18,7 +18,14 @@ describe('resolveScanTarget for fork pull requests', () => {
         repoUrl: FORK_URL,
         isFork: true,
         headRepository: 'mallory/webapp',
-        base: { kind: 'target', sha: BASE_SHA, checkedOut: true },
+        base: { kind: 'target', sha: BASE_SHA, checkedOut: true, branch: 'main' },
+        // Its baseline is the base repository's main, not the fork's.
+        baseline: {
+          repository: 'acme/webapp',
+          repoUrl: 'https://github.com/acme/webapp',
+          branch: 'main',
+          head: BASE_SHA,
+        },
       }),
     )
   })

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { fullScanTarget, resolveScanTarget, type TargetConfig } from '../../src/config/target.js'
 import type { EventPayload } from '../../src/config/context.js'
 import { AUTO, DELETED_FORK, contextOf, prContext, problemsOf } from './target-helpers.js'
-import { BASE_SHA, HEAD_SHA, MERGE_SHA, PREFIX_TWIN_SHA, REPOSITORY } from '../../testkit/ids.js'
+import {
+  BASE_SHA,
+  HEAD_SHA,
+  MERGE_SHA,
+  PREFIX_TWIN_SHA,
+  REPO_URL,
+  REPOSITORY,
+} from '../../testkit/ids.js'
 import { makeTarget, pullRequestPayload } from '../../testkit/builders/config.js'
 
 describe('resolveScanTarget for pull requests', () => {
@@ -15,8 +22,11 @@ describe('resolveScanTarget for pull requests', () => {
         kind: 'target' as const,
         sha: BASE_SHA,
         checkedOut: eventName === 'pull_request_target',
+        branch: 'main',
       }
-      expect(resolveScanTarget(AUTO, prContext(eventName))).toEqual(makeTarget({ base }))
+      // gate: new tells it against a scan of main, the branch it goes into.
+      const baseline = { repository: REPOSITORY, repoUrl: REPO_URL, branch: 'main', head: BASE_SHA }
+      expect(resolveScanTarget(AUTO, prContext(eventName))).toEqual(makeTarget({ base, baseline }))
     },
   )
 

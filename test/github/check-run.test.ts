@@ -3,7 +3,7 @@ import { ANNOTATIONS_PER_REQUEST, CheckRunReporter } from '../../src/github/chec
 import { type CheckRunOutput } from '../../src/report/check-output.js'
 import type { CheckAnnotation } from '../../src/report/annotations.js'
 import { fakeCheckRunApi } from '../../testkit/fakes/github-api.js'
-import { HEAD_SHA } from '../../testkit/ids.js'
+import { HEAD_SHA, SCAN_ID } from '../../testkit/ids.js'
 import { recordingLog } from '../../testkit/fakes/log.js'
 
 const OUTPUT: CheckRunOutput = { title: '2 high — failed', summary: '## Security scan' }
@@ -60,6 +60,37 @@ describe('CheckRunReporter', () => {
     expect(api.updates.map(([, p]) => p.conclusion)).toEqual([undefined, undefined, 'failure'])
     expect(api.updates.flatMap(([, p]) => p.output.annotations ?? [])).toEqual(all)
     expect(api.updates.every(([id, p]) => id === 101 && p.output.title === OUTPUT.title)).toBe(true)
+  })
+
+  it("sends a full scan's marker as external_id on the last request only, with the conclusion", async () => {
+    const api = fakeCheckRunApi()
+    const reporter = new CheckRunReporter(api, recordingLog())
+    await reporter.start('Security scan', HEAD_SHA)
+    const marker = `security-scan:full:${SCAN_ID}`
+    expect(await reporter.finish('failure', OUTPUT, annotations(70), { externalId: marker })).toBe(
+      true,
+    )
+    expect(api.updates.map(([, p]) => [p.conclusion, p.externalId])).toEqual([
+      [undefined, undefined],
+      ['failure', marker],
+    ])
+    expect(api.updates[0]?.[1]).not.toHaveProperty('externalId')
+    // One request when the annotations fit in it.
+    api.updates.length = 0
+    await reporter.finish('success', OUTPUT, [], { externalId: marker })
+    expect(api.updates).toStrictEqual([
+      [101, { output: OUTPUT, conclusion: 'success', externalId: marker }],
+    ])
+  })
+
+  it('sends no external_id key without a marker: a run that marks nothing leaves the field alone', async () => {
+    const api = fakeCheckRunApi()
+    const reporter = new CheckRunReporter(api, recordingLog())
+    await reporter.start('Security scan', HEAD_SHA)
+    await reporter.finish('success', OUTPUT, annotations(60), { externalId: undefined })
+    await reporter.finish('success', OUTPUT, [])
+    expect(api.updates).toHaveLength(3)
+    for (const [, params] of api.updates) expect(params).not.toHaveProperty('externalId')
   })
 
   it('falls back on 403 at creation, says why once, and never throws', async () => {

@@ -1,0 +1,159 @@
+/**
+ * gate: new's step: the marker a full scan of the run's own commit leaves (markerOfRun), and the
+ * baseline a change's run looks up once its scan completed (findBaselineOf), against the emulator
+ * and GitHub's history as the fake API keeps it.
+ */
+import { describe, expect, it } from 'vitest'
+import type { CommitHistory } from '../../src/baseline/baseline.js'
+import type { Config } from '../../src/config/inputs.js'
+import type { ScanTarget } from '../../src/config/target.js'
+import { findBaselineOf, markerOfRun } from '../../src/job/baseline.js'
+import type { ScanResult } from '../../src/scan/scan-and-collect.js'
+import { makeConfig, makeTarget } from '../../testkit/builders/config.js'
+import { makeCounts, makeOutcome } from '../../testkit/builders/report.js'
+import { fakeCheckRunApi } from '../../testkit/fakes/github-api.js'
+import { recordingLog, type RecordingLog } from '../../testkit/fakes/log.js'
+import { HEAD_SHA, SCAN_ID } from '../../testkit/ids.js'
+import { BRANCH, HEAD, REPO_URL, REPOSITORY, seedScan } from '../baseline/seed.js'
+import { useWorld } from '../integration/helpers.js'
+
+/** A push of main at HEAD_SHA, scanned in full under a name that carries the commit. */
+const FULL_SCAN = makeTarget({
+  scanType: 'full',
+  branch: 'main',
+  prNumber: undefined,
+  name: `acme/webapp main @ ${HEAD_SHA}`,
+})
+
+describe('markerOfRun', () => {
+  const judged = makeOutcome({ scan: { id: SCAN_ID, status: 'completed' } })
+
+  it("marks a judged full scan of the run's own commit with its scan id, failed gate or not", () => {
+    expect(markerOfRun(judged, FULL_SCAN)).toBe(`security-scan:full:${SCAN_ID}`)
+    const failed = makeOutcome({
+      scan: { id: SCAN_ID, status: 'completed', reused: true },
+      counts: makeCounts({ critical: 2 }),
+      gate: { result: 'failed', threshold: 'high', warnOnly: false, reason: '2 findings' },
+    })
+    expect(markerOfRun(failed, FULL_SCAN)).toBe(`security-scan:full:${SCAN_ID}`)
+  })
+
+  it.each<[string, ScanTarget | undefined]>([
+    ["a pull request's scan", makeTarget()],
+    ['a custom name, which does not pin the commit', { ...FULL_SCAN, namePinsCommit: false }],
+    ['no target (inputs that could not be read)', undefined],
+  ])('leaves none for %s', (_, target) => {
+    expect(markerOfRun(judged, target)).toBeUndefined()
+  })
+
+  it.each([
+    ['a stopped run', makeOutcome({ scan: judged.scan, stop: 'timeout' })],
+    ['a scan without counts', makeOutcome({ scan: judged.scan, counts: undefined })],
+    ['no scan', makeOutcome({ scan: undefined })],
+  ])('leaves none for %s', (_, outcome) => {
+    expect(markerOfRun(outcome, FULL_SCAN)).toBeUndefined()
+  })
+})
+
+describe('findBaselineOf', () => {
+  const world = useWorld()
+  /** Pull request #7 into main, whose head is HEAD. */
+  const CHANGE = makeTarget({
+    base: { kind: 'target', sha: HEAD, checkedOut: false, branch: BRANCH },
+    baseline: { repository: REPOSITORY, repoUrl: REPO_URL, branch: BRANCH, head: HEAD },
+  })
+  const SCANNED: ScanResult = {
+    scan: { id: SCAN_ID, status: 'completed', reused: false },
+    counts: makeCounts({ high: 1 }),
+  }
+
+  /**
+   * findBaselineOf after `scanned`, with gate: new unless `config` says otherwise; the log and the
+   * service requests it made.
+   */
+  async function find(
+    target: ScanTarget,
+    scanned: ScanResult | undefined,
+    options: { config?: Partial<Config>; history?: CommitHistory | undefined } = {},
+  ) {
+    // history: undefined is a run with neither GitHub's API nor git, unlike no history given.
+    const history = 'history' in options ? options.history : fakeCheckRunApi()
+    const config = makeConfig({ gate: 'new', ...options.config })
+    const log: RecordingLog = recordingLog()
+    const from = world.emu.requests.length
+    const deps = { client: world.client, clock: world.clock, log }
+    const part = await findBaselineOf({ config, target, deps, history }, scanned)
+    return { part, log, requests: world.emu.requests.slice(from) }
+  }
+
+  it('gate: all, or fail-on-severity none, looks up nothing', async () => {
+    const github = fakeCheckRunApi()
+    for (const config of [{ gate: 'all' }, { failOnSeverity: 'none' }] as const) {
+      const { part, log, requests } = await find(CHANGE, SCANNED, { config, history: github })
+      expect(part).toBeUndefined()
+      expect(requests).toEqual([])
+      expect(log.lines).toEqual([])
+    }
+    expect(github.historyCalls).toEqual([])
+  })
+
+  it.each<[string, ScanResult | undefined]>([
+    ['no scan', undefined],
+    ['a scan without counts', { scan: SCANNED.scan }],
+    ['a stopped scan', { ...SCANNED, stop: 'timeout' }],
+  ])('%s looks up nothing', async (_, scanned) => {
+    const { part, requests } = await find(CHANGE, scanned)
+    expect(part).toBeUndefined()
+    expect(requests).toEqual([])
+  })
+
+  it.each<[string, ScanTarget['base']]>([
+    ['of the default branch', undefined],
+    ['of another branch', { kind: 'merge-base', sha: HEAD, checkedOut: false }],
+  ])('a push %s has none, and says once that every finding counts', async (_, base) => {
+    const push = { ...FULL_SCAN, base }
+    const { part, log, requests } = await find(push, SCANNED)
+    expect(part).toBeUndefined()
+    expect(log.lines).toEqual([
+      'info: gate: new counts every finding on this run: only a change (a pull request, a merge queue, a merge request) has a baseline to be told against',
+    ])
+    expect(requests).toEqual([])
+  })
+
+  it('a change whose event names no target branch has none, and says why', async () => {
+    const unnamed = makeTarget({ base: { kind: 'target', sha: HEAD, checkedOut: false } })
+    const { part, requests } = await find(unnamed, SCANNED)
+    expect(part).toEqual({
+      found: false,
+      problem:
+        'gate: new found no baseline: the event does not say which branch the change goes into, or repo-url names another repository; the gate counts every finding',
+    })
+    expect(requests).toEqual([])
+  })
+
+  it('warns why there is none when none can be found', async () => {
+    const { part, log } = await find(CHANGE, SCANNED, { history: undefined })
+    expect(part).toMatchObject({ found: false, problem: expect.stringContaining('main') })
+    if (part?.found !== false) return
+    expect(log.at('warning')).toEqual([part.problem])
+    // A history without markers, and a service without scans of main, find none either.
+    const none = await find(CHANGE, SCANNED)
+    expect(none.part).toMatchObject({ found: false })
+    expect(none.part).not.toEqual(part)
+  })
+
+  it("dates a baseline found by the clock: its age is now less the scan's created_at", async () => {
+    const id = await seedScan(world.emu, world.client, world.clock, { findings: { high: 2 } })
+    const github = fakeCheckRunApi()
+    github.markers[HEAD] = [id]
+    world.clock.advance(3 * 86_400_000)
+    const { part, log } = await find(CHANGE, SCANNED, { history: github })
+    expect(part).toMatchObject({ found: true, ref: { scanId: id, commit: HEAD, via: 'marker' } })
+    if (part?.found !== true) return
+    const createdAt = Date.parse(part.ref.createdAt ?? '')
+    expect(part.ref.ageMs).toBe(world.clock.now() - createdAt)
+    expect(part.ref.ageMs).toBeGreaterThanOrEqual(3 * 86_400_000)
+    expect(part.findings).toHaveLength(2)
+    expect(log.at('warning')).toEqual([])
+  })
+})
