@@ -49,6 +49,8 @@ export function readCliEvent(ci: CiEnvironment, given: GivenTarget, local: Local
   const code = ciCodeOf(ci)
   const event = eventOf(ci, given, code)
   const base = judgingBase(ci, given, local)
+  // The merge request's target branch says what a change goes into: only of the code CI runs.
+  if (base !== undefined && !keepsCiCode(ci, given, code)) delete base.branch
   if (base !== undefined) event.base = base
   return {
     context: contextOf(ci, event, given),

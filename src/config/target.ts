@@ -105,7 +105,7 @@ export function resolveScanTarget(
   if (prNumber !== undefined) target.prNumber = prNumber
   if (headSha !== undefined) target.headSha = headSha
   if (event.base !== undefined) target.base = event.base
-  const baseline = baselineTargetOf(event.base, ctx, isEventsRepo)
+  const baseline = baselineTargetOf(event.base, ctx, isEventsOwn)
   if (baseline !== undefined) target.baseline = baseline
   if (isEventsRepo && event.headRepository !== undefined) {
     target.headRepository = event.headRepository

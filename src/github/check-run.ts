@@ -94,7 +94,7 @@ export class CheckRunReporter {
       return true
     } catch (error) {
       this.disable(describeGitHubError(error))
-      await this.closeWithoutAnnotations(id, conclusion, output)
+      await this.closeWithoutAnnotations(id, conclusion, output, externalId)
       return false
     }
   }
@@ -107,9 +107,13 @@ export class CheckRunReporter {
     id: number,
     conclusion: CheckConclusion,
     output: CheckRunOutput,
+    externalId: string | undefined,
   ): Promise<void> {
     try {
-      await this.api?.update(id, { output, conclusion })
+      await this.api?.update(
+        id,
+        externalId === undefined ? { output, conclusion } : { output, conclusion, externalId },
+      )
     } catch (error) {
       this.log.debug(`check run ${id} left open: ${describeGitHubError(error)}`)
     }

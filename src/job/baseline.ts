@@ -50,7 +50,10 @@ export async function findBaselineOf(
   if (config.gate !== 'new' || config.failOnSeverity === 'none') return undefined
   if (scanned?.counts === undefined || scanned.stop !== undefined) return undefined
   if (target.baseline === undefined) {
-    if (target.base?.kind === 'target') return { found: false, problem: NO_TARGET_BRANCH }
+    if (target.base?.kind === 'target') {
+      deps.log.warning(NO_TARGET_BRANCH)
+      return { found: false, problem: NO_TARGET_BRANCH }
+    }
     deps.log.info(
       'gate: new counts every finding on this run: only a change (a pull request, a merge queue, a merge request) has a baseline to be told against',
     )

@@ -56,6 +56,8 @@ const MR_CODE = { repoUrl: PROJECT, branch: 'feature/login', isFork: false }
  * (CI_MERGE_REQUEST_TARGET_BRANCH_NAME), is where gate: new finds its baseline.
  */
 const AT_BASE = { kind: 'target', sha: BASE_SHA, checkedOut: false, branch: 'main' }
+/** The same base, for options that name other code than CI's: its target branch is left out. */
+const AT_BASE_OF_OTHER_CODE = { kind: 'target', sha: BASE_SHA, checkedOut: false }
 /** A feature branch's pipeline: GitLab says it is neither the default branch nor protected. */
 const FEATURE = { branch: 'feature/login', protectedRef: undefined }
 const MERGE_BASE_SHA = 'ba5e'.padEnd(40, '0')
@@ -220,8 +222,9 @@ describe('readCliEvent: given values over CI', () => {
       repoUrl: 'https://git.example.com/acme/lib',
       branch: 'feature/login',
       isFork: false,
-      // What runs in a merge request pipeline is judged by the base's policy, not the checkout's.
-      base: AT_BASE,
+      // What runs in a merge request pipeline is judged by the base's policy, not the checkout's;
+      // its target branch is no baseline for other code (gate: new).
+      base: AT_BASE_OF_OTHER_CODE,
     })
     expect(context).toMatchObject({ eventName: 'pull_request', sha: '' })
   })
@@ -232,7 +235,7 @@ describe('readCliEvent: given values over CI', () => {
       repoUrl: PROJECT,
       branch: 'release',
       isFork: false,
-      base: AT_BASE,
+      base: AT_BASE_OF_OTHER_CODE,
     })
     const given = readCliEvent(
       gitlab(),

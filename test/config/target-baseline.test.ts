@@ -176,10 +176,9 @@ describe("resolveScanTarget: the command line's baseline", () => {
     expect(fork.baseline).toEqual(expected)
   })
 
-  // Known bug, left for src/: readCliEvent puts the given --repo-url on the event, so
-  // resolveScanTarget takes acme/lib for the event's repository and tells it against acme/webapp's
-  // main. `fails` turns red once it is fixed: then drop it.
-  it.fails('none for another --repo-url: the merge request says nothing of its code', () => {
+  // readCliEvent puts the given --repo-url on the event: the merge request's target branch must
+  // not come with it, or acme/lib would be told against acme/webapp's main.
+  it('none for another --repo-url: the merge request says nothing of its code', () => {
     const lib = targetOf(mergeRequest(), { repoUrl: 'https://git.example.com/acme/lib' })
     expect(lib.repoUrl).toBe('https://git.example.com/acme/lib')
     expect(lib).not.toHaveProperty('baseline')

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { ANNOTATIONS_PER_REQUEST, CheckRunReporter } from '../../src/github/check-run.js'
+import {
+  ANNOTATIONS_PER_REQUEST,
+  CheckRunReporter,
+  type CheckRunApi,
+} from '../../src/github/check-run.js'
 import { type CheckRunOutput } from '../../src/report/check-output.js'
 import type { CheckAnnotation } from '../../src/report/annotations.js'
 import { fakeCheckRunApi } from '../../testkit/fakes/github-api.js'
@@ -80,6 +84,28 @@ describe('CheckRunReporter', () => {
     await reporter.finish('success', OUTPUT, [], { externalId: marker })
     expect(api.updates).toStrictEqual([
       [101, { output: OUTPUT, conclusion: 'success', externalId: marker }],
+    ])
+  })
+
+  it('keeps the marker when the annotations are refused and the run is closed without them', async () => {
+    const updates: { externalId?: string | undefined; annotated: boolean }[] = []
+    const api = {
+      create: () => Promise.resolve(101),
+      update: (_id: number, params: Parameters<CheckRunApi['update']>[1]) => {
+        const annotated = (params.output.annotations ?? []).length > 0
+        updates.push({ externalId: params.externalId, annotated })
+        return annotated ? Promise.reject(new Error('422 Unprocessable Entity')) : Promise.resolve()
+      },
+    }
+    const reporter = new CheckRunReporter(api, recordingLog())
+    await reporter.start('Security scan', HEAD_SHA)
+    const marker = `security-scan:full:${SCAN_ID}`
+    expect(await reporter.finish('success', OUTPUT, annotations(3), { externalId: marker })).toBe(
+      false,
+    )
+    expect(updates).toEqual([
+      { externalId: marker, annotated: true },
+      { externalId: marker, annotated: false },
     ])
   })
 

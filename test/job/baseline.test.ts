@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import type { CommitHistory } from '../../src/baseline/baseline.js'
 import type { Config } from '../../src/config/inputs.js'
 import type { ScanTarget } from '../../src/config/target.js'
-import { findBaselineOf, markerOfRun } from '../../src/job/baseline.js'
+import { findBaselineOf, markerOfRun, NO_TARGET_BRANCH } from '../../src/job/baseline.js'
 import type { ScanResult } from '../../src/scan/scan-and-collect.js'
 import { makeConfig, makeTarget } from '../../testkit/builders/config.js'
 import { makeCounts, makeOutcome } from '../../testkit/builders/report.js'
@@ -122,12 +122,10 @@ describe('findBaselineOf', () => {
 
   it('a change whose event names no target branch has none, and says why', async () => {
     const unnamed = makeTarget({ base: { kind: 'target', sha: HEAD, checkedOut: false } })
-    const { part, requests } = await find(unnamed, SCANNED)
-    expect(part).toEqual({
-      found: false,
-      problem:
-        'gate: new found no baseline: the event does not say which branch the change goes into, or repo-url names another repository; the gate counts every finding',
-    })
+    const { part, requests, log } = await find(unnamed, SCANNED)
+    expect(part).toEqual({ found: false, problem: NO_TARGET_BRANCH })
+    expect(NO_TARGET_BRANCH).toMatch(/^No baseline: the event does not name the branch/)
+    expect(log.at('warning')).toEqual([NO_TARGET_BRANCH])
     expect(requests).toEqual([])
   })
 
