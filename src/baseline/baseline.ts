@@ -13,7 +13,7 @@ export type { BaselineTarget } from '../config/target.js'
  * on the commit it scanned, followed by the scan's id. Only a pointer: anyone who can write check
  * runs can leave one, so the scan it names is read from the service and checked like any other.
  */
-export const MARKER_PREFIX = 'security-scan:full:'
+const MARKER_PREFIX = 'security-scan:full:'
 
 /** A check run's external_id that marks a full scan of its commit. */
 export function markerOf(scanId: string): string {

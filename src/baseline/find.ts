@@ -22,13 +22,22 @@ import type { Scan } from '../service/schemas.js'
 import type { BaselineRef, BaselineTarget, CommitHistory } from './baseline.js'
 import { BASELINE_PROBLEMS, LOOK_FAILURES, shortCommit } from './problems.js'
 
-/** Scans named by markers read from the service at most: a marker anyone can write costs little. */
+/**
+ * Scans named by markers read from the service at most: a marker anyone can write costs little.
+ * @internal
+ */
 export const MARKER_SCAN_READS = 3
 /** The target branch's nearest first-parent ancestors whose markers are read, after its head. */
-export const MARKER_ANCESTORS = 5
-/** Pages of 100 of GET /scans (completed, newest first) read when no marker leads to a baseline. */
+const MARKER_ANCESTORS = 5
+/**
+ * Pages of 100 of GET /scans (completed, newest first) read when no marker leads to a baseline.
+ * @internal
+ */
 export const LIST_PAGES = 2
-/** Scans whose commit is asked about (GitHub's compare, git) at most. */
+/**
+ * Scans whose commit is asked about (GitHub's compare, git) at most.
+ * @internal
+ */
 export const ANCESTRY_CHECKS = 3
 
 /** A baseline scan found: what it is, and the counts its findings are checked against. */
@@ -50,6 +59,7 @@ interface Qualified {
  * The commit a scan's name carries when it is exactly `<repository> <branch> @ <whole commit>`
  * (the repository's case aside, as GitHub ignores it), as config/target.ts names full scans;
  * undefined for any other name, a 7-digit one included.
+ * @internal
  */
 export function commitOfScanName(name: string, target: BaselineTarget): string | undefined {
   const at = name.lastIndexOf(' @ ')

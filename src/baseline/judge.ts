@@ -17,7 +17,7 @@ import { countOf, type Finding, type Severity, type SeverityCounts } from '../se
 import type { BaselinePart, BaselineReport } from './baseline.js'
 import { matchFindings } from './match.js'
 
-export interface BaselineJudgement {
+interface BaselineJudgement {
   report: BaselineReport
   /** The counts the gate judges: the change's own; undefined when every finding counts. */
   counts?: SeverityCounts | undefined
@@ -34,7 +34,7 @@ export interface JudgedScan {
   threshold: Threshold
 }
 
-export function judgeAgainstBaseline(part: BaselinePart, scan: JudgedScan): BaselineJudgement {
+function judgeAgainstBaseline(part: BaselinePart, scan: JudgedScan): BaselineJudgement {
   if (!part.found) return { report: unusable(part.problem) }
   const compared = severitiesAtOrAbove(scan.threshold)
   const short = describeUnread(scan, compared)

@@ -21,6 +21,7 @@ export interface BaselineMatch<F extends MatchedFinding, B extends MatchedFindin
 /**
  * What makes two findings the same one across commits: rule, repository path and title, the title
  * trimmed, case-folded and with runs of whitespace as one space.
+ * @internal
  */
 export function identityOf(finding: MatchedFinding): string {
   return createIdentities()(finding)

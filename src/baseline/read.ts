@@ -24,7 +24,10 @@ import type { BaselinePart } from './baseline.js'
 import type { FoundBaseline } from './find.js'
 import { BASELINE_PROBLEMS } from './problems.js'
 
-/** Pages of 100 findings read of a baseline at most: 2,000 findings, 20 requests. */
+/**
+ * Pages of 100 findings read of a baseline at most: 2,000 findings, 20 requests.
+ * @internal
+ */
 export const BASELINE_PAGE_CAP = 20
 
 /**

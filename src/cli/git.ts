@@ -236,6 +236,7 @@ const FETCH_DEEPER = 'fetch deeper (fetch-depth: 0 / GIT_DEPTH: 0)'
  * `git merge-base --is-ancestor`. No markers: they are GitHub's check runs. A shallow clone shows
  * only part of the history, so there a commit it lacks, or one not found below the head, is
  * unknown (fetch deeper), never 'no'; in a whole clone that has the head, every ancestor is there.
+ * @internal
  */
 export function createGitHistory(
   checkout: string | undefined,

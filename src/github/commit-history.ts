@@ -32,7 +32,7 @@ function timeOf(run: MarkerRun): number {
 }
 
 /** The scan ids the markers among `runs` name, newest first, each once. */
-export function readMarkers(runs: readonly MarkerRun[]): string[] {
+function readMarkers(runs: readonly MarkerRun[]): string[] {
   const ids: string[] = []
   for (const run of [...runs].sort((a, b) => timeOf(b) - timeOf(a) || b.id - a.id)) {
     const id = scanIdOfMarker(run.external_id)
@@ -45,7 +45,7 @@ export function readMarkers(runs: readonly MarkerRun[]): string[] {
  * Up to `count` first parents from `commit` on, `commit` left out, followed through `listed` (a
  * page of GitHub's list of commits, which holds every ancestor, merged branches' commits too).
  */
-export function followFirstParents(
+function followFirstParents(
   listed: readonly { sha: string; parents: readonly { sha: string }[] }[],
   commit: string,
   count: number,

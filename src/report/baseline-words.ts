@@ -4,6 +4,7 @@
  * baseline to tell them by. The branch and the scan's id came from the service and the event: each
  * is cut to size and goes through the `escape` of the place its words go to.
  */
+import { shortCommit } from '../baseline/problems.js'
 import { truncate } from '../common/escape.js'
 import { plural } from '../common/words.js'
 import { baselineStateOf, type BaselineRef, type BaselineReport } from '../baseline/baseline.js'
@@ -13,8 +14,6 @@ import type { Escape } from './policy-words.js'
 
 const BRANCH_MAX_CHARS = 200
 const ID_MAX_CHARS = 100
-/** Commits are shown as people write them; the reports that keep data (JSON, SARIF) keep all 40. */
-const SHORT_COMMIT_CHARS = 7
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS
 
@@ -71,11 +70,10 @@ export function countNewBySeverity(baseline: BaselineReport): Map<Severity, numb
   return counts
 }
 
-export function shortCommit(commit: string): string {
-  return commit.slice(0, SHORT_COMMIT_CHARS)
-}
-
-/** "3 days old", "5 hours old"; undefined when the age is not known. */
+/**
+ * "3 days old", "5 hours old"; undefined when the age is not known.
+ * @internal
+ */
 export function describeAge(ageMs: number | undefined): string | undefined {
   if (ageMs === undefined || !Number.isFinite(ageMs) || ageMs < 0) return undefined
   if (ageMs < HOUR_MS) return 'less than an hour old'
@@ -107,7 +105,7 @@ export function describeExisting(baseline: ComparedBaseline, escape: Escape): st
 }
 
 /** "3 fixed since main". */
-export function describeFixed(baseline: ComparedBaseline, escape: Escape): string {
+function describeFixed(baseline: ComparedBaseline, escape: Escape): string {
   return `${baseline.counts.fixed} fixed since ${describeBranch(baseline.ref, escape)}`
 }
 

@@ -47,7 +47,7 @@ function renderLocation(finding: Finding, escape: (text: string) => string): str
 }
 
 /** What marks a finding a change introduces (gate: new), before its title. */
-export const NEW_FINDING_MARK = '🆕 '
+const NEW_FINDING_MARK = '🆕 '
 
 /**
  * `mark`, when given, says in words already escaped why the finding does not gate (the policy's
