@@ -332,6 +332,22 @@ function createCodeScanningApi(octokit) {
         },
     };
 }
+function createMarkersApi(octokit) {
+    return {
+        async leaveMarker(marker) {
+            await octokit.rest.checks.create({
+                owner: marker.owner,
+                repo: marker.repo,
+                name: marker.name,
+                head_sha: marker.headSha,
+                external_id: marker.externalId,
+                status: 'completed',
+                conclusion: marker.conclusion,
+                output: { title: marker.title, summary: marker.summary },
+            });
+        },
+    };
+}
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -386,6 +402,7 @@ async function createGitHubApi(options) {
         ...createIssueCommentsApi(octokit, at),
         ...createRepositoriesApi(octokit),
         ...createCodeScanningApi(octokit),
+        ...createMarkersApi(octokit),
         ...createCommitHistory(octokit, at),
     };
 }

@@ -733,8 +733,8 @@ var report_file = __webpack_require__(823);
 var sarif = __webpack_require__(8540);
 // EXTERNAL MODULE: ./src/config/context.ts
 var context = __webpack_require__(577);
-// EXTERNAL MODULE: ./src/job/baseline.ts + 4 modules
-var baseline = __webpack_require__(8463);
+// EXTERNAL MODULE: ./src/job/baseline.ts + 3 modules
+var baseline = __webpack_require__(9592);
 ;// CONCATENATED MODULE: ./src/job/publish.ts
 
 
@@ -906,16 +906,17 @@ async function guard(ports, what, work) {
 /* harmony export */   eO: () => (/* binding */ countNewBySeverity),
 /* harmony export */   xO: () => (/* binding */ describeExisting)
 /* harmony export */ });
-/* unused harmony exports shortCommit, describeAge, describeBaselineScan, describeFixed, describeState */
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4678);
-/* harmony import */ var _common_words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3596);
-/* harmony import */ var _baseline_baseline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6360);
+/* unused harmony exports describeAge, describeBaselineScan, describeState */
+/* harmony import */ var _baseline_problems_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4678);
+/* harmony import */ var _common_words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3596);
+/* harmony import */ var _baseline_baseline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6360);
+
 
 
 
 const BRANCH_MAX_CHARS = 200;
 const ID_MAX_CHARS = 100;
-const SHORT_COMMIT_CHARS = 7;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 function comparedBaseline(outcome) {
@@ -928,12 +929,12 @@ function baselineProblem(outcome) {
     return outcome.baseline?.problem;
 }
 function stateOf(outcome, finding) {
-    return (0,_baseline_baseline_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineStateOf */ .an)(outcome.baseline, finding);
+    return (0,_baseline_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .baselineStateOf */ .an)(outcome.baseline, finding);
 }
 function splitByState(findings, baseline) {
     const split = { fresh: [], other: [], existing: [] };
     for (const finding of findings) {
-        const state = (0,_baseline_baseline_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineStateOf */ .an)(baseline, finding);
+        const state = (0,_baseline_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .baselineStateOf */ .an)(baseline, finding);
         const group = state === 'new' ? split.fresh : state === 'existing' ? split.existing : split.other;
         group.push(finding);
     }
@@ -947,40 +948,37 @@ function countNewBySeverity(baseline) {
     }
     return counts;
 }
-function shortCommit(commit) {
-    return commit.slice(0, SHORT_COMMIT_CHARS);
-}
 function describeAge(ageMs) {
     if (ageMs === undefined || !Number.isFinite(ageMs) || ageMs < 0)
         return undefined;
     if (ageMs < HOUR_MS)
         return 'less than an hour old';
     if (ageMs < 2 * DAY_MS)
-        return `${(0,_common_words_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(Math.floor(ageMs / HOUR_MS), 'hour')} old`;
-    return `${(0,_common_words_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(Math.floor(ageMs / DAY_MS), 'day')} old`;
+        return `${(0,_common_words_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(Math.floor(ageMs / HOUR_MS), 'hour')} old`;
+    return `${(0,_common_words_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(Math.floor(ageMs / DAY_MS), 'day')} old`;
 }
 function describeBranch(ref, escape) {
-    return escape((0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(ref.branch, BRANCH_MAX_CHARS)) || 'the target branch';
+    return escape((0,_common_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(ref.branch, BRANCH_MAX_CHARS)) || 'the target branch';
 }
 function describeBaselineScan(baseline, escape) {
     const { ref } = baseline;
     const age = describeAge(ref.ageMs);
     return [
-        `${describeBranch(ref, escape)} at ${escape(shortCommit(ref.commit))}`,
+        `${describeBranch(ref, escape)} at ${escape((0,_baseline_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .shortCommit */ .Ax)(ref.commit))}`,
         ...(age === undefined ? [] : [age]),
-        `scan ${escape((0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(ref.scanId, ID_MAX_CHARS))}`,
+        `scan ${escape((0,_common_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(ref.scanId, ID_MAX_CHARS))}`,
     ].join(', ');
 }
 function describeExisting(baseline, escape) {
     const n = baseline.counts.existing;
     const were = n === 1 ? 'was' : 'were';
-    return `${(0,_common_words_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(n, 'existing finding')} ${were} on ${describeBaselineScan(baseline, escape)}; not introduced here`;
+    return `${(0,_common_words_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(n, 'existing finding')} ${were} on ${describeBaselineScan(baseline, escape)}; not introduced here`;
 }
 function describeFixed(baseline, escape) {
     return `${baseline.counts.fixed} fixed since ${describeBranch(baseline.ref, escape)}`;
 }
 function describeNewAndFixed(baseline, escape) {
-    return `${(0,_common_words_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(baseline.counts.new, 'new finding')} introduced here · ${describeFixed(baseline, escape)}`;
+    return `${(0,_common_words_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(baseline.counts.new, 'new finding')} introduced here · ${describeFixed(baseline, escape)}`;
 }
 function describeState(state, baseline, escape) {
     return state === 'new'
@@ -1000,7 +998,7 @@ function describeState(state, baseline, escape) {
 /* harmony export */   tp: () => (/* binding */ WOULD_COVER_TABLE_HEADER),
 /* harmony export */   vG: () => (/* binding */ FINDING_TABLE_HEADER)
 /* harmony export */ });
-/* unused harmony exports describeLocation, NEW_FINDING_MARK */
+/* unused harmony export describeLocation */
 /* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4678);
 
 const SEVERITY_LABELS = {

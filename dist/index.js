@@ -9,7 +9,6 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   wO: () => (/* binding */ scanIdOfMarker),
 /* harmony export */   we: () => (/* binding */ markerOf)
 /* harmony export */ });
-/* unused harmony export MARKER_PREFIX */
 const MARKER_PREFIX = 'security-scan:full:';
 function markerOf(scanId) {
     return `${MARKER_PREFIX}${scanId}`;
@@ -23,6 +22,44 @@ function scanIdOfMarker(externalId) {
 function baselineStateOf(report, finding) {
     return report?.states.get(finding);
 }
+
+
+/***/ }),
+
+/***/ 6355:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ax: () => (/* binding */ shortCommit),
+/* harmony export */   RV: () => (/* binding */ BASELINE_PROBLEMS),
+/* harmony export */   gZ: () => (/* binding */ LOOK_FAILURES)
+/* harmony export */ });
+function shortCommit(commit) {
+    return commit.slice(0, 7);
+}
+const RUN_A_FULL_SCAN = (branch) => `run a full scan of ${branch} (a push or scheduled run) to make one`;
+const BASELINE_PROBLEMS = {
+    noHistory: (branch) => `No baseline for ${branch}: nothing here can show which commits are on ${branch}; give the action a github-token, or run the command line in a git clone of the repository`,
+    nothingFound: (branch, markedCommits, listedScans) => {
+        const looked = [
+            markedCommits > 0
+                ? `no marker on its ${markedCommits} newest ${markedCommits === 1 ? 'commit' : 'commits'}`
+                : undefined,
+            `none among the service's ${listedScans} newest completed scans`,
+        ].filter((part) => part !== undefined);
+        return `No baseline for ${branch}: no completed full scan of ${branch} was found (${looked.join(', ')}); ${RUN_A_FULL_SCAN(branch)}`;
+    },
+    notOnBranch: (branch, scanId, commit, count) => `No baseline for ${branch}: ${count === 1 ? 'the full scan' : `the ${count} full scans`} named for ${branch} (the newest: scan ${scanId} at ${shortCommit(commit)}) ${count === 1 ? 'is' : 'are'} of commits not on ${branch}; ${RUN_A_FULL_SCAN(branch)}`,
+    cannotTell: (branch, scanId, commit, why) => `No baseline for ${branch}: could not show that scan ${scanId} (at ${shortCommit(commit)}) is of a commit on ${branch}: ${why}`,
+    lookFailed: (branch, failures) => `No baseline for ${branch}: none found, and ${failures.join('; and ')}`,
+    readFailed: (branch, scanId, why) => `No baseline for ${branch}: the findings of its baseline, scan ${scanId}, could not be read (${why}); re-run the job later`,
+    countsDisagree: (branch, scanId, differences) => `No baseline for ${branch}: the findings read of its baseline, scan ${scanId}, do not match the scan's findings_summary (${differences}); re-run the job later, or run a new full scan of ${branch}`,
+};
+const LOOK_FAILURES = {
+    markers: (commit, via, why) => `the markers on ${shortCommit(commit)} could not be read through ${via} (${why}); give the workflow checks: read`,
+    ancestors: (commit, via, why) => `the commits before ${shortCommit(commit)} could not be read through ${via} (${why}); re-run the job later`,
+    list: (why) => `the service's list of scans could not be read (${why}); re-run the job later`,
+};
 
 
 /***/ }),
@@ -1634,7 +1671,7 @@ function resolveScanTarget(config, ctx, event = (0,_event_target_js__WEBPACK_IMP
         target.headSha = headSha;
     if (event.base !== undefined)
         target.base = event.base;
-    const baseline = baselineTargetOf(event.base, ctx, isEventsRepo);
+    const baseline = baselineTargetOf(event.base, ctx, isEventsOwn);
     if (baseline !== undefined)
         target.baseline = baseline;
     if (isEventsRepo && event.headRepository !== undefined) {
@@ -2118,13 +2155,13 @@ class CheckRunReporter {
         }
         catch (error) {
             this.disable(describeGitHubError(error));
-            await this.closeWithoutAnnotations(id, conclusion, output);
+            await this.closeWithoutAnnotations(id, conclusion, output, externalId);
             return false;
         }
     }
-    async closeWithoutAnnotations(id, conclusion, output) {
+    async closeWithoutAnnotations(id, conclusion, output, externalId) {
         try {
-            await this.api?.update(id, { output, conclusion });
+            await this.api?.update(id, externalId === undefined ? { output, conclusion } : { output, conclusion, externalId });
         }
         catch (error) {
             this.log.debug(`check run ${id} left open: ${describeGitHubError(error)}`);
@@ -2164,7 +2201,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8463:
+/***/ 9592:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2175,6 +2212,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   om: () => (/* binding */ historyOf),
   Xy: () => (/* binding */ markerOfRun)
 });
+
+// UNUSED EXPORTS: NO_TARGET_BRANCH
 
 // EXTERNAL MODULE: ./src/baseline/baseline.ts
 var baseline = __nccwpck_require__(6360);
@@ -2194,34 +2233,8 @@ var scan_status = __nccwpck_require__(5603);
 var limits = __nccwpck_require__(4319);
 // EXTERNAL MODULE: ./src/service/paginate.ts
 var paginate = __nccwpck_require__(1370);
-;// CONCATENATED MODULE: ./src/baseline/problems.ts
-function shortCommit(commit) {
-    return commit.slice(0, 7);
-}
-const RUN_A_FULL_SCAN = (branch) => `run a full scan of ${branch} (a push or scheduled run) to make one`;
-const BASELINE_PROBLEMS = {
-    noHistory: (branch) => `No baseline for ${branch}: nothing here can show which commits are on ${branch}; give the action a github-token, or run the command line in a git clone of the repository`,
-    nothingFound: (branch, markedCommits, listedScans) => {
-        const looked = [
-            markedCommits > 0
-                ? `no marker on its ${markedCommits} newest ${markedCommits === 1 ? 'commit' : 'commits'}`
-                : undefined,
-            `none among the service's ${listedScans} newest completed scans`,
-        ].filter((part) => part !== undefined);
-        return `No baseline for ${branch}: no completed full scan of ${branch} was found (${looked.join(', ')}); ${RUN_A_FULL_SCAN(branch)}`;
-    },
-    notOnBranch: (branch, scanId, commit, count) => `No baseline for ${branch}: ${count === 1 ? 'the full scan' : `the ${count} full scans`} named for ${branch} (the newest: scan ${scanId} at ${shortCommit(commit)}) ${count === 1 ? 'is' : 'are'} of commits not on ${branch}; ${RUN_A_FULL_SCAN(branch)}`,
-    cannotTell: (branch, scanId, commit, why) => `No baseline for ${branch}: could not show that scan ${scanId} (at ${shortCommit(commit)}) is of a commit on ${branch}: ${why}`,
-    lookFailed: (branch, failures) => `No baseline for ${branch}: none found, and ${failures.join('; and ')}`,
-    readFailed: (branch, scanId, why) => `No baseline for ${branch}: the findings of its baseline, scan ${scanId}, could not be read (${why}); re-run the job later`,
-    countsDisagree: (branch, scanId, differences) => `No baseline for ${branch}: the findings read of its baseline, scan ${scanId}, do not match the scan's findings_summary (${differences}); re-run the job later, or run a new full scan of ${branch}`,
-};
-const LOOK_FAILURES = {
-    markers: (commit, via, why) => `the markers on ${shortCommit(commit)} could not be read through ${via} (${why}); give the workflow checks: read`,
-    ancestors: (commit, via, why) => `the commits before ${shortCommit(commit)} could not be read through ${via} (${why}); re-run the job later`,
-    list: (why) => `the service's list of scans could not be read (${why}); re-run the job later`,
-};
-
+// EXTERNAL MODULE: ./src/baseline/problems.ts
+var problems = __nccwpck_require__(6355);
 ;// CONCATENATED MODULE: ./src/baseline/find.ts
 
 
@@ -2287,7 +2300,7 @@ async function findBaseline(deps, target, history, deadline) {
     };
     const found = (await searchMarkers(search)) ?? (await searchList(search));
     if (found !== undefined) {
-        deps.log.debug(`baseline: scan ${found.ref.scanId} of ${target.branch} at ${shortCommit(found.ref.commit)}, found through ${found.ref.via === 'marker' ? 'a marker' : "the service's list"}`);
+        deps.log.debug(`baseline: scan ${found.ref.scanId} of ${target.branch} at ${(0,problems/* shortCommit */.Ax)(found.ref.commit)}, found through ${found.ref.via === 'marker' ? 'a marker' : "the service's list"}`);
         return { found: true, baseline: found };
     }
     return { found: false, problem: describeNoBaseline(search) };
@@ -2382,7 +2395,7 @@ async function searchList(search) {
     catch (error) {
         if (deps.signal?.aborted)
             throw error;
-        search.failures.push(LOOK_FAILURES.list((0,common_escape/* sanitizeForLog */.F0)((0,errors/* explain */.WE)(error), 200)));
+        search.failures.push(problems/* LOOK_FAILURES */.gZ.list((0,common_escape/* sanitizeForLog */.F0)((0,errors/* explain */.WE)(error), 200)));
     }
     for (const { scan, qualified } of candidates) {
         const found = await judgeCommit(search, scan, qualified, 'list');
@@ -2435,7 +2448,7 @@ async function tryGitHub(search, read, what, commit) {
         if (search.deps.signal?.aborted)
             throw error;
         const why = (0,common_escape/* sanitizeForLog */.F0)((0,errors/* explain */.WE)(error), 200);
-        search.failures.push(LOOK_FAILURES[what](commit, search.history.via, why));
+        search.failures.push(problems/* LOOK_FAILURES */.gZ[what](commit, search.history.via, why));
         return undefined;
     }
 }
@@ -2443,15 +2456,15 @@ function describeNoBaseline(search) {
     const { branch } = search.target;
     const [unknown] = search.unknown;
     if (unknown !== undefined) {
-        return BASELINE_PROBLEMS.cannotTell(branch, unknown.scanId, unknown.commit, unknown.why ?? '');
+        return problems/* BASELINE_PROBLEMS */.RV.cannotTell(branch, unknown.scanId, unknown.commit, unknown.why ?? '');
     }
     const [newest] = search.notOnBranch;
     if (newest !== undefined) {
-        return BASELINE_PROBLEMS.notOnBranch(branch, newest.scanId, newest.commit, search.notOnBranch.length + search.unchecked);
+        return problems/* BASELINE_PROBLEMS */.RV.notOnBranch(branch, newest.scanId, newest.commit, search.notOnBranch.length + search.unchecked);
     }
     if (search.failures.length > 0)
-        return BASELINE_PROBLEMS.lookFailed(branch, search.failures);
-    return BASELINE_PROBLEMS.nothingFound(branch, search.markedCommits, search.listedScans);
+        return problems/* BASELINE_PROBLEMS */.RV.lookFailed(branch, search.failures);
+    return problems/* BASELINE_PROBLEMS */.RV.nothingFound(branch, search.markedCommits, search.listedScans);
 }
 
 // EXTERNAL MODULE: ./src/gate/gate.ts
@@ -2477,7 +2490,7 @@ async function readBaselineFindings(deps, baseline, threshold, deadline) {
     let pagesLeft = BASELINE_PAGE_CAP;
     const problem = (why) => ({
         found: false,
-        problem: BASELINE_PROBLEMS.readFailed(ref.branch, ref.scanId, why),
+        problem: problems/* BASELINE_PROBLEMS */.RV.readFailed(ref.branch, ref.scanId, why),
     });
     for (const severity of compared) {
         const expected = counts[severity];
@@ -2515,7 +2528,7 @@ async function readBaselineFindings(deps, baseline, threshold, deadline) {
     if (differences !== undefined) {
         return {
             found: false,
-            problem: BASELINE_PROBLEMS.countsDisagree(ref.branch, ref.scanId, differences),
+            problem: problems/* BASELINE_PROBLEMS */.RV.countsDisagree(ref.branch, ref.scanId, differences),
         };
     }
     return { found: true, ref, findings: (0,finding/* sortBySeverity */.BF)(findings), compared, capped: capped.size > 0 };
@@ -2540,7 +2553,7 @@ function describeDifferences(counts, findings, compared, capped) {
 
 async function lookUpBaseline(deps, target, history, options) {
     if (history === undefined) {
-        return { found: false, problem: BASELINE_PROBLEMS.noHistory(target.branch) };
+        return { found: false, problem: problems/* BASELINE_PROBLEMS */.RV.noHistory(target.branch) };
     }
     try {
         const search = await findBaseline(deps, target, history, options.deadline);
@@ -2552,7 +2565,7 @@ async function lookUpBaseline(deps, target, history, options) {
         if (deps.signal?.aborted)
             throw error;
         const why = (0,common_escape/* sanitizeForLog */.F0)((0,errors/* explain */.WE)(error), 200);
-        return { found: false, problem: BASELINE_PROBLEMS.lookFailed(target.branch, [why]) };
+        return { found: false, problem: problems/* BASELINE_PROBLEMS */.RV.lookFailed(target.branch, [why]) };
     }
 }
 
@@ -2560,7 +2573,7 @@ async function lookUpBaseline(deps, target, history, options) {
 
 
 const BASELINE_PATIENCE_MS = 600_000;
-const NO_TARGET_BRANCH = 'gate: new found no baseline: the event does not say which branch the change goes into, or repo-url names another repository; the gate counts every finding';
+const NO_TARGET_BRANCH = "No baseline: the event does not name the branch the change goes into and that branch's head, or repo-url names another repository than the event's; leave repo-url unset to have one";
 function comparesWithBaseline(config, target) {
     return config.gate === 'new' && target.baseline !== undefined && config.failOnSeverity !== 'none';
 }
@@ -2570,8 +2583,10 @@ async function findBaselineOf({ config, target, deps, history, }, scanned) {
     if (scanned?.counts === undefined || scanned.stop !== undefined)
         return undefined;
     if (target.baseline === undefined) {
-        if (target.base?.kind === 'target')
+        if (target.base?.kind === 'target') {
+            deps.log.warning(NO_TARGET_BRANCH);
             return { found: false, problem: NO_TARGET_BRANCH };
+        }
         deps.log.info('gate: new counts every finding on this run: only a change (a pull request, a merge queue, a merge request) has a baseline to be told against');
         return undefined;
     }
@@ -3147,6 +3162,11 @@ function redactGitHubApi(api, redact) {
         listOrganizationRepositories: (org) => api.listOrganizationRepositories(org),
         getRepository: (owner, repo) => api.getRepository(owner, repo),
         uploadSarif: (upload) => api.uploadSarif({ ...upload, sarif: redact(upload.sarif) }),
+        leaveMarker: (marker) => api.leaveMarker({
+            ...marker,
+            title: redact(marker.title),
+            summary: redact(marker.summary),
+        }),
         via: api.via,
         listMarkers: (commit) => api.listMarkers(commit),
         listAncestors: (commit, count) => api.listAncestors(commit, count),
@@ -3559,8 +3579,8 @@ async function limitAnnotations(config, target, github, findings) {
 var scan_and_collect = __nccwpck_require__(6324);
 // EXTERNAL MODULE: ./src/scan/stop.ts
 var stop = __nccwpck_require__(4241);
-// EXTERNAL MODULE: ./src/job/baseline.ts + 4 modules
-var job_baseline = __nccwpck_require__(8463);
+// EXTERNAL MODULE: ./src/job/baseline.ts + 3 modules
+var job_baseline = __nccwpck_require__(9592);
 // EXTERNAL MODULE: ./src/deps/report.ts
 var report = __nccwpck_require__(4886);
 // EXTERNAL MODULE: ./src/github/check-run.ts
@@ -3785,7 +3805,7 @@ async function commentAfterReport(deps, run, seenAt) {
 async function run(given) {
     const base = given ?? (await Promise.all(/* import() */[__nccwpck_require__.e(143), __nccwpck_require__.e(745)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5476))).createActionsPorts();
     if ((0,sweep/* namesRepositories */.rC)(base.getInput('repositories'))) {
-        await (await Promise.all(/* import() */[__nccwpck_require__.e(799), __nccwpck_require__.e(455)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1455))).runSweep(base);
+        await (await Promise.all(/* import() */[__nccwpck_require__.e(799), __nccwpck_require__.e(642)]).then(__nccwpck_require__.bind(__nccwpck_require__, 642))).runSweep(base);
         return;
     }
     const setup = await (0,job_setup/* setUpRun */.ve)(base);

@@ -2280,7 +2280,7 @@ function resolveScanTarget(config, ctx, event = (0,event_target/* readEventTarge
         target.headSha = headSha;
     if (event.base !== undefined)
         target.base = event.base;
-    const baseline = baselineTargetOf(event.base, ctx, isEventsRepo);
+    const baseline = baselineTargetOf(event.base, ctx, isEventsOwn);
     if (baseline !== undefined)
         target.baseline = baseline;
     if (isEventsRepo && event.headRepository !== undefined) {
@@ -2430,6 +2430,11 @@ function redactGitHubApi(api, redact) {
         listOrganizationRepositories: (org) => api.listOrganizationRepositories(org),
         getRepository: (owner, repo) => api.getRepository(owner, repo),
         uploadSarif: (upload) => api.uploadSarif({ ...upload, sarif: redact(upload.sarif) }),
+        leaveMarker: (marker) => api.leaveMarker({
+            ...marker,
+            title: redact(marker.title),
+            summary: redact(marker.summary),
+        }),
         via: api.via,
         listMarkers: (commit) => api.listMarkers(commit),
         listAncestors: (commit, count) => api.listAncestors(commit, count),
@@ -3744,7 +3749,7 @@ async function lookUpBaseline(deps, target, history, options) {
 
 
 const BASELINE_PATIENCE_MS = 600_000;
-const NO_TARGET_BRANCH = 'gate: new found no baseline: the event does not say which branch the change goes into, or repo-url names another repository; the gate counts every finding';
+const NO_TARGET_BRANCH = "No baseline: the event does not name the branch the change goes into and that branch's head, or repo-url names another repository than the event's; leave repo-url unset to have one";
 function comparesWithBaseline(config, target) {
     return config.gate === 'new' && target.baseline !== undefined && config.failOnSeverity !== 'none';
 }
@@ -3754,8 +3759,10 @@ async function findBaselineOf({ config, target, deps, history, }, scanned) {
     if (scanned?.counts === undefined || scanned.stop !== undefined)
         return undefined;
     if (target.baseline === undefined) {
-        if (target.base?.kind === 'target')
+        if (target.base?.kind === 'target') {
+            deps.log.warning(NO_TARGET_BRANCH);
             return { found: false, problem: NO_TARGET_BRANCH };
+        }
         deps.log.info('gate: new counts every finding on this run: only a change (a pull request, a merge queue, a merge request) has a baseline to be told against');
         return undefined;
     }
@@ -6813,9 +6820,9 @@ function baseline_baselineStateOf(report, finding) {
 
 
 
+
 const BRANCH_MAX_CHARS = 200;
 const ID_MAX_CHARS = 100;
-const SHORT_COMMIT_CHARS = 7;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 function baseline_words_comparedBaseline(outcome) {
@@ -6847,9 +6854,6 @@ function baseline_words_countNewBySeverity(baseline) {
     }
     return counts;
 }
-function baseline_words_shortCommit(commit) {
-    return commit.slice(0, SHORT_COMMIT_CHARS);
-}
 function describeAge(ageMs) {
     if (ageMs === undefined || !Number.isFinite(ageMs) || ageMs < 0)
         return undefined;
@@ -6866,7 +6870,7 @@ function describeBaselineScan(baseline, escape) {
     const { ref } = baseline;
     const age = describeAge(ref.ageMs);
     return [
-        `${baseline_words_describeBranch(ref, escape)} at ${escape(baseline_words_shortCommit(ref.commit))}`,
+        `${baseline_words_describeBranch(ref, escape)} at ${escape(shortCommit(ref.commit))}`,
         ...(age === undefined ? [] : [age]),
         `scan ${escape((0,common_escape/* truncate */.xv)(ref.scanId, ID_MAX_CHARS))}`,
     ].join(', ');
@@ -9697,6 +9701,8 @@ function readCliEvent(ci, given, local) {
     const code = ciCodeOf(ci);
     const event = eventOf(ci, given, code);
     const base = judgingBase(ci, given, local);
+    if (base !== undefined && !keepsCiCode(ci, given, code))
+        delete base.branch;
     if (base !== undefined)
         event.base = base;
     return {
@@ -11349,13 +11355,13 @@ class CheckRunReporter {
         }
         catch (error) {
             this.disable(describeGitHubError(error));
-            await this.closeWithoutAnnotations(id, conclusion, output);
+            await this.closeWithoutAnnotations(id, conclusion, output, externalId);
             return false;
         }
     }
-    async closeWithoutAnnotations(id, conclusion, output) {
+    async closeWithoutAnnotations(id, conclusion, output, externalId) {
         try {
-            await this.api?.update(id, { output, conclusion });
+            await this.api?.update(id, externalId === undefined ? { output, conclusion } : { output, conclusion, externalId });
         }
         catch (error) {
             this.log.debug(`check run ${id} left open: ${describeGitHubError(error)}`);
