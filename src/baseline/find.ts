@@ -176,7 +176,7 @@ async function searchMarkers(search: Search): Promise<FoundBaseline | undefined>
   }
   const onHead = await readMarkers(target.head)
   if (onHead === undefined) return undefined
-  const found = await followMarkers(search, onHead)
+  const found = await followMarkers(search, onHead, target.head)
   if (found !== undefined || history.listAncestors === undefined) return found
   const listAncestors = history.listAncestors.bind(history)
   const ancestors = await tryGitHub(
@@ -190,16 +190,22 @@ async function searchMarkers(search: Search): Promise<FoundBaseline | undefined>
     if (search.scanReads >= MARKER_SCAN_READS) return undefined
     const ids = await readMarkers(ancestor)
     if (ids === undefined) return undefined
-    const fromAncestor = await followMarkers(search, ids)
+    const fromAncestor = await followMarkers(search, ids, ancestor.toLowerCase())
     if (fromAncestor !== undefined) return fromAncestor
   }
   return undefined
 }
 
-/** Reads the scans that markers name, newest first, within MARKER_SCAN_READS. */
+/**
+ * Reads the scans that markers on `marked` name, newest first, within MARKER_SCAN_READS. A marker
+ * speaks only for its own commit: one naming a scan of another commit (an older one of the
+ * branch, whose findings have been fixed since) is passed over, whoever left it and however new
+ * it claims to be.
+ */
 async function followMarkers(
   search: Search,
   scanIds: readonly string[],
+  marked: string,
 ): Promise<FoundBaseline | undefined> {
   const { deps, target } = search
   for (const scanId of scanIds) {
@@ -219,6 +225,11 @@ async function followMarkers(
       continue
     }
     const qualified = scan.id === scanId ? qualifyAsBaseline(scan, target) : undefined
+    if (qualified !== undefined && qualified.commit !== marked) {
+      // Not this marker's to name: the list judges it in its place among the newest, if there.
+      search.seen.delete(scanId)
+      continue
+    }
     if (qualified === undefined) {
       deps.log.debug(
         `baseline: the scan a marker names (${scanId}) is no baseline of ${target.branch}`,
@@ -264,6 +275,8 @@ async function searchList(search: Search): Promise<FoundBaseline | undefined> {
   for (const { scan, qualified } of candidates) {
     const found = await judgeCommit(search, scan, qualified, 'list')
     if (found !== undefined) return found
+    // The newest whose commit cannot be told may be the baseline: an older one is not taken.
+    if (search.unknown.length > 0) return undefined
   }
   return undefined
 }

@@ -1,9 +1,10 @@
 /**
  * The gate with gate: new (issue 28, point 4): the threshold counts only the findings a change
- * introduces. The policy applies first; of the findings it does not cover, those the baseline had
- * are taken off the counts. Fail closed: whenever the findings cannot all be told (no baseline,
- * the findings read do not add up to the counts), nothing is taken off, so the gate never counts
- * fewer than gate: all would, and the report says why in one line.
+ * introduces. The policy applies first; of the findings it does not cover, those read that the
+ * baseline had are taken off the counts. Fail closed: only a finding shown to be on the target
+ * branch comes off (one not read, or past the baseline's cap, stays counted), and without a usable
+ * baseline nothing does, so the gate never counts fewer than gate: all would, and the report says
+ * why in one line.
  */
 import { plural } from '../common/words.js'
 import { sanitizeForLog } from '../common/escape.js'
@@ -16,11 +17,14 @@ import {
 import { countOf, type Finding, type Severity, type SeverityCounts } from '../service/finding.js'
 import type { BaselinePart, BaselineReport } from './baseline.js'
 import { matchFindings } from './match.js'
+import { BASELINE_FINDINGS_CAP } from './read.js'
 
 interface BaselineJudgement {
   report: BaselineReport
   /** The counts the gate judges: the change's own; undefined when every finding counts. */
   counts?: SeverityCounts | undefined
+  /** What the comparison could not see, for the reports' notes. */
+  notes: string[]
 }
 
 export interface JudgedScan {
@@ -35,30 +39,59 @@ export interface JudgedScan {
 }
 
 function judgeAgainstBaseline(part: BaselinePart, scan: JudgedScan): BaselineJudgement {
-  if (!part.found) return { report: unusable(part.problem) }
+  if (!part.found) return { report: unusable(part.problem), notes: [] }
   const compared = severitiesAtOrAbove(scan.threshold)
-  const short = describeUnread(scan, compared)
-  if (short !== undefined) return { report: { ...unusable(short), ref: part.ref } }
   const current = scan.findings.filter(
     (finding) => compared.includes(finding.severity) && !scan.isCovered(finding),
   )
   const baseline = part.findings.filter((finding) => compared.includes(finding.severity))
-  const { introduced, existing, fixed } = matchFindings(current, baseline)
+  const { existing, fixed } = matchFindings(current, baseline)
   const states = new Map<Finding, 'new' | 'existing'>()
-  for (const finding of introduced) states.set(finding, 'new')
+  for (const finding of current) states.set(finding, 'new')
   for (const finding of existing) states.set(finding, 'existing')
+  // What was not read stays counted: only a finding shown to be on the target branch comes off.
   const counts = { ...scan.judgedCounts }
   for (const finding of existing) counts[finding.severity] = countOf(counts, finding.severity) - 1
+  const judged = compared.reduce((sum, s) => sum + countOf(counts, s), 0)
+  const unread =
+    compared.reduce((sum, s) => sum + countOf(scan.counts, s), 0) - countRead(scan, compared)
+  const notes = describeLimits(part, unread, scan.threshold)
   return {
     report: {
       ref: part.ref,
       compared,
       states,
-      fixed,
-      counts: { new: introduced.length, existing: existing.length, fixed: fixed.length },
+      // Of a change not read whole, what the baseline had and the change lacks is not known.
+      fixed: unread > 0 ? [] : fixed,
+      counts: { new: judged, existing: existing.length, fixed: unread > 0 ? 0 : fixed.length },
     },
     counts,
+    notes,
   }
+}
+
+function countRead(scan: JudgedScan, compared: readonly Severity[]): number {
+  return scan.findings.filter((finding) => compared.includes(finding.severity)).length
+}
+
+/** What the comparison could not see, each a note of the reports: it counted as new. */
+function describeLimits(
+  part: Extract<BaselinePart, { found: true }>,
+  unread: number,
+  threshold: Threshold,
+): string[] {
+  const notes: string[] = []
+  if (unread > 0) {
+    notes.push(
+      `${plural(unread, 'finding')} at or above ${threshold} of this run ${unread === 1 ? 'was' : 'were'} not read (more than the baseline's ${BASELINE_FINDINGS_CAP.toLocaleString('en-US')} could match): ${unread === 1 ? 'it counts' : 'they count'} as new, and fixed ones are not counted`,
+    )
+  }
+  if (part.capped) {
+    notes.push(
+      `The baseline's findings past the first ${BASELINE_FINDINGS_CAP.toLocaleString('en-US')} were not read: this run's findings they would have matched count as new`,
+    )
+  }
+  return notes
 }
 
 /**
@@ -69,14 +102,17 @@ export function gateOnScan(
   part: BaselinePart | undefined,
   scan: JudgedScan,
   warnOnly: boolean,
-): { gate: GateOutcome; baseline?: BaselineReport | undefined } {
-  if (part === undefined) return { gate: evaluateGate(scan.judgedCounts, scan.threshold, warnOnly) }
-  const { report, counts } = judgeAgainstBaseline(part, scan)
+): { gate: GateOutcome; baseline?: BaselineReport | undefined; notes: string[] } {
+  if (part === undefined) {
+    return { gate: evaluateGate(scan.judgedCounts, scan.threshold, warnOnly), notes: [] }
+  }
+  const { report, counts, notes } = judgeAgainstBaseline(part, scan)
   if (counts === undefined) {
-    const detail = '; every finding counted, as gate: new had no baseline to compare with'
+    const detail = '; every finding counted, as gate: new had no usable baseline'
     return {
       gate: evaluateGate(scan.judgedCounts, scan.threshold, warnOnly, { detail }),
       baseline: report,
+      notes,
     }
   }
   const existing = report.counts.existing
@@ -85,27 +121,10 @@ export function gateOnScan(
       ? ''
       : `; ${plural(existing, 'existing finding')} on ${sanitizeForLog(part.found ? part.ref.branch : '', 100)}, not introduced here`
   const gate = evaluateGate(counts, scan.threshold, warnOnly, { noun: 'new finding', detail })
-  return { gate, baseline: report }
+  return { gate, baseline: report, notes }
 }
 
 function unusable(problem: string): BaselineReport {
   const none = { new: 0, existing: 0, fixed: 0 }
   return { problem, compared: [], states: new Map(), fixed: [], counts: none }
-}
-
-/**
- * Why this run's findings at the compared severities cannot all be told, or undefined when they
- * were all read: a finding not read cannot be shown to be on the target branch.
- */
-function describeUnread(scan: JudgedScan, compared: readonly Severity[]): string | undefined {
-  const read = new Map<Severity, number>()
-  for (const finding of scan.findings) {
-    read.set(finding.severity, (read.get(finding.severity) ?? 0) + 1)
-  }
-  const short = compared.filter((s) => (read.get(s) ?? 0) !== countOf(scan.counts, s))
-  if (short.length === 0) return undefined
-  const detail = short
-    .map((s) => `${s}: ${countOf(scan.counts, s)} counted, ${read.get(s) ?? 0} read`)
-    .join('; ')
-  return `The findings read at or above ${scan.threshold} do not add up to the scan's counts (${detail}), so they cannot be told new from existing; the gate counts every finding`
 }

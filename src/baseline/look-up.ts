@@ -42,6 +42,7 @@ export async function lookUpBaseline(
     // Whatever else goes wrong leaves the gate counting every finding, never the run failed.
     if (deps.signal?.aborted) throw error
     const why = sanitizeForLog(explain(error), 200)
-    return { found: false, problem: BASELINE_PROBLEMS.lookFailed(target.branch, [why]) }
+    const failure = `the look failed (${why}); re-run the job later`
+    return { found: false, problem: BASELINE_PROBLEMS.lookFailed(target.branch, [failure]) }
   }
 }

@@ -52,7 +52,7 @@ export const BASELINE_PROBLEMS = {
 /** What a look that failed says, with what to do; see BASELINE_PROBLEMS.lookFailed. */
 export const LOOK_FAILURES = {
   markers: (commit: string, via: string, why: string) =>
-    `the markers on ${shortCommit(commit)} could not be read through ${via} (${why}); give the workflow checks: read`,
+    `the markers on ${shortCommit(commit)} could not be read through ${via} (${why}); ${/\b403\b/.test(why) ? 'give the workflow checks: read' : 're-run the job later'}`,
   ancestors: (commit: string, via: string, why: string) =>
     `the commits before ${shortCommit(commit)} could not be read through ${via} (${why}); re-run the job later`,
   list: (why: string) =>

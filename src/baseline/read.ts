@@ -29,6 +29,8 @@ import { BASELINE_PROBLEMS } from './problems.js'
  * @internal
  */
 export const BASELINE_PAGE_CAP = 20
+/** The most findings of a baseline read: a change's findings past it cannot be matched. */
+export const BASELINE_FINDINGS_CAP = BASELINE_PAGE_CAP * MAX_PAGE_SIZE
 
 /**
  * The baseline's findings at or above `threshold` (none for 'none'), most severe first. A busy key
@@ -82,6 +84,14 @@ export async function readBaselineFindings(
     }
   }
   const findings = [...found.values()]
+  // A service that ignored scan_id would hand over another scan's findings (this very change's,
+  // the newest): each must say it is the baseline's, when it says whose it is.
+  const foreign = findings.find((f) => f.scanId !== undefined && f.scanId !== ref.scanId)
+  if (foreign !== undefined) {
+    return problem(
+      `the list answered findings of another scan (${sanitizeForLog(foreign.scanId ?? '', 100)}) for scan_id ${sanitizeForLog(ref.scanId, 100)}`,
+    )
+  }
   const differences = describeDifferences(counts, findings, compared, capped)
   if (differences !== undefined) {
     return {

@@ -56,3 +56,13 @@ export function countsUnderPolicy(
 export function countAtOrAbove(counts: SeverityCounts, threshold: Threshold): number {
   return severitiesAtOrAbove(threshold).reduce((sum, s) => sum + countOf(counts, s), 0)
 }
+
+/** The gate's reason, saying what the policy kept from it. */
+export function withKept(reason: string, kept: KeptFromGate | undefined): string {
+  if (kept === undefined) return reason
+  const parts = [
+    kept.suppressed > 0 ? `${kept.suppressed} suppressed` : undefined,
+    kept.excluded > 0 ? `${kept.excluded} excluded` : undefined,
+  ].filter((part) => part !== undefined)
+  return parts.length === 0 ? reason : `${reason} (${parts.join(', ')} by the policy file)`
+}

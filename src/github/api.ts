@@ -113,7 +113,7 @@ export interface MarkerCheckRun {
   name: string
   /** markerOf(scan id). */
   externalId: string
-  conclusion: 'success' | 'failure' | 'neutral'
+  conclusion: 'neutral'
   /** The check run's title and summary: what the scan found, in a line. */
   title: string
   summary: string

@@ -13,7 +13,10 @@ import type { ScanResult } from '../scan/scan-and-collect.js'
 import type { StepDeps } from '../scan/step-deps.js'
 import type { RunPorts } from './ports.js'
 
-/** How long looking up the baseline may wait out a busy key: it slows the run, never fails it. */
+/**
+ * How long looking up the baseline may wait out a busy key. Past it the gate counts every finding
+ * (fail closed) and says why: a key busy for that long costs the comparison, never the run.
+ */
 const BASELINE_PATIENCE_MS = 600_000
 
 /**
@@ -22,7 +25,7 @@ const BASELINE_PATIENCE_MS = 600_000
  * @internal
  */
 export const NO_TARGET_BRANCH =
-  "No baseline: the event does not name the branch the change goes into and that branch's head, or repo-url names another repository than the event's; leave repo-url unset to have one"
+  "No baseline: the event does not name the branch the change goes into and that branch's head, or the inputs name other code than the event's change (repo-url, branch, pr-number); leave them unset to have one"
 
 /** Whether the run reads every finding at or above the threshold for a baseline to judge. */
 export function comparesWithBaseline(config: Config, target: ScanTarget): boolean {

@@ -7,6 +7,7 @@ import { limitAnnotations } from '../github/changed-code.js'
 import type { RunParts } from '../outcome/outcome.js'
 import { scanAndCollect } from '../scan/scan-and-collect.js'
 import { stopOnError } from '../scan/stop.js'
+import { BASELINE_FINDINGS_CAP } from '../baseline/read.js'
 import { comparesWithBaseline, findBaselineOf, historyOf } from './baseline.js'
 import { startDependencyCheck } from './dependency-check.js'
 import { describeMissingKey } from './no-key.js'
@@ -50,12 +51,13 @@ export async function runSteps(ready: Ready, scope: StepsScope = {}): Promise<Ru
         : {
             scanned: await scanAndCollect(deps, config, target, {
               runAttempt: ports.context.runAttempt,
-              // The gate counts what the policy does not cover, or what a change introduces:
-              // every finding it judges is read.
+              // The gate counts what the policy does not cover: every finding it judges is read.
+              // With gate: new, as many as its baseline can match: the rest count as new anyway.
               readAtOrAbove:
                 policy?.policy || comparesWithBaseline(config, target)
                   ? config.failOnSeverity
                   : undefined,
+              readAtOrAboveAtMost: policy?.policy ? undefined : BASELINE_FINDINGS_CAP,
             }),
           }
     const baseline = await findBaselineOf(

@@ -20,7 +20,7 @@ import type {
   PolicyProposal,
   PolicySource,
 } from '../policy/policy.js'
-import { countsUnderPolicy, type KeptFromGate } from '../gate/policy.js'
+import { countsUnderPolicy, withKept } from '../gate/policy.js'
 import type { BaselinePart, BaselineReport } from '../baseline/baseline.js'
 import { toEstimationFacts, type EstimationFacts } from '../scan/estimate.js'
 import type { ScanResult } from '../scan/scan-and-collect.js'
@@ -168,7 +168,11 @@ export function decideOutcome(parts: RunParts): RunOutcome {
     serviceOutage: judged.outage,
     // An empty reason is none.
     problem: judged.problem || undefined,
-    notes: [...(collected?.notes ?? []), ...(annotated ? [annotated.note] : [])],
+    notes: [
+      ...(collected?.notes ?? []),
+      ...(annotated ? [annotated.note] : []),
+      ...(judged.notes ?? []),
+    ],
   }
 }
 
@@ -201,6 +205,7 @@ function judgeScan(
   problem?: string | undefined
   outage?: { onServiceError: OnServiceError } | undefined
   baseline?: BaselineReport | undefined
+  notes?: string[]
 } {
   const { scanned } = parts
   if (parts.dependenciesOnly === true && parts.stopped === undefined) {
@@ -217,7 +222,7 @@ function judgeScan(
         ? ({ ok: true, counts } as const)
         : countsUnderPolicy(counts, findings, applied, threshold)
     if (underPolicy.ok) {
-      const { gate, baseline } = gateOnScan(
+      const { gate, baseline, notes } = gateOnScan(
         parts.baseline,
         {
           counts,
@@ -229,7 +234,7 @@ function judgeScan(
         warnOnly,
       )
       const kept = 'kept' in underPolicy ? underPolicy.kept : undefined
-      return { gate: { ...gate, reason: withKept(gate.reason, kept) }, baseline }
+      return { gate: { ...gate, reason: withKept(gate.reason, kept) }, baseline, notes }
     }
     stop = 'untrusted'
     problem = `Scan ${scanned?.scan?.id ?? ''}: ${underPolicy.problem}`
@@ -242,16 +247,6 @@ function judgeScan(
     return { gate: { result, reason }, stop, problem: reason, outage: { onServiceError } }
   }
   return { gate: { result: unevaluatedResult(stop), reason }, stop, problem }
-}
-
-/** The gate's reason, saying what the policy kept from it. */
-function withKept(reason: string, kept: KeptFromGate | undefined): string {
-  if (kept === undefined) return reason
-  const parts = [
-    kept.suppressed > 0 ? `${kept.suppressed} suppressed` : undefined,
-    kept.excluded > 0 ? `${kept.excluded} excluded` : undefined,
-  ].filter((part) => part !== undefined)
-  return parts.length === 0 ? reason : `${reason} (${parts.join(', ')} by the policy file)`
 }
 
 /** What the reports show of the policy. */

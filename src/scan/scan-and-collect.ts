@@ -68,6 +68,11 @@ export interface ScanOptions {
    * applies, and the gate counts what it does not cover.
    */
   readAtOrAbove?: Threshold | undefined
+  /**
+   * Read this many findings at or above `readAtOrAbove` at most (gate: new without a policy: more
+   * than its baseline's cap could match are counted new whether read or not). Default: all.
+   */
+  readAtOrAboveAtMost?: number | undefined
 }
 
 export async function scanAndCollect(
@@ -81,7 +86,7 @@ export async function scanAndCollect(
     const { started: _, ...result } = begun
     return result
   }
-  const followed = await followScan(deps, config, begun, options.readAtOrAbove)
+  const followed = await followScan(deps, config, begun, options)
   return begun.estimation === undefined ? followed : { estimation: begun.estimation, ...followed }
 }
 
@@ -149,7 +154,7 @@ async function followScan(
   deps: StepDeps,
   config: Config,
   { scan, deadline, known }: { scan: ScanRef; deadline: Deadline; known?: Scan },
-  readAtOrAbove: Threshold | undefined,
+  { readAtOrAbove, readAtOrAboveAtMost = Infinity }: ScanOptions,
 ): Promise<ScanResult> {
   if (!config.waitForCompletion) {
     const problem = `Scan ${scan.id} ${scan.reused ? 'reused' : 'started'}; not waiting for it (wait-for-completion: false)`
@@ -160,7 +165,9 @@ async function followScan(
   const limit = (counts: SeverityCounts) =>
     Math.max(
       findingsNeeded(config),
-      readAtOrAbove === undefined ? 0 : countAtOrAbove(counts, readAtOrAbove),
+      readAtOrAbove === undefined
+        ? 0
+        : Math.min(countAtOrAbove(counts, readAtOrAbove), readAtOrAboveAtMost),
     )
   return await readCompletedScan(
     deps,

@@ -10,7 +10,6 @@ import { COMMIT_SHA } from '../config/event-target.js'
 import type { Config } from '../config/inputs.js'
 import type { MarkerCheckRun, MarkersApi } from '../github/api.js'
 import type { RunPorts } from '../job/ports.js'
-import { checkConclusion } from '../outcome/outcome.js'
 import { explain } from '../service/errors.js'
 import type { SweepItem, SweepOutcome } from './model.js'
 
@@ -45,15 +44,14 @@ function markerOfItem(item: SweepItem, name: string): MarkerCheckRun | undefined
     return undefined
   }
   if (commitSha === undefined || !COMMIT_SHA.test(commitSha)) return undefined
-  const conclusion = checkConclusion(outcome)
   return {
     owner: item.repository.owner,
     repo: item.repository.name,
     headSha: commitSha,
     name,
     externalId: markerOf(outcome.scan.id),
-    conclusion:
-      conclusion === 'success' ? 'success' : conclusion === 'failure' ? 'failure' : 'neutral',
+    // A pointer, not a gate: it stays out of the commit's checks, whatever the scan found.
+    conclusion: 'neutral',
     title: `Full scan ${outcome.scan.id}: ${outcome.gate.result}`,
     summary: `The organization sweep's full scan of this commit: ${outcome.gate.reason}.`,
   }

@@ -47,11 +47,10 @@ export async function publishSweep(
   config: Config & { sweep: NonNullable<Config['sweep']> },
   github: (CodeScanningApi & MarkersApi) | undefined,
 ): Promise<void> {
-  const codeScanning = github
   if (config.sweep.sarifDir !== undefined) {
     for (const item of outcome.items) {
       await guard(ports, `SARIF file of ${item.repository.fullName}`, () =>
-        writeSarif(item, ports, config, codeScanning),
+        writeSarif(item, ports, config, github),
       )
     }
   }

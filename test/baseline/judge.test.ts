@@ -82,19 +82,34 @@ describe('gateOnScan: the gate with gate: new', () => {
     const { gate, baseline } = gateOnScan(part, scanOf([sqli('c1')]), false)
     expect(gate.result).toBe('failed')
     expect(gate.reason).toBe(
-      '1 finding at or above high (1 critical); every finding counted, as gate: new had no baseline to compare with',
+      '1 finding at or above high (1 critical); every finding counted, as gate: new had no usable baseline',
     )
     expect(baseline?.problem).toBe('no baseline here')
     expect(baseline?.states.size).toBe(0)
   })
 
-  it('counts every finding when this run did not read all it judges: none can be told', () => {
+  it('counts what this run did not read as new, and says so: only a finding shown existing comes off', async () => {
+    // Two critical counted, one read (the other past the read's cap): the one read is existing.
     const scan = { ...scanOf([sqli('c1')]), counts: makeCounts({ critical: 2, high: 0 }) }
     scan.judgedCounts = { ...scan.counts }
-    const { gate, baseline } = gateOnScan(found([sqli('b1')]), scan, false)
-    expect(gate.reason).toMatch(/^2 findings at or above high \(2 critical\); every finding/)
-    expect(baseline?.problem).toContain('critical: 2 counted, 1 read')
-    expect(baseline?.ref).toEqual(REF)
+    const { gate, baseline, notes } = gateOnScan(found([sqli('b1'), xss('b2')]), scan, false)
+    expect(gate.reason).toBe(
+      '1 new finding at or above high (1 critical); 1 existing finding on main, not introduced here',
+    )
+    expect(baseline?.counts).toEqual({ new: 1, existing: 1, fixed: 0 })
+    expect(baseline?.fixed).toEqual([])
+    expect(notes).toEqual([
+      "1 finding at or above high of this run was not read (more than the baseline's 2,000 could match): it counts as new, and fixed ones are not counted",
+    ])
+  })
+
+  it("says that the baseline's findings past its cap were not read, and counts their matches new", () => {
+    const part = { ...found([sqli('b1')]), capped: true } as BaselinePart
+    const { gate, notes } = gateOnScan(part, scanOf([sqli('c1'), xss('c2')]), false)
+    expect(gate.reason).toMatch(/^1 new finding at or above high \(1 high\)/)
+    expect(notes).toEqual([
+      "The baseline's findings past the first 2,000 were not read: this run's findings they would have matched count as new",
+    ])
   })
 
   it('leaves what the policy covers out of both the comparison and the counts', () => {

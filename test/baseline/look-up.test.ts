@@ -123,10 +123,22 @@ describe('lookUpBaseline: markers', () => {
     const github = fakeCheckRunApi()
     github.markers[HEAD] = [id]
     const { part } = await lookUp(github)
+    // The marker speaks for HEAD only; the list, where the scan is too, asks about its commit.
     expect(github.historyCalls).toContain(`compare ${ELSEWHERE}...${HEAD}`)
     expect(problemOf(part)).toBe(
       `No baseline for main: the full scan named for main (the newest: scan ${id} at eeeeeee) is of commits not on main; run a full scan of main (a push or scheduled run) to make one`,
     )
+  })
+
+  it('never takes an older scan that a marker on a newer commit names: a marker speaks for its commit', async () => {
+    const stale = await seed({ name: nameAt(GRANDPARENT), findings: { critical: 5 } })
+    const fresh = await seed({ name: nameAt(HEAD) })
+    const github = fakeCheckRunApi()
+    github.ancestors[HEAD] = [PARENT, GRANDPARENT]
+    // Listed first on the head, as whoever left it may date it.
+    github.markers[HEAD] = [stale, fresh]
+    const { part } = await lookUp(github)
+    expect(part).toMatchObject({ found: true, ref: { scanId: fresh, commit: HEAD } })
   })
 
   it("follows the markers of the head's nearest ancestors, which need no compare", async () => {
@@ -328,6 +340,22 @@ describe("lookUpBaseline: the baseline's findings", () => {
       new RegExp(
         `^No baseline for main: the findings of its baseline, scan ${id}, could not be read \\(.*500.*\\); re-run the job later$`,
       ),
+    )
+  })
+
+  it('has no baseline when the list answers findings of another scan (a service ignoring scan_id)', async () => {
+    const other = '99999999-8888-4777-8666-555555555555'
+    const foreign = { id: 'f-1', scan_id: other, title: 'XSS', severity: 'high', state: 'open' }
+    world.emu.faults.add({
+      kind: 'status',
+      status: 200,
+      path: '/findings',
+      body: { data: [foreign, { ...foreign, id: 'f-2' }], total: 2, page: 1, limit: 100 },
+      times: Infinity,
+    })
+    const { id, part } = await lookUpMarked({ findings: { high: 2 } })
+    expect(problemOf(part)).toBe(
+      `No baseline for main: the findings of its baseline, scan ${id}, could not be read (the list answered findings of another scan (${other}) for scan_id ${id}); re-run the job later`,
     )
   })
 

@@ -324,9 +324,9 @@ describe('describeReadmeDrift', () => {
   })
 
   it('fails when an output is added to action.yml without a README row', () => {
-    const added = withOutput(actionYml, "  findings-new:\n    description: 'New.'\n")
+    const added = withOutput(actionYml, "  findings-unseen:\n    description: 'New.'\n")
     expect(describeReadmeDrift(added, readme)).toEqual([
-      `output "findings-new" of action.yml has no row in the README's Outputs table`,
+      `output "findings-unseen" of action.yml has no row in the README's Outputs table`,
     ])
   })
 

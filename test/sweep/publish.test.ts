@@ -279,9 +279,9 @@ describe('publishSweep: markers of the full scans, for the pull requests of gate
     await publishSweep(outcome, ports, makeSweepConfig({}), github.api)
     expect(github.markers.map((m) => [`${m.owner}/${m.repo}`, m.externalId, m.conclusion])).toEqual(
       [
-        ['acme/a', 'security-scan:full:scan-acme/a', 'failure'],
-        ['acme/b', 'security-scan:full:scan-acme/b', 'success'],
-        ['acme/c', 'security-scan:full:scan-acme/c', 'success'],
+        ['acme/a', 'security-scan:full:scan-acme/a', 'neutral'],
+        ['acme/b', 'security-scan:full:scan-acme/b', 'neutral'],
+        ['acme/c', 'security-scan:full:scan-acme/c', 'neutral'],
       ],
     )
     expect(github.markers[0]?.headSha).toBe('c0ffee'.repeat(7).slice(0, 40))
