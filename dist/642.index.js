@@ -24,7 +24,7 @@ var errors = __webpack_require__(9875);
 // EXTERNAL MODULE: ./src/common/escape.ts
 var common_escape = __webpack_require__(4678);
 // EXTERNAL MODULE: ./src/outcome/outcome.ts + 2 modules
-var outcome_outcome = __webpack_require__(6144);
+var outcome = __webpack_require__(6144);
 ;// CONCATENATED MODULE: ./src/sweep/outcome.ts
 
 
@@ -34,7 +34,7 @@ function decideSweep(run, config) {
     const breaching = items.filter((i) => i.status === 'judged' &&
         (i.outcome.gate.result === 'failed' || i.outcome.gate.result === 'warned'));
     const failed = items.filter((i) => i.status === 'failed');
-    const failing = failed.filter((i) => (0,outcome_outcome/* jobFails */.rh)(i.outcome));
+    const failing = failed.filter((i) => (0,outcome/* jobFails */.rh)(i.outcome));
     const counts = {
         repositories: items.length,
         judged: items.filter((i) => i.status === 'judged').length,
@@ -123,7 +123,6 @@ var event_target = __webpack_require__(6898);
 
 
 
-
 async function leaveSweepMarkers(outcome, ports, config, markers) {
     if (markers === undefined)
         return;
@@ -151,14 +150,13 @@ function markerOfItem(item, name) {
     }
     if (commitSha === undefined || !event_target/* COMMIT_SHA */.pk.test(commitSha))
         return undefined;
-    const conclusion = (0,outcome_outcome/* checkConclusion */.Gc)(outcome);
     return {
         owner: item.repository.owner,
         repo: item.repository.name,
         headSha: commitSha,
         name,
         externalId: (0,baseline/* markerOf */.we)(outcome.scan.id),
-        conclusion: conclusion === 'success' ? 'success' : conclusion === 'failure' ? 'failure' : 'neutral',
+        conclusion: 'neutral',
         title: `Full scan ${outcome.scan.id}: ${outcome.gate.result}`,
         summary: `The organization sweep's full scan of this commit: ${outcome.gate.reason}.`,
     };
@@ -400,10 +398,9 @@ function sarifFileOf(dir, fullName) {
     return `${dir.replace(/\/+$/, '')}/${fullName.replace('/', '__')}.sarif`;
 }
 async function publishSweep(outcome, ports, config, github) {
-    const codeScanning = github;
     if (config.sweep.sarifDir !== undefined) {
         for (const item of outcome.items) {
-            await (0,publish/* guard */.ah)(ports, `SARIF file of ${item.repository.fullName}`, () => writeSarif(item, ports, config, codeScanning));
+            await (0,publish/* guard */.ah)(ports, `SARIF file of ${item.repository.fullName}`, () => writeSarif(item, ports, config, github));
         }
     }
     await (0,publish/* guard */.ah)(ports, 'markers', () => leaveSweepMarkers(outcome, ports, config, github));
@@ -809,7 +806,7 @@ function buildSweepItem(config, parts) {
     return {
         repository,
         status: parts.skipped === true ? 'skipped' : judged ? 'judged' : 'failed',
-        outcome: (0,outcome_outcome/* decideOutcome */.dl)({ config, target, scanned }),
+        outcome: (0,outcome/* decideOutcome */.dl)({ config, target, scanned }),
         credits: parts.credits,
         commitSha: parts.commitSha,
     };

@@ -56,10 +56,107 @@ const BASELINE_PROBLEMS = {
     countsDisagree: (branch, scanId, differences) => `No baseline for ${branch}: the findings read of its baseline, scan ${scanId}, do not match the scan's findings_summary (${differences}); re-run the job later, or run a new full scan of ${branch}`,
 };
 const LOOK_FAILURES = {
-    markers: (commit, via, why) => `the markers on ${shortCommit(commit)} could not be read through ${via} (${why}); give the workflow checks: read`,
+    markers: (commit, via, why) => `the markers on ${shortCommit(commit)} could not be read through ${via} (${why}); ${/\b403\b/.test(why) ? 'give the workflow checks: read' : 're-run the job later'}`,
     ancestors: (commit, via, why) => `the commits before ${shortCommit(commit)} could not be read through ${via} (${why}); re-run the job later`,
     list: (why) => `the service's list of scans could not be read (${why}); re-run the job later`,
 };
+
+
+/***/ }),
+
+/***/ 9191:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ek: () => (/* binding */ BASELINE_FINDINGS_CAP),
+/* harmony export */   yW: () => (/* binding */ readBaselineFindings)
+/* harmony export */ });
+/* unused harmony export BASELINE_PAGE_CAP */
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
+/* harmony import */ var _gate_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4512);
+/* harmony import */ var _scan_counts_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2749);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9875);
+/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(770);
+/* harmony import */ var _service_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4319);
+/* harmony import */ var _service_paginate_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1370);
+/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6355);
+
+
+
+
+
+
+
+
+const BASELINE_PAGE_CAP = 20;
+const BASELINE_FINDINGS_CAP = BASELINE_PAGE_CAP * _service_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_PAGE_SIZE */ .H4;
+async function readBaselineFindings(deps, baseline, threshold, deadline) {
+    const { ref, counts } = baseline;
+    const compared = (0,_gate_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .severitiesAtOrAbove */ .Zx)(threshold);
+    const found = new Map();
+    const capped = new Set();
+    const request = { signal: deps.signal, deadline };
+    let pagesLeft = BASELINE_PAGE_CAP;
+    const problem = (why) => ({
+        found: false,
+        problem: _problems_js__WEBPACK_IMPORTED_MODULE_3__/* .BASELINE_PROBLEMS */ .RV.readFailed(ref.branch, ref.scanId, why),
+    });
+    for (const severity of compared) {
+        const expected = counts[severity];
+        if (expected <= 0)
+            continue;
+        const pagesNeeded = Math.ceil(expected / _service_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_PAGE_SIZE */ .H4);
+        if (pagesLeft < pagesNeeded)
+            capped.add(severity);
+        if (pagesLeft === 0)
+            continue;
+        try {
+            const end = await (0,_service_paginate_js__WEBPACK_IMPORTED_MODULE_5__/* .walkPages */ .w)({
+                pageSize: _service_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_PAGE_SIZE */ .H4,
+                maxPages: Math.min(pagesLeft, pagesNeeded),
+                expected,
+                fetchPage: (paging) => deps.client.listFindings({ scan_id: ref.scanId, severity, ...paging }, request),
+                takePage: (page) => ({
+                    added: page.filter((finding) => !found.has(finding.id) && found.set(finding.id, finding))
+                        .length,
+                }),
+            });
+            pagesLeft -= end.page;
+            if (end.reason === 'repeated') {
+                return problem('the list repeated findings already read; the service seems to ignore the page parameter');
+            }
+        }
+        catch (error) {
+            if (deps.signal?.aborted)
+                throw error;
+            return problem((0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeForLog */ .F0)((0,_service_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .explain */ .WE)(error), 300));
+        }
+    }
+    const findings = [...found.values()];
+    const foreign = findings.find((f) => f.scanId !== undefined && f.scanId !== ref.scanId);
+    if (foreign !== undefined) {
+        return problem(`the list answered findings of another scan (${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeForLog */ .F0)(foreign.scanId ?? '', 100)}) for scan_id ${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeForLog */ .F0)(ref.scanId, 100)}`);
+    }
+    const differences = describeDifferences(counts, findings, compared, capped);
+    if (differences !== undefined) {
+        return {
+            found: false,
+            problem: _problems_js__WEBPACK_IMPORTED_MODULE_3__/* .BASELINE_PROBLEMS */ .RV.countsDisagree(ref.branch, ref.scanId, differences),
+        };
+    }
+    return { found: true, ref, findings: (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_6__/* .sortBySeverity */ .BF)(findings), compared, capped: capped.size > 0 };
+}
+function describeDifferences(counts, findings, compared, capped) {
+    const read = (0,_scan_counts_js__WEBPACK_IMPORTED_MODULE_7__/* .countBySeverity */ .Ot)(findings);
+    const differences = _service_finding_js__WEBPACK_IMPORTED_MODULE_6__/* .SEVERITIES */ .oC.filter((s) => {
+        if (!compared.includes(s))
+            return read[s] > 0;
+        return capped.has(s) ? read[s] > counts[s] : read[s] !== counts[s];
+    }).map((s) => compared.includes(s)
+        ? `${s}: ${counts[s]} counted, ${read[s]} read`
+        : `${s}: ${read[s]} read, not asked for`);
+    return differences.length === 0 ? undefined : differences.join('; ');
+}
 
 
 /***/ }),
@@ -2050,8 +2147,9 @@ function applyDependencyCheck(gate, deps, warnOnly) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ countAtOrAbove),
-/* harmony export */   j: () => (/* binding */ countsUnderPolicy)
+/* harmony export */   $B: () => (/* binding */ withKept),
+/* harmony export */   Lf: () => (/* binding */ countAtOrAbove),
+/* harmony export */   js: () => (/* binding */ countsUnderPolicy)
 /* harmony export */ });
 /* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(770);
 /* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4512);
@@ -2087,6 +2185,15 @@ function countsUnderPolicy(counts, findings, applied, threshold) {
 }
 function countAtOrAbove(counts, threshold) {
     return (0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .severitiesAtOrAbove */ .Zx)(threshold).reduce((sum, s) => sum + (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(counts, s), 0);
+}
+function withKept(reason, kept) {
+    if (kept === undefined)
+        return reason;
+    const parts = [
+        kept.suppressed > 0 ? `${kept.suppressed} suppressed` : undefined,
+        kept.excluded > 0 ? `${kept.excluded} excluded` : undefined,
+    ].filter((part) => part !== undefined);
+    return parts.length === 0 ? reason : `${reason} (${parts.join(', ')} by the policy file)`;
 }
 
 
@@ -2201,7 +2308,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9592:
+/***/ 5641:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2226,7 +2333,7 @@ var event_target = __nccwpck_require__(6898);
 // EXTERNAL MODULE: ./src/config/target.ts
 var config_target = __nccwpck_require__(5165);
 // EXTERNAL MODULE: ./src/scan/counts.ts
-var scan_counts = __nccwpck_require__(2749);
+var counts = __nccwpck_require__(2749);
 // EXTERNAL MODULE: ./src/scan/status.ts
 var scan_status = __nccwpck_require__(5603);
 // EXTERNAL MODULE: ./src/service/limits.ts
@@ -2278,7 +2385,7 @@ function qualifyAsBaseline(scan, target) {
     const archive = scan.archive_id;
     if (archive !== undefined && archive !== null)
         return undefined;
-    const summary = (0,scan_counts/* readFindingsSummary */.fX)(scan.findings_summary);
+    const summary = (0,counts/* readFindingsSummary */.fX)(scan.findings_summary);
     return summary.ok ? { commit, counts: summary.counts } : undefined;
 }
 async function findBaseline(deps, target, history, deadline) {
@@ -2319,7 +2426,7 @@ async function searchMarkers(search) {
     const onHead = await readMarkers(target.head);
     if (onHead === undefined)
         return undefined;
-    const found = await followMarkers(search, onHead);
+    const found = await followMarkers(search, onHead, target.head);
     if (found !== undefined || history.listAncestors === undefined)
         return found;
     const listAncestors = history.listAncestors.bind(history);
@@ -2332,13 +2439,13 @@ async function searchMarkers(search) {
         const ids = await readMarkers(ancestor);
         if (ids === undefined)
             return undefined;
-        const fromAncestor = await followMarkers(search, ids);
+        const fromAncestor = await followMarkers(search, ids, ancestor.toLowerCase());
         if (fromAncestor !== undefined)
             return fromAncestor;
     }
     return undefined;
 }
-async function followMarkers(search, scanIds) {
+async function followMarkers(search, scanIds, marked) {
     const { deps, target } = search;
     for (const scanId of scanIds) {
         if (search.seen.has(scanId))
@@ -2358,6 +2465,10 @@ async function followMarkers(search, scanIds) {
             continue;
         }
         const qualified = scan.id === scanId ? qualifyAsBaseline(scan, target) : undefined;
+        if (qualified !== undefined && qualified.commit !== marked) {
+            search.seen.delete(scanId);
+            continue;
+        }
         if (qualified === undefined) {
             deps.log.debug(`baseline: the scan a marker names (${scanId}) is no baseline of ${target.branch}`);
             continue;
@@ -2401,6 +2512,8 @@ async function searchList(search) {
         const found = await judgeCommit(search, scan, qualified, 'list');
         if (found !== undefined)
             return found;
+        if (search.unknown.length > 0)
+            return undefined;
     }
     return undefined;
 }
@@ -2467,84 +2580,8 @@ function describeNoBaseline(search) {
     return problems/* BASELINE_PROBLEMS */.RV.nothingFound(branch, search.markedCommits, search.listedScans);
 }
 
-// EXTERNAL MODULE: ./src/gate/gate.ts
-var gate = __nccwpck_require__(4512);
-// EXTERNAL MODULE: ./src/service/finding.ts
-var finding = __nccwpck_require__(770);
-;// CONCATENATED MODULE: ./src/baseline/read.ts
-
-
-
-
-
-
-
-
-const BASELINE_PAGE_CAP = 20;
-async function readBaselineFindings(deps, baseline, threshold, deadline) {
-    const { ref, counts } = baseline;
-    const compared = (0,gate/* severitiesAtOrAbove */.Zx)(threshold);
-    const found = new Map();
-    const capped = new Set();
-    const request = { signal: deps.signal, deadline };
-    let pagesLeft = BASELINE_PAGE_CAP;
-    const problem = (why) => ({
-        found: false,
-        problem: problems/* BASELINE_PROBLEMS */.RV.readFailed(ref.branch, ref.scanId, why),
-    });
-    for (const severity of compared) {
-        const expected = counts[severity];
-        if (expected <= 0)
-            continue;
-        const pagesNeeded = Math.ceil(expected / limits/* MAX_PAGE_SIZE */.H4);
-        if (pagesLeft < pagesNeeded)
-            capped.add(severity);
-        if (pagesLeft === 0)
-            continue;
-        try {
-            const end = await (0,paginate/* walkPages */.w)({
-                pageSize: limits/* MAX_PAGE_SIZE */.H4,
-                maxPages: Math.min(pagesLeft, pagesNeeded),
-                expected,
-                fetchPage: (paging) => deps.client.listFindings({ scan_id: ref.scanId, severity, ...paging }, request),
-                takePage: (page) => ({
-                    added: page.filter((finding) => !found.has(finding.id) && found.set(finding.id, finding))
-                        .length,
-                }),
-            });
-            pagesLeft -= end.page;
-            if (end.reason === 'repeated') {
-                return problem('the list repeated findings already read; the service seems to ignore the page parameter');
-            }
-        }
-        catch (error) {
-            if (deps.signal?.aborted)
-                throw error;
-            return problem((0,common_escape/* sanitizeForLog */.F0)((0,errors/* explain */.WE)(error), 300));
-        }
-    }
-    const findings = [...found.values()];
-    const differences = describeDifferences(counts, findings, compared, capped);
-    if (differences !== undefined) {
-        return {
-            found: false,
-            problem: problems/* BASELINE_PROBLEMS */.RV.countsDisagree(ref.branch, ref.scanId, differences),
-        };
-    }
-    return { found: true, ref, findings: (0,finding/* sortBySeverity */.BF)(findings), compared, capped: capped.size > 0 };
-}
-function describeDifferences(counts, findings, compared, capped) {
-    const read = (0,scan_counts/* countBySeverity */.Ot)(findings);
-    const differences = finding/* SEVERITIES */.oC.filter((s) => {
-        if (!compared.includes(s))
-            return read[s] > 0;
-        return capped.has(s) ? read[s] > counts[s] : read[s] !== counts[s];
-    }).map((s) => compared.includes(s)
-        ? `${s}: ${counts[s]} counted, ${read[s]} read`
-        : `${s}: ${read[s]} read, not asked for`);
-    return differences.length === 0 ? undefined : differences.join('; ');
-}
-
+// EXTERNAL MODULE: ./src/baseline/read.ts
+var read = __nccwpck_require__(9191);
 ;// CONCATENATED MODULE: ./src/baseline/look-up.ts
 
 
@@ -2559,13 +2596,14 @@ async function lookUpBaseline(deps, target, history, options) {
         const search = await findBaseline(deps, target, history, options.deadline);
         if (!search.found)
             return search;
-        return await readBaselineFindings(deps, search.baseline, options.threshold, options.deadline);
+        return await (0,read/* readBaselineFindings */.yW)(deps, search.baseline, options.threshold, options.deadline);
     }
     catch (error) {
         if (deps.signal?.aborted)
             throw error;
         const why = (0,common_escape/* sanitizeForLog */.F0)((0,errors/* explain */.WE)(error), 200);
-        return { found: false, problem: problems/* BASELINE_PROBLEMS */.RV.lookFailed(target.branch, [why]) };
+        const failure = `the look failed (${why}); re-run the job later`;
+        return { found: false, problem: problems/* BASELINE_PROBLEMS */.RV.lookFailed(target.branch, [failure]) };
     }
 }
 
@@ -2573,7 +2611,7 @@ async function lookUpBaseline(deps, target, history, options) {
 
 
 const BASELINE_PATIENCE_MS = 600_000;
-const NO_TARGET_BRANCH = "No baseline: the event does not name the branch the change goes into and that branch's head, or repo-url names another repository than the event's; leave repo-url unset to have one";
+const NO_TARGET_BRANCH = "No baseline: the event does not name the branch the change goes into and that branch's head, or the inputs name other code than the event's change (repo-url, branch, pr-number); leave them unset to have one";
 function comparesWithBaseline(config, target) {
     return config.gate === 'new' && target.baseline !== undefined && config.failOnSeverity !== 'none';
 }
@@ -3579,8 +3617,10 @@ async function limitAnnotations(config, target, github, findings) {
 var scan_and_collect = __nccwpck_require__(6324);
 // EXTERNAL MODULE: ./src/scan/stop.ts
 var stop = __nccwpck_require__(4241);
-// EXTERNAL MODULE: ./src/job/baseline.ts + 3 modules
-var job_baseline = __nccwpck_require__(9592);
+// EXTERNAL MODULE: ./src/baseline/read.ts
+var read = __nccwpck_require__(9191);
+// EXTERNAL MODULE: ./src/job/baseline.ts + 2 modules
+var job_baseline = __nccwpck_require__(5641);
 // EXTERNAL MODULE: ./src/deps/report.ts
 var report = __nccwpck_require__(4886);
 // EXTERNAL MODULE: ./src/github/check-run.ts
@@ -3668,6 +3708,7 @@ var job_policy = __nccwpck_require__(4203);
 
 
 
+
 async function runSteps(ready, scope = {}) {
     const { ports, config, target, github, deps, policy } = ready;
     try {
@@ -3690,6 +3731,7 @@ async function runSteps(ready, scope = {}) {
                     readAtOrAbove: policy?.policy || (0,job_baseline/* comparesWithBaseline */.Am)(config, target)
                         ? config.failOnSeverity
                         : undefined,
+                    readAtOrAboveAtMost: policy?.policy ? undefined : read/* BASELINE_FINDINGS_CAP */.Ek,
                 }),
             };
         const baseline = await (0,job_baseline/* findBaselineOf */.Cs)({ config, target, deps, history: (0,job_baseline/* historyOf */.om)(github, ports) }, side.scanned);
@@ -3934,7 +3976,10 @@ function countEach(keys) {
     return counts;
 }
 
+// EXTERNAL MODULE: ./src/baseline/read.ts
+var read = __nccwpck_require__(9191);
 ;// CONCATENATED MODULE: ./src/baseline/judge.ts
+
 
 
 
@@ -3942,42 +3987,58 @@ function countEach(keys) {
 
 function judgeAgainstBaseline(part, scan) {
     if (!part.found)
-        return { report: unusable(part.problem) };
+        return { report: unusable(part.problem), notes: [] };
     const compared = (0,gate_gate/* severitiesAtOrAbove */.Zx)(scan.threshold);
-    const short = describeUnread(scan, compared);
-    if (short !== undefined)
-        return { report: { ...unusable(short), ref: part.ref } };
     const current = scan.findings.filter((finding) => compared.includes(finding.severity) && !scan.isCovered(finding));
     const baseline = part.findings.filter((finding) => compared.includes(finding.severity));
-    const { introduced, existing, fixed } = matchFindings(current, baseline);
+    const { existing, fixed } = matchFindings(current, baseline);
     const states = new Map();
-    for (const finding of introduced)
+    for (const finding of current)
         states.set(finding, 'new');
     for (const finding of existing)
         states.set(finding, 'existing');
     const counts = { ...scan.judgedCounts };
     for (const finding of existing)
         counts[finding.severity] = (0,service_finding/* countOf */.pq)(counts, finding.severity) - 1;
+    const judged = compared.reduce((sum, s) => sum + (0,service_finding/* countOf */.pq)(counts, s), 0);
+    const unread = compared.reduce((sum, s) => sum + (0,service_finding/* countOf */.pq)(scan.counts, s), 0) - countRead(scan, compared);
+    const notes = describeLimits(part, unread, scan.threshold);
     return {
         report: {
             ref: part.ref,
             compared,
             states,
-            fixed,
-            counts: { new: introduced.length, existing: existing.length, fixed: fixed.length },
+            fixed: unread > 0 ? [] : fixed,
+            counts: { new: judged, existing: existing.length, fixed: unread > 0 ? 0 : fixed.length },
         },
         counts,
+        notes,
     };
 }
+function countRead(scan, compared) {
+    return scan.findings.filter((finding) => compared.includes(finding.severity)).length;
+}
+function describeLimits(part, unread, threshold) {
+    const notes = [];
+    if (unread > 0) {
+        notes.push(`${(0,words/* plural */.L)(unread, 'finding')} at or above ${threshold} of this run ${unread === 1 ? 'was' : 'were'} not read (more than the baseline's ${read/* BASELINE_FINDINGS_CAP */.Ek.toLocaleString('en-US')} could match): ${unread === 1 ? 'it counts' : 'they count'} as new, and fixed ones are not counted`);
+    }
+    if (part.capped) {
+        notes.push(`The baseline's findings past the first ${read/* BASELINE_FINDINGS_CAP */.Ek.toLocaleString('en-US')} were not read: this run's findings they would have matched count as new`);
+    }
+    return notes;
+}
 function gateOnScan(part, scan, warnOnly) {
-    if (part === undefined)
-        return { gate: (0,gate_gate/* evaluateGate */.DR)(scan.judgedCounts, scan.threshold, warnOnly) };
-    const { report, counts } = judgeAgainstBaseline(part, scan);
+    if (part === undefined) {
+        return { gate: (0,gate_gate/* evaluateGate */.DR)(scan.judgedCounts, scan.threshold, warnOnly), notes: [] };
+    }
+    const { report, counts, notes } = judgeAgainstBaseline(part, scan);
     if (counts === undefined) {
-        const detail = '; every finding counted, as gate: new had no baseline to compare with';
+        const detail = '; every finding counted, as gate: new had no usable baseline';
         return {
             gate: (0,gate_gate/* evaluateGate */.DR)(scan.judgedCounts, scan.threshold, warnOnly, { detail }),
             baseline: report,
+            notes,
         };
     }
     const existing = report.counts.existing;
@@ -3985,24 +4046,11 @@ function gateOnScan(part, scan, warnOnly) {
         ? ''
         : `; ${(0,words/* plural */.L)(existing, 'existing finding')} on ${(0,common_escape/* sanitizeForLog */.F0)(part.found ? part.ref.branch : '', 100)}, not introduced here`;
     const gate = (0,gate_gate/* evaluateGate */.DR)(counts, scan.threshold, warnOnly, { noun: 'new finding', detail });
-    return { gate, baseline: report };
+    return { gate, baseline: report, notes };
 }
 function unusable(problem) {
     const none = { new: 0, existing: 0, fixed: 0 };
     return { problem, compared: [], states: new Map(), fixed: [], counts: none };
-}
-function describeUnread(scan, compared) {
-    const read = new Map();
-    for (const finding of scan.findings) {
-        read.set(finding.severity, (read.get(finding.severity) ?? 0) + 1);
-    }
-    const short = compared.filter((s) => (read.get(s) ?? 0) !== (0,service_finding/* countOf */.pq)(scan.counts, s));
-    if (short.length === 0)
-        return undefined;
-    const detail = short
-        .map((s) => `${s}: ${(0,service_finding/* countOf */.pq)(scan.counts, s)} counted, ${read.get(s) ?? 0} read`)
-        .join('; ');
-    return `The findings read at or above ${scan.threshold} do not add up to the scan's counts (${detail}), so they cannot be told new from existing; the gate counts every finding`;
 }
 
 // EXTERNAL MODULE: ./src/gate/policy.ts
@@ -4056,7 +4104,11 @@ function decideOutcome(parts) {
         baseline: judged.baseline,
         serviceOutage: judged.outage,
         problem: judged.problem || undefined,
-        notes: [...(collected?.notes ?? []), ...(annotated ? [annotated.note] : [])],
+        notes: [
+            ...(collected?.notes ?? []),
+            ...(annotated ? [annotated.note] : []),
+            ...(judged.notes ?? []),
+        ],
     };
 }
 function settingsOf({ config, policy }) {
@@ -4079,9 +4131,9 @@ function judgeScan(parts, { threshold, warnOnly, onServiceError }) {
         const applied = parts.policy?.applied;
         const underPolicy = applied === undefined
             ? { ok: true, counts }
-            : (0,policy/* countsUnderPolicy */.j)(counts, findings, applied, threshold);
+            : (0,policy/* countsUnderPolicy */.js)(counts, findings, applied, threshold);
         if (underPolicy.ok) {
-            const { gate, baseline } = gateOnScan(parts.baseline, {
+            const { gate, baseline, notes } = gateOnScan(parts.baseline, {
                 counts,
                 judgedCounts: underPolicy.counts,
                 findings,
@@ -4089,7 +4141,7 @@ function judgeScan(parts, { threshold, warnOnly, onServiceError }) {
                 threshold,
             }, warnOnly);
             const kept = 'kept' in underPolicy ? underPolicy.kept : undefined;
-            return { gate: { ...gate, reason: withKept(gate.reason, kept) }, baseline };
+            return { gate: { ...gate, reason: (0,policy/* withKept */.$B)(gate.reason, kept) }, baseline, notes };
         }
         stop = 'untrusted';
         problem = `Scan ${scanned?.scan?.id ?? ''}: ${underPolicy.problem}`;
@@ -4100,15 +4152,6 @@ function judgeScan(parts, { threshold, warnOnly, onServiceError }) {
         return { gate: { result, reason }, stop, problem: reason, outage: { onServiceError } };
     }
     return { gate: { result: unevaluatedResult(stop), reason }, stop, problem };
-}
-function withKept(reason, kept) {
-    if (kept === undefined)
-        return reason;
-    const parts = [
-        kept.suppressed > 0 ? `${kept.suppressed} suppressed` : undefined,
-        kept.excluded > 0 ? `${kept.excluded} excluded` : undefined,
-    ].filter((part) => part !== undefined);
-    return parts.length === 0 ? reason : `${reason} (${parts.join(', ')} by the policy file)`;
 }
 function reportPolicy(parts, settings) {
     const part = parts.policy;
@@ -5306,7 +5349,7 @@ async function scanAndCollect(deps, config, target, options = {}) {
         const { started: _, ...result } = begun;
         return result;
     }
-    const followed = await followScan(deps, config, begun, options.readAtOrAbove);
+    const followed = await followScan(deps, config, begun, options);
     return begun.estimation === undefined ? followed : { estimation: begun.estimation, ...followed };
 }
 async function beginScan(deps, config, target, runAttempt) {
@@ -5354,7 +5397,7 @@ function refuseToSpend(estimation, config, target) {
         return { stop: 'error', problem: overCap };
     return undefined;
 }
-async function followScan(deps, config, { scan, deadline, known }, readAtOrAbove) {
+async function followScan(deps, config, { scan, deadline, known }, { readAtOrAbove, readAtOrAboveAtMost = Infinity }) {
     if (!config.waitForCompletion) {
         const problem = `Scan ${scan.id} ${scan.reused ? 'reused' : 'started'}; not waiting for it (wait-for-completion: false)`;
         return { scan, stop: 'not-awaited', problem };
@@ -5362,7 +5405,9 @@ async function followScan(deps, config, { scan, deadline, known }, readAtOrAbove
     const waited = await waitUnlessCompleted(deps, config, scan, deadline, known);
     if (!waited.ok)
         return waited.result;
-    const limit = (counts) => Math.max((0,findings/* findingsNeeded */.k6)(config), readAtOrAbove === undefined ? 0 : (0,policy/* countAtOrAbove */.L)(counts, readAtOrAbove));
+    const limit = (counts) => Math.max((0,findings/* findingsNeeded */.k6)(config), readAtOrAbove === undefined
+        ? 0
+        : Math.min((0,policy/* countAtOrAbove */.Lf)(counts, readAtOrAbove), readAtOrAboveAtMost));
     return await readCompletedScan(deps, config, { scan, record: waited.record, deadline }, {
         limit,
         everyFinding: (0,findings/* wantsEveryFinding */.sJ)(config),

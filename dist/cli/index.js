@@ -1030,7 +1030,184 @@ function countEach(keys) {
     return counts;
 }
 
+;// CONCATENATED MODULE: ./src/scan/counts.ts
+
+function describe(value) {
+    if (value === undefined)
+        return 'missing';
+    if (value === null)
+        return 'null';
+    if (typeof value === 'number')
+        return String(value);
+    if (typeof value === 'string')
+        return 'a string';
+    if (Array.isArray(value))
+        return 'a list';
+    return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+function isCount(value) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+function readFindingsSummary(summary) {
+    if (summary === undefined || summary === null) {
+        return { ok: false, problem: `findings_summary is ${describe(summary)}` };
+    }
+    if (typeof summary !== 'object' || Array.isArray(summary)) {
+        return { ok: false, problem: `findings_summary is ${describe(summary)}, not an object` };
+    }
+    const record = summary;
+    const wrong = service_finding/* SEVERITIES */.oC.filter((s) => !isCount(Object.hasOwn(record, s) ? record[s] : undefined));
+    if (wrong.length > 0) {
+        const parts = wrong.map((s) => `${s} is ${describe(Object.hasOwn(record, s) ? record[s] : undefined)}`);
+        return { ok: false, problem: `findings_summary is not five counts (${parts.join(', ')})` };
+    }
+    const counts = Object.fromEntries(service_finding/* SEVERITIES */.oC.map((s) => [s, record[s]]));
+    return { ok: true, counts };
+}
+function countBySeverity(findings) {
+    const counts = (0,service_finding/* emptyCounts */.W1)();
+    for (const finding of findings)
+        counts[finding.severity] += 1;
+    return counts;
+}
+function describeCountMismatch(summary, findings, complete) {
+    const read = countBySeverity(findings);
+    const differences = service_finding/* SEVERITIES */.oC.filter((s) => complete ? read[s] !== (0,service_finding/* countOf */.pq)(summary, s) : read[s] > (0,service_finding/* countOf */.pq)(summary, s)).map((s) => `${s}: ${(0,service_finding/* countOf */.pq)(summary, s)} counted, ${read[s]} read`);
+    if (differences.length === 0)
+        return undefined;
+    return `the findings read do not match the scan's findings_summary (${differences.join('; ')}), so the gate cannot trust its counts`;
+}
+
+// EXTERNAL MODULE: ./src/service/errors.ts + 2 modules
+var errors = __nccwpck_require__(9875);
+;// CONCATENATED MODULE: ./src/service/paginate.ts
+async function walkPages(walk) {
+    let read = 0;
+    for (let page = 1; page <= walk.maxPages; page++) {
+        const result = await walk.fetchPage({ page, limit: walk.pageSize });
+        const taken = walk.takePage(result.data, page);
+        read += taken.added;
+        if (result.data.length > 0 && taken.added === 0)
+            return { reason: 'repeated', page, read };
+        const announced = Math.max(result.total, walk.expected ?? 0);
+        if (result.data.length < walk.pageSize || page * walk.pageSize >= announced) {
+            return { reason: 'last-page', page, read };
+        }
+        if (taken.enough === true)
+            return { reason: 'enough', page, read };
+    }
+    return { reason: 'page-budget', page: walk.maxPages, read };
+}
+
+;// CONCATENATED MODULE: ./src/baseline/problems.ts
+function shortCommit(commit) {
+    return commit.slice(0, 7);
+}
+const RUN_A_FULL_SCAN = (branch) => `run a full scan of ${branch} (a push or scheduled run) to make one`;
+const BASELINE_PROBLEMS = {
+    noHistory: (branch) => `No baseline for ${branch}: nothing here can show which commits are on ${branch}; give the action a github-token, or run the command line in a git clone of the repository`,
+    nothingFound: (branch, markedCommits, listedScans) => {
+        const looked = [
+            markedCommits > 0
+                ? `no marker on its ${markedCommits} newest ${markedCommits === 1 ? 'commit' : 'commits'}`
+                : undefined,
+            `none among the service's ${listedScans} newest completed scans`,
+        ].filter((part) => part !== undefined);
+        return `No baseline for ${branch}: no completed full scan of ${branch} was found (${looked.join(', ')}); ${RUN_A_FULL_SCAN(branch)}`;
+    },
+    notOnBranch: (branch, scanId, commit, count) => `No baseline for ${branch}: ${count === 1 ? 'the full scan' : `the ${count} full scans`} named for ${branch} (the newest: scan ${scanId} at ${shortCommit(commit)}) ${count === 1 ? 'is' : 'are'} of commits not on ${branch}; ${RUN_A_FULL_SCAN(branch)}`,
+    cannotTell: (branch, scanId, commit, why) => `No baseline for ${branch}: could not show that scan ${scanId} (at ${shortCommit(commit)}) is of a commit on ${branch}: ${why}`,
+    lookFailed: (branch, failures) => `No baseline for ${branch}: none found, and ${failures.join('; and ')}`,
+    readFailed: (branch, scanId, why) => `No baseline for ${branch}: the findings of its baseline, scan ${scanId}, could not be read (${why}); re-run the job later`,
+    countsDisagree: (branch, scanId, differences) => `No baseline for ${branch}: the findings read of its baseline, scan ${scanId}, do not match the scan's findings_summary (${differences}); re-run the job later, or run a new full scan of ${branch}`,
+};
+const LOOK_FAILURES = {
+    markers: (commit, via, why) => `the markers on ${shortCommit(commit)} could not be read through ${via} (${why}); ${/\b403\b/.test(why) ? 'give the workflow checks: read' : 're-run the job later'}`,
+    ancestors: (commit, via, why) => `the commits before ${shortCommit(commit)} could not be read through ${via} (${why}); re-run the job later`,
+    list: (why) => `the service's list of scans could not be read (${why}); re-run the job later`,
+};
+
+;// CONCATENATED MODULE: ./src/baseline/read.ts
+
+
+
+
+
+
+
+
+const BASELINE_PAGE_CAP = 20;
+const BASELINE_FINDINGS_CAP = BASELINE_PAGE_CAP * MAX_PAGE_SIZE;
+async function readBaselineFindings(deps, baseline, threshold, deadline) {
+    const { ref, counts } = baseline;
+    const compared = severitiesAtOrAbove(threshold);
+    const found = new Map();
+    const capped = new Set();
+    const request = { signal: deps.signal, deadline };
+    let pagesLeft = BASELINE_PAGE_CAP;
+    const problem = (why) => ({
+        found: false,
+        problem: BASELINE_PROBLEMS.readFailed(ref.branch, ref.scanId, why),
+    });
+    for (const severity of compared) {
+        const expected = counts[severity];
+        if (expected <= 0)
+            continue;
+        const pagesNeeded = Math.ceil(expected / MAX_PAGE_SIZE);
+        if (pagesLeft < pagesNeeded)
+            capped.add(severity);
+        if (pagesLeft === 0)
+            continue;
+        try {
+            const end = await walkPages({
+                pageSize: MAX_PAGE_SIZE,
+                maxPages: Math.min(pagesLeft, pagesNeeded),
+                expected,
+                fetchPage: (paging) => deps.client.listFindings({ scan_id: ref.scanId, severity, ...paging }, request),
+                takePage: (page) => ({
+                    added: page.filter((finding) => !found.has(finding.id) && found.set(finding.id, finding))
+                        .length,
+                }),
+            });
+            pagesLeft -= end.page;
+            if (end.reason === 'repeated') {
+                return problem('the list repeated findings already read; the service seems to ignore the page parameter');
+            }
+        }
+        catch (error) {
+            if (deps.signal?.aborted)
+                throw error;
+            return problem((0,common_escape/* sanitizeForLog */.F0)((0,errors/* explain */.WE)(error), 300));
+        }
+    }
+    const findings = [...found.values()];
+    const foreign = findings.find((f) => f.scanId !== undefined && f.scanId !== ref.scanId);
+    if (foreign !== undefined) {
+        return problem(`the list answered findings of another scan (${(0,common_escape/* sanitizeForLog */.F0)(foreign.scanId ?? '', 100)}) for scan_id ${(0,common_escape/* sanitizeForLog */.F0)(ref.scanId, 100)}`);
+    }
+    const differences = describeDifferences(counts, findings, compared, capped);
+    if (differences !== undefined) {
+        return {
+            found: false,
+            problem: BASELINE_PROBLEMS.countsDisagree(ref.branch, ref.scanId, differences),
+        };
+    }
+    return { found: true, ref, findings: (0,service_finding/* sortBySeverity */.BF)(findings), compared, capped: capped.size > 0 };
+}
+function describeDifferences(counts, findings, compared, capped) {
+    const read = countBySeverity(findings);
+    const differences = service_finding/* SEVERITIES */.oC.filter((s) => {
+        if (!compared.includes(s))
+            return read[s] > 0;
+        return capped.has(s) ? read[s] > counts[s] : read[s] !== counts[s];
+    }).map((s) => compared.includes(s)
+        ? `${s}: ${counts[s]} counted, ${read[s]} read`
+        : `${s}: ${read[s]} read, not asked for`);
+    return differences.length === 0 ? undefined : differences.join('; ');
+}
+
 ;// CONCATENATED MODULE: ./src/baseline/judge.ts
+
 
 
 
@@ -1038,42 +1215,58 @@ function countEach(keys) {
 
 function judgeAgainstBaseline(part, scan) {
     if (!part.found)
-        return { report: unusable(part.problem) };
+        return { report: unusable(part.problem), notes: [] };
     const compared = severitiesAtOrAbove(scan.threshold);
-    const short = describeUnread(scan, compared);
-    if (short !== undefined)
-        return { report: { ...unusable(short), ref: part.ref } };
     const current = scan.findings.filter((finding) => compared.includes(finding.severity) && !scan.isCovered(finding));
     const baseline = part.findings.filter((finding) => compared.includes(finding.severity));
-    const { introduced, existing, fixed } = matchFindings(current, baseline);
+    const { existing, fixed } = matchFindings(current, baseline);
     const states = new Map();
-    for (const finding of introduced)
+    for (const finding of current)
         states.set(finding, 'new');
     for (const finding of existing)
         states.set(finding, 'existing');
     const counts = { ...scan.judgedCounts };
     for (const finding of existing)
         counts[finding.severity] = (0,service_finding/* countOf */.pq)(counts, finding.severity) - 1;
+    const judged = compared.reduce((sum, s) => sum + (0,service_finding/* countOf */.pq)(counts, s), 0);
+    const unread = compared.reduce((sum, s) => sum + (0,service_finding/* countOf */.pq)(scan.counts, s), 0) - countRead(scan, compared);
+    const notes = describeLimits(part, unread, scan.threshold);
     return {
         report: {
             ref: part.ref,
             compared,
             states,
-            fixed,
-            counts: { new: introduced.length, existing: existing.length, fixed: fixed.length },
+            fixed: unread > 0 ? [] : fixed,
+            counts: { new: judged, existing: existing.length, fixed: unread > 0 ? 0 : fixed.length },
         },
         counts,
+        notes,
     };
 }
+function countRead(scan, compared) {
+    return scan.findings.filter((finding) => compared.includes(finding.severity)).length;
+}
+function describeLimits(part, unread, threshold) {
+    const notes = [];
+    if (unread > 0) {
+        notes.push(`${(0,words/* plural */.L)(unread, 'finding')} at or above ${threshold} of this run ${unread === 1 ? 'was' : 'were'} not read (more than the baseline's ${BASELINE_FINDINGS_CAP.toLocaleString('en-US')} could match): ${unread === 1 ? 'it counts' : 'they count'} as new, and fixed ones are not counted`);
+    }
+    if (part.capped) {
+        notes.push(`The baseline's findings past the first ${BASELINE_FINDINGS_CAP.toLocaleString('en-US')} were not read: this run's findings they would have matched count as new`);
+    }
+    return notes;
+}
 function gateOnScan(part, scan, warnOnly) {
-    if (part === undefined)
-        return { gate: evaluateGate(scan.judgedCounts, scan.threshold, warnOnly) };
-    const { report, counts } = judgeAgainstBaseline(part, scan);
+    if (part === undefined) {
+        return { gate: evaluateGate(scan.judgedCounts, scan.threshold, warnOnly), notes: [] };
+    }
+    const { report, counts, notes } = judgeAgainstBaseline(part, scan);
     if (counts === undefined) {
-        const detail = '; every finding counted, as gate: new had no baseline to compare with';
+        const detail = '; every finding counted, as gate: new had no usable baseline';
         return {
             gate: evaluateGate(scan.judgedCounts, scan.threshold, warnOnly, { detail }),
             baseline: report,
+            notes,
         };
     }
     const existing = report.counts.existing;
@@ -1081,24 +1274,11 @@ function gateOnScan(part, scan, warnOnly) {
         ? ''
         : `; ${(0,words/* plural */.L)(existing, 'existing finding')} on ${(0,common_escape/* sanitizeForLog */.F0)(part.found ? part.ref.branch : '', 100)}, not introduced here`;
     const gate = evaluateGate(counts, scan.threshold, warnOnly, { noun: 'new finding', detail });
-    return { gate, baseline: report };
+    return { gate, baseline: report, notes };
 }
 function unusable(problem) {
     const none = { new: 0, existing: 0, fixed: 0 };
     return { problem, compared: [], states: new Map(), fixed: [], counts: none };
-}
-function describeUnread(scan, compared) {
-    const read = new Map();
-    for (const finding of scan.findings) {
-        read.set(finding.severity, (read.get(finding.severity) ?? 0) + 1);
-    }
-    const short = compared.filter((s) => (read.get(s) ?? 0) !== (0,service_finding/* countOf */.pq)(scan.counts, s));
-    if (short.length === 0)
-        return undefined;
-    const detail = short
-        .map((s) => `${s}: ${(0,service_finding/* countOf */.pq)(scan.counts, s)} counted, ${read.get(s) ?? 0} read`)
-        .join('; ');
-    return `The findings read at or above ${scan.threshold} do not add up to the scan's counts (${detail}), so they cannot be told new from existing; the gate counts every finding`;
 }
 
 ;// CONCATENATED MODULE: ./src/gate/policy.ts
@@ -1134,6 +1314,15 @@ function countsUnderPolicy(counts, findings, applied, threshold) {
 }
 function countAtOrAbove(counts, threshold) {
     return severitiesAtOrAbove(threshold).reduce((sum, s) => sum + (0,service_finding/* countOf */.pq)(counts, s), 0);
+}
+function withKept(reason, kept) {
+    if (kept === undefined)
+        return reason;
+    const parts = [
+        kept.suppressed > 0 ? `${kept.suppressed} suppressed` : undefined,
+        kept.excluded > 0 ? `${kept.excluded} excluded` : undefined,
+    ].filter((part) => part !== undefined);
+    return parts.length === 0 ? reason : `${reason} (${parts.join(', ')} by the policy file)`;
 }
 
 // EXTERNAL MODULE: ./src/common/clock.ts
@@ -1475,8 +1664,6 @@ function describeExpectedEnd(remainingMs, nowMs) {
     return `${left} left (expected at ${formatUtcTime(nowMs + remainingMs)})`;
 }
 
-// EXTERNAL MODULE: ./src/service/errors.ts + 2 modules
-var errors = __nccwpck_require__(9875);
 ;// CONCATENATED MODULE: ./src/scan/poll.ts
 
 const OUTAGE_AFTER_MS = 300_000;
@@ -1587,54 +1774,6 @@ async function pollUnfinished({ clock, signal }, { pacer, heartbeat, deadline },
 
 function deadlineFrom(clock, ms, input) {
     return { atMs: clock.now() + ms, name: `${input} (${formatDuration(ms)})` };
-}
-
-;// CONCATENATED MODULE: ./src/scan/counts.ts
-
-function describe(value) {
-    if (value === undefined)
-        return 'missing';
-    if (value === null)
-        return 'null';
-    if (typeof value === 'number')
-        return String(value);
-    if (typeof value === 'string')
-        return 'a string';
-    if (Array.isArray(value))
-        return 'a list';
-    return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
-}
-function isCount(value) {
-    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
-}
-function readFindingsSummary(summary) {
-    if (summary === undefined || summary === null) {
-        return { ok: false, problem: `findings_summary is ${describe(summary)}` };
-    }
-    if (typeof summary !== 'object' || Array.isArray(summary)) {
-        return { ok: false, problem: `findings_summary is ${describe(summary)}, not an object` };
-    }
-    const record = summary;
-    const wrong = service_finding/* SEVERITIES */.oC.filter((s) => !isCount(Object.hasOwn(record, s) ? record[s] : undefined));
-    if (wrong.length > 0) {
-        const parts = wrong.map((s) => `${s} is ${describe(Object.hasOwn(record, s) ? record[s] : undefined)}`);
-        return { ok: false, problem: `findings_summary is not five counts (${parts.join(', ')})` };
-    }
-    const counts = Object.fromEntries(service_finding/* SEVERITIES */.oC.map((s) => [s, record[s]]));
-    return { ok: true, counts };
-}
-function countBySeverity(findings) {
-    const counts = (0,service_finding/* emptyCounts */.W1)();
-    for (const finding of findings)
-        counts[finding.severity] += 1;
-    return counts;
-}
-function describeCountMismatch(summary, findings, complete) {
-    const read = countBySeverity(findings);
-    const differences = service_finding/* SEVERITIES */.oC.filter((s) => complete ? read[s] !== (0,service_finding/* countOf */.pq)(summary, s) : read[s] > (0,service_finding/* countOf */.pq)(summary, s)).map((s) => `${s}: ${(0,service_finding/* countOf */.pq)(summary, s)} counted, ${read[s]} read`);
-    if (differences.length === 0)
-        return undefined;
-    return `the findings read do not match the scan's findings_summary (${differences.join('; ')}), so the gate cannot trust its counts`;
 }
 
 ;// CONCATENATED MODULE: ./src/scan/status.ts
@@ -2120,7 +2259,11 @@ function decideOutcome(parts) {
         baseline: judged.baseline,
         serviceOutage: judged.outage,
         problem: judged.problem || undefined,
-        notes: [...(collected?.notes ?? []), ...(annotated ? [annotated.note] : [])],
+        notes: [
+            ...(collected?.notes ?? []),
+            ...(annotated ? [annotated.note] : []),
+            ...(judged.notes ?? []),
+        ],
     };
 }
 function settingsOf({ config, policy }) {
@@ -2145,7 +2288,7 @@ function judgeScan(parts, { threshold, warnOnly, onServiceError }) {
             ? { ok: true, counts }
             : countsUnderPolicy(counts, findings, applied, threshold);
         if (underPolicy.ok) {
-            const { gate, baseline } = gateOnScan(parts.baseline, {
+            const { gate, baseline, notes } = gateOnScan(parts.baseline, {
                 counts,
                 judgedCounts: underPolicy.counts,
                 findings,
@@ -2153,7 +2296,7 @@ function judgeScan(parts, { threshold, warnOnly, onServiceError }) {
                 threshold,
             }, warnOnly);
             const kept = 'kept' in underPolicy ? underPolicy.kept : undefined;
-            return { gate: { ...gate, reason: withKept(gate.reason, kept) }, baseline };
+            return { gate: { ...gate, reason: withKept(gate.reason, kept) }, baseline, notes };
         }
         stop = 'untrusted';
         problem = `Scan ${scanned?.scan?.id ?? ''}: ${underPolicy.problem}`;
@@ -2164,15 +2307,6 @@ function judgeScan(parts, { threshold, warnOnly, onServiceError }) {
         return { gate: { result, reason }, stop, problem: reason, outage: { onServiceError } };
     }
     return { gate: { result: unevaluatedResult(stop), reason }, stop, problem };
-}
-function withKept(reason, kept) {
-    if (kept === undefined)
-        return reason;
-    const parts = [
-        kept.suppressed > 0 ? `${kept.suppressed} suppressed` : undefined,
-        kept.excluded > 0 ? `${kept.excluded} excluded` : undefined,
-    ].filter((part) => part !== undefined);
-    return parts.length === 0 ? reason : `${reason} (${parts.join(', ')} by the policy file)`;
 }
 function reportPolicy(parts, settings) {
     const part = parts.policy;
@@ -2769,25 +2903,6 @@ function sameStart(a, b, chars) {
     return a.trim().slice(0, chars).toLowerCase() === b.slice(0, chars).toLowerCase();
 }
 
-;// CONCATENATED MODULE: ./src/service/paginate.ts
-async function walkPages(walk) {
-    let read = 0;
-    for (let page = 1; page <= walk.maxPages; page++) {
-        const result = await walk.fetchPage({ page, limit: walk.pageSize });
-        const taken = walk.takePage(result.data, page);
-        read += taken.added;
-        if (result.data.length > 0 && taken.added === 0)
-            return { reason: 'repeated', page, read };
-        const announced = Math.max(result.total, walk.expected ?? 0);
-        if (result.data.length < walk.pageSize || page * walk.pageSize >= announced) {
-            return { reason: 'last-page', page, read };
-        }
-        if (taken.enough === true)
-            return { reason: 'enough', page, read };
-    }
-    return { reason: 'page-budget', page: walk.maxPages, read };
-}
-
 ;// CONCATENATED MODULE: ./src/scan/findings.ts
 
 
@@ -3242,7 +3357,7 @@ async function scanAndCollect(deps, config, target, options = {}) {
         const { started: _, ...result } = begun;
         return result;
     }
-    const followed = await followScan(deps, config, begun, options.readAtOrAbove);
+    const followed = await followScan(deps, config, begun, options);
     return begun.estimation === undefined ? followed : { estimation: begun.estimation, ...followed };
 }
 async function beginScan(deps, config, target, runAttempt) {
@@ -3290,7 +3405,7 @@ function refuseToSpend(estimation, config, target) {
         return { stop: 'error', problem: overCap };
     return undefined;
 }
-async function followScan(deps, config, { scan, deadline, known }, readAtOrAbove) {
+async function followScan(deps, config, { scan, deadline, known }, { readAtOrAbove, readAtOrAboveAtMost = Infinity }) {
     if (!config.waitForCompletion) {
         const problem = `Scan ${scan.id} ${scan.reused ? 'reused' : 'started'}; not waiting for it (wait-for-completion: false)`;
         return { scan, stop: 'not-awaited', problem };
@@ -3298,7 +3413,9 @@ async function followScan(deps, config, { scan, deadline, known }, readAtOrAbove
     const waited = await waitUnlessCompleted(deps, config, scan, deadline, known);
     if (!waited.ok)
         return waited.result;
-    const limit = (counts) => Math.max(findingsNeeded(config), readAtOrAbove === undefined ? 0 : countAtOrAbove(counts, readAtOrAbove));
+    const limit = (counts) => Math.max(findingsNeeded(config), readAtOrAbove === undefined
+        ? 0
+        : Math.min(countAtOrAbove(counts, readAtOrAbove), readAtOrAboveAtMost));
     return await readCompletedScan(deps, config, { scan, record: waited.record, deadline }, {
         limit,
         everyFinding: wantsEveryFinding(config),
@@ -3387,34 +3504,6 @@ function readFindings(deps, { scanId, counts, limit, everyFinding, }, deadline) 
     }));
 }
 
-;// CONCATENATED MODULE: ./src/baseline/problems.ts
-function shortCommit(commit) {
-    return commit.slice(0, 7);
-}
-const RUN_A_FULL_SCAN = (branch) => `run a full scan of ${branch} (a push or scheduled run) to make one`;
-const BASELINE_PROBLEMS = {
-    noHistory: (branch) => `No baseline for ${branch}: nothing here can show which commits are on ${branch}; give the action a github-token, or run the command line in a git clone of the repository`,
-    nothingFound: (branch, markedCommits, listedScans) => {
-        const looked = [
-            markedCommits > 0
-                ? `no marker on its ${markedCommits} newest ${markedCommits === 1 ? 'commit' : 'commits'}`
-                : undefined,
-            `none among the service's ${listedScans} newest completed scans`,
-        ].filter((part) => part !== undefined);
-        return `No baseline for ${branch}: no completed full scan of ${branch} was found (${looked.join(', ')}); ${RUN_A_FULL_SCAN(branch)}`;
-    },
-    notOnBranch: (branch, scanId, commit, count) => `No baseline for ${branch}: ${count === 1 ? 'the full scan' : `the ${count} full scans`} named for ${branch} (the newest: scan ${scanId} at ${shortCommit(commit)}) ${count === 1 ? 'is' : 'are'} of commits not on ${branch}; ${RUN_A_FULL_SCAN(branch)}`,
-    cannotTell: (branch, scanId, commit, why) => `No baseline for ${branch}: could not show that scan ${scanId} (at ${shortCommit(commit)}) is of a commit on ${branch}: ${why}`,
-    lookFailed: (branch, failures) => `No baseline for ${branch}: none found, and ${failures.join('; and ')}`,
-    readFailed: (branch, scanId, why) => `No baseline for ${branch}: the findings of its baseline, scan ${scanId}, could not be read (${why}); re-run the job later`,
-    countsDisagree: (branch, scanId, differences) => `No baseline for ${branch}: the findings read of its baseline, scan ${scanId}, do not match the scan's findings_summary (${differences}); re-run the job later, or run a new full scan of ${branch}`,
-};
-const LOOK_FAILURES = {
-    markers: (commit, via, why) => `the markers on ${shortCommit(commit)} could not be read through ${via} (${why}); give the workflow checks: read`,
-    ancestors: (commit, via, why) => `the commits before ${shortCommit(commit)} could not be read through ${via} (${why}); re-run the job later`,
-    list: (why) => `the service's list of scans could not be read (${why}); re-run the job later`,
-};
-
 ;// CONCATENATED MODULE: ./src/baseline/find.ts
 
 
@@ -3499,7 +3588,7 @@ async function searchMarkers(search) {
     const onHead = await readMarkers(target.head);
     if (onHead === undefined)
         return undefined;
-    const found = await followMarkers(search, onHead);
+    const found = await followMarkers(search, onHead, target.head);
     if (found !== undefined || history.listAncestors === undefined)
         return found;
     const listAncestors = history.listAncestors.bind(history);
@@ -3512,13 +3601,13 @@ async function searchMarkers(search) {
         const ids = await readMarkers(ancestor);
         if (ids === undefined)
             return undefined;
-        const fromAncestor = await followMarkers(search, ids);
+        const fromAncestor = await followMarkers(search, ids, ancestor.toLowerCase());
         if (fromAncestor !== undefined)
             return fromAncestor;
     }
     return undefined;
 }
-async function followMarkers(search, scanIds) {
+async function followMarkers(search, scanIds, marked) {
     const { deps, target } = search;
     for (const scanId of scanIds) {
         if (search.seen.has(scanId))
@@ -3538,6 +3627,10 @@ async function followMarkers(search, scanIds) {
             continue;
         }
         const qualified = scan.id === scanId ? qualifyAsBaseline(scan, target) : undefined;
+        if (qualified !== undefined && qualified.commit !== marked) {
+            search.seen.delete(scanId);
+            continue;
+        }
         if (qualified === undefined) {
             deps.log.debug(`baseline: the scan a marker names (${scanId}) is no baseline of ${target.branch}`);
             continue;
@@ -3581,6 +3674,8 @@ async function searchList(search) {
         const found = await judgeCommit(search, scan, qualified, 'list');
         if (found !== undefined)
             return found;
+        if (search.unknown.length > 0)
+            return undefined;
     }
     return undefined;
 }
@@ -3647,80 +3742,6 @@ function describeNoBaseline(search) {
     return BASELINE_PROBLEMS.nothingFound(branch, search.markedCommits, search.listedScans);
 }
 
-;// CONCATENATED MODULE: ./src/baseline/read.ts
-
-
-
-
-
-
-
-
-const BASELINE_PAGE_CAP = 20;
-async function readBaselineFindings(deps, baseline, threshold, deadline) {
-    const { ref, counts } = baseline;
-    const compared = severitiesAtOrAbove(threshold);
-    const found = new Map();
-    const capped = new Set();
-    const request = { signal: deps.signal, deadline };
-    let pagesLeft = BASELINE_PAGE_CAP;
-    const problem = (why) => ({
-        found: false,
-        problem: BASELINE_PROBLEMS.readFailed(ref.branch, ref.scanId, why),
-    });
-    for (const severity of compared) {
-        const expected = counts[severity];
-        if (expected <= 0)
-            continue;
-        const pagesNeeded = Math.ceil(expected / MAX_PAGE_SIZE);
-        if (pagesLeft < pagesNeeded)
-            capped.add(severity);
-        if (pagesLeft === 0)
-            continue;
-        try {
-            const end = await walkPages({
-                pageSize: MAX_PAGE_SIZE,
-                maxPages: Math.min(pagesLeft, pagesNeeded),
-                expected,
-                fetchPage: (paging) => deps.client.listFindings({ scan_id: ref.scanId, severity, ...paging }, request),
-                takePage: (page) => ({
-                    added: page.filter((finding) => !found.has(finding.id) && found.set(finding.id, finding))
-                        .length,
-                }),
-            });
-            pagesLeft -= end.page;
-            if (end.reason === 'repeated') {
-                return problem('the list repeated findings already read; the service seems to ignore the page parameter');
-            }
-        }
-        catch (error) {
-            if (deps.signal?.aborted)
-                throw error;
-            return problem((0,common_escape/* sanitizeForLog */.F0)((0,errors/* explain */.WE)(error), 300));
-        }
-    }
-    const findings = [...found.values()];
-    const differences = describeDifferences(counts, findings, compared, capped);
-    if (differences !== undefined) {
-        return {
-            found: false,
-            problem: BASELINE_PROBLEMS.countsDisagree(ref.branch, ref.scanId, differences),
-        };
-    }
-    return { found: true, ref, findings: (0,service_finding/* sortBySeverity */.BF)(findings), compared, capped: capped.size > 0 };
-}
-function describeDifferences(counts, findings, compared, capped) {
-    const read = countBySeverity(findings);
-    const differences = service_finding/* SEVERITIES */.oC.filter((s) => {
-        if (!compared.includes(s))
-            return read[s] > 0;
-        return capped.has(s) ? read[s] > counts[s] : read[s] !== counts[s];
-    }).map((s) => compared.includes(s)
-        ? `${s}: ${counts[s]} counted, ${read[s]} read`
-        : `${s}: ${read[s]} read, not asked for`);
-    return differences.length === 0 ? undefined : differences.join('; ');
-}
-
 ;// CONCATENATED MODULE: ./src/baseline/look-up.ts
 
 
@@ -3741,7 +3762,8 @@ async function lookUpBaseline(deps, target, history, options) {
         if (deps.signal?.aborted)
             throw error;
         const why = (0,common_escape/* sanitizeForLog */.F0)((0,errors/* explain */.WE)(error), 200);
-        return { found: false, problem: BASELINE_PROBLEMS.lookFailed(target.branch, [why]) };
+        const failure = `the look failed (${why}); re-run the job later`;
+        return { found: false, problem: BASELINE_PROBLEMS.lookFailed(target.branch, [failure]) };
     }
 }
 
@@ -3749,7 +3771,7 @@ async function lookUpBaseline(deps, target, history, options) {
 
 
 const BASELINE_PATIENCE_MS = 600_000;
-const NO_TARGET_BRANCH = "No baseline: the event does not name the branch the change goes into and that branch's head, or repo-url names another repository than the event's; leave repo-url unset to have one";
+const NO_TARGET_BRANCH = "No baseline: the event does not name the branch the change goes into and that branch's head, or the inputs name other code than the event's change (repo-url, branch, pr-number); leave them unset to have one";
 function comparesWithBaseline(config, target) {
     return config.gate === 'new' && target.baseline !== undefined && config.failOnSeverity !== 'none';
 }
@@ -3874,6 +3896,7 @@ function describeMissingKey(target, eventName, dependenciesChecked) {
 
 
 
+
 async function runSteps(ready, scope = {}) {
     const { ports, config, target, github, deps, policy } = ready;
     try {
@@ -3896,6 +3919,7 @@ async function runSteps(ready, scope = {}) {
                     readAtOrAbove: policy?.policy || comparesWithBaseline(config, target)
                         ? config.failOnSeverity
                         : undefined,
+                    readAtOrAboveAtMost: policy?.policy ? undefined : BASELINE_FINDINGS_CAP,
                 }),
             };
         const baseline = await findBaselineOf({ config, target, deps, history: historyOf(github, ports) }, side.scanned);
