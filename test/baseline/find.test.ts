@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { BaselineTarget } from '../../src/baseline/baseline.js'
-import { commitOfScanName, qualifyAsBaseline } from '../../src/baseline/find.js'
+import { commitOfScanName, qualifyAsBaseline } from '../../src/baseline/qualify.js'
 import type { Scan } from '../../src/service/schemas.js'
 import { makeScan } from '../support/service.js'
 import { BRANCH, HEAD, REPO_URL, REPOSITORY, nameAt } from './seed.js'
