@@ -2308,7 +2308,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5641:
+/***/ 2979:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2328,6 +2328,12 @@ var baseline = __nccwpck_require__(6360);
 var common_escape = __nccwpck_require__(4678);
 // EXTERNAL MODULE: ./src/service/errors.ts + 2 modules
 var errors = __nccwpck_require__(9875);
+// EXTERNAL MODULE: ./src/service/limits.ts
+var limits = __nccwpck_require__(4319);
+// EXTERNAL MODULE: ./src/service/paginate.ts
+var paginate = __nccwpck_require__(1370);
+// EXTERNAL MODULE: ./src/baseline/problems.ts
+var problems = __nccwpck_require__(6355);
 // EXTERNAL MODULE: ./src/config/event-target.ts
 var event_target = __nccwpck_require__(6898);
 // EXTERNAL MODULE: ./src/config/target.ts
@@ -2336,26 +2342,11 @@ var config_target = __nccwpck_require__(5165);
 var counts = __nccwpck_require__(2749);
 // EXTERNAL MODULE: ./src/scan/status.ts
 var scan_status = __nccwpck_require__(5603);
-// EXTERNAL MODULE: ./src/service/limits.ts
-var limits = __nccwpck_require__(4319);
-// EXTERNAL MODULE: ./src/service/paginate.ts
-var paginate = __nccwpck_require__(1370);
-// EXTERNAL MODULE: ./src/baseline/problems.ts
-var problems = __nccwpck_require__(6355);
-;// CONCATENATED MODULE: ./src/baseline/find.ts
+;// CONCATENATED MODULE: ./src/baseline/qualify.ts
 
 
 
 
-
-
-
-
-
-const MARKER_SCAN_READS = 3;
-const MARKER_ANCESTORS = 5;
-const LIST_PAGES = 2;
-const ANCESTRY_CHECKS = 3;
 function commitOfScanName(name, target) {
     const at = name.lastIndexOf(' @ ');
     if (at < 0)
@@ -2388,6 +2379,18 @@ function qualifyAsBaseline(scan, target) {
     const summary = (0,counts/* readFindingsSummary */.fX)(scan.findings_summary);
     return summary.ok ? { commit, counts: summary.counts } : undefined;
 }
+
+;// CONCATENATED MODULE: ./src/baseline/find.ts
+
+
+
+
+
+
+const MARKER_SCAN_READS = 3;
+const MARKER_ANCESTORS = 5;
+const LIST_PAGES = 2;
+const ANCESTRY_CHECKS = 3;
 async function findBaseline(deps, target, history, deadline) {
     const search = {
         deps,
@@ -3619,8 +3622,8 @@ var scan_and_collect = __nccwpck_require__(6324);
 var stop = __nccwpck_require__(4241);
 // EXTERNAL MODULE: ./src/baseline/read.ts
 var read = __nccwpck_require__(9191);
-// EXTERNAL MODULE: ./src/job/baseline.ts + 2 modules
-var job_baseline = __nccwpck_require__(5641);
+// EXTERNAL MODULE: ./src/job/baseline.ts + 3 modules
+var job_baseline = __nccwpck_require__(2979);
 // EXTERNAL MODULE: ./src/deps/report.ts
 var report = __nccwpck_require__(4886);
 // EXTERNAL MODULE: ./src/github/check-run.ts

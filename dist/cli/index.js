@@ -282,7 +282,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 8609:
+/***/ 2519:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3504,20 +3504,11 @@ function readFindings(deps, { scanId, counts, limit, everyFinding, }, deadline) 
     }));
 }
 
-;// CONCATENATED MODULE: ./src/baseline/find.ts
+;// CONCATENATED MODULE: ./src/baseline/qualify.ts
 
 
 
 
-
-
-
-
-
-const MARKER_SCAN_READS = 3;
-const MARKER_ANCESTORS = 5;
-const LIST_PAGES = 2;
-const ANCESTRY_CHECKS = 3;
 function commitOfScanName(name, target) {
     const at = name.lastIndexOf(' @ ');
     if (at < 0)
@@ -3550,6 +3541,18 @@ function qualifyAsBaseline(scan, target) {
     const summary = readFindingsSummary(scan.findings_summary);
     return summary.ok ? { commit, counts: summary.counts } : undefined;
 }
+
+;// CONCATENATED MODULE: ./src/baseline/find.ts
+
+
+
+
+
+
+const MARKER_SCAN_READS = 3;
+const MARKER_ANCESTORS = 5;
+const LIST_PAGES = 2;
+const ANCESTRY_CHECKS = 3;
 async function findBaseline(deps, target, history, deadline) {
     const search = {
         deps,
@@ -10284,7 +10287,7 @@ function createGitCommitFiles(checkout, program) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8609);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2519);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6094);
 
 
