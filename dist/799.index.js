@@ -733,8 +733,8 @@ var report_file = __webpack_require__(823);
 var sarif = __webpack_require__(8540);
 // EXTERNAL MODULE: ./src/config/context.ts
 var context = __webpack_require__(577);
-// EXTERNAL MODULE: ./src/job/baseline.ts + 3 modules
-var baseline = __webpack_require__(2979);
+// EXTERNAL MODULE: ./src/job/baseline.ts
+var baseline = __webpack_require__(9296);
 ;// CONCATENATED MODULE: ./src/job/publish.ts
 
 

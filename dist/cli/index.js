@@ -282,7 +282,142 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 2519:
+/***/ 6355:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ax: () => (/* binding */ shortCommit),
+/* harmony export */   RV: () => (/* binding */ BASELINE_PROBLEMS),
+/* harmony export */   gZ: () => (/* binding */ LOOK_FAILURES)
+/* harmony export */ });
+function shortCommit(commit) {
+    return commit.slice(0, 7);
+}
+const RUN_A_FULL_SCAN = (branch) => `run a full scan of ${branch} (a push or scheduled run) to make one`;
+const BASELINE_PROBLEMS = {
+    noHistory: (branch) => `No baseline for ${branch}: nothing here can show which commits are on ${branch}; give the action a github-token, or run the command line in a git clone of the repository`,
+    nothingFound: (branch, markedCommits, listedScans) => {
+        const looked = [
+            markedCommits > 0
+                ? `no marker on its ${markedCommits} newest ${markedCommits === 1 ? 'commit' : 'commits'}`
+                : undefined,
+            `none among the service's ${listedScans} newest completed scans`,
+        ].filter((part) => part !== undefined);
+        return `No baseline for ${branch}: no completed full scan of ${branch} was found (${looked.join(', ')}); ${RUN_A_FULL_SCAN(branch)}`;
+    },
+    notOnBranch: (branch, scanId, commit, count) => `No baseline for ${branch}: ${count === 1 ? 'the full scan' : `the ${count} full scans`} named for ${branch} (the newest: scan ${scanId} at ${shortCommit(commit)}) ${count === 1 ? 'is' : 'are'} of commits not on ${branch}; ${RUN_A_FULL_SCAN(branch)}`,
+    cannotTell: (branch, scanId, commit, why) => `No baseline for ${branch}: could not show that scan ${scanId} (at ${shortCommit(commit)}) is of a commit on ${branch}: ${why}`,
+    lookFailed: (branch, failures) => `No baseline for ${branch}: none found, and ${failures.join('; and ')}`,
+    readFailed: (branch, scanId, why) => `No baseline for ${branch}: the findings of its baseline, scan ${scanId}, could not be read (${why}); re-run the job later`,
+    countsDisagree: (branch, scanId, differences) => `No baseline for ${branch}: the findings read of its baseline, scan ${scanId}, do not match the scan's findings_summary (${differences}); re-run the job later, or run a new full scan of ${branch}`,
+};
+const LOOK_FAILURES = {
+    markers: (commit, via, why) => `the markers on ${shortCommit(commit)} could not be read through ${via} (${why}); ${/\b403\b/.test(why) ? 'give the workflow checks: read' : 're-run the job later'}`,
+    ancestors: (commit, via, why) => `the commits before ${shortCommit(commit)} could not be read through ${via} (${why}); re-run the job later`,
+    list: (why) => `the service's list of scans could not be read (${why}); re-run the job later`,
+};
+
+
+/***/ }),
+
+/***/ 9191:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ek: () => (/* binding */ BASELINE_FINDINGS_CAP),
+/* harmony export */   yW: () => (/* binding */ readBaselineFindings)
+/* harmony export */ });
+/* unused harmony export BASELINE_PAGE_CAP */
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
+/* harmony import */ var _gate_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4512);
+/* harmony import */ var _scan_counts_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2749);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9875);
+/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(770);
+/* harmony import */ var _service_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4319);
+/* harmony import */ var _service_paginate_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1370);
+/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6355);
+
+
+
+
+
+
+
+
+const BASELINE_PAGE_CAP = 20;
+const BASELINE_FINDINGS_CAP = BASELINE_PAGE_CAP * _service_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_PAGE_SIZE */ .H4;
+async function readBaselineFindings(deps, baseline, threshold, deadline) {
+    const { ref, counts } = baseline;
+    const compared = (0,_gate_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .severitiesAtOrAbove */ .Zx)(threshold);
+    const found = new Map();
+    const capped = new Set();
+    const request = { signal: deps.signal, deadline };
+    let pagesLeft = BASELINE_PAGE_CAP;
+    const problem = (why) => ({
+        found: false,
+        problem: _problems_js__WEBPACK_IMPORTED_MODULE_3__/* .BASELINE_PROBLEMS */ .RV.readFailed(ref.branch, ref.scanId, why),
+    });
+    for (const severity of compared) {
+        const expected = counts[severity];
+        if (expected <= 0)
+            continue;
+        const pagesNeeded = Math.ceil(expected / _service_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_PAGE_SIZE */ .H4);
+        if (pagesLeft < pagesNeeded)
+            capped.add(severity);
+        if (pagesLeft === 0)
+            continue;
+        try {
+            const end = await (0,_service_paginate_js__WEBPACK_IMPORTED_MODULE_5__/* .walkPages */ .w)({
+                pageSize: _service_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_PAGE_SIZE */ .H4,
+                maxPages: Math.min(pagesLeft, pagesNeeded),
+                expected,
+                fetchPage: (paging) => deps.client.listFindings({ scan_id: ref.scanId, severity, ...paging }, request),
+                takePage: (page) => ({
+                    added: page.filter((finding) => !found.has(finding.id) && found.set(finding.id, finding))
+                        .length,
+                }),
+            });
+            pagesLeft -= end.page;
+            if (end.reason === 'repeated') {
+                return problem('the list repeated findings already read; the service seems to ignore the page parameter');
+            }
+        }
+        catch (error) {
+            if (deps.signal?.aborted)
+                throw error;
+            return problem((0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeForLog */ .F0)((0,_service_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .explain */ .WE)(error), 300));
+        }
+    }
+    const findings = [...found.values()];
+    const foreign = findings.find((f) => f.scanId !== undefined && f.scanId !== ref.scanId);
+    if (foreign !== undefined) {
+        return problem(`the list answered findings of another scan (${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeForLog */ .F0)(foreign.scanId ?? '', 100)}) for scan_id ${(0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeForLog */ .F0)(ref.scanId, 100)}`);
+    }
+    const differences = describeDifferences(counts, findings, compared, capped);
+    if (differences !== undefined) {
+        return {
+            found: false,
+            problem: _problems_js__WEBPACK_IMPORTED_MODULE_3__/* .BASELINE_PROBLEMS */ .RV.countsDisagree(ref.branch, ref.scanId, differences),
+        };
+    }
+    return { found: true, ref, findings: (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_6__/* .sortBySeverity */ .BF)(findings), compared, capped: capped.size > 0 };
+}
+function describeDifferences(counts, findings, compared, capped) {
+    const read = (0,_scan_counts_js__WEBPACK_IMPORTED_MODULE_7__/* .countBySeverity */ .Ot)(findings);
+    const differences = _service_finding_js__WEBPACK_IMPORTED_MODULE_6__/* .SEVERITIES */ .oC.filter((s) => {
+        if (!compared.includes(s))
+            return read[s] > 0;
+        return capped.has(s) ? read[s] > counts[s] : read[s] !== counts[s];
+    }).map((s) => compared.includes(s)
+        ? `${s}: ${counts[s]} counted, ${read[s]} read`
+        : `${s}: ${read[s]} read, not asked for`);
+    return differences.length === 0 ? undefined : differences.join('; ');
+}
+
+
+/***/ }),
+
+/***/ 5817:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -295,675 +430,16 @@ __nccwpck_require__.d(__webpack_exports__, {
 var common_escape = __nccwpck_require__(4678);
 // EXTERNAL MODULE: ./src/common/secrets.ts
 var common_secrets = __nccwpck_require__(7168);
-// EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 5 modules
-var schemas = __nccwpck_require__(8395);
-// EXTERNAL MODULE: ./src/common/zod-locale.ts + 1 modules
-var zod_locale = __nccwpck_require__(6704);
-// EXTERNAL MODULE: ./src/service/finding.ts
-var service_finding = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./src/common/words.ts
-var words = __nccwpck_require__(3596);
-;// CONCATENATED MODULE: ./src/gate/gate.ts
-
-
-
-const GATE_RESULTS = ['passed', 'failed', 'warned', 'pending', 'unknown'];
-const THRESHOLDS = [...service_finding/* SEVERITIES */.oC, 'none'];
-const GATES = ['new', 'all'];
-function severitiesAtOrAbove(threshold) {
-    if (threshold === 'none')
-        return [];
-    return service_finding/* SEVERITIES */.oC.filter((s) => (0,service_finding/* severityRank */.qs)(s) <= (0,service_finding/* severityRank */.qs)(threshold));
-}
-const WARN_ONLY_SUFFIX = '; warn-only is set, so the job does not fail';
-function evaluateGate(counts, threshold, warnOnly, { noun = 'finding', detail = '' } = {}) {
-    if (counts === undefined) {
-        return {
-            result: 'pending',
-            reason: 'the scan has not finished, so there are no findings counts to gate on yet',
-            breaching: 0,
-        };
-    }
-    if (threshold === 'none') {
-        return { result: 'passed', reason: 'fail-on-severity is none', breaching: 0 };
-    }
-    const atOrAbove = severitiesAtOrAbove(threshold);
-    const breaching = atOrAbove.reduce((sum, s) => sum + (0,service_finding/* countOf */.pq)(counts, s), 0);
-    if (breaching === 0) {
-        return { result: 'passed', reason: `no ${noun}s at or above ${threshold}${detail}`, breaching };
-    }
-    const parts = atOrAbove
-        .filter((s) => (0,service_finding/* countOf */.pq)(counts, s) > 0)
-        .map((s) => `${(0,service_finding/* countOf */.pq)(counts, s)} ${s}`);
-    const reason = `${(0,words/* plural */.L)(breaching, noun)} at or above ${threshold} (${parts.join(', ')})${detail}`;
-    return warnOnly
-        ? {
-            result: 'warned',
-            reason: `${reason}${WARN_ONLY_SUFFIX}`,
-            breaching,
-        }
-        : { result: 'failed', reason, breaching };
-}
-const DEPENDENCY_NAMES_IN_REASON = 3;
-function describeMalicious(deps) {
-    const malicious = deps.hits.filter((hit) => hit.level === 'malicious');
-    if (malicious.length === 0)
-        return undefined;
-    const named = malicious.slice(0, DEPENDENCY_NAMES_IN_REASON).map((hit) => {
-        const where = hit.locations[0]?.path;
-        const text = `${hit.name} ${hit.version}${where === undefined ? '' : ` in ${where}`}`;
-        return (0,common_escape/* sanitizeForLog */.F0)(text, 200);
-    });
-    const more = malicious.length > named.length ? `, and ${malicious.length - named.length} more` : '';
-    return `${(0,words/* plural */.L)(malicious.length, 'malicious dependency', 'malicious dependencies')} (${named.join(', ')}${more})`;
-}
-function applyDependencyCheck(gate, deps, warnOnly) {
-    if (deps === undefined)
-        return gate;
-    const breaches = [
-        describeMalicious(deps),
-        deps.problem === undefined ? undefined : `dependency check incomplete: ${deps.problem}`,
-    ].filter((part) => part !== undefined);
-    if (breaches.length === 0)
-        return gate;
-    const scanReason = gate.reason.endsWith(WARN_ONLY_SUFFIX)
-        ? gate.reason.slice(0, -WARN_ONLY_SUFFIX.length)
-        : gate.reason;
-    const reason = `${scanReason}; ${breaches.join('; ')}`;
-    if (gate.result === 'failed')
-        return { result: 'failed', reason };
-    return warnOnly
-        ? { result: 'warned', reason: `${reason}${WARN_ONLY_SUFFIX}` }
-        : { result: 'failed', reason };
-}
-
-// EXTERNAL MODULE: ./src/policy/policy.ts
-var policy = __nccwpck_require__(6658);
-;// CONCATENATED MODULE: ./src/service/limits.ts
-const KEY_REQUESTS_PER_WINDOW = 100;
-const RATE_WINDOW_MS = 60_000;
-const RATE_WINDOW_MARGIN_MS = 1_000;
-const MIN_POLL_INTERVAL_MS = 10_000;
-const MAX_PAGE_SIZE = 100;
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core = __nccwpck_require__(8532);
-;// CONCATENATED MODULE: ./src/service/base-url.ts
-function parseBaseUrl(value) {
-    let url;
-    try {
-        url = new URL(value.trim());
-    }
-    catch {
-        throw new Error(`base-url "${value}" is not a URL; expected e.g. https://api.example.com/v1`);
-    }
-    if (url.username || url.password) {
-        throw new Error('base-url must not carry credentials; pass the key as api-key');
-    }
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
-        throw new Error(`base-url must use https (got ${url.protocol}//${url.host}); plain http is allowed only for loopback addresses`);
-    }
-    url.search = '';
-    url.hash = '';
-    if (!url.pathname.endsWith('/'))
-        url.pathname += '/';
-    if (!/\/v\d+\/$/.test(url.pathname)) {
-        throw new Error(`base-url must end in the version segment /v1 (got ${url.pathname.slice(0, -1)})`);
-    }
-    return url;
-}
-function isLoopback(hostname) {
-    const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-    return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
-}
-function resolveEndpoint(base, path) {
-    return new URL(path.replace(/^\/+/, ''), base);
-}
-
-// EXTERNAL MODULE: ./src/config/quote.ts
-var quote = __nccwpck_require__(6906);
-;// CONCATENATED MODULE: ./src/config/duration.ts
-
-const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-const MAX_DURATION_MS = 2_147_483_647;
-const DURATION_PATTERN = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/;
-const DURATION_FORMS = '500ms, 15s, 10m, 1h or a number of seconds such as 1.5';
-function readDuration(text, hide = quote/* SHOW_ALL */.u) {
-    const trimmed = text.trim();
-    const match = DURATION_PATTERN.exec(trimmed);
-    if (match === null) {
-        return { problem: `${(0,quote/* quoteInput */.Z)(hide(text))} is not a duration; use ${DURATION_FORMS}` };
-    }
-    const [, amount = '', unit = 's'] = match;
-    const ms = Math.round(Number(amount) * (UNIT_MS[unit] ?? 1000));
-    if (ms > MAX_DURATION_MS) {
-        return {
-            problem: `${(0,quote/* quoteInput */.Z)(hide(text))} is too long; at most ${MAX_DURATION_MS}ms (about 596h)`,
-        };
-    }
-    return { ms };
-}
-function parseDuration(text, inputName) {
-    const result = readDuration(text);
-    if ('problem' in result)
-        throw new Error(`${inputName}: ${result.problem}`);
-    return result.ms;
-}
-function formatDuration(ms) {
-    if (ms % 3_600_000 === 0)
-        return `${ms / 3_600_000}h`;
-    if (ms % 60_000 === 0)
-        return `${ms / 60_000}m`;
-    if (ms % 1000 === 0)
-        return `${ms / 1000}s`;
-    return `${ms}ms`;
-}
-
-;// CONCATENATED MODULE: ./src/config/input-parsers.ts
-
-
-
-
-function inputSchemas(hide = quote/* SHOW_ALL */.u) {
-    const optional = (parse) => schemas/* pipe */.FsL(schemas/* optional */.lqM(schemas/* string */.YjP()), schemas/* transform */.pdi((value, ctx) => {
-        if (value === undefined)
-            return undefined;
-        const result = parse(value, hide);
-        if ('problem' in result) {
-            ctx.issues.push({ code: 'custom', message: result.problem, input: value });
-            return core/* NEVER */.tm;
-        }
-        return result.value;
-    }));
-    const withDefault = (parse, fallback) => {
-        const parsed = optional(parse);
-        return schemas/* pipe */.FsL(parsed, schemas/* transform */.pdi((value) => value ?? fallback));
-    };
-    const required = (parse, hint) => {
-        const parsed = optional(parse);
-        return schemas/* pipe */.FsL(parsed, schemas/* transform */.pdi((value, ctx) => {
-            if (value !== undefined)
-                return value;
-            ctx.issues.push({
-                code: 'custom',
-                message: `required, but empty or not set; ${hint}`,
-                input: value,
-            });
-            return core/* NEVER */.tm;
-        }));
-    };
-    return { optional, withDefault, required };
-}
-const input_parsers_text = (value) => ({ value });
-function oneOf(allowed) {
-    return (value, hide = quote/* SHOW_ALL */.u) => {
-        const lower = value.toLowerCase();
-        const match = allowed.find((a) => a === lower);
-        if (match !== undefined)
-            return { value: match };
-        return { problem: `${(0,quote/* quoteInput */.Z)(hide(value))} is not one of ${allowed.join(', ')}` };
-    };
-}
-const TRUE_WORDS = ['true', 'yes', '1'];
-const FALSE_WORDS = ['false', 'no', '0'];
-const input_parsers_boolean = (value, hide = quote/* SHOW_ALL */.u) => {
-    const lower = value.toLowerCase();
-    if (TRUE_WORDS.includes(lower))
-        return { value: true };
-    if (FALSE_WORDS.includes(lower))
-        return { value: false };
-    return {
-        problem: `${(0,quote/* quoteInput */.Z)(hide(value))} is not a boolean; use true or false (yes, no, 1 and 0 also work, in any case)`,
-    };
-};
-function integer(min, max = Number.MAX_SAFE_INTEGER) {
-    const expected = max !== Number.MAX_SAFE_INTEGER
-        ? `an integer from ${min} to ${max}`
-        : min === 1
-            ? 'a positive integer'
-            : `an integer of at least ${min}`;
-    return (value, hide = quote/* SHOW_ALL */.u) => {
-        const n = /^[+-]?\d+$/.test(value) ? Number(value) : Number.NaN;
-        if (Number.isSafeInteger(n) && n >= min && n <= max)
-            return { value: n };
-        return { problem: `${(0,quote/* quoteInput */.Z)(hide(value))} is not ${expected}` };
-    };
-}
-const credits = (value, hide = quote/* SHOW_ALL */.u) => {
-    const n = /^\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
-    if (Number.isFinite(n))
-        return { value: n };
-    return { problem: `${(0,quote/* quoteInput */.Z)(hide(value))} is not a number of credits (0 or more, e.g. 500)` };
-};
-const positiveDuration = (value, hide = quote/* SHOW_ALL */.u) => {
-    const result = readDuration(value, hide);
-    if ('problem' in result)
-        return result;
-    if (result.ms < 1) {
-        return { problem: `${(0,quote/* quoteInput */.Z)(hide(value))} is too short; it must be at least 1ms` };
-    }
-    return { value: result.ms };
-};
-const baseUrl = (value, hide = quote/* SHOW_ALL */.u) => {
-    let url;
-    try {
-        url = parseBaseUrl(value);
-    }
-    catch (error) {
-        const shown = hide(value);
-        return { problem: shown === value ? describeBaseUrl(error) : whyNotBaseUrl(shown) };
-    }
-    if (!url.pathname.endsWith('/v1/')) {
-        return { problem: `must end in /v1, the API version this action speaks (got ${url.pathname})` };
-    }
-    return { value: url.href };
-};
-function describeBaseUrl(error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return message.replace(/^base-url\s+/, '');
-}
-function whyNotBaseUrl(value) {
-    try {
-        parseBaseUrl(value);
-        return 'not valid (its value, which holds the api-key, is not shown)';
-    }
-    catch (error) {
-        return describeBaseUrl(error);
-    }
-}
-function list(check, expected = '') {
-    return (value, hide = quote/* SHOW_ALL */.u) => {
-        const items = value
-            .split(/[\n,]/)
-            .map((item) => item.trim())
-            .filter((item) => item.length > 0);
-        const bad = check === undefined ? [] : items.filter((item) => !check(item));
-        if (bad.length > 0) {
-            return { problem: `not ${expected}: ${bad.map((item) => (0,quote/* quoteInput */.Z)(hide(item))).join(', ')}` };
-        }
-        return { value: items.length > 0 ? items : undefined };
-    };
-}
-const globList = (value, hide = quote/* SHOW_ALL */.u) => {
-    const items = [];
-    for (const line of value.split('\n')) {
-        let depth = 0;
-        let start = 0;
-        for (let i = 0; i <= line.length; i++) {
-            const ch = line[i];
-            if (ch === '{')
-                depth += 1;
-            else if (ch === '}')
-                depth = Math.max(0, depth - 1);
-            else if (i === line.length || (ch === ',' && depth === 0)) {
-                const item = line.slice(start, i).trim();
-                if (item !== '')
-                    items.push(item);
-                start = i + 1;
-            }
-        }
-    }
-    const bad = items.filter((item) => /[\u0000-\u001f\u007f]/.test(item) || item === '!');
-    if (bad.length > 0) {
-        return {
-            problem: `not a glob pattern: ${bad.map((item) => (0,quote/* quoteInput */.Z)(hide(item))).join(', ')}`,
-        };
-    }
-    return { value: items.length > 0 ? items : undefined };
-};
-function isHttpUrl(value) {
-    try {
-        const url = new URL(value);
-        return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
-    }
-    catch {
-        return false;
-    }
-}
-const repositoryPath = (value, hide = quote/* SHOW_ALL */.u) => {
-    const path = value.replace(/\\/g, '/').replace(/^\.\//, '');
-    const segments = path.split('/');
-    if (path.startsWith('/') ||
-        /^[a-zA-Z]:/.test(path) ||
-        segments.includes('..') ||
-        path.endsWith('/')) {
-        return {
-            problem: `${(0,quote/* quoteInput */.Z)(hide(value))} is not a file path inside the repository (relative to its root, without ..)`,
-        };
-    }
-    return { value: segments.filter((s) => s !== '' && s !== '.').join('/') };
-};
-
-// EXTERNAL MODULE: ./src/common/glob.ts
-var glob = __nccwpck_require__(8807);
-;// CONCATENATED MODULE: ./src/config/sweep.ts
-
-
-const ACCOUNT = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
-const REPOSITORY = /^(?!\.\.?$)[A-Za-z0-9._-]{1,100}$/;
-const GLOB_CHARS = /[*?[\]{}]/;
-const EXPECTED = 'owner/name, a repository URL, org:<name>, a name glob or !glob';
-function readEntry(line, hide) {
-    const quoted = () => (0,quote/* quoteInput */.Z)(hide(line));
-    if (line.startsWith('org:')) {
-        const org = line.slice(4).trim();
-        return ACCOUNT.test(org)
-            ? { kind: 'organization', org }
-            : `${quoted()}: not an organization name`;
-    }
-    if (line.startsWith('!') || GLOB_CHARS.test(line)) {
-        const exclude = line.startsWith('!');
-        const pattern = (exclude ? line.slice(1) : line).trim().toLowerCase();
-        const [owner, name, ...rest] = pattern.split('/');
-        const problem = (0,glob/* findGlobProblem */.RR)(pattern) ??
-            (owner === undefined || name === undefined || name === '' || rest.length > 0
-                ? 'a glob is matched against owner/name'
-                : undefined);
-        if (problem !== undefined)
-            return `${quoted()}: ${problem}`;
-        return exclude ? { kind: 'exclude', pattern } : { kind: 'include', pattern };
-    }
-    const url = /^https?:\/\//i.test(line) ? parseUrl(line) : undefined;
-    const path = url === undefined ? line : url.pathname.replace(/^\/+/, '').replace(/\/+$/, '');
-    const [owner, name, ...rest] = path.replace(/\.git$/, '').split('/');
-    if (owner && name && rest.length === 0 && ACCOUNT.test(owner) && REPOSITORY.test(name)) {
-        return url === undefined
-            ? { kind: 'repository', owner, name }
-            : { kind: 'repository', owner, name, host: url.host.toLowerCase() };
-    }
-    return `${quoted()} is not ${EXPECTED}`;
-}
-function parseUrl(text) {
-    try {
-        return new URL(text);
-    }
-    catch {
-        return undefined;
-    }
-}
-function namesRepositories(value) {
-    return entryLines(value).length > 0;
-}
-function entryLines(value) {
-    return value
-        .split('\n')
-        .map((raw) => raw.replace(/(^|\s)#.*$/, '').trim())
-        .filter((line) => line !== '');
-}
-const sweepEntries = (value, hide = quote/* SHOW_ALL */.u) => {
-    const entries = [];
-    const problems = [];
-    for (const line of entryLines(value)) {
-        const entry = readEntry(line, hide);
-        if (typeof entry === 'string')
-            problems.push(entry);
-        else
-            entries.push(entry);
-    }
-    if (problems.length > 0)
-        return { problem: problems.join('; ') };
-    if (entries.length === 0)
-        return { value: undefined };
-    if (!entries.some((e) => e.kind === 'repository' || e.kind === 'organization')) {
-        return { problem: `names no repository and no org:<name>; expected ${EXPECTED}, one a line` };
-    }
-    return { value: entries };
-};
-function matchesRepositoryGlob(pattern, fullName) {
-    if (findGlobProblem(pattern) !== undefined)
-        return false;
-    return matchesPathGlob(markSegments(fullName.toLowerCase()), markSegments(pattern));
-}
-const SEGMENT_MARK = '\u0002';
-function markSegments(text) {
-    return text
-        .split('/')
-        .map((segment) => (segment === '**' ? segment : `${SEGMENT_MARK}${segment}`))
-        .join('/');
-}
-const SINGLE_ONLY = {
-    'repo-url': 'list the repositories in repositories instead',
-    'pr-number': 'a sweep runs full scans',
-    'archive-id': 'a sweep scans connected or public repositories',
-    name: "each repository's scan is named after its commit, so that a re-run finds it",
-    'sarif-file': 'a sweep writes one SARIF file per repository: set sarif-dir',
-    'target-urls': "they would go with every repository's scan",
-    'auth-instructions': "they would go with every repository's scan",
-    'custom-context': "it would go with every repository's scan",
-    'context-document-ids': "they would go with every repository's scan",
-};
-const SINGLE_ONLY_WHEN = {
-    'check-dependencies': { off: /^(false|no|0)$/i, why: 'it checks the lockfiles of the checkout' },
-    'comment-on-findings': { off: /^(false|no|0)$/i, why: 'it comments on a pull request scan' },
-    'pr-comment': { off: /^never$/i, why: 'a sweep has no pull request' },
-};
-function checkSweepInputs(raw) {
-    const problems = [];
-    if (raw.repositories === undefined || entryLines(raw.repositories).length === 0) {
-        if (raw['upload-sarif'] !== undefined && /^(true|yes|1)$/i.test(raw['upload-sarif'])) {
-            problems.push('upload-sarif: only in sweep mode (set repositories); in one repository, upload sarif-file with github/codeql-action/upload-sarif');
-        }
-        if (raw['sarif-dir'] !== undefined)
-            problems.push('sarif-dir: only in sweep mode (set repositories); in one repository, set sarif-file');
-        return problems;
-    }
-    for (const [input, why] of Object.entries(SINGLE_ONLY)) {
-        if (raw[input] !== undefined)
-            problems.push(`${input}: not used with repositories (${why})`);
-    }
-    for (const [input, { off, why }] of Object.entries(SINGLE_ONLY_WHEN)) {
-        const value = raw[input];
-        if (value !== undefined && !off.test(value)) {
-            problems.push(`${input}: not used with repositories (${why})`);
-        }
-    }
-    if (raw['scan-type'] !== undefined && raw['scan-type'].toLowerCase() === 'pr') {
-        problems.push('scan-type: pr is not used with repositories (a sweep runs full scans)');
-    }
-    if (raw.source !== undefined && raw.source.toLowerCase() === 'upload') {
-        problems.push('source: upload is not used with repositories (a sweep scans connected or public repositories)');
-    }
-    const upload = raw['upload-sarif'] !== undefined && /^(true|yes|1)$/i.test(raw['upload-sarif']);
-    if (upload && raw['sarif-dir'] === undefined) {
-        problems.push('upload-sarif: needs sarif-dir, where the SARIF file of each repository is written before it is uploaded');
-    }
-    return problems;
-}
-
-;// CONCATENATED MODULE: ./src/config/inputs.ts
-
-
-
-
-
-
-
-
-
-const SCAN_TYPE_INPUTS = ['auto', 'pr', 'full'];
-const SOURCES = ['connected', 'public', 'upload'];
-const PR_COMMENT_MODES = ['always', 'on-failure', 'never'];
-const ANNOTATE_MODES = ['all', 'changed-files', 'changed-lines'];
-const GATE_DEFAULTS = {
-    failOnSeverity: 'high',
-    warnOnly: false,
-    gate: 'all',
-};
-const DEFAULT_MAX_REQUESTS_PER_MINUTE = 60;
-const SWEEP_MAX_REQUESTS_PER_MINUTE = 50;
-const DEFAULT_ESTIMATION_BATCH_SIZE = 100;
-const DEFAULT_DEPENDENCY_FILES = [
-    '**/package-lock.json',
-    '**/npm-shrinkwrap.json',
-    '**/yarn.lock',
-    '**/pnpm-lock.yaml',
-];
-class ConfigError extends Error {
-    problems;
-    constructor(problems) {
-        const count = problems.length === 1 ? '1 input is' : `${problems.length} inputs are`;
-        super(`${count} not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-        this.name = 'ConfigError';
-        this.problems = [...problems];
-    }
-    toLine() {
-        const count = this.problems.length === 1 ? '1 input is' : `${this.problems.length} inputs are`;
-        return `${count} not valid: ${this.problems.join(' · ')}`;
-    }
-}
-function inputsSchema(hide) {
-    const { optional, withDefault, required } = inputSchemas(hide);
-    return schemas/* object */.Ikc({
-        'api-key': optional(input_parsers_text),
-        'base-url': required(baseUrl, 'the service address ending in /v1, e.g. https://api.example.com/v1'),
-        'github-token': optional(input_parsers_text),
-        'scan-type': withDefault(oneOf(SCAN_TYPE_INPUTS), 'auto'),
-        'repo-url': optional(input_parsers_text),
-        branch: optional(input_parsers_text),
-        'pr-number': optional(integer(1)),
-        source: withDefault(oneOf(SOURCES), 'connected'),
-        'github-installation-id': optional(integer(1)),
-        'archive-id': optional(input_parsers_text),
-        name: optional(input_parsers_text),
-        'fail-on-severity': withDefault(oneOf(THRESHOLDS), GATE_DEFAULTS.failOnSeverity),
-        'warn-only': withDefault(input_parsers_boolean, GATE_DEFAULTS.warnOnly),
-        gate: withDefault(oneOf(GATES), GATE_DEFAULTS.gate),
-        'wait-for-completion': withDefault(input_parsers_boolean, true),
-        'poll-interval': withDefault(positiveDuration, MIN_POLL_INTERVAL_MS),
-        'estimation-timeout': withDefault(positiveDuration, 600_000),
-        'scan-timeout': withDefault(positiveDuration, 3_600_000),
-        annotations: withDefault(input_parsers_boolean, true),
-        annotate: withDefault(oneOf(ANNOTATE_MODES), 'all'),
-        'max-annotations': withDefault(integer(0), 500),
-        'check-name': withDefault(input_parsers_text, 'Security scan'),
-        'job-summary': withDefault(input_parsers_boolean, true),
-        'max-requests-per-minute': optional(integer(1, KEY_REQUESTS_PER_WINDOW)),
-        'max-credits': optional(credits),
-        'reuse-scan': withDefault(input_parsers_boolean, true),
-        'comment-on-findings': withDefault(input_parsers_boolean, false),
-        'check-dependencies': withDefault(input_parsers_boolean, false),
-        'dependency-files': withDefault(globList, [...DEFAULT_DEPENDENCY_FILES]),
-        'report-file': optional(input_parsers_text),
-        'sarif-file': optional(input_parsers_text),
-        'pr-comment': withDefault(oneOf(PR_COMMENT_MODES), 'never'),
-        'policy-file': withDefault(repositoryPath, policy/* DEFAULT_POLICY_FILE */.m),
-        'policy-expiry-warning-days': withDefault(integer(0, 365), 14),
-        'on-service-error': withDefault(oneOf(policy/* ON_SERVICE_ERROR */.X), 'fail'),
-        'target-urls': optional(list(isHttpUrl, 'an http(s) URL')),
-        'auth-instructions': optional(input_parsers_text),
-        'custom-context': optional(input_parsers_text),
-        'context-document-ids': optional(list()),
-        repositories: optional(sweepEntries),
-        'include-archived': withDefault(input_parsers_boolean, false),
-        'include-forks': withDefault(input_parsers_boolean, false),
-        'estimation-batch-size': withDefault(integer(1, 1000), DEFAULT_ESTIMATION_BATCH_SIZE),
-        'sarif-dir': optional(input_parsers_text),
-        'upload-sarif': withDefault(input_parsers_boolean, false),
-    });
-}
-const INPUT_NAMES = Object.keys(inputsSchema().shape);
-function readConfig(getInput) {
-    const raw = {};
-    for (const name of INPUT_NAMES) {
-        const value = getInput(name).trim();
-        if (value !== '')
-            raw[name] = value;
-    }
-    const redact = (0,common_secrets/* createSecretRedactor */.z)([raw['api-key']]);
-    const result = inputsSchema(redact).safeParse(raw);
-    const problems = result.success ? [] : result.error.issues.map(describeIssue);
-    problems.push(...checkCombinations(raw));
-    if (!result.success || problems.length > 0) {
-        throw new ConfigError(problems.map(redact));
-    }
-    return toConfig(result.data, warnAbout(result.data, raw));
-}
-function describeIssue(issue) {
-    const input = issue.path.map(String).join('.');
-    return input === '' ? issue.message : `${input}: ${issue.message}`;
-}
-function checkCombinations(raw) {
-    const problems = [];
-    if (raw.source?.toLowerCase() === 'upload' && raw['archive-id'] === undefined) {
-        problems.push('archive-id: required when source is upload');
-    }
-    problems.push(...checkSweepInputs(raw));
-    return problems;
-}
-function warnAbout(inputs, raw) {
-    const warnings = [];
-    if (inputs['poll-interval'] < MIN_POLL_INTERVAL_MS) {
-        warnings.push(`poll-interval ${(0,quote/* quoteInput */.Z)(raw['poll-interval'] ?? '')} is under 10s; the service discourages ` +
-            'polling more often, and every poll counts against the rate limit of the key');
-    }
-    if (inputs['archive-id'] !== undefined && inputs.source !== 'upload') {
-        warnings.push(`archive-id is ignored because source is ${inputs.source}, not upload`);
-    }
-    if (inputs['github-installation-id'] !== undefined && inputs.source !== 'connected') {
-        warnings.push(`github-installation-id is ignored because source is ${inputs.source}`);
-    }
-    return warnings;
-}
-function toConfig(inputs, warnings) {
-    return {
-        apiKey: inputs['api-key'],
-        baseUrl: inputs['base-url'],
-        githubToken: inputs['github-token'],
-        scanType: inputs['scan-type'],
-        repoUrl: inputs['repo-url'],
-        branch: inputs.branch,
-        prNumber: inputs['pr-number'],
-        source: inputs.source,
-        githubInstallationId: inputs['github-installation-id'],
-        archiveId: inputs['archive-id'],
-        name: inputs.name,
-        failOnSeverity: inputs['fail-on-severity'],
-        warnOnly: inputs['warn-only'],
-        gate: inputs.gate,
-        waitForCompletion: inputs['wait-for-completion'],
-        pollIntervalMs: inputs['poll-interval'],
-        estimationTimeoutMs: inputs['estimation-timeout'],
-        scanTimeoutMs: inputs['scan-timeout'],
-        annotations: inputs.annotations,
-        annotate: inputs.annotate,
-        maxAnnotations: inputs['max-annotations'],
-        checkName: inputs['check-name'],
-        jobSummary: inputs['job-summary'],
-        maxRequestsPerMinute: inputs['max-requests-per-minute'] ??
-            (inputs.repositories === undefined
-                ? DEFAULT_MAX_REQUESTS_PER_MINUTE
-                : SWEEP_MAX_REQUESTS_PER_MINUTE),
-        maxCredits: inputs['max-credits'],
-        reuseScan: inputs['reuse-scan'],
-        commentOnFindings: inputs['comment-on-findings'],
-        checkDependencies: inputs['check-dependencies'],
-        dependencyFiles: inputs['dependency-files'] ?? [...DEFAULT_DEPENDENCY_FILES],
-        reportFile: inputs['report-file'],
-        sarifFile: inputs['sarif-file'],
-        prComment: inputs['pr-comment'],
-        policyFile: inputs['policy-file'],
-        policyExpiryWarningDays: inputs['policy-expiry-warning-days'],
-        onServiceError: inputs['on-service-error'],
-        targetUrls: inputs['target-urls'],
-        authInstructions: inputs['auth-instructions'],
-        customContext: inputs['custom-context'],
-        contextDocumentIds: inputs['context-document-ids'],
-        sweep: inputs.repositories === undefined
-            ? undefined
-            : {
-                entries: inputs.repositories,
-                includeArchived: inputs['include-archived'],
-                includeForks: inputs['include-forks'],
-                batchSize: inputs['estimation-batch-size'],
-                sarifDir: inputs['sarif-dir'],
-                uploadSarif: inputs['upload-sarif'],
-            },
-        warnings,
-    };
-}
-
+// EXTERNAL MODULE: ./src/config/inputs.ts + 2 modules
+var inputs = __nccwpck_require__(2311);
 // EXTERNAL MODULE: ./src/deps/report.ts
 var report = __nccwpck_require__(4886);
+// EXTERNAL MODULE: ./src/common/words.ts
+var words = __nccwpck_require__(3596);
+// EXTERNAL MODULE: ./src/gate/gate.ts
+var gate_gate = __nccwpck_require__(4512);
+// EXTERNAL MODULE: ./src/service/finding.ts
+var service_finding = __nccwpck_require__(770);
 ;// CONCATENATED MODULE: ./src/baseline/match.ts
 
 function identityOf(finding) {
@@ -1030,182 +506,8 @@ function countEach(keys) {
     return counts;
 }
 
-;// CONCATENATED MODULE: ./src/scan/counts.ts
-
-function describe(value) {
-    if (value === undefined)
-        return 'missing';
-    if (value === null)
-        return 'null';
-    if (typeof value === 'number')
-        return String(value);
-    if (typeof value === 'string')
-        return 'a string';
-    if (Array.isArray(value))
-        return 'a list';
-    return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
-}
-function isCount(value) {
-    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
-}
-function readFindingsSummary(summary) {
-    if (summary === undefined || summary === null) {
-        return { ok: false, problem: `findings_summary is ${describe(summary)}` };
-    }
-    if (typeof summary !== 'object' || Array.isArray(summary)) {
-        return { ok: false, problem: `findings_summary is ${describe(summary)}, not an object` };
-    }
-    const record = summary;
-    const wrong = service_finding/* SEVERITIES */.oC.filter((s) => !isCount(Object.hasOwn(record, s) ? record[s] : undefined));
-    if (wrong.length > 0) {
-        const parts = wrong.map((s) => `${s} is ${describe(Object.hasOwn(record, s) ? record[s] : undefined)}`);
-        return { ok: false, problem: `findings_summary is not five counts (${parts.join(', ')})` };
-    }
-    const counts = Object.fromEntries(service_finding/* SEVERITIES */.oC.map((s) => [s, record[s]]));
-    return { ok: true, counts };
-}
-function countBySeverity(findings) {
-    const counts = (0,service_finding/* emptyCounts */.W1)();
-    for (const finding of findings)
-        counts[finding.severity] += 1;
-    return counts;
-}
-function describeCountMismatch(summary, findings, complete) {
-    const read = countBySeverity(findings);
-    const differences = service_finding/* SEVERITIES */.oC.filter((s) => complete ? read[s] !== (0,service_finding/* countOf */.pq)(summary, s) : read[s] > (0,service_finding/* countOf */.pq)(summary, s)).map((s) => `${s}: ${(0,service_finding/* countOf */.pq)(summary, s)} counted, ${read[s]} read`);
-    if (differences.length === 0)
-        return undefined;
-    return `the findings read do not match the scan's findings_summary (${differences.join('; ')}), so the gate cannot trust its counts`;
-}
-
-// EXTERNAL MODULE: ./src/service/errors.ts + 2 modules
-var errors = __nccwpck_require__(9875);
-;// CONCATENATED MODULE: ./src/service/paginate.ts
-async function walkPages(walk) {
-    let read = 0;
-    for (let page = 1; page <= walk.maxPages; page++) {
-        const result = await walk.fetchPage({ page, limit: walk.pageSize });
-        const taken = walk.takePage(result.data, page);
-        read += taken.added;
-        if (result.data.length > 0 && taken.added === 0)
-            return { reason: 'repeated', page, read };
-        const announced = Math.max(result.total, walk.expected ?? 0);
-        if (result.data.length < walk.pageSize || page * walk.pageSize >= announced) {
-            return { reason: 'last-page', page, read };
-        }
-        if (taken.enough === true)
-            return { reason: 'enough', page, read };
-    }
-    return { reason: 'page-budget', page: walk.maxPages, read };
-}
-
-;// CONCATENATED MODULE: ./src/baseline/problems.ts
-function shortCommit(commit) {
-    return commit.slice(0, 7);
-}
-const RUN_A_FULL_SCAN = (branch) => `run a full scan of ${branch} (a push or scheduled run) to make one`;
-const BASELINE_PROBLEMS = {
-    noHistory: (branch) => `No baseline for ${branch}: nothing here can show which commits are on ${branch}; give the action a github-token, or run the command line in a git clone of the repository`,
-    nothingFound: (branch, markedCommits, listedScans) => {
-        const looked = [
-            markedCommits > 0
-                ? `no marker on its ${markedCommits} newest ${markedCommits === 1 ? 'commit' : 'commits'}`
-                : undefined,
-            `none among the service's ${listedScans} newest completed scans`,
-        ].filter((part) => part !== undefined);
-        return `No baseline for ${branch}: no completed full scan of ${branch} was found (${looked.join(', ')}); ${RUN_A_FULL_SCAN(branch)}`;
-    },
-    notOnBranch: (branch, scanId, commit, count) => `No baseline for ${branch}: ${count === 1 ? 'the full scan' : `the ${count} full scans`} named for ${branch} (the newest: scan ${scanId} at ${shortCommit(commit)}) ${count === 1 ? 'is' : 'are'} of commits not on ${branch}; ${RUN_A_FULL_SCAN(branch)}`,
-    cannotTell: (branch, scanId, commit, why) => `No baseline for ${branch}: could not show that scan ${scanId} (at ${shortCommit(commit)}) is of a commit on ${branch}: ${why}`,
-    lookFailed: (branch, failures) => `No baseline for ${branch}: none found, and ${failures.join('; and ')}`,
-    readFailed: (branch, scanId, why) => `No baseline for ${branch}: the findings of its baseline, scan ${scanId}, could not be read (${why}); re-run the job later`,
-    countsDisagree: (branch, scanId, differences) => `No baseline for ${branch}: the findings read of its baseline, scan ${scanId}, do not match the scan's findings_summary (${differences}); re-run the job later, or run a new full scan of ${branch}`,
-};
-const LOOK_FAILURES = {
-    markers: (commit, via, why) => `the markers on ${shortCommit(commit)} could not be read through ${via} (${why}); ${/\b403\b/.test(why) ? 'give the workflow checks: read' : 're-run the job later'}`,
-    ancestors: (commit, via, why) => `the commits before ${shortCommit(commit)} could not be read through ${via} (${why}); re-run the job later`,
-    list: (why) => `the service's list of scans could not be read (${why}); re-run the job later`,
-};
-
-;// CONCATENATED MODULE: ./src/baseline/read.ts
-
-
-
-
-
-
-
-
-const BASELINE_PAGE_CAP = 20;
-const BASELINE_FINDINGS_CAP = BASELINE_PAGE_CAP * MAX_PAGE_SIZE;
-async function readBaselineFindings(deps, baseline, threshold, deadline) {
-    const { ref, counts } = baseline;
-    const compared = severitiesAtOrAbove(threshold);
-    const found = new Map();
-    const capped = new Set();
-    const request = { signal: deps.signal, deadline };
-    let pagesLeft = BASELINE_PAGE_CAP;
-    const problem = (why) => ({
-        found: false,
-        problem: BASELINE_PROBLEMS.readFailed(ref.branch, ref.scanId, why),
-    });
-    for (const severity of compared) {
-        const expected = counts[severity];
-        if (expected <= 0)
-            continue;
-        const pagesNeeded = Math.ceil(expected / MAX_PAGE_SIZE);
-        if (pagesLeft < pagesNeeded)
-            capped.add(severity);
-        if (pagesLeft === 0)
-            continue;
-        try {
-            const end = await walkPages({
-                pageSize: MAX_PAGE_SIZE,
-                maxPages: Math.min(pagesLeft, pagesNeeded),
-                expected,
-                fetchPage: (paging) => deps.client.listFindings({ scan_id: ref.scanId, severity, ...paging }, request),
-                takePage: (page) => ({
-                    added: page.filter((finding) => !found.has(finding.id) && found.set(finding.id, finding))
-                        .length,
-                }),
-            });
-            pagesLeft -= end.page;
-            if (end.reason === 'repeated') {
-                return problem('the list repeated findings already read; the service seems to ignore the page parameter');
-            }
-        }
-        catch (error) {
-            if (deps.signal?.aborted)
-                throw error;
-            return problem((0,common_escape/* sanitizeForLog */.F0)((0,errors/* explain */.WE)(error), 300));
-        }
-    }
-    const findings = [...found.values()];
-    const foreign = findings.find((f) => f.scanId !== undefined && f.scanId !== ref.scanId);
-    if (foreign !== undefined) {
-        return problem(`the list answered findings of another scan (${(0,common_escape/* sanitizeForLog */.F0)(foreign.scanId ?? '', 100)}) for scan_id ${(0,common_escape/* sanitizeForLog */.F0)(ref.scanId, 100)}`);
-    }
-    const differences = describeDifferences(counts, findings, compared, capped);
-    if (differences !== undefined) {
-        return {
-            found: false,
-            problem: BASELINE_PROBLEMS.countsDisagree(ref.branch, ref.scanId, differences),
-        };
-    }
-    return { found: true, ref, findings: (0,service_finding/* sortBySeverity */.BF)(findings), compared, capped: capped.size > 0 };
-}
-function describeDifferences(counts, findings, compared, capped) {
-    const read = countBySeverity(findings);
-    const differences = service_finding/* SEVERITIES */.oC.filter((s) => {
-        if (!compared.includes(s))
-            return read[s] > 0;
-        return capped.has(s) ? read[s] > counts[s] : read[s] !== counts[s];
-    }).map((s) => compared.includes(s)
-        ? `${s}: ${counts[s]} counted, ${read[s]} read`
-        : `${s}: ${read[s]} read, not asked for`);
-    return differences.length === 0 ? undefined : differences.join('; ');
-}
-
+// EXTERNAL MODULE: ./src/baseline/read.ts
+var read = __nccwpck_require__(9191);
 ;// CONCATENATED MODULE: ./src/baseline/judge.ts
 
 
@@ -1216,7 +518,7 @@ function describeDifferences(counts, findings, compared, capped) {
 function judgeAgainstBaseline(part, scan) {
     if (!part.found)
         return { report: unusable(part.problem), notes: [] };
-    const compared = severitiesAtOrAbove(scan.threshold);
+    const compared = (0,gate_gate/* severitiesAtOrAbove */.Zx)(scan.threshold);
     const current = scan.findings.filter((finding) => compared.includes(finding.severity) && !scan.isCovered(finding));
     const baseline = part.findings.filter((finding) => compared.includes(finding.severity));
     const { existing, fixed } = matchFindings(current, baseline);
@@ -1249,22 +551,22 @@ function countRead(scan, compared) {
 function describeLimits(part, unread, threshold) {
     const notes = [];
     if (unread > 0) {
-        notes.push(`${(0,words/* plural */.L)(unread, 'finding')} at or above ${threshold} of this run ${unread === 1 ? 'was' : 'were'} not read (more than the baseline's ${BASELINE_FINDINGS_CAP.toLocaleString('en-US')} could match): ${unread === 1 ? 'it counts' : 'they count'} as new, and fixed ones are not counted`);
+        notes.push(`${(0,words/* plural */.L)(unread, 'finding')} at or above ${threshold} of this run ${unread === 1 ? 'was' : 'were'} not read (more than the baseline's ${read/* BASELINE_FINDINGS_CAP */.Ek.toLocaleString('en-US')} could match): ${unread === 1 ? 'it counts' : 'they count'} as new, and fixed ones are not counted`);
     }
     if (part.capped) {
-        notes.push(`The baseline's findings past the first ${BASELINE_FINDINGS_CAP.toLocaleString('en-US')} were not read: this run's findings they would have matched count as new`);
+        notes.push(`The baseline's findings past the first ${read/* BASELINE_FINDINGS_CAP */.Ek.toLocaleString('en-US')} were not read: this run's findings they would have matched count as new`);
     }
     return notes;
 }
 function gateOnScan(part, scan, warnOnly) {
     if (part === undefined) {
-        return { gate: evaluateGate(scan.judgedCounts, scan.threshold, warnOnly), notes: [] };
+        return { gate: (0,gate_gate/* evaluateGate */.DR)(scan.judgedCounts, scan.threshold, warnOnly), notes: [] };
     }
     const { report, counts, notes } = judgeAgainstBaseline(part, scan);
     if (counts === undefined) {
         const detail = '; every finding counted, as gate: new had no usable baseline';
         return {
-            gate: evaluateGate(scan.judgedCounts, scan.threshold, warnOnly, { detail }),
+            gate: (0,gate_gate/* evaluateGate */.DR)(scan.judgedCounts, scan.threshold, warnOnly, { detail }),
             baseline: report,
             notes,
         };
@@ -1273,7 +575,7 @@ function gateOnScan(part, scan, warnOnly) {
     const detail = existing === 0
         ? ''
         : `; ${(0,words/* plural */.L)(existing, 'existing finding')} on ${(0,common_escape/* sanitizeForLog */.F0)(part.found ? part.ref.branch : '', 100)}, not introduced here`;
-    const gate = evaluateGate(counts, scan.threshold, warnOnly, { noun: 'new finding', detail });
+    const gate = (0,gate_gate/* evaluateGate */.DR)(counts, scan.threshold, warnOnly, { noun: 'new finding', detail });
     return { gate, baseline: report, notes };
 }
 function unusable(problem) {
@@ -1285,7 +587,7 @@ function unusable(problem) {
 
 
 function countsUnderPolicy(counts, findings, applied, threshold) {
-    const judged = severitiesAtOrAbove(threshold);
+    const judged = (0,gate_gate/* severitiesAtOrAbove */.Zx)(threshold);
     const read = Object.fromEntries(judged.map((s) => [s, 0]));
     const covered = { ...read };
     const kept = { suppressed: 0, excluded: 0 };
@@ -1313,7 +615,7 @@ function countsUnderPolicy(counts, findings, applied, threshold) {
     return { ok: true, counts: judgedCounts, kept };
 }
 function countAtOrAbove(counts, threshold) {
-    return severitiesAtOrAbove(threshold).reduce((sum, s) => sum + (0,service_finding/* countOf */.pq)(counts, s), 0);
+    return (0,gate_gate/* severitiesAtOrAbove */.Zx)(threshold).reduce((sum, s) => sum + (0,service_finding/* countOf */.pq)(counts, s), 0);
 }
 function withKept(reason, kept) {
     if (kept === undefined)
@@ -1327,8 +629,12 @@ function withKept(reason, kept) {
 
 // EXTERNAL MODULE: ./src/common/clock.ts
 var common_clock = __nccwpck_require__(9987);
+// EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 5 modules
+var schemas = __nccwpck_require__(8395);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js + 1 modules
 var api = __nccwpck_require__(3305);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(8532);
 // EXTERNAL MODULE: ./src/service/ids.ts
 var ids = __nccwpck_require__(3317);
 ;// CONCATENATED MODULE: ./src/service/schemas.ts
@@ -1464,6 +770,8 @@ const verdictBatchSchema = schemas/* looseObject */._H3({
 });
 const commentResponseSchema = schemas/* looseObject */._H3({ comment_id: requiredId });
 
+// EXTERNAL MODULE: ./src/config/duration.ts
+var duration = __nccwpck_require__(7840);
 ;// CONCATENATED MODULE: ./src/common/logger.ts
 function logGroup(log, title, lines) {
     if (log.group) {
@@ -1664,6 +972,8 @@ function describeExpectedEnd(remainingMs, nowMs) {
     return `${left} left (expected at ${formatUtcTime(nowMs + remainingMs)})`;
 }
 
+// EXTERNAL MODULE: ./src/service/errors.ts + 2 modules
+var errors = __nccwpck_require__(9875);
 ;// CONCATENATED MODULE: ./src/scan/poll.ts
 
 const OUTAGE_AFTER_MS = 300_000;
@@ -1773,26 +1083,13 @@ async function pollUnfinished({ clock, signal }, { pacer, heartbeat, deadline },
 ;// CONCATENATED MODULE: ./src/scan/step-deps.ts
 
 function deadlineFrom(clock, ms, input) {
-    return { atMs: clock.now() + ms, name: `${input} (${formatDuration(ms)})` };
+    return { atMs: clock.now() + ms, name: `${input} (${(0,duration/* formatDuration */.a3)(ms)})` };
 }
 
-;// CONCATENATED MODULE: ./src/scan/status.ts
-const FAILED_STATUSES = new Set([
-    'failed',
-    'error',
-    'cancelled',
-    'canceled',
-    'timed_out',
-    'expired',
-]);
-const WORKING_STATUSES = new Set(['queued', 'pending', 'running', 'in_progress', 'triage']);
-function normalizeStatus(status) {
-    return status.trim().toLowerCase();
-}
-function isKnownStatus(status) {
-    return WORKING_STATUSES.has(status) || status === 'completed' || FAILED_STATUSES.has(status);
-}
-
+// EXTERNAL MODULE: ./src/scan/counts.ts
+var scan_counts = __nccwpck_require__(2749);
+// EXTERNAL MODULE: ./src/scan/status.ts
+var scan_status = __nccwpck_require__(5603);
 ;// CONCATENATED MODULE: ./src/scan/patient.ts
 
 
@@ -1854,10 +1151,10 @@ async function waitForScan(deps, scanId, options) {
     const reported = new Set();
     const outcome = await pollUnfinished(deps, { pacer, heartbeat, deadline }, {
         check: (s) => looker.look(s),
-        isDone: (look) => look.status === 'completed' || FAILED_STATUSES.has(look.status),
+        isDone: (look) => look.status === 'completed' || scan_status/* FAILED_STATUSES */.Lg.has(look.status),
         progressOf: (look) => look.progress ?? (look.status !== 'completed' ? pacer.latestPercent : undefined),
         onValue: (look) => {
-            if (!isKnownStatus(look.status) && !reported.has(look.status)) {
+            if (!(0,scan_status/* isKnownStatus */.ih)(look.status) && !reported.has(look.status)) {
                 reported.add(look.status);
                 log.info(`Scan ${scanId} reports status "${(0,common_escape/* sanitizeForLog */.F0)(look.status)}", which the action does not know; treating it as still running`);
             }
@@ -1941,14 +1238,14 @@ class ScanLooker {
             .filter(Boolean)
             .join(', ');
         this.printLine(line);
-        const look = { status: normalizeStatus(answer.status) };
+        const look = { status: (0,scan_status/* normalizeStatus */.SP)(answer.status) };
         if (progress !== undefined)
             look.progress = progress;
         else {
             log.debug('GET /scans/{id}/status gives no progress; polling the scan record, which has the counts');
             this.useRecord = true;
         }
-        if (readFindingsSummary(answer.findings_summary).ok) {
+        if ((0,scan_counts/* readFindingsSummary */.fX)(answer.findings_summary).ok) {
             look.record = { id: scanId, status: answer.status, findings_summary: answer.findings_summary };
         }
         return look;
@@ -1960,7 +1257,7 @@ class ScanLooker {
             deadline,
             retryRateLimited: false,
         });
-        const status = normalizeStatus(record.status ?? 'unknown');
+        const status = (0,scan_status/* normalizeStatus */.SP)(record.status ?? 'unknown');
         this.printLine(status);
         return { status, record };
     }
@@ -1989,7 +1286,7 @@ function describeUnfinishedScan(id, outcome, status, config, rateLimitedForMs = 
     if (outcome === 'failed')
         return `Scan ${id} ended with status "${last}" and no results`;
     const why = outcome === 'timeout'
-        ? `did not complete within scan-timeout (${formatDuration(config.scanTimeoutMs)})`
+        ? `did not complete within scan-timeout (${(0,duration/* formatDuration */.a3)(config.scanTimeoutMs)})`
         : 'was still running when the job was cancelled';
     const busy = rateLimitedForMs > 0
         ? `; the API key had been refusing this job's polls (429) for ${(0,common_clock/* describeElapsed */.g)(rateLimitedForMs)}`
@@ -2091,7 +1388,7 @@ async function estimateCost(deps, config, target) {
     if (waited.reason === 'error')
         return stoppedOn(waited.error, last);
     const problem = waited.reason === 'timeout'
-        ? `Cost estimation ${created.id} was still ${last.status} after estimation-timeout (${formatDuration(config.estimationTimeoutMs)}); raise estimation-timeout or re-run the job`
+        ? `Cost estimation ${created.id} was still ${last.status} after estimation-timeout (${(0,duration/* formatDuration */.a3)(config.estimationTimeoutMs)}); raise estimation-timeout or re-run the job`
         : `Cancelled while waiting for cost estimation ${created.id} (${last.status})`;
     const outage = waited.reason === 'timeout' ? waited.failing : undefined;
     return { ok: false, reason: waited.reason, estimation: last, problem, outage };
@@ -2224,7 +1521,7 @@ function decideOutcome(parts) {
     const { config, target, scanned, dependencies, annotated } = parts;
     const settings = settingsOf(parts);
     const judged = judgeScan(parts, settings);
-    const gate = applyDependencyCheck(judged.gate, dependencies, settings.warnOnly);
+    const gate = (0,gate_gate/* applyDependencyCheck */._b)(judged.gate, dependencies, settings.warnOnly);
     const collected = scanned?.collected;
     const estimation = scanned?.estimation;
     const scan = scanned?.scan;
@@ -2268,8 +1565,8 @@ function decideOutcome(parts) {
 }
 function settingsOf({ config, policy }) {
     return {
-        threshold: config?.failOnSeverity ?? GATE_DEFAULTS.failOnSeverity,
-        warnOnly: config?.warnOnly ?? GATE_DEFAULTS.warnOnly,
+        threshold: config?.failOnSeverity ?? inputs/* GATE_DEFAULTS */.hU.failOnSeverity,
+        warnOnly: config?.warnOnly ?? inputs/* GATE_DEFAULTS */.hU.warnOnly,
         onServiceError: policy?.loaded.policy?.onServiceError ?? config?.onServiceError ?? 'fail',
     };
 }
@@ -2381,150 +1678,8 @@ function outcome_jobFails(outcome) {
     return outcome.gate.result === 'failed' || outcome.stop !== undefined;
 }
 
-// EXTERNAL MODULE: ./src/config/event-target.ts
-var event_target = __nccwpck_require__(6898);
-;// CONCATENATED MODULE: ./src/config/target.ts
-
-
-function resolveScanTarget(config, ctx, event = (0,event_target/* readEventTarget */.Um)(ctx)) {
-    const scanType = config.scanType === 'auto' ? (event.isPullRequest ? 'pr' : 'full') : config.scanType;
-    const repoUrl = config.repoUrl ?? event.repoUrl;
-    const branch = config.branch ?? event.branch;
-    const prNumber = scanType === 'pr' ? (config.prNumber ?? event.prNumber) : undefined;
-    const problems = checkTarget(config, ctx, event, { scanType, repoUrl, branch, prNumber });
-    if (problems.length > 0)
-        throw new ConfigError(problems);
-    const isEventsRepo = sameRepoUrl(repoUrl, event.repoUrl);
-    const isEventsOwn = isEventsRepo &&
-        branch === event.branch &&
-        (prNumber === undefined || prNumber === event.prNumber);
-    const headSha = isEventsOwn ? event.headSha : undefined;
-    const target = {
-        scanType,
-        repoUrl,
-        branch,
-        repository: ctx.repository,
-        isFork: event.isFork,
-        name: '',
-        namePinsCommit: config.name === undefined && headSha !== undefined,
-    };
-    if (prNumber !== undefined)
-        target.prNumber = prNumber;
-    if (headSha !== undefined)
-        target.headSha = headSha;
-    if (event.base !== undefined)
-        target.base = event.base;
-    const baseline = baselineTargetOf(event.base, ctx, isEventsOwn);
-    if (baseline !== undefined)
-        target.baseline = baseline;
-    if (isEventsRepo && event.headRepository !== undefined) {
-        target.headRepository = event.headRepository;
-    }
-    const [owner, repo, ...rest] = ctx.repository.split('/');
-    if (owner && repo && rest.length === 0) {
-        target.owner = owner;
-        target.repo = repo;
-    }
-    target.name = config.name ?? buildScanName(target, config, repoLabel(config.repoUrl, ctx));
-    return target;
-}
-function checkTarget(config, ctx, event, target) {
-    const theEvent = (0,event_target/* describeEvent */.gN)(ctx);
-    const why = (0,event_target/* payloadProblemOf */.pm)(ctx);
-    const problems = [];
-    if (target.scanType === 'pr' && target.prNumber === undefined) {
-        problems.push(`pr-number: scan-type is pr but ${theEvent} event carries no pull request number${why}; ` +
-            'set pr-number, or use scan-type full');
-    }
-    if (config.source === 'upload')
-        return problems;
-    const given = {
-        'repo-url': config.repoUrl !== undefined,
-        branch: config.branch !== undefined,
-    };
-    const blocked = event.blocker?.inputs.some((input) => !given[input]) ? event.blocker : undefined;
-    if (blocked !== undefined)
-        problems.push(blocked.problem);
-    if (target.repoUrl === '' && !blocked?.inputs.includes('repo-url')) {
-        problems.push('repo-url: not set, and GITHUB_REPOSITORY is empty; set repo-url');
-    }
-    if (event.isFork &&
-        given['repo-url'] &&
-        !given.branch &&
-        event.repoUrl !== '' &&
-        !sameRepoUrl(target.repoUrl, event.repoUrl)) {
-        problems.push(`branch: PR #${event.prNumber ?? '?'} comes from a fork, whose branch is not in repo-url; set branch too, or leave repo-url unset to scan the fork`);
-    }
-    if (target.branch === '' && !blocked?.inputs.includes('branch')) {
-        problems.push(`branch: ${theEvent} event names no branch${why}; set branch`);
-    }
-    return problems;
-}
-function fullScanTarget(repository, headSha) {
-    const [owner, repo] = repository.fullName.split('/');
-    const target = {
-        scanType: 'full',
-        repoUrl: repository.repoUrl,
-        branch: repository.branch,
-        repository: repository.fullName,
-        isFork: false,
-        name: '',
-        namePinsCommit: headSha !== undefined,
-    };
-    if (owner && repo)
-        Object.assign(target, { owner, repo });
-    if (headSha !== undefined)
-        target.headSha = headSha;
-    target.name = buildScanName(target, { source: 'connected' }, repository.fullName);
-    return target;
-}
-function baselineTargetOf(base, ctx, isEventsRepo) {
-    if (base?.kind !== 'target' || base.sha === undefined || base.branch === undefined)
-        return undefined;
-    if (!isEventsRepo || ctx.repository === '')
-        return undefined;
-    return {
-        repository: ctx.repository,
-        repoUrl: `${ctx.serverUrl}/${ctx.repository}`,
-        branch: base.branch,
-        head: base.sha.toLowerCase(),
-    };
-}
-function repoLabel(repoUrlInput, ctx) {
-    if (repoUrlInput === undefined)
-        return ctx.repository;
-    try {
-        const path = new URL(repoUrlInput).pathname;
-        return (path
-            .replace(/^\/+/, '')
-            .replace(/\/+$/, '')
-            .replace(/\.git$/, '') || repoUrlInput);
-    }
-    catch {
-        return repoUrlInput;
-    }
-}
-function buildScanName(target, config, label) {
-    const parts = [label];
-    if (config.source === 'upload' && config.archiveId !== undefined) {
-        parts.push(`archive ${config.archiveId}`);
-    }
-    parts.push(target.scanType === 'pr' ? `PR #${target.prNumber ?? '?'}` : target.branch);
-    if (target.headSha !== undefined)
-        parts.push(`@ ${target.headSha}`);
-    return parts.filter((part) => part !== '').join(' ');
-}
-function carriesWholeCommit(name, headSha) {
-    return headSha !== undefined && event_target/* COMMIT_SHA */.pk.test(headSha) && name.endsWith(` @ ${headSha}`);
-}
-function sameRepoUrl(a, b) {
-    const normalize = (url) => url
-        .replace(/\/+$/, '')
-        .replace(/\.git$/, '')
-        .toLowerCase();
-    return normalize(a) === normalize(b);
-}
-
+// EXTERNAL MODULE: ./src/config/target.ts
+var config_target = __nccwpck_require__(5165);
 // EXTERNAL MODULE: ./src/github/check-run.ts
 var check_run = __nccwpck_require__(5867);
 // EXTERNAL MODULE: ./src/job/policy.ts + 3 modules
@@ -2673,7 +1828,7 @@ async function setUpRun(base, scope = {}) {
     let github;
     let checkRun;
     try {
-        target = resolveScanTarget(config, ports.context, ports.eventTarget);
+        target = (0,config_target/* resolveScanTarget */.FF)(config, ports.context, ports.eventTarget);
         github = await connectGitHub(ports, config, target);
         checkRun = await openCheckRun(github, ports, config, target);
         const deps = createStepDeps(ports, config);
@@ -2723,7 +1878,7 @@ function openJob(base) {
             base.setSecret(value);
     const ports = redactPorts(base, secrets.map((value) => value.trim()));
     try {
-        const config = readConfig((name) => ports.getInput(name));
+        const config = (0,inputs/* readConfig */.Xg)((name) => ports.getInput(name));
         for (const warning of config.warnings)
             ports.log.warning(warning);
         return { ok: true, ports, config };
@@ -2734,7 +1889,7 @@ function openJob(base) {
 }
 const SECRET_INPUTS = ['api-key', 'github-token'];
 function describeSetUpError(error) {
-    return error instanceof ConfigError ? error.toLine() : (0,errors/* explain */.WE)(error);
+    return error instanceof inputs/* ConfigError */.xL ? error.toLine() : (0,errors/* explain */.WE)(error);
 }
 function stackOf(error) {
     return error instanceof Error ? (error.stack ?? error.message) : String(error);
@@ -2865,6 +2020,8 @@ async function limitAnnotations(config, target, github, findings) {
     };
 }
 
+// EXTERNAL MODULE: ./src/config/event-target.ts
+var event_target = __nccwpck_require__(6898);
 ;// CONCATENATED MODULE: ./src/scan/commit.ts
 
 
@@ -2873,8 +2030,8 @@ const ABBREVIATED_SHA = /^[0-9a-f]{7,}$/;
 const SHOWN_SHA_CHARS = 12;
 const MAX_SHA_CHARS = 64;
 function resolvedCommitOf(estimation, target) {
-    const repos = estimation.repos.filter((r) => r.repo_url == null || sameRepoUrl(r.repo_url, target.repoUrl));
-    const results = (estimation.repo_results ?? []).filter((r) => sameRepoUrl(r.repo_url, target.repoUrl));
+    const repos = estimation.repos.filter((r) => r.repo_url == null || (0,config_target/* sameRepoUrl */.eK)(r.repo_url, target.repoUrl));
+    const results = (estimation.repo_results ?? []).filter((r) => (0,config_target/* sameRepoUrl */.eK)(r.repo_url, target.repoUrl));
     const sha = [...repos, ...results]
         .map((r) => r.commit_sha)
         .find((c) => typeof c === 'string' && c !== '');
@@ -2903,6 +2060,10 @@ function sameStart(a, b, chars) {
     return a.trim().slice(0, chars).toLowerCase() === b.slice(0, chars).toLowerCase();
 }
 
+// EXTERNAL MODULE: ./src/service/paginate.ts
+var paginate = __nccwpck_require__(1370);
+// EXTERNAL MODULE: ./src/service/limits.ts
+var limits = __nccwpck_require__(4319);
 ;// CONCATENATED MODULE: ./src/scan/findings.ts
 
 
@@ -2910,7 +2071,7 @@ function sameStart(a, b, chars) {
 
 
 
-const FINDINGS_PAGE_SIZE = MAX_PAGE_SIZE;
+const FINDINGS_PAGE_SIZE = limits/* MAX_PAGE_SIZE */.H4;
 async function collectFindings(client, scanId, counts, log, options) {
     const reading = {
         client,
@@ -2937,7 +2098,7 @@ async function collectFindings(client, scanId, counts, log, options) {
     }
     const { findings, notes } = reading.found;
     reading.found.noteUnknownSeverities();
-    const mismatch = describeCountMismatch(counts, findings, complete);
+    const mismatch = (0,scan_counts/* describeCountMismatch */.nI)(counts, findings, complete);
     for (const note of notes)
         log.warning(note);
     log.debug(`read ${findings.length} finding(s) of scan ${scanId}; complete: ${complete}`);
@@ -2972,7 +2133,7 @@ class FoundFindings {
 async function readPages(reading, query, expected, limit) {
     const { client, found } = reading;
     const maxPages = Math.ceil(Math.min(expected, limit) / FINDINGS_PAGE_SIZE) + 1;
-    const end = await walkPages({
+    const end = await (0,paginate/* walkPages */.w)({
         pageSize: FINDINGS_PAGE_SIZE,
         maxPages,
         expected,
@@ -3024,7 +2185,7 @@ async function readExport(reading) {
         else if (exported.ok) {
             const ids = new Set();
             const unique = exported.findings.filter((f) => !ids.has(f.id) && ids.add(f.id));
-            if (describeCountMismatch(reading.counts, unique, true) === undefined) {
+            if ((0,scan_counts/* describeCountMismatch */.nI)(reading.counts, unique, true) === undefined) {
                 for (const finding of unique)
                     reading.found.take(finding);
                 log.info(`Read the ${unique.length} findings of scan ${scanId} from its export`);
@@ -3065,7 +2226,7 @@ const LOOKUP_PAGES_FIRST_RUN = 1;
 const LOOKUP_PAGES_RERUN = 5;
 const LOOKUP_PATIENCE_MS = 300_000;
 function mayReuseByName(target) {
-    return target.namePinsCommit && carriesWholeCommit(target.name, target.headSha);
+    return target.namePinsCommit && (0,config_target/* carriesWholeCommit */.Iu)(target.name, target.headSha);
 }
 function isSameScan(scan, target) {
     if (scan.name !== target.name)
@@ -3074,7 +2235,7 @@ function isSameScan(scan, target) {
         return false;
     if (scan.repo_url != null &&
         target.repoUrl !== '' &&
-        !sameRepoUrl(scan.repo_url, target.repoUrl)) {
+        !(0,config_target/* sameRepoUrl */.eK)(scan.repo_url, target.repoUrl)) {
         return false;
     }
     if (scan.branch != null && target.branch !== '' && scan.branch !== target.branch)
@@ -3082,7 +2243,7 @@ function isSameScan(scan, target) {
     if (target.scanType === 'pr' && scan.pr_number != null && scan.pr_number !== target.prNumber) {
         return false;
     }
-    return !FAILED_STATUSES.has(normalizeStatus(scan.status ?? ''));
+    return !scan_status/* FAILED_STATUSES */.Lg.has((0,scan_status/* normalizeStatus */.SP)(scan.status ?? ''));
 }
 async function findStartedScan(deps, target, options) {
     return (await lookForStartedScan(deps, target, options)).found;
@@ -3117,8 +2278,8 @@ async function lookForStartedScan(deps, target, options) {
         }
         return { added };
     };
-    await walkPages({
-        pageSize: MAX_PAGE_SIZE,
+    await (0,paginate/* walkPages */.w)({
+        pageSize: limits/* MAX_PAGE_SIZE */.H4,
         maxPages: options.pages,
         fetchPage: (paging) => deps.client.listScans({ ...paging, sort_by: 'created_at', sort_order: 'DESC' }, request),
         takePage,
@@ -3443,7 +2604,7 @@ async function readCompletedScan(deps, config, { scan, record, deadline }, wante
 }
 async function waitUnlessCompleted(deps, config, scan, deadline, known) {
     if (known !== undefined &&
-        normalizeStatus(known.status ?? '') === 'completed' &&
+        (0,scan_status/* normalizeStatus */.SP)(known.status ?? '') === 'completed' &&
         known.findings_summary) {
         return { ok: true, record: known };
     }
@@ -3475,14 +2636,14 @@ async function waitUnlessCompleted(deps, config, scan, deadline, known) {
 function readCounts(scanId, record) {
     const recordStatus = record.status === undefined || record.status === null
         ? undefined
-        : normalizeStatus(record.status);
+        : (0,scan_status/* normalizeStatus */.SP)(record.status);
     if (recordStatus !== undefined && recordStatus !== 'completed') {
         return {
             ok: false,
             problem: `Scan ${scanId}: its status said completed, but its record says ${(0,common_escape/* sanitizeForLog */.F0)(recordStatus, 40)}, so the gate cannot trust its counts; re-run later`,
         };
     }
-    const reading = readFindingsSummary(record.findings_summary);
+    const reading = (0,scan_counts/* readFindingsSummary */.fX)(record.findings_summary);
     if (!reading.ok) {
         return {
             ok: false,
@@ -3504,274 +2665,7 @@ function readFindings(deps, { scanId, counts, limit, everyFinding, }, deadline) 
     }));
 }
 
-;// CONCATENATED MODULE: ./src/baseline/qualify.ts
-
-
-
-
-function commitOfScanName(name, target) {
-    const at = name.lastIndexOf(' @ ');
-    if (at < 0)
-        return undefined;
-    const label = name.slice(0, at);
-    const commit = name.slice(at + 3);
-    const repository = label.slice(0, target.repository.length);
-    if (repository.toLowerCase() !== target.repository.toLowerCase() ||
-        label.slice(target.repository.length) !== ` ${target.branch}` ||
-        !event_target/* COMMIT_SHA */.pk.test(commit)) {
-        return undefined;
-    }
-    return commit.toLowerCase();
-}
-function qualifyAsBaseline(scan, target) {
-    if (scan.scan_type !== 'full')
-        return undefined;
-    if (normalizeStatus(scan.status ?? '') !== 'completed')
-        return undefined;
-    const commit = commitOfScanName(scan.name ?? '', target);
-    if (commit === undefined)
-        return undefined;
-    if (scan.repo_url == null || !sameRepoUrl(scan.repo_url, target.repoUrl))
-        return undefined;
-    if (scan.branch !== target.branch)
-        return undefined;
-    const archive = scan.archive_id;
-    if (archive !== undefined && archive !== null)
-        return undefined;
-    const summary = readFindingsSummary(scan.findings_summary);
-    return summary.ok ? { commit, counts: summary.counts } : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/baseline/find.ts
-
-
-
-
-
-
-const MARKER_SCAN_READS = 3;
-const MARKER_ANCESTORS = 5;
-const LIST_PAGES = 2;
-const ANCESTRY_CHECKS = 3;
-async function findBaseline(deps, target, history, deadline) {
-    const search = {
-        deps,
-        target,
-        history,
-        request: { signal: deps.signal, deadline },
-        seen: new Set(),
-        onBranch: new Set([target.head]),
-        scanReads: 0,
-        ancestryChecks: 0,
-        notOnBranch: [],
-        unknown: [],
-        unchecked: 0,
-        markedCommits: 0,
-        listedScans: 0,
-        failures: [],
-    };
-    const found = (await searchMarkers(search)) ?? (await searchList(search));
-    if (found !== undefined) {
-        deps.log.debug(`baseline: scan ${found.ref.scanId} of ${target.branch} at ${shortCommit(found.ref.commit)}, found through ${found.ref.via === 'marker' ? 'a marker' : "the service's list"}`);
-        return { found: true, baseline: found };
-    }
-    return { found: false, problem: describeNoBaseline(search) };
-}
-async function searchMarkers(search) {
-    const { history, target } = search;
-    const listMarkers = history.listMarkers?.bind(history);
-    if (listMarkers === undefined)
-        return undefined;
-    const readMarkers = async (commit) => {
-        const ids = await tryGitHub(search, () => listMarkers(commit), 'markers', commit);
-        if (ids !== undefined)
-            search.markedCommits += 1;
-        return ids;
-    };
-    const onHead = await readMarkers(target.head);
-    if (onHead === undefined)
-        return undefined;
-    const found = await followMarkers(search, onHead, target.head);
-    if (found !== undefined || history.listAncestors === undefined)
-        return found;
-    const listAncestors = history.listAncestors.bind(history);
-    const ancestors = await tryGitHub(search, () => listAncestors(target.head, MARKER_ANCESTORS), 'ancestors', target.head);
-    for (const ancestor of ancestors ?? [])
-        search.onBranch.add(ancestor.toLowerCase());
-    for (const ancestor of (ancestors ?? []).slice(0, MARKER_ANCESTORS)) {
-        if (search.scanReads >= MARKER_SCAN_READS)
-            return undefined;
-        const ids = await readMarkers(ancestor);
-        if (ids === undefined)
-            return undefined;
-        const fromAncestor = await followMarkers(search, ids, ancestor.toLowerCase());
-        if (fromAncestor !== undefined)
-            return fromAncestor;
-    }
-    return undefined;
-}
-async function followMarkers(search, scanIds, marked) {
-    const { deps, target } = search;
-    for (const scanId of scanIds) {
-        if (search.seen.has(scanId))
-            continue;
-        if (search.scanReads >= MARKER_SCAN_READS)
-            return undefined;
-        search.seen.add(scanId);
-        search.scanReads += 1;
-        let scan;
-        try {
-            scan = await deps.client.getScan(scanId, search.request);
-        }
-        catch (error) {
-            if (deps.signal?.aborted)
-                throw error;
-            deps.log.debug(`baseline: the scan a marker names (${scanId}) was not read: ${(0,errors/* explain */.WE)(error)}`);
-            continue;
-        }
-        const qualified = scan.id === scanId ? qualifyAsBaseline(scan, target) : undefined;
-        if (qualified !== undefined && qualified.commit !== marked) {
-            search.seen.delete(scanId);
-            continue;
-        }
-        if (qualified === undefined) {
-            deps.log.debug(`baseline: the scan a marker names (${scanId}) is no baseline of ${target.branch}`);
-            continue;
-        }
-        const found = await judgeCommit(search, scan, qualified, 'marker');
-        if (found !== undefined)
-            return found;
-    }
-    return undefined;
-}
-async function searchList(search) {
-    const { deps, target } = search;
-    const candidates = [];
-    try {
-        await walkPages({
-            pageSize: MAX_PAGE_SIZE,
-            maxPages: LIST_PAGES,
-            fetchPage: (paging) => deps.client.listScans({ ...paging, status: 'completed', sort_by: 'created_at', sort_order: 'DESC' }, search.request),
-            takePage: (scans) => {
-                let added = 0;
-                for (const scan of scans) {
-                    if (search.seen.has(scan.id))
-                        continue;
-                    search.seen.add(scan.id);
-                    added += 1;
-                    const qualified = qualifyAsBaseline(scan, target);
-                    if (qualified !== undefined)
-                        candidates.push({ scan, qualified });
-                }
-                search.listedScans += scans.length;
-                return { added, enough: candidates.length >= ANCESTRY_CHECKS };
-            },
-        });
-    }
-    catch (error) {
-        if (deps.signal?.aborted)
-            throw error;
-        search.failures.push(LOOK_FAILURES.list((0,common_escape/* sanitizeForLog */.F0)((0,errors/* explain */.WE)(error), 200)));
-    }
-    for (const { scan, qualified } of candidates) {
-        const found = await judgeCommit(search, scan, qualified, 'list');
-        if (found !== undefined)
-            return found;
-        if (search.unknown.length > 0)
-            return undefined;
-    }
-    return undefined;
-}
-async function judgeCommit(search, scan, qualified, via) {
-    const { target, deps } = search;
-    const { commit } = qualified;
-    let ancestry;
-    if (search.onBranch.has(commit)) {
-        ancestry = 'yes';
-    }
-    else if (search.ancestryChecks >= ANCESTRY_CHECKS) {
-        search.unchecked += 1;
-        return undefined;
-    }
-    else {
-        search.ancestryChecks += 1;
-        try {
-            ancestry = await search.history.isAncestor(commit, target.head);
-        }
-        catch (error) {
-            if (deps.signal?.aborted)
-                throw error;
-            ancestry = { unknown: `${(0,common_escape/* sanitizeForLog */.F0)((0,errors/* explain */.WE)(error), 200)}; re-run the job later` };
-        }
-    }
-    const scanId = (0,common_escape/* sanitizeForLog */.F0)(scan.id, 100);
-    if (ancestry === 'no') {
-        search.notOnBranch.push({ scanId, commit });
-        return undefined;
-    }
-    if (ancestry !== 'yes') {
-        search.unknown.push({ scanId, commit, why: (0,common_escape/* sanitizeForLog */.F0)(ancestry.unknown, 300) });
-        return undefined;
-    }
-    const ref = { scanId: scan.id, commit, branch: target.branch, via };
-    if (scan.created_at != null)
-        ref.createdAt = scan.created_at;
-    return { ref, counts: qualified.counts };
-}
-async function tryGitHub(search, read, what, commit) {
-    try {
-        return await read();
-    }
-    catch (error) {
-        if (search.deps.signal?.aborted)
-            throw error;
-        const why = (0,common_escape/* sanitizeForLog */.F0)((0,errors/* explain */.WE)(error), 200);
-        search.failures.push(LOOK_FAILURES[what](commit, search.history.via, why));
-        return undefined;
-    }
-}
-function describeNoBaseline(search) {
-    const { branch } = search.target;
-    const [unknown] = search.unknown;
-    if (unknown !== undefined) {
-        return BASELINE_PROBLEMS.cannotTell(branch, unknown.scanId, unknown.commit, unknown.why ?? '');
-    }
-    const [newest] = search.notOnBranch;
-    if (newest !== undefined) {
-        return BASELINE_PROBLEMS.notOnBranch(branch, newest.scanId, newest.commit, search.notOnBranch.length + search.unchecked);
-    }
-    if (search.failures.length > 0)
-        return BASELINE_PROBLEMS.lookFailed(branch, search.failures);
-    return BASELINE_PROBLEMS.nothingFound(branch, search.markedCommits, search.listedScans);
-}
-
-;// CONCATENATED MODULE: ./src/baseline/look-up.ts
-
-
-
-
-
-async function lookUpBaseline(deps, target, history, options) {
-    if (history === undefined) {
-        return { found: false, problem: BASELINE_PROBLEMS.noHistory(target.branch) };
-    }
-    try {
-        const search = await findBaseline(deps, target, history, options.deadline);
-        if (!search.found)
-            return search;
-        return await readBaselineFindings(deps, search.baseline, options.threshold, options.deadline);
-    }
-    catch (error) {
-        if (deps.signal?.aborted)
-            throw error;
-        const why = (0,common_escape/* sanitizeForLog */.F0)((0,errors/* explain */.WE)(error), 200);
-        const failure = `the look failed (${why}); re-run the job later`;
-        return { found: false, problem: BASELINE_PROBLEMS.lookFailed(target.branch, [failure]) };
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/job/baseline.ts
-
 
 const BASELINE_PATIENCE_MS = 600_000;
 const NO_TARGET_BRANCH = "No baseline: the event does not name the branch the change goes into and that branch's head, or the inputs name other code than the event's change (repo-url, branch, pr-number); leave them unset to have one";
@@ -3795,6 +2689,7 @@ async function findBaselineOf({ config, target, deps, history, }, scanned) {
         atMs: deps.clock.now() + BASELINE_PATIENCE_MS,
         name: 'the 10 minutes allowed to compare with the baseline',
     };
+    const { lookUpBaseline } = await __nccwpck_require__.e(/* import() */ 275).then(__nccwpck_require__.bind(__nccwpck_require__, 3275));
     const part = await lookUpBaseline(deps, target.baseline, history, {
         threshold: config.failOnSeverity,
         deadline,
@@ -3922,7 +2817,7 @@ async function runSteps(ready, scope = {}) {
                     readAtOrAbove: policy?.policy || comparesWithBaseline(config, target)
                         ? config.failOnSeverity
                         : undefined,
-                    readAtOrAboveAtMost: policy?.policy ? undefined : BASELINE_FINDINGS_CAP,
+                    readAtOrAboveAtMost: policy?.policy ? undefined : read/* BASELINE_FINDINGS_CAP */.Ek,
                 }),
             };
         const baseline = await findBaselineOf({ config, target, deps, history: historyOf(github, ports) }, side.scanned);
@@ -4118,7 +3013,7 @@ const AZURE_SSH_PATH = /^v3\/([^/]+)\/([^/]+)\/([^/]+)$/;
 function environment_url_repositoryPageOf(raw) {
     if (!isPlainAddress(raw))
         return undefined;
-    const remote = parseScpLike(raw) ?? environment_url_parseUrl(raw);
+    const remote = parseScpLike(raw) ?? parseUrl(raw);
     if (remote === undefined)
         return undefined;
     const path = remote.path
@@ -4174,7 +3069,7 @@ function tryUrl(raw) {
         return undefined;
     }
 }
-function environment_url_parseUrl(raw) {
+function parseUrl(raw) {
     const url = tryUrl(raw);
     if (url === undefined)
         return undefined;
@@ -4716,6 +3611,8 @@ function keysIn(argv, env) {
 var files = __nccwpck_require__(8994);
 // EXTERNAL MODULE: ./src/deps/workspace.ts
 var workspace = __nccwpck_require__(5163);
+// EXTERNAL MODULE: ./src/service/base-url.ts
+var base_url = __nccwpck_require__(4126);
 ;// CONCATENATED MODULE: ./src/service/saturation.ts
 
 
@@ -4745,7 +3642,7 @@ class KeySaturation {
         const first = !this.loggedOnce;
         this.loggedOnce = true;
         this.loggedInRun = true;
-        const perWindow = `${KEY_REQUESTS_PER_WINDOW} requests per ${RATE_WINDOW_MS / 1000} s`;
+        const perWindow = `${limits/* KEY_REQUESTS_PER_WINDOW */.cJ} requests per ${limits/* RATE_WINDOW_MS */.zr / 1000} s`;
         this.logger.info(first
             ? `The service is rate limiting the API key (429 Too Many Requests); ${endpoint} ${next}. ` +
                 `The key's ${perWindow} are shared by every job that uses it: this job slows down ` +
@@ -5806,7 +4703,7 @@ class Transport {
         await clock.sleep(waitMs, options.signal);
     }
     buildUrl(op) {
-        const url = resolveEndpoint(this.options.baseUrl, op.path);
+        const url = (0,base_url/* resolveEndpoint */.s)(this.options.baseUrl, op.path);
         for (const [name, value] of Object.entries(op.query ?? {})) {
             if (value !== undefined)
                 url.searchParams.set(name, String(value));
@@ -5868,6 +4765,8 @@ function seconds(ms) {
     return `${(ms / 1000).toFixed(1)} s`;
 }
 
+// EXTERNAL MODULE: ./src/common/zod-locale.ts + 1 modules
+var zod_locale = __nccwpck_require__(6704);
 ;// CONCATENATED MODULE: ./src/service/parse.ts
 
 
@@ -5908,13 +4807,13 @@ function parseResponse(schema, data, source) {
         return result.data;
     const issues = result.error.issues;
     const first = issues[0];
-    const problem = first === undefined ? 'an invalid response' : parse_describeIssue(first, data, source);
+    const problem = first === undefined ? 'an invalid response' : describeIssue(first, data, source);
     const more = issues.length > 1
         ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})`
         : '';
     throw (0,errors/* createContractError */.fg)(source.method, source.endpoint, source.status, problem + more);
 }
-function parse_describeIssue(issue, data, source) {
+function describeIssue(issue, data, source) {
     const path = issue.path.filter((p) => typeof p !== 'symbol');
     if (issue.code === 'custom')
         return `a response ${issue.message}`;
@@ -6067,18 +4966,18 @@ class RateLimiter {
     sent = [];
     pausedUntilMs = 0;
     constructor(options) {
-        const maxRequests = options.maxRequests ?? KEY_REQUESTS_PER_WINDOW;
+        const maxRequests = options.maxRequests ?? limits/* KEY_REQUESTS_PER_WINDOW */.cJ;
         if (!Number.isInteger(maxRequests) ||
             maxRequests < 1 ||
-            maxRequests > KEY_REQUESTS_PER_WINDOW) {
-            throw new RangeError(`maxRequestsPerMinute must be an integer from 1 to ${KEY_REQUESTS_PER_WINDOW} (got ${String(maxRequests)})`);
+            maxRequests > limits/* KEY_REQUESTS_PER_WINDOW */.cJ) {
+            throw new RangeError(`maxRequestsPerMinute must be an integer from 1 to ${limits/* KEY_REQUESTS_PER_WINDOW */.cJ} (got ${String(maxRequests)})`);
         }
-        const windowMs = options.windowMs ?? RATE_WINDOW_MS;
+        const windowMs = options.windowMs ?? limits/* RATE_WINDOW_MS */.zr;
         if (!(windowMs > 0))
             throw new RangeError(`windowMs must be positive (got ${String(windowMs)})`);
         this.maxRequests = maxRequests;
         this.windowMs = windowMs;
-        this.spacingMs = windowMs + Math.max(0, options.marginMs ?? RATE_WINDOW_MARGIN_MS);
+        this.spacingMs = windowMs + Math.max(0, options.marginMs ?? limits/* RATE_WINDOW_MARGIN_MS */.Eb);
         this.clock = options.clock;
         this.logger = options.logger;
     }
@@ -6122,8 +5021,8 @@ const FINDING_SORT_KEYS = ['found_at', 'updated_at', 'severity'];
 function checkLimit(value) {
     if (value === undefined)
         return undefined;
-    if (!Number.isInteger(value) || value < 1 || value > MAX_PAGE_SIZE) {
-        throw new RangeError(`limit must be an integer from 1 to ${MAX_PAGE_SIZE} (got ${String(value)})`);
+    if (!Number.isInteger(value) || value < 1 || value > limits/* MAX_PAGE_SIZE */.H4) {
+        throw new RangeError(`limit must be an integer from 1 to ${limits/* MAX_PAGE_SIZE */.H4} (got ${String(value)})`);
     }
     return value;
 }
@@ -6219,7 +5118,7 @@ class ServiceClient {
         });
         this.saturation = new KeySaturation(clock, this.logger);
         this.transport = new Transport({
-            baseUrl: parseBaseUrl(options.baseUrl),
+            baseUrl: (0,base_url/* parseBaseUrl */.Q)(options.baseUrl),
             apiKey,
             clock,
             logger: this.logger,
@@ -6572,7 +5471,7 @@ function summary_estimation_renderEstimationSection(estimation) {
 }
 
 // EXTERNAL MODULE: ./src/policy/describe.ts
-var policy_describe = __nccwpck_require__(8621);
+var describe = __nccwpck_require__(8621);
 ;// CONCATENATED MODULE: ./src/report/policy-words.ts
 
 
@@ -6698,7 +5597,7 @@ function describeOnServiceError(value) {
 function policy_words_describeProposalItems(proposal, escape) {
     const items = [];
     for (const error of proposal.errors ?? []) {
-        const problem = escape((0,common_escape/* truncate */.xv)((0,policy_describe/* describePolicyError */.i2)(error), MESSAGE_MAX_CHARS));
+        const problem = escape((0,common_escape/* truncate */.xv)((0,describe/* describePolicyError */.i2)(error), MESSAGE_MAX_CHARS));
         items.push(`the proposed file is not valid: ${problem}`);
     }
     for (const s of proposal.addedSuppressions) {
@@ -6828,6 +5727,8 @@ function summary_policy_renderPolicySection(outcome, maxBytes) {
     return lines;
 }
 
+// EXTERNAL MODULE: ./src/baseline/problems.ts
+var problems = __nccwpck_require__(6355);
 ;// CONCATENATED MODULE: ./src/baseline/baseline.ts
 const MARKER_PREFIX = 'security-scan:full:';
 function baseline_markerOf(scanId) {
@@ -6897,7 +5798,7 @@ function describeBaselineScan(baseline, escape) {
     const { ref } = baseline;
     const age = describeAge(ref.ageMs);
     return [
-        `${baseline_words_describeBranch(ref, escape)} at ${escape(shortCommit(ref.commit))}`,
+        `${baseline_words_describeBranch(ref, escape)} at ${escape((0,problems/* shortCommit */.Ax)(ref.commit))}`,
         ...(age === undefined ? [] : [age]),
         `scan ${escape((0,common_escape/* truncate */.xv)(ref.scanId, ID_MAX_CHARS))}`,
     ].join(', ');
@@ -7811,6 +6712,8 @@ function outputs_buildOutputs(report, extra = {}) {
     return outputs;
 }
 
+// EXTERNAL MODULE: ./src/policy/policy.ts
+var policy = __nccwpck_require__(6658);
 ;// CONCATENATED MODULE: ./src/report/report-file-policy.ts
 
 
@@ -8005,9 +6908,9 @@ function toReportBaseline(outcome) {
 
 
 const REPORT_FILE_VERSION = 2;
-const report_file_integer = () => schemas/* number */.aig().check(schemas/* int */.Whr());
+const integer = () => schemas/* number */.aig().check(schemas/* int */.Whr());
 const severity = schemas/* enum */.k5n(service_finding/* SEVERITIES */.oC);
-const report_file_count = report_file_integer().check(api/* _nonnegative */.UI());
+const report_file_count = integer().check(api/* _nonnegative */.UI());
 const counts = schemas/* object */.Ikc(Object.fromEntries(service_finding/* SEVERITIES */.oC.map((s) => [s, report_file_count])));
 const report_file_optionalString = () => schemas/* optional */.lqM(schemas/* string */.YjP());
 const findingSchema = schemas/* object */.Ikc({
@@ -8020,8 +6923,8 @@ const findingSchema = schemas/* object */.Ikc({
     verificationState: report_file_optionalString(),
     description: report_file_optionalString(),
     filePath: report_file_optionalString().check(schemas/* describe */.q0y('As sent; not necessarily repository-relative.')),
-    lineStart: schemas/* optional */.lqM(report_file_integer()),
-    lineEnd: schemas/* optional */.lqM(report_file_integer()),
+    lineStart: schemas/* optional */.lqM(integer()),
+    lineEnd: schemas/* optional */.lqM(integer()),
     cwe: report_file_optionalString(),
     ruleId: report_file_optionalString(),
     recommendation: report_file_optionalString(),
@@ -8038,7 +6941,7 @@ const dependencyHitSchema = schemas/* object */.Ikc({
     summary: report_file_optionalString(),
     confidence: report_file_optionalString(),
     osvId: report_file_optionalString(),
-    locations: schemas/* array */.YOg(schemas/* object */.Ikc({ path: schemas/* string */.YjP(), line: schemas/* optional */.lqM(report_file_integer()) })),
+    locations: schemas/* array */.YOg(schemas/* object */.Ikc({ path: schemas/* string */.YjP(), line: schemas/* optional */.lqM(integer()) })),
 });
 const reportFileSchema = schemas/* object */.Ikc({
     schemaVersion: schemas/* literal */.euz(REPORT_FILE_VERSION),
@@ -8047,7 +6950,7 @@ const reportFileSchema = schemas/* object */.Ikc({
         repository: schemas/* string */.YjP(),
         repoUrl: schemas/* string */.YjP(),
         branch: schemas/* string */.YjP(),
-        prNumber: schemas/* optional */.lqM(report_file_integer()),
+        prNumber: schemas/* optional */.lqM(integer()),
         headSha: report_file_optionalString(),
     }),
     estimation: schemas/* optional */.lqM(schemas/* object */.Ikc({
@@ -8064,8 +6967,8 @@ const reportFileSchema = schemas/* object */.Ikc({
     counts: schemas/* optional */.lqM(counts)
         .check(schemas/* describe */.q0y("The scan's findings_summary; absent when unknown or not trusted.")),
     gate: schemas/* object */.Ikc({
-        result: schemas/* enum */.k5n(GATE_RESULTS),
-        threshold: schemas/* enum */.k5n(THRESHOLDS),
+        result: schemas/* enum */.k5n(gate_gate/* GATE_RESULTS */.N1),
+        threshold: schemas/* enum */.k5n(gate_gate/* THRESHOLDS */.Rm),
         warnOnly: schemas/* boolean */.zMY(),
         reason: schemas/* string */.YjP(),
     }),
@@ -8074,8 +6977,8 @@ const reportFileSchema = schemas/* object */.Ikc({
         .check(schemas/* describe */.q0y('As read, most severe first; fewer than counts when partial.')),
     dependencies: schemas/* optional */.lqM(schemas/* object */.Ikc({
         scope: schemas/* string */.YjP(),
-        packagesChecked: report_file_integer().check(api/* _nonnegative */.UI()),
-        lockfiles: schemas/* array */.YOg(schemas/* object */.Ikc({ path: schemas/* string */.YjP(), packages: report_file_integer(), error: report_file_optionalString() })),
+        packagesChecked: integer().check(api/* _nonnegative */.UI()),
+        lockfiles: schemas/* array */.YOg(schemas/* object */.Ikc({ path: schemas/* string */.YjP(), packages: integer(), error: report_file_optionalString() })),
         hits: schemas/* array */.YOg(dependencyHitSchema),
         errors: schemas/* array */.YOg(schemas/* object */.Ikc({ name: schemas/* string */.YjP(), version: report_file_optionalString(), message: schemas/* string */.YjP() })),
         problem: report_file_optionalString(),
@@ -9209,7 +8112,7 @@ function renderFindingLines(outcome, finding) {
     ];
 }
 function findingsAtOrAbove(outcome) {
-    const judged = severitiesAtOrAbove(outcome.gate.threshold);
+    const judged = (0,gate_gate/* severitiesAtOrAbove */.Zx)(outcome.gate.threshold);
     const read = (0,service_finding/* sortBySeverity */.BF)(outcome.findings).filter((f) => judged.includes(f.severity));
     const { counts } = outcome;
     const counted = counts === undefined ? 0 : judged.reduce((n, s) => n + (0,service_finding/* countOf */.pq)(counts, s), 0);
@@ -9752,7 +8655,7 @@ function keepsCiRepository(given, code) {
     if (given.repoUrl === undefined)
         return true;
     const page = environment_url_repositoryPageOf(given.repoUrl) ?? given.repoUrl;
-    return code.repoUrl !== undefined && sameRepoUrl(page, code.repoUrl);
+    return code.repoUrl !== undefined && (0,config_target/* sameRepoUrl */.eK)(page, code.repoUrl);
 }
 function keepsCiCode(ci, given, code) {
     return (keepsCiRepository(given, code) && (given.branch === undefined || given.branch === ci.branch));
@@ -10287,7 +9190,7 @@ function createGitCommitFiles(checkout, program) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2519);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5817);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6094);
 
 
@@ -10937,6 +9840,54 @@ const error = () => {
 
 /***/ }),
 
+/***/ 7840:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $7: () => (/* binding */ readDuration),
+/* harmony export */   a3: () => (/* binding */ formatDuration)
+/* harmony export */ });
+/* unused harmony exports MAX_DURATION_MS, parseDuration */
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6906);
+
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+const MAX_DURATION_MS = 2_147_483_647;
+const DURATION_PATTERN = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/;
+const DURATION_FORMS = '500ms, 15s, 10m, 1h or a number of seconds such as 1.5';
+function readDuration(text, hide = _quote_js__WEBPACK_IMPORTED_MODULE_0__/* .SHOW_ALL */ .u) {
+    const trimmed = text.trim();
+    const match = DURATION_PATTERN.exec(trimmed);
+    if (match === null) {
+        return { problem: `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteInput */ .Z)(hide(text))} is not a duration; use ${DURATION_FORMS}` };
+    }
+    const [, amount = '', unit = 's'] = match;
+    const ms = Math.round(Number(amount) * (UNIT_MS[unit] ?? 1000));
+    if (ms > MAX_DURATION_MS) {
+        return {
+            problem: `${(0,_quote_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteInput */ .Z)(hide(text))} is too long; at most ${MAX_DURATION_MS}ms (about 596h)`,
+        };
+    }
+    return { ms };
+}
+function parseDuration(text, inputName) {
+    const result = readDuration(text);
+    if ('problem' in result)
+        throw new Error(`${inputName}: ${result.problem}`);
+    return result.ms;
+}
+function formatDuration(ms) {
+    if (ms % 3_600_000 === 0)
+        return `${ms / 3_600_000}h`;
+    if (ms % 60_000 === 0)
+        return `${ms / 60_000}m`;
+    if (ms % 1000 === 0)
+        return `${ms / 1000}s`;
+    return `${ms}ms`;
+}
+
+
+/***/ }),
+
 /***/ 6898:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -11131,6 +10082,545 @@ function baseCommit(sha, checkedOut, branch) {
 
 /***/ }),
 
+/***/ 2311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  xL: () => (/* binding */ ConfigError),
+  hU: () => (/* binding */ GATE_DEFAULTS),
+  Xg: () => (/* binding */ readConfig)
+});
+
+// UNUSED EXPORTS: DEFAULT_DEPENDENCY_FILES, DEFAULT_MAX_REQUESTS_PER_MINUTE, SWEEP_MAX_REQUESTS_PER_MINUTE
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 5 modules
+var schemas = __nccwpck_require__(8395);
+// EXTERNAL MODULE: ./src/common/zod-locale.ts + 1 modules
+var zod_locale = __nccwpck_require__(6704);
+// EXTERNAL MODULE: ./src/gate/gate.ts
+var gate = __nccwpck_require__(4512);
+// EXTERNAL MODULE: ./src/policy/policy.ts
+var policy = __nccwpck_require__(6658);
+// EXTERNAL MODULE: ./src/service/limits.ts
+var limits = __nccwpck_require__(4319);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(8532);
+// EXTERNAL MODULE: ./src/service/base-url.ts
+var base_url = __nccwpck_require__(4126);
+// EXTERNAL MODULE: ./src/config/duration.ts
+var duration = __nccwpck_require__(7840);
+// EXTERNAL MODULE: ./src/config/quote.ts
+var quote = __nccwpck_require__(6906);
+;// CONCATENATED MODULE: ./src/config/input-parsers.ts
+
+
+
+
+function inputSchemas(hide = quote/* SHOW_ALL */.u) {
+    const optional = (parse) => schemas/* pipe */.FsL(schemas/* optional */.lqM(schemas/* string */.YjP()), schemas/* transform */.pdi((value, ctx) => {
+        if (value === undefined)
+            return undefined;
+        const result = parse(value, hide);
+        if ('problem' in result) {
+            ctx.issues.push({ code: 'custom', message: result.problem, input: value });
+            return core/* NEVER */.tm;
+        }
+        return result.value;
+    }));
+    const withDefault = (parse, fallback) => {
+        const parsed = optional(parse);
+        return schemas/* pipe */.FsL(parsed, schemas/* transform */.pdi((value) => value ?? fallback));
+    };
+    const required = (parse, hint) => {
+        const parsed = optional(parse);
+        return schemas/* pipe */.FsL(parsed, schemas/* transform */.pdi((value, ctx) => {
+            if (value !== undefined)
+                return value;
+            ctx.issues.push({
+                code: 'custom',
+                message: `required, but empty or not set; ${hint}`,
+                input: value,
+            });
+            return core/* NEVER */.tm;
+        }));
+    };
+    return { optional, withDefault, required };
+}
+const input_parsers_text = (value) => ({ value });
+function oneOf(allowed) {
+    return (value, hide = quote/* SHOW_ALL */.u) => {
+        const lower = value.toLowerCase();
+        const match = allowed.find((a) => a === lower);
+        if (match !== undefined)
+            return { value: match };
+        return { problem: `${(0,quote/* quoteInput */.Z)(hide(value))} is not one of ${allowed.join(', ')}` };
+    };
+}
+const TRUE_WORDS = ['true', 'yes', '1'];
+const FALSE_WORDS = ['false', 'no', '0'];
+const input_parsers_boolean = (value, hide = quote/* SHOW_ALL */.u) => {
+    const lower = value.toLowerCase();
+    if (TRUE_WORDS.includes(lower))
+        return { value: true };
+    if (FALSE_WORDS.includes(lower))
+        return { value: false };
+    return {
+        problem: `${(0,quote/* quoteInput */.Z)(hide(value))} is not a boolean; use true or false (yes, no, 1 and 0 also work, in any case)`,
+    };
+};
+function integer(min, max = Number.MAX_SAFE_INTEGER) {
+    const expected = max !== Number.MAX_SAFE_INTEGER
+        ? `an integer from ${min} to ${max}`
+        : min === 1
+            ? 'a positive integer'
+            : `an integer of at least ${min}`;
+    return (value, hide = quote/* SHOW_ALL */.u) => {
+        const n = /^[+-]?\d+$/.test(value) ? Number(value) : Number.NaN;
+        if (Number.isSafeInteger(n) && n >= min && n <= max)
+            return { value: n };
+        return { problem: `${(0,quote/* quoteInput */.Z)(hide(value))} is not ${expected}` };
+    };
+}
+const credits = (value, hide = quote/* SHOW_ALL */.u) => {
+    const n = /^\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
+    if (Number.isFinite(n))
+        return { value: n };
+    return { problem: `${(0,quote/* quoteInput */.Z)(hide(value))} is not a number of credits (0 or more, e.g. 500)` };
+};
+const positiveDuration = (value, hide = quote/* SHOW_ALL */.u) => {
+    const result = (0,duration/* readDuration */.$7)(value, hide);
+    if ('problem' in result)
+        return result;
+    if (result.ms < 1) {
+        return { problem: `${(0,quote/* quoteInput */.Z)(hide(value))} is too short; it must be at least 1ms` };
+    }
+    return { value: result.ms };
+};
+const baseUrl = (value, hide = quote/* SHOW_ALL */.u) => {
+    let url;
+    try {
+        url = (0,base_url/* parseBaseUrl */.Q)(value);
+    }
+    catch (error) {
+        const shown = hide(value);
+        return { problem: shown === value ? describeBaseUrl(error) : whyNotBaseUrl(shown) };
+    }
+    if (!url.pathname.endsWith('/v1/')) {
+        return { problem: `must end in /v1, the API version this action speaks (got ${url.pathname})` };
+    }
+    return { value: url.href };
+};
+function describeBaseUrl(error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return message.replace(/^base-url\s+/, '');
+}
+function whyNotBaseUrl(value) {
+    try {
+        (0,base_url/* parseBaseUrl */.Q)(value);
+        return 'not valid (its value, which holds the api-key, is not shown)';
+    }
+    catch (error) {
+        return describeBaseUrl(error);
+    }
+}
+function list(check, expected = '') {
+    return (value, hide = quote/* SHOW_ALL */.u) => {
+        const items = value
+            .split(/[\n,]/)
+            .map((item) => item.trim())
+            .filter((item) => item.length > 0);
+        const bad = check === undefined ? [] : items.filter((item) => !check(item));
+        if (bad.length > 0) {
+            return { problem: `not ${expected}: ${bad.map((item) => (0,quote/* quoteInput */.Z)(hide(item))).join(', ')}` };
+        }
+        return { value: items.length > 0 ? items : undefined };
+    };
+}
+const globList = (value, hide = quote/* SHOW_ALL */.u) => {
+    const items = [];
+    for (const line of value.split('\n')) {
+        let depth = 0;
+        let start = 0;
+        for (let i = 0; i <= line.length; i++) {
+            const ch = line[i];
+            if (ch === '{')
+                depth += 1;
+            else if (ch === '}')
+                depth = Math.max(0, depth - 1);
+            else if (i === line.length || (ch === ',' && depth === 0)) {
+                const item = line.slice(start, i).trim();
+                if (item !== '')
+                    items.push(item);
+                start = i + 1;
+            }
+        }
+    }
+    const bad = items.filter((item) => /[\u0000-\u001f\u007f]/.test(item) || item === '!');
+    if (bad.length > 0) {
+        return {
+            problem: `not a glob pattern: ${bad.map((item) => (0,quote/* quoteInput */.Z)(hide(item))).join(', ')}`,
+        };
+    }
+    return { value: items.length > 0 ? items : undefined };
+};
+function isHttpUrl(value) {
+    try {
+        const url = new URL(value);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+    }
+    catch {
+        return false;
+    }
+}
+const repositoryPath = (value, hide = quote/* SHOW_ALL */.u) => {
+    const path = value.replace(/\\/g, '/').replace(/^\.\//, '');
+    const segments = path.split('/');
+    if (path.startsWith('/') ||
+        /^[a-zA-Z]:/.test(path) ||
+        segments.includes('..') ||
+        path.endsWith('/')) {
+        return {
+            problem: `${(0,quote/* quoteInput */.Z)(hide(value))} is not a file path inside the repository (relative to its root, without ..)`,
+        };
+    }
+    return { value: segments.filter((s) => s !== '' && s !== '.').join('/') };
+};
+
+// EXTERNAL MODULE: ./src/common/glob.ts
+var glob = __nccwpck_require__(8807);
+;// CONCATENATED MODULE: ./src/config/sweep.ts
+
+
+const ACCOUNT = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
+const REPOSITORY = /^(?!\.\.?$)[A-Za-z0-9._-]{1,100}$/;
+const GLOB_CHARS = /[*?[\]{}]/;
+const EXPECTED = 'owner/name, a repository URL, org:<name>, a name glob or !glob';
+function readEntry(line, hide) {
+    const quoted = () => (0,quote/* quoteInput */.Z)(hide(line));
+    if (line.startsWith('org:')) {
+        const org = line.slice(4).trim();
+        return ACCOUNT.test(org)
+            ? { kind: 'organization', org }
+            : `${quoted()}: not an organization name`;
+    }
+    if (line.startsWith('!') || GLOB_CHARS.test(line)) {
+        const exclude = line.startsWith('!');
+        const pattern = (exclude ? line.slice(1) : line).trim().toLowerCase();
+        const [owner, name, ...rest] = pattern.split('/');
+        const problem = (0,glob/* findGlobProblem */.RR)(pattern) ??
+            (owner === undefined || name === undefined || name === '' || rest.length > 0
+                ? 'a glob is matched against owner/name'
+                : undefined);
+        if (problem !== undefined)
+            return `${quoted()}: ${problem}`;
+        return exclude ? { kind: 'exclude', pattern } : { kind: 'include', pattern };
+    }
+    const url = /^https?:\/\//i.test(line) ? parseUrl(line) : undefined;
+    const path = url === undefined ? line : url.pathname.replace(/^\/+/, '').replace(/\/+$/, '');
+    const [owner, name, ...rest] = path.replace(/\.git$/, '').split('/');
+    if (owner && name && rest.length === 0 && ACCOUNT.test(owner) && REPOSITORY.test(name)) {
+        return url === undefined
+            ? { kind: 'repository', owner, name }
+            : { kind: 'repository', owner, name, host: url.host.toLowerCase() };
+    }
+    return `${quoted()} is not ${EXPECTED}`;
+}
+function parseUrl(text) {
+    try {
+        return new URL(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+function namesRepositories(value) {
+    return entryLines(value).length > 0;
+}
+function entryLines(value) {
+    return value
+        .split('\n')
+        .map((raw) => raw.replace(/(^|\s)#.*$/, '').trim())
+        .filter((line) => line !== '');
+}
+const sweepEntries = (value, hide = quote/* SHOW_ALL */.u) => {
+    const entries = [];
+    const problems = [];
+    for (const line of entryLines(value)) {
+        const entry = readEntry(line, hide);
+        if (typeof entry === 'string')
+            problems.push(entry);
+        else
+            entries.push(entry);
+    }
+    if (problems.length > 0)
+        return { problem: problems.join('; ') };
+    if (entries.length === 0)
+        return { value: undefined };
+    if (!entries.some((e) => e.kind === 'repository' || e.kind === 'organization')) {
+        return { problem: `names no repository and no org:<name>; expected ${EXPECTED}, one a line` };
+    }
+    return { value: entries };
+};
+function matchesRepositoryGlob(pattern, fullName) {
+    if (findGlobProblem(pattern) !== undefined)
+        return false;
+    return matchesPathGlob(markSegments(fullName.toLowerCase()), markSegments(pattern));
+}
+const SEGMENT_MARK = '\u0002';
+function markSegments(text) {
+    return text
+        .split('/')
+        .map((segment) => (segment === '**' ? segment : `${SEGMENT_MARK}${segment}`))
+        .join('/');
+}
+const SINGLE_ONLY = {
+    'repo-url': 'list the repositories in repositories instead',
+    'pr-number': 'a sweep runs full scans',
+    'archive-id': 'a sweep scans connected or public repositories',
+    name: "each repository's scan is named after its commit, so that a re-run finds it",
+    'sarif-file': 'a sweep writes one SARIF file per repository: set sarif-dir',
+    'target-urls': "they would go with every repository's scan",
+    'auth-instructions': "they would go with every repository's scan",
+    'custom-context': "it would go with every repository's scan",
+    'context-document-ids': "they would go with every repository's scan",
+};
+const SINGLE_ONLY_WHEN = {
+    'check-dependencies': { off: /^(false|no|0)$/i, why: 'it checks the lockfiles of the checkout' },
+    'comment-on-findings': { off: /^(false|no|0)$/i, why: 'it comments on a pull request scan' },
+    'pr-comment': { off: /^never$/i, why: 'a sweep has no pull request' },
+};
+function checkSweepInputs(raw) {
+    const problems = [];
+    if (raw.repositories === undefined || entryLines(raw.repositories).length === 0) {
+        if (raw['upload-sarif'] !== undefined && /^(true|yes|1)$/i.test(raw['upload-sarif'])) {
+            problems.push('upload-sarif: only in sweep mode (set repositories); in one repository, upload sarif-file with github/codeql-action/upload-sarif');
+        }
+        if (raw['sarif-dir'] !== undefined)
+            problems.push('sarif-dir: only in sweep mode (set repositories); in one repository, set sarif-file');
+        return problems;
+    }
+    for (const [input, why] of Object.entries(SINGLE_ONLY)) {
+        if (raw[input] !== undefined)
+            problems.push(`${input}: not used with repositories (${why})`);
+    }
+    for (const [input, { off, why }] of Object.entries(SINGLE_ONLY_WHEN)) {
+        const value = raw[input];
+        if (value !== undefined && !off.test(value)) {
+            problems.push(`${input}: not used with repositories (${why})`);
+        }
+    }
+    if (raw['scan-type'] !== undefined && raw['scan-type'].toLowerCase() === 'pr') {
+        problems.push('scan-type: pr is not used with repositories (a sweep runs full scans)');
+    }
+    if (raw.source !== undefined && raw.source.toLowerCase() === 'upload') {
+        problems.push('source: upload is not used with repositories (a sweep scans connected or public repositories)');
+    }
+    const upload = raw['upload-sarif'] !== undefined && /^(true|yes|1)$/i.test(raw['upload-sarif']);
+    if (upload && raw['sarif-dir'] === undefined) {
+        problems.push('upload-sarif: needs sarif-dir, where the SARIF file of each repository is written before it is uploaded');
+    }
+    return problems;
+}
+
+// EXTERNAL MODULE: ./src/common/secrets.ts
+var secrets = __nccwpck_require__(7168);
+;// CONCATENATED MODULE: ./src/config/inputs.ts
+
+
+
+
+
+
+
+
+
+const SCAN_TYPE_INPUTS = ['auto', 'pr', 'full'];
+const SOURCES = ['connected', 'public', 'upload'];
+const PR_COMMENT_MODES = ['always', 'on-failure', 'never'];
+const ANNOTATE_MODES = ['all', 'changed-files', 'changed-lines'];
+const GATE_DEFAULTS = {
+    failOnSeverity: 'high',
+    warnOnly: false,
+    gate: 'all',
+};
+const DEFAULT_MAX_REQUESTS_PER_MINUTE = 60;
+const SWEEP_MAX_REQUESTS_PER_MINUTE = 50;
+const DEFAULT_ESTIMATION_BATCH_SIZE = 100;
+const DEFAULT_DEPENDENCY_FILES = [
+    '**/package-lock.json',
+    '**/npm-shrinkwrap.json',
+    '**/yarn.lock',
+    '**/pnpm-lock.yaml',
+];
+class ConfigError extends Error {
+    problems;
+    constructor(problems) {
+        const count = problems.length === 1 ? '1 input is' : `${problems.length} inputs are`;
+        super(`${count} not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+        this.name = 'ConfigError';
+        this.problems = [...problems];
+    }
+    toLine() {
+        const count = this.problems.length === 1 ? '1 input is' : `${this.problems.length} inputs are`;
+        return `${count} not valid: ${this.problems.join(' · ')}`;
+    }
+}
+function inputsSchema(hide) {
+    const { optional, withDefault, required } = inputSchemas(hide);
+    return schemas/* object */.Ikc({
+        'api-key': optional(input_parsers_text),
+        'base-url': required(baseUrl, 'the service address ending in /v1, e.g. https://api.example.com/v1'),
+        'github-token': optional(input_parsers_text),
+        'scan-type': withDefault(oneOf(SCAN_TYPE_INPUTS), 'auto'),
+        'repo-url': optional(input_parsers_text),
+        branch: optional(input_parsers_text),
+        'pr-number': optional(integer(1)),
+        source: withDefault(oneOf(SOURCES), 'connected'),
+        'github-installation-id': optional(integer(1)),
+        'archive-id': optional(input_parsers_text),
+        name: optional(input_parsers_text),
+        'fail-on-severity': withDefault(oneOf(gate/* THRESHOLDS */.Rm), GATE_DEFAULTS.failOnSeverity),
+        'warn-only': withDefault(input_parsers_boolean, GATE_DEFAULTS.warnOnly),
+        gate: withDefault(oneOf(gate/* GATES */.JH), GATE_DEFAULTS.gate),
+        'wait-for-completion': withDefault(input_parsers_boolean, true),
+        'poll-interval': withDefault(positiveDuration, limits/* MIN_POLL_INTERVAL_MS */.WW),
+        'estimation-timeout': withDefault(positiveDuration, 600_000),
+        'scan-timeout': withDefault(positiveDuration, 3_600_000),
+        annotations: withDefault(input_parsers_boolean, true),
+        annotate: withDefault(oneOf(ANNOTATE_MODES), 'all'),
+        'max-annotations': withDefault(integer(0), 500),
+        'check-name': withDefault(input_parsers_text, 'Security scan'),
+        'job-summary': withDefault(input_parsers_boolean, true),
+        'max-requests-per-minute': optional(integer(1, limits/* KEY_REQUESTS_PER_WINDOW */.cJ)),
+        'max-credits': optional(credits),
+        'reuse-scan': withDefault(input_parsers_boolean, true),
+        'comment-on-findings': withDefault(input_parsers_boolean, false),
+        'check-dependencies': withDefault(input_parsers_boolean, false),
+        'dependency-files': withDefault(globList, [...DEFAULT_DEPENDENCY_FILES]),
+        'report-file': optional(input_parsers_text),
+        'sarif-file': optional(input_parsers_text),
+        'pr-comment': withDefault(oneOf(PR_COMMENT_MODES), 'never'),
+        'policy-file': withDefault(repositoryPath, policy/* DEFAULT_POLICY_FILE */.m),
+        'policy-expiry-warning-days': withDefault(integer(0, 365), 14),
+        'on-service-error': withDefault(oneOf(policy/* ON_SERVICE_ERROR */.X), 'fail'),
+        'target-urls': optional(list(isHttpUrl, 'an http(s) URL')),
+        'auth-instructions': optional(input_parsers_text),
+        'custom-context': optional(input_parsers_text),
+        'context-document-ids': optional(list()),
+        repositories: optional(sweepEntries),
+        'include-archived': withDefault(input_parsers_boolean, false),
+        'include-forks': withDefault(input_parsers_boolean, false),
+        'estimation-batch-size': withDefault(integer(1, 1000), DEFAULT_ESTIMATION_BATCH_SIZE),
+        'sarif-dir': optional(input_parsers_text),
+        'upload-sarif': withDefault(input_parsers_boolean, false),
+    });
+}
+const INPUT_NAMES = Object.keys(inputsSchema().shape);
+function readConfig(getInput) {
+    const raw = {};
+    for (const name of INPUT_NAMES) {
+        const value = getInput(name).trim();
+        if (value !== '')
+            raw[name] = value;
+    }
+    const redact = (0,secrets/* createSecretRedactor */.z)([raw['api-key']]);
+    const result = inputsSchema(redact).safeParse(raw);
+    const problems = result.success ? [] : result.error.issues.map(describeIssue);
+    problems.push(...checkCombinations(raw));
+    if (!result.success || problems.length > 0) {
+        throw new ConfigError(problems.map(redact));
+    }
+    return toConfig(result.data, warnAbout(result.data, raw));
+}
+function describeIssue(issue) {
+    const input = issue.path.map(String).join('.');
+    return input === '' ? issue.message : `${input}: ${issue.message}`;
+}
+function checkCombinations(raw) {
+    const problems = [];
+    if (raw.source?.toLowerCase() === 'upload' && raw['archive-id'] === undefined) {
+        problems.push('archive-id: required when source is upload');
+    }
+    problems.push(...checkSweepInputs(raw));
+    return problems;
+}
+function warnAbout(inputs, raw) {
+    const warnings = [];
+    if (inputs['poll-interval'] < limits/* MIN_POLL_INTERVAL_MS */.WW) {
+        warnings.push(`poll-interval ${(0,quote/* quoteInput */.Z)(raw['poll-interval'] ?? '')} is under 10s; the service discourages ` +
+            'polling more often, and every poll counts against the rate limit of the key');
+    }
+    if (inputs['archive-id'] !== undefined && inputs.source !== 'upload') {
+        warnings.push(`archive-id is ignored because source is ${inputs.source}, not upload`);
+    }
+    if (inputs['github-installation-id'] !== undefined && inputs.source !== 'connected') {
+        warnings.push(`github-installation-id is ignored because source is ${inputs.source}`);
+    }
+    return warnings;
+}
+function toConfig(inputs, warnings) {
+    return {
+        apiKey: inputs['api-key'],
+        baseUrl: inputs['base-url'],
+        githubToken: inputs['github-token'],
+        scanType: inputs['scan-type'],
+        repoUrl: inputs['repo-url'],
+        branch: inputs.branch,
+        prNumber: inputs['pr-number'],
+        source: inputs.source,
+        githubInstallationId: inputs['github-installation-id'],
+        archiveId: inputs['archive-id'],
+        name: inputs.name,
+        failOnSeverity: inputs['fail-on-severity'],
+        warnOnly: inputs['warn-only'],
+        gate: inputs.gate,
+        waitForCompletion: inputs['wait-for-completion'],
+        pollIntervalMs: inputs['poll-interval'],
+        estimationTimeoutMs: inputs['estimation-timeout'],
+        scanTimeoutMs: inputs['scan-timeout'],
+        annotations: inputs.annotations,
+        annotate: inputs.annotate,
+        maxAnnotations: inputs['max-annotations'],
+        checkName: inputs['check-name'],
+        jobSummary: inputs['job-summary'],
+        maxRequestsPerMinute: inputs['max-requests-per-minute'] ??
+            (inputs.repositories === undefined
+                ? DEFAULT_MAX_REQUESTS_PER_MINUTE
+                : SWEEP_MAX_REQUESTS_PER_MINUTE),
+        maxCredits: inputs['max-credits'],
+        reuseScan: inputs['reuse-scan'],
+        commentOnFindings: inputs['comment-on-findings'],
+        checkDependencies: inputs['check-dependencies'],
+        dependencyFiles: inputs['dependency-files'] ?? [...DEFAULT_DEPENDENCY_FILES],
+        reportFile: inputs['report-file'],
+        sarifFile: inputs['sarif-file'],
+        prComment: inputs['pr-comment'],
+        policyFile: inputs['policy-file'],
+        policyExpiryWarningDays: inputs['policy-expiry-warning-days'],
+        onServiceError: inputs['on-service-error'],
+        targetUrls: inputs['target-urls'],
+        authInstructions: inputs['auth-instructions'],
+        customContext: inputs['custom-context'],
+        contextDocumentIds: inputs['context-document-ids'],
+        sweep: inputs.repositories === undefined
+            ? undefined
+            : {
+                entries: inputs.repositories,
+                includeArchived: inputs['include-archived'],
+                includeForks: inputs['include-forks'],
+                batchSize: inputs['estimation-batch-size'],
+                sarifDir: inputs['sarif-dir'],
+                uploadSarif: inputs['upload-sarif'],
+            },
+        warnings,
+    };
+}
+
+
+/***/ }),
+
 /***/ 6906:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -11143,6 +10633,161 @@ const SHOW_ALL = (text) => text;
 function quoteInput(value) {
     const shown = value.length > MAX_SHOWN_CHARS ? `${value.slice(0, MAX_SHOWN_CHARS)}…` : value;
     return JSON.stringify(shown);
+}
+
+
+/***/ }),
+
+/***/ 5165:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FF: () => (/* binding */ resolveScanTarget),
+/* harmony export */   Iu: () => (/* binding */ carriesWholeCommit),
+/* harmony export */   eK: () => (/* binding */ sameRepoUrl)
+/* harmony export */ });
+/* unused harmony export fullScanTarget */
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2311);
+/* harmony import */ var _event_target_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6898);
+
+
+function resolveScanTarget(config, ctx, event = (0,_event_target_js__WEBPACK_IMPORTED_MODULE_1__/* .readEventTarget */ .Um)(ctx)) {
+    const scanType = config.scanType === 'auto' ? (event.isPullRequest ? 'pr' : 'full') : config.scanType;
+    const repoUrl = config.repoUrl ?? event.repoUrl;
+    const branch = config.branch ?? event.branch;
+    const prNumber = scanType === 'pr' ? (config.prNumber ?? event.prNumber) : undefined;
+    const problems = checkTarget(config, ctx, event, { scanType, repoUrl, branch, prNumber });
+    if (problems.length > 0)
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(problems);
+    const isEventsRepo = sameRepoUrl(repoUrl, event.repoUrl);
+    const isEventsOwn = isEventsRepo &&
+        branch === event.branch &&
+        (prNumber === undefined || prNumber === event.prNumber);
+    const headSha = isEventsOwn ? event.headSha : undefined;
+    const target = {
+        scanType,
+        repoUrl,
+        branch,
+        repository: ctx.repository,
+        isFork: event.isFork,
+        name: '',
+        namePinsCommit: config.name === undefined && headSha !== undefined,
+    };
+    if (prNumber !== undefined)
+        target.prNumber = prNumber;
+    if (headSha !== undefined)
+        target.headSha = headSha;
+    if (event.base !== undefined)
+        target.base = event.base;
+    const baseline = baselineTargetOf(event.base, ctx, isEventsOwn);
+    if (baseline !== undefined)
+        target.baseline = baseline;
+    if (isEventsRepo && event.headRepository !== undefined) {
+        target.headRepository = event.headRepository;
+    }
+    const [owner, repo, ...rest] = ctx.repository.split('/');
+    if (owner && repo && rest.length === 0) {
+        target.owner = owner;
+        target.repo = repo;
+    }
+    target.name = config.name ?? buildScanName(target, config, repoLabel(config.repoUrl, ctx));
+    return target;
+}
+function checkTarget(config, ctx, event, target) {
+    const theEvent = (0,_event_target_js__WEBPACK_IMPORTED_MODULE_1__/* .describeEvent */ .gN)(ctx);
+    const why = (0,_event_target_js__WEBPACK_IMPORTED_MODULE_1__/* .payloadProblemOf */ .pm)(ctx);
+    const problems = [];
+    if (target.scanType === 'pr' && target.prNumber === undefined) {
+        problems.push(`pr-number: scan-type is pr but ${theEvent} event carries no pull request number${why}; ` +
+            'set pr-number, or use scan-type full');
+    }
+    if (config.source === 'upload')
+        return problems;
+    const given = {
+        'repo-url': config.repoUrl !== undefined,
+        branch: config.branch !== undefined,
+    };
+    const blocked = event.blocker?.inputs.some((input) => !given[input]) ? event.blocker : undefined;
+    if (blocked !== undefined)
+        problems.push(blocked.problem);
+    if (target.repoUrl === '' && !blocked?.inputs.includes('repo-url')) {
+        problems.push('repo-url: not set, and GITHUB_REPOSITORY is empty; set repo-url');
+    }
+    if (event.isFork &&
+        given['repo-url'] &&
+        !given.branch &&
+        event.repoUrl !== '' &&
+        !sameRepoUrl(target.repoUrl, event.repoUrl)) {
+        problems.push(`branch: PR #${event.prNumber ?? '?'} comes from a fork, whose branch is not in repo-url; set branch too, or leave repo-url unset to scan the fork`);
+    }
+    if (target.branch === '' && !blocked?.inputs.includes('branch')) {
+        problems.push(`branch: ${theEvent} event names no branch${why}; set branch`);
+    }
+    return problems;
+}
+function fullScanTarget(repository, headSha) {
+    const [owner, repo] = repository.fullName.split('/');
+    const target = {
+        scanType: 'full',
+        repoUrl: repository.repoUrl,
+        branch: repository.branch,
+        repository: repository.fullName,
+        isFork: false,
+        name: '',
+        namePinsCommit: headSha !== undefined,
+    };
+    if (owner && repo)
+        Object.assign(target, { owner, repo });
+    if (headSha !== undefined)
+        target.headSha = headSha;
+    target.name = buildScanName(target, { source: 'connected' }, repository.fullName);
+    return target;
+}
+function baselineTargetOf(base, ctx, isEventsRepo) {
+    if (base?.kind !== 'target' || base.sha === undefined || base.branch === undefined)
+        return undefined;
+    if (!isEventsRepo || ctx.repository === '')
+        return undefined;
+    return {
+        repository: ctx.repository,
+        repoUrl: `${ctx.serverUrl}/${ctx.repository}`,
+        branch: base.branch,
+        head: base.sha.toLowerCase(),
+    };
+}
+function repoLabel(repoUrlInput, ctx) {
+    if (repoUrlInput === undefined)
+        return ctx.repository;
+    try {
+        const path = new URL(repoUrlInput).pathname;
+        return (path
+            .replace(/^\/+/, '')
+            .replace(/\/+$/, '')
+            .replace(/\.git$/, '') || repoUrlInput);
+    }
+    catch {
+        return repoUrlInput;
+    }
+}
+function buildScanName(target, config, label) {
+    const parts = [label];
+    if (config.source === 'upload' && config.archiveId !== undefined) {
+        parts.push(`archive ${config.archiveId}`);
+    }
+    parts.push(target.scanType === 'pr' ? `PR #${target.prNumber ?? '?'}` : target.branch);
+    if (target.headSha !== undefined)
+        parts.push(`@ ${target.headSha}`);
+    return parts.filter((part) => part !== '').join(' ');
+}
+function carriesWholeCommit(name, headSha) {
+    return headSha !== undefined && _event_target_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMIT_SHA */ .pk.test(headSha) && name.endsWith(` @ ${headSha}`);
+}
+function sameRepoUrl(a, b) {
+    const normalize = (url) => url
+        .replace(/\/+$/, '')
+        .replace(/\.git$/, '')
+        .toLowerCase();
+    return normalize(a) === normalize(b);
 }
 
 
@@ -11314,6 +10959,96 @@ async function openWithoutFollowing(path, system) {
         throw new WorkspaceFileError('replaced by another file while it was opened, not read');
     }
     return handle;
+}
+
+
+/***/ }),
+
+/***/ 4512:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DR: () => (/* binding */ evaluateGate),
+/* harmony export */   JH: () => (/* binding */ GATES),
+/* harmony export */   N1: () => (/* binding */ GATE_RESULTS),
+/* harmony export */   Rm: () => (/* binding */ THRESHOLDS),
+/* harmony export */   Zx: () => (/* binding */ severitiesAtOrAbove),
+/* harmony export */   _b: () => (/* binding */ applyDependencyCheck)
+/* harmony export */ });
+/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(770);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
+/* harmony import */ var _common_words_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3596);
+
+
+
+const GATE_RESULTS = ['passed', 'failed', 'warned', 'pending', 'unknown'];
+const THRESHOLDS = [..._service_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC, 'none'];
+const GATES = ['new', 'all'];
+function severitiesAtOrAbove(threshold) {
+    if (threshold === 'none')
+        return [];
+    return _service_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.filter((s) => (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .severityRank */ .qs)(s) <= (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .severityRank */ .qs)(threshold));
+}
+const WARN_ONLY_SUFFIX = '; warn-only is set, so the job does not fail';
+function evaluateGate(counts, threshold, warnOnly, { noun = 'finding', detail = '' } = {}) {
+    if (counts === undefined) {
+        return {
+            result: 'pending',
+            reason: 'the scan has not finished, so there are no findings counts to gate on yet',
+            breaching: 0,
+        };
+    }
+    if (threshold === 'none') {
+        return { result: 'passed', reason: 'fail-on-severity is none', breaching: 0 };
+    }
+    const atOrAbove = severitiesAtOrAbove(threshold);
+    const breaching = atOrAbove.reduce((sum, s) => sum + (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(counts, s), 0);
+    if (breaching === 0) {
+        return { result: 'passed', reason: `no ${noun}s at or above ${threshold}${detail}`, breaching };
+    }
+    const parts = atOrAbove
+        .filter((s) => (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(counts, s) > 0)
+        .map((s) => `${(0,_service_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(counts, s)} ${s}`);
+    const reason = `${(0,_common_words_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(breaching, noun)} at or above ${threshold} (${parts.join(', ')})${detail}`;
+    return warnOnly
+        ? {
+            result: 'warned',
+            reason: `${reason}${WARN_ONLY_SUFFIX}`,
+            breaching,
+        }
+        : { result: 'failed', reason, breaching };
+}
+const DEPENDENCY_NAMES_IN_REASON = 3;
+function describeMalicious(deps) {
+    const malicious = deps.hits.filter((hit) => hit.level === 'malicious');
+    if (malicious.length === 0)
+        return undefined;
+    const named = malicious.slice(0, DEPENDENCY_NAMES_IN_REASON).map((hit) => {
+        const where = hit.locations[0]?.path;
+        const text = `${hit.name} ${hit.version}${where === undefined ? '' : ` in ${where}`}`;
+        return (0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeForLog */ .F0)(text, 200);
+    });
+    const more = malicious.length > named.length ? `, and ${malicious.length - named.length} more` : '';
+    return `${(0,_common_words_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(malicious.length, 'malicious dependency', 'malicious dependencies')} (${named.join(', ')}${more})`;
+}
+function applyDependencyCheck(gate, deps, warnOnly) {
+    if (deps === undefined)
+        return gate;
+    const breaches = [
+        describeMalicious(deps),
+        deps.problem === undefined ? undefined : `dependency check incomplete: ${deps.problem}`,
+    ].filter((part) => part !== undefined);
+    if (breaches.length === 0)
+        return gate;
+    const scanReason = gate.reason.endsWith(WARN_ONLY_SUFFIX)
+        ? gate.reason.slice(0, -WARN_ONLY_SUFFIX.length)
+        : gate.reason;
+    const reason = `${scanReason}; ${breaches.join('; ')}`;
+    if (gate.result === 'failed')
+        return { result: 'failed', reason };
+    return warnOnly
+        ? { result: 'warned', reason: `${reason}${WARN_ONLY_SUFFIX}` }
+        : { result: 'failed', reason };
 }
 
 
@@ -12002,6 +11737,133 @@ const DEFAULT_POLICY_FILE = '.github/security-scan.yml';
 
 /***/ }),
 
+/***/ 2749:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ot: () => (/* binding */ countBySeverity),
+/* harmony export */   fX: () => (/* binding */ readFindingsSummary),
+/* harmony export */   nI: () => (/* binding */ describeCountMismatch)
+/* harmony export */ });
+/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(770);
+
+function describe(value) {
+    if (value === undefined)
+        return 'missing';
+    if (value === null)
+        return 'null';
+    if (typeof value === 'number')
+        return String(value);
+    if (typeof value === 'string')
+        return 'a string';
+    if (Array.isArray(value))
+        return 'a list';
+    return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+function isCount(value) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+function readFindingsSummary(summary) {
+    if (summary === undefined || summary === null) {
+        return { ok: false, problem: `findings_summary is ${describe(summary)}` };
+    }
+    if (typeof summary !== 'object' || Array.isArray(summary)) {
+        return { ok: false, problem: `findings_summary is ${describe(summary)}, not an object` };
+    }
+    const record = summary;
+    const wrong = _service_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.filter((s) => !isCount(Object.hasOwn(record, s) ? record[s] : undefined));
+    if (wrong.length > 0) {
+        const parts = wrong.map((s) => `${s} is ${describe(Object.hasOwn(record, s) ? record[s] : undefined)}`);
+        return { ok: false, problem: `findings_summary is not five counts (${parts.join(', ')})` };
+    }
+    const counts = Object.fromEntries(_service_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.map((s) => [s, record[s]]));
+    return { ok: true, counts };
+}
+function countBySeverity(findings) {
+    const counts = (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyCounts */ .W1)();
+    for (const finding of findings)
+        counts[finding.severity] += 1;
+    return counts;
+}
+function describeCountMismatch(summary, findings, complete) {
+    const read = countBySeverity(findings);
+    const differences = _service_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.filter((s) => complete ? read[s] !== (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .countOf */ .pq)(summary, s) : read[s] > (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .countOf */ .pq)(summary, s)).map((s) => `${s}: ${(0,_service_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .countOf */ .pq)(summary, s)} counted, ${read[s]} read`);
+    if (differences.length === 0)
+        return undefined;
+    return `the findings read do not match the scan's findings_summary (${differences.join('; ')}), so the gate cannot trust its counts`;
+}
+
+
+/***/ }),
+
+/***/ 5603:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Lg: () => (/* binding */ FAILED_STATUSES),
+/* harmony export */   SP: () => (/* binding */ normalizeStatus),
+/* harmony export */   ih: () => (/* binding */ isKnownStatus)
+/* harmony export */ });
+const FAILED_STATUSES = new Set([
+    'failed',
+    'error',
+    'cancelled',
+    'canceled',
+    'timed_out',
+    'expired',
+]);
+const WORKING_STATUSES = new Set(['queued', 'pending', 'running', 'in_progress', 'triage']);
+function normalizeStatus(status) {
+    return status.trim().toLowerCase();
+}
+function isKnownStatus(status) {
+    return WORKING_STATUSES.has(status) || status === 'completed' || FAILED_STATUSES.has(status);
+}
+
+
+/***/ }),
+
+/***/ 4126:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ parseBaseUrl),
+/* harmony export */   s: () => (/* binding */ resolveEndpoint)
+/* harmony export */ });
+function parseBaseUrl(value) {
+    let url;
+    try {
+        url = new URL(value.trim());
+    }
+    catch {
+        throw new Error(`base-url "${value}" is not a URL; expected e.g. https://api.example.com/v1`);
+    }
+    if (url.username || url.password) {
+        throw new Error('base-url must not carry credentials; pass the key as api-key');
+    }
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
+        throw new Error(`base-url must use https (got ${url.protocol}//${url.host}); plain http is allowed only for loopback addresses`);
+    }
+    url.search = '';
+    url.hash = '';
+    if (!url.pathname.endsWith('/'))
+        url.pathname += '/';
+    if (!/\/v\d+\/$/.test(url.pathname)) {
+        throw new Error(`base-url must end in the version segment /v1 (got ${url.pathname.slice(0, -1)})`);
+    }
+    return url;
+}
+function isLoopback(hostname) {
+    const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+function resolveEndpoint(base, path) {
+    return new URL(path.replace(/^\/+/, ''), base);
+}
+
+
+/***/ }),
+
 /***/ 9875:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -12494,6 +12356,52 @@ function sortBySeverity(findings) {
 const SERVICE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
 function isServiceId(value) {
     return SERVICE_ID_PATTERN.test(value);
+}
+
+
+/***/ }),
+
+/***/ 4319:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Eb: () => (/* binding */ RATE_WINDOW_MARGIN_MS),
+/* harmony export */   H4: () => (/* binding */ MAX_PAGE_SIZE),
+/* harmony export */   WW: () => (/* binding */ MIN_POLL_INTERVAL_MS),
+/* harmony export */   cJ: () => (/* binding */ KEY_REQUESTS_PER_WINDOW),
+/* harmony export */   zr: () => (/* binding */ RATE_WINDOW_MS)
+/* harmony export */ });
+const KEY_REQUESTS_PER_WINDOW = 100;
+const RATE_WINDOW_MS = 60_000;
+const RATE_WINDOW_MARGIN_MS = 1_000;
+const MIN_POLL_INTERVAL_MS = 10_000;
+const MAX_PAGE_SIZE = 100;
+
+
+/***/ }),
+
+/***/ 1370:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ walkPages)
+/* harmony export */ });
+async function walkPages(walk) {
+    let read = 0;
+    for (let page = 1; page <= walk.maxPages; page++) {
+        const result = await walk.fetchPage({ page, limit: walk.pageSize });
+        const taken = walk.takePage(result.data, page);
+        read += taken.added;
+        if (result.data.length > 0 && taken.added === 0)
+            return { reason: 'repeated', page, read };
+        const announced = Math.max(result.total, walk.expected ?? 0);
+        if (result.data.length < walk.pageSize || page * walk.pageSize >= announced) {
+            return { reason: 'last-page', page, read };
+        }
+        if (taken.enough === true)
+            return { reason: 'enough', page, read };
+    }
+    return { reason: 'page-budget', page: walk.maxPages, read };
 }
 
 

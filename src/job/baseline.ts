@@ -4,7 +4,6 @@
  * itself is the outcome's (baseline/judge.ts), so every entry judges alike.
  */
 import { markerOf, type BaselinePart, type CommitHistory } from '../baseline/baseline.js'
-import { lookUpBaseline } from '../baseline/look-up.js'
 import type { Config } from '../config/inputs.js'
 import type { ScanTarget } from '../config/target.js'
 import type { GitHubConnection } from '../github/api.js'
@@ -66,6 +65,8 @@ export async function findBaselineOf(
     atMs: deps.clock.now() + BASELINE_PATIENCE_MS,
     name: 'the 10 minutes allowed to compare with the baseline',
   }
+  // Loaded only for a change with gate: new, not at start: the scan has been working meanwhile.
+  const { lookUpBaseline } = await import('../baseline/look-up.js')
   const part = await lookUpBaseline(deps, target.baseline, history, {
     threshold: config.failOnSeverity,
     deadline,
