@@ -48,6 +48,12 @@ export interface ScanTarget {
    * its head.
    */
   baseline?: BaselineTarget
+  /**
+   * The scanned repository's page on this GitHub (`https://github.com/acme/webapp`), where a
+   * finding's file at the scanned commit is `<page>/blob/<sha>/<path>`; absent for a repository
+   * elsewhere (another host, an upload), whose pages this run cannot vouch for.
+   */
+  codePage?: string
 }
 
 /** A change's target branch in the base repository, whose scans may be its baseline. */
@@ -105,6 +111,8 @@ export function resolveScanTarget(
   if (prNumber !== undefined) target.prNumber = prNumber
   if (headSha !== undefined) target.headSha = headSha
   if (event.base !== undefined) target.base = event.base
+  const codePage = codePageOf(repoUrl, ctx.serverUrl)
+  if (codePage !== undefined && config.source !== 'upload') target.codePage = codePage
   const baseline = baselineTargetOf(event.base, ctx, isEventsOwn)
   if (baseline !== undefined) target.baseline = baseline
   if (isEventsRepo && event.headRepository !== undefined) {
@@ -207,6 +215,25 @@ function baselineTargetOf(
     repoUrl: `${ctx.serverUrl}/${ctx.repository}`,
     branch: base.branch,
     head: base.sha.toLowerCase(),
+  }
+}
+
+/**
+ * The page of `repoUrl` when it is a repository (owner/name) on `serverUrl`'s host, over https;
+ * else undefined.
+ */
+function codePageOf(repoUrl: string, serverUrl: string): string | undefined {
+  try {
+    const repo = new URL(repoUrl)
+    const server = new URL(serverUrl)
+    if (repo.protocol !== 'https:' || repo.host !== server.host) return undefined
+    if (repo.username !== '' || repo.password !== '' || repo.search !== '' || repo.hash !== '') {
+      return undefined
+    }
+    const path = repo.pathname.replace(/\/+$/, '').replace(/\.git$/, '')
+    return /^\/[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(path) ? `${repo.origin}${path}` : undefined
+  } catch {
+    return undefined
   }
 }
 

@@ -60,6 +60,8 @@ export interface RunOutcome {
     branch: string
     prNumber?: number | undefined
     headSha?: string | undefined
+    /** The scanned repository's page on this GitHub, when it is one (ScanTarget.codePage). */
+    codePage?: string | undefined
   }
   estimation?: EstimationFacts | undefined
   /** `reused`: started by an earlier run for the same commit; this run spent nothing on it. */
@@ -142,6 +144,7 @@ export function decideOutcome(parts: RunParts): RunOutcome {
       branch: target?.branch ?? '',
       prNumber: target?.prNumber,
       headSha: target?.headSha,
+      codePage: target?.codePage,
     },
     estimation:
       estimation === undefined

@@ -3,7 +3,7 @@
  * the check run and the PR comment, so a finding reads the same everywhere. `escape` renders the
  * untrusted texts inert for the place the row goes to (the PR comment also defuses mentions).
  */
-import type { Finding, Severity } from '../service/finding.js'
+import { repoRelativePath, type Finding, type Severity } from '../service/finding.js'
 import { escapeMarkdown, safeLink, truncate } from '../common/escape.js'
 
 export const SEVERITY_LABELS: Readonly<Record<Severity, string>> = {
@@ -42,27 +42,74 @@ export function describeLocation(
   return end !== undefined && end > start ? `${path}:${start}-${end}` : `${path}:${start}`
 }
 
-function renderLocation(finding: Finding, escape: (text: string) => string): string {
-  return describeLocation(finding, (path) => escape(truncate(path, PATH_MAX_CHARS))) ?? '—'
+/** Where the scanned code is on GitHub: the repository's page and the whole commit scanned. */
+export interface CodeAt {
+  page: string
+  commit: string
+}
+
+/** The scanned commit's page of the outcome's repository, when both are known. */
+export function codeAtOf(target: {
+  codePage?: string | undefined
+  headSha?: string | undefined
+}): CodeAt | undefined {
+  const { codePage, headSha } = target
+  if (codePage === undefined || headSha === undefined || !/^[0-9a-f]{40,64}$/.test(headSha)) {
+    return undefined
+  }
+  return { page: codePage, commit: headSha }
+}
+
+/**
+ * The location, linked to its file and lines at the scanned commit when the path is a repository
+ * path: `<page>/blob/<commit>/<path, each segment encoded>#L3-L5`. safeLink checks the whole.
+ */
+function renderLocation(
+  finding: Finding,
+  escape: (text: string) => string,
+  code: CodeAt | undefined,
+): string {
+  const shown = describeLocation(finding, (path) => escape(truncate(path, PATH_MAX_CHARS)))
+  if (shown === undefined) return '—'
+  const path = code === undefined ? undefined : repoRelativePath(finding)
+  if (code === undefined || path === undefined) return shown
+  const encoded = path.split('/').map(encodeURIComponent).join('/')
+  const { lineStart: start, lineEnd: end } = finding
+  const lines =
+    start === undefined
+      ? ''
+      : end !== undefined && end > start
+        ? `#L${start}-L${end}`
+        : `#L${start}`
+  const link = safeLink(`${code.page}/blob/${code.commit}/${encoded}${lines}`)
+  return link === undefined ? shown : `[${shown}](${link})`
+}
+
+/** How a row is written: escaped for its place, marked, new (gate: new), linked to the code. */
+export interface RowOptions {
+  escape?: (text: string) => string
+  /** Says in words already escaped why the finding does not gate ("suppressed until …"). */
+  mark?: string | undefined
+  /** A finding the change introduces (gate: new): NEW_FINDING_MARK before its title. */
+  isNew?: boolean
+  /** Where the scanned code is: the location links to its file and lines. */
+  code?: CodeAt | undefined
 }
 
 /** What marks a finding a change introduces (gate: new), before its title. */
 const NEW_FINDING_MARK = '🆕 '
 
 /**
- * `mark`, when given, says in words already escaped why the finding does not gate (the policy's
- * "suppressed until 2027-01-31"): it follows the title, so the row keeps its three cells. `isNew`
- * puts NEW_FINDING_MARK before the title: a finding the change introduces (gate: new).
+ * `mark` follows the title, so the row keeps its three cells; `isNew` puts NEW_FINDING_MARK
+ * before it.
  */
 export function renderFindingRow(
   finding: Finding,
-  escape: (text: string) => string = escapeMarkdown,
-  mark?: string,
-  isNew?: boolean,
+  { escape = escapeMarkdown, mark, isNew, code }: RowOptions = {},
 ): string {
   const title = escape(truncate(finding.title, TITLE_MAX_CHARS)) || 'Untitled finding'
   const link = safeLink(finding.url)
   const linked = `${isNew === true ? NEW_FINDING_MARK : ''}${link === undefined ? title : `[${title}](${link})`}`
   const titleCell = mark === undefined ? linked : `${linked} (🔕 ${mark})`
-  return `| ${SEVERITY_LABELS[finding.severity]} | ${titleCell} | ${renderLocation(finding, escape)} |`
+  return `| ${SEVERITY_LABELS[finding.severity]} | ${titleCell} | ${renderLocation(finding, escape, code)} |`
 }

@@ -76,7 +76,7 @@ export function renderPolicyDetails(report: RunOutcome, escape: Escape): string[
   if (n > 0) {
     const rows = sortBySeverity(proposal.wouldCover)
       .slice(0, PR_COMMENT_MAX_POLICY_ITEMS)
-      .map((finding) => renderFindingRow(finding, escape))
+      .map((finding) => renderFindingRow(finding, { escape }))
     lines.push(`After merge, ${plural(n, 'finding')} would not gate:`, '')
     lines.push(...WOULD_COVER_TABLE_HEADER, ...rows, '')
     if (n > rows.length) lines.push(`… and ${plural(n - rows.length, 'more finding')}`, '')

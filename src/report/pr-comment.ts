@@ -7,7 +7,7 @@
 import { SEVERITIES, sortBySeverity } from '../service/finding.js'
 import { plural } from '../common/words.js'
 import { escapeMarkdown, safeLink, truncate } from '../common/escape.js'
-import { FINDING_TABLE_HEADER, renderFindingRow, SEVERITY_LABELS } from './finding-row.js'
+import { codeAtOf, FINDING_TABLE_HEADER, renderFindingRow, SEVERITY_LABELS } from './finding-row.js'
 import { describeNoCounts } from './summary.js'
 import { scanFindingsTotal, type RunOutcome } from '../outcome/outcome.js'
 import { countOf, totalFindings } from '../service/finding.js'
@@ -137,6 +137,7 @@ function planFindings(report: RunOutcome): FindingsPlan {
   const baseline = comparedBaseline(report)
   const split = baseline && splitByState(listed, baseline)
   const existing = split?.existing ?? []
+  const code = codeAtOf(report.target)
   // Sorting once matters: a scan can have 100,000 findings and the rows are cut several times.
   const top = (
     split
@@ -148,7 +149,12 @@ function planFindings(report: RunOutcome): FindingsPlan {
     rows: top.map((finding) => {
       const coverage = coverageOf(report, finding)
       const mark = coverage && describeCoverage(coverage, escapeCommentText)
-      return renderFindingRow(finding, escapeCommentText, mark, stateOf(report, finding) === 'new')
+      return renderFindingRow(finding, {
+        escape: escapeCommentText,
+        mark,
+        isNew: stateOf(report, finding) === 'new',
+        code,
+      })
     }),
     listable: (limited ? listed.length : scanTotal) - existing.length,
     baseline: baseline && {
@@ -156,7 +162,7 @@ function planFindings(report: RunOutcome): FindingsPlan {
       folded: planFolded(baseline, existing, escapeCommentText, SEE_ELSEWHERE),
       rows: sortBySeverity(existing)
         .slice(0, PR_COMMENT_MAX_ROWS)
-        .map((finding) => renderFindingRow(finding, escapeCommentText)),
+        .map((finding) => renderFindingRow(finding, { escape: escapeCommentText, code })),
     },
     outsideNote: limited
       ? `${plural(outside, 'finding')} of the ${report.findings.length} read ${outside === 1 ? 'is' : 'are'} not listed: outside the code this pull request changes. The gate still counts every finding of the scan.`

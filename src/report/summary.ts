@@ -5,7 +5,7 @@
  */
 import { SEVERITIES, sortBySeverity, type Finding } from '../service/finding.js'
 import { escapeMarkdown, truncate } from '../common/escape.js'
-import { FINDING_TABLE_HEADER, renderFindingRow, SEVERITY_LABELS } from './finding-row.js'
+import { codeAtOf, FINDING_TABLE_HEADER, renderFindingRow, SEVERITY_LABELS } from './finding-row.js'
 import { scanFindingsTotal, type RunOutcome } from '../outcome/outcome.js'
 import { countOf, totalFindings } from '../service/finding.js'
 import { type GateResult } from '../gate/gate.js'
@@ -156,6 +156,7 @@ function renderFindings(report: RunOutcome, budgetBytes: number): string[] {
   const split = baseline && splitByState(report.findings, baseline)
   const existing = split?.existing ?? []
   const folded = baseline && planFolded(baseline, existing, escapeMarkdown)
+  const code = codeAtOf(report.target)
   const room: Room = {
     bytes: budgetBytes - bytesOf(lines) - bytesOf(FINDING_TABLE_HEADER) - (folded?.bytes ?? 0),
   }
@@ -167,7 +168,7 @@ function renderFindings(report: RunOutcome, budgetBytes: number): string[] {
     (finding) => {
       const coverage = coverageOf(report, finding)
       const mark = coverage === undefined ? undefined : describeCoverage(coverage, escapeMarkdown)
-      return renderFindingRow(finding, escapeMarkdown, mark, stateOf(report, finding) === 'new')
+      return renderFindingRow(finding, { mark, isNew: stateOf(report, finding) === 'new', code })
     },
     room,
   )
@@ -176,7 +177,9 @@ function renderFindings(report: RunOutcome, budgetBytes: number): string[] {
   if (hidden > 0) lines.push(describeHidden(hidden, rows.length), '')
   if (folded !== undefined) {
     lines.push(
-      ...folded.render(fillRows(sortBySeverity(existing), (f) => renderFindingRow(f), room)),
+      ...folded.render(
+        fillRows(sortBySeverity(existing), (f) => renderFindingRow(f, { code }), room),
+      ),
     )
   }
   return lines
