@@ -66,24 +66,45 @@ async function runCommand(invocation: Invocation, io: CliIo): Promise<ExitCode> 
   log.debug(describeGit(io.git.program))
   const apiKey = invocation.inputs['api-key']
   const redact = createSecretRedactor([apiKey, apiKey?.trim()])
-  const fail = (problems: readonly string[]): ExitCode => {
-    for (const problem of problems) log.error(redact(problem))
+  // The facts config/target.ts resolves the target from (setUpRun), checked before anything runs.
+  const target = readCliEvent(ci, givenTarget(invocation), io.git)
+  const requests = [{ format: invocation.format, path: STDOUT_PATH }, ...invocation.outputs]
+  const reportPorts = () =>
+    createCliPorts({
+      inputs: { ...invocation.inputs, ...fallbacks(invocation, target.event) },
+      log,
+      target,
+      cwd: io.cwd,
+      git: io.git,
+      stdout: io.stdout,
+      signal: io.signal,
+    })
+  // Every report asked for is written on every exit: a CI job's junit or GitLab report step then
+  // shows why the run stopped, instead of failing for want of a file.
+  const fail = async (problems: readonly string[]): Promise<ExitCode> => {
+    const said = problems.map(redact)
+    for (const problem of said) log.error(problem)
+    const outcome = decideOutcome({ stopped: { stop: 'config', problem: said.join(' · ') } })
+    log.finish()
+    // The text report on stdout would only repeat the error; files and machine formats are kept.
+    const asked = requests.filter((r) => r.path !== STDOUT_PATH || r.format !== 'text')
+    await writeReports(outcome, reportPorts(), asked, { startedAtMs, endedAtMs: io.now() })
     return EXIT_CODES.usage
   }
   const dependenciesOnly = invocation.command === 'check-dependencies'
   if (!dependenciesOnly && (apiKey === undefined || apiKey.trim() === '')) {
-    return fail([`api-key: not set; ${howToSet('api-key').replace('pass --api-key or ', '')}`])
+    return await fail([
+      `api-key: not set; ${howToSet('api-key').replace('pass --api-key or ', '')}`,
+    ])
   }
   if (invocation.sources['api-key'] === 'cli') {
     log.warning(
       `--api-key on the command line lands in shell history and process lists; set SECURITY_SCAN_API_KEY instead`,
     )
   }
-  // The facts config/target.ts resolves the target from (setUpRun), checked before anything runs.
-  const target = readCliEvent(ci, givenTarget(invocation), io.git)
   // The dependency check reads no policy file: neither what to scan nor its base concerns it.
   const problems = dependenciesOnly ? [] : [...target.problems, ...target.baseProblems]
-  if (problems.length > 0) return fail(problems)
+  if (problems.length > 0) return await fail(problems)
   log.info(`security-scan ${invocation.command} in ${describeWhere(ci)}`)
   const fromEnvironment = Object.keys(invocation.sources)
     .filter((name) => invocation.sources[name] === 'env')
@@ -93,20 +114,11 @@ async function runCommand(invocation: Invocation, io: CliIo): Promise<ExitCode> 
     log.info(`Options from the environment: ${fromEnvironment.join(', ')}`)
 
   // setUpRun redacts the key (the api-key input) from every port.
-  const ports = createCliPorts({
-    inputs: { ...invocation.inputs, ...fallbacks(invocation, target.event) },
-    log,
-    target,
-    cwd: io.cwd,
-    git: io.git,
-    stdout: io.stdout,
-    signal: io.signal,
-  })
+  const ports = reportPorts()
   const setup = await setUpRun(ports, { dependenciesOnly })
   const parts = setup.ok ? await runSteps(setup, { dependenciesOnly }) : setup.parts
   const outcome = decideOutcome(parts)
   log.finish()
-  const requests = [{ format: invocation.format, path: STDOUT_PATH }, ...invocation.outputs]
   await writeReports(outcome, setup.ports, requests, { startedAtMs, endedAtMs: io.now() })
   const verdict = decideVerdict(endOfRun(outcome))
   io.stderr.write(`${toLogLine(redact(describeEnd(verdict)))}\n`)

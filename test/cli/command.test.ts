@@ -207,6 +207,32 @@ describe('runCli: the key', () => {
   })
 })
 
+describe('runCli: every report asked for is written on every exit', () => {
+  it('a stop before anything runs: one JUnit error naming it, GitLab SAST with it in scan.messages', async () => {
+    vi.stubEnv('SECURITY_SCAN_API_KEY', undefined)
+    const call = await scan('--format', 'gitlab-sast', '--output', 'junit=reports/junit.xml')
+    expect(call.code).toBe(2)
+    expect(call.stderr).toBe('error: api-key: not set; set SECURITY_SCAN_API_KEY\n')
+    const sast = JSON.parse(call.stdout) as {
+      vulnerabilities: unknown[]
+      scan: { status: string; messages?: { level: string; value: string }[] }
+    }
+    expect(sast.vulnerabilities).toEqual([])
+    expect(sast.scan.status).toBe('failure')
+    expect(sast.scan.messages?.map((m) => m.value).join(' ')).toContain('api-key: not set')
+    const junit = readReport('reports/junit.xml')
+    expect(junit.match(/<testcase /g)).toHaveLength(1)
+    expect(junit).toMatch(/<error [^>]*message="[^"]*api-key: not set/)
+    expect(world.emu.requests).toEqual([])
+  })
+
+  it('the text report on stdout is left out: it would only repeat the error', async () => {
+    const call = await callCli({ argv: ['scan'], cwd: world.dir })
+    expect(call.code).toBe(2)
+    expect(call.stdout).toBe('')
+  })
+})
+
 describe('runCli: what to scan', () => {
   it('exit 2 when neither CI nor git says the repository or branch, naming option and variable', async () => {
     const call = await callCli({ argv: ['scan'], cwd: world.dir })
