@@ -140,7 +140,7 @@ describe('the release workflow', () => {
 
   it('runs the dependencies read-only and without push credentials; publishes only after', () => {
     expect(workflow.permissions).toEqual({ contents: 'read' })
-    expect(Object.keys(workflow.jobs)).toEqual(['verify', 'publish', 'npm'])
+    expect(Object.keys(workflow.jobs)).toEqual(['verify', 'publish', 'npm', 'image'])
     expect(verify.permissions).toEqual({ contents: 'read' })
     const checkout = verify.steps.find((step) => step.uses?.startsWith('actions/checkout@'))!
     expect(checkout.with).toMatchObject({ 'persist-credentials': false, 'fetch-depth': 0 })
@@ -151,6 +151,22 @@ describe('the release workflow', () => {
       expect(step.run ?? '').not.toMatch(/\b(npm|npx|node|tsx)\b/)
       expect(step.uses ?? 'actions/checkout@').toMatch(/^actions\/checkout@/)
     }
+  })
+
+  it('publishes the container image after the release, running only docker and gh, the image its own --help', () => {
+    const image = workflow.jobs.image!
+    expect(image.needs).toEqual(['verify', 'publish'])
+    expect(image.permissions).toEqual({ contents: 'read', packages: 'write' })
+    const checkout = image.steps.find((step) => step.uses?.startsWith('actions/checkout@'))!
+    expect(checkout.with).toMatchObject({ 'persist-credentials': false })
+    const script = image.steps.map((step) => step.run ?? '').join('\n')
+    expect(script).not.toMatch(/\b(npm|npx|tsx)\b/)
+    expect(script).toContain('image="ghcr.io/${GITHUB_REPOSITORY_OWNER,,}/security-scan"')
+    expect(script).toMatch(
+      /docker run --rm "\$image:\$version" --help[^\n]*\n[^]*docker push "\$image:\$version"/,
+    )
+    // The major tag of the image follows the action's: only when the git tag is at this release.
+    expect(script).toContain('if [ "$major_sha" = "$GITHUB_SHA" ]; then')
   })
 
   it('checks main, the tag, dist/ and the tests before it releases, and moves the major tag last', () => {
@@ -365,6 +381,21 @@ describe('every workflow', () => {
     )
     const all = stepIndex(steps, 'runs npm run all', (s) => s.run === 'npm run all')
     expect(licenses).toBeLessThan(all)
+  })
+
+  it('ci builds the container image and runs it with --help', () => {
+    const steps = readWorkflow('ci.yml').jobs.image!.steps
+    const build = stepIndex(
+      steps,
+      'builds the image',
+      (s) => s.run === 'docker build --tag security-scan:ci .',
+    )
+    const run = stepIndex(
+      steps,
+      'runs it',
+      (s) => s.run === 'docker run --rm security-scan:ci --help',
+    )
+    expect(build).toBeLessThan(run)
   })
 
   it('check-dist says how to fix a stale dist/, for Dependabot pull requests too', () => {
