@@ -97,7 +97,7 @@ function renderPolicyDetails(report, escape) {
     if (n > 0) {
         const rows = (0,service_finding/* sortBySeverity */.BF)(proposal.wouldCover)
             .slice(0, PR_COMMENT_MAX_POLICY_ITEMS)
-            .map((finding) => (0,finding_row/* renderFindingRow */.SN)(finding, escape));
+            .map((finding) => (0,finding_row/* renderFindingRow */.SN)(finding, { escape }));
         lines.push(`After merge, ${(0,words/* plural */.L)(n, 'finding')} would not gate:`, '');
         lines.push(...finding_row/* WOULD_COVER_TABLE_HEADER */.tp, ...rows, '');
         if (n > rows.length)
@@ -187,6 +187,7 @@ function planFindings(report) {
     const baseline = (0,baseline_words/* comparedBaseline */.$O)(report);
     const split = baseline && (0,baseline_words/* splitByState */.Lg)(listed, baseline);
     const existing = split?.existing ?? [];
+    const code = (0,finding_row/* codeAtOf */.eK)(report.target);
     const top = (split
         ? [...(0,service_finding/* sortBySeverity */.BF)(split.fresh), ...(0,service_finding/* sortBySeverity */.BF)(split.other)]
         : (0,service_finding/* sortBySeverity */.BF)(listed)).slice(0, PR_COMMENT_MAX_ROWS);
@@ -195,7 +196,12 @@ function planFindings(report) {
         rows: top.map((finding) => {
             const coverage = (0,policy_words/* coverageOf */._5)(report, finding);
             const mark = coverage && (0,policy_words/* describeCoverage */.KZ)(coverage, escapeCommentText);
-            return (0,finding_row/* renderFindingRow */.SN)(finding, escapeCommentText, mark, (0,baseline_words/* stateOf */.L4)(report, finding) === 'new');
+            return (0,finding_row/* renderFindingRow */.SN)(finding, {
+                escape: escapeCommentText,
+                mark,
+                isNew: (0,baseline_words/* stateOf */.L4)(report, finding) === 'new',
+                code,
+            });
         }),
         listable: (limited ? listed.length : scanTotal) - existing.length,
         baseline: baseline && {
@@ -203,7 +209,7 @@ function planFindings(report) {
             folded: (0,summary_baseline/* planFolded */.Y)(baseline, existing, escapeCommentText, SEE_ELSEWHERE),
             rows: (0,service_finding/* sortBySeverity */.BF)(existing)
                 .slice(0, PR_COMMENT_MAX_ROWS)
-                .map((finding) => (0,finding_row/* renderFindingRow */.SN)(finding, escapeCommentText)),
+                .map((finding) => (0,finding_row/* renderFindingRow */.SN)(finding, { escape: escapeCommentText, code })),
         },
         outsideNote: limited
             ? `${(0,words/* plural */.L)(outside, 'finding')} of the ${report.findings.length} read ${outside === 1 ? 'is' : 'are'} not listed: outside the code this pull request changes. The gate still counts every finding of the scan.`
@@ -995,11 +1001,14 @@ function describeState(state, baseline, escape) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gs: () => (/* binding */ SEVERITY_LABELS),
 /* harmony export */   SN: () => (/* binding */ renderFindingRow),
+/* harmony export */   eK: () => (/* binding */ codeAtOf),
 /* harmony export */   tp: () => (/* binding */ WOULD_COVER_TABLE_HEADER),
 /* harmony export */   vG: () => (/* binding */ FINDING_TABLE_HEADER)
 /* harmony export */ });
 /* unused harmony export describeLocation */
+/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(770);
 /* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4678);
+
 
 const SEVERITY_LABELS = {
     critical: '🔴 Critical',
@@ -1024,16 +1033,37 @@ function describeLocation(finding, clean) {
         return path || undefined;
     return end !== undefined && end > start ? `${path}:${start}-${end}` : `${path}:${start}`;
 }
-function renderLocation(finding, escape) {
-    return describeLocation(finding, (path) => escape((0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(path, PATH_MAX_CHARS))) ?? '—';
+function codeAtOf(target) {
+    const { codePage, headSha } = target;
+    if (codePage === undefined || headSha === undefined || !/^[0-9a-f]{40,64}$/.test(headSha)) {
+        return undefined;
+    }
+    return { page: codePage, commit: headSha };
+}
+function renderLocation(finding, escape, code) {
+    const shown = describeLocation(finding, (path) => escape((0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(path, PATH_MAX_CHARS)));
+    if (shown === undefined)
+        return '—';
+    const path = code === undefined ? undefined : (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .repoRelativePath */ .e9)(finding);
+    if (code === undefined || path === undefined)
+        return shown;
+    const encoded = path.split('/').map(encodeURIComponent).join('/');
+    const { lineStart: start, lineEnd: end } = finding;
+    const lines = start === undefined
+        ? ''
+        : end !== undefined && end > start
+            ? `#L${start}-L${end}`
+            : `#L${start}`;
+    const link = (0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .safeLink */ .o3)(`${code.page}/blob/${code.commit}/${encoded}${lines}`);
+    return link === undefined ? shown : `[${shown}](${link})`;
 }
 const NEW_FINDING_MARK = '🆕 ';
-function renderFindingRow(finding, escape = _common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV, mark, isNew) {
+function renderFindingRow(finding, { escape = _common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV, mark, isNew, code } = {}) {
     const title = escape((0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(finding.title, TITLE_MAX_CHARS)) || 'Untitled finding';
     const link = (0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .safeLink */ .o3)(finding.url);
     const linked = `${isNew === true ? NEW_FINDING_MARK : ''}${link === undefined ? title : `[${title}](${link})`}`;
     const titleCell = mark === undefined ? linked : `${linked} (🔕 ${mark})`;
-    return `| ${SEVERITY_LABELS[finding.severity]} | ${titleCell} | ${renderLocation(finding, escape)} |`;
+    return `| ${SEVERITY_LABELS[finding.severity]} | ${titleCell} | ${renderLocation(finding, escape, code)} |`;
 }
 
 
@@ -2517,6 +2547,7 @@ function renderFindings(report, budgetBytes) {
     const split = baseline && (0,baseline_words/* splitByState */.Lg)(report.findings, baseline);
     const existing = split?.existing ?? [];
     const folded = baseline && (0,summary_baseline/* planFolded */.Y)(baseline, existing, common_escape/* escapeMarkdown */.FV);
+    const code = (0,finding_row/* codeAtOf */.eK)(report.target);
     const room = {
         bytes: budgetBytes - bytesOf(lines) - bytesOf(finding_row/* FINDING_TABLE_HEADER */.vG) - (folded?.bytes ?? 0),
     };
@@ -2526,7 +2557,7 @@ function renderFindings(report, budgetBytes) {
     const rows = fillRows(listed, (finding) => {
         const coverage = (0,policy_words/* coverageOf */._5)(report, finding);
         const mark = coverage === undefined ? undefined : (0,policy_words/* describeCoverage */.KZ)(coverage, common_escape/* escapeMarkdown */.FV);
-        return (0,finding_row/* renderFindingRow */.SN)(finding, common_escape/* escapeMarkdown */.FV, mark, (0,baseline_words/* stateOf */.L4)(report, finding) === 'new');
+        return (0,finding_row/* renderFindingRow */.SN)(finding, { mark, isNew: (0,baseline_words/* stateOf */.L4)(report, finding) === 'new', code });
     }, room);
     if (rows.length > 0)
         lines.push(...finding_row/* FINDING_TABLE_HEADER */.vG, ...rows, '');
@@ -2534,7 +2565,7 @@ function renderFindings(report, budgetBytes) {
     if (hidden > 0)
         lines.push(describeHidden(hidden, rows.length), '');
     if (folded !== undefined) {
-        lines.push(...folded.render(fillRows((0,service_finding/* sortBySeverity */.BF)(existing), (f) => (0,finding_row/* renderFindingRow */.SN)(f), room)));
+        lines.push(...folded.render(fillRows((0,service_finding/* sortBySeverity */.BF)(existing), (f) => (0,finding_row/* renderFindingRow */.SN)(f, { code }), room)));
     }
     return lines;
 }

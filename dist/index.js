@@ -1768,6 +1768,9 @@ function resolveScanTarget(config, ctx, event = (0,_event_target_js__WEBPACK_IMP
         target.headSha = headSha;
     if (event.base !== undefined)
         target.base = event.base;
+    const codePage = codePageOf(repoUrl, ctx.serverUrl);
+    if (codePage !== undefined && config.source !== 'upload')
+        target.codePage = codePage;
     const baseline = baselineTargetOf(event.base, ctx, isEventsOwn);
     if (baseline !== undefined)
         target.baseline = baseline;
@@ -1843,6 +1846,22 @@ function baselineTargetOf(base, ctx, isEventsRepo) {
         branch: base.branch,
         head: base.sha.toLowerCase(),
     };
+}
+function codePageOf(repoUrl, serverUrl) {
+    try {
+        const repo = new URL(repoUrl);
+        const server = new URL(serverUrl);
+        if (repo.protocol !== 'https:' || repo.host !== server.host)
+            return undefined;
+        if (repo.username !== '' || repo.password !== '' || repo.search !== '' || repo.hash !== '') {
+            return undefined;
+        }
+        const path = repo.pathname.replace(/\/+$/, '').replace(/\.git$/, '');
+        return /^\/[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(path) ? `${repo.origin}${path}` : undefined;
+    }
+    catch {
+        return undefined;
+    }
 }
 function repoLabel(repoUrlInput, ctx) {
     if (repoUrlInput === undefined)
@@ -3792,6 +3811,7 @@ function decideOutcome(parts) {
             branch: target?.branch ?? '',
             prNumber: target?.prNumber,
             headSha: target?.headSha,
+            codePage: target?.codePage,
         },
         estimation: estimation === undefined
             ? undefined

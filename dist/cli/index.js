@@ -1533,6 +1533,7 @@ function decideOutcome(parts) {
             branch: target?.branch ?? '',
             prNumber: target?.prNumber,
             headSha: target?.headSha,
+            codePage: target?.codePage,
         },
         estimation: estimation === undefined
             ? undefined
@@ -5273,6 +5274,7 @@ const {
 
 ;// CONCATENATED MODULE: ./src/report/finding-row.ts
 
+
 const finding_row_SEVERITY_LABELS = {
     critical: '🔴 Critical',
     high: '🟠 High',
@@ -5296,16 +5298,37 @@ function describeLocation(finding, clean) {
         return path || undefined;
     return end !== undefined && end > start ? `${path}:${start}-${end}` : `${path}:${start}`;
 }
-function renderLocation(finding, escape) {
-    return describeLocation(finding, (path) => escape(truncate(path, PATH_MAX_CHARS))) ?? '—';
+function finding_row_codeAtOf(target) {
+    const { codePage, headSha } = target;
+    if (codePage === undefined || headSha === undefined || !/^[0-9a-f]{40,64}$/.test(headSha)) {
+        return undefined;
+    }
+    return { page: codePage, commit: headSha };
+}
+function renderLocation(finding, escape, code) {
+    const shown = describeLocation(finding, (path) => escape(truncate(path, PATH_MAX_CHARS)));
+    if (shown === undefined)
+        return '—';
+    const path = code === undefined ? undefined : repoRelativePath(finding);
+    if (code === undefined || path === undefined)
+        return shown;
+    const encoded = path.split('/').map(encodeURIComponent).join('/');
+    const { lineStart: start, lineEnd: end } = finding;
+    const lines = start === undefined
+        ? ''
+        : end !== undefined && end > start
+            ? `#L${start}-L${end}`
+            : `#L${start}`;
+    const link = safeLink(`${code.page}/blob/${code.commit}/${encoded}${lines}`);
+    return link === undefined ? shown : `[${shown}](${link})`;
 }
 const NEW_FINDING_MARK = '🆕 ';
-function finding_row_renderFindingRow(finding, escape = escapeMarkdown, mark, isNew) {
+function finding_row_renderFindingRow(finding, { escape = escapeMarkdown, mark, isNew, code } = {}) {
     const title = escape(truncate(finding.title, TITLE_MAX_CHARS)) || 'Untitled finding';
     const link = safeLink(finding.url);
     const linked = `${isNew === true ? NEW_FINDING_MARK : ''}${link === undefined ? title : `[${title}](${link})`}`;
     const titleCell = mark === undefined ? linked : `${linked} (🔕 ${mark})`;
-    return `| ${finding_row_SEVERITY_LABELS[finding.severity]} | ${titleCell} | ${renderLocation(finding, escape)} |`;
+    return `| ${finding_row_SEVERITY_LABELS[finding.severity]} | ${titleCell} | ${renderLocation(finding, escape, code)} |`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/summary-dependencies.ts
@@ -5986,6 +6009,7 @@ function renderFindings(report, budgetBytes) {
     const split = baseline && splitByState(report.findings, baseline);
     const existing = split?.existing ?? [];
     const folded = baseline && planFolded(baseline, existing, escapeMarkdown);
+    const code = codeAtOf(report.target);
     const room = {
         bytes: budgetBytes - bytesOf(lines) - bytesOf(FINDING_TABLE_HEADER) - (folded?.bytes ?? 0),
     };
@@ -5995,7 +6019,7 @@ function renderFindings(report, budgetBytes) {
     const rows = fillRows(listed, (finding) => {
         const coverage = coverageOf(report, finding);
         const mark = coverage === undefined ? undefined : describeCoverage(coverage, escapeMarkdown);
-        return renderFindingRow(finding, escapeMarkdown, mark, stateOf(report, finding) === 'new');
+        return renderFindingRow(finding, { mark, isNew: stateOf(report, finding) === 'new', code });
     }, room);
     if (rows.length > 0)
         lines.push(...FINDING_TABLE_HEADER, ...rows, '');
@@ -6003,7 +6027,7 @@ function renderFindings(report, budgetBytes) {
     if (hidden > 0)
         lines.push(describeHidden(hidden, rows.length), '');
     if (folded !== undefined) {
-        lines.push(...folded.render(fillRows(sortBySeverity(existing), (f) => renderFindingRow(f), room)));
+        lines.push(...folded.render(fillRows(sortBySeverity(existing), (f) => renderFindingRow(f, { code }), room)));
     }
     return lines;
 }
@@ -6092,7 +6116,7 @@ function pr_comment_policy_renderPolicyDetails(report, escape) {
     if (n > 0) {
         const rows = sortBySeverity(proposal.wouldCover)
             .slice(0, PR_COMMENT_MAX_POLICY_ITEMS)
-            .map((finding) => renderFindingRow(finding, escape));
+            .map((finding) => renderFindingRow(finding, { escape }));
         lines.push(`After merge, ${plural(n, 'finding')} would not gate:`, '');
         lines.push(...WOULD_COVER_TABLE_HEADER, ...rows, '');
         if (n > rows.length)
@@ -6176,6 +6200,7 @@ function planFindings(report) {
     const baseline = comparedBaseline(report);
     const split = baseline && splitByState(listed, baseline);
     const existing = split?.existing ?? [];
+    const code = codeAtOf(report.target);
     const top = (split
         ? [...sortBySeverity(split.fresh), ...sortBySeverity(split.other)]
         : sortBySeverity(listed)).slice(0, PR_COMMENT_MAX_ROWS);
@@ -6184,7 +6209,12 @@ function planFindings(report) {
         rows: top.map((finding) => {
             const coverage = coverageOf(report, finding);
             const mark = coverage && describeCoverage(coverage, escapeCommentText);
-            return renderFindingRow(finding, escapeCommentText, mark, stateOf(report, finding) === 'new');
+            return renderFindingRow(finding, {
+                escape: escapeCommentText,
+                mark,
+                isNew: stateOf(report, finding) === 'new',
+                code,
+            });
         }),
         listable: (limited ? listed.length : scanTotal) - existing.length,
         baseline: baseline && {
@@ -6192,7 +6222,7 @@ function planFindings(report) {
             folded: planFolded(baseline, existing, escapeCommentText, SEE_ELSEWHERE),
             rows: sortBySeverity(existing)
                 .slice(0, PR_COMMENT_MAX_ROWS)
-                .map((finding) => renderFindingRow(finding, escapeCommentText)),
+                .map((finding) => renderFindingRow(finding, { escape: escapeCommentText, code })),
         },
         outsideNote: limited
             ? `${plural(outside, 'finding')} of the ${report.findings.length} read ${outside === 1 ? 'is' : 'are'} not listed: outside the code this pull request changes. The gate still counts every finding of the scan.`
@@ -8867,29 +8897,9 @@ async function runCommand(invocation, io) {
     log.debug((0,git/* describeGit */.O4)(io.git.program));
     const apiKey = invocation.inputs['api-key'];
     const redact = (0,common_secrets/* createSecretRedactor */.z)([apiKey, apiKey?.trim()]);
-    const fail = (problems) => {
-        for (const problem of problems)
-            log.error(redact(problem));
-        return EXIT_CODES.usage;
-    };
-    const dependenciesOnly = invocation.command === 'check-dependencies';
-    if (!dependenciesOnly && (apiKey === undefined || apiKey.trim() === '')) {
-        return fail([`api-key: not set; ${howToSet('api-key').replace('pass --api-key or ', '')}`]);
-    }
-    if (invocation.sources['api-key'] === 'cli') {
-        log.warning(`--api-key on the command line lands in shell history and process lists; set SECURITY_SCAN_API_KEY instead`);
-    }
     const target = readCliEvent(ci, givenTarget(invocation), io.git);
-    const problems = dependenciesOnly ? [] : [...target.problems, ...target.baseProblems];
-    if (problems.length > 0)
-        return fail(problems);
-    log.info(`security-scan ${invocation.command} in ${describeWhere(ci)}`);
-    const fromEnvironment = Object.keys(invocation.sources)
-        .filter((name) => invocation.sources[name] === 'env')
-        .map(envNameOf);
-    if (fromEnvironment.length > 0)
-        log.info(`Options from the environment: ${fromEnvironment.join(', ')}`);
-    const ports = createCliPorts({
+    const requests = [{ format: invocation.format, path: STDOUT_PATH }, ...invocation.outputs];
+    const reportPorts = () => createCliPorts({
         inputs: { ...invocation.inputs, ...fallbacks(invocation, target.event) },
         log,
         target,
@@ -8898,11 +8908,39 @@ async function runCommand(invocation, io) {
         stdout: io.stdout,
         signal: io.signal,
     });
+    const fail = async (problems) => {
+        const said = problems.map(redact);
+        for (const problem of said)
+            log.error(problem);
+        const outcome = decideOutcome({ stopped: { stop: 'config', problem: said.join(' · ') } });
+        log.finish();
+        const asked = requests.filter((r) => r.path !== STDOUT_PATH || r.format !== 'text');
+        await writeReports(outcome, reportPorts(), asked, { startedAtMs, endedAtMs: io.now() });
+        return EXIT_CODES.usage;
+    };
+    const dependenciesOnly = invocation.command === 'check-dependencies';
+    if (!dependenciesOnly && (apiKey === undefined || apiKey.trim() === '')) {
+        return await fail([
+            `api-key: not set; ${howToSet('api-key').replace('pass --api-key or ', '')}`,
+        ]);
+    }
+    if (invocation.sources['api-key'] === 'cli') {
+        log.warning(`--api-key on the command line lands in shell history and process lists; set SECURITY_SCAN_API_KEY instead`);
+    }
+    const problems = dependenciesOnly ? [] : [...target.problems, ...target.baseProblems];
+    if (problems.length > 0)
+        return await fail(problems);
+    log.info(`security-scan ${invocation.command} in ${describeWhere(ci)}`);
+    const fromEnvironment = Object.keys(invocation.sources)
+        .filter((name) => invocation.sources[name] === 'env')
+        .map(envNameOf);
+    if (fromEnvironment.length > 0)
+        log.info(`Options from the environment: ${fromEnvironment.join(', ')}`);
+    const ports = reportPorts();
     const setup = await setUpRun(ports, { dependenciesOnly });
     const parts = setup.ok ? await runSteps(setup, { dependenciesOnly }) : setup.parts;
     const outcome = decideOutcome(parts);
     log.finish();
-    const requests = [{ format: invocation.format, path: STDOUT_PATH }, ...invocation.outputs];
     await writeReports(outcome, setup.ports, requests, { startedAtMs, endedAtMs: io.now() });
     const verdict = decideVerdict(endOfRun(outcome));
     io.stderr.write(`${(0,common_escape/* toLogLine */.gD)(redact(describeEnd(verdict)))}\n`);
@@ -10679,6 +10717,9 @@ function resolveScanTarget(config, ctx, event = (0,_event_target_js__WEBPACK_IMP
         target.headSha = headSha;
     if (event.base !== undefined)
         target.base = event.base;
+    const codePage = codePageOf(repoUrl, ctx.serverUrl);
+    if (codePage !== undefined && config.source !== 'upload')
+        target.codePage = codePage;
     const baseline = baselineTargetOf(event.base, ctx, isEventsOwn);
     if (baseline !== undefined)
         target.baseline = baseline;
@@ -10754,6 +10795,22 @@ function baselineTargetOf(base, ctx, isEventsRepo) {
         branch: base.branch,
         head: base.sha.toLowerCase(),
     };
+}
+function codePageOf(repoUrl, serverUrl) {
+    try {
+        const repo = new URL(repoUrl);
+        const server = new URL(serverUrl);
+        if (repo.protocol !== 'https:' || repo.host !== server.host)
+            return undefined;
+        if (repo.username !== '' || repo.password !== '' || repo.search !== '' || repo.hash !== '') {
+            return undefined;
+        }
+        const path = repo.pathname.replace(/\/+$/, '').replace(/\.git$/, '');
+        return /^\/[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(path) ? `${repo.origin}${path}` : undefined;
+    }
+    catch {
+        return undefined;
+    }
 }
 function repoLabel(repoUrlInput, ctx) {
     if (repoUrlInput === undefined)
