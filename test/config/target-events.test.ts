@@ -57,7 +57,11 @@ function resolve(row: Row): ScanTarget | { problems: string[] } {
   const ctx = readGitHubContext(runnerEnv(row), (path) => fixture(path.replace('/events/', '')))
   expect(ctx.payloadProblem).toBeUndefined()
   try {
-    return resolveScanTarget({ ...AUTO, ...row.inputs }, ctx)
+    const { codePage, ...target } = resolveScanTarget({ ...AUTO, ...row.inputs }, ctx)
+    // Every row scans a repository of github.com: its page is its URL (target-code-page.test.ts
+    // has the others).
+    expect(codePage).toBe(target.repoUrl)
+    return target
   } catch (error) {
     expect(error).toBeInstanceOf(ConfigError)
     return { problems: (error as ConfigError).problems }

@@ -18,6 +18,8 @@ describe('resolveScanTarget for fork pull requests', () => {
         repoUrl: FORK_URL,
         isFork: true,
         headRepository: 'mallory/webapp',
+        // The fork's files: the code scanned is the fork's.
+        codePage: FORK_URL,
         base: { kind: 'target', sha: BASE_SHA, checkedOut: true, branch: 'main' },
         // Its baseline is the base repository's main, not the fork's.
         baseline: {

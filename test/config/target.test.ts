@@ -26,7 +26,11 @@ describe('resolveScanTarget for pull requests', () => {
       }
       // gate: new tells it against a scan of main, the branch it goes into.
       const baseline = { repository: REPOSITORY, repoUrl: REPO_URL, branch: 'main', head: BASE_SHA }
-      expect(resolveScanTarget(AUTO, prContext(eventName))).toEqual(makeTarget({ base, baseline }))
+      // Its files' pages: where the summary's locations link to.
+      const codePage = REPO_URL
+      expect(resolveScanTarget(AUTO, prContext(eventName))).toEqual(
+        makeTarget({ base, baseline, codePage }),
+      )
     },
   )
 
@@ -114,6 +118,7 @@ describe('resolveScanTarget for other events', () => {
       scanType: 'full',
       repoUrl: 'https://github.com/acme/webapp',
       branch: 'trunk',
+      codePage: 'https://github.com/acme/webapp',
       headSha: MERGE_SHA,
       repository: 'acme/webapp',
       owner: 'acme',
