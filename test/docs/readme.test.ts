@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import yaml from 'js-yaml'
 import { describe, expect, it } from 'vitest'
 
@@ -461,15 +461,22 @@ export function describeRequestCountDrift(text: string, figure: number): string[
 
 describe("a run's requests, one figure from BENCHMARKS.md", () => {
   const benchmarks = readFileSync(new URL('../../BENCHMARKS.md', import.meta.url), 'utf8')
-  const contract = readFileSync(new URL('../../docs/service-contract.md', import.meta.url), 'utf8')
+  const readDoc = (name: string) =>
+    readFileSync(new URL(`../../docs/${name}`, import.meta.url), 'utf8')
+  const docs = readdirSync(new URL('../../docs/', import.meta.url)).filter((name) =>
+    name.endsWith('.md'),
+  )
   const figure = benchmarkedRunRequests(benchmarks)
 
-  it('is the one the README and the service contract give, wherever they give one', () => {
+  it('is the one the README and every page of docs/ give, wherever they give one', () => {
     expect(figure).toBeGreaterThan(0)
+    expect(docs).toEqual(expect.arrayContaining(['service-contract.md', 'organizations.md']))
     expect(describeRequestCountDrift(readme, figure)).toEqual([])
-    expect(describeRequestCountDrift(contract, figure)).toEqual([])
+    for (const name of docs)
+      expect(describeRequestCountDrift(readDoc(name), figure), name).toEqual([])
     expect(readme).toContain(`a pull-request run makes ${figure} requests`)
-    expect(readme).toMatch(new RegExp(`N × ${figure} requests`))
+    expect(readDoc('service.md')).toContain(`a pull-request run makes ${figure} requests`)
+    expect(readDoc('organizations.md')).toMatch(new RegExp(`N × ${figure} requests`))
   })
 
   it('catches a vague, a spelled-out or another count', () => {
