@@ -408,7 +408,28 @@ describe('describeReadmeDrift', () => {
   })
 })
 
+/** The README is the front door: what a first run needs, the tables, and links to docs/. */
+export const README_MAX_LINES = 350
+
+/** The lines of a text, a final newline not counting as the start of one more. */
+export function countLines(text: string): number {
+  return text === '' ? 0 : text.replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n').length
+}
+
 describe('README.md', () => {
+  it(`has at most ${README_MAX_LINES} lines: the rest is in docs/`, () => {
+    expect(countLines(readme)).toBeGreaterThan(100)
+    expect(countLines(readme)).toBeLessThanOrEqual(README_MAX_LINES)
+  })
+
+  it('counts lines as wc -l does for a file that ends in a newline', () => {
+    expect(countLines('')).toBe(0)
+    expect(countLines('a\n')).toBe(1)
+    expect(countLines('a\r\nb\n')).toBe(2)
+    expect(countLines('a\nb')).toBe(2)
+    expect(countLines('x\n'.repeat(README_MAX_LINES + 1))).toBeGreaterThan(README_MAX_LINES)
+  })
+
   it('cites no path outside the repository', () => {
     expect(readme).not.toMatch(/\.\.\//)
     expect(readme).not.toMatch(/shared\/spec/)
