@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import yaml from 'js-yaml'
 import { describe, expect, it } from 'vitest'
 
@@ -408,7 +408,28 @@ describe('describeReadmeDrift', () => {
   })
 })
 
+/** The README is the front door: what a first run needs, the tables, and links to docs/. */
+export const README_MAX_LINES = 350
+
+/** The lines of a text, a final newline not counting as the start of one more. */
+export function countLines(text: string): number {
+  return text === '' ? 0 : text.replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n').length
+}
+
 describe('README.md', () => {
+  it(`has at most ${README_MAX_LINES} lines: the rest is in docs/`, () => {
+    expect(countLines(readme)).toBeGreaterThan(100)
+    expect(countLines(readme)).toBeLessThanOrEqual(README_MAX_LINES)
+  })
+
+  it('counts lines as wc -l does for a file that ends in a newline', () => {
+    expect(countLines('')).toBe(0)
+    expect(countLines('a\n')).toBe(1)
+    expect(countLines('a\r\nb\n')).toBe(2)
+    expect(countLines('a\nb')).toBe(2)
+    expect(countLines('x\n'.repeat(README_MAX_LINES + 1))).toBeGreaterThan(README_MAX_LINES)
+  })
+
   it('cites no path outside the repository', () => {
     expect(readme).not.toMatch(/\.\.\//)
     expect(readme).not.toMatch(/shared\/spec/)
@@ -461,15 +482,22 @@ export function describeRequestCountDrift(text: string, figure: number): string[
 
 describe("a run's requests, one figure from BENCHMARKS.md", () => {
   const benchmarks = readFileSync(new URL('../../BENCHMARKS.md', import.meta.url), 'utf8')
-  const contract = readFileSync(new URL('../../docs/service-contract.md', import.meta.url), 'utf8')
+  const readDoc = (name: string) =>
+    readFileSync(new URL(`../../docs/${name}`, import.meta.url), 'utf8')
+  const docs = readdirSync(new URL('../../docs/', import.meta.url)).filter((name) =>
+    name.endsWith('.md'),
+  )
   const figure = benchmarkedRunRequests(benchmarks)
 
-  it('is the one the README and the service contract give, wherever they give one', () => {
+  it('is the one the README and every page of docs/ give, wherever they give one', () => {
     expect(figure).toBeGreaterThan(0)
+    expect(docs).toEqual(expect.arrayContaining(['service-contract.md', 'organizations.md']))
     expect(describeRequestCountDrift(readme, figure)).toEqual([])
-    expect(describeRequestCountDrift(contract, figure)).toEqual([])
+    for (const name of docs)
+      expect(describeRequestCountDrift(readDoc(name), figure), name).toEqual([])
     expect(readme).toContain(`a pull-request run makes ${figure} requests`)
-    expect(readme).toMatch(new RegExp(`N × ${figure} requests`))
+    expect(readDoc('service.md')).toContain(`a pull-request run makes ${figure} requests`)
+    expect(readDoc('organizations.md')).toMatch(new RegExp(`N × ${figure} requests`))
   })
 
   it('catches a vague, a spelled-out or another count', () => {
