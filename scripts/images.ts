@@ -45,8 +45,8 @@ const SWEEP_REPOSITORIES: Record<string, RepositoryPlan> = {
 
 /**
  * Rewrites what differs from one run to the next (ids, times, loopback ports; the Markdown
- * carries no durations) to
- * fixed stand-ins, so the hash and the picture change only when what users read changes.
+ * carries no durations) to fixed stand-ins, so the hash and the picture change only when what
+ * users read changes.
  */
 export function normalizeMarkdown(markdown: string): string {
   return markdown
