@@ -2,7 +2,9 @@
  * What the demo's emulator answers: a realistic pull request scan of a small web application,
  * with findings of mixed severity at real-looking file locations.
  */
-import type { EstimationPlan, FindingSeed, ScanPlan } from '../testkit/emulator/index.js'
+import type { Emulator, EstimationPlan, FindingSeed, ScanPlan } from '../testkit/emulator/index.js'
+import type { FakeGitHub } from '../testkit/fake-github/server.js'
+import { pullRequestEvent, runBundledAction, type ActionRun } from '../testkit/harness.js'
 
 export const DEMO_REPOSITORY = 'acme/webapp'
 export const DEMO_PR_NUMBER = 42
@@ -72,4 +74,43 @@ const FINDINGS: FindingSeed[] = [
 export const DEMO_SCAN: Partial<ScanPlan> = {
   statuses: ['queued', 'running', 'completed'],
   findings: FINDINGS,
+}
+
+export const DEMO_GITHUB_TOKEN = 'ghs_demoTokenForTheFakeGitHubApi000000'
+/** Faster than real use (the action warns under 10 s) so the demo takes a few seconds. */
+export const DEMO_POLL_INTERVAL = '500ms'
+export const DEMO_TIMEOUT_MS = 60_000
+
+/**
+ * Plans the demo's pull request on the emulator and runs dist/index.js for it as the runner
+ * would; `inputs` adds to the demo's own (the docs' pictures turn the PR comment on).
+ */
+export async function runDemoAction(
+  emulator: Emulator,
+  github: FakeGitHub,
+  apiKey: string,
+  inputs: Record<string, string> = {},
+): Promise<ActionRun> {
+  emulator.plan.estimation = DEMO_ESTIMATION
+  emulator.plan.scan = DEMO_SCAN
+  // The pull request's branch stands at its head commit, as GitHub would say.
+  emulator.plan.headCommit = DEMO_HEAD_SHA
+  return runBundledAction({
+    inputs: {
+      'api-key': apiKey,
+      'base-url': emulator.baseUrl,
+      'github-token': DEMO_GITHUB_TOKEN,
+      'poll-interval': DEMO_POLL_INTERVAL,
+      ...inputs,
+    },
+    eventName: 'pull_request',
+    event: pullRequestEvent({
+      number: DEMO_PR_NUMBER,
+      headRef: DEMO_HEAD_REF,
+      headSha: DEMO_HEAD_SHA,
+    }),
+    repository: DEMO_REPOSITORY,
+    githubApiUrl: github.apiUrl,
+    timeoutMs: DEMO_TIMEOUT_MS,
+  })
 }

@@ -10,22 +10,18 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startEmulator } from '../testkit/emulator/index.js'
 import { startFakeGitHub, type FakeGitHub } from '../testkit/fake-github/server.js'
-import { BUNDLE, pullRequestEvent, runBundledAction, type ActionRun } from '../testkit/harness.js'
+import { BUNDLE, type ActionRun } from '../testkit/harness.js'
 import { actionNode } from '../testkit/spawn.js'
 import { CLI_BUNDLE, createGitCheckout, runBundledCli, type CliRun } from '../testkit/cli.js'
 import {
-  DEMO_ESTIMATION,
   DEMO_HEAD_REF,
   DEMO_HEAD_SHA,
+  DEMO_POLL_INTERVAL,
   DEMO_PR_NUMBER,
   DEMO_REPOSITORY,
-  DEMO_SCAN,
+  DEMO_TIMEOUT_MS,
+  runDemoAction,
 } from './demo-plan.js'
-
-const DEMO_GITHUB_TOKEN = 'ghs_demoTokenForTheFakeGitHubApi000000'
-/** Faster than real use (the action warns under 10 s) so the demo takes a few seconds. */
-const DEMO_POLL_INTERVAL = '500ms'
-const ACTION_TIMEOUT_MS = 60_000
 const RULE_WIDTH = 78
 
 function printHeading(title: string): void {
@@ -99,7 +95,7 @@ async function runCliDemo(baseUrl: string, apiKey: string): Promise<CliRun> {
     const run = await runBundledCli({
       args: ['scan', '--output', 'gitlab-sast=gl-sast-report.json'],
       cwd: dir,
-      timeoutMs: ACTION_TIMEOUT_MS,
+      timeoutMs: DEMO_TIMEOUT_MS,
       env: {
         SECURITY_SCAN_API_KEY: apiKey,
         SECURITY_SCAN_BASE_URL: baseUrl,
@@ -159,10 +155,6 @@ async function runDemo(): Promise<boolean> {
   const github = await startFakeGitHub()
   try {
     const apiKey = emulator.addKey({ scopes: ['read', 'write'], name: 'demo' })
-    emulator.plan.estimation = DEMO_ESTIMATION
-    emulator.plan.scan = DEMO_SCAN
-    // The pull request's branch stands at its head commit, as GitHub would say.
-    emulator.plan.headCommit = DEMO_HEAD_SHA
     const node = actionNode()
     const nodeVersion = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim()
 
@@ -178,23 +170,7 @@ async function runDemo(): Promise<boolean> {
         'everything else at its default (fail-on-severity high).',
     )
 
-    const run = await runBundledAction({
-      inputs: {
-        'api-key': apiKey,
-        'base-url': emulator.baseUrl,
-        'github-token': DEMO_GITHUB_TOKEN,
-        'poll-interval': DEMO_POLL_INTERVAL,
-      },
-      eventName: 'pull_request',
-      event: pullRequestEvent({
-        number: DEMO_PR_NUMBER,
-        headRef: DEMO_HEAD_REF,
-        headSha: DEMO_HEAD_SHA,
-      }),
-      repository: DEMO_REPOSITORY,
-      githubApiUrl: github.apiUrl,
-      timeoutMs: ACTION_TIMEOUT_MS,
-    })
+    const run = await runDemoAction(emulator, github, apiKey)
 
     printHeading('Action log (stdout, as the runner reads it)')
     process.stdout.write(run.stdout)
