@@ -6,9 +6,12 @@
  * test/docs/images.test.ts holds against a fresh run, so a picture cannot silently fall behind.
  */
 import { createHash } from 'node:crypto'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { marked } from 'marked'
 import { startEmulator, type Emulator, type RepositoryPlan } from '../testkit/emulator/index.js'
 import { startFakeGitHub, type CheckRunRecord } from '../testkit/fake-github/server.js'
 import { runBundledAction } from '../testkit/harness.js'
@@ -172,18 +175,63 @@ export function hashSources(sources: Record<Picture, string>): Record<string, st
   return Object.fromEntries(PICTURES.map((p) => [`${p}.png`, hashMarkdown(sources[p])]))
 }
 
+/** GitHub's published Markdown stylesheet, light theme, as github.com renders a comment. */
+const MARKDOWN_CSS = fileURLToPath(
+  new URL('../node_modules/github-markdown-css/github-markdown-light.css', import.meta.url),
+)
+/** The width of a pull request's conversation column on github.com. */
+const PAGE_WIDTH_PX = 900
+
+/**
+ * One picture: the Markdown as GitHub renders it (GFM through marked; HTML passes through, as the
+ * PR comment's marker must, and GitHub's sanitizer would drop what the action never writes),
+ * styled with github-markdown-css, screenshot by headless chromium.
+ */
+function drawPicture(markdown: string, png: string, work: string): void {
+  const page = join(work, 'page.html')
+  const body = marked.parse(markdown, { gfm: true, async: false })
+  writeFileSync(
+    page,
+    `<!doctype html><meta charset="utf-8"><style>${readFileSync(MARKDOWN_CSS, 'utf8')}
+body { margin: 0; background: #fff; } .markdown-body { box-sizing: border-box; width: ${PAGE_WIDTH_PX}px; padding: 24px; }</style>
+<article class="markdown-body">${body}</article>`,
+  )
+  execFileSync(
+    'chromium',
+    [
+      '--headless',
+      '--disable-gpu',
+      '--no-sandbox',
+      '--hide-scrollbars',
+      `--window-size=${PAGE_WIDTH_PX},${heightOf(markdown)}`,
+      `--screenshot=${png}`,
+      `file://${page}`,
+    ],
+    { stdio: 'ignore' },
+  )
+}
+
+/** A window tall enough for the page: about 28 px a line of Markdown, at least 400. */
+function heightOf(markdown: string): number {
+  return Math.max(400, Math.min(6000, markdown.split('\n').length * 28 + 120))
+}
+
 async function main(): Promise<boolean> {
   const sources = await collectPictureSources()
   mkdirSync(IMAGES_DIR, { recursive: true })
+  const work = mkdtempSync(join(tmpdir(), 'images-'))
+  try {
+    for (const picture of PICTURES) {
+      const markdown = normalizeMarkdown(sources[picture])
+      drawPicture(markdown, join(IMAGES_DIR, `${picture}.png`), work)
+      console.log(`Drew docs/images/${picture}.png`)
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true })
+  }
   writeFileSync(SOURCES_FILE, `${JSON.stringify(hashSources(sources), null, 2)}\n`)
   console.log(`Wrote ${SOURCES_FILE}.`)
-  // Drawing needs a GFM renderer (Markdown to HTML as GitHub does it) for the headless browser to
-  // show with github-markdown-css; the project has none yet and takes no dependency unasked.
-  console.error(
-    'The PNGs are not drawn: node_modules has no GFM Markdown renderer (marked, markdown-it, ' +
-      'micromark). Add one as a devDependency to draw them.',
-  )
-  return false
+  return true
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) process.exitCode = (await main()) ? 0 : 1

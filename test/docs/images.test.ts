@@ -43,10 +43,12 @@ describe('docs/images', () => {
     expect(Object.keys(readSources())).toEqual(PICTURES.map((picture) => `${picture}.png`))
   })
 
-  // The PNGs are not drawn yet: the project has no GFM Markdown renderer (issue 29, point 3).
-  it.todo('has each picture of sources.json as a PNG in docs/images/', () => {
+  it('has each picture of sources.json as a PNG in docs/images/', () => {
+    const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
     for (const picture of Object.keys(readSources())) {
-      expect(existsSync(join(IMAGES_DIR, picture)), picture).toBe(true)
+      const path = join(IMAGES_DIR, picture)
+      expect(existsSync(path), picture).toBe(true)
+      expect(readFileSync(path).subarray(0, 8).equals(PNG_SIGNATURE), picture).toBe(true)
     }
   })
 })
