@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { HEAD_REF, HEAD_SHA } from './ids.js'
 import { DIST, runBundle, type BundleRun } from './spawn.js'
 
 export const CLI_BUNDLE = join(DIST, 'cli/index.js')
@@ -82,4 +83,39 @@ export function runGit(dir: string, ...args: string[]): string {
       GIT_COMMITTER_EMAIL: 'dev@example.test',
     },
   }).trim()
+}
+
+/**
+ * GitLab's predefined variables in a merge request pipeline: merge request !7 of `project` from
+ * feature/login at `commit` into main, whose diff base is `baseSha` (a commit of the job's clone,
+ * where the merge request's policy file, and a baseline's ancestry, are read).
+ */
+export function gitlabMergeRequestEnv(options: {
+  baseSha: string
+  commit?: string
+  /** owner/name, or a path with subgroups; default acme/webapp. */
+  project?: string
+  /** What CI_REPOSITORY_URL carries: the job token, which must never be read or shown. */
+  jobToken?: string
+}): Record<string, string> {
+  const project = options.project ?? 'acme/webapp'
+  const env: Record<string, string> = {
+    GITLAB_CI: 'true',
+    CI: 'true',
+    CI_SERVER_URL: 'https://gitlab.example.com',
+    CI_PROJECT_PATH: project,
+    CI_PROJECT_URL: `https://gitlab.example.com/${project}`,
+    CI_PIPELINE_SOURCE: 'merge_request_event',
+    CI_COMMIT_SHA: options.commit ?? HEAD_SHA,
+    CI_COMMIT_REF_NAME: HEAD_REF,
+    CI_MERGE_REQUEST_IID: '7',
+    CI_MERGE_REQUEST_SOURCE_BRANCH_NAME: HEAD_REF,
+    CI_MERGE_REQUEST_SOURCE_PROJECT_PATH: project,
+    CI_MERGE_REQUEST_TARGET_BRANCH_NAME: 'main',
+    CI_MERGE_REQUEST_DIFF_BASE_SHA: options.baseSha,
+  }
+  if (options.jobToken !== undefined) {
+    env.CI_REPOSITORY_URL = `https://gitlab-ci-token:${options.jobToken}@gitlab.example.com/${project}.git`
+  }
+  return env
 }

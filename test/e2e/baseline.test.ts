@@ -11,7 +11,12 @@ import type { Log } from 'sarif'
 import { expect, it } from 'vitest'
 import { markerOf } from '../../src/baseline/baseline.js'
 import { startEmulator, type FindingSeed } from '../../testkit/emulator/index.js'
-import { addCommit, createGitCheckout, runBundledCli } from '../../testkit/cli.js'
+import {
+  addCommit,
+  createGitCheckout,
+  gitlabMergeRequestEnv,
+  runBundledCli,
+} from '../../testkit/cli.js'
 import { BASE_SHA, HEAD_SHA, REPO_URL } from '../../testkit/ids.js'
 import { validateWithMultitool, validateWithSchema } from '../report/sarif-validate.js'
 import { describeE2e, type E2eEnv } from './env.js'
@@ -231,23 +236,25 @@ describeE2e('gate: new on the command line, in a GitLab merge request', () => {
         branch: 'main',
         remote: 'https://git.example.com/acme/webapp.git',
       }).head
-      const gitlab = {
-        GITLAB_CI: 'true',
-        CI: 'true',
-        CI_SERVER_URL: 'https://gitlab.example.com',
-        CI_PROJECT_PATH: 'acme/platform/webapp',
-        CI_PROJECT_URL: 'https://gitlab.example.com/acme/platform/webapp',
-        CI_DEFAULT_BRANCH: 'main',
+      const project = 'acme/platform/webapp'
+      const service = {
         SECURITY_SCAN_API_KEY: key,
         SECURITY_SCAN_BASE_URL: emu.baseUrl,
         SECURITY_SCAN_POLL_INTERVAL: '100ms',
         SECURITY_SCAN_GATE: 'new',
       }
       const cli = (env: Record<string, string>) =>
-        runBundledCli({ args: ['scan'], env: { ...gitlab, ...env }, cwd: dir, timeoutMs: 60_000 })
+        runBundledCli({ args: ['scan'], env: { ...service, ...env }, cwd: dir, timeoutMs: 60_000 })
 
+      // A branch pipeline of main, GitLab's default branch.
       emu.plan.headCommit = base
       const onMain = await cli({
+        GITLAB_CI: 'true',
+        CI: 'true',
+        CI_SERVER_URL: 'https://gitlab.example.com',
+        CI_PROJECT_PATH: project,
+        CI_PROJECT_URL: `https://gitlab.example.com/${project}`,
+        CI_DEFAULT_BRANCH: 'main',
         CI_PIPELINE_SOURCE: 'push',
         CI_COMMIT_SHA: base,
         CI_COMMIT_REF_NAME: 'main',
@@ -258,16 +265,7 @@ describeE2e('gate: new on the command line, in a GitLab merge request', () => {
       // main moves on past its scanned commit: the baseline is an ancestor of the target's head.
       const head = addCommit(dir, { 'README.md': 'more\n' })
       emu.plan.headCommit = HEAD_SHA
-      const change = await cli({
-        CI_PIPELINE_SOURCE: 'merge_request_event',
-        CI_COMMIT_SHA: HEAD_SHA,
-        CI_COMMIT_REF_NAME: 'feature/login',
-        CI_MERGE_REQUEST_IID: '7',
-        CI_MERGE_REQUEST_SOURCE_BRANCH_NAME: 'feature/login',
-        CI_MERGE_REQUEST_SOURCE_PROJECT_PATH: 'acme/platform/webapp',
-        CI_MERGE_REQUEST_TARGET_BRANCH_NAME: 'main',
-        CI_MERGE_REQUEST_DIFF_BASE_SHA: head,
-      })
+      const change = await cli(gitlabMergeRequestEnv({ baseSha: head, project }))
       expect(change.exitCode).toBe(1)
       expect(change.stderr).toMatch(
         /gate failed \(exit 1, result failed\): 1 new finding at or above high \(1 critical\); 1 existing finding on main/,

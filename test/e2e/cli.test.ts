@@ -12,6 +12,7 @@ import {
   addCommit,
   CLI_BUNDLE,
   createGitCheckout,
+  gitlabMergeRequestEnv,
   runBundledCli,
   type CliRun,
 } from '../../testkit/cli.js'
@@ -91,22 +92,7 @@ function readFile(name: string): string {
  * the merge request's policy file is read there from the clone's objects.
  */
 function gitlabMergeRequest(baseSha: string): Record<string, string> {
-  return {
-    GITLAB_CI: 'true',
-    CI: 'true',
-    CI_SERVER_URL: 'https://gitlab.example.com',
-    CI_PROJECT_PATH: 'acme/platform/webapp',
-    CI_PROJECT_URL: 'https://gitlab.example.com/acme/platform/webapp',
-    CI_REPOSITORY_URL: `https://gitlab-ci-token:${JOB_TOKEN}@gitlab.example.com/acme/platform/webapp.git`,
-    CI_COMMIT_SHA: HEAD_SHA,
-    CI_COMMIT_REF_NAME: 'feature/login',
-    CI_PIPELINE_SOURCE: 'merge_request_event',
-    CI_MERGE_REQUEST_IID: '7',
-    CI_MERGE_REQUEST_SOURCE_BRANCH_NAME: 'feature/login',
-    CI_MERGE_REQUEST_SOURCE_PROJECT_PATH: 'acme/platform/webapp',
-    CI_MERGE_REQUEST_TARGET_BRANCH_NAME: 'main',
-    CI_MERGE_REQUEST_DIFF_BASE_SHA: baseSha,
-  }
+  return gitlabMergeRequestEnv({ baseSha, project: 'acme/platform/webapp', jobToken: JOB_TOKEN })
 }
 
 /** The job's clone, in the working directory: its main, as git clone leaves it. */

@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { load } from 'js-yaml'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startEmulator, type Emulator } from '../../testkit/emulator/index.js'
-import { createGitCheckout, runBundledCli } from '../../testkit/cli.js'
+import { createGitCheckout, gitlabMergeRequestEnv, runBundledCli } from '../../testkit/cli.js'
 import { HEAD_SHA } from '../../testkit/ids.js'
 import { validateGitLabSast } from '../support/gitlab-sast-schema.js'
 
@@ -71,20 +71,8 @@ describe("docs/cli.md's snippets, as pasted", { timeout: 90_000 }, () => {
         SECURITY_SCAN_API_KEY: key,
         SECURITY_SCAN_POLL_INTERVAL: '100ms',
         // What GitLab sets in a merge request pipeline (GitLab's predefined variables).
-        GITLAB_CI: 'true',
-        CI: 'true',
-        CI_SERVER_URL: 'https://gitlab.example.com',
-        CI_PROJECT_PATH: 'acme/webapp',
-        CI_PROJECT_URL: 'https://gitlab.example.com/acme/webapp',
+        ...gitlabMergeRequestEnv({ baseSha: base }),
         CI_DEFAULT_BRANCH: 'main',
-        CI_PIPELINE_SOURCE: 'merge_request_event',
-        CI_COMMIT_SHA: HEAD_SHA,
-        CI_COMMIT_REF_NAME: 'feature/login',
-        CI_MERGE_REQUEST_IID: '7',
-        CI_MERGE_REQUEST_SOURCE_BRANCH_NAME: 'feature/login',
-        CI_MERGE_REQUEST_SOURCE_PROJECT_PATH: 'acme/webapp',
-        CI_MERGE_REQUEST_TARGET_BRANCH_NAME: 'main',
-        CI_MERGE_REQUEST_DIFF_BASE_SHA: base,
       },
     })
     expect(run.stderr).toMatch(/gate failed \(exit 1, result failed\): 1 finding at or above high/)

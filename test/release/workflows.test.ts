@@ -372,30 +372,23 @@ describe('every workflow', () => {
     expect(writers).toEqual(['release.yml:publish'])
   })
 
+  /** A step of `job` in ci.yml that runs exactly `first` comes before one that runs `second`. */
+  const expectRunsInOrder = (job: string, first: string, second: string) => {
+    const steps = readWorkflow('ci.yml').jobs[job]!.steps
+    const at = (run: string) => stepIndex(steps, `runs ${run}`, (s) => s.run === run)
+    expect(at(first)).toBeLessThan(at(second))
+  }
+
   it('ci checks the committed licenses before its build rewrites dist/', () => {
-    const steps = readWorkflow('ci.yml').jobs.test!.steps
-    const licenses = stepIndex(
-      steps,
-      'checks the licenses',
-      (s) => s.run === 'npm run licenses:check',
-    )
-    const all = stepIndex(steps, 'runs npm run all', (s) => s.run === 'npm run all')
-    expect(licenses).toBeLessThan(all)
+    expectRunsInOrder('test', 'npm run licenses:check', 'npm run all')
   })
 
   it('ci builds the container image and runs it with --help', () => {
-    const steps = readWorkflow('ci.yml').jobs.image!.steps
-    const build = stepIndex(
-      steps,
-      'builds the image',
-      (s) => s.run === 'docker build --tag security-scan:ci .',
+    expectRunsInOrder(
+      'image',
+      'docker build --tag security-scan:ci .',
+      'docker run --rm security-scan:ci --help',
     )
-    const run = stepIndex(
-      steps,
-      'runs it',
-      (s) => s.run === 'docker run --rm security-scan:ci --help',
-    )
-    expect(build).toBeLessThan(run)
   })
 
   it('check-dist says how to fix a stale dist/, for Dependabot pull requests too', () => {
