@@ -530,3 +530,11 @@ describe('action.yml and the README on annotations', () => {
     }
   })
 })
+
+describe("the README's two commands", () => {
+  it('shows a new user the demo and the tests, each after npm ci', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
+    expect(readme).toContain('npm ci && npm run demo')
+    expect(readme).toContain('npm ci && npm test')
+  })
+})
