@@ -11,7 +11,13 @@ import { loadYamlWithPlaces, type LoadedYaml } from './places.js'
 import type { Place, Policy, PolicyError, PolicyParse, Suppression } from './policy.js'
 import { policySchema, type PolicyFile, type SuppressionEntry } from './schema.js'
 
-const TOP_LEVEL_KEYS = ['version', 'suppressions', 'exclude-paths', 'on-service-error'] as const
+const TOP_LEVEL_KEYS = [
+  'version',
+  'suppressions',
+  'exclude-paths',
+  'on-service-error',
+  'expiry-warning-days',
+] as const
 const SUPPRESSION_KEYS = ['id', 'rule', 'cwe', 'paths', 'reason', 'expires', 'owner', 'ticket']
 /** A key this many edits from a known one is taken for a typo of it (`supressions`, `resaon`). */
 const MAX_TYPO_EDITS = 2
@@ -35,7 +41,7 @@ export function parsePolicy(text: string, path: string, nowMs: number): PolicyPa
     return { ok: false, errors: [{ message: 'the file is empty: it needs at least version: 1' }] }
   }
   if (!isRecord(document)) {
-    const message = `a mapping of version, suppressions, exclude-paths and on-service-error, not ${describeKind(document)}`
+    const message = `a mapping of version, suppressions, exclude-paths, on-service-error and expiry-warning-days, not ${describeKind(document)}`
     return { ok: false, errors: [{ place: documentPlace, message }] }
   }
   const locate = createLocator(loaded.yaml, document)
@@ -137,6 +143,8 @@ function buildPolicy(file: PolicyFile, path: string, locate: Locate): Policy {
   }
   const onServiceError = file['on-service-error']
   if (onServiceError !== undefined) policy.onServiceError = onServiceError
+  const expiryWarningDays = file['expiry-warning-days']
+  if (expiryWarningDays !== undefined) policy.expiryWarningDays = expiryWarningDays
   return policy
 }
 

@@ -54,6 +54,11 @@ export interface Policy {
   excludePaths: string[]
   /** Undefined when the file does not say: the on-service-error input decides. */
   onServiceError?: OnServiceError
+  /**
+   * A suppression ending within this many days is a warning. Undefined when the file does not
+   * say: the deprecated input policy-expiry-warning-days decides, else 14.
+   */
+  expiryWarningDays?: number
 }
 
 /** One problem of the file; `message` names the field, e.g. `suppressions[2].expires: …`. */
@@ -83,7 +88,7 @@ export interface PolicyApplication {
   suppressed: number
   /** Findings covered by exclude-paths (and no active suppression). */
   excluded: number
-  /** Active suppressions that end within the warning window (policy-expiry-warning-days). */
+  /** Active suppressions that end within the warning window (expiry-warning-days). */
   expiringSoon: SuppressionUse[]
   /**
    * Suppressions past their date, or whose date is not a real date: they no longer apply, and the

@@ -41,6 +41,11 @@ const glob = z.string({ error: expecting('a glob') }).check(
 const list = <T extends z.core.SomeType>(item: T, what: string) =>
   z.optional(z.nullable(z.array(item, { error: expecting(`a list of ${what}`) })))
 
+/** A year: a warning window longer than the longest a suppression may run would warn of every one. */
+const MAX_WARNING_DAYS = 365
+const warningDaysProblem = (issue: Issue) =>
+  `a whole number of days from 0 to ${MAX_WARNING_DAYS}, not ${showValue(issue.input)}`
+
 const cweProblem = (issue: Issue) => `a CWE such as CWE-89 or 89, not ${showValue(issue.input)}`
 const cwe = z.union(
   [
@@ -114,6 +119,18 @@ export const policySchema = z
           .check(
             z.describe(
               'fail (the default): an outage of the service fails the job; warn: it passes with a warning, result unknown.',
+            ),
+          ),
+      ),
+      'expiry-warning-days': z.optional(
+        z
+          .number({ error: warningDaysProblem })
+          .check(
+            z.int({ error: warningDaysProblem }),
+            z.gte(0, { error: warningDaysProblem }),
+            z.lte(MAX_WARNING_DAYS, { error: warningDaysProblem }),
+            z.describe(
+              'A suppression ending within this many days is a warning (default: the deprecated input policy-expiry-warning-days, else 14).',
             ),
           ),
       ),

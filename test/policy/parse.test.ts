@@ -74,6 +74,13 @@ describe('parsePolicy: a valid file', () => {
     })
   })
 
+  it('reads expiry-warning-days from 0 to 365, and leaves it undefined when absent', () => {
+    expect(parseValid(yaml('version: 1', 'expiry-warning-days: 30')).expiryWarningDays).toBe(30)
+    expect(parseValid(yaml('version: 1', 'expiry-warning-days: 0')).expiryWarningDays).toBe(0)
+    expect(parseValid(yaml('version: 1', 'expiry-warning-days: 365')).expiryWarningDays).toBe(365)
+    expect(parseValid(yaml('version: 1'))).not.toHaveProperty('expiryWarningDays')
+  })
+
   it('places an entry written in flow style, and one after a comment and a blank line', () => {
     const policy = parseValid(
       yaml(
@@ -271,6 +278,25 @@ describe('parsePolicy: every problem at once, each with its line and column', ()
     ])
   })
 
+  it('refuses an expiry-warning-days out of range, not whole, or not a number, at its key', () => {
+    const refuse = (value: string) =>
+      parseErrors(yaml('version: 1', '# warn early', `expiry-warning-days: ${value}`))
+    const message = (got: string) =>
+      `expiry-warning-days: a whole number of days from 0 to 365, not ${got}`
+    expect(refuse('366')).toEqual([{ place: { line: 3, column: 1 }, message: message('366') }])
+    expect(refuse('-1')[0]?.message).toBe(message('-1'))
+    expect(refuse('1.5')[0]?.message).toBe(message('1.5'))
+    expect(refuse('"14"')[0]?.message).toBe(message('"14"'))
+    expect(refuse('x')[0]?.message).toBe(message('"x"'))
+    expect(refuse('')[0]?.message).toBe(message('empty'))
+  })
+
+  it('suggests expiry-warning-days for a typo of it', () => {
+    expect(parseErrors(yaml('version: 1', 'expiry-warning-day: 7'))[0]?.message).toBe(
+      'unknown key "expiry-warning-day" (did you mean expiry-warning-days?)',
+    )
+  })
+
   it('requires version, at the start of the document', () => {
     expect(parseErrors(yaml('# policy', '', 'exclude-paths: [vendor/**]'))).toEqual([
       { place: { line: 3, column: 1 }, message: 'version: required' },
@@ -334,7 +360,7 @@ describe('parsePolicy: what is not a policy at all', () => {
       {
         place: { line: 2, column: 1 },
         message:
-          'a mapping of version, suppressions, exclude-paths and on-service-error, not a list',
+          'a mapping of version, suppressions, exclude-paths, on-service-error and expiry-warning-days, not a list',
       },
     ])
     expect(parseErrors(yaml('version 1'))[0]?.message).toMatch(/not "version 1"$/)

@@ -27,6 +27,7 @@ describe('docs/policy.schema.json', () => {
     const text = [
       'version: 1',
       'on-service-error: warn',
+      'expiry-warning-days: 30',
       'exclude-paths: [vendor/**]',
       'suppressions:',
       '  - {rule: js/xss, cwe: 79, paths: [src/**], reason: ok, expires: 2026-08-01, ticket: 12}',
@@ -50,6 +51,15 @@ describe('docs/policy.schema.json', () => {
         '/suppressions/0/cwe: must match pattern "^(?:[Cc][Ww][Ee]-)?[1-9][0-9]*$"',
       ]),
     )
+  })
+
+  it('flags an expiry-warning-days out of range or not whole', () => {
+    expect(validateInEditor('version: 1\nexpiry-warning-days: 366')).toEqual([
+      '/expiry-warning-days: must be <= 365',
+    ])
+    expect(validateInEditor('version: 1\nexpiry-warning-days: 1.5')).toEqual([
+      '/expiry-warning-days: must be integer',
+    ])
   })
 })
 
