@@ -111,6 +111,8 @@ export interface PolicyProposal {
   addedExcludePaths: string[]
   /** Set when the proposed file changes on-service-error. */
   onServiceError?: { from?: OnServiceError; to?: OnServiceError }
+  /** Set when the proposed file changes expiry-warning-days. */
+  expiryWarningDays?: { from?: number; to?: number }
   /** The proposed file's problems, when it is not valid. */
   errors?: PolicyError[]
 }

@@ -34,16 +34,29 @@ export function proposePolicy(
     addedSuppressions: policy.suppressions.filter((s) => !known.has(describeContent(s))),
     addedExcludePaths: policy.excludePaths.filter((pattern) => !excluded.has(pattern)),
   }
-  if (policy.onServiceError !== base?.onServiceError) {
-    proposal.onServiceError = {}
-    if (base?.onServiceError !== undefined) proposal.onServiceError.from = base.onServiceError
-    if (policy.onServiceError !== undefined) proposal.onServiceError.to = policy.onServiceError
-  }
+  const onServiceError = compareSetting(base?.onServiceError, policy.onServiceError)
+  if (onServiceError !== undefined) proposal.onServiceError = onServiceError
+  const expiryWarningDays = compareSetting(base?.expiryWarningDays, policy.expiryWarningDays)
+  if (expiryWarningDays !== undefined) proposal.expiryWarningDays = expiryWarningDays
   const changes =
     proposal.addedSuppressions.length > 0 ||
     proposal.addedExcludePaths.length > 0 ||
-    proposal.onServiceError !== undefined
+    proposal.onServiceError !== undefined ||
+    proposal.expiryWarningDays !== undefined
   return changes ? proposal : undefined
+}
+
+/** A setting the proposed file changes, from and to (each absent when unset); undefined if not. */
+function compareSetting<T>(
+  from: T | undefined,
+  to: T | undefined,
+): { from?: T; to?: T } | undefined {
+  if (from === to) return undefined
+  // Absent rather than undefined: the report file writes the change out as it is.
+  const change: { from?: T; to?: T } = {}
+  if (from !== undefined) change.from = from
+  if (to !== undefined) change.to = to
+  return change
 }
 
 /**

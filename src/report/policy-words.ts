@@ -188,6 +188,10 @@ function describeOnServiceError(value: OnServiceError | undefined): string {
   return value ?? 'unset (the input decides)'
 }
 
+function describeWarningDays(value: number | undefined): string {
+  return value === undefined ? 'unset (the input decides)' : plural(value, 'day')
+}
+
 /** Each change the pull request proposes, one item a change, in the file's order. */
 export function describeProposalItems(proposal: PolicyProposal, escape: Escape): string[] {
   const items: string[] = []
@@ -207,6 +211,12 @@ export function describeProposalItems(proposal: PolicyProposal, escape: Escape):
   if (change !== undefined) {
     items.push(
       `changes on-service-error from ${describeOnServiceError(change.from)} to ${describeOnServiceError(change.to)}`,
+    )
+  }
+  const days = proposal.expiryWarningDays
+  if (days !== undefined) {
+    items.push(
+      `changes expiry-warning-days from ${describeWarningDays(days.from)} to ${describeWarningDays(days.to)}`,
     )
   }
   return items

@@ -107,6 +107,9 @@ export const policySchema = z
           onServiceError: z.optional(
             z.object({ from: z.optional(onServiceError), to: z.optional(onServiceError) }),
           ),
+          expiryWarningDays: z.optional(
+            z.object({ from: z.optional(count()), to: z.optional(count()) }),
+          ),
           errors: z.optional(
             z.array(
               z.object({
@@ -159,6 +162,9 @@ function toProposal(proposal: NonNullable<PolicyReport['proposal']>): ReportPoli
     addedSuppressions: proposal.addedSuppressions.map(toEntry),
     addedExcludePaths: proposal.addedExcludePaths,
     ...(proposal.onServiceError === undefined ? {} : { onServiceError: proposal.onServiceError }),
+    ...(proposal.expiryWarningDays === undefined
+      ? {}
+      : { expiryWarningDays: proposal.expiryWarningDays }),
     ...(proposal.errors === undefined
       ? {}
       : {

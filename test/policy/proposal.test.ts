@@ -90,6 +90,24 @@ describe('proposePolicy', () => {
     expect(proposePolicy(policyOf(...BASE), back, PATH)?.onServiceError).toEqual({ to: 'fail' })
   })
 
+  it('proposes a change of expiry-warning-days, set, changed or unset', () => {
+    const days = (...lines: string[]) =>
+      parsePolicy(['version: 1', ...lines].join('\n'), PATH, POLICY_NOW_MS)
+    const base = policyOf('version: 1', 'expiry-warning-days: 30')
+    expect(proposePolicy(policyOf('version: 1'), days('expiry-warning-days: 7'), PATH)).toEqual({
+      path: PATH,
+      addedSuppressions: [],
+      addedExcludePaths: [],
+      expiryWarningDays: { to: 7 },
+    })
+    expect(proposePolicy(base, days('expiry-warning-days: 0'), PATH)?.expiryWarningDays).toEqual({
+      from: 30,
+      to: 0,
+    })
+    expect(proposePolicy(base, days(), PATH)?.expiryWarningDays).toEqual({ from: 30 })
+    expect(proposePolicy(base, days('expiry-warning-days: 30'), PATH)).toBeUndefined()
+  })
+
   it('proposes everything of a file the base branch does not have', () => {
     const proposal = proposePolicy(
       undefined,

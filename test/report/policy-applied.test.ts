@@ -81,8 +81,8 @@ const findings = [
   makeFinding({ id: 'f-script', severity: 'high', filePath: 'scripts/run.sh', lineStart: 5 }),
 ]
 
-function judgedRun(): RunOutcome {
-  const head = parsePolicy(`${headText.join('\n')}\n`, PATH, POLICY_NOW_MS)
+function judgedRun(headLines = headText): RunOutcome {
+  const head = parsePolicy(`${headLines.join('\n')}\n`, PATH, POLICY_NOW_MS)
   if (!head.ok) throw new Error(JSON.stringify(head.errors))
   const proposal = proposePolicy(base, head, PATH)
   if (proposal === undefined) throw new Error('expected a proposal')
@@ -139,6 +139,18 @@ describe('reports of a run judged by the real policy parser and matcher', () => 
     }
     expect(validateReportFile(file)).toEqual([])
     expect(file.policy).toMatchObject({ source: 'merge-base', commit: mergeBase })
+  })
+
+  it('a proposed expiry-warning-days is shown in the summary, the text and the report file', () => {
+    const run = judgedRun([...headText, 'expiry-warning-days: 7'])
+    const change = 'changes expiry-warning-days from unset (the input decides) to 7 days'
+    expect(renderSummary(run)).toContain(`- ${change}`)
+    expect(renderText(run)).toContain(change)
+    const file = JSON.parse([...renderReportFile(buildReportFile(run))].join('')) as {
+      policy: { proposal: { expiryWarningDays?: unknown } }
+    }
+    expect(validateReportFile(file)).toEqual([])
+    expect(file.policy.proposal.expiryWarningDays).toEqual({ to: 7 })
   })
 
   it('the report file and the SARIF log validate, with a suppression on each covered finding', async () => {
