@@ -72,7 +72,8 @@ export async function runSteps(ready: Ready, scope: StepsScope = {}): Promise<Ru
       policy &&
       applyLoadedPolicy(policy, side.scanned?.collected?.findings, {
         nowMs: ports.clock.now(),
-        warningDays: config.policyExpiryWarningDays,
+        // The base's file decides, as for on-service-error: a change cannot quiet its own warnings.
+        warningDays: policy.policy?.expiryWarningDays ?? config.policyExpiryWarningDays,
         log: ports.log,
       })
     return {

@@ -124,7 +124,7 @@ export interface PolicyPart {
   applied?: PolicyApplication | undefined
   /** The findings a proposal would keep from the gate, besides what the policy already does. */
   wouldCover: Finding[]
-  /** policy-expiry-warning-days. */
+  /** The warning window as it applied: the file's expiry-warning-days, else the input. */
   expiryWarningDays: number
 }
 
