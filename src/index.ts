@@ -1,3 +1,5 @@
+import { entryOfScript } from './config/actions.js'
 import { endOnBug, run } from './main.js'
 
-await run().catch(endOnBug)
+// One bundle, two actions: sweep/action.yml runs it through dist/sweep.js (scripts/sweep-entry.ts).
+await run(undefined, entryOfScript(process.argv[1])).catch(endOnBug)

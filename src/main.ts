@@ -1,5 +1,6 @@
 import { sanitizeForLog } from './common/escape.js'
 import { seenAtOf } from './config/context.js'
+import type { ActionEntry } from './config/actions.js'
 import { namesRepositories } from './config/sweep.js'
 import { decideOutcome, type RunParts } from './outcome/outcome.js'
 import type { RunPorts } from './job/ports.js'
@@ -19,11 +20,12 @@ import { explain } from './service/errors.js'
  * `npx @github/local-action run . src/main.ts .env` calls, and dist/index.js too. Another entry
  * (a command line for other CI systems, a test) passes ports of its own.
  */
-export async function run(given?: RunPorts): Promise<void> {
+export async function run(given?: RunPorts, entry: ActionEntry = 'gate'): Promise<void> {
   const base = given ?? (await import('./action/ports.js')).createActionsPorts()
-  // Sweep mode: one job, many repositories (src/sweep/), loaded only when asked for.
-  if (namesRepositories(base.getInput('repositories'))) {
-    await (await import('./sweep/main.js')).runSweep(base)
+  // The sweep's action, or v1's sweep through the gate's (the repositories input): one job, many
+  // repositories (src/sweep/), loaded only when asked for.
+  if (entry === 'sweep' || namesRepositories(base.getInput('repositories'))) {
+    await (await import('./sweep/main.js')).runSweep(base, entry)
     return
   }
   const setup = await setUpRun(base)

@@ -5,9 +5,13 @@ import { BASE_SHA, HEAD_REF, HEAD_SHA, REPOSITORY } from './ids.js'
 import { DIST, runBundle, type BundleRun, type BundleRunOptions } from './spawn.js'
 
 export const BUNDLE = join(DIST, 'index.js')
+/** What sweep/action.yml runs: the same bundle, under the name that tells it to sweep. */
+export const SWEEP_BUNDLE = join(DIST, 'sweep.js')
 
 export interface ActionRunOptions {
   inputs: Record<string, string>
+  /** Which action runs: the gate (action.yml, the default) or the sweep (sweep/action.yml). */
+  action?: 'gate' | 'sweep'
   eventName: string
   event: Record<string, unknown>
   repository?: string
@@ -73,7 +77,7 @@ export async function runBundledAction(options: ActionRunOptions): Promise<Actio
     for (const [name, value] of Object.entries(options.inputs)) {
       env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
     }
-    const ran = await runBundle(BUNDLE, [], {
+    const ran = await runBundle(options.action === 'sweep' ? SWEEP_BUNDLE : BUNDLE, [], {
       env,
       kill: options.kill,
       timeoutMs: options.timeoutMs,

@@ -8,11 +8,16 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { load } from 'js-yaml'
 import { z } from 'zod/mini'
+import { MOVED_INPUTS } from '../config/actions.js'
+import { DEFAULT_DEPENDENCY_FILES } from '../config/inputs.js'
+import { PENTEST_KEYS } from '../config/pentest.js'
 
 export interface InputDefinition {
   name: string
   description: string
   default?: string
+  /** A spelling of v1 that moved: still read through v1, hidden from --help. */
+  moved?: true
 }
 
 /** What a `scan` takes: the flow's inputs, less those only GitHub has (check run, PR comment…). */
@@ -26,37 +31,52 @@ export const SCAN_INPUTS = [
   'source',
   'github-installation-id',
   'archive-id',
-  'name',
   'fail-on-severity',
   'gate',
   'warn-only',
   'wait-for-completion',
   'poll-interval',
-  'estimation-timeout',
   'scan-timeout',
   'max-requests-per-minute',
   'max-credits',
   'reuse-scan',
   'check-dependencies',
-  'dependency-files',
   'policy-file',
+  'pentest',
+] as const
+
+/**
+ * What `scan` took in v1 and the gate's action.yml no longer declares (config/actions.ts
+ * MOVED_INPUTS says where each went): still read through v1, each with a warning.
+ */
+export const MOVED_SCAN_INPUTS = [
+  'name',
+  'estimation-timeout',
+  'dependency-files',
   'policy-expiry-warning-days',
   'on-service-error',
-  'target-urls',
-  'auth-instructions',
-  'custom-context',
-  'context-document-ids',
+  ...PENTEST_KEYS,
 ] as const
 
 /** What `check-dependencies` takes: the public verdicts need no key and no scan. */
 export const DEPENDENCY_CHECK_INPUTS = [
   'base-url',
-  'dependency-files',
   'warn-only',
   'repo-url',
   'branch',
   'pr-number',
 ] as const
+
+/**
+ * The lockfiles `check-dependencies` reads: the command's own option, as it reads no policy file
+ * (the action and `scan` take them from the policy file's dependency-files).
+ */
+export const DEPENDENCY_FILES_OPTION: InputDefinition = {
+  name: 'dependency-files',
+  description:
+    'Lockfiles to check: glob patterns relative to the checkout, one per line or separated by commas; a pattern starting with ! excludes. npm (package-lock.json, npm-shrinkwrap.json), Yarn classic and Berry (yarn.lock) and pnpm (pnpm-lock.yaml) are read; files under node_modules are never read.',
+  default: DEFAULT_DEPENDENCY_FILES.join(', '),
+}
 
 const actionYmlSchema = z.object({
   inputs: z.record(
@@ -101,4 +121,13 @@ export function pickInputs(
     if (found === undefined) throw new Error(`action.yml has no input ${name}`)
     return found
   })
+}
+
+/** The hidden definitions of the spellings of v1 that moved. */
+export function movedInputs(names: readonly string[]): InputDefinition[] {
+  return names.map((name) => ({
+    name,
+    description: `Deprecated: ${MOVED_INPUTS[name] ?? ''}`,
+    moved: true,
+  }))
 }

@@ -7,8 +7,11 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import { ACTION_VERSION } from '../common/version.js'
 import {
   DEPENDENCY_CHECK_INPUTS,
+  DEPENDENCY_FILES_OPTION,
   envNameOf,
   pickInputs,
+  MOVED_SCAN_INPUTS,
+  movedInputs,
   SCAN_INPUTS,
   type InputDefinition,
 } from './definitions.js'
@@ -69,21 +72,24 @@ export function parseCommandLine(
       },
     })
     .showHelpAfterError('(run with --help for the options)')
-  const commands: [CommandName, string, readonly string[]][] = [
+  const commands: [CommandName, string, readonly string[], readonly string[]][] = [
     [
       'scan',
       'Estimate, start and wait for a scan of this checkout, then gate on its findings',
       SCAN_INPUTS,
+      MOVED_SCAN_INPUTS,
     ],
     [
       'check-dependencies',
       "Check the checkout's lockfiles against the public malicious-package verdicts (no key, no credits)",
       DEPENDENCY_CHECK_INPUTS,
+      [],
     ],
   ]
-  for (const [name, summary, inputs] of commands) {
+  for (const [name, summary, inputs, moved] of commands) {
     const command = program.command(name).description(summary)
-    const picked = pickInputs(definitions, inputs)
+    const own = name === 'check-dependencies' ? [DEPENDENCY_FILES_OPTION] : []
+    const picked = [...pickInputs(definitions, inputs), ...own, ...movedInputs(moved)]
     for (const definition of picked) command.addOption(optionOf(definition))
     addCommandLineOptions(command, name)
     command.action(() => {
@@ -115,6 +121,7 @@ function optionOf(definition: InputDefinition): Option {
   const option = new Option(flags, description).env(envNameOf(definition.name))
   if (isBoolean) option.preset('true')
   if (definition.default !== undefined) option.default(definition.default)
+  if (definition.moved) option.hideHelp()
   return option
 }
 

@@ -18,7 +18,9 @@ import {
   text,
 } from './input-parsers.js'
 import { quoteInput, type Hide } from './quote.js'
-import { checkSweepInputs, sweepEntries, type SweepConfig } from './sweep.js'
+import { namesRepositories, sweepEntries, type SweepConfig } from './sweep.js'
+import { checkEntryInputs, type ActionEntry } from './actions.js'
+import { pentestInput } from './pentest.js'
 import { createSecretRedactor } from '../common/secrets.js'
 
 const SCAN_TYPE_INPUTS = ['auto', 'pr', 'full'] as const
@@ -27,8 +29,10 @@ const SOURCES = ['connected', 'public', 'upload'] as const
 type Source = (typeof SOURCES)[number]
 const PR_COMMENT_MODES = ['always', 'on-failure', 'never'] as const
 export type PrCommentMode = (typeof PR_COMMENT_MODES)[number]
-/** On a pull request, annotate every finding, or only those in the files or lines it changed. */
-const ANNOTATE_MODES = ['all', 'changed-files', 'changed-lines'] as const
+/**
+ * Annotate every finding, on a pull request only those in the files or lines it changed, or none.
+ */
+const ANNOTATE_MODES = ['all', 'changed-files', 'changed-lines', 'none'] as const
 export type AnnotateMode = (typeof ANNOTATE_MODES)[number]
 
 /**
@@ -55,10 +59,7 @@ export const SWEEP_MAX_REQUESTS_PER_MINUTE = 50
 /** Repositories in one cost estimation, unless estimation-batch-size says otherwise. */
 const DEFAULT_ESTIMATION_BATCH_SIZE = 100
 
-/**
- * The lockfiles of npm, Yarn (classic and Berry) and pnpm, anywhere in the workspace.
- * @internal
- */
+/** The lockfiles of npm, Yarn (classic and Berry) and pnpm, anywhere in the workspace. */
 export const DEFAULT_DEPENDENCY_FILES = [
   '**/package-lock.json',
   '**/npm-shrinkwrap.json',
@@ -92,8 +93,7 @@ export interface Config {
   pollIntervalMs: number
   estimationTimeoutMs: number
   scanTimeoutMs: number
-  annotations: boolean
-  /** On a pull request, annotate only findings in the files or lines it changed. */
+  /** none: no annotation; on a pull request, only findings in the files or lines it changed. */
   annotate: AnnotateMode
   maxAnnotations: number
   checkName: string
@@ -121,7 +121,10 @@ export interface Config {
   policyExpiryWarningDays: number
   /** An outage of the service: keep the gate closed (fail) or pass with result unknown (warn). */
   onServiceError: OnServiceError
-  /** Undefined when the input is empty, so the scan request carries it only when configured. */
+  /**
+   * What a pentest is told (the pentest input, or v1's four inputs); each undefined when not
+   * given, so the scan request carries it only when configured.
+   */
   targetUrls?: string[] | undefined
   authInstructions?: string | undefined
   customContext?: string | undefined
@@ -193,6 +196,7 @@ function inputsSchema(hide?: Hide) {
     'policy-file': withDefault(repositoryPath, DEFAULT_POLICY_FILE),
     'policy-expiry-warning-days': withDefault(integer(0, 365), 14),
     'on-service-error': withDefault(oneOf(ON_SERVICE_ERROR), 'fail'),
+    pentest: optional(pentestInput),
     'target-urls': optional(list(isHttpUrl, 'an http(s) URL')),
     'auth-instructions': optional(text),
     'custom-context': optional(text),
@@ -213,10 +217,14 @@ type Inputs = z.output<InputsSchema>
 const INPUT_NAMES = Object.keys(inputsSchema().shape) as InputName[]
 
 /**
- * Reads and validates every input at once. Throws one ConfigError listing every problem, each
- * naming its input; no message ever contains the API key.
+ * Reads and validates every input at once, as `entry` (the gate's action, or the sweep's) takes
+ * them. Throws one ConfigError listing every problem, each naming its input; no message ever
+ * contains the API key.
  */
-export function readConfig(getInput: (name: string) => string): Config {
+export function readConfig(
+  getInput: (name: string) => string,
+  entry: ActionEntry = 'gate',
+): Config {
   const raw: RawInputs = {}
   for (const name of INPUT_NAMES) {
     const value = getInput(name).trim()
@@ -227,11 +235,13 @@ export function readConfig(getInput: (name: string) => string): Config {
   // of the key is no longer the key the redaction of the whole message recognises.
   const result = inputsSchema(redact).safeParse(raw)
   const problems = result.success ? [] : result.error.issues.map(describeIssue)
-  problems.push(...checkCombinations(raw))
+  const sweeps = raw.repositories !== undefined && namesRepositories(raw.repositories)
+  const byEntry = checkEntryInputs(raw, entry, sweeps)
+  problems.push(...checkCombinations(raw), ...byEntry.problems)
   if (!result.success || problems.length > 0) {
     throw new ConfigError(problems.map(redact))
   }
-  return toConfig(result.data, warnAbout(result.data, raw))
+  return toConfig(result.data, [...byEntry.warnings, ...warnAbout(result.data, raw)])
 }
 
 function describeIssue(issue: z.core.$ZodIssue): string {
@@ -245,7 +255,6 @@ function checkCombinations(raw: RawInputs): string[] {
   if (raw.source?.toLowerCase() === 'upload' && raw['archive-id'] === undefined) {
     problems.push('archive-id: required when source is upload')
   }
-  problems.push(...checkSweepInputs(raw))
   return problems
 }
 
@@ -286,8 +295,8 @@ function toConfig(inputs: Inputs, warnings: string[]): Config {
     pollIntervalMs: inputs['poll-interval'],
     estimationTimeoutMs: inputs['estimation-timeout'],
     scanTimeoutMs: inputs['scan-timeout'],
-    annotations: inputs.annotations,
-    annotate: inputs.annotate,
+    // v1's annotations: false is annotate: none.
+    annotate: inputs.annotations ? inputs.annotate : 'none',
     maxAnnotations: inputs['max-annotations'],
     checkName: inputs['check-name'],
     jobSummary: inputs['job-summary'],
@@ -307,10 +316,10 @@ function toConfig(inputs: Inputs, warnings: string[]): Config {
     policyFile: inputs['policy-file'],
     policyExpiryWarningDays: inputs['policy-expiry-warning-days'],
     onServiceError: inputs['on-service-error'],
-    targetUrls: inputs['target-urls'],
-    authInstructions: inputs['auth-instructions'],
-    customContext: inputs['custom-context'],
-    contextDocumentIds: inputs['context-document-ids'],
+    targetUrls: inputs.pentest?.targetUrls ?? inputs['target-urls'],
+    authInstructions: inputs.pentest?.authInstructions ?? inputs['auth-instructions'],
+    customContext: inputs.pentest?.customContext ?? inputs['custom-context'],
+    contextDocumentIds: inputs.pentest?.contextDocumentIds ?? inputs['context-document-ids'],
     sweep:
       inputs.repositories === undefined
         ? undefined

@@ -84,7 +84,10 @@ export async function limitAnnotations(
   github: GitHubConnection | undefined,
   findings: readonly Finding[],
 ): Promise<{ findings: Finding[]; note: string } | undefined> {
-  if (config.annotate === 'all' || target?.prNumber === undefined) return undefined
+  // none annotates nothing whatever the pull request changes (job/publish.ts).
+  if (config.annotate === 'all' || config.annotate === 'none' || target?.prNumber === undefined) {
+    return undefined
+  }
   const pr = `PR #${target.prNumber}`
   const where = config.annotate === 'changed-lines' ? 'lines' : 'files'
   if (github?.api === undefined) {

@@ -100,7 +100,7 @@ async function completeCheckRun(
   const annotated = (outcome.annotatedFindings ?? outcome.findings).filter(
     (finding) => applied?.coverageOf(finding) === undefined,
   )
-  const max = config?.annotations === false ? 0 : (config?.maxAnnotations ?? 0)
+  const max = config?.annotate === 'none' ? 0 : (config?.maxAnnotations ?? 0)
   const forDependencies = buildDependencyCheckAnnotations(outcome.dependencies, max)
   const annotations = [
     ...forDependencies,
@@ -114,7 +114,7 @@ async function completeCheckRun(
         externalId: markerOfRun(outcome, target),
       })
     : false
-  if (shown || config?.annotations === false) return
+  if (shown || config?.annotate === 'none') return
   // One budget for both: the runner shows 10 of each level per step, whatever they are.
   const logDependencies = selectDependencyLogAnnotations(outcome.dependencies)
   const taken = (level: LogAnnotation['level']) =>

@@ -3,6 +3,7 @@
  * port, resolving the target, reaching GitHub, opening the check run and building the service
  * client. It never throws: what stops the run here is returned, for the reports to say.
  */
+import type { ActionEntry } from '../config/actions.js'
 import { ConfigError, readConfig, type Config } from '../config/inputs.js'
 import { resolveScanTarget, type ScanTarget } from '../config/target.js'
 import type { GitHubConnection } from '../github/api.js'
@@ -111,7 +112,7 @@ export type OpenedJob =
  * then reads every input. The ports are redacted before the inputs are read, so that not even a
  * message about an input that is not valid carries a secret, on any port.
  */
-export function openJob(base: RunPorts): OpenedJob {
+export function openJob(base: RunPorts, entry: ActionEntry = 'gate'): OpenedJob {
   const secrets = SECRET_INPUTS.map((name) => base.getInput(name))
   // Masked before anything else is printed, including a config error that might echo inputs.
   for (const value of secrets) if (value) base.setSecret(value)
@@ -122,7 +123,7 @@ export function openJob(base: RunPorts): OpenedJob {
     secrets.map((value) => value.trim()),
   )
   try {
-    const config = readConfig((name) => ports.getInput(name))
+    const config = readConfig((name) => ports.getInput(name), entry)
     for (const warning of config.warnings) ports.log.warning(warning)
     return { ok: true, ports, config }
   } catch (error) {

@@ -245,7 +245,7 @@ export function wantsEveryFinding(config: { sarifFile?: string; reportFile?: str
 
 /** How many findings the reports can use, so no more are read than that. */
 export function findingsNeeded(config: {
-  annotations: boolean
+  annotate: string
   maxAnnotations: number
   jobSummary: boolean
   sarifFile?: string
@@ -253,7 +253,7 @@ export function findingsNeeded(config: {
 }): number {
   return Math.max(
     wantsEveryFinding(config) ? EVERY_FINDING_PAGED_MAX : 0,
-    config.annotations ? Math.max(config.maxAnnotations, LOG_ANNOTATIONS_MAX) : 0,
+    config.annotate === 'none' ? 0 : Math.max(config.maxAnnotations, LOG_ANNOTATIONS_MAX),
     config.jobSummary ? SUMMARY_MAX_FINDINGS : 0,
   )
 }

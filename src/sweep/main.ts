@@ -1,8 +1,10 @@
 /**
- * Sweep mode's entry (main.ts calls it when the repositories input is set): inputs → GitHub →
+ * The sweep's entry (main.ts calls it for the sweep's action, and for v1's repositories input of
+ * the gate's action): inputs → GitHub →
  * the sweep's steps → one outcome → reports → one gate. Never throws: what stops it is reported
  * with what was known, as a run of one repository does.
  */
+import type { ActionEntry } from '../config/actions.js'
 import { GATE_DEFAULTS, type Config } from '../config/inputs.js'
 import type { GitHubApi } from '../github/api.js'
 import type { RunPorts } from '../job/ports.js'
@@ -15,8 +17,8 @@ import { runSweepSteps, type SweepRun } from './steps.js'
 
 type SweepConfig = Config & { sweep: NonNullable<Config['sweep']> }
 
-export async function runSweep(base: RunPorts): Promise<void> {
-  const opened = openJob(base)
+export async function runSweep(base: RunPorts, entry: ActionEntry): Promise<void> {
+  const opened = openJob(base, entry)
   const { ports } = opened
   if (!opened.ok) {
     // What is known is still reported: nothing, and why.

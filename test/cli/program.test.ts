@@ -10,6 +10,7 @@ import {
   DEPENDENCY_CHECK_INPUTS,
   parseInputDefinitions,
   readActionYml,
+  MOVED_SCAN_INPUTS,
   SCAN_INPUTS,
   type InputDefinition,
 } from '../../src/cli/definitions.js'
@@ -26,7 +27,6 @@ const ACTION_INPUTS = (
 /** Inputs that mean something only on a GitHub runner: no option offers them. */
 const GITHUB_ONLY_INPUTS = [
   'github-token',
-  'annotations',
   'annotate',
   'max-annotations',
   'check-name',
@@ -35,12 +35,6 @@ const GITHUB_ONLY_INPUTS = [
   'report-file',
   'sarif-file',
   'pr-comment',
-  'repositories',
-  'include-archived',
-  'include-forks',
-  'estimation-batch-size',
-  'sarif-dir',
-  'upload-sarif',
 ]
 
 const DEFINITIONS = parseInputDefinitions(readActionYml())
@@ -236,6 +230,18 @@ describe('parseCommandLine: usage', () => {
 })
 
 describe('--help and action.yml cannot drift', () => {
+  it("reads v1's moved options, from flags and variables, and hides them from --help", () => {
+    vi.stubEnv('SECURITY_SCAN_ON_SERVICE_ERROR', 'warn')
+    const invocation = invoke('scan', '--target-urls', 'https://staging.example.com')
+    expect(invocation.inputs).toMatchObject({
+      'target-urls': 'https://staging.example.com',
+      'on-service-error': 'warn',
+    })
+    const entries = helpEntries('scan')
+    expect(entries.has('pentest')).toBe(true)
+    for (const name of MOVED_SCAN_INPUTS) expect(entries.has(name), name).toBe(false)
+  })
+
   it('every action.yml input is an option of scan, or named here as GitHub-only', () => {
     const offered: readonly string[] = SCAN_INPUTS
     for (const name of Object.keys(ACTION_INPUTS)) {

@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { load } from 'js-yaml'
+import { Ajv } from 'ajv'
+import { MOVED_INPUTS, SWEEP_INPUTS, type ActionEntry } from '../../src/config/actions.js'
 import { ConfigError, readConfig } from '../../src/config/inputs.js'
 import { OUTPUT_NAMES, type OutputName } from '../../src/report/outputs.js'
 import { SWEEP_OUTPUT_NAMES } from '../../src/sweep/publish.js'
@@ -47,8 +50,11 @@ function unquote(value: string): string {
 }
 
 const actionYml = readFileSync(new URL('../../action.yml', import.meta.url), 'utf8')
+const sweepYml = readFileSync(new URL('../../sweep/action.yml', import.meta.url), 'utf8')
 const inputs = readSection(actionYml, 'inputs')
 const outputs = readSection(actionYml, 'outputs')
+const sweepInputs = readSection(sweepYml, 'inputs')
+const sweepOutputs = readSection(sweepYml, 'outputs')
 
 /** Inputs whose default depends on the mode, said in their description instead. */
 const MODE_DEFAULTS = ['max-requests-per-minute']
@@ -57,67 +63,106 @@ const VALID: Record<string, string> = {
   'api-key': API_KEY,
   'base-url': 'https://scan.example.com/v1',
 }
+const SWEEP_VALID = { ...VALID, repositories: 'acme/a' }
 
-function readWith(values: Record<string, string>) {
-  return readConfig((name) => values[name] ?? '')
+function readWith(values: Record<string, string>, entry: ActionEntry = 'gate') {
+  return readConfig((name) => values[name] ?? '', entry)
 }
 
-describe('action.yml', () => {
-  it('declares exactly the inputs readConfig reads', () => {
-    const read = new Set<string>()
-    readConfig((name) => {
-      read.add(name)
-      return VALID[name] ?? ''
-    })
-    expect([...inputs.keys()].sort()).toEqual([...read].sort())
+/** Every name readConfig asks for: the two actions' inputs and v1's moved spellings. */
+function namesRead(): string[] {
+  const read = new Set<string>()
+  readConfig((name) => {
+    read.add(name)
+    return VALID[name] ?? ''
+  })
+  return [...read].sort()
+}
+
+describe('the two actions', () => {
+  it("validate against SchemaStore's github-action schema", () => {
+    const schema = JSON.parse(
+      readFileSync(
+        new URL('../fixtures/schemastore/schemastore-github-action.json', import.meta.url),
+        'utf8',
+      ),
+    ) as object
+    const validate = new Ajv({ strict: false }).compile(schema)
+    for (const [file, text] of [
+      ['action.yml', actionYml],
+      ['sweep/action.yml', sweepYml],
+    ] as const) {
+      expect(validate(load(text)), `${file}: ${JSON.stringify(validate.errors)}`).toBe(true)
+    }
+    expect(validate({ ...(load(sweepYml) as object), inputs: { x: { required: 'maybe' } } })).toBe(
+      false,
+    )
   })
 
-  it('gives every input and output a description', () => {
+  it('keep the gate to 30 inputs; the sweep and the moved spellings of v1 hold the rest', () => {
+    expect(inputs.size).toBeLessThanOrEqual(30)
+    expect(inputs.has('gate')).toBe(true)
+    const moved = Object.keys(MOVED_INPUTS)
+    for (const name of moved) expect(inputs.has(name), name).toBe(false)
+    const declared = new Set([...inputs.keys(), ...sweepInputs.keys(), ...moved])
+    expect([...declared].sort()).toEqual(namesRead())
+    expect([...sweepInputs.keys()]).toEqual(SWEEP_INPUTS)
+  })
+
+  it('give every input and output a description', () => {
     expect(inputs.size).toBeGreaterThan(20)
-    for (const [name, entry] of [...inputs, ...outputs]) {
+    for (const [name, entry] of [...inputs, ...outputs, ...sweepInputs, ...sweepOutputs]) {
       expect(entry.description, name).toMatch(/\S{3}/)
     }
   })
 
-  it('declares exactly the outputs the action sets', () => {
+  it('declare exactly the outputs each sets', () => {
     expect([...outputs.keys()]).toEqual([
       ...OUTPUT_NAMES,
       ...SWEEP_OUTPUT_NAMES.filter((name) => !OUTPUT_NAMES.includes(name as OutputName)),
     ])
+    expect([...sweepOutputs.keys()].sort()).toEqual(
+      [...SWEEP_OUTPUT_NAMES, 'result', 'report-file'].sort(),
+    )
   })
 
-  it('has the defaults readConfig applies to an empty input', () => {
-    const withDefaults = [...inputs].filter(([, entry]) => entry.default !== undefined)
-    expect(withDefaults.map(([name]) => name)).toContain('poll-interval')
-    for (const [name, entry] of withDefaults) {
-      if (name === 'github-token') {
-        // The runner expands the expression; readConfig sees the token itself.
-        expect(entry.default).toBe('${{ github.token }}')
-        continue
+  it.each([
+    ['gate', inputs, VALID],
+    ['sweep', sweepInputs, SWEEP_VALID],
+  ] as const)(
+    '%s: has the defaults readConfig applies to an empty input',
+    (entry, declared, valid) => {
+      const withDefaults = [...declared].filter(([, e]) => e.default !== undefined)
+      expect(withDefaults.map(([name]) => name)).toContain('scan-timeout')
+      for (const [name, e] of withDefaults) {
+        if (name === 'github-token') {
+          // The runner expands the expression; readConfig sees the token itself.
+          expect(e.default).toBe('${{ github.token }}')
+          continue
+        }
+        const explicit = readWith({ ...valid, [name]: e.default ?? '' }, entry)
+        expect(explicit, name).toEqual(readWith(valid, entry))
       }
-      const explicit = readWith({ ...VALID, [name]: entry.default ?? '' })
-      expect(explicit, name).toEqual(readWith(VALID))
-    }
-  })
+    },
+  )
 
-  it('gives a default to exactly the inputs readConfig defaults', () => {
+  it('give a default to exactly the inputs readConfig defaults', () => {
     const config = readWith(VALID) as unknown as Record<string, unknown>
     const fieldOf = (name: string) => {
+      // What a pentest is told lands in four fields, targetUrls the first.
+      if (name === 'pentest') return 'targetUrls'
       const camel = name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())
       return camel in config ? camel : `${camel}Ms`
     }
-    // Read in sweep mode, the inputs only a sweep reads land in config.sweep.
-    const sweep = readWith({ ...VALID, repositories: 'acme/a' }).sweep as unknown as Record<
-      string,
-      unknown
-    >
+    // Read by the sweep's action, the inputs only a sweep reads land in config.sweep.
+    const sweep = readWith(SWEEP_VALID, 'sweep').sweep as unknown as Record<string, unknown>
     const sweepField = (name: string) =>
       name === 'repositories'
         ? 'entries'
         : name
             .replace(/^estimation-batch-size$/, 'batch-size')
             .replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())
-    for (const [name, entry] of inputs) {
+    for (const [name, entry] of [...inputs, ...sweepInputs]) {
       if (name === 'api-key' || name === 'base-url' || name === 'github-token') continue
       if (MODE_DEFAULTS.includes(name)) continue
       if (fieldOf(name) in config) {
@@ -131,31 +176,39 @@ describe('action.yml', () => {
     }
   })
 
-  it('leaves the default of max-requests-per-minute to the mode: 60, or 50 in a sweep', () => {
+  it('leave the default of max-requests-per-minute to the action: 60, or 50 in a sweep', () => {
     expect(inputs.get('max-requests-per-minute')?.default).toBeUndefined()
+    expect(sweepInputs.get('max-requests-per-minute')?.default).toBeUndefined()
     expect(readWith(VALID).maxRequestsPerMinute).toBe(60)
+    expect(readWith(SWEEP_VALID, 'sweep').maxRequestsPerMinute).toBe(50)
     expect(readWith({ ...VALID, repositories: 'org:acme' }).maxRequestsPerMinute).toBe(50)
     expect(
-      readWith({ ...VALID, repositories: 'org:acme', 'max-requests-per-minute': '20' })
-        .maxRequestsPerMinute,
+      readWith({ ...SWEEP_VALID, 'max-requests-per-minute': '20' }, 'sweep').maxRequestsPerMinute,
     ).toBe(20)
   })
 
-  it('marks as required exactly the inputs readConfig requires', () => {
-    const problems = (() => {
-      try {
-        readWith({})
-      } catch (error) {
-        if (error instanceof ConfigError) return error.problems
-      }
-      return []
-    })()
-    const required = [...inputs].filter(([, e]) => e.required === 'true').map(([name]) => name)
-    expect(required).toEqual(['base-url'])
-    expect(problems.map((p) => p.split(':')[0])).toEqual(required)
-  })
+  it.each([
+    ['gate', inputs, ['base-url']],
+    ['sweep', sweepInputs, ['base-url', 'repositories']],
+  ] as const)(
+    '%s: marks as required exactly the inputs readConfig requires',
+    (entry, declared, expected) => {
+      const problems = (() => {
+        try {
+          readWith({}, entry)
+        } catch (error) {
+          if (error instanceof ConfigError) return error.problems
+        }
+        return []
+      })()
+      const required = [...declared].filter(([, e]) => e.required === 'true').map(([name]) => name)
+      expect(required).toEqual(expected)
+      expect(problems.map((p) => p.split(':')[0]).sort()).toEqual([...required].sort())
+    },
+  )
 
-  it('runs on node24 from dist/index.js', () => {
+  it('run on node24 from one bundle: the gate dist/index.js, the sweep dist/sweep.js', () => {
     expect(actionYml).toMatch(/\nruns:\n {2}using: 'node24'\n {2}main: 'dist\/index\.js'\n/)
+    expect(sweepYml).toMatch(/\nruns:\n {2}using: 'node24'\n {2}main: '\.\.\/dist\/sweep\.js'\n/)
   })
 })

@@ -27,7 +27,6 @@ describe('readConfig defaults', () => {
       pollIntervalMs: 10_000,
       estimationTimeoutMs: 600_000,
       scanTimeoutMs: 3_600_000,
-      annotations: true,
       annotate: 'all',
       maxAnnotations: 500,
       checkName: 'Security scan',
@@ -79,7 +78,7 @@ describe('readConfig defaults', () => {
   })
 
   it('treats whitespace-only values as not set', () => {
-    expect(configOf({ 'check-name': '  ', 'scan-type': '\n', 'target-urls': ' , \n' })).toEqual(
+    expect(configOf({ 'check-name': '  ', 'scan-type': '\n', pentest: ' \n ' })).toEqual(
       configOf({}),
     )
   })
@@ -151,7 +150,7 @@ describe('readConfig values', () => {
       pollIntervalMs: 30_000,
       estimationTimeoutMs: 300_000,
       scanTimeoutMs: 7_200_000,
-      annotations: false,
+      annotate: 'none',
       maxAnnotations: 0,
       checkName: 'Scan',
       jobSummary: false,
@@ -162,7 +161,61 @@ describe('readConfig values', () => {
       customContext: 'a shop',
       contextDocumentIds: ['doc-1', 'doc-2'],
     })
-    expect(config.warnings).toEqual(['github-installation-id is ignored because source is public'])
+    expect(config.warnings).toEqual([
+      ...[
+        'annotations',
+        'target-urls',
+        'auth-instructions',
+        'custom-context',
+        'context-document-ids',
+        'name',
+        'estimation-timeout',
+      ].map((name) =>
+        expect.stringMatching(
+          new RegExp(`^${name} is deprecated \\(v1 still reads it, v2 will not\\): `),
+        ),
+      ),
+      'github-installation-id is ignored because source is public',
+    ])
+    expect(config.warnings).toHaveLength(8)
+  })
+
+  it('reads what a pentest is told from the pentest input, as YAML or JSON', () => {
+    const yaml = configOf({
+      pentest: [
+        'target-urls:',
+        '  - https://app.example.com',
+        '  - http://localhost:3000',
+        'auth-instructions: |',
+        '  log in as test',
+        'custom-context: a shop',
+        'context-document-ids: doc-1',
+      ].join('\n'),
+    })
+    expect(yaml).toMatchObject({
+      targetUrls: ['https://app.example.com', 'http://localhost:3000'],
+      authInstructions: 'log in as test',
+      customContext: 'a shop',
+      contextDocumentIds: ['doc-1'],
+      warnings: [],
+    })
+    const json = configOf({ pentest: '{"target-urls": "https://app.example.com"}' })
+    expect(json.targetUrls).toEqual(['https://app.example.com'])
+    expect(json.authInstructions).toBeUndefined()
+  })
+
+  it('refuses a pentest input that says something else, naming each key', () => {
+    expect(problemsOf({ pentest: 'target-urls: ftp://x\nurls: [a]\ncustom-context: [1]' })).toEqual(
+      [
+        'pentest: target-urls: not an http(s) URL: "ftp://x"; "urls" is not one of target-urls, auth-instructions, custom-context, context-document-ids; custom-context: not text',
+      ],
+    )
+    expect(problemsOf({ pentest: '- a list' })).toEqual([
+      'pentest: not a YAML mapping of target-urls, auth-instructions, custom-context, context-document-ids',
+    ])
+    expect(problemsOf({ pentest: 'custom-context: x', 'custom-context': 'y' })).toEqual([
+      'custom-context: given beside pentest, which says it: keep only pentest',
+    ])
   })
 
   it.each([

@@ -206,10 +206,13 @@ describe('readConfig in sweep mode', () => {
     ])
   })
 
-  it('refuses sarif-dir and upload-sarif without repositories', () => {
-    expect(problemsOf({ 'sarif-dir': 'sarif', 'upload-sarif': '1' })).toEqual([
-      'upload-sarif: only in sweep mode (set repositories); in one repository, upload sarif-file with github/codeql-action/upload-sarif',
-      'sarif-dir: only in sweep mode (set repositories); in one repository, set sarif-file',
+  it("refuses the sweep's inputs without repositories, naming the sweep's action", () => {
+    expect(
+      problemsOf({ 'sarif-dir': 'sarif', 'upload-sarif': '1', 'estimation-batch-size': '10' }),
+    ).toEqual([
+      'estimation-batch-size: an input of org/security-scan-action/sweep, not of org/security-scan-action; it estimates many repositories at once',
+      'sarif-dir: an input of org/security-scan-action/sweep, not of org/security-scan-action; in one repository, set sarif-file',
+      'upload-sarif: an input of org/security-scan-action/sweep, not of org/security-scan-action; in one repository, upload sarif-file with github/codeql-action/upload-sarif',
     ])
     // upload-sarif: false says nothing to refuse.
     expect(configOf({ 'upload-sarif': 'false' }).sweep).toBeUndefined()

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { MOVED_INPUTS, SWEEP_INPUTS } from '../../src/config/actions.js'
 
 /**
  * CHANGELOG.md in the form the release workflow reads: Keep a Changelog's `## [Unreleased]` and
@@ -18,6 +19,21 @@ function secondLevelHeadings(text: string): string[] {
 }
 
 describe('CHANGELOG.md', () => {
+  it("says where each input the gate's action.yml no longer declares went", () => {
+    const gate = readFileSync(new URL('../../action.yml', import.meta.url), 'utf8')
+    const unreleased = changelog.slice(
+      0,
+      changelog.indexOf('\n## [', changelog.indexOf('## [Unreleased]') + 1),
+    )
+    const deprecated = unreleased.slice(unreleased.indexOf('### Deprecated'))
+    const gone = [
+      ...Object.keys(MOVED_INPUTS),
+      ...SWEEP_INPUTS.filter((name) => !gate.includes(`\n  ${name}:\n`)),
+    ]
+    expect(gone.length).toBeGreaterThanOrEqual(8)
+    for (const name of gone) expect(deprecated, name).toContain(`\`${name}\``)
+  })
+
   it('starts with an Unreleased section, then releases newest first, each dated', () => {
     const [first, ...releases] = secondLevelHeadings(changelog)
     expect(first).toBe('## [Unreleased]')

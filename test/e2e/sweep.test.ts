@@ -40,6 +40,7 @@ const SWEEP_INPUTS = {
 
 function sweep(env: E2eEnv, inputs: Record<string, string> = {}, runAttempt = 1) {
   return env.run({
+    action: 'sweep',
     eventName: 'schedule',
     event: { schedule: '0 3 * * 1', repository: { full_name: 'acme/security' } },
     repository: 'acme/security',
@@ -48,7 +49,7 @@ function sweep(env: E2eEnv, inputs: Record<string, string> = {}, runAttempt = 1)
   })
 }
 
-describeE2e('sweep mode: one job scans an organization, through dist/index.js', (env) => {
+describeE2e("the sweep's action: one job scans an organization, through dist/sweep.js", (env) => {
   it('30 repositories: a partial estimation, a failing scan, the credit cap, a refused upload', async () => {
     setUpOrganization(env, {
       // Partial estimation: one repository fails, one is in a language the service cannot scan.
@@ -154,7 +155,8 @@ describeE2e('sweep mode: one job scans an organization, through dist/index.js', 
     setUpOrganization(env)
     env.emu.plan.scan = { ...env.emu.plan.scan, durationMs: 3_000 }
 
-    // Cancelled once every scan has started: the scans go on on the service.
+    // v1's sweep, through the gate's action, cancelled once every scan has started: the scans go
+    // on on the service, and the sweep's own action follows them.
     const first = await env.run({
       eventName: 'schedule',
       event: { schedule: '0 3 * * 1', repository: { full_name: 'acme/security' } },
@@ -163,6 +165,9 @@ describeE2e('sweep mode: one job scans an organization, through dist/index.js', 
       kill: { signal: 'SIGTERM', whenStdout: /Following 30 scans/ },
     })
     expect(first.exitCode).toBe(1)
+    expect(first.stdout).toContain(
+      '::warning::repositories: the organization sweep has its own action, org/security-scan-action/sweep@v1',
+    )
     expect(env.requests('POST /scans')).toHaveLength(30)
     const startedIds = first.outputs['scan-ids']?.split('\n') ?? []
     expect(startedIds).toHaveLength(30)

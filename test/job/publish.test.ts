@@ -185,8 +185,8 @@ describe('publishResults', () => {
     expect(ports.annotations).toHaveLength(3)
   })
 
-  it('shows no annotation at all when annotations are off', async () => {
-    const state = completedState({ config: makeConfig({ annotations: false }) })
+  it('shows no annotation at all with annotate: none', async () => {
+    const state = completedState({ config: makeConfig({ annotate: 'none' }) })
     const ports = fakePorts({})
     const { api, reporter } = await startedReporter()
     await publish(state, ports, reporter)

@@ -258,18 +258,18 @@ describe('collectFindings beyond the limit: the most severe first', () => {
 
 describe('findingsNeeded', () => {
   it('wants up to 25,000 findings for a SARIF file or a report file', () => {
-    const base = { annotations: true, maxAnnotations: 500, jobSummary: true }
+    const base = { annotate: 'all', maxAnnotations: 500, jobSummary: true }
     expect(findingsNeeded({ ...base, sarifFile: 'scan.sarif' })).toBe(EVERY_FINDING_PAGED_MAX)
     expect(findingsNeeded({ ...base, reportFile: 'scan.json' })).toBe(EVERY_FINDING_PAGED_MAX)
   })
 
   it('asks for what the largest report shows', () => {
-    const both = { annotations: true, maxAnnotations: 500, jobSummary: true }
+    const both = { annotate: 'all', maxAnnotations: 500, jobSummary: true }
     expect(findingsNeeded(both)).toBe(SUMMARY_MAX_FINDINGS)
     expect(findingsNeeded({ ...both, maxAnnotations: 5_000 })).toBe(5_000)
     // Without a check run the log shows 10 errors and 10 warnings.
     expect(findingsNeeded({ ...both, maxAnnotations: 0, jobSummary: false })).toBe(20)
-    expect(findingsNeeded({ annotations: false, maxAnnotations: 500, jobSummary: false })).toBe(0)
+    expect(findingsNeeded({ annotate: 'none', maxAnnotations: 500, jobSummary: false })).toBe(0)
   })
 })
 
