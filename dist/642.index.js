@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   runSweep: () => (/* binding */ runSweep)
 });
 
-// EXTERNAL MODULE: ./src/config/inputs.ts + 1 modules
-var inputs = __webpack_require__(7609);
+// EXTERNAL MODULE: ./src/config/inputs.ts
+var inputs = __webpack_require__(4389);
 // EXTERNAL MODULE: ./src/job/setup.ts + 1 modules
 var setup = __webpack_require__(185);
 // EXTERNAL MODULE: ./src/job/verdict.ts
@@ -1264,8 +1264,8 @@ async function endOf(inputs, t, scan, end, deadline) {
 
 
 
-async function runSweep(base) {
-    const opened = (0,setup/* openJob */.Iv)(base);
+async function runSweep(base, entry) {
+    const opened = (0,setup/* openJob */.Iv)(base, entry);
     const { ports } = opened;
     if (!opened.ok) {
         const outcome = decideSweep({ items: [], problem: opened.problem }, inputs/* GATE_DEFAULTS */.hU);

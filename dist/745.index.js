@@ -1341,23 +1341,6 @@ function createActionsPorts() {
 
 /***/ }),
 
-/***/ 9521:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Xt: () => (/* binding */ ACTION_URL),
-/* harmony export */   Yt: () => (/* binding */ ACTION_VERSION),
-/* harmony export */   px: () => (/* binding */ ACTION_NAME)
-/* harmony export */ });
-/* unused harmony export ACTION_REPOSITORY */
-const ACTION_VERSION = '1.0.0';
-const ACTION_NAME = 'security-scan-action';
-const ACTION_REPOSITORY = 'org/security-scan-action';
-const ACTION_URL = `https://github.com/${ACTION_REPOSITORY}`;
-
-
-/***/ }),
-
 /***/ 2268:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -2,23 +2,6 @@ export const id = 799;
 export const ids = [799];
 export const modules = {
 
-/***/ 9521:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Xt: () => (/* binding */ ACTION_URL),
-/* harmony export */   Yt: () => (/* binding */ ACTION_VERSION),
-/* harmony export */   px: () => (/* binding */ ACTION_NAME)
-/* harmony export */ });
-/* unused harmony export ACTION_REPOSITORY */
-const ACTION_VERSION = '1.0.0';
-const ACTION_NAME = 'security-scan-action';
-const ACTION_REPOSITORY = 'org/security-scan-action';
-const ACTION_URL = `https://github.com/${ACTION_REPOSITORY}`;
-
-
-/***/ }),
-
 /***/ 6799:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -779,7 +762,7 @@ async function publishResults(outcome, ports, channels) {
 async function completeCheckRun(outcome, ports, { config, checkRun, target }, sarifPath) {
     const applied = outcome.policy?.applied;
     const annotated = (outcome.annotatedFindings ?? outcome.findings).filter((finding) => applied?.coverageOf(finding) === undefined);
-    const max = config?.annotations === false ? 0 : (config?.maxAnnotations ?? 0);
+    const max = config?.annotate === 'none' ? 0 : (config?.maxAnnotations ?? 0);
     const forDependencies = buildDependencyCheckAnnotations(outcome.dependencies, max);
     const annotations = [
         ...forDependencies,
@@ -793,7 +776,7 @@ async function completeCheckRun(outcome, ports, { config, checkRun, target }, sa
             externalId: (0,baseline/* markerOfRun */.Xy)(outcome, target),
         })
         : false;
-    if (shown || config?.annotations === false)
+    if (shown || config?.annotate === 'none')
         return;
     const logDependencies = selectDependencyLogAnnotations(outcome.dependencies);
     const taken = (level) => logDependencies.filter((a) => a.level === level).length;
@@ -1227,6 +1210,9 @@ function describeLapsedBriefly(use, escape) {
 function describeOnServiceError(value) {
     return value ?? 'unset (the input decides)';
 }
+function describeWarningDays(value) {
+    return value === undefined ? 'unset (the input decides)' : (0,_common_words_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(value, 'day');
+}
 function describeProposalItems(proposal, escape) {
     const items = [];
     for (const error of proposal.errors ?? []) {
@@ -1242,6 +1228,10 @@ function describeProposalItems(proposal, escape) {
     const change = proposal.onServiceError;
     if (change !== undefined) {
         items.push(`changes on-service-error from ${describeOnServiceError(change.from)} to ${describeOnServiceError(change.to)}`);
+    }
+    const days = proposal.expiryWarningDays;
+    if (days !== undefined) {
+        items.push(`changes expiry-warning-days from ${describeWarningDays(days.from)} to ${describeWarningDays(days.to)}`);
     }
     return items;
 }
@@ -1332,6 +1322,7 @@ const policySchema = schemas/* object */.Ikc({
         addedSuppressions: schemas/* array */.YOg(entrySchema),
         addedExcludePaths: schemas/* array */.YOg(schemas/* string */.YjP()),
         onServiceError: schemas/* optional */.lqM(schemas/* object */.Ikc({ from: schemas/* optional */.lqM(onServiceError), to: schemas/* optional */.lqM(onServiceError) })),
+        expiryWarningDays: schemas/* optional */.lqM(schemas/* object */.Ikc({ from: schemas/* optional */.lqM(count()), to: schemas/* optional */.lqM(count()) })),
         errors: schemas/* optional */.lqM(schemas/* array */.YOg(schemas/* object */.Ikc({
             line: schemas/* optional */.lqM(line()),
             column: schemas/* optional */.lqM(line()),
@@ -1370,6 +1361,9 @@ function toProposal(proposal) {
         addedSuppressions: proposal.addedSuppressions.map(toEntry),
         addedExcludePaths: proposal.addedExcludePaths,
         ...(proposal.onServiceError === undefined ? {} : { onServiceError: proposal.onServiceError }),
+        ...(proposal.expiryWarningDays === undefined
+            ? {}
+            : { expiryWarningDays: proposal.expiryWarningDays }),
         ...(proposal.errors === undefined
             ? {}
             : {

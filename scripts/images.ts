@@ -134,6 +134,7 @@ async function collectSweep(emulator: Emulator): Promise<string> {
       durationMs: { min: 200, max: 600 },
     }
     const run = await runBundledAction({
+      action: 'sweep',
       inputs: {
         'api-key': apiKey,
         'base-url': emulator.baseUrl,

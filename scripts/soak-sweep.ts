@@ -118,6 +118,7 @@ async function runSweepJob(
 ): Promise<ActionRun & { startedAt: number; endedAt: number }> {
   const startedAt = Date.now()
   const run = await runBundledAction({
+    action: 'sweep',
     inputs: {
       'api-key': key,
       'base-url': baseUrl,

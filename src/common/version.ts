@@ -6,9 +6,6 @@
  */
 export const ACTION_VERSION = '1.0.0'
 export const ACTION_NAME = 'security-scan-action'
-/**
- * owner/name on GitHub: package.json's `repository`. Renaming it is changing it there and here.
- * @internal
- */
+/** owner/name on GitHub: package.json's `repository`. Renaming it is changing it there and here. */
 export const ACTION_REPOSITORY = 'org/security-scan-action'
 export const ACTION_URL = `https://github.com/${ACTION_REPOSITORY}`

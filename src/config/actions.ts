@@ -12,18 +12,21 @@ import { PENTEST_KEYS } from './pentest.js'
 /** Which action runs: the gate, or the sweep. The command line runs the gate's core. */
 export type ActionEntry = 'gate' | 'sweep'
 
-export const GATE_ACTION = ACTION_REPOSITORY
-export const SWEEP_ACTION = `${ACTION_REPOSITORY}/sweep`
+const GATE_ACTION = ACTION_REPOSITORY
+const SWEEP_ACTION = `${ACTION_REPOSITORY}/sweep`
 
 /** The file sweep/action.yml runs: the gate's bundle, told by its name to sweep. */
-export const SWEEP_SCRIPT = 'sweep.js'
+const SWEEP_SCRIPT = 'sweep.js'
 
 /** The action a bundle runs as, from the script node was started with (process.argv[1]). */
 export function entryOfScript(script: string | undefined, base = basename): ActionEntry {
   return script !== undefined && base(script) === SWEEP_SCRIPT ? 'sweep' : 'gate'
 }
 
-/** What sweep/action.yml declares, in its order. */
+/**
+ * What sweep/action.yml declares, in its order.
+ * @internal
+ */
 export const SWEEP_INPUTS = [
   'api-key',
   'base-url',

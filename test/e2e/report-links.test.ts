@@ -67,6 +67,7 @@ describeE2e('report files over committed links, through dist/index.js', (env) =>
     commitLink('sarif/acme__api.sarif', join(world.home, '.bashrc'))
 
     const run = await env.run({
+      action: 'sweep',
       workspaceDir: world.workspace,
       eventName: 'schedule',
       event: { schedule: '0 3 * * 1', repository: { full_name: 'acme/security' } },

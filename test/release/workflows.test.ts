@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { load } from 'js-yaml'
+import { Ajv } from 'ajv'
 import { describe, expect, it } from 'vitest'
 
 const ROOT = join(import.meta.dirname, '..', '..')
@@ -433,5 +434,25 @@ describe('the Node version', () => {
     expect(action.runs.using).toBe('node24')
     expect(readFileSync(join(ROOT, '.node-version'), 'utf8').trim()).toBe('24')
     expect(pkg.engines.node).toBe('>=24')
+  })
+})
+
+describe("every workflow, against SchemaStore's github-workflow schema", () => {
+  const schema = readYaml(
+    join(ROOT, 'test', 'fixtures', 'schemastore', 'schemastore-github-workflow.json'),
+  ) as object
+  const validate = new Ajv({ strict: false }).compile(schema)
+
+  it.each(workflowFiles)('%s validates', (file) => {
+    expect(validate(readWorkflow(file)), JSON.stringify(validate.errors)).toBe(true)
+  })
+
+  it('catches a step that is neither uses nor run', () => {
+    const broken = readWorkflow('ci.yml') as unknown as {
+      jobs: Record<string, { steps: unknown[] }>
+    }
+    const job = Object.values(broken.jobs)[0]
+    job?.steps.push({ name: 'nothing to do', with: { x: 1 } })
+    expect(validate(broken)).toBe(false)
   })
 })

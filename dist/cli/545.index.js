@@ -1,0 +1,259 @@
+export const id = 545;
+export const ids = [545];
+export const modules = {
+
+/***/ 4545:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  parsePolicy: () => (/* binding */ parsePolicy)
+});
+
+// EXTERNAL MODULE: ./src/policy/describe.ts
+var describe = __webpack_require__(8621);
+// EXTERNAL MODULE: ./src/policy/expiry.ts
+var expiry = __webpack_require__(8187);
+// EXTERNAL MODULE: ./src/policy/places.ts
+var places = __webpack_require__(1152);
+// EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 5 modules
+var schemas = __webpack_require__(8395);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js + 1 modules
+var api = __webpack_require__(3305);
+// EXTERNAL MODULE: ./src/common/glob.ts
+var glob = __webpack_require__(8807);
+// EXTERNAL MODULE: ./src/common/zod-locale.ts + 1 modules
+var zod_locale = __webpack_require__(6704);
+// EXTERNAL MODULE: ./src/policy/policy.ts
+var policy = __webpack_require__(6658);
+;// CONCATENATED MODULE: ./src/policy/schema.ts
+
+
+
+
+
+const POLICY_VERSION = 1;
+function expecting(what) {
+    return (issue) => issue.input === undefined ? 'required' : `${what}, not ${(0,describe/* describeKind */.SB)(issue.input)}`;
+}
+const schema_text = (what = 'text') => schemas/* string */.YjP({ error: expecting(what) }).check(api/* _regex */.Fk(/\S/, { error: () => 'must not be empty' }));
+const schema_glob = schemas/* string */.YjP({ error: expecting('a glob') }).check(schemas/* refine */.YPB((pattern) => (0,glob/* findGlobProblem */.RR)(pattern) === undefined, {
+    error: (issue) => {
+        const pattern = typeof issue.input === 'string' ? issue.input : '';
+        return `${(0,describe/* showValue */.vp)(pattern)} is not a glob: ${(0,glob/* findGlobProblem */.RR)(pattern) ?? ''}`;
+    },
+}), schemas/* describe */.q0y("A glob over the repository-relative path: *, **, ?, [a-z], {a,b}. 'dir/**' is everything below dir."));
+const list = (item, what) => schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* array */.YOg(item, { error: expecting(`a list of ${what}`) })));
+const MAX_WARNING_DAYS = 365;
+const warningDaysProblem = (issue) => `a whole number of days from 0 to ${MAX_WARNING_DAYS}, not ${(0,describe/* showValue */.vp)(issue.input)}`;
+const cweProblem = (issue) => `a CWE such as CWE-89 or 89, not ${(0,describe/* showValue */.vp)(issue.input)}`;
+const cwe = schemas/* union */.KCZ([
+    schemas/* string */.YjP().check(api/* _regex */.Fk(/^(?:[Cc][Ww][Ee]-)?[1-9][0-9]*$/, { error: cweProblem })),
+    schemas/* number */.aig().check(schemas/* int */.Whr({ error: cweProblem }), api/* _positive */.NC({ error: cweProblem })),
+], { error: cweProblem });
+const suppressionSchema = schemas/* strictObject */.rej({
+    id: schemas/* optional */.lqM(schema_text().check(schemas/* describe */.q0y("The finding's id: this finding only."))),
+    rule: schemas/* optional */.lqM(schema_text().check(schemas/* describe */.q0y("The scanner's rule id, exactly."))),
+    cwe: schemas/* optional */.lqM(cwe.check(schemas/* describe */.q0y('CWE-89, cwe-89 and 89 are the same weakness.'))),
+    paths: schemas/* optional */.lqM(schemas/* array */.YOg(schema_glob, { error: expecting('a list of globs') })
+        .check(api/* _minLength */.m9(1, { error: () => 'at least one glob, or no paths key' }), schemas/* describe */.q0y('Only findings whose path matches one of these globs.'))),
+    reason: schema_text().check(schemas/* describe */.q0y('Why this risk is accepted.')),
+    expires: schemas/* string */.YjP({ error: expecting('a date YYYY-MM-DD') }).check(schemas/* describe */.q0y('YYYY-MM-DD, the last day it applies (UTC), at most a year ahead. A date that is not a real date counts as expired.'), schemas/* meta */.mIj({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' })),
+    owner: schemas/* optional */.lqM(schema_text().check(schemas/* describe */.q0y('Who answers for it.'))),
+    ticket: schemas/* optional */.lqM(schemas/* union */.KCZ([schema_text(), schemas/* number */.aig()], { error: expecting('text or a number') })),
+}, { error: expecting('a mapping with reason, expires and an id, a rule or a cwe') })
+    .check(schemas/* describe */.q0y('An accepted risk: matches findings by id, or by rule and/or cwe, narrowed by paths; every key given must match.'), schemas/* meta */.mIj({ anyOf: [{ required: ['id'] }, { required: ['rule'] }, { required: ['cwe'] }] }));
+const policySchema = schemas/* strictObject */.rej({
+    version: schemas/* literal */.euz(POLICY_VERSION, {
+        error: (issue) => issue.input === undefined ? 'required' : `must be 1, not ${(0,describe/* showValue */.vp)(issue.input)}`,
+    }),
+    suppressions: list(suppressionSchema, 'suppressions'),
+    'exclude-paths': list(schema_glob.check(schemas/* refine */.YPB((pattern) => !(0,glob/* matchesEveryPath */.oA)(pattern), {
+        error: (issue) => `${(0,describe/* showValue */.vp)(issue.input)} excludes every file, which would turn the gate off: name the folders or files to exclude`,
+    })), 'globs').check(schemas/* describe */.q0y('Findings under these globs are listed but never gate (vendored code, fixtures).')),
+    'on-service-error': schemas/* optional */.lqM(schemas/* enum */.k5n(policy/* ON_SERVICE_ERROR */.X, {
+        error: (issue) => `fail or warn, not ${(0,describe/* showValue */.vp)(issue.input)}`,
+    })
+        .check(schemas/* describe */.q0y('fail (the default): an outage of the service fails the job; warn: it passes with a warning, result unknown.'))),
+    'expiry-warning-days': schemas/* optional */.lqM(schemas/* number */.aig({ error: warningDaysProblem })
+        .check(schemas/* int */.Whr({ error: warningDaysProblem }), api/* _gte */.qm(0, { error: warningDaysProblem }), api/* _lte */.Zm(MAX_WARNING_DAYS, { error: warningDaysProblem }), schemas/* describe */.q0y('A suppression ending within this many days is a warning (default: the deprecated input policy-expiry-warning-days, else 14).'))),
+}, { error: expecting('a mapping with version: 1') })
+    .check(schemas/* describe */.q0y('The policy file of security-scan-action (.github/security-scan.yml): accepted risks that expire, paths that never gate.'));
+function renderPolicyJsonSchema() {
+    return `${JSON.stringify(z.toJSONSchema(policySchema), null, 2)}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/policy/parse.ts
+
+
+
+
+const TOP_LEVEL_KEYS = [
+    'version',
+    'suppressions',
+    'exclude-paths',
+    'on-service-error',
+    'expiry-warning-days',
+];
+const SUPPRESSION_KEYS = ['id', 'rule', 'cwe', 'paths', 'reason', 'expires', 'owner', 'ticket'];
+const MAX_TYPO_EDITS = 2;
+function parsePolicy(text, path, nowMs) {
+    const source = text.startsWith('\ufeff') ? text.slice(1) : text;
+    const loaded = (0,places/* loadYamlWithPlaces */.q)(source);
+    if (!loaded.ok)
+        return { ok: false, errors: [loaded.error] };
+    const { document, documentPlace } = loaded.yaml;
+    if (document === undefined || document === null) {
+        return { ok: false, errors: [{ message: 'the file is empty: it needs at least version: 1' }] };
+    }
+    if (!isRecord(document)) {
+        const message = `a mapping of version, suppressions, exclude-paths, on-service-error and expiry-warning-days, not ${(0,describe/* describeKind */.SB)(document)}`;
+        return { ok: false, errors: [{ place: documentPlace, message }] };
+    }
+    const locate = createLocator(loaded.yaml, document);
+    const findKey = (key) => loaded.yaml.placeOfKey(key);
+    const checked = policySchema.safeParse(document);
+    const errors = [
+        ...(checked.success
+            ? []
+            : checked.error.issues.flatMap((i) => describeIssue(i, locate, findKey))),
+        ...checkSuppressions(document, locate, nowMs),
+    ];
+    if (!checked.success || errors.length > 0)
+        return { ok: false, errors: sortByPlace(errors) };
+    return { ok: true, policy: buildPolicy(checked.data, path, locate) };
+}
+function createLocator(yaml, document) {
+    return (path) => {
+        const [key, index] = path;
+        if (typeof key !== 'string')
+            return yaml.documentPlace;
+        const value = Object.hasOwn(document, key) ? document[key] : undefined;
+        const entry = typeof index === 'number' && Array.isArray(value) ? value[index] : undefined;
+        return (yaml.placeOf(entry) ??
+            (typeof index === 'number' ? yaml.placeOfItem(value, index) : undefined) ??
+            yaml.placeOf(value) ??
+            yaml.placeOfKey(key) ??
+            yaml.documentPlace);
+    };
+}
+function describeIssue(issue, locate, findKey) {
+    const field = formatPath(issue.path);
+    if (issue.code !== 'unrecognized_keys') {
+        return [
+            {
+                place: locate(issue.path),
+                message: field === '' ? issue.message : `${field}: ${issue.message}`,
+            },
+        ];
+    }
+    const atTop = issue.path.length === 0;
+    return issue.keys.map((key) => ({
+        place: atTop ? (findKey(key) ?? locate([])) : locate(issue.path),
+        message: `${atTop ? '' : `${field}: `}unknown key ${(0,describe/* showText */.h$)(key)}${suggestKey(key, atTop ? TOP_LEVEL_KEYS : SUPPRESSION_KEYS)}`,
+    }));
+}
+function formatPath(path) {
+    return path
+        .map((part, at) => typeof part === 'number' ? `[${part}]` : `${at === 0 ? '' : '.'}${String(part)}`)
+        .join('');
+}
+function checkSuppressions(document, locate, nowMs) {
+    const entries = document.suppressions;
+    if (!Array.isArray(entries))
+        return [];
+    return entries.flatMap((entry, index) => {
+        if (!isRecord(entry))
+            return [];
+        const place = locate(['suppressions', index]);
+        const errors = [];
+        if (!['id', 'rule', 'cwe'].some((key) => Object.hasOwn(entry, key))) {
+            errors.push({
+                place,
+                message: `suppressions[${index}]: needs an id, a rule or a cwe (an entry matching every finding is not accepted)`,
+            });
+        }
+        if (typeof entry.expires === 'string' && (0,expiry/* isTooFarAhead */.lJ)(entry.expires, nowMs)) {
+            errors.push({
+                place,
+                message: `suppressions[${index}].expires: at most a year ahead: ${(0,describe/* showText */.h$)(entry.expires)} is after ${(0,expiry/* latestExpiry */.ZU)(nowMs)}`,
+            });
+        }
+        return errors;
+    });
+}
+function buildPolicy(file, path, locate) {
+    const policy = {
+        path,
+        suppressions: (file.suppressions ?? []).map((entry, index) => toSuppression(entry, index, locate(['suppressions', index]))),
+        excludePaths: [...(file['exclude-paths'] ?? [])],
+    };
+    const onServiceError = file['on-service-error'];
+    if (onServiceError !== undefined)
+        policy.onServiceError = onServiceError;
+    const expiryWarningDays = file['expiry-warning-days'];
+    if (expiryWarningDays !== undefined)
+        policy.expiryWarningDays = expiryWarningDays;
+    return policy;
+}
+function toSuppression(entry, index, place) {
+    const suppression = { index, place, reason: entry.reason, expires: entry.expires };
+    if (entry.id !== undefined)
+        suppression.id = entry.id;
+    if (entry.rule !== undefined)
+        suppression.rule = entry.rule;
+    if (entry.cwe !== undefined)
+        suppression.cwe = String(entry.cwe);
+    if (entry.paths !== undefined)
+        suppression.paths = [...entry.paths];
+    const expiresAtMs = (0,expiry/* parseExpiry */.rQ)(entry.expires);
+    if (expiresAtMs !== undefined)
+        suppression.expiresAtMs = expiresAtMs;
+    if (entry.owner !== undefined)
+        suppression.owner = entry.owner;
+    if (entry.ticket !== undefined)
+        suppression.ticket = String(entry.ticket);
+    return suppression;
+}
+function sortByPlace(errors) {
+    const rank = (e) => (e.place === undefined ? [0, 0] : [e.place.line, e.place.column]);
+    return errors.sort((a, b) => {
+        const [lineA = 0, columnA = 0] = rank(a);
+        const [lineB = 0, columnB = 0] = rank(b);
+        return lineA - lineB || columnA - columnB;
+    });
+}
+function suggestKey(key, known) {
+    const typed = key.toLowerCase();
+    let best;
+    let bestEdits = MAX_TYPO_EDITS + 1;
+    for (const candidate of known) {
+        const edits = countEdits(typed, candidate);
+        if (edits < bestEdits)
+            [best, bestEdits] = [candidate, edits];
+    }
+    return best === undefined ? '' : ` (did you mean ${best}?)`;
+}
+function countEdits(a, b) {
+    if (Math.abs(a.length - b.length) > MAX_TYPO_EDITS)
+        return MAX_TYPO_EDITS + 1;
+    let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+            current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
+        }
+        previous = current;
+    }
+    return previous[b.length] ?? MAX_TYPO_EDITS + 1;
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+
+/***/ })
+
+};
