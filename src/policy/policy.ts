@@ -118,6 +118,8 @@ export interface PolicyProposal {
   onServiceError?: { from?: OnServiceError; to?: OnServiceError }
   /** Set when the proposed file changes expiry-warning-days. */
   expiryWarningDays?: { from?: number; to?: number }
+  /** Set when the proposed file changes dependency-files (in what it names, not in its order). */
+  dependencyFiles?: { from?: string[]; to?: string[] }
   /** The proposed file's problems, when it is not valid. */
   errors?: PolicyError[]
 }
