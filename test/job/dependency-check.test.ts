@@ -16,9 +16,14 @@ describe('startDependencyCheck', () => {
 
   it('fails closed when the check cannot even start', async () => {
     const deps = { client: stubClient({}), clock: createVirtualClock(), log: recordingLog() }
-    const report = await startDependencyCheck(deps, fakePorts({}), config, makeTarget(), {
-      reason: 'no github-token',
-    })
+    const report = await startDependencyCheck(
+      deps,
+      fakePorts({}),
+      config,
+      makeTarget(),
+      { reason: 'no github-token' },
+      config.dependencyFiles,
+    )
     expect(report?.problem).toMatch(/^the dependency check could not run: ./)
   })
 
@@ -31,9 +36,14 @@ describe('startDependencyCheck', () => {
       log: recordingLog(),
       signal: controller.signal,
     }
-    const report = await startDependencyCheck(deps, fakePorts({}), config, makeTarget(), {
-      reason: 'no github-token',
-    })
+    const report = await startDependencyCheck(
+      deps,
+      fakePorts({}),
+      config,
+      makeTarget(),
+      { reason: 'no github-token' },
+      config.dependencyFiles,
+    )
     expect(report).toBeUndefined()
   })
 })
