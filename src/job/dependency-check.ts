@@ -15,7 +15,8 @@ import type { RunPorts } from './ports.js'
 /**
  * Starts check-dependencies, which runs while the scan is polled: it costs no credits and no
  * request of the key. Resolves undefined when the job is cancelled (the run reports that). The
- * lockfile parsers are loaded here, on first use: most runs never need them.
+ * lockfile parsers are loaded here, on first use: most runs never need them. `patterns` are the
+ * dependency-files globs of the lockfiles to read.
  */
 export function startDependencyCheck(
   deps: StepDeps,
@@ -23,6 +24,7 @@ export function startDependencyCheck(
   config: Config,
   target: ScanTarget,
   github: GitHubConnection,
+  patterns: readonly string[],
 ): Promise<DependencyReport | undefined> {
   const { api } = github
   const pr = target.prNumber
@@ -33,7 +35,7 @@ export function startDependencyCheck(
     workspace: ports.workspace,
   }
   const scope: DependencyCheckScope = {
-    patterns: config.dependencyFiles,
+    patterns,
     deadline: deadlineFrom(deps.clock, config.scanTimeoutMs, 'scan-timeout'),
   }
   if (pr !== undefined) {

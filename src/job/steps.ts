@@ -29,9 +29,12 @@ export interface StepsScope {
 export async function runSteps(ready: Ready, scope: StepsScope = {}): Promise<RunParts> {
   const { ports, config, target, github, deps, policy } = ready
   try {
+    // The file the run judges by decides (the base's, on a change): a change cannot narrow the
+    // lockfiles checked to hide one. check-dependencies alone reads no policy file.
+    const patterns = policy?.policy?.dependencyFiles ?? config.dependencyFiles
     const dependencyCheck =
       config.checkDependencies || scope.dependenciesOnly === true
-        ? startDependencyCheck(deps, ports, config, target, github)
+        ? startDependencyCheck(deps, ports, config, target, github, patterns)
         : undefined
     if (scope.dependenciesOnly === true) {
       return { config, target, dependencies: await dependencyCheck, dependenciesOnly: true }

@@ -17,6 +17,7 @@ const TOP_LEVEL_KEYS = [
   'exclude-paths',
   'on-service-error',
   'expiry-warning-days',
+  'dependency-files',
 ] as const
 const SUPPRESSION_KEYS = ['id', 'rule', 'cwe', 'paths', 'reason', 'expires', 'owner', 'ticket']
 /** A key this many edits from a known one is taken for a typo of it (`supressions`, `resaon`). */
@@ -41,7 +42,7 @@ export function parsePolicy(text: string, path: string, nowMs: number): PolicyPa
     return { ok: false, errors: [{ message: 'the file is empty: it needs at least version: 1' }] }
   }
   if (!isRecord(document)) {
-    const message = `a mapping of version, suppressions, exclude-paths, on-service-error and expiry-warning-days, not ${describeKind(document)}`
+    const message = `a mapping of version, suppressions, exclude-paths, on-service-error, expiry-warning-days and dependency-files, not ${describeKind(document)}`
     return { ok: false, errors: [{ place: documentPlace, message }] }
   }
   const locate = createLocator(loaded.yaml, document)
@@ -85,6 +86,13 @@ function describeIssue(
   findKey: (key: string) => Place | undefined,
 ): PolicyError[] {
   const field = formatPath(issue.path)
+  // A glob or a list of globs: a list with a wrong item is told at the item, not as neither.
+  const inside = issue.code === 'invalid_union' ? findProblemsInside(issue) : undefined
+  if (inside !== undefined) {
+    return inside.flatMap((i) =>
+      describeIssue({ ...i, path: [...issue.path, ...i.path] }, locate, findKey),
+    )
+  }
   if (issue.code !== 'unrecognized_keys') {
     return [
       {
@@ -98,6 +106,14 @@ function describeIssue(
     place: atTop ? (findKey(key) ?? locate([])) : locate(issue.path),
     message: `${atTop ? '' : `${field}: `}unknown key ${showText(key)}${suggestKey(key, atTop ? TOP_LEVEL_KEYS : SUPPRESSION_KEYS)}`,
   }))
+}
+
+/** The problems of the one alternative that took the value's shape (all below it), if one did. */
+function findProblemsInside(issue: z.core.$ZodIssueInvalidUnion): z.core.$ZodIssue[] | undefined {
+  const inside = issue.errors.filter(
+    (problems) => problems.length > 0 && problems.every((i) => i.path.length > 0),
+  )
+  return inside.length === 1 ? inside[0] : undefined
 }
 
 /** `suppressions[2].paths[0]`: the names are the schema's own, never text of the file. */
@@ -145,6 +161,8 @@ function buildPolicy(file: PolicyFile, path: string, locate: Locate): Policy {
   if (onServiceError !== undefined) policy.onServiceError = onServiceError
   const expiryWarningDays = file['expiry-warning-days']
   if (expiryWarningDays !== undefined) policy.expiryWarningDays = expiryWarningDays
+  const dependencyFiles = file['dependency-files']
+  if (dependencyFiles !== undefined) policy.dependencyFiles = [dependencyFiles].flat()
   return policy
 }
 

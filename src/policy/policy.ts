@@ -59,6 +59,11 @@ export interface Policy {
    * say: the deprecated input policy-expiry-warning-days decides, else 14.
    */
   expiryWarningDays?: number
+  /**
+   * Globs of the lockfiles check-dependencies reads (`!` takes out). Undefined when the file does
+   * not say: the deprecated input dependency-files decides, else the default lockfiles.
+   */
+  dependencyFiles?: string[]
 }
 
 /** One problem of the file; `message` names the field, e.g. `suppressions[2].expires: …`. */
@@ -113,6 +118,8 @@ export interface PolicyProposal {
   onServiceError?: { from?: OnServiceError; to?: OnServiceError }
   /** Set when the proposed file changes expiry-warning-days. */
   expiryWarningDays?: { from?: number; to?: number }
+  /** Set when the proposed file changes dependency-files (in what it names, not in its order). */
+  dependencyFiles?: { from?: string[]; to?: string[] }
   /** The proposed file's problems, when it is not valid. */
   errors?: PolicyError[]
 }

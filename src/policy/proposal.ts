@@ -38,11 +38,14 @@ export function proposePolicy(
   if (onServiceError !== undefined) proposal.onServiceError = onServiceError
   const expiryWarningDays = compareSetting(base?.expiryWarningDays, policy.expiryWarningDays)
   if (expiryWarningDays !== undefined) proposal.expiryWarningDays = expiryWarningDays
+  const dependencyFiles = compareSetting(base?.dependencyFiles, policy.dependencyFiles, listGlobs)
+  if (dependencyFiles !== undefined) proposal.dependencyFiles = dependencyFiles
   const changes =
     proposal.addedSuppressions.length > 0 ||
     proposal.addedExcludePaths.length > 0 ||
     proposal.onServiceError !== undefined ||
-    proposal.expiryWarningDays !== undefined
+    proposal.expiryWarningDays !== undefined ||
+    proposal.dependencyFiles !== undefined
   return changes ? proposal : undefined
 }
 
@@ -50,13 +53,20 @@ export function proposePolicy(
 function compareSetting<T>(
   from: T | undefined,
   to: T | undefined,
+  describe: (value: T) => unknown = (value) => value,
 ): { from?: T; to?: T } | undefined {
-  if (from === to) return undefined
+  const said = (value: T | undefined) => (value === undefined ? undefined : describe(value))
+  if (said(from) === said(to)) return undefined
   // Absent rather than undefined: the report file writes the change out as it is.
   const change: { from?: T; to?: T } = {}
   if (from !== undefined) change.from = from
   if (to !== undefined) change.to = to
   return change
+}
+
+/** Globs as a set: their order changes nothing of what they match. */
+function listGlobs(globs: string[]): string {
+  return JSON.stringify([...new Set(globs)].sort())
 }
 
 /**

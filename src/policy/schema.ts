@@ -26,17 +26,43 @@ function expecting(what: string): (issue: Issue) => string {
 const text = (what = 'text') =>
   z.string({ error: expecting(what) }).check(z.regex(/\S/, { error: () => 'must not be empty' }))
 
-const glob = z.string({ error: expecting('a glob') }).check(
-  z.refine((pattern) => findGlobProblem(pattern) === undefined, {
-    error: (issue: Issue) => {
-      const pattern = typeof issue.input === 'string' ? issue.input : ''
-      return `${showValue(pattern)} is not a glob: ${findGlobProblem(pattern) ?? ''}`
-    },
-  }),
-  z.describe(
-    "A glob over the repository-relative path: *, **, ?, [a-z], {a,b}. 'dir/**' is everything below dir.",
-  ),
+/** A glob whose problem `findProblem` tells (undefined when it is one), described for editors. */
+const globOf = (findProblem: (pattern: string) => string | undefined, description: string) =>
+  z.string({ error: expecting('a glob') }).check(
+    z.refine((pattern) => findProblem(pattern) === undefined, {
+      error: (issue: Issue) => {
+        const pattern = typeof issue.input === 'string' ? issue.input : ''
+        return `${showValue(pattern)} is not a glob: ${findProblem(pattern) ?? ''}`
+      },
+    }),
+    z.describe(description),
+  )
+
+const GLOB_SYNTAX =
+  "A glob over the repository-relative path: *, **, ?, [a-z], {a,b}. 'dir/**' is everything below dir."
+const glob = globOf(findGlobProblem, GLOB_SYNTAX)
+
+/** A dependency-files pattern: a glob, or `!` and a glob, which takes out what it matches. */
+const isExclusion = (pattern: string) => pattern.startsWith('!')
+const lockfileGlob = globOf(
+  (pattern) => findGlobProblem(isExclusion(pattern) ? pattern.slice(1) : pattern),
+  `${GLOB_SYNTAX} A leading ! takes out what it matches.`,
 )
+const lockfileGlobs = z
+  .union(
+    [
+      lockfileGlob,
+      z
+        .array(lockfileGlob)
+        .check(z.minLength(1, { error: () => 'at least one glob, or no dependency-files key' })),
+    ],
+    { error: expecting('a glob or a list of globs') },
+  )
+  .check(
+    z.refine((value) => value.length === 0 || [value].flat().some((p) => !isExclusion(p)), {
+      error: () => 'only ! globs, which take lockfiles out: at least one glob must name some',
+    }),
+  )
 
 const list = <T extends z.core.SomeType>(item: T, what: string) =>
   z.optional(z.nullable(z.array(item, { error: expecting(`a list of ${what}`) })))
@@ -133,6 +159,13 @@ export const policySchema = z
               'A suppression ending within this many days is a warning (default: the deprecated input policy-expiry-warning-days, else 14).',
             ),
           ),
+      ),
+      'dependency-files': z.optional(
+        lockfileGlobs.check(
+          z.describe(
+            'The lockfiles check-dependencies reads (default: the deprecated input dependency-files, else every package-lock.json, npm-shrinkwrap.json, yarn.lock and pnpm-lock.yaml).',
+          ),
+        ),
       ),
     },
     { error: expecting('a mapping with version: 1') },

@@ -127,10 +127,15 @@ function describeMatch(s: Suppression, escape: Escape): string {
   ].filter((part) => part !== '')
   const paths = s.paths ?? []
   if (paths.length === 0) return what.join(', ')
-  const shown = paths.slice(0, PATHS_SHOWN).map((p) => escape(truncate(p, GLOB_MAX_CHARS)))
-  const more = paths.length > PATHS_SHOWN ? ` and ${paths.length - PATHS_SHOWN} more` : ''
-  const where = `${shown.join(', ')}${more}`
+  const where = describeGlobs(paths, escape)
   return what.length === 0 ? `paths ${where}` : `${what.join(', ')} in ${where}`
+}
+
+/** "src/**, lib/** and 2 more": the first few globs, each cut to size. */
+function describeGlobs(globs: readonly string[], escape: Escape): string {
+  const shown = globs.slice(0, PATHS_SHOWN).map((p) => escape(truncate(p, GLOB_MAX_CHARS)))
+  const more = globs.length > PATHS_SHOWN ? ` and ${globs.length - PATHS_SHOWN} more` : ''
+  return `${shown.join(', ')}${more}`
 }
 
 function describeReason(s: Suppression, escape: Escape): string {
@@ -192,6 +197,10 @@ function describeWarningDays(value: number | undefined): string {
   return value === undefined ? 'unset (the input decides)' : plural(value, 'day')
 }
 
+function describeDependencyFiles(globs: string[] | undefined, escape: Escape): string {
+  return globs === undefined ? 'unset (the input decides)' : describeGlobs(globs, escape)
+}
+
 /** Each change the pull request proposes, one item a change, in the file's order. */
 export function describeProposalItems(proposal: PolicyProposal, escape: Escape): string[] {
   const items: string[] = []
@@ -217,6 +226,12 @@ export function describeProposalItems(proposal: PolicyProposal, escape: Escape):
   if (days !== undefined) {
     items.push(
       `changes expiry-warning-days from ${describeWarningDays(days.from)} to ${describeWarningDays(days.to)}`,
+    )
+  }
+  const files = proposal.dependencyFiles
+  if (files !== undefined) {
+    items.push(
+      `changes dependency-files from ${describeDependencyFiles(files.from, escape)} to ${describeDependencyFiles(files.to, escape)}`,
     )
   }
   return items

@@ -12,6 +12,7 @@ const count = () => z.number().check(z.int(), z.nonnegative())
 const line = () => z.number().check(z.int(), z.positive())
 const optionalString = () => z.optional(z.string())
 const onServiceError = z.enum(ON_SERVICE_ERROR)
+const globs = z.array(z.string())
 
 const expires = () =>
   z
@@ -110,6 +111,7 @@ export const policySchema = z
           expiryWarningDays: z.optional(
             z.object({ from: z.optional(count()), to: z.optional(count()) }),
           ),
+          dependencyFiles: z.optional(z.object({ from: z.optional(globs), to: z.optional(globs) })),
           errors: z.optional(
             z.array(
               z.object({
@@ -165,6 +167,9 @@ function toProposal(proposal: NonNullable<PolicyReport['proposal']>): ReportPoli
     ...(proposal.expiryWarningDays === undefined
       ? {}
       : { expiryWarningDays: proposal.expiryWarningDays }),
+    ...(proposal.dependencyFiles === undefined
+      ? {}
+      : { dependencyFiles: proposal.dependencyFiles }),
     ...(proposal.errors === undefined
       ? {}
       : {

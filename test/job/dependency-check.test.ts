@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { startDependencyCheck } from '../../src/job/dependency-check.js'
+import type { StepDeps } from '../../src/scan/step-deps.js'
 import { createVirtualClock } from '../../testkit/fakes/clock.js'
 import { fakePorts } from '../../testkit/fakes/ports.js'
 import { makeConfig, makeTarget } from '../../testkit/builders/config.js'
@@ -13,12 +14,19 @@ vi.mock('../../src/deps/check.js', () => {
 
 describe('startDependencyCheck', () => {
   const config = makeConfig({ checkDependencies: true })
+  const startWithoutGitHub = (deps: StepDeps) =>
+    startDependencyCheck(
+      deps,
+      fakePorts({}),
+      config,
+      makeTarget(),
+      { reason: 'no github-token' },
+      config.dependencyFiles,
+    )
 
   it('fails closed when the check cannot even start', async () => {
     const deps = { client: stubClient({}), clock: createVirtualClock(), log: recordingLog() }
-    const report = await startDependencyCheck(deps, fakePorts({}), config, makeTarget(), {
-      reason: 'no github-token',
-    })
+    const report = await startWithoutGitHub(deps)
     expect(report?.problem).toMatch(/^the dependency check could not run: ./)
   })
 
@@ -31,9 +39,7 @@ describe('startDependencyCheck', () => {
       log: recordingLog(),
       signal: controller.signal,
     }
-    const report = await startDependencyCheck(deps, fakePorts({}), config, makeTarget(), {
-      reason: 'no github-token',
-    })
+    const report = await startWithoutGitHub(deps)
     expect(report).toBeUndefined()
   })
 })

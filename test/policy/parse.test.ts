@@ -81,6 +81,20 @@ describe('parsePolicy: a valid file', () => {
     expect(parseValid(yaml('version: 1'))).not.toHaveProperty('expiryWarningDays')
   })
 
+  it('reads dependency-files as a list of globs or one glob, ! ones kept, undefined when absent', () => {
+    const list = yaml(
+      'version: 1',
+      'dependency-files:',
+      '  - "**/package-lock.json"',
+      '  - "!legacy/**"',
+    )
+    expect(parseValid(list).dependencyFiles).toEqual(['**/package-lock.json', '!legacy/**'])
+    expect(
+      parseValid(yaml('version: 1', 'dependency-files: app/yarn.lock')).dependencyFiles,
+    ).toEqual(['app/yarn.lock'])
+    expect(parseValid(yaml('version: 1'))).not.toHaveProperty('dependencyFiles')
+  })
+
   it('places an entry written in flow style, and one after a comment and a blank line', () => {
     const policy = parseValid(
       yaml(
@@ -297,6 +311,57 @@ describe('parsePolicy: every problem at once, each with its line and column', ()
     )
   })
 
+  it('refuses a bad glob of dependency-files at the glob, with its index', () => {
+    const text = yaml('version: 1', 'dependency-files:', '  - "**/yarn.lock"', '  - 3', '  - "[a"')
+    expect(parseErrors(text)).toEqual([
+      { place: { line: 4, column: 5 }, message: 'dependency-files[1]: a glob, not a number' },
+      {
+        place: { line: 5, column: 5 },
+        message: 'dependency-files[2]: "[a" is not a glob: a "[" is never closed',
+      },
+    ])
+    expect(parseErrors(yaml('version: 1', 'dependency-files: ["!!a", "/b"]'))).toEqual([
+      {
+        place: { line: 2, column: 20 },
+        message:
+          'dependency-files[0]: "!!a" is not a glob: starts with !: negation is not supported',
+      },
+      {
+        place: { line: 2, column: 27 },
+        message:
+          'dependency-files[1]: "/b" is not a glob: starts with /: globs are relative to the repository\'s root',
+      },
+    ])
+    expect(parseErrors(yaml('version: 1', 'dependency-files: "a/"'))[0]?.message).toBe(
+      'dependency-files: "a/" is not a glob: ends with /: write dir/** for everything below a folder',
+    )
+  })
+
+  it('refuses a dependency-files that names no lockfile: empty, only ! globs, or no glob at all', () => {
+    const refuse = (value: string) =>
+      parseErrors(yaml('version: 1', '# lockfiles', `dependency-files: ${value}`))
+    expect(refuse('[]')).toEqual([
+      {
+        place: { line: 3, column: 19 },
+        message: 'dependency-files: at least one glob, or no dependency-files key',
+      },
+    ])
+    const onlyExclusions =
+      'dependency-files: only ! globs, which take lockfiles out: at least one glob must name some'
+    expect(refuse('["!vendor/**"]')[0]?.message).toBe(onlyExclusions)
+    expect(refuse('"!vendor/**"')[0]?.message).toBe(onlyExclusions)
+    expect(refuse('3')).toEqual([
+      {
+        place: { line: 3, column: 1 },
+        message: 'dependency-files: a glob or a list of globs, not a number',
+      },
+    ])
+    expect(refuse('')[0]?.message).toBe('dependency-files: a glob or a list of globs, not empty')
+    expect(refuse('{a: 1}')[0]?.message).toBe(
+      'dependency-files: a glob or a list of globs, not a mapping',
+    )
+  })
+
   it('requires version, at the start of the document', () => {
     expect(parseErrors(yaml('# policy', '', 'exclude-paths: [vendor/**]'))).toEqual([
       { place: { line: 3, column: 1 }, message: 'version: required' },
@@ -360,7 +425,7 @@ describe('parsePolicy: what is not a policy at all', () => {
       {
         place: { line: 2, column: 1 },
         message:
-          'a mapping of version, suppressions, exclude-paths, on-service-error and expiry-warning-days, not a list',
+          'a mapping of version, suppressions, exclude-paths, on-service-error, expiry-warning-days and dependency-files, not a list',
       },
     ])
     expect(parseErrors(yaml('version 1'))[0]?.message).toMatch(/not "version 1"$/)

@@ -108,6 +108,30 @@ describe('proposePolicy', () => {
     expect(proposePolicy(base, days('expiry-warning-days: 30'), PATH)).toBeUndefined()
   })
 
+  it('proposes a change of dependency-files, set, changed or unset; not a new order', () => {
+    const base = policyOf('version: 1', 'dependency-files: ["**/yarn.lock", "!legacy/**"]')
+    const head = (...lines: string[]) =>
+      parsePolicy(['version: 1', ...lines].join('\n'), PATH, POLICY_NOW_MS)
+    expect(proposePolicy(policyOf('version: 1'), head('dependency-files: a.lock'), PATH)).toEqual({
+      path: PATH,
+      addedSuppressions: [],
+      addedExcludePaths: [],
+      dependencyFiles: { to: ['a.lock'] },
+    })
+    expect(
+      proposePolicy(base, head('dependency-files: "**/yarn.lock"'), PATH)?.dependencyFiles,
+    ).toEqual({
+      from: ['**/yarn.lock', '!legacy/**'],
+      to: ['**/yarn.lock'],
+    })
+    expect(proposePolicy(base, head(), PATH)?.dependencyFiles).toEqual({
+      from: ['**/yarn.lock', '!legacy/**'],
+    })
+    expect(
+      proposePolicy(base, head('dependency-files: ["!legacy/**", "**/yarn.lock"]'), PATH),
+    ).toBeUndefined()
+  })
+
   it('proposes everything of a file the base branch does not have', () => {
     const proposal = proposePolicy(
       undefined,

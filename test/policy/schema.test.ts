@@ -28,6 +28,7 @@ describe('docs/policy.schema.json', () => {
       'version: 1',
       'on-service-error: warn',
       'expiry-warning-days: 30',
+      'dependency-files: ["**/yarn.lock", "!legacy/**"]',
       'exclude-paths: [vendor/**]',
       'suppressions:',
       '  - {rule: js/xss, cwe: 79, paths: [src/**], reason: ok, expires: 2026-08-01, ticket: 12}',
@@ -60,6 +61,16 @@ describe('docs/policy.schema.json', () => {
     expect(validateInEditor('version: 1\nexpiry-warning-days: 1.5')).toEqual([
       '/expiry-warning-days: must be integer',
     ])
+  })
+
+  it('flags a dependency-files that is empty or not globs, and takes one glob', () => {
+    expect(validateInEditor('version: 1\ndependency-files: app/yarn.lock')).toEqual([])
+    expect(validateInEditor('version: 1\ndependency-files: []')).toContain(
+      '/dependency-files: must NOT have fewer than 1 items',
+    )
+    expect(validateInEditor('version: 1\ndependency-files: [3]')).toContain(
+      '/dependency-files/0: must be string',
+    )
   })
 })
 

@@ -153,6 +153,24 @@ describe('reports of a run judged by the real policy parser and matcher', () => 
     expect(file.policy.proposal.expiryWarningDays).toEqual({ to: 7 })
   })
 
+  it('a proposed dependency-files is shown in the summary, the text and the report file', () => {
+    const run = judgedRun([...headText, 'dependency-files: ["**/yarn.lock", "!a/**", b, c]'])
+    const change =
+      'changes dependency-files from unset (the input decides) to **/yarn.lock, !a/**, b and 1 more'
+    // The text report wraps its lines.
+    expect(renderText(run).replace(/\s+/g, ' ')).toContain(change)
+    expect(renderSummary(run)).toContain(
+      'changes dependency-files from unset (the input decides) to \\*\\*/yarn.lock',
+    )
+    const file = JSON.parse([...renderReportFile(buildReportFile(run))].join('')) as {
+      policy: { proposal: { dependencyFiles?: unknown } }
+    }
+    expect(validateReportFile(file)).toEqual([])
+    expect(file.policy.proposal.dependencyFiles).toEqual({
+      to: ['**/yarn.lock', '!a/**', 'b', 'c'],
+    })
+  })
+
   it('the report file and the SARIF log validate, with a suppression on each covered finding', async () => {
     const run = judgedRun()
     const file = JSON.parse([...renderReportFile(buildReportFile(run))].join('')) as {
