@@ -38,12 +38,24 @@ function expecting(what) {
     return (issue) => issue.input === undefined ? 'required' : `${what}, not ${(0,describe/* describeKind */.SB)(issue.input)}`;
 }
 const schema_text = (what = 'text') => schemas/* string */.YjP({ error: expecting(what) }).check(api/* _regex */.Fk(/\S/, { error: () => 'must not be empty' }));
-const schema_glob = schemas/* string */.YjP({ error: expecting('a glob') }).check(schemas/* refine */.YPB((pattern) => (0,glob/* findGlobProblem */.RR)(pattern) === undefined, {
+const globOf = (findProblem, description) => schemas/* string */.YjP({ error: expecting('a glob') }).check(schemas/* refine */.YPB((pattern) => findProblem(pattern) === undefined, {
     error: (issue) => {
         const pattern = typeof issue.input === 'string' ? issue.input : '';
-        return `${(0,describe/* showValue */.vp)(pattern)} is not a glob: ${(0,glob/* findGlobProblem */.RR)(pattern) ?? ''}`;
+        return `${(0,describe/* showValue */.vp)(pattern)} is not a glob: ${findProblem(pattern) ?? ''}`;
     },
-}), schemas/* describe */.q0y("A glob over the repository-relative path: *, **, ?, [a-z], {a,b}. 'dir/**' is everything below dir."));
+}), schemas/* describe */.q0y(description));
+const GLOB_SYNTAX = "A glob over the repository-relative path: *, **, ?, [a-z], {a,b}. 'dir/**' is everything below dir.";
+const schema_glob = globOf(glob/* findGlobProblem */.RR, GLOB_SYNTAX);
+const isExclusion = (pattern) => pattern.startsWith('!');
+const lockfileGlob = globOf((pattern) => (0,glob/* findGlobProblem */.RR)(isExclusion(pattern) ? pattern.slice(1) : pattern), `${GLOB_SYNTAX} A leading ! takes out what it matches.`);
+const lockfileGlobs = schemas/* union */.KCZ([
+    lockfileGlob,
+    schemas/* array */.YOg(lockfileGlob)
+        .check(api/* _minLength */.m9(1, { error: () => 'at least one glob, or no dependency-files key' })),
+], { error: expecting('a glob or a list of globs') })
+    .check(schemas/* refine */.YPB((value) => value.length === 0 || [value].flat().some((p) => !isExclusion(p)), {
+    error: () => 'only ! globs, which take lockfiles out: at least one glob must name some',
+}));
 const list = (item, what) => schemas/* optional */.lqM(schemas/* nullable */.mee(schemas/* array */.YOg(item, { error: expecting(`a list of ${what}`) })));
 const MAX_WARNING_DAYS = 365;
 const warningDaysProblem = (issue) => `a whole number of days from 0 to ${MAX_WARNING_DAYS}, not ${(0,describe/* showValue */.vp)(issue.input)}`;
@@ -78,6 +90,7 @@ const policySchema = schemas/* strictObject */.rej({
         .check(schemas/* describe */.q0y('fail (the default): an outage of the service fails the job; warn: it passes with a warning, result unknown.'))),
     'expiry-warning-days': schemas/* optional */.lqM(schemas/* number */.aig({ error: warningDaysProblem })
         .check(schemas/* int */.Whr({ error: warningDaysProblem }), api/* _gte */.qm(0, { error: warningDaysProblem }), api/* _lte */.Zm(MAX_WARNING_DAYS, { error: warningDaysProblem }), schemas/* describe */.q0y('A suppression ending within this many days is a warning (default: the deprecated input policy-expiry-warning-days, else 14).'))),
+    'dependency-files': schemas/* optional */.lqM(lockfileGlobs.check(schemas/* describe */.q0y('The lockfiles check-dependencies reads (default: the deprecated input dependency-files, else every package-lock.json, npm-shrinkwrap.json, yarn.lock and pnpm-lock.yaml).'))),
 }, { error: expecting('a mapping with version: 1') })
     .check(schemas/* describe */.q0y('The policy file of security-scan-action (.github/security-scan.yml): accepted risks that expire, paths that never gate.'));
 function renderPolicyJsonSchema() {
@@ -95,6 +108,7 @@ const TOP_LEVEL_KEYS = [
     'exclude-paths',
     'on-service-error',
     'expiry-warning-days',
+    'dependency-files',
 ];
 const SUPPRESSION_KEYS = ['id', 'rule', 'cwe', 'paths', 'reason', 'expires', 'owner', 'ticket'];
 const MAX_TYPO_EDITS = 2;
@@ -108,7 +122,7 @@ function parsePolicy(text, path, nowMs) {
         return { ok: false, errors: [{ message: 'the file is empty: it needs at least version: 1' }] };
     }
     if (!isRecord(document)) {
-        const message = `a mapping of version, suppressions, exclude-paths, on-service-error and expiry-warning-days, not ${(0,describe/* describeKind */.SB)(document)}`;
+        const message = `a mapping of version, suppressions, exclude-paths, on-service-error, expiry-warning-days and dependency-files, not ${(0,describe/* describeKind */.SB)(document)}`;
         return { ok: false, errors: [{ place: documentPlace, message }] };
     }
     const locate = createLocator(loaded.yaml, document);
@@ -140,6 +154,10 @@ function createLocator(yaml, document) {
 }
 function describeIssue(issue, locate, findKey) {
     const field = formatPath(issue.path);
+    const inside = issue.code === 'invalid_union' ? findProblemsInside(issue) : undefined;
+    if (inside !== undefined) {
+        return inside.flatMap((i) => describeIssue({ ...i, path: [...issue.path, ...i.path] }, locate, findKey));
+    }
     if (issue.code !== 'unrecognized_keys') {
         return [
             {
@@ -153,6 +171,10 @@ function describeIssue(issue, locate, findKey) {
         place: atTop ? (findKey(key) ?? locate([])) : locate(issue.path),
         message: `${atTop ? '' : `${field}: `}unknown key ${(0,describe/* showText */.h$)(key)}${suggestKey(key, atTop ? TOP_LEVEL_KEYS : SUPPRESSION_KEYS)}`,
     }));
+}
+function findProblemsInside(issue) {
+    const inside = issue.errors.filter((problems) => problems.length > 0 && problems.every((i) => i.path.length > 0));
+    return inside.length === 1 ? inside[0] : undefined;
 }
 function formatPath(path) {
     return path
@@ -195,6 +217,9 @@ function buildPolicy(file, path, locate) {
     const expiryWarningDays = file['expiry-warning-days'];
     if (expiryWarningDays !== undefined)
         policy.expiryWarningDays = expiryWarningDays;
+    const dependencyFiles = file['dependency-files'];
+    if (dependencyFiles !== undefined)
+        policy.dependencyFiles = [dependencyFiles].flat();
     return policy;
 }
 function toSuppression(entry, index, place) {

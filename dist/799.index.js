@@ -1166,10 +1166,13 @@ function describeMatch(s, escape) {
     const paths = s.paths ?? [];
     if (paths.length === 0)
         return what.join(', ');
-    const shown = paths.slice(0, PATHS_SHOWN).map((p) => escape((0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(p, GLOB_MAX_CHARS)));
-    const more = paths.length > PATHS_SHOWN ? ` and ${paths.length - PATHS_SHOWN} more` : '';
-    const where = `${shown.join(', ')}${more}`;
+    const where = describeGlobs(paths, escape);
     return what.length === 0 ? `paths ${where}` : `${what.join(', ')} in ${where}`;
+}
+function describeGlobs(globs, escape) {
+    const shown = globs.slice(0, PATHS_SHOWN).map((p) => escape((0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(p, GLOB_MAX_CHARS)));
+    const more = globs.length > PATHS_SHOWN ? ` and ${globs.length - PATHS_SHOWN} more` : '';
+    return `${shown.join(', ')}${more}`;
 }
 function describeReason(s, escape) {
     const reason = escape((0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(s.reason, REASON_MAX_CHARS));
@@ -1213,6 +1216,9 @@ function describeOnServiceError(value) {
 function describeWarningDays(value) {
     return value === undefined ? 'unset (the input decides)' : (0,_common_words_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(value, 'day');
 }
+function describeDependencyFiles(globs, escape) {
+    return globs === undefined ? 'unset (the input decides)' : describeGlobs(globs, escape);
+}
 function describeProposalItems(proposal, escape) {
     const items = [];
     for (const error of proposal.errors ?? []) {
@@ -1232,6 +1238,10 @@ function describeProposalItems(proposal, escape) {
     const days = proposal.expiryWarningDays;
     if (days !== undefined) {
         items.push(`changes expiry-warning-days from ${describeWarningDays(days.from)} to ${describeWarningDays(days.to)}`);
+    }
+    const files = proposal.dependencyFiles;
+    if (files !== undefined) {
+        items.push(`changes dependency-files from ${describeDependencyFiles(files.from, escape)} to ${describeDependencyFiles(files.to, escape)}`);
     }
     return items;
 }
@@ -1267,6 +1277,7 @@ const count = () => schemas/* number */.aig().check(schemas/* int */.Whr(), api/
 const line = () => schemas/* number */.aig().check(schemas/* int */.Whr(), api/* _positive */.NC());
 const optionalString = () => schemas/* optional */.lqM(schemas/* string */.YjP());
 const onServiceError = schemas/* enum */.k5n(policy/* ON_SERVICE_ERROR */.X);
+const globs = schemas/* array */.YOg(schemas/* string */.YjP());
 const expires = () => schemas/* string */.YjP()
     .check(schemas/* describe */.q0y('As written in the policy file, YYYY-MM-DD: the last day it applies (UTC).'));
 const findingSuppressionSchema = schemas/* discriminatedUnion */.gMt('kind', [
@@ -1323,6 +1334,7 @@ const policySchema = schemas/* object */.Ikc({
         addedExcludePaths: schemas/* array */.YOg(schemas/* string */.YjP()),
         onServiceError: schemas/* optional */.lqM(schemas/* object */.Ikc({ from: schemas/* optional */.lqM(onServiceError), to: schemas/* optional */.lqM(onServiceError) })),
         expiryWarningDays: schemas/* optional */.lqM(schemas/* object */.Ikc({ from: schemas/* optional */.lqM(count()), to: schemas/* optional */.lqM(count()) })),
+        dependencyFiles: schemas/* optional */.lqM(schemas/* object */.Ikc({ from: schemas/* optional */.lqM(globs), to: schemas/* optional */.lqM(globs) })),
         errors: schemas/* optional */.lqM(schemas/* array */.YOg(schemas/* object */.Ikc({
             line: schemas/* optional */.lqM(line()),
             column: schemas/* optional */.lqM(line()),
@@ -1364,6 +1376,9 @@ function toProposal(proposal) {
         ...(proposal.expiryWarningDays === undefined
             ? {}
             : { expiryWarningDays: proposal.expiryWarningDays }),
+        ...(proposal.dependencyFiles === undefined
+            ? {}
+            : { dependencyFiles: proposal.dependencyFiles }),
         ...(proposal.errors === undefined
             ? {}
             : {

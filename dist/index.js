@@ -834,7 +834,7 @@ const error = () => {
 /* harmony export */   XL: () => (/* binding */ entryOfScript),
 /* harmony export */   Yd: () => (/* binding */ checkEntryInputs)
 /* harmony export */ });
-/* unused harmony exports GATE_ACTION, SWEEP_ACTION, SWEEP_SCRIPT, SWEEP_INPUTS, MOVED_INPUTS */
+/* unused harmony exports SWEEP_INPUTS, MOVED_INPUTS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _common_version_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9521);
@@ -2895,14 +2895,19 @@ function proposePolicy(base, proposed, path) {
     const expiryWarningDays = compareSetting(base?.expiryWarningDays, policy.expiryWarningDays);
     if (expiryWarningDays !== undefined)
         proposal.expiryWarningDays = expiryWarningDays;
+    const dependencyFiles = compareSetting(base?.dependencyFiles, policy.dependencyFiles, listGlobs);
+    if (dependencyFiles !== undefined)
+        proposal.dependencyFiles = dependencyFiles;
     const changes = proposal.addedSuppressions.length > 0 ||
         proposal.addedExcludePaths.length > 0 ||
         proposal.onServiceError !== undefined ||
-        proposal.expiryWarningDays !== undefined;
+        proposal.expiryWarningDays !== undefined ||
+        proposal.dependencyFiles !== undefined;
     return changes ? proposal : undefined;
 }
-function compareSetting(from, to) {
-    if (from === to)
+function compareSetting(from, to, describe = (value) => value) {
+    const said = (value) => (value === undefined ? undefined : describe(value));
+    if (said(from) === said(to))
         return undefined;
     const change = {};
     if (from !== undefined)
@@ -2910,6 +2915,9 @@ function compareSetting(from, to) {
     if (to !== undefined)
         change.to = to;
     return change;
+}
+function listGlobs(globs) {
+    return JSON.stringify([...new Set(globs)].sort());
 }
 function findingsCoveredOnlyBy(proposed, base, findings, options) {
     const after = applyPolicy(proposed, findings, options);
@@ -3604,7 +3612,7 @@ var step_deps = __nccwpck_require__(6950);
 
 
 
-function startDependencyCheck(deps, ports, config, target, github) {
+function startDependencyCheck(deps, ports, config, target, github, patterns) {
     const { api } = github;
     const pr = target.prNumber;
     const checkDeps = {
@@ -3614,7 +3622,7 @@ function startDependencyCheck(deps, ports, config, target, github) {
         workspace: ports.workspace,
     };
     const scope = {
-        patterns: config.dependencyFiles,
+        patterns,
         deadline: (0,step_deps/* deadlineFrom */.v)(deps.clock, config.scanTimeoutMs, 'scan-timeout'),
     };
     if (pr !== undefined) {
@@ -3684,8 +3692,9 @@ var job_policy = __nccwpck_require__(4203);
 async function runSteps(ready, scope = {}) {
     const { ports, config, target, github, deps, policy } = ready;
     try {
+        const patterns = policy?.policy?.dependencyFiles ?? config.dependencyFiles;
         const dependencyCheck = config.checkDependencies || scope.dependenciesOnly === true
-            ? startDependencyCheck(deps, ports, config, target, github)
+            ? startDependencyCheck(deps, ports, config, target, github, patterns)
             : undefined;
         if (scope.dependenciesOnly === true) {
             return { config, target, dependencies: await dependencyCheck, dependenciesOnly: true };

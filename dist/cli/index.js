@@ -2722,7 +2722,7 @@ function baseline_markerOfRun(outcome, target) {
 
 
 
-function startDependencyCheck(deps, ports, config, target, github) {
+function startDependencyCheck(deps, ports, config, target, github, patterns) {
     const { api } = github;
     const pr = target.prNumber;
     const checkDeps = {
@@ -2732,7 +2732,7 @@ function startDependencyCheck(deps, ports, config, target, github) {
         workspace: ports.workspace,
     };
     const scope = {
-        patterns: config.dependencyFiles,
+        patterns,
         deadline: deadlineFrom(deps.clock, config.scanTimeoutMs, 'scan-timeout'),
     };
     if (pr !== undefined) {
@@ -2800,8 +2800,9 @@ function describeMissingKey(target, eventName, dependenciesChecked) {
 async function runSteps(ready, scope = {}) {
     const { ports, config, target, github, deps, policy } = ready;
     try {
+        const patterns = policy?.policy?.dependencyFiles ?? config.dependencyFiles;
         const dependencyCheck = config.checkDependencies || scope.dependenciesOnly === true
-            ? startDependencyCheck(deps, ports, config, target, github)
+            ? startDependencyCheck(deps, ports, config, target, github, patterns)
             : undefined;
         if (scope.dependenciesOnly === true) {
             return { config, target, dependencies: await dependencyCheck, dependenciesOnly: true };
@@ -5588,10 +5589,13 @@ function describeMatch(s, escape) {
     const paths = s.paths ?? [];
     if (paths.length === 0)
         return what.join(', ');
-    const shown = paths.slice(0, PATHS_SHOWN).map((p) => escape((0,common_escape/* truncate */.xv)(p, GLOB_MAX_CHARS)));
-    const more = paths.length > PATHS_SHOWN ? ` and ${paths.length - PATHS_SHOWN} more` : '';
-    const where = `${shown.join(', ')}${more}`;
+    const where = describeGlobs(paths, escape);
     return what.length === 0 ? `paths ${where}` : `${what.join(', ')} in ${where}`;
+}
+function describeGlobs(globs, escape) {
+    const shown = globs.slice(0, PATHS_SHOWN).map((p) => escape((0,common_escape/* truncate */.xv)(p, GLOB_MAX_CHARS)));
+    const more = globs.length > PATHS_SHOWN ? ` and ${globs.length - PATHS_SHOWN} more` : '';
+    return `${shown.join(', ')}${more}`;
 }
 function describeReason(s, escape) {
     const reason = escape((0,common_escape/* truncate */.xv)(s.reason, REASON_MAX_CHARS));
@@ -5635,6 +5639,9 @@ function describeOnServiceError(value) {
 function describeWarningDays(value) {
     return value === undefined ? 'unset (the input decides)' : (0,words/* plural */.L)(value, 'day');
 }
+function describeDependencyFiles(globs, escape) {
+    return globs === undefined ? 'unset (the input decides)' : describeGlobs(globs, escape);
+}
 function policy_words_describeProposalItems(proposal, escape) {
     const items = [];
     for (const error of proposal.errors ?? []) {
@@ -5654,6 +5661,10 @@ function policy_words_describeProposalItems(proposal, escape) {
     const days = proposal.expiryWarningDays;
     if (days !== undefined) {
         items.push(`changes expiry-warning-days from ${describeWarningDays(days.from)} to ${describeWarningDays(days.to)}`);
+    }
+    const files = proposal.dependencyFiles;
+    if (files !== undefined) {
+        items.push(`changes dependency-files from ${describeDependencyFiles(files.from, escape)} to ${describeDependencyFiles(files.to, escape)}`);
     }
     return items;
 }
@@ -6773,6 +6784,7 @@ const count = () => schemas/* number */.aig().check(schemas/* int */.Whr(), api/
 const line = () => schemas/* number */.aig().check(schemas/* int */.Whr(), api/* _positive */.NC());
 const report_file_policy_optionalString = () => schemas/* optional */.lqM(schemas/* string */.YjP());
 const onServiceError = schemas/* enum */.k5n(policy/* ON_SERVICE_ERROR */.X);
+const globs = schemas/* array */.YOg(schemas/* string */.YjP());
 const expires = () => schemas/* string */.YjP()
     .check(schemas/* describe */.q0y('As written in the policy file, YYYY-MM-DD: the last day it applies (UTC).'));
 const findingSuppressionSchema = schemas/* discriminatedUnion */.gMt('kind', [
@@ -6829,6 +6841,7 @@ const policySchema = schemas/* object */.Ikc({
         addedExcludePaths: schemas/* array */.YOg(schemas/* string */.YjP()),
         onServiceError: schemas/* optional */.lqM(schemas/* object */.Ikc({ from: schemas/* optional */.lqM(onServiceError), to: schemas/* optional */.lqM(onServiceError) })),
         expiryWarningDays: schemas/* optional */.lqM(schemas/* object */.Ikc({ from: schemas/* optional */.lqM(count()), to: schemas/* optional */.lqM(count()) })),
+        dependencyFiles: schemas/* optional */.lqM(schemas/* object */.Ikc({ from: schemas/* optional */.lqM(globs), to: schemas/* optional */.lqM(globs) })),
         errors: schemas/* optional */.lqM(schemas/* array */.YOg(schemas/* object */.Ikc({
             line: schemas/* optional */.lqM(line()),
             column: schemas/* optional */.lqM(line()),
@@ -6870,6 +6883,9 @@ function toProposal(proposal) {
         ...(proposal.expiryWarningDays === undefined
             ? {}
             : { expiryWarningDays: proposal.expiryWarningDays }),
+        ...(proposal.dependencyFiles === undefined
+            ? {}
+            : { dependencyFiles: proposal.dependencyFiles }),
         ...(proposal.errors === undefined
             ? {}
             : {
@@ -9933,7 +9949,7 @@ const error = () => {
 /* harmony export */   SU: () => (/* binding */ MOVED_INPUTS),
 /* harmony export */   Yd: () => (/* binding */ checkEntryInputs)
 /* harmony export */ });
-/* unused harmony exports GATE_ACTION, SWEEP_ACTION, SWEEP_SCRIPT, entryOfScript, SWEEP_INPUTS */
+/* unused harmony exports entryOfScript, SWEEP_INPUTS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _common_version_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9521);
@@ -11758,14 +11774,19 @@ function proposePolicy(base, proposed, path) {
     const expiryWarningDays = compareSetting(base?.expiryWarningDays, policy.expiryWarningDays);
     if (expiryWarningDays !== undefined)
         proposal.expiryWarningDays = expiryWarningDays;
+    const dependencyFiles = compareSetting(base?.dependencyFiles, policy.dependencyFiles, listGlobs);
+    if (dependencyFiles !== undefined)
+        proposal.dependencyFiles = dependencyFiles;
     const changes = proposal.addedSuppressions.length > 0 ||
         proposal.addedExcludePaths.length > 0 ||
         proposal.onServiceError !== undefined ||
-        proposal.expiryWarningDays !== undefined;
+        proposal.expiryWarningDays !== undefined ||
+        proposal.dependencyFiles !== undefined;
     return changes ? proposal : undefined;
 }
-function compareSetting(from, to) {
-    if (from === to)
+function compareSetting(from, to, describe = (value) => value) {
+    const said = (value) => (value === undefined ? undefined : describe(value));
+    if (said(from) === said(to))
         return undefined;
     const change = {};
     if (from !== undefined)
@@ -11773,6 +11794,9 @@ function compareSetting(from, to) {
     if (to !== undefined)
         change.to = to;
     return change;
+}
+function listGlobs(globs) {
+    return JSON.stringify([...new Set(globs)].sort());
 }
 function findingsCoveredOnlyBy(proposed, base, findings, options) {
     const after = applyPolicy(proposed, findings, options);
