@@ -921,14 +921,14 @@ const MOVED_INPUTS = {
     'policy-expiry-warning-days': 'set expiry-warning-days in the policy file (policy-file)',
     name: 'the action names each scan after its target and whole commit, which a re-run and a baseline rely on',
     'dependency-files': 'set dependency-files in the policy file (policy-file), read from the branch a change goes into',
-    'estimation-timeout': `the gate waits up to 10 minutes for its estimation; ${SWEEP_ACTION}, which estimates many repositories at once, keeps estimation-timeout`,
+    'estimation-timeout': `without it the gate waits up to 10 minutes for its estimation; ${SWEEP_ACTION}, which estimates many repositories at once, keeps estimation-timeout`,
 };
 const isOn = (value) => value !== undefined && /^(true|yes|1)$/i.test(value);
-function checkEntryInputs(raw, entry, sweeps) {
+function checkEntryInputs(raw, entry, sweeps, kept = []) {
     if (entry === 'sweep')
         return { problems: checkSweepAction(raw, sweeps), warnings: [] };
     const warnings = Object.keys(MOVED_INPUTS)
-        .filter((name) => raw[name] !== undefined)
+        .filter((name) => raw[name] !== undefined && !kept.includes(name))
         .map((name) => `${name} is deprecated (v1 still reads it, v2 will not): ${MOVED_INPUTS[name]}`);
     const problems = _pentest_js__WEBPACK_IMPORTED_MODULE_1__/* .PENTEST_KEYS */ .v.filter((key) => raw[key] !== undefined && raw.pentest !== undefined).map((key) => `${key}: given beside pentest, which says it: keep only pentest`);
     if (!sweeps) {
@@ -942,7 +942,10 @@ function checkEntryInputs(raw, entry, sweeps) {
         }
         return { problems, warnings };
     }
-    warnings.unshift(`repositories: the organization sweep has its own action, ${SWEEP_ACTION}@v1, with the same inputs; through v1, ${GATE_ACTION} still sweeps`);
+    const declared = new Set(SWEEP_INPUTS);
+    const left = Object.keys(raw).filter((name) => raw[name] !== undefined && !declared.has(name));
+    const how = left.length === 0 ? 'with the same inputs' : `without ${left.join(', ')}`;
+    warnings.unshift(`repositories: the organization sweep has its own action: move this step to ${SWEEP_ACTION}@v1, ${how}; through v1, ${GATE_ACTION} still sweeps`);
     problems.push(...checkSweep(raw));
     return { problems, warnings };
 }
@@ -1656,7 +1659,7 @@ function inputsSchema(hide) {
     });
 }
 const INPUT_NAMES = Object.keys(inputsSchema().shape);
-function readConfig(getInput, entry = 'gate') {
+function readConfig(getInput, entry = 'gate', kept = []) {
     const raw = {};
     for (const name of INPUT_NAMES) {
         const value = getInput(name).trim();
@@ -1667,7 +1670,7 @@ function readConfig(getInput, entry = 'gate') {
     const result = inputsSchema(redact).safeParse(raw);
     const problems = result.success ? [] : result.error.issues.map(describeIssue);
     const sweeps = raw.repositories !== undefined && (0,_sweep_js__WEBPACK_IMPORTED_MODULE_3__/* .namesRepositories */ .rC)(raw.repositories);
-    const byEntry = (0,_actions_js__WEBPACK_IMPORTED_MODULE_4__/* .checkEntryInputs */ .Yd)(raw, entry, sweeps);
+    const byEntry = (0,_actions_js__WEBPACK_IMPORTED_MODULE_4__/* .checkEntryInputs */ .Yd)(raw, entry, sweeps, kept);
     problems.push(...checkCombinations(raw), ...byEntry.problems);
     if (!result.success || problems.length > 0) {
         throw new ConfigError(problems.map(redact));
@@ -1787,8 +1790,11 @@ const FIELD_OF = {
 const EXPECTED = `a YAML mapping of ${PENTEST_KEYS.join(', ')}`;
 const pentestInput = (value, hide = _quote_js__WEBPACK_IMPORTED_MODULE_2__/* .SHOW_ALL */ .u) => {
     const loaded = (0,_policy_places_js__WEBPACK_IMPORTED_MODULE_0__/* .loadYamlWithPlaces */ .q)(value);
-    if (!loaded.ok)
-        return { problem: `not ${EXPECTED}: ${loaded.error.message}` };
+    if (!loaded.ok) {
+        const place = loaded.error.place;
+        const at = place === undefined ? '' : ` at line ${place.line}, column ${place.column}`;
+        return { problem: `not ${EXPECTED}: not valid YAML${at}` };
+    }
     const document = loaded.yaml.document;
     if (document === null || document === undefined)
         return { value: undefined };
@@ -3276,7 +3282,7 @@ function redactPorts(ports, secrets) {
 
 
 async function setUpRun(base, scope = {}) {
-    const opened = openJob(base);
+    const opened = openJob(base, 'gate', scope.dependenciesOnly === true ? ['dependency-files'] : []);
     const { ports } = opened;
     if (!opened.ok) {
         ports.log.debug(stackOf(opened.error));
@@ -3331,14 +3337,14 @@ async function setUpRun(base, scope = {}) {
         };
     }
 }
-function openJob(base, entry = 'gate') {
+function openJob(base, entry = 'gate', kept = []) {
     const secrets = SECRET_INPUTS.map((name) => base.getInput(name));
     for (const value of secrets)
         if (value)
             base.setSecret(value);
     const ports = redactPorts(base, secrets.map((value) => value.trim()));
     try {
-        const config = (0,inputs/* readConfig */.Xg)((name) => ports.getInput(name), entry);
+        const config = (0,inputs/* readConfig */.Xg)((name) => ports.getInput(name), entry, kept);
         for (const warning of config.warnings)
             ports.log.warning(warning);
         return { ok: true, ports, config };
@@ -4592,7 +4598,7 @@ async function estimateCost(deps, config, target) {
     if (waited.reason === 'error')
         return stoppedOn(waited.error, last);
     const problem = waited.reason === 'timeout'
-        ? `Cost estimation ${created.id} was still ${last.status} after estimation-timeout (${(0,_config_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a3)(config.estimationTimeoutMs)}); raise estimation-timeout or re-run the job`
+        ? `Cost estimation ${created.id} was still ${last.status} after estimation-timeout (${(0,_config_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a3)(config.estimationTimeoutMs)}); re-run the job`
         : `Cancelled while waiting for cost estimation ${created.id} (${last.status})`;
     const outage = waited.reason === 'timeout' ? waited.failing : undefined;
     return { ok: false, reason: waited.reason, estimation: last, problem, outage };

@@ -113,7 +113,7 @@ export const MOVED_INPUTS: Record<string, string> = {
   name: 'the action names each scan after its target and whole commit, which a re-run and a baseline rely on',
   'dependency-files':
     'set dependency-files in the policy file (policy-file), read from the branch a change goes into',
-  'estimation-timeout': `the gate waits up to 10 minutes for its estimation; ${SWEEP_ACTION}, which estimates many repositories at once, keeps estimation-timeout`,
+  'estimation-timeout': `without it the gate waits up to 10 minutes for its estimation; ${SWEEP_ACTION}, which estimates many repositories at once, keeps estimation-timeout`,
 }
 
 type Raw = Partial<Record<string, string>>
@@ -124,10 +124,12 @@ export function checkEntryInputs(
   raw: Raw,
   entry: ActionEntry,
   sweeps: boolean,
+  /** Moved inputs the caller still takes as its own (the command line's check-dependencies). */
+  kept: readonly string[] = [],
 ): { problems: string[]; warnings: string[] } {
   if (entry === 'sweep') return { problems: checkSweepAction(raw, sweeps), warnings: [] }
   const warnings = Object.keys(MOVED_INPUTS)
-    .filter((name) => raw[name] !== undefined)
+    .filter((name) => raw[name] !== undefined && !kept.includes(name))
     .map((name) => `${name} is deprecated (v1 still reads it, v2 will not): ${MOVED_INPUTS[name]}`)
   const problems = PENTEST_KEYS.filter(
     (key) => raw[key] !== undefined && raw.pentest !== undefined,
@@ -143,8 +145,12 @@ export function checkEntryInputs(
     }
     return { problems, warnings }
   }
+  // What the sweep's action would refuse of this step's inputs: the move names them.
+  const declared = new Set<string>(SWEEP_INPUTS)
+  const left = Object.keys(raw).filter((name) => raw[name] !== undefined && !declared.has(name))
+  const how = left.length === 0 ? 'with the same inputs' : `without ${left.join(', ')}`
   warnings.unshift(
-    `repositories: the organization sweep has its own action, ${SWEEP_ACTION}@v1, with the same inputs; through v1, ${GATE_ACTION} still sweeps`,
+    `repositories: the organization sweep has its own action: move this step to ${SWEEP_ACTION}@v1, ${how}; through v1, ${GATE_ACTION} still sweeps`,
   )
   problems.push(...checkSweep(raw))
   return { problems, warnings }

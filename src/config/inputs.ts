@@ -218,12 +218,13 @@ const INPUT_NAMES = Object.keys(inputsSchema().shape) as InputName[]
 
 /**
  * Reads and validates every input at once, as `entry` (the gate's action, or the sweep's) takes
- * them. Throws one ConfigError listing every problem, each naming its input; no message ever
+ * them; `kept`: moved inputs the caller takes as its own, read without a deprecation warning. Throws one ConfigError listing every problem, each naming its input; no message ever
  * contains the API key.
  */
 export function readConfig(
   getInput: (name: string) => string,
   entry: ActionEntry = 'gate',
+  kept: readonly string[] = [],
 ): Config {
   const raw: RawInputs = {}
   for (const name of INPUT_NAMES) {
@@ -236,7 +237,7 @@ export function readConfig(
   const result = inputsSchema(redact).safeParse(raw)
   const problems = result.success ? [] : result.error.issues.map(describeIssue)
   const sweeps = raw.repositories !== undefined && namesRepositories(raw.repositories)
-  const byEntry = checkEntryInputs(raw, entry, sweeps)
+  const byEntry = checkEntryInputs(raw, entry, sweeps, kept)
   problems.push(...checkCombinations(raw), ...byEntry.problems)
   if (!result.success || problems.length > 0) {
     throw new ConfigError(problems.map(redact))

@@ -45,7 +45,9 @@ export interface NotReady {
  * findings and outages of the scan only, is not read.
  */
 export async function setUpRun(base: RunPorts, scope: StepsScope = {}): Promise<Ready | NotReady> {
-  const opened = openJob(base)
+  // check-dependencies of the command line takes dependency-files as its own option: it reads
+  // no policy file, where the action's and scan's lockfiles are listed.
+  const opened = openJob(base, 'gate', scope.dependenciesOnly === true ? ['dependency-files'] : [])
   const { ports } = opened
   if (!opened.ok) {
     ports.log.debug(stackOf(opened.error))
@@ -112,7 +114,11 @@ export type OpenedJob =
  * then reads every input. The ports are redacted before the inputs are read, so that not even a
  * message about an input that is not valid carries a secret, on any port.
  */
-export function openJob(base: RunPorts, entry: ActionEntry = 'gate'): OpenedJob {
+export function openJob(
+  base: RunPorts,
+  entry: ActionEntry = 'gate',
+  kept: readonly string[] = [],
+): OpenedJob {
   const secrets = SECRET_INPUTS.map((name) => base.getInput(name))
   // Masked before anything else is printed, including a config error that might echo inputs.
   for (const value of secrets) if (value) base.setSecret(value)
@@ -123,7 +129,7 @@ export function openJob(base: RunPorts, entry: ActionEntry = 'gate'): OpenedJob 
     secrets.map((value) => value.trim()),
   )
   try {
-    const config = readConfig((name) => ports.getInput(name), entry)
+    const config = readConfig((name) => ports.getInput(name), entry, kept)
     for (const warning of config.warnings) ports.log.warning(warning)
     return { ok: true, ports, config }
   } catch (error) {

@@ -108,7 +108,7 @@ export async function estimateCost(
   if (waited.reason === 'error') return stoppedOn(waited.error, last)
   const problem =
     waited.reason === 'timeout'
-      ? `Cost estimation ${created.id} was still ${last.status} after estimation-timeout (${formatDuration(config.estimationTimeoutMs)}); raise estimation-timeout or re-run the job`
+      ? `Cost estimation ${created.id} was still ${last.status} after estimation-timeout (${formatDuration(config.estimationTimeoutMs)}); re-run the job`
       : `Cancelled while waiting for cost estimation ${created.id} (${last.status})`
   const outage = waited.reason === 'timeout' ? waited.failing : undefined
   return { ok: false, reason: waited.reason, estimation: last, problem, outage }

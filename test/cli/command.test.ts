@@ -276,6 +276,28 @@ describe('runCli: what to scan', () => {
     expect(call.stdout).toContain('event-stream')
     const verdicts = world.emu.requests.filter((r) => r.endpoint === 'POST /hfw/verdicts/batch')
     expect(verdicts.map((r) => r.keyPrefix)).toEqual([undefined])
+    // --dependency-files is this command's own option (it reads no policy file): not deprecated.
+    expect(call.stderr).not.toMatch(/deprecated/)
+    const narrowed = await callCli({
+      argv: ['check-dependencies', '--dependency-files', 'none/*.lock'],
+      cwd: world.dir,
+    })
+    expect(narrowed.code).toBe(0)
+    expect(narrowed.stderr).not.toMatch(/deprecated/)
+    vi.stubEnv('SECURITY_SCAN_API_KEY', world.key)
+    const scan = await callCli({
+      argv: [
+        'scan',
+        '--dependency-files',
+        'x/*.lock',
+        '--repo-url',
+        'https://github.com/acme/webapp',
+        '--branch',
+        'main',
+      ],
+      cwd: world.dir,
+    })
+    expect(scan.stderr).toMatch(/dependency-files is deprecated \(v1 still reads it, v2 will not\)/)
     /** check-dependencies in a GitLab pipeline of `branch`, main being the default branch. */
     const inGitLab = (branch: string) =>
       callCli({

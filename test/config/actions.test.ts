@@ -89,13 +89,38 @@ describe("the sweep's action", () => {
   })
 })
 
+describe("the gate's action given the sweep's inputs, without repositories", () => {
+  it('accepts switches left off, as v1 did: they ask for nothing', () => {
+    const config = read(
+      { 'include-archived': 'false', 'include-forks': 'no', 'upload-sarif': '0' },
+      'gate',
+    )
+    expect(config.sweep).toBeUndefined()
+    expect(config.warnings).toEqual([])
+  })
+})
+
 describe("the gate's action given v1's repositories", () => {
   it('still sweeps through v1, with one warning naming the sweep action', () => {
     const config = read({ repositories: 'acme/a\nacme/b' }, 'gate')
     expect(config.sweep?.entries).toHaveLength(2)
     expect(config.warnings).toEqual([
-      'repositories: the organization sweep has its own action, org/security-scan-action/sweep@v1, with the same inputs; through v1, org/security-scan-action still sweeps',
+      'repositories: the organization sweep has its own action: move this step to org/security-scan-action/sweep@v1, with the same inputs; through v1, org/security-scan-action still sweeps',
     ])
+  })
+
+  it("names the inputs the sweep's action would refuse, so the move is one step", () => {
+    const given = {
+      repositories: 'acme/a',
+      annotate: 'all',
+      'pr-comment': 'never',
+      'fail-on-severity': 'critical',
+    }
+    expect(read(given, 'gate').warnings).toEqual([
+      'repositories: the organization sweep has its own action: move this step to org/security-scan-action/sweep@v1, without annotate, pr-comment; through v1, org/security-scan-action still sweeps',
+    ])
+    const moved = { ...given, annotate: '', 'pr-comment': '' }
+    expect(read(moved, 'sweep').warnings).toEqual([])
   })
 
   it("refuses one repository's inputs there, in v1's words", () => {

@@ -210,6 +210,15 @@ describe('readConfig values', () => {
         'pentest: target-urls: not an http(s) URL: "ftp://x"; "urls" is not one of target-urls, auth-instructions, custom-context, context-document-ids; custom-context: not text',
       ],
     )
+    // Only where: the parser's words would quote the text, and a password may start with ! or *.
+    for (const secret of ['!Hunter2 now', '*Hunter2', '[Hunter2']) {
+      const problems = problemsOf({ pentest: `auth-instructions: ${secret}` })
+      expect(problems).toHaveLength(1)
+      expect(problems[0]).toMatch(
+        /^pentest: not a YAML mapping of .*: not valid YAML at line 1, column \d+$/,
+      )
+      expect(problems.join()).not.toContain('Hunter2')
+    }
     expect(problemsOf({ pentest: '- a list' })).toEqual([
       'pentest: not a YAML mapping of target-urls, auth-instructions, custom-context, context-document-ids',
     ])

@@ -25,13 +25,22 @@ describe('CHANGELOG.md', () => {
       0,
       changelog.indexOf('\n## [', changelog.indexOf('## [Unreleased]') + 1),
     )
-    const deprecated = unreleased.slice(unreleased.indexOf('### Deprecated'))
+    const section = unreleased.slice(unreleased.indexOf('### Deprecated'))
+    // The rows of its table: the input(s), then where they went.
+    const rows = section
+      .slice(0, section.indexOf('\n### '))
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .map((line) => line.split('|').map((cell) => cell.trim()))
     const gone = [
       ...Object.keys(MOVED_INPUTS),
       ...SWEEP_INPUTS.filter((name) => !gate.includes(`\n  ${name}:\n`)),
     ]
     expect(gone.length).toBeGreaterThanOrEqual(8)
-    for (const name of gone) expect(deprecated, name).toContain(`\`${name}\``)
+    for (const name of gone) {
+      const row = rows.find((cells) => cells[1]?.includes(`\`${name}\``))
+      expect(row?.[2], name).toMatch(/\w{3}/)
+    }
   })
 
   it('starts with an Unreleased section, then releases newest first, each dated', () => {

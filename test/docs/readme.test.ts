@@ -526,9 +526,13 @@ describe('action.yml and the README on annotations', () => {
   const row = readSectionTable(readme, 'Inputs').find((r) => r.names[0] === 'annotate')
 
   it('say that the default (annotate: all) annotates every finding, and none turns them off', () => {
-    for (const text of [inputs.annotate?.description ?? '', row?.cells.get('Description') ?? '']) {
-      expect(text).toMatch(/all\W+annotates every finding|every finding/)
-      expect(text).toMatch(/none/)
+    const readmeText = row?.cells.get('Description') ?? ''
+    expect(readmeText).toMatch(
+      /^Which findings become annotations .*`all` annotates every finding;/,
+    )
+    expect(row?.cells.get('Default')).toBe('`all`')
+    for (const text of [inputs.annotate?.description ?? '', readmeText]) {
+      expect(text).toMatch(/\bnone\b/)
       expect(text).toMatch(/gate still counts every finding/)
     }
   })

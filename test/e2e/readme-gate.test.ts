@@ -136,8 +136,9 @@ describeE2e("docs/sweep.md's workflow, as pasted", (env) => {
     const owner = 'acme'
     // The runner expands the expressions; the test does it for the owner and what is its own.
     const inputs: Record<string, string> = {}
-    for (const [name, value] of Object.entries(step?.with ?? {})) {
-      inputs[name] = value.replaceAll('${{ github.repository_owner }}', owner)
+    // YAML reads `max-credits: 5000` and `upload-sarif: true` as a number and a boolean.
+    for (const [name, value] of Object.entries(step?.with ?? {}) as [string, unknown][]) {
+      inputs[name] = String(value).replaceAll('${{ github.repository_owner }}', owner)
     }
     expect(inputs.repositories).toBe(`org:${owner}\n!${owner}/sandbox-*\n`)
     env.github.repositories = ['api', 'web', 'sandbox-1'].map((name) => ({ owner, name }))

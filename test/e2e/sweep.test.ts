@@ -166,7 +166,7 @@ describeE2e("the sweep's action: one job scans an organization, through dist/swe
     })
     expect(first.exitCode).toBe(1)
     expect(first.stdout).toContain(
-      '::warning::repositories: the organization sweep has its own action, org/security-scan-action/sweep@v1',
+      '::warning::repositories: the organization sweep has its own action: move this step to org/security-scan-action/sweep@v1, with the same inputs',
     )
     expect(env.requests('POST /scans')).toHaveLength(30)
     const startedIds = first.outputs['scan-ids']?.split('\n') ?? []
