@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { HEAD_REF, HEAD_SHA } from './ids.js'
-import { DIST, runBundle, type BundleRun } from './spawn.js'
+import { DIST, runBundle, systemEnvironment, type BundleRun } from './spawn.js'
 
 export const CLI_BUNDLE = join(DIST, 'cli/index.js')
 
@@ -75,6 +75,7 @@ export function runGit(dir: string, ...args: string[]): string {
     cwd: dir,
     encoding: 'utf8',
     env: {
+      ...systemEnvironment(),
       PATH: process.env.PATH ?? '',
       HOME: dir,
       GIT_AUTHOR_NAME: 'Dev',

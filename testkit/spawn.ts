@@ -20,6 +20,25 @@ export function actionNode(): string {
   return existsSync(node24) ? node24 : process.execPath
 }
 
+/**
+ * What the system itself needs of the environment, on Windows only: without SystemRoot a process
+ * cannot open a socket, without TEMP it has no temporary folder. Nothing else of this machine's.
+ */
+export function systemEnvironment(
+  parent: NodeJS.ProcessEnv = process.env,
+  platform: NodeJS.Platform = process.platform,
+): Record<string, string> {
+  if (platform !== 'win32') return {}
+  const kept: Record<string, string> = {}
+  for (const [name, value] of Object.entries(parent)) {
+    if (value === undefined) continue
+    if (/^(SystemRoot|windir|SystemDrive|TEMP|TMP|USERPROFILE|PATHEXT|ComSpec)$/i.test(name)) {
+      kept[name] = value
+    }
+  }
+  return kept
+}
+
 export interface BundleRunOptions {
   /** The process's whole environment: nothing of this machine's leaks in. */
   env: Record<string, string>
@@ -48,7 +67,7 @@ export async function runBundle(
 ): Promise<BundleRun> {
   const child = spawn(actionNode(), [bundle, ...args], {
     cwd: options.cwd,
-    env: options.env,
+    env: { ...systemEnvironment(), ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const { kill } = options

@@ -69,6 +69,14 @@ export function useE2eEnv(): E2eEnv {
   return env
 }
 
+/**
+ * Windows has no SIGTERM a process can catch (killing one ends it at once; the runner cancels a
+ * job there its own way), and a symbolic link needs a privilege to create: the e2e tests of a
+ * cancellation and of committed links run on Linux and macOS only (ci.yml runs the suite on all
+ * three).
+ */
+export const ON_WINDOWS = process.platform === 'win32'
+
 /** A describe block of end-to-end tests, each with its own `env` and the suite's timeout. */
 export function describeE2e(title: string, body: (env: E2eEnv) => void): void {
   describe(title, { timeout: E2E_TEST_TIMEOUT_MS }, () => {

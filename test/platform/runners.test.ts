@@ -11,6 +11,7 @@ import { entryOfScript } from '../../src/config/actions.js'
 import { repositoryPath } from '../../src/config/input-parsers.js'
 import { lockfileKindOf, parseLockfile } from '../../src/deps/lockfiles.js'
 import { parsePolicy } from '../../src/policy/parse.js'
+import { systemEnvironment } from '../../testkit/spawn.js'
 
 const crlf = (text: string) => text.replace(/\r?\n/g, '\r\n')
 
@@ -81,5 +82,29 @@ describe('a checkout with CRLF line endings', () => {
     const parsed = parsePolicy(crlf(valid), '.github/security-scan.yml', nowMs)
     expect(parsed).toEqual(parsePolicy(valid, '.github/security-scan.yml', nowMs))
     expect(parsed.ok && parsed.policy.dependencyFiles).toEqual(['apps/*/package-lock.json'])
+  })
+})
+
+describe("the e2e harness's clean environment", () => {
+  const parent = {
+    SystemRoot: 'C:\\Windows',
+    TEMP: 'C:\\Users\\runneradmin\\AppData\\Local\\Temp',
+    PATHEXT: '.COM;.EXE;.BAT;.CMD',
+    GITHUB_TOKEN: 'ghs_fromTheJob',
+    GITHUB_SHA: 'f'.repeat(40),
+    HOME: '/home/u',
+  }
+
+  it('keeps on Windows only what the system needs to open a socket and a temporary file', () => {
+    expect(systemEnvironment(parent, 'win32')).toEqual({
+      SystemRoot: 'C:\\Windows',
+      TEMP: 'C:\\Users\\runneradmin\\AppData\\Local\\Temp',
+      PATHEXT: '.COM;.EXE;.BAT;.CMD',
+    })
+  })
+
+  it('keeps nothing on Linux and macOS', () => {
+    expect(systemEnvironment(parent, 'linux')).toEqual({})
+    expect(systemEnvironment(parent, 'darwin')).toEqual({})
   })
 })
