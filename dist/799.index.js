@@ -989,8 +989,10 @@ function describeState(state, baseline, escape) {
 /* harmony export */   vG: () => (/* binding */ FINDING_TABLE_HEADER)
 /* harmony export */ });
 /* unused harmony export describeLocation */
-/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(770);
+/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(770);
 /* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4678);
+/* harmony import */ var _config_event_target_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6898);
+
 
 
 const SEVERITY_LABELS = {
@@ -1018,7 +1020,7 @@ function describeLocation(finding, clean) {
 }
 function codeAtOf(target) {
     const { codePage, headSha } = target;
-    if (codePage === undefined || headSha === undefined || !/^[0-9a-f]{40,64}$/.test(headSha)) {
+    if (codePage === undefined || headSha === undefined || !_config_event_target_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMIT_SHA */ .pk.test(headSha)) {
         return undefined;
     }
     return { page: codePage, commit: headSha };
@@ -1027,7 +1029,7 @@ function renderLocation(finding, escape, code) {
     const shown = describeLocation(finding, (path) => escape((0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(path, PATH_MAX_CHARS)));
     if (shown === undefined)
         return '—';
-    const path = code === undefined ? undefined : (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .repoRelativePath */ .e9)(finding);
+    const path = code === undefined ? undefined : (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .repoRelativePath */ .e9)(finding);
     if (code === undefined || path === undefined)
         return shown;
     const encoded = path.split('/').map(encodeURIComponent).join('/');

@@ -5291,6 +5291,7 @@ const {
 ;// CONCATENATED MODULE: ./src/report/finding-row.ts
 
 
+
 const finding_row_SEVERITY_LABELS = {
     critical: '🔴 Critical',
     high: '🟠 High',
@@ -5316,7 +5317,7 @@ function describeLocation(finding, clean) {
 }
 function finding_row_codeAtOf(target) {
     const { codePage, headSha } = target;
-    if (codePage === undefined || headSha === undefined || !/^[0-9a-f]{40,64}$/.test(headSha)) {
+    if (codePage === undefined || headSha === undefined || !COMMIT_SHA.test(headSha)) {
         return undefined;
     }
     return { page: codePage, commit: headSha };

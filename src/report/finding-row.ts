@@ -5,6 +5,7 @@
  */
 import { repoRelativePath, type Finding, type Severity } from '../service/finding.js'
 import { escapeMarkdown, safeLink, truncate } from '../common/escape.js'
+import { COMMIT_SHA } from '../config/event-target.js'
 
 export const SEVERITY_LABELS: Readonly<Record<Severity, string>> = {
   critical: '🔴 Critical',
@@ -54,7 +55,7 @@ export function codeAtOf(target: {
   headSha?: string | undefined
 }): CodeAt | undefined {
   const { codePage, headSha } = target
-  if (codePage === undefined || headSha === undefined || !/^[0-9a-f]{40,64}$/.test(headSha)) {
+  if (codePage === undefined || headSha === undefined || !COMMIT_SHA.test(headSha)) {
     return undefined
   }
   return { page: codePage, commit: headSha }

@@ -52,4 +52,11 @@ describe('codeAtOf', () => {
     expect(codeAtOf({ codePage: CODE.page, headSha: SHA.slice(0, 7) })).toBeUndefined()
     expect(codeAtOf({ headSha: SHA })).toBeUndefined()
   })
+
+  it('takes a commit as the events do: 40 or 64 hex digits, no length between', () => {
+    const sha256 = 'a'.repeat(64)
+    expect(codeAtOf({ codePage: CODE.page, headSha: sha256 })?.commit).toBe(sha256)
+    expect(codeAtOf({ codePage: CODE.page, headSha: 'a'.repeat(50) })).toBeUndefined()
+    expect(codeAtOf({ codePage: CODE.page, headSha: `${SHA}/../x` })).toBeUndefined()
+  })
 })
