@@ -78,8 +78,12 @@ export function useE2eEnv(): E2eEnv {
 export const ON_WINDOWS = process.platform === 'win32'
 
 /** A describe block of end-to-end tests, each with its own `env` and the suite's timeout. */
-export function describeE2e(title: string, body: (env: E2eEnv) => void): void {
-  describe(title, { timeout: E2E_TEST_TIMEOUT_MS }, () => {
+export function describeE2e(
+  title: string,
+  body: (env: E2eEnv) => void,
+  { skip = false }: { skip?: boolean } = {},
+): void {
+  describe.skipIf(skip)(title, { timeout: E2E_TEST_TIMEOUT_MS }, () => {
     body(useE2eEnv())
   })
 }
