@@ -1265,7 +1265,7 @@ async function endOf(inputs, t, scan, end, deadline) {
 
 
 async function runSweep(base, entry) {
-    const opened = (0,setup/* openJob */.Iv)(base, entry);
+    const opened = await (0,setup/* openJob */.Iv)(base, { entry });
     const { ports } = opened;
     if (!opened.ok) {
         const outcome = decideSweep({ items: [], problem: opened.problem }, inputs/* GATE_DEFAULTS */.hU);

@@ -8,7 +8,7 @@ import { quoteInput, SHOW_ALL, type Hide } from './quote.js'
  * problem names what the input accepts; readConfig() prefixes the input's name.
  */
 
-type Parsed<T> = { value: T } | { problem: string }
+export type Parsed<T> = { value: T } | { problem: string }
 /** A problem shows the value, or parts of it, through `hide` (default: as it is). */
 export type Parser<T> = (value: string, hide?: Hide) => Parsed<T>
 

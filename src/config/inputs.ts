@@ -20,7 +20,7 @@ import {
 import { quoteInput, type Hide } from './quote.js'
 import { namesRepositories, sweepEntries, type SweepConfig } from './sweep.js'
 import { checkEntryInputs, type ActionEntry } from './actions.js'
-import { pentestInput } from './pentest.js'
+import { pentestInput, type LoadYaml } from './pentest.js'
 import { createSecretRedactor } from '../common/secrets.js'
 
 const SCAN_TYPE_INPUTS = ['auto', 'pr', 'full'] as const
@@ -154,7 +154,7 @@ export class ConfigError extends Error {
 }
 
 /** Every input's schema; what a problem shows of a value goes through `hide`. */
-function inputsSchema(hide?: Hide) {
+function inputsSchema(hide?: Hide, loadYaml?: LoadYaml) {
   const { optional, withDefault, required } = inputSchemas(hide)
   return z.object({
     'api-key': optional(text),
@@ -196,7 +196,7 @@ function inputsSchema(hide?: Hide) {
     'policy-file': withDefault(repositoryPath, DEFAULT_POLICY_FILE),
     'policy-expiry-warning-days': withDefault(integer(0, 365), 14),
     'on-service-error': withDefault(oneOf(ON_SERVICE_ERROR), 'fail'),
-    pentest: optional(pentestInput),
+    pentest: optional(pentestInput(loadYaml)),
     'target-urls': optional(list(isHttpUrl, 'an http(s) URL')),
     'auth-instructions': optional(text),
     'custom-context': optional(text),
@@ -216,15 +216,23 @@ type RawInputs = Partial<Record<InputName, string>>
 type Inputs = z.output<InputsSchema>
 const INPUT_NAMES = Object.keys(inputsSchema().shape) as InputName[]
 
+/** How readConfig reads: as which action, and with what. */
+export interface ReadOptions {
+  /** The gate's action (the default, and the command line's), or the sweep's. */
+  entry?: ActionEntry
+  /** Moved inputs the caller takes as its own, read without a deprecation warning. */
+  kept?: readonly string[]
+  /** The YAML reader the pentest input needs; loaded by the caller only when that input is set. */
+  loadYaml?: LoadYaml
+}
+
 /**
- * Reads and validates every input at once, as `entry` (the gate's action, or the sweep's) takes
- * them; `kept`: moved inputs the caller takes as its own, read without a deprecation warning. Throws one ConfigError listing every problem, each naming its input; no message ever
- * contains the API key.
+ * Reads and validates every input at once, as the entry takes them. Throws one ConfigError
+ * listing every problem, each naming its input; no message ever contains the API key.
  */
 export function readConfig(
   getInput: (name: string) => string,
-  entry: ActionEntry = 'gate',
-  kept: readonly string[] = [],
+  { entry = 'gate', kept = [], loadYaml }: ReadOptions = {},
 ): Config {
   const raw: RawInputs = {}
   for (const name of INPUT_NAMES) {
@@ -234,7 +242,7 @@ export function readConfig(
   const redact = createSecretRedactor([raw['api-key']])
   // A problem quotes at most a part of a value: the key is taken out of it first, since a part
   // of the key is no longer the key the redaction of the whole message recognises.
-  const result = inputsSchema(redact).safeParse(raw)
+  const result = inputsSchema(redact, loadYaml).safeParse(raw)
   const problems = result.success ? [] : result.error.issues.map(describeIssue)
   const sweeps = raw.repositories !== undefined && namesRepositories(raw.repositories)
   const byEntry = checkEntryInputs(raw, entry, sweeps, kept)

@@ -3,8 +3,7 @@
  * port, resolving the target, reaching GitHub, opening the check run and building the service
  * client. It never throws: what stops the run here is returned, for the reports to say.
  */
-import type { ActionEntry } from '../config/actions.js'
-import { ConfigError, readConfig, type Config } from '../config/inputs.js'
+import { ConfigError, readConfig, type Config, type ReadOptions } from '../config/inputs.js'
 import { resolveScanTarget, type ScanTarget } from '../config/target.js'
 import type { GitHubConnection } from '../github/api.js'
 import { CheckRunReporter } from '../github/check-run.js'
@@ -47,7 +46,9 @@ export interface NotReady {
 export async function setUpRun(base: RunPorts, scope: StepsScope = {}): Promise<Ready | NotReady> {
   // check-dependencies of the command line takes dependency-files as its own option: it reads
   // no policy file, where the action's and scan's lockfiles are listed.
-  const opened = openJob(base, 'gate', scope.dependenciesOnly === true ? ['dependency-files'] : [])
+  const opened = await openJob(base, {
+    kept: scope.dependenciesOnly === true ? ['dependency-files'] : [],
+  })
   const { ports } = opened
   if (!opened.ok) {
     ports.log.debug(stackOf(opened.error))
@@ -114,11 +115,10 @@ export type OpenedJob =
  * then reads every input. The ports are redacted before the inputs are read, so that not even a
  * message about an input that is not valid carries a secret, on any port.
  */
-export function openJob(
+export async function openJob(
   base: RunPorts,
-  entry: ActionEntry = 'gate',
-  kept: readonly string[] = [],
-): OpenedJob {
+  options: Omit<ReadOptions, 'loadYaml'> = {},
+): Promise<OpenedJob> {
   const secrets = SECRET_INPUTS.map((name) => base.getInput(name))
   // Masked before anything else is printed, including a config error that might echo inputs.
   for (const value of secrets) if (value) base.setSecret(value)
@@ -129,7 +129,12 @@ export function openJob(
     secrets.map((value) => value.trim()),
   )
   try {
-    const config = readConfig((name) => ports.getInput(name), entry, kept)
+    // The YAML reader only for a pentest input: most runs never load it.
+    const loadYaml =
+      ports.getInput('pentest').trim() === ''
+        ? undefined
+        : (await import('../policy/places.js')).loadYamlWithPlaces
+    const config = readConfig((name) => ports.getInput(name), { ...options, loadYaml })
     for (const warning of config.warnings) ports.log.warning(warning)
     return { ok: true, ports, config }
   } catch (error) {

@@ -18,7 +18,7 @@ import { runSweepSteps, type SweepRun } from './steps.js'
 type SweepConfig = Config & { sweep: NonNullable<Config['sweep']> }
 
 export async function runSweep(base: RunPorts, entry: ActionEntry): Promise<void> {
-  const opened = openJob(base, entry)
+  const opened = await openJob(base, { entry })
   const { ports } = opened
   if (!opened.ok) {
     // What is known is still reported: nothing, and why.

@@ -66,7 +66,7 @@ const VALID: Record<string, string> = {
 const SWEEP_VALID = { ...VALID, repositories: 'acme/a' }
 
 function readWith(values: Record<string, string>, entry: ActionEntry = 'gate') {
-  return readConfig((name) => values[name] ?? '', entry)
+  return readConfig((name) => values[name] ?? '', { entry })
 }
 
 /** Every name readConfig asks for: the two actions' inputs and v1's moved spellings. */

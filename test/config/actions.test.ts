@@ -2,13 +2,14 @@ import { posix, win32 } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { entryOfScript, type ActionEntry } from '../../src/config/actions.js'
 import { ConfigError, readConfig, type Config } from '../../src/config/inputs.js'
+import { loadYamlWithPlaces } from '../../src/policy/places.js'
 import { API_KEY } from '../../testkit/ids.js'
 
 const VALID = { 'api-key': API_KEY, 'base-url': 'https://scan.example.com/v1' }
 
 function read(inputs: Record<string, string>, entry: ActionEntry): Config {
   const values: Record<string, string> = { ...VALID, ...inputs }
-  return readConfig((name) => values[name] ?? '', entry)
+  return readConfig((name) => values[name] ?? '', { entry, loadYaml: loadYamlWithPlaces })
 }
 
 function problemsOf(inputs: Record<string, string>, entry: ActionEntry): string[] {

@@ -1,13 +1,16 @@
 import { expect } from 'vitest'
 import { ConfigError, readConfig, type Config } from '../../src/config/inputs.js'
+import { loadYamlWithPlaces } from '../../src/policy/places.js'
 import { REQUIRED_INPUTS } from '../../testkit/builders/config.js'
 
-/** readConfig over `inputs`, beside the required ones (`base`). */
+/** readConfig over `inputs`, beside the required ones (`base`), as the action reads them. */
 export function configOf(
   inputs: Record<string, string>,
   base: Record<string, string> = REQUIRED_INPUTS,
 ): Config {
-  return readConfig((name) => ({ ...base, ...inputs })[name] ?? '')
+  return readConfig((name) => ({ ...base, ...inputs })[name] ?? '', {
+    loadYaml: loadYamlWithPlaces,
+  })
 }
 
 /** The problems readConfig names for `inputs`; fails the test when it accepts them. */

@@ -10,9 +10,9 @@ import { fakePorts } from '../../testkit/fakes/ports.js'
 const VALID = { 'api-key': API_KEY, 'github-token': GITHUB_TOKEN, 'base-url': 'https://x.test/v1' }
 
 describe('openJob', () => {
-  it('masks both secrets before anything is printed, and reads the inputs', () => {
+  it('masks both secrets before anything is printed, and reads the inputs', async () => {
     const base = fakePorts({ ...VALID, 'poll-interval': '1s' })
-    const opened = openJob(base)
+    const opened = await openJob(base)
     expect(opened.ok && opened.config.apiKey).toBe(API_KEY)
     expect(base.secrets).toEqual([API_KEY, GITHUB_TOKEN])
     expect(base.events.slice(0, 3)).toEqual(['setSecret', 'setSecret', 'log.warning'])
@@ -24,7 +24,7 @@ describe('openJob', () => {
     ['a key given with blanks around it', { ...VALID, 'api-key': `  ${API_KEY}\n` }],
   ])('with %s, every port it returns keeps the secrets out', async (_, inputs) => {
     const base = fakePorts(inputs)
-    const { ports } = openJob(base)
+    const { ports } = await openJob(base)
     const text = `key ${API_KEY}, token ${GITHUB_TOKEN}`
     ports.log.info(text)
     ports.setFailed(text)
@@ -39,9 +39,14 @@ describe('openJob', () => {
     expect(base.files).toEqual({ 'report.json': redacted })
   })
 
-  it('says why the inputs cannot be read, in one line', () => {
-    const opened = openJob(fakePorts({ ...VALID, 'fail-on-severity': 'severe' }))
+  it('says why the inputs cannot be read, in one line', async () => {
+    const opened = await openJob(fakePorts({ ...VALID, 'fail-on-severity': 'severe' }))
     expect(opened.ok).toBe(false)
     expect(!opened.ok && opened.problem).toMatch(/^1 input is not valid: fail-on-severity: /)
+  })
+
+  it('reads a pentest input with the YAML reader it loads only then', async () => {
+    const opened = await openJob(fakePorts({ ...VALID, pentest: 'custom-context: a shop' }))
+    expect(opened.ok && opened.config.customContext).toBe('a shop')
   })
 })

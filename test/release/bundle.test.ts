@@ -30,5 +30,8 @@ describe('the committed bundle', () => {
     // The job summary's heading for estimations and SARIF's schema URI live in the reports.
     expect(entry).not.toContain('sarif-schema-2.1.0.json')
     expect(entry).not.toContain('### Cost estimation')
+    // The YAML reader (policy file, pentest input) is loaded only for a run that has one.
+    expect(entry).not.toContain('YAMLParseError')
+    expect([...bundleFiles().values()].some((text) => text.includes('YAMLParseError'))).toBe(true)
   })
 })
