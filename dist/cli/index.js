@@ -9958,13 +9958,15 @@ const error = () => {
 /* unused harmony exports entryOfScript, SWEEP_INPUTS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _common_version_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9521);
-/* harmony import */ var _pentest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7017);
+/* harmony import */ var _common_version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9521);
+/* harmony import */ var _input_parsers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6143);
+/* harmony import */ var _pentest_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7017);
 
 
 
-const GATE_ACTION = _common_version_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION_REPOSITORY */ .Yx;
-const SWEEP_ACTION = `${_common_version_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION_REPOSITORY */ .Yx}/sweep`;
+
+const GATE_ACTION = _common_version_js__WEBPACK_IMPORTED_MODULE_3__/* .ACTION_REPOSITORY */ .Yx;
+const SWEEP_ACTION = `${_common_version_js__WEBPACK_IMPORTED_MODULE_3__/* .ACTION_REPOSITORY */ .Yx}/sweep`;
 const SWEEP_SCRIPT = 'sweep.js';
 function entryOfScript(script, base = basename) {
     return script !== undefined && base(script) === SWEEP_SCRIPT ? 'sweep' : 'gate';
@@ -9995,6 +9997,7 @@ const SWEEP_INPUTS = [
     'sarif-dir',
     'upload-sarif',
 ];
+const SWEEP_DECLARED = new Set(SWEEP_INPUTS);
 const SWEEP_ONLY = {
     repositories: 'it sweeps the repositories it lists',
     'include-archived': "it lists an organization's repositories",
@@ -10037,21 +10040,24 @@ const IGNORED_BY_SWEEP = {
 };
 const MOVED_INPUTS = {
     annotations: 'annotate: none turns annotations off',
-    ...Object.fromEntries(_pentest_js__WEBPACK_IMPORTED_MODULE_1__/* .PENTEST_KEYS */ .v.map((key) => [key, `set ${key} in the pentest input`])),
+    ...Object.fromEntries(_pentest_js__WEBPACK_IMPORTED_MODULE_2__/* .PENTEST_KEYS */ .v.map((key) => [key, `set ${key} in the pentest input`])),
     'on-service-error': 'set on-service-error in the policy file (policy-file)',
     'policy-expiry-warning-days': 'set expiry-warning-days in the policy file (policy-file)',
     name: 'the action names each scan after its target and whole commit, which a re-run and a baseline rely on',
     'dependency-files': 'set dependency-files in the policy file (policy-file), read from the branch a change goes into',
     'estimation-timeout': `without it the gate waits up to 10 minutes for its estimation; ${SWEEP_ACTION}, which estimates many repositories at once, keeps estimation-timeout`,
 };
-const isOn = (value) => value !== undefined && /^(true|yes|1)$/i.test(value);
+function isOn(value) {
+    const read = value === undefined ? undefined : (0,_input_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zM)(value);
+    return read !== undefined && 'value' in read && read.value;
+}
 function checkEntryInputs(raw, entry, sweeps, kept = []) {
     if (entry === 'sweep')
         return { problems: checkSweepAction(raw, sweeps), warnings: [] };
     const warnings = Object.keys(MOVED_INPUTS)
         .filter((name) => raw[name] !== undefined && !kept.includes(name))
         .map((name) => `${name} is deprecated (v1 still reads it, v2 will not): ${MOVED_INPUTS[name]}`);
-    const problems = _pentest_js__WEBPACK_IMPORTED_MODULE_1__/* .PENTEST_KEYS */ .v.filter((key) => raw[key] !== undefined && raw.pentest !== undefined).map((key) => `${key}: given beside pentest, which says it: keep only pentest`);
+    const problems = _pentest_js__WEBPACK_IMPORTED_MODULE_2__/* .PENTEST_KEYS */ .v.filter((key) => raw[key] !== undefined && raw.pentest !== undefined).map((key) => `${key}: given beside pentest, which says it: keep only pentest`);
     if (!sweeps) {
         for (const [name, hint] of Object.entries(SWEEP_ONLY)) {
             const value = raw[name];
@@ -10063,22 +10069,20 @@ function checkEntryInputs(raw, entry, sweeps, kept = []) {
         }
         return { problems, warnings };
     }
-    const declared = new Set(SWEEP_INPUTS);
-    const left = Object.keys(raw).filter((name) => raw[name] !== undefined && !declared.has(name));
+    const left = Object.keys(raw).filter((name) => raw[name] !== undefined && !SWEEP_DECLARED.has(name));
     const how = left.length === 0 ? 'with the same inputs' : `without ${left.join(', ')}`;
     warnings.unshift(`repositories: the organization sweep has its own action: move this step to ${SWEEP_ACTION}@v1, ${how}; through v1, ${GATE_ACTION} still sweeps`);
     problems.push(...checkSweep(raw));
     return { problems, warnings };
 }
 function checkSweepAction(raw, sweeps) {
-    const declared = new Set(SWEEP_INPUTS);
     const problems = sweeps
         ? []
         : [
             `repositories: required, the repositories to sweep, one a line (owner/name, a repository URL, org:<name>); to scan one repository, use ${GATE_ACTION}`,
         ];
     for (const name of Object.keys(raw)) {
-        if (declared.has(name) || raw[name] === undefined)
+        if (SWEEP_DECLARED.has(name) || raw[name] === undefined)
             continue;
         const why = GATE_ONLY[name] ??
             GATE_SWITCHES[name]?.why ??

@@ -7,6 +7,7 @@
  */
 import { basename } from 'node:path'
 import { ACTION_REPOSITORY } from '../common/version.js'
+import { boolean } from './input-parsers.js'
 import { PENTEST_KEYS } from './pentest.js'
 
 /** Which action runs: the gate, or the sweep. The command line runs the gate's core. */
@@ -53,6 +54,8 @@ export const SWEEP_INPUTS = [
   'sarif-dir',
   'upload-sarif',
 ] as const
+
+const SWEEP_DECLARED: ReadonlySet<string> = new Set(SWEEP_INPUTS)
 
 /** Inputs of the sweep alone: the gate refuses them, but with repositories (v1's sweep). */
 const SWEEP_ONLY: Record<string, string> = {
@@ -117,7 +120,11 @@ export const MOVED_INPUTS: Record<string, string> = {
 }
 
 type Raw = Partial<Record<string, string>>
-const isOn = (value: string | undefined) => value !== undefined && /^(true|yes|1)$/i.test(value)
+/** A switch set on, as the boolean inputs read it (true, yes, 1, in any case). */
+function isOn(value: string | undefined): boolean {
+  const read = value === undefined ? undefined : boolean(value)
+  return read !== undefined && 'value' in read && read.value
+}
 
 /** What the inputs given to `entry` are refused for, and what they are warned about. */
 export function checkEntryInputs(
@@ -146,8 +153,9 @@ export function checkEntryInputs(
     return { problems, warnings }
   }
   // What the sweep's action would refuse of this step's inputs: the move names them.
-  const declared = new Set<string>(SWEEP_INPUTS)
-  const left = Object.keys(raw).filter((name) => raw[name] !== undefined && !declared.has(name))
+  const left = Object.keys(raw).filter(
+    (name) => raw[name] !== undefined && !SWEEP_DECLARED.has(name),
+  )
   const how = left.length === 0 ? 'with the same inputs' : `without ${left.join(', ')}`
   warnings.unshift(
     `repositories: the organization sweep has its own action: move this step to ${SWEEP_ACTION}@v1, ${how}; through v1, ${GATE_ACTION} still sweeps`,
@@ -157,14 +165,13 @@ export function checkEntryInputs(
 }
 
 function checkSweepAction(raw: Raw, sweeps: boolean): string[] {
-  const declared = new Set<string>(SWEEP_INPUTS)
   const problems = sweeps
     ? []
     : [
         `repositories: required, the repositories to sweep, one a line (owner/name, a repository URL, org:<name>); to scan one repository, use ${GATE_ACTION}`,
       ]
   for (const name of Object.keys(raw)) {
-    if (declared.has(name) || raw[name] === undefined) continue
+    if (SWEEP_DECLARED.has(name) || raw[name] === undefined) continue
     const why =
       GATE_ONLY[name] ??
       GATE_SWITCHES[name]?.why ??
