@@ -68,12 +68,16 @@ export interface IssueCommentsApi {
 
 /** A repository as the sweep needs it. */
 export interface RepositoryInfo {
+  /** GitHub's id of the repository: it stays the same across renames and transfers. */
+  id?: number | undefined
   owner: string
   name: string
   defaultBranch: string
   archived: boolean
   fork: boolean
   htmlUrl: string
+  /** When anything was last pushed to the repository, any branch (ISO 8601), when GitHub says. */
+  pushedAt?: string | undefined
 }
 
 /** The repositories a sweep scans (./repositories.ts). */

@@ -95,12 +95,15 @@ export function parseRepository(raw: unknown, where: string): RepositoryInfo {
   if (defaultBranch === undefined) throw missing('default_branch')
   const htmlUrl = readText(raw, 'html_url')
   if (htmlUrl === undefined) throw missing('html_url')
+  const id = raw.id
   return {
+    id: typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined,
     owner,
     name,
     defaultBranch,
     archived: raw.archived === true,
     fork: raw.fork === true,
     htmlUrl,
+    pushedAt: readText(raw, 'pushed_at'),
   }
 }

@@ -14,6 +14,8 @@ import type { StepDeps } from '../scan/step-deps.js'
 
 /** A repository to sweep, as GitHub names it and the service is told it. */
 export interface SweepRepository {
+  /** GitHub's id, when the repository was listed or looked up: what its shard is hashed by. */
+  id?: number | undefined
   /** owner/name, as GitHub spells it. */
   fullName: string
   owner: string
@@ -22,6 +24,8 @@ export interface SweepRepository {
   repoUrl: string
   /** The branch scanned: the branch input, else the repository's default branch. */
   branch: string
+  /** When anything was last pushed to it (ISO 8601), when GitHub said: a plan reuses by it. */
+  pushedAt?: string | undefined
 }
 
 /** How one repository of the sweep ended. */

@@ -45,7 +45,7 @@ export async function resolveRepositories(
   const unreadable: UnreadableRepository[] = []
   /** Named repositories already taken, read or not (lowercase owner/name). */
   const named = new Set<string>()
-  const add = (info: Pick<RepositoryInfo, 'owner' | 'name' | 'defaultBranch'>) => {
+  const add = (info: RepositoryFields) => {
     const repository = toSweepRepository(info, options)
     const key = repository.fullName.toLowerCase()
     if (!found.has(key) && !excluded(repository.fullName)) found.set(key, repository)
@@ -110,17 +110,20 @@ async function listOrganization(api: RepositoriesApi, org: string): Promise<Repo
   }
 }
 
-function toSweepRepository(
-  info: Pick<RepositoryInfo, 'owner' | 'name' | 'defaultBranch'>,
-  options: ResolveOptions,
-): SweepRepository {
+/** What a repository is swept as: what GitHub said of it, or only its name and the branch input. */
+type RepositoryFields = Pick<RepositoryInfo, 'owner' | 'name' | 'defaultBranch'> &
+  Partial<Pick<RepositoryInfo, 'id' | 'pushedAt'>>
+
+function toSweepRepository(info: RepositoryFields, options: ResolveOptions): SweepRepository {
   const fullName = `${info.owner}/${info.name}`
   return {
+    ...(info.id === undefined ? {} : { id: info.id }),
     fullName,
     owner: info.owner,
     name: info.name,
     repoUrl: `${options.serverUrl}/${fullName}`,
     branch: options.branch ?? info.defaultBranch,
+    ...(info.pushedAt === undefined ? {} : { pushedAt: info.pushedAt }),
   }
 }
 

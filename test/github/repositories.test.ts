@@ -56,6 +56,7 @@ describe('listOrganizationRepositories', () => {
     expect(value).toHaveLength(230)
     expect(value?.slice(0, 3)).toEqual([
       {
+        id: 100_000,
         owner: 'acme',
         name: 'repo-0',
         defaultBranch: 'main',
@@ -80,8 +81,16 @@ describe('listOrganizationRepositories', () => {
 
 describe('getRepository', () => {
   it('answers one repository, or rejects with GitHub’s 404', async () => {
-    github.repositories.push({ owner: 'acme', name: 'shop', defaultBranch: 'develop' })
+    github.repositories.push({
+      id: 4242,
+      owner: 'acme',
+      name: 'shop',
+      defaultBranch: 'develop',
+      pushedAt: '2026-11-20T08:00:00Z',
+    })
     expect((await run(api.getRepository('acme', 'shop'))).value).toEqual({
+      id: 4242,
+      pushedAt: '2026-11-20T08:00:00Z',
       owner: 'acme',
       name: 'shop',
       defaultBranch: 'develop',
@@ -107,6 +116,16 @@ describe('parseRepository', () => {
       archived: false,
       fork: false,
     })
+  })
+
+  it('reads the id a shard is hashed by and when it was pushed to, and leaves out what is no id', () => {
+    expect(
+      parseRepository({ ...RAW, id: 1296269, pushed_at: '2026-11-01T10:00:00Z' }, 'here'),
+    ).toMatchObject({ id: 1296269, pushedAt: '2026-11-01T10:00:00Z' })
+    for (const id of [0, -3, 1.5, '1296269', 2 ** 60]) {
+      expect(parseRepository({ ...RAW, id }, 'here').id).toBeUndefined()
+    }
+    expect(parseRepository(RAW, 'here').pushedAt).toBeUndefined()
   })
 
   it('names the repository whose default branch is missing', () => {

@@ -62,7 +62,7 @@ function namesOf(resolved: { repositories: { fullName: string }[] }): string[] {
 }
 
 const ACME = [
-  repo('acme/api-gateway'),
+  repo('acme/api-gateway', { id: 11, pushedAt: '2026-11-20T08:00:00Z' }),
   repo('acme/api-billing', { defaultBranch: 'develop' }),
   repo('acme/api-legacy', { archived: true }),
   repo('acme/api-fork', { fork: true }),
@@ -81,11 +81,13 @@ describe('resolveRepositories', () => {
     expect(resolved).toEqual({
       repositories: [
         {
+          id: 11,
           fullName: 'acme/api-gateway',
           owner: 'acme',
           name: 'api-gateway',
           repoUrl: 'https://github.com/acme/api-gateway',
           branch: 'main',
+          pushedAt: '2026-11-20T08:00:00Z',
         },
         {
           fullName: 'acme/api-billing',

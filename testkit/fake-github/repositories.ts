@@ -5,6 +5,8 @@ import { readPaging, sameName, sendJson } from './http.js'
 
 /** A repository of an organization, as a sweep lists it. */
 export interface FakeRepository {
+  /** GitHub's id; default 100000 + its place in the list. */
+  id?: number
   owner: string
   name: string
   /** Default 'main'. */
@@ -12,6 +14,8 @@ export interface FakeRepository {
   archived?: boolean
   fork?: boolean
   private?: boolean
+  /** pushed_at, ISO 8601; default none. */
+  pushedAt?: string
 }
 
 /** One POST /repos/{o}/{r}/code-scanning/sarifs, its SARIF decoded and parsed. */
@@ -79,7 +83,7 @@ function findRepository(state: RepositoryRoutesState, owner: string, name: strin
 function toRepositoryJson(repo: FakeRepository, index: number): Record<string, unknown> {
   const fullName = `${repo.owner}/${repo.name}`
   return {
-    id: 100_000 + index,
+    id: repo.id ?? 100_000 + index,
     node_id: `R_fake${index}`,
     name: repo.name,
     full_name: fullName,
@@ -91,6 +95,7 @@ function toRepositoryJson(repo: FakeRepository, index: number): Record<string, u
     archived: repo.archived ?? false,
     fork: repo.fork ?? false,
     visibility: repo.private === true ? 'private' : 'public',
+    ...(repo.pushedAt === undefined ? {} : { pushed_at: repo.pushedAt }),
   }
 }
 
