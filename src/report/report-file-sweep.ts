@@ -27,20 +27,36 @@ export const sweepReportFileSchema = z
         breaching: count(),
         failed: count(),
         skipped: count(),
+        deferred: z.optional(count()),
       }),
       creditsSpent: z.number(),
       problem: z
         .optional(z.string())
         .check(z.describe('Why the sweep stopped before every repository was judged.')),
+      shard: z.optional(
+        z
+          .object({
+            index: count(),
+            count: z.number().check(z.int(), z.positive()),
+            runAttempt: z.number().check(z.int(), z.positive()),
+            planCreatedAt: z.string(),
+            startsStopped: z.optional(
+              z.string().check(z.describe('Why the shard stopped starting scans before its last.')),
+            ),
+          })
+          .check(
+            z.describe('Set by a shard of a planned sweep (mode: shard); the merge reads it.'),
+          ),
+      ),
     }),
     repositories: z.array(
       z.object({
         repository: z.string().check(z.describe('owner/name')),
         status: z
-          .enum(['judged', 'failed', 'skipped'])
+          .enum(['judged', 'failed', 'skipped', 'deferred'])
           .check(
             z.describe(
-              'judged: its scan completed and the gate judged it; failed: it could not be judged; skipped: over max-credits, or not scannable (unsupported languages).',
+              'judged: its scan completed and the gate judged it; failed: it could not be judged; skipped: over max-credits, or not scannable (unsupported languages); deferred: left for the next run by a shard that reached its time-budget (its scan, when started, is followed then).',
             ),
           ),
         credits: z.optional(z.number()),

@@ -36,6 +36,11 @@ type SweepStatus =
   | 'failed'
   /** Not scanned on purpose: over max-credits, or in languages the service does not support. */
   | 'skipped'
+  /**
+   * Left for the next run on purpose: its shard reached its time-budget before starting its scan,
+   * or before its scan completed (the next run follows that scan, and pays for it once).
+   */
+  | 'deferred'
 
 export interface SweepItem {
   repository: SweepRepository
@@ -57,6 +62,7 @@ export interface SweepCounts {
   breaching: number
   failed: number
   skipped: number
+  deferred: number
 }
 
 /** The sweep's one result: every repository's, and the gate over all of them. */
@@ -69,6 +75,17 @@ export interface SweepOutcome {
   /** Why the sweep stopped before every repository was judged (cancelled, a refused key…). */
   problem?: string | undefined
   notes: string[]
+  /** Set for a shard of a planned sweep: which, and why it stopped starting scans early. */
+  shard?: ShardFrame | undefined
+}
+
+/** What a shard's report file says of the shard, for the merge. */
+export interface ShardFrame {
+  index: number
+  count: number
+  runAttempt: number
+  planCreatedAt: string
+  startsStopped?: string | undefined
 }
 
 /** What the sweep's steps are given. */
@@ -85,6 +102,8 @@ export interface RepoEnd {
   scanned: ScanResult
   /** Not scanned on purpose: over max-credits, unsupported languages, nothing to scan. */
   skipped?: boolean | undefined
+  /** Left for the next run: the shard's time-budget ran out first. */
+  deferred?: boolean | undefined
 }
 
 /** What is known of one repository once its part of the sweep ended: all its item is built from. */
@@ -106,7 +125,14 @@ export function buildSweepItem(config: Config, parts: ItemParts): SweepItem {
   const judged = scanned.counts !== undefined && scanned.stop === undefined
   return {
     repository,
-    status: parts.skipped === true ? 'skipped' : judged ? 'judged' : 'failed',
+    status:
+      parts.skipped === true
+        ? 'skipped'
+        : judged
+          ? 'judged'
+          : parts.deferred === true
+            ? 'deferred'
+            : 'failed',
     outcome: decideOutcome({ config, target, scanned }),
     credits: parts.credits,
     commitSha: parts.commitSha,

@@ -33,6 +33,7 @@ export function decideSweep(
     breaching: breaching.length,
     failed: failed.length,
     skipped: items.filter((i) => i.status === 'skipped').length,
+    deferred: items.filter((i) => i.status === 'deferred').length,
   }
   const parts: string[] = []
   if (breaching.length > 0) {
@@ -59,6 +60,7 @@ export function decideSweep(
       `${counts.judged} repositories scanned, none with findings at or above ${config.failOnSeverity}${counts.skipped > 0 ? `; ${counts.skipped} skipped` : ''}`,
     )
   } else if (counts.skipped > 0) parts.push(`${counts.skipped} skipped`)
+  if (counts.deferred > 0) parts.push(`${counts.deferred} deferred to the next run`)
   const reason = parts.filter((p) => p !== '').join('; ')
   return {
     items,
@@ -104,7 +106,7 @@ export function endOfSweep(outcome: SweepOutcome): JobEnd {
     judgedBreach: outcome.gate.result === 'failed',
     invalid: false,
     outageWarns: false,
-    leftOut: outcome.counts.skipped > 0,
+    leftOut: outcome.counts.skipped > 0 || outcome.counts.deferred > 0,
     stillRunning: stillRunning(outcome).map(
       (i) => `${i.repository.fullName} ${i.outcome.scan?.id ?? ''}`,
     ),

@@ -22,6 +22,7 @@ function frameOf(outcome: SweepOutcome): Omit<SweepReportFile, 'repositories'> {
       counts: outcome.counts,
       creditsSpent: outcome.creditsSpent,
       problem: outcome.problem,
+      shard: outcome.shard,
     },
   } as const
   // What does not match the schema is a bug, found here; each report is checked as it is built.

@@ -63,6 +63,7 @@ export function renderSweepSummary(
   for (const [title, status] of [
     ['Could not be judged', 'failed'],
     ['Skipped', 'skipped'],
+    ['Deferred to the next run', 'deferred'],
   ] as const) {
     const listed = outcome.items.filter((i) => i.status === status)
     if (listed.length === 0) continue
@@ -111,9 +112,11 @@ function renderRow(item: SweepItem): string {
   const result =
     item.status === 'skipped'
       ? '⏭️ skipped'
-      : item.status === 'failed'
-        ? '❔ not judged'
-        : RESULT_WORDS[outcome.gate.result]
+      : item.status === 'deferred'
+        ? '⏳ deferred'
+        : item.status === 'failed'
+          ? '❔ not judged'
+          : RESULT_WORDS[outcome.gate.result]
   const severities = SEVERITIES.map((s) =>
     outcome.counts === undefined ? '' : String(countOf(outcome.counts, s)),
   )

@@ -84,10 +84,10 @@ export function judgedItem(
   })
 }
 
-/** A repository that could not be judged (`failed`) or was skipped on purpose, and why. */
+/** A repository that could not be judged (`failed`), skipped or deferred on purpose, and why. */
 export function unjudgedItem(
   fullName: string,
-  status: 'failed' | 'skipped',
+  status: 'failed' | 'skipped' | 'deferred',
   problem: string,
   options: {
     config?: Config
@@ -110,6 +110,7 @@ export function unjudgedItem(
     target: fullScanTarget(repository, undefined),
     scanned,
     skipped: status === 'skipped',
+    deferred: status === 'deferred',
   })
 }
 

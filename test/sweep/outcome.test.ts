@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decideSweep, sweepFails } from '../../src/sweep/outcome.js'
+import { decideSweep, endOfSweep, sweepFails } from '../../src/sweep/outcome.js'
 import { makeConfig } from '../../testkit/builders/config.js'
 import { judgedItem, unjudgedItem } from './helpers.js'
 
@@ -7,6 +7,29 @@ const GATE = { failOnSeverity: 'high', warnOnly: false } as const
 const WARN_ONLY = { failOnSeverity: 'high', warnOnly: true } as const
 
 describe('decideSweep', () => {
+  it('lists repositories deferred to the next run without failing the sweep on them', () => {
+    const outcome = decideSweep(
+      {
+        items: [
+          judgedItem('acme/a'),
+          unjudgedItem('acme/b', 'deferred', 'Deferred to the next run: time-budget reached', {
+            scanId: 'scan-b',
+            stop: 'timeout',
+          }),
+        ],
+      },
+      GATE,
+    )
+    expect(outcome.items.map((i) => i.status)).toEqual(['judged', 'deferred'])
+    expect(outcome.counts).toMatchObject({ judged: 1, failed: 0, deferred: 1 })
+    expect(outcome.gate.result).toBe('passed')
+    expect(outcome.gate.reason).toBe(
+      '1 repositories scanned, none with findings at or above high; 1 deferred to the next run',
+    )
+    expect(sweepFails(outcome)).toBe(false)
+    expect(endOfSweep(outcome)).toMatchObject({ fails: false, leftOut: true })
+  })
+
   it('passes when every repository is judged clean, counting the skipped ones', () => {
     const outcome = decideSweep(
       {
@@ -30,6 +53,7 @@ describe('decideSweep', () => {
       breaching: 0,
       failed: 0,
       skipped: 1,
+      deferred: 0,
     })
     expect(sweepFails(outcome)).toBe(false)
   })
