@@ -10,6 +10,17 @@ import { escapeMarkdown } from './escape.js'
 export const REDACTED = '***'
 export type Redact = (text: string) => string
 
+/**
+ * The keys of an api-key input, one a line (the sweep's shards each take one), blank lines and
+ * surrounding spaces left out: each is a secret of its own, masked and redacted on its own.
+ */
+export function keysOf(value: string): string[] {
+  return value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+}
+
 /** Shorter values are not redacted: removing them would mangle ordinary text. */
 const MIN_SECRET_LENGTH = 6
 /** The part after `prefix_` is secret on its own when at least this long. */

@@ -8,6 +8,7 @@
 import { basename } from 'node:path'
 import { ACTION_REPOSITORY } from '../common/version.js'
 import { boolean } from './input-parsers.js'
+import type { SweepMode } from './matrix.js'
 import { PENTEST_KEYS } from './pentest.js'
 
 /** Which action runs: the gate, or the sweep. The command line runs the gate's core. */
@@ -133,8 +134,13 @@ export function checkEntryInputs(
   sweeps: boolean,
   /** Moved inputs the caller still takes as its own (the command line's check-dependencies). */
   kept: readonly string[] = [],
+  /** The sweep's mode: a shard and the merge take their repositories from the plan. */
+  mode: SweepMode = 'sweep',
 ): { problems: string[]; warnings: string[] } {
-  if (entry === 'sweep') return { problems: checkSweepAction(raw, sweeps), warnings: [] }
+  if (entry === 'sweep') {
+    const planned = mode === 'shard' || mode === 'merge'
+    return { problems: checkSweepAction(raw, sweeps || planned), warnings: [] }
+  }
   const warnings = Object.keys(MOVED_INPUTS)
     .filter((name) => raw[name] !== undefined && !kept.includes(name))
     .map((name) => `${name} is deprecated (v1 still reads it, v2 will not): ${MOVED_INPUTS[name]}`)

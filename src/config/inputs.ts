@@ -20,8 +20,9 @@ import {
 import { quoteInput, type Hide } from './quote.js'
 import { namesRepositories, sweepEntries, type SweepConfig } from './sweep.js'
 import { checkEntryInputs, type ActionEntry } from './actions.js'
+import type { SweepMode } from './matrix.js'
 import { pentestInput, type LoadYaml } from './pentest.js'
-import { createSecretRedactor } from '../common/secrets.js'
+import { createSecretRedactor, keysOf } from '../common/secrets.js'
 
 const SCAN_TYPE_INPUTS = ['auto', 'pr', 'full'] as const
 type ScanTypeInput = (typeof SCAN_TYPE_INPUTS)[number]
@@ -224,6 +225,8 @@ export interface ReadOptions {
   kept?: readonly string[]
   /** The YAML reader the pentest input needs; loaded by the caller only when that input is set. */
   loadYaml?: LoadYaml
+  /** The sweep's mode (its action's mode input): a shard and the merge need no repositories. */
+  sweepMode?: SweepMode | undefined
 }
 
 /**
@@ -232,25 +235,27 @@ export interface ReadOptions {
  */
 export function readConfig(
   getInput: (name: string) => string,
-  { entry = 'gate', kept = [], loadYaml }: ReadOptions = {},
+  { entry = 'gate', kept = [], loadYaml, sweepMode }: ReadOptions = {},
 ): Config {
   const raw: RawInputs = {}
   for (const name of INPUT_NAMES) {
     const value = getInput(name).trim()
     if (value !== '') raw[name] = value
   }
-  const redact = createSecretRedactor([raw['api-key']])
+  const redact = createSecretRedactor([raw['api-key'], ...keysOf(raw['api-key'] ?? '')])
   // A problem quotes at most a part of a value: the key is taken out of it first, since a part
   // of the key is no longer the key the redaction of the whole message recognises.
   const result = inputsSchema(redact, loadYaml).safeParse(raw)
   const problems = result.success ? [] : result.error.issues.map(describeIssue)
   const sweeps = raw.repositories !== undefined && namesRepositories(raw.repositories)
-  const byEntry = checkEntryInputs(raw, entry, sweeps, kept)
+  const byEntry = checkEntryInputs(raw, entry, sweeps, kept, sweepMode)
   problems.push(...checkCombinations(raw), ...byEntry.problems)
   if (!result.success || problems.length > 0) {
     throw new ConfigError(problems.map(redact))
   }
-  return toConfig(result.data, [...byEntry.warnings, ...warnAbout(result.data, raw)])
+  // A shard and the merge take their repositories from the plan, and the rest as a sweep does.
+  const planned = sweepMode === 'shard' || sweepMode === 'merge'
+  return toConfig(result.data, [...byEntry.warnings, ...warnAbout(result.data, raw)], planned)
 }
 
 function describeIssue(issue: z.core.$ZodIssue): string {
@@ -284,7 +289,7 @@ function warnAbout(inputs: Inputs, raw: RawInputs): string[] {
   return warnings
 }
 
-function toConfig(inputs: Inputs, warnings: string[]): Config {
+function toConfig(inputs: Inputs, warnings: string[], planned: boolean): Config {
   return {
     apiKey: inputs['api-key'],
     baseUrl: inputs['base-url'],
@@ -330,10 +335,10 @@ function toConfig(inputs: Inputs, warnings: string[]): Config {
     customContext: inputs.pentest?.customContext ?? inputs['custom-context'],
     contextDocumentIds: inputs.pentest?.contextDocumentIds ?? inputs['context-document-ids'],
     sweep:
-      inputs.repositories === undefined
+      inputs.repositories === undefined && !planned
         ? undefined
         : {
-            entries: inputs.repositories,
+            entries: inputs.repositories ?? [],
             includeArchived: inputs['include-archived'],
             includeForks: inputs['include-forks'],
             batchSize: inputs['estimation-batch-size'],

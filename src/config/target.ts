@@ -282,10 +282,13 @@ export function carriesWholeCommit(name: string, headSha: string | undefined): b
 }
 
 export function sameRepoUrl(a: string, b: string): boolean {
-  const normalize = (url: string) =>
-    url
-      .replace(/\/+$/, '')
-      .replace(/\.git$/, '')
-      .toLowerCase()
-  return normalize(a) === normalize(b)
+  return normalizeRepoUrl(a) === normalizeRepoUrl(b)
+}
+
+/** A repository URL as sameRepoUrl compares it: a key two spellings of one repository share. */
+export function normalizeRepoUrl(url: string): string {
+  return url
+    .replace(/\/+$/, '')
+    .replace(/\.git$/, '')
+    .toLowerCase()
 }

@@ -3,6 +3,7 @@
  * port, resolving the target, reaching GitHub, opening the check run and building the service
  * client. It never throws: what stops the run here is returned, for the reports to say.
  */
+import { keysOf } from '../common/secrets.js'
 import { ConfigError, readConfig, type Config, type ReadOptions } from '../config/inputs.js'
 import { resolveScanTarget, type ScanTarget } from '../config/target.js'
 import type { GitHubConnection } from '../github/api.js'
@@ -119,7 +120,12 @@ export async function openJob(
   base: RunPorts,
   options: Omit<ReadOptions, 'loadYaml'> = {},
 ): Promise<OpenedJob> {
-  const secrets = SECRET_INPUTS.map((name) => base.getInput(name))
+  // Each line of an input on its own too: the sweep's api-key holds a key a line, each sent alone.
+  const secrets = SECRET_INPUTS.flatMap((name) => {
+    const value = base.getInput(name)
+    const lines = keysOf(value)
+    return lines.length > 1 ? [value, ...lines] : [value]
+  })
   // Masked before anything else is printed, including a config error that might echo inputs.
   for (const value of secrets) if (value) base.setSecret(value)
   // From here on, no text leaves with a secret in it, whatever the service sent. Inputs are

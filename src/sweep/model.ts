@@ -10,6 +10,7 @@ import type { GateVerdict } from '../gate/gate.js'
 import type { RepositoriesApi } from '../github/api.js'
 import { decideOutcome, type RunOutcome } from '../outcome/outcome.js'
 import type { ScanResult } from '../scan/scan-and-collect.js'
+import type { Scan } from '../service/schemas.js'
 import type { StepDeps } from '../scan/step-deps.js'
 
 /** A repository to sweep, as GitHub names it and the service is told it. */
@@ -95,6 +96,31 @@ export interface SweepInputs {
   github?: RepositoriesApi | undefined
   serverUrl: string
   runAttempt: number
+  /** A shard of a planned sweep (mode: shard): its repositories come from the plan, not GitHub. */
+  shard?: ShardPlan | undefined
+}
+
+/** One repository of a shard's plan, with what the shard does with it. */
+export interface ShardRepository {
+  repository: SweepRepository
+  action: 'scan' | 'reuse' | 'follow'
+  /** The scan the plan found: reused, followed, or matched by commit once estimated. */
+  scan?: Scan | undefined
+  /** Why GitHub could not give it to the plan: reported as not judged. */
+  problem?: string | undefined
+}
+
+/** What a shard is given by the plan and its time-budget. */
+export interface ShardPlan {
+  repositories: ShardRepository[]
+  /** When the plan walked the scan list: a re-run of the shard looks for scans since. */
+  planCreatedAtMs: number
+  /** No scan is started after this (epoch ms): the rest are deferred to the next run. */
+  startUntilMs: number
+  /** Following ends by this (epoch ms), leaving the rest of time-budget to report and upload. */
+  endByMs: number
+  /** What endByMs is, in words, for the scans it leaves running. */
+  budget: string
 }
 
 /** How one scannable repository's part of the service side ended, before its outcome. */

@@ -34,7 +34,10 @@ export interface Scannable {
 
 export type StartResult =
   | { kind: 'started'; scanId: string; status: string }
-  | { kind: 'failed'; problem: string; outage?: true | undefined }
+  /** `stopsAll`: this refusal ended the starting (no credits left, a key refused). */
+  | { kind: 'failed'; problem: string; outage?: true | undefined; stopsAll?: true | undefined }
+  /** Not started: the shard's time-budget left no time for it; the next run starts it. */
+  | { kind: 'deferred'; problem: string }
 
 /**
  * The scans of these targets already started, by key: one walk of GET /scans, newest first, of
@@ -46,6 +49,8 @@ export async function findStartedScans(
   scannable: readonly Scannable[],
   extraPages: number,
   deadline: Deadline,
+  /** Scans created before this (epoch ms) are not looked for: a page wholly older ends the walk. */
+  sinceMs?: number,
 ): Promise<Map<string, Scan>> {
   const byName = new Map<string, Scannable[]>()
   for (const s of scannable) {
@@ -65,16 +70,19 @@ export async function findStartedScans(
       ),
     takePage: (scans) => {
       let added = 0
+      let recent = 0
       for (const scan of scans) {
         if (seen.has(scan.id)) continue
         seen.add(scan.id)
         added += 1
+        const created = scan.created_at == null ? Number.NaN : Date.parse(scan.created_at)
+        if (sinceMs === undefined || Number.isNaN(created) || created >= sinceMs) recent += 1
         for (const s of byName.get(scan.name ?? '') ?? []) {
           // Newest first: the first one seen is the one to follow.
           if (!found.has(s.key) && isSameScan(scan, s.target)) found.set(s.key, scan)
         }
       }
-      return { added, enough: found.size === scannable.length }
+      return { added, enough: found.size === scannable.length || recent === 0 }
     },
   })
   return found
@@ -110,12 +118,14 @@ export function fitUnderCap(
 /**
  * Starts each scan, one after another. A 402 (the organization has no credits left) or a refused
  * key ends the starting: what was not sent yet says why, and nothing more is asked of the service.
+ * Past `startUntilMs` (a shard's time-budget), what is left is deferred to the next run.
  */
 export async function startScans(
   deps: StepDeps,
   config: Config,
   toStart: readonly Scannable[],
   deadline: Deadline,
+  budget?: { startUntilMs: number; name: string },
 ): Promise<Map<string, StartResult>> {
   const { log, signal } = deps
   const results = new Map<string, StartResult>()
@@ -124,6 +134,13 @@ export async function startScans(
     if (stopAll === undefined && signal?.aborted) stopAll = 'Not started: the job was cancelled'
     if (stopAll !== undefined) {
       results.set(s.key, { kind: 'failed', problem: stopAll })
+      continue
+    }
+    if (budget !== undefined && deps.clock.now() >= budget.startUntilMs) {
+      results.set(s.key, {
+        kind: 'deferred',
+        problem: `Deferred to the next run: ${budget.name} left no time to start its scan`,
+      })
       continue
     }
     try {
@@ -138,10 +155,24 @@ export async function startScans(
       else if (error instanceof ServiceError && error.kind === 'http' && isForAll(error.status)) {
         stopAll = `Not started: an earlier start was refused (${explain(error)})`
       }
-      results.set(s.key, { kind: 'failed', problem, outage: isOutage(error) || undefined })
+      const stopsAll = stopAll !== undefined && !signal?.aborted ? true : undefined
+      results.set(s.key, {
+        kind: 'failed',
+        problem,
+        outage: isOutage(error) || undefined,
+        stopsAll,
+      })
     }
   }
   return results
+}
+
+/** Why the starting stopped before the last scan: a refusal all would meet, or the budget. */
+export function whyStartsStopped(started: ReadonlyMap<string, StartResult>): string | undefined {
+  const results = [...started.values()]
+  const refusal = results.find((r) => r.kind === 'failed' && r.stopsAll === true)
+  if (refusal?.kind === 'failed') return refusal.problem
+  return results.find((r) => r.kind === 'deferred')?.problem
 }
 
 /** Refusals every later start would meet too: no credits left, a key refused or without scope. */
@@ -162,8 +193,18 @@ export async function lookForStarted(
   const { deps, config } = inputs
   if (!config.reuseScan) return { ok: true, found: new Map() }
   try {
-    const extraPages = inputs.runAttempt > 1 ? LOOKUP_PAGES_RERUN : LOOKUP_PAGES_FIRST_RUN
-    return { ok: true, found: await findStartedScans(deps, scannable, extraPages, deadline) }
+    // A re-run shard looks back to its plan, however many scans the other shards started since.
+    const sinceMs = inputs.shard?.planCreatedAtMs
+    const extraPages =
+      sinceMs !== undefined
+        ? MAX_LOOKUP_PAGES_SINCE_PLAN
+        : inputs.runAttempt > 1
+          ? LOOKUP_PAGES_RERUN
+          : LOOKUP_PAGES_FIRST_RUN
+    return {
+      ok: true,
+      found: await findStartedScans(deps, scannable, extraPages, deadline, sinceMs),
+    }
   } catch (error) {
     const refused =
       error instanceof ServiceError && error.kind === 'http' && (error.status ?? 0) < 500
@@ -177,6 +218,9 @@ export async function lookForStarted(
     return { ok: true, found: new Map() }
   }
 }
+
+/** Pages a re-run shard reads at most back to its plan: 200,000 scans. */
+const MAX_LOOKUP_PAGES_SINCE_PLAN = 2_000
 
 const NO_COMMIT_ON_RERUN =
   'Not started: its cost estimation named no commit, so the scan an earlier attempt may have started cannot be found, and none is paid for twice; re-run the whole workflow, or set reuse-scan: false'

@@ -16,26 +16,53 @@ import { describeUnfinishedScan } from '../scan/wait.js'
 import { readFindingsSummary } from '../scan/counts.js'
 import type { Deadline } from '../service/client.js'
 import { explain } from '../service/errors.js'
-import type { CostEstimation } from '../service/schemas.js'
+import type { CostEstimation, Scan } from '../service/schemas.js'
 import { estimateRepositories, type RepoEstimate } from './estimate.js'
 import { followScans, isFinished, type FollowEnd, type Tracked } from './follow.js'
-import { buildSweepItem, type RepoEnd, type SweepInputs, type SweepItem } from './model.js'
+import {
+  buildSweepItem,
+  type RepoEnd,
+  type ShardRepository,
+  type SweepInputs,
+  type SweepItem,
+} from './model.js'
 import { resolveRepositories } from './repositories.js'
-import { lookForStarted, planStarts, startScans, type Scannable } from './start.js'
+import {
+  lookForStarted,
+  planStarts,
+  startScans,
+  type Scannable,
+  whyStartsStopped,
+} from './start.js'
+import {
+  lookInPlan,
+  plannedTarget,
+  shardDeadline,
+  splitShard,
+  trackPlanned,
+} from './shard-steps.js'
 
 /** The sweep's items, and why it stopped early when it did (nothing then was judged after it). */
 export interface SweepRun {
   items: SweepItem[]
   problem?: string | undefined
+  /** Why starting scans stopped before the last (no credits left, a refused key, time-budget). */
+  startsStopped?: string | undefined
 }
 
 export async function runSweepSteps(inputs: SweepInputs): Promise<SweepRun> {
   const { deps, config } = inputs
-  const resolved = await resolveRepositories(inputs.github, {
-    sweep: config.sweep,
-    serverUrl: inputs.serverUrl,
-    branch: config.branch,
-  })
+  const resolved =
+    inputs.shard === undefined
+      ? {
+          ...(await resolveRepositories(inputs.github, {
+            sweep: config.sweep,
+            serverUrl: inputs.serverUrl,
+            branch: config.branch,
+          })),
+          planned: [],
+        }
+      : splitShard(inputs.shard)
   const items: SweepItem[] = resolved.unreadable.map(({ fullName, problem }) => {
     const [owner = '', name = ''] = fullName.split('/')
     const repository = {
@@ -48,9 +75,13 @@ export async function runSweepSteps(inputs: SweepInputs): Promise<SweepRun> {
     const target = fullScanTarget(repository, undefined)
     return buildSweepItem(config, { repository, target, scanned: { stop: 'error', problem } })
   })
-  deps.log.info(`Sweeping ${resolved.repositories.length} repositories`)
-  if (resolved.repositories.length === 0) return { items }
-  const estimates = await estimateRepositories(deps, config, resolved.repositories)
+  const { planned } = resolved
+  deps.log.info(`Sweeping ${resolved.repositories.length + planned.length} repositories`)
+  if (resolved.repositories.length === 0 && planned.length === 0) return { items }
+  const estimates =
+    resolved.repositories.length === 0
+      ? []
+      : await estimateRepositories(deps, config, resolved.repositories)
   const scannable: Scannable[] = []
   for (const e of estimates) {
     const usable = toScannable(e)
@@ -72,8 +103,11 @@ export async function runSweepSteps(inputs: SweepInputs): Promise<SweepRun> {
       }),
     )
   }
-  const deadline = deadlineFrom(deps.clock, config.scanTimeoutMs, 'scan-timeout')
-  const followed = await startAndFollow(inputs, scannable, deadline)
+  const deadline = shardDeadline(
+    deadlineFrom(deps.clock, config.scanTimeoutMs, 'scan-timeout'),
+    inputs.shard,
+  )
+  const followed = await startAndFollow(inputs, scannable, deadline, planned)
   const byKey = new Map(estimates.map((e) => [e.repository.fullName, e]))
   for (const s of scannable) {
     const e = byKey.get(s.key)
@@ -85,16 +119,37 @@ export async function runSweepSteps(inputs: SweepInputs): Promise<SweepRun> {
         target: s.target,
         scanned: { estimation: repoView(e), ...end.scanned },
         skipped: end.skipped,
+        deferred: end.deferred,
         credits: s.cost,
         commitSha: s.target.headSha,
       }),
     )
   }
-  const order = new Map(resolved.repositories.map((r, i) => [r.fullName, i]))
+  for (const p of planned) {
+    const target = plannedTarget(p)
+    const end = followed.ends.get(p.repository.fullName) ?? {
+      scanned: { stop: 'error', problem: 'not followed' },
+    }
+    items.push(
+      buildSweepItem(config, {
+        repository: p.repository,
+        target,
+        scanned: end.scanned,
+        deferred: end.deferred,
+        commitSha: target.headSha,
+      }),
+    )
+  }
+  const order = new Map(
+    (inputs.shard?.repositories.map((r) => r.repository) ?? resolved.repositories).map((r, i) => [
+      r.fullName,
+      i,
+    ]),
+  )
   items.sort(
     (a, b) => (order.get(a.repository.fullName) ?? -1) - (order.get(b.repository.fullName) ?? -1),
   )
-  return { items, problem: followed.problem }
+  return { items, problem: followed.problem, startsStopped: followed.startsStopped }
 }
 
 /**
@@ -144,20 +199,31 @@ async function startAndFollow(
   inputs: SweepInputs,
   scannable: readonly Scannable[],
   deadline: Deadline,
-): Promise<{ ends: Map<string, RepoEnd>; problem?: string | undefined }> {
+  planned: ReadonlyArray<ShardRepository & { scan: Scan }>,
+): Promise<{ ends: Map<string, RepoEnd>; problem?: string | undefined; startsStopped?: string }> {
   const { deps, config } = inputs
   const ends = new Map<string, RepoEnd>()
-  const looked = await lookForStarted(inputs, scannable, deadline)
+  const { shard } = inputs
+  const looked =
+    shard === undefined
+      ? await lookForStarted(inputs, scannable, deadline)
+      : await lookInPlan({ ...inputs, shard }, scannable, deadline)
   if (!looked.ok) {
     for (const s of scannable)
       ends.set(s.key, { scanned: { stop: 'error', problem: looked.problem } })
     return { ends, problem: looked.problem }
   }
   const reused = looked.found
-  const planned = planStarts(inputs, scannable, reused)
-  for (const [key, end] of planned.ends) ends.set(key, end)
-  const started = await startScans(deps, config, planned.toStart, deadline)
-  const tracked: Tracked[] = []
+  const toStart = planStarts(inputs, scannable, reused)
+  for (const [key, end] of toStart.ends) ends.set(key, end)
+  const started = await startScans(
+    deps,
+    config,
+    toStart.toStart,
+    deadline,
+    shard && { startUntilMs: shard.startUntilMs, name: shard.budget },
+  )
+  const tracked: Tracked[] = planned.map(trackPlanned)
   for (const s of scannable) {
     const found = reused.get(s.key)
     if (found !== undefined) {
@@ -177,11 +243,17 @@ async function startAndFollow(
     if (start === undefined) continue
     if (start.kind === 'started') {
       tracked.push({ key: s.key, id: start.scanId, status: start.status, misses: 0 })
+    } else if (start.kind === 'deferred') {
+      ends.set(s.key, { scanned: { stop: 'error', problem: start.problem }, deferred: true })
     } else {
       ends.set(s.key, { scanned: { stop: 'error', problem: start.problem, outage: start.outage } })
     }
   }
-  const reusedIds = new Set([...reused.values()].map((scan) => scan.id))
+  const startsStopped = whyStartsStopped(started)
+  const reusedIds = new Set([
+    ...[...reused.values()].map((scan) => scan.id),
+    ...planned.map((p) => p.scan.id),
+  ])
   if (!config.waitForCompletion) {
     for (const t of tracked) {
       const scan: ScanRef = { id: t.id, status: t.status, reused: reusedIds.has(t.id) }
@@ -193,14 +265,19 @@ async function startAndFollow(
         },
       })
     }
-    return { ends }
+    return { ends, startsStopped }
   }
   const end = await followScans(deps, config, tracked, deadline)
+  // Scans the shard's time-budget leaves running: the next run follows them, as planned.
+  const budgetEnded =
+    end.ended === 'timeout' && shard !== undefined && deadline.atMs === shard.endByMs
   for (const t of tracked) {
     const scan: ScanRef = { id: t.id, status: t.status, reused: reusedIds.has(t.id) }
-    ends.set(t.key, { scanned: await endOf(inputs, t, scan, end, deadline) })
+    const scanned = await endOf(inputs, t, scan, end, deadline)
+    ends.set(t.key, { scanned, deferred: budgetEnded && scanned.stop === 'timeout' })
   }
-  return { ends, problem: end.ended === 'done' ? undefined : end.problem }
+  const problem = end.ended === 'done' || budgetEnded ? undefined : end.problem
+  return { ends, problem, startsStopped }
 }
 
 /** One followed scan's result: read when it completed, else how it stopped. */

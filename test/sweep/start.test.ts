@@ -8,6 +8,7 @@ import {
   fitUnderCap,
   planStarts,
   startScans,
+  whyStartsStopped,
   type Scannable,
 } from '../../src/sweep/start.js'
 import { VIRTUAL_START_MS } from '../../testkit/fakes/clock.js'
@@ -228,7 +229,11 @@ describe('startScans', () => {
       expect(results.get('acme/b')).toEqual({
         kind: 'failed',
         problem: `Its scan could not be started: POST /scans failed (http ${status})`,
+        stopsAll: true,
       })
+      expect(whyStartsStopped(results)).toBe(
+        `Its scan could not be started: POST /scans failed (http ${status})`,
+      )
       for (const key of ['acme/c', 'acme/d']) {
         expect(results.get(key)).toEqual({
           kind: 'failed',
@@ -237,6 +242,33 @@ describe('startScans', () => {
       }
     })
   }
+
+  it('defers what is left once the time budget to start scans ran out, and says so', async () => {
+    const post = creation({})
+    const deps = makeDeps(
+      stubClient({
+        // Each start takes a minute: the budget to start ends after the second.
+        createScan: (body) => {
+          deps.clock.advance(60_000)
+          return post.createScan(body)
+        },
+      }),
+    )
+    const results = await startScans(deps, makeSweepConfig(), toStart, DEADLINE, {
+      startUntilMs: VIRTUAL_START_MS + 120_000,
+      name: 'time-budget (5h)',
+    })
+    expect(post.sent).toEqual(['acme/a', 'acme/b'])
+    for (const key of ['acme/c', 'acme/d']) {
+      expect(results.get(key)).toEqual({
+        kind: 'deferred',
+        problem: 'Deferred to the next run: time-budget (5h) left no time to start its scan',
+      })
+    }
+    expect(whyStartsStopped(results)).toBe(
+      'Deferred to the next run: time-budget (5h) left no time to start its scan',
+    )
+  })
 
   it('goes on after a 500 for one repository, once the looks and resends find no scan', async () => {
     const post = creation({ 'acme/b': makeServiceError('http', 500, 'POST /scans') })

@@ -1,0 +1,115 @@
+/**
+ * The sweep's action split over the Actions matrix (docs/sweep.md, "10,000 repositories"): which
+ * step of it runs (mode), and what the plan, each shard and the merge are given. The
+ * organization's keys come in one secret, one a line: each shard picks one by its index.
+ */
+import { z } from 'zod/mini'
+import { keysOf } from '../common/secrets.js'
+import { MAX_SHARDS } from '../sweep/shard.js'
+import { inputSchemas, integer, oneOf, positiveDuration, text } from './input-parsers.js'
+import { ConfigError } from './inputs.js'
+import { SHOW_ALL, type Hide } from './quote.js'
+
+/** sweep: one job, as before; plan, shard, merge: the three steps of a sweep on the matrix. */
+export const SWEEP_MODES = ['sweep', 'plan', 'shard', 'merge'] as const
+export type SweepMode = (typeof SWEEP_MODES)[number]
+
+/** The service's limit of active keys an organization holds. */
+export const MAX_KEYS = 10
+
+/** Below a hosted runner's 6-hour job limit, with room to report and upload. */
+const DEFAULT_TIME_BUDGET_MS = 5 * 3_600_000
+/** A week: a scan of an unchanged commit that recent is reported again, not bought again. */
+const DEFAULT_REUSE_MAX_AGE_MS = 168 * 3_600_000
+
+export interface MatrixConfig {
+  mode: SweepMode
+  /** The api-key input's keys, one a line; shard i uses key i mod keys.length. */
+  keys: string[]
+  /** plan: how many shards the matrix runs (fixed in the workflow). */
+  shards?: number | undefined
+  /** shard: which one this job is (matrix.shard). */
+  shard?: number | undefined
+  /** plan writes it; each shard and the merge read it (relative to the workspace). */
+  planFile: string
+  /** merge: where the shards' report files were downloaded (relative to the workspace). */
+  reportsDir: string
+  /** Shards the matrix runs at once (strategy.max-parallel); undefined: every shard at once. */
+  maxParallel?: number | undefined
+  /** A shard stops starting scans as it nears this, and ends by it. */
+  timeBudgetMs: number
+  /** A completed scan of an unchanged repository this recent is reported, not bought again. */
+  reuseMaxAgeMs: number
+}
+
+function matrixSchema(hide: Hide) {
+  const { optional, withDefault } = inputSchemas(hide)
+  return z.object({
+    mode: withDefault(oneOf(SWEEP_MODES), 'sweep'),
+    shards: optional(integer(1, MAX_SHARDS)),
+    shard: optional(integer(0, MAX_SHARDS - 1)),
+    'plan-file': withDefault(text, 'security-scan-plan.json'),
+    'reports-dir': withDefault(text, 'security-scan-shards'),
+    'max-parallel': optional(integer(1, MAX_SHARDS)),
+    'time-budget': withDefault(positiveDuration, DEFAULT_TIME_BUDGET_MS),
+    'reuse-max-age': withDefault(positiveDuration, DEFAULT_REUSE_MAX_AGE_MS),
+  })
+}
+
+/** The mode as far as it can be read: the inputs that depend on it are checked by it. */
+export function modeOf(value: string): SweepMode {
+  const mode = SWEEP_MODES.find((m) => m === value.trim().toLowerCase())
+  return mode ?? 'sweep'
+}
+
+/**
+ * The matrix inputs of the sweep's action; throws one ConfigError naming every input that is
+ * not valid. `hide` takes the keys out of what a problem quotes.
+ */
+export function readMatrixConfig(
+  getInput: (name: string) => string,
+  hide: Hide = SHOW_ALL,
+): MatrixConfig {
+  const schema = matrixSchema(hide)
+  const raw: Record<string, string> = {}
+  for (const name of Object.keys(schema.shape)) {
+    const value = getInput(name).trim()
+    if (value !== '') raw[name] = value
+  }
+  const result = schema.safeParse(raw)
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.map(String).join('.')}: ${issue.message}`)
+  const keys = keysOf(getInput('api-key'))
+  const mode = result.success ? result.data.mode : modeOf(raw.mode ?? '')
+  if (keys.length > MAX_KEYS) {
+    problems.push(
+      `api-key: ${keys.length} keys, one a line; an organization holds at most ${MAX_KEYS}`,
+    )
+  } else if (keys.length > 1 && mode === 'sweep') {
+    problems.push(
+      `api-key: ${keys.length} keys, one a line; a sweep of one job uses one key (mode: shard picks one key a shard)`,
+    )
+  }
+  if (mode === 'plan' && raw.shards === undefined) {
+    problems.push(
+      `shards: required by mode: plan, the number of shards of the matrix, 1 to ${MAX_SHARDS}`,
+    )
+  }
+  if (mode === 'shard' && raw.shard === undefined) {
+    problems.push("shard: required by mode: shard, this job's shard: ${{ matrix.shard }}")
+  }
+  if (!result.success || problems.length > 0) throw new ConfigError(problems)
+  const data = result.data
+  return {
+    mode: data.mode,
+    keys,
+    shards: data.shards,
+    shard: data.shard,
+    planFile: data['plan-file'],
+    reportsDir: data['reports-dir'],
+    maxParallel: data['max-parallel'],
+    timeBudgetMs: data['time-budget'],
+    reuseMaxAgeMs: data['reuse-max-age'],
+  }
+}

@@ -1,0 +1,229 @@
+/**
+ * The plan of a sweep on the Actions matrix (mode: plan): the repositories listed once, the
+ * service's scan list walked once back to reuse-max-age, and per repository its shard and what
+ * its shard does: reuse a completed scan of an unchanged repository, follow a scan a previous run
+ * started, or scan it. No state file: the scan list is the checkpoint, so the next run goes on
+ * where the last one stopped. Sized for the keys and the time budget it is given.
+ */
+import { normalizeRepoUrl } from '../config/target.js'
+import type { MatrixConfig } from '../config/matrix.js'
+import { FAILED_STATUSES, normalizeStatus } from '../scan/status.js'
+import type { Deadline } from '../service/client.js'
+import { MAX_PAGE_SIZE } from '../service/limits.js'
+import { walkPages } from '../service/paginate.js'
+import type { Scan } from '../service/schemas.js'
+import type { SweepInputs, SweepRepository } from './model.js'
+import {
+  PLAN_FILE_KIND,
+  PLAN_FILE_VERSION,
+  type PlanAction,
+  type PlanFile,
+  type PlannedRepository,
+} from './plan-file.js'
+import { MAX_SHARDS, shardKeyOf, shardOf } from './shard.js'
+
+/** Pages of GET /scans a plan reads at most: 200,000 scans, far past a week of 10,000 nightly. */
+const MAX_PLAN_PAGES = 2_000
+
+/**
+ * Requests a repository costs the service, as measured (224 for a sweep of 200): its scan, its
+ * share of the estimations and of the list polls; one more to read its findings when a report
+ * needs them. A reused or followed scan costs only its share of the polls.
+ */
+const REQUESTS_PER_SCAN = 1.1
+const REQUESTS_PER_FOLLOW = 0.1
+const REQUESTS_PER_FINDINGS = 1
+/** GitHub writes a repository costs a shard (its marker; its SARIF upload), in seconds. */
+const GITHUB_SECONDS_PER_WRITE = 1
+/** A key's rate is planned at this much of its share: polls and 429s take the rest. */
+const RATE_USE = 0.9
+
+/** A scan's commit, from its name: the action names each scan after its whole commit. */
+export function commitOfScanName(name: string | null | undefined): string | undefined {
+  const match = / @ ([0-9a-f]{40}|[0-9a-f]{64})$/i.exec(name ?? '')
+  return match?.[1]?.toLowerCase()
+}
+
+function createdMs(scan: Scan): number | undefined {
+  const ms = scan.created_at == null ? Number.NaN : Date.parse(scan.created_at)
+  return Number.isNaN(ms) ? undefined : ms
+}
+
+/**
+ * The newest full scan of each repository's branch, not failed, created since `sinceMs`: one walk
+ * of GET /scans, newest first, until a page is wholly older. Errors propagate.
+ */
+export async function findRecentScans(
+  deps: Pick<SweepInputs['deps'], 'client' | 'signal'>,
+  repositories: readonly SweepRepository[],
+  sinceMs: number,
+  deadline: Deadline,
+): Promise<{ found: Map<string, Scan>; complete: boolean }> {
+  const byUrl = new Map(repositories.map((r) => [normalizeRepoUrl(r.repoUrl), r]))
+  const found = new Map<string, Scan>()
+  const seen = new Set<string>()
+  const end = await walkPages<Scan>({
+    pageSize: MAX_PAGE_SIZE,
+    maxPages: MAX_PLAN_PAGES,
+    fetchPage: (paging) =>
+      deps.client.listScans(
+        { ...paging, sort_by: 'created_at', sort_order: 'DESC' },
+        { signal: deps.signal, deadline },
+      ),
+    takePage: (scans) => {
+      let added = 0
+      let recent = 0
+      for (const scan of scans) {
+        if (seen.has(scan.id)) continue
+        seen.add(scan.id)
+        added += 1
+        const created = createdMs(scan)
+        // An undated scan cannot bound the walk; it is matched like any other.
+        if (created !== undefined && created < sinceMs) continue
+        recent += 1
+        const repository =
+          scan.repo_url == null ? undefined : byUrl.get(normalizeRepoUrl(scan.repo_url))
+        if (repository === undefined || found.has(repository.fullName)) continue
+        if (scan.scan_type != null && scan.scan_type !== 'full') continue
+        if (scan.branch != null && scan.branch !== repository.branch) continue
+        if (FAILED_STATUSES.has(normalizeStatus(scan.status ?? ''))) continue
+        found.set(repository.fullName, scan)
+      }
+      return { added, enough: recent === 0 || found.size === repositories.length }
+    },
+  })
+  return { found, complete: end.reason !== 'page-budget' && end.reason !== 'repeated' }
+}
+
+/**
+ * What a shard does with a repository: reuse a completed scan of its current commit (nothing
+ * pushed since the scan was created, and recent enough), follow a scan still working, else scan.
+ */
+export function decideAction(
+  repository: Pick<SweepRepository, 'pushedAt'>,
+  scan: Scan | undefined,
+  { nowMs, reuseMaxAgeMs }: { nowMs: number; reuseMaxAgeMs: number },
+): PlanAction {
+  if (scan === undefined) return 'scan'
+  const status = normalizeStatus(scan.status ?? '')
+  if (status !== 'completed') return FAILED_STATUSES.has(status) ? 'scan' : 'follow'
+  const created = createdMs(scan)
+  const pushed = repository.pushedAt === undefined ? Number.NaN : Date.parse(repository.pushedAt)
+  const unchanged = created !== undefined && !Number.isNaN(pushed) && pushed <= created
+  const recent = created !== undefined && nowMs - created <= reuseMaxAgeMs
+  return unchanged && recent && commitOfScanName(scan.name) !== undefined ? 'reuse' : 'scan'
+}
+
+export interface PlanOptions {
+  matrix: MatrixConfig & { shards: number }
+  nowMs: number
+  /** Requests a minute a key gives the sweep (max-requests-per-minute). */
+  requestsPerMinute: number
+  maxCredits?: number | undefined
+  /** Findings are read for every repository (a report file, SARIF). */
+  readsFindings: boolean
+  uploadsSarif: boolean
+}
+
+/** The plan of these repositories, with the scans found for them. */
+export function buildPlan(
+  repositories: readonly SweepRepository[],
+  unreadable: ReadonlyArray<{ fullName: string; problem: string }>,
+  found: ReadonlyMap<string, Scan>,
+  options: PlanOptions,
+): PlanFile {
+  const { matrix, nowMs } = options
+  const shards = matrix.shards
+  const planned: PlannedRepository[] = repositories.map((r) => {
+    const scan = found.get(r.fullName)
+    const entry: PlannedRepository = {
+      fullName: r.fullName,
+      branch: r.branch,
+      shard: shardOf(shardKeyOf(r), shards),
+      action: decideAction(r, scan, { nowMs, reuseMaxAgeMs: matrix.reuseMaxAgeMs }),
+    }
+    if (r.id !== undefined) entry.id = r.id
+    if (scan !== undefined) entry.scan = scan
+    return entry
+  })
+  // The least recently scanned first: a shard cut by its budget leaves the freshest for later.
+  const lastScanned = (p: PlannedRepository) =>
+    p.scan === undefined ? 0 : (createdMs(p.scan) ?? 0)
+  planned.sort((a, b) => lastScanned(a) - lastScanned(b))
+  for (const u of unreadable) {
+    planned.push({
+      fullName: u.fullName,
+      branch: '',
+      shard: shardOf(shardKeyOf(u), shards),
+      action: 'scan',
+      problem: u.problem,
+    })
+  }
+  const toScan = planned.filter((p) => p.action === 'scan' && p.problem === undefined).length
+  const toReuse = planned.filter((p) => p.action === 'reuse').length
+  const toFollow = planned.filter((p) => p.action === 'follow').length
+  const findings = options.readsFindings ? REQUESTS_PER_FINDINGS : 0
+  const requests = Math.ceil(
+    toScan * (REQUESTS_PER_SCAN + findings) +
+      (toReuse + toFollow) * (REQUESTS_PER_FOLLOW + findings),
+  )
+  const keys = matrix.keys.length === 0 ? 1 : matrix.keys.length
+  const budgetMinutes = matrix.timeBudgetMs / 60_000
+  const perNight = keys * options.requestsPerMinute * RATE_USE * budgetMinutes
+  const githubSeconds =
+    (toScan + toReuse + toFollow) * GITHUB_SECONDS_PER_WRITE * (options.uploadsSarif ? 2 : 1)
+  const shardsNeeded = Math.min(
+    MAX_SHARDS,
+    Math.max(keys, Math.ceil(githubSeconds / (matrix.timeBudgetMs / 1000))),
+  )
+  const plan: PlanFile = {
+    kind: PLAN_FILE_KIND,
+    schemaVersion: PLAN_FILE_VERSION,
+    createdAt: new Date(nowMs).toISOString(),
+    shards,
+    keys,
+    maxParallel: matrix.maxParallel ?? shards,
+    requestsPerMinute: options.requestsPerMinute,
+    timeBudgetMs: matrix.timeBudgetMs,
+    sizing: {
+      repositories: planned.length,
+      toScan,
+      toReuse,
+      toFollow,
+      requests,
+      shardsNeeded,
+      nightsNeeded: Math.max(1, Math.ceil(requests / perNight)),
+    },
+    repositories: planned,
+  }
+  if (options.maxCredits !== undefined)
+    plan.creditsPerShard = splitCredits(planned, shards, options.maxCredits)
+  return plan
+}
+
+/** The organization's max-credits over the shards, by the repositories each has to scan. */
+function splitCredits(
+  planned: readonly PlannedRepository[],
+  shards: number,
+  total: number,
+): number[] {
+  const toScan = new Array<number>(shards).fill(0)
+  for (const p of planned) if (p.action === 'scan') toScan[p.shard] = (toScan[p.shard] ?? 0) + 1
+  const all = toScan.reduce((a, b) => a + b, 0)
+  return toScan.map((n) => (all === 0 ? 0 : Math.floor((total * n) / all)))
+}
+
+/**
+ * The requests a minute shard `index` may send: its key's share (requestsPerMinute) split over
+ * the shards on that key that can run at once (max-parallel): several shards on one key never
+ * send more together than the key's share.
+ */
+export function shardRequestsPerMinute(
+  plan: Pick<PlanFile, 'shards' | 'keys' | 'maxParallel' | 'requestsPerMinute'>,
+  index: number,
+): number {
+  let onKey = 0
+  for (let i = 0; i < plan.shards; i += 1) if (i % plan.keys === index % plan.keys) onKey += 1
+  const atOnce = Math.max(1, Math.min(onKey, plan.maxParallel))
+  return Math.max(1, Math.floor(plan.requestsPerMinute / atOnce))
+}

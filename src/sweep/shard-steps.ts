@@ -1,0 +1,78 @@
+/**
+ * What a shard of a planned sweep does differently from a sweep of one job: its repositories come
+ * from the plan (no listing), the scans to follow or reuse too (no walk of the scan list, but on
+ * a re-run, back to the plan only), and its time-budget bounds the starting and the following.
+ */
+import { fullScanTarget } from '../config/target.js'
+import { isSameScan, mayReuseByName } from '../scan/reuse.js'
+import type { Deadline } from '../service/client.js'
+import type { Scan } from '../service/schemas.js'
+import type { ShardPlan, ShardRepository, SweepInputs, SweepRepository } from './model.js'
+import { commitOfScanName } from './plan.js'
+import type { ResolvedRepositories } from './repositories.js'
+import { lookForStarted, type Scannable } from './start.js'
+import type { Tracked } from './follow.js'
+
+/** A shard's repositories: to estimate and scan, not readable, and with a scan to take up. */
+export function splitShard(
+  shard: ShardPlan,
+): ResolvedRepositories & { planned: Array<ShardRepository & { scan: Scan }> } {
+  const repositories: SweepRepository[] = []
+  const unreadable: ResolvedRepositories['unreadable'] = []
+  const planned: Array<ShardRepository & { scan: Scan }> = []
+  for (const r of shard.repositories) {
+    if (r.problem !== undefined)
+      unreadable.push({ fullName: r.repository.fullName, problem: r.problem })
+    else if (r.action !== 'scan' && r.scan !== undefined) planned.push({ ...r, scan: r.scan })
+    else repositories.push(r.repository)
+  }
+  return { repositories, unreadable, planned }
+}
+
+/** A scan the plan gave to reuse or follow, as the follower tracks it. */
+export function trackPlanned(p: ShardRepository & { scan: Scan }): Tracked {
+  return {
+    key: p.repository.fullName,
+    id: p.scan.id,
+    status: p.scan.status ?? 'unknown',
+    record: p.scan,
+    misses: 0,
+  }
+}
+
+/** What a planned scan was of: the repository at the commit its name carries. */
+export function plannedTarget(p: ShardRepository & { scan: Scan }) {
+  return fullScanTarget(p.repository, commitOfScanName(p.scan.name))
+}
+
+/**
+ * The scans already started for these commits: the plan's (its one walk of the scan list), and on
+ * a re-run of the shard also those started since the plan, by its first attempt.
+ */
+export async function lookInPlan(
+  inputs: SweepInputs & { shard: ShardPlan },
+  scannable: readonly Scannable[],
+  deadline: Deadline,
+): Promise<{ ok: true; found: Map<string, Scan> } | { ok: false; problem: string }> {
+  const found = new Map<string, Scan>()
+  if (!inputs.config.reuseScan) return { ok: true, found }
+  const byName = new Map(inputs.shard.repositories.map((r) => [r.repository.fullName, r.scan]))
+  for (const s of scannable) {
+    const scan = byName.get(s.key)
+    if (scan !== undefined && mayReuseByName(s.target) && isSameScan(scan, s.target)) {
+      found.set(s.key, scan)
+    }
+  }
+  if (inputs.runAttempt <= 1) return { ok: true, found }
+  const walked = await lookForStarted(inputs, scannable, deadline)
+  if (!walked.ok) return walked
+  // Newer than the plan's: the first attempt's scans.
+  for (const [key, scan] of walked.found) found.set(key, scan)
+  return { ok: true, found }
+}
+
+/** The earlier of the sweep's deadline and the shard's end of following. */
+export function shardDeadline(deadline: Deadline, shard: ShardPlan | undefined): Deadline {
+  if (shard === undefined || shard.endByMs >= deadline.atMs) return deadline
+  return { atMs: shard.endByMs, name: shard.budget }
+}
