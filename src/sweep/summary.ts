@@ -5,7 +5,7 @@
  * come from GitHub and the service.
  */
 import { escapeMarkdown, safeLink, truncate } from '../common/escape.js'
-import type { GateResult } from '../gate/gate.js'
+import type { GateResult, GateVerdict } from '../gate/gate.js'
 import { SUMMARY_MAX_BYTES } from '../report/summary.js'
 import { countOf, SEVERITIES } from '../service/finding.js'
 import type { SweepItem, SweepOutcome } from './model.js'
@@ -19,7 +19,7 @@ const HEADINGS: Record<GateResult, string> = {
   unknown: '❔ Security sweep could not judge every repository',
 }
 
-const RESULT_WORDS: Record<GateResult, string> = {
+export const RESULT_WORDS: Record<GateResult, string> = {
   passed: '✅ passed',
   failed: '❌ failed',
   warned: '⚠️ warned',
@@ -36,9 +36,7 @@ export function renderSweepSummary(
 ): string {
   const { counts } = outcome
   const head = [
-    `## ${HEADINGS[outcome.gate.result]}`,
-    '',
-    `**${escapeMarkdown(truncate(outcome.gate.reason, 1_000))}**`,
+    ...renderSweepHeading(outcome.gate),
     '',
     '| Repositories | Judged | Breaching | Could not be judged | Skipped | Credits spent |',
     '|---:|---:|---:|---:|---:|---:|',
@@ -87,10 +85,15 @@ export function renderSweepSummary(
   return `${lines.join('\n')}\n`
 }
 
+/** The heading by result and the gate's reason: a sweep's summary and its merge's start so. */
+export function renderSweepHeading(gate: Pick<GateVerdict, 'result' | 'reason'>): string[] {
+  return [`## ${HEADINGS[gate.result]}`, '', `**${escapeMarkdown(truncate(gate.reason, 1_000))}**`]
+}
+
 /** Pushes rows while `take` accepts them; how many it took. */
-function fillRows(
-  items: readonly SweepItem[],
-  render: (i: SweepItem) => string,
+export function fillRows<T>(
+  items: readonly T[],
+  render: (item: T) => string,
   take: (row: string) => boolean,
 ): number {
   let taken = 0

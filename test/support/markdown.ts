@@ -22,3 +22,15 @@ export function findingRows(markdown: string): string[] {
     .slice(2)
     .filter((line) => line.startsWith('| '))
 }
+
+/** The rows of the table whose header line starts with `header`, up to the first other line. */
+export function tableRows(markdown: string, header: string): string[] {
+  const lines = markdown.split('\n')
+  const start = lines.findIndex((l) => l.startsWith(header))
+  const rows: string[] = []
+  for (const line of lines.slice(start + 2)) {
+    if (!line.startsWith('|')) break
+    rows.push(line)
+  }
+  return rows
+}

@@ -3,7 +3,7 @@ import { SUMMARY_MAX_BYTES } from '../../src/report/summary.js'
 import type { SweepItem } from '../../src/sweep/model.js'
 import { decideSweep } from '../../src/sweep/outcome.js'
 import { renderSweepSummary } from '../../src/sweep/summary.js'
-import { countUnescapedPipes } from '../support/markdown.js'
+import { countUnescapedPipes, tableRows } from '../support/markdown.js'
 import { judgedItem, unjudgedItem } from './helpers.js'
 
 const GATE = { failOnSeverity: 'high', warnOnly: false } as const
@@ -20,14 +20,7 @@ function render(items: SweepItem[], options: { maxBytes?: number; problem?: stri
 
 /** The rows of the repositories table. */
 function repositoryRows(markdown: string): string[] {
-  const lines = markdown.split('\n')
-  const start = lines.findIndex((l) => l.startsWith('| Repository | Branch |'))
-  const rows: string[] = []
-  for (const line of lines.slice(start + 2)) {
-    if (!line.startsWith('|')) break
-    rows.push(line)
-  }
-  return rows
+  return tableRows(markdown, '| Repository | Branch |')
 }
 
 describe('renderSweepSummary', () => {
