@@ -31,6 +31,14 @@ export function entryOfScript(script: string | undefined, base = basename): Acti
  */
 export const SWEEP_INPUTS = [
   'api-key',
+  'mode',
+  'shards',
+  'shard',
+  'plan-file',
+  'reports-dir',
+  'max-parallel',
+  'time-budget',
+  'reuse-max-age',
   'base-url',
   'github-token',
   'repositories',

@@ -5,17 +5,19 @@
  */
 import { z } from 'zod/mini'
 import { keysOf } from '../common/secrets.js'
-import { MAX_SHARDS } from '../sweep/shard.js'
 import { inputSchemas, integer, oneOf, positiveDuration, text } from './input-parsers.js'
 import { ConfigError } from './inputs.js'
 import { SHOW_ALL, type Hide } from './quote.js'
 
 /** sweep: one job, as before; plan, shard, merge: the three steps of a sweep on the matrix. */
-export const SWEEP_MODES = ['sweep', 'plan', 'shard', 'merge'] as const
+const SWEEP_MODES = ['sweep', 'plan', 'shard', 'merge'] as const
 export type SweepMode = (typeof SWEEP_MODES)[number]
 
+/** The most shards a plan splits into: a matrix holds at most 256 jobs. */
+export const MAX_SHARDS = 256
+
 /** The service's limit of active keys an organization holds. */
-export const MAX_KEYS = 10
+const MAX_KEYS = 10
 
 /** Below a hosted runner's 6-hour job limit, with room to report and upload. */
 const DEFAULT_TIME_BUDGET_MS = 5 * 3_600_000
@@ -61,6 +63,25 @@ export function modeOf(value: string): SweepMode {
   const mode = SWEEP_MODES.find((m) => m === value.trim().toLowerCase())
   return mode ?? 'sweep'
 }
+
+/**
+ * The outputs of the sweep's modes on the matrix, beside a sweep's.
+ * @internal
+ */
+export const MATRIX_OUTPUTS = [
+  'repositories-deferred',
+  'matrix',
+  'plan-file',
+  'shards-needed',
+  'runs-needed',
+  'shards-missing',
+] as const
+
+/**
+ * The inputs readMatrixConfig reads, beside api-key.
+ * @internal
+ */
+export const MATRIX_INPUTS = Object.keys(matrixSchema(SHOW_ALL).shape)
 
 /**
  * The matrix inputs of the sweep's action; throws one ConfigError naming every input that is

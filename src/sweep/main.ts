@@ -5,7 +5,8 @@
  * with what was known, as a run of one repository does.
  */
 import type { ActionEntry } from '../config/actions.js'
-import { GATE_DEFAULTS, type Config } from '../config/inputs.js'
+import { ConfigError, GATE_DEFAULTS, type Config } from '../config/inputs.js'
+import { modeOf, readMatrixConfig, type MatrixConfig } from '../config/matrix.js'
 import type { GitHubApi } from '../github/api.js'
 import type { RunPorts } from '../job/ports.js'
 import { createStepDeps, openJob, reachGitHub } from '../job/setup.js'
@@ -13,18 +14,33 @@ import { decideVerdict, endJob, endOfStop } from '../job/verdict.js'
 import { explain } from '../service/errors.js'
 import { decideSweep, endOfSweep } from './outcome.js'
 import { publishSweep, publishSweepBasics } from './publish.js'
+import { runMerge } from './merge-run.js'
+import { runPlan } from './plan-run.js'
+import { runShard } from './shard-run.js'
 import { runSweepSteps, type SweepRun } from './steps.js'
 
 type SweepConfig = Config & { sweep: NonNullable<Config['sweep']> }
 
 export async function runSweep(base: RunPorts, entry: ActionEntry): Promise<void> {
-  const opened = await openJob(base, { entry })
+  // v1's sweep through the gate's action has no mode: a sweep of one job.
+  const mode = entry === 'sweep' ? modeOf(base.getInput('mode')) : 'sweep'
+  const opened = await openJob(base, { entry, sweepMode: mode })
   const { ports } = opened
-  if (!opened.ok) {
+  let matrix: MatrixConfig | undefined
+  let problem = opened.ok ? undefined : opened.problem
+  if (opened.ok && entry === 'sweep') {
+    try {
+      matrix = readMatrixConfig((name) => ports.getInput(name))
+    } catch (error) {
+      problem = explain(error instanceof ConfigError ? error.toLine() : error)
+    }
+  }
+  if (!opened.ok || problem !== undefined) {
     // What is known is still reported: nothing, and why.
-    const outcome = decideSweep({ items: [], problem: opened.problem }, GATE_DEFAULTS)
+    const why = problem ?? 'inputs not read'
+    const outcome = decideSweep({ items: [], problem: why }, GATE_DEFAULTS)
     await publishSweepBasics(outcome, ports)
-    endJob(decideVerdict(endOfStop(opened.problem, { invalid: true })), ports)
+    endJob(decideVerdict(endOfStop(why, { invalid: true })), ports)
     return
   }
   const { config } = opened
@@ -33,7 +49,19 @@ export async function runSweep(base: RunPorts, entry: ActionEntry): Promise<void
     return
   }
   const sweepConfig: SweepConfig = { ...config, sweep: config.sweep }
+  if (matrix?.mode === 'merge') {
+    await runMerge(ports, sweepConfig, matrix)
+    return
+  }
   const github = await connect(ports, sweepConfig)
+  if (matrix?.mode === 'plan' && matrix.shards !== undefined) {
+    await runPlan(ports, sweepConfig, { ...matrix, shards: matrix.shards }, github)
+    return
+  }
+  if (matrix?.mode === 'shard' && matrix.shard !== undefined) {
+    await runShard(ports, sweepConfig, { ...matrix, shard: matrix.shard }, github)
+    return
+  }
   const run = await stepsOrStop(ports, sweepConfig, github)
   const outcome = decideSweep(run, sweepConfig)
   try {

@@ -16,7 +16,7 @@ import {
 } from '../report/report-file-sweep.js'
 import type { ShardReport, ShardReports } from './merge-read.js'
 import type { SweepCounts } from './model.js'
-import { endOfSweep } from './outcome.js'
+import { describeNotPassed, endOfSweep } from './outcome.js'
 import type { PlanFile, PlannedRepository } from './plan-file.js'
 
 /** Repositories, and shards, a reason names at most; the rest are counted. */
@@ -206,16 +206,13 @@ function describeReason(parts: ReasonParts): string {
   if (parts.missingLine !== undefined) lines.push(parts.missingLine)
   lines.push(...describeShardStops(parts.shards, parts.latest))
   const { breaching, notJudged } = listed
-  if (breaching.length > 0) {
-    lines.push(
-      `${breaching.length} of ${counts.repositories} repositories breach fail-on-severity ${config.failOnSeverity} (${name(breaching, (e) => e.report.gate.reason)})`,
-    )
-  }
-  if (notJudged.length > 0) {
-    lines.push(
-      `${notJudged.length} could not be judged (${name(notJudged, (e) => e.report.problem ?? e.report.gate.reason)})`,
-    )
-  }
+  lines.push(
+    ...describeNotPassed(breaching, notJudged, counts.repositories, config.failOnSeverity, {
+      label: ({ entry }) => entry.repository,
+      breach: ({ entry }) => entry.report.gate.reason,
+      unjudged: ({ entry }) => entry.report.problem ?? entry.report.gate.reason,
+    }),
+  )
   if (result === 'passed') {
     lines.push(
       `${counts.judged} repositories scanned in ${parts.shards.length} shards, none with findings at or above ${config.failOnSeverity}`,
@@ -261,17 +258,6 @@ function describeShardStops(
     ...lines.slice(0, NAMED_IN_REASON),
     `and ${lines.length - NAMED_IN_REASON} more of the shards' stops`,
   ]
-}
-
-/** `acme/a: why, acme/b: why, and 3 more`. */
-function name(listed: readonly MergedRepository[], why: (e: RepositoryEntry) => string): string {
-  const named = listed
-    .slice(0, NAMED_IN_REASON)
-    .map(
-      ({ entry }) => `${sanitizeForLog(entry.repository, 100)}: ${sanitizeForLog(why(entry), 160)}`,
-    )
-  const more = listed.length > named.length ? `, and ${listed.length - named.length} more` : ''
-  return `${named.join(', ')}${more}`
 }
 
 /**

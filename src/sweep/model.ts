@@ -81,7 +81,7 @@ export interface SweepOutcome {
 }
 
 /** What a shard's report file says of the shard, for the merge. */
-export interface ShardFrame {
+interface ShardFrame {
   index: number
   count: number
   runAttempt: number

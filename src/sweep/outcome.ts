@@ -35,17 +35,11 @@ export function decideSweep(
     skipped: items.filter((i) => i.status === 'skipped').length,
     deferred: items.filter((i) => i.status === 'deferred').length,
   }
-  const parts: string[] = []
-  if (breaching.length > 0) {
-    parts.push(
-      `${breaching.length} of ${items.length} repositories breach fail-on-severity ${config.failOnSeverity} (${name(breaching, (i) => i.outcome.gate.reason)})`,
-    )
-  }
-  if (failed.length > 0) {
-    parts.push(
-      `${failed.length} could not be judged (${name(failed, (i) => i.outcome.problem ?? i.outcome.gate.reason)})`,
-    )
-  }
+  const parts = describeNotPassed(breaching, failed, items.length, config.failOnSeverity, {
+    label: (i) => i.repository.fullName,
+    breach: (i) => i.outcome.gate.reason,
+    unjudged: (i) => i.outcome.problem ?? i.outcome.gate.reason,
+  })
   if (run.problem !== undefined) parts.push(`the sweep stopped early: ${run.problem}`)
   let result: GateResult
   if (items.length === 0) {
@@ -77,13 +71,38 @@ export function decideSweep(
   }
 }
 
-/** `acme/a: why, acme/b: why, and 3 more`. */
-function name(items: readonly SweepItem[], why: (item: SweepItem) => string): string {
+/** `acme/a: why, acme/b: why, and 3 more`: a few named, the rest counted. */
+function nameFew<T>(items: readonly T[], label: (item: T) => string, why: (item: T) => string) {
   const named = items
     .slice(0, NAMED_IN_REASON)
-    .map((i) => `${i.repository.fullName}: ${sanitizeForLog(why(i), 160)}`)
+    .map((i) => `${sanitizeForLog(label(i), 100)}: ${sanitizeForLog(why(i), 160)}`)
   const more = items.length > named.length ? `, and ${items.length - named.length} more` : ''
   return `${named.join(', ')}${more}`
+}
+
+/**
+ * The gate's words for what breaches and what could not be judged, a few of each named: a sweep's
+ * repositories, or a merge's entries of the shards' reports.
+ */
+export function describeNotPassed<T>(
+  breaching: readonly T[],
+  notJudged: readonly T[],
+  total: number,
+  threshold: string,
+  words: { label: (t: T) => string; breach: (t: T) => string; unjudged: (t: T) => string },
+): string[] {
+  const parts: string[] = []
+  if (breaching.length > 0) {
+    parts.push(
+      `${breaching.length} of ${total} repositories breach fail-on-severity ${threshold} (${nameFew(breaching, words.label, words.breach)})`,
+    )
+  }
+  if (notJudged.length > 0) {
+    parts.push(
+      `${notJudged.length} could not be judged (${nameFew(notJudged, words.label, words.unjudged)})`,
+    )
+  }
+  return parts
 }
 
 /**

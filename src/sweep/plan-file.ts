@@ -7,7 +7,7 @@
  */
 import { z } from 'zod/mini'
 import { scanSchema } from '../service/schemas.js'
-import { MAX_SHARDS } from './shard.js'
+import { MAX_SHARDS } from '../config/matrix.js'
 
 export const PLAN_FILE_KIND = 'security-scan-sweep-plan'
 export const PLAN_FILE_VERSION = 1
@@ -15,7 +15,7 @@ export const PLAN_FILE_VERSION = 1
 const count = () => z.number().check(z.int(), z.nonnegative())
 
 /** What a shard does with a repository. */
-export const PLAN_ACTIONS = ['scan', 'reuse', 'follow'] as const
+const PLAN_ACTIONS = ['scan', 'reuse', 'follow'] as const
 export type PlanAction = (typeof PLAN_ACTIONS)[number]
 
 const plannedRepositorySchema = z.object({

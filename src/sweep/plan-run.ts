@@ -28,6 +28,9 @@ export async function runPlan(
   let plan: PlanFile
   try {
     plan = await makePlan(ports, config, matrix, github)
+    const writeFile = ports.writeFile
+    if (writeFile === undefined) throw new Error('plan-file: there is no workspace to write it in')
+    await writeFile(matrix.planFile, [`${JSON.stringify(plan)}\n`])
   } catch (error) {
     const problem = `No plan: ${explain(error)}`
     await guard(ports, 'outputs', () => {
@@ -38,9 +41,6 @@ export async function runPlan(
     endJob(decideVerdict(endOfStop(problem, { invalid: false })), ports)
     return
   }
-  const writeFile = ports.writeFile
-  if (writeFile === undefined) throw new Error('mode: plan needs to write its plan file')
-  await writeFile(matrix.planFile, [`${JSON.stringify(plan)}\n`])
   const { sizing } = plan
   ports.setOutput('plan-file', matrix.planFile)
   ports.setOutput('matrix', JSON.stringify({ shard: [...Array(plan.shards).keys()] }))
@@ -89,7 +89,10 @@ async function makePlan(
   })
 }
 
-/** What the workflow gives fewer of than the plan needs, one line each. */
+/**
+ * What the workflow gives fewer of than the plan needs, one line each.
+ * @internal
+ */
 export function sizeWarnings(plan: PlanFile): string[] {
   const { sizing } = plan
   const warnings: string[] = []

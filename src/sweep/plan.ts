@@ -9,8 +9,6 @@ import { normalizeRepoUrl } from '../config/target.js'
 import type { MatrixConfig } from '../config/matrix.js'
 import { FAILED_STATUSES, normalizeStatus } from '../scan/status.js'
 import type { Deadline } from '../service/client.js'
-import { MAX_PAGE_SIZE } from '../service/limits.js'
-import { walkPages } from '../service/paginate.js'
 import type { Scan } from '../service/schemas.js'
 import type { SweepInputs, SweepRepository } from './model.js'
 import {
@@ -20,7 +18,9 @@ import {
   type PlanFile,
   type PlannedRepository,
 } from './plan-file.js'
-import { MAX_SHARDS, shardKeyOf, shardOf } from './shard.js'
+import { createdMsOf, walkScanList } from './scan-list.js'
+import { MAX_SHARDS } from '../config/matrix.js'
+import { shardKeyOf, shardOf } from './shard.js'
 
 /** Pages of GET /scans a plan reads at most: 200,000 scans, far past a week of 10,000 nightly. */
 const MAX_PLAN_PAGES = 2_000
@@ -44,11 +44,6 @@ export function commitOfScanName(name: string | null | undefined): string | unde
   return match?.[1]?.toLowerCase()
 }
 
-function createdMs(scan: Scan): number | undefined {
-  const ms = scan.created_at == null ? Number.NaN : Date.parse(scan.created_at)
-  return Number.isNaN(ms) ? undefined : ms
-}
-
 /**
  * The newest full scan of each repository's branch, not failed, created since `sinceMs`: one walk
  * of GET /scans, newest first, until a page is wholly older. Errors propagate.
@@ -61,36 +56,20 @@ export async function findRecentScans(
 ): Promise<{ found: Map<string, Scan>; complete: boolean }> {
   const byUrl = new Map(repositories.map((r) => [normalizeRepoUrl(r.repoUrl), r]))
   const found = new Map<string, Scan>()
-  const seen = new Set<string>()
-  const end = await walkPages<Scan>({
-    pageSize: MAX_PAGE_SIZE,
+  const end = await walkScanList(deps, {
     maxPages: MAX_PLAN_PAGES,
-    fetchPage: (paging) =>
-      deps.client.listScans(
-        { ...paging, sort_by: 'created_at', sort_order: 'DESC' },
-        { signal: deps.signal, deadline },
-      ),
-    takePage: (scans) => {
-      let added = 0
-      let recent = 0
-      for (const scan of scans) {
-        if (seen.has(scan.id)) continue
-        seen.add(scan.id)
-        added += 1
-        const created = createdMs(scan)
-        // An undated scan cannot bound the walk; it is matched like any other.
-        if (created !== undefined && created < sinceMs) continue
-        recent += 1
-        const repository =
-          scan.repo_url == null ? undefined : byUrl.get(normalizeRepoUrl(scan.repo_url))
-        if (repository === undefined || found.has(repository.fullName)) continue
-        if (scan.scan_type != null && scan.scan_type !== 'full') continue
-        if (scan.branch != null && scan.branch !== repository.branch) continue
-        if (FAILED_STATUSES.has(normalizeStatus(scan.status ?? ''))) continue
-        found.set(repository.fullName, scan)
-      }
-      return { added, enough: recent === 0 || found.size === repositories.length }
+    deadline,
+    sinceMs,
+    take: (scan, recent) => {
+      const repository =
+        scan.repo_url == null ? undefined : byUrl.get(normalizeRepoUrl(scan.repo_url))
+      if (!recent || repository === undefined || found.has(repository.fullName)) return
+      if (scan.scan_type != null && scan.scan_type !== 'full') return
+      if (scan.branch != null && scan.branch !== repository.branch) return
+      if (FAILED_STATUSES.has(normalizeStatus(scan.status ?? ''))) return
+      found.set(repository.fullName, scan)
     },
+    done: () => found.size === repositories.length,
   })
   return { found, complete: end.reason !== 'page-budget' && end.reason !== 'repeated' }
 }
@@ -98,6 +77,7 @@ export async function findRecentScans(
 /**
  * What a shard does with a repository: reuse a completed scan of its current commit (nothing
  * pushed since the scan was created, and recent enough), follow a scan still working, else scan.
+ * @internal
  */
 export function decideAction(
   repository: Pick<SweepRepository, 'pushedAt'>,
@@ -107,7 +87,7 @@ export function decideAction(
   if (scan === undefined) return 'scan'
   const status = normalizeStatus(scan.status ?? '')
   if (status !== 'completed') return FAILED_STATUSES.has(status) ? 'scan' : 'follow'
-  const created = createdMs(scan)
+  const created = createdMsOf(scan)
   const pushed = repository.pushedAt === undefined ? Number.NaN : Date.parse(repository.pushedAt)
   const unchanged = created !== undefined && !Number.isNaN(pushed) && pushed <= created
   const recent = created !== undefined && nowMs - created <= reuseMaxAgeMs
@@ -148,7 +128,7 @@ export function buildPlan(
   })
   // The least recently scanned first: a shard cut by its budget leaves the freshest for later.
   const lastScanned = (p: PlannedRepository) =>
-    p.scan === undefined ? 0 : (createdMs(p.scan) ?? 0)
+    p.scan === undefined ? 0 : (createdMsOf(p.scan) ?? 0)
   planned.sort((a, b) => lastScanned(a) - lastScanned(b))
   for (const u of unreadable) {
     planned.push({

@@ -55,16 +55,26 @@ export async function publishSweep(
     }
   }
   await guard(ports, 'markers', () => leaveSweepMarkers(outcome, ports, config, github))
-  let reportFile: string | undefined
-  const path = config.reportFile
-  const writeFile = ports.writeFile
-  if (path !== undefined && writeFile !== undefined) {
-    await guard(ports, 'report file', async () => {
-      await writeFile(path, renderSweepReportFile(outcome))
-      reportFile = path
-    })
-  }
+  const reportFile = await writeReportFile(ports, config.reportFile, () =>
+    renderSweepReportFile(outcome),
+  )
   await publishSweepBasics(outcome, ports, { reportFile, jobSummary: config.jobSummary })
+}
+
+/** Writes the report file when one is asked for: its path, or undefined (a failure warns). */
+export async function writeReportFile(
+  ports: RunPorts,
+  path: string | undefined,
+  render: () => Iterable<string>,
+): Promise<string | undefined> {
+  const writeFile = ports.writeFile
+  if (path === undefined || writeFile === undefined) return undefined
+  let written: string | undefined
+  await guard(ports, 'report file', async () => {
+    await writeFile(path, render())
+    written = path
+  })
+  return written
 }
 
 /**

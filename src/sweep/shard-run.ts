@@ -80,7 +80,29 @@ export async function runShard(
   } catch (error) {
     run = { items: [], problem: explain(error) }
   }
+  await reportShard(ports, run, { config: shardConfig, plan, index, github })
+}
+
+/** The shard's outcome, reported for the merge; the job fails only when it could not judge. */
+async function reportShard(
+  ports: RunPorts,
+  run: SweepRun,
+  {
+    config: shardConfig,
+    plan,
+    index,
+    github,
+  }: { config: SweepConfig; plan: PlanFile; index: number; github: GitHubApi | undefined },
+): Promise<void> {
   const outcome = decideSweep(run, shardConfig)
+  if (run.items.length === 0 && run.problem === undefined) {
+    // A shard the hash left empty: nothing to judge is its whole, passed, result.
+    outcome.gate = {
+      ...outcome.gate,
+      result: 'passed',
+      reason: `Shard ${index}: no repository of the plan falls in it`,
+    }
+  }
   outcome.shard = {
     index,
     count: plan.shards,
@@ -93,6 +115,7 @@ export async function runShard(
   } catch (error) {
     ports.log.warning(`Could not report the shard: ${explain(error)}`)
   }
+  ports.setOutput('repositories-deferred', String(outcome.counts.deferred))
   const end = endOfSweep(outcome)
   // The merge fails the sweep on a breach; a shard fails only when it could not judge.
   const breach = end.gate.result === 'failed'
@@ -107,7 +130,7 @@ export async function runShard(
 }
 
 /** The plan file, checked; or why it cannot be used, naming the input. */
-async function readPlan(
+export async function readPlan(
   ports: RunPorts,
   path: string,
 ): Promise<{ plan: PlanFile } | { problem: string }> {

@@ -7,7 +7,16 @@ import { fullScanTarget } from '../config/target.js'
 import { isSameScan, mayReuseByName } from '../scan/reuse.js'
 import type { Deadline } from '../service/client.js'
 import type { Scan } from '../service/schemas.js'
-import type { ShardPlan, ShardRepository, SweepInputs, SweepRepository } from './model.js'
+import type { Config } from '../config/inputs.js'
+import {
+  buildSweepItem,
+  type RepoEnd,
+  type ShardPlan,
+  type ShardRepository,
+  type SweepInputs,
+  type SweepItem,
+  type SweepRepository,
+} from './model.js'
 import { commitOfScanName } from './plan.js'
 import type { ResolvedRepositories } from './repositories.js'
 import { lookForStarted, type Scannable } from './start.js'
@@ -40,9 +49,24 @@ export function trackPlanned(p: ShardRepository & { scan: Scan }): Tracked {
   }
 }
 
-/** What a planned scan was of: the repository at the commit its name carries. */
-export function plannedTarget(p: ShardRepository & { scan: Scan }) {
-  return fullScanTarget(p.repository, commitOfScanName(p.scan.name))
+/** A repository the plan gave a scan to reuse or follow: its item, from how that scan ended. */
+export function plannedItem(
+  config: Config,
+  p: ShardRepository & { scan: Scan },
+  ends: ReadonlyMap<string, RepoEnd>,
+): SweepItem {
+  // What the scan was of: the repository at the commit its name carries.
+  const target = fullScanTarget(p.repository, commitOfScanName(p.scan.name))
+  const end = ends.get(p.repository.fullName) ?? {
+    scanned: { stop: 'error', problem: 'not followed' },
+  }
+  return buildSweepItem(config, {
+    repository: p.repository,
+    target,
+    scanned: end.scanned,
+    deferred: end.deferred,
+    commitSha: target.headSha,
+  })
 }
 
 /**

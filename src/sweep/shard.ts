@@ -6,8 +6,7 @@
  * shard's. Pure: no clock, no randomness, the same on every runner.
  */
 
-/** The most shards a plan splits into: a matrix holds at most 256 jobs. */
-export const MAX_SHARDS = 256
+import { MAX_SHARDS } from '../config/matrix.js'
 
 /**
  * What a repository is hashed by: its GitHub id when known (stable across renames), else its

@@ -16,11 +16,11 @@ import {
   mayReuseByName,
 } from '../scan/reuse.js'
 import type { RepoEnd, SweepInputs } from './model.js'
+import { walkScanList } from './scan-list.js'
 import { isOutage } from '../scan/stop.js'
 import type { Deadline } from '../service/client.js'
 import { ServiceError, explain } from '../service/errors.js'
 import { MAX_PAGE_SIZE } from '../service/limits.js'
-import { walkPages } from '../service/paginate.js'
 import type { CostEstimation, Scan } from '../service/schemas.js'
 
 /** A repository ready to scan: its target (named after its commit) and its estimation. */
@@ -59,31 +59,17 @@ export async function findStartedScans(
   }
   const found = new Map<string, Scan>()
   if (byName.size === 0) return found
-  const seen = new Set<string>()
-  await walkPages<Scan>({
-    pageSize: MAX_PAGE_SIZE,
+  await walkScanList(deps, {
     maxPages: Math.ceil(byName.size / MAX_PAGE_SIZE) + extraPages,
-    fetchPage: (paging) =>
-      deps.client.listScans(
-        { ...paging, sort_by: 'created_at', sort_order: 'DESC' },
-        { signal: deps.signal, deadline },
-      ),
-    takePage: (scans) => {
-      let added = 0
-      let recent = 0
-      for (const scan of scans) {
-        if (seen.has(scan.id)) continue
-        seen.add(scan.id)
-        added += 1
-        const created = scan.created_at == null ? Number.NaN : Date.parse(scan.created_at)
-        if (sinceMs === undefined || Number.isNaN(created) || created >= sinceMs) recent += 1
-        for (const s of byName.get(scan.name ?? '') ?? []) {
-          // Newest first: the first one seen is the one to follow.
-          if (!found.has(s.key) && isSameScan(scan, s.target)) found.set(s.key, scan)
-        }
+    deadline,
+    sinceMs,
+    take: (scan) => {
+      for (const s of byName.get(scan.name ?? '') ?? []) {
+        // Newest first: the first one seen is the one to follow.
+        if (!found.has(s.key) && isSameScan(scan, s.target)) found.set(s.key, scan)
       }
-      return { added, enough: found.size === scannable.length || recent === 0 }
     },
+    done: () => found.size === scannable.length,
   })
   return found
 }

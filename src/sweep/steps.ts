@@ -25,6 +25,7 @@ import {
   type ShardRepository,
   type SweepInputs,
   type SweepItem,
+  type SweepRepository,
 } from './model.js'
 import { resolveRepositories } from './repositories.js'
 import {
@@ -32,15 +33,10 @@ import {
   planStarts,
   startScans,
   type Scannable,
+  type StartResult,
   whyStartsStopped,
 } from './start.js'
-import {
-  lookInPlan,
-  plannedTarget,
-  shardDeadline,
-  splitShard,
-  trackPlanned,
-} from './shard-steps.js'
+import { lookInPlan, plannedItem, shardDeadline, splitShard, trackPlanned } from './shard-steps.js'
 
 /** The sweep's items, and why it stopped early when it did (nothing then was judged after it). */
 export interface SweepRun {
@@ -63,18 +59,7 @@ export async function runSweepSteps(inputs: SweepInputs): Promise<SweepRun> {
           planned: [],
         }
       : splitShard(inputs.shard)
-  const items: SweepItem[] = resolved.unreadable.map(({ fullName, problem }) => {
-    const [owner = '', name = ''] = fullName.split('/')
-    const repository = {
-      fullName,
-      owner,
-      name,
-      repoUrl: `${inputs.serverUrl}/${fullName}`,
-      branch: '',
-    }
-    const target = fullScanTarget(repository, undefined)
-    return buildSweepItem(config, { repository, target, scanned: { stop: 'error', problem } })
-  })
+  const items = resolved.unreadable.map((u) => unreadableItem(inputs, u))
   const { planned } = resolved
   deps.log.info(`Sweeping ${resolved.repositories.length + planned.length} repositories`)
   if (resolved.repositories.length === 0 && planned.length === 0) return { items }
@@ -125,31 +110,35 @@ export async function runSweepSteps(inputs: SweepInputs): Promise<SweepRun> {
       }),
     )
   }
-  for (const p of planned) {
-    const target = plannedTarget(p)
-    const end = followed.ends.get(p.repository.fullName) ?? {
-      scanned: { stop: 'error', problem: 'not followed' },
-    }
-    items.push(
-      buildSweepItem(config, {
-        repository: p.repository,
-        target,
-        scanned: end.scanned,
-        deferred: end.deferred,
-        commitSha: target.headSha,
-      }),
-    )
+  items.push(...planned.map((p) => plannedItem(config, p, followed.ends)))
+  const order = inputs.shard?.repositories.map((r) => r.repository) ?? resolved.repositories
+  sortLike(items, order)
+  return { items, problem: followed.problem, startsStopped: followed.startsStopped }
+}
+
+/** A repository GitHub could not give: not judged, and why. */
+function unreadableItem(
+  inputs: SweepInputs,
+  { fullName, problem }: { fullName: string; problem: string },
+): SweepItem {
+  const [owner = '', name = ''] = fullName.split('/')
+  const repository = {
+    fullName,
+    owner,
+    name,
+    repoUrl: `${inputs.serverUrl}/${fullName}`,
+    branch: '',
   }
-  const order = new Map(
-    (inputs.shard?.repositories.map((r) => r.repository) ?? resolved.repositories).map((r, i) => [
-      r.fullName,
-      i,
-    ]),
-  )
+  const target = fullScanTarget(repository, undefined)
+  return buildSweepItem(inputs.config, { repository, target, scanned: { stop: 'error', problem } })
+}
+
+/** The items in the order of the repositories they are of. */
+function sortLike(items: SweepItem[], repositories: readonly SweepRepository[]): void {
+  const order = new Map(repositories.map((r, i) => [r.fullName, i]))
   items.sort(
     (a, b) => (order.get(a.repository.fullName) ?? -1) - (order.get(b.repository.fullName) ?? -1),
   )
-  return { items, problem: followed.problem, startsStopped: followed.startsStopped }
 }
 
 /**
@@ -223,32 +212,10 @@ async function startAndFollow(
     deadline,
     shard && { startUntilMs: shard.startUntilMs, name: shard.budget },
   )
-  const tracked: Tracked[] = planned.map(trackPlanned)
-  for (const s of scannable) {
-    const found = reused.get(s.key)
-    if (found !== undefined) {
-      deps.log.info(
-        `Reusing scan ${found.id} of ${s.target.name}: started earlier for the same commit`,
-      )
-      tracked.push({
-        key: s.key,
-        id: found.id,
-        status: found.status ?? 'unknown',
-        record: found,
-        misses: 0,
-      })
-      continue
-    }
-    const start = started.get(s.key)
-    if (start === undefined) continue
-    if (start.kind === 'started') {
-      tracked.push({ key: s.key, id: start.scanId, status: start.status, misses: 0 })
-    } else if (start.kind === 'deferred') {
-      ends.set(s.key, { scanned: { stop: 'error', problem: start.problem }, deferred: true })
-    } else {
-      ends.set(s.key, { scanned: { stop: 'error', problem: start.problem, outage: start.outage } })
-    }
-  }
+  const tracked = [
+    ...planned.map(trackPlanned),
+    ...trackStarts(deps, scannable, { reused, started, ends }),
+  ]
   const startsStopped = whyStartsStopped(started)
   const reusedIds = new Set([
     ...[...reused.values()].map((scan) => scan.id),
@@ -278,6 +245,52 @@ async function startAndFollow(
   }
   const problem = end.ended === 'done' || budgetEnded ? undefined : end.problem
   return { ends, problem, startsStopped }
+}
+
+/**
+ * The scans to follow of the scannable repositories: those reused, and those started; the ends
+ * of the others (deferred, or not started) go in `ends`.
+ */
+function trackStarts(
+  deps: SweepInputs['deps'],
+  scannable: readonly Scannable[],
+  {
+    reused,
+    started,
+    ends,
+  }: {
+    reused: ReadonlyMap<string, Scan>
+    started: ReadonlyMap<string, StartResult>
+    ends: Map<string, RepoEnd>
+  },
+): Tracked[] {
+  const tracked: Tracked[] = []
+  for (const s of scannable) {
+    const found = reused.get(s.key)
+    if (found !== undefined) {
+      deps.log.info(
+        `Reusing scan ${found.id} of ${s.target.name}: started earlier for the same commit`,
+      )
+      tracked.push({
+        key: s.key,
+        id: found.id,
+        status: found.status ?? 'unknown',
+        record: found,
+        misses: 0,
+      })
+      continue
+    }
+    const start = started.get(s.key)
+    if (start === undefined) continue
+    if (start.kind === 'started') {
+      tracked.push({ key: s.key, id: start.scanId, status: start.status, misses: 0 })
+    } else if (start.kind === 'deferred') {
+      ends.set(s.key, { scanned: { stop: 'error', problem: start.problem }, deferred: true })
+    } else {
+      ends.set(s.key, { scanned: { stop: 'error', problem: start.problem, outage: start.outage } })
+    }
+  }
+  return tracked
 }
 
 /** One followed scan's result: read when it completed, else how it stopped. */

@@ -4,6 +4,7 @@ import { load } from 'js-yaml'
 import { Ajv } from 'ajv'
 import { MOVED_INPUTS, SWEEP_INPUTS, type ActionEntry } from '../../src/config/actions.js'
 import { ConfigError, readConfig } from '../../src/config/inputs.js'
+import { MATRIX_INPUTS, MATRIX_OUTPUTS, readMatrixConfig } from '../../src/config/matrix.js'
 import { OUTPUT_NAMES, type OutputName } from '../../src/report/outputs.js'
 import { SWEEP_OUTPUT_NAMES } from '../../src/sweep/publish.js'
 import { API_KEY } from '../../testkit/ids.js'
@@ -69,13 +70,26 @@ function readWith(values: Record<string, string>, entry: ActionEntry = 'gate') {
   return readConfig((name) => values[name] ?? '', { entry })
 }
 
-/** Every name readConfig asks for: the two actions' inputs and v1's moved spellings. */
+/** What the sweep's action reads of these inputs: readConfig's, then its matrix inputs. */
+function readSweepWith(values: Record<string, string>, entry: ActionEntry) {
+  return {
+    config: readWith(values, entry),
+    matrix: readMatrixConfig((name) => values[name] ?? ''),
+  }
+}
+
+/**
+ * Every name readConfig and readMatrixConfig ask for: the two actions' inputs and v1's moved
+ * spellings.
+ */
 function namesRead(): string[] {
   const read = new Set<string>()
-  readConfig((name) => {
+  const record = (name: string) => {
     read.add(name)
     return VALID[name] ?? ''
-  })
+  }
+  readConfig(record)
+  readMatrixConfig(record)
   return [...read].sort()
 }
 
@@ -122,7 +136,7 @@ describe('the two actions', () => {
       ...SWEEP_OUTPUT_NAMES.filter((name) => !OUTPUT_NAMES.includes(name as OutputName)),
     ])
     expect([...sweepOutputs.keys()].sort()).toEqual(
-      [...SWEEP_OUTPUT_NAMES, 'result', 'report-file'].sort(),
+      [...SWEEP_OUTPUT_NAMES, ...MATRIX_OUTPUTS, 'result', 'report-file'].sort(),
     )
   })
 
@@ -140,8 +154,10 @@ describe('the two actions', () => {
           expect(e.default).toBe('${{ github.token }}')
           continue
         }
-        const explicit = readWith({ ...valid, [name]: e.default ?? '' }, entry)
-        expect(explicit, name).toEqual(readWith(valid, entry))
+        const explicit = readSweepWith({ ...valid, [name]: e.default ?? '' }, entry)
+        const implicit = readSweepWith(valid, entry)
+        if (entry === 'sweep') expect(explicit, name).toEqual(implicit)
+        else expect(explicit.config, name).toEqual(implicit.config)
       }
     },
   )
@@ -162,9 +178,21 @@ describe('the two actions', () => {
         : name
             .replace(/^estimation-batch-size$/, 'batch-size')
             .replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())
+    const values: Record<string, string> = SWEEP_VALID
+    const matrix = readMatrixConfig((name) => values[name] ?? '') as unknown as Record<
+      string,
+      unknown
+    >
     for (const [name, entry] of [...inputs, ...sweepInputs]) {
       if (name === 'api-key' || name === 'base-url' || name === 'github-token') continue
       if (MODE_DEFAULTS.includes(name)) continue
+      if (MATRIX_INPUTS.includes(name)) {
+        const field = name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())
+        const key = field in matrix ? field : `${field}Ms`
+        expect(key in matrix, name).toBe(true)
+        expect(matrix[key] !== undefined, name).toBe(entry.default !== undefined)
+        continue
+      }
       if (fieldOf(name) in config) {
         expect(config[fieldOf(name)] !== undefined, name).toBe(entry.default !== undefined)
         continue
@@ -188,14 +216,18 @@ describe('the two actions', () => {
   })
 
   it.each([
-    ['gate', inputs, ['base-url']],
-    ['sweep', sweepInputs, ['base-url', 'repositories']],
+    ['gate', inputs, ['base-url'], {}],
+    // repositories is required but by a shard and the merge, which read the plan.
+    ['sweep', sweepInputs, ['base-url'], { mode: 'merge' }],
   ] as const)(
     '%s: marks as required exactly the inputs readConfig requires',
-    (entry, declared, expected) => {
+    (entry, declared, expected, values: Record<string, string>) => {
       const problems = (() => {
         try {
-          readWith({}, entry)
+          readConfig((name) => values[name] ?? '', {
+            entry,
+            sweepMode: entry === 'sweep' ? 'merge' : undefined,
+          })
         } catch (error) {
           if (error instanceof ConfigError) return error.problems
         }

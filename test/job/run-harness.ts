@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
+import type { ActionEntry } from '../../src/config/actions.js'
 import type { GitHubClientOptions } from '../../src/github/octokit.js'
 import { run } from '../../src/main.js'
 import { ServiceClient, type ServiceClientOptions } from '../../src/service/client.js'
@@ -18,7 +19,7 @@ export interface Harness {
   inputs(overrides?: Record<string, string>): Record<string, string>
   run(
     inputs: Record<string, string>,
-    overrides?: PortOverrides & { checkRunApi?: FakeCheckRunApi },
+    overrides?: PortOverrides & { checkRunApi?: FakeCheckRunApi; entry?: ActionEntry },
   ): Promise<Ran>
   requests(endpoint: string): RecordedRequest[]
   /** How the emulator's latency fault waits in this test; default a real timer. */
@@ -54,9 +55,9 @@ export function useRunHarness(): Harness {
     requests: (endpoint: string) => harness.emu.requests.filter((r) => r.endpoint === endpoint),
     run: async (
       inputs: Record<string, string>,
-      overrides: PortOverrides & { checkRunApi?: FakeCheckRunApi } = {},
+      overrides: PortOverrides & { checkRunApi?: FakeCheckRunApi; entry?: ActionEntry } = {},
     ): Promise<Ran> => {
-      const { checkRunApi = fakeCheckRunApi(), ...portOverrides } = overrides
+      const { checkRunApi = fakeCheckRunApi(), entry = 'gate', ...portOverrides } = overrides
       const clientOptions: ServiceClientOptions[] = []
       const githubOptions: GitHubClientOptions[] = []
       const ports = fakePorts(inputs, {
@@ -78,7 +79,7 @@ export function useRunHarness(): Harness {
       // it moved sets plan.estimation.commitSha, which wins).
       harness.emu.plan.headCommit =
         ports.context.payload.pull_request?.head?.sha ?? ports.context.sha
-      await run(ports)
+      await run(ports, entry)
       return { ports, checkRun: checkRunApi, clientOptions, githubOptions }
     },
   }

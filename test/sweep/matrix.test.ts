@@ -1,0 +1,189 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { writeNewFile } from '../../src/common/files.js'
+import { createWorkspace } from '../../src/deps/workspace.js'
+import { planFileSchema } from '../../src/sweep/plan-file.js'
+import { makeContext } from '../../testkit/builders/config.js'
+import { VIRTUAL_START_MS } from '../../testkit/fakes/clock.js'
+import { fakeCheckRunApi } from '../../testkit/fakes/github-api.js'
+import { useRunHarness } from '../job/run-harness.js'
+import { repositoryInfo } from './helpers.js'
+
+/**
+ * The sweep's action on the Actions matrix, in process: a plan job, one job a shard and a merge
+ * job, sharing a workspace on disk as the artifacts would carry the files between them, the
+ * emulator and a fake GitHub API, on one virtual clock.
+ */
+const h = useRunHarness()
+let workspace: string
+
+beforeEach(async () => {
+  workspace = await mkdtemp(join(tmpdir(), 'matrix-'))
+  // Scans end by time: a sweep lists them, it never polls one.
+  h.emu.plan.scan = { findings: { medium: 1 }, durationMs: 60_000 }
+})
+afterEach(async () => {
+  await rm(workspace, { recursive: true, force: true })
+})
+
+/** An organization of `n` repositories, each last pushed to a day before the runs. */
+function organization(n: number) {
+  const api = fakeCheckRunApi()
+  api.repositories = Array.from({ length: n }, (_, i) =>
+    repositoryInfo(`acme/repo-${i}`, {
+      id: 9_000 + i,
+      pushedAt: new Date(VIRTUAL_START_MS - 86_400_000).toISOString(),
+    }),
+  )
+  return api
+}
+
+async function job(
+  inputs: Record<string, string>,
+  github: ReturnType<typeof fakeCheckRunApi>,
+  runAttempt = 1,
+) {
+  return await h.run(h.inputs({ 'poll-interval': '15s', ...inputs }), {
+    entry: 'sweep',
+    checkRunApi: github,
+    context: makeContext({ eventName: 'schedule', runAttempt }),
+    workspace: createWorkspace(workspace),
+    writeFile: (path, chunks) => writeNewFile(workspace, path, chunks),
+  })
+}
+
+/** Scans bought, by name: each names its repository and commit. */
+function startsPerRepository(): Map<string, number> {
+  const starts = new Map<string, number>()
+  for (const scan of h.emu.scanTimeline()) starts.set(scan.name, (starts.get(scan.name) ?? 0) + 1)
+  return starts
+}
+
+describe('a sweep on the matrix: plan, shards, merge', () => {
+  it('plans once, sweeps each shard on its own key, and merges one gate; a failed shard re-run alone buys nothing twice', async () => {
+    const github = organization(12)
+    const keys = [
+      h.key,
+      h.emu.addKey({ scopes: ['read', 'write'] }),
+      h.emu.addKey({ scopes: ['read', 'write'] }),
+    ]
+    const plan = await job(
+      { mode: 'plan', repositories: 'org:acme', shards: '3', 'api-key': keys.join('\n') },
+      github,
+    )
+    expect(plan.ports.failures).toEqual([])
+    expect(plan.ports.outputs).toMatchObject({
+      result: 'planned',
+      matrix: '{"shard":[0,1,2]}',
+      'plan-file': 'security-scan-plan.json',
+      'shards-needed': '3',
+      'runs-needed': '1',
+    })
+    // Every key masked on its own: a line of the secret is a key.
+    for (const key of keys) expect(plan.ports.secrets).toContain(key)
+    const planned = planFileSchema.parse(
+      JSON.parse(await readFile(join(workspace, 'security-scan-plan.json'), 'utf8')),
+    )
+    expect(planned.repositories).toHaveLength(12)
+    expect(new Set(planned.repositories.map((r) => r.shard))).toEqual(new Set([0, 1, 2]))
+    expect(h.requests('POST /scans')).toHaveLength(0)
+
+    for (const shard of [0, 1, 2]) {
+      const ran = await job(
+        {
+          mode: 'shard',
+          shard: String(shard),
+          'api-key': keys.join('\n'),
+          'report-file': `security-scan-shards/shard-${shard}-attempt-1/report.json`,
+          // Shard 1's first attempt gives up before its scans complete: it fails, unjudged.
+          ...(shard === 1 ? { 'scan-timeout': '30s' } : {}),
+        },
+        github,
+      )
+      expect(ran.clientOptions.map((o) => o.apiKey)).toEqual([keys[shard]])
+      expect(ran.ports.failures, `shard ${shard}`).toHaveLength(shard === 1 ? 1 : 0)
+    }
+    const merged = await job({ mode: 'merge', 'report-file': 'merged.json' }, github)
+    expect(merged.ports.outputs.result).toBe('unknown')
+    expect(merged.ports.failures[0]).toContain('shard 1')
+
+    // GitHub's "re-run failed jobs": shard 1 alone, attempt 2; it follows attempt 1's scans.
+    const starts = h.requests('POST /scans').length
+    const rerun = await job(
+      {
+        mode: 'shard',
+        shard: '1',
+        'api-key': keys.join('\n'),
+        'report-file': 'security-scan-shards/shard-1-attempt-2/report.json',
+      },
+      github,
+      2,
+    )
+    expect(rerun.ports.failures).toEqual([])
+    expect(h.requests('POST /scans')).toHaveLength(starts)
+    const again = await job({ mode: 'merge', 'report-file': 'merged.json' }, github, 2)
+    expect(again.ports.failures).toEqual([])
+    expect(again.ports.outputs).toMatchObject({
+      result: 'passed',
+      'repositories-scanned': '12',
+      'shards-missing': '',
+    })
+    expect([...startsPerRepository().values()]).toEqual(new Array(12).fill(1))
+    const report = JSON.parse(await readFile(join(workspace, 'merged.json'), 'utf8')) as {
+      repositories: unknown[]
+    }
+    expect(report.repositories).toHaveLength(12)
+  })
+
+  it('fails closed on a shard that did not report', async () => {
+    const github = organization(6)
+    await job({ mode: 'plan', repositories: 'org:acme', shards: '2' }, github)
+    await job(
+      { mode: 'shard', shard: '0', 'report-file': 'security-scan-shards/s0/report.json' },
+      github,
+    )
+    const merged = await job({ mode: 'merge' }, github)
+    expect(merged.ports.outputs).toMatchObject({ result: 'unknown', 'shards-missing': '1' })
+    expect(merged.ports.failures).toHaveLength(1)
+  })
+
+  it('cuts a shard at its time budget, defers the rest, and the next runs go on where it stopped', async () => {
+    const github = organization(10)
+    const runs: Array<{ deferred: string; scanned: string }> = []
+    for (let night = 0; night < 6 && runs.at(-1)?.deferred !== '0'; night += 1) {
+      await job(
+        {
+          mode: 'plan',
+          repositories: 'org:acme',
+          shards: '1',
+          'max-requests-per-minute': '2',
+        },
+        github,
+      )
+      const shard = await job(
+        {
+          mode: 'shard',
+          shard: '0',
+          'time-budget': '4m',
+          'report-file': `security-scan-shards/night-${night}/report.json`,
+        },
+        github,
+      )
+      expect(shard.ports.failures).toEqual([])
+      runs.push({
+        deferred: shard.ports.outputs['repositories-deferred'] ?? '',
+        scanned: shard.ports.outputs['repositories-scanned'] ?? '',
+      })
+      await rm(join(workspace, 'security-scan-shards'), { recursive: true, force: true })
+      // The next night.
+      h.clock.advance(86_400_000)
+    }
+    expect(runs.length).toBeGreaterThan(1)
+    expect(Number(runs[0]?.deferred)).toBeGreaterThan(0)
+    expect(runs.at(-1)).toEqual({ deferred: '0', scanned: '10' })
+    // Nothing bought twice: reused or followed, never started again.
+    expect([...startsPerRepository().values()]).toEqual(new Array(10).fill(1))
+  })
+})
