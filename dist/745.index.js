@@ -371,13 +371,16 @@ function parseRepository(raw, where) {
     const htmlUrl = readText(raw, 'html_url');
     if (htmlUrl === undefined)
         throw missing('html_url');
+    const id = raw.id;
     return {
+        id: typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined,
         owner,
         name,
         defaultBranch,
         archived: raw.archived === true,
         fork: raw.fork === true,
         htmlUrl,
+        pushedAt: readText(raw, 'pushed_at'),
     };
 }
 

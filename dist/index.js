@@ -613,12 +613,19 @@ function createRepeatGate(now, intervalMs = REPEAT_LOG_INTERVAL_MS) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   z: () => (/* binding */ createSecretRedactor)
+/* harmony export */   YD: () => (/* binding */ keysOf),
+/* harmony export */   zd: () => (/* binding */ createSecretRedactor)
 /* harmony export */ });
 /* unused harmony export REDACTED */
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
 
 const REDACTED = '***';
+function keysOf(value) {
+    return value
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+}
 const MIN_SECRET_LENGTH = 6;
 const MIN_SECRET_BODY_LENGTH = 16;
 function formsOf(secret) {
@@ -852,6 +859,14 @@ function entryOfScript(script, base = node_path__WEBPACK_IMPORTED_MODULE_0__.bas
 }
 const SWEEP_INPUTS = [
     'api-key',
+    'mode',
+    'shards',
+    'shard',
+    'plan-file',
+    'reports-dir',
+    'max-parallel',
+    'time-budget',
+    'reuse-max-age',
     'base-url',
     'github-token',
     'repositories',
@@ -930,9 +945,11 @@ function isOn(value) {
     const read = value === undefined ? undefined : (0,_input_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zM)(value);
     return read !== undefined && 'value' in read && read.value;
 }
-function checkEntryInputs(raw, entry, sweeps, kept = []) {
-    if (entry === 'sweep')
-        return { problems: checkSweepAction(raw, sweeps), warnings: [] };
+function checkEntryInputs(raw, entry, sweeps, kept = [], mode = 'sweep') {
+    if (entry === 'sweep') {
+        const planned = mode === 'shard' || mode === 'merge';
+        return { problems: checkSweepAction(raw, sweeps || planned), warnings: [] };
+    }
     const warnings = Object.keys(MOVED_INPUTS)
         .filter((name) => raw[name] !== undefined && !kept.includes(name))
         .map((name) => `${name} is deprecated (v1 still reads it, v2 will not): ${MOVED_INPUTS[name]}`);
@@ -1663,23 +1680,24 @@ function inputsSchema(hide, loadYaml) {
     });
 }
 const INPUT_NAMES = Object.keys(inputsSchema().shape);
-function readConfig(getInput, { entry = 'gate', kept = [], loadYaml } = {}) {
+function readConfig(getInput, { entry = 'gate', kept = [], loadYaml, sweepMode } = {}) {
     const raw = {};
     for (const name of INPUT_NAMES) {
         const value = getInput(name).trim();
         if (value !== '')
             raw[name] = value;
     }
-    const redact = (0,_common_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .createSecretRedactor */ .z)([raw['api-key']]);
+    const redact = (0,_common_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .createSecretRedactor */ .zd)([raw['api-key'], ...(0,_common_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .keysOf */ .YD)(raw['api-key'] ?? '')]);
     const result = inputsSchema(redact, loadYaml).safeParse(raw);
     const problems = result.success ? [] : result.error.issues.map(describeIssue);
     const sweeps = raw.repositories !== undefined && (0,_sweep_js__WEBPACK_IMPORTED_MODULE_3__/* .namesRepositories */ .rC)(raw.repositories);
-    const byEntry = (0,_actions_js__WEBPACK_IMPORTED_MODULE_4__/* .checkEntryInputs */ .Yd)(raw, entry, sweeps, kept);
+    const byEntry = (0,_actions_js__WEBPACK_IMPORTED_MODULE_4__/* .checkEntryInputs */ .Yd)(raw, entry, sweeps, kept, sweepMode);
     problems.push(...checkCombinations(raw), ...byEntry.problems);
     if (!result.success || problems.length > 0) {
         throw new ConfigError(problems.map(redact));
     }
-    return toConfig(result.data, [...byEntry.warnings, ...warnAbout(result.data, raw)]);
+    const planned = sweepMode === 'shard' || sweepMode === 'merge';
+    return toConfig(result.data, [...byEntry.warnings, ...warnAbout(result.data, raw)], planned);
 }
 function describeIssue(issue) {
     const input = issue.path.map(String).join('.');
@@ -1706,7 +1724,7 @@ function warnAbout(inputs, raw) {
     }
     return warnings;
 }
-function toConfig(inputs, warnings) {
+function toConfig(inputs, warnings, planned) {
     return {
         apiKey: inputs['api-key'],
         baseUrl: inputs['base-url'],
@@ -1749,10 +1767,10 @@ function toConfig(inputs, warnings) {
         authInstructions: inputs.pentest?.authInstructions ?? inputs['auth-instructions'],
         customContext: inputs.pentest?.customContext ?? inputs['custom-context'],
         contextDocumentIds: inputs.pentest?.contextDocumentIds ?? inputs['context-document-ids'],
-        sweep: inputs.repositories === undefined
+        sweep: inputs.repositories === undefined && !planned
             ? undefined
             : {
-                entries: inputs.repositories,
+                entries: inputs.repositories ?? [],
                 includeArchived: inputs['include-archived'],
                 includeForks: inputs['include-forks'],
                 batchSize: inputs['estimation-batch-size'],
@@ -1973,6 +1991,7 @@ function markSegments(text) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FF: () => (/* binding */ resolveScanTarget),
+/* harmony export */   Hx: () => (/* binding */ normalizeRepoUrl),
 /* harmony export */   Iu: () => (/* binding */ carriesWholeCommit),
 /* harmony export */   cf: () => (/* binding */ fullScanTarget),
 /* harmony export */   eK: () => (/* binding */ sameRepoUrl)
@@ -2132,11 +2151,13 @@ function carriesWholeCommit(name, headSha) {
     return headSha !== undefined && _event_target_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMIT_SHA */ .pk.test(headSha) && name.endsWith(` @ ${headSha}`);
 }
 function sameRepoUrl(a, b) {
-    const normalize = (url) => url
+    return normalizeRepoUrl(a) === normalizeRepoUrl(b);
+}
+function normalizeRepoUrl(url) {
+    return url
         .replace(/\/+$/, '')
         .replace(/\.git$/, '')
         .toLowerCase();
-    return normalize(a) === normalize(b);
 }
 
 
@@ -3140,6 +3161,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   ve: () => (/* binding */ setUpRun)
 });
 
+// EXTERNAL MODULE: ./src/common/secrets.ts
+var common_secrets = __nccwpck_require__(7168);
 // EXTERNAL MODULE: ./src/config/inputs.ts
 var inputs = __nccwpck_require__(4389);
 // EXTERNAL MODULE: ./src/config/target.ts
@@ -3154,8 +3177,6 @@ var errors = __nccwpck_require__(9875);
 var job_policy = __nccwpck_require__(4203);
 // EXTERNAL MODULE: ./src/common/logger.ts
 var logger = __nccwpck_require__(9353);
-// EXTERNAL MODULE: ./src/common/secrets.ts
-var common_secrets = __nccwpck_require__(7168);
 ;// CONCATENATED MODULE: ./src/job/redact-ports.ts
 
 
@@ -3232,7 +3253,7 @@ function* redactChunks(chunks, redact, reach) {
     yield redact(pending);
 }
 function redactPorts(ports, secrets) {
-    const redact = (0,common_secrets/* createSecretRedactor */.z)(secrets);
+    const redact = (0,common_secrets/* createSecretRedactor */.zd)(secrets);
     const reach = reachOf(secrets);
     const log = ports.log;
     const writeFile = ports.writeFile;
@@ -3280,6 +3301,7 @@ function redactPorts(ports, secrets) {
 }
 
 ;// CONCATENATED MODULE: ./src/job/setup.ts
+
 
 
 
@@ -3346,7 +3368,11 @@ async function setUpRun(base, scope = {}) {
     }
 }
 async function openJob(base, options = {}) {
-    const secrets = SECRET_INPUTS.map((name) => base.getInput(name));
+    const secrets = SECRET_INPUTS.flatMap((name) => {
+        const value = base.getInput(name);
+        const lines = (0,common_secrets/* keysOf */.YD)(value);
+        return lines.length > 1 ? [value, ...lines] : [value];
+    });
     for (const value of secrets)
         if (value)
             base.setSecret(value);
@@ -3845,7 +3871,7 @@ async function commentAfterReport(deps, run, seenAt) {
 async function run(given, entry = 'gate') {
     const base = given ?? (await Promise.all(/* import() */[__nccwpck_require__.e(143), __nccwpck_require__.e(745)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5476))).createActionsPorts();
     if (entry === 'sweep' || (0,sweep/* namesRepositories */.rC)(base.getInput('repositories'))) {
-        await (await Promise.all(/* import() */[__nccwpck_require__.e(799), __nccwpck_require__.e(642)]).then(__nccwpck_require__.bind(__nccwpck_require__, 642))).runSweep(base, entry);
+        await (await Promise.all(/* import() */[__nccwpck_require__.e(799), __nccwpck_require__.e(400)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7400))).runSweep(base, entry);
         return;
     }
     const setup = await (0,job_setup/* setUpRun */.ve)(base);
@@ -6142,7 +6168,7 @@ class ServiceError extends Error {
     }
 }
 function createRedactor(secret) {
-    return (0,secrets/* createSecretRedactor */.z)([secret]);
+    return (0,secrets/* createSecretRedactor */.zd)([secret]);
 }
 const ENTITIES = {
     amp: '&',
@@ -6796,6 +6822,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto"
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 
 /***/ }),
 

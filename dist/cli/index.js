@@ -1761,7 +1761,7 @@ function* redactChunks(chunks, redact, reach) {
     yield redact(pending);
 }
 function redactPorts(ports, secrets) {
-    const redact = (0,common_secrets/* createSecretRedactor */.z)(secrets);
+    const redact = (0,common_secrets/* createSecretRedactor */.zd)(secrets);
     const reach = reachOf(secrets);
     const log = ports.log;
     const writeFile = ports.writeFile;
@@ -1809,6 +1809,7 @@ function redactPorts(ports, secrets) {
 }
 
 ;// CONCATENATED MODULE: ./src/job/setup.ts
+
 
 
 
@@ -1875,7 +1876,11 @@ async function setUpRun(base, scope = {}) {
     }
 }
 async function openJob(base, options = {}) {
-    const secrets = SECRET_INPUTS.map((name) => base.getInput(name));
+    const secrets = SECRET_INPUTS.flatMap((name) => {
+        const value = base.getInput(name);
+        const lines = (0,common_secrets/* keysOf */.YD)(value);
+        return lines.length > 1 ? [value, ...lines] : [value];
+    });
     for (const value of secrets)
         if (value)
             base.setSecret(value);
@@ -8918,7 +8923,7 @@ function howToSet(option) {
 
 
 async function runCli(io) {
-    const redactKeys = (0,common_secrets/* createSecretRedactor */.z)(keysIn(io.argv, io.env));
+    const redactKeys = (0,common_secrets/* createSecretRedactor */.zd)(keysIn(io.argv, io.env));
     let invocation;
     try {
         const definitions = parseInputDefinitions(io.actionYml ?? readActionYml());
@@ -8949,7 +8954,7 @@ async function runCommand(invocation, io) {
     });
     log.debug((0,git/* describeGit */.O4)(io.git.program));
     const apiKey = invocation.inputs['api-key'];
-    const redact = (0,common_secrets/* createSecretRedactor */.z)([apiKey, apiKey?.trim()]);
+    const redact = (0,common_secrets/* createSecretRedactor */.zd)([apiKey, apiKey?.trim()]);
     const target = readCliEvent(ci, givenTarget(invocation), io.git);
     const requests = [{ format: invocation.format, path: STDOUT_PATH }, ...invocation.outputs];
     const reportPorts = () => createCliPorts({
@@ -9734,12 +9739,19 @@ function findClassProblem(segment, open) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   z: () => (/* binding */ createSecretRedactor)
+/* harmony export */   YD: () => (/* binding */ keysOf),
+/* harmony export */   zd: () => (/* binding */ createSecretRedactor)
 /* harmony export */ });
 /* unused harmony export REDACTED */
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
 
 const REDACTED = '***';
+function keysOf(value) {
+    return value
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+}
 const MIN_SECRET_LENGTH = 6;
 const MIN_SECRET_BODY_LENGTH = 16;
 function formsOf(secret) {
@@ -9973,6 +9985,14 @@ function entryOfScript(script, base = basename) {
 }
 const SWEEP_INPUTS = [
     'api-key',
+    'mode',
+    'shards',
+    'shard',
+    'plan-file',
+    'reports-dir',
+    'max-parallel',
+    'time-budget',
+    'reuse-max-age',
     'base-url',
     'github-token',
     'repositories',
@@ -10051,9 +10071,11 @@ function isOn(value) {
     const read = value === undefined ? undefined : (0,_input_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zM)(value);
     return read !== undefined && 'value' in read && read.value;
 }
-function checkEntryInputs(raw, entry, sweeps, kept = []) {
-    if (entry === 'sweep')
-        return { problems: checkSweepAction(raw, sweeps), warnings: [] };
+function checkEntryInputs(raw, entry, sweeps, kept = [], mode = 'sweep') {
+    if (entry === 'sweep') {
+        const planned = mode === 'shard' || mode === 'merge';
+        return { problems: checkSweepAction(raw, sweeps || planned), warnings: [] };
+    }
     const warnings = Object.keys(MOVED_INPUTS)
         .filter((name) => raw[name] !== undefined && !kept.includes(name))
         .map((name) => `${name} is deprecated (v1 still reads it, v2 will not): ${MOVED_INPUTS[name]}`);
@@ -10781,23 +10803,24 @@ function inputsSchema(hide, loadYaml) {
     });
 }
 const INPUT_NAMES = Object.keys(inputsSchema().shape);
-function readConfig(getInput, { entry = 'gate', kept = [], loadYaml } = {}) {
+function readConfig(getInput, { entry = 'gate', kept = [], loadYaml, sweepMode } = {}) {
     const raw = {};
     for (const name of INPUT_NAMES) {
         const value = getInput(name).trim();
         if (value !== '')
             raw[name] = value;
     }
-    const redact = (0,secrets/* createSecretRedactor */.z)([raw['api-key']]);
+    const redact = (0,secrets/* createSecretRedactor */.zd)([raw['api-key'], ...(0,secrets/* keysOf */.YD)(raw['api-key'] ?? '')]);
     const result = inputsSchema(redact, loadYaml).safeParse(raw);
     const problems = result.success ? [] : result.error.issues.map(describeIssue);
     const sweeps = raw.repositories !== undefined && namesRepositories(raw.repositories);
-    const byEntry = (0,actions/* checkEntryInputs */.Yd)(raw, entry, sweeps, kept);
+    const byEntry = (0,actions/* checkEntryInputs */.Yd)(raw, entry, sweeps, kept, sweepMode);
     problems.push(...checkCombinations(raw), ...byEntry.problems);
     if (!result.success || problems.length > 0) {
         throw new ConfigError(problems.map(redact));
     }
-    return toConfig(result.data, [...byEntry.warnings, ...warnAbout(result.data, raw)]);
+    const planned = sweepMode === 'shard' || sweepMode === 'merge';
+    return toConfig(result.data, [...byEntry.warnings, ...warnAbout(result.data, raw)], planned);
 }
 function describeIssue(issue) {
     const input = issue.path.map(String).join('.');
@@ -10824,7 +10847,7 @@ function warnAbout(inputs, raw) {
     }
     return warnings;
 }
-function toConfig(inputs, warnings) {
+function toConfig(inputs, warnings, planned) {
     return {
         apiKey: inputs['api-key'],
         baseUrl: inputs['base-url'],
@@ -10867,10 +10890,10 @@ function toConfig(inputs, warnings) {
         authInstructions: inputs.pentest?.authInstructions ?? inputs['auth-instructions'],
         customContext: inputs.pentest?.customContext ?? inputs['custom-context'],
         contextDocumentIds: inputs.pentest?.contextDocumentIds ?? inputs['context-document-ids'],
-        sweep: inputs.repositories === undefined
+        sweep: inputs.repositories === undefined && !planned
             ? undefined
             : {
-                entries: inputs.repositories,
+                entries: inputs.repositories ?? [],
                 includeArchived: inputs['include-archived'],
                 includeForks: inputs['include-forks'],
                 batchSize: inputs['estimation-batch-size'],
@@ -10996,7 +11019,7 @@ function quoteInput(value) {
 /* harmony export */   Iu: () => (/* binding */ carriesWholeCommit),
 /* harmony export */   eK: () => (/* binding */ sameRepoUrl)
 /* harmony export */ });
-/* unused harmony export fullScanTarget */
+/* unused harmony exports fullScanTarget, normalizeRepoUrl */
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9714);
 /* harmony import */ var _event_target_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6898);
 
@@ -11152,11 +11175,13 @@ function carriesWholeCommit(name, headSha) {
     return headSha !== undefined && _event_target_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMIT_SHA */ .pk.test(headSha) && name.endsWith(` @ ${headSha}`);
 }
 function sameRepoUrl(a, b) {
-    const normalize = (url) => url
+    return normalizeRepoUrl(a) === normalizeRepoUrl(b);
+}
+function normalizeRepoUrl(url) {
+    return url
         .replace(/\/+$/, '')
         .replace(/\.git$/, '')
         .toLowerCase();
-    return normalize(a) === normalize(b);
 }
 
 
@@ -12426,7 +12451,7 @@ class ServiceError extends Error {
     }
 }
 function createRedactor(secret) {
-    return (0,secrets/* createSecretRedactor */.z)([secret]);
+    return (0,secrets/* createSecretRedactor */.zd)([secret]);
 }
 const ENTITIES = {
     amp: '&',
