@@ -142,6 +142,7 @@ describeE2e("the sweep's action: one job scans an organization, through dist/swe
       breaching: 1,
       failed: 2,
       skipped: 4,
+      deferred: 0,
     })
     const breaching = file.repositories.find((r) => r.repository === 'acme/r03')
     expect(breaching?.report.counts).toMatchObject({ high: 2, low: 1 })
