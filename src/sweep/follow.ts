@@ -58,10 +58,22 @@ export async function followScans(
   config: Pick<Config, 'pollIntervalMs'>,
   tracked: readonly Tracked[],
   deadline: Deadline,
+  /** Called once for each scan as soon as it is seen finished, before the next poll. */
+  onFinished?: (t: Tracked) => Promise<void>,
 ): Promise<FollowEnd> {
   const { clock, log, signal } = deps
   const byId = new Map(tracked.map((t) => [t.id, t]))
   const open = () => tracked.filter((t) => !isFinished(t.status) && t.lost === undefined)
+  const told = new Set<string>()
+  const tell = async () => {
+    if (onFinished === undefined) return
+    for (const t of tracked) {
+      if (told.has(t.key) || t.lost !== undefined || !isFinished(t.status)) continue
+      told.add(t.key)
+      await onFinished(t)
+    }
+  }
+  await tell()
   if (open().length === 0) return { ended: 'done' }
   let previousPollAtMs: number | undefined
   const pacer = new PollPacer({
@@ -75,6 +87,7 @@ export async function followScans(
       const startedAtMs = clock.now()
       await pollOnce(deps, byId, open(), previousPollAtMs, deadline, s)
       previousPollAtMs = startedAtMs
+      await tell()
       return open().length
     },
     isDone: (left) => left === 0,

@@ -13,7 +13,7 @@ import { createStepDeps, openJob, reachGitHub } from '../job/setup.js'
 import { decideVerdict, endJob, endOfStop } from '../job/verdict.js'
 import { explain } from '../service/errors.js'
 import { decideSweep, endOfSweep } from './outcome.js'
-import { publishSweep, publishSweepBasics } from './publish.js'
+import { publishSweep, publishSweepBasics, sarifAsRead } from './publish.js'
 import { runMerge } from './merge-run.js'
 import { runPlan } from './plan-run.js'
 import { runShard } from './shard-run.js'
@@ -87,6 +87,7 @@ async function stepsOrStop(
       github,
       serverUrl: ports.context.serverUrl,
       runAttempt: ports.context.runAttempt,
+      onItem: sarifAsRead(ports, config, github),
     })
   } catch (error) {
     ports.log.debug(error instanceof Error ? (error.stack ?? error.message) : String(error))

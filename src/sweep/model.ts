@@ -98,6 +98,11 @@ export interface SweepInputs {
   runAttempt: number
   /** A shard of a planned sweep (mode: shard): its repositories come from the plan, not GitHub. */
   shard?: ShardPlan | undefined
+  /**
+   * Told of each repository's item as soon as its scan ended and its findings were read, while
+   * others are still followed: its SARIF goes to code scanning then, within a token's hour.
+   */
+  onItem?: ((item: SweepItem) => Promise<void>) | undefined
 }
 
 /** One repository of a shard's plan, with what the shard does with it. */

@@ -48,10 +48,9 @@ export async function publishSweep(
   github: (CodeScanningApi & MarkersApi) | undefined,
 ): Promise<void> {
   if (config.sweep.sarifDir !== undefined) {
+    // What was published as it was read (publishItemSarif) is not written again.
     for (const item of outcome.items) {
-      await guard(ports, `SARIF file of ${item.repository.fullName}`, () =>
-        writeSarif(item, ports, config, github),
-      )
+      if (item.sarif === undefined) await publishItemSarif(item, ports, config, github)
     }
   }
   await guard(ports, 'markers', () => leaveSweepMarkers(outcome, ports, config, github))
@@ -59,6 +58,31 @@ export async function publishSweep(
     renderSweepReportFile(outcome),
   )
   await publishSweepBasics(outcome, ports, { reportFile, jobSummary: config.jobSummary })
+}
+
+/**
+ * A repository's SARIF file, and its upload when asked: as soon as its findings are read, while
+ * the sweep follows the others (SweepInputs.onItem), so a token of an hour still uploads it.
+ */
+async function publishItemSarif(
+  item: SweepItem,
+  ports: RunPorts,
+  config: Config & { sweep: NonNullable<Config['sweep']> },
+  github: CodeScanningApi | undefined,
+): Promise<void> {
+  await guard(ports, `SARIF file of ${item.repository.fullName}`, () =>
+    writeSarif(item, ports, config, github),
+  )
+}
+
+/** With sarif-dir, each repository's SARIF is written (and uploaded) as soon as it is read. */
+export function sarifAsRead(
+  ports: RunPorts,
+  config: Config & { sweep: NonNullable<Config['sweep']> },
+  github: CodeScanningApi | undefined,
+): ((item: SweepItem) => Promise<void>) | undefined {
+  if (config.sweep.sarifDir === undefined) return undefined
+  return (item) => publishItemSarif(item, ports, config, github)
 }
 
 /** Writes the report file when one is asked for: its path, or undefined (a failure warns). */

@@ -16,7 +16,7 @@ import type { ShardPlan, ShardRepository } from './model.js'
 import { decideSweep, endOfSweep } from './outcome.js'
 import { planFileSchema, type PlanFile, type PlannedRepository } from './plan-file.js'
 import { shardRequestsPerMinute } from './plan.js'
-import { publishSweep, publishSweepBasics } from './publish.js'
+import { publishSweep, publishSweepBasics, sarifAsRead } from './publish.js'
 import { runSweepSteps, type SweepRun } from './steps.js'
 
 type SweepConfig = Config & { sweep: NonNullable<Config['sweep']> }
@@ -76,6 +76,7 @@ export async function runShard(
       serverUrl: ports.context.serverUrl,
       runAttempt: ports.context.runAttempt,
       shard,
+      onItem: sarifAsRead(ports, shardConfig, github),
     })
   } catch (error) {
     run = { items: [], problem: explain(error) }

@@ -53,13 +53,10 @@ export function trackPlanned(p: ShardRepository & { scan: Scan }): Tracked {
 export function plannedItem(
   config: Config,
   p: ShardRepository & { scan: Scan },
-  ends: ReadonlyMap<string, RepoEnd>,
+  end: RepoEnd,
 ): SweepItem {
   // What the scan was of: the repository at the commit its name carries.
   const target = fullScanTarget(p.repository, commitOfScanName(p.scan.name))
-  const end = ends.get(p.repository.fullName) ?? {
-    scanned: { stop: 'error', problem: 'not followed' },
-  }
   return buildSweepItem(config, {
     repository: p.repository,
     target,

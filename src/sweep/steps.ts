@@ -5,8 +5,7 @@
  * them). Each repository ends as the parts of a run of that one repository, which
  * decideOutcome turns into its RunOutcome.
  */
-import { COMMIT_SHA } from '../config/event-target.js'
-import { fullScanTarget, sameRepoUrl } from '../config/target.js'
+import { fullScanTarget } from '../config/target.js'
 import { EVERY_FINDING_PAGED_MAX } from '../scan/findings.js'
 import { readCompletedScan, type ScanResult } from '../scan/scan-and-collect.js'
 import { normalizeStatus } from '../scan/status.js'
@@ -16,8 +15,9 @@ import { describeUnfinishedScan } from '../scan/wait.js'
 import { readFindingsSummary } from '../scan/counts.js'
 import type { Deadline } from '../service/client.js'
 import { explain } from '../service/errors.js'
-import type { CostEstimation, Scan } from '../service/schemas.js'
+import type { Scan } from '../service/schemas.js'
 import { estimateRepositories, type RepoEstimate } from './estimate.js'
+import { commitOf, repoView, toScannable, unreadableItem } from './scannable.js'
 import { followScans, isFinished, type FollowEnd, type Tracked } from './follow.js'
 import {
   buildSweepItem,
@@ -92,13 +92,40 @@ export async function runSweepSteps(inputs: SweepInputs): Promise<SweepRun> {
     deadlineFrom(deps.clock, config.scanTimeoutMs, 'scan-timeout'),
     inputs.shard,
   )
-  const followed = await startAndFollow(inputs, scannable, deadline, planned)
+  // Each followed repository's item, from how its part ended: built once, as soon as it ends.
+  const builders = itemBuilders(config, estimates, scannable, planned)
+  const early = new Map<string, SweepItem>()
+  const onItem = inputs.onItem
+  const finish =
+    onItem &&
+    (async (key: string, end: RepoEnd) => {
+      const item = builders.get(key)?.(end)
+      if (item === undefined) return
+      early.set(key, item)
+      await onItem(item)
+    })
+  const followed = await startAndFollow(inputs, scannable, deadline, { planned, finish })
+  for (const [key, build] of builders) {
+    items.push(early.get(key) ?? build(followed.ends.get(key) ?? NOT_STARTED))
+  }
+  const order = inputs.shard?.repositories.map((r) => r.repository) ?? resolved.repositories
+  sortLike(items, order)
+  return { items, problem: followed.problem, startsStopped: followed.startsStopped }
+}
+
+/** How each followed repository's item is built, by key, from how its part ended. */
+function itemBuilders(
+  config: SweepInputs['config'],
+  estimates: readonly RepoEstimate[],
+  scannable: readonly Scannable[],
+  planned: ReadonlyArray<ShardRepository & { scan: Scan }>,
+): Map<string, (end: RepoEnd) => SweepItem> {
   const byKey = new Map(estimates.map((e) => [e.repository.fullName, e]))
+  const builders = new Map<string, (end: RepoEnd) => SweepItem>()
   for (const s of scannable) {
     const e = byKey.get(s.key)
     if (e === undefined) continue
-    const end = followed.ends.get(s.key) ?? { scanned: { stop: 'error', problem: 'not started' } }
-    items.push(
+    builders.set(s.key, (end) =>
       buildSweepItem(config, {
         repository: e.repository,
         target: s.target,
@@ -110,28 +137,11 @@ export async function runSweepSteps(inputs: SweepInputs): Promise<SweepRun> {
       }),
     )
   }
-  items.push(...planned.map((p) => plannedItem(config, p, followed.ends)))
-  const order = inputs.shard?.repositories.map((r) => r.repository) ?? resolved.repositories
-  sortLike(items, order)
-  return { items, problem: followed.problem, startsStopped: followed.startsStopped }
+  for (const p of planned) builders.set(p.repository.fullName, (end) => plannedItem(config, p, end))
+  return builders
 }
 
-/** A repository GitHub could not give: not judged, and why. */
-function unreadableItem(
-  inputs: SweepInputs,
-  { fullName, problem }: { fullName: string; problem: string },
-): SweepItem {
-  const [owner = '', name = ''] = fullName.split('/')
-  const repository = {
-    fullName,
-    owner,
-    name,
-    repoUrl: `${inputs.serverUrl}/${fullName}`,
-    branch: '',
-  }
-  const target = fullScanTarget(repository, undefined)
-  return buildSweepItem(inputs.config, { repository, target, scanned: { stop: 'error', problem } })
-}
+const NOT_STARTED: RepoEnd = { scanned: { stop: 'error', problem: 'not started' } }
 
 /** The items in the order of the repositories they are of. */
 function sortLike(items: SweepItem[], repositories: readonly SweepRepository[]): void {
@@ -141,54 +151,19 @@ function sortLike(items: SweepItem[], repositories: readonly SweepRepository[]):
   )
 }
 
-/**
- * The commit the estimation resolved for the repository: its result's, else its input's (both
- * optional in the spec). What is not a whole commit is none: it names the scan, which a later run
- * reuses by that name alone, and goes to code scanning, which takes only the whole commit.
- */
-function commitOf(e: RepoEstimate): string | undefined {
-  const input = e.batch?.repos.find(
-    (r) => r.repo_url != null && sameRepoUrl(r.repo_url, e.repository.repoUrl),
-  )
-  const sha = [e.result?.commit_sha, input?.commit_sha].find(
-    (c): c is string => typeof c === 'string' && COMMIT_SHA.test(c),
-  )
-  return sha?.toLowerCase()
-}
-
-function toScannable(e: RepoEstimate): Scannable | undefined {
-  if (e.problem !== undefined || e.batch === undefined || e.result === undefined) return undefined
-  const credits = typeof e.result.credits === 'number' ? e.result.credits : 0
-  // The whole fee, when triage is required: a cap that counts high never overspends.
-  const fee = e.batch.triage_required ? e.batch.triage_fee_credits : 0
-  return {
-    key: e.repository.fullName,
-    target: fullScanTarget(e.repository, commitOf(e)),
-    batch: e.batch,
-    cost: credits + fee,
-  }
-}
-
-/** The batch's estimation as it concerns one repository: its result, its credits. */
-function repoView(e: RepoEstimate): CostEstimation {
-  const batch = e.batch as CostEstimation
-  const result = e.result
-  const failed = batch.status === 'failed' || result?.status === 'failed'
-  return {
-    ...batch,
-    status: failed ? 'failed' : batch.status === 'partial' ? 'completed' : batch.status,
-    repos: batch.repos.filter((r) => r.repo_url == null || r.repo_url === e.repository.repoUrl),
-    repo_results: result ? [result] : [],
-    total_credits: typeof result?.credits === 'number' ? result.credits : null,
-  }
-}
-
 /** Reuses, caps, starts, follows and reads: how each scannable repository ended, by key. */
 async function startAndFollow(
   inputs: SweepInputs,
   scannable: readonly Scannable[],
   deadline: Deadline,
-  planned: ReadonlyArray<ShardRepository & { scan: Scan }>,
+  {
+    planned,
+    finish,
+  }: {
+    planned: ReadonlyArray<ShardRepository & { scan: Scan }>
+    /** Told of each repository as soon as its scan ended and was read. */
+    finish?: ((key: string, end: RepoEnd) => Promise<void>) | undefined
+  },
 ): Promise<{ ends: Map<string, RepoEnd>; problem?: string | undefined; startsStopped?: string }> {
   const { deps, config } = inputs
   const ends = new Map<string, RepoEnd>()
@@ -222,25 +197,28 @@ async function startAndFollow(
     ...planned.map((p) => p.scan.id),
   ])
   if (!config.waitForCompletion) {
-    for (const t of tracked) {
-      const scan: ScanRef = { id: t.id, status: t.status, reused: reusedIds.has(t.id) }
-      ends.set(t.key, {
-        scanned: {
-          scan,
-          stop: 'not-awaited',
-          problem: `Scan ${t.id} not awaited (wait-for-completion: false)`,
-        },
-      })
-    }
+    for (const t of tracked) ends.set(t.key, notAwaited(t, reusedIds))
     return { ends, startsStopped }
   }
-  const end = await followScans(deps, config, tracked, deadline)
+  const refOf = (t: Tracked): ScanRef => ({
+    id: t.id,
+    status: t.status,
+    reused: reusedIds.has(t.id),
+  })
+  const onFinished =
+    finish &&
+    (async (t: Tracked) => {
+      const scanned = await endOf(inputs, t, refOf(t), { ended: 'done' }, deadline)
+      ends.set(t.key, { scanned })
+      await finish(t.key, { scanned })
+    })
+  const end = await followScans(deps, config, tracked, deadline, onFinished)
   // Scans the shard's time-budget leaves running: the next run follows them, as planned.
   const budgetEnded =
     end.ended === 'timeout' && shard !== undefined && deadline.atMs === shard.endByMs
   for (const t of tracked) {
-    const scan: ScanRef = { id: t.id, status: t.status, reused: reusedIds.has(t.id) }
-    const scanned = await endOf(inputs, t, scan, end, deadline)
+    if (ends.has(t.key)) continue
+    const scanned = await endOf(inputs, t, refOf(t), end, deadline)
     ends.set(t.key, { scanned, deferred: budgetEnded && scanned.stop === 'timeout' })
   }
   const problem = end.ended === 'done' || budgetEnded ? undefined : end.problem
@@ -291,6 +269,18 @@ function trackStarts(
     }
   }
   return tracked
+}
+
+/** A scan started or reused and left to the service: wait-for-completion is false. */
+function notAwaited(t: Tracked, reusedIds: ReadonlySet<string>): RepoEnd {
+  const scan: ScanRef = { id: t.id, status: t.status, reused: reusedIds.has(t.id) }
+  return {
+    scanned: {
+      scan,
+      stop: 'not-awaited',
+      problem: `Scan ${t.id} not awaited (wait-for-completion: false)`,
+    },
+  }
 }
 
 /** One followed scan's result: read when it completed, else how it stopped. */

@@ -150,6 +150,34 @@ describe('run() in sweep mode', () => {
     )
   })
 
+  it("uploads each repository's SARIF as soon as its findings are read, while slower scans run on", async () => {
+    h.emu.plan.scan = { findings: { medium: 1 }, durationMs: 60_000 }
+    h.emu.plan.repositories = { 'acme/slow': { scan: { durationMs: 3 * 3_600_000 } } }
+    const api = githubWith(repositoryInfo('acme/fast'), repositoryInfo('acme/slow'))
+    const uploadedAt = new Map<string, number>()
+    const upload = api.uploadSarif
+    api.uploadSarif = (sarif) => {
+      uploadedAt.set(sarif.repo, h.clock.now())
+      return upload(sarif)
+    }
+    const startMs = h.clock.now()
+    const { ports } = await h.run(
+      h.inputs({
+        repositories: 'acme/fast\nacme/slow',
+        'sarif-dir': 'sarif',
+        'upload-sarif': 'true',
+        'scan-timeout': '4h',
+      }),
+      { checkRunApi: api },
+    )
+    expect(ports.outputs).toMatchObject({ result: 'passed', 'repositories-scanned': '2' })
+    // The fast one within minutes, not hours later with the slow one: a token of an hour serves.
+    expect((uploadedAt.get('fast') ?? Infinity) - startMs).toBeLessThan(10 * 60_000)
+    expect((uploadedAt.get('slow') ?? 0) - startMs).toBeGreaterThan(3 * 3_600_000)
+    // Each once: what was published as read is not published again at the end.
+    expect(api.sarifUploads.map((u) => u.repo)).toEqual(['fast', 'slow'])
+  })
+
   it('never follows the scan of another commit that shares the first 7 digits', async () => {
     const inputs = h.inputs({ repositories: 'acme/api', branch: 'main' })
     h.emu.plan.scan = { findings: {}, durationMs: 60_000 }
