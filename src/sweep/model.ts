@@ -126,6 +126,8 @@ export interface ShardPlan {
   endByMs: number
   /** What endByMs is, in words, for the scans it leaves running. */
   budget: string
+  /** The workflow set scan-timeout: it may cut the shard's scans short, as failed. */
+  scanTimeoutSet?: boolean | undefined
 }
 
 /** How one scannable repository's part of the service side ended, before its outcome. */

@@ -125,7 +125,8 @@ export function endOfSweep(outcome: SweepOutcome): JobEnd {
     judgedBreach: outcome.gate.result === 'failed',
     invalid: false,
     outageWarns: false,
-    leftOut: outcome.counts.skipped > 0 || outcome.counts.deferred > 0,
+    // Deferred on purpose is what the plan said: listed, never a warning of its own.
+    leftOut: outcome.counts.skipped > 0,
     stillRunning: stillRunning(outcome).map(
       (i) => `${i.repository.fullName} ${i.outcome.scan?.id ?? ''}`,
     ),

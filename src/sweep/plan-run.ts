@@ -84,7 +84,8 @@ async function makePlan(
     nowMs,
     requestsPerMinute: config.maxRequestsPerMinute,
     maxCredits: config.maxCredits,
-    readsFindings: config.sweep.sarifDir !== undefined || config.reportFile !== undefined,
+    // Every shard writes the report file the merge reads, with each repository's findings.
+    readsFindings: true,
     uploadsSarif: config.sweep.uploadSarif,
   })
 }

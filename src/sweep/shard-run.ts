@@ -38,9 +38,11 @@ export async function runShard(
   const problem =
     'problem' in read
       ? read.problem
-      : matrix.shard >= read.plan.shards
-        ? `shard: ${matrix.shard} is not a shard of the plan, which has ${read.plan.shards} (0 to ${read.plan.shards - 1})`
-        : undefined
+      : matrix.keys.length === 0
+        ? 'api-key is empty: a shard needs a key of the service (one a line, shard i takes key i mod their number)'
+        : matrix.shard >= read.plan.shards
+          ? `shard: ${matrix.shard} is not a shard of the plan, which has ${read.plan.shards} (0 to ${read.plan.shards - 1})`
+          : undefined
   if (problem !== undefined || !('plan' in read)) {
     const outcome = decideSweep({ items: [], problem }, config)
     await publishSweepBasics(outcome, ports, { jobSummary: config.jobSummary })
@@ -49,7 +51,7 @@ export async function runShard(
   }
   const { plan } = read
   const index = matrix.shard
-  const keys = matrix.keys.length === 0 ? [config.apiKey ?? ''] : matrix.keys
+  const keys = matrix.keys
   const shardConfig: SweepConfig = {
     ...config,
     apiKey: keys[index % keys.length],
@@ -57,13 +59,13 @@ export async function runShard(
     maxCredits: plan.creditsPerShard?.[index] ?? config.maxCredits,
   }
   const deps = createStepDeps(ports, shardConfig)
-  const shard = planShard(
-    plan,
-    index,
-    matrix.timeBudgetMs,
-    deps.clock.now(),
-    ports.context.serverUrl,
-  )
+  // One time-budget: the plan's, or the shard's own when it is shorter.
+  const budgetMs = Math.min(plan.timeBudgetMs, matrix.timeBudgetMs)
+  const shard = {
+    ...planShard(plan, index, budgetMs, deps.clock.now(), ports.context.serverUrl),
+    scanTimeoutSet: ports.getInput('scan-timeout').trim() !== '',
+  }
+
   ports.log.info(
     `Shard ${index} of ${plan.shards} (0 to ${plan.shards - 1}): ${shard.repositories.length} repositories, key ${(index % keys.length) + 1} of ${keys.length}, ${shardConfig.maxRequestsPerMinute} requests a minute, ${shard.budget}`,
   )

@@ -92,8 +92,13 @@ export async function lookInPlan(
   return { ok: true, found }
 }
 
-/** The earlier of the sweep's deadline and the shard's end of following. */
+/**
+ * When following ends: a shard follows until its time-budget leaves only the time to report (the
+ * scans still running then are deferred, and the next run follows them); scan-timeout, made for a
+ * job of one sweep, cuts its scans short only when the workflow sets it.
+ */
 export function shardDeadline(deadline: Deadline, shard: ShardPlan | undefined): Deadline {
-  if (shard === undefined || shard.endByMs >= deadline.atMs) return deadline
+  if (shard === undefined) return deadline
+  if (shard.scanTimeoutSet && deadline.atMs < shard.endByMs) return deadline
   return { atMs: shard.endByMs, name: shard.budget }
 }
