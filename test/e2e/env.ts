@@ -115,7 +115,10 @@ async function runAction(env: E2eEnv, options: RunOptions = {}): Promise<ActionR
     ...options,
     inputs,
   })
-  const secrets = [inputs['api-key'] ?? '', inputs['github-token'] ?? ''].filter((s) => s !== '')
+  const keys = (inputs['api-key'] ?? '').split('\n').map((line) => line.trim())
+  const secrets = [inputs['api-key'] ?? '', inputs['github-token'] ?? '']
+    .concat(keys.length > 1 ? keys : [])
+    .filter((s) => s !== '')
   expectNoSecretLeak(run, secrets, {
     'the check runs sent to GitHub': JSON.stringify(env.github.checkRuns),
     'the PR comments sent to GitHub': JSON.stringify(env.github.issueComments),
