@@ -14,25 +14,20 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { startEmulator, type Emulator } from '../testkit/emulator/index.js'
+import type { Emulator } from '../testkit/emulator/index.js'
 import { startFakeGitHub, type FakeGitHub } from '../testkit/fake-github/server.js'
 import { pullRequestEvent, runBundledAction, type ActionRun } from '../testkit/harness.js'
-import { HEAD_SHA } from '../testkit/ids.js'
 import { percentile, recordSection } from './benchmarks-file.js'
 import {
   describeMachine,
-  ESTIMATION_MS,
-  FINDINGS,
   firstProblem,
   KEY_LIMIT,
   latenciesAfterCompletion,
   mark,
   maxInAnyWindow,
   minutes,
-  SCAN_MAX_MS,
-  SCAN_MIN_MS,
   seconds,
-  WINDOW_MS,
+  startSoakEmulator,
 } from './soak-kit.js'
 
 const PRELOAD = pathToFileURL(join(import.meta.dirname, 'soak-time.ts')).href
@@ -85,24 +80,8 @@ interface JobRun extends ActionRun {
 
 async function startSoak(repositories: number, keys: number, scale: number): Promise<Soak> {
   const clock = new ScaledClock(scale)
-  const emu = await startEmulator({
-    rateLimit: { maxRequests: KEY_LIMIT, windowMs: WINDOW_MS, retryAfter: 'none' },
-    defaultCredits: 10_000_000,
-    now: clock.now,
-  })
-  emu.plan.estimation = {
-    initialStatus: 'pending',
-    runningAfterMs: 1_000,
-    terminalAfterMs: ESTIMATION_MS,
-    runningAfterPolls: Number.MAX_SAFE_INTEGER,
-    polls: Number.MAX_SAFE_INTEGER,
-  }
-  emu.plan.headCommit = HEAD_SHA
-  emu.plan.scan = {
-    statuses: ['queued', 'running', 'completed'],
-    durationMs: { min: SCAN_MIN_MS, max: SCAN_MAX_MS },
-    findings: FINDINGS,
-  }
+  // Credits for 10,000 repositories at 10 each, and the scaled clock.
+  const emu = await startSoakEmulator(clock.now, 10_000_000)
   const github = await startFakeGitHub()
   const names = Array.from({ length: repositories }, (_, i) => `repo-${String(i).padStart(5, '0')}`)
   github.repositories = names.map((name, i) => ({ id: 500_000 + i, owner: 'acme', name }))
