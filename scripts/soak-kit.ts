@@ -27,10 +27,14 @@ export const FLOW_MINIMUM_REQUESTS = flowMinimumRequests(FINDINGS_TOTAL)
  * estimations done in 5 s and scans of 1 to 3 minutes, both by time alone (a sweep only lists its
  * scans, so polls must not move them), every branch head at one commit.
  */
-export async function startSoakEmulator(): Promise<Emulator> {
+export async function startSoakEmulator(
+  now?: () => number,
+  defaultCredits = 1_000_000,
+): Promise<Emulator> {
   const emu = await startEmulator({
     rateLimit: { maxRequests: KEY_LIMIT, windowMs: WINDOW_MS, retryAfter: 'none' },
-    defaultCredits: 1_000_000,
+    defaultCredits,
+    ...(now === undefined ? {} : { now }),
   })
   emu.plan.estimation = {
     initialStatus: 'pending',

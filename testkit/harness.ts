@@ -30,6 +30,8 @@ export interface ActionRunOptions {
    * reads after the run. By default a new empty one, removed with the run.
    */
   workspaceDir?: string
+  /** More variables for the process, after the runner's (NODE_OPTIONS for a soak's scaled clock). */
+  env?: Record<string, string>
 }
 
 export interface ActionRun extends BundleRun {
@@ -74,6 +76,7 @@ export async function runBundledAction(options: ActionRunOptions): Promise<Actio
       GITHUB_RUN_ID: '987654321',
       GITHUB_WORKSPACE: workspace,
     }
+    Object.assign(env, options.env)
     for (const [name, value] of Object.entries(options.inputs)) {
       env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
     }

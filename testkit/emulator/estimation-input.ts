@@ -117,6 +117,8 @@ export function findRepositoryPlan<T>(
   if (plans === undefined || url === undefined) return undefined
   const key = repositoryKeyOf(url)
   if (key === undefined) return undefined
+  // A plan named in lower case is found at once: a soak plans 10,000 repositories, asked per scan.
+  if (Object.hasOwn(plans, key)) return plans[key]
   const found = Object.entries(plans).find(([name]) => name.toLowerCase() === key)
   return found?.[1]
 }

@@ -1,0 +1,415 @@
+/**
+ * `tsx scripts/soak-matrix.ts`: the sweep on the Actions matrix (plan → shards → merge) as
+ * processes of dist/sweep.js, with pull request gates of dist/index.js, against the emulator and
+ * the fake GitHub, on a clock SCALE times faster than the machine's (the emulator's clock, its
+ * rolling window and every action process's, scripts/soak-time.ts): a 5-hour time-budget takes
+ * minutes. Every figure is in unscaled time.
+ *
+ *   tsx scripts/soak-matrix.ts --scenario keys    # A: 3 keys in shards, 10 PR gates on key 1
+ *   tsx scripts/soak-matrix.ts --scenario nights  # B: 1 key over nights, one shard cancelled
+ *   options: --repositories N (10000) --scale F (20) --shards S --time-budget 5h --write
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import type { Emulator } from '../testkit/emulator/index.js'
+import { startFakeGitHub, type FakeGitHub } from '../testkit/fake-github/server.js'
+import { pullRequestEvent, runBundledAction, type ActionRun } from '../testkit/harness.js'
+import { percentile, recordSection } from './benchmarks-file.js'
+import {
+  describeMachine,
+  firstProblem,
+  KEY_LIMIT,
+  latenciesAfterCompletion,
+  mark,
+  maxInAnyWindow,
+  minutes,
+  seconds,
+  startSoakEmulator,
+} from './soak-kit.js'
+
+const PRELOAD = pathToFileURL(join(import.meta.dirname, 'soak-time.ts')).href
+const DAY_MS = 86_400_000
+const PR_JOBS = 10
+const PR_SPREAD_MS = 180_000
+const PR_LATENCY_MEDIAN_MS = 15_000
+const CREDITS_EACH = 10
+/** Real milliseconds between two process starts, so the two cores are not swamped at once. */
+const START_GAP_REAL_MS = 400
+
+/** The soak's clock: SCALE times the machine's, moved on by a day between nights. */
+class ScaledClock {
+  readonly realOrigin = Date.now()
+  private offsetMs = 0
+  constructor(readonly scale: number) {}
+  now = (): number =>
+    Math.floor(this.realOrigin + this.offsetMs + (Date.now() - this.realOrigin) * this.scale)
+  advance(ms: number): void {
+    this.offsetMs += ms
+  }
+  /** What the action's processes need to keep this clock (scripts/soak-time.ts). */
+  env(): Record<string, string> {
+    return {
+      NODE_OPTIONS: `--import=${PRELOAD}`,
+      SOAK_TIME_SCALE: String(this.scale),
+      SOAK_TIME_REAL_ORIGIN: String(this.realOrigin),
+      SOAK_TIME_VIRTUAL_ORIGIN: String(this.realOrigin + this.offsetMs),
+    }
+  }
+  /** Real milliseconds for `ms` of the soak's time. */
+  real(ms: number): number {
+    return ms / this.scale
+  }
+}
+
+interface Soak {
+  emu: Emulator
+  github: FakeGitHub
+  clock: ScaledClock
+  keys: string[]
+  names: string[]
+}
+
+interface JobRun extends ActionRun {
+  label: string
+  startedAt: number
+  endedAt: number
+}
+
+async function startSoak(repositories: number, keys: number, scale: number): Promise<Soak> {
+  const clock = new ScaledClock(scale)
+  // Credits for 10,000 repositories at 10 each, and the scaled clock.
+  const emu = await startSoakEmulator(clock.now, 10_000_000)
+  const github = await startFakeGitHub()
+  const names = Array.from({ length: repositories }, (_, i) => `repo-${String(i).padStart(5, '0')}`)
+  github.repositories = names.map((name, i) => ({ id: 500_000 + i, owner: 'acme', name }))
+  emu.plan.repositories = Object.fromEntries(
+    names.map((name) => [`acme/${name}`, { estimation: { credits: CREDITS_EACH } }]),
+  )
+  const made = Array.from({ length: keys }, (_, i) =>
+    emu.addKey({ scopes: ['read', 'write'], name: `soak-${i}` }),
+  )
+  return { emu, github, clock, keys: made, names }
+}
+
+async function runSweepJob(
+  soak: Soak,
+  label: string,
+  workspaceDir: string,
+  inputs: Record<string, string>,
+  options: { kill?: { signal: NodeJS.Signals; afterMs: number }; runAttempt?: number } = {},
+): Promise<JobRun> {
+  const startedAt = soak.clock.now()
+  const run = await runBundledAction({
+    action: 'sweep',
+    inputs: {
+      'api-key': soak.keys.join('\n'),
+      'base-url': soak.emu.baseUrl,
+      'github-token': 'ghs_soakToken0000',
+      ...inputs,
+    },
+    eventName: 'schedule',
+    event: { schedule: '0 3 * * *', repository: { full_name: 'acme/security' } },
+    repository: 'acme/security',
+    githubApiUrl: soak.github.apiUrl,
+    workspaceDir,
+    runAttempt: options.runAttempt ?? 1,
+    kill: options.kill,
+    env: soak.clock.env(),
+    timeoutMs: 20 * 60_000,
+  })
+  return { ...run, label, startedAt, endedAt: soak.clock.now() }
+}
+
+async function runGate(soak: Soak, index: number): Promise<JobRun> {
+  const startedAt = soak.clock.now()
+  const run = await runBundledAction({
+    inputs: {
+      'api-key': soak.keys[0] ?? '',
+      'base-url': soak.emu.baseUrl,
+      'github-token': 'ghs_soakToken0000',
+    },
+    eventName: 'pull_request',
+    event: pullRequestEvent({ number: index + 1, headRef: `feature/job-${index}` }),
+    repository: `acme/service-${index}`,
+    githubApiUrl: soak.github.apiUrl,
+    env: soak.clock.env(),
+    timeoutMs: 20 * 60_000,
+  })
+  return { ...run, label: `gate ${index}`, startedAt, endedAt: soak.clock.now() }
+}
+
+const pause = (realMs: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, realMs))
+
+/** One night: plan, every shard (one of them cancelled when asked), merge. */
+async function runNight(
+  soak: Soak,
+  night: number,
+  matrix: { shards: number; maxParallel: number; timeBudget: string },
+  cancel?: { shard: number; afterMs: number },
+): Promise<{ plan: JobRun; shards: JobRun[]; merge: JobRun }> {
+  const workspace = mkdtempSync(join(tmpdir(), `soak-matrix-${night}-`))
+  try {
+    const plan = await runSweepJob(soak, `night ${night} plan`, workspace, {
+      mode: 'plan',
+      repositories: 'org:acme',
+      shards: String(matrix.shards),
+      'max-parallel': String(matrix.maxParallel),
+      'time-budget': matrix.timeBudget,
+    })
+    if (plan.outputs.result !== 'planned') throw new Error(`plan: ${firstProblem(plan)}`)
+    mkdirSync(join(workspace, 'security-scan-shards'), { recursive: true })
+    const shards: Promise<JobRun>[] = []
+    for (let shard = 0; shard < matrix.shards; shard += 1) {
+      if (shard > 0) await pause(START_GAP_REAL_MS)
+      const kill =
+        cancel?.shard === shard
+          ? { signal: 'SIGTERM' as const, afterMs: soak.clock.real(cancel.afterMs) }
+          : undefined
+      shards.push(
+        runSweepJob(
+          soak,
+          `night ${night} shard ${shard}`,
+          workspace,
+          {
+            mode: 'shard',
+            shard: String(shard),
+            'time-budget': matrix.timeBudget,
+            'report-file': `security-scan-shards/shard-${shard}-attempt-1/report.json`,
+          },
+          kill ? { kill } : {},
+        ),
+      )
+    }
+    const ran = await Promise.all(shards)
+    const merge = await runSweepJob(soak, `night ${night} merge`, workspace, {
+      mode: 'merge',
+      'report-file': 'merged.json',
+    })
+    return { plan, shards: ran, merge }
+  } finally {
+    rmSync(workspace, { recursive: true, force: true })
+  }
+}
+
+/** Per key: the most requests it sent, and the most it had accepted, in any rolling window. */
+function keyWindows(
+  emu: Emulator,
+  keys: readonly string[],
+): { key: string; sent: number; accepted: number; refused: number }[] {
+  const byKey = new Map<string, { sent: number[]; accepted: number[]; refused: number }>()
+  for (const r of emu.requests) {
+    const key = r.keyPrefix ?? '-'
+    const entry = byKey.get(key) ?? { sent: [], accepted: [], refused: 0 }
+    entry.sent.push(r.at)
+    if (r.status === 429) entry.refused += 1
+    else if (r.status !== 0) entry.accepted.push(r.at)
+    byKey.set(key, entry)
+  }
+  return keys
+    .map((key) => byKey.get(key.slice(0, 12)) ?? { sent: [], accepted: [], refused: 0 })
+    .map((e, i) => ({
+      key: `${i + 1}`,
+      sent: maxInAnyWindow(e.sent.sort((a, b) => a - b)),
+      accepted: maxInAnyWindow(e.accepted.sort((a, b) => a - b)),
+      refused: e.refused,
+    }))
+}
+
+/** Scans bought per repository of the organization (a scan's name carries its repository). */
+function scansBought(soak: Soak): { total: number; twice: string[]; never: number } {
+  const perRepository = new Map<string, number>()
+  for (const scan of soak.emu.scanTimeline()) {
+    const name = /repo-\d{5}/.exec(scan.name)?.[0]
+    if (name === undefined) continue
+    perRepository.set(name, (perRepository.get(name) ?? 0) + 1)
+  }
+  const twice = [...perRepository.entries()].filter(([, n]) => n > 1).map(([name]) => name)
+  const total = [...perRepository.values()].reduce((a, b) => a + b, 0)
+  return { total, twice, never: soak.names.length - perRepository.size }
+}
+
+const durations = (runs: readonly JobRun[]): number[] =>
+  runs.map((r) => r.endedAt - r.startedAt).sort((a, b) => a - b)
+
+interface Options {
+  repositories: number
+  scale: number
+  shards?: number
+  timeBudget: string
+  write: boolean
+}
+
+async function scenarioKeys(o: Options): Promise<void> {
+  const soak = await startSoak(o.repositories, 3, o.scale)
+  const shards = o.shards ?? 6
+  const wallStart = Date.now()
+  try {
+    const gates = Array.from({ length: PR_JOBS }, async (_, index) => {
+      await pause(soak.clock.real(30_000 + (index * PR_SPREAD_MS) / PR_JOBS))
+      return await runGate(soak, index)
+    })
+    const matrix = { shards, maxParallel: shards, timeBudget: o.timeBudget }
+    const [night, gateRuns] = await Promise.all([runNight(soak, 0, matrix), Promise.all(gates)])
+    const report = describeScenario(soak, o, [night], matrix, gateRuns, Date.now() - wallStart)
+    finish(
+      'Sweep on the matrix: 3 keys, 10 PR gates (`tsx scripts/soak-matrix.ts --scenario keys`)',
+      report,
+      o,
+    )
+  } finally {
+    await soak.emu.close()
+    await soak.github.close()
+  }
+}
+
+async function scenarioNights(o: Options): Promise<void> {
+  const soak = await startSoak(o.repositories, 1, o.scale)
+  const shards = o.shards ?? 2
+  const matrix = { shards, maxParallel: shards, timeBudget: o.timeBudget }
+  const wallStart = Date.now()
+  const nights: Awaited<ReturnType<typeof runNight>>[] = []
+  try {
+    for (let night = 0; night < 12; night += 1) {
+      // The second night's shard 1 is cancelled a third into the budget: the next night resumes it.
+      const cancel = night === 1 ? { shard: 1, afterMs: budgetMs(o.timeBudget) / 3 } : undefined
+      const ran = await runNight(soak, night, matrix, cancel)
+      nights.push(ran)
+      console.log(
+        `night ${night}: ${ran.merge.outputs.result} scanned ${ran.merge.outputs['repositories-scanned']} deferred ${ran.merge.outputs['repositories-deferred']} missing ${ran.merge.outputs['shards-missing']} (runs-needed ${ran.plan.outputs['runs-needed']})`,
+      )
+      if (ran.merge.outputs['repositories-scanned'] === String(o.repositories)) break
+      soak.clock.advance(DAY_MS)
+    }
+    const report = describeScenario(soak, o, nights, matrix, [], Date.now() - wallStart)
+    finish(
+      'Sweep on the matrix: 1 key over nights (`tsx scripts/soak-matrix.ts --scenario nights`)',
+      report,
+      o,
+    )
+  } finally {
+    await soak.emu.close()
+    await soak.github.close()
+  }
+}
+
+function budgetMs(text: string): number {
+  const match = /^(\d+)(h|m)$/.exec(text)
+  if (!match) throw new Error(`--time-budget: ${text} (say 5h or 90m)`)
+  return Number(match[1]) * (match[2] === 'h' ? 3_600_000 : 60_000)
+}
+
+function describeScenario(
+  soak: Soak,
+  o: Options,
+  nights: readonly Awaited<ReturnType<typeof runNight>>[],
+  matrix: { shards: number; maxParallel: number; timeBudget: string },
+  gates: readonly JobRun[],
+  wallRealMs: number,
+): string {
+  const budget = budgetMs(o.timeBudget)
+  const allShards = nights.flatMap((n) => n.shards)
+  const shardMs = durations(allShards)
+  const nightMs = nights.map((n) => n.merge.endedAt - n.plan.startedAt)
+  const windows = keyWindows(soak.emu, soak.keys)
+  const bought = scansBought(soak)
+  const last = nights.at(-1)
+  const runsNeeded = nights[0]?.plan.outputs['runs-needed'] ?? '–'
+  const covered = last?.merge.outputs['repositories-scanned'] === String(o.repositories)
+  const gatesPassed = gates.filter((g) => g.exitCode === 0 && g.outputs.result === 'passed')
+  const latencies = latenciesAfterCompletion(
+    soak.emu,
+    gates.map((g) => ({ endedAt: g.endedAt, run: g })),
+  )
+  const cancelled = allShards.filter((s) => s.exitCode !== 0 && s.label.includes('shard'))
+  const lines = [
+    `Command: \`tsx scripts/soak-matrix.ts --scenario ${gates.length > 0 ? 'keys' : 'nights'} --repositories ${o.repositories} --scale ${o.scale} --time-budget ${o.timeBudget}\` (${describeMachine()}).`,
+    `Clock scaled ${o.scale}×: the emulator's clock (its rolling window of 100 requests per 60 s, scans of 1 to 3 min, estimations of 5 s) and every action process's (scripts/soak-time.ts: Date and setTimeout) run ${o.scale} times faster than the machine's; every figure below is in unscaled time. Real wall time of the run: ${minutes(wallRealMs)}.`,
+    '',
+    '| repositories | keys | shards | max-parallel | time-budget | runs needed / used | scans bought | repositories bought twice / never |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| ${o.repositories} | ${soak.keys.length} | ${matrix.shards} | ${matrix.maxParallel} | ${o.timeBudget} | ${runsNeeded} / ${nights.length} | ${bought.total} | ${bought.twice.length} / ${bought.never} |`,
+    '',
+    '| night | plan | shards (duration, result, scanned, deferred) | merge: result, scanned, deferred, shards missing | night duration |',
+    '| ---: | --- | --- | --- | ---: |',
+    ...nights.map(
+      (n, i) =>
+        `| ${i + 1} | runs-needed ${n.plan.outputs['runs-needed'] ?? '–'}, shards-needed ${n.plan.outputs['shards-needed'] ?? '–'} | ${n.shards.map((s) => `${minutes(s.endedAt - s.startedAt)} ${s.exitCode === 0 ? (s.outputs.result ?? '?') : `exit ${String(s.exitCode)}`} ${s.outputs['repositories-scanned'] ?? '–'}/${s.outputs['repositories-deferred'] ?? '–'}`).join('; ')} | ${n.merge.outputs.result ?? '–'}, ${n.merge.outputs['repositories-scanned'] ?? '–'}, ${n.merge.outputs['repositories-deferred'] ?? '–'}, ${n.merge.outputs['shards-missing'] || 'none'} | ${minutes(nightMs[i] ?? NaN)} |`,
+    ),
+    '',
+    '| key | most sent in 60 s | most accepted in 60 s (limit 100) | 429s |',
+    '| --- | ---: | ---: | ---: |',
+    ...windows.map(
+      (w, i) =>
+        `| ${i + 1}${i === 0 && gates.length > 0 ? ' (with the PR gates)' : ''} | ${w.sent} | ${w.accepted} | ${w.refused} |`,
+    ),
+    '',
+    `Shard durations: max ${minutes(shardMs.at(-1) ?? NaN)}, median ${minutes(percentile(shardMs, 50))} (time-budget ${minutes(budget)}).`,
+    ...(gates.length > 0
+      ? [
+          `PR gates on key 1: ${gatesPassed.length} of ${gates.length} passed; latency after their scan completed: median ${seconds(percentile(latencies, 50))}, p95 ${seconds(percentile(latencies, 95))}.`,
+        ]
+      : []),
+    '',
+    'Targets:',
+    '',
+    `- ${mark(covered && last.merge.outputs.result === 'passed', `every repository judged (merge: ${last?.merge.outputs.result ?? '–'}, ${last?.merge.outputs['repositories-scanned'] ?? '–'} of ${o.repositories})`)}`,
+    `- ${mark(bought.twice.length === 0, `nothing bought twice (${bought.total} scans for ${o.repositories} repositories; twice: ${bought.twice.slice(0, 5).join(', ') || 'none'})`)}`,
+    `- ${mark(
+      windows.every((w) => w.sent <= KEY_LIMIT),
+      `each key at most its limit in any 60 s (most sent: ${windows.map((w) => w.sent).join(', ')})`,
+    )}`,
+    `- ${mark((shardMs.at(-1) ?? Infinity) <= budget, `no shard past its time-budget (${minutes(shardMs.at(-1) ?? NaN)} ≤ ${minutes(budget)})`)}`,
+    ...(gates.length > 0
+      ? [
+          `- ${mark(gatesPassed.length === PR_JOBS && percentile(latencies, 50) <= PR_LATENCY_MEDIAN_MS, `PR gates pass, median latency after completion ≤ 15 s (${gatesPassed.length} passed, ${seconds(percentile(latencies, 50))})`)}`,
+        ]
+      : [
+          `- ${mark(
+            nightMs.every((ms) => ms <= budget + 10 * 60_000),
+            `each night within its budget (plan + shards + merge; longest ${minutes(Math.max(...nightMs))})`,
+          )}`,
+          `- ${mark(covered && nights.length <= Number(runsNeeded), `all covered after the runs the plan said (${nights.length} used, runs-needed ${runsNeeded}; one shard was cancelled)`)}`,
+          `- ${mark(cancelled.length > 0 && covered, `a cancelled shard resumed by the next run (${cancelled.map((c) => c.label).join(', ') || 'none cancelled'})`)}`,
+        ]),
+  ]
+  for (const job of [...allShards, ...nights.map((n) => n.merge), ...gates])
+    if (job.exitCode !== 0) lines.push(`\n${job.label}: ${firstProblem(job)}`)
+  return lines.join('\n')
+}
+
+function finish(title: string, report: string, o: Options): void {
+  console.log(`\n## ${title}\n\n${report}`)
+  if (o.write) {
+    recordSection(title, report)
+    console.log('\nRecorded in BENCHMARKS.md')
+  }
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      scenario: { type: 'string', default: 'keys' },
+      repositories: { type: 'string', default: '10000' },
+      scale: { type: 'string', default: '20' },
+      shards: { type: 'string' },
+      'time-budget': { type: 'string' },
+      write: { type: 'boolean', default: false },
+    },
+  })
+  const nights = values.scenario === 'nights'
+  const o: Options = {
+    repositories: Number(values.repositories),
+    scale: Number(values.scale),
+    shards: values.shards === undefined ? undefined : Number(values.shards),
+    timeBudget: values['time-budget'] ?? (nights ? '1h' : '5h'),
+    write: values.write,
+  }
+  if (nights) await scenarioNights(o)
+  else await scenarioKeys(o)
+}
+
+await main()
