@@ -73,8 +73,8 @@ function parseExpiration(text: string): number | undefined {
 
 function describeSpan(ms: number): string {
   const minutes = Math.floor(ms / 60_000)
-  if (minutes < 120) return `${minutes} min`
+  if (minutes < 60) return `${minutes} min`
   const hours = Math.floor(minutes / 60)
-  if (hours < 48) return `${hours} h`
+  if (hours < 48) return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`
   return `${Math.floor(hours / 24)} days`
 }
