@@ -126,7 +126,9 @@ export function expectNoSecretLeak(
   for (const secret of secrets) {
     for (const form of leakForms(secret)) {
       for (const line of splitLines(run.stdout)) {
-        if (line.includes(form)) {
+        // A mask is the runner's, never shown (expectOnlyOwnWorkflowCommands: only of secrets);
+        // the mask of a key of several lines holds each of its lines.
+        if (line.includes(form) && !line.startsWith('::add-mask::')) {
           expect(line, 'a secret appears in a log line other than its mask').toBe(
             `::add-mask::${secret}`,
           )
