@@ -5,7 +5,7 @@ import { createTokenCache, RENEW_BEFORE_MS } from '../../src/github/app-auth.js'
 import { createGitHubApi } from '../../src/github/octokit.js'
 import { startFakeGitHub, type FakeGitHub } from '../../testkit/fake-github/server.js'
 import { HEAD_SHA } from '../../testkit/ids.js'
-import { settle } from '../support/async.js'
+import { settleWithFakeTime as run } from '../support/async.js'
 
 const HOUR_MS = 3_600_000
 const APP_ID = '4242'
@@ -98,17 +98,6 @@ describe("createGitHubApi with a GitHub App's credentials", () => {
         warning: () => undefined,
       },
     })
-  }
-
-  /** Lets loopback I/O and fake time run on in turns until `promise` settles. */
-  async function run<T>(promise: Promise<T>): Promise<{ value?: T; error?: unknown }> {
-    const state = { done: false }
-    const settled = settle(promise).finally(() => (state.done = true))
-    for (let turns = 0; !state.done && turns < 10_000; turns++) {
-      await new Promise((resolve) => setImmediate(resolve))
-      await vi.advanceTimersByTimeAsync(50)
-    }
-    return settled
   }
 
   /** The installation whose token each request about a repository or organization carried. */
