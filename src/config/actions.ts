@@ -41,6 +41,8 @@ export const SWEEP_INPUTS = [
   'reuse-max-age',
   'base-url',
   'github-token',
+  'app-id',
+  'private-key',
   'repositories',
   'include-archived',
   'include-forks',

@@ -3,11 +3,19 @@
  * step of it runs (mode), and what the plan, each shard and the merge are given. The
  * organization's keys come in one secret, one a line: each shard picks one by its index.
  */
+import { createPrivateKey } from 'node:crypto'
 import { z } from 'zod/mini'
 import { keysOf } from '../common/secrets.js'
-import { inputSchemas, integer, oneOf, positiveDuration, text } from './input-parsers.js'
+import {
+  inputSchemas,
+  integer,
+  oneOf,
+  positiveDuration,
+  text,
+  type Parser,
+} from './input-parsers.js'
 import { ConfigError } from './inputs.js'
-import { SHOW_ALL, type Hide } from './quote.js'
+import { quoteInput, SHOW_ALL, type Hide } from './quote.js'
 
 /** sweep: one job, as before; plan, shard, merge: the three steps of a sweep on the matrix. */
 const SWEEP_MODES = ['sweep', 'plan', 'shard', 'merge'] as const
@@ -42,6 +50,10 @@ export interface MatrixConfig {
   timeBudgetMs: number
   /** A completed scan of an unchanged repository this recent is reported, not bought again. */
   reuseMaxAgeMs: number
+  /** A GitHub App's id (or client ID): with privateKey, the sweep mints its own tokens. */
+  appId?: string | undefined
+  /** The app's private key, PEM (a secret: masked, redacted, never quoted). */
+  privateKey?: string | undefined
 }
 
 function matrixSchema(hide: Hide) {
@@ -55,7 +67,40 @@ function matrixSchema(hide: Hide) {
     'max-parallel': optional(integer(1, MAX_SHARDS)),
     'time-budget': withDefault(positiveDuration, DEFAULT_TIME_BUDGET_MS),
     'reuse-max-age': withDefault(positiveDuration, DEFAULT_REUSE_MAX_AGE_MS),
+    'app-id': optional(appId),
+    'private-key': optional(text),
   })
+}
+
+/** A GitHub App's id (a number) or its client ID (Iv1.…, Iv23…), as auth-app takes either. */
+const appId: Parser<string> = (value, hide = SHOW_ALL) =>
+  /^(\d+|Iv[\w.]+)$/.test(value)
+    ? { value }
+    : {
+        problem: `${quoteInput(hide(value))} is not a GitHub App's id (a number, or its client ID Iv…)`,
+      }
+
+/**
+ * What is wrong with the app's credentials, in one line naming the inputs; never the key. A key
+ * that node cannot read, or that is not RSA, cannot sign GitHub's RS256 tokens.
+ */
+function checkAppCredentials(raw: Record<string, string>): string | undefined {
+  const key = raw['private-key']
+  if ((raw['app-id'] === undefined) !== (key === undefined)) {
+    return `app-id and private-key: give both (a GitHub App's id and its private key) or neither; ${key === undefined ? 'private-key' : 'app-id'} is empty`
+  }
+  if (key === undefined) return undefined
+  let type: string | undefined
+  try {
+    type = /^-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(key)
+      ? createPrivateKey({ key, format: 'pem' }).asymmetricKeyType
+      : undefined
+  } catch {
+    type = undefined
+  }
+  return type === 'rsa'
+    ? undefined
+    : "private-key: not a PEM private key; give the GitHub App's private key (.pem) whole, from -----BEGIN to -----END"
 }
 
 /** The mode as far as it can be read: the inputs that depend on it are checked by it. */
@@ -117,6 +162,8 @@ export function readMatrixConfig(
       `shards: required by mode: plan, the number of shards of the matrix, 1 to ${MAX_SHARDS}`,
     )
   }
+  const app = checkAppCredentials(raw)
+  if (app !== undefined) problems.push(app)
   if (mode === 'shard' && raw.shard === undefined) {
     problems.push("shard: required by mode: shard, this job's shard: ${{ matrix.shard }}")
   }
@@ -132,5 +179,7 @@ export function readMatrixConfig(
     maxParallel: data['max-parallel'],
     timeBudgetMs: data['time-budget'],
     reuseMaxAgeMs: data['reuse-max-age'],
+    appId: data['app-id'],
+    privateKey: data['private-key'],
   }
 }

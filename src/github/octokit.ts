@@ -13,6 +13,7 @@ import type {
   PullRequestFilesApi,
   RepositoryFilesApi,
 } from './api.js'
+import type { GitHubAppCredentials } from './app-auth.js'
 import type { CheckRunApi } from './check-run.js'
 import { createCommitHistory } from './commit-history.js'
 import { createHttpClientFetch } from './fetch.js'
@@ -27,6 +28,13 @@ export interface GitHubClientOptions {
   log?: Logger
   /** The fetch Octokit uses; by default createHttpClientFetch's, over @actions/http-client. */
   fetch?: typeof fetch
+  /**
+   * A GitHub App's credentials, in place of `token`: each call goes as the app's installation on
+   * the owner it is about, with tokens renewed before they expire (./app-auth.ts).
+   */
+  app?: GitHubAppCredentials | undefined
+  /** Told once GitHub's github-authentication-token-expiration, of the first answer with one. */
+  onTokenExpiration?: ((expiration: string) => void) | undefined
 }
 
 /**
@@ -66,6 +74,7 @@ export async function createGitHubApi(options: GitHubClientOptions): Promise<Git
 }
 
 export type Octokit = ReturnType<typeof getOctokit>
+type OctokitPlugin = NonNullable<Parameters<typeof getOctokit>[2]>
 
 /** The repository every call is about. */
 interface Repository {
@@ -84,21 +93,57 @@ async function buildOctokit(options: GitHubClientOptions): Promise<Octokit> {
   const debug = (message: string) => {
     log.debug(sanitizeForLog(message, 300))
   }
-  return getOctokit(
-    options.token,
-    {
-      baseUrl: options.apiUrl,
-      request: { fetch: options.fetch ?? createHttpClientFetch(systemClock) },
-      log: { debug, info: debug, warn: debug, error: debug },
-      retry: { doNotRetry: [...GITHUB_DO_NOT_RETRY], retries: GITHUB_MAX_RETRIES },
-      throttle: {
-        onRateLimit: decideRateLimitWait(log, 'rate limit'),
-        onSecondaryRateLimit: decideRateLimitWait(log, 'secondary rate limit'),
-      },
+  const settings = {
+    baseUrl: options.apiUrl,
+    request: { fetch: options.fetch ?? createHttpClientFetch(systemClock) },
+    log: { debug, info: debug, warn: debug, error: debug },
+    retry: { doNotRetry: [...GITHUB_DO_NOT_RETRY], retries: GITHUB_MAX_RETRIES },
+    throttle: {
+      onRateLimit: decideRateLimitWait(log, 'rate limit'),
+      onSecondaryRateLimit: decideRateLimitWait(log, 'secondary rate limit'),
     },
-    retry,
-    throttling,
-  )
+  }
+  const octokit =
+    options.app === undefined
+      ? getOctokit(options.token, settings, retry, throttling)
+      : await buildAppOctokit(options, options.app, settings, [retry, throttling])
+  const told = options.onTokenExpiration
+  if (told !== undefined) watchTokenExpiration(octokit, told)
+  return octokit
+}
+
+/** getOctokit takes a token only: the same Octokit, with the app's authStrategy instead. */
+async function buildAppOctokit(
+  options: GitHubClientOptions,
+  app: GitHubAppCredentials,
+  settings: Record<string, unknown>,
+  plugins: OctokitPlugin[],
+): Promise<Octokit> {
+  const [{ GitHub }, { createAppAuth }, { createOwnerAppAuth }] = await Promise.all([
+    import('@actions/github/lib/utils'),
+    import('@octokit/auth-app'),
+    import('./app-auth.js'),
+  ])
+  const auth = {
+    ...app,
+    home: options.owner,
+    now: () => systemClock.now(),
+    log: options.log ?? silentLogger,
+    createAppAuth,
+  }
+  const WithPlugins = GitHub.plugin(...plugins)
+  return new WithPlugins({ ...settings, authStrategy: createOwnerAppAuth, auth })
+}
+
+/** Calls `told` once, with the header of the first answer that has it. */
+function watchTokenExpiration(octokit: Octokit, told: (expiration: string) => void): void {
+  let done = false
+  octokit.hook.after('request', (response) => {
+    const value: unknown = response.headers['github-authentication-token-expiration']
+    if (done || typeof value !== 'string' || value === '') return
+    done = true
+    told(value)
+  })
 }
 
 /**

@@ -120,7 +120,8 @@ export async function openJob(
   base: RunPorts,
   options: Omit<ReadOptions, 'loadYaml'> = {},
 ): Promise<OpenedJob> {
-  // Each line of an input on its own too: the sweep's api-key holds a key a line, each sent alone.
+  // Each line of an input on its own too: the sweep's api-key holds a key a line, each sent alone;
+  // a line of the private key is as secret as the whole.
   const secrets = SECRET_INPUTS.flatMap((name) => {
     const value = base.getInput(name)
     const lines = keysOf(value)
@@ -148,7 +149,7 @@ export async function openJob(
   }
 }
 
-const SECRET_INPUTS = ['api-key', 'github-token'] as const
+const SECRET_INPUTS = ['api-key', 'github-token', 'private-key'] as const
 
 /** An input that is not valid, in one line (ConfigError); else the error as a person reads it. */
 function describeSetUpError(error: unknown): string {

@@ -9,9 +9,10 @@ import { ConfigError, GATE_DEFAULTS, type Config } from '../config/inputs.js'
 import { modeOf, readMatrixConfig, type MatrixConfig } from '../config/matrix.js'
 import type { GitHubApi } from '../github/api.js'
 import type { RunPorts } from '../job/ports.js'
-import { createStepDeps, openJob, reachGitHub } from '../job/setup.js'
+import { createStepDeps, openJob } from '../job/setup.js'
 import { decideVerdict, endJob, endOfStop } from '../job/verdict.js'
 import { explain } from '../service/errors.js'
+import { connectSweep } from './connect.js'
 import { decideSweep, endOfSweep } from './outcome.js'
 import { publishSweep, publishSweepBasics, sarifAsRead } from './publish.js'
 import { runMerge } from './merge-run.js'
@@ -53,7 +54,7 @@ export async function runSweep(base: RunPorts, entry: ActionEntry): Promise<void
     await runMerge(ports, sweepConfig, matrix)
     return
   }
-  const github = await connect(ports, sweepConfig)
+  const github = await connectSweep(ports, sweepConfig.githubToken, matrix)
   if (matrix?.mode === 'plan' && matrix.shards !== undefined) {
     await runPlan(ports, sweepConfig, { ...matrix, shards: matrix.shards }, github)
     return
@@ -93,13 +94,4 @@ async function stepsOrStop(
     ports.log.debug(error instanceof Error ? (error.stack ?? error.message) : String(error))
     return { items: [], problem: explain(error) }
   }
-}
-
-async function connect(ports: RunPorts, config: SweepConfig): Promise<GitHubApi | undefined> {
-  if (config.githubToken === undefined) return undefined
-  const [owner = '', repo = ''] = ports.context.repository.split('/')
-  const github = await reachGitHub(ports, config.githubToken, { owner, repo })
-  if (github.api === undefined)
-    ports.log.warning(`GitHub's API cannot be reached: ${github.reason}`)
-  return github.api
 }

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { ConfigError } from '../../src/config/inputs.js'
 import { modeOf, readMatrixConfig } from '../../src/config/matrix.js'
@@ -68,5 +69,47 @@ describe('modeOf', () => {
     expect(modeOf(' MERGE ')).toBe('merge')
     expect(modeOf('')).toBe('sweep')
     expect(modeOf('nightly')).toBe('sweep')
+  })
+})
+
+describe("readMatrixConfig: a GitHub App's credentials", () => {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  const PEM = privateKey.export({ type: 'pkcs1', format: 'pem' }).toString()
+
+  it('reads app-id and private-key given together, PKCS#1 or PKCS#8', () => {
+    const pkcs8 = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()
+    for (const key of [PEM, pkcs8]) {
+      const values: Record<string, string> = { 'app-id': '4242', 'private-key': key }
+      const config = readMatrixConfig((name) => values[name] ?? '')
+      expect(config).toMatchObject({ appId: '4242', privateKey: key.trim() })
+    }
+    const byClientId: Record<string, string> = { 'app-id': 'Iv23liAbc.9', 'private-key': PEM }
+    expect(readMatrixConfig((name) => byClientId[name] ?? '').appId).toBe('Iv23liAbc.9')
+  })
+
+  it('refuses one without the other, in one line naming both inputs', () => {
+    expect(problemsOf({ 'app-id': '4242' })).toEqual([
+      "app-id and private-key: give both (a GitHub App's id and its private key) or neither; private-key is empty",
+    ])
+    expect(problemsOf({ 'private-key': PEM })).toEqual([
+      "app-id and private-key: give both (a GitHub App's id and its private key) or neither; app-id is empty",
+    ])
+  })
+
+  it('refuses a private-key that is not a PEM RSA key, never quoting it', () => {
+    const NOT_PEM =
+      "private-key: not a PEM private key; give the GitHub App's private key (.pem) whole, from -----BEGIN to -----END"
+    const broken = PEM.replace(/\n[A-Za-z0-9+/]{10}/, '\n!!!!!!!!!!')
+    const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString()
+    const publicPem = publicKey.export({ type: 'spki', format: 'pem' }).toString()
+    for (const key of ['hunter2-not-a-key', broken, ec, publicPem]) {
+      const problems = problemsOf({ 'app-id': '4242', 'private-key': key })
+      expect(problems).toEqual([NOT_PEM])
+    }
+    expect(problemsOf({ 'app-id': 'my app', 'private-key': PEM })).toEqual([
+      'app-id: "my app" is not a GitHub App\'s id (a number, or its client ID Iv…)',
+    ])
   })
 })

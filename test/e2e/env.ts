@@ -115,10 +115,16 @@ async function runAction(env: E2eEnv, options: RunOptions = {}): Promise<ActionR
     ...options,
     inputs,
   })
-  const keys = (inputs['api-key'] ?? '').split('\n').map((line) => line.trim())
-  const secrets = [inputs['api-key'] ?? '', inputs['github-token'] ?? '']
-    .concat(keys.length > 1 ? keys : [])
+  // A secret of several lines (the sweep's keys, an app's private key) is masked line by line too.
+  const secrets = [inputs['api-key'], inputs['github-token'], inputs['private-key']]
+    .map((s) => (s ?? '').trim())
     .filter((s) => s !== '')
+    .flatMap((s) => {
+      const lines = s.split(/\r?\n/).filter((line) => line.trim() !== '')
+      // Its ::add-mask:: line holds it as @actions/core escapes a command's message.
+      const escaped = s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
+      return lines.length > 1 ? [s, escaped, ...lines.map((line) => line.trim())] : [s]
+    })
   expectNoSecretLeak(run, secrets, {
     'the check runs sent to GitHub': JSON.stringify(env.github.checkRuns),
     'the PR comments sent to GitHub': JSON.stringify(env.github.issueComments),

@@ -5,7 +5,7 @@ import { createGitHubApi } from '../../src/github/octokit.js'
 import { parseRepository } from '../../src/github/repositories.js'
 import { startFakeGitHub, type FakeGitHub } from '../../testkit/fake-github/server.js'
 import { HEAD_SHA } from '../../testkit/ids.js'
-import { settle } from '../support/async.js'
+import { settleWithFakeTime as run } from '../support/async.js'
 
 let github: FakeGitHub
 let api: GitHubApi
@@ -27,17 +27,6 @@ afterEach(async () => {
   vi.useRealTimers()
   await github.close()
 })
-
-/** Lets loopback I/O and fake time run on in turns until `promise` settles. */
-async function run<T>(promise: Promise<T>): Promise<{ value?: T; error?: unknown }> {
-  const state = { done: false }
-  const settled = settle(promise).finally(() => (state.done = true))
-  for (let turns = 0; !state.done && turns < 10_000; turns++) {
-    await new Promise((resolve) => setImmediate(resolve))
-    await vi.advanceTimersByTimeAsync(50)
-  }
-  return settled
-}
 
 function seedRepositories(owner: string, count: number): void {
   for (let index = 0; index < count; index += 1) {

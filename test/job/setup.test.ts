@@ -18,6 +18,20 @@ describe('openJob', () => {
     expect(base.events.slice(0, 3)).toEqual(['setSecret', 'setSecret', 'log.warning'])
   })
 
+  it("masks a GitHub App's private key whole and line by line, and keeps each line out", async () => {
+    const lines = [
+      '-----BEGIN RSA PRIVATE KEY-----',
+      'MIIEpAIBAAKCAQEA1aZ',
+      'Q3x9kLmN0pR',
+      '-----END RSA PRIVATE KEY-----',
+    ]
+    const base = fakePorts({ ...VALID, 'private-key': lines.join('\n') })
+    const { ports } = await openJob(base)
+    expect(base.secrets).toEqual([API_KEY, GITHUB_TOKEN, lines.join('\n'), ...lines])
+    ports.log.info(`a line of it: ${lines[1] ?? ''}`)
+    expect(base.log.at('info')).toEqual(['a line of it: ***'])
+  })
+
   it.each([
     ['valid inputs', VALID],
     ['an input that is not valid', { ...VALID, 'fail-on-severity': 'severe' }],

@@ -1,3 +1,5 @@
+import { vi } from 'vitest'
+
 /** Settles a promise into a value the test can inspect without unhandled rejections. */
 export function settle<T>(promise: Promise<T>): Promise<{ value?: T; error?: unknown }> {
   return promise.then(
@@ -29,4 +31,17 @@ export async function waitUntil(condition: () => boolean, what = 'condition'): P
 export async function letIoRun(ms = 30): Promise<void> {
   const start = performance.now()
   while (performance.now() - start < ms) await nextTurn()
+}
+
+/** Lets loopback I/O and fake time run on in turns until `promise` settles. */
+export async function settleWithFakeTime<T>(
+  promise: Promise<T>,
+): Promise<{ value?: T; error?: unknown }> {
+  const state = { done: false }
+  const settled = settle(promise).finally(() => (state.done = true))
+  for (let turns = 0; !state.done && turns < 10_000; turns++) {
+    await new Promise((resolve) => setImmediate(resolve))
+    await vi.advanceTimersByTimeAsync(50)
+  }
+  return settled
 }

@@ -6,6 +6,7 @@ import {
   type CheckRunRecord,
   type CheckRunSeed,
 } from './checks.js'
+import { handleAppRoutes, type AppRoutesState } from './apps.js'
 import { addCommits, handleCommitRoutes, type FakeCommit } from './commits.js'
 import { readJson, sendJson as send, sendPage } from './http.js'
 import {
@@ -14,6 +15,7 @@ import {
   type SarifUploadRecord,
 } from './repositories.js'
 
+export type { FakeGitHubApp, IssuedToken } from './apps.js'
 export type { CheckRunRecord, CheckRunSeed } from './checks.js'
 export type { FakeCommit } from './commits.js'
 export type { FakeRepository, SarifUploadRecord } from './repositories.js'
@@ -31,7 +33,7 @@ export interface IssueCommentRecord {
   updates: number
 }
 
-export interface FakeGitHub {
+export interface FakeGitHub extends AppRoutesState {
   /** e.g. http://127.0.0.1:PORT, to pass as GITHUB_API_URL. */
   apiUrl: string
   /** 'forbidden' answers 403 to writes, as GitHub does for fork PRs and read-only tokens. */
@@ -115,6 +117,9 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     sarifUploads: [],
     sarifForbidden: new Set(),
     requests: [],
+    checkTokens: false,
+    acceptedTokens: new Set(),
+    issuedTokens: [],
   }
   const heldListings: (() => void)[] = []
   /** Resolves once holdCommentListings listings are waiting, or at once past them. */
@@ -142,6 +147,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       ...(url.search === '' ? {} : { query: Object.fromEntries(url.searchParams) }),
       ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
     })
+    if (handleAppRoutes(state, req, res, url)) return
     if (handleRepositoryRoutes(state, req, res, url, body)) return
     if (handleCheckRunRoutes(state, req, res, url, body)) return
     if (handleCommitRoutes(state, req, res, url)) return
