@@ -411,7 +411,7 @@ async function createGitHubApi(options) {
 }
 async function buildOctokit(options) {
     const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
-        __webpack_require__.e(/* import() */ 758).then(__webpack_require__.bind(__webpack_require__, 1758)),
+        Promise.all(/* import() */[__webpack_require__.e(561), __webpack_require__.e(846), __webpack_require__.e(351)]).then(__webpack_require__.bind(__webpack_require__, 1351)),
         Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 9735)),
         Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 6856)),
     ]);
@@ -419,7 +419,7 @@ async function buildOctokit(options) {
     const debug = (message) => {
         log.debug((0,common_escape/* sanitizeForLog */.F0)(message, 300));
     };
-    return getOctokit(options.token, {
+    const settings = {
         baseUrl: options.apiUrl,
         request: { fetch: options.fetch ?? createHttpClientFetch(common_clock/* systemClock */.m) },
         log: { debug, info: debug, warn: debug, error: debug },
@@ -428,7 +428,40 @@ async function buildOctokit(options) {
             onRateLimit: decideRateLimitWait(log, 'rate limit'),
             onSecondaryRateLimit: decideRateLimitWait(log, 'secondary rate limit'),
         },
-    }, retry, throttling);
+    };
+    const octokit = options.app === undefined
+        ? getOctokit(options.token, settings, retry, throttling)
+        : await buildAppOctokit(options, options.app, settings, [retry, throttling]);
+    const told = options.onTokenExpiration;
+    if (told !== undefined)
+        watchTokenExpiration(octokit, told);
+    return octokit;
+}
+async function buildAppOctokit(options, app, settings, plugins) {
+    const [{ GitHub }, { createAppAuth }, { createOwnerAppAuth }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(561), __webpack_require__.e(846)]).then(__webpack_require__.bind(__webpack_require__, 846)),
+        Promise.all(/* import() */[__webpack_require__.e(561), __webpack_require__.e(479)]).then(__webpack_require__.bind(__webpack_require__, 6479)),
+        __webpack_require__.e(/* import() */ 315).then(__webpack_require__.bind(__webpack_require__, 6315)),
+    ]);
+    const auth = {
+        ...app,
+        home: options.owner,
+        now: () => common_clock/* systemClock */.m.now(),
+        log: options.log ?? common_logger/* silentLogger */.qq,
+        createAppAuth,
+    };
+    const WithPlugins = GitHub.plugin(...plugins);
+    return new WithPlugins({ ...settings, authStrategy: createOwnerAppAuth, auth });
+}
+function watchTokenExpiration(octokit, told) {
+    let done = false;
+    octokit.hook.after('request', (response) => {
+        const value = response.headers['github-authentication-token-expiration'];
+        if (done || typeof value !== 'string' || value === '')
+            return;
+        done = true;
+        told(value);
+    });
 }
 function decideRateLimitWait(log, kind) {
     return (retryAfter, request, _o, count) => {

@@ -869,6 +869,8 @@ const SWEEP_INPUTS = [
     'reuse-max-age',
     'base-url',
     'github-token',
+    'app-id',
+    'private-key',
     'repositories',
     'include-archived',
     'include-forks',
@@ -3157,9 +3159,10 @@ function describeUse(path, use, how) {
 __nccwpck_require__.d(__webpack_exports__, {
   TN: () => (/* binding */ createStepDeps),
   Iv: () => (/* binding */ openJob),
-  Fz: () => (/* binding */ reachGitHub),
   ve: () => (/* binding */ setUpRun)
 });
+
+// UNUSED EXPORTS: reachGitHub
 
 // EXTERNAL MODULE: ./src/common/secrets.ts
 var common_secrets = __nccwpck_require__(7168);
@@ -3390,7 +3393,7 @@ async function openJob(base, options = {}) {
         return { ok: false, ports, problem: describeSetUpError(error), error };
     }
 }
-const SECRET_INPUTS = ['api-key', 'github-token'];
+const SECRET_INPUTS = ['api-key', 'github-token', 'private-key'];
 function describeSetUpError(error) {
     return error instanceof inputs/* ConfigError */.xL ? error.toLine() : (0,errors/* explain */.WE)(error);
 }
@@ -3871,7 +3874,7 @@ async function commentAfterReport(deps, run, seenAt) {
 async function run(given, entry = 'gate') {
     const base = given ?? (await Promise.all(/* import() */[__nccwpck_require__.e(143), __nccwpck_require__.e(745)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5476))).createActionsPorts();
     if (entry === 'sweep' || (0,sweep/* namesRepositories */.rC)(base.getInput('repositories'))) {
-        await (await Promise.all(/* import() */[__nccwpck_require__.e(799), __nccwpck_require__.e(88)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2088))).runSweep(base, entry);
+        await (await Promise.all(/* import() */[__nccwpck_require__.e(799), __nccwpck_require__.e(929)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8929))).runSweep(base, entry);
         return;
     }
     const setup = await (0,job_setup/* setUpRun */.ve)(base);

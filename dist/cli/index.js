@@ -1898,7 +1898,7 @@ async function openJob(base, options = {}) {
         return { ok: false, ports, problem: describeSetUpError(error), error };
     }
 }
-const SECRET_INPUTS = ['api-key', 'github-token'];
+const SECRET_INPUTS = ['api-key', 'github-token', 'private-key'];
 function describeSetUpError(error) {
     return error instanceof inputs/* ConfigError */.xL ? error.toLine() : (0,errors/* explain */.WE)(error);
 }
@@ -9995,6 +9995,8 @@ const SWEEP_INPUTS = [
     'reuse-max-age',
     'base-url',
     'github-token',
+    'app-id',
+    'private-key',
     'repositories',
     'include-archived',
     'include-forks',
