@@ -6,6 +6,7 @@
  * bought twice. Only the service's address, the keys, the App token and the inputs a scenario
  * varies on purpose (named where they are) are the test's.
  */
+import { generateKeyPairSync } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, expect, it } from 'vitest'
@@ -32,8 +33,23 @@ afterEach(() => {
   for (const run of runs.splice(0)) closeRun(run)
 })
 
-/** `n` repositories of acme, last pushed to a day ago: a recent scan of each is reused. */
+/** The GitHub App the workflow names: its key as GitHub hands it out (PKCS#1), made here. */
+const APP = generateKeyPairSync('rsa', { modulusLength: 2048 })
+const APP_KEY = APP.privateKey.export({ type: 'pkcs1', format: 'pem' }).toString()
+const APP_ID = '1'
+
+/**
+ * `n` repositories of acme, last pushed to a day ago (a recent scan of each is reused), and the
+ * app installed on acme: its tokens, the only ones GitHub takes, last a minute.
+ */
 function setUpOrganization(env: E2eEnv, n: number): string[] {
+  env.github.app = {
+    appId: APP_ID,
+    publicKey: APP.publicKey,
+    installations: [{ id: 11, owner: OWNER, type: 'Organization' }],
+    tokenLifetimeMs: 60_000,
+  }
+  env.github.checkTokens = true
   const pushedAt = new Date(Date.now() - 86_400_000).toISOString()
   const names = Array.from({ length: n }, (_, i) => `r${String(i + 1).padStart(2, '0')}`)
   env.github.repositories = names.map((name) => ({ owner: OWNER, name, pushedAt }))
@@ -52,8 +68,8 @@ function contextOf(env: E2eEnv, run: WorkflowRun, keys: string): JobContext {
     run,
     workflow: WORKFLOW,
     owner: OWNER,
-    secrets: { SECURITY_SCAN_API_KEYS: keys, SECURITY_SWEEP_APP_KEY: 'app-key' },
-    vars: { SECURITY_SWEEP_APP_ID: '1' },
+    secrets: { SECURITY_SCAN_API_KEYS: keys, SECURITY_SWEEP_APP_KEY: APP_KEY },
+    vars: { SECURITY_SWEEP_APP_ID: APP_ID },
     baseUrl: 'https://api.example.com/v1',
   }
 }
