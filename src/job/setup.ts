@@ -187,7 +187,7 @@ async function connectGitHub(
 }
 
 /** GitHub's API with `token`, for calls about `owner/repo`; or why it cannot be had. */
-export async function reachGitHub(
+async function reachGitHub(
   ports: RunPorts,
   token: string,
   { owner, repo }: { owner: string; repo: string },

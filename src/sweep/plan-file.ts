@@ -31,31 +31,48 @@ const plannedRepositorySchema = z.object({
 })
 export type PlannedRepository = z.infer<typeof plannedRepositorySchema>
 
-export const planFileSchema = z.object({
-  kind: z.literal(PLAN_FILE_KIND),
-  schemaVersion: z.literal(PLAN_FILE_VERSION),
-  /** When the plan walked the scan list (ISO 8601): a re-run shard looks for scans after it. */
-  createdAt: z.string(),
-  shards: z.number().check(z.int(), z.gte(1), z.lte(MAX_SHARDS)),
-  /** Keys in the api-key input: shard i uses key i mod keys. */
-  keys: z.number().check(z.int(), z.gte(1), z.lte(10)),
-  /** Shards the workflow runs at once (its strategy's max-parallel). */
-  maxParallel: z.number().check(z.int(), z.gte(1), z.lte(MAX_SHARDS)),
-  /** Each key's budget a minute, split by the shards that can run at once on it. */
-  requestsPerMinute: z.number().check(z.int(), z.gte(1), z.lte(100)),
-  timeBudgetMs: z.number().check(z.int(), z.positive()),
-  /** The organization's max-credits split over the shards by their repositories; absent: none. */
-  creditsPerShard: z.optional(z.array(z.number().check(z.nonnegative()))),
-  sizing: z.object({
-    repositories: count(),
-    toScan: count(),
-    toReuse: count(),
-    toFollow: count(),
-    /** Requests the service is expected to get for this plan, all shards. */
-    requests: count(),
-    shardsNeeded: count(),
-    nightsNeeded: count(),
-  }),
-  repositories: z.array(plannedRepositorySchema),
-})
+export const planFileSchema = z
+  .object({
+    kind: z.literal(PLAN_FILE_KIND),
+    schemaVersion: z.literal(PLAN_FILE_VERSION),
+    /** When the plan walked the scan list (ISO 8601): a re-run shard looks for scans after it. */
+    createdAt: z.string(),
+    shards: z.number().check(z.int(), z.gte(1), z.lte(MAX_SHARDS)),
+    /** Keys in the api-key input: shard i uses key i mod keys. */
+    keys: z.number().check(z.int(), z.gte(1), z.lte(10)),
+    /** Shards the workflow runs at once (its strategy's max-parallel). */
+    maxParallel: z.number().check(z.int(), z.gte(1), z.lte(MAX_SHARDS)),
+    /** Each key's budget a minute, split by the shards that can run at once on it. */
+    requestsPerMinute: z.number().check(z.int(), z.gte(1), z.lte(100)),
+    timeBudgetMs: z.number().check(z.int(), z.positive()),
+    /** The organization's max-credits split over the shards by their repositories; absent: none. */
+    creditsPerShard: z.optional(z.array(z.number().check(z.nonnegative()))),
+    sizing: z.object({
+      repositories: count(),
+      toScan: count(),
+      toReuse: count(),
+      toFollow: count(),
+      /** Requests the service is expected to get for this plan, all shards. */
+      requests: count(),
+      shardsNeeded: count(),
+      nightsNeeded: count(),
+    }),
+    repositories: z.array(plannedRepositorySchema),
+  })
+  .check(
+    z.refine((plan) => !Number.isNaN(Date.parse(plan.createdAt)), {
+      message: 'createdAt is not a date',
+      path: ['createdAt'],
+    }),
+    z.refine((plan) => plan.repositories.every((r) => r.shard < plan.shards), {
+      message: 'a repository of a shard past shards',
+      path: ['repositories'],
+    }),
+    z.refine(
+      (plan) =>
+        new Set(plan.repositories.map((r) => r.fullName.toLowerCase())).size ===
+        plan.repositories.length,
+      { message: 'a repository listed twice', path: ['repositories'] },
+    ),
+  )
 export type PlanFile = z.infer<typeof planFileSchema>

@@ -102,6 +102,12 @@ export function sizeWarnings(plan: PlanFile): string[] {
       `shards: ${plan.shards} for ${sizing.repositories} repositories on ${plan.keys} keys; the plan needs ${sizing.shardsNeeded} (one a key at least, and GitHub's writes within time-budget): raise shards`,
     )
   }
+  const onOneKey = Math.min(Math.ceil(plan.shards / plan.keys), plan.maxParallel)
+  if (onOneKey > plan.requestsPerMinute) {
+    warnings.push(
+      `max-parallel: up to ${onOneKey} shards run at once on one key, past its ${plan.requestsPerMinute} requests a minute at one a shard: set max-parallel (here and in the matrix's strategy) to at most ${plan.requestsPerMinute * plan.keys}, or give more keys`,
+    )
+  }
   if (sizing.nightsNeeded > 1) {
     warnings.push(
       `About ${sizing.requests} requests at ${plan.requestsPerMinute} a minute on ${plan.keys} keys take ${sizing.nightsNeeded} runs within time-budget: each run goes on where the last one stopped; add keys (one a line in api-key) to need fewer`,

@@ -38,6 +38,14 @@ const GITHUB_SECONDS_PER_WRITE = 1
 /** A key's rate is planned at this much of its share: polls and 429s take the rest. */
 const RATE_USE = 0.9
 
+/**
+ * How a shard spends its time-budget: at most REPORT_SHARE of it is kept to report at the end
+ * (a marker a repository, REPORT_MS_PER_REPOSITORY each; SARIF goes as each is read); of the rest
+ * it starts scans in START_SHARE, about what a scan's start takes of the 2.1 requests a
+ * repository costs, and reads and follows in the remainder.
+ */
+export const SHARD_TIME = { REPORT_SHARE: 0.1, REPORT_MS_PER_REPOSITORY: 1_000, START_SHARE: 0.5 }
+
 /** A scan's commit, from its name: the action names each scan after its whole commit. */
 export function commitOfScanName(name: string | null | undefined): string | undefined {
   const match = / @ ([0-9a-f]{40}|[0-9a-f]{64})$/i.exec(name ?? '')
@@ -82,14 +90,26 @@ export async function findRecentScans(
 export function decideAction(
   repository: Pick<SweepRepository, 'pushedAt'>,
   scan: Scan | undefined,
-  { nowMs, reuseMaxAgeMs }: { nowMs: number; reuseMaxAgeMs: number },
+  {
+    nowMs,
+    reuseMaxAgeMs,
+    startLagMs,
+  }: {
+    nowMs: number
+    reuseMaxAgeMs: number
+    /**
+     * How long a scan may start after its commit was read (a shard's time-budget): a push in
+     * that time is a commit the scan did not see, though older than the scan.
+     */
+    startLagMs: number
+  },
 ): PlanAction {
   if (scan === undefined) return 'scan'
   const status = normalizeStatus(scan.status ?? '')
   if (status !== 'completed') return FAILED_STATUSES.has(status) ? 'scan' : 'follow'
   const created = createdMsOf(scan)
   const pushed = repository.pushedAt === undefined ? Number.NaN : Date.parse(repository.pushedAt)
-  const unchanged = created !== undefined && !Number.isNaN(pushed) && pushed <= created
+  const unchanged = created !== undefined && !Number.isNaN(pushed) && pushed <= created - startLagMs
   const recent = created !== undefined && nowMs - created <= reuseMaxAgeMs
   return unchanged && recent && commitOfScanName(scan.name) !== undefined ? 'reuse' : 'scan'
 }
@@ -120,10 +140,14 @@ export function buildPlan(
       fullName: r.fullName,
       branch: r.branch,
       shard: shardOf(shardKeyOf(r), shards),
-      action: decideAction(r, scan, { nowMs, reuseMaxAgeMs: matrix.reuseMaxAgeMs }),
+      action: decideAction(r, scan, {
+        nowMs,
+        reuseMaxAgeMs: matrix.reuseMaxAgeMs,
+        startLagMs: matrix.timeBudgetMs,
+      }),
     }
     if (r.id !== undefined) entry.id = r.id
-    if (scan !== undefined) entry.scan = scan
+    if (scan !== undefined) entry.scan = keptOf(scan)
     return entry
   })
   // The least recently scanned first: a shard cut by its budget leaves the freshest for later.
@@ -149,7 +173,8 @@ export function buildPlan(
   )
   const keys = matrix.keys.length === 0 ? 1 : matrix.keys.length
   const budgetMinutes = matrix.timeBudgetMs / 60_000
-  const perNight = keys * options.requestsPerMinute * RATE_USE * budgetMinutes
+  const perNight =
+    keys * options.requestsPerMinute * RATE_USE * budgetMinutes * (1 - SHARD_TIME.REPORT_SHARE)
   const githubSeconds =
     (toScan + toReuse + toFollow) * GITHUB_SECONDS_PER_WRITE * (options.uploadsSarif ? 2 : 1)
   const shardsNeeded = Math.min(
@@ -181,6 +206,30 @@ export function buildPlan(
   return plan
 }
 
+/**
+ * What a plan keeps of a scan: what a shard reads, nothing else the service sent (the plan is an
+ * artifact every reader of the repository can download).
+ */
+function keptOf(scan: Scan): Scan {
+  const kept: Scan = { id: scan.id }
+  for (const field of SCAN_FIELDS_KEPT) {
+    const value = scan[field]
+    if (value !== undefined) Object.assign(kept, { [field]: value })
+  }
+  return kept
+}
+
+const SCAN_FIELDS_KEPT = [
+  'status',
+  'name',
+  'repo_url',
+  'branch',
+  'scan_type',
+  'created_at',
+  'updated_at',
+  'findings_summary',
+] as const
+
 /** The organization's max-credits over the shards, by the repositories each has to scan. */
 function splitCredits(
   planned: readonly PlannedRepository[],
@@ -188,7 +237,9 @@ function splitCredits(
   total: number,
 ): number[] {
   const toScan = new Array<number>(shards).fill(0)
-  for (const p of planned) if (p.action === 'scan') toScan[p.shard] = (toScan[p.shard] ?? 0) + 1
+  for (const p of planned) {
+    if (p.action === 'scan' && p.problem === undefined) toScan[p.shard] = (toScan[p.shard] ?? 0) + 1
+  }
   const all = toScan.reduce((a, b) => a + b, 0)
   return toScan.map((n) => (all === 0 ? 0 : Math.floor((total * n) / all)))
 }

@@ -7,8 +7,10 @@ import { COMMIT_SHA } from '../config/event-target.js'
 import { fullScanTarget, sameRepoUrl } from '../config/target.js'
 import type { CostEstimation } from '../service/schemas.js'
 import type { RepoEstimate } from './estimate.js'
-import { buildSweepItem, type SweepInputs, type SweepItem } from './model.js'
+import { buildSweepItem, type RepoEnd, type SweepInputs, type SweepItem } from './model.js'
 import type { Scannable } from './start.js'
+import type { Tracked } from './follow.js'
+import type { ScanRef } from '../scan/stop.js'
 
 /** A repository GitHub could not give: not judged, and why. */
 export function unreadableItem(
@@ -66,5 +68,17 @@ export function repoView(e: RepoEstimate): CostEstimation {
     repos: batch.repos.filter((r) => r.repo_url == null || r.repo_url === e.repository.repoUrl),
     repo_results: result ? [result] : [],
     total_credits: typeof result?.credits === 'number' ? result.credits : null,
+  }
+}
+
+/** A scan started or reused and left to the service: wait-for-completion is false. */
+export function notAwaited(t: Tracked, reusedIds: ReadonlySet<string>): RepoEnd {
+  const scan: ScanRef = { id: t.id, status: t.status, reused: reusedIds.has(t.id) }
+  return {
+    scanned: {
+      scan,
+      stop: 'not-awaited',
+      problem: `Scan ${t.id} not awaited (wait-for-completion: false)`,
+    },
   }
 }

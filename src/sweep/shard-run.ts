@@ -15,7 +15,7 @@ import { explain } from '../service/errors.js'
 import type { ShardPlan, ShardRepository } from './model.js'
 import { decideSweep, endOfSweep } from './outcome.js'
 import { planFileSchema, type PlanFile, type PlannedRepository } from './plan-file.js'
-import { shardRequestsPerMinute } from './plan.js'
+import { SHARD_TIME, shardRequestsPerMinute } from './plan.js'
 import { publishSweep, publishSweepBasics, sarifAsRead } from './publish.js'
 import { runSweepSteps, type SweepRun } from './steps.js'
 
@@ -23,10 +23,6 @@ type SweepConfig = Config & { sweep: NonNullable<Config['sweep']> }
 
 /** The largest plan file read: 10,000 repositories with their scans take about 5 MB. */
 const MAX_PLAN_BYTES = 256 * 1024 * 1024
-/** A shard starts scans in this share of its time to follow, and follows them in the rest. */
-const START_SHARE = 0.75
-/** GitHub writes a repository costs at the end (marker, SARIF upload), in ms: kept from the budget. */
-const REPORT_MS_PER_REPOSITORY = 2_000
 
 export async function runShard(
   ports: RunPorts,
@@ -59,8 +55,9 @@ export async function runShard(
     maxCredits: plan.creditsPerShard?.[index] ?? config.maxCredits,
   }
   const deps = createStepDeps(ports, shardConfig)
-  // One time-budget: the plan's, or the shard's own when it is shorter.
-  const budgetMs = Math.min(plan.timeBudgetMs, matrix.timeBudgetMs)
+  // One time-budget: the plan's, or the shard's own when its step sets a shorter one.
+  const ownBudget = ports.getInput('time-budget').trim() !== ''
+  const budgetMs = ownBudget ? Math.min(plan.timeBudgetMs, matrix.timeBudgetMs) : plan.timeBudgetMs
   const shard = {
     ...planShard(plan, index, budgetMs, deps.clock.now(), ports.context.serverUrl),
     scanTimeoutSet: ports.getInput('scan-timeout').trim() !== '',
@@ -168,12 +165,15 @@ function planShard(
   const repositories = plan.repositories
     .filter((r) => r.shard === index)
     .map((r) => toShardRepository(r, serverUrl))
-  const reserve = Math.min(timeBudgetMs / 2, repositories.length * REPORT_MS_PER_REPOSITORY)
+  const reserve = Math.min(
+    timeBudgetMs * SHARD_TIME.REPORT_SHARE,
+    repositories.length * SHARD_TIME.REPORT_MS_PER_REPOSITORY,
+  )
   const following = timeBudgetMs - reserve
   return {
     repositories,
     planCreatedAtMs: Date.parse(plan.createdAt),
-    startUntilMs: startMs + following * START_SHARE,
+    startUntilMs: startMs + following * SHARD_TIME.START_SHARE,
     endByMs: startMs + following,
     budget: `time-budget (${formatDuration(timeBudgetMs)})`,
   }

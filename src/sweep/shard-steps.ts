@@ -3,7 +3,11 @@
  * from the plan (no listing), the scans to follow or reuse too (no walk of the scan list, but on
  * a re-run, back to the plan only), and its time-budget bounds the starting and the following.
  */
+import type { Clock } from '../common/clock.js'
 import { fullScanTarget } from '../config/target.js'
+import type { ScanResult } from '../scan/scan-and-collect.js'
+import type { ScanRef } from '../scan/stop.js'
+import { FAILED_STATUSES, normalizeStatus } from '../scan/status.js'
 import { isSameScan, mayReuseByName } from '../scan/reuse.js'
 import type { Deadline } from '../service/client.js'
 import type { Scan } from '../service/schemas.js'
@@ -20,7 +24,7 @@ import {
 import { commitOfScanName } from './plan.js'
 import type { ResolvedRepositories } from './repositories.js'
 import { lookForStarted, type Scannable } from './start.js'
-import type { Tracked } from './follow.js'
+import { isFinished, type Tracked } from './follow.js'
 
 /** A shard's repositories: to estimate and scan, not readable, and with a scan to take up. */
 export function splitShard(
@@ -44,7 +48,9 @@ export function trackPlanned(p: ShardRepository & { scan: Scan }): Tracked {
     key: p.repository.fullName,
     id: p.scan.id,
     status: p.scan.status ?? 'unknown',
-    record: p.scan,
+    // The plan's copy is hours old: the follower must read a working scan itself (by id when
+    // the list misses it), never take the plan's word that it is unchanged.
+    record: isFinished(p.scan.status ?? '') ? p.scan : undefined,
     misses: 0,
   }
 }
@@ -101,4 +107,43 @@ export function shardDeadline(deadline: Deadline, shard: ShardPlan | undefined):
   if (shard === undefined) return deadline
   if (shard.scanTimeoutSet && deadline.atMs < shard.endByMs) return deadline
   return { atMs: shard.endByMs, name: shard.budget }
+}
+
+/**
+ * Whether a shard's time-budget, not the scan, kept it from being judged: its following or its
+ * reading ran into the budget's end. The next run follows or reuses it; a failed scan is failed.
+ */
+export function leftByBudget(
+  shard: ShardPlan | undefined,
+  clock: Clock,
+  deadline: Deadline,
+  t: Tracked,
+  scanned: ScanResult,
+): boolean {
+  if (shard === undefined || deadline.atMs !== shard.endByMs || scanned.stop === undefined) {
+    return false
+  }
+  if (FAILED_STATUSES.has(normalizeStatus(t.status))) return false
+  return scanned.stop === 'timeout' || clock.now() >= deadline.atMs
+}
+
+/**
+ * Whether a shard's time-budget has ended its following: what is not read by then is deferred,
+ * not read past the budget (the next run reuses or follows it).
+ */
+export function pastBudget(
+  shard: ShardPlan | undefined,
+  clock: Clock,
+  deadline: Deadline,
+): boolean {
+  return shard !== undefined && deadline.atMs === shard.endByMs && clock.now() >= deadline.atMs
+}
+
+/** A scan the shard's time-budget left no time to read: the next run takes it up. */
+export function unreadByBudget(t: Tracked, scan: ScanRef, deadline: Deadline): ScanResult {
+  return {
+    scan,
+    stop: 'timeout',
+    problem: `Deferred to the next run: ${deadline.name} ended before scan ${t.id} was read`,
+  }
 }

@@ -180,7 +180,9 @@ export async function lookForStarted(
   if (!config.reuseScan) return { ok: true, found: new Map() }
   try {
     // A re-run shard looks back to its plan, however many scans the other shards started since.
-    const sinceMs = inputs.shard?.planCreatedAtMs
+    // The plan's time is the runner's clock, a scan's the service's: a margin for their skew.
+    const planMs = inputs.shard?.planCreatedAtMs
+    const sinceMs = planMs === undefined ? undefined : planMs - PLAN_CLOCK_SKEW_MS
     const extraPages =
       sinceMs !== undefined
         ? MAX_LOOKUP_PAGES_SINCE_PLAN
@@ -204,6 +206,9 @@ export async function lookForStarted(
     return { ok: true, found: new Map() }
   }
 }
+
+/** The service's clock and the runner's may differ by this much. */
+const PLAN_CLOCK_SKEW_MS = 10 * 60_000
 
 /** Pages a re-run shard reads at most back to its plan: 200,000 scans. */
 const MAX_LOOKUP_PAGES_SINCE_PLAN = 2_000

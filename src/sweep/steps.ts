@@ -17,7 +17,7 @@ import type { Deadline } from '../service/client.js'
 import { explain } from '../service/errors.js'
 import type { Scan } from '../service/schemas.js'
 import { estimateRepositories, type RepoEstimate } from './estimate.js'
-import { commitOf, repoView, toScannable, unreadableItem } from './scannable.js'
+import { commitOf, notAwaited, repoView, toScannable, unreadableItem } from './scannable.js'
 import { followScans, isFinished, type FollowEnd, type Tracked } from './follow.js'
 import {
   buildSweepItem,
@@ -36,7 +36,16 @@ import {
   type StartResult,
   whyStartsStopped,
 } from './start.js'
-import { lookInPlan, plannedItem, shardDeadline, splitShard, trackPlanned } from './shard-steps.js'
+import {
+  leftByBudget,
+  pastBudget,
+  unreadByBudget,
+  lookInPlan,
+  plannedItem,
+  shardDeadline,
+  splitShard,
+  trackPlanned,
+} from './shard-steps.js'
 
 /** The sweep's items, and why it stopped early when it did (nothing then was judged after it). */
 export interface SweepRun {
@@ -205,21 +214,28 @@ async function startAndFollow(
     status: t.status,
     reused: reusedIds.has(t.id),
   })
-  const onFinished =
-    finish &&
-    (async (t: Tracked) => {
-      const scanned = await endOf(inputs, t, refOf(t), { ended: 'done' }, deadline)
-      ends.set(t.key, { scanned })
-      await finish(t.key, { scanned })
-    })
+  // Each scan is read as soon as it is seen finished: the reading spreads over the following,
+  // and what a shard's time-budget leaves unread is deferred to the next run, never failed.
+  const onFinished = async (t: Tracked) => {
+    const scanned = pastBudget(shard, deps.clock, deadline)
+      ? unreadByBudget(t, refOf(t), deadline)
+      : await endOf(inputs, t, refOf(t), { ended: 'done' }, deadline)
+    const end: RepoEnd = {
+      scanned,
+      deferred: leftByBudget(shard, deps.clock, deadline, t, scanned),
+    }
+    ends.set(t.key, end)
+    await finish?.(t.key, end)
+  }
   const end = await followScans(deps, config, tracked, deadline, onFinished)
-  // Scans the shard's time-budget leaves running: the next run follows them, as planned.
   const budgetEnded =
     end.ended === 'timeout' && shard !== undefined && deadline.atMs === shard.endByMs
   for (const t of tracked) {
     if (ends.has(t.key)) continue
-    const scanned = await endOf(inputs, t, refOf(t), end, deadline)
-    ends.set(t.key, { scanned, deferred: budgetEnded && scanned.stop === 'timeout' })
+    const scanned = pastBudget(shard, deps.clock, deadline)
+      ? unreadByBudget(t, refOf(t), deadline)
+      : await endOf(inputs, t, refOf(t), end, deadline)
+    ends.set(t.key, { scanned, deferred: leftByBudget(shard, deps.clock, deadline, t, scanned) })
   }
   const problem = end.ended === 'done' || budgetEnded ? undefined : end.problem
   return { ends, problem, startsStopped }
@@ -269,18 +285,6 @@ function trackStarts(
     }
   }
   return tracked
-}
-
-/** A scan started or reused and left to the service: wait-for-completion is false. */
-function notAwaited(t: Tracked, reusedIds: ReadonlySet<string>): RepoEnd {
-  const scan: ScanRef = { id: t.id, status: t.status, reused: reusedIds.has(t.id) }
-  return {
-    scanned: {
-      scan,
-      stop: 'not-awaited',
-      problem: `Scan ${t.id} not awaited (wait-for-completion: false)`,
-    },
-  }
 }
 
 /** One followed scan's result: read when it completed, else how it stopped. */

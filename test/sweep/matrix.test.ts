@@ -152,7 +152,7 @@ describe('a sweep on the matrix: plan, shards, merge', () => {
   it('cuts a shard at its time budget, defers the rest, and the next runs go on where it stopped', async () => {
     const github = organization(10)
     const runs: Array<{ deferred: string; scanned: string }> = []
-    for (let night = 0; night < 6 && runs.at(-1)?.deferred !== '0'; night += 1) {
+    for (let night = 0; night < 10 && runs.at(-1)?.deferred !== '0'; night += 1) {
       await job(
         {
           mode: 'plan',
@@ -166,7 +166,7 @@ describe('a sweep on the matrix: plan, shards, merge', () => {
         {
           mode: 'shard',
           shard: '0',
-          'time-budget': '4m',
+          'time-budget': '8m',
           'report-file': `security-scan-shards/night-${night}/report.json`,
         },
         github,

@@ -54,7 +54,7 @@ describe('commitOfScanName', () => {
 })
 
 describe('decideAction', () => {
-  const options = { nowMs: NOW, reuseMaxAgeMs: WEEK }
+  const options = { nowMs: NOW, reuseMaxAgeMs: WEEK, startLagMs: 5 * 3_600_000 }
   const unchanged = { pushedAt: at(NOW - 2 * DAY) }
 
   it('reuses a recent completed scan of a repository nothing was pushed to since', () => {
@@ -68,6 +68,14 @@ describe('decideAction', () => {
     expect(decideAction(unchanged, fullScan('acme/a', { name: 'nightly' }), options)).toBe('scan')
     expect(decideAction({}, fullScan('acme/a'), options)).toBe('scan')
     expect(decideAction(unchanged, undefined, options)).toBe('scan')
+  })
+
+  it('scans again after a push the scan may not have seen: one in the time a shard may start it after reading the commit', () => {
+    // Scanned a day ago; pushed 3 hours before that scan started, within a 5-hour budget.
+    const lagging = { pushedAt: at(NOW - DAY - 3 * 3_600_000) }
+    expect(decideAction(lagging, fullScan('acme/a'), options)).toBe('scan')
+    const before = { pushedAt: at(NOW - DAY - 6 * 3_600_000) }
+    expect(decideAction(before, fullScan('acme/a'), options)).toBe('reuse')
   })
 
   it('follows a scan still working, and never a failed one', () => {
@@ -161,6 +169,21 @@ describe('buildPlan', () => {
     expect(new Set(plan.repositories.map((r) => r.shard))).toEqual(new Set([0, 1, 2, 3]))
   })
 
+  it('keeps of each scan only what a shard reads: the plan is an artifact anyone may download', () => {
+    const scan = { ...fullScan('acme/repo-001'), target_urls: ['https://secret.example.com'] }
+    const plan = buildPlan(repositories.slice(0, 1), [], new Map([['acme/repo-001', scan]]), {
+      matrix: matrix(),
+      nowMs: NOW,
+      requestsPerMinute: 50,
+      readsFindings: true,
+      uploadsSarif: false,
+    })
+    const kept = plan.repositories[0]?.scan as Record<string, unknown>
+    expect(kept.id).toBe(scan.id)
+    expect(kept.name).toBe(scan.name)
+    expect(kept).not.toHaveProperty('target_urls')
+  })
+
   it('sizes the runs and shards for the keys and time-budget, and warns when the workflow has fewer', () => {
     const many = manyRepositories(10_000)
     const options = { nowMs: NOW, requestsPerMinute: 50, readsFindings: true, uploadsSarif: true }
@@ -178,6 +201,14 @@ describe('buildPlan', () => {
       "shards: 2 for 10000 repositories on 3 keys; the plan needs 3 (one a key at least, and GitHub's writes within time-budget): raise shards",
     ])
     expect(sizeWarnings(oneKey)).toHaveLength(1)
+    const crowded = buildPlan(many, [], new Map(), {
+      ...options,
+      requestsPerMinute: 10,
+      matrix: matrix({ shards: 24, maxParallel: 24 }),
+    })
+    expect(sizeWarnings(crowded)[0]).toBe(
+      "max-parallel: up to 24 shards run at once on one key, past its 10 requests a minute at one a shard: set max-parallel (here and in the matrix's strategy) to at most 10, or give more keys",
+    )
     expect(sizeWarnings(oneKey)[0]).toMatch(
       /^About 21000 requests .* take 2 runs within time-budget/,
     )
