@@ -1118,7 +1118,15 @@ const planFileSchema = schemas/* object */.Ikc({
         nightsNeeded: plan_file_count(),
     }),
     repositories: schemas/* array */.YOg(plannedRepositorySchema),
-});
+})
+    .check(schemas/* refine */.YPB((plan) => !Number.isNaN(Date.parse(plan.createdAt)), {
+    message: 'createdAt is not a date',
+    path: ['createdAt'],
+}), schemas/* refine */.YPB((plan) => plan.repositories.every((r) => r.shard < plan.shards), {
+    message: 'a repository of a shard past shards',
+    path: ['repositories'],
+}), schemas/* refine */.YPB((plan) => new Set(plan.repositories.map((r) => r.fullName.toLowerCase())).size ===
+    plan.repositories.length, { message: 'a repository listed twice', path: ['repositories'] }));
 
 // EXTERNAL MODULE: ./src/config/target.ts
 var config_target = __webpack_require__(5165);
@@ -1214,6 +1222,7 @@ const REQUESTS_PER_FOLLOW = 0.1;
 const REQUESTS_PER_FINDINGS = 1;
 const GITHUB_SECONDS_PER_WRITE = 1;
 const RATE_USE = 0.9;
+const SHARD_TIME = { REPORT_SHARE: 0.1, REPORT_MS_PER_REPOSITORY: 1_000, START_SHARE: 0.5 };
 function commitOfScanName(name) {
     const match = / @ ([0-9a-f]{40}|[0-9a-f]{64})$/i.exec(name ?? '');
     return match?.[1]?.toLowerCase();
@@ -1241,7 +1250,7 @@ async function findRecentScans(deps, repositories, sinceMs, deadline) {
     });
     return { found, complete: end.reason !== 'page-budget' && end.reason !== 'repeated' };
 }
-function decideAction(repository, scan, { nowMs, reuseMaxAgeMs }) {
+function decideAction(repository, scan, { nowMs, reuseMaxAgeMs, startLagMs, }) {
     if (scan === undefined)
         return 'scan';
     const status = (0,scan_status/* normalizeStatus */.SP)(scan.status ?? '');
@@ -1249,7 +1258,7 @@ function decideAction(repository, scan, { nowMs, reuseMaxAgeMs }) {
         return scan_status/* FAILED_STATUSES */.Lg.has(status) ? 'scan' : 'follow';
     const created = createdMsOf(scan);
     const pushed = repository.pushedAt === undefined ? Number.NaN : Date.parse(repository.pushedAt);
-    const unchanged = created !== undefined && !Number.isNaN(pushed) && pushed <= created;
+    const unchanged = created !== undefined && !Number.isNaN(pushed) && pushed <= created - startLagMs;
     const recent = created !== undefined && nowMs - created <= reuseMaxAgeMs;
     return unchanged && recent && commitOfScanName(scan.name) !== undefined ? 'reuse' : 'scan';
 }
@@ -1262,12 +1271,16 @@ function buildPlan(repositories, unreadable, found, options) {
             fullName: r.fullName,
             branch: r.branch,
             shard: shardOf(shardKeyOf(r), shards),
-            action: decideAction(r, scan, { nowMs, reuseMaxAgeMs: matrix.reuseMaxAgeMs }),
+            action: decideAction(r, scan, {
+                nowMs,
+                reuseMaxAgeMs: matrix.reuseMaxAgeMs,
+                startLagMs: matrix.timeBudgetMs,
+            }),
         };
         if (r.id !== undefined)
             entry.id = r.id;
         if (scan !== undefined)
-            entry.scan = scan;
+            entry.scan = keptOf(scan);
         return entry;
     });
     const lastScanned = (p) => p.scan === undefined ? 0 : (createdMsOf(p.scan) ?? 0);
@@ -1289,7 +1302,7 @@ function buildPlan(repositories, unreadable, found, options) {
         (toReuse + toFollow) * (REQUESTS_PER_FOLLOW + findings));
     const keys = matrix.keys.length === 0 ? 1 : matrix.keys.length;
     const budgetMinutes = matrix.timeBudgetMs / 60_000;
-    const perNight = keys * options.requestsPerMinute * RATE_USE * budgetMinutes;
+    const perNight = keys * options.requestsPerMinute * RATE_USE * budgetMinutes * (1 - SHARD_TIME.REPORT_SHARE);
     const githubSeconds = (toScan + toReuse + toFollow) * GITHUB_SECONDS_PER_WRITE * (options.uploadsSarif ? 2 : 1);
     const shardsNeeded = Math.min(MAX_SHARDS, Math.max(keys, Math.ceil(githubSeconds / (matrix.timeBudgetMs / 1000))));
     const plan = {
@@ -1316,11 +1329,31 @@ function buildPlan(repositories, unreadable, found, options) {
         plan.creditsPerShard = splitCredits(planned, shards, options.maxCredits);
     return plan;
 }
+function keptOf(scan) {
+    const kept = { id: scan.id };
+    for (const field of SCAN_FIELDS_KEPT) {
+        const value = scan[field];
+        if (value !== undefined)
+            Object.assign(kept, { [field]: value });
+    }
+    return kept;
+}
+const SCAN_FIELDS_KEPT = [
+    'status',
+    'name',
+    'repo_url',
+    'branch',
+    'scan_type',
+    'created_at',
+    'updated_at',
+    'findings_summary',
+];
 function splitCredits(planned, shards, total) {
     const toScan = new Array(shards).fill(0);
-    for (const p of planned)
-        if (p.action === 'scan')
+    for (const p of planned) {
+        if (p.action === 'scan' && p.problem === undefined)
             toScan[p.shard] = (toScan[p.shard] ?? 0) + 1;
+    }
     const all = toScan.reduce((a, b) => a + b, 0);
     return toScan.map((n) => (all === 0 ? 0 : Math.floor((total * n) / all)));
 }
@@ -1561,6 +1594,16 @@ function repoView(e) {
         repos: batch.repos.filter((r) => r.repo_url == null || r.repo_url === e.repository.repoUrl),
         repo_results: result ? [result] : [],
         total_credits: typeof result?.credits === 'number' ? result.credits : null,
+    };
+}
+function notAwaited(t, reusedIds) {
+    const scan = { id: t.id, status: t.status, reused: reusedIds.has(t.id) };
+    return {
+        scanned: {
+            scan,
+            stop: 'not-awaited',
+            problem: `Scan ${t.id} not awaited (wait-for-completion: false)`,
+        },
     };
 }
 
@@ -1915,7 +1958,8 @@ async function lookForStarted(inputs, scannable, deadline) {
     if (!config.reuseScan)
         return { ok: true, found: new Map() };
     try {
-        const sinceMs = inputs.shard?.planCreatedAtMs;
+        const planMs = inputs.shard?.planCreatedAtMs;
+        const sinceMs = planMs === undefined ? undefined : planMs - PLAN_CLOCK_SKEW_MS;
         const extraPages = sinceMs !== undefined
             ? MAX_LOOKUP_PAGES_SINCE_PLAN
             : inputs.runAttempt > 1
@@ -1938,6 +1982,7 @@ async function lookForStarted(inputs, scannable, deadline) {
         return { ok: true, found: new Map() };
     }
 }
+const PLAN_CLOCK_SKEW_MS = 10 * 60_000;
 const MAX_LOOKUP_PAGES_SINCE_PLAN = 2_000;
 const NO_COMMIT_ON_RERUN = 'Not started: its cost estimation named no commit, so the scan an earlier attempt may have started cannot be found, and none is paid for twice; re-run the whole workflow, or set reuse-scan: false';
 function planStarts(inputs, scannable, reused) {
@@ -1971,6 +2016,8 @@ function planStarts(inputs, scannable, reused) {
 
 
 
+
+
 function splitShard(shard) {
     const repositories = [];
     const unreadable = [];
@@ -1990,7 +2037,7 @@ function trackPlanned(p) {
         key: p.repository.fullName,
         id: p.scan.id,
         status: p.scan.status ?? 'unknown',
-        record: p.scan,
+        record: isFinished(p.scan.status ?? '') ? p.scan : undefined,
         misses: 0,
     };
 }
@@ -2030,6 +2077,24 @@ function shardDeadline(deadline, shard) {
     if (shard.scanTimeoutSet && deadline.atMs < shard.endByMs)
         return deadline;
     return { atMs: shard.endByMs, name: shard.budget };
+}
+function leftByBudget(shard, clock, deadline, t, scanned) {
+    if (shard === undefined || deadline.atMs !== shard.endByMs || scanned.stop === undefined) {
+        return false;
+    }
+    if (scan_status/* FAILED_STATUSES */.Lg.has((0,scan_status/* normalizeStatus */.SP)(t.status)))
+        return false;
+    return scanned.stop === 'timeout' || clock.now() >= deadline.atMs;
+}
+function pastBudget(shard, clock, deadline) {
+    return shard !== undefined && deadline.atMs === shard.endByMs && clock.now() >= deadline.atMs;
+}
+function unreadByBudget(t, scan, deadline) {
+    return {
+        scan,
+        stop: 'timeout',
+        problem: `Deferred to the next run: ${deadline.name} ended before scan ${t.id} was read`,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/sweep/steps.ts
@@ -2169,19 +2234,26 @@ async function startAndFollow(inputs, scannable, deadline, { planned, finish, })
         status: t.status,
         reused: reusedIds.has(t.id),
     });
-    const onFinished = finish &&
-        (async (t) => {
-            const scanned = await endOf(inputs, t, refOf(t), { ended: 'done' }, deadline);
-            ends.set(t.key, { scanned });
-            await finish(t.key, { scanned });
-        });
+    const onFinished = async (t) => {
+        const scanned = pastBudget(shard, deps.clock, deadline)
+            ? unreadByBudget(t, refOf(t), deadline)
+            : await endOf(inputs, t, refOf(t), { ended: 'done' }, deadline);
+        const end = {
+            scanned,
+            deferred: leftByBudget(shard, deps.clock, deadline, t, scanned),
+        };
+        ends.set(t.key, end);
+        await finish?.(t.key, end);
+    };
     const end = await followScans(deps, config, tracked, deadline, onFinished);
     const budgetEnded = end.ended === 'timeout' && shard !== undefined && deadline.atMs === shard.endByMs;
     for (const t of tracked) {
         if (ends.has(t.key))
             continue;
-        const scanned = await endOf(inputs, t, refOf(t), end, deadline);
-        ends.set(t.key, { scanned, deferred: budgetEnded && scanned.stop === 'timeout' });
+        const scanned = pastBudget(shard, deps.clock, deadline)
+            ? unreadByBudget(t, refOf(t), deadline)
+            : await endOf(inputs, t, refOf(t), end, deadline);
+        ends.set(t.key, { scanned, deferred: leftByBudget(shard, deps.clock, deadline, t, scanned) });
     }
     const problem = end.ended === 'done' || budgetEnded ? undefined : end.problem;
     return { ends, problem, startsStopped };
@@ -2215,16 +2287,6 @@ function trackStarts(deps, scannable, { reused, started, ends, }) {
         }
     }
     return tracked;
-}
-function notAwaited(t, reusedIds) {
-    const scan = { id: t.id, status: t.status, reused: reusedIds.has(t.id) };
-    return {
-        scanned: {
-            scan,
-            stop: 'not-awaited',
-            problem: `Scan ${t.id} not awaited (wait-for-completion: false)`,
-        },
-    };
 }
 async function endOf(inputs, t, scan, end, deadline) {
     const { deps, config } = inputs;
@@ -2276,8 +2338,6 @@ async function endOf(inputs, t, scan, end, deadline) {
 
 
 const MAX_PLAN_BYTES = 256 * 1024 * 1024;
-const START_SHARE = 0.75;
-const REPORT_MS_PER_REPOSITORY = 2_000;
 async function runShard(ports, config, matrix, github) {
     const read = await readPlan(ports, matrix.planFile);
     const problem = 'problem' in read
@@ -2303,7 +2363,8 @@ async function runShard(ports, config, matrix, github) {
         maxCredits: plan.creditsPerShard?.[index] ?? config.maxCredits,
     };
     const deps = (0,setup/* createStepDeps */.TN)(ports, shardConfig);
-    const budgetMs = Math.min(plan.timeBudgetMs, matrix.timeBudgetMs);
+    const ownBudget = ports.getInput('time-budget').trim() !== '';
+    const budgetMs = ownBudget ? Math.min(plan.timeBudgetMs, matrix.timeBudgetMs) : plan.timeBudgetMs;
     const shard = {
         ...planShard(plan, index, budgetMs, deps.clock.now(), ports.context.serverUrl),
         scanTimeoutSet: ports.getInput('scan-timeout').trim() !== '',
@@ -2383,12 +2444,12 @@ function planShard(plan, index, timeBudgetMs, startMs, serverUrl) {
     const repositories = plan.repositories
         .filter((r) => r.shard === index)
         .map((r) => toShardRepository(r, serverUrl));
-    const reserve = Math.min(timeBudgetMs / 2, repositories.length * REPORT_MS_PER_REPOSITORY);
+    const reserve = Math.min(timeBudgetMs * SHARD_TIME.REPORT_SHARE, repositories.length * SHARD_TIME.REPORT_MS_PER_REPOSITORY);
     const following = timeBudgetMs - reserve;
     return {
         repositories,
         planCreatedAtMs: Date.parse(plan.createdAt),
-        startUntilMs: startMs + following * START_SHARE,
+        startUntilMs: startMs + following * SHARD_TIME.START_SHARE,
         endByMs: startMs + following,
         budget: `time-budget (${(0,duration/* formatDuration */.a3)(timeBudgetMs)})`,
     };
@@ -2526,6 +2587,10 @@ function sizeWarnings(plan) {
     const warnings = [];
     if (plan.shards < sizing.shardsNeeded) {
         warnings.push(`shards: ${plan.shards} for ${sizing.repositories} repositories on ${plan.keys} keys; the plan needs ${sizing.shardsNeeded} (one a key at least, and GitHub's writes within time-budget): raise shards`);
+    }
+    const onOneKey = Math.min(Math.ceil(plan.shards / plan.keys), plan.maxParallel);
+    if (onOneKey > plan.requestsPerMinute) {
+        warnings.push(`max-parallel: up to ${onOneKey} shards run at once on one key, past its ${plan.requestsPerMinute} requests a minute at one a shard: set max-parallel (here and in the matrix's strategy) to at most ${plan.requestsPerMinute * plan.keys}, or give more keys`);
     }
     if (sizing.nightsNeeded > 1) {
         warnings.push(`About ${sizing.requests} requests at ${plan.requestsPerMinute} a minute on ${plan.keys} keys take ${sizing.nightsNeeded} runs within time-budget: each run goes on where the last one stopped; add keys (one a line in api-key) to need fewer`);

@@ -3162,8 +3162,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   ve: () => (/* binding */ setUpRun)
 });
 
-// UNUSED EXPORTS: reachGitHub
-
 // EXTERNAL MODULE: ./src/common/secrets.ts
 var common_secrets = __nccwpck_require__(7168);
 // EXTERNAL MODULE: ./src/config/inputs.ts
