@@ -188,8 +188,9 @@ describeE2e("docs/sweep.md's plan → shards → merge, as pasted", (env) => {
       durationMs: 300,
       findings: { medium: 1 },
     }
-    // Slow starts (1.5s each): a shard with 8s of budget starts scans for 3s only (the rest of
-    // it is kept to follow and report), so at most 2 of its 4 or more.
+    // Slow starts (1.5s each): a shard with 8s of budget starts scans in the first half of what
+    // it does not keep to report (3.6s: the rest is to follow and read), so at most 3 of its 4 or
+    // more.
     env.emu.faults.add({
       kind: 'latency',
       ms: 1_500,
@@ -212,7 +213,7 @@ describeE2e("docs/sweep.md's plan → shards → merge, as pasted", (env) => {
     })
     for (const shard of shards1) expect(shard.ok, shard.sweep?.stdout).toBe(true)
     const deferred = Number(shards1[cut.shard]?.sweep?.outputs['repositories-deferred'])
-    expect(deferred).toBeGreaterThanOrEqual(cut.size - 2)
+    expect(deferred).toBeGreaterThanOrEqual(cut.size - 3)
     // Each deferred repository says why, in the job summary.
     expect(shards1[cut.shard]?.sweep?.summary).toContain(
       'Deferred to the next run\\: time-budget \\(8s\\) left no time to start its scan',
