@@ -28,6 +28,12 @@ export interface Tracked {
   misses: number
   /** Why it is no longer followed: read by its id, the service refused it (gone, not visible). */
   lost?: string | undefined
+  /**
+   * A completed scan the plan reports again (nothing pushed since): judged by its counts alone.
+   * Its findings went to code scanning the night it was scanned; reading them every night would
+   * spend the key on what did not change.
+   */
+  countsOnly?: boolean | undefined
 }
 
 /** How the following ended: every scan done, or why not (the open ones keep their last status). */

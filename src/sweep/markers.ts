@@ -40,6 +40,7 @@ export async function leaveSweepMarkers(
 /** The marker of a repository whose full scan of a whole commit was judged, or undefined. */
 function markerOfItem(item: SweepItem, name: string): MarkerCheckRun | undefined {
   const { outcome, commitSha } = item
+  if (item.reportedAgain === true) return undefined
   if (item.status !== 'judged' || outcome.scan === undefined || outcome.counts === undefined) {
     return undefined
   }

@@ -54,6 +54,11 @@ export interface SweepItem {
   commitSha?: string | undefined
   /** Its SARIF file, and whether it reached code scanning. */
   sarif?: { path: string; upload?: { ok: true; id: string } | { ok: false; problem: string } }
+  /**
+   * Reported again from a scan an earlier run judged (the plan's reuse): its marker and its SARIF
+   * were left then, and are not left again.
+   */
+  reportedAgain?: true | undefined
 }
 
 export interface SweepCounts {

@@ -163,13 +163,36 @@ export function buildPlan(
       problem: u.problem,
     })
   }
+  const sizing = sizePlan(planned, options)
+  const plan: PlanFile = {
+    kind: PLAN_FILE_KIND,
+    schemaVersion: PLAN_FILE_VERSION,
+    createdAt: new Date(nowMs).toISOString(),
+    shards,
+    keys: matrix.keys.length === 0 ? 1 : matrix.keys.length,
+    maxParallel: matrix.maxParallel ?? shards,
+    requestsPerMinute: options.requestsPerMinute,
+    timeBudgetMs: matrix.timeBudgetMs,
+    sizing,
+    repositories: planned,
+  }
+  if (options.maxCredits !== undefined)
+    plan.creditsPerShard = splitCredits(planned, shards, options.maxCredits)
+  return plan
+}
+
+/** What the plan's repositories cost, and the shards and runs that takes. */
+function sizePlan(planned: readonly PlannedRepository[], options: PlanOptions): PlanFile['sizing'] {
+  const { matrix } = options
   const toScan = planned.filter((p) => p.action === 'scan' && p.problem === undefined).length
   const toReuse = planned.filter((p) => p.action === 'reuse').length
   const toFollow = planned.filter((p) => p.action === 'follow').length
   const findings = options.readsFindings ? REQUESTS_PER_FINDINGS : 0
+  // A reused scan is judged by its counts, from the list the plan read: its share of the polls.
   const requests = Math.ceil(
     toScan * (REQUESTS_PER_SCAN + findings) +
-      (toReuse + toFollow) * (REQUESTS_PER_FOLLOW + findings),
+      toFollow * (REQUESTS_PER_FOLLOW + findings) +
+      toReuse * REQUESTS_PER_FOLLOW,
   )
   const keys = matrix.keys.length === 0 ? 1 : matrix.keys.length
   const budgetMinutes = matrix.timeBudgetMs / 60_000
@@ -181,29 +204,15 @@ export function buildPlan(
     MAX_SHARDS,
     Math.max(keys, Math.ceil(githubSeconds / (matrix.timeBudgetMs / 1000))),
   )
-  const plan: PlanFile = {
-    kind: PLAN_FILE_KIND,
-    schemaVersion: PLAN_FILE_VERSION,
-    createdAt: new Date(nowMs).toISOString(),
-    shards,
-    keys,
-    maxParallel: matrix.maxParallel ?? shards,
-    requestsPerMinute: options.requestsPerMinute,
-    timeBudgetMs: matrix.timeBudgetMs,
-    sizing: {
-      repositories: planned.length,
-      toScan,
-      toReuse,
-      toFollow,
-      requests,
-      shardsNeeded,
-      nightsNeeded: Math.max(1, Math.ceil(requests / perNight)),
-    },
-    repositories: planned,
+  return {
+    repositories: planned.length,
+    toScan,
+    toReuse,
+    toFollow,
+    requests,
+    shardsNeeded,
+    nightsNeeded: Math.max(1, Math.ceil(requests / perNight)),
   }
-  if (options.maxCredits !== undefined)
-    plan.creditsPerShard = splitCredits(planned, shards, options.maxCredits)
-  return plan
 }
 
 /**

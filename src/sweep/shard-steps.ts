@@ -52,6 +52,7 @@ export function trackPlanned(p: ShardRepository & { scan: Scan }): Tracked {
     // the list misses it), never take the plan's word that it is unchanged.
     record: isFinished(p.scan.status ?? '') ? p.scan : undefined,
     misses: 0,
+    countsOnly: p.action === 'reuse',
   }
 }
 
@@ -63,13 +64,15 @@ export function plannedItem(
 ): SweepItem {
   // What the scan was of: the repository at the commit its name carries.
   const target = fullScanTarget(p.repository, commitOfScanName(p.scan.name))
-  return buildSweepItem(config, {
+  const item = buildSweepItem(config, {
     repository: p.repository,
     target,
     scanned: end.scanned,
     deferred: end.deferred,
     commitSha: target.headSha,
   })
+  if (p.action === 'reuse') item.reportedAgain = true
+  return item
 }
 
 /**

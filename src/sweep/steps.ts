@@ -305,7 +305,9 @@ async function endOf(
         listed !== undefined && readFindingsSummary(listed.findings_summary).ok
           ? listed
           : await deps.client.getScan(t.id, { deadline, signal: deps.signal })
-      const wantsFindings = config.sweep.sarifDir !== undefined || config.reportFile !== undefined
+      const wantsFindings =
+        t.countsOnly !== true &&
+        (config.sweep.sarifDir !== undefined || config.reportFile !== undefined)
       return await readCompletedScan(
         deps,
         config,

@@ -137,6 +137,32 @@ describe('a sweep on the matrix: plan, shards, merge', () => {
     expect(report.repositories).toHaveLength(12)
   })
 
+  it('reports an unchanged repository again from its scan the next night, by its counts: no findings read, no marker left again', async () => {
+    const github = organization(8)
+    const night = async (n: number) => {
+      await job({ mode: 'plan', repositories: 'org:acme', shards: '2' }, github)
+      for (const shard of ['0', '1']) {
+        await job(
+          { mode: 'shard', shard, 'report-file': `security-scan-shards/n${n}-s${shard}/r.json` },
+          github,
+        )
+      }
+      const merged = await job({ mode: 'merge' }, github)
+      await rm(join(workspace, 'security-scan-shards'), { recursive: true, force: true })
+      return merged.ports.outputs
+    }
+    expect(await night(1)).toMatchObject({ result: 'passed', 'repositories-scanned': '8' })
+    const findingsRead = h.requests('GET /findings').length
+    const markers = github.leftMarkers.length
+    expect(findingsRead).toBeGreaterThan(0)
+    expect(markers).toBe(8)
+    h.clock.advance(86_400_000)
+    expect(await night(2)).toMatchObject({ result: 'passed', 'repositories-scanned': '8' })
+    expect(h.requests('GET /findings')).toHaveLength(findingsRead)
+    expect(github.leftMarkers).toHaveLength(markers)
+    expect(h.emu.scanTimeline()).toHaveLength(8)
+  })
+
   it('fails closed on a shard that did not report', async () => {
     const github = organization(6)
     await job({ mode: 'plan', repositories: 'org:acme', shards: '2' }, github)
