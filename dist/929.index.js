@@ -338,6 +338,8 @@ async function leaveSweepMarkers(outcome, ports, config, markers) {
 }
 function markerOfItem(item, name) {
     const { outcome, commitSha } = item;
+    if (item.reportedAgain === true)
+        return undefined;
     if (item.status !== 'judged' || outcome.scan === undefined || outcome.counts === undefined) {
         return undefined;
     }
@@ -1294,40 +1296,46 @@ function buildPlan(repositories, unreadable, found, options) {
             problem: u.problem,
         });
     }
-    const toScan = planned.filter((p) => p.action === 'scan' && p.problem === undefined).length;
-    const toReuse = planned.filter((p) => p.action === 'reuse').length;
-    const toFollow = planned.filter((p) => p.action === 'follow').length;
-    const findings = options.readsFindings ? REQUESTS_PER_FINDINGS : 0;
-    const requests = Math.ceil(toScan * (REQUESTS_PER_SCAN + findings) +
-        (toReuse + toFollow) * (REQUESTS_PER_FOLLOW + findings));
-    const keys = matrix.keys.length === 0 ? 1 : matrix.keys.length;
-    const budgetMinutes = matrix.timeBudgetMs / 60_000;
-    const perNight = keys * options.requestsPerMinute * RATE_USE * budgetMinutes * (1 - SHARD_TIME.REPORT_SHARE);
-    const githubSeconds = (toScan + toReuse + toFollow) * GITHUB_SECONDS_PER_WRITE * (options.uploadsSarif ? 2 : 1);
-    const shardsNeeded = Math.min(MAX_SHARDS, Math.max(keys, Math.ceil(githubSeconds / (matrix.timeBudgetMs / 1000))));
+    const sizing = sizePlan(planned, options);
     const plan = {
         kind: PLAN_FILE_KIND,
         schemaVersion: PLAN_FILE_VERSION,
         createdAt: new Date(nowMs).toISOString(),
         shards,
-        keys,
+        keys: matrix.keys.length === 0 ? 1 : matrix.keys.length,
         maxParallel: matrix.maxParallel ?? shards,
         requestsPerMinute: options.requestsPerMinute,
         timeBudgetMs: matrix.timeBudgetMs,
-        sizing: {
-            repositories: planned.length,
-            toScan,
-            toReuse,
-            toFollow,
-            requests,
-            shardsNeeded,
-            nightsNeeded: Math.max(1, Math.ceil(requests / perNight)),
-        },
+        sizing,
         repositories: planned,
     };
     if (options.maxCredits !== undefined)
         plan.creditsPerShard = splitCredits(planned, shards, options.maxCredits);
     return plan;
+}
+function sizePlan(planned, options) {
+    const { matrix } = options;
+    const toScan = planned.filter((p) => p.action === 'scan' && p.problem === undefined).length;
+    const toReuse = planned.filter((p) => p.action === 'reuse').length;
+    const toFollow = planned.filter((p) => p.action === 'follow').length;
+    const findings = options.readsFindings ? REQUESTS_PER_FINDINGS : 0;
+    const requests = Math.ceil(toScan * (REQUESTS_PER_SCAN + findings) +
+        toFollow * (REQUESTS_PER_FOLLOW + findings) +
+        toReuse * REQUESTS_PER_FOLLOW);
+    const keys = matrix.keys.length === 0 ? 1 : matrix.keys.length;
+    const budgetMinutes = matrix.timeBudgetMs / 60_000;
+    const perNight = keys * options.requestsPerMinute * RATE_USE * budgetMinutes * (1 - SHARD_TIME.REPORT_SHARE);
+    const githubSeconds = (toScan + toReuse + toFollow) * GITHUB_SECONDS_PER_WRITE * (options.uploadsSarif ? 2 : 1);
+    const shardsNeeded = Math.min(MAX_SHARDS, Math.max(keys, Math.ceil(githubSeconds / (matrix.timeBudgetMs / 1000))));
+    return {
+        repositories: planned.length,
+        toScan,
+        toReuse,
+        toFollow,
+        requests,
+        shardsNeeded,
+        nightsNeeded: Math.max(1, Math.ceil(requests / perNight)),
+    };
 }
 function keptOf(scan) {
     const kept = { id: scan.id };
@@ -2039,17 +2047,21 @@ function trackPlanned(p) {
         status: p.scan.status ?? 'unknown',
         record: isFinished(p.scan.status ?? '') ? p.scan : undefined,
         misses: 0,
+        countsOnly: p.action === 'reuse',
     };
 }
 function plannedItem(config, p, end) {
     const target = (0,config_target/* fullScanTarget */.cf)(p.repository, commitOfScanName(p.scan.name));
-    return buildSweepItem(config, {
+    const item = buildSweepItem(config, {
         repository: p.repository,
         target,
         scanned: end.scanned,
         deferred: end.deferred,
         commitSha: target.headSha,
     });
+    if (p.action === 'reuse')
+        item.reportedAgain = true;
+    return item;
 }
 async function lookInPlan(inputs, scannable, deadline) {
     const found = new Map();
@@ -2299,7 +2311,8 @@ async function endOf(inputs, t, scan, end, deadline) {
             const record = listed !== undefined && (0,counts/* readFindingsSummary */.fX)(listed.findings_summary).ok
                 ? listed
                 : await deps.client.getScan(t.id, { deadline, signal: deps.signal });
-            const wantsFindings = config.sweep.sarifDir !== undefined || config.reportFile !== undefined;
+            const wantsFindings = t.countsOnly !== true &&
+                (config.sweep.sarifDir !== undefined || config.reportFile !== undefined);
             return await (0,scan_and_collect/* readCompletedScan */.X)(deps, config, { scan, record, deadline }, {
                 limit: () => (wantsFindings ? findings/* EVERY_FINDING_PAGED_MAX */.bp : 0),
                 everyFinding: wantsFindings,
