@@ -84,7 +84,10 @@ async function startSoak(repositories: number, keys: number, scale: number): Pro
   const emu = await startSoakEmulator(clock.now, 10_000_000)
   const github = await startFakeGitHub()
   const names = Array.from({ length: repositories }, (_, i) => `repo-${String(i).padStart(5, '0')}`)
-  github.repositories = names.map((name, i) => ({ id: 500_000 + i, owner: 'acme', name }))
+  // Last pushed to a week before the first night, as GitHub says in pushed_at: a plan reports an
+  // unchanged repository again from its scan instead of scanning it again.
+  const pushedAt = new Date(clock.now() - 7 * DAY_MS).toISOString()
+  github.repositories = names.map((name, i) => ({ id: 500_000 + i, owner: 'acme', name, pushedAt }))
   emu.plan.repositories = Object.fromEntries(
     names.map((name) => [`acme/${name}`, { estimation: { credits: CREDITS_EACH } }]),
   )
