@@ -26,17 +26,19 @@ import { shardKeyOf, shardOf } from './shard.js'
 const MAX_PLAN_PAGES = 2_000
 
 /**
- * Requests a repository costs the service, as measured (224 for a sweep of 200): its scan, its
- * share of the estimations and of the list polls; one more to read its findings when a report
- * needs them. A reused or followed scan costs only its share of the polls.
+ * What the plan sizes by. Requests a repository costs the service, as measured (224 for a sweep of
+ * 200): a scan's start with its share of the estimations and the list polls; a reused or followed
+ * scan only its share of the polls; one more to read its findings for a report. GitHub's writes a
+ * repository costs a shard (its marker; its SARIF upload), in seconds. A key's rate is planned at
+ * `rateUse` of its share: polls and 429s take the rest.
  */
-const REQUESTS_PER_SCAN = 1.1
-const REQUESTS_PER_FOLLOW = 0.1
-const REQUESTS_PER_FINDINGS = 1
-/** GitHub writes a repository costs a shard (its marker; its SARIF upload), in seconds. */
-const GITHUB_SECONDS_PER_WRITE = 1
-/** A key's rate is planned at this much of its share: polls and 429s take the rest. */
-const RATE_USE = 0.9
+const COSTS = {
+  scan: 1.1,
+  follow: 0.1,
+  findings: 1,
+  githubSecondsPerWrite: 1,
+  rateUse: 0.9,
+} as const
 
 /**
  * How a shard spends its time-budget: at most REPORT_SHARE of it is kept to report at the end
@@ -187,19 +189,19 @@ function sizePlan(planned: readonly PlannedRepository[], options: PlanOptions): 
   const toScan = planned.filter((p) => p.action === 'scan' && p.problem === undefined).length
   const toReuse = planned.filter((p) => p.action === 'reuse').length
   const toFollow = planned.filter((p) => p.action === 'follow').length
-  const findings = options.readsFindings ? REQUESTS_PER_FINDINGS : 0
+  const findings = options.readsFindings ? COSTS.findings : 0
   // A reused scan is judged by its counts, from the list the plan read: its share of the polls.
   const requests = Math.ceil(
-    toScan * (REQUESTS_PER_SCAN + findings) +
-      toFollow * (REQUESTS_PER_FOLLOW + findings) +
-      toReuse * REQUESTS_PER_FOLLOW,
+    toScan * (COSTS.scan + findings) +
+      toFollow * (COSTS.follow + findings) +
+      toReuse * COSTS.follow,
   )
   const keys = matrix.keys.length === 0 ? 1 : matrix.keys.length
   const budgetMinutes = matrix.timeBudgetMs / 60_000
   const perNight =
-    keys * options.requestsPerMinute * RATE_USE * budgetMinutes * (1 - SHARD_TIME.REPORT_SHARE)
+    keys * options.requestsPerMinute * COSTS.rateUse * budgetMinutes * (1 - SHARD_TIME.REPORT_SHARE)
   const githubSeconds =
-    (toScan + toReuse + toFollow) * GITHUB_SECONDS_PER_WRITE * (options.uploadsSarif ? 2 : 1)
+    (toScan + toReuse + toFollow) * COSTS.githubSecondsPerWrite * (options.uploadsSarif ? 2 : 1)
   const shardsNeeded = Math.min(
     MAX_SHARDS,
     Math.max(keys, Math.ceil(githubSeconds / (matrix.timeBudgetMs / 1000))),
