@@ -1219,11 +1219,13 @@ function mix(value) {
 
 
 const MAX_PLAN_PAGES = 2_000;
-const REQUESTS_PER_SCAN = 1.1;
-const REQUESTS_PER_FOLLOW = 0.1;
-const REQUESTS_PER_FINDINGS = 1;
-const GITHUB_SECONDS_PER_WRITE = 1;
-const RATE_USE = 0.9;
+const COSTS = {
+    scan: 1.1,
+    follow: 0.1,
+    findings: 1,
+    githubSecondsPerWrite: 1,
+    rateUse: 0.9,
+};
 const SHARD_TIME = { REPORT_SHARE: 0.1, REPORT_MS_PER_REPOSITORY: 1_000, START_SHARE: 0.5 };
 function commitOfScanName(name) {
     const match = / @ ([0-9a-f]{40}|[0-9a-f]{64})$/i.exec(name ?? '');
@@ -1318,14 +1320,14 @@ function sizePlan(planned, options) {
     const toScan = planned.filter((p) => p.action === 'scan' && p.problem === undefined).length;
     const toReuse = planned.filter((p) => p.action === 'reuse').length;
     const toFollow = planned.filter((p) => p.action === 'follow').length;
-    const findings = options.readsFindings ? REQUESTS_PER_FINDINGS : 0;
-    const requests = Math.ceil(toScan * (REQUESTS_PER_SCAN + findings) +
-        toFollow * (REQUESTS_PER_FOLLOW + findings) +
-        toReuse * REQUESTS_PER_FOLLOW);
+    const findings = options.readsFindings ? COSTS.findings : 0;
+    const requests = Math.ceil(toScan * (COSTS.scan + findings) +
+        toFollow * (COSTS.follow + findings) +
+        toReuse * COSTS.follow);
     const keys = matrix.keys.length === 0 ? 1 : matrix.keys.length;
     const budgetMinutes = matrix.timeBudgetMs / 60_000;
-    const perNight = keys * options.requestsPerMinute * RATE_USE * budgetMinutes * (1 - SHARD_TIME.REPORT_SHARE);
-    const githubSeconds = (toScan + toReuse + toFollow) * GITHUB_SECONDS_PER_WRITE * (options.uploadsSarif ? 2 : 1);
+    const perNight = keys * options.requestsPerMinute * COSTS.rateUse * budgetMinutes * (1 - SHARD_TIME.REPORT_SHARE);
+    const githubSeconds = (toScan + toReuse + toFollow) * COSTS.githubSecondsPerWrite * (options.uploadsSarif ? 2 : 1);
     const shardsNeeded = Math.min(MAX_SHARDS, Math.max(keys, Math.ceil(githubSeconds / (matrix.timeBudgetMs / 1000))));
     return {
         repositories: planned.length,
