@@ -199,7 +199,12 @@ function sizePlan(planned: readonly PlannedRepository[], options: PlanOptions): 
   const keys = matrix.keys.length === 0 ? 1 : matrix.keys.length
   const budgetMinutes = matrix.timeBudgetMs / 60_000
   const perNight =
-    keys * options.requestsPerMinute * COSTS.rateUse * budgetMinutes * (1 - SHARD_TIME.REPORT_SHARE)
+    // Shard i takes key i mod keys: fewer shards than keys leave the others unused.
+    Math.min(keys, matrix.shards) *
+    options.requestsPerMinute *
+    COSTS.rateUse *
+    budgetMinutes *
+    (1 - SHARD_TIME.REPORT_SHARE)
   const githubSeconds =
     (toScan + toReuse + toFollow) * COSTS.githubSecondsPerWrite * (options.uploadsSarif ? 2 : 1)
   const shardsNeeded = Math.min(

@@ -196,7 +196,14 @@ describe('buildPlan', () => {
       ...options,
       matrix: matrix({ keys: ['k1', 'k2', 'k3'], shards: 2 }),
     })
+    // Two shards use two of the three keys: 21,000 requests at 2 × 12,150 a night.
     expect(threeKeys.sizing).toMatchObject({ nightsNeeded: 1, shardsNeeded: 3 })
+    const oneShard = buildPlan(many, [], new Map(), {
+      ...options,
+      matrix: matrix({ keys: ['k1', 'k2', 'k3'], shards: 1 }),
+    })
+    // One shard, one key used: as slow as one key.
+    expect(oneShard.sizing.nightsNeeded).toBe(oneKey.sizing.nightsNeeded)
     expect(sizeWarnings(threeKeys)).toEqual([
       "shards: 2 for 10000 repositories on 3 keys; the plan needs 3 (one a key at least, and GitHub's writes within time-budget): raise shards",
     ])
