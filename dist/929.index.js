@@ -1326,7 +1326,11 @@ function sizePlan(planned, options) {
         toReuse * COSTS.follow);
     const keys = matrix.keys.length === 0 ? 1 : matrix.keys.length;
     const budgetMinutes = matrix.timeBudgetMs / 60_000;
-    const perNight = keys * options.requestsPerMinute * COSTS.rateUse * budgetMinutes * (1 - SHARD_TIME.REPORT_SHARE);
+    const perNight = Math.min(keys, matrix.shards) *
+        options.requestsPerMinute *
+        COSTS.rateUse *
+        budgetMinutes *
+        (1 - SHARD_TIME.REPORT_SHARE);
     const githubSeconds = (toScan + toReuse + toFollow) * COSTS.githubSecondsPerWrite * (options.uploadsSarif ? 2 : 1);
     const shardsNeeded = Math.min(MAX_SHARDS, Math.max(keys, Math.ceil(githubSeconds / (matrix.timeBudgetMs / 1000))));
     return {
