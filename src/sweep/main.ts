@@ -5,7 +5,7 @@
  * with what was known, as a run of one repository does.
  */
 import type { ActionEntry } from '../config/actions.js'
-import { ConfigError, GATE_DEFAULTS, type Config } from '../config/inputs.js'
+import { ConfigError, GATE_DEFAULTS } from '../config/inputs.js'
 import { modeOf, readMatrixConfig, type MatrixConfig } from '../config/matrix.js'
 import type { GitHubApi } from '../github/api.js'
 import type { RunPorts } from '../job/ports.js'
@@ -14,13 +14,12 @@ import { decideVerdict, endJob, endOfStop } from '../job/verdict.js'
 import { explain } from '../service/errors.js'
 import { connectSweep } from './connect.js'
 import { decideSweep, endOfSweep } from './outcome.js'
-import { publishSweep, publishSweepBasics, sarifAsRead } from './publish.js'
+import { publishAsRead, publishSweep, publishSweepBasics, type AsRead } from './publish.js'
 import { runMerge } from './merge-run.js'
 import { runPlan } from './plan-run.js'
 import { runShard } from './shard-run.js'
 import { runSweepSteps, type SweepRun } from './steps.js'
-
-type SweepConfig = Config & { sweep: NonNullable<Config['sweep']> }
+import type { SweepJobConfig } from './model.js'
 
 export async function runSweep(base: RunPorts, entry: ActionEntry): Promise<void> {
   // v1's sweep through the gate's action has no mode: a sweep of one job.
@@ -49,7 +48,7 @@ export async function runSweep(base: RunPorts, entry: ActionEntry): Promise<void
     endJob(decideVerdict(endOfStop('repositories: not set', { invalid: true })), ports)
     return
   }
-  const sweepConfig: SweepConfig = { ...config, sweep: config.sweep }
+  const sweepConfig: SweepJobConfig = { ...config, sweep: config.sweep }
   if (matrix?.mode === 'merge') {
     await runMerge(ports, sweepConfig, matrix)
     return
@@ -63,10 +62,11 @@ export async function runSweep(base: RunPorts, entry: ActionEntry): Promise<void
     await runShard(ports, sweepConfig, { ...matrix, shard: matrix.shard }, github)
     return
   }
-  const run = await stepsOrStop(ports, sweepConfig, github)
+  const asRead = publishAsRead(ports, sweepConfig, github)
+  const run = await stepsOrStop(ports, sweepConfig, github, asRead)
   const outcome = decideSweep(run, sweepConfig)
   try {
-    await publishSweep(outcome, ports, sweepConfig, github)
+    await publishSweep(outcome, ports, sweepConfig, github, asRead)
   } catch (error) {
     ports.log.warning(`Could not report the sweep: ${explain(error)}`)
   }
@@ -75,8 +75,9 @@ export async function runSweep(base: RunPorts, entry: ActionEntry): Promise<void
 
 async function stepsOrStop(
   ports: RunPorts,
-  config: SweepConfig,
+  config: SweepJobConfig,
   github: GitHubApi | undefined,
+  asRead: AsRead,
 ): Promise<SweepRun> {
   if (config.apiKey === undefined) {
     return { items: [], problem: 'api-key is empty: a sweep needs the key of the service' }
@@ -88,7 +89,7 @@ async function stepsOrStop(
       github,
       serverUrl: ports.context.serverUrl,
       runAttempt: ports.context.runAttempt,
-      onItem: sarifAsRead(ports, config, github),
+      onItem: asRead.onItem,
     })
   } catch (error) {
     ports.log.debug(error instanceof Error ? (error.stack ?? error.message) : String(error))

@@ -13,28 +13,51 @@ import type { RunPorts } from '../job/ports.js'
 import { explain } from '../service/errors.js'
 import type { SweepItem, SweepOutcome } from './model.js'
 
-export async function leaveSweepMarkers(
-  outcome: SweepOutcome,
+/** The markers of a sweep, left one by one as each repository is judged, and once each. */
+export interface SweepMarkers {
+  /** Leaves the marker of a judged repository, once; after a first refusal, no more are tried. */
+  leave(item: SweepItem): Promise<void>
+  /** What was left, said once at the end. */
+  tell(): void
+}
+
+export function sweepMarkers(
   ports: RunPorts,
   config: Pick<Config, 'checkName'>,
   markers: MarkersApi | undefined,
-): Promise<void> {
-  if (markers === undefined) return
+): SweepMarkers {
+  const tried = new Set<string>()
+  let refused = false
   let left = 0
-  for (const item of outcome.items) {
-    const marker = markerOfItem(item, config.checkName)
-    if (marker === undefined) continue
-    try {
-      await markers.leaveMarker(marker)
-      left += 1
-    } catch (error) {
-      ports.log.warning(
-        `Could not leave a marker of its full scan on ${item.repository.fullName} (${explain(error)}); the token needs checks: write on each repository (a GitHub App token). Pull requests of the repositories left without one find their baseline (gate: new) in the service's list only`,
-      )
-      return
-    }
+  return {
+    async leave(item) {
+      if (markers === undefined || refused || tried.has(item.repository.fullName)) return
+      const marker = markerOfItem(item, config.checkName)
+      if (marker === undefined) return
+      tried.add(item.repository.fullName)
+      try {
+        await markers.leaveMarker(marker)
+        left += 1
+      } catch (error) {
+        refused = true
+        ports.log.warning(
+          `Could not leave a marker of its full scan on ${item.repository.fullName} (${explain(error)}); the token needs checks: write on each repository (a GitHub App token). Pull requests of the repositories left without one find their baseline (gate: new) in the service's list only`,
+        )
+      }
+    },
+    tell() {
+      if (left > 0) ports.log.info(`Left a marker of its full scan on ${left} repositories`)
+    },
   }
-  if (left > 0) ports.log.info(`Left a marker of its full scan on ${left} repositories`)
+}
+
+/** Leaves the markers of every judged repository not marked yet, then says how many were left. */
+export async function leaveSweepMarkers(
+  outcome: SweepOutcome,
+  markers: SweepMarkers,
+): Promise<void> {
+  for (const item of outcome.items) await markers.leave(item)
+  markers.tell()
 }
 
 /** The marker of a repository whose full scan of a whole commit was judged, or undefined. */

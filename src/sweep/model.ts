@@ -13,6 +13,9 @@ import type { ScanResult } from '../scan/scan-and-collect.js'
 import type { Scan } from '../service/schemas.js'
 import type { StepDeps } from '../scan/step-deps.js'
 
+/** A job's configuration with its sweep's part read: what every mode of the sweep runs with. */
+export type SweepJobConfig = Config & { sweep: NonNullable<Config['sweep']> }
+
 /** A repository to sweep, as GitHub names it and the service is told it. */
 export interface SweepRepository {
   /** GitHub's id, when the repository was listed or looked up: what its shard is hashed by. */
@@ -97,7 +100,7 @@ interface ShardFrame {
 /** What the sweep's steps are given. */
 export interface SweepInputs {
   deps: StepDeps
-  config: Config & { sweep: NonNullable<Config['sweep']> }
+  config: SweepJobConfig
   github?: RepositoriesApi | undefined
   serverUrl: string
   runAttempt: number

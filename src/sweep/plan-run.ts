@@ -4,7 +4,6 @@
  * outputs), and a summary of what the shards will do and how many runs that takes. A plan that
  * cannot read the scan list fails: without it, a scan a previous run started would be bought again.
  */
-import type { Config } from '../config/inputs.js'
 import type { MatrixConfig } from '../config/matrix.js'
 import type { RepositoriesApi } from '../github/api.js'
 import type { RunPorts } from '../job/ports.js'
@@ -16,12 +15,11 @@ import { explain } from '../service/errors.js'
 import type { PlanFile } from './plan-file.js'
 import { buildPlan, findRecentScans } from './plan.js'
 import { resolveRepositories } from './repositories.js'
-
-type SweepConfig = Config & { sweep: NonNullable<Config['sweep']> }
+import type { SweepJobConfig } from './model.js'
 
 export async function runPlan(
   ports: RunPorts,
-  config: SweepConfig,
+  config: SweepJobConfig,
   matrix: MatrixConfig & { shards: number },
   github: RepositoriesApi | undefined,
 ): Promise<void> {
@@ -56,7 +54,7 @@ export async function runPlan(
 
 async function makePlan(
   ports: RunPorts,
-  config: SweepConfig,
+  config: SweepJobConfig,
   matrix: MatrixConfig & { shards: number },
   github: RepositoriesApi | undefined,
 ): Promise<PlanFile> {

@@ -5,14 +5,13 @@
  */
 import { ACTION_URL, ACTION_VERSION } from '../common/version.js'
 import { sanitizeForLog } from '../common/escape.js'
-import type { Config } from '../config/inputs.js'
 import type { CodeScanningApi, MarkersApi } from '../github/api.js'
 import { buildSarif } from '../report/sarif.js'
 import type { RunPorts } from '../job/ports.js'
 import { guard } from '../job/publish.js'
 import { explain } from '../service/errors.js'
-import { leaveSweepMarkers } from './markers.js'
-import type { SweepItem, SweepOutcome } from './model.js'
+import { leaveSweepMarkers, sweepMarkers, type SweepMarkers } from './markers.js'
+import type { SweepItem, SweepJobConfig, SweepOutcome } from './model.js'
 import { renderSweepReportFile } from './report-file.js'
 import { renderSweepSummary } from './summary.js'
 
@@ -41,48 +40,61 @@ export function sarifFileOf(dir: string, fullName: string): string {
   return `${dir.replace(/\/+$/, '')}/${fullName.replace('/', '__')}.sarif`
 }
 
+/**
+ * What is published for each repository as soon as it is judged, while the sweep follows the
+ * others (SweepInputs.onItem): its SARIF (written, and uploaded when asked, so a token of an hour
+ * still uploads it) and its marker, so the end of a long sweep has little left to write.
+ */
+export interface AsRead {
+  onItem: (item: SweepItem) => Promise<void>
+  markers: SweepMarkers
+}
+
+export function publishAsRead(
+  ports: RunPorts,
+  config: SweepJobConfig,
+  github: (CodeScanningApi & MarkersApi) | undefined,
+): AsRead {
+  const markers = sweepMarkers(ports, config, github)
+  return {
+    markers,
+    onItem: async (item) => {
+      if (config.sweep.sarifDir !== undefined) await publishItemSarif(item, ports, config, github)
+      await markers.leave(item)
+    },
+  }
+}
+
 export async function publishSweep(
   outcome: SweepOutcome,
   ports: RunPorts,
-  config: Config & { sweep: NonNullable<Config['sweep']> },
+  config: SweepJobConfig,
   github: (CodeScanningApi & MarkersApi) | undefined,
+  asRead: AsRead = publishAsRead(ports, config, github),
 ): Promise<void> {
   if (config.sweep.sarifDir !== undefined) {
-    // What was published as it was read (publishItemSarif) is not written again.
+    // What was published as it was read is not written again.
     for (const item of outcome.items) {
       if (item.sarif === undefined) await publishItemSarif(item, ports, config, github)
     }
   }
-  await guard(ports, 'markers', () => leaveSweepMarkers(outcome, ports, config, github))
+  await guard(ports, 'markers', () => leaveSweepMarkers(outcome, asRead.markers))
   const reportFile = await writeReportFile(ports, config.reportFile, () =>
     renderSweepReportFile(outcome),
   )
   await publishSweepBasics(outcome, ports, { reportFile, jobSummary: config.jobSummary })
 }
 
-/**
- * A repository's SARIF file, and its upload when asked: as soon as its findings are read, while
- * the sweep follows the others (SweepInputs.onItem), so a token of an hour still uploads it.
- */
+/** A repository's SARIF file, and its upload when asked (a failure warns for it alone). */
 async function publishItemSarif(
   item: SweepItem,
   ports: RunPorts,
-  config: Config & { sweep: NonNullable<Config['sweep']> },
+  config: SweepJobConfig,
   github: CodeScanningApi | undefined,
 ): Promise<void> {
   await guard(ports, `SARIF file of ${item.repository.fullName}`, () =>
     writeSarif(item, ports, config, github),
   )
-}
-
-/** With sarif-dir, each repository's SARIF is written (and uploaded) as soon as it is read. */
-export function sarifAsRead(
-  ports: RunPorts,
-  config: Config & { sweep: NonNullable<Config['sweep']> },
-  github: CodeScanningApi | undefined,
-): ((item: SweepItem) => Promise<void>) | undefined {
-  if (config.sweep.sarifDir === undefined) return undefined
-  return (item) => publishItemSarif(item, ports, config, github)
 }
 
 /** Writes the report file when one is asked for: its path, or undefined (a failure warns). */
@@ -143,7 +155,7 @@ export function buildSweepOutputs(outcome: SweepOutcome): Record<string, string>
 async function writeSarif(
   item: SweepItem,
   ports: RunPorts,
-  config: Config & { sweep: NonNullable<Config['sweep']> },
+  config: SweepJobConfig,
   codeScanning: CodeScanningApi | undefined,
 ): Promise<void> {
   const dir = config.sweep.sarifDir

@@ -5,28 +5,25 @@
  * it alone, and it buys nothing twice); a breach is the merge's to fail on.
  */
 import { formatDuration } from '../config/duration.js'
-import type { Config } from '../config/inputs.js'
 import type { MatrixConfig } from '../config/matrix.js'
 import type { GitHubApi } from '../github/api.js'
 import type { RunPorts } from '../job/ports.js'
 import { createStepDeps } from '../job/setup.js'
 import { decideVerdict, endJob, endOfStop } from '../job/verdict.js'
 import { explain } from '../service/errors.js'
-import type { ShardPlan, ShardRepository } from './model.js'
+import type { ShardPlan, ShardRepository, SweepJobConfig } from './model.js'
 import { decideSweep, endOfSweep } from './outcome.js'
 import { planFileSchema, type PlanFile, type PlannedRepository } from './plan-file.js'
 import { SHARD_TIME, shardRequestsPerMinute } from './plan.js'
-import { publishSweep, publishSweepBasics, sarifAsRead } from './publish.js'
+import { publishAsRead, publishSweep, publishSweepBasics, type AsRead } from './publish.js'
 import { runSweepSteps, type SweepRun } from './steps.js'
-
-type SweepConfig = Config & { sweep: NonNullable<Config['sweep']> }
 
 /** The largest plan file read: 10,000 repositories with their scans take about 5 MB. */
 const MAX_PLAN_BYTES = 256 * 1024 * 1024
 
 export async function runShard(
   ports: RunPorts,
-  config: SweepConfig,
+  config: SweepJobConfig,
   matrix: MatrixConfig & { shard: number },
   github: GitHubApi | undefined,
 ): Promise<void> {
@@ -48,7 +45,7 @@ export async function runShard(
   const { plan } = read
   const index = matrix.shard
   const keys = matrix.keys
-  const shardConfig: SweepConfig = {
+  const shardConfig: SweepJobConfig = {
     ...config,
     apiKey: keys[index % keys.length],
     maxRequestsPerMinute: shardRequestsPerMinute({ ...plan, keys: keys.length }, index),
@@ -66,6 +63,7 @@ export async function runShard(
   ports.log.info(
     `Shard ${index} of ${plan.shards} (0 to ${plan.shards - 1}): ${shard.repositories.length} repositories, key ${(index % keys.length) + 1} of ${keys.length}, ${shardConfig.maxRequestsPerMinute} requests a minute, ${shard.budget}`,
   )
+  const asRead = publishAsRead(ports, shardConfig, github)
   let run: SweepRun
   try {
     run = await runSweepSteps({
@@ -75,12 +73,12 @@ export async function runShard(
       serverUrl: ports.context.serverUrl,
       runAttempt: ports.context.runAttempt,
       shard,
-      onItem: sarifAsRead(ports, shardConfig, github),
+      onItem: asRead.onItem,
     })
   } catch (error) {
     run = { items: [], problem: explain(error) }
   }
-  await reportShard(ports, run, { config: shardConfig, plan, index, github })
+  await reportShard(ports, run, { config: shardConfig, plan, index, github, asRead })
 }
 
 /** The shard's outcome, reported for the merge; the job fails only when it could not judge. */
@@ -92,7 +90,14 @@ async function reportShard(
     plan,
     index,
     github,
-  }: { config: SweepConfig; plan: PlanFile; index: number; github: GitHubApi | undefined },
+    asRead,
+  }: {
+    config: SweepJobConfig
+    plan: PlanFile
+    index: number
+    github: GitHubApi | undefined
+    asRead: AsRead
+  },
 ): Promise<void> {
   const outcome = decideSweep(run, shardConfig)
   if (run.items.length === 0 && run.problem === undefined) {
@@ -111,7 +116,7 @@ async function reportShard(
     startsStopped: run.startsStopped,
   }
   try {
-    await publishSweep(outcome, ports, shardConfig, github)
+    await publishSweep(outcome, ports, shardConfig, github, asRead)
   } catch (error) {
     ports.log.warning(`Could not report the shard: ${explain(error)}`)
   }

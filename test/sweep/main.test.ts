@@ -178,6 +178,38 @@ describe('run() in sweep mode', () => {
     expect(api.sarifUploads.map((u) => u.repo)).toEqual(['fast', 'slow'])
   })
 
+  it('leaves each marker as its repository is judged, once, and after a refusal tries no more', async () => {
+    h.emu.plan.scan = { findings: { medium: 1 }, durationMs: 60_000 }
+    h.emu.plan.repositories = { 'acme/slow': { scan: { durationMs: 3 * 3_600_000 } } }
+    const api = githubWith(
+      repositoryInfo('acme/fast'),
+      repositoryInfo('acme/slow'),
+      repositoryInfo('acme/late'),
+    )
+    h.emu.plan.repositories['acme/late'] = { scan: { durationMs: 2 * 3_600_000 } }
+    const markedAt = new Map<string, number>()
+    const leave = api.leaveMarker
+    api.leaveMarker = (marker) => {
+      markedAt.set(marker.repo, h.clock.now())
+      // The second repository judged refuses it: the last one is not tried at all.
+      if (marker.repo === 'late') return Promise.reject(new Error('Resource not accessible'))
+      return leave(marker)
+    }
+    const startMs = h.clock.now()
+    const { ports } = await h.run(
+      h.inputs({ repositories: 'acme/fast\nacme/late\nacme/slow', 'scan-timeout': '4h' }),
+      { checkRunApi: api },
+    )
+    expect(ports.outputs).toMatchObject({ result: 'passed', 'repositories-scanned': '3' })
+    expect((markedAt.get('fast') ?? Infinity) - startMs).toBeLessThan(10 * 60_000)
+    expect(api.leftMarkers.map((m) => m.repo)).toEqual(['fast'])
+    expect([...markedAt.keys()]).toEqual(['fast', 'late'])
+    expect(
+      ports.log.at('warning').filter((w) => w.startsWith('Could not leave a marker')),
+    ).toHaveLength(1)
+    expect(ports.log.at('info')).toContain('Left a marker of its full scan on 1 repositories')
+  })
+
   it('never follows the scan of another commit that shares the first 7 digits', async () => {
     const inputs = h.inputs({ repositories: 'acme/api', branch: 'main' })
     h.emu.plan.scan = { findings: {}, durationMs: 60_000 }
