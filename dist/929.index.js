@@ -316,25 +316,37 @@ var event_target = __webpack_require__(6898);
 
 
 
-async function leaveSweepMarkers(outcome, ports, config, markers) {
-    if (markers === undefined)
-        return;
+function sweepMarkers(ports, config, markers) {
+    const tried = new Set();
+    let refused = false;
     let left = 0;
-    for (const item of outcome.items) {
-        const marker = markerOfItem(item, config.checkName);
-        if (marker === undefined)
-            continue;
-        try {
-            await markers.leaveMarker(marker);
-            left += 1;
-        }
-        catch (error) {
-            ports.log.warning(`Could not leave a marker of its full scan on ${item.repository.fullName} (${(0,errors/* explain */.WE)(error)}); the token needs checks: write on each repository (a GitHub App token). Pull requests of the repositories left without one find their baseline (gate: new) in the service's list only`);
-            return;
-        }
-    }
-    if (left > 0)
-        ports.log.info(`Left a marker of its full scan on ${left} repositories`);
+    return {
+        async leave(item) {
+            if (markers === undefined || refused || tried.has(item.repository.fullName))
+                return;
+            const marker = markerOfItem(item, config.checkName);
+            if (marker === undefined)
+                return;
+            tried.add(item.repository.fullName);
+            try {
+                await markers.leaveMarker(marker);
+                left += 1;
+            }
+            catch (error) {
+                refused = true;
+                ports.log.warning(`Could not leave a marker of its full scan on ${item.repository.fullName} (${(0,errors/* explain */.WE)(error)}); the token needs checks: write on each repository (a GitHub App token). Pull requests of the repositories left without one find their baseline (gate: new) in the service's list only`);
+            }
+        },
+        tell() {
+            if (left > 0)
+                ports.log.info(`Left a marker of its full scan on ${left} repositories`);
+        },
+    };
+}
+async function leaveSweepMarkers(outcome, markers) {
+    for (const item of outcome.items)
+        await markers.leave(item);
+    markers.tell();
 }
 function markerOfItem(item, name) {
     const { outcome, commitSha } = item;
@@ -604,24 +616,30 @@ function sarifCategoryOf(fullName) {
 function sarifFileOf(dir, fullName) {
     return `${dir.replace(/\/+$/, '')}/${fullName.replace('/', '__')}.sarif`;
 }
-async function publishSweep(outcome, ports, config, github) {
+function publishAsRead(ports, config, github) {
+    const markers = sweepMarkers(ports, config, github);
+    return {
+        markers,
+        onItem: async (item) => {
+            if (config.sweep.sarifDir !== undefined)
+                await publishItemSarif(item, ports, config, github);
+            await markers.leave(item);
+        },
+    };
+}
+async function publishSweep(outcome, ports, config, github, asRead = publishAsRead(ports, config, github)) {
     if (config.sweep.sarifDir !== undefined) {
         for (const item of outcome.items) {
             if (item.sarif === undefined)
                 await publishItemSarif(item, ports, config, github);
         }
     }
-    await (0,publish/* guard */.ah)(ports, 'markers', () => leaveSweepMarkers(outcome, ports, config, github));
+    await (0,publish/* guard */.ah)(ports, 'markers', () => leaveSweepMarkers(outcome, asRead.markers));
     const reportFile = await writeReportFile(ports, config.reportFile, () => renderSweepReportFile(outcome));
     await publishSweepBasics(outcome, ports, { reportFile, jobSummary: config.jobSummary });
 }
 async function publishItemSarif(item, ports, config, github) {
     await (0,publish/* guard */.ah)(ports, `SARIF file of ${item.repository.fullName}`, () => writeSarif(item, ports, config, github));
-}
-function sarifAsRead(ports, config, github) {
-    if (config.sweep.sarifDir === undefined)
-        return undefined;
-    return (item) => publishItemSarif(item, ports, config, github);
 }
 async function writeReportFile(ports, path, render) {
     const writeFile = ports.writeFile;
@@ -2389,6 +2407,7 @@ async function runShard(ports, config, matrix, github) {
         scanTimeoutSet: ports.getInput('scan-timeout').trim() !== '',
     };
     ports.log.info(`Shard ${index} of ${plan.shards} (0 to ${plan.shards - 1}): ${shard.repositories.length} repositories, key ${(index % keys.length) + 1} of ${keys.length}, ${shardConfig.maxRequestsPerMinute} requests a minute, ${shard.budget}`);
+    const asRead = publishAsRead(ports, shardConfig, github);
     let run;
     try {
         run = await runSweepSteps({
@@ -2398,15 +2417,15 @@ async function runShard(ports, config, matrix, github) {
             serverUrl: ports.context.serverUrl,
             runAttempt: ports.context.runAttempt,
             shard,
-            onItem: sarifAsRead(ports, shardConfig, github),
+            onItem: asRead.onItem,
         });
     }
     catch (error) {
         run = { items: [], problem: (0,errors/* explain */.WE)(error) };
     }
-    await reportShard(ports, run, { config: shardConfig, plan, index, github });
+    await reportShard(ports, run, { config: shardConfig, plan, index, github, asRead });
 }
-async function reportShard(ports, run, { config: shardConfig, plan, index, github, }) {
+async function reportShard(ports, run, { config: shardConfig, plan, index, github, asRead, }) {
     const outcome = decideSweep(run, shardConfig);
     if (run.items.length === 0 && run.problem === undefined) {
         outcome.gate = {
@@ -2423,7 +2442,7 @@ async function reportShard(ports, run, { config: shardConfig, plan, index, githu
         startsStopped: run.startsStopped,
     };
     try {
-        await publishSweep(outcome, ports, shardConfig, github);
+        await publishSweep(outcome, ports, shardConfig, github, asRead);
     }
     catch (error) {
         ports.log.warning(`Could not report the shard: ${(0,errors/* explain */.WE)(error)}`);
@@ -2697,17 +2716,18 @@ async function runSweep(base, entry) {
         await runShard(ports, sweepConfig, { ...matrix, shard: matrix.shard }, github);
         return;
     }
-    const run = await stepsOrStop(ports, sweepConfig, github);
+    const asRead = publishAsRead(ports, sweepConfig, github);
+    const run = await stepsOrStop(ports, sweepConfig, github, asRead);
     const outcome = decideSweep(run, sweepConfig);
     try {
-        await publishSweep(outcome, ports, sweepConfig, github);
+        await publishSweep(outcome, ports, sweepConfig, github, asRead);
     }
     catch (error) {
         ports.log.warning(`Could not report the sweep: ${(0,errors/* explain */.WE)(error)}`);
     }
     (0,verdict/* endJob */.Lt)((0,verdict/* decideVerdict */.AU)(endOfSweep(outcome)), ports);
 }
-async function stepsOrStop(ports, config, github) {
+async function stepsOrStop(ports, config, github, asRead) {
     if (config.apiKey === undefined) {
         return { items: [], problem: 'api-key is empty: a sweep needs the key of the service' };
     }
@@ -2718,7 +2738,7 @@ async function stepsOrStop(ports, config, github) {
             github,
             serverUrl: ports.context.serverUrl,
             runAttempt: ports.context.runAttempt,
-            onItem: sarifAsRead(ports, config, github),
+            onItem: asRead.onItem,
         });
     }
     catch (error) {
