@@ -14,6 +14,7 @@ import {
   sweepReportFileSchema,
   type SweepReportFile,
 } from '../report/report-file-sweep.js'
+import { checkAgainstPlan, describeMismatch } from './merge-check.js'
 import type { ShardReport, ShardReports } from './merge-read.js'
 import type { SweepCounts } from './model.js'
 import { describeNotPassed, endOfSweep } from './outcome.js'
@@ -66,7 +67,7 @@ export interface MergedSweep {
 
 /** What the merge needs of the plan: its shards, and (when given) which repository is in which. */
 export type MergePlan = Pick<PlanFile, 'shards'> & {
-  repositories?: readonly Pick<PlannedRepository, 'shard'>[] | undefined
+  repositories?: readonly Pick<PlannedRepository, 'shard' | 'fullName'>[] | undefined
 }
 
 export function mergeShards(
@@ -86,20 +87,34 @@ export function mergeShards(
   )
   const listed = listRepositories(latest)
   const counts = sumCounts(latest)
+  const planned = plan.repositories ?? []
+  const mismatches = plan.repositories === undefined ? [] : checkAgainstPlan(latest, planned)
+  // What a report left out of its shard is not judged, and counted.
+  for (const m of mismatches) counts.repositories += m.leftOut.length
+  const mismatchLines = mismatches.map((m) =>
+    describeMismatch(m, planned.filter((r) => r.shard === m.shard).length),
+  )
   const creditsSpent = latest.reduce((sum, r) => sum + r.report.sweep.creditsSpent, 0)
   const results = latest.map((r) => r.report.sweep.gate.result)
   let result: GateResult
   if (results.includes('failed') || listed.breaching.some(isFailed)) result = 'failed'
-  else if (missing.length > 0 || results.some((r) => r === 'unknown' || r === 'pending')) {
+  else if (
+    missing.length > 0 ||
+    mismatches.length > 0 ||
+    results.some((r) => r === 'unknown' || r === 'pending')
+  ) {
     result = 'unknown'
   } else if (results.includes('warned')) result = 'warned'
   else result = 'passed'
-  const missingLine = missing.length > 0 ? describeMissing(missing, plan) : undefined
+  const planLines = [
+    ...(missing.length > 0 ? [describeMissing(missing, plan)] : []),
+    ...mismatchLines,
+  ]
   const stopped = shards.flatMap((s) =>
     s.problem === undefined ? [] : [`shard ${s.index} stopped early: ${s.problem}`],
   )
-  const problem = [...(missingLine === undefined ? [] : [missingLine]), ...stopped]
-  const reason = describeReason({ result, counts, listed, shards, latest, missingLine, config })
+  const problem = [...planLines, ...stopped]
+  const reason = describeReason({ result, counts, listed, shards, latest, planLines, config })
   return {
     gate: { result, threshold: config.failOnSeverity, warnOnly: config.warnOnly, reason },
     counts,
@@ -195,7 +210,8 @@ interface ReasonParts {
   listed: MergedSweep['listed']
   shards: readonly MergedShard[]
   latest: readonly ShardReport[]
-  missingLine: string | undefined
+  /** Shards that did not report, and reports that are not what the plan gave their shard. */
+  planLines: readonly string[]
   config: Pick<Config, 'failOnSeverity'>
 }
 
@@ -203,7 +219,7 @@ interface ReasonParts {
 function describeReason(parts: ReasonParts): string {
   const { result, counts, listed, config } = parts
   const lines: string[] = []
-  if (parts.missingLine !== undefined) lines.push(parts.missingLine)
+  lines.push(...parts.planLines)
   lines.push(...describeShardStops(parts.shards, parts.latest))
   const { breaching, notJudged } = listed
   lines.push(

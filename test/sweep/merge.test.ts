@@ -20,6 +20,11 @@ const CLEAN = [
   { index: 2, items: [judgedItem('acme/d'), judgedItem('acme/e', {}, { reused: true })] },
 ]
 
+/** A plan's repositories: the names of shard 0, then shard 1, and so on. */
+function planOf(...shards: string[][]): Array<{ shard: number; fullName: string }> {
+  return shards.flatMap((names, shard) => names.map((fullName) => ({ shard, fullName })))
+}
+
 /** Nothing a log line must not hold: control characters or a workflow command. */
 function expectLogSafe(line: string): void {
   // eslint-disable-next-line no-control-regex
@@ -71,11 +76,67 @@ describe('merging the shards of a planned sweep', () => {
   it("counts the missing shards' repositories when the plan says which they are", async () => {
     const dir = await reportsDir()
     await writeShardFile(dir, CLEAN[1]!)
-    const plan = { ...PLAN, repositories: [0, 0, 1, 2, 2, 2].map((shard) => ({ shard })) }
+    const plan = {
+      ...PLAN,
+      repositories: planOf(['acme/a', 'acme/b'], ['acme/c'], ['d', 'e', 'f']),
+    }
     const merged = mergeShards(await readShardReports(dir, plan), plan, GATE)
     expect(merged.gate.reason).toMatch(
       /^shards 0 and 2 did not report: their 5 repositories are not judged; re-run them/,
     )
+  })
+
+  it("does not take a shard's word for what it judged: what its report leaves out of the plan is not judged", async () => {
+    const plan = {
+      ...PLAN,
+      repositories: planOf(
+        ['acme/a', 'acme/b'],
+        ['acme/c', 'acme/x', 'acme/y'],
+        ['acme/d', 'acme/e'],
+      ),
+    }
+    const dir = await reportsDir()
+    for (const shard of CLEAN) await writeShardFile(dir, shard)
+    const merged = mergeShards(await readShardReports(dir, plan), plan, GATE)
+    expect(merged.gate.result).toBe('unknown')
+    expect(merged.gate.reason).toMatch(
+      /^shard 1's report leaves out 2 of its 3 planned repositories \(acme\/x, acme\/y\): they are not judged; re-run it/,
+    )
+    expect(merged.problem).toContain("shard 1's report leaves out 2")
+    // Counted with the organization's repositories: 5 reported and 2 left out.
+    expect(merged.counts).toMatchObject({ repositories: 7, judged: 5 })
+    expect(decideVerdict(endOfMerge(merged))).toMatchObject({ level: 'fail' })
+  })
+
+  it('does not trust a report holding repositories the plan gave another shard, but a breach still fails', async () => {
+    const plan = {
+      ...PLAN,
+      repositories: planOf(['acme/a', 'acme/b'], ['acme/z'], ['acme/d', 'acme/e']),
+    }
+    const dir = await reportsDir()
+    for (const shard of CLEAN) await writeShardFile(dir, shard)
+    const merged = mergeShards(await readShardReports(dir, plan), plan, GATE)
+    expect(merged.gate.result).toBe('unknown')
+    expect(merged.problem).toContain(
+      "shard 1's report leaves out 1 of its 1 planned repositories (acme/z): they are not judged, and holds 1 the plan did not give it (acme/c): it is not this plan's shard 1",
+    )
+    const breach = { index: 1, items: [judgedItem('acme/c', { critical: 1 })] }
+    const failing = await reportsDir()
+    for (const shard of [CLEAN[0]!, breach, CLEAN[2]!]) await writeShardFile(failing, shard)
+    const withBreach = mergeShards(await readShardReports(failing, plan), plan, GATE)
+    expect(withBreach.gate.result).toBe('failed')
+  })
+
+  it('passes when every report holds exactly its shard of the plan', async () => {
+    const plan = {
+      ...PLAN,
+      repositories: planOf(['acme/a', 'acme/B'], ['acme/c'], ['acme/d', 'acme/e']),
+    }
+    const dir = await reportsDir()
+    for (const shard of CLEAN) await writeShardFile(dir, shard)
+    const merged = mergeShards(await readShardReports(dir, plan), plan, GATE)
+    expect(merged.gate.result).toBe('passed')
+    expect(merged.problem).toBeUndefined()
   })
 
   it.each([

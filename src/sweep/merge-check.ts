@@ -1,0 +1,72 @@
+/**
+ * The merge does not take a shard's word for what it judged: each report's repositories are held
+ * against the plan's repositories of that shard. A planned repository a report leaves out is not
+ * judged (the merge fails closed on it, as on a shard that did not report); one the plan did not
+ * give that shard is not the plan's, and its shard's report is not trusted either.
+ */
+import { sanitizeForLog } from '../common/escape.js'
+import type { ShardReport } from './merge-read.js'
+import type { PlannedRepository } from './plan-file.js'
+
+/** Repositories a line names at most; the rest are counted. */
+const NAMED = 3
+
+/** A shard's report against the plan: what it left out, and what it holds that is not its. */
+export interface ShardMismatch {
+  shard: number
+  /** Planned for this shard, not in its report: not judged. */
+  leftOut: string[]
+  /** In its report, not planned for this shard. */
+  foreign: string[]
+}
+
+/** Each reported shard whose repositories are not the plan's for it, in shard order. */
+export function checkAgainstPlan(
+  latest: readonly ShardReport[],
+  planned: readonly Pick<PlannedRepository, 'shard' | 'fullName'>[],
+): ShardMismatch[] {
+  const byShard = new Map<number, Set<string>>()
+  for (const r of planned) {
+    const names = byShard.get(r.shard) ?? new Set<string>()
+    names.add(r.fullName.toLowerCase())
+    byShard.set(r.shard, names)
+  }
+  const mismatches: ShardMismatch[] = []
+  for (const { shard, report } of latest) {
+    const expected = byShard.get(shard.index) ?? new Set<string>()
+    const reported = new Set(report.repositories.map((e) => e.repository.toLowerCase()))
+    const leftOut = [...expected].filter((name) => !reported.has(name))
+    const foreign = report.repositories
+      .map((e) => e.repository)
+      .filter((name) => !expected.has(name.toLowerCase()))
+    if (leftOut.length > 0 || foreign.length > 0) {
+      mismatches.push({ shard: shard.index, leftOut, foreign })
+    }
+  }
+  return mismatches
+}
+
+/**
+ * "shard 2's report leaves out 3 of its 40 planned repositories (acme/a, acme/b, acme/c): they
+ * are not judged; re-run it", and what it holds that the plan did not give it.
+ */
+export function describeMismatch(m: ShardMismatch, plannedCount: number): string {
+  const parts: string[] = []
+  if (m.leftOut.length > 0) {
+    parts.push(
+      `leaves out ${m.leftOut.length} of its ${plannedCount} planned repositories (${nameFew(m.leftOut)}): they are not judged`,
+    )
+  }
+  if (m.foreign.length > 0) {
+    parts.push(
+      `holds ${m.foreign.length} the plan did not give it (${nameFew(m.foreign)}): it is not this plan's shard ${m.shard}`,
+    )
+  }
+  return `shard ${m.shard}'s report ${parts.join(', and ')}; re-run it (Re-run failed jobs)`
+}
+
+function nameFew(names: readonly string[]): string {
+  const named = names.slice(0, NAMED).map((n) => sanitizeForLog(n, 100))
+  const more = names.length > named.length ? ` and ${names.length - named.length} more` : ''
+  return `${named.join(', ')}${more}`
+}
