@@ -23,7 +23,7 @@ import {
 } from './model.js'
 import { commitOfScanName } from './plan.js'
 import type { ResolvedRepositories } from './repositories.js'
-import { lookForStarted, type Scannable } from './start.js'
+import { lookForStarted, type Looked, type Scannable } from './start.js'
 import { isFinished, type Tracked } from './follow.js'
 
 /** A shard's repositories: to estimate and scan, not readable, and with a scan to take up. */
@@ -83,7 +83,7 @@ export async function lookInPlan(
   inputs: SweepInputs & { shard: ShardPlan },
   scannable: readonly Scannable[],
   deadline: Deadline,
-): Promise<{ ok: true; found: Map<string, Scan> } | { ok: false; problem: string }> {
+): Promise<Looked> {
   const found = new Map<string, Scan>()
   if (!inputs.config.reuseScan) return { ok: true, found }
   const byName = new Map(inputs.shard.repositories.map((r) => [r.repository.fullName, r.scan]))
@@ -93,12 +93,16 @@ export async function lookInPlan(
       found.set(s.key, scan)
     }
   }
-  if (inputs.runAttempt <= 1) return { ok: true, found }
+  if (inputs.runAttempt <= 1) return { ok: true, found, boughtEarlier: new Set() }
   const walked = await lookForStarted(inputs, scannable, deadline)
   if (!walked.ok) return walked
-  // Newer than the plan's: the first attempt's scans.
-  for (const [key, scan] of walked.found) found.set(key, scan)
-  return { ok: true, found }
+  // Newer than the plan's: the earlier attempts' scans, bought by this run (the merge counts them).
+  const boughtEarlier = new Set<string>()
+  for (const [key, scan] of walked.found) {
+    if (found.get(key)?.id !== scan.id) boughtEarlier.add(key)
+    found.set(key, scan)
+  }
+  return { ok: true, found, boughtEarlier }
 }
 
 /**

@@ -175,7 +175,7 @@ export async function lookForStarted(
   inputs: SweepInputs,
   scannable: readonly Scannable[],
   deadline: Deadline,
-): Promise<{ ok: true; found: Map<string, Scan> } | { ok: false; problem: string }> {
+): Promise<Looked> {
   const { deps, config } = inputs
   if (!config.reuseScan) return { ok: true, found: new Map() }
   try {
@@ -207,6 +207,19 @@ export async function lookForStarted(
   }
 }
 
+/** The scans already started, by key; or why none may be started. */
+export type Looked =
+  | {
+      ok: true
+      found: Map<string, Scan>
+      /**
+       * The keys whose scans this run's earlier attempts bought, when that is known (a re-run
+       * shard: what its plan did not know); otherwise, on a re-run, every scan found.
+       */
+      boughtEarlier?: ReadonlySet<string> | undefined
+    }
+  | { ok: false; problem: string }
+
 /** The service's clock and the runner's may differ by this much. */
 const PLAN_CLOCK_SKEW_MS = 10 * 60_000
 
@@ -225,6 +238,7 @@ export function planStarts(
   inputs: SweepInputs,
   scannable: readonly Scannable[],
   reused: ReadonlyMap<string, Scan>,
+  boughtEarlier?: ReadonlySet<string>,
 ): { toStart: Scannable[]; ends: Map<string, RepoEnd> } {
   const { deps, config, runAttempt } = inputs
   const ends = new Map<string, RepoEnd>()
@@ -242,10 +256,8 @@ export function planStarts(
     }
     fresh.push(s)
   }
-  const earlier =
-    runAttempt > 1
-      ? scannable.filter((s) => reused.has(s.key)).reduce((sum, s) => sum + s.cost, 0)
-      : 0
+  const bought = boughtEarlier ?? (runAttempt > 1 ? reused : new Map())
+  const earlier = scannable.filter((s) => bought.has(s.key)).reduce((sum, s) => sum + s.cost, 0)
   const { fits, over } = fitUnderCap(fresh, config.maxCredits, earlier)
   for (const [key, problem] of over)
     ends.set(key, { scanned: { stop: 'error', problem }, skipped: true })

@@ -186,8 +186,8 @@ async function startAndFollow(
       ends.set(s.key, { scanned: { stop: 'error', problem: looked.problem } })
     return { ends, problem: looked.problem }
   }
-  const reused = looked.found
-  const toStart = planStarts(inputs, scannable, reused)
+  const { found: reused, boughtEarlier } = looked
+  const toStart = planStarts(inputs, scannable, reused, boughtEarlier)
   for (const [key, end] of toStart.ends) ends.set(key, end)
   const started = await startScans(
     deps,
@@ -201,8 +201,9 @@ async function startAndFollow(
     ...trackStarts(deps, scannable, { reused, started, ends }),
   ]
   const startsStopped = whyStartsStopped(started)
+  // What an earlier attempt of this run bought is this run's spending, not a reuse.
   const reusedIds = new Set([
-    ...[...reused.values()].map((scan) => scan.id),
+    ...[...reused].flatMap(([key, scan]) => (boughtEarlier?.has(key) ? [] : [scan.id])),
     ...planned.map((p) => p.scan.id),
   ])
   if (!config.waitForCompletion) {

@@ -133,8 +133,13 @@ describe('a sweep on the matrix: plan, shards, merge', () => {
     expect([...startsPerRepository().values()]).toEqual(new Array(12).fill(1))
     const report = JSON.parse(await readFile(join(workspace, 'merged.json'), 'utf8')) as {
       repositories: unknown[]
+      sweep: { creditsSpent: number }
     }
     expect(report.repositories).toHaveLength(12)
+    // What attempt 1 of shard 1 bought is this run's spending: the merge counts every credit.
+    const spent = 1_000 - h.emu.getCredits('org-1')
+    expect(spent).toBeGreaterThan(0)
+    expect(report.sweep.creditsSpent).toBe(spent)
   })
 
   it('reports an unchanged repository again from its scan the next night, by its counts: no findings read, no marker left again', async () => {
