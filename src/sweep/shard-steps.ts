@@ -4,6 +4,7 @@
  * a re-run, back to the plan only), and its time-budget bounds the starting and the following.
  */
 import type { Clock } from '../common/clock.js'
+import { sanitizeForLog } from '../common/escape.js'
 import { fullScanTarget } from '../config/target.js'
 import type { ScanResult } from '../scan/scan-and-collect.js'
 import type { ScanRef } from '../scan/stop.js'
@@ -40,6 +41,43 @@ export function splitShard(
     else repositories.push(r.repository)
   }
   return { repositories, unreadable, planned }
+}
+
+/**
+ * On a re-run, the scans the plan gave to follow are read again by id: a repository whose scan
+ * failed since is scanned again (estimated, and bought once more at its current commit), not
+ * failed by every re-run of the same plan. A first attempt reports such a scan failed, as it is.
+ */
+export async function recheckFollows(inputs: SweepInputs, shard: ShardPlan): Promise<ShardPlan> {
+  const { deps } = inputs
+  if (inputs.runAttempt <= 1) return shard
+  const repositories: ShardRepository[] = []
+  for (const r of shard.repositories) {
+    const status =
+      r.action === 'follow' && r.scan !== undefined ? await statusOf(deps, r.scan.id) : undefined
+    if (
+      r.scan === undefined ||
+      status === undefined ||
+      !FAILED_STATUSES.has(normalizeStatus(status))
+    ) {
+      repositories.push(r)
+      continue
+    }
+    deps.log.info(
+      `${r.repository.fullName}: scan ${sanitizeForLog(r.scan.id, 64)}, which the plan gave to follow, ended ${sanitizeForLog(status, 32)}; it is scanned again`,
+    )
+    repositories.push({ ...r, action: 'scan', scan: { ...r.scan, status } })
+  }
+  return { ...shard, repositories }
+}
+
+/** A scan's status read by id; undefined when it cannot be read (the follower then reads it). */
+async function statusOf(deps: SweepInputs['deps'], id: string): Promise<string | undefined> {
+  try {
+    return (await deps.client.getScan(id, { signal: deps.signal })).status ?? undefined
+  } catch {
+    return undefined
+  }
 }
 
 /** A scan the plan gave to reuse or follow, as the follower tracks it. */

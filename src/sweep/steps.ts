@@ -42,6 +42,7 @@ import {
   unreadByBudget,
   lookInPlan,
   plannedItem,
+  recheckFollows,
   shardDeadline,
   splitShard,
   trackPlanned,
@@ -55,7 +56,11 @@ export interface SweepRun {
   startsStopped?: string | undefined
 }
 
-export async function runSweepSteps(inputs: SweepInputs): Promise<SweepRun> {
+export async function runSweepSteps(given: SweepInputs): Promise<SweepRun> {
+  const inputs =
+    given.shard === undefined
+      ? given
+      : { ...given, shard: await recheckFollows(given, given.shard) }
   const { deps, config } = inputs
   const resolved =
     inputs.shard === undefined

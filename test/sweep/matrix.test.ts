@@ -168,6 +168,35 @@ describe('a sweep on the matrix: plan, shards, merge', () => {
     expect(h.emu.scanTimeline()).toHaveLength(8)
   })
 
+  it('scans again, on a re-run, a repository whose followed scan failed: a plan does not fail every attempt', async () => {
+    const github = organization(3)
+    h.emu.plan.repositories = {
+      'acme/repo-0': { scan: { statuses: ['queued', 'running', 'failed'], durationMs: 60_000 } },
+    }
+    // A sweep of one job left its scans running: the plan gives them to follow.
+    await job({ repositories: 'org:acme', 'wait-for-completion': 'false' }, github)
+    await job({ mode: 'plan', repositories: 'org:acme', shards: '1' }, github)
+    const plan = planFileSchema.parse(
+      JSON.parse(await readFile(join(workspace, 'security-scan-plan.json'), 'utf8')),
+    )
+    expect(plan.repositories.map((r) => r.action)).toEqual(['follow', 'follow', 'follow'])
+    const first = await job({ mode: 'shard', shard: '0', 'report-file': 'shards/1/r.json' }, github)
+    expect(first.ports.outputs).toMatchObject({ result: 'unknown', 'repositories-failed': '1' })
+
+    h.emu.plan.repositories = {}
+    const rerun = await job(
+      { mode: 'shard', shard: '0', 'report-file': 'shards/2/r.json' },
+      github,
+      2,
+    )
+    expect(rerun.ports.failures).toEqual([])
+    expect(rerun.ports.outputs).toMatchObject({ result: 'passed', 'repositories-scanned': '3' })
+    // The failed scan's repository bought again, once; the others followed, never bought again.
+    const starts = startsPerRepository()
+    expect([...starts].find(([name]) => name.startsWith('acme/repo-0 '))?.[1]).toBe(2)
+    expect([...starts.values()].sort()).toEqual([1, 1, 2])
+  })
+
   it('fails closed on a shard that did not report', async () => {
     const github = organization(6)
     await job({ mode: 'plan', repositories: 'org:acme', shards: '2' }, github)
