@@ -246,11 +246,24 @@ interface Options {
   write: boolean
 }
 
-async function scenarioKeys(o: Options): Promise<void> {
-  const soak = await startSoak(o.repositories, 3, o.scale)
-  const shards = o.shards ?? 6
-  const wallStart = Date.now()
+/** Starts the emulator and the fake GitHub for a scenario, runs it, and closes them whatever it met. */
+async function withSoak(
+  o: Options,
+  keys: number,
+  body: (soak: Soak, wallStart: number) => Promise<void>,
+): Promise<void> {
+  const soak = await startSoak(o.repositories, keys, o.scale)
   try {
+    await body(soak, Date.now())
+  } finally {
+    await soak.emu.close()
+    await soak.github.close()
+  }
+}
+
+async function scenarioKeys(o: Options): Promise<void> {
+  await withSoak(o, 3, async (soak, wallStart) => {
+    const shards = o.shards ?? 6
     const gates = Array.from({ length: PR_JOBS }, async (_, index) => {
       await pause(soak.clock.real(30_000 + (index * PR_SPREAD_MS) / PR_JOBS))
       return await runGate(soak, index)
@@ -263,19 +276,14 @@ async function scenarioKeys(o: Options): Promise<void> {
       report,
       o,
     )
-  } finally {
-    await soak.emu.close()
-    await soak.github.close()
-  }
+  })
 }
 
 async function scenarioNights(o: Options): Promise<void> {
-  const soak = await startSoak(o.repositories, 1, o.scale)
-  const shards = o.shards ?? 2
-  const matrix = { shards, maxParallel: shards, timeBudget: o.timeBudget }
-  const wallStart = Date.now()
-  const nights: Awaited<ReturnType<typeof runNight>>[] = []
-  try {
+  await withSoak(o, 1, async (soak, wallStart) => {
+    const shards = o.shards ?? 2
+    const matrix = { shards, maxParallel: shards, timeBudget: o.timeBudget }
+    const nights: Awaited<ReturnType<typeof runNight>>[] = []
     for (let night = 0; night < 12; night += 1) {
       // The second night's shard 1 is cancelled a third into the budget: the next night resumes it.
       const cancel = night === 1 ? { shard: 1, afterMs: budgetMs(o.timeBudget) / 3 } : undefined
@@ -293,10 +301,7 @@ async function scenarioNights(o: Options): Promise<void> {
       report,
       o,
     )
-  } finally {
-    await soak.emu.close()
-    await soak.github.close()
-  }
+  })
 }
 
 function budgetMs(text: string): number {
@@ -328,6 +333,7 @@ function describeScenario(
     gates.map((g) => ({ endedAt: g.endedAt, run: g })),
   )
   const cancelled = allShards.filter((s) => s.exitCode !== 0 && s.label.includes('shard'))
+  const cancelledNights = nights.filter((n) => n.shards.some((s) => cancelled.includes(s))).length
   const lines = [
     `Command: \`tsx scripts/soak-matrix.ts --scenario ${gates.length > 0 ? 'keys' : 'nights'} --repositories ${o.repositories} --scale ${o.scale} --time-budget ${o.timeBudget}\` (${describeMachine()}).`,
     `Clock scaled ${o.scale}×: the emulator's clock (its rolling window of 100 requests per 60 s, scans of 1 to 3 min, estimations of 5 s) and every action process's (scripts/soak-time.ts: Date and setTimeout) run ${o.scale} times faster than the machine's; every figure below is in unscaled time. Real wall time of the run: ${minutes(wallRealMs)}.`,
@@ -375,7 +381,8 @@ function describeScenario(
             nightMs.every((ms) => ms <= budget + 10 * 60_000),
             `each night within its budget (plan + shards + merge; longest ${minutes(Math.max(...nightMs))})`,
           )}`,
-          `- ${mark(covered && nights.length <= Number(runsNeeded), `all covered after the runs the plan said (${nights.length} used, runs-needed ${runsNeeded}; one shard was cancelled)`)}`,
+          // A cancelled job is not the plan's to foresee: its night's work waits for the next run.
+          `- ${mark(covered && nights.length <= Number(runsNeeded) + cancelledNights, `all covered after the runs the plan said (${nights.length} used: runs-needed ${runsNeeded}, plus ${cancelledNights} for the night whose shard was cancelled)`)}`,
           `- ${mark(cancelled.length > 0 && covered, `a cancelled shard resumed by the next run (${cancelled.map((c) => c.label).join(', ') || 'none cancelled'})`)}`,
         ]),
   ]

@@ -4,6 +4,7 @@ import type { SweepItem } from '../../src/sweep/model.js'
 import { decideSweep } from '../../src/sweep/outcome.js'
 import { renderSweepSummary } from '../../src/sweep/summary.js'
 import { countUnescapedPipes, tableRows } from '../support/markdown.js'
+import { makeConfig } from '../../testkit/builders/config.js'
 import { judgedItem, unjudgedItem } from './helpers.js'
 
 const GATE = { failOnSeverity: 'high', warnOnly: false } as const
@@ -79,10 +80,15 @@ describe('renderSweepSummary', () => {
   })
 
   it('stays under 1 MiB with thousands of repositories, and says how many it left out', () => {
+    // One config for all: reading the inputs 6,000 times made this test the slowest of the suite.
+    const config = makeConfig()
     const items = Array.from({ length: 6_000 }, (_, i) =>
       i % 2 === 0
-        ? judgedItem(`acme/service-${i}-${'x'.repeat(60)}`, { high: 1 })
-        : unjudgedItem(`acme/repo-${i}`, 'failed', `é<>|`.repeat(200), { branch: 'b'.repeat(200) }),
+        ? judgedItem(`acme/service-${i}-${'x'.repeat(60)}`, { high: 1 }, { config })
+        : unjudgedItem(`acme/repo-${i}`, 'failed', `é<>|`.repeat(200), {
+            branch: 'b'.repeat(200),
+            config,
+          }),
     )
     const markdown = render(items)
     expect(Buffer.byteLength(markdown, 'utf8')).toBeLessThanOrEqual(SUMMARY_MAX_BYTES)
@@ -96,8 +102,9 @@ describe('renderSweepSummary', () => {
   })
 
   it('keeps to a smaller maxBytes', () => {
+    const config = makeConfig()
     const items = Array.from({ length: 500 }, (_, i) =>
-      unjudgedItem(`acme/repo-${i}`, 'failed', 'why '.repeat(100)),
+      unjudgedItem(`acme/repo-${i}`, 'failed', 'why '.repeat(100), { config }),
     )
     for (const maxBytes of [8_000, 20_000, 40_000]) {
       const markdown = render(items, { maxBytes })
