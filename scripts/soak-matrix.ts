@@ -153,7 +153,7 @@ async function runNight(
   night: number,
   matrix: { shards: number; maxParallel: number; timeBudget: string },
   cancel?: { shard: number; afterMs: number },
-): Promise<{ plan: JobRun; shards: JobRun[]; merge: JobRun }> {
+): Promise<{ plan: JobRun; shards: JobRun[]; merge: JobRun; cancelled?: JobRun }> {
   const workspace = mkdtempSync(join(tmpdir(), `soak-matrix-${night}-`))
   try {
     const plan = await runSweepJob(soak, `night ${night} plan`, workspace, {
@@ -192,7 +192,7 @@ async function runNight(
       mode: 'merge',
       'report-file': 'merged.json',
     })
-    return { plan, shards: ran, merge }
+    return { plan, shards: ran, merge, cancelled: cancel && ran[cancel.shard] }
   } finally {
     rmSync(workspace, { recursive: true, force: true })
   }
@@ -332,8 +332,11 @@ function describeScenario(
     soak.emu,
     gates.map((g) => ({ endedAt: g.endedAt, run: g })),
   )
-  const cancelled = allShards.filter((s) => s.exitCode !== 0 && s.label.includes('shard'))
-  const cancelledNights = nights.filter((n) => n.shards.some((s) => cancelled.includes(s))).length
+  // Only the shard the soak cancelled on purpose: a shard failing otherwise earns no extra run.
+  const cancelled = nights.flatMap((n) =>
+    n.cancelled !== undefined && n.cancelled.exitCode !== 0 ? [n.cancelled] : [],
+  )
+  const cancelledNights = cancelled.length
   const lines = [
     `Command: \`tsx scripts/soak-matrix.ts --scenario ${gates.length > 0 ? 'keys' : 'nights'} --repositories ${o.repositories} --scale ${o.scale} --time-budget ${o.timeBudget}\` (${describeMachine()}).`,
     `Clock scaled ${o.scale}×: the emulator's clock (its rolling window of 100 requests per 60 s, scans of 1 to 3 min, estimations of 5 s) and every action process's (scripts/soak-time.ts: Date and setTimeout) run ${o.scale} times faster than the machine's; every figure below is in unscaled time. Real wall time of the run: ${minutes(wallRealMs)}.`,

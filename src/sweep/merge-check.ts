@@ -48,7 +48,8 @@ export function checkAgainstPlan(
 
 /**
  * "shard 2's report leaves out 3 of its 40 planned repositories (acme/a, acme/b, acme/c): they
- * are not judged; re-run it", and what it holds that the plan did not give it.
+ * are not judged", and what it holds that the plan did not give it. The shard's job may well
+ * have passed, so re-running the failed jobs would re-run the merge alone: all jobs, then.
  */
 export function describeMismatch(m: ShardMismatch, plannedCount: number): string {
   const parts: string[] = []
@@ -62,7 +63,7 @@ export function describeMismatch(m: ShardMismatch, plannedCount: number): string
       `holds ${m.foreign.length} the plan did not give it (${nameFew(m.foreign)}): it is not this plan's shard ${m.shard}`,
     )
   }
-  return `shard ${m.shard}'s report ${parts.join(', and ')}; re-run it (Re-run failed jobs)`
+  return `shard ${m.shard}'s report ${parts.join(', and ')}; check that each shard uploads its own report-file in its own artifact, then re-run all jobs`
 }
 
 function nameFew(names: readonly string[]): string {

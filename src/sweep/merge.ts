@@ -89,8 +89,12 @@ export function mergeShards(
   const counts = sumCounts(latest)
   const planned = plan.repositories ?? []
   const mismatches = plan.repositories === undefined ? [] : checkAgainstPlan(latest, planned)
-  // What a report left out of its shard is not judged, and counted.
-  for (const m of mismatches) counts.repositories += m.leftOut.length
+  // What no report holds (a shard missing, or left out by its report) is counted, not judged.
+  const unreported =
+    planned.filter((r) => missing.includes(r.shard)).length +
+    mismatches.reduce((sum, m) => sum + m.leftOut.length, 0)
+  counts.repositories += unreported
+  counts.failed += unreported
   const mismatchLines = mismatches.map((m) =>
     describeMismatch(m, planned.filter((r) => r.shard === m.shard).length),
   )

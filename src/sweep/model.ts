@@ -121,6 +121,8 @@ export interface ShardRepository {
   scan?: Scan | undefined
   /** Why GitHub could not give it to the plan: reported as not judged. */
   problem?: string | undefined
+  /** A re-run scans it again: the scan the plan gave to follow failed (recheckFollows). */
+  rescan?: true | undefined
 }
 
 /** What a shard is given by the plan and its time-budget. */

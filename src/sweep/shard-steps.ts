@@ -11,6 +11,7 @@ import type { ScanRef } from '../scan/stop.js'
 import { FAILED_STATUSES, normalizeStatus } from '../scan/status.js'
 import { isSameScan, mayReuseByName } from '../scan/reuse.js'
 import type { Deadline } from '../service/client.js'
+import { ServiceError } from '../service/errors.js'
 import type { Scan } from '../service/schemas.js'
 import type { Config } from '../config/inputs.js'
 import {
@@ -45,38 +46,53 @@ export function splitShard(
 
 /**
  * On a re-run, the scans the plan gave to follow are read again by id: a repository whose scan
- * failed since is scanned again (estimated, and bought once more at its current commit), not
- * failed by every re-run of the same plan. A first attempt reports such a scan failed, as it is.
+ * failed (or is gone) since is scanned again (estimated, and bought once more at its current
+ * commit), not failed by every re-run of the same plan. A first attempt reports such a scan
+ * failed, as it is. The reading stops where starting scans would (the budget), or when cancelled:
+ * what is left is followed as planned.
  */
 export async function recheckFollows(inputs: SweepInputs, shard: ShardPlan): Promise<ShardPlan> {
   const { deps } = inputs
   if (inputs.runAttempt <= 1) return shard
+  const deadline: Deadline = { atMs: shard.startUntilMs, name: shard.budget }
   const repositories: ShardRepository[] = []
   for (const r of shard.repositories) {
-    const status =
-      r.action === 'follow' && r.scan !== undefined ? await statusOf(deps, r.scan.id) : undefined
-    if (
-      r.scan === undefined ||
-      status === undefined ||
-      !FAILED_STATUSES.has(normalizeStatus(status))
-    ) {
+    const checking =
+      r.action === 'follow' &&
+      r.scan !== undefined &&
+      deps.signal?.aborted !== true &&
+      deps.clock.now() < deadline.atMs
+    const status = checking && r.scan ? await statusOf(deps, r.scan.id, deadline) : undefined
+    if (r.scan === undefined || status === undefined) {
       repositories.push(r)
       continue
     }
     deps.log.info(
-      `${r.repository.fullName}: scan ${sanitizeForLog(r.scan.id, 64)}, which the plan gave to follow, ended ${sanitizeForLog(status, 32)}; it is scanned again`,
+      `Scanned again: ${sanitizeForLog(r.repository.fullName, 100)}, whose scan ${sanitizeForLog(r.scan.id, 64)} the plan gave to follow, ${status === GONE ? 'is gone' : `ended ${sanitizeForLog(status, 32)}`}`,
     )
-    repositories.push({ ...r, action: 'scan', scan: { ...r.scan, status } })
+    repositories.push({ ...r, action: 'scan', scan: { ...r.scan, status }, rescan: true })
   }
   return { ...shard, repositories }
 }
 
-/** A scan's status read by id; undefined when it cannot be read (the follower then reads it). */
-async function statusOf(deps: SweepInputs['deps'], id: string): Promise<string | undefined> {
+const GONE = 'gone'
+
+/**
+ * The status of a scan that failed or is gone (404), read by id; undefined when it did not fail or
+ * cannot be read now (the follower then reads it).
+ */
+async function statusOf(
+  deps: SweepInputs['deps'],
+  id: string,
+  deadline: Deadline,
+): Promise<string | undefined> {
   try {
-    return (await deps.client.getScan(id, { signal: deps.signal })).status ?? undefined
-  } catch {
-    return undefined
+    const status = (await deps.client.getScan(id, { signal: deps.signal, deadline })).status ?? ''
+    return FAILED_STATUSES.has(normalizeStatus(status)) ? status : undefined
+  } catch (error) {
+    return error instanceof ServiceError && error.kind === 'http' && error.status === 404
+      ? GONE
+      : undefined
   }
 }
 
@@ -137,7 +153,9 @@ export async function lookInPlan(
   // Newer than the plan's: the earlier attempts' scans, bought by this run (the merge counts them).
   const boughtEarlier = new Set<string>()
   for (const [key, scan] of walked.found) {
-    if (found.get(key)?.id !== scan.id) boughtEarlier.add(key)
+    const createdMs = Date.parse(scan.created_at ?? '')
+    const sincePlan = Number.isNaN(createdMs) || createdMs >= inputs.shard.planCreatedAtMs
+    if (found.get(key)?.id !== scan.id && sincePlan) boughtEarlier.add(key)
     found.set(key, scan)
   }
   return { ok: true, found, boughtEarlier }

@@ -226,6 +226,9 @@ const PLAN_CLOCK_SKEW_MS = 10 * 60_000
 /** Pages a re-run shard reads at most back to its plan: 200,000 scans. */
 const MAX_LOOKUP_PAGES_SINCE_PLAN = 2_000
 
+const NOT_RESCANNED =
+  'Not judged: the scan its plan gave it to follow failed, and a new one does not fit under max-credits'
+
 const NO_COMMIT_ON_RERUN =
   'Not started: its cost estimation named no commit, so the scan an earlier attempt may have started cannot be found, and none is paid for twice; re-run the whole workflow, or set reuse-scan: false'
 
@@ -259,7 +262,17 @@ export function planStarts(
   const bought = boughtEarlier ?? (runAttempt > 1 ? reused : new Map())
   const earlier = scannable.filter((s) => bought.has(s.key)).reduce((sum, s) => sum + s.cost, 0)
   const { fits, over } = fitUnderCap(fresh, config.maxCredits, earlier)
-  for (const [key, problem] of over)
-    ends.set(key, { scanned: { stop: 'error', problem }, skipped: true })
+  // Skipped on purpose passes the gate; a repository whose followed scan failed was not judged.
+  const rescans = new Set(
+    inputs.shard?.repositories.filter((r) => r.rescan).map((r) => r.repository.fullName),
+  )
+  for (const [key, problem] of over) {
+    ends.set(
+      key,
+      rescans.has(key)
+        ? { scanned: { stop: 'error', problem: `${NOT_RESCANNED}: ${problem}` } }
+        : { scanned: { stop: 'error', problem }, skipped: true },
+    )
+  }
   return { toStart: fits, ends }
 }

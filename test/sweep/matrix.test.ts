@@ -168,33 +168,46 @@ describe('a sweep on the matrix: plan, shards, merge', () => {
     expect(h.emu.scanTimeline()).toHaveLength(8)
   })
 
-  it('scans again, on a re-run, a repository whose followed scan failed: a plan does not fail every attempt', async () => {
+  /** A one-job sweep left its scans running, repo-0's to fail: the plan gives them to follow. */
+  async function followsOneFailing(planInputs: Record<string, string> = {}) {
     const github = organization(3)
     h.emu.plan.repositories = {
       'acme/repo-0': { scan: { statuses: ['queued', 'running', 'failed'], durationMs: 60_000 } },
     }
-    // A sweep of one job left its scans running: the plan gives them to follow.
     await job({ repositories: 'org:acme', 'wait-for-completion': 'false' }, github)
-    await job({ mode: 'plan', repositories: 'org:acme', shards: '1' }, github)
+    await job({ mode: 'plan', repositories: 'org:acme', shards: '1', ...planInputs }, github)
     const plan = planFileSchema.parse(
       JSON.parse(await readFile(join(workspace, 'security-scan-plan.json'), 'utf8')),
     )
     expect(plan.repositories.map((r) => r.action)).toEqual(['follow', 'follow', 'follow'])
     const first = await job({ mode: 'shard', shard: '0', 'report-file': 'shards/1/r.json' }, github)
     expect(first.ports.outputs).toMatchObject({ result: 'unknown', 'repositories-failed': '1' })
-
     h.emu.plan.repositories = {}
-    const rerun = await job(
-      { mode: 'shard', shard: '0', 'report-file': 'shards/2/r.json' },
-      github,
-      2,
-    )
+    return await job({ mode: 'shard', shard: '0', 'report-file': 'shards/2/r.json' }, github, 2)
+  }
+
+  it('scans again, on a re-run, a repository whose followed scan failed: a plan does not fail every attempt', async () => {
+    const rerun = await followsOneFailing()
     expect(rerun.ports.failures).toEqual([])
     expect(rerun.ports.outputs).toMatchObject({ result: 'passed', 'repositories-scanned': '3' })
     // The failed scan's repository bought again, once; the others followed, never bought again.
     const starts = startsPerRepository()
     expect([...starts].find(([name]) => name.startsWith('acme/repo-0 '))?.[1]).toBe(2)
     expect([...starts.values()].sort()).toEqual([1, 1, 2])
+  })
+
+  it('fails, never skips, a repository whose followed scan failed when max-credits leaves no room', async () => {
+    // The plan splits max-credits by the scans each shard starts: none, so this shard's share is 0.
+    const rerun = await followsOneFailing({ 'max-credits': '1000' })
+    expect(rerun.ports.outputs).toMatchObject({
+      result: 'unknown',
+      'repositories-failed': '1',
+      'repositories-skipped': '0',
+    })
+    expect(rerun.ports.failures[0]).toContain(
+      'the scan its plan gave it to follow failed, and a new one does not fit under max-credits',
+    )
+    expect([...startsPerRepository().values()]).toEqual([1, 1, 1])
   })
 
   it('fails closed on a shard that did not report', async () => {

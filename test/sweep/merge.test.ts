@@ -84,6 +84,8 @@ describe('merging the shards of a planned sweep', () => {
     expect(merged.gate.reason).toMatch(
       /^shards 0 and 2 did not report: their 5 repositories are not judged; re-run them/,
     )
+    // Counted with the organization's, as not judged: shard 1 reported acme/c.
+    expect(merged.counts).toMatchObject({ repositories: 6, judged: 1, failed: 5 })
   })
 
   it("does not take a shard's word for what it judged: what its report leaves out of the plan is not judged", async () => {
@@ -100,11 +102,11 @@ describe('merging the shards of a planned sweep', () => {
     const merged = mergeShards(await readShardReports(dir, plan), plan, GATE)
     expect(merged.gate.result).toBe('unknown')
     expect(merged.gate.reason).toMatch(
-      /^shard 1's report leaves out 2 of its 3 planned repositories \(acme\/x, acme\/y\): they are not judged; re-run it/,
+      /^shard 1's report leaves out 2 of its 3 planned repositories \(acme\/x, acme\/y\): they are not judged; check that each shard uploads its own report-file in its own artifact, then re-run all jobs/,
     )
     expect(merged.problem).toContain("shard 1's report leaves out 2")
-    // Counted with the organization's repositories: 5 reported and 2 left out.
-    expect(merged.counts).toMatchObject({ repositories: 7, judged: 5 })
+    // Counted with the organization's repositories, as not judged: 5 reported and 2 left out.
+    expect(merged.counts).toMatchObject({ repositories: 7, judged: 5, failed: 2 })
     expect(decideVerdict(endOfMerge(merged))).toMatchObject({ level: 'fail' })
   })
 
