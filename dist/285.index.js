@@ -940,7 +940,7 @@ function describeMismatch(m, plannedCount) {
     if (m.foreign.length > 0) {
         parts.push(`holds ${m.foreign.length} the plan did not give it (${merge_check_nameFew(m.foreign)}): it is not this plan's shard ${m.shard}`);
     }
-    return `shard ${m.shard}'s report ${parts.join(', and ')}; re-run it (Re-run failed jobs)`;
+    return `shard ${m.shard}'s report ${parts.join(', and ')}; check that each shard uploads its own report-file in its own artifact, then re-run all jobs`;
 }
 function merge_check_nameFew(names) {
     const named = names.slice(0, NAMED).map((n) => (0,common_escape/* sanitizeForLog */.F0)(n, 100));
@@ -971,8 +971,10 @@ function mergeShards(reports, plan, config) {
     const counts = sumCounts(latest);
     const planned = plan.repositories ?? [];
     const mismatches = plan.repositories === undefined ? [] : checkAgainstPlan(latest, planned);
-    for (const m of mismatches)
-        counts.repositories += m.leftOut.length;
+    const unreported = planned.filter((r) => missing.includes(r.shard)).length +
+        mismatches.reduce((sum, m) => sum + m.leftOut.length, 0);
+    counts.repositories += unreported;
+    counts.failed += unreported;
     const mismatchLines = mismatches.map((m) => describeMismatch(m, planned.filter((r) => r.shard === m.shard).length));
     const creditsSpent = latest.reduce((sum, r) => sum + r.report.sweep.creditsSpent, 0);
     const results = latest.map((r) => r.report.sweep.gate.result);
@@ -2066,6 +2068,7 @@ async function lookForStarted(inputs, scannable, deadline) {
 }
 const PLAN_CLOCK_SKEW_MS = 10 * 60_000;
 const MAX_LOOKUP_PAGES_SINCE_PLAN = 2_000;
+const NOT_RESCANNED = 'Not judged: the scan its plan gave it to follow failed, and a new one does not fit under max-credits';
 const NO_COMMIT_ON_RERUN = 'Not started: its cost estimation named no commit, so the scan an earlier attempt may have started cannot be found, and none is paid for twice; re-run the whole workflow, or set reuse-scan: false';
 function planStarts(inputs, scannable, reused, boughtEarlier) {
     const { deps, config, runAttempt } = inputs;
@@ -2086,12 +2089,17 @@ function planStarts(inputs, scannable, reused, boughtEarlier) {
     const bought = boughtEarlier ?? (runAttempt > 1 ? reused : new Map());
     const earlier = scannable.filter((s) => bought.has(s.key)).reduce((sum, s) => sum + s.cost, 0);
     const { fits, over } = fitUnderCap(fresh, config.maxCredits, earlier);
-    for (const [key, problem] of over)
-        ends.set(key, { scanned: { stop: 'error', problem }, skipped: true });
+    const rescans = new Set(inputs.shard?.repositories.filter((r) => r.rescan).map((r) => r.repository.fullName));
+    for (const [key, problem] of over) {
+        ends.set(key, rescans.has(key)
+            ? { scanned: { stop: 'error', problem: `${NOT_RESCANNED}: ${problem}` } }
+            : { scanned: { stop: 'error', problem }, skipped: true });
+    }
     return { toStart: fits, ends };
 }
 
 ;// CONCATENATED MODULE: ./src/sweep/shard-steps.ts
+
 
 
 
@@ -2118,26 +2126,33 @@ async function recheckFollows(inputs, shard) {
     const { deps } = inputs;
     if (inputs.runAttempt <= 1)
         return shard;
+    const deadline = { atMs: shard.startUntilMs, name: shard.budget };
     const repositories = [];
     for (const r of shard.repositories) {
-        const status = r.action === 'follow' && r.scan !== undefined ? await statusOf(deps, r.scan.id) : undefined;
-        if (r.scan === undefined ||
-            status === undefined ||
-            !scan_status/* FAILED_STATUSES */.Lg.has((0,scan_status/* normalizeStatus */.SP)(status))) {
+        const checking = r.action === 'follow' &&
+            r.scan !== undefined &&
+            deps.signal?.aborted !== true &&
+            deps.clock.now() < deadline.atMs;
+        const status = checking && r.scan ? await statusOf(deps, r.scan.id, deadline) : undefined;
+        if (r.scan === undefined || status === undefined) {
             repositories.push(r);
             continue;
         }
-        deps.log.info(`${r.repository.fullName}: scan ${(0,common_escape/* sanitizeForLog */.F0)(r.scan.id, 64)}, which the plan gave to follow, ended ${(0,common_escape/* sanitizeForLog */.F0)(status, 32)}; it is scanned again`);
-        repositories.push({ ...r, action: 'scan', scan: { ...r.scan, status } });
+        deps.log.info(`Scanned again: ${(0,common_escape/* sanitizeForLog */.F0)(r.repository.fullName, 100)}, whose scan ${(0,common_escape/* sanitizeForLog */.F0)(r.scan.id, 64)} the plan gave to follow, ${status === GONE ? 'is gone' : `ended ${(0,common_escape/* sanitizeForLog */.F0)(status, 32)}`}`);
+        repositories.push({ ...r, action: 'scan', scan: { ...r.scan, status }, rescan: true });
     }
     return { ...shard, repositories };
 }
-async function statusOf(deps, id) {
+const GONE = 'gone';
+async function statusOf(deps, id, deadline) {
     try {
-        return (await deps.client.getScan(id, { signal: deps.signal })).status ?? undefined;
+        const status = (await deps.client.getScan(id, { signal: deps.signal, deadline })).status ?? '';
+        return scan_status/* FAILED_STATUSES */.Lg.has((0,scan_status/* normalizeStatus */.SP)(status)) ? status : undefined;
     }
-    catch {
-        return undefined;
+    catch (error) {
+        return error instanceof errors/* ServiceError */._7 && error.kind === 'http' && error.status === 404
+            ? GONE
+            : undefined;
     }
 }
 function trackPlanned(p) {
@@ -2181,7 +2196,9 @@ async function lookInPlan(inputs, scannable, deadline) {
         return walked;
     const boughtEarlier = new Set();
     for (const [key, scan] of walked.found) {
-        if (found.get(key)?.id !== scan.id)
+        const createdMs = Date.parse(scan.created_at ?? '');
+        const sincePlan = Number.isNaN(createdMs) || createdMs >= inputs.shard.planCreatedAtMs;
+        if (found.get(key)?.id !== scan.id && sincePlan)
             boughtEarlier.add(key);
         found.set(key, scan);
     }
