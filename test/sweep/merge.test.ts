@@ -9,7 +9,14 @@ import { decideSweep } from '../../src/sweep/outcome.js'
 import { renderSweepReportFile } from '../../src/sweep/report-file.js'
 import { validateReportFile } from '../report/report-file-validate.js'
 import { judgedItem, unjudgedItem } from './helpers.js'
-import { GATE, mergeFiles, PLAN, useReportsDir, writeShardFile } from './merge-fixtures.js'
+import {
+  GATE,
+  mergeFiles,
+  PLAN,
+  useReportsDir,
+  writeShardFile,
+  type ShardFile,
+} from './merge-fixtures.js'
 
 const reportsDir = useReportsDir()
 
@@ -20,9 +27,15 @@ const CLEAN = [
   { index: 2, items: [judgedItem('acme/d'), judgedItem('acme/e', {}, { reused: true })] },
 ]
 
-/** A plan's repositories: the names of shard 0, then shard 1, and so on. */
-function planOf(...shards: string[][]): Array<{ shard: number; fullName: string }> {
-  return shards.flatMap((names, shard) => names.map((fullName) => ({ shard, fullName })))
+/** The shards' files, merged against a plan whose shard 0 holds `names[0]`, shard 1 `names[1]`… */
+async function mergeAgainstPlan(shards: readonly ShardFile[], ...names: string[][]) {
+  const plan = {
+    ...PLAN,
+    repositories: names.flatMap((list, shard) => list.map((fullName) => ({ shard, fullName }))),
+  }
+  const dir = await reportsDir()
+  for (const shard of shards) await writeShardFile(dir, shard)
+  return mergeShards(await readShardReports(dir, plan), plan, GATE)
 }
 
 /** Nothing a log line must not hold: control characters or a workflow command. */
@@ -74,13 +87,12 @@ describe('merging the shards of a planned sweep', () => {
   })
 
   it("counts the missing shards' repositories when the plan says which they are", async () => {
-    const dir = await reportsDir()
-    await writeShardFile(dir, CLEAN[1]!)
-    const plan = {
-      ...PLAN,
-      repositories: planOf(['acme/a', 'acme/b'], ['acme/c'], ['d', 'e', 'f']),
-    }
-    const merged = mergeShards(await readShardReports(dir, plan), plan, GATE)
+    const merged = await mergeAgainstPlan(
+      [CLEAN[1]!],
+      ['acme/a', 'acme/b'],
+      ['acme/c'],
+      ['d', 'e', 'f'],
+    )
     expect(merged.gate.reason).toMatch(
       /^shards 0 and 2 did not report: their 5 repositories are not judged; re-run them/,
     )
@@ -89,17 +101,12 @@ describe('merging the shards of a planned sweep', () => {
   })
 
   it("does not take a shard's word for what it judged: what its report leaves out of the plan is not judged", async () => {
-    const plan = {
-      ...PLAN,
-      repositories: planOf(
-        ['acme/a', 'acme/b'],
-        ['acme/c', 'acme/x', 'acme/y'],
-        ['acme/d', 'acme/e'],
-      ),
-    }
-    const dir = await reportsDir()
-    for (const shard of CLEAN) await writeShardFile(dir, shard)
-    const merged = mergeShards(await readShardReports(dir, plan), plan, GATE)
+    const merged = await mergeAgainstPlan(
+      CLEAN,
+      ['acme/a', 'acme/b'],
+      ['acme/c', 'acme/x', 'acme/y'],
+      ['acme/d', 'acme/e'],
+    )
     expect(merged.gate.result).toBe('unknown')
     expect(merged.gate.reason).toMatch(
       /^shard 1's report leaves out 2 of its 3 planned repositories \(acme\/x, acme\/y\): they are not judged; check that each shard uploads its own report-file in its own artifact, then re-run all jobs/,
@@ -111,32 +118,24 @@ describe('merging the shards of a planned sweep', () => {
   })
 
   it('does not trust a report holding repositories the plan gave another shard, but a breach still fails', async () => {
-    const plan = {
-      ...PLAN,
-      repositories: planOf(['acme/a', 'acme/b'], ['acme/z'], ['acme/d', 'acme/e']),
-    }
-    const dir = await reportsDir()
-    for (const shard of CLEAN) await writeShardFile(dir, shard)
-    const merged = mergeShards(await readShardReports(dir, plan), plan, GATE)
+    const names = [['acme/a', 'acme/b'], ['acme/z'], ['acme/d', 'acme/e']]
+    const merged = await mergeAgainstPlan(CLEAN, ...names)
     expect(merged.gate.result).toBe('unknown')
     expect(merged.problem).toContain(
       "shard 1's report leaves out 1 of its 1 planned repositories (acme/z): they are not judged, and holds 1 the plan did not give it (acme/c): it is not this plan's shard 1",
     )
     const breach = { index: 1, items: [judgedItem('acme/c', { critical: 1 })] }
-    const failing = await reportsDir()
-    for (const shard of [CLEAN[0]!, breach, CLEAN[2]!]) await writeShardFile(failing, shard)
-    const withBreach = mergeShards(await readShardReports(failing, plan), plan, GATE)
+    const withBreach = await mergeAgainstPlan([CLEAN[0]!, breach, CLEAN[2]!], ...names)
     expect(withBreach.gate.result).toBe('failed')
   })
 
   it('passes when every report holds exactly its shard of the plan', async () => {
-    const plan = {
-      ...PLAN,
-      repositories: planOf(['acme/a', 'acme/B'], ['acme/c'], ['acme/d', 'acme/e']),
-    }
-    const dir = await reportsDir()
-    for (const shard of CLEAN) await writeShardFile(dir, shard)
-    const merged = mergeShards(await readShardReports(dir, plan), plan, GATE)
+    const merged = await mergeAgainstPlan(
+      CLEAN,
+      ['acme/a', 'acme/B'],
+      ['acme/c'],
+      ['acme/d', 'acme/e'],
+    )
     expect(merged.gate.result).toBe('passed')
     expect(merged.problem).toBeUndefined()
   })
