@@ -11,7 +11,7 @@ import type { Config } from '../config/inputs.js'
 import type { MarkerCheckRun, MarkersApi } from '../github/api.js'
 import type { RunPorts } from '../job/ports.js'
 import { explain } from '../service/errors.js'
-import type { SweepItem, SweepOutcome } from './model.js'
+import type { SweepItem } from './model.js'
 
 /** The markers of a sweep, left one by one as each repository is judged, and once each. */
 export interface SweepMarkers {
@@ -49,15 +49,6 @@ export function sweepMarkers(
       if (left > 0) ports.log.info(`Left a marker of its full scan on ${left} repositories`)
     },
   }
-}
-
-/** Leaves the markers of every judged repository not marked yet, then says how many were left. */
-export async function leaveSweepMarkers(
-  outcome: SweepOutcome,
-  markers: SweepMarkers,
-): Promise<void> {
-  for (const item of outcome.items) await markers.leave(item)
-  markers.tell()
 }
 
 /** The marker of a repository whose full scan of a whole commit was judged, or undefined. */

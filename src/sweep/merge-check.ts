@@ -14,6 +14,8 @@ const NAMED = 3
 /** A shard's report against the plan: what it left out, and what it holds that is not its. */
 export interface ShardMismatch {
   shard: number
+  /** How many repositories the plan gave this shard. */
+  planned: number
   /** Planned for this shard, not in its report: not judged. */
   leftOut: string[]
   /** In its report, not planned for this shard. */
@@ -40,7 +42,7 @@ export function checkAgainstPlan(
       .map((e) => e.repository)
       .filter((name) => !expected.has(name.toLowerCase()))
     if (leftOut.length > 0 || foreign.length > 0) {
-      mismatches.push({ shard: shard.index, leftOut, foreign })
+      mismatches.push({ shard: shard.index, planned: expected.size, leftOut, foreign })
     }
   }
   return mismatches
@@ -51,11 +53,11 @@ export function checkAgainstPlan(
  * are not judged", and what it holds that the plan did not give it. The shard's job may well
  * have passed, so re-running the failed jobs would re-run the merge alone: all jobs, then.
  */
-export function describeMismatch(m: ShardMismatch, plannedCount: number): string {
+export function describeMismatch(m: ShardMismatch): string {
   const parts: string[] = []
   if (m.leftOut.length > 0) {
     parts.push(
-      `leaves out ${m.leftOut.length} of its ${plannedCount} planned repositories (${nameFew(m.leftOut)}): they are not judged`,
+      `leaves out ${m.leftOut.length} of its ${m.planned} planned repositories (${nameFew(m.leftOut)}): they are not judged`,
     )
   }
   if (m.foreign.length > 0) {

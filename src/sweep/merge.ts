@@ -95,9 +95,7 @@ export function mergeShards(
     mismatches.reduce((sum, m) => sum + m.leftOut.length, 0)
   counts.repositories += unreported
   counts.failed += unreported
-  const mismatchLines = mismatches.map((m) =>
-    describeMismatch(m, planned.filter((r) => r.shard === m.shard).length),
-  )
+  const mismatchLines = mismatches.map(describeMismatch)
   const creditsSpent = latest.reduce((sum, r) => sum + r.report.sweep.creditsSpent, 0)
   const results = latest.map((r) => r.report.sweep.gate.result)
   let result: GateResult

@@ -10,7 +10,7 @@ import { buildSarif } from '../report/sarif.js'
 import type { RunPorts } from '../job/ports.js'
 import { guard } from '../job/publish.js'
 import { explain } from '../service/errors.js'
-import { leaveSweepMarkers, sweepMarkers, type SweepMarkers } from './markers.js'
+import { sweepMarkers, type SweepMarkers } from './markers.js'
 import type { SweepItem, SweepJobConfig, SweepOutcome } from './model.js'
 import { renderSweepReportFile } from './report-file.js'
 import { renderSweepSummary } from './summary.js'
@@ -58,8 +58,11 @@ export function publishAsRead(
   const markers = sweepMarkers(ports, config, github)
   return {
     markers,
+    // Once each: what was published as it was read is not published again at the end.
     onItem: async (item) => {
-      if (config.sweep.sarifDir !== undefined) await publishItemSarif(item, ports, config, github)
+      if (config.sweep.sarifDir !== undefined && item.sarif === undefined) {
+        await publishItemSarif(item, ports, config, github)
+      }
       await markers.leave(item)
     },
   }
@@ -72,13 +75,9 @@ export async function publishSweep(
   github: (CodeScanningApi & MarkersApi) | undefined,
   asRead: AsRead = publishAsRead(ports, config, github),
 ): Promise<void> {
-  if (config.sweep.sarifDir !== undefined) {
-    // What was published as it was read is not written again.
-    for (const item of outcome.items) {
-      if (item.sarif === undefined) await publishItemSarif(item, ports, config, github)
-    }
-  }
-  await guard(ports, 'markers', () => leaveSweepMarkers(outcome, asRead.markers))
+  // What the sweep did not publish as it read: the repositories whose part ended otherwise.
+  for (const item of outcome.items) await asRead.onItem(item)
+  asRead.markers.tell()
   const reportFile = await writeReportFile(ports, config.reportFile, () =>
     renderSweepReportFile(outcome),
   )
