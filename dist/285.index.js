@@ -343,11 +343,6 @@ function sweepMarkers(ports, config, markers) {
         },
     };
 }
-async function leaveSweepMarkers(outcome, markers) {
-    for (const item of outcome.items)
-        await markers.leave(item);
-    markers.tell();
-}
 function markerOfItem(item, name) {
     const { outcome, commitSha } = item;
     if (item.reportedAgain === true)
@@ -621,20 +616,17 @@ function publishAsRead(ports, config, github) {
     return {
         markers,
         onItem: async (item) => {
-            if (config.sweep.sarifDir !== undefined)
+            if (config.sweep.sarifDir !== undefined && item.sarif === undefined) {
                 await publishItemSarif(item, ports, config, github);
+            }
             await markers.leave(item);
         },
     };
 }
 async function publishSweep(outcome, ports, config, github, asRead = publishAsRead(ports, config, github)) {
-    if (config.sweep.sarifDir !== undefined) {
-        for (const item of outcome.items) {
-            if (item.sarif === undefined)
-                await publishItemSarif(item, ports, config, github);
-        }
-    }
-    await (0,publish/* guard */.ah)(ports, 'markers', () => leaveSweepMarkers(outcome, asRead.markers));
+    for (const item of outcome.items)
+        await asRead.onItem(item);
+    asRead.markers.tell();
     const reportFile = await writeReportFile(ports, config.reportFile, () => renderSweepReportFile(outcome));
     await publishSweepBasics(outcome, ports, { reportFile, jobSummary: config.jobSummary });
 }
@@ -927,15 +919,15 @@ function checkAgainstPlan(latest, planned) {
             .map((e) => e.repository)
             .filter((name) => !expected.has(name.toLowerCase()));
         if (leftOut.length > 0 || foreign.length > 0) {
-            mismatches.push({ shard: shard.index, leftOut, foreign });
+            mismatches.push({ shard: shard.index, planned: expected.size, leftOut, foreign });
         }
     }
     return mismatches;
 }
-function describeMismatch(m, plannedCount) {
+function describeMismatch(m) {
     const parts = [];
     if (m.leftOut.length > 0) {
-        parts.push(`leaves out ${m.leftOut.length} of its ${plannedCount} planned repositories (${merge_check_nameFew(m.leftOut)}): they are not judged`);
+        parts.push(`leaves out ${m.leftOut.length} of its ${m.planned} planned repositories (${merge_check_nameFew(m.leftOut)}): they are not judged`);
     }
     if (m.foreign.length > 0) {
         parts.push(`holds ${m.foreign.length} the plan did not give it (${merge_check_nameFew(m.foreign)}): it is not this plan's shard ${m.shard}`);
@@ -975,7 +967,7 @@ function mergeShards(reports, plan, config) {
         mismatches.reduce((sum, m) => sum + m.leftOut.length, 0);
     counts.repositories += unreported;
     counts.failed += unreported;
-    const mismatchLines = mismatches.map((m) => describeMismatch(m, planned.filter((r) => r.shard === m.shard).length));
+    const mismatchLines = mismatches.map(describeMismatch);
     const creditsSpent = latest.reduce((sum, r) => sum + r.report.sweep.creditsSpent, 0);
     const results = latest.map((r) => r.report.sweep.gate.result);
     let result;
