@@ -4,6 +4,7 @@
  * These are the types every step and report shares; finding a baseline is ./find.ts, reading its
  * findings ./read.ts, matching them ./match.ts.
  */
+import type { CheckRunApp } from '../github/check-run.js'
 import type { Finding, Severity } from '../service/finding.js'
 
 export type { BaselineTarget } from '../config/target.js'
@@ -32,10 +33,11 @@ export interface CommitHistory {
   /** Says where it reads, for messages: "GitHub's compare API", "git in /builds/acme/webapp". */
   readonly via: string
   /**
-   * The scan ids the markers on `commit` name (./baseline.ts scanIdOfMarker), newest first.
-   * Absent where there are no markers to read (git): the service's list is then the only way.
+   * The scan ids the markers on `commit` name (./baseline.ts scanIdOfMarker), newest first; only
+   * those `from` left when given. Absent where there are no markers to read (git): the service's
+   * list is then the only way.
    */
-  listMarkers?(commit: string): Promise<string[]>
+  listMarkers?(commit: string, from?: CheckRunApp): Promise<string[]>
   /** Up to `count` first-parent ancestors of `commit`, nearest first, `commit` left out. */
   listAncestors?(commit: string, count: number): Promise<string[]>
   /** Whether `commit` is `head` or one of its ancestors; or why that cannot be told. */

@@ -8,6 +8,7 @@
  * qualifyAsBaseline, and its commit must be shown to be on the branch.
  */
 import { sanitizeForLog } from '../common/escape.js'
+import type { CheckRunApp } from '../github/check-run.js'
 import type { StepDeps } from '../scan/step-deps.js'
 import type { Deadline } from '../service/client.js'
 import { explain } from '../service/errors.js'
@@ -16,7 +17,13 @@ import { MAX_PAGE_SIZE } from '../service/limits.js'
 import { walkPages } from '../service/paginate.js'
 import type { Scan } from '../service/schemas.js'
 import type { BaselineRef, BaselineTarget, CommitHistory } from './baseline.js'
-import { BASELINE_PROBLEMS, LOOK_FAILURES, shortCommit } from './problems.js'
+import {
+  BASELINE_PROBLEMS,
+  describeMarkersRead,
+  LOOK_FAILURES,
+  shortCommit,
+  type MarkersRead,
+} from './problems.js'
 import { qualifyAsBaseline, type Qualified } from './qualify.js'
 
 /**
@@ -69,8 +76,14 @@ interface Search {
   unknown: Rejected[]
   /** Qualified scans left unjudged: the ancestry checks were spent. */
   unchecked: number
+  /** Only this app's markers are read (the token's own app): no one else can leave them. */
+  markersFrom?: CheckRunApp | undefined
   /** What was looked at, for the line that says nothing was found. */
   markedCommits: number
+  /** Markers read that led to no baseline: scans that do not qualify, or cannot be read. */
+  passedOver: number
+  /** Markers listed and left unread: MARKER_SCAN_READS were spent. */
+  unreadMarkers: number
   listedScans: number
   /** Looks that failed (GitHub's check runs, the service's list), each with what to do. */
   failures: string[]
@@ -85,12 +98,13 @@ export async function findBaseline(
   deps: StepDeps,
   target: BaselineTarget,
   history: CommitHistory,
-  deadline: Deadline,
+  { deadline, markersFrom }: { deadline: Deadline; markersFrom?: CheckRunApp | undefined },
 ): Promise<BaselineSearch> {
   const search: Search = {
     deps,
     target,
     history,
+    markersFrom,
     request: { signal: deps.signal, deadline },
     seen: new Set(),
     onBranch: new Set([target.head]),
@@ -100,6 +114,8 @@ export async function findBaseline(
     unknown: [],
     unchecked: 0,
     markedCommits: 0,
+    passedOver: 0,
+    unreadMarkers: 0,
     listedScans: 0,
     failures: [],
   }
@@ -119,7 +135,12 @@ async function searchMarkers(search: Search): Promise<FoundBaseline | undefined>
   const listMarkers = history.listMarkers?.bind(history)
   if (listMarkers === undefined) return undefined
   const readMarkers = async (commit: string) => {
-    const ids = await tryGitHub(search, () => listMarkers(commit), 'markers', commit)
+    const ids = await tryGitHub(
+      search,
+      () => listMarkers(commit, search.markersFrom),
+      'markers',
+      commit,
+    )
     if (ids !== undefined) search.markedCommits += 1
     return ids
   }
@@ -157,9 +178,12 @@ async function followMarkers(
   marked: string,
 ): Promise<FoundBaseline | undefined> {
   const { deps, target } = search
-  for (const scanId of scanIds) {
+  for (const [index, scanId] of scanIds.entries()) {
     if (search.seen.has(scanId)) continue
-    if (search.scanReads >= MARKER_SCAN_READS) return undefined
+    if (search.scanReads >= MARKER_SCAN_READS) {
+      search.unreadMarkers += scanIds.length - index
+      return undefined
+    }
     search.seen.add(scanId)
     search.scanReads += 1
     let scan: Scan
@@ -171,15 +195,18 @@ async function followMarkers(
       deps.log.debug(
         `baseline: the scan a marker names (${scanId}) was not read: ${explain(error)}`,
       )
+      search.passedOver += 1
       continue
     }
     const qualified = scan.id === scanId ? qualifyAsBaseline(scan, target) : undefined
     if (qualified !== undefined && qualified.commit !== marked) {
       // Not this marker's to name: the list judges it in its place among the newest, if there.
       search.seen.delete(scanId)
+      search.passedOver += 1
       continue
     }
     if (qualified === undefined) {
+      search.passedOver += 1
       deps.log.debug(
         `baseline: the scan a marker names (${scanId}) is no baseline of ${target.branch}`,
       )
@@ -285,22 +312,44 @@ async function tryGitHub<T>(
   }
 }
 
-/** The one line that says why no scan was taken: the most useful thing to do first. */
+/**
+ * The one line that says why no scan was taken: the most useful thing to do first; and, whatever
+ * that is, what the markers read came to when any led nowhere, never "no marker".
+ */
 function describeNoBaseline(search: Search): string {
   const { branch } = search.target
+  const markers = {
+    commits: search.markedCommits,
+    passedOver: search.passedOver,
+    unread: search.unreadMarkers,
+    from: search.markersFrom?.slug,
+  }
   const [unknown] = search.unknown
   if (unknown !== undefined) {
-    return BASELINE_PROBLEMS.cannotTell(branch, unknown.scanId, unknown.commit, unknown.why ?? '')
+    const why = unknown.why ?? ''
+    return withMarkers(
+      BASELINE_PROBLEMS.cannotTell(branch, unknown.scanId, unknown.commit, why),
+      branch,
+      markers,
+    )
   }
   const [newest] = search.notOnBranch
   if (newest !== undefined) {
-    return BASELINE_PROBLEMS.notOnBranch(
+    const count = search.notOnBranch.length + search.unchecked
+    return withMarkers(
+      BASELINE_PROBLEMS.notOnBranch(branch, newest.scanId, newest.commit, count),
       branch,
-      newest.scanId,
-      newest.commit,
-      search.notOnBranch.length + search.unchecked,
+      markers,
     )
   }
-  if (search.failures.length > 0) return BASELINE_PROBLEMS.lookFailed(branch, search.failures)
-  return BASELINE_PROBLEMS.nothingFound(branch, search.markedCommits, search.listedScans)
+  if (search.failures.length > 0) {
+    return withMarkers(BASELINE_PROBLEMS.lookFailed(branch, search.failures), branch, markers)
+  }
+  return BASELINE_PROBLEMS.nothingFound(branch, markers, search.listedScans)
+}
+
+/** A problem line, with what the markers read came to when some led nowhere. */
+function withMarkers(problem: string, branch: string, markers: MarkersRead): string {
+  if (markers.passedOver === 0 && markers.unread === 0) return problem
+  return `${problem}; and ${describeMarkersRead(branch, markers)}`
 }

@@ -3,6 +3,7 @@
  * with gate: new judges its findings against. Only reads: the action never buys a baseline.
  */
 import { sanitizeForLog } from '../common/escape.js'
+import type { CheckRunApp } from '../github/check-run.js'
 import type { Threshold } from '../gate/gate.js'
 import type { StepDeps } from '../scan/step-deps.js'
 import type { Deadline } from '../service/client.js'
@@ -17,6 +18,11 @@ export interface BaselineLookUpOptions {
   threshold: Threshold
   /** Until when a busy key (429) is waited out. */
   deadline: Deadline
+  /**
+   * The GitHub App the run's token writes check runs as, when it is an app of its own (not
+   * GITHUB_TOKEN's): only its markers are read, since no other workflow can leave one.
+   */
+  markersFrom?: CheckRunApp | undefined
 }
 
 /**
@@ -35,7 +41,7 @@ export async function lookUpBaseline(
     return { found: false, problem: BASELINE_PROBLEMS.noHistory(target.branch) }
   }
   try {
-    const search = await findBaseline(deps, target, history, options.deadline)
+    const search = await findBaseline(deps, target, history, options)
     if (!search.found) return search
     return await readBaselineFindings(deps, search.baseline, options.threshold, options.deadline)
   } catch (error) {

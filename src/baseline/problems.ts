@@ -12,20 +12,64 @@ export function shortCommit(commit: string): string {
 const RUN_A_FULL_SCAN = (branch: string) =>
   `run a full scan of ${branch} (a push or scheduled run) to make one`
 
+/** What the markers on the target branch's newest commits came to. */
+export interface MarkersRead {
+  /** Commits whose markers were listed: the head, then its nearest ancestors. */
+  commits: number
+  /** Markers read that named a scan that is no baseline of the branch, or could not be read. */
+  passedOver: number
+  /** Markers listed and not read: a run reads a few at most. */
+  unread: number
+  /** The app whose markers alone were listed (the token's own); undefined: anyone's. */
+  from?: string | undefined
+}
+
+const plural = (count: number, one: string, many: string) => (count === 1 ? one : many)
+
+/** "main's head", "main's 6 newest commits". */
+function markedWhere(branch: string, commits: number): string {
+  return commits === 1 ? `${branch}'s head` : `${branch}'s ${commits} newest commits`
+}
+
+/**
+ * Markers that led nowhere, said as they were: how many were read and passed over, how many were
+ * left unread; and, where anyone could have left them (GITHUB_TOKEN's app), how to read only the
+ * gate's own.
+ */
+export function describeMarkersRead(branch: string, markers: MarkersRead): string {
+  const { passedOver, unread } = markers
+  const where = markedWhere(branch, markers.commits)
+  const read =
+    passedOver > 0
+      ? `${passedOver} ${plural(passedOver, 'marker', 'markers')} on ${where} named ${plural(passedOver, 'a scan that does', 'scans that do')} not qualify`
+      : `the markers read on ${where} named no scan that qualifies`
+  const left = unread > 0 ? ` (${unread} more not read: a run reads a few at most)` : ''
+  const advice =
+    markers.from === undefined
+      ? "; any workflow with checks: write can leave a marker: give the gate a GitHub App's token to read only that app's markers"
+      : ''
+  return `${read}${left}${advice}`
+}
+
 export const BASELINE_PROBLEMS = {
   /** No GitHub API on the action (no token), no git clone on the command line. */
   noHistory: (branch: string) =>
     `No baseline for ${branch}: nothing here can show which commits are on ${branch}; give the action a github-token, or run the command line in a git clone of the repository`,
 
-  /** Markers and the list were read, and no completed full scan of the branch was among them. */
-  nothingFound: (branch: string, markedCommits: number, listedScans: number) => {
-    const looked = [
-      markedCommits > 0
-        ? `no marker on its ${markedCommits} newest ${markedCommits === 1 ? 'commit' : 'commits'}`
-        : undefined,
-      `none among the service's ${listedScans} newest completed scans`,
-    ].filter((part) => part !== undefined)
-    return `No baseline for ${branch}: no completed full scan of ${branch} was found (${looked.join(', ')}); ${RUN_A_FULL_SCAN(branch)}`
+  /**
+   * Markers and the list were read, and no completed full scan of the branch was among them. "No
+   * marker" only when none was listed: markers that led nowhere are said as such.
+   */
+  nothingFound: (branch: string, markers: MarkersRead, listedScans: number) => {
+    const { commits, from } = markers
+    const noMarker = from === undefined ? 'no marker' : `no marker of the app ${from}`
+    const unmarked = `${noMarker} on its ${commits} newest ${plural(commits, 'commit', 'commits')}`
+    const listed = `none among the service's ${listedScans} newest completed scans`
+    if (markers.passedOver > 0 || markers.unread > 0) {
+      return `No baseline for ${branch}: no completed full scan of ${branch} was found (${listed}), and ${describeMarkersRead(branch, markers)}; ${RUN_A_FULL_SCAN(branch)}`
+    }
+    const looked = commits > 0 ? `${unmarked}, ${listed}` : listed
+    return `No baseline for ${branch}: no completed full scan of ${branch} was found (${looked}); ${RUN_A_FULL_SCAN(branch)}`
   },
 
   /** Scans named for the branch were found, but their commits are not on it (another branch's). */

@@ -4,9 +4,42 @@ import type { CheckAnnotation } from '../report/annotations.js'
 import type { CheckRunOutput } from '../report/check-output.js'
 import { sanitizeForLog } from '../common/escape.js'
 
+/** The GitHub App a check run is written as: the one whose installation token wrote it. */
+export interface CheckRunApp {
+  id: number
+  slug: string
+}
+
+/**
+ * The app every workflow's GITHUB_TOKEN writes as (on github.com and GitHub Enterprise Server
+ * alike): a check run of it may come from any workflow of the repository, a branch's own included.
+ */
+const ACTIONS_APP_SLUG = 'github-actions'
+
+/**
+ * The app whose check runs only it can write: a GitHub App's installation token's; undefined for
+ * GITHUB_TOKEN's, whose check runs any workflow with checks: write can leave, and when unknown.
+ */
+export function ownAppOf(app: CheckRunApp | undefined): CheckRunApp | undefined {
+  return app === undefined || app.slug === ACTIONS_APP_SLUG ? undefined : app
+}
+
+/** The app of a check run as GitHub answers it (`app: { id, slug, … }`); undefined when it is not one. */
+export function readCheckRunApp(raw: unknown): CheckRunApp | undefined {
+  const app = raw as { id?: unknown; slug?: unknown } | null | undefined
+  if (typeof app?.id !== 'number' || typeof app.slug !== 'string') return undefined
+  return { id: app.id, slug: app.slug }
+}
+
+/** A check run created: its id, and the app it was written as when GitHub said. */
+export interface CreatedCheckRun {
+  id: number
+  app?: CheckRunApp | undefined
+}
+
 /** The two GitHub calls a check run needs; the Octokit adapter lives in ./octokit.ts. */
 export interface CheckRunApi {
-  create(params: { name: string; headSha: string }): Promise<number>
+  create(params: { name: string; headSha: string }): Promise<CreatedCheckRun>
   update(
     id: number,
     params: {
@@ -31,6 +64,7 @@ export const ANNOTATIONS_PER_REQUEST = 50
  */
 export class CheckRunReporter {
   private id: number | undefined
+  private writer: CheckRunApp | undefined
   private unavailable: string | undefined
 
   constructor(
@@ -45,6 +79,11 @@ export class CheckRunReporter {
     return this.id
   }
 
+  /** The app the check run was written as: the token's, whose markers a baseline may trust. */
+  get app(): CheckRunApp | undefined {
+    return this.writer
+  }
+
   /** Why findings go to log annotations instead, or undefined while the check run works. */
   get fallbackReason(): string | undefined {
     return this.unavailable
@@ -57,8 +96,11 @@ export class CheckRunReporter {
       return
     }
     try {
-      this.id = await this.api.create({ name, headSha })
-      this.log.debug(`check run ${this.id} created`)
+      const created = await this.api.create({ name, headSha })
+      this.id = created.id
+      this.writer = created.app
+      const as = created.app === undefined ? '' : ` as the app ${created.app.slug}`
+      this.log.debug(`check run ${this.id} created${as}`)
     } catch (error) {
       this.disable(describeGitHubError(error))
     }

@@ -16,8 +16,6 @@ const ANCESTOR_PAGE_MAX = 100
 interface MarkerRun {
   id: number
   external_id?: string | null
-  started_at?: string | null
-  completed_at?: string | null
 }
 
 /** A GitHub failure as one line with its status, for the baseline's messages. */
@@ -25,16 +23,13 @@ function wrapGitHubError(error: unknown): Error {
   return new Error(describeGitHubError(error), { cause: error })
 }
 
-/** When a check run last moved: completed, else started; 0 when it says neither. */
-function timeOf(run: MarkerRun): number {
-  const at = Date.parse(run.completed_at ?? run.started_at ?? '')
-  return Number.isNaN(at) ? 0 : at
-}
-
-/** The scan ids the markers among `runs` name, newest first, each once. */
+/**
+ * The scan ids the markers among `runs` name, newest first, each once. Newest by GitHub's own
+ * numbering of check runs: their times are whatever their writer sent, a future date included.
+ */
 function readMarkers(runs: readonly MarkerRun[]): string[] {
   const ids: string[] = []
-  for (const run of [...runs].sort((a, b) => timeOf(b) - timeOf(a) || b.id - a.id)) {
+  for (const run of [...runs].sort((a, b) => b.id - a.id)) {
     const id = scanIdOfMarker(run.external_id)
     if (id !== undefined && !ids.includes(id)) ids.push(id)
   }
@@ -66,7 +61,7 @@ export function createCommitHistory(
 ): Required<CommitHistory> {
   return {
     via: "GitHub's API",
-    async listMarkers(commit) {
+    async listMarkers(commit, from) {
       try {
         const response = await octokit.rest.checks.listForRef({
           owner,
@@ -74,6 +69,8 @@ export function createCommitHistory(
           ref: commit,
           filter: 'all',
           per_page: 100,
+          // GitHub filters by the app that wrote each check run: only it can have left these.
+          ...(from === undefined ? {} : { app_id: from.id }),
         })
         return readMarkers(response.data.check_runs)
       } catch (error) {

@@ -14,7 +14,7 @@ import type {
   RepositoryFilesApi,
 } from './api.js'
 import type { GitHubAppCredentials } from './app-auth.js'
-import type { CheckRunApi } from './check-run.js'
+import { readCheckRunApp, type CheckRunApi } from './check-run.js'
 import { createCommitHistory } from './commit-history.js'
 import { createHttpClientFetch } from './fetch.js'
 import { createCodeScanningApi, createMarkersApi, createRepositoriesApi } from './repositories.js'
@@ -178,7 +178,7 @@ function createCheckRunApi(octokit: Octokit, { owner, repo }: Repository): Check
         status: 'in_progress',
         started_at: new Date().toISOString(),
       })
-      return response.data.id
+      return { id: response.data.id, app: readCheckRunApp(response.data.app) }
     },
     async update(id, { output, conclusion, externalId }) {
       await octokit.rest.checks.update({

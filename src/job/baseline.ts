@@ -7,6 +7,7 @@ import { markerOf, type BaselinePart, type CommitHistory } from '../baseline/bas
 import type { Config } from '../config/inputs.js'
 import type { ScanTarget } from '../config/target.js'
 import type { GitHubConnection } from '../github/api.js'
+import { ownAppOf, type CheckRunApp } from '../github/check-run.js'
 import type { RunOutcome } from '../outcome/outcome.js'
 import type { ScanResult } from '../scan/scan-and-collect.js'
 import type { StepDeps } from '../scan/step-deps.js'
@@ -41,11 +42,14 @@ export async function findBaselineOf(
     target,
     deps,
     history,
+    checkRunApp,
   }: {
     config: Config
     target: ScanTarget
     deps: StepDeps
     history: CommitHistory | undefined
+    /** The app the run's check run was written as: its token's. */
+    checkRunApp?: CheckRunApp | undefined
   },
   scanned: ScanResult | undefined,
 ): Promise<BaselinePart | undefined> {
@@ -67,9 +71,14 @@ export async function findBaselineOf(
   }
   // Loaded only for a change with gate: new, not at start: the scan has been working meanwhile.
   const { lookUpBaseline } = await import('../baseline/look-up.js')
+  const markersFrom = ownAppOf(checkRunApp)
+  if (markersFrom !== undefined) {
+    deps.log.debug(`baseline: only the markers of the app ${markersFrom.slug} are read`)
+  }
   const part = await lookUpBaseline(deps, target.baseline, history, {
     threshold: config.failOnSeverity,
     deadline,
+    markersFrom,
   })
   if (!part.found) {
     deps.log.warning(part.problem)

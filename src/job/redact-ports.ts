@@ -51,7 +51,7 @@ function redactGitHubApi(api: GitHubApi, redact: Redact): GitHubApi {
       }),
     // Reads only, of commits and GitHub's check runs: nothing of the run's text is sent.
     via: api.via,
-    listMarkers: (commit) => api.listMarkers(commit),
+    listMarkers: (commit, from) => api.listMarkers(commit, from),
     listAncestors: (commit, count) => api.listAncestors(commit, count),
     isAncestor: (commit, head) => api.isAncestor(commit, head),
   }

@@ -64,7 +64,7 @@ export async function runSteps(ready: Ready, scope: StepsScope = {}): Promise<Ru
             }),
           }
     const baseline = await findBaselineOf(
-      { config, target, deps, history: historyOf(github, ports) },
+      { config, target, deps, history: historyOf(github, ports), checkRunApp: ready.checkRun.app },
       side.scanned,
     )
     const dependencies = await dependencyCheck

@@ -6,7 +6,7 @@ import { BASELINE_PAGE_CAP } from '../../src/baseline/read.js'
 import { createGitHistory } from '../../src/cli/git.js'
 import type { Threshold } from '../../src/gate/gate.js'
 import type { StepDeps } from '../../src/scan/step-deps.js'
-import { fakeCheckRunApi } from '../../testkit/fakes/github-api.js'
+import { fakeCheckRunApi, OWN_APP } from '../../testkit/fakes/github-api.js'
 import { recordingLog } from '../../testkit/fakes/log.js'
 import { useWorld } from '../integration/helpers.js'
 import { useGitHistory } from '../support/git-history.js'
@@ -49,11 +49,13 @@ function seed(scan: ScanSeed = {}): Promise<string> {
 async function lookUp(
   history: Parameters<typeof lookUpBaseline>[2] = fakeCheckRunApi(),
   threshold: Threshold = 'high',
+  markersFrom?: typeof OWN_APP,
 ): Promise<{ part: BaselinePart; requests: string[] }> {
   const from = world.emu.requests.length
   const part = await lookUpBaseline(deps(), TARGET, history, {
     threshold,
     deadline: { atMs: world.clock.now() + 3_600_000, name: 'scan-timeout (1h)' },
+    markersFrom,
   })
   return { part, requests: world.emu.requests.slice(from).map((r) => r.endpoint ?? r.path) }
 }
@@ -113,8 +115,9 @@ describe('lookUpBaseline: markers', () => {
     const github = fakeCheckRunApi()
     github.markers[HEAD] = [id]
     const { part } = await lookUp(github)
+    // Never "no marker": there was one, and what it came to is said.
     expect(problemOf(part)).toBe(
-      "No baseline for main: no completed full scan of main was found (no marker on its 1 newest commit, none among the service's 1 newest completed scans); run a full scan of main (a push or scheduled run) to make one",
+      "No baseline for main: no completed full scan of main was found (none among the service's 1 newest completed scans), and 1 marker on main's head named a scan that does not qualify; any workflow with checks: write can leave a marker: give the gate a GitHub App's token to read only that app's markers; run a full scan of main (a push or scheduled run) to make one",
     )
   })
 
@@ -126,7 +129,7 @@ describe('lookUpBaseline: markers', () => {
     // The marker speaks for HEAD only; the list, where the scan is too, asks about its commit.
     expect(github.historyCalls).toContain(`compare ${ELSEWHERE}...${HEAD}`)
     expect(problemOf(part)).toBe(
-      `No baseline for main: the full scan named for main (the newest: scan ${id} at eeeeeee) is of commits not on main; run a full scan of main (a push or scheduled run) to make one`,
+      `No baseline for main: the full scan named for main (the newest: scan ${id} at eeeeeee) is of commits not on main; run a full scan of main (a push or scheduled run) to make one; and 1 marker on main's head named a scan that does not qualify; any workflow with checks: write can leave a marker: give the gate a GitHub App's token to read only that app's markers`,
     )
   })
 
@@ -187,6 +190,51 @@ describe('lookUpBaseline: markers', () => {
     const id = await seed()
     const { part } = await lookUp(github)
     expect(part).toMatchObject({ found: true, ref: { scanId: id, via: 'list' } })
+  })
+})
+
+describe('lookUpBaseline: markers anyone can leave', () => {
+  /** Scan ids no scan has: what a workflow with checks: write can name in a marker. */
+  const junk = ['1', '2', '3'].map(
+    (d) => `${d.repeat(8)}-${d.repeat(4)}-4${d.repeat(3)}-8${d.repeat(3)}-${d.repeat(12)}`,
+  )
+
+  it("reads only the markers of the token's own app: junk left by GITHUB_TOKEN cannot use up the reads", async () => {
+    const id = await seed()
+    await seedOtherScans(world.emu, world.client, world.clock, 250)
+    const github = fakeCheckRunApi()
+    github.markers[HEAD] = junk
+    github.appMarkers[HEAD] = [id]
+    const { part, requests } = await lookUp(github, 'high', OWN_APP)
+    expect(part).toMatchObject({ found: true, ref: { scanId: id, commit: HEAD, via: 'marker' } })
+    expect(github.historyCalls).toEqual([`markers ${HEAD} of app ${OWN_APP.id}`])
+    expect(count(requests, 'GET /scans/{id}')).toBe(1)
+  })
+
+  it('says what the markers it read came to when they hide the baseline, never that there was none', async () => {
+    const id = await seed()
+    await seedOtherScans(world.emu, world.client, world.clock, 250)
+    const github = fakeCheckRunApi()
+    // Listed first, as the newest check runs: the real marker comes after the reads are spent.
+    github.markers[HEAD] = [...junk, id]
+    const { part, requests } = await lookUp(github)
+    expect(count(requests, 'GET /scans/{id}')).toBe(MARKER_SCAN_READS)
+    expect(count(requests, 'GET /scans')).toBe(LIST_PAGES)
+    const problem = problemOf(part)
+    expect(problem).toBe(
+      "No baseline for main: no completed full scan of main was found (none among the service's 200 newest completed scans), and 3 markers on main's head named scans that do not qualify (1 more not read: a run reads a few at most); any workflow with checks: write can leave a marker: give the gate a GitHub App's token to read only that app's markers; run a full scan of main (a push or scheduled run) to make one",
+    )
+    expect(problem).not.toMatch(/no marker/)
+  })
+
+  it('names the app whose markers it read when that app left none', async () => {
+    await seedOtherScans(world.emu, world.client, world.clock, 1)
+    const github = fakeCheckRunApi()
+    github.markers[HEAD] = junk
+    const { part } = await lookUp(github, 'high', OWN_APP)
+    expect(problemOf(part)).toBe(
+      "No baseline for main: no completed full scan of main was found (no marker of the app acme-security on its 1 newest commit, none among the service's 1 newest completed scans); run a full scan of main (a push or scheduled run) to make one",
+    )
   })
 })
 

@@ -196,6 +196,23 @@ async function readService(env: E2eEnv, path: string): Promise<Record<string, un
   return (await response.json()) as Record<string, unknown>
 }
 
+/** A high finding on main for a while: what a pull request's baseline has. */
+export const MAIN_FINDING: FindingSeed = {
+  severity: 'high',
+  title: 'SQL injection in order search',
+  file_path: 'src/orders/search.ts',
+  line_start: 42,
+  rule_id: 'sql-injection',
+}
+/** A high finding a pull request adds. */
+export const ADDED_FINDING: FindingSeed = {
+  severity: 'high',
+  title: 'Command injection in the export job',
+  file_path: 'src/export/run.ts',
+  line_start: 7,
+  rule_id: 'command-injection',
+}
+
 /** A realistic pull request result: mixed severities, every location shape of assumptions.md. */
 export const MIXED_FINDINGS: FindingSeed[] = [
   {

@@ -10,9 +10,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { load } from 'js-yaml'
 import { expect, it } from 'vitest'
-import type { FindingSeed } from '../../testkit/emulator/index.js'
 import { BASE_SHA, GITHUB_TOKEN } from '../../testkit/ids.js'
-import { commandLines, describeE2e } from './env.js'
+import { ADDED_FINDING, commandLines, describeE2e, MAIN_FINDING } from './env.js'
 
 const README = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8')
 
@@ -28,20 +27,8 @@ function readGateWorkflow(): Workflow {
   return load(section.slice(start, section.indexOf('```', start))) as Workflow
 }
 
-const OLD: FindingSeed = {
-  severity: 'high',
-  title: 'SQL injection in order search',
-  file_path: 'src/orders/search.ts',
-  line_start: 42,
-  rule_id: 'sql-injection',
-}
-const ADDED: FindingSeed = {
-  severity: 'high',
-  title: 'Command injection in the export job',
-  file_path: 'src/export/run.ts',
-  line_start: 7,
-  rule_id: 'command-injection',
-}
+const OLD = MAIN_FINDING
+const ADDED = ADDED_FINDING
 
 describeE2e("the README's pull-request gate, as pasted", (env) => {
   it('a push of main makes the baseline; the pull request fails only for what it adds', async () => {

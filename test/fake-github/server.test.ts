@@ -165,6 +165,24 @@ describe('GET /repos/{o}/{r}/commits/{ref}/check-runs', () => {
     expect(last.link).toBeNull()
   })
 
+  it("writes as the app of a GitHub App's token, GitHub Actions for any other, and filters by app_id", async () => {
+    github.tokenApps.set('ghs_x', { id: 4242, slug: 'acme-security' })
+    const created = await request('POST', '/repos/acme/webapp/check-runs', {
+      name: 'security-scan',
+      head_sha: SHA,
+    })
+    expect(created.json.app).toEqual({ id: 4242, slug: 'acme-security', name: 'acme-security' })
+    const anyone = github.seedCheckRun({ headSha: SHA, externalId: MARKER })
+    const all = await request('GET', RUNS_OF(SHA, 'filter=all'))
+    expect(all.json.check_runs.map((r: Json) => r.id).sort()).toEqual(
+      [created.json.id, anyone.id].sort(),
+    )
+    const own = await request('GET', RUNS_OF(SHA, 'filter=all&app_id=4242'))
+    expect(own.json.check_runs.map((r: Json) => r.id)).toEqual([created.json.id])
+    const actions = await request('GET', RUNS_OF(SHA, 'filter=all&app_id=15368'))
+    expect(actions.json.check_runs.map((r: Json) => r.id)).toEqual([anyone.id])
+  })
+
   it('reads a branch name as the commit it stands at', async () => {
     github.branches.main = SHA
     const run = github.seedCheckRun({ headSha: SHA })

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest'
 import {
   ANNOTATIONS_PER_REQUEST,
   CheckRunReporter,
+  ownAppOf,
   type CheckRunApi,
 } from '../../src/github/check-run.js'
 import { type CheckRunOutput } from '../../src/report/check-output.js'
 import type { CheckAnnotation } from '../../src/report/annotations.js'
-import { fakeCheckRunApi } from '../../testkit/fakes/github-api.js'
+import { ACTIONS_APP, fakeCheckRunApi, OWN_APP } from '../../testkit/fakes/github-api.js'
 import { HEAD_SHA, SCAN_ID } from '../../testkit/ids.js'
 import { recordingLog } from '../../testkit/fakes/log.js'
 
@@ -31,6 +32,21 @@ function forbidden(): Error {
 }
 
 describe('CheckRunReporter', () => {
+  it("remembers the app the check run was written as: an app's own only when it is not GITHUB_TOKEN's", async () => {
+    for (const [app, own] of [
+      [OWN_APP, OWN_APP],
+      [ACTIONS_APP, undefined],
+      [undefined, undefined],
+    ] as const) {
+      const api = fakeCheckRunApi()
+      api.checkRunApp = app
+      const reporter = new CheckRunReporter(api, recordingLog())
+      await reporter.start('Security scan', HEAD_SHA)
+      expect(reporter.app).toEqual(app)
+      expect(ownAppOf(reporter.app)).toEqual(own)
+    }
+  })
+
   it('creates the check run in progress on the head sha and remembers its id', async () => {
     const api = fakeCheckRunApi()
     const reporter = new CheckRunReporter(api, recordingLog())
@@ -90,7 +106,7 @@ describe('CheckRunReporter', () => {
   it('keeps the marker when the annotations are refused and the run is closed without them', async () => {
     const updates: { externalId?: string | undefined; annotated: boolean }[] = []
     const api = {
-      create: () => Promise.resolve(101),
+      create: () => Promise.resolve({ id: 101 }),
       update: (_id: number, params: Parameters<CheckRunApi['update']>[1]) => {
         const annotated = (params.output.annotations ?? []).length > 0
         updates.push({ externalId: params.externalId, annotated })

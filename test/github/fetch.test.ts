@@ -144,14 +144,17 @@ describe('createGitHubApi without a fetch of its own', () => {
         return body.name === 'Security scan'
       })
       .matchHeader('authorization', 'token ghs_0123456789abcdefTOKEN')
-      .reply(201, { id: 4242 })
+      .reply(201, { id: 4242, app: { id: 15368, slug: 'github-actions', name: 'GitHub Actions' } })
     const api = await createGitHubApi({
       token: 'ghs_0123456789abcdefTOKEN',
       apiUrl: `${API}/api/v3`,
       owner: 'acme',
       repo: 'webapp',
     })
-    await expect(api.create({ name: 'Security scan', headSha: 'a'.repeat(40) })).resolves.toBe(4242)
+    await expect(api.create({ name: 'Security scan', headSha: 'a'.repeat(40) })).resolves.toEqual({
+      id: 4242,
+      app: { id: 15368, slug: 'github-actions' },
+    })
     expect(nock.isDone()).toBe(true)
   })
 })

@@ -62,12 +62,17 @@ function recordingFetch(reply?: (request: SentRequest) => Response) {
 }
 
 describe('createGitHubApi', () => {
-  it('creates an in-progress check run on the head sha and returns its id', async () => {
-    const { sent, fetch } = recordingFetch()
-    const api = await createGitHubApi({ ...OPTIONS, fetch })
-    expect((await runTimers(api.create({ name: 'Security scan', headSha: HEAD_SHA }))).value).toBe(
-      77,
+  it('creates an in-progress check run on the head sha and returns its id and the app it was written as', async () => {
+    const { sent, fetch } = recordingFetch(() =>
+      Response.json(
+        { id: 77, app: { id: 4242, slug: 'acme-security', name: 'Acme' } },
+        { status: 201 },
+      ),
     )
+    const api = await createGitHubApi({ ...OPTIONS, fetch })
+    expect(
+      (await runTimers(api.create({ name: 'Security scan', headSha: HEAD_SHA }))).value,
+    ).toEqual({ id: 77, app: { id: 4242, slug: 'acme-security' } })
     expect(sent).toHaveLength(1)
     const [create] = sent
     expect(create).toMatchObject({
@@ -208,7 +213,7 @@ describe('createGitHubApi', () => {
     const log = recordingLog()
     const api = await createGitHubApi({ ...OPTIONS, fetch, log })
     const created = await runTimers(api.create({ name: 'Security scan', headSha: HEAD_SHA }))
-    expect(created.value).toBe(78)
+    expect(created.value).toEqual({ id: 78, app: undefined })
     expect(sent).toHaveLength(2)
     expect(sent[1]!.at - sent[0]!.at).toBeGreaterThanOrEqual(1000)
   })
@@ -226,7 +231,7 @@ describe('createGitHubApi', () => {
     const log = recordingLog()
     const api = await createGitHubApi({ ...OPTIONS, fetch, log })
     const created = await runTimers(api.create({ name: 'Security scan', headSha: HEAD_SHA }))
-    expect(created.value).toBe(79)
+    expect(created.value).toEqual({ id: 79, app: undefined })
     expect(sent[1]!.at - sent[0]!.at).toBeGreaterThanOrEqual(30_000)
     expect(log.at('info')).toEqual([
       "GitHub's secondary rate limit delays POST /repos/{owner}/{repo}/check-runs: retrying in 30 s",
@@ -416,10 +421,11 @@ describe("createGitHubApi: a change's baseline (commit history)", () => {
     '33333333-3333-4333-8333-333333333333',
   ]
 
-  it('reads the scan ids the markers on a commit name, newest first, from its check runs', async () => {
+  it("reads the scan ids the markers on a commit name, newest first by GitHub's numbering, whatever times their writer sent", async () => {
     const runs = [
       marker(1, OLDER, '2030-01-01T00:00:00Z'),
-      marker(2, NEWER, '2030-01-02T00:00:00Z'),
+      // Dated in the future by whoever wrote it: still the older check run.
+      marker(2, NEWER, '2099-01-02T00:00:00Z'),
       marker(3, UNDATED, null),
       marker(4, NEWER, '2030-01-01T12:00:00Z'),
       marker(5, OLDER, '2030-01-03T00:00:00Z', 'ci-build-5'),
@@ -429,9 +435,21 @@ describe("createGitHubApi: a change's baseline (commit history)", () => {
       Response.json({ total_count: runs.length, check_runs: runs }),
     )
     const api = await createGitHubApi({ ...OPTIONS, fetch })
-    expect((await runTimers(api.listMarkers(BASE_SHA))).value).toEqual([NEWER, OLDER, UNDATED])
+    expect((await runTimers(api.listMarkers(BASE_SHA))).value).toEqual([NEWER, UNDATED, OLDER])
     expect(sent.map((r) => `${r.method} ${r.url}`)).toEqual([
       `GET ${API_URL}/repos/acme/webapp/commits/${BASE_SHA}/check-runs?filter=all&per_page=100`,
+    ])
+  })
+
+  it("asks GitHub for one app's check runs only, when given the app", async () => {
+    const { sent, fetch } = recordingFetch(() =>
+      Response.json({ total_count: 1, check_runs: [marker(7, OLDER, null)] }),
+    )
+    const api = await createGitHubApi({ ...OPTIONS, fetch })
+    const from = { id: 4242, slug: 'acme-security' }
+    expect((await runTimers(api.listMarkers(BASE_SHA, from))).value).toEqual([OLDER])
+    expect(sent.map((r) => `${r.method} ${r.url}`)).toEqual([
+      `GET ${API_URL}/repos/acme/webapp/commits/${BASE_SHA}/check-runs?filter=all&per_page=100&app_id=4242`,
     ])
   })
 

@@ -71,7 +71,7 @@ describe('redactPorts', () => {
       safe.setFailed(text)
       await safe.writeFile?.(`file-${i}`, JSON.stringify({ text }))
       const github = await safe.createGitHubApi({ token: 't', apiUrl: 'u', owner: 'o', repo: 'r' })
-      const id = await github.create({ name: text, headSha: 'abc' })
+      const { id } = await github.create({ name: text, headSha: 'abc' })
       await github.update(id, {
         output: {
           title: text,

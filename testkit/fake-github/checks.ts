@@ -8,6 +8,12 @@ const ANNOTATIONS_PER_REQUEST_MAX = 50
 /** The app a workflow's GITHUB_TOKEN writes check runs as. */
 const ACTIONS_APP = { id: 15368, slug: 'github-actions', name: 'GitHub Actions' }
 
+/** A GitHub App a check run may be written as. */
+export interface FakeCheckRunApp {
+  id: number
+  slug: string
+}
+
 export interface CheckRunRecord {
   id: number
   owner: string
@@ -23,6 +29,8 @@ export interface CheckRunRecord {
   completedAt?: string
   /** The app that wrote it. Default 'github-actions' (a workflow's GITHUB_TOKEN). */
   appSlug?: string
+  /** Its id; default GitHub Actions' for 'github-actions', else 1. */
+  appId?: number
   title?: string
   summary?: string
   annotations: Record<string, unknown>[]
@@ -46,6 +54,7 @@ export interface CheckRunSeed {
   startedAt?: string
   completedAt?: string
   appSlug?: string
+  appId?: number
 }
 
 /** The part of the fake's state these routes read and write. */
@@ -56,6 +65,11 @@ export interface CheckRunRoutesState {
   /** Branch names and the commit each stands at, so a listing may name a branch. */
   branches: Record<string, string>
   checkRuns: CheckRunRecord[]
+  /**
+   * Tokens that are a GitHub App's installation tokens, and the app each writes check runs as;
+   * any other token writes as GitHub Actions, as a workflow's GITHUB_TOKEN does.
+   */
+  tokenApps: Map<string, FakeCheckRunApp>
 }
 
 const FORBIDDEN = 'Resource not accessible by integration'
@@ -86,6 +100,7 @@ export function seedCheckRun(state: CheckRunRoutesState, seed: CheckRunSeed): Ch
   }
   if (seed.externalId !== undefined) record.externalId = seed.externalId
   if (seed.appSlug !== undefined) record.appSlug = seed.appSlug
+  if (seed.appId !== undefined) record.appId = seed.appId
   state.checkRuns.push(record)
   return record
 }
@@ -93,10 +108,7 @@ export function seedCheckRun(state: CheckRunRoutesState, seed: CheckRunSeed): Ch
 /** A check run in GitHub's shape (the fields a client reads, and a few it may). */
 export function toCheckRunJson(record: CheckRunRecord): Record<string, unknown> {
   const fullName = `${record.owner}/${record.repo}`
-  const app =
-    record.appSlug === undefined || record.appSlug === ACTIONS_APP.slug
-      ? ACTIONS_APP
-      : { id: 1, slug: record.appSlug, name: record.appSlug }
+  const app = appOf(record)
   return {
     id: record.id,
     name: record.name,
@@ -114,6 +126,11 @@ export function toCheckRunJson(record: CheckRunRecord): Record<string, unknown> 
     app,
     html_url: `https://github.com/${fullName}/runs/${record.id}`,
   }
+}
+
+function appOf(record: CheckRunRecord): FakeCheckRunApp & { name: string } {
+  if (record.appSlug === undefined || record.appSlug === ACTIONS_APP.slug) return ACTIONS_APP
+  return { id: record.appId ?? 1, slug: record.appSlug, name: record.appSlug }
 }
 
 /**
@@ -139,7 +156,9 @@ export function handleCheckRunRoutes(
     return true
   }
   if (req.method === 'POST' && create) {
-    createCheckRun(state, res, create[1] ?? '', create[2] ?? '', body)
+    const token = /^(?:token|bearer) (.+)$/i.exec(req.headers.authorization ?? '')?.[1]
+    const app = token === undefined ? undefined : state.tokenApps.get(token)
+    createCheckRun(state, res, { owner: create[1] ?? '', repo: create[2] ?? '', app }, body)
     return true
   }
   if (req.method === 'PATCH' && update) {
@@ -177,11 +196,11 @@ function applyStatus(record: CheckRunRecord, body: Record<string, unknown>): voi
 function createCheckRun(
   state: CheckRunRoutesState,
   res: ServerResponse,
-  owner: string,
-  repo: string,
+  { owner, repo, app }: { owner: string; repo: string; app?: FakeCheckRunApp | undefined },
   body: Record<string, unknown>,
 ): void {
   const record: CheckRunRecord = {
+    ...(app === undefined ? {} : { appSlug: app.slug, appId: app.id }),
     id: nextCheckRunId(state),
     owner,
     repo,
@@ -250,6 +269,7 @@ function listCheckRunsOfCommit(
   const sha = (state.branches[where.ref] ?? where.ref).toLowerCase()
   const name = url.searchParams.get('check_name')
   const status = url.searchParams.get('status')
+  const appId = url.searchParams.get('app_id')
   const newestFirst = state.checkRuns
     .filter(
       (run) =>
@@ -257,7 +277,8 @@ function listCheckRunsOfCommit(
         sameName(run.repo, where.repo) &&
         run.headSha.toLowerCase() === sha &&
         (name === null || run.name === name) &&
-        (status === null || run.status === status),
+        (status === null || run.status === status) &&
+        (appId === null || String(appOf(run).id) === appId),
     )
     .sort((a, b) => (b.startedAt ?? '').localeCompare(a.startedAt ?? '') || b.id - a.id)
   const latestOnly = url.searchParams.get('filter') !== 'all'

@@ -5,6 +5,7 @@ import {
   seedCheckRun,
   type CheckRunRecord,
   type CheckRunSeed,
+  type FakeCheckRunApp,
 } from './checks.js'
 import { handleAppRoutes, type AppRoutesState } from './apps.js'
 import { addCommits, handleCommitRoutes, type FakeCommit } from './commits.js'
@@ -16,7 +17,7 @@ import {
 } from './repositories.js'
 
 export type { FakeGitHubApp, IssuedToken } from './apps.js'
-export type { CheckRunRecord, CheckRunSeed } from './checks.js'
+export type { CheckRunRecord, CheckRunSeed, FakeCheckRunApp } from './checks.js'
 export type { FakeCommit } from './commits.js'
 export type { FakeRepository, SarifUploadRecord } from './repositories.js'
 
@@ -45,6 +46,8 @@ export interface FakeGitHub extends AppRoutesState {
   checkRunReads: 'ok' | 'forbidden'
   /** Check runs created through the API and seeded by the test (seedCheckRun), in that order. */
   checkRuns: CheckRunRecord[]
+  /** Tokens of a GitHub App and the app each writes check runs as (others: GitHub Actions). */
+  tokenApps: Map<string, FakeCheckRunApp>
   /** Adds a check run made before the run (a marker left by an earlier run, or by anyone). */
   seedCheckRun(seed: CheckRunSeed): CheckRunRecord
   /** The files of each pull request, as GET /repos/{o}/{r}/pulls/{n}/files lists them. */
@@ -102,6 +105,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     mode: 'ok',
     checkRunReads: 'ok',
     checkRuns: [],
+    tokenApps: new Map(),
     pullFiles: {},
     filesAtCommit: {},
     mergeBases: {},

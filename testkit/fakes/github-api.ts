@@ -6,7 +6,12 @@ import type {
   RepositoryInfo,
   SarifUpload,
 } from '../../src/github/api.js'
-import type { CheckRunApi } from '../../src/github/check-run.js'
+import type { CheckRunApi, CheckRunApp } from '../../src/github/check-run.js'
+
+/** The app a workflow's GITHUB_TOKEN writes check runs as. */
+export const ACTIONS_APP: CheckRunApp = { id: 15368, slug: 'github-actions' }
+/** A GitHub App of the organization's own, whose installation token a workflow may be given. */
+export const OWN_APP: CheckRunApp = { id: 4242, slug: 'acme-security' }
 
 export interface FakeCheckRunApi extends GitHubApi {
   created: { name: string; headSha: string }[]
@@ -43,8 +48,18 @@ export interface FakeCheckRunApi extends GitHubApi {
   markerFailure?: Error
   /** When set, uploadSarif rejects with it (forbiddenError() for a token without the scope). */
   sarifFailure?: Error
-  /** The scan ids the markers on each commit name, newest first (listMarkers). */
+  /** The app check runs are created as (create's answer): GITHUB_TOKEN's unless a test sets it. */
+  checkRunApp?: CheckRunApp | undefined
+  /**
+   * The scan ids the markers on each commit name, newest first (listMarkers): left by
+   * GITHUB_TOKEN, so anyone's; read only when no app is asked for.
+   */
   markers: Record<string, string[]>
+  /**
+   * As markers, left by OWN_APP: listed whether or not that app is asked for, after the others (as
+   * older check runs than those anyone left since).
+   */
+  appMarkers: Record<string, string[]>
   /** Each commit's first-parent ancestors, nearest first (listAncestors answers the first n). */
   ancestors: Record<string, string[]>
   /**
@@ -97,16 +112,22 @@ export function fakeCheckRunApi(
     repositories: [],
     sarifUploads: [],
     leftMarkers: [],
+    checkRunApp: ACTIONS_APP,
     markers: {},
+    appMarkers: {},
     ancestors: {},
     ancestry: {},
     historyCalls: [],
     via: "GitHub's API",
-    listMarkers: (commit) => {
-      api.historyCalls.push(`markers ${commit}`)
+    listMarkers: (commit, from) => {
+      api.historyCalls.push(
+        from === undefined ? `markers ${commit}` : `markers ${commit} of app ${from.id}`,
+      )
       const failure = api.historyFailure?.markers
       if (failure !== undefined) return Promise.reject(failure)
-      return Promise.resolve([...(api.markers[commit] ?? [])])
+      const own = api.appMarkers[commit] ?? []
+      if (from !== undefined) return Promise.resolve(from.id === OWN_APP.id ? [...own] : [])
+      return Promise.resolve([...(api.markers[commit] ?? []), ...own])
     },
     listAncestors: (commit, count) => {
       api.historyCalls.push(`ancestors ${commit} ${count}`)
@@ -221,7 +242,7 @@ export function fakeCheckRunApi(
     create: (params) => {
       if (fail.create !== undefined) return Promise.reject(fail.create)
       api.created.push(params)
-      return Promise.resolve(101)
+      return Promise.resolve({ id: 101, app: api.checkRunApp })
     },
     update: (...args) => {
       if (fail.update !== undefined) return Promise.reject(fail.update)
