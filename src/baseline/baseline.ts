@@ -4,7 +4,6 @@
  * These are the types every step and report shares; finding a baseline is ./find.ts, reading its
  * findings ./read.ts, matching them ./match.ts.
  */
-import type { CheckRunApp } from '../github/check-run.js'
 import type { Finding, Severity } from '../service/finding.js'
 
 export type { BaselineTarget } from '../config/target.js'
@@ -26,6 +25,12 @@ export function scanIdOfMarker(externalId: string | null | undefined): string | 
   if (typeof externalId !== 'string' || !externalId.startsWith(MARKER_PREFIX)) return undefined
   const id = externalId.slice(MARKER_PREFIX.length)
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? id : undefined
+}
+
+/** The GitHub App a check run is written as: the one whose installation token wrote it. */
+export interface CheckRunApp {
+  id: number
+  slug: string
 }
 
 /** Where markers and ancestry are read: GitHub's API on the action, git on the command line. */

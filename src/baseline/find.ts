@@ -8,7 +8,6 @@
  * qualifyAsBaseline, and its commit must be shown to be on the branch.
  */
 import { sanitizeForLog } from '../common/escape.js'
-import type { CheckRunApp } from '../github/check-run.js'
 import type { StepDeps } from '../scan/step-deps.js'
 import type { Deadline } from '../service/client.js'
 import { explain } from '../service/errors.js'
@@ -16,12 +15,12 @@ import type { SeverityCounts } from '../service/finding.js'
 import { MAX_PAGE_SIZE } from '../service/limits.js'
 import { walkPages } from '../service/paginate.js'
 import type { Scan } from '../service/schemas.js'
-import type { BaselineRef, BaselineTarget, CommitHistory } from './baseline.js'
+import type { BaselineRef, BaselineTarget, CheckRunApp, CommitHistory } from './baseline.js'
 import {
   BASELINE_PROBLEMS,
-  describeMarkersRead,
   LOOK_FAILURES,
   shortCommit,
+  withMarkers,
   type MarkersRead,
 } from './problems.js'
 import { qualifyAsBaseline, type Qualified } from './qualify.js'
@@ -79,11 +78,7 @@ interface Search {
   /** Only this app's markers are read (the token's own app): no one else can leave them. */
   markersFrom?: CheckRunApp | undefined
   /** What was looked at, for the line that says nothing was found. */
-  markedCommits: number
-  /** Markers read that led to no baseline: scans that do not qualify, or cannot be read. */
-  passedOver: number
-  /** Markers listed and left unread: MARKER_SCAN_READS were spent. */
-  unreadMarkers: number
+  markers: MarkersRead
   listedScans: number
   /** Looks that failed (GitHub's check runs, the service's list), each with what to do. */
   failures: string[]
@@ -113,9 +108,7 @@ export async function findBaseline(
     notOnBranch: [],
     unknown: [],
     unchecked: 0,
-    markedCommits: 0,
-    passedOver: 0,
-    unreadMarkers: 0,
+    markers: { commits: 0, passedOver: 0, unread: 0, from: markersFrom?.slug },
     listedScans: 0,
     failures: [],
   }
@@ -141,7 +134,7 @@ async function searchMarkers(search: Search): Promise<FoundBaseline | undefined>
       'markers',
       commit,
     )
-    if (ids !== undefined) search.markedCommits += 1
+    if (ids !== undefined) search.markers.commits += 1
     return ids
   }
   const onHead = await readMarkers(target.head)
@@ -181,7 +174,7 @@ async function followMarkers(
   for (const [index, scanId] of scanIds.entries()) {
     if (search.seen.has(scanId)) continue
     if (search.scanReads >= MARKER_SCAN_READS) {
-      search.unreadMarkers += scanIds.length - index
+      search.markers.unread += scanIds.length - index
       return undefined
     }
     search.seen.add(scanId)
@@ -195,18 +188,18 @@ async function followMarkers(
       deps.log.debug(
         `baseline: the scan a marker names (${scanId}) was not read: ${explain(error)}`,
       )
-      search.passedOver += 1
+      search.markers.passedOver += 1
       continue
     }
     const qualified = scan.id === scanId ? qualifyAsBaseline(scan, target) : undefined
     if (qualified !== undefined && qualified.commit !== marked) {
       // Not this marker's to name: the list judges it in its place among the newest, if there.
       search.seen.delete(scanId)
-      search.passedOver += 1
+      search.markers.passedOver += 1
       continue
     }
     if (qualified === undefined) {
-      search.passedOver += 1
+      search.markers.passedOver += 1
       deps.log.debug(
         `baseline: the scan a marker names (${scanId}) is no baseline of ${target.branch}`,
       )
@@ -312,19 +305,12 @@ async function tryGitHub<T>(
   }
 }
 
-/**
- * The one line that says why no scan was taken: the most useful thing to do first; and, whatever
- * that is, what the markers read came to when any led nowhere, never "no marker".
- */
+/** The one line that says why no scan was taken: the most useful thing to do first. */
 function describeNoBaseline(search: Search): string {
-  const { branch } = search.target
-  const markers = {
-    commits: search.markedCommits,
-    passedOver: search.passedOver,
-    unread: search.unreadMarkers,
-    from: search.markersFrom?.slug,
-  }
+  const { target, markers } = search
+  const { branch } = target
   const [unknown] = search.unknown
+  const [newest] = search.notOnBranch
   if (unknown !== undefined) {
     const why = unknown.why ?? ''
     return withMarkers(
@@ -333,7 +319,6 @@ function describeNoBaseline(search: Search): string {
       markers,
     )
   }
-  const [newest] = search.notOnBranch
   if (newest !== undefined) {
     const count = search.notOnBranch.length + search.unchecked
     return withMarkers(
@@ -346,10 +331,4 @@ function describeNoBaseline(search: Search): string {
     return withMarkers(BASELINE_PROBLEMS.lookFailed(branch, search.failures), branch, markers)
   }
   return BASELINE_PROBLEMS.nothingFound(branch, markers, search.listedScans)
-}
-
-/** A problem line, with what the markers read came to when some led nowhere. */
-function withMarkers(problem: string, branch: string, markers: MarkersRead): string {
-  if (markers.passedOver === 0 && markers.unread === 0) return problem
-  return `${problem}; and ${describeMarkersRead(branch, markers)}`
 }

@@ -3,12 +3,11 @@
  * with gate: new judges its findings against. Only reads: the action never buys a baseline.
  */
 import { sanitizeForLog } from '../common/escape.js'
-import type { CheckRunApp } from '../github/check-run.js'
 import type { Threshold } from '../gate/gate.js'
 import type { StepDeps } from '../scan/step-deps.js'
 import type { Deadline } from '../service/client.js'
 import { explain } from '../service/errors.js'
-import type { BaselinePart, BaselineTarget, CommitHistory } from './baseline.js'
+import type { BaselinePart, BaselineTarget, CheckRunApp, CommitHistory } from './baseline.js'
 import { findBaseline } from './find.js'
 import { BASELINE_PROBLEMS } from './problems.js'
 import { readBaselineFindings } from './read.js'

@@ -12,6 +12,15 @@ export function shortCommit(commit: string): string {
 const RUN_A_FULL_SCAN = (branch: string) =>
   `run a full scan of ${branch} (a push or scheduled run) to make one`
 
+/**
+ * A problem line, with what the markers read came to when some led nowhere: whatever else is said
+ * first, markers that were there are never left out as if there were none.
+ */
+export function withMarkers(problem: string, branch: string, markers: MarkersRead): string {
+  if (markers.passedOver === 0 && markers.unread === 0) return problem
+  return `${problem}; and ${describeMarkersRead(branch, markers)}`
+}
+
 /** What the markers on the target branch's newest commits came to. */
 export interface MarkersRead {
   /** Commits whose markers were listed: the head, then its nearest ancestors. */

@@ -9,3 +9,5 @@ export const ACTION_NAME = 'security-scan-action'
 /** owner/name on GitHub: package.json's `repository`. Renaming it is changing it there and here. */
 export const ACTION_REPOSITORY = 'org/security-scan-action'
 export const ACTION_URL = `https://github.com/${ACTION_REPOSITORY}`
+/** The docs' section on where the API key must sit so that no branch can read it (issue 38). */
+export const KEY_CUSTODY_URL = `${ACTION_URL}/blob/v1/docs/security.md#where-the-key-sits`

@@ -1,14 +1,11 @@
+import type { CheckRunApp } from '../baseline/baseline.js'
 import type { Logger } from '../common/logger.js'
 import type { CheckConclusion } from '../outcome/outcome.js'
 import type { CheckAnnotation } from '../report/annotations.js'
 import type { CheckRunOutput } from '../report/check-output.js'
 import { sanitizeForLog } from '../common/escape.js'
 
-/** The GitHub App a check run is written as: the one whose installation token wrote it. */
-export interface CheckRunApp {
-  id: number
-  slug: string
-}
+export type { CheckRunApp }
 
 /**
  * The app every workflow's GITHUB_TOKEN writes as (on github.com and GitHub Enterprise Server

@@ -5,13 +5,10 @@
  * unknown, the job fails), with one line that says why and the ways out.
  */
 import type { ScanTarget } from '../config/target.js'
+import { PULL_REQUEST_REF_EVENTS } from './key-custody.js'
 
 /** Events whose fork pull requests run without secrets; pull_request_target runs with them. */
-const SECRETLESS_FORK_EVENTS: ReadonlySet<string> = new Set([
-  'pull_request',
-  'pull_request_review',
-  'pull_request_review_comment',
-])
+const SECRETLESS_FORK_EVENTS = PULL_REQUEST_REF_EVENTS
 
 const SKIP_FORKS_CONDITION = 'github.event.pull_request.head.repo.full_name == github.repository'
 

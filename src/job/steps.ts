@@ -10,6 +10,7 @@ import { stopOnError } from '../scan/stop.js'
 import { BASELINE_FINDINGS_CAP } from '../baseline/read.js'
 import { comparesWithBaseline, findBaselineOf, historyOf } from './baseline.js'
 import { startDependencyCheck } from './dependency-check.js'
+import { isKeyReadableByBranch, KEY_READABLE_BY_BRANCH } from './key-custody.js'
 import { describeMissingKey } from './no-key.js'
 import { applyLoadedPolicy } from './policy.js'
 import type { Ready } from './setup.js'
@@ -39,6 +40,8 @@ export async function runSteps(ready: Ready, scope: StepsScope = {}): Promise<Ru
     if (scope.dependenciesOnly === true) {
       return { config, target, dependencies: await dependencyCheck, dependenciesOnly: true }
     }
+    const keyReadableByBranch = isKeyReadableByBranch(config, ports.context.eventName)
+    if (keyReadableByBranch) ports.log.info(KEY_READABLE_BY_BRANCH)
     const side: Pick<RunParts, 'scanned' | 'stopped'> =
       config.apiKey === undefined
         ? {
@@ -87,6 +90,7 @@ export async function runSteps(ready: Ready, scope: StepsScope = {}): Promise<Ru
       annotated,
       policy: policed,
       baseline,
+      ...(keyReadableByBranch ? { keyReadableByBranch: true } : {}),
     }
   } catch (error) {
     return { config, target, stopped: stopOnError(error, deps, {}, { config, target }) }

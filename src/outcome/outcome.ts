@@ -91,6 +91,8 @@ export interface RunOutcome {
   problem?: string | undefined
   /** Warnings worth showing (count mismatch, unknown severities…). */
   notes: string[]
+  /** The key reached a run whose workflow a pull request's branch controls: said once, linked. */
+  keyReadableByBranch?: true | undefined
 }
 
 /** What the steps of a run returned, each part from the one step that found it. */
@@ -115,6 +117,8 @@ export interface RunParts {
   dependenciesOnly?: true | undefined
   /** With gate: new on a change whose scan completed: its baseline, or why there is none. */
   baseline?: BaselinePart | undefined
+  /** The key reached a run whose workflow a pull request's branch controls (job/key-custody.ts). */
+  keyReadableByBranch?: true | undefined
 }
 
 /** The policy's part of a run: read before the scan, applied at the run's time to what it found. */
@@ -176,6 +180,7 @@ export function decideOutcome(parts: RunParts): RunOutcome {
       ...(annotated ? [annotated.note] : []),
       ...(judged.notes ?? []),
     ],
+    ...(parts.keyReadableByBranch === true ? { keyReadableByBranch: true } : {}),
   }
 }
 

@@ -5,6 +5,7 @@
  */
 import { SEVERITIES, sortBySeverity, type Finding } from '../service/finding.js'
 import { escapeMarkdown, truncate } from '../common/escape.js'
+import { KEY_CUSTODY_URL } from '../common/version.js'
 import { codeAtOf, FINDING_TABLE_HEADER, renderFindingRow, SEVERITY_LABELS } from './finding-row.js'
 import { scanFindingsTotal, type RunOutcome } from '../outcome/outcome.js'
 import { countOf, totalFindings } from '../service/finding.js'
@@ -185,9 +186,12 @@ function renderFindings(report: RunOutcome, budgetBytes: number): string[] {
   return lines
 }
 
-function renderNotes(notes: readonly string[]): string[] {
-  if (notes.length === 0) return []
-  const lines = ['### Notes', '']
+/** The note on where the key sits: the action's own words and link, never untrusted text. */
+const KEY_READABLE_NOTE = `- The API key reached a run on the pull request's own ref: any workflow its branch adds can read the key too. [Keep it where only the default branch can read it](${KEY_CUSTODY_URL}).`
+
+function renderNotes(notes: readonly string[], keyReadableByBranch: boolean): string[] {
+  if (notes.length === 0 && !keyReadableByBranch) return []
+  const lines = ['### Notes', '', ...(keyReadableByBranch ? [KEY_READABLE_NOTE] : [])]
   for (const note of notes.slice(0, MAX_NOTES)) {
     lines.push(`- ${escapeMarkdown(truncate(note, NOTE_MAX_CHARS))}`)
   }
@@ -214,7 +218,10 @@ export function renderSummary(report: RunOutcome, options: SummaryOptions = {}):
     ...renderPolicySection(report, maxBytes * POLICY_SHARE),
     ...renderDependencySection(report.dependencies, maxBytes * DEPENDENCY_SHARE),
   ]
-  const tail = [...renderEstimationSection(report.estimation), ...renderNotes(report.notes)]
+  const tail = [
+    ...renderEstimationSection(report.estimation),
+    ...renderNotes(report.notes, report.keyReadableByBranch === true),
+  ]
   const fixedBytes = [...head, ...tail].reduce((sum, l) => sum + byteLength(l) + 1, 0)
   const budget = maxBytes - fixedBytes - MORE_LINE_RESERVE_BYTES
   const text = [...head, ...renderFindings(report, budget), ...tail].join('\n')
