@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, it } from 'vitest'
 import { markerOf } from '../../src/baseline/baseline.js'
 import { BASE_SHA } from '../../testkit/ids.js'
-import { ADDED_FINDING, describeE2e, MAIN_FINDING, type E2eEnv } from './env.js'
+import { ADDED_FINDING, describeE2e, MAIN_FINDING, planMainAndBranch, type E2eEnv } from './env.js'
 
 /** An installation token of the organization's own GitHub App, as create-github-app-token gives. */
 const APP_TOKEN = 'ghs_appInstallationToken0123456789abcdef'
@@ -25,15 +25,7 @@ const ADDED = ADDED_FINDING
  */
 async function scanMainThenBury(env: E2eEnv, token: string): Promise<string> {
   env.github.tokenApps.set(APP_TOKEN, APP)
-  env.github.addCommits([BASE_SHA], { branch: 'main' })
-  env.emu.plan.repositories = {
-    'acme/webapp': {
-      branches: {
-        main: { scan: { findings: [OLD] } },
-        'feature/login': { scan: { findings: [OLD, ADDED] } },
-      },
-    },
-  }
+  planMainAndBranch(env, { main: [OLD], change: [OLD, ADDED], commits: [BASE_SHA] })
   const push = await env.run({
     inputs: { 'github-token': token },
     eventName: 'push',

@@ -19,7 +19,7 @@ import {
 } from '../../testkit/cli.js'
 import { BASE_SHA, HEAD_SHA, REPO_URL } from '../../testkit/ids.js'
 import { validateWithMultitool, validateWithSchema } from '../report/sarif-validate.js'
-import { describeE2e, type E2eEnv } from './env.js'
+import { describeE2e, planMainAndBranch, type E2eEnv } from './env.js'
 
 /** The commit of main before BASE_SHA. */
 const OLDER_SHA = 'a'.repeat(40)
@@ -58,15 +58,7 @@ const PUSH_OF_MAIN = {
 
 /** Plans main's findings and the pull request branch's, and main's history on fake GitHub. */
 function plan(env: E2eEnv, main: FindingSeed[], change: FindingSeed[]): void {
-  env.github.addCommits([OLDER_SHA, BASE_SHA], { branch: 'main' })
-  env.emu.plan.repositories = {
-    'acme/webapp': {
-      branches: {
-        main: { scan: { findings: main } },
-        'feature/login': { scan: { findings: change } },
-      },
-    },
-  }
+  planMainAndBranch(env, { main, change, commits: [OLDER_SHA, BASE_SHA] })
 }
 
 /** The push run of main at `sha`; returns its scan's id, which its check run now marks. */

@@ -213,6 +213,25 @@ export const ADDED_FINDING: FindingSeed = {
   rule_id: 'command-injection',
 }
 
+/**
+ * What acme/webapp's scans find: `main`'s full scans, and the pull request branch's (feature/login),
+ * with main's history standing at `commits`, oldest first, when given.
+ */
+export function planMainAndBranch(
+  env: E2eEnv,
+  { main, change, commits }: { main: FindingSeed[]; change: FindingSeed[]; commits?: string[] },
+): void {
+  if (commits !== undefined) env.github.addCommits(commits, { branch: 'main' })
+  env.emu.plan.repositories = {
+    'acme/webapp': {
+      branches: {
+        main: { scan: { findings: main } },
+        'feature/login': { scan: { findings: change } },
+      },
+    },
+  }
+}
+
 /** A realistic pull request result: mixed severities, every location shape of assumptions.md. */
 export const MIXED_FINDINGS: FindingSeed[] = [
   {

@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { load } from 'js-yaml'
 import { expect, it } from 'vitest'
 import { BASE_SHA, GITHUB_TOKEN } from '../../testkit/ids.js'
-import { ADDED_FINDING, commandLines, describeE2e, MAIN_FINDING } from './env.js'
+import { ADDED_FINDING, commandLines, describeE2e, MAIN_FINDING, planMainAndBranch } from './env.js'
 
 const README = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8')
 
@@ -41,15 +41,7 @@ describeE2e("the README's pull-request gate, as pasted", (env) => {
     const main = workflow.on.push?.branches[0] ?? ''
     expect(main).toBe('main')
 
-    env.github.addCommits([BASE_SHA], { branch: main })
-    env.emu.plan.repositories = {
-      'acme/webapp': {
-        branches: {
-          [main]: { scan: { findings: [OLD] } },
-          'feature/login': { scan: { findings: [OLD, ADDED] } },
-        },
-      },
-    }
+    planMainAndBranch(env, { main: [OLD], change: [OLD, ADDED], commits: [BASE_SHA] })
     const push = await env.run({
       inputs,
       eventName: 'push',

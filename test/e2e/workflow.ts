@@ -2,10 +2,12 @@
  * A workflow of the docs, run as the runner runs it: its jobs in the order their `needs` say, a
  * matrix job once per entry of its matrix (at once, as `max-parallel` lets), each job in a
  * workspace of its own, `${{ … }}` expanded from the contexts the runner gives, and the artifact
- * actions copying files between the workspaces exactly as their inputs say. The sweep's steps run
- * through dist/sweep.js against the test's emulator and fake GitHub API; the App token is the
- * test's. An expression or an action this runner does not know fails the test: a change of the
- * page must not pass unseen.
+ * actions copying files between the workspaces exactly as their inputs say. A job's `environment`
+ * is refused, before its first step, to a ref its deployment branches do not allow, and gives its
+ * secrets and variables to the jobs it admits. The gate's and the sweep's steps run through
+ * dist/ against the test's emulator and fake GitHub API; the App token is the test's. An
+ * expression or an action this runner does not know fails the test: a change of the page must not
+ * pass unseen.
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -25,14 +27,39 @@ export interface WorkflowStep {
 export interface WorkflowJob {
   needs?: string
   if?: string
+  environment?: string
   outputs?: Record<string, string>
   strategy?: { 'fail-fast'?: boolean; 'max-parallel'?: number; matrix?: string }
   steps: WorkflowStep[]
 }
 
 export interface Workflow {
-  on: { schedule?: Array<{ cron: string }> }
+  on: {
+    schedule?: Array<{ cron: string }>
+    push?: { branches?: string[] } | null
+    pull_request?: unknown
+    pull_request_target?: unknown
+  }
+  permissions?: Record<string, string>
   jobs: Record<string, WorkflowJob>
+}
+
+/**
+ * An environment as its settings say: the branches that may deploy to it (Deployment branches and
+ * tags, Selected branches), and its secrets and variables.
+ */
+export interface Environment {
+  branches: string[]
+  secrets: Record<string, string>
+  vars?: Record<string, string>
+}
+
+/** The event a gate's job runs on: its name, payload, and the ref and commit the run has. */
+export interface Trigger {
+  eventName: string
+  event: Record<string, unknown>
+  ref: string
+  sha?: string
 }
 
 /** The first ```yaml block after `heading` in `page`. */
@@ -70,6 +97,12 @@ export interface JobContext {
   vars: Record<string, string>
   /** The workflow's base-url, replaced by the emulator's. */
   baseUrl: string
+  /** The repository's environments, by name. */
+  environments?: Record<string, Environment>
+  /** What the gate's steps run on (the sweep's run on the workflow's schedule). */
+  trigger?: Trigger
+  /** What actions/create-github-app-token gives: an installation token of the test's App. */
+  appToken?: string
 }
 
 export interface JobRun {
@@ -77,6 +110,10 @@ export interface JobRun {
   workspace: string
   /** The sweep step's run. */
   sweep?: ActionRun | undefined
+  /** The gate step's run. */
+  gate?: ActionRun | undefined
+  /** Why the job was refused before its first step (its environment's protection rules). */
+  refused?: string | undefined
 }
 
 /** The inputs a job's sweep step gets beyond the page's own: what a test varies on purpose. */
@@ -84,14 +121,17 @@ export type Overrides = Record<string, string>
 
 /** Runs one job, or one entry of its matrix, and keeps its outputs for the jobs that need it. */
 export async function runJob(
-  ctx: JobContext,
+  outer: JobContext,
   name: string,
   { matrix, overrides = {} }: { matrix?: Record<string, number>; overrides?: Overrides } = {},
 ): Promise<JobRun> {
-  const job = ctx.workflow.jobs[name]
+  const job = outer.workflow.jobs[name]
   if (job === undefined) throw new Error(`no job ${name}`)
   const workspace = mkdtempSync(join(tmpdir(), `workflow-${name}-`))
-  ctx.run.dirs.push(workspace)
+  outer.run.dirs.push(workspace)
+  const admitted = enterEnvironment(outer, job.environment)
+  if ('refused' in admitted) return { ok: false, workspace, refused: admitted.refused }
+  const ctx = admitted.ctx
   const steps: Record<string, Record<string, string>> = {}
   const expand = (value: unknown) =>
     String(value).replace(/\$\{\{\s*(.+?)\s*\}\}/g, (_, expr: string) =>
@@ -99,13 +139,14 @@ export async function runJob(
     )
   let ok = true
   let sweep: ActionRun | undefined
+  let gate: ActionRun | undefined
   for (const step of job.steps) {
     if (step.if !== undefined && step.if !== 'always()') throw new Error(`if: ${step.if}`)
     if (!ok && step.if !== 'always()') continue
     const inputs: Record<string, string> = {}
     for (const [key, value] of Object.entries(step.with ?? {})) inputs[key] = expand(value)
     if (step.uses === 'actions/create-github-app-token@v2') {
-      steps[step.id ?? ''] = { token: GITHUB_TOKEN }
+      steps[step.id ?? ''] = { token: ctx.appToken ?? GITHUB_TOKEN }
     } else if (step.uses === 'actions/upload-artifact@v4') {
       uploadArtifact(ctx.run, workspace, inputs)
     } else if (step.uses === 'actions/download-artifact@v4') {
@@ -114,6 +155,10 @@ export async function runJob(
       sweep = await runSweepStep(ctx, workspace, { ...inputs, ...overrides })
       steps[step.id ?? ''] = sweep.outputs
       ok = sweep.exitCode === 0
+    } else if (step.uses === 'org/security-scan-action@v1') {
+      gate = await runGateStep(ctx, workspace, { ...inputs, ...overrides })
+      steps[step.id ?? ''] = gate.outputs
+      ok = gate.exitCode === 0
     } else {
       throw new Error(`a step this runner does not know: ${step.uses ?? '(run)'}`)
     }
@@ -123,7 +168,36 @@ export async function runJob(
     for (const [key, value] of Object.entries(job.outputs)) outputs[key] = expand(value)
     ctx.run.outputs.set(name, outputs)
   }
-  return { ok, workspace, sweep }
+  return { ok, workspace, sweep, gate }
+}
+
+/**
+ * A job's environment, as GitHub applies it: its deployment branches are matched against the ref
+ * the run has (for pull_request_target the default branch; for pull_request the pull request's
+ * merge ref, which is no branch), and a job it refuses never starts. An admitted job gets the
+ * environment's secrets and variables over the repository's.
+ */
+function enterEnvironment(
+  ctx: JobContext,
+  name: string | undefined,
+): { ctx: JobContext } | { refused: string } {
+  if (name === undefined) return { ctx }
+  const environment = ctx.environments?.[name]
+  if (environment === undefined) throw new Error(`an environment the test does not set: ${name}`)
+  const ref = ctx.trigger?.ref ?? 'refs/heads/main'
+  const branch = ref.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined
+  if (branch === undefined || !environment.branches.some((b) => matchesGlob(branch, b))) {
+    return {
+      refused: `Branch "${ref}" is not allowed to deploy to ${name} due to environment protection rules.`,
+    }
+  }
+  return {
+    ctx: {
+      ...ctx,
+      secrets: { ...ctx.secrets, ...environment.secrets },
+      vars: { ...ctx.vars, ...environment.vars },
+    },
+  }
 }
 
 /** The entries of a job's matrix, from its expression. */
@@ -205,6 +279,27 @@ function downloadArtifacts(
 function copyInto(from: string, to: string): void {
   mkdirSync(to, { recursive: true })
   for (const entry of readdirSync(from)) cpSync(join(from, entry), join(to, entry))
+}
+
+/** The gate's step on the job's trigger: its `with:` as expanded, the service's address the test's. */
+async function runGateStep(
+  ctx: JobContext,
+  workspace: string,
+  inputs: Record<string, string>,
+): Promise<ActionRun> {
+  if (inputs['base-url'] !== ctx.baseUrl) throw new Error(`base-url: ${inputs['base-url']}`)
+  const trigger = ctx.trigger
+  if (trigger === undefined) throw new Error("the gate's job needs a trigger")
+  return await ctx.env.run({
+    ...trigger,
+    workspaceDir: workspace,
+    inputs: {
+      'api-key': '',
+      'github-token': GITHUB_TOKEN,
+      ...inputs,
+      'base-url': ctx.env.emu.baseUrl,
+    },
+  })
 }
 
 /** The sweep's step: its `with:` as expanded, the service's address the test's. */
