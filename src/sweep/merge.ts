@@ -14,7 +14,7 @@ import {
   sweepReportFileSchema,
   type SweepReportFile,
 } from '../report/report-file-sweep.js'
-import { checkAgainstPlan, describeMismatch } from './merge-check.js'
+import { checkAgainstPlan, describeMismatch, describeMissing } from './merge-check.js'
 import type { ShardReport, ShardReports } from './merge-read.js'
 import type { SweepCounts } from './model.js'
 import { describeNotPassed, endOfSweep } from './outcome.js'
@@ -22,8 +22,6 @@ import type { PlanFile, PlannedRepository } from './plan-file.js'
 
 /** Repositories, and shards, a reason names at most; the rest are counted. */
 const NAMED_IN_REASON = 3
-/** Shard indexes a reason lists at most. */
-const INDEXES_IN_REASON = 10
 const REASON_CHARS = 1_000
 
 type RepositoryEntry = SweepReportFile['repositories'][number]
@@ -184,26 +182,6 @@ function listRepositories(latest: readonly ShardReport[]): MergedSweep['listed']
     }
   }
   return listed
-}
-
-/** "shards 2 and 5 did not report: their 80 repositories are not judged; re-run them (…)". */
-function describeMissing(missing: readonly number[], plan: MergePlan): string {
-  const one = missing.length === 1
-  const unjudged =
-    plan.repositories === undefined
-      ? ''
-      : ` ${plan.repositories.filter((r) => missing.includes(r.shard)).length}`
-  return `${one ? 'shard' : 'shards'} ${listIndexes(missing)} did not report: ${one ? 'its' : 'their'}${unjudged} repositories are not judged; re-run ${one ? 'it' : 'them'} (Re-run failed jobs)`
-}
-
-/** "2", "2 and 5", "1, 2 and 3", "0, 1, … 9 and 40 more". */
-function listIndexes(indexes: readonly number[]): string {
-  const named = indexes.slice(0, INDEXES_IN_REASON).map(String)
-  if (indexes.length > named.length) {
-    return `${named.join(', ')} and ${indexes.length - named.length} more`
-  }
-  const last = named.pop()
-  return named.length === 0 ? String(last) : `${named.join(', ')} and ${last}`
 }
 
 interface ReasonParts {
