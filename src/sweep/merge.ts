@@ -3,7 +3,8 @@
  * file for the organization, from each shard's latest report. Fail closed: a shard that did not
  * report leaves its repositories unjudged, and the merge never passes over them. The results rank
  * as decideSweep ranks them (a judged breach beats what could not be judged: failed, unknown,
- * warned, passed); repositories deferred on purpose are listed, never a failure.
+ * warned, passed); repositories deferred on purpose are listed, never a failure of their own, but
+ * a merge that judged no repository is unknown, as a sweep of one job is.
  */
 import { sanitizeForLog } from '../common/escape.js'
 import type { Config } from '../config/inputs.js'
@@ -17,7 +18,7 @@ import {
 import { checkAgainstPlan, describeMismatch, describeMissing } from './merge-check.js'
 import type { ShardReport, ShardReports } from './merge-read.js'
 import type { SweepCounts } from './model.js'
-import { describeNotPassed, endOfSweep } from './outcome.js'
+import { describeLeftOut, describeNothingJudged, describeNotPassed, endOfSweep } from './outcome.js'
 import type { PlanFile, PlannedRepository } from './plan-file.js'
 
 /** Repositories, and shards, a reason names at most; the rest are counted. */
@@ -101,7 +102,9 @@ export function mergeShards(
   else if (
     missing.length > 0 ||
     mismatches.length > 0 ||
-    results.some((r) => r === 'unknown' || r === 'pending')
+    results.some((r) => r === 'unknown' || r === 'pending') ||
+    // Every shard's part deferred or skipped: the night judged nothing, so vouches for nothing.
+    counts.judged === 0
   ) {
     result = 'unknown'
   } else if (results.includes('warned')) result = 'warned'
@@ -198,24 +201,30 @@ interface ReasonParts {
 /** The gate's one line: what is missing or stopped first, then the breaches and the unjudged. */
 function describeReason(parts: ReasonParts): string {
   const { result, counts, listed, config } = parts
-  const lines: string[] = []
-  lines.push(...parts.planLines)
-  lines.push(...describeShardStops(parts.shards, parts.latest))
-  const { breaching, notJudged } = listed
-  lines.push(
-    ...describeNotPassed(breaching, notJudged, counts.repositories, config.failOnSeverity, {
+  const notPassed = describeNotPassed<MergedRepository>(
+    listed.breaching,
+    listed.notJudged,
+    counts.repositories,
+    config.failOnSeverity,
+    {
       label: ({ entry }) => entry.repository,
       breach: ({ entry }) => entry.report.gate.reason,
       unjudged: ({ entry }) => entry.report.problem ?? entry.report.gate.reason,
-    }),
+    },
   )
-  if (result === 'passed') {
-    lines.push(
-      `${counts.judged} repositories scanned in ${parts.shards.length} shards, none with findings at or above ${config.failOnSeverity}`,
-    )
-  }
-  if (counts.skipped > 0) lines.push(`${counts.skipped} skipped`)
-  if (counts.deferred > 0) lines.push(`${counts.deferred} deferred to the next run`)
+  // A shard missing, or a report not the plan's, already says what is not judged.
+  const nothingJudged = counts.judged === 0 && parts.planLines.length === 0
+  const lines = [
+    ...parts.planLines,
+    ...describeShardStops(parts.shards, parts.latest),
+    ...(nothingJudged ? [describeNothingJudged(counts, notPassed)] : notPassed),
+    ...(result === 'passed'
+      ? [
+          `${counts.judged} repositories scanned in ${parts.shards.length} shards, none with findings at or above ${config.failOnSeverity}`,
+        ]
+      : []),
+    ...(nothingJudged ? [] : describeLeftOut(counts)),
+  ]
   return sanitizeForLog(lines.join('; '), REASON_CHARS)
 }
 

@@ -259,4 +259,21 @@ describe('a sweep on the matrix: plan, shards, merge', () => {
     // Nothing bought twice: reused or followed, never started again.
     expect([...startsPerRepository().values()]).toEqual(new Array(10).fill(1))
   })
+
+  it('is unknown when the plan held no repository: a night that judged nothing', async () => {
+    const github = organization(1)
+    const repositories = 'org:acme\n!acme/repo-*'
+    const plan = await job({ mode: 'plan', repositories, shards: '2' }, github)
+    expect(plan.ports.failures).toEqual([])
+    for (const shard of ['0', '1']) {
+      const ran = await job(
+        { mode: 'shard', shard, 'report-file': `security-scan-shards/s${shard}/report.json` },
+        github,
+      )
+      expect(ran.ports.failures).toEqual([])
+    }
+    const merged = await job({ mode: 'merge' }, github)
+    expect(merged.ports.outputs.result).toBe('unknown')
+    expect(merged.ports.failures).toEqual(['repositories named no repository to scan'])
+  })
 })
