@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { decideVerdict, EXIT_CODES } from '../../src/job/verdict.js'
 import { decideSweep, endOfSweep, sweepFails } from '../../src/sweep/outcome.js'
 import { makeConfig } from '../../testkit/builders/config.js'
+import { quotesWordForWord } from '../docs/troubleshooting.js'
 import { judgedItem, unjudgedItem } from './helpers.js'
 
 const GATE = { failOnSeverity: 'high', warnOnly: false } as const
@@ -111,6 +112,7 @@ describe('decideSweep', () => {
       const outcome = decideSweep({ items }, gate)
       expect(outcome.gate.result).toBe('unknown')
       expect(outcome.gate.reason).toBe('no repository was judged: 3 deferred to the next run')
+      expect(quotesWordForWord(outcome.gate.reason)).toBe(true)
       expect(sweepFails(outcome)).toBe(true)
       // warn-only softens a breach, never a night that judged nothing.
       expect(decideVerdict(endOfSweep(outcome))).toMatchObject({
@@ -157,6 +159,7 @@ describe('decideSweep', () => {
     const outcome = decideSweep({ items: [] }, GATE)
     expect(outcome.gate.result).toBe('unknown')
     expect(outcome.gate.reason).toBe('repositories named no repository to scan')
+    expect(quotesWordForWord(outcome.gate.reason)).toBe(true)
     expect(sweepFails(outcome)).toBe(true)
   })
 

@@ -10,6 +10,7 @@ import { decideSweep, stillRunning } from '../../src/sweep/outcome.js'
 import { MAX_FOLLOW_AGE_HOURS } from '../../src/sweep/shard-steps.js'
 import { runSweepSteps } from '../../src/sweep/steps.js'
 import { VIRTUAL_START_MS } from '../../testkit/fakes/clock.js'
+import { quotesWordForWord } from '../docs/troubleshooting.js'
 import { stubClient } from '../support/service.js'
 import { makeDeps, makeSweepConfig, sweepRepository } from './helpers.js'
 
@@ -83,6 +84,7 @@ describe('a shard whose followed scans outlast its time-budget', () => {
     expect(run.items[0]?.outcome.problem).toBe(
       "Not judged: scan stale, created 60h ago, is still working (status triage), past the 48h a followed scan may take; it may be stuck (in triage, say): look at it in the service's dashboard. The next run follows it again, and does not buy it twice",
     )
+    expect(quotesWordForWord(run.items[0]?.outcome.problem ?? '')).toBe(true)
     // The shard fails on it (a re-run follows it, buying nothing), and the merge counts it unjudged.
     const outcome = decideSweep(run, config, 'shard')
     expect(outcome.gate.result).toBe('unknown')
