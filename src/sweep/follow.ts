@@ -24,6 +24,11 @@ export interface Tracked {
   status: string
   /** Its record as last listed or read. */
   record?: Scan | undefined
+  /**
+   * When the service created it (epoch ms), as the plan read it: a shard tells a scan stuck for
+   * nights by it even when no list has shown the scan yet (its record is then unset).
+   */
+  createdMs?: number | undefined
   /** Polls in a row that did not show it. */
   misses: number
   /** Why it is no longer followed: read by its id, the service refused it (gone, not visible). */

@@ -2,7 +2,8 @@
  * The merge does not take a shard's word for what it judged: each report's repositories are held
  * against the plan's repositories of that shard. A planned repository a report leaves out is not
  * judged (the merge fails closed on it, as on a shard that did not report); one the plan did not
- * give that shard is not the plan's, and its shard's report is not trusted either.
+ * give that shard is not the plan's, and its shard's report is not trusted either. A shard that
+ * did not report at all is named here too, with the repositories the plan gave it.
  */
 import { sanitizeForLog } from '../common/escape.js'
 import type { ShardReport } from './merge-read.js'
@@ -10,6 +11,8 @@ import type { PlannedRepository } from './plan-file.js'
 
 /** Repositories a line names at most; the rest are counted. */
 const NAMED = 3
+/** Shard indexes a line lists at most. */
+const INDEXES_IN_REASON = 10
 
 /** A shard's report against the plan: what it left out, and what it holds that is not its. */
 export interface ShardMismatch {
@@ -72,4 +75,27 @@ function nameFew(names: readonly string[]): string {
   const named = names.slice(0, NAMED).map((n) => sanitizeForLog(n, 100))
   const more = names.length > named.length ? ` and ${names.length - named.length} more` : ''
   return `${named.join(', ')}${more}`
+}
+
+/** "shards 2 and 5 did not report: their 80 repositories are not judged; re-run them (…)". */
+export function describeMissing(
+  missing: readonly number[],
+  plan: { repositories?: readonly Pick<PlannedRepository, 'shard'>[] | undefined },
+): string {
+  const one = missing.length === 1
+  const unjudged =
+    plan.repositories === undefined
+      ? ''
+      : ` ${plan.repositories.filter((r) => missing.includes(r.shard)).length}`
+  return `${one ? 'shard' : 'shards'} ${listIndexes(missing)} did not report: ${one ? 'its' : 'their'}${unjudged} repositories are not judged; re-run ${one ? 'it' : 'them'} (Re-run failed jobs)`
+}
+
+/** "2", "2 and 5", "1, 2 and 3", "0, 1, … 9 and 40 more". */
+function listIndexes(indexes: readonly number[]): string {
+  const named = indexes.slice(0, INDEXES_IN_REASON).map(String)
+  if (indexes.length > named.length) {
+    return `${named.join(', ')} and ${indexes.length - named.length} more`
+  }
+  const last = named.pop()
+  return named.length === 0 ? String(last) : `${named.join(', ')} and ${last}`
 }

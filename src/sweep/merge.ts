@@ -3,7 +3,8 @@
  * file for the organization, from each shard's latest report. Fail closed: a shard that did not
  * report leaves its repositories unjudged, and the merge never passes over them. The results rank
  * as decideSweep ranks them (a judged breach beats what could not be judged: failed, unknown,
- * warned, passed); repositories deferred on purpose are listed, never a failure.
+ * warned, passed); repositories deferred on purpose are listed, never a failure of their own, but
+ * a merge that judged no repository is unknown, as a sweep of one job is.
  */
 import { sanitizeForLog } from '../common/escape.js'
 import type { Config } from '../config/inputs.js'
@@ -14,16 +15,14 @@ import {
   sweepReportFileSchema,
   type SweepReportFile,
 } from '../report/report-file-sweep.js'
-import { checkAgainstPlan, describeMismatch } from './merge-check.js'
+import { checkAgainstPlan, describeMismatch, describeMissing } from './merge-check.js'
 import type { ShardReport, ShardReports } from './merge-read.js'
 import type { SweepCounts } from './model.js'
-import { describeNotPassed, endOfSweep } from './outcome.js'
+import { describeLeftOut, describeNothingJudged, describeNotPassed, endOfSweep } from './outcome.js'
 import type { PlanFile, PlannedRepository } from './plan-file.js'
 
 /** Repositories, and shards, a reason names at most; the rest are counted. */
 const NAMED_IN_REASON = 3
-/** Shard indexes a reason lists at most. */
-const INDEXES_IN_REASON = 10
 const REASON_CHARS = 1_000
 
 type RepositoryEntry = SweepReportFile['repositories'][number]
@@ -103,7 +102,9 @@ export function mergeShards(
   else if (
     missing.length > 0 ||
     mismatches.length > 0 ||
-    results.some((r) => r === 'unknown' || r === 'pending')
+    results.some((r) => r === 'unknown' || r === 'pending') ||
+    // Every shard's part deferred or skipped: the night judged nothing, so vouches for nothing.
+    counts.judged === 0
   ) {
     result = 'unknown'
   } else if (results.includes('warned')) result = 'warned'
@@ -186,26 +187,6 @@ function listRepositories(latest: readonly ShardReport[]): MergedSweep['listed']
   return listed
 }
 
-/** "shards 2 and 5 did not report: their 80 repositories are not judged; re-run them (…)". */
-function describeMissing(missing: readonly number[], plan: MergePlan): string {
-  const one = missing.length === 1
-  const unjudged =
-    plan.repositories === undefined
-      ? ''
-      : ` ${plan.repositories.filter((r) => missing.includes(r.shard)).length}`
-  return `${one ? 'shard' : 'shards'} ${listIndexes(missing)} did not report: ${one ? 'its' : 'their'}${unjudged} repositories are not judged; re-run ${one ? 'it' : 'them'} (Re-run failed jobs)`
-}
-
-/** "2", "2 and 5", "1, 2 and 3", "0, 1, … 9 and 40 more". */
-function listIndexes(indexes: readonly number[]): string {
-  const named = indexes.slice(0, INDEXES_IN_REASON).map(String)
-  if (indexes.length > named.length) {
-    return `${named.join(', ')} and ${indexes.length - named.length} more`
-  }
-  const last = named.pop()
-  return named.length === 0 ? String(last) : `${named.join(', ')} and ${last}`
-}
-
 interface ReasonParts {
   result: GateResult
   counts: SweepCounts
@@ -220,24 +201,30 @@ interface ReasonParts {
 /** The gate's one line: what is missing or stopped first, then the breaches and the unjudged. */
 function describeReason(parts: ReasonParts): string {
   const { result, counts, listed, config } = parts
-  const lines: string[] = []
-  lines.push(...parts.planLines)
-  lines.push(...describeShardStops(parts.shards, parts.latest))
-  const { breaching, notJudged } = listed
-  lines.push(
-    ...describeNotPassed(breaching, notJudged, counts.repositories, config.failOnSeverity, {
+  const notPassed = describeNotPassed<MergedRepository>(
+    listed.breaching,
+    listed.notJudged,
+    counts.repositories,
+    config.failOnSeverity,
+    {
       label: ({ entry }) => entry.repository,
       breach: ({ entry }) => entry.report.gate.reason,
       unjudged: ({ entry }) => entry.report.problem ?? entry.report.gate.reason,
-    }),
+    },
   )
-  if (result === 'passed') {
-    lines.push(
-      `${counts.judged} repositories scanned in ${parts.shards.length} shards, none with findings at or above ${config.failOnSeverity}`,
-    )
-  }
-  if (counts.skipped > 0) lines.push(`${counts.skipped} skipped`)
-  if (counts.deferred > 0) lines.push(`${counts.deferred} deferred to the next run`)
+  // A shard missing, or a report not the plan's, already says what is not judged.
+  const nothingJudged = counts.judged === 0 && parts.planLines.length === 0
+  const lines = [
+    ...parts.planLines,
+    ...describeShardStops(parts.shards, parts.latest),
+    ...(nothingJudged ? [describeNothingJudged(counts, notPassed)] : notPassed),
+    ...(result === 'passed'
+      ? [
+          `${counts.judged} repositories scanned in ${parts.shards.length} shards, none with findings at or above ${config.failOnSeverity}`,
+        ]
+      : []),
+    ...(nothingJudged ? [] : describeLeftOut(counts)),
+  ]
   return sanitizeForLog(lines.join('; '), REASON_CHARS)
 }
 

@@ -1,8 +1,10 @@
 /**
  * One gate for the sweep: it fails when any repository breaches fail-on-severity or could not be
  * judged (each judged as a run of that one repository would be: jobFails), and says so in one line
- * naming the first few. Skipped repositories (over max-credits, unsupported languages) are listed,
- * never a failure: they are what the inputs asked for.
+ * naming the first few. Skipped repositories (over max-credits, unsupported languages) and those
+ * deferred to the next run are listed, never a failure of their own: they are what the inputs and
+ * the plan asked for. But a sweep that judged no repository at all is unknown, whatever the
+ * reasons: a night that judged nothing vouches for nothing.
  */
 import { sanitizeForLog } from '../common/escape.js'
 import type { Config } from '../config/inputs.js'
@@ -15,9 +17,17 @@ import type { SweepRun } from './steps.js'
 /** Repositories a reason names at most; the rest are counted. */
 const NAMED_IN_REASON = 3
 
+/**
+ * What an outcome is of: a whole sweep (a job of its own), or a shard's part of a planned sweep.
+ * A shard that judged nothing (all its repositories deferred, say) leaves it to the merge to say
+ * whether the night judged anything: failing it would fail the night on one shard's part.
+ */
+type SweepScope = 'whole' | 'shard'
+
 export function decideSweep(
   run: SweepRun,
   config: Pick<Config, 'failOnSeverity' | 'warnOnly'>,
+  scope: SweepScope = 'whole',
 ): SweepOutcome {
   const { items } = run
   const breaching = items.filter(
@@ -35,27 +45,36 @@ export function decideSweep(
     skipped: items.filter((i) => i.status === 'skipped').length,
     deferred: items.filter((i) => i.status === 'deferred').length,
   }
-  const parts = describeNotPassed(breaching, failed, items.length, config.failOnSeverity, {
+  const notPassed = describeNotPassed(breaching, failed, items.length, config.failOnSeverity, {
     label: (i) => i.repository.fullName,
     breach: (i) => i.outcome.gate.reason,
     unjudged: (i) => i.outcome.problem ?? i.outcome.gate.reason,
   })
-  if (run.problem !== undefined) parts.push(`the sweep stopped early: ${run.problem}`)
+  // Not waiting for the scans (wait-for-completion: false) judges nothing by choice: their ids are
+  // what the sweep was asked for, as for one repository (jobFails).
+  const waited = !items.some((i) => i.outcome.stop === 'not-awaited')
+  const nothingJudged = scope === 'whole' && counts.judged === 0 && waited
   let result: GateResult
-  if (items.length === 0) {
-    result = 'unknown'
-    parts.push(run.problem === undefined ? 'repositories named no repository to scan' : '')
-  } else if (breaching.some((i) => i.outcome.gate.result === 'failed')) result = 'failed'
-  else if (failing.length > 0 || run.problem !== undefined) result = 'unknown'
+  if (items.length === 0) result = 'unknown'
+  else if (breaching.some((i) => i.outcome.gate.result === 'failed')) result = 'failed'
+  else if (failing.length > 0 || run.problem !== undefined || nothingJudged) result = 'unknown'
   else if (breaching.length > 0 || failed.length > 0) result = 'warned'
   else result = 'passed'
+  const parts: string[] = []
+  // A sweep stopped before it had a repository says only why (the line the job ends with).
+  if (nothingJudged && (items.length > 0 || run.problem === undefined)) {
+    parts.push(describeNothingJudged(counts, notPassed))
+  } else {
+    parts.push(...notPassed)
+  }
+  if (run.problem !== undefined) parts.push(`the sweep stopped early: ${run.problem}`)
   if (result === 'passed') {
     parts.push(
-      `${counts.judged} repositories scanned, none with findings at or above ${config.failOnSeverity}${counts.skipped > 0 ? `; ${counts.skipped} skipped` : ''}`,
+      `${counts.judged} repositories scanned, none with findings at or above ${config.failOnSeverity}`,
     )
-  } else if (counts.skipped > 0) parts.push(`${counts.skipped} skipped`)
-  if (counts.deferred > 0) parts.push(`${counts.deferred} deferred to the next run`)
-  const reason = parts.filter((p) => p !== '').join('; ')
+  }
+  if (!nothingJudged) parts.push(...describeLeftOut(counts))
+  const reason = parts.join('; ')
   return {
     items,
     counts,
@@ -69,6 +88,30 @@ export function decideSweep(
     ...(run.problem === undefined ? {} : { problem: run.problem }),
     notes: [],
   }
+}
+
+/**
+ * Why a sweep or a merge judged no repository, in one line: "no repository was judged: 2 could
+ * not be judged (acme/a: why, …), 3 skipped, 40 deferred to the next run", or the empty list's
+ * words. `unjudged` is describeNotPassed's line of what could not be judged.
+ */
+export function describeNothingJudged(counts: SweepCounts, unjudged: readonly string[]): string {
+  const why = [
+    ...(unjudged.length > 0 || counts.failed === 0
+      ? unjudged
+      : [`${counts.failed} could not be judged`]),
+    ...describeLeftOut(counts),
+  ]
+  if (why.length === 0) return 'repositories named no repository to scan'
+  return `no repository was judged: ${why.join(', ')}`
+}
+
+/** "3 skipped", "40 deferred to the next run": what was left out on purpose, when any. */
+export function describeLeftOut(counts: Pick<SweepCounts, 'skipped' | 'deferred'>): string[] {
+  return [
+    ...(counts.skipped > 0 ? [`${counts.skipped} skipped`] : []),
+    ...(counts.deferred > 0 ? [`${counts.deferred} deferred to the next run`] : []),
+  ]
 }
 
 /** `acme/a: why, acme/b: why, and 3 more`: a few named, the rest counted. */

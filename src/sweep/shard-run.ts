@@ -99,7 +99,8 @@ async function reportShard(
     asRead: AsRead
   },
 ): Promise<void> {
-  const outcome = decideSweep(run, shardConfig)
+  // Whether the night judged anything is the merge's to say: a shard judges only its part.
+  const outcome = decideSweep(run, shardConfig, 'shard')
   if (run.items.length === 0 && run.problem === undefined) {
     // A shard the hash left empty: nothing to judge is its whole, passed, result.
     outcome.gate = {

@@ -24,6 +24,7 @@ import {
   type SweepRepository,
 } from './model.js'
 import { commitOfScanName } from './plan.js'
+import { createdMsOf } from './scan-list.js'
 import type { ResolvedRepositories } from './repositories.js'
 import { lookForStarted, type Looked, type Scannable } from './start.js'
 import { isFinished, type Tracked } from './follow.js'
@@ -105,6 +106,7 @@ export function trackPlanned(p: ShardRepository & { scan: Scan }): Tracked {
     // The plan's copy is hours old: the follower must read a working scan itself (by id when
     // the list misses it), never take the plan's word that it is unchanged.
     record: isFinished(p.scan.status ?? '') ? p.scan : undefined,
+    createdMs: createdMsOf(p.scan),
     misses: 0,
     countsOnly: p.action === 'reuse',
   }
@@ -173,10 +175,42 @@ export function shardDeadline(deadline: Deadline, shard: ShardPlan | undefined):
 }
 
 /**
+ * How long after its creation a scan the shard follows may still be deferred when the time-budget
+ * ends: past it, the repository fails as not judged. A scan deferred night after night (stuck in
+ * human triage, say) would otherwise keep the sweep green with nothing judged. 48 hours is two
+ * nights deferred at a nightly schedule: a scan bought late in one night's budget, or held a
+ * working day in triage, completes well before; a stuck one fails the third night, long before
+ * reuse-max-age (a week), after which the plan no longer finds it and buys a new one.
+ * @internal
+ */
+export const MAX_FOLLOW_AGE_HOURS = 48
+const HOUR_MS = 3_600_000
+
+/**
+ * How a followed repository's part ends once the shard may have cut it: deferred to the next run
+ * when its time-budget (not the scan) kept it from being judged, unless its scan is still working
+ * past MAX_FOLLOW_AGE_HOURS: then it fails, not judged. Either way the next run's plan follows the
+ * scan again, and buys nothing twice.
+ */
+export function endByBudget(
+  shard: ShardPlan | undefined,
+  clock: Clock,
+  deadline: Deadline,
+  t: Tracked,
+  scanned: ScanResult,
+): RepoEnd {
+  if (!leftByBudget(shard, clock, deadline, t, scanned)) return { scanned }
+  const stale = describeStaleFollow(t, clock.now())
+  if (stale === undefined) return { scanned, deferred: true }
+  // Not judged for its age: an outage at the budget's end is not why, and must not soften it.
+  return { scanned: { ...scanned, problem: stale, outage: undefined } }
+}
+
+/**
  * Whether a shard's time-budget, not the scan, kept it from being judged: its following or its
  * reading ran into the budget's end. The next run follows or reuses it; a failed scan is failed.
  */
-export function leftByBudget(
+function leftByBudget(
   shard: ShardPlan | undefined,
   clock: Clock,
   deadline: Deadline,
@@ -188,6 +222,20 @@ export function leftByBudget(
   }
   if (FAILED_STATUSES.has(normalizeStatus(t.status))) return false
   return scanned.stop === 'timeout' || clock.now() >= deadline.atMs
+}
+
+/** Why a scan still working past MAX_FOLLOW_AGE_HOURS is not judged; undefined when it is not. */
+function describeStaleFollow(t: Tracked, nowMs: number): string | undefined {
+  // A completed scan the budget left unread is not stuck: the next run reads it, or reuses it.
+  if (isFinished(t.status)) return undefined
+  // Undated (no created_at, or one that is no date): its age is unknown, and failing a night on a
+  // guess would fail scans the service is judging in time. It is deferred, as any other.
+  const createdMs = (t.record === undefined ? undefined : createdMsOf(t.record)) ?? t.createdMs
+  if (createdMs === undefined || nowMs - createdMs <= MAX_FOLLOW_AGE_HOURS * HOUR_MS) {
+    return undefined
+  }
+  const hours = Math.floor((nowMs - createdMs) / HOUR_MS)
+  return `Not judged: scan ${sanitizeForLog(t.id, 64)}, created ${hours}h ago, is still working (status ${sanitizeForLog(t.status, 32)}), past the ${MAX_FOLLOW_AGE_HOURS}h a followed scan may take; it may be stuck (in triage, say): look at it in the service's dashboard. The next run follows it again, and does not buy it twice`
 }
 
 /**

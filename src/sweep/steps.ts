@@ -37,7 +37,7 @@ import {
   whyStartsStopped,
 } from './start.js'
 import {
-  leftByBudget,
+  endByBudget,
   pastBudget,
   unreadByBudget,
   lookInPlan,
@@ -226,10 +226,7 @@ async function startAndFollow(
     const scanned = pastBudget(shard, deps.clock, deadline)
       ? unreadByBudget(t, refOf(t), deadline)
       : await endOf(inputs, t, refOf(t), { ended: 'done' }, deadline)
-    const end: RepoEnd = {
-      scanned,
-      deferred: leftByBudget(shard, deps.clock, deadline, t, scanned),
-    }
+    const end = endByBudget(shard, deps.clock, deadline, t, scanned)
     ends.set(t.key, end)
     await finish?.(t.key, end)
   }
@@ -241,7 +238,7 @@ async function startAndFollow(
     const scanned = pastBudget(shard, deps.clock, deadline)
       ? unreadByBudget(t, refOf(t), deadline)
       : await endOf(inputs, t, refOf(t), end, deadline)
-    ends.set(t.key, { scanned, deferred: leftByBudget(shard, deps.clock, deadline, t, scanned) })
+    ends.set(t.key, endByBudget(shard, deps.clock, deadline, t, scanned))
   }
   const problem = end.ended === 'done' || budgetEnded ? undefined : end.problem
   return { ends, problem, startsStopped }

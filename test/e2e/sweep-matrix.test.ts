@@ -254,4 +254,46 @@ describeE2e("docs/sweep.md's plan → shards → merge, as pasted", (env) => {
     expect(readReport(merge2).repositories).toHaveLength(names.length)
     expect([...startsPerRepository(env).values()]).toEqual(new Array(names.length).fill(1))
   })
+
+  it('a night whose every repository was deferred (their scans stuck in triage) judged nothing: the merge fails with result unknown, nothing bought', async () => {
+    const names = setUpOrganization(env, 3)
+    // Scans an earlier night bought, held in human triage since an hour ago: the plan follows them.
+    for (const name of names) {
+      env.emu.seedScan({
+        name: `${OWNER}/${name} main @ ${'c'.repeat(40)}`,
+        scanType: 'full',
+        status: 'triage',
+        repoUrl: `https://github.com/${OWNER}/${name}`,
+        branch: 'main',
+        createdAt: Date.now() - 3_600_000,
+      })
+    }
+    const run = startRun()
+    runs.push(run)
+    const ctx = contextOf(env, run, addKeys(env))
+    // The scenario's: the plan's time-budget, in seconds instead of hours.
+    const plan = await runJob(ctx, 'plan', { overrides: { 'time-budget': '3s' } })
+    expect(plan.ok, plan.sweep?.stdout).toBe(true)
+    expect(readPlan(plan).sizing).toMatchObject({ toFollow: 3, toScan: 0, toReuse: 0 })
+    // Each shard defers what its budget left running: its own part, not a failure of its own.
+    const shards = await runShards(ctx)
+    for (const shard of shards) expect(shard.ok, shard.sweep?.stdout).toBe(true)
+    const deferred = shards.map((s) => Number(s.sweep?.outputs['repositories-deferred'] ?? 0))
+    expect(deferred.reduce((a, b) => a + b, 0)).toBe(3)
+
+    const merge = await runJob(ctx, 'merge')
+    expect(merge.ok, merge.sweep?.stdout).toBe(false)
+    expect(merge.sweep?.exitCode).not.toBe(0)
+    expect(merge.sweep?.outputs).toMatchObject({
+      result: 'unknown',
+      'repositories-scanned': '0',
+      'repositories-failed': '0',
+      'repositories-deferred': '3',
+      'shards-missing': '',
+    })
+    expect(commandLines(merge.sweep?.stdout ?? '', 'error')).toEqual([
+      '::error::no repository was judged: 3 deferred to the next run',
+    ])
+    expect(env.requests('POST /scans')).toHaveLength(0)
+  })
 })

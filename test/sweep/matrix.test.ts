@@ -259,4 +259,65 @@ describe('a sweep on the matrix: plan, shards, merge', () => {
     // Nothing bought twice: reused or followed, never started again.
     expect([...startsPerRepository().values()]).toEqual(new Array(10).fill(1))
   })
+
+  it('defers a scan stuck in triage two nights, then fails it as not judged; it is never bought again', async () => {
+    const github = organization(2)
+    // An earlier run bought repo-0's scan; the service holds it in human triage.
+    h.emu.seedScan({
+      name: `acme/repo-0 main @ ${'b'.repeat(40)}`,
+      scanType: 'full',
+      status: 'triage',
+      repoUrl: 'https://github.com/acme/repo-0',
+      branch: 'main',
+    })
+    const nights: Array<Record<string, string>> = []
+    let failure = ''
+    for (let night = 0; night < 3; night += 1) {
+      await job({ mode: 'plan', repositories: 'org:acme', shards: '1' }, github)
+      const plan = planFileSchema.parse(
+        JSON.parse(await readFile(join(workspace, 'security-scan-plan.json'), 'utf8')),
+      )
+      expect(plan.repositories.find((r) => r.fullName === 'acme/repo-0')?.action).toBe('follow')
+      await job(
+        {
+          mode: 'shard',
+          shard: '0',
+          'time-budget': '1h',
+          'report-file': `security-scan-shards/night-${night}/report.json`,
+        },
+        github,
+      )
+      const merged = await job({ mode: 'merge' }, github)
+      nights.push(merged.ports.outputs)
+      failure = merged.ports.failures[0] ?? ''
+      await rm(join(workspace, 'security-scan-shards'), { recursive: true, force: true })
+      h.clock.advance(86_400_000)
+    }
+    const counts = (o: Record<string, string>) =>
+      [o.result, o['repositories-deferred'], o['repositories-failed']].join(' ')
+    expect(nights.map(counts)).toEqual(['passed 1 0', 'passed 1 0', 'unknown 0 1'])
+    expect(failure).toMatch(
+      /could not be judged \(acme\/repo-0: Not judged: scan [\w-]+, created 5\dh ago, is still working \(status triage\), past the 48h /,
+    )
+    // Followed every night, bought never: repo-1's one scan is all the sweep bought.
+    expect(h.requests('POST /scans')).toHaveLength(1)
+    expect([...startsPerRepository().values()]).toEqual([1, 1])
+  })
+
+  it('is unknown when the plan held no repository: a night that judged nothing', async () => {
+    const github = organization(1)
+    const repositories = 'org:acme\n!acme/repo-*'
+    const plan = await job({ mode: 'plan', repositories, shards: '2' }, github)
+    expect(plan.ports.failures).toEqual([])
+    for (const shard of ['0', '1']) {
+      const ran = await job(
+        { mode: 'shard', shard, 'report-file': `security-scan-shards/s${shard}/report.json` },
+        github,
+      )
+      expect(ran.ports.failures).toEqual([])
+    }
+    const merged = await job({ mode: 'merge' }, github)
+    expect(merged.ports.outputs.result).toBe('unknown')
+    expect(merged.ports.failures).toEqual(['repositories named no repository to scan'])
+  })
 })

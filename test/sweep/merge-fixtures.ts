@@ -44,7 +44,7 @@ export function useReportsDir(): () => Promise<string> {
 /** The shard's report file as the shard writes it; its path. */
 export async function writeShardFile(dir: string, shard: ShardFile): Promise<string> {
   const attempt = shard.attempt ?? 1
-  const outcome = decideSweep({ items: shard.items, problem: shard.problem }, GATE)
+  const outcome = decideSweep({ items: shard.items, problem: shard.problem }, GATE, 'shard')
   outcome.shard = {
     index: shard.index,
     count: shard.count ?? PLAN.shards,

@@ -195,6 +195,60 @@ describe('merging the shards of a planned sweep', () => {
     expect(decideVerdict(endOfMerge(merged))).toMatchObject({ level: 'pass', exitCode: 0 })
   })
 
+  it('is unknown, and fails, when every shard deferred every repository: the night judged nothing', async () => {
+    const deferred = (name: string) =>
+      unjudgedItem(name, 'deferred', 'Deferred to the next run: time-budget (5h) ended', {
+        scanId: `scan-${name}`,
+        stop: 'timeout',
+      })
+    const shards = [
+      { index: 0, items: [deferred('acme/a'), deferred('acme/b')] },
+      { index: 1, items: [deferred('acme/c')] },
+      { index: 2, items: [deferred('acme/d')] },
+    ]
+    const dir = await reportsDir()
+    for (const shard of shards) await writeShardFile(dir, shard)
+    const reports = await readShardReports(dir, PLAN)
+    // Each shard judged its part as a shard does: deferred on purpose, not a failure of its own.
+    expect([...reports.latest.values()].map((r) => r.report.sweep.gate.result)).toEqual([
+      'passed',
+      'passed',
+      'passed',
+    ])
+    for (const gate of [GATE, { ...GATE, warnOnly: true }]) {
+      const merged = mergeShards(reports, PLAN, gate)
+      expect(merged.gate.result).toBe('unknown')
+      expect(merged.gate.reason).toBe('no repository was judged: 4 deferred to the next run')
+      expect(merged.counts).toMatchObject({ repositories: 4, judged: 0, deferred: 4, failed: 0 })
+      expect(decideVerdict(endOfMerge(merged))).toMatchObject({
+        level: 'fail',
+        exitCode: EXIT_CODES.unknown,
+      })
+    }
+  })
+
+  it('is unknown when nothing was judged, whatever the reasons, and says each', async () => {
+    const merged = await mergeFiles(await reportsDir(), [
+      { index: 0, items: [unjudgedItem('acme/a', 'skipped', 'Skipped: over max-credits')] },
+      { index: 1, items: [unjudgedItem('acme/b', 'skipped', 'Not scanned: 0 credits')] },
+      { index: 2, items: [unjudgedItem('acme/c', 'deferred', 'Deferred to the next run')] },
+    ])
+    expect(merged.gate).toMatchObject({
+      result: 'unknown',
+      reason: 'no repository was judged: 2 skipped, 1 deferred to the next run',
+    })
+    const failed = await mergeFiles(await reportsDir(), [
+      { index: 0, items: [unjudgedItem('acme/d', 'failed', 'Not judged: scan x is stuck')] },
+      { index: 1, items: [unjudgedItem('acme/e', 'skipped', 'Skipped: over max-credits')] },
+      { index: 2, items: [unjudgedItem('acme/f', 'deferred', 'Deferred to the next run')] },
+    ])
+    expect(failed.gate).toMatchObject({
+      result: 'unknown',
+      reason:
+        'no repository was judged: 1 could not be judged (acme/d: Not judged: scan x is stuck), 1 skipped, 1 deferred to the next run',
+    })
+  })
+
   it('counts no deferred repository in a report written before shards could defer', async () => {
     const dir = await reportsDir()
     const path = await writeShardFile(dir, CLEAN[0]!)

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { decideVerdict, EXIT_CODES } from '../../src/job/verdict.js'
 import { decideSweep, endOfSweep, sweepFails } from '../../src/sweep/outcome.js'
 import { makeConfig } from '../../testkit/builders/config.js'
+import { quotesWordForWord } from '../docs/troubleshooting.js'
 import { judgedItem, unjudgedItem } from './helpers.js'
 
 const GATE = { failOnSeverity: 'high', warnOnly: false } as const
@@ -99,25 +101,65 @@ describe('decideSweep', () => {
     expect(sweepFails(outcome)).toBe(true)
   })
 
-  it('never fails for skipped repositories alone', () => {
-    const outcome = decideSweep(
+  it('is unknown, and fails, when every repository was deferred: a night that judged nothing', () => {
+    const items = ['a', 'b', 'c'].map((n) =>
+      unjudgedItem(`acme/${n}`, 'deferred', 'Deferred to the next run: time-budget (5h) ended', {
+        scanId: `scan-${n}`,
+        stop: 'timeout',
+      }),
+    )
+    for (const gate of [GATE, WARN_ONLY]) {
+      const outcome = decideSweep({ items }, gate)
+      expect(outcome.gate.result).toBe('unknown')
+      expect(outcome.gate.reason).toBe('no repository was judged: 3 deferred to the next run')
+      expect(quotesWordForWord(outcome.gate.reason)).toBe(true)
+      expect(sweepFails(outcome)).toBe(true)
+      // warn-only softens a breach, never a night that judged nothing.
+      expect(decideVerdict(endOfSweep(outcome))).toMatchObject({
+        level: 'fail',
+        exitCode: EXIT_CODES.unknown,
+      })
+    }
+    // A shard's part is not the night: whether anything was judged is the merge's to say.
+    expect(decideSweep({ items }, GATE, 'shard').gate.result).toBe('passed')
+  })
+
+  it('is unknown when nothing was judged, whatever the reasons, and says each', () => {
+    const skipped = [
+      unjudgedItem('acme/a', 'skipped', 'Skipped: over max-credits'),
+      unjudgedItem('acme/b', 'skipped', 'Not scanned: 0 credits'),
+    ]
+    const allSkipped = decideSweep({ items: skipped }, GATE)
+    expect(allSkipped.gate).toMatchObject({
+      result: 'unknown',
+      reason: 'no repository was judged: 2 skipped',
+    })
+    expect(sweepFails(allSkipped)).toBe(true)
+    const mixed = decideSweep(
       {
         items: [
-          unjudgedItem('acme/a', 'skipped', 'Skipped: over max-credits'),
-          unjudgedItem('acme/b', 'skipped', 'Not scanned: 0 credits'),
+          ...skipped,
+          unjudgedItem('acme/c', 'deferred', 'Deferred to the next run'),
+          unjudgedItem('acme/d', 'failed', 'Its cost estimation failed: clone failed'),
         ],
       },
       GATE,
     )
-    expect(outcome.gate.result).toBe('passed')
-    expect(outcome.counts.skipped).toBe(2)
-    expect(sweepFails(outcome)).toBe(false)
+    expect(mixed.gate).toMatchObject({
+      result: 'unknown',
+      reason:
+        'no repository was judged: 1 could not be judged (acme/d: Its cost estimation failed: clone failed), 2 skipped, 1 deferred to the next run',
+    })
+    // One judged: skipped and deferred are listed, never a failure of their own.
+    const oneJudged = decideSweep({ items: [judgedItem('acme/e'), ...skipped] }, GATE)
+    expect(oneJudged.gate.result).toBe('passed')
   })
 
   it('is unknown, and fails, when the input named no repository', () => {
     const outcome = decideSweep({ items: [] }, GATE)
     expect(outcome.gate.result).toBe('unknown')
     expect(outcome.gate.reason).toBe('repositories named no repository to scan')
+    expect(quotesWordForWord(outcome.gate.reason)).toBe(true)
     expect(sweepFails(outcome)).toBe(true)
   })
 
@@ -137,7 +179,7 @@ describe('decideSweep', () => {
     )
     const { gate } = decideSweep({ items }, GATE)
     expect(gate.reason).toBe(
-      '5 could not be judged (acme/a: problem of a, acme/b: problem of b, acme/c: problem of c, and 2 more)',
+      'no repository was judged: 5 could not be judged (acme/a: problem of a, acme/b: problem of b, acme/c: problem of c, and 2 more)',
     )
   })
 
