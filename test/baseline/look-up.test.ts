@@ -8,6 +8,7 @@ import type { Threshold } from '../../src/gate/gate.js'
 import type { StepDeps } from '../../src/scan/step-deps.js'
 import { fakeCheckRunApi, OWN_APP } from '../../testkit/fakes/github-api.js'
 import { recordingLog } from '../../testkit/fakes/log.js'
+import { quotesWordForWord } from '../docs/troubleshooting.js'
 import { useWorld } from '../integration/helpers.js'
 import { useGitHistory } from '../support/git-history.js'
 import {
@@ -225,6 +226,7 @@ describe('lookUpBaseline: markers anyone can leave', () => {
       "No baseline for main: no completed full scan of main was found (none among the service's 200 newest completed scans), and 3 markers on main's head named scans that do not qualify (1 more not read: a run reads a few at most); any workflow with checks: write can leave a marker: give the gate a GitHub App's token to read only that app's markers; run a full scan of main (a push or scheduled run) to make one",
     )
     expect(problem).not.toMatch(/no marker/)
+    expect(quotesWordForWord(problem)).toBe(true)
   })
 
   it('names the app whose markers it read when that app left none', async () => {
@@ -232,6 +234,7 @@ describe('lookUpBaseline: markers anyone can leave', () => {
     const github = fakeCheckRunApi()
     github.markers[HEAD] = junk
     const { part } = await lookUp(github, 'high', OWN_APP)
+    expect(quotesWordForWord(problemOf(part))).toBe(true)
     expect(problemOf(part)).toBe(
       "No baseline for main: no completed full scan of main was found (no marker of the app acme-security on its 1 newest commit, none among the service's 1 newest completed scans); run a full scan of main (a push or scheduled run) to make one",
     )
