@@ -204,10 +204,10 @@ describe('run: a pull request against the emulator', () => {
 
   it("judges a push of another branch by the default branch's policy, never its own", async () => {
     const sha = 'c0ffee0000000000000000000000000000000042'
-    const mergeBase = 'ba5e'.padEnd(40, '0')
+    const mainHead = 'ba5e'.padEnd(40, '0')
     const checkRunApi = fakeCheckRunApi()
-    checkRunApi.mergeBases = { [`main...${sha}`]: mergeBase }
-    checkRunApi.filesAtCommit = { [mergeBase]: { [POLICY]: 'version: 1\n' } }
+    checkRunApi.branchHeads = { [`main...${sha}`]: mainHead }
+    checkRunApi.filesAtCommit = { [mainHead]: { [POLICY]: 'version: 1\n' } }
     h.emu.plan.scan = {
       findings: [{ id: 'f-1', severity: 'high', title: 'SQL injection', file_path: 'src/a.ts' }],
     }
@@ -218,9 +218,9 @@ describe('run: a pull request against the emulator', () => {
     const context = { ...branchContext('push', 'feature/login'), sha }
     const { ports } = await h.run(h.inputs(), { context, workspace, checkRunApi })
     expect(ports.failures).toEqual(['1 finding at or above high (1 high)'])
-    expect(checkRunApi.readFiles).toEqual([`${POLICY}@${mergeBase}`])
+    expect(checkRunApi.readFiles).toEqual([`${POLICY}@${mainHead}`])
     expect(ports.log.at('info')).toContain(
-      `Policy file ${POLICY}: read at the merge base with main (${mergeBase.slice(0, 12)}), not from the checkout`,
+      `Policy file ${POLICY}: read at main's head (${mainHead.slice(0, 12)}), not from the checkout`,
     )
     // On the default branch, the same file is the repository's own, and judges.
     const main = await h.run(h.inputs(), {

@@ -88,11 +88,12 @@ export function runGit(dir: string, ...args: string[]): string {
 
 /**
  * GitLab's predefined variables in a merge request pipeline: merge request !7 of `project` from
- * feature/login at `commit` into main, whose diff base is `baseSha` (a commit of the job's clone,
- * where the merge request's policy file, and a baseline's ancestry, are read).
+ * feature/login at `commit` into main, forked from main at `diffBaseSha` (where gate: new tells
+ * the change from main). Its policy file is read at main's head, refs/remotes/origin/main in the
+ * job's clone, which the test lays out.
  */
 export function gitlabMergeRequestEnv(options: {
-  baseSha: string
+  diffBaseSha: string
   commit?: string
   /** owner/name, or a path with subgroups; default acme/webapp. */
   project?: string
@@ -113,7 +114,7 @@ export function gitlabMergeRequestEnv(options: {
     CI_MERGE_REQUEST_SOURCE_BRANCH_NAME: HEAD_REF,
     CI_MERGE_REQUEST_SOURCE_PROJECT_PATH: project,
     CI_MERGE_REQUEST_TARGET_BRANCH_NAME: 'main',
-    CI_MERGE_REQUEST_DIFF_BASE_SHA: options.baseSha,
+    CI_MERGE_REQUEST_DIFF_BASE_SHA: options.diffBaseSha,
   }
   if (options.jobToken !== undefined) {
     env.CI_REPOSITORY_URL = `https://gitlab-ci-token:${options.jobToken}@gitlab.example.com/${project}.git`

@@ -74,14 +74,16 @@ function readMergeRequest(values: EnvValues, serverUrl: string | undefined): CiF
 }
 
 /**
- * The commit whose policy judges the merge request: the target branch's head where GitLab gives it
- * (merged results and merge trains), else where the source branch forks from the target.
+ * The commit whose policy judges the merge request: the target branch's head, where GitLab gives
+ * it (merged results and merge trains); else the clone's origin/<target> is read (environment.ts).
+ * CI_MERGE_REQUEST_DIFF_BASE_SHA is where the source branch forks, which its author chose: only
+ * gate: new's baseline is told there, as before.
  */
-function readBase(values: EnvValues): Pick<CiFacts, 'baseSha' | 'baseOf'> {
-  for (const name of ['CI_MERGE_REQUEST_TARGET_BRANCH_SHA', 'CI_MERGE_REQUEST_DIFF_BASE_SHA']) {
-    if (values.has(name)) return { baseSha: values.commit(name), baseOf: name }
-  }
-  return {}
+function readBase(values: EnvValues): Pick<CiFacts, 'baseSha' | 'baseOf' | 'forkSha'> {
+  const head = 'CI_MERGE_REQUEST_TARGET_BRANCH_SHA'
+  if (values.has(head)) return { baseSha: values.commit(head), baseOf: head }
+  const fork = 'CI_MERGE_REQUEST_DIFF_BASE_SHA'
+  return values.has(fork) ? { forkSha: values.commit(fork) } : {}
 }
 
 /**

@@ -39,12 +39,20 @@ export interface CiEnvironment {
   /** the branch and commit a MR/PR goes into */
   baseBranch?: string
   /**
-   * Whose policy file judges the run, where the checkout cannot: the commit a MR/PR goes into, or
-   * where a branch that is neither the default nor a protected one forks from the default branch.
+   * Whose policy file judges the run, where the checkout cannot: the head of the branch a MR/PR
+   * goes into, or of the default branch for a branch that is neither the default nor a protected
+   * one. Never where the run forks from it, which the author chooses.
    */
   baseSha?: string
   /** What gave baseSha: the variable's name, or the git command that found it. */
   baseOf?: string
+  /**
+   * Where a MR/PR forks from the branch it goes into, where GitLab (CI_MERGE_REQUEST_DIFF_BASE_SHA)
+   * or git (merge-base) says it, on systems whose baseSha is read from the clone's origin: gate:
+   * new tells the change against that commit, as before the policy moved to the target's head
+   * (BaseCommit.forkPoint).
+   */
+  forkSha?: string
   /** The repository's default branch: as the CI system names it, else origin's HEAD in the clone. */
   defaultBranch?: string
   /**
@@ -92,7 +100,7 @@ export function detectCiEnvironment(
     repository,
     serverUrl: facts.serverUrl ?? (page === undefined ? undefined : pageOriginOf(page)),
     headRepository,
-    ...findMergeBase(facts, values),
+    ...findTargetHead(facts, values),
   }
   return {
     system,
@@ -105,38 +113,45 @@ export function detectCiEnvironment(
 }
 
 /**
- * Where the run forks from the branch whose policy judges it, where the CI system does not say the
- * commit: a merge or pull request's target branch (Azure, Jenkins), or the default branch for a run
- * of a branch that is neither the default nor a protected one. Each branch was checked as a branch
- * name, so the ref cannot be taken for an option. A clone that lacks the branch has no merge base:
- * the run says what to fetch (cli/target.ts).
+ * The head of the branch whose policy judges the run, where the CI system does not say it: a merge
+ * or pull request's target branch, or the default branch for a run of a branch that is neither
+ * the default nor a protected one; as the clone's origin has it. Each branch was checked as a
+ * branch name, so the ref cannot be taken for an option. A clone that lacks the branch has no
+ * head to read: the run says what to fetch (cli/target.ts).
  */
-function findMergeBase(
+function findTargetHead(
   facts: CiFacts,
   values: EnvValues,
-): Pick<CiFacts, 'baseSha' | 'baseOf' | 'defaultBranch'> {
+): Pick<CiFacts, 'baseSha' | 'baseOf' | 'defaultBranch' | 'forkSha'> {
   // What the CI system says wins over what git finds.
   if (facts.baseSha !== undefined) return {}
   const { git } = values
   if (facts.prNumber !== undefined) {
     if (facts.baseBranch === undefined) return {}
-    return mergeBaseWith(git, 'HEAD', facts.baseBranch)
+    const forkSha = facts.forkSha ?? findForkPoint(git, facts.baseBranch)
+    return {
+      ...readBranchHead(git, facts.baseBranch),
+      ...(forkSha === undefined ? {} : { forkSha }),
+    }
   }
   if (facts.protectedRef === true) return {}
   const defaultBranch = facts.defaultBranch ?? readOriginHead(values)
   if (defaultBranch === undefined) return {}
-  return { defaultBranch, ...mergeBaseWith(git, facts.commit ?? 'HEAD', defaultBranch) }
+  return { defaultBranch, ...readBranchHead(git, defaultBranch) }
 }
 
-function mergeBaseWith(
-  git: GitReader,
-  commit: string,
-  branch: string,
-): Pick<CiFacts, 'baseSha' | 'baseOf'> {
-  const sha = git(['merge-base', commit, `refs/remotes/origin/${branch}`])
+/** The branch's head as origin has it in the clone; baseOf names the command, as messages do. */
+function readBranchHead(git: GitReader, branch: string): Pick<CiFacts, 'baseSha' | 'baseOf'> {
+  const ref = `refs/remotes/origin/${branch}`
+  const sha = git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])
   if (sha === undefined || !COMMIT_SHA.test(sha)) return {}
-  const of = `git merge-base ${commit === 'HEAD' ? 'HEAD' : commit.slice(0, 12)} origin/${branch}`
-  return { baseSha: sha.toLowerCase(), baseOf: of }
+  return { baseSha: sha.toLowerCase(), baseOf: `git rev-parse ${ref}` }
+}
+
+/** Where the checked-out change forks from its target branch, as git finds it in the clone. */
+function findForkPoint(git: GitReader, branch: string): string | undefined {
+  const sha = git(['merge-base', 'HEAD', `refs/remotes/origin/${branch}`])
+  return sha !== undefined && COMMIT_SHA.test(sha) ? sha.toLowerCase() : undefined
 }
 
 /** origin's default branch as the clone knows it (git clone sets refs/remotes/origin/HEAD). */

@@ -138,7 +138,7 @@ function addCommandLineOptions(command: Command, name: CommandName): void {
     .addOption(
       new Option(
         '--base-commit <sha>',
-        "The commit a merge request goes into, where its policy file is read (never the change's own). Defaults to what the CI system says, or the merge base with its target branch.",
+        "The commit a merge request goes into, where its policy file is read (never the change's own). Defaults to what the CI system says, or the head of its target branch in the clone (origin/<target>).",
       ).env(envNameOf('base-commit')),
     )
     .addOption(

@@ -128,7 +128,7 @@ function eventOf(ci: CiEnvironment, given: GivenTarget, code: CiCode): EventTarg
  * - a branch the CI system calls the default or a protected one: its checkout, which only those
  *   the project lets push there wrote;
  * - a person's terminal in no clone: the folder's own file, there being no history to read;
- * - any other branch: where it forks from the default branch.
+ * - any other branch: the default branch's head, never where the branch forks from it.
  * Never the checkout of a change, which its author can edit.
  */
 function judgeOf(
@@ -138,7 +138,7 @@ function judgeOf(
 ): BaseCommit['kind'] | 'checkout' {
   if (ci.prNumber !== undefined || given.prNumber !== undefined) return 'target'
   if (ci.protectedRef === true || isPersonOutsideGit(ci, local)) return 'checkout'
-  return 'merge-base'
+  return 'default-branch'
 }
 
 /**
@@ -150,8 +150,9 @@ function isPersonOutsideGit(ci: CiEnvironment, local: LocalClone): boolean {
 }
 
 /**
- * The base the CI system says, or git's merge base (environment.ts findMergeBase), wins;
- * --base-commit serves only where neither says (describeRefusedOption refuses one that differs).
+ * The base the CI system says, or the target's head git reads (environment.ts findTargetHead),
+ * wins; --base-commit serves only where neither says (describeRefusedOption refuses one that
+ * differs).
  */
 function baseShaOf(ci: CiEnvironment, given: GivenTarget): string | undefined {
   const sha = ci.baseSha ?? given.baseCommit?.toLowerCase()
@@ -168,8 +169,11 @@ function judgingBase(
   const base: BaseCommit = { kind, checkedOut: false }
   const sha = baseShaOf(ci, given)
   if (sha !== undefined) base.sha = sha
-  if (kind === 'merge-base' && ci.defaultBranch !== undefined) base.defaultBranch = ci.defaultBranch
+  if (kind === 'default-branch' && ci.defaultBranch !== undefined) {
+    base.defaultBranch = ci.defaultBranch
+  }
   if (kind === 'target' && ci.baseBranch !== undefined) base.branch = ci.baseBranch
+  if (kind === 'target' && ci.forkSha !== undefined) base.forkPoint = ci.forkSha
   return base
 }
 
@@ -217,16 +221,24 @@ function describeRefusedOption(ci: CiEnvironment, given: GivenTarget): string | 
 function describeUnknownBase(ci: CiEnvironment, kind: BaseCommit['kind'], file: string): string {
   const ways = `or ${howToSet('base-commit')}`
   if (kind === 'target') {
+    const target = ci.baseBranch
     const fetch =
-      ci.baseBranch === undefined ? '' : ` (git fetch origin ${shellWord(ci.baseBranch)})`
-    return `base-commit: ${ci.label} does not say the commit this merge request goes into, where its ${file} is read (never from the change); fetch the target branch${fetch}, ${ways}`
+      target === undefined
+        ? ''
+        : `, which git cannot find in this clone (${describeHeadRead(target)} found none); fetch the target branch (git fetch origin ${shellWord(target)})`
+    return `base-commit: ${ci.label} does not say the head of the branch this merge request goes into, where its ${file} is read (never from the change)${fetch}, ${ways}`
   }
   const branch = ci.branch === undefined ? 'this run' : `branch ${ci.branch}`
   const fetch =
     ci.defaultBranch === undefined
       ? "name origin's default branch in the clone (git fetch origin <default branch> && git remote set-head origin <default branch>)"
-      : `fetch the default branch, deep enough to reach where this run forks from it (git fetch origin ${shellWord(ci.defaultBranch)})`
-  return `base-commit: ${ci.label} does not say that ${branch} is the default branch or a protected one, so its ${file} is read where it forks from the default branch, which git cannot find in this clone; ${fetch}, ${ways}`
+      : `${describeHeadRead(ci.defaultBranch)} found none; fetch the default branch (git fetch origin ${shellWord(ci.defaultBranch)})`
+  return `base-commit: ${ci.label} does not say that ${branch} is the default branch or a protected one, so its ${file} is read at the default branch's head, which git cannot find in this clone; ${fetch}, ${ways}`
+}
+
+/** The command environment.ts ran to read a branch's head in the clone, quoted for a shell. */
+function describeHeadRead(branch: string): string {
+  return `git rev-parse ${shellWord(`refs/remotes/origin/${branch}`)}`
 }
 
 /**

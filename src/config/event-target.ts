@@ -49,29 +49,36 @@ export interface EventTarget {
 /**
  * The commit whose policy file judges the run, where the checkout cannot: a change is judged by
  * the commit it goes into (a pull request's base, a merge queue's, a merge request's), and a run
- * of a branch that is neither the default nor a protected one by where it forks from the default
- * branch. What judges is read there as data, never from the checkout, which the author can edit.
+ * of a branch that is neither the default nor a protected one by the default branch's head: the
+ * policy as it stands, never as it stood where the branch forked, which its author chose. What
+ * judges is read there as data, never from the checkout, which the author can edit.
  */
 export interface BaseCommit {
   /**
-   * 'target': the commit a change goes into. 'merge-base': the newest commit the run's commit
-   * shares with the default branch, found through GitHub's API (the action) or git (the command
-   * line).
+   * 'target': the commit a change goes into. 'default-branch': the default branch's head, found
+   * through GitHub's API (the action) or git (the command line).
    */
-  kind: 'target' | 'merge-base'
-  /** Undefined when not known: the payload gives none, or a merge base is still to be found. */
+  kind: 'target' | 'default-branch'
+  /** Undefined when not known: the payload gives none, or the head is still to be found. */
   sha?: string
   /** The checkout is the base (pull_request_target), not the change. */
   checkedOut: boolean
-  /** For a merge base still to be found: the run's commit. */
+  /** For a default branch's head still to be found: the run's commit, compared with it. */
   head?: string
-  /** For a merge base: the default branch, when the event or the CI system names it. */
+  /** For a default branch's head: the default branch, when the event or the CI system names it. */
   defaultBranch?: string
   /**
    * For a change: the branch it goes into, when the event or the CI system names one git would
    * accept. A baseline of gate: new is a scan of this branch (src/baseline/).
    */
   branch?: string
+  /**
+   * For a change on the command line: where it forks from the branch it goes into, where the CI
+   * system or git says (CI_MERGE_REQUEST_DIFF_BASE_SHA, git merge-base). gate: new tells the change
+   * against its target branch at that commit, as it did before the policy moved to the target's
+   * head: a change forked before a finding was fixed on its target is not blamed for it.
+   */
+  forkPoint?: string
 }
 
 /**
@@ -116,13 +123,13 @@ export function readEventTarget(ctx: GitHubContext): EventTarget {
   else event.blocker = branch
   if (COMMIT_SHA.test(sha)) event.headSha = sha
   // GitHub runs a schedule only on the default branch. A push or a dispatch of another branch, and
-  // every other event, are judged where the workflow's commit forks from the default branch:
-  // GITHUB_REF_PROTECTED is not asked, since a ruleset that lets anyone push sets it too.
+  // every other event, are judged by the default branch's head: GITHUB_REF_PROTECTED is not asked,
+  // since a ruleset that lets anyone push sets it too.
   const onDefaultBranch =
     ctx.eventName === 'schedule' ||
     (BRANCH_EVENTS.has(ctx.eventName) && branch !== '' && branch === defaultBranch)
   if (event.base === undefined && !onDefaultBranch) {
-    const base: BaseCommit = { kind: 'merge-base', checkedOut: false }
+    const base: BaseCommit = { kind: 'default-branch', checkedOut: false }
     if (COMMIT_SHA.test(ctx.sha)) base.head = ctx.sha.toLowerCase()
     if (defaultBranch !== undefined) base.defaultBranch = defaultBranch
     event.base = base

@@ -38,8 +38,9 @@ export interface ScanTarget {
    */
   namePinsCommit: boolean
   /**
-   * On a pull request or in a merge queue, the commit the change goes into: the policy file is
-   * read there, so a change cannot lower its own gate. Absent on push, schedule and dispatch.
+   * The commit whose policy file judges the run, where the checkout cannot: on a pull request or
+   * in a merge queue, the commit the change goes into; on a run of another branch than the
+   * default, the default branch's head. Absent where the checkout judges itself.
    */
   base?: BaseCommit
   /**
@@ -214,7 +215,8 @@ function baselineTargetOf(
     repository: ctx.repository,
     repoUrl: `${ctx.serverUrl}/${ctx.repository}`,
     branch: base.branch,
-    head: base.sha.toLowerCase(),
+    // The policy is the target's head's; the change is told against where it forks, when known.
+    head: (base.forkPoint ?? base.sha).toLowerCase(),
   }
 }
 

@@ -27,20 +27,21 @@ export interface RepositoryFilesApi {
 }
 
 /**
- * Where a branch run's policy is read (job/policy.ts). The command line has no such call: it finds
- * a merge base with git before the run (cli/environment.ts).
+ * Where a branch run's policy is read (job/policy.ts). The command line has no such call: it asks
+ * git for the default branch's head before the run (cli/environment.ts).
  */
-export interface MergeBaseApi {
+export interface BranchHeadApi {
   /**
-   * Where `headSha` forks from `branch` (the repository's default branch when not given): the
-   * newest commit both have, as GitHub's compare API answers it.
+   * The head of `branch` (the repository's default branch when not given) as GitHub's compare of
+   * it with `headSha` answers it (`base_commit`), now: the policy as it stands, wherever the
+   * run's commit forked from it.
    */
-  findMergeBase(headSha: string, branch?: string): Promise<MergeBase>
+  findBranchHead(headSha: string, branch?: string): Promise<BranchHead>
 }
 
-interface MergeBase {
+interface BranchHead {
   sha: string
-  /** The branch it was found against. */
+  /** The branch whose head it is. */
   branch: string
 }
 
@@ -137,7 +138,7 @@ export type GitHubApi = CheckRunApi &
   Required<CommitHistory> &
   PullRequestFilesApi &
   RepositoryFilesApi &
-  MergeBaseApi &
+  BranchHeadApi &
   IssueCommentsApi &
   RepositoriesApi &
   CodeScanningApi &

@@ -9,7 +9,7 @@ import type {
   GitHubApi,
   IssueComment,
   IssueCommentsApi,
-  MergeBaseApi,
+  BranchHeadApi,
   PullRequestFilesApi,
   RepositoryFilesApi,
 } from './api.js'
@@ -234,7 +234,7 @@ function createPullRequestFilesApi(
 function createRepositoryFilesApi(
   octokit: Octokit,
   { owner, repo }: Repository,
-): RepositoryFilesApi & MergeBaseApi {
+): RepositoryFilesApi & BranchHeadApi {
   return {
     async readFileAtCommit(path, commitSha) {
       // The raw media type: the JSON form holds no content past 1 MB, the raw one up to 100 MB.
@@ -251,19 +251,22 @@ function createRepositoryFilesApi(
       if (data instanceof ArrayBuffer) return new TextDecoder('utf-8').decode(data)
       throw new Error(`GitHub answered ${path} at ${commitSha.slice(0, 7)} with no file text`)
     },
-    async findMergeBase(headSha, branch) {
+    async findBranchHead(headSha, branch) {
       const base = branch ?? (await octokit.rest.repos.get({ owner, repo })).data.default_branch
-      // One commit a page: only merge_base_commit is read, not the commits between.
+      // base_commit is the branch's head; the run's commit in the same call shows GitHub has it.
+      // One commit a page: only base_commit is read, not the commits between.
       const response = await octokit.rest.repos.compareCommitsWithBasehead({
         owner,
         repo,
         basehead: `${base}...${headSha}`,
         per_page: 1,
       })
-      const sha: unknown = response.data.merge_base_commit.sha
+      // Read as GitHub may answer it, whatever the types say: a missing field is an error below.
+      const data: { base_commit?: { sha?: unknown } } = response.data
+      const sha = data.base_commit?.sha
       if (typeof sha !== 'string' || !COMMIT_SHA.test(sha)) {
         throw new Error(
-          `GitHub's compare of ${base} with ${headSha.slice(0, 7)} named no merge base`,
+          `GitHub's compare of ${base} with ${headSha.slice(0, 7)} named no base commit`,
         )
       }
       return { sha: sha.toLowerCase(), branch: base }

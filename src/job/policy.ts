@@ -3,10 +3,11 @@
  * protected one, where the CI system says so) is judged by its checkout's file: what the
  * repository has. Every other run is judged by a commit of the repository's own, read as data: a
  * change (a pull request, a merge queue, a merge request) by the commit it goes into, a run of any
- * other branch by where it forks from the default branch; whatever the checkout holds, a deleted
- * file included, so that no change lowers its own gate. The checkout's version is read too, to show
- * what it proposes, never to apply it. A base that cannot be read and a policy that is not valid
- * fail the run before anything is spent: a policy is never half-applied, nor skipped.
+ * other branch by the default branch's head, the policy as it stands (never where the branch
+ * forked, which its author chose); whatever the checkout holds, a deleted file included, so that
+ * no change lowers its own gate. The checkout's version is read too, to show what it proposes,
+ * never to apply it. A base that cannot be read and a policy that is not valid fail the run before
+ * anything is spent: a policy is never half-applied, nor skipped.
  */
 import { sanitizeForLog } from '../common/escape.js'
 import type { Logger } from '../common/logger.js'
@@ -14,7 +15,7 @@ import type { BaseCommit } from '../config/event-target.js'
 import type { Config } from '../config/inputs.js'
 import type { ScanTarget } from '../config/target.js'
 import { WorkspaceFileError, type Workspace } from '../deps/workspace.js'
-import type { MergeBaseApi, RepositoryFilesApi } from '../github/api.js'
+import type { BranchHeadApi, RepositoryFilesApi } from '../github/api.js'
 import { describeGitHubError } from '../github/check-run.js'
 import { describePolicyErrors } from '../policy/describe.js'
 import { applyPolicy } from '../policy/apply.js'
@@ -31,19 +32,24 @@ export type PolicyLoad = { ok: true; loaded?: LoadedPolicy } | { ok: false; prob
 /** What a read found: the file's text, no file at all, or why it could not be read. */
 type Read = { text?: string } | { problem: string }
 
-/** The commit whose file judges the run, and how messages name it. */
-type Found = { sha: string; what: string } | { problem: string }
+/**
+ * The commit whose file judges the run, how messages name it ("main's head") and whose file it
+ * holds ("main's"), and the branch it heads, for a default branch's head.
+ */
+type Found = { sha: string; what: string; whose: string; branch?: string } | { problem: string }
 
 /**
  * Where files of other commits are read as data: GitHub's API on the runner (a GitHubConnection,
- * which also finds merge bases), the clone's git objects on the command line (`via` names it); or
- * why they cannot be.
+ * which also finds the default branch's head), the clone's git objects on the command line (`via`
+ * names it); or why they cannot be.
  */
 export type CommitFiles =
-  | { api: RepositoryFilesApi & Partial<MergeBaseApi>; via?: string }
+  | { api: RepositoryFilesApi & Partial<BranchHeadApi>; via?: string }
   | { api?: undefined; reason: string }
 
 const GRANT_CONTENTS_READ = 'give the job a github-token with "contents: read"'
+/** A 5xx or no answer at all: GitHub's own failure, which no permission mends. */
+const RERUN_LATER = 'GitHub failed, not the permissions; re-run the job later'
 
 export async function loadPolicy(
   config: Pick<Config, 'policyFile'>,
@@ -67,7 +73,7 @@ export async function loadPolicy(
     if (!parsed.ok) return { ok: false, problem: describePolicyErrors(path, parsed.errors) }
     return { ok: true, loaded: { path, policy: parsed.policy, source: 'checkout' } }
   }
-  const found = await findBase(from.github, base)
+  const found = await findJudgingCommit(from.github, base)
   if ('problem' in found) return { ok: false, problem: `policy-file ${path}: ${found.problem}` }
   const atBase = await readAtCommit(from.github, path, found.sha, found.what)
   if ('problem' in atBase) return { ok: false, problem: `policy-file ${path}: ${atBase.problem}` }
@@ -88,7 +94,7 @@ export async function loadPolicy(
   if (atBase.text !== undefined) {
     const parsed = parsePolicy(atBase.text, path, from.nowMs)
     if (!parsed.ok) {
-      return { ok: false, problem: `${found.what}'s ${describePolicyErrors(path, parsed.errors)}` }
+      return { ok: false, problem: `${found.whose} ${describePolicyErrors(path, parsed.errors)}` }
     }
     policy = parsed.policy
   }
@@ -102,8 +108,9 @@ export async function loadPolicy(
     loaded: {
       path,
       policy,
-      source: base.kind === 'target' ? 'base-commit' : 'merge-base',
+      source: base.kind === 'target' ? 'base-commit' : 'default-branch',
       commit: found.sha,
+      ...(found.branch === undefined ? {} : { branch: found.branch }),
       proposal,
     },
   }
@@ -121,26 +128,28 @@ async function readFromCheckout(workspace: Workspace | undefined, path: string):
 
 /**
  * The commit whose file judges the run: a change's base as the event or CI system names it, or
- * where the run's commit forks from the default branch, which GitHub's API finds.
+ * the default branch's head, as git found it (the command line) or GitHub's API finds it.
  */
-async function findBase(github: CommitFiles, base: BaseCommit): Promise<Found> {
-  const defaultBranch =
-    base.defaultBranch === undefined
-      ? 'the default branch'
-      : sanitizeForLog(base.defaultBranch, 100)
-  const what = base.kind === 'target' ? 'the base commit' : `the merge base with ${defaultBranch}`
-  if (base.sha !== undefined) return { sha: base.sha, what }
+async function findJudgingCommit(github: CommitFiles, base: BaseCommit): Promise<Found> {
   if (base.kind === 'target') {
+    if (base.sha !== undefined) {
+      return { sha: base.sha, what: 'the base commit', whose: "the base commit's" }
+    }
     return {
       problem: 'the event names no commit sha for the base commit, whose policy judges this change',
     }
   }
+  if (base.sha !== undefined) return describeBranchHead(base.sha, base.defaultBranch)
+  const defaultBranch =
+    base.defaultBranch === undefined
+      ? 'the default branch'
+      : sanitizeForLog(base.defaultBranch, 100)
   const why =
-    "this run is no push, dispatch or schedule of the default branch, whose checkout alone judges itself, so the policy is read where the run's commit forks from the default branch"
+    "this run is no push, dispatch or schedule of the default branch, whose checkout alone judges itself, so the policy is read at the default branch's head"
   if (base.head === undefined) {
     return { problem: `${why}, and the event names no commit sha for the run` }
   }
-  if (github.api?.findMergeBase === undefined) {
+  if (github.api?.findBranchHead === undefined) {
     const reason =
       github.api === undefined ? github.reason : `not through ${github.via ?? 'this API'}`
     return {
@@ -148,13 +157,33 @@ async function findBase(github: CommitFiles, base: BaseCommit): Promise<Found> {
     }
   }
   try {
-    const found = await github.api.findMergeBase(base.head, base.defaultBranch)
-    return { sha: found.sha, what: `the merge base with ${sanitizeForLog(found.branch, 100)}` }
+    const found = await github.api.findBranchHead(base.head, base.defaultBranch)
+    return describeBranchHead(found.sha, found.branch)
   } catch (error) {
     return {
-      problem: `${why}, and where ${base.head.slice(0, 7)} forks from ${defaultBranch} could not be found through GitHub's API (${describeGitHubError(error)}); ${GRANT_CONTENTS_READ}`,
+      problem: `${why}, and ${defaultBranch}'s head could not be found through GitHub's API (${describeGitHubError(error)}); ${adviseAfter(error)}`,
     }
   }
+}
+
+function describeBranchHead(sha: string, branch: string | undefined): Found {
+  const name = branch === undefined ? 'the default branch' : sanitizeForLog(branch, 100)
+  return {
+    sha,
+    what: `${name}'s head`,
+    whose: `${name}'s`,
+    ...(branch === undefined ? {} : { branch }),
+  }
+}
+
+/**
+ * What to do after GitHub failed a call: a refusal (401, 403, a 404 of the repository or the
+ * commit) needs the token's permission; a 5xx or no answer is GitHub's, and passes with time.
+ */
+function adviseAfter(error: unknown): string {
+  const status = (error as { status?: unknown } | null)?.status
+  const refused = typeof status === 'number' && status >= 400 && status < 500 && status !== 429
+  return refused ? GRANT_CONTENTS_READ : RERUN_LATER
 }
 
 /** The file at a commit, through GitHub's API or the clone's git objects; a 404 is no file. */
@@ -179,7 +208,7 @@ async function readAtCommit(
   } catch (error) {
     if ((error as { status?: unknown } | null)?.status === 404) return {}
     // git says what to fetch in its own message; GitHub's refusal needs the permission named.
-    const hint = github.via === undefined ? `; ${GRANT_CONTENTS_READ}` : ''
+    const hint = github.via === undefined ? `; ${adviseAfter(error)}` : ''
     return {
       problem: `not read at ${commit} (${sha.slice(0, 7)}) through ${github.via ?? "GitHub's API"}: ${describeGitHubError(error)}${hint}`,
     }

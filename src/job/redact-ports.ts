@@ -34,7 +34,7 @@ function redactGitHubApi(api: GitHubApi, redact: Redact): GitHubApi {
     listPullRequestFiles: (pullNumber) => api.listPullRequestFiles(pullNumber),
     listPullRequestChanges: (pullNumber) => api.listPullRequestChanges(pullNumber),
     readFileAtCommit: (path, commitSha) => api.readFileAtCommit(path, commitSha),
-    findMergeBase: (headSha, branch) => api.findMergeBase(headSha, branch),
+    findBranchHead: (headSha, branch) => api.findBranchHead(headSha, branch),
     listIssueComments: (issueNumber) => api.listIssueComments(issueNumber),
     createIssueComment: (issueNumber, body) => api.createIssueComment(issueNumber, redact(body)),
     updateIssueComment: (commentId, body) => api.updateIssueComment(commentId, redact(body)),

@@ -31,10 +31,12 @@ import { totalFindings, type Finding, type SeverityCounts } from '../service/fin
 export interface PolicyReport {
   /** The file, relative to the repository's root. */
   path: string
-  /** Where it was read (LoadedPolicy.source): the checkout, a change's base, or a merge base. */
+  /** Where it was read (LoadedPolicy.source): the checkout, a change's base, the default branch. */
   source: PolicySource
   /** The commit it was read at, when not the checkout. */
   commit?: string | undefined
+  /** For 'default-branch': the branch whose head it was read at, when known. Someone's text. */
+  branch?: string | undefined
   /** The policy applied to the findings read; undefined when no findings could be judged. */
   applied?: PolicyApplication | undefined
   /** What the pull request would change, and the findings that would then not gate: after merge. */
@@ -266,6 +268,7 @@ function reportPolicy(parts: RunParts, settings: GateSettings): PolicyReport | u
     path: loaded.path,
     source: loaded.source,
     commit: loaded.commit,
+    branch: loaded.branch,
     applied: part.applied,
     proposal:
       loaded.proposal === undefined

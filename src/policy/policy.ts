@@ -124,7 +124,7 @@ export interface PolicyProposal {
   errors?: PolicyError[]
 }
 
-export type PolicySource = 'checkout' | 'base-commit' | 'merge-base'
+export type PolicySource = 'checkout' | 'base-commit' | 'default-branch'
 
 /** The policy of a run, as job/policy.ts read it. */
 export interface LoadedPolicy {
@@ -134,12 +134,14 @@ export interface LoadedPolicy {
   policy?: Policy
   /**
    * Where it was read: the checked-out commit (a run of the default branch, or of a protected one);
-   * the commit a change goes into (a pull request, a merge queue, a merge request); or where a run
-   * of another branch forks from the default branch. The last two as data, never the checkout.
+   * the commit a change goes into (a pull request, a merge queue, a merge request); or the default
+   * branch's head, for a run of another branch. The last two as data, never the checkout.
    */
   source: PolicySource
   /** The commit it was read at, when not the checkout. */
   commit?: string
+  /** For 'default-branch': the branch whose head it was read at, when known. Someone's text. */
+  branch?: string
   /** What the change would alter in the policy; never applied before it is merged. */
   proposal?: PolicyProposal
 }

@@ -34,26 +34,43 @@ const DATE_MAX_CHARS = 40
 const MESSAGE_MAX_CHARS = 300
 const PATHS_SHOWN = 3
 
-const SOURCE_WORDS: Readonly<Record<PolicyReport['source'], string>> = {
-  checkout: 'read from the checked-out commit',
+/** Why the policy is read as data: a change, or a branch, cannot change its own gate. */
+const AS_DATA = 'as data, not from the checkout, so that'
+
+/**
+ * Where the policy was read, in words. A default branch's head is named by its branch and commit,
+ * which change as the branch moves: "read at main's head (abc123456789)".
+ */
+export function describeSource(
+  policy: Pick<PolicyReport, 'source' | 'commit' | 'branch'>,
+  escape: Escape,
+): string {
+  if (policy.source === 'checkout') return 'read from the checked-out commit'
   // As data: through GitHub's API in the action, from the clone's objects on the command line.
-  'base-commit':
-    'read from the base commit as data, not from the checkout, so that a pull request cannot change its own gate',
-  'merge-base':
-    'read where this branch forks from the default branch, as data, not from the checkout, so that a branch cannot change its own gate',
+  if (policy.source === 'base-commit') {
+    return `read from the base commit ${AS_DATA} a pull request cannot change its own gate`
+  }
+  return `read at ${describeCommitRead(policy, escape)} ${AS_DATA} a branch cannot change its own gate`
 }
 
-/** Where the policy was read, in words; a merge base is named by its commit, which only it varies. */
-export function describeSource(policy: Pick<PolicyReport, 'source' | 'commit'>): string {
-  const words = SOURCE_WORDS[policy.source]
-  return policy.source === 'merge-base' && policy.commit !== undefined
-    ? `${words} (commit ${policy.commit.slice(0, 12)})`
-    : words
+/** The commit the policy was read at, in a few words: "the base commit", "main's head (abc…)". */
+export function describeCommitRead(
+  policy: Pick<PolicyReport, 'source' | 'commit' | 'branch'>,
+  escape: Escape,
+): string {
+  if (policy.source === 'checkout') return 'the checkout'
+  if (policy.source === 'base-commit') return 'the base commit'
+  const branch =
+    policy.branch === undefined
+      ? 'the default branch'
+      : escape(truncate(policy.branch, NAME_MAX_CHARS))
+  const commit = policy.commit === undefined ? '' : ` (${policy.commit.slice(0, 12)})`
+  return `${branch}'s head${commit}`
 }
 
-/** Who proposes a change of the policy: a pull request, or a branch judged by its merge base. */
+/** Who proposes a change of the policy: a pull request, or a branch judged by the default one. */
 export function proposerOf(policy: Pick<PolicyReport, 'source'> | undefined): string {
-  return policy?.source === 'merge-base' ? 'this branch' : 'this pull request'
+  return policy?.source === 'default-branch' ? 'this branch' : 'this pull request'
 }
 
 export function outagePassed(outcome: Pick<RunOutcome, 'serviceOutage'>): boolean {
@@ -96,7 +113,8 @@ function countExpiringSoon(outcome: Pick<RunOutcome, 'policy' | 'findings'>): nu
  */
 export function describeNotApplied(outcome: Pick<RunOutcome, 'findingsRead' | 'policy'>): string {
   if (outcome.findingsRead === 'none') return 'no findings were read to judge'
-  const where = outcome.policy?.source === 'merge-base' ? 'the merge base' : 'the base commit'
+  const where =
+    outcome.policy?.source === 'default-branch' ? "the default branch's head" : 'the base commit'
   return `${where} has none, only ${proposerOf(outcome.policy)} proposes one`
 }
 

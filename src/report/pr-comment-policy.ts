@@ -11,6 +11,7 @@ import { sortBySeverity } from '../service/finding.js'
 import { renderFindingRow, WOULD_COVER_TABLE_HEADER } from './finding-row.js'
 import {
   AFTER_MERGE,
+  describeCommitRead,
   describeKept,
   describeLapsedBriefly,
   describeNotApplied,
@@ -24,11 +25,6 @@ import {
  */
 export const PR_COMMENT_MAX_POLICY_ITEMS = 5
 const PATH_MAX_CHARS = 200
-const SOURCE_WORDS = {
-  checkout: 'the checkout',
-  'base-commit': 'the base commit',
-  'merge-base': 'the merge base with the default branch',
-} as const
 
 function listBounded(items: readonly string[]): string[] {
   const shown = items.slice(0, PR_COMMENT_MAX_POLICY_ITEMS).map((item) => `- ${item}`)
@@ -40,7 +36,7 @@ function listBounded(items: readonly string[]): string[] {
 export function renderPolicyLine(report: RunOutcome, escape: Escape): string[] {
   const { policy } = report
   if (policy === undefined) return []
-  const file = `${escape(truncate(policy.path, PATH_MAX_CHARS))} (read from ${SOURCE_WORDS[policy.source]})`
+  const file = `${escape(truncate(policy.path, PATH_MAX_CHARS))} (read from ${describeCommitRead(policy, escape)})`
   const kept = describeKept(report)
   return [
     kept === undefined

@@ -65,10 +65,11 @@ export const policySchema = z
   .object({
     path: z.string(),
     source: z
-      .enum(['checkout', 'base-commit', 'merge-base'])
+      // 'merge-base' stays for the files earlier builds wrote: a reader validates them still.
+      .enum(['checkout', 'base-commit', 'default-branch', 'merge-base'])
       .check(
         z.describe(
-          "Where it was read: the checked-out commit (a run of the default branch, or of a protected one); the base commit a change goes into (pull requests, merge queues, merge requests); or where a run of another branch forks from the default branch. The last two are read as data (GitHub's API, or the clone's git objects), never from the checkout.",
+          "Where it was read: the checked-out commit (a run of the default branch, or of a protected one); the base commit a change goes into (pull requests, merge queues, merge requests); or, for a run of another branch, the default branch's head (`default-branch`). The last two are read as data (GitHub's API, or the clone's git objects), never from the checkout. `merge-base` (where the branch forks from the default branch) is no longer written: earlier builds wrote it where `default-branch` is written now.",
         ),
       ),
     commit: z.optional(

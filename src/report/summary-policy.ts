@@ -157,7 +157,7 @@ function renderProposal(policy: PolicyReport, room: Room): string[] {
 }
 
 function renderHeadline(outcome: RunOutcome, policy: PolicyReport): string[] {
-  const file = `${escapeMarkdown(truncate(policy.path, PATH_MAX_CHARS))}, ${describeSource(policy)}`
+  const file = `${escapeMarkdown(truncate(policy.path, PATH_MAX_CHARS))}, ${describeSource(policy, escapeMarkdown)}`
   const kept = describeKept(outcome)
   const lines =
     kept === undefined

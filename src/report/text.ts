@@ -154,7 +154,10 @@ function describeCounts(outcome: RunOutcome): string {
 }
 
 function renderPolicy(outcome: RunOutcome, policy: PolicyReport): string[] {
-  const lines = field('Policy', `${policy.path}, ${describeSource(policy)}`)
+  const lines = field(
+    'Policy',
+    `${policy.path}, ${describeSource(policy, (text) => safe(text, 100))}`,
+  )
   const applied = policy.applied
   const kept = describeKept(outcome)
   lines.push(...field('', kept ?? `not applied: ${describeNotApplied(outcome)}`))

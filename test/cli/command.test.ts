@@ -31,7 +31,7 @@ function readReport(name: string): string {
 }
 
 /** A GitLab merge request pipeline, as its predefined variables say it. */
-function gitlabMergeRequest(commit: string, baseSha: string): Record<string, string> {
+function gitlabMergeRequest(commit: string, forkPoint: string): Record<string, string> {
   return {
     GITLAB_CI: 'true',
     CI: 'true',
@@ -42,7 +42,7 @@ function gitlabMergeRequest(commit: string, baseSha: string): Record<string, str
     CI_MERGE_REQUEST_IID: '7',
     CI_MERGE_REQUEST_SOURCE_BRANCH_NAME: 'feature/login',
     CI_MERGE_REQUEST_TARGET_BRANCH_NAME: 'main',
-    CI_MERGE_REQUEST_DIFF_BASE_SHA: baseSha,
+    CI_MERGE_REQUEST_DIFF_BASE_SHA: forkPoint,
   }
 }
 
@@ -246,8 +246,11 @@ describe('runCli: what to scan', () => {
 
   it('a GitLab merge request is a pr scan of its project', async () => {
     world.emu.plan.headCommit = HEAD_SHA
-    // The base's policy file is read from the clone: the base commit must be in it.
-    const clone = createGitCheckout(join(world.dir, 'webapp'), { branch: 'main' })
+    // The policy file of main's head is read from the clone: origin's main must be in it.
+    const clone = createGitCheckout(join(world.dir, 'webapp'), {
+      branch: 'main',
+      remote: 'https://gitlab.example.com/acme/webapp.git',
+    })
     const call = await callCli({
       argv: ['scan', '--format', 'json'],
       env: gitlabMergeRequest(HEAD_SHA, clone.head),

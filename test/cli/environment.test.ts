@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { detectCiEnvironment, detectCiSystem, type GitReader } from '../../src/cli/environment.js'
+import { detectCiEnvironment, detectCiSystem } from '../../src/cli/environment.js'
 import type { CiEnvironment, CiFacts, CiSystem } from '../../src/cli/environment.js'
 import { repositoryPageOf, serverUrlOf } from '../../src/cli/environment-url.js'
 import { isBranchName, showUntrusted } from '../../src/cli/environment-values.js'
+import { fakeGit } from '../support/fake-git.js'
 
 const SHA = 'a'.repeat(40)
 const SHA2 = 'b'.repeat(40)
@@ -23,16 +24,6 @@ const LABELS: Record<CiSystem, string> = {
 /** What detectCiEnvironment finds of a build it reads whole: its system named, no problem. */
 function readWhole(system: CiSystem, facts: CiFacts): CiEnvironment {
   return { system, label: LABELS[system], isCi: system !== 'terminal', ...facts, problems: [] }
-}
-
-/** git as a map of `git <args>` to what it prints; anything else fails, as git would. */
-function fakeGit(outputs: Record<string, string> = {}): GitReader & { calls: string[] } {
-  const calls: string[] = []
-  const git = (args: readonly string[]) => {
-    calls.push(args.join(' '))
-    return outputs[args.join(' ')]
-  }
-  return Object.assign(git, { calls })
 }
 
 describe('GitLab CI', () => {
@@ -92,8 +83,8 @@ describe('GitLab CI', () => {
         commit: SHA,
         prNumber: 42,
         baseBranch: 'main',
-        baseSha: SHA2,
-        baseOf: 'CI_MERGE_REQUEST_DIFF_BASE_SHA',
+        // Where it forks, for gate: new; no clone to read main's head from, so no base.
+        forkSha: SHA2,
       }),
     )
     expect(JSON.stringify(found)).not.toContain(TOKEN)
@@ -123,28 +114,6 @@ describe('GitLab CI', () => {
       prNumber: 7,
       problems: [],
     })
-  })
-
-  it("judges by the target branch's head where GitLab gives it (merged results), else the diff base", () => {
-    const env = {
-      ...gitlab,
-      CI_MERGE_REQUEST_IID: '42',
-      CI_MERGE_REQUEST_SOURCE_BRANCH_NAME: 'fix',
-      CI_MERGE_REQUEST_DIFF_BASE_SHA: SHA2,
-    }
-    expect(detectCiEnvironment(env, fakeGit())).toMatchObject({
-      baseSha: SHA2,
-      baseOf: 'CI_MERGE_REQUEST_DIFF_BASE_SHA',
-    })
-    const merged = { ...env, CI_MERGE_REQUEST_TARGET_BRANCH_SHA: SHA3 }
-    expect(detectCiEnvironment(merged, fakeGit())).toMatchObject({
-      baseSha: SHA3,
-      baseOf: 'CI_MERGE_REQUEST_TARGET_BRANCH_SHA',
-    })
-    // Empty on plain merge request pipelines, as GitLab documents: the diff base then.
-    expect(
-      detectCiEnvironment({ ...env, CI_MERGE_REQUEST_TARGET_BRANCH_SHA: '' }, fakeGit()),
-    ).toMatchObject({ baseSha: SHA2 })
   })
 
   it('takes the source branch head, not the merge, on merged results pipelines', () => {
@@ -193,96 +162,6 @@ describe('GitLab CI', () => {
     expect(found.repoUrl).toBeUndefined()
     expect(JSON.stringify(found)).not.toContain(TOKEN)
     expect(git.calls.filter((call) => call.startsWith('remote'))).toEqual([])
-  })
-})
-
-/**
- * Where a branch pipeline's policy file is read (the base): its checkout only on a ref the CI
- * system calls the default or a protected one; elsewhere where it forks from the default branch.
- */
-describe('where a branch is judged, for each CI system', () => {
-  const ORIGIN_HEAD = 'symbolic-ref --quiet refs/remotes/origin/HEAD'
-  const gitlabBranch = {
-    GITLAB_CI: 'true',
-    CI_PROJECT_URL: 'https://gitlab.example.com/group/project',
-    CI_COMMIT_SHA: SHA,
-    CI_DEFAULT_BRANCH: 'main',
-  }
-
-  it.each([
-    ['the default branch', { CI_COMMIT_BRANCH: 'main' }],
-    ['a protected branch', { CI_COMMIT_BRANCH: 'release/2', CI_COMMIT_REF_PROTECTED: 'true' }],
-    ['a protected tag', { CI_COMMIT_TAG: 'v2.0.0', CI_COMMIT_REF_PROTECTED: 'true' }],
-  ])('GitLab: %s is judged by its checkout, with no merge base asked', (_, vars) => {
-    const git = fakeGit({ [`merge-base ${SHA} refs/remotes/origin/main`]: SHA3 })
-    const found = detectCiEnvironment({ ...gitlabBranch, ...vars }, git)
-    expect(found).toMatchObject({ protectedRef: true, defaultBranch: 'main' })
-    expect(found).not.toHaveProperty('baseSha')
-    expect(git.calls.filter((call) => call.startsWith('merge-base'))).toEqual([])
-  })
-
-  it('GitLab: any other branch is judged where its commit forks from CI_DEFAULT_BRANCH', () => {
-    const env = { ...gitlabBranch, CI_COMMIT_BRANCH: 'feature/x', CI_COMMIT_REF_PROTECTED: 'false' }
-    const git = fakeGit({ [`merge-base ${SHA} refs/remotes/origin/main`]: SHA3 })
-    const found = detectCiEnvironment(env, git)
-    expect(found).toMatchObject({
-      branch: 'feature/x',
-      defaultBranch: 'main',
-      baseSha: SHA3,
-      baseOf: `git merge-base ${SHA.slice(0, 12)} origin/main`,
-    })
-    expect(found).not.toHaveProperty('protectedRef')
-    // The default branch is GitLab's word, not the clone's.
-    expect(git.calls).not.toContain(ORIGIN_HEAD)
-    // Not fetched: no base, and the run says what to fetch (cli/target.ts).
-    expect(detectCiEnvironment(env, fakeGit())).not.toHaveProperty('baseSha')
-  })
-
-  it.each([
-    [
-      'Jenkins',
-      { JENKINS_URL: 'https://ci.example.com/', GIT_BRANCH: 'origin/main', GIT_COMMIT: SHA },
-    ],
-    [
-      'Azure Pipelines',
-      { TF_BUILD: 'True', BUILD_SOURCEBRANCH: 'refs/heads/main', BUILD_SOURCEVERSION: SHA },
-    ],
-    [
-      'Bitbucket Pipelines',
-      { BITBUCKET_BUILD_NUMBER: '7', BITBUCKET_BRANCH: 'main', BITBUCKET_COMMIT: SHA },
-    ],
-    ['GitHub Actions', { GITHUB_ACTIONS: 'true', GITHUB_REF: 'refs/heads/main', GITHUB_SHA: SHA }],
-    ['a git checkout', {}],
-  ])(
-    "%s says no branch is protected: even main is judged at its merge base with origin's HEAD",
-    (label, env) => {
-      const git = fakeGit({
-        remote: 'origin',
-        'rev-parse HEAD': SHA,
-        'rev-parse --abbrev-ref HEAD': 'main',
-        [ORIGIN_HEAD]: 'refs/remotes/origin/main',
-        [`merge-base ${SHA} refs/remotes/origin/main`]: SHA.toUpperCase(),
-      })
-      const found = detectCiEnvironment(env, git)
-      expect(found).toMatchObject({ label, defaultBranch: 'main', baseSha: SHA })
-      expect(found).not.toHaveProperty('protectedRef')
-      // A clone that does not name origin's default branch gives no base.
-      const unnamed = fakeGit({
-        remote: 'origin',
-        'rev-parse HEAD': SHA,
-        'rev-parse --abbrev-ref HEAD': 'main',
-      })
-      expect(detectCiEnvironment(env, unnamed)).not.toHaveProperty('baseSha')
-    },
-  )
-
-  it('refuses an origin HEAD that names no branch git would accept', () => {
-    const git = fakeGit({ 'rev-parse HEAD': SHA, [ORIGIN_HEAD]: 'refs/remotes/origin/-x' })
-    const found = detectCiEnvironment({}, git)
-    expect(found).not.toHaveProperty('defaultBranch')
-    expect(found.problems).toEqual([
-      'git symbolic-ref refs/remotes/origin/HEAD: "-x" is not a branch name git would accept',
-    ])
   })
 })
 
@@ -440,27 +319,6 @@ describe('Azure Pipelines', () => {
       baseBranch: 'main',
       problems: [],
     })
-  })
-
-  it("finds a pull request's base commit as the merge base with its target branch", () => {
-    const env = {
-      ...azure,
-      BUILD_SOURCEBRANCH: 'refs/pull/17/merge',
-      SYSTEM_PULLREQUEST_PULLREQUESTID: '17',
-      SYSTEM_PULLREQUEST_SOURCEBRANCH: 'refs/heads/feature/x',
-      SYSTEM_PULLREQUEST_TARGETBRANCH: 'refs/heads/main',
-    }
-    const git = fakeGit({ 'merge-base HEAD refs/remotes/origin/main': SHA3.toUpperCase() })
-    expect(detectCiEnvironment(env, git).baseSha).toBe(SHA3)
-    // Not a commit, or no target branch fetched: none, and the run says what to pass.
-    expect(
-      detectCiEnvironment(env, fakeGit({ 'merge-base HEAD refs/remotes/origin/main': 'x' })),
-    ).not.toHaveProperty('baseSha')
-    expect(detectCiEnvironment(env, fakeGit())).not.toHaveProperty('baseSha')
-    // A branch build has no base to find.
-    const branch = fakeGit()
-    detectCiEnvironment({ ...azure, BUILD_SOURCEBRANCH: 'refs/heads/main' }, branch)
-    expect(branch.calls.filter((call) => call.startsWith('merge-base'))).toEqual([])
   })
 
   it('reads a GitHub pull request: the number, short branch names', () => {

@@ -43,7 +43,7 @@ function mergeRequest(overrides: Partial<CiEnvironment> = {}): CiEnvironment {
     prNumber: 7,
     baseBranch: 'main',
     baseSha: BASE_SHA,
-    baseOf: 'CI_MERGE_REQUEST_DIFF_BASE_SHA',
+    baseOf: 'CI_MERGE_REQUEST_TARGET_BRANCH_SHA',
     protectedRef: undefined,
     ...overrides,
   })
@@ -60,7 +60,7 @@ const AT_BASE = { kind: 'target', sha: BASE_SHA, checkedOut: false, branch: 'mai
 const AT_BASE_OF_OTHER_CODE = { kind: 'target', sha: BASE_SHA, checkedOut: false }
 /** A feature branch's pipeline: GitLab says it is neither the default branch nor protected. */
 const FEATURE = { branch: 'feature/login', protectedRef: undefined }
-const MERGE_BASE_SHA = 'ba5e'.padEnd(40, '0')
+const MAIN_HEAD_SHA = 'ba5e'.padEnd(40, '0')
 
 const terminal: CiEnvironment = {
   system: 'terminal',
@@ -89,8 +89,12 @@ describe('readCliEvent: what CI says', () => {
     expect(baseProblems).toEqual([])
   })
 
-  it("any other branch's pipeline is judged where it forks from the default branch", () => {
-    const ci = gitlab({ ...FEATURE, baseSha: MERGE_BASE_SHA, baseOf: 'git merge-base' })
+  it("any other branch's pipeline is judged by the default branch's head", () => {
+    const ci = gitlab({
+      ...FEATURE,
+      baseSha: MAIN_HEAD_SHA,
+      baseOf: 'git rev-parse refs/remotes/origin/main',
+    })
     const { event, context, baseProblems } = readCliEvent(ci, {}, CLONE)
     expect(event).toEqual({
       isPullRequest: false,
@@ -98,7 +102,12 @@ describe('readCliEvent: what CI says', () => {
       branch: 'feature/login',
       isFork: false,
       headSha: HEAD_SHA,
-      base: { kind: 'merge-base', sha: MERGE_BASE_SHA, checkedOut: false, defaultBranch: 'main' },
+      base: {
+        kind: 'default-branch',
+        sha: MAIN_HEAD_SHA,
+        checkedOut: false,
+        defaultBranch: 'main',
+      },
     })
     expect(context.eventName).toBe('push')
     expect(baseProblems).toEqual([])
@@ -109,24 +118,28 @@ describe('readCliEvent: what CI says', () => {
     ['Azure Pipelines', 'azure'],
     ['Bitbucket Pipelines', 'bitbucket'],
   ] as const)(
-    '%s says no branch is protected: even main is judged at its merge base',
+    "%s says no branch is protected: even main is judged by the default branch's head",
     (label, system) => {
       const ci = gitlab({ system, label, defaultBranch: undefined, protectedRef: undefined })
       const { event, baseProblems } = readCliEvent(ci, {}, CLONE)
-      expect(event.base).toEqual({ kind: 'merge-base', checkedOut: false })
+      expect(event.base).toEqual({ kind: 'default-branch', checkedOut: false })
       expect(baseProblems).toEqual([
-        `base-commit: ${label} does not say that branch main is the default branch or a protected one, so its policy file is read where it forks from the default branch, which git cannot find in this clone; name origin's default branch in the clone (git fetch origin <default branch> && git remote set-head origin <default branch>), or pass --base-commit or set SECURITY_SCAN_BASE_COMMIT`,
+        `base-commit: ${label} does not say that branch main is the default branch or a protected one, so its policy file is read at the default branch's head, which git cannot find in this clone; name origin's default branch in the clone (git fetch origin <default branch> && git remote set-head origin <default branch>), or pass --base-commit or set SECURITY_SCAN_BASE_COMMIT`,
       ])
       // Where neither the CI system nor git says the base, --base-commit serves.
       const given = readCliEvent(ci, { baseCommit: OTHER_SHA.toUpperCase() }, CLONE)
-      expect(given.event.base).toEqual({ kind: 'merge-base', sha: OTHER_SHA, checkedOut: false })
+      expect(given.event.base).toEqual({
+        kind: 'default-branch',
+        sha: OTHER_SHA,
+        checkedOut: false,
+      })
       expect(given.baseProblems).toEqual([])
     },
   )
 
   it('a GitLab feature branch whose default branch was not fetched says what to fetch', () => {
     expect(readCliEvent(gitlab(FEATURE), {}, CLONE).baseProblems).toEqual([
-      'base-commit: GitLab CI does not say that branch feature/login is the default branch or a protected one, so its policy file is read where it forks from the default branch, which git cannot find in this clone; fetch the default branch, deep enough to reach where this run forks from it (git fetch origin main), or pass --base-commit or set SECURITY_SCAN_BASE_COMMIT',
+      "base-commit: GitLab CI does not say that branch feature/login is the default branch or a protected one, so its policy file is read at the default branch's head, which git cannot find in this clone; git rev-parse refs/remotes/origin/main found none; fetch the default branch (git fetch origin main), or pass --base-commit or set SECURITY_SCAN_BASE_COMMIT",
     ])
   })
 
@@ -143,7 +156,7 @@ describe('readCliEvent: what CI says', () => {
     // An unknown CI system (CI=true) that fetched an archive, or whose git answers nothing.
     const unknownCi = { ...terminal, isCi: true }
     const branch = readCliEvent(unknownCi, { repoUrl: PROJECT, branch: 'main' }, NO_CLONE)
-    expect(branch.event.base).toEqual({ kind: 'merge-base', checkedOut: false })
+    expect(branch.event.base).toEqual({ kind: 'default-branch', checkedOut: false })
     expect(branch.baseProblems).toEqual([noClone])
     // A merge request is never judged by its checkout, --base-commit or not.
     const change = { repoUrl: PROJECT, branch: 'fix', prNumber: 7, baseCommit: OTHER_SHA }
@@ -160,7 +173,7 @@ describe('readCliEvent: what CI says', () => {
   it('quotes a branch name a shell would read as more than a word, in what it says to run', () => {
     const ci = gitlab({ ...FEATURE, defaultBranch: 'main;touch${IFS}x' })
     expect(readCliEvent(ci, {}, CLONE).baseProblems[0]).toContain(
-      "(git fetch origin 'main;touch${IFS}x')",
+      "git rev-parse 'refs/remotes/origin/main;touch${IFS}x' found none; fetch the default branch (git fetch origin 'main;touch${IFS}x')",
     )
   })
 
@@ -252,11 +265,22 @@ describe('readCliEvent: given values over CI', () => {
     expect(given.event.base).not.toHaveProperty('sha')
   })
 
+  it("a merge request whose target's head git read keeps where it forks, for gate: new", () => {
+    const ci = mergeRequest({
+      baseOf: 'git rev-parse refs/remotes/origin/main',
+      forkSha: MAIN_HEAD_SHA,
+    })
+    expect(readCliEvent(ci, {}, CLONE).event.base).toEqual({
+      ...AT_BASE,
+      forkPoint: MAIN_HEAD_SHA,
+    })
+  })
+
   it('the base CI says wins over --base-commit: a different one is refused, never used', () => {
     const over = readCliEvent(mergeRequest(), { baseCommit: OTHER_SHA }, CLONE)
     expect(over.event.base).toEqual(AT_BASE)
     expect(over.baseProblems).toEqual([
-      `base-commit: ${OTHER_SHA.slice(0, 12)} is not the base GitLab CI gives (CI_MERGE_REQUEST_DIFF_BASE_SHA: ${BASE_SHA.slice(0, 12)}), which wins: the policy file is never read where an option points when the CI system or git says where; drop --base-commit and SECURITY_SCAN_BASE_COMMIT`,
+      `base-commit: ${OTHER_SHA.slice(0, 12)} is not the base GitLab CI gives (CI_MERGE_REQUEST_TARGET_BRANCH_SHA: ${BASE_SHA.slice(0, 12)}), which wins: the policy file is never read where an option points when the CI system or git says where; drop --base-commit and SECURITY_SCAN_BASE_COMMIT`,
     ])
     // The same commit, in any case, is no conflict.
     expect(
@@ -265,18 +289,18 @@ describe('readCliEvent: given values over CI', () => {
     // What git computes wins the same way.
     const computed = gitlab({
       ...FEATURE,
-      baseSha: MERGE_BASE_SHA,
-      baseOf: 'git merge-base HEAD origin/main',
+      baseSha: MAIN_HEAD_SHA,
+      baseOf: 'git rev-parse refs/remotes/origin/main',
     })
     expect(readCliEvent(computed, { baseCommit: OTHER_SHA }, CLONE).baseProblems).toEqual([
-      `base-commit: ${OTHER_SHA.slice(0, 12)} is not the base git gives (git merge-base HEAD origin/main: ${MERGE_BASE_SHA.slice(0, 12)}), which wins: the policy file is never read where an option points when the CI system or git says where; drop --base-commit and SECURITY_SCAN_BASE_COMMIT`,
+      `base-commit: ${OTHER_SHA.slice(0, 12)} is not the base git gives (git rev-parse refs/remotes/origin/main: ${MAIN_HEAD_SHA.slice(0, 12)}), which wins: the policy file is never read where an option points when the CI system or git says where; drop --base-commit and SECURITY_SCAN_BASE_COMMIT`,
     ])
   })
 
   it('--base-commit serves where neither CI nor git says the base, also for a given --pr-number', () => {
     const unsaid = mergeRequest({ baseSha: undefined, baseOf: undefined })
     expect(readCliEvent(unsaid, {}, CLONE).baseProblems).toEqual([
-      'base-commit: GitLab CI does not say the commit this merge request goes into, where its policy file is read (never from the change); fetch the target branch (git fetch origin main), or pass --base-commit or set SECURITY_SCAN_BASE_COMMIT',
+      'base-commit: GitLab CI does not say the head of the branch this merge request goes into, where its policy file is read (never from the change), which git cannot find in this clone (git rev-parse refs/remotes/origin/main found none); fetch the target branch (git fetch origin main), or pass --base-commit or set SECURITY_SCAN_BASE_COMMIT',
     ])
     const over = readCliEvent(unsaid, { baseCommit: OTHER_SHA }, CLONE)
     expect(over.event.base).toEqual({ ...AT_BASE, sha: OTHER_SHA })
@@ -389,7 +413,7 @@ describe('readCliEvent: config/target.ts resolves the target from its facts alon
   const fork = mergeRequest({ headRepository: 'contrib/webapp' })
   const cases: [string, CiEnvironment, GivenTarget][] = [
     ['a default branch', gitlab(), {}],
-    ['a feature branch', gitlab({ ...FEATURE, baseSha: MERGE_BASE_SHA }), {}],
+    ['a feature branch', gitlab({ ...FEATURE, baseSha: MAIN_HEAD_SHA }), {}],
     ['a merge request', mergeRequest(), {}],
     ["a fork's merge request", fork, {}],
     ['the same repository, spelled otherwise', mergeRequest(), { repoUrl: `${PROJECT}.git` }],

@@ -126,7 +126,9 @@ describe("resolveScanTarget: the command line's baseline", () => {
   const SERVER = 'https://gitlab.example.com'
   const CLONE = { checkout: '/builds/acme/webapp', program: '/usr/bin/git' }
 
-  /** Merge request !7 of feature/login into main, as GitLab CI says it. */
+  const FORK_POINT_SHA = 'f0c0'.padEnd(40, '0')
+
+  /** Merge request !7 of feature/login into main, as GitLab CI says it, main's head read by git. */
   function mergeRequest(overrides: Partial<CiEnvironment> = {}): CiEnvironment {
     return {
       system: 'gitlab',
@@ -141,7 +143,7 @@ describe("resolveScanTarget: the command line's baseline", () => {
       prNumber: 7,
       baseBranch: 'main',
       baseSha: BASE_SHA,
-      baseOf: 'CI_MERGE_REQUEST_DIFF_BASE_SHA',
+      baseOf: 'git rev-parse refs/remotes/origin/main',
       problems: [],
       ...overrides,
     }
@@ -170,6 +172,10 @@ describe("resolveScanTarget: the command line's baseline", () => {
       head: BASE_SHA,
     }
     expect(targetOf(mergeRequest()).baseline).toEqual(expected)
+    // The policy is main's head's; the change is told against main where it forks, when known.
+    const forked = targetOf(mergeRequest({ forkSha: FORK_POINT_SHA }))
+    expect(forked.base).toMatchObject({ kind: 'target', sha: BASE_SHA })
+    expect(forked.baseline).toEqual({ ...expected, head: FORK_POINT_SHA })
     // A fork's merge request is told against the target project too.
     const fork = targetOf(mergeRequest({ headRepository: 'contrib/webapp' }))
     expect(fork.repoUrl).toBe(`${SERVER}/contrib/webapp`)
@@ -186,14 +192,14 @@ describe("resolveScanTarget: the command line's baseline", () => {
 
   it('none where GitLab names no target branch, nor on a branch pipeline', () => {
     expect(targetOf(mergeRequest({ baseBranch: undefined }))).not.toHaveProperty('baseline')
-    // A feature branch's pipeline is judged at its merge base: no change, no baseline.
+    // A feature branch's pipeline is judged by main's head: no change, no baseline.
     const branch = mergeRequest({
       prNumber: undefined,
       baseBranch: undefined,
-      baseOf: 'git merge-base HEAD origin/main',
+      baseOf: 'git rev-parse refs/remotes/origin/main',
     })
     const target = targetOf(branch)
-    expect(target.base).toMatchObject({ kind: 'merge-base', sha: BASE_SHA })
+    expect(target.base).toMatchObject({ kind: 'default-branch', sha: BASE_SHA })
     expect(target).not.toHaveProperty('baseline')
   })
 })

@@ -136,14 +136,14 @@ function onEvent(target: ScanTarget, event: string): ScanTarget {
 }
 
 /**
- * A run judged where GITHUB_SHA forks from the default branch, the payload's when it names one: not
- * a push or dispatch of the default branch, nor a schedule.
+ * A run judged by the default branch's head (the payload's branch when it names one), found by
+ * comparing it with GITHUB_SHA: not a push or dispatch of the default branch, nor a schedule.
  */
-function atMergeBase(target: ScanTarget, defaultBranch?: string): ScanTarget {
+function atDefaultBranchHead(target: ScanTarget, defaultBranch?: string): ScanTarget {
   return {
     ...target,
     base: {
-      kind: 'merge-base',
+      kind: 'default-branch',
       checkedOut: false,
       head: RUN_SHA,
       ...(defaultBranch === undefined ? {} : { defaultBranch }),
@@ -220,7 +220,7 @@ const ROWS: [string, Row][] = [
       inputs: { branch: 'main' },
       // The tag's commit need not be main's head: the name must not claim it. The tag's policy is
       // the one where its commit forks from the default branch.
-      expected: atMergeBase(fullScan('main'), 'main'),
+      expected: atDefaultBranchHead(fullScan('main'), 'main'),
     },
   ],
   [
@@ -238,7 +238,7 @@ const ROWS: [string, Row][] = [
       event: 'workflow_dispatch',
       fixture: 'workflow_dispatch.json',
       ref: 'refs/heads/release/2.0',
-      expected: atMergeBase(fullScan('release/2.0', RUN_SHA), 'main'),
+      expected: atDefaultBranchHead(fullScan('release/2.0', RUN_SHA), 'main'),
     },
   ],
   [
@@ -256,7 +256,7 @@ const ROWS: [string, Row][] = [
       event: 'push',
       fixture: 'push.json',
       ref: 'refs/heads/feature/login',
-      expected: atMergeBase(fullScan('feature/login', RUN_SHA), 'main'),
+      expected: atDefaultBranchHead(fullScan('feature/login', RUN_SHA), 'main'),
     },
   ],
   [
@@ -264,7 +264,7 @@ const ROWS: [string, Row][] = [
     {
       event: 'push',
       ref: 'refs/heads/main',
-      expected: atMergeBase(fullScan('main', RUN_SHA)),
+      expected: atDefaultBranchHead(fullScan('main', RUN_SHA)),
     },
   ],
   [
@@ -312,7 +312,7 @@ const ROWS: [string, Row][] = [
       fixture: 'issue_comment.json',
       ref: 'refs/heads/main',
       // Its checkout may be the pull request's code: the default branch's policy judges.
-      expected: atMergeBase(fullScan('main', RUN_SHA), 'main'),
+      expected: atDefaultBranchHead(fullScan('main', RUN_SHA), 'main'),
     },
   ],
   [
@@ -329,7 +329,7 @@ const ROWS: [string, Row][] = [
     {
       event: 'repository_dispatch',
       ref: 'refs/heads/main',
-      expected: atMergeBase(fullScan('main', RUN_SHA)),
+      expected: atDefaultBranchHead(fullScan('main', RUN_SHA)),
     },
   ],
   [

@@ -257,7 +257,7 @@ describeE2e('gate: new on the command line, in a GitLab merge request', () => {
       // main moves on past its scanned commit: the baseline is an ancestor of the target's head.
       const head = addCommit(dir, { 'README.md': 'more\n' })
       emu.plan.headCommit = HEAD_SHA
-      const change = await cli(gitlabMergeRequestEnv({ baseSha: head, project }))
+      const change = await cli(gitlabMergeRequestEnv({ diffBaseSha: head, project }))
       expect(change.exitCode).toBe(1)
       expect(change.stderr).toMatch(
         /gate failed \(exit 1, result failed\): 1 new finding at or above high \(1 critical\); 1 existing finding on main/,

@@ -88,11 +88,15 @@ function readFile(name: string): string {
 }
 
 /**
- * A GitLab merge request of HEAD_SHA into `baseSha`: a commit of the clone the job runs in, since
- * the merge request's policy file is read there from the clone's objects.
+ * A GitLab merge request of HEAD_SHA into main, forked at `diffBaseSha`: its policy file is read
+ * at main's head in the clone the job runs in (cloneInDir), from the clone's objects.
  */
-function gitlabMergeRequest(baseSha: string): Record<string, string> {
-  return gitlabMergeRequestEnv({ baseSha, project: 'acme/platform/webapp', jobToken: JOB_TOKEN })
+function gitlabMergeRequest(diffBaseSha: string): Record<string, string> {
+  return gitlabMergeRequestEnv({
+    diffBaseSha,
+    project: 'acme/platform/webapp',
+    jobToken: JOB_TOKEN,
+  })
 }
 
 /** The job's clone, in the working directory: its main, as git clone leaves it. */
@@ -170,8 +174,8 @@ describe('security-scan, the bundled command line', { timeout: 90_000 }, () => {
   })
 
   it('Jenkins branch build: a full scan of main (GIT_BRANCH origin/main), passed (exit 0), JUnit on stdout', async () => {
-    // Jenkins says no branch is the default or protected: the policy is read where the build's
-    // commit forks from origin's default branch, here the commit itself.
+    // Jenkins says no branch is the default or protected: the policy is read at origin's default
+    // branch's head, here the commit itself.
     const commit = cloneInDir()
     emu.plan.headCommit = commit
     emu.plan.scan = { statuses: ['queued', 'completed'], findings: { medium: 2, low: 1 } }
@@ -203,7 +207,7 @@ describe('security-scan, the bundled command line', { timeout: 90_000 }, () => {
     expect(report.counts).toMatchObject({ medium: 2, low: 1 })
     expect(report.target.headSha).toBe(commit)
     expect(run.stderr).toContain(
-      `Policy file .github/security-scan.yml: read at the merge base with main (${commit.slice(0, 12)}), not from the checkout; there is none there, so no policy applies`,
+      `Policy file .github/security-scan.yml: read at main's head (${commit.slice(0, 12)}), not from the checkout; there is none there, so no policy applies`,
     )
     expect(run.stderr).toMatch(/security-scan: passed \(exit 0, result passed\)/)
   })
@@ -322,8 +326,12 @@ describe('security-scan, the bundled command line', { timeout: 90_000 }, () => {
     expect(run.stderr).toContain('--api-key on the command line lands in shell history')
   })
 
-  it('a merge request cannot lower its own gate: its policy file is read at the base, even as a full scan', async () => {
-    const checkout = createGitCheckout(join(dir, 'webapp'), { branch: 'main' })
+  it("a merge request cannot lower its own gate: its policy file is read at the target's head, even as a full scan", async () => {
+    // origin's main, where the merge request's policy file is read, stands at the base.
+    const checkout = createGitCheckout(join(dir, 'webapp'), {
+      branch: 'main',
+      remote: 'https://gitlab.example.com/acme/platform/webapp.git',
+    })
     // The change adds a policy file that would exclude every finding of src/.
     const head = addCommit(checkout.dir, {
       '.github/security-scan.yml': 'version: 1\nexclude-paths:\n  - src/**\n',

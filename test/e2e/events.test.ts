@@ -9,13 +9,14 @@ function fixture(name: string): Record<string, unknown> {
 
 const SHA = 'f'.repeat(40)
 /** Where SHA forks from main, the default branch of every fixture but the schedule's. */
-const MERGE_BASE = 'ba5e'.padEnd(40, '0')
+/** main's head, as the compare of main with the run's commit answers it (base_commit). */
+const MAIN_HEAD = 'ba5e'.padEnd(40, '0')
 
 const NONE_THERE = 'not from the checkout; there is none there, so no policy applies'
-const AT_MERGE_BASE = `Policy file .github/security-scan.yml: read at the merge base with main (${MERGE_BASE.slice(0, 12)}), ${NONE_THERE}`
+const AT_MAIN_HEAD = `Policy file .github/security-scan.yml: read at main's head (${MAIN_HEAD.slice(0, 12)}), ${NONE_THERE}`
 const POLICY_READ: Record<string, string[]> = {
-  workflow_dispatch: [AT_MERGE_BASE],
-  issue_comment: [AT_MERGE_BASE],
+  workflow_dispatch: [AT_MAIN_HEAD],
+  issue_comment: [AT_MAIN_HEAD],
   merge_group: [
     `Policy file .github/security-scan.yml: read at the base commit (${'0'.repeat(12)}), ${NONE_THERE}`,
   ],
@@ -43,7 +44,7 @@ describeE2e('every event scans the right code, through dist/index.js', (env) => 
     ['issue_comment', 'issue_comment', 'refs/heads/main', 'main'],
   ])('%s: a full scan of the branch it is about', async (eventName, name, ref, branch) => {
     env.emu.plan.scan = { findings: [] }
-    env.github.mergeBases[`main...${SHA}`] = MERGE_BASE
+    env.github.mergeBases[`main...${SHA}`] = MAIN_HEAD
     const run = await env.run({ eventName, event: fixture(name), ref, sha: SHA })
 
     expect(run.exitCode).toBe(0)
@@ -84,7 +85,7 @@ describeE2e('every event scans the right code, through dist/index.js', (env) => 
 
   it('a tag with the branch input set scans that branch', async () => {
     env.emu.plan.scan = { findings: [] }
-    env.github.mergeBases[`main...${SHA}`] = MERGE_BASE
+    env.github.mergeBases[`main...${SHA}`] = MAIN_HEAD
     const run = await env.run({
       eventName: 'push',
       event: fixture('push-tag'),

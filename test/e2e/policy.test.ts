@@ -175,6 +175,35 @@ describeE2e('the policy file, through dist/index.js', (env) => {
     )
   })
 
+  it("a push of a branch forked before main said on-service-error: fail is judged by main's head, and fails in an outage", async () => {
+    // main said warn where the branch forked, and fail since; the branch keeps its fork's file.
+    const forkPoint = 'f0c0000000000000000000000000000000000001'
+    const mainHead = 'f0c0000000000000000000000000000000000002'
+    const branchHead = 'f0c0000000000000000000000000000000000003'
+    env.github.addCommits([forkPoint, mainHead], { branch: 'main' })
+    env.github.addCommits([branchHead], { parent: forkPoint, branch: 'feature/old-fork' })
+    const warn = 'version: 1\non-service-error: warn\n'
+    env.github.filesAtCommit[forkPoint] = { [POLICY]: warn }
+    env.github.filesAtCommit[mainHead] = { [POLICY]: 'version: 1\non-service-error: fail\n' }
+    const run = await env.run({
+      eventName: 'push',
+      event: { repository: { full_name: 'acme/webapp', default_branch: 'main' } },
+      ref: 'refs/heads/feature/old-fork',
+      sha: branchHead,
+      inputs: { 'reuse-scan': 'false', 'base-url': `http://127.0.0.1:${await closedPort()}/v1` },
+      workspace: { [POLICY]: warn },
+    })
+
+    expectRun(run, 1, { result: 'failed' })
+    expect(run.summary).not.toContain('on-service-error: warn let the job pass')
+    expect(run.stdout).toContain(
+      `Policy file ${POLICY}: read at main's head (${mainHead.slice(0, 12)}), not from the checkout`,
+    )
+    expect(
+      env.github.requests.filter((r) => r.path.includes('/contents/')).map((r) => r.query?.ref),
+    ).toEqual([mainHead])
+  })
+
   it('on-service-error: warn passes an outage with result unknown, and never a failing gate', async () => {
     env.emu.faults.add({ kind: 'status', status: 503, path: /^\/cost-estimations$/, times: 1_000 })
     const outage = await env.run({

@@ -71,7 +71,7 @@ describe("docs/cli.md's snippets, as pasted", { timeout: 90_000 }, () => {
         SECURITY_SCAN_API_KEY: key,
         SECURITY_SCAN_POLL_INTERVAL: '100ms',
         // What GitLab sets in a merge request pipeline (GitLab's predefined variables).
-        ...gitlabMergeRequestEnv({ baseSha: base }),
+        ...gitlabMergeRequestEnv({ diffBaseSha: base }),
         CI_DEFAULT_BRANCH: 'main',
       },
     })

@@ -250,22 +250,46 @@ describe('GET /repos/{o}/{r}/compare/{base}...{head}', () => {
   const compare = (basehead: string) => request('GET', `/repos/acme/webapp/compare/${basehead}`)
 
   it.each([
-    ['ahead', 'C2...C4', `${C2}...${C4}`, { ahead_by: 4, behind_by: 0, merge_base: C2 }],
-    ['ahead', 'C1...feature', `${C1}...feature`, { ahead_by: 3, behind_by: 0, merge_base: C1 }],
-    ['behind', 'main...C3', `main...${C3}`, { ahead_by: 0, behind_by: 3, merge_base: C3 }],
-    ['identical', 'main...C4', `main...${C4}`, { ahead_by: 0, behind_by: 0, merge_base: C4 }],
-    ['diverged', 'C3...F1', `${C3}...${F1}`, { ahead_by: 1, behind_by: 1, merge_base: C2 }],
-  ])('answers %s for %s', async (status, _label, basehead, expected) => {
-    seedHistory()
-    const { json } = await compare(basehead)
-    expect(json).toMatchObject({
-      status,
-      ahead_by: expected.ahead_by,
-      behind_by: expected.behind_by,
-      total_commits: expected.ahead_by,
-      merge_base_commit: { sha: expected.merge_base },
-    })
-  })
+    ['ahead', 'C2...C4', `${C2}...${C4}`, { ahead_by: 4, behind_by: 0, base: C2, merge_base: C2 }],
+    [
+      'ahead',
+      'C1...feature',
+      `${C1}...feature`,
+      { ahead_by: 3, behind_by: 0, base: C1, merge_base: C1 },
+    ],
+    [
+      'behind',
+      'main...C3',
+      `main...${C3}`,
+      { ahead_by: 0, behind_by: 3, base: C4, merge_base: C3 },
+    ],
+    [
+      'identical',
+      'main...C4',
+      `main...${C4}`,
+      { ahead_by: 0, behind_by: 0, base: C4, merge_base: C4 },
+    ],
+    [
+      'diverged',
+      'C3...F1',
+      `${C3}...${F1}`,
+      { ahead_by: 1, behind_by: 1, base: C3, merge_base: C2 },
+    ],
+  ])(
+    "answers %s for %s, with base's head and where head forks",
+    async (status, _label, basehead, expected) => {
+      seedHistory()
+      const { json } = await compare(basehead)
+      expect(json).toMatchObject({
+        status,
+        ahead_by: expected.ahead_by,
+        behind_by: expected.behind_by,
+        total_commits: expected.ahead_by,
+        base_commit: { sha: expected.base },
+        merge_base_commit: { sha: expected.merge_base },
+      })
+    },
+  )
 
   it('lists the commits head adds, oldest first', async () => {
     seedHistory()
@@ -287,6 +311,7 @@ describe('GET /repos/{o}/{r}/compare/{base}...{head}', () => {
     github.mergeBases[`main...${SHA}`] = OTHER_SHA
     expect((await compare(`main...${SHA}`)).json).toEqual({
       status: 'ahead',
+      base_commit: { sha: OTHER_SHA },
       merge_base_commit: { sha: OTHER_SHA },
       files: [],
     })

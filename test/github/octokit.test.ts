@@ -369,24 +369,31 @@ describe('createGitHubApi', () => {
 
 // After the check run's writes: the throttling plugin's limiters are shared by every client of the
 // process, and their clock is the faked one.
-describe('createGitHubApi: merge bases', () => {
-  it('finds a merge base with the compare API, asking for the default branch when not given', async () => {
-    const mergeBase = BASE_SHA.toUpperCase()
+describe("createGitHubApi: the default branch's head", () => {
+  it("finds the branch's head (base_commit) with the compare API, never the merge base, asking for the default branch when not given", async () => {
+    const head = BASE_SHA.toUpperCase()
+    const mergeBase = 'ba5e'.padEnd(40, '0')
     const { sent, fetch } = recordingFetch((request) =>
       request.url.includes('/compare/')
-        ? Response.json({ merge_base_commit: { sha: mergeBase }, commits: [], files: [] })
+        ? Response.json({
+            status: 'diverged',
+            base_commit: { sha: head },
+            merge_base_commit: { sha: mergeBase },
+            commits: [],
+            files: [],
+          })
         : Response.json({ default_branch: 'trunk' }),
     )
     const api = await createGitHubApi({ ...OPTIONS, fetch })
-    expect((await runTimers(api.findMergeBase(HEAD_SHA))).value).toEqual({
+    expect((await runTimers(api.findBranchHead(HEAD_SHA))).value).toEqual({
       sha: BASE_SHA,
       branch: 'trunk',
     })
-    expect((await runTimers(api.findMergeBase(HEAD_SHA, 'main'))).value).toEqual({
+    expect((await runTimers(api.findBranchHead(HEAD_SHA, 'main'))).value).toEqual({
       sha: BASE_SHA,
       branch: 'main',
     })
-    // One commit a page: only the merge base is read, not the commits between.
+    // One commit a page: only base_commit is read, not the commits between.
     expect(sent.map((r) => `${r.method} ${r.url}`)).toEqual([
       `GET ${API_URL}/repos/acme/webapp`,
       `GET ${API_URL}/repos/acme/webapp/compare/trunk...${HEAD_SHA}?per_page=1`,
@@ -394,15 +401,22 @@ describe('createGitHubApi: merge bases', () => {
     ])
   })
 
-  it('refuses a compare that names no merge base, and surfaces a 404 as GitHub answered', async () => {
-    const broken = recordingFetch(() => Response.json({ merge_base_commit: { sha: 'HEAD' } }))
+  it('refuses a compare that names no base commit, and surfaces a 404 as GitHub answered', async () => {
+    const broken = recordingFetch(() =>
+      Response.json({ base_commit: { sha: 'HEAD' }, merge_base_commit: { sha: BASE_SHA } }),
+    )
     const api = await createGitHubApi({ ...OPTIONS, fetch: broken.fetch })
-    expect((await runTimers(api.findMergeBase(HEAD_SHA, 'main'))).error).toMatchObject({
-      message: `GitHub's compare of main with ${HEAD_SHA.slice(0, 7)} named no merge base`,
+    expect((await runTimers(api.findBranchHead(HEAD_SHA, 'main'))).error).toMatchObject({
+      message: `GitHub's compare of main with ${HEAD_SHA.slice(0, 7)} named no base commit`,
+    })
+    const noField = recordingFetch(() => Response.json({ merge_base_commit: { sha: BASE_SHA } }))
+    const partial = await createGitHubApi({ ...OPTIONS, fetch: noField.fetch })
+    expect((await runTimers(partial.findBranchHead(HEAD_SHA, 'main'))).error).toMatchObject({
+      message: `GitHub's compare of main with ${HEAD_SHA.slice(0, 7)} named no base commit`,
     })
     const missing = recordingFetch(() => Response.json({ message: 'Not Found' }, { status: 404 }))
     const unknown = await createGitHubApi({ ...OPTIONS, fetch: missing.fetch })
-    expect((await runTimers(unknown.findMergeBase(HEAD_SHA, 'main'))).error).toMatchObject({
+    expect((await runTimers(unknown.findBranchHead(HEAD_SHA, 'main'))).error).toMatchObject({
       status: 404,
     })
   })

@@ -109,7 +109,7 @@ describe('findBaselineOf', () => {
 
   it.each<[string, ScanTarget['base']]>([
     ['of the default branch', undefined],
-    ['of another branch', { kind: 'merge-base', sha: HEAD, checkedOut: false }],
+    ['of another branch', { kind: 'default-branch', sha: HEAD, checkedOut: false }],
   ])('a push %s has none, and says once that every finding counts', async (_, base) => {
     const push = { ...FULL_SCAN, base }
     const { part, log, requests } = await find(push, SCANNED)

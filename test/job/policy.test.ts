@@ -40,11 +40,16 @@ const PULL_REQUEST_TARGET = {
   base: { kind: 'target' as const, sha: BASE_SHA, checkedOut: true },
   headSha: HEAD_SHA,
 }
-/** A push of a feature branch: judged where it forks from main. */
+/** A push of a feature branch: judged by main's head, wherever it forked. */
 const RUN_SHA = 'c0ffee0000000000000000000000000000000001'
-const MERGE_BASE_SHA = 'ba5e000000000000000000000000000000000001'
+const MAIN_HEAD_SHA = 'ba5e000000000000000000000000000000000001'
 const FEATURE_PUSH = {
-  base: { kind: 'merge-base' as const, checkedOut: false, head: RUN_SHA, defaultBranch: 'main' },
+  base: {
+    kind: 'default-branch' as const,
+    checkedOut: false,
+    head: RUN_SHA,
+    defaultBranch: 'main',
+  },
   headSha: RUN_SHA,
 }
 
@@ -67,7 +72,7 @@ describe('loadPolicy', () => {
     const api = github({ [BASE_SHA]: { [PATH]: SUPPRESS_A } })
     expect(await load(DEFAULT_BRANCH, {}, api)).toEqual({ ok: true })
     expect(api.readFiles).toEqual([])
-    expect(api.mergeBaseCalls).toEqual([])
+    expect(api.branchHeadCalls).toEqual([])
   })
 
   it("on the default branch, reads the checked-out commit's file", async () => {
@@ -145,60 +150,89 @@ describe('loadPolicy', () => {
     ])
   })
 
-  it('a branch that is not the default one is judged where it forks from the default branch', async () => {
-    const api = github({ [MERGE_BASE_SHA]: { [PATH]: EXCLUDE_VENDOR } })
-    api.mergeBases = { [`main...${RUN_SHA}`]: MERGE_BASE_SHA }
+  it("a branch that is not the default one is judged by the default branch's head", async () => {
+    const api = github({ [MAIN_HEAD_SHA]: { [PATH]: EXCLUDE_VENDOR } })
+    api.branchHeads = { [`main...${RUN_SHA}`]: MAIN_HEAD_SHA }
     const log = recordingLog()
     const loaded = await load(FEATURE_PUSH, { [PATH]: SUPPRESS_A }, api, log)
-    expect(api.readFiles).toEqual([`${PATH}@${MERGE_BASE_SHA}`])
+    expect(api.readFiles).toEqual([`${PATH}@${MAIN_HEAD_SHA}`])
     expect(loaded).toMatchObject({
       ok: true,
       loaded: {
-        source: 'merge-base',
-        commit: MERGE_BASE_SHA,
+        source: 'default-branch',
+        commit: MAIN_HEAD_SHA,
+        branch: 'main',
         policy: { excludePaths: ['vendor/**'], suppressions: [] },
       },
     })
     // Its own suppression is shown as what it proposes, never applied.
     expect(loaded.ok && loaded.loaded?.proposal?.addedSuppressions.map((s) => s.id)).toEqual(['a'])
     expect(log.at('info')).toEqual([
-      `Policy file ${PATH}: read at the merge base with main (${MERGE_BASE_SHA.slice(0, 12)}), not from the checkout`,
+      `Policy file ${PATH}: read at main's head (${MAIN_HEAD_SHA.slice(0, 12)}), not from the checkout`,
     ])
   })
 
   it('asks GitHub for the default branch when the event does not name it', async () => {
     const api = github()
     api.defaultBranch = 'trunk'
-    api.mergeBases = { [`trunk...${RUN_SHA}`]: MERGE_BASE_SHA }
-    const target = { base: { kind: 'merge-base' as const, checkedOut: false, head: RUN_SHA } }
+    api.branchHeads = { [`trunk...${RUN_SHA}`]: MAIN_HEAD_SHA }
+    const target = { base: { kind: 'default-branch' as const, checkedOut: false, head: RUN_SHA } }
     const log = recordingLog()
     expect(await load(target, { [PATH]: SUPPRESS_A }, api, log)).toMatchObject({ ok: true })
-    expect(api.mergeBaseCalls).toEqual([`trunk...${RUN_SHA}`])
-    expect(log.at('info')[0]).toContain(
-      `read at the merge base with trunk (${MERGE_BASE_SHA.slice(0, 12)})`,
-    )
+    expect(api.branchHeadCalls).toEqual([`trunk...${RUN_SHA}`])
+    expect(log.at('info')[0]).toContain(`read at trunk's head (${MAIN_HEAD_SHA.slice(0, 12)})`)
   })
 
-  it('stops a branch run whose merge base cannot be found, naming the permission', async () => {
+  it("stops a branch run whose default branch's head cannot be found, naming the permission", async () => {
+    const why = `policy-file ${PATH}: this run is no push, dispatch or schedule of the default branch, whose checkout alone judges itself, so the policy is read at the default branch's head`
     expect(await load(FEATURE_PUSH, {}, undefined)).toEqual({
       ok: false,
-      problem: `policy-file ${PATH}: this run is no push, dispatch or schedule of the default branch, whose checkout alone judges itself, so the policy is read where the run's commit forks from the default branch, which GitHub's API finds, and it is not available (no github-token); give the job a github-token with "contents: read"`,
+      problem: `${why}, which GitHub's API finds, and it is not available (no github-token); give the job a github-token with "contents: read"`,
     })
     expect(await load(FEATURE_PUSH, {}, github())).toEqual({
       ok: false,
-      problem: `policy-file ${PATH}: this run is no push, dispatch or schedule of the default branch, whose checkout alone judges itself, so the policy is read where the run's commit forks from the default branch, and where ${RUN_SHA.slice(0, 7)} forks from main could not be found through GitHub's API (404 from GitHub: Not Found); give the job a github-token with "contents: read"`,
+      problem: `${why}, and main's head could not be found through GitHub's API (404 from GitHub: Not Found); give the job a github-token with "contents: read"`,
     })
-    const noCommit = { base: { kind: 'merge-base' as const, checkedOut: false } }
+    const noCommit = { base: { kind: 'default-branch' as const, checkedOut: false } }
     expect(await load(noCommit, {}, github())).toEqual({
       ok: false,
-      problem: `policy-file ${PATH}: this run is no push, dispatch or schedule of the default branch, whose checkout alone judges itself, so the policy is read where the run's commit forks from the default branch, and the event names no commit sha for the run`,
+      problem: `${why}, and the event names no commit sha for the run`,
+    })
+  })
+
+  it('says that GitHub failed, and to re-run, when it answers 500: no permission is missing', async () => {
+    const failing = github()
+    const serverError = () =>
+      Promise.reject(Object.assign(new Error('Internal Server Error'), { status: 500 }))
+    failing.readFileAtCommit = serverError
+    failing.findBranchHead = serverError
+    const rerun = 'GitHub failed, not the permissions; re-run the job later'
+    expect(await load(PULL_REQUEST, {}, failing)).toEqual({
+      ok: false,
+      problem: `policy-file ${PATH}: not read at the base commit (${BASE_SHA.slice(0, 7)}) through GitHub's API: 500 from GitHub: Internal Server Error; ${rerun}`,
+    })
+    expect(await load(FEATURE_PUSH, {}, failing)).toEqual({
+      ok: false,
+      problem: expect.stringMatching(
+        new RegExp(
+          `main's head could not be found through GitHub's API \\(500 from GitHub: Internal Server Error\\); ${rerun}$`,
+        ),
+      ),
+    })
+    // The head found, its file not read: the same.
+    const readFailing = github()
+    readFailing.branchHeads = { [`main...${RUN_SHA}`]: MAIN_HEAD_SHA }
+    readFailing.readFileAtCommit = serverError
+    expect(await load(FEATURE_PUSH, {}, readFailing)).toEqual({
+      ok: false,
+      problem: `policy-file ${PATH}: not read at main's head (${MAIN_HEAD_SHA.slice(0, 7)}) through GitHub's API: 500 from GitHub: Internal Server Error; ${rerun}`,
     })
   })
 
   it('a base the command line found with git is read through git, with no call to find it', async () => {
-    const api = github({ [MERGE_BASE_SHA]: { [PATH]: EXCLUDE_VENDOR } })
+    const api = github({ [MAIN_HEAD_SHA]: { [PATH]: EXCLUDE_VENDOR } })
     const files = { readFileAtCommit: api.readFileAtCommit }
-    const target = { base: { ...FEATURE_PUSH.base, sha: MERGE_BASE_SHA } }
+    const target = { base: { ...FEATURE_PUSH.base, sha: MAIN_HEAD_SHA } }
     const loaded = await loadPolicy(CONFIG, target, {
       workspace: checkout({}),
       github: { api: files, via: 'git' },
@@ -207,9 +241,9 @@ describe('loadPolicy', () => {
     })
     expect(loaded).toMatchObject({
       ok: true,
-      loaded: { source: 'merge-base', commit: MERGE_BASE_SHA },
+      loaded: { source: 'default-branch', commit: MAIN_HEAD_SHA, branch: 'main' },
     })
-    expect(api.mergeBaseCalls).toEqual([])
+    expect(api.branchHeadCalls).toEqual([])
   })
 
   it('refuses a file larger than a policy file at a commit', async () => {

@@ -4,6 +4,8 @@ import { parsePolicy } from '../../src/policy/parse.js'
 import { findingsCoveredOnlyBy, proposePolicy } from '../../src/policy/proposal.js'
 import type { Policy } from '../../src/policy/policy.js'
 import type { RunOutcome } from '../../src/outcome/outcome.js'
+import { renderCheckRunOutput } from '../../src/report/check-output.js'
+import { renderPrComment } from '../../src/report/pr-comment.js'
 import { buildReportFile, renderReportFile } from '../../src/report/report-file.js'
 import { buildSarif } from '../../src/report/sarif.js'
 import { renderSummary } from '../../src/report/summary.js'
@@ -121,24 +123,33 @@ describe('reports of a run judged by the real policy parser and matcher', () => 
     expect(findingRows(markdown).filter((row) => row.includes('🔕'))).toHaveLength(3)
   })
 
-  it('a branch judged at its merge base is said so, with the commit, in the summary, the text and the report file', () => {
-    const mergeBase = 'ba5e'.padEnd(40, '0')
+  it("a branch judged at the default branch's head names it and its commit in the summary, the check run, the PR comment, the text and the report file", () => {
+    const head = 'ba5e'.padEnd(40, '0')
     const judged = judgedRun()
     const run: RunOutcome = {
       ...judged,
-      policy: { ...judged.policy!, source: 'merge-base', commit: mergeBase },
+      policy: { ...judged.policy!, source: 'default-branch', commit: head, branch: 'release_2' },
     }
-    const where = `read where this branch forks from the default branch, as data, not from the checkout, so that a branch cannot change its own gate (commit ${mergeBase.slice(0, 12)})`
+    const where = `read at release\\_2's head (${head.slice(0, 12)}) as data, not from the checkout, so that a branch cannot change its own gate`
     expect(renderSummary(run)).toContain(where)
     expect(renderSummary(run)).toContain('**Proposed by this branch: takes effect after merge.**')
+    expect(renderCheckRunOutput(run).summary).toContain(where)
+    expect(renderPrComment(run, { checkName: 'Security scan' })).toContain(
+      `(read from release\\_2's head (${head.slice(0, 12)}))`,
+    )
     const text = renderText(run)
-    expect(text).toContain('read where this branch forks from the default branch')
+    expect(text).toContain(`read at release_2's head (${head.slice(0, 12)})`)
     expect(text).toContain('this branch proposes 2 changes:')
     const file = JSON.parse([...renderReportFile(buildReportFile(run))].join('')) as {
       policy: { source: string; commit?: string }
     }
     expect(validateReportFile(file)).toEqual([])
-    expect(file.policy).toMatchObject({ source: 'merge-base', commit: mergeBase })
+    expect(file.policy).toEqual(expect.objectContaining({ source: 'default-branch', commit: head }))
+    expect(file.policy).not.toHaveProperty('branch')
+    // A file an earlier build wrote, judged where the branch forked, still validates.
+    expect(
+      validateReportFile({ ...file, policy: { ...file.policy, source: 'merge-base' } }),
+    ).toEqual([])
   })
 
   it('a proposed expiry-warning-days is shown in the summary, the text and the report file', () => {

@@ -14,8 +14,8 @@ export interface CommitRoutesState {
   /** Branch names and the commit each stands at, so a ref may name a branch. */
   branches: Record<string, string>
   /**
-   * Merge bases by `base...head`, answered before the graph is consulted (the policy's merge-base
-   * lookup seeds these without a history).
+   * Merge bases by `base...head`, answered before the graph is consulted, as base's head too (a
+   * test of a branch's policy may seed these without a history).
    */
   mergeBases: Record<string, string>
 }
@@ -152,7 +152,8 @@ function orderOldestFirst(state: CommitRoutesState, head: string, within: Set<st
 
 /**
  * GET /repos/{o}/{r}/compare/{base}...{head}: a seeded merge base as before; else, when both are
- * in the history, how head stands to base (ahead: base is an ancestor of head), computed from it.
+ * in the history, how head stands to base (ahead: base is an ancestor of head), computed from it,
+ * with base's head (base_commit) and where head forks from it (merge_base_commit), as GitHub.
  */
 function compareCommits(
   state: CommitRoutesState,
@@ -162,7 +163,13 @@ function compareCommits(
 ): void {
   const mergeBase = state.mergeBases[basehead]
   if (mergeBase !== undefined) {
-    sendJson(res, 200, { status: 'ahead', merge_base_commit: { sha: mergeBase }, files: [] })
+    // 'ahead': base is where head forks, so base's head (base_commit) is the merge base too.
+    sendJson(res, 200, {
+      status: 'ahead',
+      base_commit: { sha: mergeBase },
+      merge_base_commit: { sha: mergeBase },
+      files: [],
+    })
     return
   }
   const [baseRef = '', headRef = ''] = basehead.split('...')

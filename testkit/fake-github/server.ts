@@ -65,13 +65,13 @@ export interface FakeGitHub extends AppRoutesState {
   commentAuthor: { user: { login: string; type: string }; author_association: string }
   /**
    * Merge bases by `base...head`, as GET /repos/{o}/{r}/compare/{base}...{head} answers them in
-   * merge_base_commit (status 'ahead'); a comparison neither here nor in `commits` answers 404, as
-   * for a commit GitHub does not have.
+   * merge_base_commit and, status 'ahead' (base has not moved since head forked), in base_commit;
+   * a comparison neither here nor in `commits` answers 404, as for a commit GitHub does not have.
    */
   mergeBases: Record<string, string>
   /**
    * The history, by sha: GET /repos/{o}/{r}/commits?sha= walks first parents from it, and
-   * compare answers status, ahead_by, behind_by and merge_base_commit from it.
+   * compare answers status, ahead_by, behind_by, base_commit and merge_base_commit from it.
    */
   commits: Record<string, FakeCommit>
   /** Branch names and the commit each stands at: any ref above may name a branch. */

@@ -25,12 +25,12 @@ export interface FakeCheckRunApi extends GitHubApi {
   filesAtCommit?: Record<string, Record<string, string>>
   /** Every file read at a commit, as `path@sha`. */
   readFiles: string[]
-  /** What findMergeBase answers, by `branch...head`; anything else answers 404. */
-  mergeBases: Record<string, string>
-  /** The branch findMergeBase compares with when it is given none: the repository's default. */
+  /** What findBranchHead answers, by `branch...head`; anything else answers 404. */
+  branchHeads: Record<string, string>
+  /** The branch findBranchHead compares with when it is given none: the repository's default. */
   defaultBranch: string
-  /** Every merge base asked for, as `branch...head`. */
-  mergeBaseCalls: string[]
+  /** Every branch head asked for, as `branch...head`. */
+  branchHeadCalls: string[]
   /** Every comment on every pull request, oldest first; a test may push its own. */
   issueComments: (IssueComment & { issueNumber: number })[]
   createdComments: { issueNumber: number; body: string }[]
@@ -101,9 +101,9 @@ export function fakeCheckRunApi(
     updates: [],
     listedPulls: [],
     readFiles: [],
-    mergeBases: {},
+    branchHeads: {},
     defaultBranch: 'main',
-    mergeBaseCalls: [],
+    branchHeadCalls: [],
     issueComments: [],
     createdComments: [],
     updatedComments: [],
@@ -218,10 +218,10 @@ export function fakeCheckRunApi(
         ? Promise.reject(Object.assign(new Error('Not Found'), { status: 404 }))
         : Promise.resolve(text)
     },
-    findMergeBase: (headSha, branch) => {
+    findBranchHead: (headSha, branch) => {
       const defaultBranch = branch ?? api.defaultBranch
-      api.mergeBaseCalls.push(`${defaultBranch}...${headSha}`)
-      const sha = api.mergeBases[`${defaultBranch}...${headSha}`]
+      api.branchHeadCalls.push(`${defaultBranch}...${headSha}`)
+      const sha = api.branchHeads[`${defaultBranch}...${headSha}`]
       return sha === undefined
         ? Promise.reject(Object.assign(new Error('Not Found'), { status: 404 }))
         : Promise.resolve({ sha, branch: defaultBranch })
