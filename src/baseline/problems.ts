@@ -45,7 +45,7 @@ function markedWhere(branch: string, commits: number): string {
  * left unread; and, where anyone could have left them (GITHUB_TOKEN's app), how to read only the
  * gate's own.
  */
-export function describeMarkersRead(branch: string, markers: MarkersRead): string {
+function describeMarkersRead(branch: string, markers: MarkersRead): string {
   const { passedOver, unread } = markers
   const where = markedWhere(branch, markers.commits)
   const read =

@@ -29,7 +29,7 @@ export function readCheckRunApp(raw: unknown): CheckRunApp | undefined {
 }
 
 /** A check run created: its id, and the app it was written as when GitHub said. */
-export interface CreatedCheckRun {
+interface CreatedCheckRun {
   id: number
   app?: CheckRunApp | undefined
 }
