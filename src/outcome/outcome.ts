@@ -188,8 +188,7 @@ export function decideOutcome(parts: RunParts): RunOutcome {
 
 /**
  * The gate's settings as they apply: the inputs', their defaults when the inputs could not be read,
- * and the policy file's on-service-error over the input's (the file is read where a change cannot
- * edit it).
+ * and the policy file's on-service-error over the input's (read where a change cannot edit it).
  */
 interface GateSettings {
   threshold: Threshold
@@ -270,10 +269,7 @@ function reportPolicy(parts: RunParts, settings: GateSettings): PolicyReport | u
     commit: loaded.commit,
     branch: loaded.branch,
     applied: part.applied,
-    proposal:
-      loaded.proposal === undefined
-        ? undefined
-        : { ...loaded.proposal, wouldCover: part.wouldCover },
+    proposal: loaded.proposal && { ...loaded.proposal, wouldCover: part.wouldCover },
     onServiceError: settings.onServiceError,
     expiryWarningDays: part.expiryWarningDays,
   }
