@@ -42,11 +42,19 @@ export interface CommitHistory {
    * those `from` left when given. Absent where there are no markers to read (git): the service's
    * list is then the only way.
    */
-  listMarkers?(commit: string, from?: CheckRunApp): Promise<string[]>
+  listMarkers?(commit: string, from?: CheckRunApp): Promise<MarkerList>
   /** Up to `count` first-parent ancestors of `commit`, nearest first, `commit` left out. */
   listAncestors?(commit: string, count: number): Promise<string[]>
   /** Whether `commit` is `head` or one of its ancestors; or why that cannot be told. */
   isAncestor(commit: string, head: string): Promise<Ancestry>
+}
+
+/** The markers one read of a commit's check runs found, and the check runs it left unread. */
+export interface MarkerList {
+  /** The scan ids they name, newest first, each once. */
+  scanIds: string[]
+  /** Check runs of the commit past the one page read: markers among them are not known. */
+  unlisted: number
 }
 
 /** 'yes': on the branch; 'no': not; `unknown`: cannot tell (a shallow clone, a 404, an error). */

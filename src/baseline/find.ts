@@ -108,7 +108,7 @@ export async function findBaseline(
     notOnBranch: [],
     unknown: [],
     unchecked: 0,
-    markers: { commits: 0, passedOver: 0, unread: 0, from: markersFrom?.slug },
+    markers: { commits: 0, passedOver: 0, unread: 0, unlisted: 0, from: markersFrom?.slug },
     listedScans: 0,
     failures: [],
   }
@@ -128,14 +128,16 @@ async function searchMarkers(search: Search): Promise<FoundBaseline | undefined>
   const listMarkers = history.listMarkers?.bind(history)
   if (listMarkers === undefined) return undefined
   const readMarkers = async (commit: string) => {
-    const ids = await tryGitHub(
+    const listed = await tryGitHub(
       search,
       () => listMarkers(commit, search.markersFrom),
       'markers',
       commit,
     )
-    if (ids !== undefined) search.markers.commits += 1
-    return ids
+    if (listed === undefined) return undefined
+    search.markers.commits += 1
+    search.markers.unlisted += listed.unlisted
+    return listed.scanIds
   }
   const onHead = await readMarkers(target.head)
   if (onHead === undefined) return undefined

@@ -17,8 +17,13 @@ const RUN_A_FULL_SCAN = (branch: string) =>
  * first, markers that were there are never left out as if there were none.
  */
 export function withMarkers(problem: string, branch: string, markers: MarkersRead): string {
-  if (markers.passedOver === 0 && markers.unread === 0) return problem
+  if (!ledNowhere(markers)) return problem
   return `${problem}; and ${describeMarkersRead(branch, markers)}`
+}
+
+/** Whether markers were there and led nowhere, or may have been among what was not read. */
+function ledNowhere({ passedOver, unread, unlisted }: MarkersRead): boolean {
+  return passedOver > 0 || unread > 0 || unlisted > 0
 }
 
 /** What the markers on the target branch's newest commits came to. */
@@ -29,6 +34,8 @@ export interface MarkersRead {
   passedOver: number
   /** Markers listed and not read: a run reads a few at most. */
   unread: number
+  /** Check runs past the one page of each commit read: whether they hold markers is not known. */
+  unlisted: number
   /** The app whose markers alone were listed (the token's own); undefined: anyone's. */
   from?: string | undefined
 }
@@ -46,18 +53,21 @@ function markedWhere(branch: string, commits: number): string {
  * gate's own.
  */
 function describeMarkersRead(branch: string, markers: MarkersRead): string {
-  const { passedOver, unread } = markers
+  const { passedOver, unread, unlisted } = markers
   const where = markedWhere(branch, markers.commits)
   const read =
     passedOver > 0
       ? `${passedOver} ${plural(passedOver, 'marker', 'markers')} on ${where} named ${plural(passedOver, 'a scan that does', 'scans that do')} not qualify`
-      : `the markers read on ${where} named no scan that qualifies`
-  const left = unread > 0 ? ` (${unread} more not read: a run reads a few at most)` : ''
+      : `no marker among the check runs read on ${where}`
+  const left = [
+    unread > 0 ? `${unread} more not read: a run reads a few at most` : undefined,
+    unlisted > 0 ? `${unlisted} check runs past the first 100 of a commit not read` : undefined,
+  ].filter((part) => part !== undefined)
   const advice =
     markers.from === undefined
-      ? "; any workflow with checks: write can leave a marker: give the gate a GitHub App's token to read only that app's markers"
+      ? "; any workflow with checks: write can leave a marker: give the gate a GitHub App's token that can write its check run, to read only that app's markers"
       : ''
-  return `${read}${left}${advice}`
+  return `${read}${left.length > 0 ? ` (${left.join('; ')})` : ''}${advice}`
 }
 
 export const BASELINE_PROBLEMS = {
@@ -74,7 +84,7 @@ export const BASELINE_PROBLEMS = {
     const noMarker = from === undefined ? 'no marker' : `no marker of the app ${from}`
     const unmarked = `${noMarker} on its ${commits} newest ${plural(commits, 'commit', 'commits')}`
     const listed = `none among the service's ${listedScans} newest completed scans`
-    if (markers.passedOver > 0 || markers.unread > 0) {
+    if (ledNowhere(markers)) {
       return `No baseline for ${branch}: no completed full scan of ${branch} was found (${listed}), and ${describeMarkersRead(branch, markers)}; ${RUN_A_FULL_SCAN(branch)}`
     }
     const looked = commits > 0 ? `${unmarked}, ${listed}` : listed

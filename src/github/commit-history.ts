@@ -3,7 +3,12 @@
  * their commits (check runs whose external_id names the scan), a commit's nearest first-parent
  * ancestors, and whether a commit is on the branch (the compare API). A request each.
  */
-import { scanIdOfMarker, type Ancestry, type CommitHistory } from '../baseline/baseline.js'
+import {
+  scanIdOfMarker,
+  type Ancestry,
+  type CommitHistory,
+  type MarkerList,
+} from '../baseline/baseline.js'
 import { sanitizeForLog } from '../common/escape.js'
 import { COMMIT_SHA } from '../config/event-target.js'
 import { describeGitHubError } from './check-run.js'
@@ -72,7 +77,10 @@ export function createCommitHistory(
           // GitHub filters by the app that wrote each check run: only it can have left these.
           ...(from === undefined ? {} : { app_id: from.id }),
         })
-        return readMarkers(response.data.check_runs)
+        const runs = response.data.check_runs
+        // One page: a commit with more check runs (a wide build matrix, junk) is said so.
+        const unlisted = Math.max(0, response.data.total_count - runs.length)
+        return { scanIds: readMarkers(runs), unlisted } satisfies MarkerList
       } catch (error) {
         throw wrapGitHubError(error)
       }

@@ -29,6 +29,11 @@ export interface StepsScope {
  */
 export async function runSteps(ready: Ready, scope: StepsScope = {}): Promise<RunParts> {
   const { ports, config, target, github, deps, policy } = ready
+  // Said once, whatever happens next: a run that fails still shows where the key sits.
+  const keyReadable =
+    scope.dependenciesOnly !== true && isKeyReadableByBranch(config, ports.context.eventName)
+  if (keyReadable) ports.log.info(KEY_READABLE_BY_BRANCH)
+  const custody = keyReadable ? { keyReadableByBranch: true as const } : {}
   try {
     // The file the run judges by decides (the base's, on a change): a change cannot narrow the
     // lockfiles checked to hide one. check-dependencies alone reads no policy file.
@@ -40,8 +45,6 @@ export async function runSteps(ready: Ready, scope: StepsScope = {}): Promise<Ru
     if (scope.dependenciesOnly === true) {
       return { config, target, dependencies: await dependencyCheck, dependenciesOnly: true }
     }
-    const keyReadableByBranch = isKeyReadableByBranch(config, ports.context.eventName)
-    if (keyReadableByBranch) ports.log.info(KEY_READABLE_BY_BRANCH)
     const side: Pick<RunParts, 'scanned' | 'stopped'> =
       config.apiKey === undefined
         ? {
@@ -90,9 +93,10 @@ export async function runSteps(ready: Ready, scope: StepsScope = {}): Promise<Ru
       annotated,
       policy: policed,
       baseline,
-      ...(keyReadableByBranch ? { keyReadableByBranch: true } : {}),
+      ...custody,
     }
   } catch (error) {
-    return { config, target, stopped: stopOnError(error, deps, {}, { config, target }) }
+    const stopped = stopOnError(error, deps, {}, { config, target })
+    return { config, target, stopped, ...custody }
   }
 }

@@ -118,7 +118,7 @@ describe('lookUpBaseline: markers', () => {
     const { part } = await lookUp(github)
     // Never "no marker": there was one, and what it came to is said.
     expect(problemOf(part)).toBe(
-      "No baseline for main: no completed full scan of main was found (none among the service's 1 newest completed scans), and 1 marker on main's head named a scan that does not qualify; any workflow with checks: write can leave a marker: give the gate a GitHub App's token to read only that app's markers; run a full scan of main (a push or scheduled run) to make one",
+      "No baseline for main: no completed full scan of main was found (none among the service's 1 newest completed scans), and 1 marker on main's head named a scan that does not qualify; any workflow with checks: write can leave a marker: give the gate a GitHub App's token that can write its check run, to read only that app's markers; run a full scan of main (a push or scheduled run) to make one",
     )
   })
 
@@ -130,7 +130,7 @@ describe('lookUpBaseline: markers', () => {
     // The marker speaks for HEAD only; the list, where the scan is too, asks about its commit.
     expect(github.historyCalls).toContain(`compare ${ELSEWHERE}...${HEAD}`)
     expect(problemOf(part)).toBe(
-      `No baseline for main: the full scan named for main (the newest: scan ${id} at eeeeeee) is of commits not on main; run a full scan of main (a push or scheduled run) to make one; and 1 marker on main's head named a scan that does not qualify; any workflow with checks: write can leave a marker: give the gate a GitHub App's token to read only that app's markers`,
+      `No baseline for main: the full scan named for main (the newest: scan ${id} at eeeeeee) is of commits not on main; run a full scan of main (a push or scheduled run) to make one; and 1 marker on main's head named a scan that does not qualify; any workflow with checks: write can leave a marker: give the gate a GitHub App's token that can write its check run, to read only that app's markers`,
     )
   })
 
@@ -223,9 +223,22 @@ describe('lookUpBaseline: markers anyone can leave', () => {
     expect(count(requests, 'GET /scans')).toBe(LIST_PAGES)
     const problem = problemOf(part)
     expect(problem).toBe(
-      "No baseline for main: no completed full scan of main was found (none among the service's 200 newest completed scans), and 3 markers on main's head named scans that do not qualify (1 more not read: a run reads a few at most); any workflow with checks: write can leave a marker: give the gate a GitHub App's token to read only that app's markers; run a full scan of main (a push or scheduled run) to make one",
+      "No baseline for main: no completed full scan of main was found (none among the service's 200 newest completed scans), and 3 markers on main's head named scans that do not qualify (1 more not read: a run reads a few at most); any workflow with checks: write can leave a marker: give the gate a GitHub App's token that can write its check run, to read only that app's markers; run a full scan of main (a push or scheduled run) to make one",
     )
     expect(problem).not.toMatch(/no marker/)
+    expect(quotesWordForWord(problem)).toBe(true)
+  })
+
+  it('says it read only the first check runs of a commit with more, never that there was no marker', async () => {
+    await seedOtherScans(world.emu, world.client, world.clock, 250)
+    const github = fakeCheckRunApi()
+    // A wide build matrix, or junk: a marker may be past the page read.
+    github.unlistedCheckRuns[HEAD] = 180
+    const { part } = await lookUp(github)
+    const problem = problemOf(part)
+    expect(problem).toBe(
+      "No baseline for main: no completed full scan of main was found (none among the service's 200 newest completed scans), and no marker among the check runs read on main's head (180 check runs past the first 100 of a commit not read); any workflow with checks: write can leave a marker: give the gate a GitHub App's token that can write its check run, to read only that app's markers; run a full scan of main (a push or scheduled run) to make one",
+    )
     expect(quotesWordForWord(problem)).toBe(true)
   })
 

@@ -91,7 +91,7 @@ describeE2e('gate: new when markers anyone can leave hide the baseline, through 
       'baseline-scan-id': '',
     })
     expect(pr.stdout).toContain(
-      "::warning::No baseline for main: no completed full scan of main was found (none among the service's 200 newest completed scans), and 3 markers on main's head named scans that do not qualify (1 more not read: a run reads a few at most); any workflow with checks: write can leave a marker: give the gate a GitHub App's token to read only that app's markers",
+      "::warning::No baseline for main: no completed full scan of main was found (none among the service's 200 newest completed scans), and 3 markers on main's head named scans that do not qualify (1 more not read: a run reads a few at most); any workflow with checks: write can leave a marker: give the gate a GitHub App's token that can write its check run, to read only that app's markers",
     )
     expect(pr.stdout).not.toMatch(/no marker/)
   })

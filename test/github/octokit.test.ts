@@ -449,7 +449,10 @@ describe("createGitHubApi: a change's baseline (commit history)", () => {
       Response.json({ total_count: runs.length, check_runs: runs }),
     )
     const api = await createGitHubApi({ ...OPTIONS, fetch })
-    expect((await runTimers(api.listMarkers(BASE_SHA))).value).toEqual([NEWER, UNDATED, OLDER])
+    expect((await runTimers(api.listMarkers(BASE_SHA))).value).toEqual({
+      scanIds: [NEWER, UNDATED, OLDER],
+      unlisted: 0,
+    })
     expect(sent.map((r) => `${r.method} ${r.url}`)).toEqual([
       `GET ${API_URL}/repos/acme/webapp/commits/${BASE_SHA}/check-runs?filter=all&per_page=100`,
     ])
@@ -461,10 +464,24 @@ describe("createGitHubApi: a change's baseline (commit history)", () => {
     )
     const api = await createGitHubApi({ ...OPTIONS, fetch })
     const from = { id: 4242, slug: 'acme-security' }
-    expect((await runTimers(api.listMarkers(BASE_SHA, from))).value).toEqual([OLDER])
+    expect((await runTimers(api.listMarkers(BASE_SHA, from))).value).toEqual({
+      scanIds: [OLDER],
+      unlisted: 0,
+    })
     expect(sent.map((r) => `${r.method} ${r.url}`)).toEqual([
       `GET ${API_URL}/repos/acme/webapp/commits/${BASE_SHA}/check-runs?filter=all&per_page=100&app_id=4242`,
     ])
+  })
+
+  it('counts the check runs past the one page it reads, whose markers it cannot know', async () => {
+    const { fetch } = recordingFetch(() =>
+      Response.json({ total_count: 250, check_runs: [marker(9, OLDER, null)] }),
+    )
+    const api = await createGitHubApi({ ...OPTIONS, fetch })
+    expect((await runTimers(api.listMarkers(BASE_SHA))).value).toEqual({
+      scanIds: [OLDER],
+      unlisted: 249,
+    })
   })
 
   it("lists a commit's nearest first parents, not the commits of branches merged into it", async () => {

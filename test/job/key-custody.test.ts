@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { KEY_CUSTODY_URL } from '../../src/common/version.js'
 import { makeContext } from '../../testkit/builders/config.js'
+import { quotesWordForWord } from '../docs/troubleshooting.js'
 import { useRunHarness } from './run-harness.js'
 
 const h = useRunHarness()
@@ -31,6 +32,7 @@ describe('the key on a run of the pull request’s own ref', () => {
       expect(log).toEqual([
         `info: The API key reached a run on the pull request's own ref: any workflow its branch adds can read the key too, and whoever holds it can name a scan after a commit that scan never saw. Keep the key where only the default branch can read it: ${KEY_CUSTODY_URL}`,
       ])
+      expect(quotesWordForWord(log[0]?.replace(/^info: /, '') ?? '')).toBe(true)
       expect(summary).toEqual([
         `- The API key reached a run on the pull request's own ref: any workflow its branch adds can read the key too. [Keep it where only the default branch can read it](${KEY_CUSTODY_URL}).`,
       ])

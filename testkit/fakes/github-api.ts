@@ -60,6 +60,8 @@ export interface FakeCheckRunApi extends GitHubApi {
    * older check runs than those anyone left since).
    */
   appMarkers: Record<string, string[]>
+  /** Check runs of each commit past the page listMarkers reads (anyone's, so none of OWN_APP's). */
+  unlistedCheckRuns: Record<string, number>
   /** Each commit's first-parent ancestors, nearest first (listAncestors answers the first n). */
   ancestors: Record<string, string[]>
   /**
@@ -115,6 +117,7 @@ export function fakeCheckRunApi(
     checkRunApp: ACTIONS_APP,
     markers: {},
     appMarkers: {},
+    unlistedCheckRuns: {},
     ancestors: {},
     ancestry: {},
     historyCalls: [],
@@ -126,8 +129,11 @@ export function fakeCheckRunApi(
       const failure = api.historyFailure?.markers
       if (failure !== undefined) return Promise.reject(failure)
       const own = api.appMarkers[commit] ?? []
-      if (from !== undefined) return Promise.resolve(from.id === OWN_APP.id ? [...own] : [])
-      return Promise.resolve([...(api.markers[commit] ?? []), ...own])
+      const unlisted = api.unlistedCheckRuns[commit] ?? 0
+      if (from !== undefined) {
+        return Promise.resolve({ scanIds: from.id === OWN_APP.id ? [...own] : [], unlisted: 0 })
+      }
+      return Promise.resolve({ scanIds: [...(api.markers[commit] ?? []), ...own], unlisted })
     },
     listAncestors: (commit, count) => {
       api.historyCalls.push(`ancestors ${commit} ${count}`)
