@@ -88,9 +88,9 @@ export function runGit(dir: string, ...args: string[]): string {
 
 /**
  * GitLab's predefined variables in a merge request pipeline: merge request !7 of `project` from
- * feature/login at `commit` into main, forked from main at `diffBaseSha` (where gate: new tells
- * the change from main). Its policy file is read at main's head, refs/remotes/origin/main in the
- * job's clone, which the test lays out.
+ * feature/login at `commit` into main, forked from main at `diffBaseSha` (which the command line
+ * never reads: the author chose it). Its policy file and gate: new's baseline are read at main's
+ * head, refs/remotes/origin/main in the job's clone, which the test lays out.
  */
 export function gitlabMergeRequestEnv(options: {
   diffBaseSha: string

@@ -74,16 +74,14 @@ function readMergeRequest(values: EnvValues, serverUrl: string | undefined): CiF
 }
 
 /**
- * The commit whose policy judges the merge request: the target branch's head, where GitLab gives
- * it (merged results and merge trains); else the clone's origin/<target> is read (environment.ts).
- * CI_MERGE_REQUEST_DIFF_BASE_SHA is where the source branch forks, which its author chose: only
- * gate: new's baseline is told there, as before.
+ * The commit that judges the merge request (its policy, and gate: new's baseline): the target
+ * branch's head, where GitLab gives it (merged results and merge trains); else the clone's
+ * origin/<target> is read (environment.ts). Never CI_MERGE_REQUEST_DIFF_BASE_SHA: that is where
+ * the source branch forks, which its author chose.
  */
-function readBase(values: EnvValues): Pick<CiFacts, 'baseSha' | 'baseOf' | 'forkSha'> {
+function readBase(values: EnvValues): Pick<CiFacts, 'baseSha' | 'baseOf'> {
   const head = 'CI_MERGE_REQUEST_TARGET_BRANCH_SHA'
-  if (values.has(head)) return { baseSha: values.commit(head), baseOf: head }
-  const fork = 'CI_MERGE_REQUEST_DIFF_BASE_SHA'
-  return values.has(fork) ? { forkSha: values.commit(fork) } : {}
+  return values.has(head) ? { baseSha: values.commit(head), baseOf: head } : {}
 }
 
 /**

@@ -46,13 +46,6 @@ export interface CiEnvironment {
   baseSha?: string
   /** What gave baseSha: the variable's name, or the git command that found it. */
   baseOf?: string
-  /**
-   * Where a MR/PR forks from the branch it goes into, where GitLab (CI_MERGE_REQUEST_DIFF_BASE_SHA)
-   * or git (merge-base) says it, on systems whose baseSha is read from the clone's origin: gate:
-   * new tells the change against that commit, as before the policy moved to the target's head
-   * (BaseCommit.forkPoint).
-   */
-  forkSha?: string
   /** The repository's default branch: as the CI system names it, else origin's HEAD in the clone. */
   defaultBranch?: string
   /**
@@ -122,17 +115,13 @@ export function detectCiEnvironment(
 function findTargetHead(
   facts: CiFacts,
   values: EnvValues,
-): Pick<CiFacts, 'baseSha' | 'baseOf' | 'defaultBranch' | 'forkSha'> {
+): Pick<CiFacts, 'baseSha' | 'baseOf' | 'defaultBranch'> {
   // What the CI system says wins over what git finds.
   if (facts.baseSha !== undefined) return {}
   const { git } = values
   if (facts.prNumber !== undefined) {
     if (facts.baseBranch === undefined) return {}
-    const forkSha = facts.forkSha ?? findForkPoint(git, facts.baseBranch)
-    return {
-      ...readBranchHead(git, facts.baseBranch),
-      ...(forkSha === undefined ? {} : { forkSha }),
-    }
+    return readBranchHead(git, facts.baseBranch)
   }
   if (facts.protectedRef === true) return {}
   const defaultBranch = facts.defaultBranch ?? readOriginHead(values)
@@ -146,12 +135,6 @@ function readBranchHead(git: GitReader, branch: string): Pick<CiFacts, 'baseSha'
   const sha = git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])
   if (sha === undefined || !COMMIT_SHA.test(sha)) return {}
   return { baseSha: sha.toLowerCase(), baseOf: `git rev-parse ${ref}` }
-}
-
-/** Where the checked-out change forks from its target branch, as git finds it in the clone. */
-function findForkPoint(git: GitReader, branch: string): string | undefined {
-  const sha = git(['merge-base', 'HEAD', `refs/remotes/origin/${branch}`])
-  return sha !== undefined && COMMIT_SHA.test(sha) ? sha.toLowerCase() : undefined
 }
 
 /** origin's default branch as the clone knows it (git clone sets refs/remotes/origin/HEAD). */

@@ -173,7 +173,6 @@ function judgingBase(
     base.defaultBranch = ci.defaultBranch
   }
   if (kind === 'target' && ci.baseBranch !== undefined) base.branch = ci.baseBranch
-  if (kind === 'target' && ci.forkSha !== undefined) base.forkPoint = ci.forkSha
   return base
 }
 

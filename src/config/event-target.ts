@@ -72,13 +72,6 @@ export interface BaseCommit {
    * accept. A baseline of gate: new is a scan of this branch (src/baseline/).
    */
   branch?: string
-  /**
-   * For a change on the command line: where it forks from the branch it goes into, where the CI
-   * system or git says (CI_MERGE_REQUEST_DIFF_BASE_SHA, git merge-base). gate: new tells the change
-   * against its target branch at that commit, as it did before the policy moved to the target's
-   * head: a change forked before a finding was fixed on its target is not blamed for it.
-   */
-  forkPoint?: string
 }
 
 /**

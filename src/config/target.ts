@@ -215,8 +215,9 @@ function baselineTargetOf(
     repository: ctx.repository,
     repoUrl: `${ctx.serverUrl}/${ctx.repository}`,
     branch: base.branch,
-    // The policy is the target's head's; the change is told against where it forks, when known.
-    head: (base.forkPoint ?? base.sha).toLowerCase(),
+    // The target as it stands, as for the policy: never where the change forks, which its author
+    // chose (a finding fixed on the target since is then new here until the change is rebased).
+    head: base.sha.toLowerCase(),
   }
 }
 

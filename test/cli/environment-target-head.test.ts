@@ -5,8 +5,8 @@ import { fakeGit } from '../support/fake-git.js'
 /**
  * Whose policy file judges a run on the command line (environment.ts findTargetHead): the head of
  * the branch a change goes into, or of the default branch for a branch that is neither the default
- * nor a protected one; never where the run forks from it, which its author chose. Where the fork
- * point is known, it is kept for gate: new's baseline only (forkSha).
+ * nor a protected one; never where the run forks from it, which its author chose. gate: new's
+ * baseline is told there too (config/target.ts), so nothing reads the fork point.
  */
 const RUN_SHA = 'a'.repeat(40)
 const FORK_POINT = 'b'.repeat(40)
@@ -45,28 +45,23 @@ describe('GitLab merge requests', () => {
       baseSha: MAIN_HEAD,
       baseOf: 'CI_MERGE_REQUEST_TARGET_BRANCH_SHA',
     })
-    // The change is the merge with that head: its baseline is there too, as before.
-    expect(found).not.toHaveProperty('forkSha')
+    expect(JSON.stringify(found)).not.toContain(FORK_POINT)
     expect(git.calls).not.toContain(READ_MAIN)
   })
 
-  it("otherwise: origin's target branch in the clone, never CI_MERGE_REQUEST_DIFF_BASE_SHA, kept for gate: new", () => {
-    const git = fakeGit({ [READ_MAIN]: MAIN_HEAD.toUpperCase() })
-    expect(detectCiEnvironment(mergeRequest, git)).toMatchObject({
-      baseBranch: 'main',
-      baseSha: MAIN_HEAD,
-      baseOf: BY_GIT,
-      forkSha: FORK_POINT,
-    })
-    // GitLab's own word on where it forks wins over git's.
+  it("otherwise: origin's target branch in the clone, never CI_MERGE_REQUEST_DIFF_BASE_SHA", () => {
+    const git = fakeGit({ [READ_MAIN]: MAIN_HEAD.toUpperCase(), [FORK_OF_HEAD]: FORK_POINT })
+    const found = detectCiEnvironment(mergeRequest, git)
+    expect(found).toMatchObject({ baseBranch: 'main', baseSha: MAIN_HEAD, baseOf: BY_GIT })
+    expect(JSON.stringify(found)).not.toContain(FORK_POINT)
     expect(git.calls).not.toContain(FORK_OF_HEAD)
     // Empty on plain merge request pipelines, as GitLab documents: the clone's head of main then.
     const empty = { ...mergeRequest, CI_MERGE_REQUEST_TARGET_BRANCH_SHA: '' }
     expect(detectCiEnvironment(empty, git)).toMatchObject({ baseSha: MAIN_HEAD, baseOf: BY_GIT })
-    // Not fetched: no base (the run says what to fetch, cli/target.ts), the fork point still kept.
+    // Not fetched: no base (the run says what to fetch, cli/target.ts), never the fork point.
     const unfetched = detectCiEnvironment(mergeRequest, fakeGit())
     expect(unfetched).not.toHaveProperty('baseSha')
-    expect(unfetched).toMatchObject({ forkSha: FORK_POINT })
+    expect(JSON.stringify(unfetched)).not.toContain(FORK_POINT)
   })
 })
 
@@ -99,13 +94,12 @@ describe('pull requests whose system names only the target branch', () => {
         SYSTEM_PULLREQUEST_SOURCECOMMITID: RUN_SHA,
       },
     ],
-  ])("%s: origin's head of it judges; where the change forks is kept for gate: new", (_, env) => {
-    expect(detectCiEnvironment(env, fakeGit(clone))).toMatchObject({
-      baseBranch: 'main',
-      baseSha: MAIN_HEAD,
-      baseOf: BY_GIT,
-      forkSha: FORK_POINT,
-    })
+  ])("%s: origin's head of it judges, never where the change forks", (_, env) => {
+    const git = fakeGit(clone)
+    const found = detectCiEnvironment(env, git)
+    expect(found).toMatchObject({ baseBranch: 'main', baseSha: MAIN_HEAD, baseOf: BY_GIT })
+    expect(JSON.stringify(found)).not.toContain(FORK_POINT)
+    expect(git.calls).not.toContain(FORK_OF_HEAD)
     // Not a commit, or the target branch not fetched: no base, and the run says what to fetch.
     const notCommit = detectCiEnvironment(env, fakeGit({ ...clone, [READ_MAIN]: 'x' }))
     expect(notCommit).not.toHaveProperty('baseSha')
@@ -168,7 +162,7 @@ describe('branch builds', () => {
       baseOf: BY_GIT,
     })
     expect(found).not.toHaveProperty('protectedRef')
-    expect(found).not.toHaveProperty('forkSha')
+    expect(JSON.stringify(found)).not.toContain(FORK_POINT)
     expect(mergeBaseCalls(git, RUN_SHA)).toEqual([])
     // The default branch is GitLab's word, not the clone's.
     expect(git.calls).not.toContain(ORIGIN_HEAD)

@@ -83,8 +83,7 @@ describe('GitLab CI', () => {
         commit: SHA,
         prNumber: 42,
         baseBranch: 'main',
-        // Where it forks, for gate: new; no clone to read main's head from, so no base.
-        forkSha: SHA2,
+        // No clone to read main's head from, so no base: never where it forks (SHA2).
       }),
     )
     expect(JSON.stringify(found)).not.toContain(TOKEN)

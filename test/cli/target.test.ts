@@ -265,17 +265,6 @@ describe('readCliEvent: given values over CI', () => {
     expect(given.event.base).not.toHaveProperty('sha')
   })
 
-  it("a merge request whose target's head git read keeps where it forks, for gate: new", () => {
-    const ci = mergeRequest({
-      baseOf: 'git rev-parse refs/remotes/origin/main',
-      forkSha: MAIN_HEAD_SHA,
-    })
-    expect(readCliEvent(ci, {}, CLONE).event.base).toEqual({
-      ...AT_BASE,
-      forkPoint: MAIN_HEAD_SHA,
-    })
-  })
-
   it('the base CI says wins over --base-commit: a different one is refused, never used', () => {
     const over = readCliEvent(mergeRequest(), { baseCommit: OTHER_SHA }, CLONE)
     expect(over.event.base).toEqual(AT_BASE)

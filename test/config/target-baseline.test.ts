@@ -126,8 +126,6 @@ describe("resolveScanTarget: the command line's baseline", () => {
   const SERVER = 'https://gitlab.example.com'
   const CLONE = { checkout: '/builds/acme/webapp', program: '/usr/bin/git' }
 
-  const FORK_POINT_SHA = 'f0c0'.padEnd(40, '0')
-
   /** Merge request !7 of feature/login into main, as GitLab CI says it, main's head read by git. */
   function mergeRequest(overrides: Partial<CiEnvironment> = {}): CiEnvironment {
     return {
@@ -172,10 +170,6 @@ describe("resolveScanTarget: the command line's baseline", () => {
       head: BASE_SHA,
     }
     expect(targetOf(mergeRequest()).baseline).toEqual(expected)
-    // The policy is main's head's; the change is told against main where it forks, when known.
-    const forked = targetOf(mergeRequest({ forkSha: FORK_POINT_SHA }))
-    expect(forked.base).toMatchObject({ kind: 'target', sha: BASE_SHA })
-    expect(forked.baseline).toEqual({ ...expected, head: FORK_POINT_SHA })
     // A fork's merge request is told against the target project too.
     const fork = targetOf(mergeRequest({ headRepository: 'contrib/webapp' }))
     expect(fork.repoUrl).toBe(`${SERVER}/contrib/webapp`)
