@@ -122,6 +122,14 @@ describeE2e("docs/security.md's enforced setup, as pasted", (env) => {
       })
     }
     env.github.seedCheckRun({ headSha: HEAD_SHA, name: 'Security scan', conclusion: 'success' })
+    // A busy organization: main's scan is past the 200 newest the service's list is read for.
+    env.emu.seedScans(250, (i) => ({
+      repoUrl: `https://github.com/acme/service-${i}`,
+      branch: 'main',
+      scanType: 'full',
+      name: `acme/service-${i} main @ ${'b'.repeat(40)}`,
+      createdAt: Date.now() + 60_000,
+    }))
 
     const pr = await runJob(ctx(PULL_REQUEST_TARGET), 'scan')
 
@@ -133,6 +141,10 @@ describeE2e("docs/security.md's enforced setup, as pasted", (env) => {
       'findings-existing': '1',
       'baseline-scan-id': mainScan,
     })
+    const listings = env.github.requests.filter(
+      (r) => r.method === 'GET' && r.path.endsWith('/check-runs'),
+    )
+    expect(listings.map((r) => r.query?.app_id)).toEqual([String(APP.id)])
     // The check a ruleset requires from the App says what the gate said; the forged one is
     // GitHub Actions', which that requirement does not take.
     const onHead = env.github.checkRuns.filter(
