@@ -68,9 +68,16 @@ function contextOf(env: E2eEnv, run: WorkflowRun, keys: string): JobContext {
     run,
     workflow: WORKFLOW,
     owner: OWNER,
-    secrets: { SECURITY_SCAN_API_KEYS: keys, SECURITY_SWEEP_APP_KEY: APP_KEY },
+    // The keys sit in the page's environment, which a schedule (the default branch) may deploy to.
+    secrets: {},
     vars: { SECURITY_SWEEP_APP_ID: APP_ID },
     baseUrl: 'https://api.example.com/v1',
+    environments: {
+      'security-scan': {
+        branches: ['main'],
+        secrets: { SECURITY_SCAN_API_KEYS: keys, SECURITY_SWEEP_APP_KEY: APP_KEY },
+      },
+    },
   }
 }
 
