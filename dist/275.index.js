@@ -78,11 +78,12 @@ const MARKER_SCAN_READS = 3;
 const MARKER_ANCESTORS = 5;
 const LIST_PAGES = 2;
 const ANCESTRY_CHECKS = 3;
-async function findBaseline(deps, target, history, deadline) {
+async function findBaseline(deps, target, history, { deadline, markersFrom }) {
     const search = {
         deps,
         target,
         history,
+        markersFrom,
         request: { signal: deps.signal, deadline },
         seen: new Set(),
         onBranch: new Set([target.head]),
@@ -91,7 +92,7 @@ async function findBaseline(deps, target, history, deadline) {
         notOnBranch: [],
         unknown: [],
         unchecked: 0,
-        markedCommits: 0,
+        markers: { commits: 0, passedOver: 0, unread: 0, unlisted: 0, from: markersFrom?.slug },
         listedScans: 0,
         failures: [],
     };
@@ -108,10 +109,12 @@ async function searchMarkers(search) {
     if (listMarkers === undefined)
         return undefined;
     const readMarkers = async (commit) => {
-        const ids = await tryGitHub(search, () => listMarkers(commit), 'markers', commit);
-        if (ids !== undefined)
-            search.markedCommits += 1;
-        return ids;
+        const listed = await tryGitHub(search, () => listMarkers(commit, search.markersFrom), 'markers', commit);
+        if (listed === undefined)
+            return undefined;
+        search.markers.commits += 1;
+        search.markers.unlisted += listed.unlisted;
+        return listed.scanIds;
     };
     const onHead = await readMarkers(target.head);
     if (onHead === undefined)
@@ -137,11 +140,13 @@ async function searchMarkers(search) {
 }
 async function followMarkers(search, scanIds, marked) {
     const { deps, target } = search;
-    for (const scanId of scanIds) {
+    for (const [index, scanId] of scanIds.entries()) {
         if (search.seen.has(scanId))
             continue;
-        if (search.scanReads >= MARKER_SCAN_READS)
+        if (search.scanReads >= MARKER_SCAN_READS) {
+            search.markers.unread += scanIds.length - index;
             return undefined;
+        }
         search.seen.add(scanId);
         search.scanReads += 1;
         let scan;
@@ -152,14 +157,17 @@ async function followMarkers(search, scanIds, marked) {
             if (deps.signal?.aborted)
                 throw error;
             deps.log.debug(`baseline: the scan a marker names (${scanId}) was not read: ${(0,errors/* explain */.WE)(error)}`);
+            search.markers.passedOver += 1;
             continue;
         }
         const qualified = scan.id === scanId ? qualifyAsBaseline(scan, target) : undefined;
         if (qualified !== undefined && qualified.commit !== marked) {
             search.seen.delete(scanId);
+            search.markers.passedOver += 1;
             continue;
         }
         if (qualified === undefined) {
+            search.markers.passedOver += 1;
             deps.log.debug(`baseline: the scan a marker names (${scanId}) is no baseline of ${target.branch}`);
             continue;
         }
@@ -256,18 +264,22 @@ async function tryGitHub(search, read, what, commit) {
     }
 }
 function describeNoBaseline(search) {
-    const { branch } = search.target;
+    const { target, markers } = search;
+    const { branch } = target;
     const [unknown] = search.unknown;
-    if (unknown !== undefined) {
-        return problems/* BASELINE_PROBLEMS */.RV.cannotTell(branch, unknown.scanId, unknown.commit, unknown.why ?? '');
-    }
     const [newest] = search.notOnBranch;
-    if (newest !== undefined) {
-        return problems/* BASELINE_PROBLEMS */.RV.notOnBranch(branch, newest.scanId, newest.commit, search.notOnBranch.length + search.unchecked);
+    if (unknown !== undefined) {
+        const why = unknown.why ?? '';
+        return (0,problems/* withMarkers */.ew)(problems/* BASELINE_PROBLEMS */.RV.cannotTell(branch, unknown.scanId, unknown.commit, why), branch, markers);
     }
-    if (search.failures.length > 0)
-        return problems/* BASELINE_PROBLEMS */.RV.lookFailed(branch, search.failures);
-    return problems/* BASELINE_PROBLEMS */.RV.nothingFound(branch, search.markedCommits, search.listedScans);
+    if (newest !== undefined) {
+        const count = search.notOnBranch.length + search.unchecked;
+        return (0,problems/* withMarkers */.ew)(problems/* BASELINE_PROBLEMS */.RV.notOnBranch(branch, newest.scanId, newest.commit, count), branch, markers);
+    }
+    if (search.failures.length > 0) {
+        return (0,problems/* withMarkers */.ew)(problems/* BASELINE_PROBLEMS */.RV.lookFailed(branch, search.failures), branch, markers);
+    }
+    return problems/* BASELINE_PROBLEMS */.RV.nothingFound(branch, markers, search.listedScans);
 }
 
 // EXTERNAL MODULE: ./src/baseline/read.ts
@@ -283,7 +295,7 @@ async function lookUpBaseline(deps, target, history, options) {
         return { found: false, problem: problems/* BASELINE_PROBLEMS */.RV.noHistory(target.branch) };
     }
     try {
-        const search = await findBaseline(deps, target, history, options.deadline);
+        const search = await findBaseline(deps, target, history, options);
         if (!search.found)
             return search;
         return await (0,read/* readBaselineFindings */.yW)(deps, search.baseline, options.threshold, options.deadline);

@@ -211,7 +211,7 @@ var outcome = __webpack_require__(6144);
 
 
 const NAMED_IN_REASON = 3;
-function decideSweep(run, config) {
+function decideSweep(run, config, scope = 'whole') {
     const { items } = run;
     const breaching = items.filter((i) => i.status === 'judged' &&
         (i.outcome.gate.result === 'failed' || i.outcome.gate.result === 'warned'));
@@ -225,34 +225,39 @@ function decideSweep(run, config) {
         skipped: items.filter((i) => i.status === 'skipped').length,
         deferred: items.filter((i) => i.status === 'deferred').length,
     };
-    const parts = describeNotPassed(breaching, failed, items.length, config.failOnSeverity, {
+    const notPassed = describeNotPassed(breaching, failed, items.length, config.failOnSeverity, {
         label: (i) => i.repository.fullName,
         breach: (i) => i.outcome.gate.reason,
         unjudged: (i) => i.outcome.problem ?? i.outcome.gate.reason,
     });
-    if (run.problem !== undefined)
-        parts.push(`the sweep stopped early: ${run.problem}`);
+    const waited = !items.some((i) => i.outcome.stop === 'not-awaited');
+    const nothingJudged = scope === 'whole' && counts.judged === 0 && waited;
     let result;
-    if (items.length === 0) {
+    if (items.length === 0)
         result = 'unknown';
-        parts.push(run.problem === undefined ? 'repositories named no repository to scan' : '');
-    }
     else if (breaching.some((i) => i.outcome.gate.result === 'failed'))
         result = 'failed';
-    else if (failing.length > 0 || run.problem !== undefined)
+    else if (failing.length > 0 || run.problem !== undefined || nothingJudged)
         result = 'unknown';
     else if (breaching.length > 0 || failed.length > 0)
         result = 'warned';
     else
         result = 'passed';
-    if (result === 'passed') {
-        parts.push(`${counts.judged} repositories scanned, none with findings at or above ${config.failOnSeverity}${counts.skipped > 0 ? `; ${counts.skipped} skipped` : ''}`);
+    const parts = [];
+    if (nothingJudged && (items.length > 0 || run.problem === undefined)) {
+        parts.push(describeNothingJudged(counts, notPassed));
     }
-    else if (counts.skipped > 0)
-        parts.push(`${counts.skipped} skipped`);
-    if (counts.deferred > 0)
-        parts.push(`${counts.deferred} deferred to the next run`);
-    const reason = parts.filter((p) => p !== '').join('; ');
+    else {
+        parts.push(...notPassed);
+    }
+    if (run.problem !== undefined)
+        parts.push(`the sweep stopped early: ${run.problem}`);
+    if (result === 'passed') {
+        parts.push(`${counts.judged} repositories scanned, none with findings at or above ${config.failOnSeverity}`);
+    }
+    if (!nothingJudged)
+        parts.push(...describeLeftOut(counts));
+    const reason = parts.join('; ');
     return {
         items,
         counts,
@@ -262,6 +267,23 @@ function decideSweep(run, config) {
         ...(run.problem === undefined ? {} : { problem: run.problem }),
         notes: [],
     };
+}
+function describeNothingJudged(counts, unjudged) {
+    const why = [
+        ...(unjudged.length > 0 || counts.failed === 0
+            ? unjudged
+            : [`${counts.failed} could not be judged`]),
+        ...describeLeftOut(counts),
+    ];
+    if (why.length === 0)
+        return 'repositories named no repository to scan';
+    return `no repository was judged: ${why.join(', ')}`;
+}
+function describeLeftOut(counts) {
+    return [
+        ...(counts.skipped > 0 ? [`${counts.skipped} skipped`] : []),
+        ...(counts.deferred > 0 ? [`${counts.deferred} deferred to the next run`] : []),
+    ];
 }
 function nameFew(items, label, why) {
     const named = items
@@ -903,6 +925,7 @@ function merge_summary_renderWhy({ shard, entry }) {
 ;// CONCATENATED MODULE: ./src/sweep/merge-check.ts
 
 const NAMED = 3;
+const INDEXES_IN_REASON = 10;
 function checkAgainstPlan(latest, planned) {
     const byShard = new Map();
     for (const r of planned) {
@@ -939,6 +962,21 @@ function merge_check_nameFew(names) {
     const more = names.length > named.length ? ` and ${names.length - named.length} more` : '';
     return `${named.join(', ')}${more}`;
 }
+function describeMissing(missing, plan) {
+    const one = missing.length === 1;
+    const unjudged = plan.repositories === undefined
+        ? ''
+        : ` ${plan.repositories.filter((r) => missing.includes(r.shard)).length}`;
+    return `${one ? 'shard' : 'shards'} ${listIndexes(missing)} did not report: ${one ? 'its' : 'their'}${unjudged} repositories are not judged; re-run ${one ? 'it' : 'them'} (Re-run failed jobs)`;
+}
+function listIndexes(indexes) {
+    const named = indexes.slice(0, INDEXES_IN_REASON).map(String);
+    if (indexes.length > named.length) {
+        return `${named.join(', ')} and ${indexes.length - named.length} more`;
+    }
+    const last = named.pop();
+    return named.length === 0 ? String(last) : `${named.join(', ')} and ${last}`;
+}
 
 ;// CONCATENATED MODULE: ./src/sweep/merge.ts
 
@@ -946,7 +984,6 @@ function merge_check_nameFew(names) {
 
 
 const merge_NAMED_IN_REASON = 3;
-const INDEXES_IN_REASON = 10;
 const REASON_CHARS = 1_000;
 function mergeShards(reports, plan, config) {
     const latest = [];
@@ -975,7 +1012,8 @@ function mergeShards(reports, plan, config) {
         result = 'failed';
     else if (missing.length > 0 ||
         mismatches.length > 0 ||
-        results.some((r) => r === 'unknown' || r === 'pending')) {
+        results.some((r) => r === 'unknown' || r === 'pending') ||
+        counts.judged === 0) {
         result = 'unknown';
     }
     else if (results.includes('warned'))
@@ -1057,39 +1095,25 @@ function listRepositories(latest) {
     }
     return listed;
 }
-function describeMissing(missing, plan) {
-    const one = missing.length === 1;
-    const unjudged = plan.repositories === undefined
-        ? ''
-        : ` ${plan.repositories.filter((r) => missing.includes(r.shard)).length}`;
-    return `${one ? 'shard' : 'shards'} ${listIndexes(missing)} did not report: ${one ? 'its' : 'their'}${unjudged} repositories are not judged; re-run ${one ? 'it' : 'them'} (Re-run failed jobs)`;
-}
-function listIndexes(indexes) {
-    const named = indexes.slice(0, INDEXES_IN_REASON).map(String);
-    if (indexes.length > named.length) {
-        return `${named.join(', ')} and ${indexes.length - named.length} more`;
-    }
-    const last = named.pop();
-    return named.length === 0 ? String(last) : `${named.join(', ')} and ${last}`;
-}
 function describeReason(parts) {
     const { result, counts, listed, config } = parts;
-    const lines = [];
-    lines.push(...parts.planLines);
-    lines.push(...describeShardStops(parts.shards, parts.latest));
-    const { breaching, notJudged } = listed;
-    lines.push(...describeNotPassed(breaching, notJudged, counts.repositories, config.failOnSeverity, {
+    const notPassed = describeNotPassed(listed.breaching, listed.notJudged, counts.repositories, config.failOnSeverity, {
         label: ({ entry }) => entry.repository,
         breach: ({ entry }) => entry.report.gate.reason,
         unjudged: ({ entry }) => entry.report.problem ?? entry.report.gate.reason,
-    }));
-    if (result === 'passed') {
-        lines.push(`${counts.judged} repositories scanned in ${parts.shards.length} shards, none with findings at or above ${config.failOnSeverity}`);
-    }
-    if (counts.skipped > 0)
-        lines.push(`${counts.skipped} skipped`);
-    if (counts.deferred > 0)
-        lines.push(`${counts.deferred} deferred to the next run`);
+    });
+    const nothingJudged = counts.judged === 0 && parts.planLines.length === 0;
+    const lines = [
+        ...parts.planLines,
+        ...describeShardStops(parts.shards, parts.latest),
+        ...(nothingJudged ? [describeNothingJudged(counts, notPassed)] : notPassed),
+        ...(result === 'passed'
+            ? [
+                `${counts.judged} repositories scanned in ${parts.shards.length} shards, none with findings at or above ${config.failOnSeverity}`,
+            ]
+            : []),
+        ...(nothingJudged ? [] : describeLeftOut(counts)),
+    ];
     return (0,common_escape/* sanitizeForLog */.F0)(lines.join('; '), REASON_CHARS);
 }
 function describeShardStops(shards, latest) {
@@ -2100,6 +2124,7 @@ function planStarts(inputs, scannable, reused, boughtEarlier) {
 
 
 
+
 function splitShard(shard) {
     const repositories = [];
     const unreadable = [];
@@ -2153,6 +2178,7 @@ function trackPlanned(p) {
         id: p.scan.id,
         status: p.scan.status ?? 'unknown',
         record: isFinished(p.scan.status ?? '') ? p.scan : undefined,
+        createdMs: createdMsOf(p.scan),
         misses: 0,
         countsOnly: p.action === 'reuse',
     };
@@ -2203,6 +2229,16 @@ function shardDeadline(deadline, shard) {
         return deadline;
     return { atMs: shard.endByMs, name: shard.budget };
 }
+const MAX_FOLLOW_AGE_HOURS = 48;
+const HOUR_MS = 3_600_000;
+function endByBudget(shard, clock, deadline, t, scanned) {
+    if (!leftByBudget(shard, clock, deadline, t, scanned))
+        return { scanned };
+    const stale = describeStaleFollow(t, clock.now());
+    if (stale === undefined)
+        return { scanned, deferred: true };
+    return { scanned: { ...scanned, problem: stale, outage: undefined } };
+}
 function leftByBudget(shard, clock, deadline, t, scanned) {
     if (shard === undefined || deadline.atMs !== shard.endByMs || scanned.stop === undefined) {
         return false;
@@ -2210,6 +2246,16 @@ function leftByBudget(shard, clock, deadline, t, scanned) {
     if (scan_status/* FAILED_STATUSES */.Lg.has((0,scan_status/* normalizeStatus */.SP)(t.status)))
         return false;
     return scanned.stop === 'timeout' || clock.now() >= deadline.atMs;
+}
+function describeStaleFollow(t, nowMs) {
+    if (isFinished(t.status))
+        return undefined;
+    const createdMs = (t.record === undefined ? undefined : createdMsOf(t.record)) ?? t.createdMs;
+    if (createdMs === undefined || nowMs - createdMs <= MAX_FOLLOW_AGE_HOURS * HOUR_MS) {
+        return undefined;
+    }
+    const hours = Math.floor((nowMs - createdMs) / HOUR_MS);
+    return `Not judged: scan ${(0,common_escape/* sanitizeForLog */.F0)(t.id, 64)}, created ${hours}h ago, is still working (status ${(0,common_escape/* sanitizeForLog */.F0)(t.status, 32)}), past the ${MAX_FOLLOW_AGE_HOURS}h a followed scan may take; it may be stuck (in triage, say): look at it in the service's dashboard. The next run follows it again, and does not buy it twice`;
 }
 function pastBudget(shard, clock, deadline) {
     return shard !== undefined && deadline.atMs === shard.endByMs && clock.now() >= deadline.atMs;
@@ -2366,10 +2412,7 @@ async function startAndFollow(inputs, scannable, deadline, { planned, finish, })
         const scanned = pastBudget(shard, deps.clock, deadline)
             ? unreadByBudget(t, refOf(t), deadline)
             : await endOf(inputs, t, refOf(t), { ended: 'done' }, deadline);
-        const end = {
-            scanned,
-            deferred: leftByBudget(shard, deps.clock, deadline, t, scanned),
-        };
+        const end = endByBudget(shard, deps.clock, deadline, t, scanned);
         ends.set(t.key, end);
         await finish?.(t.key, end);
     };
@@ -2381,7 +2424,7 @@ async function startAndFollow(inputs, scannable, deadline, { planned, finish, })
         const scanned = pastBudget(shard, deps.clock, deadline)
             ? unreadByBudget(t, refOf(t), deadline)
             : await endOf(inputs, t, refOf(t), end, deadline);
-        ends.set(t.key, { scanned, deferred: leftByBudget(shard, deps.clock, deadline, t, scanned) });
+        ends.set(t.key, endByBudget(shard, deps.clock, deadline, t, scanned));
     }
     const problem = end.ended === 'done' || budgetEnded ? undefined : end.problem;
     return { ends, problem, startsStopped };
@@ -2518,7 +2561,7 @@ async function runShard(ports, config, matrix, github) {
     await reportShard(ports, run, { config: shardConfig, plan, index, github, asRead });
 }
 async function reportShard(ports, run, { config: shardConfig, plan, index, github, asRead, }) {
-    const outcome = decideSweep(run, shardConfig);
+    const outcome = decideSweep(run, shardConfig, 'shard');
     if (run.items.length === 0 && run.problem === undefined) {
         outcome.gate = {
             ...outcome.gate,

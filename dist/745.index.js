@@ -31,10 +31,10 @@ var context = __webpack_require__(577);
 var common_logger = __webpack_require__(9353);
 // EXTERNAL MODULE: ./src/config/event-target.ts
 var event_target = __webpack_require__(6898);
-// EXTERNAL MODULE: ./src/baseline/baseline.ts
-var baseline = __webpack_require__(6360);
 // EXTERNAL MODULE: ./src/github/check-run.ts
 var check_run = __webpack_require__(5867);
+// EXTERNAL MODULE: ./src/baseline/baseline.ts
+var baseline = __webpack_require__(6360);
 ;// CONCATENATED MODULE: ./src/github/commit-history.ts
 
 
@@ -44,13 +44,9 @@ const ANCESTOR_PAGE_MAX = 100;
 function wrapGitHubError(error) {
     return new Error((0,check_run/* describeGitHubError */.dZ)(error), { cause: error });
 }
-function timeOf(run) {
-    const at = Date.parse(run.completed_at ?? run.started_at ?? '');
-    return Number.isNaN(at) ? 0 : at;
-}
 function readMarkers(runs) {
     const ids = [];
-    for (const run of [...runs].sort((a, b) => timeOf(b) - timeOf(a) || b.id - a.id)) {
+    for (const run of [...runs].sort((a, b) => b.id - a.id)) {
         const id = (0,baseline/* scanIdOfMarker */.wO)(run.external_id);
         if (id !== undefined && !ids.includes(id))
             ids.push(id);
@@ -70,7 +66,7 @@ function followFirstParents(listed, commit, count) {
 function createCommitHistory(octokit, { owner, repo }) {
     return {
         via: "GitHub's API",
-        async listMarkers(commit) {
+        async listMarkers(commit, from) {
             try {
                 const response = await octokit.rest.checks.listForRef({
                     owner,
@@ -78,8 +74,11 @@ function createCommitHistory(octokit, { owner, repo }) {
                     ref: commit,
                     filter: 'all',
                     per_page: 100,
+                    ...(from === undefined ? {} : { app_id: from.id }),
                 });
-                return readMarkers(response.data.check_runs);
+                const runs = response.data.check_runs;
+                const unlisted = Math.max(0, response.data.total_count - runs.length);
+                return { scanIds: readMarkers(runs), unlisted };
             }
             catch (error) {
                 throw wrapGitHubError(error);
@@ -392,6 +391,7 @@ function parseRepository(raw, where) {
 
 
 
+
 const GITHUB_DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 451];
 const GITHUB_MAX_RETRIES = 3;
 const GITHUB_MAX_WAIT_S = 120;
@@ -485,7 +485,7 @@ function createCheckRunApi(octokit, { owner, repo }) {
                 status: 'in_progress',
                 started_at: new Date().toISOString(),
             });
-            return response.data.id;
+            return { id: response.data.id, app: (0,check_run/* readCheckRunApp */.dD)(response.data.app) };
         },
         async update(id, { output, conclusion, externalId }) {
             await octokit.rest.checks.update({
@@ -544,7 +544,7 @@ function createRepositoryFilesApi(octokit, { owner, repo }) {
                 return new TextDecoder('utf-8').decode(data);
             throw new Error(`GitHub answered ${path} at ${commitSha.slice(0, 7)} with no file text`);
         },
-        async findMergeBase(headSha, branch) {
+        async findBranchHead(headSha, branch) {
             const base = branch ?? (await octokit.rest.repos.get({ owner, repo })).data.default_branch;
             const response = await octokit.rest.repos.compareCommitsWithBasehead({
                 owner,
@@ -552,9 +552,10 @@ function createRepositoryFilesApi(octokit, { owner, repo }) {
                 basehead: `${base}...${headSha}`,
                 per_page: 1,
             });
-            const sha = response.data.merge_base_commit.sha;
+            const data = response.data;
+            const sha = data.base_commit?.sha;
             if (typeof sha !== 'string' || !event_target/* COMMIT_SHA */.pk.test(sha)) {
-                throw new Error(`GitHub's compare of ${base} with ${headSha.slice(0, 7)} named no merge base`);
+                throw new Error(`GitHub's compare of ${base} with ${headSha.slice(0, 7)} named no base commit`);
             }
             return { sha: sha.toLowerCase(), branch: base };
         },

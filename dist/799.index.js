@@ -40,11 +40,6 @@ var policy_words = __webpack_require__(1418);
 
 const PR_COMMENT_MAX_POLICY_ITEMS = 5;
 const PATH_MAX_CHARS = 200;
-const SOURCE_WORDS = {
-    checkout: 'the checkout',
-    'base-commit': 'the base commit',
-    'merge-base': 'the merge base with the default branch',
-};
 function listBounded(items) {
     const shown = items.slice(0, PR_COMMENT_MAX_POLICY_ITEMS).map((item) => `- ${item}`);
     const more = items.length - shown.length;
@@ -54,7 +49,7 @@ function renderPolicyLine(report, escape) {
     const { policy } = report;
     if (policy === undefined)
         return [];
-    const file = `${escape((0,common_escape/* truncate */.xv)(policy.path, PATH_MAX_CHARS))} (read from ${SOURCE_WORDS[policy.source]})`;
+    const file = `${escape((0,common_escape/* truncate */.xv)(policy.path, PATH_MAX_CHARS))} (read from ${(0,policy_words/* describeCommitRead */.Lp)(policy, escape)})`;
     const kept = (0,policy_words/* describeKept */.gt)(report);
     return [
         kept === undefined
@@ -1078,6 +1073,7 @@ const NOTE_MAX_CHARS = 500;
 /* harmony export */   J6: () => (/* binding */ describeCountAgain),
 /* harmony export */   KZ: () => (/* binding */ describeCoverage),
 /* harmony export */   Kv: () => (/* binding */ describeLapsedBriefly),
+/* harmony export */   Lp: () => (/* binding */ describeCommitRead),
 /* harmony export */   Qw: () => (/* binding */ AFTER_MERGE),
 /* harmony export */   SB: () => (/* binding */ OUTAGE_PASSED_LINE),
 /* harmony export */   Sy: () => (/* binding */ countKept),
@@ -1102,19 +1098,28 @@ const GLOB_MAX_CHARS = 200;
 const DATE_MAX_CHARS = 40;
 const MESSAGE_MAX_CHARS = 300;
 const PATHS_SHOWN = 3;
-const SOURCE_WORDS = {
-    checkout: 'read from the checked-out commit',
-    'base-commit': 'read from the base commit as data, not from the checkout, so that a pull request cannot change its own gate',
-    'merge-base': 'read where this branch forks from the default branch, as data, not from the checkout, so that a branch cannot change its own gate',
-};
-function describeSource(policy) {
-    const words = SOURCE_WORDS[policy.source];
-    return policy.source === 'merge-base' && policy.commit !== undefined
-        ? `${words} (commit ${policy.commit.slice(0, 12)})`
-        : words;
+const AS_DATA = 'as data, not from the checkout, so that';
+function describeSource(policy, escape) {
+    if (policy.source === 'checkout')
+        return 'read from the checked-out commit';
+    if (policy.source === 'base-commit') {
+        return `read from the base commit ${AS_DATA} a pull request cannot change its own gate`;
+    }
+    return `read at ${describeCommitRead(policy, escape)} ${AS_DATA} a branch cannot change its own gate`;
+}
+function describeCommitRead(policy, escape) {
+    if (policy.source === 'checkout')
+        return 'the checkout';
+    if (policy.source === 'base-commit')
+        return 'the base commit';
+    const branch = policy.branch === undefined
+        ? 'the default branch'
+        : escape((0,_common_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(policy.branch, NAME_MAX_CHARS));
+    const commit = policy.commit === undefined ? '' : ` (${policy.commit.slice(0, 12)})`;
+    return `${branch}'s head${commit}`;
 }
 function proposerOf(policy) {
-    return policy?.source === 'merge-base' ? 'this branch' : 'this pull request';
+    return policy?.source === 'default-branch' ? 'this branch' : 'this pull request';
 }
 function outagePassed(outcome) {
     return outcome.serviceOutage?.onServiceError === 'warn';
@@ -1142,7 +1147,7 @@ function countExpiringSoon(outcome) {
 function describeNotApplied(outcome) {
     if (outcome.findingsRead === 'none')
         return 'no findings were read to judge';
-    const where = outcome.policy?.source === 'merge-base' ? 'the merge base' : 'the base commit';
+    const where = outcome.policy?.source === 'default-branch' ? "the default branch's head" : 'the base commit';
     return `${where} has none, only ${proposerOf(outcome.policy)} proposes one`;
 }
 function describeKept(outcome) {
@@ -1314,8 +1319,8 @@ const useSchema = schemas/* extend */.X$i(entrySchema, {
 });
 const policySchema = schemas/* object */.Ikc({
     path: schemas/* string */.YjP(),
-    source: schemas/* enum */.k5n(['checkout', 'base-commit', 'merge-base'])
-        .check(schemas/* describe */.q0y("Where it was read: the checked-out commit (a run of the default branch, or of a protected one); the base commit a change goes into (pull requests, merge queues, merge requests); or where a run of another branch forks from the default branch. The last two are read as data (GitHub's API, or the clone's git objects), never from the checkout.")),
+    source: schemas/* enum */.k5n(['checkout', 'base-commit', 'default-branch', 'merge-base'])
+        .check(schemas/* describe */.q0y("Where it was read: the checked-out commit (a run of the default branch, or of a protected one); the base commit a change goes into (pull requests, merge queues, merge requests); or, for a run of another branch, the default branch's head (`default-branch`). The last two are read as data (GitHub's API, or the clone's git objects), never from the checkout. `merge-base` (where the branch forks from the default branch) is no longer written: earlier builds wrote it where `default-branch` is written now.")),
     commit: schemas/* optional */.lqM(schemas/* string */.YjP()
         .check(schemas/* describe */.q0y('The commit it was read at, when not the checkout: 40 or 64 hex digits.'))),
     onServiceError,
@@ -2139,6 +2144,8 @@ __webpack_require__.d(__webpack_exports__, {
 var service_finding = __webpack_require__(770);
 // EXTERNAL MODULE: ./src/common/escape.ts
 var common_escape = __webpack_require__(4678);
+// EXTERNAL MODULE: ./src/common/version.ts
+var version = __webpack_require__(9521);
 // EXTERNAL MODULE: ./src/report/finding-row.ts
 var finding_row = __webpack_require__(5478);
 // EXTERNAL MODULE: ./src/outcome/outcome.ts + 2 modules
@@ -2398,7 +2405,7 @@ function renderProposal(policy, room) {
     return lines;
 }
 function renderHeadline(outcome, policy) {
-    const file = `${(0,common_escape/* escapeMarkdown */.FV)((0,common_escape/* truncate */.xv)(policy.path, PATH_MAX_CHARS))}, ${(0,policy_words/* describeSource */.B6)(policy)}`;
+    const file = `${(0,common_escape/* escapeMarkdown */.FV)((0,common_escape/* truncate */.xv)(policy.path, PATH_MAX_CHARS))}, ${(0,policy_words/* describeSource */.B6)(policy, common_escape/* escapeMarkdown */.FV)}`;
     const kept = (0,policy_words/* describeKept */.gt)(outcome);
     const lines = kept === undefined
         ? [`The policy ${file}, was not applied: ${(0,policy_words/* describeNotApplied */._z)(outcome)}.`, '']
@@ -2432,6 +2439,7 @@ var baseline_words = __webpack_require__(2011);
 // EXTERNAL MODULE: ./src/report/summary-baseline.ts
 var summary_baseline = __webpack_require__(9388);
 ;// CONCATENATED MODULE: ./src/report/summary.ts
+
 
 
 
@@ -2580,10 +2588,11 @@ function renderFindings(report, budgetBytes) {
     }
     return lines;
 }
-function renderNotes(notes) {
-    if (notes.length === 0)
+const KEY_READABLE_NOTE = `- The API key reached a run on the pull request's own ref: any workflow its branch adds can read the key too. [Keep it where only the default branch can read it](${version/* KEY_CUSTODY_URL */.K$}).`;
+function renderNotes(notes, keyReadableByBranch) {
+    if (notes.length === 0 && !keyReadableByBranch)
         return [];
-    const lines = ['### Notes', ''];
+    const lines = ['### Notes', '', ...(keyReadableByBranch ? [KEY_READABLE_NOTE] : [])];
     for (const note of notes.slice(0, MAX_NOTES)) {
         lines.push(`- ${(0,common_escape/* escapeMarkdown */.FV)((0,common_escape/* truncate */.xv)(note, limits/* NOTE_MAX_CHARS */.c))}`);
     }
@@ -2610,7 +2619,10 @@ function renderSummary(report, options = {}) {
         ...renderPolicySection(report, maxBytes * POLICY_SHARE),
         ...renderDependencySection(report.dependencies, maxBytes * DEPENDENCY_SHARE),
     ];
-    const tail = [...renderEstimationSection(report.estimation), ...renderNotes(report.notes)];
+    const tail = [
+        ...renderEstimationSection(report.estimation),
+        ...renderNotes(report.notes, report.keyReadableByBranch === true),
+    ];
     const fixedBytes = [...head, ...tail].reduce((sum, l) => sum + byteLength(l) + 1, 0);
     const budget = maxBytes - fixedBytes - MORE_LINE_RESERVE_BYTES;
     const text = [...head, ...renderFindings(report, budget), ...tail].join('\n');

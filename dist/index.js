@@ -32,22 +32,52 @@ function baselineStateOf(report, finding) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ax: () => (/* binding */ shortCommit),
 /* harmony export */   RV: () => (/* binding */ BASELINE_PROBLEMS),
+/* harmony export */   ew: () => (/* binding */ withMarkers),
 /* harmony export */   gZ: () => (/* binding */ LOOK_FAILURES)
 /* harmony export */ });
 function shortCommit(commit) {
     return commit.slice(0, 7);
 }
 const RUN_A_FULL_SCAN = (branch) => `run a full scan of ${branch} (a push or scheduled run) to make one`;
+function withMarkers(problem, branch, markers) {
+    if (!ledNowhere(markers))
+        return problem;
+    return `${problem}; and ${describeMarkersRead(branch, markers)}`;
+}
+function ledNowhere({ passedOver, unread, unlisted }) {
+    return passedOver > 0 || unread > 0 || unlisted > 0;
+}
+const plural = (count, one, many) => (count === 1 ? one : many);
+function markedWhere(branch, commits) {
+    return commits === 1 ? `${branch}'s head` : `${branch}'s ${commits} newest commits`;
+}
+function describeMarkersRead(branch, markers) {
+    const { passedOver, unread, unlisted } = markers;
+    const where = markedWhere(branch, markers.commits);
+    const read = passedOver > 0
+        ? `${passedOver} ${plural(passedOver, 'marker', 'markers')} on ${where} named ${plural(passedOver, 'a scan that does', 'scans that do')} not qualify`
+        : `no marker among the check runs read on ${where}`;
+    const left = [
+        unread > 0 ? `${unread} more not read: a run reads a few at most` : undefined,
+        unlisted > 0 ? `${unlisted} check runs past the first 100 of a commit not read` : undefined,
+    ].filter((part) => part !== undefined);
+    const advice = markers.from === undefined
+        ? "; any workflow with checks: write can leave a marker: give the gate a GitHub App's token that can write its check run, to read only that app's markers"
+        : '';
+    return `${read}${left.length > 0 ? ` (${left.join('; ')})` : ''}${advice}`;
+}
 const BASELINE_PROBLEMS = {
     noHistory: (branch) => `No baseline for ${branch}: nothing here can show which commits are on ${branch}; give the action a github-token, or run the command line in a git clone of the repository`,
-    nothingFound: (branch, markedCommits, listedScans) => {
-        const looked = [
-            markedCommits > 0
-                ? `no marker on its ${markedCommits} newest ${markedCommits === 1 ? 'commit' : 'commits'}`
-                : undefined,
-            `none among the service's ${listedScans} newest completed scans`,
-        ].filter((part) => part !== undefined);
-        return `No baseline for ${branch}: no completed full scan of ${branch} was found (${looked.join(', ')}); ${RUN_A_FULL_SCAN(branch)}`;
+    nothingFound: (branch, markers, listedScans) => {
+        const { commits, from } = markers;
+        const noMarker = from === undefined ? 'no marker' : `no marker of the app ${from}`;
+        const unmarked = `${noMarker} on its ${commits} newest ${plural(commits, 'commit', 'commits')}`;
+        const listed = `none among the service's ${listedScans} newest completed scans`;
+        if (ledNowhere(markers)) {
+            return `No baseline for ${branch}: no completed full scan of ${branch} was found (${listed}), and ${describeMarkersRead(branch, markers)}; ${RUN_A_FULL_SCAN(branch)}`;
+        }
+        const looked = commits > 0 ? `${unmarked}, ${listed}` : listed;
+        return `No baseline for ${branch}: no completed full scan of ${branch} was found (${looked}); ${RUN_A_FULL_SCAN(branch)}`;
     },
     notOnBranch: (branch, scanId, commit, count) => `No baseline for ${branch}: ${count === 1 ? 'the full scan' : `the ${count} full scans`} named for ${branch} (the newest: scan ${scanId} at ${shortCommit(commit)}) ${count === 1 ? 'is' : 'are'} of commits not on ${branch}; ${RUN_A_FULL_SCAN(branch)}`,
     cannotTell: (branch, scanId, commit, why) => `No baseline for ${branch}: could not show that scan ${scanId} (at ${shortCommit(commit)}) is of a commit on ${branch}: ${why}`,
@@ -665,6 +695,7 @@ function createSecretRedactor(secrets) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   K$: () => (/* binding */ KEY_CUSTODY_URL),
 /* harmony export */   Xt: () => (/* binding */ ACTION_URL),
 /* harmony export */   Yt: () => (/* binding */ ACTION_VERSION),
 /* harmony export */   Yx: () => (/* binding */ ACTION_REPOSITORY),
@@ -674,6 +705,7 @@ const ACTION_VERSION = '1.0.0';
 const ACTION_NAME = 'security-scan-action';
 const ACTION_REPOSITORY = 'org/security-scan-action';
 const ACTION_URL = `https://github.com/${ACTION_REPOSITORY}`;
+const KEY_CUSTODY_URL = `${ACTION_URL}/blob/v1/docs/security.md#where-the-key-sits`;
 
 
 /***/ }),
@@ -1236,7 +1268,7 @@ function readEventTarget(ctx) {
     const onDefaultBranch = ctx.eventName === 'schedule' ||
         (BRANCH_EVENTS.has(ctx.eventName) && branch !== '' && branch === defaultBranch);
     if (event.base === undefined && !onDefaultBranch) {
-        const base = { kind: 'merge-base', checkedOut: false };
+        const base = { kind: 'default-branch', checkedOut: false };
         if (COMMIT_SHA.test(ctx.sha))
             base.head = ctx.sha.toLowerCase();
         if (defaultBranch !== undefined)
@@ -2486,17 +2518,30 @@ function withKept(reason, kept) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   dD: () => (/* binding */ readCheckRunApp),
 /* harmony export */   dZ: () => (/* binding */ describeGitHubError),
+/* harmony export */   xx: () => (/* binding */ ownAppOf),
 /* harmony export */   zv: () => (/* binding */ CheckRunReporter)
 /* harmony export */ });
 /* unused harmony export ANNOTATIONS_PER_REQUEST */
 /* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
 
+const ACTIONS_APP_SLUG = 'github-actions';
+function ownAppOf(app) {
+    return app === undefined || app.slug === ACTIONS_APP_SLUG ? undefined : app;
+}
+function readCheckRunApp(raw) {
+    const app = raw;
+    if (typeof app?.id !== 'number' || typeof app.slug !== 'string')
+        return undefined;
+    return { id: app.id, slug: app.slug };
+}
 const ANNOTATIONS_PER_REQUEST = 50;
 class CheckRunReporter {
     api;
     log;
     id;
+    writer;
     unavailable;
     constructor(api, log, why = 'no github-token was given') {
         this.api = api;
@@ -2506,6 +2551,9 @@ class CheckRunReporter {
     }
     get checkRunId() {
         return this.id;
+    }
+    get app() {
+        return this.writer;
     }
     get fallbackReason() {
         return this.unavailable;
@@ -2518,8 +2566,11 @@ class CheckRunReporter {
             return;
         }
         try {
-            this.id = await this.api.create({ name, headSha });
-            this.log.debug(`check run ${this.id} created`);
+            const created = await this.api.create({ name, headSha });
+            this.id = created.id;
+            this.writer = created.app;
+            const as = created.app === undefined ? '' : ` as the app ${created.app.slug}`;
+            this.log.debug(`check run ${this.id} created${as}`);
         }
         catch (error) {
             this.disable(describeGitHubError(error));
@@ -2583,7 +2634,7 @@ function describeGitHubError(error) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _config_actions_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1049);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9200);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7064);
 
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)(undefined, (0,_config_actions_js__WEBPACK_IMPORTED_MODULE_0__/* .entryOfScript */ .XL)(process.argv[1])).catch(_main_js__WEBPACK_IMPORTED_MODULE_1__/* .endOnBug */ .n);
@@ -2603,14 +2654,16 @@ __webpack_async_result__();
 /* harmony export */   om: () => (/* binding */ historyOf)
 /* harmony export */ });
 /* unused harmony export NO_TARGET_BRANCH */
-/* harmony import */ var _baseline_baseline_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6360);
+/* harmony import */ var _baseline_baseline_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6360);
+/* harmony import */ var _github_check_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5867);
+
 
 const BASELINE_PATIENCE_MS = 600_000;
 const NO_TARGET_BRANCH = "No baseline: the event does not name the branch the change goes into and that branch's head, or the inputs name other code than the event's change (repo-url, branch, pr-number); leave them unset to have one";
 function comparesWithBaseline(config, target) {
     return config.gate === 'new' && target.baseline !== undefined && config.failOnSeverity !== 'none';
 }
-async function findBaselineOf({ config, target, deps, history, }, scanned) {
+async function findBaselineOf({ config, target, deps, history, checkRunApp, }, scanned) {
     if (config.gate !== 'new' || config.failOnSeverity === 'none')
         return undefined;
     if (scanned?.counts === undefined || scanned.stop !== undefined)
@@ -2628,9 +2681,14 @@ async function findBaselineOf({ config, target, deps, history, }, scanned) {
         name: 'the 10 minutes allowed to compare with the baseline',
     };
     const { lookUpBaseline } = await __nccwpck_require__.e(/* import() */ 275).then(__nccwpck_require__.bind(__nccwpck_require__, 3275));
+    const markersFrom = (0,_github_check_run_js__WEBPACK_IMPORTED_MODULE_0__/* .ownAppOf */ .xx)(checkRunApp);
+    if (markersFrom !== undefined) {
+        deps.log.debug(`baseline: only the markers of the app ${markersFrom.slug} are read`);
+    }
     const part = await lookUpBaseline(deps, target.baseline, history, {
         threshold: config.failOnSeverity,
         deadline,
+        markersFrom,
     });
     if (!part.found) {
         deps.log.warning(part.problem);
@@ -2650,7 +2708,7 @@ function markerOfRun(outcome, target) {
     if (outcome.scan === undefined || outcome.counts === undefined || outcome.stop !== undefined) {
         return undefined;
     }
-    return (0,_baseline_baseline_js__WEBPACK_IMPORTED_MODULE_0__/* .markerOf */ .we)(outcome.scan.id);
+    return (0,_baseline_baseline_js__WEBPACK_IMPORTED_MODULE_1__/* .markerOf */ .we)(outcome.scan.id);
 }
 
 
@@ -2982,6 +3040,7 @@ function describeContent(suppression) {
 
 const MAX_POLICY_BYTES = 1_000_000;
 const GRANT_CONTENTS_READ = 'give the job a github-token with "contents: read"';
+const RERUN_LATER = 'GitHub failed, not the permissions; re-run the job later';
 async function loadPolicy(config, target, from) {
     const path = config.policyFile;
     const checkout = await readFromCheckout(from.workspace, path);
@@ -3000,7 +3059,7 @@ async function loadPolicy(config, target, from) {
             return { ok: false, problem: (0,describe/* describePolicyErrors */.pG)(path, parsed.errors) };
         return { ok: true, loaded: { path, policy: parsed.policy, source: 'checkout' } };
     }
-    const found = await findBase(from.github, base);
+    const found = await findJudgingCommit(from.github, base);
     if ('problem' in found)
         return { ok: false, problem: `policy-file ${path}: ${found.problem}` };
     const atBase = await readAtCommit(from.github, path, found.sha, found.what);
@@ -3020,7 +3079,7 @@ async function loadPolicy(config, target, from) {
     if (atBase.text !== undefined) {
         const parsed = parsePolicy(atBase.text, path, from.nowMs);
         if (!parsed.ok) {
-            return { ok: false, problem: `${found.what}'s ${(0,describe/* describePolicyErrors */.pG)(path, parsed.errors)}` };
+            return { ok: false, problem: `${found.whose} ${(0,describe/* describePolicyErrors */.pG)(path, parsed.errors)}` };
         }
         policy = parsed.policy;
     }
@@ -3034,8 +3093,9 @@ async function loadPolicy(config, target, from) {
         loaded: {
             path,
             policy,
-            source: base.kind === 'target' ? 'base-commit' : 'merge-base',
+            source: base.kind === 'target' ? 'base-commit' : 'default-branch',
             commit: found.sha,
+            ...(found.branch === undefined ? {} : { branch: found.branch }),
             proposal,
         },
     };
@@ -3052,37 +3112,53 @@ async function readFromCheckout(workspace, path) {
         return { problem: `cannot be read in the checkout (${errorText(error)})` };
     }
 }
-async function findBase(github, base) {
-    const defaultBranch = base.defaultBranch === undefined
-        ? 'the default branch'
-        : (0,common_escape/* sanitizeForLog */.F0)(base.defaultBranch, 100);
-    const what = base.kind === 'target' ? 'the base commit' : `the merge base with ${defaultBranch}`;
-    if (base.sha !== undefined)
-        return { sha: base.sha, what };
+async function findJudgingCommit(github, base) {
     if (base.kind === 'target') {
+        if (base.sha !== undefined) {
+            return { sha: base.sha, what: 'the base commit', whose: "the base commit's" };
+        }
         return {
             problem: 'the event names no commit sha for the base commit, whose policy judges this change',
         };
     }
-    const why = "this run is no push, dispatch or schedule of the default branch, whose checkout alone judges itself, so the policy is read where the run's commit forks from the default branch";
+    if (base.sha !== undefined)
+        return describeBranchHead(base.sha, base.defaultBranch);
+    const defaultBranch = base.defaultBranch === undefined
+        ? 'the default branch'
+        : (0,common_escape/* sanitizeForLog */.F0)(base.defaultBranch, 100);
+    const why = "this run is no push, dispatch or schedule of the default branch, whose checkout alone judges itself, so the policy is read at the default branch's head";
     if (base.head === undefined) {
         return { problem: `${why}, and the event names no commit sha for the run` };
     }
-    if (github.api?.findMergeBase === undefined) {
+    if (github.api?.findBranchHead === undefined) {
         const reason = github.api === undefined ? github.reason : `not through ${github.via ?? 'this API'}`;
         return {
             problem: `${why}, which GitHub's API finds, and it is not available (${reason}); ${GRANT_CONTENTS_READ}`,
         };
     }
     try {
-        const found = await github.api.findMergeBase(base.head, base.defaultBranch);
-        return { sha: found.sha, what: `the merge base with ${(0,common_escape/* sanitizeForLog */.F0)(found.branch, 100)}` };
+        const found = await github.api.findBranchHead(base.head, base.defaultBranch);
+        return describeBranchHead(found.sha, found.branch);
     }
     catch (error) {
         return {
-            problem: `${why}, and where ${base.head.slice(0, 7)} forks from ${defaultBranch} could not be found through GitHub's API (${(0,check_run/* describeGitHubError */.dZ)(error)}); ${GRANT_CONTENTS_READ}`,
+            problem: `${why}, and ${defaultBranch}'s head could not be found through GitHub's API (${(0,check_run/* describeGitHubError */.dZ)(error)}); ${adviseAfter(error)}`,
         };
     }
+}
+function describeBranchHead(sha, branch) {
+    const name = branch === undefined ? 'the default branch' : (0,common_escape/* sanitizeForLog */.F0)(branch, 100);
+    return {
+        sha,
+        what: `${name}'s head`,
+        whose: `${name}'s`,
+        ...(branch === undefined ? {} : { branch }),
+    };
+}
+function adviseAfter(error) {
+    const status = error?.status;
+    const refused = typeof status === 'number' && status >= 400 && status < 500 && status !== 429;
+    return refused ? GRANT_CONTENTS_READ : RERUN_LATER;
 }
 async function readAtCommit(github, path, sha, commit) {
     if (sha === undefined)
@@ -3102,7 +3178,7 @@ async function readAtCommit(github, path, sha, commit) {
     catch (error) {
         if (error?.status === 404)
             return {};
-        const hint = github.via === undefined ? `; ${GRANT_CONTENTS_READ}` : '';
+        const hint = github.via === undefined ? `; ${adviseAfter(error)}` : '';
         return {
             problem: `not read at ${commit} (${sha.slice(0, 7)}) through ${github.via ?? "GitHub's API"}: ${(0,check_run/* describeGitHubError */.dZ)(error)}${hint}`,
         };
@@ -3205,7 +3281,7 @@ function redactGitHubApi(api, redact) {
         listPullRequestFiles: (pullNumber) => api.listPullRequestFiles(pullNumber),
         listPullRequestChanges: (pullNumber) => api.listPullRequestChanges(pullNumber),
         readFileAtCommit: (path, commitSha) => api.readFileAtCommit(path, commitSha),
-        findMergeBase: (headSha, branch) => api.findMergeBase(headSha, branch),
+        findBranchHead: (headSha, branch) => api.findBranchHead(headSha, branch),
         listIssueComments: (issueNumber) => api.listIssueComments(issueNumber),
         createIssueComment: (issueNumber, body) => api.createIssueComment(issueNumber, redact(body)),
         updateIssueComment: (commentId, body) => api.updateIssueComment(commentId, redact(body)),
@@ -3219,7 +3295,7 @@ function redactGitHubApi(api, redact) {
             summary: redact(marker.summary),
         }),
         via: api.via,
-        listMarkers: (commit) => api.listMarkers(commit),
+        listMarkers: (commit, from) => api.listMarkers(commit, from),
         listAncestors: (commit, count) => api.listAncestors(commit, count),
         isAncestor: (commit, head) => api.isAncestor(commit, head),
     };
@@ -3530,7 +3606,7 @@ function endJob(verdict, ports) {
 
 /***/ }),
 
-/***/ 9200:
+/***/ 7064:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3703,12 +3779,23 @@ function readPullRequestHead(api, sha) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/job/no-key.ts
-const SECRETLESS_FORK_EVENTS = new Set([
+// EXTERNAL MODULE: ./src/common/version.ts
+var version = __nccwpck_require__(9521);
+;// CONCATENATED MODULE: ./src/job/key-custody.ts
+
+const PULL_REQUEST_REF_EVENTS = new Set([
     'pull_request',
     'pull_request_review',
     'pull_request_review_comment',
 ]);
+const KEY_READABLE_BY_BRANCH = `The API key reached a run on the pull request's own ref: any workflow its branch adds can read the key too, and whoever holds it can name a scan after a commit that scan never saw. Keep the key where only the default branch can read it: ${version/* KEY_CUSTODY_URL */.K$}`;
+function isKeyReadableByBranch(config, eventName) {
+    return config.apiKey !== undefined && PULL_REQUEST_REF_EVENTS.has(eventName);
+}
+
+;// CONCATENATED MODULE: ./src/job/no-key.ts
+
+const SECRETLESS_FORK_EVENTS = PULL_REQUEST_REF_EVENTS;
 const SKIP_FORKS_CONDITION = 'github.event.pull_request.head.repo.full_name == github.repository';
 function describeMissingKey(target, eventName, dependenciesChecked) {
     const ran = dependenciesChecked ? ' (the dependency check ran: it needs no key)' : '';
@@ -3733,8 +3820,13 @@ var job_policy = __nccwpck_require__(4203);
 
 
 
+
 async function runSteps(ready, scope = {}) {
     const { ports, config, target, github, deps, policy } = ready;
+    const keyReadable = scope.dependenciesOnly !== true && isKeyReadableByBranch(config, ports.context.eventName);
+    if (keyReadable)
+        ports.log.info(KEY_READABLE_BY_BRANCH);
+    const custody = keyReadable ? { keyReadableByBranch: true } : {};
     try {
         const patterns = policy?.policy?.dependencyFiles ?? config.dependencyFiles;
         const dependencyCheck = config.checkDependencies || scope.dependenciesOnly === true
@@ -3759,7 +3851,7 @@ async function runSteps(ready, scope = {}) {
                     readAtOrAboveAtMost: policy?.policy ? undefined : read/* BASELINE_FINDINGS_CAP */.Ek,
                 }),
             };
-        const baseline = await (0,job_baseline/* findBaselineOf */.Cs)({ config, target, deps, history: (0,job_baseline/* historyOf */.om)(github, ports) }, side.scanned);
+        const baseline = await (0,job_baseline/* findBaselineOf */.Cs)({ config, target, deps, history: (0,job_baseline/* historyOf */.om)(github, ports), checkRunApp: ready.checkRun.app }, side.scanned);
         const dependencies = await dependencyCheck;
         const findings = side.scanned?.collected?.findings;
         const annotated = findings === undefined ? undefined : await limitAnnotations(config, target, github, findings);
@@ -3777,10 +3869,12 @@ async function runSteps(ready, scope = {}) {
             annotated,
             policy: policed,
             baseline,
+            ...custody,
         };
     }
     catch (error) {
-        return { config, target, stopped: (0,stop/* stopOnError */.E_)(error, deps, {}, { config, target }) };
+        const stopped = (0,stop/* stopOnError */.E_)(error, deps, {}, { config, target });
+        return { config, target, stopped, ...custody };
     }
 }
 
@@ -4135,6 +4229,7 @@ function decideOutcome(parts) {
             ...(annotated ? [annotated.note] : []),
             ...(judged.notes ?? []),
         ],
+        ...(parts.keyReadableByBranch === true ? { keyReadableByBranch: true } : {}),
     };
 }
 function settingsOf({ config, policy }) {
@@ -4188,10 +4283,9 @@ function reportPolicy(parts, settings) {
         path: loaded.path,
         source: loaded.source,
         commit: loaded.commit,
+        branch: loaded.branch,
         applied: part.applied,
-        proposal: loaded.proposal === undefined
-            ? undefined
-            : { ...loaded.proposal, wouldCover: part.wouldCover },
+        proposal: loaded.proposal && { ...loaded.proposal, wouldCover: part.wouldCover },
         onServiceError: settings.onServiceError,
         expiryWarningDays: part.expiryWarningDays,
     };

@@ -288,22 +288,52 @@ __webpack_unused_export__ = debug; // for test
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ax: () => (/* binding */ shortCommit),
 /* harmony export */   RV: () => (/* binding */ BASELINE_PROBLEMS),
+/* harmony export */   ew: () => (/* binding */ withMarkers),
 /* harmony export */   gZ: () => (/* binding */ LOOK_FAILURES)
 /* harmony export */ });
 function shortCommit(commit) {
     return commit.slice(0, 7);
 }
 const RUN_A_FULL_SCAN = (branch) => `run a full scan of ${branch} (a push or scheduled run) to make one`;
+function withMarkers(problem, branch, markers) {
+    if (!ledNowhere(markers))
+        return problem;
+    return `${problem}; and ${describeMarkersRead(branch, markers)}`;
+}
+function ledNowhere({ passedOver, unread, unlisted }) {
+    return passedOver > 0 || unread > 0 || unlisted > 0;
+}
+const plural = (count, one, many) => (count === 1 ? one : many);
+function markedWhere(branch, commits) {
+    return commits === 1 ? `${branch}'s head` : `${branch}'s ${commits} newest commits`;
+}
+function describeMarkersRead(branch, markers) {
+    const { passedOver, unread, unlisted } = markers;
+    const where = markedWhere(branch, markers.commits);
+    const read = passedOver > 0
+        ? `${passedOver} ${plural(passedOver, 'marker', 'markers')} on ${where} named ${plural(passedOver, 'a scan that does', 'scans that do')} not qualify`
+        : `no marker among the check runs read on ${where}`;
+    const left = [
+        unread > 0 ? `${unread} more not read: a run reads a few at most` : undefined,
+        unlisted > 0 ? `${unlisted} check runs past the first 100 of a commit not read` : undefined,
+    ].filter((part) => part !== undefined);
+    const advice = markers.from === undefined
+        ? "; any workflow with checks: write can leave a marker: give the gate a GitHub App's token that can write its check run, to read only that app's markers"
+        : '';
+    return `${read}${left.length > 0 ? ` (${left.join('; ')})` : ''}${advice}`;
+}
 const BASELINE_PROBLEMS = {
     noHistory: (branch) => `No baseline for ${branch}: nothing here can show which commits are on ${branch}; give the action a github-token, or run the command line in a git clone of the repository`,
-    nothingFound: (branch, markedCommits, listedScans) => {
-        const looked = [
-            markedCommits > 0
-                ? `no marker on its ${markedCommits} newest ${markedCommits === 1 ? 'commit' : 'commits'}`
-                : undefined,
-            `none among the service's ${listedScans} newest completed scans`,
-        ].filter((part) => part !== undefined);
-        return `No baseline for ${branch}: no completed full scan of ${branch} was found (${looked.join(', ')}); ${RUN_A_FULL_SCAN(branch)}`;
+    nothingFound: (branch, markers, listedScans) => {
+        const { commits, from } = markers;
+        const noMarker = from === undefined ? 'no marker' : `no marker of the app ${from}`;
+        const unmarked = `${noMarker} on its ${commits} newest ${plural(commits, 'commit', 'commits')}`;
+        const listed = `none among the service's ${listedScans} newest completed scans`;
+        if (ledNowhere(markers)) {
+            return `No baseline for ${branch}: no completed full scan of ${branch} was found (${listed}), and ${describeMarkersRead(branch, markers)}; ${RUN_A_FULL_SCAN(branch)}`;
+        }
+        const looked = commits > 0 ? `${unmarked}, ${listed}` : listed;
+        return `No baseline for ${branch}: no completed full scan of ${branch} was found (${looked}); ${RUN_A_FULL_SCAN(branch)}`;
     },
     notOnBranch: (branch, scanId, commit, count) => `No baseline for ${branch}: ${count === 1 ? 'the full scan' : `the ${count} full scans`} named for ${branch} (the newest: scan ${scanId} at ${shortCommit(commit)}) ${count === 1 ? 'is' : 'are'} of commits not on ${branch}; ${RUN_A_FULL_SCAN(branch)}`,
     cannotTell: (branch, scanId, commit, why) => `No baseline for ${branch}: could not show that scan ${scanId} (at ${shortCommit(commit)}) is of a commit on ${branch}: ${why}`,
@@ -417,7 +447,7 @@ function describeDifferences(counts, findings, compared, capped) {
 
 /***/ }),
 
-/***/ 8067:
+/***/ 279:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1562,6 +1592,7 @@ function decideOutcome(parts) {
             ...(annotated ? [annotated.note] : []),
             ...(judged.notes ?? []),
         ],
+        ...(parts.keyReadableByBranch === true ? { keyReadableByBranch: true } : {}),
     };
 }
 function settingsOf({ config, policy }) {
@@ -1615,10 +1646,9 @@ function reportPolicy(parts, settings) {
         path: loaded.path,
         source: loaded.source,
         commit: loaded.commit,
+        branch: loaded.branch,
         applied: part.applied,
-        proposal: loaded.proposal === undefined
-            ? undefined
-            : { ...loaded.proposal, wouldCover: part.wouldCover },
+        proposal: loaded.proposal && { ...loaded.proposal, wouldCover: part.wouldCover },
         onServiceError: settings.onServiceError,
         expiryWarningDays: part.expiryWarningDays,
     };
@@ -1712,7 +1742,7 @@ function redactGitHubApi(api, redact) {
         listPullRequestFiles: (pullNumber) => api.listPullRequestFiles(pullNumber),
         listPullRequestChanges: (pullNumber) => api.listPullRequestChanges(pullNumber),
         readFileAtCommit: (path, commitSha) => api.readFileAtCommit(path, commitSha),
-        findMergeBase: (headSha, branch) => api.findMergeBase(headSha, branch),
+        findBranchHead: (headSha, branch) => api.findBranchHead(headSha, branch),
         listIssueComments: (issueNumber) => api.listIssueComments(issueNumber),
         createIssueComment: (issueNumber, body) => api.createIssueComment(issueNumber, redact(body)),
         updateIssueComment: (commentId, body) => api.updateIssueComment(commentId, redact(body)),
@@ -1726,7 +1756,7 @@ function redactGitHubApi(api, redact) {
             summary: redact(marker.summary),
         }),
         via: api.via,
-        listMarkers: (commit) => api.listMarkers(commit),
+        listMarkers: (commit, from) => api.listMarkers(commit, from),
         listAncestors: (commit, count) => api.listAncestors(commit, count),
         isAncestor: (commit, head) => api.isAncestor(commit, head),
     };
@@ -2679,12 +2709,13 @@ function readFindings(deps, { scanId, counts, limit, everyFinding, }, deadline) 
 
 ;// CONCATENATED MODULE: ./src/job/baseline.ts
 
+
 const BASELINE_PATIENCE_MS = 600_000;
 const NO_TARGET_BRANCH = "No baseline: the event does not name the branch the change goes into and that branch's head, or the inputs name other code than the event's change (repo-url, branch, pr-number); leave them unset to have one";
 function comparesWithBaseline(config, target) {
     return config.gate === 'new' && target.baseline !== undefined && config.failOnSeverity !== 'none';
 }
-async function findBaselineOf({ config, target, deps, history, }, scanned) {
+async function findBaselineOf({ config, target, deps, history, checkRunApp, }, scanned) {
     if (config.gate !== 'new' || config.failOnSeverity === 'none')
         return undefined;
     if (scanned?.counts === undefined || scanned.stop !== undefined)
@@ -2702,9 +2733,14 @@ async function findBaselineOf({ config, target, deps, history, }, scanned) {
         name: 'the 10 minutes allowed to compare with the baseline',
     };
     const { lookUpBaseline } = await __nccwpck_require__.e(/* import() */ 275).then(__nccwpck_require__.bind(__nccwpck_require__, 3275));
+    const markersFrom = (0,check_run/* ownAppOf */.xx)(checkRunApp);
+    if (markersFrom !== undefined) {
+        deps.log.debug(`baseline: only the markers of the app ${markersFrom.slug} are read`);
+    }
     const part = await lookUpBaseline(deps, target.baseline, history, {
         threshold: config.failOnSeverity,
         deadline,
+        markersFrom,
     });
     if (!part.found) {
         deps.log.warning(part.problem);
@@ -2779,12 +2815,23 @@ function readPullRequestHead(api, sha) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/job/no-key.ts
-const SECRETLESS_FORK_EVENTS = new Set([
+// EXTERNAL MODULE: ./src/common/version.ts
+var version = __nccwpck_require__(9521);
+;// CONCATENATED MODULE: ./src/job/key-custody.ts
+
+const PULL_REQUEST_REF_EVENTS = new Set([
     'pull_request',
     'pull_request_review',
     'pull_request_review_comment',
 ]);
+const KEY_READABLE_BY_BRANCH = `The API key reached a run on the pull request's own ref: any workflow its branch adds can read the key too, and whoever holds it can name a scan after a commit that scan never saw. Keep the key where only the default branch can read it: ${version/* KEY_CUSTODY_URL */.K$}`;
+function isKeyReadableByBranch(config, eventName) {
+    return config.apiKey !== undefined && PULL_REQUEST_REF_EVENTS.has(eventName);
+}
+
+;// CONCATENATED MODULE: ./src/job/no-key.ts
+
+const SECRETLESS_FORK_EVENTS = PULL_REQUEST_REF_EVENTS;
 const SKIP_FORKS_CONDITION = 'github.event.pull_request.head.repo.full_name == github.repository';
 function describeMissingKey(target, eventName, dependenciesChecked) {
     const ran = dependenciesChecked ? ' (the dependency check ran: it needs no key)' : '';
@@ -2807,8 +2854,13 @@ function describeMissingKey(target, eventName, dependenciesChecked) {
 
 
 
+
 async function runSteps(ready, scope = {}) {
     const { ports, config, target, github, deps, policy } = ready;
+    const keyReadable = scope.dependenciesOnly !== true && isKeyReadableByBranch(config, ports.context.eventName);
+    if (keyReadable)
+        ports.log.info(KEY_READABLE_BY_BRANCH);
+    const custody = keyReadable ? { keyReadableByBranch: true } : {};
     try {
         const patterns = policy?.policy?.dependencyFiles ?? config.dependencyFiles;
         const dependencyCheck = config.checkDependencies || scope.dependenciesOnly === true
@@ -2833,7 +2885,7 @@ async function runSteps(ready, scope = {}) {
                     readAtOrAboveAtMost: policy?.policy ? undefined : read/* BASELINE_FINDINGS_CAP */.Ek,
                 }),
             };
-        const baseline = await findBaselineOf({ config, target, deps, history: historyOf(github, ports) }, side.scanned);
+        const baseline = await findBaselineOf({ config, target, deps, history: historyOf(github, ports), checkRunApp: ready.checkRun.app }, side.scanned);
         const dependencies = await dependencyCheck;
         const findings = side.scanned?.collected?.findings;
         const annotated = findings === undefined ? undefined : await limitAnnotations(config, target, github, findings);
@@ -2851,10 +2903,12 @@ async function runSteps(ready, scope = {}) {
             annotated,
             policy: policed,
             baseline,
+            ...custody,
         };
     }
     catch (error) {
-        return { config, target, stopped: stopOnError(error, deps, {}, { config, target }) };
+        const stopped = stopOnError(error, deps, {}, { config, target });
+        return { config, target, stopped, ...custody };
     }
 }
 
@@ -3305,11 +3359,8 @@ function readMergeRequest(values, serverUrl) {
     };
 }
 function readBase(values) {
-    for (const name of ['CI_MERGE_REQUEST_TARGET_BRANCH_SHA', 'CI_MERGE_REQUEST_DIFF_BASE_SHA']) {
-        if (values.has(name))
-            return { baseSha: values.commit(name), baseOf: name };
-    }
-    return {};
+    const head = 'CI_MERGE_REQUEST_TARGET_BRANCH_SHA';
+    return values.has(head) ? { baseSha: values.commit(head), baseOf: head } : {};
 }
 function readHeadCommit(values) {
     if (values.has('CI_MERGE_REQUEST_SOURCE_BRANCH_SHA')) {
@@ -3497,7 +3548,7 @@ function detectCiEnvironment(env, git) {
         repository,
         serverUrl: facts.serverUrl ?? (page === undefined ? undefined : pageOriginOf(page)),
         headRepository,
-        ...findMergeBase(facts, values),
+        ...findTargetHead(facts, values),
     };
     return {
         system,
@@ -3507,28 +3558,28 @@ function detectCiEnvironment(env, git) {
         problems: values.problems,
     };
 }
-function findMergeBase(facts, values) {
+function findTargetHead(facts, values) {
     if (facts.baseSha !== undefined)
         return {};
     const { git } = values;
     if (facts.prNumber !== undefined) {
         if (facts.baseBranch === undefined)
             return {};
-        return mergeBaseWith(git, 'HEAD', facts.baseBranch);
+        return readBranchHead(git, facts.baseBranch);
     }
     if (facts.protectedRef === true)
         return {};
     const defaultBranch = facts.defaultBranch ?? readOriginHead(values);
     if (defaultBranch === undefined)
         return {};
-    return { defaultBranch, ...mergeBaseWith(git, facts.commit ?? 'HEAD', defaultBranch) };
+    return { defaultBranch, ...readBranchHead(git, defaultBranch) };
 }
-function mergeBaseWith(git, commit, branch) {
-    const sha = git(['merge-base', commit, `refs/remotes/origin/${branch}`]);
+function readBranchHead(git, branch) {
+    const ref = `refs/remotes/origin/${branch}`;
+    const sha = git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
     if (sha === undefined || !event_target/* COMMIT_SHA */.pk.test(sha))
         return {};
-    const of = `git merge-base ${commit === 'HEAD' ? 'HEAD' : commit.slice(0, 12)} origin/${branch}`;
-    return { baseSha: sha.toLowerCase(), baseOf: of };
+    return { baseSha: sha.toLowerCase(), baseOf: `git rev-parse ${ref}` };
 }
 function readOriginHead(values) {
     const ref = values.git(['symbolic-ref', '--quiet', 'refs/remotes/origin/HEAD']);
@@ -4916,8 +4967,6 @@ function listValues(values) {
     return `${texts.slice(0, -1).join(', ')} or ${texts[texts.length - 1] ?? ''}`;
 }
 
-// EXTERNAL MODULE: ./src/common/version.ts
-var version = __nccwpck_require__(9521);
 ;// CONCATENATED MODULE: ./src/service/export.ts
 
 
@@ -5534,19 +5583,28 @@ const GLOB_MAX_CHARS = 200;
 const DATE_MAX_CHARS = 40;
 const MESSAGE_MAX_CHARS = 300;
 const PATHS_SHOWN = 3;
-const policy_words_SOURCE_WORDS = {
-    checkout: 'read from the checked-out commit',
-    'base-commit': 'read from the base commit as data, not from the checkout, so that a pull request cannot change its own gate',
-    'merge-base': 'read where this branch forks from the default branch, as data, not from the checkout, so that a branch cannot change its own gate',
-};
-function policy_words_describeSource(policy) {
-    const words = policy_words_SOURCE_WORDS[policy.source];
-    return policy.source === 'merge-base' && policy.commit !== undefined
-        ? `${words} (commit ${policy.commit.slice(0, 12)})`
-        : words;
+const AS_DATA = 'as data, not from the checkout, so that';
+function policy_words_describeSource(policy, escape) {
+    if (policy.source === 'checkout')
+        return 'read from the checked-out commit';
+    if (policy.source === 'base-commit') {
+        return `read from the base commit ${AS_DATA} a pull request cannot change its own gate`;
+    }
+    return `read at ${policy_words_describeCommitRead(policy, escape)} ${AS_DATA} a branch cannot change its own gate`;
+}
+function policy_words_describeCommitRead(policy, escape) {
+    if (policy.source === 'checkout')
+        return 'the checkout';
+    if (policy.source === 'base-commit')
+        return 'the base commit';
+    const branch = policy.branch === undefined
+        ? 'the default branch'
+        : escape((0,common_escape/* truncate */.xv)(policy.branch, NAME_MAX_CHARS));
+    const commit = policy.commit === undefined ? '' : ` (${policy.commit.slice(0, 12)})`;
+    return `${branch}'s head${commit}`;
 }
 function policy_words_proposerOf(policy) {
-    return policy?.source === 'merge-base' ? 'this branch' : 'this pull request';
+    return policy?.source === 'default-branch' ? 'this branch' : 'this pull request';
 }
 function policy_words_outagePassed(outcome) {
     return outcome.serviceOutage?.onServiceError === 'warn';
@@ -5574,7 +5632,7 @@ function countExpiringSoon(outcome) {
 function policy_words_describeNotApplied(outcome) {
     if (outcome.findingsRead === 'none')
         return 'no findings were read to judge';
-    const where = outcome.policy?.source === 'merge-base' ? 'the merge base' : 'the base commit';
+    const where = outcome.policy?.source === 'default-branch' ? "the default branch's head" : 'the base commit';
     return `${where} has none, only ${policy_words_proposerOf(outcome.policy)} proposes one`;
 }
 function policy_words_describeKept(outcome) {
@@ -5767,7 +5825,7 @@ function renderProposal(policy, room) {
     return lines;
 }
 function renderHeadline(outcome, policy) {
-    const file = `${escapeMarkdown(truncate(policy.path, summary_policy_PATH_MAX_CHARS))}, ${describeSource(policy)}`;
+    const file = `${escapeMarkdown(truncate(policy.path, summary_policy_PATH_MAX_CHARS))}, ${describeSource(policy, escapeMarkdown)}`;
     const kept = describeKept(outcome);
     const lines = kept === undefined
         ? [`The policy ${file}, was not applied: ${describeNotApplied(outcome)}.`, '']
@@ -5939,6 +5997,7 @@ function summary_baseline_planFolded(baseline, existing, escape, more = 'see the
 
 
 
+
 const SUMMARY_MAX_BYTES = 1_000_000;
 const MAX_NOTES = 50;
 const MORE_LINE_RESERVE_BYTES = 256;
@@ -6075,10 +6134,11 @@ function renderFindings(report, budgetBytes) {
     }
     return lines;
 }
-function renderNotes(notes) {
-    if (notes.length === 0)
+const KEY_READABLE_NOTE = (/* unused pure expression or super */ null && (`- The API key reached a run on the pull request's own ref: any workflow its branch adds can read the key too. [Keep it where only the default branch can read it](${KEY_CUSTODY_URL}).`));
+function renderNotes(notes, keyReadableByBranch) {
+    if (notes.length === 0 && !keyReadableByBranch)
         return [];
-    const lines = ['### Notes', ''];
+    const lines = ['### Notes', '', ...(keyReadableByBranch ? [KEY_READABLE_NOTE] : [])];
     for (const note of notes.slice(0, MAX_NOTES)) {
         lines.push(`- ${escapeMarkdown(truncate(note, NOTE_MAX_CHARS))}`);
     }
@@ -6105,7 +6165,10 @@ function summary_renderSummary(report, options = {}) {
         ...renderPolicySection(report, maxBytes * POLICY_SHARE),
         ...renderDependencySection(report.dependencies, maxBytes * DEPENDENCY_SHARE),
     ];
-    const tail = [...renderEstimationSection(report.estimation), ...renderNotes(report.notes)];
+    const tail = [
+        ...renderEstimationSection(report.estimation),
+        ...renderNotes(report.notes, report.keyReadableByBranch === true),
+    ];
     const fixedBytes = [...head, ...tail].reduce((sum, l) => sum + byteLength(l) + 1, 0);
     const budget = maxBytes - fixedBytes - MORE_LINE_RESERVE_BYTES;
     const text = [...head, ...renderFindings(report, budget), ...tail].join('\n');
@@ -6120,11 +6183,6 @@ function summary_renderSummary(report, options = {}) {
 
 const PR_COMMENT_MAX_POLICY_ITEMS = 5;
 const pr_comment_policy_PATH_MAX_CHARS = 200;
-const pr_comment_policy_SOURCE_WORDS = {
-    checkout: 'the checkout',
-    'base-commit': 'the base commit',
-    'merge-base': 'the merge base with the default branch',
-};
 function listBounded(items) {
     const shown = items.slice(0, PR_COMMENT_MAX_POLICY_ITEMS).map((item) => `- ${item}`);
     const more = items.length - shown.length;
@@ -6134,7 +6192,7 @@ function pr_comment_policy_renderPolicyLine(report, escape) {
     const { policy } = report;
     if (policy === undefined)
         return [];
-    const file = `${escape(truncate(policy.path, pr_comment_policy_PATH_MAX_CHARS))} (read from ${pr_comment_policy_SOURCE_WORDS[policy.source]})`;
+    const file = `${escape(truncate(policy.path, pr_comment_policy_PATH_MAX_CHARS))} (read from ${describeCommitRead(policy, escape)})`;
     const kept = describeKept(report);
     return [
         kept === undefined
@@ -6830,8 +6888,8 @@ const useSchema = schemas/* extend */.X$i(entrySchema, {
 });
 const policySchema = schemas/* object */.Ikc({
     path: schemas/* string */.YjP(),
-    source: schemas/* enum */.k5n(['checkout', 'base-commit', 'merge-base'])
-        .check(schemas/* describe */.q0y("Where it was read: the checked-out commit (a run of the default branch, or of a protected one); the base commit a change goes into (pull requests, merge queues, merge requests); or where a run of another branch forks from the default branch. The last two are read as data (GitHub's API, or the clone's git objects), never from the checkout.")),
+    source: schemas/* enum */.k5n(['checkout', 'base-commit', 'default-branch', 'merge-base'])
+        .check(schemas/* describe */.q0y("Where it was read: the checked-out commit (a run of the default branch, or of a protected one); the base commit a change goes into (pull requests, merge queues, merge requests); or, for a run of another branch, the default branch's head (`default-branch`). The last two are read as data (GitHub's API, or the clone's git objects), never from the checkout. `merge-base` (where the branch forks from the default branch) is no longer written: earlier builds wrote it where `default-branch` is written now.")),
     commit: schemas/* optional */.lqM(schemas/* string */.YjP()
         .check(schemas/* describe */.q0y('The commit it was read at, when not the checkout: 40 or 64 hex digits.'))),
     onServiceError,
@@ -8124,7 +8182,7 @@ function describeCounts(outcome) {
     return `${each} (${(0,service_finding/* totalFindings */.VP)(counts)} in all${untrusted})`;
 }
 function renderPolicy(outcome, policy) {
-    const lines = field('Policy', `${policy.path}, ${policy_words_describeSource(policy)}`);
+    const lines = field('Policy', `${policy.path}, ${policy_words_describeSource(policy, (text) => safe(text, 100))}`);
     const applied = policy.applied;
     const kept = policy_words_describeKept(outcome);
     lines.push(...field('', kept ?? `not applied: ${policy_words_describeNotApplied(outcome)}`));
@@ -8655,7 +8713,7 @@ function addCommandLineOptions(command, name) {
         command.addOption(new Option('--commit <sha>', 'The commit scanned, 40 or 64 hex digits. Defaults to what the CI system or git says (HEAD).').env(envNameOf('commit')));
     }
     command
-        .addOption(new Option('--base-commit <sha>', "The commit a merge request goes into, where its policy file is read (never the change's own). Defaults to what the CI system says, or the merge base with its target branch.").env(envNameOf('base-commit')))
+        .addOption(new Option('--base-commit <sha>', "The commit a merge request goes into, where its policy file is read (never the change's own). Defaults to what the CI system says, or the head of its target branch in the clone (origin/<target>).").env(envNameOf('base-commit')))
         .addOption(new Option('--format <format>', 'The report printed on stdout; the log goes to stderr.')
         .choices(FORMATS)
         .default('text')
@@ -8777,7 +8835,7 @@ function judgeOf(ci, given, local) {
         return 'target';
     if (ci.protectedRef === true || isPersonOutsideGit(ci, local))
         return 'checkout';
-    return 'merge-base';
+    return 'default-branch';
 }
 function isPersonOutsideGit(ci, local) {
     return ci.system === 'terminal' && !ci.isCi && local.checkout === undefined;
@@ -8794,8 +8852,9 @@ function judgingBase(ci, given, local) {
     const sha = baseShaOf(ci, given);
     if (sha !== undefined)
         base.sha = sha;
-    if (kind === 'merge-base' && ci.defaultBranch !== undefined)
+    if (kind === 'default-branch' && ci.defaultBranch !== undefined) {
         base.defaultBranch = ci.defaultBranch;
+    }
     if (kind === 'target' && ci.baseBranch !== undefined)
         base.branch = ci.baseBranch;
     return base;
@@ -8832,14 +8891,20 @@ function describeRefusedOption(ci, given) {
 function describeUnknownBase(ci, kind, file) {
     const ways = `or ${howToSet('base-commit')}`;
     if (kind === 'target') {
-        const fetch = ci.baseBranch === undefined ? '' : ` (git fetch origin ${shellWord(ci.baseBranch)})`;
-        return `base-commit: ${ci.label} does not say the commit this merge request goes into, where its ${file} is read (never from the change); fetch the target branch${fetch}, ${ways}`;
+        const target = ci.baseBranch;
+        const fetch = target === undefined
+            ? ''
+            : `, which git cannot find in this clone (${describeHeadRead(target)} found none); fetch the target branch (git fetch origin ${shellWord(target)})`;
+        return `base-commit: ${ci.label} does not say the head of the branch this merge request goes into, where its ${file} is read (never from the change)${fetch}, ${ways}`;
     }
     const branch = ci.branch === undefined ? 'this run' : `branch ${ci.branch}`;
     const fetch = ci.defaultBranch === undefined
         ? "name origin's default branch in the clone (git fetch origin <default branch> && git remote set-head origin <default branch>)"
-        : `fetch the default branch, deep enough to reach where this run forks from it (git fetch origin ${shellWord(ci.defaultBranch)})`;
-    return `base-commit: ${ci.label} does not say that ${branch} is the default branch or a protected one, so its ${file} is read where it forks from the default branch, which git cannot find in this clone; ${fetch}, ${ways}`;
+        : `${describeHeadRead(ci.defaultBranch)} found none; fetch the default branch (git fetch origin ${shellWord(ci.defaultBranch)})`;
+    return `base-commit: ${ci.label} does not say that ${branch} is the default branch or a protected one, so its ${file} is read at the default branch's head, which git cannot find in this clone; ${fetch}, ${ways}`;
+}
+function describeHeadRead(branch) {
+    return `git rev-parse ${shellWord(`refs/remotes/origin/${branch}`)}`;
 }
 function shellWord(name) {
     return /^[\w./-]+$/.test(name) ? name : `'${name.replace(/'/g, "'\\''")}'`;
@@ -9286,7 +9351,7 @@ function createGitCommitFiles(checkout, program) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8067);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(279);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6094);
 
 
@@ -9791,6 +9856,7 @@ function createSecretRedactor(secrets) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   K$: () => (/* binding */ KEY_CUSTODY_URL),
 /* harmony export */   Xt: () => (/* binding */ ACTION_URL),
 /* harmony export */   Yt: () => (/* binding */ ACTION_VERSION),
 /* harmony export */   Yx: () => (/* binding */ ACTION_REPOSITORY),
@@ -9800,6 +9866,7 @@ const ACTION_VERSION = '1.0.0';
 const ACTION_NAME = 'security-scan-action';
 const ACTION_REPOSITORY = 'org/security-scan-action';
 const ACTION_URL = `https://github.com/${ACTION_REPOSITORY}`;
+const KEY_CUSTODY_URL = `${ACTION_URL}/blob/v1/docs/security.md#where-the-key-sits`;
 
 
 /***/ }),
@@ -10256,7 +10323,7 @@ function readEventTarget(ctx) {
     const onDefaultBranch = ctx.eventName === 'schedule' ||
         (BRANCH_EVENTS.has(ctx.eventName) && branch !== '' && branch === defaultBranch);
     if (event.base === undefined && !onDefaultBranch) {
-        const base = { kind: 'merge-base', checkedOut: false };
+        const base = { kind: 'default-branch', checkedOut: false };
         if (COMMIT_SHA.test(ctx.sha))
             base.head = ctx.sha.toLowerCase();
         if (defaultBranch !== undefined)
@@ -11455,16 +11522,28 @@ function applyDependencyCheck(gate, deps, warnOnly) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   dZ: () => (/* binding */ describeGitHubError),
+/* harmony export */   xx: () => (/* binding */ ownAppOf),
 /* harmony export */   zv: () => (/* binding */ CheckRunReporter)
 /* harmony export */ });
-/* unused harmony export ANNOTATIONS_PER_REQUEST */
+/* unused harmony exports readCheckRunApp, ANNOTATIONS_PER_REQUEST */
 /* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
 
+const ACTIONS_APP_SLUG = 'github-actions';
+function ownAppOf(app) {
+    return app === undefined || app.slug === ACTIONS_APP_SLUG ? undefined : app;
+}
+function readCheckRunApp(raw) {
+    const app = raw;
+    if (typeof app?.id !== 'number' || typeof app.slug !== 'string')
+        return undefined;
+    return { id: app.id, slug: app.slug };
+}
 const ANNOTATIONS_PER_REQUEST = 50;
 class CheckRunReporter {
     api;
     log;
     id;
+    writer;
     unavailable;
     constructor(api, log, why = 'no github-token was given') {
         this.api = api;
@@ -11474,6 +11553,9 @@ class CheckRunReporter {
     }
     get checkRunId() {
         return this.id;
+    }
+    get app() {
+        return this.writer;
     }
     get fallbackReason() {
         return this.unavailable;
@@ -11486,8 +11568,11 @@ class CheckRunReporter {
             return;
         }
         try {
-            this.id = await this.api.create({ name, headSha });
-            this.log.debug(`check run ${this.id} created`);
+            const created = await this.api.create({ name, headSha });
+            this.id = created.id;
+            this.writer = created.app;
+            const as = created.app === undefined ? '' : ` as the app ${created.app.slug}`;
+            this.log.debug(`check run ${this.id} created${as}`);
         }
         catch (error) {
             this.disable(describeGitHubError(error));
@@ -11871,6 +11956,7 @@ function describeContent(suppression) {
 
 const MAX_POLICY_BYTES = 1_000_000;
 const GRANT_CONTENTS_READ = 'give the job a github-token with "contents: read"';
+const RERUN_LATER = 'GitHub failed, not the permissions; re-run the job later';
 async function loadPolicy(config, target, from) {
     const path = config.policyFile;
     const checkout = await readFromCheckout(from.workspace, path);
@@ -11889,7 +11975,7 @@ async function loadPolicy(config, target, from) {
             return { ok: false, problem: (0,describe/* describePolicyErrors */.pG)(path, parsed.errors) };
         return { ok: true, loaded: { path, policy: parsed.policy, source: 'checkout' } };
     }
-    const found = await findBase(from.github, base);
+    const found = await findJudgingCommit(from.github, base);
     if ('problem' in found)
         return { ok: false, problem: `policy-file ${path}: ${found.problem}` };
     const atBase = await readAtCommit(from.github, path, found.sha, found.what);
@@ -11909,7 +11995,7 @@ async function loadPolicy(config, target, from) {
     if (atBase.text !== undefined) {
         const parsed = parsePolicy(atBase.text, path, from.nowMs);
         if (!parsed.ok) {
-            return { ok: false, problem: `${found.what}'s ${(0,describe/* describePolicyErrors */.pG)(path, parsed.errors)}` };
+            return { ok: false, problem: `${found.whose} ${(0,describe/* describePolicyErrors */.pG)(path, parsed.errors)}` };
         }
         policy = parsed.policy;
     }
@@ -11923,8 +12009,9 @@ async function loadPolicy(config, target, from) {
         loaded: {
             path,
             policy,
-            source: base.kind === 'target' ? 'base-commit' : 'merge-base',
+            source: base.kind === 'target' ? 'base-commit' : 'default-branch',
             commit: found.sha,
+            ...(found.branch === undefined ? {} : { branch: found.branch }),
             proposal,
         },
     };
@@ -11941,37 +12028,53 @@ async function readFromCheckout(workspace, path) {
         return { problem: `cannot be read in the checkout (${errorText(error)})` };
     }
 }
-async function findBase(github, base) {
-    const defaultBranch = base.defaultBranch === undefined
-        ? 'the default branch'
-        : (0,common_escape/* sanitizeForLog */.F0)(base.defaultBranch, 100);
-    const what = base.kind === 'target' ? 'the base commit' : `the merge base with ${defaultBranch}`;
-    if (base.sha !== undefined)
-        return { sha: base.sha, what };
+async function findJudgingCommit(github, base) {
     if (base.kind === 'target') {
+        if (base.sha !== undefined) {
+            return { sha: base.sha, what: 'the base commit', whose: "the base commit's" };
+        }
         return {
             problem: 'the event names no commit sha for the base commit, whose policy judges this change',
         };
     }
-    const why = "this run is no push, dispatch or schedule of the default branch, whose checkout alone judges itself, so the policy is read where the run's commit forks from the default branch";
+    if (base.sha !== undefined)
+        return describeBranchHead(base.sha, base.defaultBranch);
+    const defaultBranch = base.defaultBranch === undefined
+        ? 'the default branch'
+        : (0,common_escape/* sanitizeForLog */.F0)(base.defaultBranch, 100);
+    const why = "this run is no push, dispatch or schedule of the default branch, whose checkout alone judges itself, so the policy is read at the default branch's head";
     if (base.head === undefined) {
         return { problem: `${why}, and the event names no commit sha for the run` };
     }
-    if (github.api?.findMergeBase === undefined) {
+    if (github.api?.findBranchHead === undefined) {
         const reason = github.api === undefined ? github.reason : `not through ${github.via ?? 'this API'}`;
         return {
             problem: `${why}, which GitHub's API finds, and it is not available (${reason}); ${GRANT_CONTENTS_READ}`,
         };
     }
     try {
-        const found = await github.api.findMergeBase(base.head, base.defaultBranch);
-        return { sha: found.sha, what: `the merge base with ${(0,common_escape/* sanitizeForLog */.F0)(found.branch, 100)}` };
+        const found = await github.api.findBranchHead(base.head, base.defaultBranch);
+        return describeBranchHead(found.sha, found.branch);
     }
     catch (error) {
         return {
-            problem: `${why}, and where ${base.head.slice(0, 7)} forks from ${defaultBranch} could not be found through GitHub's API (${(0,check_run/* describeGitHubError */.dZ)(error)}); ${GRANT_CONTENTS_READ}`,
+            problem: `${why}, and ${defaultBranch}'s head could not be found through GitHub's API (${(0,check_run/* describeGitHubError */.dZ)(error)}); ${adviseAfter(error)}`,
         };
     }
+}
+function describeBranchHead(sha, branch) {
+    const name = branch === undefined ? 'the default branch' : (0,common_escape/* sanitizeForLog */.F0)(branch, 100);
+    return {
+        sha,
+        what: `${name}'s head`,
+        whose: `${name}'s`,
+        ...(branch === undefined ? {} : { branch }),
+    };
+}
+function adviseAfter(error) {
+    const status = error?.status;
+    const refused = typeof status === 'number' && status >= 400 && status < 500 && status !== 429;
+    return refused ? GRANT_CONTENTS_READ : RERUN_LATER;
 }
 async function readAtCommit(github, path, sha, commit) {
     if (sha === undefined)
@@ -11991,7 +12094,7 @@ async function readAtCommit(github, path, sha, commit) {
     catch (error) {
         if (error?.status === 404)
             return {};
-        const hint = github.via === undefined ? `; ${GRANT_CONTENTS_READ}` : '';
+        const hint = github.via === undefined ? `; ${adviseAfter(error)}` : '';
         return {
             problem: `not read at ${commit} (${sha.slice(0, 7)}) through ${github.via ?? "GitHub's API"}: ${(0,check_run/* describeGitHubError */.dZ)(error)}${hint}`,
         };
