@@ -41,8 +41,13 @@ var baseline = __webpack_require__(6360);
 
 
 const ANCESTOR_PAGE_MAX = 100;
-function wrapGitHubError(error) {
-    return new Error((0,check_run/* describeGitHubError */.dZ)(error), { cause: error });
+async function readGitHub(read) {
+    try {
+        return await read();
+    }
+    catch (error) {
+        throw new Error((0,check_run/* describeGitHubError */.dZ)(error), { cause: error });
+    }
 }
 function readMarkers(runs) {
     const ids = [];
@@ -63,46 +68,33 @@ function followFirstParents(listed, commit, count) {
     }
     return chain;
 }
-function createCommitHistory(octokit, { owner, repo }) {
+function createCommitHistory(octokit, at) {
     return {
         via: "GitHub's API",
         async listMarkers(commit, from) {
-            try {
-                const response = await octokit.rest.checks.listForRef({
-                    owner,
-                    repo,
-                    ref: commit,
-                    filter: 'all',
-                    per_page: 100,
-                    ...(from === undefined ? {} : { app_id: from.id }),
-                });
-                const runs = response.data.check_runs;
-                const unlisted = Math.max(0, response.data.total_count - runs.length);
-                return { scanIds: readMarkers(runs), unlisted };
-            }
-            catch (error) {
-                throw wrapGitHubError(error);
-            }
+            const response = await readGitHub(() => octokit.rest.checks.listForRef({
+                ...at,
+                ref: commit,
+                filter: 'all',
+                per_page: 100,
+                ...(from === undefined ? {} : { app_id: from.id }),
+            }));
+            const runs = response.data.check_runs;
+            const unlisted = Math.max(0, response.data.total_count - runs.length);
+            return { scanIds: readMarkers(runs), unlisted };
         },
         async listAncestors(commit, count) {
-            try {
-                const response = await octokit.rest.repos.listCommits({
-                    owner,
-                    repo,
-                    sha: commit,
-                    per_page: Math.min(ANCESTOR_PAGE_MAX, (count + 1) * 10),
-                });
-                return followFirstParents(response.data, commit, count);
-            }
-            catch (error) {
-                throw wrapGitHubError(error);
-            }
+            const response = await readGitHub(() => octokit.rest.repos.listCommits({
+                ...at,
+                sha: commit,
+                per_page: Math.min(ANCESTOR_PAGE_MAX, (count + 1) * 10),
+            }));
+            return followFirstParents(response.data, commit, count);
         },
         async isAncestor(commit, head) {
             try {
                 const response = await octokit.rest.repos.compareCommitsWithBasehead({
-                    owner,
-                    repo,
+                    ...at,
                     basehead: `${commit}...${head}`,
                     per_page: 1,
                 });

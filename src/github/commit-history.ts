@@ -23,9 +23,13 @@ interface MarkerRun {
   external_id?: string | null
 }
 
-/** A GitHub failure as one line with its status, for the baseline's messages. */
-function wrapGitHubError(error: unknown): Error {
-  return new Error(describeGitHubError(error), { cause: error })
+/** A GitHub read whose failure is one line with its status, for the baseline's messages. */
+async function readGitHub<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read()
+  } catch (error) {
+    throw new Error(describeGitHubError(error), { cause: error })
+  }
 }
 
 /**
@@ -62,48 +66,41 @@ function followFirstParents(
 
 export function createCommitHistory(
   octokit: Octokit,
-  { owner, repo }: { owner: string; repo: string },
+  at: { owner: string; repo: string },
 ): Required<CommitHistory> {
   return {
     via: "GitHub's API",
     async listMarkers(commit, from) {
-      try {
-        const response = await octokit.rest.checks.listForRef({
-          owner,
-          repo,
+      const response = await readGitHub(() =>
+        octokit.rest.checks.listForRef({
+          ...at,
           ref: commit,
           filter: 'all',
           per_page: 100,
           // GitHub filters by the app that wrote each check run: only it can have left these.
           ...(from === undefined ? {} : { app_id: from.id }),
-        })
-        const runs = response.data.check_runs
-        // One page: a commit with more check runs (a wide build matrix, junk) is said so.
-        const unlisted = Math.max(0, response.data.total_count - runs.length)
-        return { scanIds: readMarkers(runs), unlisted } satisfies MarkerList
-      } catch (error) {
-        throw wrapGitHubError(error)
-      }
+        }),
+      )
+      const runs = response.data.check_runs
+      // One page: a commit with more check runs (a wide build matrix, junk) is said so.
+      const unlisted = Math.max(0, response.data.total_count - runs.length)
+      return { scanIds: readMarkers(runs), unlisted } satisfies MarkerList
     },
     async listAncestors(commit, count) {
-      try {
-        const response = await octokit.rest.repos.listCommits({
-          owner,
-          repo,
+      const response = await readGitHub(() =>
+        octokit.rest.repos.listCommits({
+          ...at,
           sha: commit,
           per_page: Math.min(ANCESTOR_PAGE_MAX, (count + 1) * 10),
-        })
-        return followFirstParents(response.data, commit, count)
-      } catch (error) {
-        throw wrapGitHubError(error)
-      }
+        }),
+      )
+      return followFirstParents(response.data, commit, count)
     },
     async isAncestor(commit, head): Promise<Ancestry> {
       try {
         // One commit a page: only the status is read, not the commits between.
         const response = await octokit.rest.repos.compareCommitsWithBasehead({
-          owner,
-          repo,
+          ...at,
           basehead: `${commit}...${head}`,
           per_page: 1,
         })
