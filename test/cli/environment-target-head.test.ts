@@ -21,11 +21,16 @@ function mergeBaseCalls(git: { calls: string[] }, commit: string): string[] {
   return git.calls.filter((call) => call.startsWith(`merge-base ${commit}`))
 }
 
+/** What every GitLab job of the project says, whatever its pipeline. */
+const GITLAB_JOB = {
+  GITLAB_CI: 'true',
+  CI_PROJECT_URL: 'https://gitlab.example.com/group/project',
+  CI_COMMIT_SHA: RUN_SHA,
+}
+
 describe('GitLab merge requests', () => {
   const mergeRequest = {
-    GITLAB_CI: 'true',
-    CI_PROJECT_URL: 'https://gitlab.example.com/group/project',
-    CI_COMMIT_SHA: RUN_SHA,
+    ...GITLAB_JOB,
     CI_MERGE_REQUEST_IID: '42',
     CI_MERGE_REQUEST_SOURCE_BRANCH_NAME: 'fix',
     CI_MERGE_REQUEST_TARGET_BRANCH_NAME: 'main',
@@ -129,12 +134,7 @@ describe('pull requests whose system names only the target branch', () => {
  * protected one; elsewhere the default branch's head does, as origin has it.
  */
 describe('branch builds', () => {
-  const gitlabBranch = {
-    GITLAB_CI: 'true',
-    CI_PROJECT_URL: 'https://gitlab.example.com/group/project',
-    CI_COMMIT_SHA: RUN_SHA,
-    CI_DEFAULT_BRANCH: 'main',
-  }
+  const gitlabBranch = { ...GITLAB_JOB, CI_DEFAULT_BRANCH: 'main' }
 
   it.each([
     ['the default branch', { CI_COMMIT_BRANCH: 'main' }],

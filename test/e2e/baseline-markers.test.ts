@@ -10,7 +10,15 @@ import { randomUUID } from 'node:crypto'
 import { expect, it } from 'vitest'
 import { markerOf } from '../../src/baseline/baseline.js'
 import { BASE_SHA } from '../../testkit/ids.js'
-import { ADDED_FINDING, describeE2e, MAIN_FINDING, planMainAndBranch, type E2eEnv } from './env.js'
+import {
+  ADDED_FINDING,
+  describeE2e,
+  expectRun,
+  MAIN_FINDING,
+  planMainAndBranch,
+  seedNewerScans,
+  type E2eEnv,
+} from './env.js'
 
 /** An installation token of the organization's own GitHub App, as create-github-app-token gives. */
 const APP_TOKEN = 'ghs_appInstallationToken0123456789abcdef'
@@ -45,14 +53,7 @@ async function scanMainThenBury(env: E2eEnv, token: string): Promise<string> {
       completedAt: nextYear,
     })
   }
-  const newer = Date.now() + 60_000
-  env.emu.seedScans(250, (i) => ({
-    repoUrl: `https://github.com/acme/service-${i}`,
-    branch: 'main',
-    scanType: 'full',
-    name: `acme/service-${i} main @ ${'b'.repeat(40)}`,
-    createdAt: newer,
-  }))
+  seedNewerScans(env, 250)
   return scanId
 }
 
@@ -64,8 +65,7 @@ describeE2e('gate: new when markers anyone can leave hide the baseline, through 
 
     const pr = await env.run({ inputs: { gate: 'new', 'github-token': APP_TOKEN } })
 
-    expect(pr.exitCode).toBe(1)
-    expect(pr.outputs).toMatchObject({
+    expectRun(pr, 1, {
       result: 'failed',
       'findings-new': '1',
       'findings-existing': '1',
@@ -83,8 +83,7 @@ describeE2e('gate: new when markers anyone can leave hide the baseline, through 
 
     const pr = await env.run({ inputs: { gate: 'new' } })
 
-    expect(pr.exitCode).toBe(1)
-    expect(pr.outputs).toMatchObject({
+    expectRun(pr, 1, {
       result: 'failed',
       'findings-total': '2',
       'findings-new': '',

@@ -15,7 +15,13 @@ import { afterEach, beforeEach, expect, it } from 'vitest'
 import { markerOf } from '../../src/baseline/baseline.js'
 import { pullRequestEvent } from '../../testkit/harness.js'
 import { BASE_SHA, HEAD_SHA, PR_NUMBER } from '../../testkit/ids.js'
-import { ADDED_FINDING, describeE2e, MAIN_FINDING, planMainAndBranch } from './env.js'
+import {
+  ADDED_FINDING,
+  describeE2e,
+  MAIN_FINDING,
+  planMainAndBranch,
+  seedNewerScans,
+} from './env.js'
 import {
   closeRun,
   readWorkflow,
@@ -123,13 +129,7 @@ describeE2e("docs/security.md's enforced setup, as pasted", (env) => {
     }
     env.github.seedCheckRun({ headSha: HEAD_SHA, name: 'Security scan', conclusion: 'success' })
     // A busy organization: main's scan is past the 200 newest the service's list is read for.
-    env.emu.seedScans(250, (i) => ({
-      repoUrl: `https://github.com/acme/service-${i}`,
-      branch: 'main',
-      scanType: 'full',
-      name: `acme/service-${i} main @ ${'b'.repeat(40)}`,
-      createdAt: Date.now() + 60_000,
-    }))
+    seedNewerScans(env, 250)
 
     const pr = await runJob(ctx(PULL_REQUEST_TARGET), 'scan')
 

@@ -232,6 +232,21 @@ export function planMainAndBranch(
   }
 }
 
+/**
+ * `count` completed full scans of other repositories, newer than anything the test made: a busy
+ * organization, whose list no longer shows the test's scans among its newest 200.
+ */
+export function seedNewerScans(env: E2eEnv, count: number): void {
+  const newer = Date.now() + 60_000
+  env.emu.seedScans(count, (i) => ({
+    repoUrl: `https://github.com/acme/service-${i}`,
+    branch: 'main',
+    scanType: 'full',
+    name: `acme/service-${i} main @ ${'b'.repeat(40)}`,
+    createdAt: newer,
+  }))
+}
+
 /** A realistic pull request result: mixed severities, every location shape of assumptions.md. */
 export const MIXED_FINDINGS: FindingSeed[] = [
   {

@@ -15,7 +15,7 @@ import { basename, join, matchesGlob } from 'node:path'
 import { load } from 'js-yaml'
 import type { ActionRun } from '../../testkit/harness.js'
 import { GITHUB_TOKEN } from '../../testkit/ids.js'
-import type { E2eEnv } from './env.js'
+import type { E2eEnv, RunOptions } from './env.js'
 
 export interface WorkflowStep {
   id?: string
@@ -281,37 +281,24 @@ function copyInto(from: string, to: string): void {
   for (const entry of readdirSync(from)) cpSync(join(from, entry), join(to, entry))
 }
 
-/** The gate's step on the job's trigger: its `with:` as expanded, the service's address the test's. */
+/** The gate's step, on the job's trigger. */
 async function runGateStep(
   ctx: JobContext,
   workspace: string,
   inputs: Record<string, string>,
 ): Promise<ActionRun> {
-  if (inputs['base-url'] !== ctx.baseUrl) throw new Error(`base-url: ${inputs['base-url']}`)
-  const trigger = ctx.trigger
-  if (trigger === undefined) throw new Error("the gate's job needs a trigger")
-  return await ctx.env.run({
-    ...trigger,
-    workspaceDir: workspace,
-    inputs: {
-      'api-key': '',
-      'github-token': GITHUB_TOKEN,
-      ...inputs,
-      'base-url': ctx.env.emu.baseUrl,
-    },
-  })
+  if (ctx.trigger === undefined) throw new Error("the gate's job needs a trigger")
+  return await runActionStep(ctx, workspace, inputs, ctx.trigger)
 }
 
-/** The sweep's step: its `with:` as expanded, the service's address the test's. */
+/** The sweep's step, on the workflow's schedule. */
 async function runSweepStep(
   ctx: JobContext,
   workspace: string,
   inputs: Record<string, string>,
 ): Promise<ActionRun> {
-  if (inputs['base-url'] !== ctx.baseUrl) throw new Error(`base-url: ${inputs['base-url']}`)
-  return await ctx.env.run({
+  return await runActionStep(ctx, workspace, inputs, {
     action: 'sweep',
-    workspaceDir: workspace,
     eventName: 'schedule',
     event: {
       schedule: ctx.workflow.on.schedule?.[0]?.cron,
@@ -319,6 +306,20 @@ async function runSweepStep(
     },
     repository: `${ctx.owner}/security`,
     runAttempt: ctx.run.attempt,
+  })
+}
+
+/** An action's step: its `with:` as expanded, the service's address the test's. */
+async function runActionStep(
+  ctx: JobContext,
+  workspace: string,
+  inputs: Record<string, string>,
+  run: Omit<RunOptions, 'inputs' | 'workspaceDir'>,
+): Promise<ActionRun> {
+  if (inputs['base-url'] !== ctx.baseUrl) throw new Error(`base-url: ${inputs['base-url']}`)
+  return await ctx.env.run({
+    ...run,
+    workspaceDir: workspace,
     inputs: {
       // What the runner gives an input the step leaves out: its default, here none.
       'api-key': '',
