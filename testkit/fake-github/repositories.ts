@@ -40,8 +40,8 @@ const SARIF_DOCS =
   'https://docs.github.com/rest/code-scanning/code-scanning#upload-an-analysis-as-sarif-data'
 
 /**
- * The organization's repositories, GET /repos/{o}/{r} and SARIF uploads. Answers and returns true
- * when the request is one of them.
+ * The organization's repositories, GET /repos/{o}/{r}, a workflow run and SARIF uploads. Answers
+ * and returns true when the request is one of them.
  */
 export function handleRepositoryRoutes(
   state: RepositoryRoutesState,
@@ -61,6 +61,12 @@ export function handleRepositoryRoutes(
     const found = findRepository(state, one[1] ?? '', one[2] ?? '')
     if (found === undefined) sendJson(res, 404, notFound())
     else sendJson(res, 200, toRepositoryJson(found, state.repositories.indexOf(found)))
+    return true
+  }
+  // The workflow run the request's job belongs to: what codeql-action's upload-sarif reads first.
+  const workflowRun = /^\/repos\/([^/]+)\/([^/]+)\/actions\/runs\/(\d+)$/.exec(path)
+  if (req.method === 'GET' && workflowRun) {
+    sendJson(res, 200, { id: Number(workflowRun[3]), status: 'in_progress' })
     return true
   }
   const sarifs = /^\/repos\/([^/]+)\/([^/]+)\/code-scanning\/sarifs$/.exec(path)

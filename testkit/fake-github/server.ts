@@ -10,6 +10,7 @@ import {
 import { handleAppRoutes, type AppRoutesState } from './apps.js'
 import { addCommits, handleCommitRoutes, type FakeCommit } from './commits.js'
 import { readJson, sendJson as send, sendPage } from './http.js'
+import { refuseWithoutPermission, type PermissionState } from './permissions.js'
 import {
   handleRepositoryRoutes,
   type FakeRepository,
@@ -19,6 +20,7 @@ import {
 export type { FakeGitHubApp, IssuedToken } from './apps.js'
 export type { CheckRunRecord, CheckRunSeed, FakeCheckRunApp } from './checks.js'
 export type { FakeCommit } from './commits.js'
+export type { Access } from './permissions.js'
 export type { FakeRepository, SarifUploadRecord } from './repositories.js'
 
 /** A comment on a pull request (its issue), as GET /repos/{o}/{r}/issues/{n}/comments lists it. */
@@ -34,7 +36,7 @@ export interface IssueCommentRecord {
   updates: number
 }
 
-export interface FakeGitHub extends AppRoutesState {
+export interface FakeGitHub extends AppRoutesState, PermissionState {
   /** e.g. http://127.0.0.1:PORT, to pass as GITHUB_API_URL. */
   apiUrl: string
   /** 'forbidden' answers 403 to writes, as GitHub does for fork PRs and read-only tokens. */
@@ -124,6 +126,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     checkTokens: false,
     acceptedTokens: new Set(),
     issuedTokens: [],
+    tokenPermissions: new Map(),
   }
   const heldListings: (() => void)[] = []
   /** Resolves once holdCommentListings listings are waiting, or at once past them. */
@@ -152,6 +155,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
     })
     if (handleAppRoutes(state, req, res, url)) return
+    if (refuseWithoutPermission(state, req, res, path)) return
     if (handleRepositoryRoutes(state, req, res, url, body)) return
     if (handleCheckRunRoutes(state, req, res, url, body)) return
     if (handleCommitRoutes(state, req, res, url)) return
