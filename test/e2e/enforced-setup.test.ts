@@ -4,8 +4,9 @@
  * applied. The gate runs on pull_request_target with the key from an environment only main may
  * deploy to, and writes as the test's GitHub App: main's push makes the baseline and leaves the
  * App's marker; junk check runs a branch's workflow leaves as GitHub Actions hide nothing; the
- * pull request fails for what it adds. The same job started from a branch's own ref (pull_request,
- * a push of the branch) is refused before its first step: the key never reaches it.
+ * pull request fails for what it adds. The page's workflow runs on nothing else; the same job in a
+ * branch's copy of it, started from the branch's own ref (pull_request, a push of the branch), is
+ * refused before its first step: the key never reaches it.
  */
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
@@ -13,8 +14,7 @@ import { join } from 'node:path'
 import { Ajv } from 'ajv'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { markerOf } from '../../src/baseline/baseline.js'
-import { pullRequestEvent } from '../../testkit/harness.js'
-import { BASE_SHA, HEAD_SHA, PR_NUMBER } from '../../testkit/ids.js'
+import { BASE_SHA, HEAD_SHA } from '../../testkit/ids.js'
 import {
   ADDED_FINDING,
   describeE2e,
@@ -30,7 +30,9 @@ import {
   type Environment,
   type JobContext,
   type Trigger,
+  type Workflow,
 } from './workflow.js'
+import { PULL_REQUEST, PULL_REQUEST_TARGET, PUSH_OF_MAIN } from './workflow-triggers.js'
 
 const ROOT = join(import.meta.dirname, '..', '..')
 const PAGE = readFileSync(join(ROOT, 'docs', 'security.md'), 'utf8')
@@ -45,25 +47,11 @@ const APP = { id: 4242, slug: 'acme-security' }
 const APP_TOKEN = 'ghs_enforcedSetupAppToken0123456789abcd'
 const BASE_URL = 'https://api.example.com/v1'
 
-const PUSH_OF_MAIN: Trigger = {
-  eventName: 'push',
-  event: { repository: { full_name: 'acme/webapp', default_branch: 'main' } },
-  ref: 'refs/heads/main',
-  sha: BASE_SHA,
-}
-const PULL_REQUEST = pullRequestEvent({ number: PR_NUMBER, headSha: HEAD_SHA })
-/** pull_request_target runs the default branch's workflow, with the default branch's ref. */
-const PULL_REQUEST_TARGET: Trigger = {
-  eventName: 'pull_request_target',
-  event: PULL_REQUEST,
-  ref: 'refs/heads/main',
-}
-
 describeE2e("docs/security.md's enforced setup, as pasted", (env) => {
   const workflow = readWorkflow(PAGE, '### The enforced setup')
   const run = startRun()
   let environment: Environment
-  let ctx: (trigger: Trigger) => JobContext
+  let ctx: (trigger: Trigger, from?: Workflow) => JobContext
 
   beforeEach(() => {
     env.github.tokenApps.set(APP_TOKEN, APP)
@@ -76,10 +64,10 @@ describeE2e("docs/security.md's enforced setup, as pasted", (env) => {
       branches: ['main'],
       secrets: { SECURITY_SCAN_API_KEY: env.key, SECURITY_SCAN_APP_PRIVATE_KEY: 'a PEM' },
     }
-    ctx = (trigger) => ({
+    ctx = (trigger, from = workflow) => ({
       env,
       run,
-      workflow,
+      workflow: from,
       owner: 'acme',
       // Where the key must not be: the repository's own secrets hold none of it.
       secrets: {},
@@ -103,7 +91,7 @@ describeE2e("docs/security.md's enforced setup, as pasted", (env) => {
     const [job, ...others] = Object.values(workflow.jobs)
     expect(others).toEqual([])
     expect(job?.environment).toBe('security-scan')
-    const gate = job?.steps.find((s) => s.uses === 'org/security-scan-action@v1')
+    const gate = job?.steps?.find((s) => s.uses === 'org/security-scan-action@v1')
     expect(gate?.with).toMatchObject({
       'api-key': '${{ secrets.SECURITY_SCAN_API_KEY }}',
       'github-token': '${{ steps.app.outputs.token }}',
@@ -157,15 +145,19 @@ describeE2e("docs/security.md's enforced setup, as pasted", (env) => {
   })
 
   it.each<[string, Trigger]>([
-    [
-      'a pull_request run of the branch',
-      { eventName: 'pull_request', event: PULL_REQUEST, ref: `refs/pull/${PR_NUMBER}/merge` },
-    ],
+    ['a pull_request run of the branch', PULL_REQUEST],
     ['a push of the branch', { ...PUSH_OF_MAIN, ref: 'refs/heads/feature/login', sha: HEAD_SHA }],
   ])(
     "refuses the job on %s before its first step: the key never reaches the branch's ref",
     async (_, trigger) => {
-      const refused = await runJob(ctx(trigger), 'scan')
+      // The page's workflow does not start on it; a branch's copy, its triggers widened, does.
+      await expect(runJob(ctx(trigger), 'scan')).rejects.toThrow(
+        `the workflow does not run on ${trigger.eventName}`,
+      )
+      const branchCopy = { ...workflow, on: { ...workflow.on, pull_request: null, push: null } }
+
+      const refused = await runJob(ctx(trigger, branchCopy), 'scan')
+
       expect(refused.ok).toBe(false)
       expect(refused.refused).toBe(
         `Branch "${trigger.ref}" is not allowed to deploy to security-scan due to environment protection rules.`,

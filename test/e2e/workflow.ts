@@ -1,332 +1,247 @@
 /**
- * A workflow of the docs, run as the runner runs it: its jobs in the order their `needs` say, a
- * matrix job once per entry of its matrix (at once, as `max-parallel` lets), each job in a
- * workspace of its own, `${{ … }}` expanded from the contexts the runner gives, and the artifact
- * actions copying files between the workspaces exactly as their inputs say. A job's `environment`
- * is refused, before its first step, to a ref its deployment branches do not allow, and gives its
- * secrets and variables to the jobs it admits. The gate's and the sweep's steps run through
- * dist/ against the test's emulator and fake GitHub API; the App token is the test's. An
- * expression or an action this runner does not know fails the test: a change of the page must not
- * pass unseen.
+ * A workflow of the docs, run as the runner runs it: only on an event its `on:` lists, its jobs
+ * in the order their `needs` say, each job only when its `if:` holds (with no status function in
+ * it, only after every job before it succeeded: a failed or skipped job skips those that need it),
+ * each step likewise, a matrix job once per entry of its matrix (at once, as `max-parallel` lets),
+ * each job in a workspace of its own with a GITHUB_TOKEN of the permissions its workflow gives,
+ * `${{ … }}` evaluated from the contexts the runner gives, a job calling a reusable workflow
+ * running that workflow's jobs. A job's `environment` is refused, before its first step, to a ref
+ * its deployment branches do not allow, and gives its secrets and variables to the jobs it admits.
+ * What each action does: workflow-steps.ts. An expression, a key or an action this runner does not
+ * know fails the test: a change of the page must not pass unseen.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { basename, join, matchesGlob } from 'node:path'
-import { load } from 'js-yaml'
+import { join } from 'node:path'
 import type { ActionRun } from '../../testkit/harness.js'
-import { GITHUB_TOKEN } from '../../testkit/ids.js'
-import type { E2eEnv, RunOptions } from './env.js'
+import { enterEnvironment, matrixOf, scopeOf, textOf } from './workflow-contexts.js'
+import { permissionsOf, whyNotTriggered } from './workflow-events.js'
+import { holds, interpolate, type Value } from './workflow-expressions.js'
+import {
+  jobOf,
+  needsOf,
+  record,
+  resultOf,
+  STEP_KEYS,
+  triggerOf,
+  type JobContext,
+  type JobResult,
+  type JobRun,
+  type Matrix,
+  type Overrides,
+  type WorkflowJob,
+} from './workflow-model.js'
+import { runStep } from './workflow-steps.js'
 
-export interface WorkflowStep {
-  id?: string
-  if?: string
-  uses?: string
-  with?: Record<string, unknown>
-}
-
-export interface WorkflowJob {
-  needs?: string
-  if?: string
-  environment?: string
-  outputs?: Record<string, string>
-  strategy?: { 'fail-fast'?: boolean; 'max-parallel'?: number; matrix?: string }
-  steps: WorkflowStep[]
-}
-
-export interface Workflow {
-  on: {
-    schedule?: Array<{ cron: string }>
-    push?: { branches?: string[] } | null
-    pull_request?: unknown
-    pull_request_target?: unknown
-  }
-  permissions?: Record<string, string>
-  jobs: Record<string, WorkflowJob>
-}
+export { matrixOf } from './workflow-contexts.js'
+export type { Trigger } from './workflow-events.js'
+export {
+  closeRun,
+  readWorkflow,
+  resultOf,
+  scheduled,
+  startRun,
+  type Environment,
+  type JobContext,
+  type JobResult,
+  type JobRun,
+  type Matrix,
+  type Overrides,
+  type Workflow,
+  type WorkflowRun,
+} from './workflow-model.js'
 
 /**
- * An environment as its settings say: the branches that may deploy to it (Deployment branches and
- * tags, Selected branches), and its secrets and variables.
+ * Runs one job, or one entry of its matrix, and keeps its outputs and result for the jobs that
+ * need it. The jobs it needs must have run first; when its `if:` does not hold it is skipped.
  */
-export interface Environment {
-  branches: string[]
-  secrets: Record<string, string>
-  vars?: Record<string, string>
-}
-
-/** The event a gate's job runs on: its name, payload, and the ref and commit the run has. */
-export interface Trigger {
-  eventName: string
-  event: Record<string, unknown>
-  ref: string
-  sha?: string
-}
-
-/** The first ```yaml block after `heading` in `page`. */
-export function readWorkflow(page: string, heading: string): Workflow {
-  const section = page.slice(page.indexOf(heading))
-  const start = section.indexOf('```yaml\n') + '```yaml\n'.length
-  return load(section.slice(start, section.indexOf('```', start))) as Workflow
-}
-
-/** One workflow run (its id) across its attempts: the artifacts and the job outputs it keeps. */
-export interface WorkflowRun {
-  attempt: number
-  /** Artifact name → the folder holding its files. */
-  artifacts: Map<string, string>
-  /** Job → its outputs, kept from the attempt that ran it. */
-  outputs: Map<string, Record<string, string>>
-  /** Every workspace made, removed by `close`. */
-  dirs: string[]
-}
-
-export function startRun(): WorkflowRun {
-  return { attempt: 1, artifacts: new Map(), outputs: new Map(), dirs: [] }
-}
-
-export function closeRun(run: WorkflowRun): void {
-  for (const dir of run.dirs) rmSync(dir, { recursive: true, force: true })
-}
-
-export interface JobContext {
-  env: E2eEnv
-  run: WorkflowRun
-  workflow: Workflow
-  owner: string
-  secrets: Record<string, string>
-  vars: Record<string, string>
-  /** The workflow's base-url, replaced by the emulator's. */
-  baseUrl: string
-  /** The repository's environments, by name. */
-  environments?: Record<string, Environment>
-  /** What the gate's steps run on (the sweep's run on the workflow's schedule). */
-  trigger?: Trigger
-  /** What actions/create-github-app-token gives: an installation token of the test's App. */
-  appToken?: string
-}
-
-export interface JobRun {
-  ok: boolean
-  workspace: string
-  /** The sweep step's run. */
-  sweep?: ActionRun | undefined
-  /** The gate step's run. */
-  gate?: ActionRun | undefined
-  /** Why the job was refused before its first step (its environment's protection rules). */
-  refused?: string | undefined
-}
-
-/** The inputs a job's sweep step gets beyond the page's own: what a test varies on purpose. */
-export type Overrides = Record<string, string>
-
-/** Runs one job, or one entry of its matrix, and keeps its outputs for the jobs that need it. */
 export async function runJob(
   outer: JobContext,
   name: string,
-  { matrix, overrides = {} }: { matrix?: Record<string, number>; overrides?: Overrides } = {},
+  { matrix, overrides = {} }: { matrix?: Matrix; overrides?: Overrides } = {},
 ): Promise<JobRun> {
-  const job = outer.workflow.jobs[name]
-  if (job === undefined) throw new Error(`no job ${name}`)
+  const job = jobOf(outer.workflow, name)
+  expectTriggered(outer)
+  for (const need of needsOf(job)) {
+    if (resultOf(outer.run, need) === undefined) throw new Error(`${name} needs ${need}, not run`)
+  }
+  const end = (run: Omit<JobRun, 'ok'>): JobRun => {
+    record(outer.run, name, matrix, run.result)
+    return { ...run, ok: run.result === 'success' }
+  }
+  // A job's `if:` reads no matrix: it is decided before the job's entries are.
+  if (!holds(job.if, scopeOf(outer, { job: name }))) {
+    return end({ result: 'skipped', workspace: '' })
+  }
   const workspace = mkdtempSync(join(tmpdir(), `workflow-${name}-`))
   outer.run.dirs.push(workspace)
   const admitted = enterEnvironment(outer, job.environment)
-  if ('refused' in admitted) return { ok: false, workspace, refused: admitted.refused }
+  if ('refused' in admitted) return end({ result: 'failure', workspace, refused: admitted.refused })
   const ctx = admitted.ctx
+  if (job.uses !== undefined) return end({ ...(await callWorkflow(ctx, name, job)), workspace })
   const steps: Record<string, Record<string, string>> = {}
-  const expand = (value: unknown) =>
-    String(value).replace(/\$\{\{\s*(.+?)\s*\}\}/g, (_, expr: string) =>
-      lookUp(ctx, expr, { matrix, steps }),
-    )
+  const step = {
+    env: ctx.env,
+    artifacts: ctx.run.artifacts,
+    dirs: ctx.run.dirs,
+    workspace,
+    attempt: ctx.run.attempt,
+    trigger: triggerOf(ctx),
+    permissions: permissionsOf(job.permissions ?? ctx.workflow.permissions, ctx.call?.permissions),
+    baseUrl: ctx.baseUrl,
+    appToken: ctx.appToken,
+    checkout: ctx.checkout,
+  }
   let ok = true
-  let sweep: ActionRun | undefined
-  let gate: ActionRun | undefined
-  for (const step of job.steps) {
-    if (step.if !== undefined && step.if !== 'always()') throw new Error(`if: ${step.if}`)
-    if (!ok && step.if !== 'always()') continue
+  const ran: { sweep?: ActionRun; gate?: ActionRun } = {}
+  for (const each of job.steps ?? []) {
+    const unknown = Object.keys(each).filter((key) => !STEP_KEYS.has(key))
+    if (unknown.length > 0) throw new Error(`a step key this runner does not know: ${unknown[0]}`)
+    const scope = scopeOf(ctx, { job: name, matrix, steps, stepsOk: ok })
+    if (!holds(each.if, scope)) continue
+    if (each.uses === undefined) throw new Error('a step this runner does not know: (run)')
     const inputs: Record<string, string> = {}
-    for (const [key, value] of Object.entries(step.with ?? {})) inputs[key] = expand(value)
-    if (step.uses === 'actions/create-github-app-token@v2') {
-      steps[step.id ?? ''] = { token: ctx.appToken ?? GITHUB_TOKEN }
-    } else if (step.uses === 'actions/upload-artifact@v4') {
-      uploadArtifact(ctx.run, workspace, inputs)
-    } else if (step.uses === 'actions/download-artifact@v4') {
-      ok = downloadArtifacts(ctx.run, workspace, inputs)
-    } else if (step.uses === 'org/security-scan-action/sweep@v1') {
-      sweep = await runSweepStep(ctx, workspace, { ...inputs, ...overrides })
-      steps[step.id ?? ''] = sweep.outputs
-      ok = sweep.exitCode === 0
-    } else if (step.uses === 'org/security-scan-action@v1') {
-      gate = await runGateStep(ctx, workspace, { ...inputs, ...overrides })
-      steps[step.id ?? ''] = gate.outputs
-      ok = gate.exitCode === 0
-    } else {
-      throw new Error(`a step this runner does not know: ${step.uses ?? '(run)'}`)
+    for (const [key, value] of Object.entries(each.with ?? {})) {
+      inputs[key] = interpolate(textOf(value), scope)
     }
+    const isAction = each.uses.startsWith('org/security-scan-action')
+    const done = await runStep(step, each.uses, isAction ? { ...inputs, ...overrides } : inputs)
+    steps[each.id ?? ''] = done.outputs
+    if (done.gate !== undefined) ran.gate = done.gate
+    if (done.sweep !== undefined) ran.sweep = done.sweep
+    ok &&= done.ok
   }
   if (job.outputs !== undefined) {
+    const scope = scopeOf(ctx, { job: name, matrix, steps, stepsOk: ok })
     const outputs: Record<string, string> = {}
-    for (const [key, value] of Object.entries(job.outputs)) outputs[key] = expand(value)
+    for (const [key, value] of Object.entries(job.outputs)) outputs[key] = interpolate(value, scope)
     ctx.run.outputs.set(name, outputs)
   }
-  return { ok, workspace, sweep, gate }
+  return end({ result: ok ? 'success' : 'failure', workspace, ...ran })
+}
+
+/** A workflow runs only on an event its `on:` lists; a reusable one only when called. */
+function expectTriggered(ctx: JobContext): void {
+  const trigger = triggerOf(ctx)
+  const why =
+    ctx.call === undefined
+      ? whyNotTriggered(ctx.workflow.on, trigger)
+      : 'workflow_call' in ctx.workflow.on
+        ? undefined
+        : 'it is no reusable workflow (on: workflow_call)'
+  if (why !== undefined)
+    throw new Error(`the workflow does not run on ${trigger.eventName}: ${why}`)
 }
 
 /**
- * A job's environment, as GitHub applies it: its deployment branches are matched against the ref
- * the run has (for pull_request_target the default branch; for pull_request the pull request's
- * merge ref, which is no branch), and a job it refuses never starts. An admitted job gets the
- * environment's secrets and variables over the repository's.
+ * A job that calls a reusable workflow: its jobs run with the inputs the caller gives (else their
+ * defaults; a required one missing, or one not declared, fails), the secrets it passes, and a
+ * token no stronger than the caller's job's.
  */
-function enterEnvironment(
+async function callWorkflow(
   ctx: JobContext,
-  name: string | undefined,
-): { ctx: JobContext } | { refused: string } {
-  if (name === undefined) return { ctx }
-  const environment = ctx.environments?.[name]
-  if (environment === undefined) throw new Error(`an environment the test does not set: ${name}`)
-  const ref = ctx.trigger?.ref ?? 'refs/heads/main'
-  const branch = ref.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined
-  if (branch === undefined || !environment.branches.some((b) => matchesGlob(branch, b))) {
-    return {
-      refused: `Branch "${ref}" is not allowed to deploy to ${name} due to environment protection rules.`,
+  name: string,
+  job: WorkflowJob,
+): Promise<Omit<JobRun, 'ok' | 'workspace'>> {
+  const called = ctx.workflows?.[job.uses ?? '']
+  if (called === undefined)
+    throw new Error(`a reusable workflow the test does not give: ${job.uses}`)
+  const declared = called.on.workflow_call ?? {}
+  const scope = scopeOf(ctx, { job: name })
+  const inputs: Record<string, Value> = {}
+  for (const [input, spec] of Object.entries(declared.inputs ?? {})) {
+    const given = job.with?.[input]
+    if (given === undefined && spec.required === true) throw new Error(`input ${input} required`)
+    inputs[input] =
+      given === undefined ? ((spec.default ?? '') as Value) : interpolate(textOf(given), scope)
+  }
+  const extra = Object.keys(job.with ?? {}).filter((key) => !(key in (declared.inputs ?? {})))
+  if (extra.length > 0)
+    throw new Error(`an input the called workflow does not declare: ${extra[0]}`)
+  const secrets: Record<string, string> = {}
+  for (const [secret, value] of Object.entries(
+    job.secrets === 'inherit' ? ctx.secrets : (job.secrets ?? {}),
+  )) {
+    secrets[secret] = interpolate(value, scope)
+  }
+  for (const [secret, spec] of Object.entries(declared.secrets ?? {})) {
+    if (spec?.required === true && !(secret in secrets))
+      throw new Error(`secret ${secret} required`)
+  }
+  const permissions = permissionsOf(
+    job.permissions ?? ctx.workflow.permissions,
+    ctx.call?.permissions,
+  )
+  const inner: JobContext = {
+    ...ctx,
+    workflow: called,
+    secrets,
+    run: { ...ctx.run, outputs: new Map(), results: new Map() },
+    call: { inputs, permissions },
+  }
+  const ends = await runWorkflow(inner)
+  const result = ends.some((e) => e.result === 'failure') ? 'failure' : 'success'
+  return {
+    result,
+    gate: ends.find((e) => e.run.gate)?.run.gate,
+    sweep: ends.find((e) => e.run.sweep)?.run.sweep,
+  }
+}
+
+/** How one job (or one entry of its matrix) of a whole run ended. */
+export interface JobEnd {
+  job: string
+  matrix?: Matrix
+  result: JobResult
+  run: JobRun
+}
+
+/**
+ * Runs every job of the workflow as GitHub does: at once, each as soon as the jobs it needs have
+ * ended; a matrix job's entries at once too, at most `max-parallel` at a time, each with the
+ * overrides the test gives it. Returns how each ended, in the order they started.
+ */
+export async function runWorkflow(
+  ctx: JobContext,
+  { overrides }: { overrides?: (job: string, matrix?: Matrix) => Overrides | undefined } = {},
+): Promise<JobEnd[]> {
+  const ends: JobEnd[] = []
+  const pending = Object.keys(ctx.workflow.jobs)
+  while (pending.length > 0) {
+    const ready = pending.filter((name) =>
+      needsOf(jobOf(ctx.workflow, name)).every((need) => resultOf(ctx.run, need) !== undefined),
+    )
+    if (ready.length === 0) throw new Error(`jobs whose needs never run: ${pending.join(', ')}`)
+    for (const name of ready) pending.splice(pending.indexOf(name), 1)
+    const level = await Promise.all(ready.map((name) => runEntries(ctx, name, overrides)))
+    ends.push(...level.flat())
+  }
+  return ends
+}
+
+/** A job of a whole run: once, or once per entry of its matrix unless it is skipped. */
+async function runEntries(
+  ctx: JobContext,
+  name: string,
+  overrides?: (job: string, matrix?: Matrix) => Overrides | undefined,
+): Promise<JobEnd[]> {
+  const job = jobOf(ctx.workflow, name)
+  const skip = !holds(job.if, scopeOf(ctx, { job: name }))
+  if (job.strategy?.matrix === undefined || skip) {
+    const run = await runJob(ctx, name, { overrides: overrides?.(name) ?? {} })
+    return [{ job: name, result: run.result, run }]
+  }
+  const entries = matrixOf(ctx, name)
+  const ends = entries.map(() => ({}) as JobEnd)
+  let next = 0
+  const lane = async () => {
+    for (let i = next++; i < entries.length; i = next++) {
+      const matrix = entries[i] ?? {}
+      const run = await runJob(ctx, name, { matrix, overrides: overrides?.(name, matrix) ?? {} })
+      Object.assign(ends[i] ?? {}, { job: name, matrix, result: run.result, run })
     }
   }
-  return {
-    ctx: {
-      ...ctx,
-      secrets: { ...ctx.secrets, ...environment.secrets },
-      vars: { ...ctx.vars, ...environment.vars },
-    },
-  }
-}
-
-/** The entries of a job's matrix, from its expression. */
-export function matrixOf(ctx: JobContext, name: string): Record<string, number>[] {
-  const expr = ctx.workflow.jobs[name]?.strategy?.matrix ?? ''
-  const inner = /^\$\{\{\s*fromJSON\((.+)\)\s*\}\}$/.exec(expr)?.[1]
-  if (inner === undefined) throw new Error(`a matrix this runner does not know: ${expr}`)
-  const matrix = JSON.parse(lookUp(ctx, inner, { steps: {} })) as Record<string, number[]>
-  const [key, values] = Object.entries(matrix)[0] ?? ['', []]
-  return values.map((value) => ({ [key]: value }))
-}
-
-function lookUp(
-  ctx: JobContext,
-  expr: string,
-  {
-    matrix,
-    steps,
-  }: { matrix?: Record<string, number>; steps: Record<string, Record<string, string>> },
-): string {
-  const [head = '', ...rest] = expr.split('.')
-  const found: string | number | undefined =
-    head === 'matrix'
-      ? matrix?.[rest.join('.')]
-      : expr === 'github.run_attempt'
-        ? String(ctx.run.attempt)
-        : expr === 'github.repository_owner'
-          ? ctx.owner
-          : head === 'secrets'
-            ? ctx.secrets[rest.join('.')]
-            : head === 'vars'
-              ? ctx.vars[rest.join('.')]
-              : head === 'steps' && rest[1] === 'outputs'
-                ? (steps[rest[0] ?? '']?.[rest[2] ?? ''] ?? '')
-                : head === 'needs' && rest[1] === 'outputs'
-                  ? (ctx.run.outputs.get(rest[0] ?? '')?.[rest[2] ?? ''] ?? '')
-                  : undefined
-  if (found === undefined) throw new Error(`an expression this runner does not know: ${expr}`)
-  return String(found)
-}
-
-/** actions/upload-artifact@v4 of one file: a name once per run (artifacts are immutable). */
-function uploadArtifact(run: WorkflowRun, workspace: string, inputs: Record<string, string>): void {
-  const name = inputs.name ?? 'artifact'
-  const path = join(workspace, inputs.path ?? '')
-  // if-no-files-found: warn (the default): nothing to upload is no artifact, not a failure.
-  if (!existsSync(path)) return
-  if (run.artifacts.has(name)) throw new Error(`artifact ${name} uploaded twice in one run`)
-  const dir = mkdtempSync(join(tmpdir(), 'artifact-'))
-  run.dirs.push(dir)
-  cpSync(path, join(dir, basename(path)))
-  run.artifacts.set(name, dir)
-}
-
-/**
- * actions/download-artifact@v4: `name` into `path` (the workspace by default), or every artifact
- * matching `pattern`, each into `<path>/<its name>/` unless merge-multiple is true.
- */
-function downloadArtifacts(
-  run: WorkflowRun,
-  workspace: string,
-  inputs: Record<string, string>,
-): boolean {
-  const into = join(workspace, inputs.path ?? '')
-  if (inputs.name !== undefined) {
-    const dir = run.artifacts.get(inputs.name)
-    // An artifact that does not exist fails the step.
-    if (dir === undefined) return false
-    copyInto(dir, into)
-    return true
-  }
-  const separate = (inputs['merge-multiple'] ?? 'false') !== 'true'
-  for (const [name, dir] of run.artifacts) {
-    if (matchesGlob(name, inputs.pattern ?? '*')) copyInto(dir, separate ? join(into, name) : into)
-  }
-  return true
-}
-
-function copyInto(from: string, to: string): void {
-  mkdirSync(to, { recursive: true })
-  for (const entry of readdirSync(from)) cpSync(join(from, entry), join(to, entry))
-}
-
-/** The gate's step, on the job's trigger. */
-async function runGateStep(
-  ctx: JobContext,
-  workspace: string,
-  inputs: Record<string, string>,
-): Promise<ActionRun> {
-  if (ctx.trigger === undefined) throw new Error("the gate's job needs a trigger")
-  return await runActionStep(ctx, workspace, inputs, ctx.trigger)
-}
-
-/** The sweep's step, on the workflow's schedule. */
-async function runSweepStep(
-  ctx: JobContext,
-  workspace: string,
-  inputs: Record<string, string>,
-): Promise<ActionRun> {
-  return await runActionStep(ctx, workspace, inputs, {
-    action: 'sweep',
-    eventName: 'schedule',
-    event: {
-      schedule: ctx.workflow.on.schedule?.[0]?.cron,
-      repository: { full_name: `${ctx.owner}/security` },
-    },
-    repository: `${ctx.owner}/security`,
-    runAttempt: ctx.run.attempt,
-  })
-}
-
-/** An action's step: its `with:` as expanded, the service's address the test's. */
-async function runActionStep(
-  ctx: JobContext,
-  workspace: string,
-  inputs: Record<string, string>,
-  run: Omit<RunOptions, 'inputs' | 'workspaceDir'>,
-): Promise<ActionRun> {
-  if (inputs['base-url'] !== ctx.baseUrl) throw new Error(`base-url: ${inputs['base-url']}`)
-  return await ctx.env.run({
-    ...run,
-    workspaceDir: workspace,
-    inputs: {
-      // What the runner gives an input the step leaves out: its default, here none.
-      'api-key': '',
-      // The input's default, ${{ github.token }}.
-      'github-token': GITHUB_TOKEN,
-      ...inputs,
-      'base-url': ctx.env.emu.baseUrl,
-    },
-  })
+  const lanes = Math.min(job.strategy['max-parallel'] ?? entries.length, entries.length)
+  await Promise.all(Array.from({ length: lanes }, lane))
+  return ends
 }
