@@ -1,60 +1,128 @@
 /**
- * The README's pull-request gate and sweep, and docs/sweep.md's workflow, as pasted: read from
- * the pages and run through dist/ as the runner runs them. The gate: its workflow's triggers and
- * the action's `with:`: a push of main (one of its triggers) makes the baseline, and a pull
- * request then fails only for what it adds. The sweeps: their steps, through the sweep's action.
- * Only the service's address, the key's secret and the token are this test's.
+ * The README's quick start, as pasted: its workflows run by the workflow runner (workflow.ts)
+ * through dist/, each on every trigger it lists, with the GITHUB_TOKEN its permissions give. The
+ * pull-request gate: a push of main makes the baseline and leaves its marker, and a pull request
+ * then fails only for what it adds, in a check run of its own. The scheduled full scan: on its
+ * schedule and on workflow_dispatch, high findings pass a gate on critical, in a check run. The
+ * sweep's step: the organization it names. Only the service's address, the key's secret and the
+ * token are the test's.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { load } from 'js-yaml'
-import { expect, it } from 'vitest'
-import { BASE_SHA, GITHUB_TOKEN } from '../../testkit/ids.js'
-import { ADDED_FINDING, commandLines, describeE2e, MAIN_FINDING, planMainAndBranch } from './env.js'
+import { afterEach, expect, it } from 'vitest'
+import { markerOf } from '../../src/baseline/baseline.js'
+import { BASE_SHA, GITHUB_TOKEN, HEAD_SHA } from '../../testkit/ids.js'
+import {
+  ADDED_FINDING,
+  commandLines,
+  describeE2e,
+  MAIN_FINDING,
+  planMainAndBranch,
+  type E2eEnv,
+} from './env.js'
+import {
+  closeRun,
+  readWorkflow,
+  runJob,
+  scheduled,
+  startRun,
+  type JobRun,
+  type Trigger,
+  type Workflow,
+  type WorkflowRun,
+} from './workflow.js'
+import { dispatchOf, PULL_REQUEST, PUSH_OF_MAIN } from './workflow-triggers.js'
 
 const README = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8')
+const GATE = readWorkflow(README, '### Pull-request gate')
+const NIGHTLY = readWorkflow(README, '### Scheduled full scan')
+const BASE_URL = 'https://api.example.com/v1'
 
-interface Workflow {
-  on: { pull_request?: unknown; push?: { branches: string[] } }
-  jobs: Record<string, { steps: { uses?: string; with?: Record<string, string> }[] }>
+const runs: WorkflowRun[] = []
+afterEach(() => {
+  for (const run of runs.splice(0)) closeRun(run)
+})
+
+/** Runs the workflow's one job on `trigger`, in a run of its own, as pasted. */
+async function runOn(env: E2eEnv, workflow: Workflow, trigger: Trigger): Promise<JobRun> {
+  const [job, ...others] = Object.keys(workflow.jobs)
+  expect(others).toEqual([])
+  const run = startRun()
+  runs.push(run)
+  return await runJob(
+    {
+      env,
+      run,
+      workflow,
+      owner: 'acme',
+      secrets: { SECURITY_SCAN_API_KEY: env.key },
+      vars: {},
+      baseUrl: BASE_URL,
+      trigger,
+    },
+    job ?? '',
+  )
 }
 
-/** The first YAML block under the README's `### Pull-request gate`. */
-function readGateWorkflow(): Workflow {
-  const section = README.slice(README.indexOf('### Pull-request gate'))
-  const start = section.indexOf('```yaml\n') + '```yaml\n'.length
-  return load(section.slice(start, section.indexOf('```', start))) as Workflow
+/** The log's warnings, but the harness's fast polls (poll-interval). */
+function warningsOf(job: JobRun): string[] {
+  const warnings = commandLines(job.gate?.stdout ?? '', 'warning')
+  return warnings.filter((line) => !line.includes('poll-interval'))
 }
-
-const OLD = MAIN_FINDING
-const ADDED = ADDED_FINDING
 
 describeE2e("the README's pull-request gate, as pasted", (env) => {
   it('a push of main makes the baseline; the pull request fails only for what it adds', async () => {
-    const workflow = readGateWorkflow()
-    const step = Object.values(workflow.jobs)
-      .flatMap((job) => job.steps)
-      .find((s) => s.uses === 'org/security-scan-action@v1')
-    expect(step?.with?.['api-key']).toBe('${{ secrets.SECURITY_SCAN_API_KEY }}')
-    const inputs = { ...step?.with, 'api-key': env.key, 'base-url': env.emu.baseUrl }
-    const main = workflow.on.push?.branches[0] ?? ''
-    expect(main).toBe('main')
-
-    planMainAndBranch(env, { main: [OLD], change: [OLD, ADDED], commits: [BASE_SHA] })
-    const push = await env.run({
-      inputs,
-      eventName: 'push',
-      event: { repository: { full_name: 'acme/webapp', default_branch: main } },
-      ref: `refs/heads/${main}`,
-      sha: BASE_SHA,
+    planMainAndBranch(env, {
+      main: [MAIN_FINDING],
+      change: [MAIN_FINDING, ADDED_FINDING],
+      commits: [BASE_SHA],
     })
-    expect(push.outputs.result).toBe('failed')
 
-    const pr = await env.run({ inputs })
-    expect(pr.exitCode).toBe(1)
-    expect(pr.outputs).toMatchObject({ 'findings-new': '1', 'findings-existing': '1' })
-    expect(pr.stdout).toMatch(/::error::.*1 new finding at or above high \(1 high\); 1 existing/)
+    const push = await runOn(env, GATE, PUSH_OF_MAIN)
+    expect(push.gate?.outputs.result, push.gate?.stdout).toBe('failed')
+    expect(warningsOf(push)).toEqual([])
+    // Its marker: where the pull request finds its baseline.
+    const mainScan = push.gate?.outputs['scan-id'] ?? ''
+    expect(env.github.checkRuns.map((c) => [c.headSha, c.externalId])).toEqual([
+      [BASE_SHA, markerOf(mainScan)],
+    ])
+
+    const pr = await runOn(env, GATE, PULL_REQUEST)
+
+    expect(pr.ok).toBe(false)
+    expect(pr.gate?.outputs).toMatchObject({
+      result: 'failed',
+      'findings-new': '1',
+      'findings-existing': '1',
+      'baseline-scan-id': mainScan,
+    })
+    expect(pr.gate?.stdout).toMatch(
+      /::error::.*1 new finding at or above high \(1 high\); 1 existing/,
+    )
+    expect(warningsOf(pr)).toEqual([])
+    const onHead = env.github.checkRuns.filter((c) => c.headSha === HEAD_SHA)
+    expect(onHead.map((c) => c.conclusion)).toEqual(['failure'])
+  })
+})
+
+describeE2e("the README's scheduled full scan, as pasted", (env) => {
+  it.each<[string, Trigger]>([
+    ['on its schedule', { ...scheduled(NIGHTLY, 'acme/webapp'), sha: BASE_SHA }],
+    ['on workflow_dispatch', dispatchOf()],
+  ])('%s: scans main in full; high findings pass a gate on critical', async (_, trigger) => {
+    env.emu.plan.scan = { statuses: ['queued', 'completed'], findings: { high: 1 } }
+
+    const job = await runOn(env, NIGHTLY, trigger)
+
+    expect(job.ok, job.gate?.stdout).toBe(true)
+    expect(job.gate?.outputs).toMatchObject({ result: 'passed', 'findings-high': '1' })
+    const scan = await env.readScanRecord(job.gate?.outputs['scan-id'] ?? '')
+    expect(scan).toMatchObject({ scan_type: 'full', branch: 'main' })
+    expect(warningsOf(job)).toEqual([])
+    expect(env.github.checkRuns.map((c) => [c.headSha, c.conclusion])).toEqual([
+      [BASE_SHA, 'success'],
+    ])
   })
 })
 
@@ -100,54 +168,5 @@ describeE2e("the README's sweep, as pasted", (env) => {
     // Nothing to move: the harness's fast polls (poll-interval) are its only warning.
     const warnings = commandLines(run.stdout, 'warning')
     expect(warnings.filter((line) => !line.includes('poll-interval'))).toEqual([])
-  })
-})
-
-const SWEEP_PAGE = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'sweep.md'), 'utf8')
-
-describeE2e("docs/sweep.md's workflow, as pasted", (env) => {
-  it('sweeps the organization but its sandboxes, uploads each SARIF and writes the report', async () => {
-    const start = SWEEP_PAGE.indexOf('```yaml\n') + '```yaml\n'.length
-    const workflow = load(SWEEP_PAGE.slice(start, SWEEP_PAGE.indexOf('```', start))) as Workflow
-    const step = Object.values(workflow.jobs)
-      .flatMap((job) => job.steps)
-      .find((s) => s.uses === 'org/security-scan-action/sweep@v1')
-    const owner = 'acme'
-    // The runner expands the expressions; the test does it for the owner and what is its own.
-    const inputs: Record<string, string> = {}
-    // YAML reads `max-credits: 5000` and `upload-sarif: true` as a number and a boolean.
-    for (const [name, value] of Object.entries(step?.with ?? {}) as [string, unknown][]) {
-      inputs[name] = String(value).replaceAll('${{ github.repository_owner }}', owner)
-    }
-    expect(inputs.repositories).toBe(`org:${owner}\n!${owner}/sandbox-*\n`)
-    env.github.repositories = ['api', 'web', 'sandbox-1'].map((name) => ({ owner, name }))
-    env.emu.plan.scan = {
-      statuses: ['queued', 'completed'],
-      durationMs: 200,
-      findings: { high: 1 },
-    }
-    const workspace = mkdtempSync(join(tmpdir(), 'security-scan-sweep-page-'))
-
-    const run = await env.run({
-      action: 'sweep',
-      workspaceDir: workspace,
-      eventName: 'schedule',
-      event: { schedule: '17 2 * * 0', repository: { full_name: `${owner}/security` } },
-      repository: `${owner}/security`,
-      inputs: {
-        ...inputs,
-        'api-key': env.key,
-        'base-url': env.emu.baseUrl,
-        'github-token': GITHUB_TOKEN,
-      },
-    })
-
-    // fail-on-severity: critical lets high findings pass; the sandbox is left out.
-    expect(run.exitCode, run.stdout).toBe(0)
-    expect(run.outputs).toMatchObject({ result: 'passed', 'repositories-scanned': '2' })
-    expect(env.github.sarifUploads.map((u) => u.repo).sort()).toEqual(['api', 'web'])
-    const report = JSON.parse(readFileSync(join(workspace, 'sweep.json'), 'utf8')) as object
-    expect(report).toMatchObject({ schemaVersion: 3 })
-    rmSync(workspace, { recursive: true, force: true })
   })
 })
