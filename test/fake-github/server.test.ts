@@ -319,6 +319,20 @@ describe('GET /repos/{o}/{r}/compare/{base}...{head}', () => {
   })
 })
 
+describe('GET /repos/{o}/{r}/pulls/{n}/files', () => {
+  it('lists a pull request’s files, with the patch a test gives one; 404 for a pull request it lacks', async () => {
+    const patch = '@@ -8,2 +8,3 @@\n line\n+added\n line'
+    github.pullFiles[7] = ['README.md', { filename: 'src/app.ts', patch }]
+    const { status, json } = await request('GET', '/repos/acme/webapp/pulls/7/files')
+    expect(status).toBe(200)
+    expect(json).toEqual([
+      { filename: 'README.md', status: 'modified' },
+      { filename: 'src/app.ts', status: 'modified', patch },
+    ])
+    expect((await request('GET', '/repos/acme/webapp/pulls/8/files')).status).toBe(404)
+  })
+})
+
 describe('recorded requests', () => {
   it('keep every request with its query, so a test can count what a run asked', async () => {
     seedHistory()

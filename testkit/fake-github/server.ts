@@ -52,8 +52,11 @@ export interface FakeGitHub extends AppRoutesState, PermissionState {
   tokenApps: Map<string, FakeCheckRunApp>
   /** Adds a check run made before the run (a marker left by an earlier run, or by anyone). */
   seedCheckRun(seed: CheckRunSeed): CheckRunRecord
-  /** The files of each pull request, as GET /repos/{o}/{r}/pulls/{n}/files lists them. */
-  pullFiles: Record<number, string[]>
+  /**
+   * The files of each pull request, as GET /repos/{o}/{r}/pulls/{n}/files lists them: a name, or a
+   * name and its patch (the unified diff GitHub gives, from which changed lines are read).
+   */
+  pullFiles: Record<number, (string | { filename: string; patch: string })[]>
   /** The repository's files at each commit (GET /repos/{o}/{r}/contents/{path}?ref=sha). */
   filesAtCommit: Record<string, Record<string, string>>
   /** Comments on every pull request, oldest first; a test can push its own before a run. */
@@ -179,7 +182,11 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         req,
         res,
         url,
-        all.map((filename) => ({ filename, status: 'modified' })),
+        all.map((file) =>
+          typeof file === 'string'
+            ? { filename: file, status: 'modified' }
+            : { ...file, status: 'modified' },
+        ),
       )
       return
     }
