@@ -4,6 +4,7 @@
  */
 import { matchesGlob } from 'node:path'
 import { GITHUB_TOKEN, REPOSITORY } from '../../testkit/ids.js'
+import { isFromFork } from './workflow-events.js'
 import { evaluate, type Scope, type Value } from './workflow-expressions.js'
 import {
   ancestorsOf,
@@ -42,7 +43,10 @@ export function scopeOf(ctx: JobContext, where: Where): Scope {
     if (head === 'github' && first === 'event') return walk(trigger.event, rest.slice(1))
     if (head === 'github' && rest.length === 1) return github[first]
     if (head === 'matrix' && rest.length === 1) return where.matrix?.[first]
-    if (head === 'secrets' && rest.length === 1) return ctx.secrets[first]
+    if (head === 'secrets' && rest.length === 1) {
+      // A fork's pull request gets none, unless the repository sends them to forks.
+      return isFromFork(trigger) && ctx.forkSecrets !== true ? '' : ctx.secrets[first]
+    }
     if (head === 'vars' && rest.length === 1) return ctx.vars[first]
     if (head === 'inputs' && rest.length === 1) return ctx.call?.inputs[first]
     if (head === 'steps' && second === 'outputs' && where.steps !== undefined) {

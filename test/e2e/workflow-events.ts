@@ -5,6 +5,7 @@
  * may do.
  */
 import { matchesGlob } from 'node:path'
+import { REPOSITORY } from '../../testkit/ids.js'
 
 /** An event's filters, as `on.<event>` states them (null when it states none). */
 export interface EventFilter {
@@ -138,5 +139,20 @@ export function permissionsOf(
       const cap = ceiling[scope] ?? 'none'
       return [scope, RANK[own] <= RANK[cap] ? own : cap]
     }),
+  )
+}
+
+/** A pull_request from a fork (or from one deleted since): GitHub's rules for forks apply. */
+export function isFromFork(trigger: Trigger): boolean {
+  if (trigger.eventName !== 'pull_request') return false
+  const pull = trigger.event.pull_request as { head?: { repo?: { full_name?: string } | null } }
+  return pull.head?.repo?.full_name !== (trigger.repository ?? REPOSITORY)
+}
+
+/** GITHUB_TOKEN on the trigger: on a fork's pull request, read-only whatever the workflow asks. */
+export function tokenOn(trigger: Trigger, granted: Record<string, Access>): Record<string, Access> {
+  if (!isFromFork(trigger)) return granted
+  return Object.fromEntries(
+    Object.entries(granted).map(([scope, access]) => [scope, access === 'write' ? 'read' : access]),
   )
 }

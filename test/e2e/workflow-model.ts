@@ -69,11 +69,18 @@ export interface Environment {
   vars?: Record<string, string>
 }
 
+/** The text of the first ```yaml block after `heading` in `page`. */
+export function readYamlBlock(page: string, heading: string): string {
+  const at = page.indexOf(heading)
+  if (at < 0) throw new Error(`no heading ${heading}`)
+  const section = page.slice(at)
+  const start = section.indexOf('```yaml\n') + '```yaml\n'.length
+  return section.slice(start, section.indexOf('```', start))
+}
+
 /** The first ```yaml block after `heading` in `page`, its `on:` as a mapping. */
 export function readWorkflow(page: string, heading: string): Workflow {
-  const section = page.slice(page.indexOf(heading))
-  const start = section.indexOf('```yaml\n') + '```yaml\n'.length
-  const workflow = load(section.slice(start, section.indexOf('```', start))) as Workflow
+  const workflow = load(readYamlBlock(page, heading)) as Workflow
   return { ...workflow, on: readTriggers(workflow.on) }
 }
 
@@ -116,6 +123,11 @@ export interface JobContext {
   trigger?: Trigger
   /** What actions/create-github-app-token gives: an installation token of the test's App. */
   appToken?: string
+  /**
+   * A fork's pull request gets the secrets: the private repository's setting "Send secrets to
+   * workflows from fork pull requests". Default false, as GitHub's.
+   */
+  forkSecrets?: boolean
   /** The repository's files, as actions/checkout lays them out. */
   checkout?: Record<string, string>
   /** Reusable workflows, by what a job's `uses:` names. */

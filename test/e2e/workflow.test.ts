@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { load } from 'js-yaml'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { E2eEnv } from './env.js'
-import { permissionsOf, readTriggers, whyNotTriggered } from './workflow-events.js'
+import { permissionsOf, readTriggers, tokenOn, whyNotTriggered } from './workflow-events.js'
 import { evaluate, type Scope } from './workflow-expressions.js'
 import {
   closeRun,
@@ -347,6 +347,47 @@ describe("GITHUB_TOKEN's permissions", () => {
       checks: 'read',
     })
   })
+})
+
+describe("a fork's pull request", () => {
+  const fromFork = (fork: boolean): Trigger => ({
+    eventName: 'pull_request',
+    event: {
+      action: 'opened',
+      pull_request: { head: { repo: { full_name: fork ? 'someone/webapp' : 'acme/webapp' } } },
+    },
+    ref: 'refs/pull/7/merge',
+  })
+
+  it('gets a read-only GITHUB_TOKEN whatever the workflow asks', () => {
+    const asked = permissionsOf({ contents: 'read', checks: 'write' })
+    expect(tokenOn(fromFork(true), asked)).toMatchObject({ contents: 'read', checks: 'read' })
+    expect(tokenOn(fromFork(false), asked)).toMatchObject({ contents: 'read', checks: 'write' })
+  })
+
+  it.each([
+    [false, false, 'part-k1'],
+    [true, false, 'part-'],
+    [true, true, 'part-k1'],
+  ])(
+    'from a fork: %s, secrets sent to forks: %s; the secret reads as in %s',
+    async (fork, sent, name) => {
+      const workflow = workflowOf(`
+on: pull_request
+jobs:
+  scan: { steps: [{ uses: actions/download-artifact@v4, with: { name: 'part-\${{ secrets.KEY }}' } }] }
+`)
+      const ctx = contextOf(workflow, {
+        trigger: fromFork(fork),
+        secrets: { KEY: 'k1' },
+        forkSecrets: sent,
+      })
+      const part = mkdtempSync(join(tmpdir(), 'artifact-'))
+      ctx.run.dirs.push(part)
+      ctx.run.artifacts.set(name, part)
+      expect((await runJob(ctx, 'scan')).result).toBe('success')
+    },
+  )
 })
 
 describe('a reusable workflow', () => {

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { ActionRun } from '../../testkit/harness.js'
 import { enterEnvironment, matrixOf, scopeOf, textOf } from './workflow-contexts.js'
-import { permissionsOf, whyNotTriggered } from './workflow-events.js'
+import { permissionsOf, tokenOn, whyNotTriggered } from './workflow-events.js'
 import { holds, interpolate, type Value } from './workflow-expressions.js'
 import {
   jobOf,
@@ -38,6 +38,7 @@ export type { Trigger } from './workflow-events.js'
 export {
   closeRun,
   readWorkflow,
+  readYamlBlock,
   resultOf,
   scheduled,
   startRun,
@@ -49,6 +50,7 @@ export {
   type Overrides,
   type Workflow,
   type WorkflowRun,
+  type WorkflowStep,
 } from './workflow-model.js'
 
 /**
@@ -87,7 +89,10 @@ export async function runJob(
     workspace,
     attempt: ctx.run.attempt,
     trigger: triggerOf(ctx),
-    permissions: permissionsOf(job.permissions ?? ctx.workflow.permissions, ctx.call?.permissions),
+    permissions: tokenOn(
+      triggerOf(ctx),
+      permissionsOf(job.permissions ?? ctx.workflow.permissions, ctx.call?.permissions),
+    ),
     baseUrl: ctx.baseUrl,
     appToken: ctx.appToken,
     checkout: ctx.checkout,
