@@ -18,6 +18,7 @@ import { BASE_SHA, HEAD_SHA } from '../../testkit/ids.js'
 import {
   ADDED_FINDING,
   describeE2e,
+  expectOnlyAddedFinding,
   MAIN_FINDING,
   planMainAndBranch,
   seedNewerScans,
@@ -123,12 +124,7 @@ describeE2e("docs/security.md's enforced setup, as pasted", (env) => {
 
     expect(pr.refused).toBeUndefined()
     expect(pr.ok).toBe(false)
-    expect(pr.gate?.outputs).toMatchObject({
-      result: 'failed',
-      'findings-new': '1',
-      'findings-existing': '1',
-      'baseline-scan-id': mainScan,
-    })
+    expectOnlyAddedFinding(pr.gate, mainScan)
     const listings = env.github.requests.filter(
       (r) => r.method === 'GET' && r.path.endsWith('/check-runs'),
     )

@@ -233,6 +233,19 @@ export function planMainAndBranch(
 }
 
 /**
+ * A pull request's gate (gate: new) after planMainAndBranch: failed for the one finding the branch
+ * adds, the other told as existing on main, against main's full scan `mainScan`.
+ */
+export function expectOnlyAddedFinding(run: ActionRun | undefined, mainScan: string): void {
+  expect(run?.outputs).toMatchObject({
+    result: 'failed',
+    'findings-new': '1',
+    'findings-existing': '1',
+    'baseline-scan-id': mainScan,
+  })
+}
+
+/**
  * `count` completed full scans of other repositories, newer than anything the test made: a busy
  * organization, whose list no longer shows the test's scans among its newest 200.
  */

@@ -1,109 +1,69 @@
 /**
  * The README's quick start, as pasted: its workflows run by the workflow runner (workflow.ts)
  * through dist/, each on every trigger it lists, with the GITHUB_TOKEN its permissions give. The
- * pull-request gate: a push of main makes the baseline and leaves its marker, and a pull request
- * then fails only for what it adds, in a check run of its own. The scheduled full scan: on its
+ * pull-request gate (and docs/usage.md's, New findings only): a push of main makes the baseline
+ * and leaves its marker, and a pull request then fails only for what it adds, in a check run of
+ * its own. The scheduled full scan: on its
  * schedule and on workflow_dispatch, high findings pass a gate on critical, in a check run. The
  * sweep's step: the organization it names. Only the service's address, the key's secret and the
  * token are the test's.
  */
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { load } from 'js-yaml'
-import { afterEach, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { markerOf } from '../../src/baseline/baseline.js'
 import { BASE_SHA, GITHUB_TOKEN, HEAD_SHA } from '../../testkit/ids.js'
 import {
   ADDED_FINDING,
   commandLines,
   describeE2e,
+  expectOnlyAddedFinding,
   MAIN_FINDING,
   planMainAndBranch,
-  type E2eEnv,
 } from './env.js'
-import {
-  closeRun,
-  readWorkflow,
-  runJob,
-  scheduled,
-  startRun,
-  type JobRun,
-  type Trigger,
-  type Workflow,
-  type WorkflowRun,
-} from './workflow.js'
+import { readElidedWorkflow, readPage, runOn, warningsOf } from './page-runs.js'
+import { readWorkflow, readYamlBlock, scheduled, type Trigger } from './workflow.js'
 import { dispatchOf, PULL_REQUEST, PUSH_OF_MAIN } from './workflow-triggers.js'
 
-const README = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8')
-const GATE = readWorkflow(README, '### Pull-request gate')
+const README = readPage('README.md')
 const NIGHTLY = readWorkflow(README, '### Scheduled full scan')
-const BASE_URL = 'https://api.example.com/v1'
 
-const runs: WorkflowRun[] = []
-afterEach(() => {
-  for (const run of runs.splice(0)) closeRun(run)
-})
+describeE2e('the pull-request gates the pages paste', (env) => {
+  it.each([
+    ["the README's quick start", readWorkflow(README, '### Pull-request gate')],
+    [
+      "docs/usage.md's New findings only",
+      readElidedWorkflow(readPage('docs/usage.md'), '## New findings only'),
+    ],
+  ])(
+    '%s: a push of main makes the baseline; the pull request fails only for what it adds',
+    async (_, gate) => {
+      planMainAndBranch(env, {
+        main: [MAIN_FINDING],
+        change: [MAIN_FINDING, ADDED_FINDING],
+        commits: [BASE_SHA],
+      })
 
-/** Runs the workflow's one job on `trigger`, in a run of its own, as pasted. */
-async function runOn(env: E2eEnv, workflow: Workflow, trigger: Trigger): Promise<JobRun> {
-  const [job, ...others] = Object.keys(workflow.jobs)
-  expect(others).toEqual([])
-  const run = startRun()
-  runs.push(run)
-  return await runJob(
-    {
-      env,
-      run,
-      workflow,
-      owner: 'acme',
-      secrets: { SECURITY_SCAN_API_KEY: env.key },
-      vars: {},
-      baseUrl: BASE_URL,
-      trigger,
+      const push = await runOn(env, gate, PUSH_OF_MAIN)
+      expect(push.gate?.outputs.result, push.gate?.stdout).toBe('failed')
+      expect(warningsOf(push)).toEqual([])
+      // Its marker: where the pull request finds its baseline.
+      const mainScan = push.gate?.outputs['scan-id'] ?? ''
+      expect(env.github.checkRuns.map((c) => [c.headSha, c.externalId])).toEqual([
+        [BASE_SHA, markerOf(mainScan)],
+      ])
+
+      const pr = await runOn(env, gate, PULL_REQUEST)
+
+      expect(pr.ok).toBe(false)
+      expectOnlyAddedFinding(pr.gate, mainScan)
+      expect(pr.gate?.stdout).toMatch(
+        /::error::.*1 new finding at or above high \(1 high\); 1 existing/,
+      )
+      expect(warningsOf(pr)).toEqual([])
+      const onHead = env.github.checkRuns.filter((c) => c.headSha === HEAD_SHA)
+      expect(onHead.map((c) => c.conclusion)).toEqual(['failure'])
     },
-    job ?? '',
   )
-}
-
-/** The log's warnings, but the harness's fast polls (poll-interval). */
-function warningsOf(job: JobRun): string[] {
-  const warnings = commandLines(job.gate?.stdout ?? '', 'warning')
-  return warnings.filter((line) => !line.includes('poll-interval'))
-}
-
-describeE2e("the README's pull-request gate, as pasted", (env) => {
-  it('a push of main makes the baseline; the pull request fails only for what it adds', async () => {
-    planMainAndBranch(env, {
-      main: [MAIN_FINDING],
-      change: [MAIN_FINDING, ADDED_FINDING],
-      commits: [BASE_SHA],
-    })
-
-    const push = await runOn(env, GATE, PUSH_OF_MAIN)
-    expect(push.gate?.outputs.result, push.gate?.stdout).toBe('failed')
-    expect(warningsOf(push)).toEqual([])
-    // Its marker: where the pull request finds its baseline.
-    const mainScan = push.gate?.outputs['scan-id'] ?? ''
-    expect(env.github.checkRuns.map((c) => [c.headSha, c.externalId])).toEqual([
-      [BASE_SHA, markerOf(mainScan)],
-    ])
-
-    const pr = await runOn(env, GATE, PULL_REQUEST)
-
-    expect(pr.ok).toBe(false)
-    expect(pr.gate?.outputs).toMatchObject({
-      result: 'failed',
-      'findings-new': '1',
-      'findings-existing': '1',
-      'baseline-scan-id': mainScan,
-    })
-    expect(pr.gate?.stdout).toMatch(
-      /::error::.*1 new finding at or above high \(1 high\); 1 existing/,
-    )
-    expect(warningsOf(pr)).toEqual([])
-    const onHead = env.github.checkRuns.filter((c) => c.headSha === HEAD_SHA)
-    expect(onHead.map((c) => c.conclusion)).toEqual(['failure'])
-  })
 })
 
 describeE2e("the README's scheduled full scan, as pasted", (env) => {
@@ -133,9 +93,7 @@ interface Step {
 
 /** The first YAML block under the README's `### Sweep an organization`: one step. */
 function readSweepStep(): Step | undefined {
-  const section = README.slice(README.indexOf('### Sweep an organization'))
-  const start = section.indexOf('```yaml\n') + '```yaml\n'.length
-  return (load(section.slice(start, section.indexOf('```', start))) as Step[])[0]
+  return (load(readYamlBlock(README, '### Sweep an organization')) as Step[])[0]
 }
 
 describeE2e("the README's sweep, as pasted", (env) => {
