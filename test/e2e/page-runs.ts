@@ -23,7 +23,7 @@ import {
 } from './workflow.js'
 
 /** The address the pages' workflows give, which the runner replaces with the emulator's. */
-export const PAGE_BASE_URL = 'https://api.example.com/v1'
+const PAGE_BASE_URL = 'https://api.example.com/v1'
 
 /** A page of the repository: README.md, docs/usage.md… */
 export function readPage(path: string): string {

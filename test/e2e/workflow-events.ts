@@ -8,7 +8,7 @@ import { matchesGlob } from 'node:path'
 import { REPOSITORY } from '../../testkit/ids.js'
 
 /** An event's filters, as `on.<event>` states them (null when it states none). */
-export interface EventFilter {
+interface EventFilter {
   branches?: string[]
   'branches-ignore'?: string[]
   types?: string[]
