@@ -423,6 +423,26 @@ describe("lookUpBaseline: the baseline's findings", () => {
     )
   })
 
+  it('has no baseline when the list answers severities not asked for (a service ignoring severity)', async () => {
+    // Asked for its high findings only, the list answers every one, the low one too.
+    const finding = { id: 'f-1', title: 'XSS', severity: 'high', state: 'open' }
+    const all = [finding, { ...finding, id: 'f-2' }, { ...finding, id: 'f-3', severity: 'low' }]
+    world.emu.faults.add({
+      kind: 'status',
+      status: 200,
+      path: '/findings',
+      body: { data: all, total: 3, page: 1, limit: 100 },
+      times: Infinity,
+    })
+    const { id, part } = await lookUpMarked({ findings: { high: 2, low: 1 } })
+    expect(
+      world.emu.requests.filter((r) => r.endpoint === 'GET /findings').map((r) => r.query.severity),
+    ).toEqual(['high'])
+    expect(problemOf(part)).toBe(
+      `No baseline for main: the findings read of its baseline, scan ${id}, do not match the scan's findings_summary (low: 1 read, not asked for); re-run the job later, or run a new full scan of main`,
+    )
+  })
+
   it('has no baseline when the findings read are not those its findings_summary counts', async () => {
     const { id, part } = await lookUpMarked({
       findings: { high: 3 },
