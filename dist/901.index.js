@@ -2,7 +2,7 @@ export const id = 901;
 export const ids = [901];
 export const modules = {
 
-/***/ 990:
+/***/ 6382:
 /***/ ((module) => {
 
 /*
@@ -539,7 +539,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5744:
+/***/ 9712:
 /***/ ((module) => {
 
 /*
@@ -4199,7 +4199,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7577:
+/***/ 1897:
 /***/ ((module) => {
 
 /*
@@ -6117,14 +6117,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7823:
+/***/ 9087:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
 
 __webpack_unused_export__ = ({ value: true });
 __webpack_unused_export__ = exports["do"] = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = void 0;
-var shell_1 = __webpack_require__(1953);
+var shell_1 = __webpack_require__(7089);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return shell_1.parseShell; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return shell_1.stringifyShell; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return shell_1.stringifyArgument; } });
@@ -6139,24 +6139,24 @@ __webpack_unused_export__ = ({ enumerable: true, get: function () { return shell
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return shell_1.stringifyRedirectArgument; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return shell_1.stringifyShellLine; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return shell_1.stringifyValueArgument; } });
-var resolution_1 = __webpack_require__(7953);
+var resolution_1 = __webpack_require__(7265);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return resolution_1.parseResolution; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return resolution_1.stringifyResolution; } });
-var syml_1 = __webpack_require__(8214);
+var syml_1 = __webpack_require__(9478);
 Object.defineProperty(exports, "do", ({ enumerable: true, get: function () { return syml_1.parseSyml; } }));
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return syml_1.stringifySyml; } });
 
 
 /***/ }),
 
-/***/ 7953:
+/***/ 7265:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.parseResolution = parseResolution;
 exports.stringifyResolution = stringifyResolution;
-const resolution_1 = __webpack_require__(990);
+const resolution_1 = __webpack_require__(6382);
 function parseResolution(source) {
     const legacyResolution = source.match(/^\*{1,2}\/(.*)/);
     if (legacyResolution)
@@ -6187,7 +6187,7 @@ function stringifyResolution(resolution) {
 
 /***/ }),
 
-/***/ 1953:
+/***/ 7089:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6206,7 +6206,7 @@ exports.stringifyRedirectArgument = stringifyRedirectArgument;
 exports.stringifyValueArgument = stringifyValueArgument;
 exports.stringifyArgumentSegment = stringifyArgumentSegment;
 exports.stringifyArithmeticExpression = stringifyArithmeticExpression;
-const shell_1 = __webpack_require__(5744);
+const shell_1 = __webpack_require__(9712);
 function parseShell(source, options = { isGlobPattern: () => false }) {
     try {
         return (0, shell_1.parse)(source, options);
@@ -6364,7 +6364,7 @@ function stringifyArithmeticExpression(argument) {
 
 /***/ }),
 
-/***/ 8214:
+/***/ 9478:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6372,8 +6372,8 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.PreserveOrdering = void 0;
 exports.stringifySyml = stringifySyml;
 exports.parseSyml = parseSyml;
-const js_yaml_1 = __webpack_require__(4281);
-const syml_1 = __webpack_require__(7577);
+const js_yaml_1 = __webpack_require__(5785);
+const syml_1 = __webpack_require__(1897);
 const simpleStringPattern = /^(?![-?:,\][{}#&*!|>'"%@` \t\r\n]).([ \t]*(?![,\][{}:# \t\r\n]).)*$/;
 // The following keys will always be stored at the top of the object, in the
 // specified order. It's not fair but life isn't fair either.
@@ -6503,13 +6503,13 @@ function parseSyml(source) {
 
 /***/ }),
 
-/***/ 4281:
+/***/ 5785:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const loader = __webpack_require__(1950)
-const dumper = __webpack_require__(9980)
+const loader = __webpack_require__(8350)
+const dumper = __webpack_require__(2380)
 
 function renamed (from, to) {
   return function () {
@@ -6518,32 +6518,32 @@ function renamed (from, to) {
   }
 }
 
-module.exports.Type = __webpack_require__(9557)
-module.exports.Schema = __webpack_require__(2046)
-module.exports.FAILSAFE_SCHEMA = __webpack_require__(9832)
-module.exports.JSON_SCHEMA = __webpack_require__(8927)
-module.exports.CORE_SCHEMA = __webpack_require__(5746)
-module.exports.DEFAULT_SCHEMA = __webpack_require__(7336)
+module.exports.Type = __webpack_require__(9461)
+module.exports.Schema = __webpack_require__(2862)
+module.exports.FAILSAFE_SCHEMA = __webpack_require__(4024)
+module.exports.JSON_SCHEMA = __webpack_require__(2847)
+module.exports.CORE_SCHEMA = __webpack_require__(6194)
+module.exports.DEFAULT_SCHEMA = __webpack_require__(5352)
 module.exports.load = loader.load
 module.exports.loadAll = loader.loadAll
 module.exports.dump = dumper.dump
-module.exports.YAMLException = __webpack_require__(1248)
+module.exports.YAMLException = __webpack_require__(5072)
 
 // Re-export all types in case user wants to create custom schema
 module.exports.types = {
-  binary: __webpack_require__(8149),
-  float: __webpack_require__(7584),
-  map: __webpack_require__(7316),
-  null: __webpack_require__(4333),
-  pairs: __webpack_require__(6267),
-  set: __webpack_require__(8758),
-  timestamp: __webpack_require__(8966),
-  bool: __webpack_require__(7296),
-  int: __webpack_require__(2271),
-  merge: __webpack_require__(6854),
-  omap: __webpack_require__(8649),
-  seq: __webpack_require__(7161),
-  str: __webpack_require__(3929)
+  binary: __webpack_require__(3010),
+  float: __webpack_require__(6848),
+  map: __webpack_require__(8804),
+  null: __webpack_require__(5037),
+  pairs: __webpack_require__(4523),
+  set: __webpack_require__(5606),
+  timestamp: __webpack_require__(4006),
+  bool: __webpack_require__(288),
+  int: __webpack_require__(7823),
+  merge: __webpack_require__(8342),
+  omap: __webpack_require__(7817),
+  seq: __webpack_require__(1817),
+  str: __webpack_require__(6297)
 }
 
 // Removed functions from JS-YAML 3.0.x
@@ -6554,7 +6554,7 @@ module.exports.safeDump = renamed('safeDump', 'dump')
 
 /***/ }),
 
-/***/ 9816:
+/***/ 9848:
 /***/ ((module) => {
 
 
@@ -6611,14 +6611,14 @@ module.exports.extend = extend
 
 /***/ }),
 
-/***/ 9980:
+/***/ 2380:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const common = __webpack_require__(9816)
-const YAMLException = __webpack_require__(1248)
-const DEFAULT_SCHEMA = __webpack_require__(7336)
+const common = __webpack_require__(9848)
+const YAMLException = __webpack_require__(5072)
+const DEFAULT_SCHEMA = __webpack_require__(5352)
 
 const _toString = Object.prototype.toString
 const _hasOwnProperty = Object.prototype.hasOwnProperty
@@ -7555,7 +7555,7 @@ module.exports.dump = dump
 
 /***/ }),
 
-/***/ 1248:
+/***/ 5072:
 /***/ ((module) => {
 
 // YAML error class. http://stackoverflow.com/questions/8458984
@@ -7613,15 +7613,15 @@ module.exports = YAMLException
 
 /***/ }),
 
-/***/ 1950:
+/***/ 8350:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const common = __webpack_require__(9816)
-const YAMLException = __webpack_require__(1248)
-const makeSnippet = __webpack_require__(9440)
-const DEFAULT_SCHEMA = __webpack_require__(7336)
+const common = __webpack_require__(9848)
+const YAMLException = __webpack_require__(5072)
+const makeSnippet = __webpack_require__(3376)
+const DEFAULT_SCHEMA = __webpack_require__(5352)
 
 const _hasOwnProperty = Object.prototype.hasOwnProperty
 
@@ -9423,13 +9423,13 @@ module.exports.load = load
 
 /***/ }),
 
-/***/ 2046:
+/***/ 2862:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const YAMLException = __webpack_require__(1248)
-const Type = __webpack_require__(9557)
+const YAMLException = __webpack_require__(5072)
+const Type = __webpack_require__(9461)
 
 function compileList (schema, name) {
   const result = []
@@ -9539,7 +9539,7 @@ module.exports = Schema
 
 /***/ }),
 
-/***/ 5746:
+/***/ 6194:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Standard YAML's Core schema.
@@ -9550,12 +9550,12 @@ module.exports = Schema
 
 
 
-module.exports = __webpack_require__(8927)
+module.exports = __webpack_require__(2847)
 
 
 /***/ }),
 
-/***/ 7336:
+/***/ 5352:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // JS-YAML's default schema for `safeLoad` function.
@@ -9566,23 +9566,23 @@ module.exports = __webpack_require__(8927)
 
 
 
-module.exports = (__webpack_require__(5746).extend)({
+module.exports = (__webpack_require__(6194).extend)({
   implicit: [
-    __webpack_require__(8966),
-    __webpack_require__(6854)
+    __webpack_require__(4006),
+    __webpack_require__(8342)
   ],
   explicit: [
-    __webpack_require__(8149),
-    __webpack_require__(8649),
-    __webpack_require__(6267),
-    __webpack_require__(8758)
+    __webpack_require__(3010),
+    __webpack_require__(7817),
+    __webpack_require__(4523),
+    __webpack_require__(5606)
   ]
 })
 
 
 /***/ }),
 
-/***/ 9832:
+/***/ 4024:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Standard YAML's Failsafe schema.
@@ -9590,20 +9590,20 @@ module.exports = (__webpack_require__(5746).extend)({
 
 
 
-const Schema = __webpack_require__(2046)
+const Schema = __webpack_require__(2862)
 
 module.exports = new Schema({
   explicit: [
-    __webpack_require__(3929),
-    __webpack_require__(7161),
-    __webpack_require__(7316)
+    __webpack_require__(6297),
+    __webpack_require__(1817),
+    __webpack_require__(8804)
   ]
 })
 
 
 /***/ }),
 
-/***/ 8927:
+/***/ 2847:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Standard YAML's JSON schema.
@@ -9615,24 +9615,24 @@ module.exports = new Schema({
 
 
 
-module.exports = (__webpack_require__(9832).extend)({
+module.exports = (__webpack_require__(4024).extend)({
   implicit: [
-    __webpack_require__(4333),
-    __webpack_require__(7296),
-    __webpack_require__(2271),
-    __webpack_require__(7584)
+    __webpack_require__(5037),
+    __webpack_require__(288),
+    __webpack_require__(7823),
+    __webpack_require__(6848)
   ]
 })
 
 
 /***/ }),
 
-/***/ 9440:
+/***/ 3376:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const common = __webpack_require__(9816)
+const common = __webpack_require__(9848)
 
 // get snippet for a single line, respecting maxLength
 function getLine (buffer, lineStart, lineEnd, position, maxLineLength) {
@@ -9730,12 +9730,12 @@ module.exports = makeSnippet
 
 /***/ }),
 
-/***/ 9557:
+/***/ 9461:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const YAMLException = __webpack_require__(1248)
+const YAMLException = __webpack_require__(5072)
 
 const TYPE_CONSTRUCTOR_OPTIONS = [
   'kind',
@@ -9803,12 +9803,12 @@ module.exports = Type
 
 /***/ }),
 
-/***/ 8149:
+/***/ 3010:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Type = __webpack_require__(9557)
+const Type = __webpack_require__(9461)
 
 // [ 64, 65, 66 ] -> [ padding, CR, LF ]
 const BASE64_MAP = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=\n\r'
@@ -9932,12 +9932,12 @@ module.exports = new Type('tag:yaml.org,2002:binary', {
 
 /***/ }),
 
-/***/ 7296:
+/***/ 288:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Type = __webpack_require__(9557)
+const Type = __webpack_require__(9461)
 
 function resolveYamlBoolean (data) {
   if (data === null) return false
@@ -9974,13 +9974,13 @@ module.exports = new Type('tag:yaml.org,2002:bool', {
 
 /***/ }),
 
-/***/ 7584:
+/***/ 6848:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const common = __webpack_require__(9816)
-const Type = __webpack_require__(9557)
+const common = __webpack_require__(9848)
+const Type = __webpack_require__(9461)
 
 const YAML_FLOAT_PATTERN = new RegExp(
   // 2.5e4, 2.5 and integers
@@ -10080,13 +10080,13 @@ module.exports = new Type('tag:yaml.org,2002:float', {
 
 /***/ }),
 
-/***/ 2271:
+/***/ 7823:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const common = __webpack_require__(9816)
-const Type = __webpack_require__(9557)
+const common = __webpack_require__(9848)
+const Type = __webpack_require__(9461)
 
 function isHexCode (c) {
   return ((c >= 0x30/* 0 */) && (c <= 0x39/* 9 */)) ||
@@ -10229,12 +10229,12 @@ module.exports = new Type('tag:yaml.org,2002:int', {
 
 /***/ }),
 
-/***/ 7316:
+/***/ 8804:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Type = __webpack_require__(9557)
+const Type = __webpack_require__(9461)
 
 module.exports = new Type('tag:yaml.org,2002:map', {
   kind: 'mapping',
@@ -10244,12 +10244,12 @@ module.exports = new Type('tag:yaml.org,2002:map', {
 
 /***/ }),
 
-/***/ 6854:
+/***/ 8342:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Type = __webpack_require__(9557)
+const Type = __webpack_require__(9461)
 
 function resolveYamlMerge (data) {
   return data === '<<' || data === null
@@ -10263,12 +10263,12 @@ module.exports = new Type('tag:yaml.org,2002:merge', {
 
 /***/ }),
 
-/***/ 4333:
+/***/ 5037:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Type = __webpack_require__(9557)
+const Type = __webpack_require__(9461)
 
 function resolveYamlNull (data) {
   if (data === null) return true
@@ -10305,12 +10305,12 @@ module.exports = new Type('tag:yaml.org,2002:null', {
 
 /***/ }),
 
-/***/ 8649:
+/***/ 7817:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Type = __webpack_require__(9557)
+const Type = __webpack_require__(9461)
 
 const _hasOwnProperty = Object.prototype.hasOwnProperty
 const _toString = Object.prototype.toString
@@ -10357,12 +10357,12 @@ module.exports = new Type('tag:yaml.org,2002:omap', {
 
 /***/ }),
 
-/***/ 6267:
+/***/ 4523:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Type = __webpack_require__(9557)
+const Type = __webpack_require__(9461)
 
 const _toString = Object.prototype.toString
 
@@ -10414,12 +10414,12 @@ module.exports = new Type('tag:yaml.org,2002:pairs', {
 
 /***/ }),
 
-/***/ 7161:
+/***/ 1817:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Type = __webpack_require__(9557)
+const Type = __webpack_require__(9461)
 
 module.exports = new Type('tag:yaml.org,2002:seq', {
   kind: 'sequence',
@@ -10429,12 +10429,12 @@ module.exports = new Type('tag:yaml.org,2002:seq', {
 
 /***/ }),
 
-/***/ 8758:
+/***/ 5606:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Type = __webpack_require__(9557)
+const Type = __webpack_require__(9461)
 
 const _hasOwnProperty = Object.prototype.hasOwnProperty
 
@@ -10465,12 +10465,12 @@ module.exports = new Type('tag:yaml.org,2002:set', {
 
 /***/ }),
 
-/***/ 3929:
+/***/ 6297:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Type = __webpack_require__(9557)
+const Type = __webpack_require__(9461)
 
 module.exports = new Type('tag:yaml.org,2002:str', {
   kind: 'scalar',
@@ -10480,12 +10480,12 @@ module.exports = new Type('tag:yaml.org,2002:str', {
 
 /***/ }),
 
-/***/ 8966:
+/***/ 4006:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Type = __webpack_require__(9557)
+const Type = __webpack_require__(9461)
 
 const YAML_DATE_REGEXP = new RegExp(
   '^([0-9][0-9][0-9][0-9])' + // [1] year
@@ -10575,7 +10575,7 @@ module.exports = new Type('tag:yaml.org,2002:timestamp', {
 
 /***/ }),
 
-/***/ 3243:
+/***/ 2395:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

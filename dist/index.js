@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 6360:
+/***/ 222:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -26,7 +26,205 @@ function baselineStateOf(report, finding) {
 
 /***/ }),
 
-/***/ 6355:
+/***/ 3086:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  i: () => (/* binding */ describeFirstFullScan),
+  c: () => (/* binding */ gateOnScan)
+});
+
+// EXTERNAL MODULE: ./src/common/words.ts
+var words = __nccwpck_require__(14);
+// EXTERNAL MODULE: ./src/common/escape.ts
+var common_escape = __nccwpck_require__(3236);
+// EXTERNAL MODULE: ./src/gate/gate.ts
+var gate_gate = __nccwpck_require__(2542);
+// EXTERNAL MODULE: ./src/service/finding.ts
+var service_finding = __nccwpck_require__(3984);
+;// CONCATENATED MODULE: ./src/baseline/match.ts
+
+function identityOf(finding) {
+    return createIdentities()(finding);
+}
+function createIdentities() {
+    const paths = new Map();
+    const titles = new Map();
+    return (finding) => {
+        let title = titles.get(finding.title);
+        if (title === undefined) {
+            title = finding.title.trim().toLowerCase().replace(/\s+/g, ' ');
+            titles.set(finding.title, title);
+        }
+        let path = paths.get(finding.filePath);
+        if (path === undefined) {
+            path = (0,service_finding/* repoRelativePath */.e9)(finding) ?? `\u0000${finding.filePath ?? ''}`;
+            paths.set(finding.filePath, path);
+        }
+        const rule = finding.ruleId?.trim() || title;
+        return `${rule}\u0001${path}\u0001${title}`;
+    };
+}
+function matchFindings(current, baseline) {
+    const identify = createIdentities();
+    const currentKeys = current.map(identify);
+    const baselineKeys = baseline.map(identify);
+    const inBaseline = countEach(baselineKeys);
+    const inCurrent = countEach(currentKeys);
+    const outnumbered = new Map();
+    currentKeys.forEach((key, at) => {
+        if ((inCurrent.get(key) ?? 0) > (inBaseline.get(key) ?? 0)) {
+            const group = outnumbered.get(key);
+            if (group === undefined)
+                outnumbered.set(key, [at]);
+            else
+                group.push(at);
+        }
+    });
+    const isNew = new Uint8Array(current.length);
+    for (const [key, group] of outnumbered) {
+        const surplus = group.length - (inBaseline.get(key) ?? 0);
+        const rank = (at) => (0,service_finding/* severityRank */.qs)(current[at]?.severity ?? 'info');
+        const bySeverity = group.length === surplus ? group : group.sort((a, b) => rank(a) - rank(b) || b - a);
+        for (const at of bySeverity.slice(0, surplus))
+            isNew[at] = 1;
+    }
+    const introduced = [];
+    const existing = [];
+    current.forEach((finding, at) => (isNew[at] === 1 ? introduced : existing).push(finding));
+    const matchedLeft = new Map();
+    const fixed = baseline.filter((_, at) => {
+        const key = baselineKeys[at] ?? '';
+        const left = matchedLeft.get(key) ?? inCurrent.get(key) ?? 0;
+        matchedLeft.set(key, left - 1);
+        return left <= 0;
+    });
+    return { introduced, existing, fixed };
+}
+function countEach(keys) {
+    const counts = new Map();
+    for (const key of keys)
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+    return counts;
+}
+
+// EXTERNAL MODULE: ./src/baseline/problems.ts
+var problems = __nccwpck_require__(6541);
+// EXTERNAL MODULE: ./src/baseline/read.ts
+var read = __nccwpck_require__(9125);
+;// CONCATENATED MODULE: ./src/baseline/judge.ts
+
+
+
+
+
+
+
+function judgeAgainstBaseline(part, scan) {
+    if (!part.found)
+        return { report: unusable(part.problem), notes: [] };
+    const compared = (0,gate_gate/* severitiesAtOrAbove */.Zx)(scan.threshold);
+    const current = scan.findings.filter((finding) => compared.includes(finding.severity) && !scan.isCovered(finding));
+    const baseline = part.findings.filter((finding) => compared.includes(finding.severity));
+    const { existing, fixed } = matchFindings(current, baseline);
+    const states = new Map();
+    for (const finding of current)
+        states.set(finding, 'new');
+    for (const finding of existing)
+        states.set(finding, 'existing');
+    const counts = { ...scan.judgedCounts };
+    for (const finding of existing)
+        counts[finding.severity] = (0,service_finding/* countOf */.pq)(counts, finding.severity) - 1;
+    const judged = compared.reduce((sum, s) => sum + (0,service_finding/* countOf */.pq)(counts, s), 0);
+    const unread = compared.reduce((sum, s) => sum + (0,service_finding/* countOf */.pq)(scan.counts, s), 0) - countRead(scan, compared);
+    const notes = describeLimits(part, unread, scan.threshold);
+    return {
+        report: {
+            ref: part.ref,
+            compared,
+            states,
+            fixed: unread > 0 ? [] : fixed,
+            counts: { new: judged, existing: existing.length, fixed: unread > 0 ? 0 : fixed.length },
+        },
+        counts,
+        notes,
+    };
+}
+function countRead(scan, compared) {
+    return scan.findings.filter((finding) => compared.includes(finding.severity)).length;
+}
+function describeLimits(part, unread, threshold) {
+    const notes = [];
+    if (unread > 0) {
+        notes.push(`${(0,words/* plural */.L)(unread, 'finding')} at or above ${threshold} of this run ${unread === 1 ? 'was' : 'were'} not read (more than the baseline's ${read/* BASELINE_FINDINGS_CAP */.Ek.toLocaleString('en-US')} could match): ${unread === 1 ? 'it counts' : 'they count'} as new, and fixed ones are not counted`);
+    }
+    if (part.capped) {
+        notes.push(`The baseline's findings past the first ${read/* BASELINE_FINDINGS_CAP */.Ek.toLocaleString('en-US')} were not read: this run's findings they would have matched count as new`);
+    }
+    return notes;
+}
+function gateOnScan(part, scan, warnOnly) {
+    if (part === undefined) {
+        return { gate: (0,gate_gate/* evaluateGate */.DR)(scan.judgedCounts, scan.threshold, warnOnly), notes: [] };
+    }
+    if ('startsRecord' in part)
+        return startRecord(part.startsRecord.branch, scan);
+    const { report, counts, notes } = judgeAgainstBaseline(part, scan);
+    if (counts === undefined) {
+        const detail = '; every finding counted, as gate: new had no usable baseline';
+        return {
+            gate: (0,gate_gate/* evaluateGate */.DR)(scan.judgedCounts, scan.threshold, warnOnly, { detail }),
+            baseline: report,
+            notes,
+        };
+    }
+    const gate = (0,gate_gate/* evaluateGate */.DR)(counts, scan.threshold, warnOnly, {
+        noun: 'new finding',
+        detail: part.found ? describeAgainst(part, report.counts.existing) : '',
+    });
+    return { gate, baseline: report, notes };
+}
+function describeAgainst(part, existing) {
+    const branch = (0,common_escape/* sanitizeForLog */.F0)(part.ref.branch, 100);
+    if (part.ref.previousFullScan === true) {
+        const since = ` since ${branch}'s previous full scan at ${(0,problems/* shortCommit */.Ax)(part.ref.commit)}`;
+        return existing === 0
+            ? since
+            : `${since}; ${(0,words/* plural */.L)(existing, 'existing finding')} recorded then`;
+    }
+    return existing === 0
+        ? ''
+        : `; ${(0,words/* plural */.L)(existing, 'existing finding')} on ${branch}, not introduced here`;
+}
+function startRecord(branch, scan) {
+    const recorded = (0,service_finding/* totalFindings */.VP)(scan.counts);
+    const none = { new: 0, existing: 0, fixed: 0 };
+    return {
+        gate: { result: 'passed', reason: describeFirstFullScan(branch, recorded), breaching: 0 },
+        baseline: {
+            compared: [],
+            states: new Map(),
+            fixed: [],
+            counts: none,
+            startsRecord: { branch, recorded },
+        },
+        notes: [],
+    };
+}
+function describeFirstFullScan(branch, recorded) {
+    return `first full scan of ${(0,common_escape/* sanitizeForLog */.F0)(branch, 100)}: ${(0,words/* plural */.L)(recorded, 'finding')} recorded; later full scans fail for what is new`;
+}
+function unusable(problem) {
+    const none = { new: 0, existing: 0, fixed: 0 };
+    return { problem, compared: [], states: new Map(), fixed: [], counts: none };
+}
+
+
+/***/ }),
+
+/***/ 6541:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -48,12 +246,16 @@ function ledNowhere({ passedOver, unread, unlisted }) {
     return passedOver > 0 || unread > 0 || unlisted > 0;
 }
 const plural = (count, one, many) => (count === 1 ? one : many);
-function markedWhere(branch, commits) {
+function markedWhere(branch, { commits, below }) {
+    if (below !== undefined) {
+        const which = commits === 1 ? 'the commit' : `the ${commits} commits`;
+        return `${which} of ${branch} before ${shortCommit(below)}`;
+    }
     return commits === 1 ? `${branch}'s head` : `${branch}'s ${commits} newest commits`;
 }
 function describeMarkersRead(branch, markers) {
     const { passedOver, unread, unlisted } = markers;
-    const where = markedWhere(branch, markers.commits);
+    const where = markedWhere(branch, markers);
     const read = passedOver > 0
         ? `${passedOver} ${plural(passedOver, 'marker', 'markers')} on ${where} named ${plural(passedOver, 'a scan that does', 'scans that do')} not qualify`
         : `no marker among the check runs read on ${where}`;
@@ -69,15 +271,20 @@ function describeMarkersRead(branch, markers) {
 const BASELINE_PROBLEMS = {
     noHistory: (branch) => `No baseline for ${branch}: nothing here can show which commits are on ${branch}; give the action a github-token, or run the command line in a git clone of the repository`,
     nothingFound: (branch, markers, listedScans) => {
-        const { commits, from } = markers;
+        const { commits, from, below } = markers;
         const noMarker = from === undefined ? 'no marker' : `no marker of the app ${from}`;
-        const unmarked = `${noMarker} on its ${commits} newest ${plural(commits, 'commit', 'commits')}`;
+        const unmarked = below === undefined
+            ? `${noMarker} on its ${commits} newest ${plural(commits, 'commit', 'commits')}`
+            : `${noMarker} on ${markedWhere(branch, markers)}`;
         const listed = `none among the service's ${listedScans} newest completed scans`;
+        const advice = below === undefined
+            ? RUN_A_FULL_SCAN(branch)
+            : `this scan is what the next full scan of ${branch} is told against`;
         if (ledNowhere(markers)) {
-            return `No baseline for ${branch}: no completed full scan of ${branch} was found (${listed}), and ${describeMarkersRead(branch, markers)}; ${RUN_A_FULL_SCAN(branch)}`;
+            return `No baseline for ${branch}: no completed full scan of ${branch} was found (${listed}), and ${describeMarkersRead(branch, markers)}; ${advice}`;
         }
         const looked = commits > 0 ? `${unmarked}, ${listed}` : listed;
-        return `No baseline for ${branch}: no completed full scan of ${branch} was found (${looked}); ${RUN_A_FULL_SCAN(branch)}`;
+        return `No baseline for ${branch}: no completed full scan of ${branch} was found (${looked}); ${advice}`;
     },
     notOnBranch: (branch, scanId, commit, count) => `No baseline for ${branch}: ${count === 1 ? 'the full scan' : `the ${count} full scans`} named for ${branch} (the newest: scan ${scanId} at ${shortCommit(commit)}) ${count === 1 ? 'is' : 'are'} of commits not on ${branch}; ${RUN_A_FULL_SCAN(branch)}`,
     cannotTell: (branch, scanId, commit, why) => `No baseline for ${branch}: could not show that scan ${scanId} (at ${shortCommit(commit)}) is of a commit on ${branch}: ${why}`,
@@ -94,7 +301,7 @@ const LOOK_FAILURES = {
 
 /***/ }),
 
-/***/ 9191:
+/***/ 9125:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -102,14 +309,14 @@ const LOOK_FAILURES = {
 /* harmony export */   yW: () => (/* binding */ readBaselineFindings)
 /* harmony export */ });
 /* unused harmony export BASELINE_PAGE_CAP */
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
-/* harmony import */ var _gate_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4512);
-/* harmony import */ var _scan_counts_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2749);
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9875);
-/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(770);
-/* harmony import */ var _service_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4319);
-/* harmony import */ var _service_paginate_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1370);
-/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6355);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3236);
+/* harmony import */ var _gate_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2542);
+/* harmony import */ var _scan_counts_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(239);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5871);
+/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3984);
+/* harmony import */ var _service_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3381);
+/* harmony import */ var _service_paginate_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1372);
+/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6541);
 
 
 
@@ -191,7 +398,7 @@ function describeDifferences(counts, findings, compared, capped) {
 
 /***/ }),
 
-/***/ 9987:
+/***/ 373:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -235,7 +442,7 @@ function describeElapsed(ms) {
 
 /***/ }),
 
-/***/ 4678:
+/***/ 3236:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -346,7 +553,7 @@ function safeLink(url) {
 
 /***/ }),
 
-/***/ 8994:
+/***/ 6148:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -419,7 +626,7 @@ async function refuseFolderLinkedOut(root, folder, path) {
 
 /***/ }),
 
-/***/ 8807:
+/***/ 825:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -601,7 +808,7 @@ function findClassProblem(segment, open) {
 
 /***/ }),
 
-/***/ 9353:
+/***/ 4511:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -639,7 +846,7 @@ function createRepeatGate(now, intervalMs = REPEAT_LOG_INTERVAL_MS) {
 
 /***/ }),
 
-/***/ 7168:
+/***/ 4114:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -647,7 +854,7 @@ function createRepeatGate(now, intervalMs = REPEAT_LOG_INTERVAL_MS) {
 /* harmony export */   zd: () => (/* binding */ createSecretRedactor)
 /* harmony export */ });
 /* unused harmony export REDACTED */
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3236);
 
 const REDACTED = '***';
 function keysOf(value) {
@@ -691,7 +898,7 @@ function createSecretRedactor(secrets) {
 
 /***/ }),
 
-/***/ 9521:
+/***/ 8687:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -710,7 +917,7 @@ const KEY_CUSTODY_URL = `${ACTION_URL}/blob/v1/docs/security.md#where-the-key-si
 
 /***/ }),
 
-/***/ 3596:
+/***/ 14:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -723,15 +930,15 @@ function plural(n, word, many = `${word}s`) {
 
 /***/ }),
 
-/***/ 6704:
+/***/ 560:
 /***/ ((__unused_webpack_module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core = __nccwpck_require__(8532);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var util = __nccwpck_require__(4723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(3412);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
+var util = __nccwpck_require__(6211);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -866,7 +1073,7 @@ const error = () => {
 
 /***/ }),
 
-/***/ 1049:
+/***/ 4343:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -876,9 +1083,9 @@ const error = () => {
 /* unused harmony exports SWEEP_INPUTS, MOVED_INPUTS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _common_version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9521);
-/* harmony import */ var _input_parsers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6143);
-/* harmony import */ var _pentest_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7017);
+/* harmony import */ var _common_version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8687);
+/* harmony import */ var _input_parsers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3049);
+/* harmony import */ var _pentest_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5527);
 
 
 
@@ -1053,7 +1260,7 @@ function checkSweepValues(raw) {
 
 /***/ }),
 
-/***/ 577:
+/***/ 9515:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1063,8 +1270,8 @@ function checkSweepValues(raw) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8395);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3305);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5643);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2329);
 
 
 function dropWhenWrong(schema) {
@@ -1160,7 +1367,7 @@ function seenAtOf(ctx, prNumber) {
 
 /***/ }),
 
-/***/ 7840:
+/***/ 2966:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1168,7 +1375,7 @@ function seenAtOf(ctx, prNumber) {
 /* harmony export */   a3: () => (/* binding */ formatDuration)
 /* harmony export */ });
 /* unused harmony exports MAX_DURATION_MS, parseDuration */
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6906);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5316);
 
 const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 const MAX_DURATION_MS = 2_147_483_647;
@@ -1208,7 +1415,7 @@ function formatDuration(ms) {
 
 /***/ }),
 
-/***/ 6898:
+/***/ 9276:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1218,7 +1425,7 @@ function formatDuration(ms) {
 /* harmony export */   pm: () => (/* binding */ payloadProblemOf)
 /* harmony export */ });
 /* unused harmony exports isBranchName, quoteUntrusted */
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6906);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5316);
 
 const PULL_REQUEST_EVENTS = new Set([
     'pull_request',
@@ -1267,6 +1474,8 @@ function readEventTarget(ctx) {
         event.headSha = sha;
     const onDefaultBranch = ctx.eventName === 'schedule' ||
         (BRANCH_EVENTS.has(ctx.eventName) && branch !== '' && branch === defaultBranch);
+    if (onDefaultBranch)
+        event.onDefaultBranch = true;
     if (event.base === undefined && !onDefaultBranch) {
         const base = { kind: 'default-branch', checkedOut: false };
         if (COMMIT_SHA.test(ctx.sha))
@@ -1401,7 +1610,7 @@ function baseCommit(sha, checkedOut, branch) {
 
 /***/ }),
 
-/***/ 6143:
+/***/ 3049:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1418,11 +1627,11 @@ function baseCommit(sha, checkedOut, branch) {
 /* harmony export */   yL: () => (/* binding */ oneOf),
 /* harmony export */   zM: () => (/* binding */ boolean)
 /* harmony export */ });
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8395);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8532);
-/* harmony import */ var _service_base_url_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4126);
-/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7840);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6906);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5643);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3412);
+/* harmony import */ var _service_base_url_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3020);
+/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2966);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5316);
 
 
 
@@ -1600,7 +1809,7 @@ const repositoryPath = (value, hide = _quote_js__WEBPACK_IMPORTED_MODULE_1__/* .
 
 /***/ }),
 
-/***/ 4389:
+/***/ 3543:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1609,17 +1818,17 @@ const repositoryPath = (value, hide = _quote_js__WEBPACK_IMPORTED_MODULE_1__/* .
 /* harmony export */   xL: () => (/* binding */ ConfigError)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_MAX_REQUESTS_PER_MINUTE, SWEEP_MAX_REQUESTS_PER_MINUTE, DEFAULT_DEPENDENCY_FILES */
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8395);
-/* harmony import */ var _common_zod_locale_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6704);
-/* harmony import */ var _gate_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4512);
-/* harmony import */ var _policy_policy_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6658);
-/* harmony import */ var _service_limits_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(4319);
-/* harmony import */ var _input_parsers_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6143);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6906);
-/* harmony import */ var _sweep_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5518);
-/* harmony import */ var _actions_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1049);
-/* harmony import */ var _pentest_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7017);
-/* harmony import */ var _common_secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7168);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5643);
+/* harmony import */ var _common_zod_locale_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(560);
+/* harmony import */ var _gate_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2542);
+/* harmony import */ var _policy_policy_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(3232);
+/* harmony import */ var _service_limits_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3381);
+/* harmony import */ var _input_parsers_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3049);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(5316);
+/* harmony import */ var _sweep_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9404);
+/* harmony import */ var _actions_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4343);
+/* harmony import */ var _pentest_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5527);
+/* harmony import */ var _common_secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4114);
 
 
 
@@ -1818,15 +2027,15 @@ function toConfig(inputs, warnings, planned) {
 
 /***/ }),
 
-/***/ 7017:
+/***/ 5527:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ pentestInput),
 /* harmony export */   v: () => (/* binding */ PENTEST_KEYS)
 /* harmony export */ });
-/* harmony import */ var _input_parsers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6143);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6906);
+/* harmony import */ var _input_parsers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3049);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5316);
 
 
 const PENTEST_KEYS = [
@@ -1905,7 +2114,7 @@ function readField(key, item, hide) {
 
 /***/ }),
 
-/***/ 6906:
+/***/ 5316:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1922,7 +2131,7 @@ function quoteInput(value) {
 
 /***/ }),
 
-/***/ 5518:
+/***/ 9404:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1930,8 +2139,8 @@ function quoteInput(value) {
 /* harmony export */   cx: () => (/* binding */ matchesRepositoryGlob),
 /* harmony export */   rC: () => (/* binding */ namesRepositories)
 /* harmony export */ });
-/* harmony import */ var _common_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8807);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6906);
+/* harmony import */ var _common_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(825);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5316);
 
 
 const ACCOUNT = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
@@ -2020,7 +2229,7 @@ function markSegments(text) {
 
 /***/ }),
 
-/***/ 5165:
+/***/ 1335:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2030,8 +2239,8 @@ function markSegments(text) {
 /* harmony export */   cf: () => (/* binding */ fullScanTarget),
 /* harmony export */   eK: () => (/* binding */ sameRepoUrl)
 /* harmony export */ });
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4389);
-/* harmony import */ var _event_target_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6898);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3543);
+/* harmony import */ var _event_target_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9276);
 
 
 function resolveScanTarget(config, ctx, event = (0,_event_target_js__WEBPACK_IMPORTED_MODULE_1__/* .readEventTarget */ .Um)(ctx)) {
@@ -2065,7 +2274,10 @@ function resolveScanTarget(config, ctx, event = (0,_event_target_js__WEBPACK_IMP
     const codePage = codePageOf(repoUrl, ctx.serverUrl);
     if (codePage !== undefined && config.source !== 'upload')
         target.codePage = codePage;
-    const baseline = baselineTargetOf(event.base, ctx, isEventsOwn);
+    const baseline = baselineTargetOf(event.base, ctx, isEventsOwn) ??
+        (event.base?.kind === 'target'
+            ? undefined
+            : previousScanTargetOf(target, config, ctx, event.onDefaultBranch === true));
     if (baseline !== undefined)
         target.baseline = baseline;
     if (isEventsRepo && event.headRepository !== undefined) {
@@ -2141,6 +2353,20 @@ function baselineTargetOf(base, ctx, isEventsRepo) {
         head: base.sha.toLowerCase(),
     };
 }
+function previousScanTargetOf(target, config, ctx, onDefaultBranch) {
+    const { scanType, namePinsCommit, headSha, branch } = target;
+    if (scanType !== 'full' || !namePinsCommit || headSha === undefined)
+        return undefined;
+    if (config.source === 'upload' || ctx.repository === '' || branch === '')
+        return undefined;
+    return {
+        repository: ctx.repository,
+        repoUrl: `${ctx.serverUrl}/${ctx.repository}`,
+        branch,
+        head: headSha.toLowerCase(),
+        fullScan: { onDefaultBranch },
+    };
+}
 function codePageOf(repoUrl, serverUrl) {
     try {
         const repo = new URL(repoUrl);
@@ -2197,7 +2423,7 @@ function normalizeRepoUrl(url) {
 
 /***/ }),
 
-/***/ 4886:
+/***/ 4468:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2205,7 +2431,7 @@ function normalizeRepoUrl(url) {
 /* harmony export */   Vu: () => (/* binding */ describeHitCounts),
 /* harmony export */   aN: () => (/* binding */ countHits)
 /* harmony export */ });
-/* harmony import */ var _common_words_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3596);
+/* harmony import */ var _common_words_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(14);
 
 function emptyDependencyReport() {
     return {
@@ -2229,7 +2455,7 @@ function describeHitCounts(report) {
 
 /***/ }),
 
-/***/ 5163:
+/***/ 601:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2243,8 +2469,8 @@ function describeHitCounts(report) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _common_files_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8994);
-/* harmony import */ var _common_glob_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8807);
+/* harmony import */ var _common_files_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6148);
+/* harmony import */ var _common_glob_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(825);
 
 
 
@@ -2368,7 +2594,7 @@ async function openWithoutFollowing(path, system) {
 
 /***/ }),
 
-/***/ 4512:
+/***/ 2542:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2379,9 +2605,9 @@ async function openWithoutFollowing(path, system) {
 /* harmony export */   Zx: () => (/* binding */ severitiesAtOrAbove),
 /* harmony export */   _b: () => (/* binding */ applyDependencyCheck)
 /* harmony export */ });
-/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(770);
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
-/* harmony import */ var _common_words_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3596);
+/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3984);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3236);
+/* harmony import */ var _common_words_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(14);
 
 
 
@@ -2458,7 +2684,7 @@ function applyDependencyCheck(gate, deps, warnOnly) {
 
 /***/ }),
 
-/***/ 2601:
+/***/ 5027:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2466,8 +2692,8 @@ function applyDependencyCheck(gate, deps, warnOnly) {
 /* harmony export */   Lf: () => (/* binding */ countAtOrAbove),
 /* harmony export */   js: () => (/* binding */ countsUnderPolicy)
 /* harmony export */ });
-/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(770);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4512);
+/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3984);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2542);
 
 
 function countsUnderPolicy(counts, findings, applied, threshold) {
@@ -2514,7 +2740,7 @@ function withKept(reason, kept) {
 
 /***/ }),
 
-/***/ 5867:
+/***/ 3393:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2524,7 +2750,7 @@ function withKept(reason, kept) {
 /* harmony export */   zv: () => (/* binding */ CheckRunReporter)
 /* harmony export */ });
 /* unused harmony export ANNOTATIONS_PER_REQUEST */
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3236);
 
 const ACTIONS_APP_SLUG = 'github-actions';
 function ownAppOf(app) {
@@ -2629,12 +2855,12 @@ function describeGitHubError(error) {
 
 /***/ }),
 
-/***/ 9407:
+/***/ 629:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _config_actions_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1049);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7064);
+/* harmony import */ var _config_actions_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4343);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1933);
 
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)(undefined, (0,_config_actions_js__WEBPACK_IMPORTED_MODULE_0__/* .entryOfScript */ .XL)(process.argv[1])).catch(_main_js__WEBPACK_IMPORTED_MODULE_1__/* .endOnBug */ .n);
@@ -2644,7 +2870,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9296:
+/***/ 5530:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2653,13 +2879,14 @@ __webpack_async_result__();
 /* harmony export */   Xy: () => (/* binding */ markerOfRun),
 /* harmony export */   om: () => (/* binding */ historyOf)
 /* harmony export */ });
-/* unused harmony export NO_TARGET_BRANCH */
-/* harmony import */ var _baseline_baseline_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6360);
-/* harmony import */ var _github_check_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5867);
+/* unused harmony exports NO_TARGET_BRANCH, NO_OWN_COMMIT */
+/* harmony import */ var _baseline_baseline_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(222);
+/* harmony import */ var _github_check_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3393);
 
 
 const BASELINE_PATIENCE_MS = 600_000;
 const NO_TARGET_BRANCH = "No baseline: the event does not name the branch the change goes into and that branch's head, or the inputs name other code than the event's change (repo-url, branch, pr-number); leave them unset to have one";
+const NO_OWN_COMMIT = 'gate: new counts every finding on this run: its full scan is not of the commit the event names under its default name (the repo-url, branch, name or archive-id inputs name other code), so no previous full scan can be told against it; leave them unset to have one';
 function comparesWithBaseline(config, target) {
     return config.gate === 'new' && target.baseline !== undefined && config.failOnSeverity !== 'none';
 }
@@ -2673,14 +2900,14 @@ async function findBaselineOf({ config, target, deps, history, checkRunApp, }, s
             deps.log.warning(NO_TARGET_BRANCH);
             return { found: false, problem: NO_TARGET_BRANCH };
         }
-        deps.log.info('gate: new counts every finding on this run: only a change (a pull request, a merge queue, a merge request) has a baseline to be told against');
+        deps.log.info(NO_OWN_COMMIT);
         return undefined;
     }
     const deadline = {
         atMs: deps.clock.now() + BASELINE_PATIENCE_MS,
         name: 'the 10 minutes allowed to compare with the baseline',
     };
-    const { lookUpBaseline } = await __nccwpck_require__.e(/* import() */ 275).then(__nccwpck_require__.bind(__nccwpck_require__, 3275));
+    const { lookUpBaseline } = await __nccwpck_require__.e(/* import() */ 6).then(__nccwpck_require__.bind(__nccwpck_require__, 7006));
     const markersFrom = (0,_github_check_run_js__WEBPACK_IMPORTED_MODULE_0__/* .ownAppOf */ .xx)(checkRunApp);
     if (markersFrom !== undefined) {
         deps.log.debug(`baseline: only the markers of the app ${markersFrom.slug} are read`);
@@ -2689,9 +2916,15 @@ async function findBaselineOf({ config, target, deps, history, checkRunApp, }, s
         threshold: config.failOnSeverity,
         deadline,
         markersFrom,
+        judged: scanned.scan?.id,
     });
     if (!part.found) {
-        deps.log.warning(part.problem);
+        if ('empty' in part && part.empty && target.baseline.fullScan?.onDefaultBranch === true) {
+            deps.log.debug(`baseline: ${part.problem}`);
+            return { found: false, startsRecord: { branch: target.baseline.branch } };
+        }
+        if (part.problem !== undefined)
+            deps.log.warning(part.problem);
         return part;
     }
     const createdAt = Date.parse(part.ref.createdAt ?? '');
@@ -2714,7 +2947,7 @@ function markerOfRun(outcome, target) {
 
 /***/ }),
 
-/***/ 4203:
+/***/ 7591:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2727,19 +2960,19 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: MAX_POLICY_BYTES
 
 // EXTERNAL MODULE: ./src/common/escape.ts
-var common_escape = __nccwpck_require__(4678);
+var common_escape = __nccwpck_require__(3236);
 // EXTERNAL MODULE: ./src/deps/workspace.ts
-var deps_workspace = __nccwpck_require__(5163);
+var deps_workspace = __nccwpck_require__(601);
 // EXTERNAL MODULE: ./src/github/check-run.ts
-var check_run = __nccwpck_require__(5867);
+var check_run = __nccwpck_require__(3393);
 // EXTERNAL MODULE: ./src/policy/describe.ts
-var describe = __nccwpck_require__(8621);
+var describe = __nccwpck_require__(2019);
 // EXTERNAL MODULE: ./src/common/glob.ts
-var glob = __nccwpck_require__(8807);
+var glob = __nccwpck_require__(825);
 // EXTERNAL MODULE: ./src/service/finding.ts
-var finding = __nccwpck_require__(770);
+var finding = __nccwpck_require__(3984);
 // EXTERNAL MODULE: ./src/policy/expiry.ts
-var expiry = __nccwpck_require__(8187);
+var expiry = __nccwpck_require__(7925);
 ;// CONCATENATED MODULE: ./src/policy/suppression-index.ts
 
 
@@ -3053,7 +3286,7 @@ async function loadPolicy(config, target, from) {
             from.log.debug(`no policy file at ${path} in the checkout: no policy applies`);
             return { ok: true };
         }
-        const { parsePolicy } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(545)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4545));
+        const { parsePolicy } = await Promise.all(/* import() */[__nccwpck_require__.e(439), __nccwpck_require__.e(464)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6464));
         const parsed = parsePolicy(checkout.text, path, from.nowMs);
         if (!parsed.ok)
             return { ok: false, problem: (0,describe/* describePolicyErrors */.pG)(path, parsed.errors) };
@@ -3074,7 +3307,7 @@ async function loadPolicy(config, target, from) {
     const proposedText = 'text' in proposed ? proposed.text : undefined;
     if (atBase.text === undefined && proposedText === undefined)
         return { ok: true };
-    const { parsePolicy } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(545)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4545));
+    const { parsePolicy } = await Promise.all(/* import() */[__nccwpck_require__.e(439), __nccwpck_require__.e(464)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6464));
     let policy;
     if (atBase.text !== undefined) {
         const parsed = parsePolicy(atBase.text, path, from.nowMs);
@@ -3227,7 +3460,7 @@ function describeUse(path, use, how) {
 
 /***/ }),
 
-/***/ 185:
+/***/ 5975:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3239,21 +3472,21 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/common/secrets.ts
-var common_secrets = __nccwpck_require__(7168);
+var common_secrets = __nccwpck_require__(4114);
 // EXTERNAL MODULE: ./src/config/inputs.ts
-var inputs = __nccwpck_require__(4389);
+var inputs = __nccwpck_require__(3543);
 // EXTERNAL MODULE: ./src/config/target.ts
-var config_target = __nccwpck_require__(5165);
+var config_target = __nccwpck_require__(1335);
 // EXTERNAL MODULE: ./src/github/check-run.ts
-var check_run = __nccwpck_require__(5867);
+var check_run = __nccwpck_require__(3393);
 // EXTERNAL MODULE: ./src/scan/stop.ts
-var scan_stop = __nccwpck_require__(4241);
+var scan_stop = __nccwpck_require__(3915);
 // EXTERNAL MODULE: ./src/service/errors.ts + 2 modules
-var errors = __nccwpck_require__(9875);
+var errors = __nccwpck_require__(5871);
 // EXTERNAL MODULE: ./src/job/policy.ts + 3 modules
-var job_policy = __nccwpck_require__(4203);
+var job_policy = __nccwpck_require__(7591);
 // EXTERNAL MODULE: ./src/common/logger.ts
-var logger = __nccwpck_require__(9353);
+var logger = __nccwpck_require__(4511);
 ;// CONCATENATED MODULE: ./src/job/redact-ports.ts
 
 
@@ -3457,7 +3690,7 @@ async function openJob(base, options = {}) {
     try {
         const loadYaml = ports.getInput('pentest').trim() === ''
             ? undefined
-            : (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(152)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1152))).loadYamlWithPlaces;
+            : (await Promise.all(/* import() */[__nccwpck_require__.e(439), __nccwpck_require__.e(326)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8326))).loadYamlWithPlaces;
         const config = (0,inputs/* readConfig */.Xg)((name) => ports.getInput(name), { ...options, loadYaml });
         for (const warning of config.warnings)
             ports.log.warning(warning);
@@ -3521,7 +3754,7 @@ async function openCheckRun(github, ports, config, target) {
 
 /***/ }),
 
-/***/ 7190:
+/***/ 9124:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3531,7 +3764,7 @@ async function openCheckRun(github, ports, config, target) {
 /* harmony export */   q_: () => (/* binding */ endOfRun)
 /* harmony export */ });
 /* unused harmony export EXIT_CODES */
-/* harmony import */ var _outcome_outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6144);
+/* harmony import */ var _outcome_outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1510);
 
 const EXIT_CODES = {
     passed: 0,
@@ -3606,7 +3839,7 @@ function endJob(verdict, ports) {
 
 /***/ }),
 
-/***/ 7064:
+/***/ 1933:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3617,19 +3850,19 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/common/escape.ts
-var common_escape = __nccwpck_require__(4678);
+var common_escape = __nccwpck_require__(3236);
 // EXTERNAL MODULE: ./src/config/context.ts
-var context = __nccwpck_require__(577);
+var context = __nccwpck_require__(9515);
 // EXTERNAL MODULE: ./src/config/sweep.ts
-var sweep = __nccwpck_require__(5518);
-// EXTERNAL MODULE: ./src/outcome/outcome.ts + 2 modules
-var outcome_outcome = __nccwpck_require__(6144);
+var sweep = __nccwpck_require__(9404);
+// EXTERNAL MODULE: ./src/outcome/outcome.ts
+var outcome_outcome = __nccwpck_require__(1510);
 // EXTERNAL MODULE: ./src/job/setup.ts + 1 modules
-var job_setup = __nccwpck_require__(185);
+var job_setup = __nccwpck_require__(5975);
 // EXTERNAL MODULE: ./src/service/errors.ts + 2 modules
-var errors = __nccwpck_require__(9875);
+var errors = __nccwpck_require__(5871);
 // EXTERNAL MODULE: ./src/service/finding.ts
-var service_finding = __nccwpck_require__(770);
+var service_finding = __nccwpck_require__(3984);
 ;// CONCATENATED MODULE: ./src/github/changed-code.ts
 
 
@@ -3714,19 +3947,19 @@ async function limitAnnotations(config, target, github, findings) {
 }
 
 // EXTERNAL MODULE: ./src/scan/scan-and-collect.ts + 1 modules
-var scan_and_collect = __nccwpck_require__(6324);
+var scan_and_collect = __nccwpck_require__(9986);
 // EXTERNAL MODULE: ./src/scan/stop.ts
-var stop = __nccwpck_require__(4241);
+var stop = __nccwpck_require__(3915);
 // EXTERNAL MODULE: ./src/baseline/read.ts
-var read = __nccwpck_require__(9191);
+var read = __nccwpck_require__(9125);
 // EXTERNAL MODULE: ./src/job/baseline.ts
-var job_baseline = __nccwpck_require__(9296);
+var job_baseline = __nccwpck_require__(5530);
 // EXTERNAL MODULE: ./src/deps/report.ts
-var report = __nccwpck_require__(4886);
+var report = __nccwpck_require__(4468);
 // EXTERNAL MODULE: ./src/github/check-run.ts
-var check_run = __nccwpck_require__(5867);
+var check_run = __nccwpck_require__(3393);
 // EXTERNAL MODULE: ./src/scan/step-deps.ts
-var step_deps = __nccwpck_require__(6950);
+var step_deps = __nccwpck_require__(2780);
 ;// CONCATENATED MODULE: ./src/job/dependency-check.ts
 
 
@@ -3753,7 +3986,7 @@ function startDependencyCheck(deps, ports, config, target, github, patterns) {
             scope.pullRequest.head = readPullRequestHead(api, target.headSha);
         }
     }
-    const check = Promise.all(/* import() */[__nccwpck_require__.e(901), __nccwpck_require__.e(401)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7401)).then(({ checkDependencies }) => checkDependencies(checkDeps, scope));
+    const check = Promise.all(/* import() */[__nccwpck_require__.e(901), __nccwpck_require__.e(784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2784)).then(({ checkDependencies }) => checkDependencies(checkDeps, scope));
     return check.catch((error) => deps.signal?.aborted
         ? undefined
         : {
@@ -3780,7 +4013,7 @@ function readPullRequestHead(api, sha) {
 }
 
 // EXTERNAL MODULE: ./src/common/version.ts
-var version = __nccwpck_require__(9521);
+var version = __nccwpck_require__(8687);
 ;// CONCATENATED MODULE: ./src/job/key-custody.ts
 
 const PULL_REQUEST_REF_EVENTS = new Set([
@@ -3810,7 +4043,7 @@ function describeMissingKey(target, eventName, dependenciesChecked) {
 }
 
 // EXTERNAL MODULE: ./src/job/policy.ts + 3 modules
-var job_policy = __nccwpck_require__(4203);
+var job_policy = __nccwpck_require__(7591);
 ;// CONCATENATED MODULE: ./src/job/steps.ts
 
 
@@ -3879,7 +4112,7 @@ async function runSteps(ready, scope = {}) {
 }
 
 // EXTERNAL MODULE: ./src/job/verdict.ts
-var verdict = __nccwpck_require__(7190);
+var verdict = __nccwpck_require__(9124);
 ;// CONCATENATED MODULE: ./src/scan/finding-comments.ts
 
 const MAX_FINDING_COMMENTS = 100;
@@ -3964,9 +4197,9 @@ async function commentAfterReport(deps, run, seenAt) {
 
 
 async function run(given, entry = 'gate') {
-    const base = given ?? (await Promise.all(/* import() */[__nccwpck_require__.e(143), __nccwpck_require__.e(745)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5476))).createActionsPorts();
+    const base = given ?? (await Promise.all(/* import() */[__nccwpck_require__.e(47), __nccwpck_require__.e(18)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7305))).createActionsPorts();
     if (entry === 'sweep' || (0,sweep/* namesRepositories */.rC)(base.getInput('repositories'))) {
-        await (await Promise.all(/* import() */[__nccwpck_require__.e(799), __nccwpck_require__.e(285)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3285))).runSweep(base, entry);
+        await (await Promise.all(/* import() */[__nccwpck_require__.e(368), __nccwpck_require__.e(529)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2529))).runSweep(base, entry);
         return;
     }
     const setup = await (0,job_setup/* setUpRun */.ve)(base);
@@ -3982,7 +4215,7 @@ async function reportOutcome(parts, setup) {
     const { ports, checkRun, github } = setup;
     try {
         const outcome = (0,outcome_outcome/* decideOutcome */.dl)(parts);
-        const { publishResults } = await __nccwpck_require__.e(/* import() */ 799).then(__nccwpck_require__.bind(__nccwpck_require__, 6799));
+        const { publishResults } = await __nccwpck_require__.e(/* import() */ 368).then(__nccwpck_require__.bind(__nccwpck_require__, 3368));
         await publishResults(outcome, ports, {
             config: parts.config,
             checkRun,
@@ -4004,179 +4237,23 @@ function endOnBug(error, stdout = process.stdout) {
 
 /***/ }),
 
-/***/ 6144:
+/***/ 1510:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Gc: () => (/* binding */ checkConclusion),
-  dl: () => (/* binding */ decideOutcome),
-  TV: () => (/* binding */ isJudgedBreach),
-  rh: () => (/* binding */ jobFails),
-  sB: () => (/* binding */ scanFindingsTotal)
-});
-
-// EXTERNAL MODULE: ./src/config/inputs.ts
-var inputs = __nccwpck_require__(4389);
-// EXTERNAL MODULE: ./src/deps/report.ts
-var report = __nccwpck_require__(4886);
-// EXTERNAL MODULE: ./src/common/words.ts
-var words = __nccwpck_require__(3596);
-// EXTERNAL MODULE: ./src/common/escape.ts
-var common_escape = __nccwpck_require__(4678);
-// EXTERNAL MODULE: ./src/gate/gate.ts
-var gate_gate = __nccwpck_require__(4512);
-// EXTERNAL MODULE: ./src/service/finding.ts
-var service_finding = __nccwpck_require__(770);
-;// CONCATENATED MODULE: ./src/baseline/match.ts
-
-function identityOf(finding) {
-    return createIdentities()(finding);
-}
-function createIdentities() {
-    const paths = new Map();
-    const titles = new Map();
-    return (finding) => {
-        let title = titles.get(finding.title);
-        if (title === undefined) {
-            title = finding.title.trim().toLowerCase().replace(/\s+/g, ' ');
-            titles.set(finding.title, title);
-        }
-        let path = paths.get(finding.filePath);
-        if (path === undefined) {
-            path = (0,service_finding/* repoRelativePath */.e9)(finding) ?? `\u0000${finding.filePath ?? ''}`;
-            paths.set(finding.filePath, path);
-        }
-        const rule = finding.ruleId?.trim() || title;
-        return `${rule}\u0001${path}\u0001${title}`;
-    };
-}
-function matchFindings(current, baseline) {
-    const identify = createIdentities();
-    const currentKeys = current.map(identify);
-    const baselineKeys = baseline.map(identify);
-    const inBaseline = countEach(baselineKeys);
-    const inCurrent = countEach(currentKeys);
-    const outnumbered = new Map();
-    currentKeys.forEach((key, at) => {
-        if ((inCurrent.get(key) ?? 0) > (inBaseline.get(key) ?? 0)) {
-            const group = outnumbered.get(key);
-            if (group === undefined)
-                outnumbered.set(key, [at]);
-            else
-                group.push(at);
-        }
-    });
-    const isNew = new Uint8Array(current.length);
-    for (const [key, group] of outnumbered) {
-        const surplus = group.length - (inBaseline.get(key) ?? 0);
-        const rank = (at) => (0,service_finding/* severityRank */.qs)(current[at]?.severity ?? 'info');
-        const bySeverity = group.length === surplus ? group : group.sort((a, b) => rank(a) - rank(b) || b - a);
-        for (const at of bySeverity.slice(0, surplus))
-            isNew[at] = 1;
-    }
-    const introduced = [];
-    const existing = [];
-    current.forEach((finding, at) => (isNew[at] === 1 ? introduced : existing).push(finding));
-    const matchedLeft = new Map();
-    const fixed = baseline.filter((_, at) => {
-        const key = baselineKeys[at] ?? '';
-        const left = matchedLeft.get(key) ?? inCurrent.get(key) ?? 0;
-        matchedLeft.set(key, left - 1);
-        return left <= 0;
-    });
-    return { introduced, existing, fixed };
-}
-function countEach(keys) {
-    const counts = new Map();
-    for (const key of keys)
-        counts.set(key, (counts.get(key) ?? 0) + 1);
-    return counts;
-}
-
-// EXTERNAL MODULE: ./src/baseline/read.ts
-var read = __nccwpck_require__(9191);
-;// CONCATENATED MODULE: ./src/baseline/judge.ts
-
-
-
-
-
-
-function judgeAgainstBaseline(part, scan) {
-    if (!part.found)
-        return { report: unusable(part.problem), notes: [] };
-    const compared = (0,gate_gate/* severitiesAtOrAbove */.Zx)(scan.threshold);
-    const current = scan.findings.filter((finding) => compared.includes(finding.severity) && !scan.isCovered(finding));
-    const baseline = part.findings.filter((finding) => compared.includes(finding.severity));
-    const { existing, fixed } = matchFindings(current, baseline);
-    const states = new Map();
-    for (const finding of current)
-        states.set(finding, 'new');
-    for (const finding of existing)
-        states.set(finding, 'existing');
-    const counts = { ...scan.judgedCounts };
-    for (const finding of existing)
-        counts[finding.severity] = (0,service_finding/* countOf */.pq)(counts, finding.severity) - 1;
-    const judged = compared.reduce((sum, s) => sum + (0,service_finding/* countOf */.pq)(counts, s), 0);
-    const unread = compared.reduce((sum, s) => sum + (0,service_finding/* countOf */.pq)(scan.counts, s), 0) - countRead(scan, compared);
-    const notes = describeLimits(part, unread, scan.threshold);
-    return {
-        report: {
-            ref: part.ref,
-            compared,
-            states,
-            fixed: unread > 0 ? [] : fixed,
-            counts: { new: judged, existing: existing.length, fixed: unread > 0 ? 0 : fixed.length },
-        },
-        counts,
-        notes,
-    };
-}
-function countRead(scan, compared) {
-    return scan.findings.filter((finding) => compared.includes(finding.severity)).length;
-}
-function describeLimits(part, unread, threshold) {
-    const notes = [];
-    if (unread > 0) {
-        notes.push(`${(0,words/* plural */.L)(unread, 'finding')} at or above ${threshold} of this run ${unread === 1 ? 'was' : 'were'} not read (more than the baseline's ${read/* BASELINE_FINDINGS_CAP */.Ek.toLocaleString('en-US')} could match): ${unread === 1 ? 'it counts' : 'they count'} as new, and fixed ones are not counted`);
-    }
-    if (part.capped) {
-        notes.push(`The baseline's findings past the first ${read/* BASELINE_FINDINGS_CAP */.Ek.toLocaleString('en-US')} were not read: this run's findings they would have matched count as new`);
-    }
-    return notes;
-}
-function gateOnScan(part, scan, warnOnly) {
-    if (part === undefined) {
-        return { gate: (0,gate_gate/* evaluateGate */.DR)(scan.judgedCounts, scan.threshold, warnOnly), notes: [] };
-    }
-    const { report, counts, notes } = judgeAgainstBaseline(part, scan);
-    if (counts === undefined) {
-        const detail = '; every finding counted, as gate: new had no usable baseline';
-        return {
-            gate: (0,gate_gate/* evaluateGate */.DR)(scan.judgedCounts, scan.threshold, warnOnly, { detail }),
-            baseline: report,
-            notes,
-        };
-    }
-    const existing = report.counts.existing;
-    const detail = existing === 0
-        ? ''
-        : `; ${(0,words/* plural */.L)(existing, 'existing finding')} on ${(0,common_escape/* sanitizeForLog */.F0)(part.found ? part.ref.branch : '', 100)}, not introduced here`;
-    const gate = (0,gate_gate/* evaluateGate */.DR)(counts, scan.threshold, warnOnly, { noun: 'new finding', detail });
-    return { gate, baseline: report, notes };
-}
-function unusable(problem) {
-    const none = { new: 0, existing: 0, fixed: 0 };
-    return { problem, compared: [], states: new Map(), fixed: [], counts: none };
-}
-
-// EXTERNAL MODULE: ./src/gate/policy.ts
-var policy = __nccwpck_require__(2601);
-// EXTERNAL MODULE: ./src/scan/estimate.ts
-var estimate = __nccwpck_require__(5815);
-;// CONCATENATED MODULE: ./src/outcome/outcome.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gc: () => (/* binding */ checkConclusion),
+/* harmony export */   TV: () => (/* binding */ isJudgedBreach),
+/* harmony export */   dl: () => (/* binding */ decideOutcome),
+/* harmony export */   rh: () => (/* binding */ jobFails),
+/* harmony export */   sB: () => (/* binding */ scanFindingsTotal)
+/* harmony export */ });
+/* harmony import */ var _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3543);
+/* harmony import */ var _deps_report_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4468);
+/* harmony import */ var _baseline_judge_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3086);
+/* harmony import */ var _gate_gate_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2542);
+/* harmony import */ var _gate_policy_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5027);
+/* harmony import */ var _scan_estimate_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1797);
+/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3984);
 
 
 
@@ -4188,7 +4265,7 @@ function decideOutcome(parts) {
     const { config, target, scanned, dependencies, annotated } = parts;
     const settings = settingsOf(parts);
     const judged = judgeScan(parts, settings);
-    const gate = (0,gate_gate/* applyDependencyCheck */._b)(judged.gate, dependencies, settings.warnOnly);
+    const gate = (0,_gate_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .applyDependencyCheck */ ._b)(judged.gate, dependencies, settings.warnOnly);
     const collected = scanned?.collected;
     const estimation = scanned?.estimation;
     const scan = scanned?.scan;
@@ -4204,7 +4281,7 @@ function decideOutcome(parts) {
         },
         estimation: estimation === undefined
             ? undefined
-            : { ...(0,estimate/* toEstimationFacts */.uv)(estimation), maxCredits: config?.maxCredits },
+            : { ...(0,_scan_estimate_js__WEBPACK_IMPORTED_MODULE_4__/* .toEstimationFacts */ .uv)(estimation), maxCredits: config?.maxCredits },
         scan: scan === undefined
             ? undefined
             : { id: scan.id, status: scan.status, reused: scan.reused || undefined },
@@ -4234,8 +4311,8 @@ function decideOutcome(parts) {
 }
 function settingsOf({ config, policy }) {
     return {
-        threshold: config?.failOnSeverity ?? inputs/* GATE_DEFAULTS */.hU.failOnSeverity,
-        warnOnly: config?.warnOnly ?? inputs/* GATE_DEFAULTS */.hU.warnOnly,
+        threshold: config?.failOnSeverity ?? _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_DEFAULTS */ .hU.failOnSeverity,
+        warnOnly: config?.warnOnly ?? _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_DEFAULTS */ .hU.warnOnly,
         onServiceError: policy?.loaded.policy?.onServiceError ?? config?.onServiceError ?? 'fail',
     };
 }
@@ -4252,9 +4329,9 @@ function judgeScan(parts, { threshold, warnOnly, onServiceError }) {
         const applied = parts.policy?.applied;
         const underPolicy = applied === undefined
             ? { ok: true, counts }
-            : (0,policy/* countsUnderPolicy */.js)(counts, findings, applied, threshold);
+            : (0,_gate_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .countsUnderPolicy */ .js)(counts, findings, applied, threshold);
         if (underPolicy.ok) {
-            const { gate, baseline, notes } = gateOnScan(parts.baseline, {
+            const { gate, baseline, notes } = (0,_baseline_judge_js__WEBPACK_IMPORTED_MODULE_1__/* .gateOnScan */ .c)(parts.baseline, {
                 counts,
                 judgedCounts: underPolicy.counts,
                 findings,
@@ -4262,7 +4339,7 @@ function judgeScan(parts, { threshold, warnOnly, onServiceError }) {
                 threshold,
             }, warnOnly);
             const kept = 'kept' in underPolicy ? underPolicy.kept : undefined;
-            return { gate: { ...gate, reason: (0,policy/* withKept */.$B)(gate.reason, kept) }, baseline, notes };
+            return { gate: { ...gate, reason: (0,_gate_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .withKept */ .$B)(gate.reason, kept) }, baseline, notes };
         }
         stop = 'untrusted';
         problem = `Scan ${scanned?.scan?.id ?? ''}: ${underPolicy.problem}`;
@@ -4304,7 +4381,7 @@ function unevaluatedResult(stop) {
     }
 }
 function scanFindingsTotal(outcome) {
-    return Math.max(outcome.counts === undefined ? 0 : (0,service_finding/* totalFindings */.VP)(outcome.counts), outcome.findings.length);
+    return Math.max(outcome.counts === undefined ? 0 : (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .totalFindings */ .VP)(outcome.counts), outcome.findings.length);
 }
 function checkConclusion(outcome) {
     if (passesOnOutage(outcome))
@@ -4331,7 +4408,7 @@ function passesOnOutage(outcome) {
 function isJudgedBreach(outcome) {
     if (outcome.gate.result !== 'failed')
         return false;
-    const malicious = outcome.dependencies ? (0,report/* countHits */.aN)(outcome.dependencies, 'malicious') : 0;
+    const malicious = outcome.dependencies ? (0,_deps_report_js__WEBPACK_IMPORTED_MODULE_6__/* .countHits */ .aN)(outcome.dependencies, 'malicious') : 0;
     if (malicious > 0)
         return true;
     return outcome.stop === undefined && outcome.dependencies?.problem === undefined;
@@ -4349,7 +4426,7 @@ function jobFails(outcome) {
 
 /***/ }),
 
-/***/ 8621:
+/***/ 2019:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4359,7 +4436,7 @@ function jobFails(outcome) {
 /* harmony export */   pG: () => (/* binding */ describePolicyErrors),
 /* harmony export */   vp: () => (/* binding */ showValue)
 /* harmony export */ });
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3236);
 
 const MAX_SHOWN_CHARS = 60;
 const MAX_LISTED_PROBLEMS = 20;
@@ -4405,7 +4482,7 @@ function describePolicyErrors(path, errors) {
 
 /***/ }),
 
-/***/ 8187:
+/***/ 7925:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4447,7 +4524,7 @@ function isActive(suppression, nowMs) {
 
 /***/ }),
 
-/***/ 6658:
+/***/ 3232:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4460,7 +4537,7 @@ const DEFAULT_POLICY_FILE = '.github/security-scan.yml';
 
 /***/ }),
 
-/***/ 2749:
+/***/ 239:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4468,7 +4545,7 @@ const DEFAULT_POLICY_FILE = '.github/security-scan.yml';
 /* harmony export */   fX: () => (/* binding */ readFindingsSummary),
 /* harmony export */   nI: () => (/* binding */ describeCountMismatch)
 /* harmony export */ });
-/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(770);
+/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3984);
 
 function describe(value) {
     if (value === undefined)
@@ -4519,7 +4596,7 @@ function describeCountMismatch(summary, findings, complete) {
 
 /***/ }),
 
-/***/ 5815:
+/***/ 1797:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4530,15 +4607,15 @@ function describeCountMismatch(summary, findings, complete) {
 /* harmony export */   wO: () => (/* binding */ describeOverCap)
 /* harmony export */ });
 /* unused harmony export buildEstimationRequest */
-/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9987);
-/* harmony import */ var _service_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2051);
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4678);
-/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7840);
-/* harmony import */ var _heartbeat_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7177);
-/* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1030);
-/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7372);
-/* harmony import */ var _step_deps_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6950);
-/* harmony import */ var _stop_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4241);
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(373);
+/* harmony import */ var _service_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8237);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3236);
+/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2966);
+/* harmony import */ var _heartbeat_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8591);
+/* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1524);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9594);
+/* harmony import */ var _step_deps_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2780);
+/* harmony import */ var _stop_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3915);
 
 
 
@@ -4713,7 +4790,7 @@ function reportEstimation(estimation, log) {
 
 /***/ }),
 
-/***/ 6411:
+/***/ 1073:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4723,11 +4800,11 @@ function reportEstimation(estimation, log) {
 /* harmony export */   sJ: () => (/* binding */ wantsEveryFinding)
 /* harmony export */ });
 /* unused harmony exports FINDINGS_PAGE_SIZE, SUMMARY_MAX_FINDINGS */
-/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(770);
-/* harmony import */ var _service_paginate_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1370);
-/* harmony import */ var _service_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4319);
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2749);
+/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3984);
+/* harmony import */ var _service_paginate_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1372);
+/* harmony import */ var _service_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3381);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3236);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(239);
 
 
 
@@ -4881,7 +4958,7 @@ function findingsNeeded(config) {
 
 /***/ }),
 
-/***/ 7177:
+/***/ 8591:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4889,9 +4966,9 @@ function findingsNeeded(config) {
 /* harmony export */   Xj: () => (/* binding */ describeExpectedEnd)
 /* harmony export */ });
 /* unused harmony exports HEARTBEAT_AFTER_MS, HEARTBEAT_LATEST_MS */
-/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9987);
-/* harmony import */ var _common_logger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9353);
-/* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1030);
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(373);
+/* harmony import */ var _common_logger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4511);
+/* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1524);
 
 
 
@@ -4995,7 +5072,7 @@ function describeExpectedEnd(remainingMs, nowMs) {
 
 /***/ }),
 
-/***/ 1030:
+/***/ 1524:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5077,17 +5154,17 @@ function clampUnit(value) {
 
 /***/ }),
 
-/***/ 8776:
+/***/ 2282:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   B: () => (/* binding */ readPatiently)
 /* harmony export */ });
 /* unused harmony export RESULTS_RETRY_MS */
-/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9987);
-/* harmony import */ var _common_logger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9353);
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9875);
-/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7372);
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(373);
+/* harmony import */ var _common_logger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4511);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5871);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9594);
 
 
 
@@ -5118,7 +5195,7 @@ async function readPatiently(deps, deadline, what, read) {
 
 /***/ }),
 
-/***/ 7372:
+/***/ 9594:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5126,7 +5203,7 @@ async function readPatiently(deps, deadline, what, read) {
 /* harmony export */   ok: () => (/* binding */ classifyLookFailure),
 /* harmony export */   wt: () => (/* binding */ poll)
 /* harmony export */ });
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9875);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5871);
 
 const OUTAGE_AFTER_MS = 300_000;
 function classifyLookFailure(error) {
@@ -5235,7 +5312,7 @@ async function pollUnfinished({ clock, signal }, { pacer, heartbeat, deadline },
 
 /***/ }),
 
-/***/ 4601:
+/***/ 7799:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5247,12 +5324,12 @@ async function pollUnfinished({ clock, signal }, { pacer, heartbeat, deadline },
 /* harmony export */   wl: () => (/* binding */ mayReuseByName)
 /* harmony export */ });
 /* unused harmony exports LOOKUP_PATIENCE_MS, findStartedScan */
-/* harmony import */ var _config_target_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5165);
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9875);
-/* harmony import */ var _service_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4319);
-/* harmony import */ var _service_paginate_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1370);
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4678);
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5603);
+/* harmony import */ var _config_target_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1335);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5871);
+/* harmony import */ var _service_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3381);
+/* harmony import */ var _service_paginate_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1372);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3236);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8645);
 
 
 
@@ -5366,7 +5443,7 @@ function isClientRefusal(error) {
 
 /***/ }),
 
-/***/ 6324:
+/***/ 9986:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5377,13 +5454,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/common/escape.ts
-var common_escape = __nccwpck_require__(4678);
+var common_escape = __nccwpck_require__(3236);
 // EXTERNAL MODULE: ./src/gate/policy.ts
-var policy = __nccwpck_require__(2601);
+var policy = __nccwpck_require__(5027);
 // EXTERNAL MODULE: ./src/config/event-target.ts
-var event_target = __nccwpck_require__(6898);
+var event_target = __nccwpck_require__(9276);
 // EXTERNAL MODULE: ./src/config/target.ts
-var config_target = __nccwpck_require__(5165);
+var config_target = __nccwpck_require__(1335);
 ;// CONCATENATED MODULE: ./src/scan/commit.ts
 
 
@@ -5423,25 +5500,25 @@ function sameStart(a, b, chars) {
 }
 
 // EXTERNAL MODULE: ./src/scan/counts.ts
-var counts = __nccwpck_require__(2749);
+var counts = __nccwpck_require__(239);
 // EXTERNAL MODULE: ./src/scan/estimate.ts
-var estimate = __nccwpck_require__(5815);
+var estimate = __nccwpck_require__(1797);
 // EXTERNAL MODULE: ./src/scan/step-deps.ts
-var step_deps = __nccwpck_require__(6950);
+var step_deps = __nccwpck_require__(2780);
 // EXTERNAL MODULE: ./src/scan/findings.ts
-var findings = __nccwpck_require__(6411);
+var findings = __nccwpck_require__(1073);
 // EXTERNAL MODULE: ./src/scan/patient.ts
-var patient = __nccwpck_require__(8776);
+var patient = __nccwpck_require__(2282);
 // EXTERNAL MODULE: ./src/scan/reuse.ts
-var reuse = __nccwpck_require__(4601);
+var reuse = __nccwpck_require__(7799);
 // EXTERNAL MODULE: ./src/scan/start.ts
-var start = __nccwpck_require__(6037);
+var start = __nccwpck_require__(2907);
 // EXTERNAL MODULE: ./src/scan/stop.ts
-var scan_stop = __nccwpck_require__(4241);
+var scan_stop = __nccwpck_require__(3915);
 // EXTERNAL MODULE: ./src/scan/wait.ts
-var wait = __nccwpck_require__(5440);
+var wait = __nccwpck_require__(214);
 // EXTERNAL MODULE: ./src/scan/status.ts
-var scan_status = __nccwpck_require__(5603);
+var scan_status = __nccwpck_require__(8645);
 ;// CONCATENATED MODULE: ./src/scan/scan-and-collect.ts
 
 
@@ -5619,7 +5696,7 @@ function readFindings(deps, { scanId, counts, limit, everyFinding, }, deadline) 
 
 /***/ }),
 
-/***/ 6037:
+/***/ 2907:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5627,12 +5704,12 @@ function readFindings(deps, { scanId, counts, limit, everyFinding, }, deadline) 
 /* harmony export */   T6: () => (/* binding */ startScanOnce)
 /* harmony export */ });
 /* unused harmony exports SCAN_CREATE_ATTEMPTS, SETTLE_MS, SECOND_LOOK_AFTER_MS, SCAN_RESENDS_AFTER_500 */
-/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9987);
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4678);
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9875);
-/* harmony import */ var _service_retry_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5585);
-/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7372);
-/* harmony import */ var _reuse_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4601);
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(373);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3236);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5871);
+/* harmony import */ var _service_retry_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9055);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9594);
+/* harmony import */ var _reuse_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7799);
 
 
 
@@ -5753,7 +5830,7 @@ async function lookForScanAfter(deps, target, sentAt, deadline, original, looksA
 
 /***/ }),
 
-/***/ 5603:
+/***/ 8645:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5780,13 +5857,13 @@ function isKnownStatus(status) {
 
 /***/ }),
 
-/***/ 6950:
+/***/ 2780:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   v: () => (/* binding */ deadlineFrom)
 /* harmony export */ });
-/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7840);
+/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2966);
 
 function deadlineFrom(clock, ms, input) {
     return { atMs: clock.now() + ms, name: `${input} (${(0,_config_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(ms)})` };
@@ -5795,7 +5872,7 @@ function deadlineFrom(clock, ms, input) {
 
 /***/ }),
 
-/***/ 4241:
+/***/ 3915:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5803,9 +5880,9 @@ function deadlineFrom(clock, ms, input) {
 /* harmony export */   uD: () => (/* binding */ isOutage),
 /* harmony export */   vk: () => (/* binding */ describeCancellation)
 /* harmony export */ });
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9875);
-/* harmony import */ var _wait_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5440);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3236);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5871);
+/* harmony import */ var _wait_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(214);
 
 
 
@@ -5851,24 +5928,24 @@ function describeCancellation(started, { config, target }) {
 
 /***/ }),
 
-/***/ 5440:
+/***/ 214:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ waitForScan),
 /* harmony export */   m: () => (/* binding */ describeUnfinishedScan)
 /* harmony export */ });
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2749);
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5603);
-/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9987);
-/* harmony import */ var _common_logger_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9353);
-/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7840);
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9875);
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4678);
-/* harmony import */ var _heartbeat_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7177);
-/* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(1030);
-/* harmony import */ var _patient_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8776);
-/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7372);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(239);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8645);
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(373);
+/* harmony import */ var _common_logger_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4511);
+/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2966);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5871);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3236);
+/* harmony import */ var _heartbeat_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8591);
+/* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(1524);
+/* harmony import */ var _patient_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2282);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9594);
 
 
 
@@ -6047,7 +6124,7 @@ function describeUnfinishedScan(id, outcome, status, config, rateLimitedForMs = 
 
 /***/ }),
 
-/***/ 4126:
+/***/ 3020:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6088,7 +6165,7 @@ function resolveEndpoint(base, path) {
 
 /***/ }),
 
-/***/ 9875:
+/***/ 5871:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6109,11 +6186,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: CONTRACT_HINT, excerptBody
 
 // EXTERNAL MODULE: ./src/common/secrets.ts
-var secrets = __nccwpck_require__(7168);
+var secrets = __nccwpck_require__(4114);
 ;// CONCATENATED MODULE: external "node:http"
 const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 // EXTERNAL MODULE: ./src/common/clock.ts
-var clock = __nccwpck_require__(9987);
+var clock = __nccwpck_require__(373);
 ;// CONCATENATED MODULE: ./src/service/hints.ts
 const KEY_SETTINGS = 'the dashboard (API keys settings, Admin or Owner role)';
 const MESSAGE_RULES = [
@@ -6444,7 +6521,7 @@ function explain(err) {
 
 /***/ }),
 
-/***/ 770:
+/***/ 3984:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6457,7 +6534,7 @@ function explain(err) {
 /* harmony export */   qs: () => (/* binding */ severityRank),
 /* harmony export */   vb: () => (/* binding */ normalizeFinding)
 /* harmony export */ });
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3317);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3007);
 
 const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
 function emptyCounts() {
@@ -6570,7 +6647,7 @@ function sortBySeverity(findings) {
 
 /***/ }),
 
-/***/ 3317:
+/***/ 3007:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6585,7 +6662,7 @@ function isServiceId(value) {
 
 /***/ }),
 
-/***/ 4319:
+/***/ 3381:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6604,7 +6681,7 @@ const MAX_PAGE_SIZE = 100;
 
 /***/ }),
 
-/***/ 1370:
+/***/ 1372:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6631,7 +6708,7 @@ async function walkPages(walk) {
 
 /***/ }),
 
-/***/ 5585:
+/***/ 9055:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6690,7 +6767,7 @@ function parseRetryAfterMs(value, nowMs) {
 
 /***/ }),
 
-/***/ 2051:
+/***/ 8237:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6704,10 +6781,10 @@ function parseRetryAfterMs(value, nowMs) {
 /* harmony export */   tb: () => (/* binding */ scanSchema),
 /* harmony export */   uJ: () => (/* binding */ commentResponseSchema)
 /* harmony export */ });
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8395);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3305);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8532);
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3317);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5643);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2329);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3412);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3007);
 
 
 const optionalString = zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP());
@@ -6997,7 +7074,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 3305:
+/***/ 2329:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -7022,9 +7099,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: TimePrecision, _any, _array, _base64, _base64url, _bigint, _catch, _check, _cidrv4, _cidrv6, _coercedBigint, _coercedBoolean, _coercedDate, _coercedNumber, _coercedString, _creditCard, _cuid, _cuid2, _custom, _date, _default, _discriminatedUnion, _e164, _email, _emoji, _endsWith, _enum, _file, _float32, _float64, _gt, _guid, _iban, _includes, _int32, _int64, _intersection, _ipv4, _ipv6, _isoDate, _isoDateTime, _isoDuration, _isoTime, _jwt, _ksuid, _lazy, _length, _literal, _lowercase, _lt, _mac, _map, _max, _maxLength, _maxSize, _mime, _min, _minSize, _multipleOf, _nan, _nanoid, _nativeEnum, _negative, _nonoptional, _nonpositive, _normalize, _null, _nullable, _optional, _overwrite, _pipe, _promise, _properties, _property, _readonly, _record, _set, _size, _slugify, _startsWith, _stringFormat, _stringbool, _success, _superRefine, _symbol, _templateLiteral, _toLowerCase, _toUpperCase, _transform, _trim, _tuple, _uint32, _uint64, _ulid, _undefined, _union, _uppercase, _url, _uuid, _uuidv4, _uuidv6, _uuidv7, _void, _xid, _xor
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
-var core_checks = __nccwpck_require__(4890);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/registries.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/checks.js
+var core_checks = __nccwpck_require__(906);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/registries.js
 var _a;
 const $output = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodOutput")));
 const $input = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodInput")));
@@ -7077,9 +7154,9 @@ function registry() {
 (_a = globalThis).__zod_globalRegistry ?? (_a.__zod_globalRegistry = registry());
 const globalRegistry = globalThis.__zod_globalRegistry;
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(4723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/api.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(6211);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/api.js
 
 
 
@@ -8187,7 +8264,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 
 /***/ }),
 
-/***/ 4890:
+/***/ 906:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -8199,8 +8276,8 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /* harmony export */   sm: () => (/* binding */ $ZodCheckLessThan)
 /* harmony export */ });
 /* unused harmony exports $ZodCheckMultipleOf, $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckMaxLength, $ZodCheckLengthEquals, $ZodCheckStringFormat, $ZodCheckLowerCase, $ZodCheckUpperCase, $ZodCheckIncludes, $ZodCheckStartsWith, $ZodCheckEndsWith, $ZodCheckProperty, $ZodCheckProperties, $ZodCheckMimeType, $ZodCheckOverwrite */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3412);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6211);
 // import { $ZodType } from "./schemas.js";
 
 
@@ -8721,7 +8798,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ (/* unused pure expression or super */ 
 
 /***/ }),
 
-/***/ 8532:
+/***/ 3412:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -8733,7 +8810,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ (/* unused pure expression or super */ 
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 var _a;
 
 /** A special constant with type `never` */
@@ -8879,7 +8956,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 4723:
+/***/ 6211:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9796,7 +9873,7 @@ function constantCatch(value) {
 
 /***/ }),
 
-/***/ 8395:
+/***/ 5643:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9829,11 +9906,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ZodMiniAny, ZodMiniArray, ZodMiniBase64, ZodMiniBase64URL, ZodMiniBigInt, ZodMiniBigIntFormat, ZodMiniBoolean, ZodMiniCIDRv4, ZodMiniCIDRv6, ZodMiniCUID, ZodMiniCUID2, ZodMiniCatch, ZodMiniCodec, ZodMiniCreditCard, ZodMiniCustom, ZodMiniCustomStringFormat, ZodMiniDate, ZodMiniDefault, ZodMiniDiscriminatedUnion, ZodMiniE164, ZodMiniEmail, ZodMiniEmoji, ZodMiniEnum, ZodMiniExactOptional, ZodMiniFile, ZodMiniFunction, ZodMiniGUID, ZodMiniIBAN, ZodMiniIPv4, ZodMiniIPv6, ZodMiniIntersection, ZodMiniJWT, ZodMiniKSUID, ZodMiniLazy, ZodMiniLiteral, ZodMiniMAC, ZodMiniMap, ZodMiniNaN, ZodMiniNanoID, ZodMiniNever, ZodMiniNonOptional, ZodMiniNull, ZodMiniNullable, ZodMiniNumber, ZodMiniNumberFormat, ZodMiniObject, ZodMiniOptional, ZodMiniPipe, ZodMiniPrefault, ZodMiniPromise, ZodMiniReadonly, ZodMiniRecord, ZodMiniSet, ZodMiniString, ZodMiniStringFormat, ZodMiniSuccess, ZodMiniSymbol, ZodMiniTemplateLiteral, ZodMiniTransform, ZodMiniTuple, ZodMiniType, ZodMiniULID, ZodMiniURL, ZodMiniUUID, ZodMiniUndefined, ZodMiniUnion, ZodMiniUnknown, ZodMiniVoid, ZodMiniXID, ZodMiniXor, _default, _function, any, base64, base64url, bigint, catchall, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, e164, email, emoji, exactOptional, exactPartial, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, merge, nan, nanoid, nativeEnum, never, nonoptional, null, omit, partial, partialRecord, pick, prefault, promise, readonly, record, required, safeExtend, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(8532);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
-var core_checks = __nccwpck_require__(4890);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/regexes.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(3412);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/checks.js
+var core_checks = __nccwpck_require__(906);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/regexes.js
 
 /**
  * @deprecated CUID v1 is deprecated by its authors due to information leakage
@@ -9991,16 +10068,16 @@ const sha512_hex = /^[0-9a-fA-F]{128}$/;
 const sha512_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(86, "==")));
 const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(86)));
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(4723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(6211);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/schemas.js
 
 
 
@@ -12638,9 +12715,9 @@ function handleRefineResult(result, payload, input, inst) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js + 1 modules
-var api = __nccwpck_require__(3305);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/errors.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/api.js + 1 modules
+var api = __nccwpck_require__(2329);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/errors.js
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -12909,7 +12986,7 @@ function prettifyError(error) {
     return lines.join("\n");
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/parse.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/parse.js
 
 
 
@@ -13086,7 +13163,7 @@ const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
 };
 const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync($ZodRealError);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/mini/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/mini/schemas.js
 
 
 
@@ -14362,6 +14439,6 @@ function _function(params) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(9407);
+/******/ var __webpack_exports__ = __nccwpck_require__(629);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

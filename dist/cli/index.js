@@ -2,15 +2,15 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 4741:
+/***/ 8482:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(218);
+module.exports = __nccwpck_require__(9290);
 
 
 /***/ }),
 
-/***/ 218:
+/***/ 9290:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
@@ -282,7 +282,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 6355:
+/***/ 6541:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -304,12 +304,16 @@ function ledNowhere({ passedOver, unread, unlisted }) {
     return passedOver > 0 || unread > 0 || unlisted > 0;
 }
 const plural = (count, one, many) => (count === 1 ? one : many);
-function markedWhere(branch, commits) {
+function markedWhere(branch, { commits, below }) {
+    if (below !== undefined) {
+        const which = commits === 1 ? 'the commit' : `the ${commits} commits`;
+        return `${which} of ${branch} before ${shortCommit(below)}`;
+    }
     return commits === 1 ? `${branch}'s head` : `${branch}'s ${commits} newest commits`;
 }
 function describeMarkersRead(branch, markers) {
     const { passedOver, unread, unlisted } = markers;
-    const where = markedWhere(branch, markers.commits);
+    const where = markedWhere(branch, markers);
     const read = passedOver > 0
         ? `${passedOver} ${plural(passedOver, 'marker', 'markers')} on ${where} named ${plural(passedOver, 'a scan that does', 'scans that do')} not qualify`
         : `no marker among the check runs read on ${where}`;
@@ -325,15 +329,20 @@ function describeMarkersRead(branch, markers) {
 const BASELINE_PROBLEMS = {
     noHistory: (branch) => `No baseline for ${branch}: nothing here can show which commits are on ${branch}; give the action a github-token, or run the command line in a git clone of the repository`,
     nothingFound: (branch, markers, listedScans) => {
-        const { commits, from } = markers;
+        const { commits, from, below } = markers;
         const noMarker = from === undefined ? 'no marker' : `no marker of the app ${from}`;
-        const unmarked = `${noMarker} on its ${commits} newest ${plural(commits, 'commit', 'commits')}`;
+        const unmarked = below === undefined
+            ? `${noMarker} on its ${commits} newest ${plural(commits, 'commit', 'commits')}`
+            : `${noMarker} on ${markedWhere(branch, markers)}`;
         const listed = `none among the service's ${listedScans} newest completed scans`;
+        const advice = below === undefined
+            ? RUN_A_FULL_SCAN(branch)
+            : `this scan is what the next full scan of ${branch} is told against`;
         if (ledNowhere(markers)) {
-            return `No baseline for ${branch}: no completed full scan of ${branch} was found (${listed}), and ${describeMarkersRead(branch, markers)}; ${RUN_A_FULL_SCAN(branch)}`;
+            return `No baseline for ${branch}: no completed full scan of ${branch} was found (${listed}), and ${describeMarkersRead(branch, markers)}; ${advice}`;
         }
         const looked = commits > 0 ? `${unmarked}, ${listed}` : listed;
-        return `No baseline for ${branch}: no completed full scan of ${branch} was found (${looked}); ${RUN_A_FULL_SCAN(branch)}`;
+        return `No baseline for ${branch}: no completed full scan of ${branch} was found (${looked}); ${advice}`;
     },
     notOnBranch: (branch, scanId, commit, count) => `No baseline for ${branch}: ${count === 1 ? 'the full scan' : `the ${count} full scans`} named for ${branch} (the newest: scan ${scanId} at ${shortCommit(commit)}) ${count === 1 ? 'is' : 'are'} of commits not on ${branch}; ${RUN_A_FULL_SCAN(branch)}`,
     cannotTell: (branch, scanId, commit, why) => `No baseline for ${branch}: could not show that scan ${scanId} (at ${shortCommit(commit)}) is of a commit on ${branch}: ${why}`,
@@ -350,7 +359,7 @@ const LOOK_FAILURES = {
 
 /***/ }),
 
-/***/ 9191:
+/***/ 9125:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -358,14 +367,14 @@ const LOOK_FAILURES = {
 /* harmony export */   yW: () => (/* binding */ readBaselineFindings)
 /* harmony export */ });
 /* unused harmony export BASELINE_PAGE_CAP */
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
-/* harmony import */ var _gate_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4512);
-/* harmony import */ var _scan_counts_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2749);
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9875);
-/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(770);
-/* harmony import */ var _service_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4319);
-/* harmony import */ var _service_paginate_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1370);
-/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6355);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3236);
+/* harmony import */ var _gate_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2542);
+/* harmony import */ var _scan_counts_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(239);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5871);
+/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3984);
+/* harmony import */ var _service_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3381);
+/* harmony import */ var _service_paginate_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1372);
+/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6541);
 
 
 
@@ -447,7 +456,7 @@ function describeDifferences(counts, findings, compared, capped) {
 
 /***/ }),
 
-/***/ 279:
+/***/ 2644:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -457,19 +466,19 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/common/escape.ts
-var common_escape = __nccwpck_require__(4678);
+var common_escape = __nccwpck_require__(3236);
 // EXTERNAL MODULE: ./src/common/secrets.ts
-var common_secrets = __nccwpck_require__(7168);
+var common_secrets = __nccwpck_require__(4114);
 // EXTERNAL MODULE: ./src/config/inputs.ts + 1 modules
-var inputs = __nccwpck_require__(9714);
+var inputs = __nccwpck_require__(4106);
 // EXTERNAL MODULE: ./src/deps/report.ts
-var report = __nccwpck_require__(4886);
+var report = __nccwpck_require__(4468);
 // EXTERNAL MODULE: ./src/common/words.ts
-var words = __nccwpck_require__(3596);
+var words = __nccwpck_require__(14);
 // EXTERNAL MODULE: ./src/gate/gate.ts
-var gate_gate = __nccwpck_require__(4512);
+var gate_gate = __nccwpck_require__(2542);
 // EXTERNAL MODULE: ./src/service/finding.ts
-var service_finding = __nccwpck_require__(770);
+var service_finding = __nccwpck_require__(3984);
 ;// CONCATENATED MODULE: ./src/baseline/match.ts
 
 function identityOf(finding) {
@@ -536,9 +545,12 @@ function countEach(keys) {
     return counts;
 }
 
+// EXTERNAL MODULE: ./src/baseline/problems.ts
+var problems = __nccwpck_require__(6541);
 // EXTERNAL MODULE: ./src/baseline/read.ts
-var read = __nccwpck_require__(9191);
+var read = __nccwpck_require__(9125);
 ;// CONCATENATED MODULE: ./src/baseline/judge.ts
+
 
 
 
@@ -592,6 +604,8 @@ function gateOnScan(part, scan, warnOnly) {
     if (part === undefined) {
         return { gate: (0,gate_gate/* evaluateGate */.DR)(scan.judgedCounts, scan.threshold, warnOnly), notes: [] };
     }
+    if ('startsRecord' in part)
+        return startRecord(part.startsRecord.branch, scan);
     const { report, counts, notes } = judgeAgainstBaseline(part, scan);
     if (counts === undefined) {
         const detail = '; every finding counted, as gate: new had no usable baseline';
@@ -601,12 +615,41 @@ function gateOnScan(part, scan, warnOnly) {
             notes,
         };
     }
-    const existing = report.counts.existing;
-    const detail = existing === 0
-        ? ''
-        : `; ${(0,words/* plural */.L)(existing, 'existing finding')} on ${(0,common_escape/* sanitizeForLog */.F0)(part.found ? part.ref.branch : '', 100)}, not introduced here`;
-    const gate = (0,gate_gate/* evaluateGate */.DR)(counts, scan.threshold, warnOnly, { noun: 'new finding', detail });
+    const gate = (0,gate_gate/* evaluateGate */.DR)(counts, scan.threshold, warnOnly, {
+        noun: 'new finding',
+        detail: part.found ? describeAgainst(part, report.counts.existing) : '',
+    });
     return { gate, baseline: report, notes };
+}
+function describeAgainst(part, existing) {
+    const branch = (0,common_escape/* sanitizeForLog */.F0)(part.ref.branch, 100);
+    if (part.ref.previousFullScan === true) {
+        const since = ` since ${branch}'s previous full scan at ${(0,problems/* shortCommit */.Ax)(part.ref.commit)}`;
+        return existing === 0
+            ? since
+            : `${since}; ${(0,words/* plural */.L)(existing, 'existing finding')} recorded then`;
+    }
+    return existing === 0
+        ? ''
+        : `; ${(0,words/* plural */.L)(existing, 'existing finding')} on ${branch}, not introduced here`;
+}
+function startRecord(branch, scan) {
+    const recorded = (0,service_finding/* totalFindings */.VP)(scan.counts);
+    const none = { new: 0, existing: 0, fixed: 0 };
+    return {
+        gate: { result: 'passed', reason: describeFirstFullScan(branch, recorded), breaching: 0 },
+        baseline: {
+            compared: [],
+            states: new Map(),
+            fixed: [],
+            counts: none,
+            startsRecord: { branch, recorded },
+        },
+        notes: [],
+    };
+}
+function describeFirstFullScan(branch, recorded) {
+    return `first full scan of ${(0,common_escape/* sanitizeForLog */.F0)(branch, 100)}: ${(0,words/* plural */.L)(recorded, 'finding')} recorded; later full scans fail for what is new`;
 }
 function unusable(problem) {
     const none = { new: 0, existing: 0, fixed: 0 };
@@ -658,15 +701,15 @@ function withKept(reason, kept) {
 }
 
 // EXTERNAL MODULE: ./src/common/clock.ts
-var common_clock = __nccwpck_require__(9987);
-// EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 5 modules
-var schemas = __nccwpck_require__(8395);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js + 1 modules
-var api = __nccwpck_require__(3305);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core = __nccwpck_require__(8532);
+var common_clock = __nccwpck_require__(373);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/mini/schemas.js + 5 modules
+var schemas = __nccwpck_require__(5643);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/api.js + 1 modules
+var api = __nccwpck_require__(2329);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(3412);
 // EXTERNAL MODULE: ./src/service/ids.ts
-var ids = __nccwpck_require__(3317);
+var ids = __nccwpck_require__(3007);
 ;// CONCATENATED MODULE: ./src/service/schemas.ts
 
 
@@ -801,7 +844,7 @@ const verdictBatchSchema = schemas/* looseObject */._H3({
 const commentResponseSchema = schemas/* looseObject */._H3({ comment_id: requiredId });
 
 // EXTERNAL MODULE: ./src/config/duration.ts
-var duration = __nccwpck_require__(7840);
+var duration = __nccwpck_require__(2966);
 ;// CONCATENATED MODULE: ./src/common/logger.ts
 function logGroup(log, title, lines) {
     if (log.group) {
@@ -1003,7 +1046,7 @@ function describeExpectedEnd(remainingMs, nowMs) {
 }
 
 // EXTERNAL MODULE: ./src/service/errors.ts + 2 modules
-var errors = __nccwpck_require__(9875);
+var errors = __nccwpck_require__(5871);
 ;// CONCATENATED MODULE: ./src/scan/poll.ts
 
 const OUTAGE_AFTER_MS = 300_000;
@@ -1117,9 +1160,9 @@ function deadlineFrom(clock, ms, input) {
 }
 
 // EXTERNAL MODULE: ./src/scan/counts.ts
-var scan_counts = __nccwpck_require__(2749);
+var scan_counts = __nccwpck_require__(239);
 // EXTERNAL MODULE: ./src/scan/status.ts
-var scan_status = __nccwpck_require__(5603);
+var scan_status = __nccwpck_require__(8645);
 ;// CONCATENATED MODULE: ./src/scan/patient.ts
 
 
@@ -1710,11 +1753,11 @@ function outcome_jobFails(outcome) {
 }
 
 // EXTERNAL MODULE: ./src/config/target.ts
-var config_target = __nccwpck_require__(5165);
+var config_target = __nccwpck_require__(1335);
 // EXTERNAL MODULE: ./src/github/check-run.ts
-var check_run = __nccwpck_require__(5867);
+var check_run = __nccwpck_require__(3393);
 // EXTERNAL MODULE: ./src/job/policy.ts + 3 modules
-var job_policy = __nccwpck_require__(4203);
+var job_policy = __nccwpck_require__(7591);
 ;// CONCATENATED MODULE: ./src/job/redact-ports.ts
 
 
@@ -1918,7 +1961,7 @@ async function openJob(base, options = {}) {
     try {
         const loadYaml = ports.getInput('pentest').trim() === ''
             ? undefined
-            : (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(152)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1152))).loadYamlWithPlaces;
+            : (await Promise.all(/* import() */[__nccwpck_require__.e(439), __nccwpck_require__.e(326)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8326))).loadYamlWithPlaces;
         const config = (0,inputs/* readConfig */.Xg)((name) => ports.getInput(name), { ...options, loadYaml });
         for (const warning of config.warnings)
             ports.log.warning(warning);
@@ -2063,7 +2106,7 @@ async function limitAnnotations(config, target, github, findings) {
 }
 
 // EXTERNAL MODULE: ./src/config/event-target.ts
-var event_target = __nccwpck_require__(6898);
+var event_target = __nccwpck_require__(9276);
 ;// CONCATENATED MODULE: ./src/scan/commit.ts
 
 
@@ -2103,9 +2146,9 @@ function sameStart(a, b, chars) {
 }
 
 // EXTERNAL MODULE: ./src/service/paginate.ts
-var paginate = __nccwpck_require__(1370);
+var paginate = __nccwpck_require__(1372);
 // EXTERNAL MODULE: ./src/service/limits.ts
-var limits = __nccwpck_require__(4319);
+var limits = __nccwpck_require__(3381);
 ;// CONCATENATED MODULE: ./src/scan/findings.ts
 
 
@@ -2712,6 +2755,7 @@ function readFindings(deps, { scanId, counts, limit, everyFinding, }, deadline) 
 
 const BASELINE_PATIENCE_MS = 600_000;
 const NO_TARGET_BRANCH = "No baseline: the event does not name the branch the change goes into and that branch's head, or the inputs name other code than the event's change (repo-url, branch, pr-number); leave them unset to have one";
+const NO_OWN_COMMIT = 'gate: new counts every finding on this run: its full scan is not of the commit the event names under its default name (the repo-url, branch, name or archive-id inputs name other code), so no previous full scan can be told against it; leave them unset to have one';
 function comparesWithBaseline(config, target) {
     return config.gate === 'new' && target.baseline !== undefined && config.failOnSeverity !== 'none';
 }
@@ -2725,14 +2769,14 @@ async function findBaselineOf({ config, target, deps, history, checkRunApp, }, s
             deps.log.warning(NO_TARGET_BRANCH);
             return { found: false, problem: NO_TARGET_BRANCH };
         }
-        deps.log.info('gate: new counts every finding on this run: only a change (a pull request, a merge queue, a merge request) has a baseline to be told against');
+        deps.log.info(NO_OWN_COMMIT);
         return undefined;
     }
     const deadline = {
         atMs: deps.clock.now() + BASELINE_PATIENCE_MS,
         name: 'the 10 minutes allowed to compare with the baseline',
     };
-    const { lookUpBaseline } = await __nccwpck_require__.e(/* import() */ 275).then(__nccwpck_require__.bind(__nccwpck_require__, 3275));
+    const { lookUpBaseline } = await __nccwpck_require__.e(/* import() */ 6).then(__nccwpck_require__.bind(__nccwpck_require__, 7006));
     const markersFrom = (0,check_run/* ownAppOf */.xx)(checkRunApp);
     if (markersFrom !== undefined) {
         deps.log.debug(`baseline: only the markers of the app ${markersFrom.slug} are read`);
@@ -2741,9 +2785,15 @@ async function findBaselineOf({ config, target, deps, history, checkRunApp, }, s
         threshold: config.failOnSeverity,
         deadline,
         markersFrom,
+        judged: scanned.scan?.id,
     });
     if (!part.found) {
-        deps.log.warning(part.problem);
+        if ('empty' in part && part.empty && target.baseline.fullScan?.onDefaultBranch === true) {
+            deps.log.debug(`baseline: ${part.problem}`);
+            return { found: false, startsRecord: { branch: target.baseline.branch } };
+        }
+        if (part.problem !== undefined)
+            deps.log.warning(part.problem);
         return part;
     }
     const createdAt = Date.parse(part.ref.createdAt ?? '');
@@ -2789,7 +2839,7 @@ function startDependencyCheck(deps, ports, config, target, github, patterns) {
             scope.pullRequest.head = readPullRequestHead(api, target.headSha);
         }
     }
-    const check = Promise.all(/* import() */[__nccwpck_require__.e(823), __nccwpck_require__.e(401)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7401)).then(({ checkDependencies }) => checkDependencies(checkDeps, scope));
+    const check = Promise.all(/* import() */[__nccwpck_require__.e(87), __nccwpck_require__.e(784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2784)).then(({ checkDependencies }) => checkDependencies(checkDeps, scope));
     return check.catch((error) => deps.signal?.aborted
         ? undefined
         : {
@@ -2816,7 +2866,7 @@ function readPullRequestHead(api, sha) {
 }
 
 // EXTERNAL MODULE: ./src/common/version.ts
-var version = __nccwpck_require__(9521);
+var version = __nccwpck_require__(8687);
 ;// CONCATENATED MODULE: ./src/job/key-custody.ts
 
 const PULL_REQUEST_REF_EVENTS = new Set([
@@ -2990,12 +3040,12 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: external "node:url"
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-// EXTERNAL MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
-var js_yaml = __nccwpck_require__(3243);
+// EXTERNAL MODULE: ../main/node_modules/js-yaml/dist/js-yaml.mjs
+var js_yaml = __nccwpck_require__(2395);
 // EXTERNAL MODULE: ./src/config/actions.ts
-var actions = __nccwpck_require__(1049);
+var actions = __nccwpck_require__(4343);
 // EXTERNAL MODULE: ./src/config/pentest.ts
-var pentest = __nccwpck_require__(7017);
+var pentest = __nccwpck_require__(5527);
 ;// CONCATENATED MODULE: ./src/cli/definitions.ts
 
 
@@ -3618,7 +3668,7 @@ function withoutUndefined(facts) {
 }
 
 // EXTERNAL MODULE: ./src/cli/git.ts
-var git = __nccwpck_require__(6094);
+var git = __nccwpck_require__(7612);
 ;// CONCATENATED MODULE: ./src/cli/log.ts
 
 const CLEAR_LINE = '\r\u001b[2K';
@@ -3690,11 +3740,11 @@ function keysIn(argv, env) {
 }
 
 // EXTERNAL MODULE: ./src/common/files.ts
-var files = __nccwpck_require__(8994);
+var files = __nccwpck_require__(6148);
 // EXTERNAL MODULE: ./src/deps/workspace.ts
-var workspace = __nccwpck_require__(5163);
+var workspace = __nccwpck_require__(601);
 // EXTERNAL MODULE: ./src/service/base-url.ts
-var base_url = __nccwpck_require__(4126);
+var base_url = __nccwpck_require__(3020);
 ;// CONCATENATED MODULE: ./src/service/saturation.ts
 
 
@@ -3767,7 +3817,7 @@ var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
 var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -3858,8 +3908,8 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(4741);
+// EXTERNAL MODULE: ../main/node_modules/tunnel/index.js
+var tunnel = __nccwpck_require__(8482);
 ;// CONCATENATED MODULE: ./src/vendor/undici.ts
 class ProxyAgent {
     options;
@@ -3871,7 +3921,7 @@ function fetch() {
     return Promise.reject(new Error('undici is not bundled: Octokit must be given the fetch of src/github/fetch.ts'));
 }
 
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -4848,7 +4898,7 @@ function seconds(ms) {
 }
 
 // EXTERNAL MODULE: ./src/common/zod-locale.ts + 1 modules
-var zod_locale = __nccwpck_require__(6704);
+var zod_locale = __nccwpck_require__(560);
 ;// CONCATENATED MODULE: ./src/service/parse.ts
 
 
@@ -5327,9 +5377,9 @@ function createCliPorts(options) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/commander/index.js
-var commander = __nccwpck_require__(8909);
-;// CONCATENATED MODULE: ./node_modules/commander/esm.mjs
+// EXTERNAL MODULE: ../main/node_modules/commander/index.js
+var commander = __nccwpck_require__(3917);
+;// CONCATENATED MODULE: ../main/node_modules/commander/esm.mjs
 
 
 // wrapper to provide named exports for ESM.
@@ -5570,7 +5620,7 @@ function summary_estimation_renderEstimationSection(estimation) {
 }
 
 // EXTERNAL MODULE: ./src/policy/describe.ts
-var describe = __nccwpck_require__(8621);
+var describe = __nccwpck_require__(2019);
 ;// CONCATENATED MODULE: ./src/report/policy-words.ts
 
 
@@ -5852,8 +5902,6 @@ function summary_policy_renderPolicySection(outcome, maxBytes) {
     return lines;
 }
 
-// EXTERNAL MODULE: ./src/baseline/problems.ts
-var problems = __nccwpck_require__(6355);
 ;// CONCATENATED MODULE: ./src/baseline/baseline.ts
 const MARKER_PREFIX = 'security-scan:full:';
 function baseline_markerOf(scanId) {
@@ -5874,6 +5922,7 @@ function baseline_baselineStateOf(report, finding) {
 
 
 
+
 const BRANCH_MAX_CHARS = 200;
 const ID_MAX_CHARS = 100;
 const HOUR_MS = 3_600_000;
@@ -5886,6 +5935,12 @@ function baseline_words_comparedBaseline(outcome) {
 }
 function baseline_words_baselineProblem(outcome) {
     return outcome.baseline?.problem;
+}
+function baseline_words_baselineLine(outcome) {
+    const first = outcome.baseline?.startsRecord;
+    if (first !== undefined)
+        return describeFirstFullScan(first.branch, first.recorded);
+    return baseline_words_baselineProblem(outcome);
 }
 function baseline_words_stateOf(outcome, finding) {
     return baseline_baselineStateOf(outcome.baseline, finding);
@@ -5931,15 +5986,34 @@ function describeBaselineScan(baseline, escape) {
 function baseline_words_describeExisting(baseline, escape) {
     const n = baseline.counts.existing;
     const were = n === 1 ? 'was' : 'were';
-    return `${plural(n, 'existing finding')} ${were} on ${describeBaselineScan(baseline, escape)}; not introduced here`;
+    const why = baseline.ref.previousFullScan === true
+        ? `recorded by ${baseline_words_describeBranch(baseline.ref, escape)}'s previous full scan, not new`
+        : 'not introduced here';
+    return `${plural(n, 'existing finding')} ${were} on ${describeBaselineScan(baseline, escape)}; ${why}`;
 }
 function describeFixed(baseline, escape) {
     return `${baseline.counts.fixed} fixed since ${baseline_words_describeBranch(baseline.ref, escape)}`;
 }
-function baseline_words_describeNewAndFixed(baseline, escape) {
-    return `${plural(baseline.counts.new, 'new finding')} introduced here · ${describeFixed(baseline, escape)}`;
+function describeSince(ref, escape, codePage) {
+    const short = escape((0,problems/* shortCommit */.Ax)(ref.commit));
+    const link = codePage === undefined ? undefined : (0,common_escape/* safeLink */.o3)(`${codePage}/commit/${ref.commit}`);
+    const commit = link === undefined ? short : `[${short}](${link})`;
+    return `${baseline_words_describeBranch(ref, escape)}'s previous full scan at ${commit}`;
+}
+function baseline_words_describeNewAndFixed(baseline, escape, codePage) {
+    const { counts, ref } = baseline;
+    if (ref.previousFullScan === true) {
+        return `${plural(counts.new, 'new finding')} since ${describeSince(ref, escape, codePage)} · ${counts.fixed} fixed since`;
+    }
+    return `${plural(counts.new, 'new finding')} introduced here · ${describeFixed(baseline, escape)}`;
 }
 function describeState(state, baseline, escape) {
+    if (baseline.ref.previousFullScan === true) {
+        const since = describeSince(baseline.ref, escape, undefined);
+        return state === 'new'
+            ? `New since ${since} (not on ${describeBaselineScan(baseline, escape)})`
+            : `Existing: on ${describeBaselineScan(baseline, escape)}, ${since}`;
+    }
     return state === 'new'
         ? `New: introduced by this change (not on ${describeBaselineScan(baseline, escape)})`
         : `Existing: on ${describeBaselineScan(baseline, escape)}; not introduced here`;
@@ -5953,10 +6027,10 @@ function describeState(state, baseline, escape) {
 
 const MORE_EXISTING_RESERVE_BYTES = 256;
 function summary_baseline_renderBaselineProblem(outcome, escape) {
-    const problem = baselineProblem(outcome);
-    if (problem === undefined)
+    const line = baselineLine(outcome);
+    if (line === undefined)
         return [];
-    return [`**Baseline:** ${escape(truncate(problem, PROBLEM_MAX_CHARS))}`, ''];
+    return [`**Baseline:** ${escape(truncate(line, PROBLEM_MAX_CHARS))}`, ''];
 }
 function summary_baseline_planFolded(baseline, existing, escape, more = 'see the dashboard / SARIF') {
     const count = Math.max(baseline.counts.existing, existing.length);
@@ -6052,7 +6126,9 @@ function renderHead(report) {
     if (report.gate.reason !== report.problem) {
         lines.push(`Gate: ${escapeMarkdown(report.gate.reason)}.`, '');
     }
-    lines.push(...renderBaselineProblem(report, escapeMarkdown));
+    if (baselineLine(report) !== report.gate.reason) {
+        lines.push(...renderBaselineProblem(report, escapeMarkdown));
+    }
     lines.push(renderTarget(report), '', renderScanLine(report), '');
     return lines;
 }
@@ -6102,8 +6178,10 @@ function renderFindings(report, budgetBytes) {
     const total = scanFindingsTotal(report);
     const baseline = comparedBaseline(report);
     const lines = ['### Findings', ''];
-    if (baseline !== undefined)
-        lines.push(`**${describeNewAndFixed(baseline, escapeMarkdown)}**`, '');
+    if (baseline !== undefined) {
+        const line = describeNewAndFixed(baseline, escapeMarkdown, report.target.codePage);
+        lines.push(`**${line}**`, '');
+    }
     if (total === 0)
         return [...lines, 'No findings.', ''];
     if (report.findingsRead === 'partial') {
@@ -6686,6 +6764,10 @@ function describeWhy(report) {
     const why = outagePassed(report) ? ['service unreachable, passed by on-service-error: warn'] : [];
     if (baselineProblem(report) !== undefined)
         why.push('no baseline: every finding counted');
+    const first = report.baseline?.startsRecord;
+    if (first !== undefined) {
+        why.push(`first full scan of ${sanitizeForLog(first.branch, BRANCH_IN_TITLE_MAX_CHARS)}: the record starts`);
+    }
     if (applied === undefined)
         return why;
     if (applied.suppressed > 0)
@@ -6812,7 +6894,7 @@ function outputs_buildOutputs(report, extra = {}) {
     const checked = dependencies?.problem === undefined ? dependencies : undefined;
     const baseline = comparedBaseline(report);
     const outputs = {
-        'findings-new': number(baseline?.counts.new),
+        'findings-new': report.baseline?.startsRecord === undefined ? number(baseline?.counts.new) : '0',
         'findings-existing': number(baseline?.counts.existing),
         'findings-fixed': number(baseline?.counts.fixed),
         'baseline-scan-id': outputs_text(report.baseline?.ref?.scanId),
@@ -6845,7 +6927,7 @@ function outputs_buildOutputs(report, extra = {}) {
 }
 
 // EXTERNAL MODULE: ./src/policy/policy.ts
-var policy = __nccwpck_require__(6658);
+var policy = __nccwpck_require__(3232);
 ;// CONCATENATED MODULE: ./src/report/report-file-policy.ts
 
 
@@ -7017,17 +7099,21 @@ const baselineSchema = schemas/* object */.Ikc({
     via: schemas/* optional */.lqM(schemas/* enum */.k5n(['marker', 'list'])),
     problem: schemas/* optional */.lqM(schemas/* string */.YjP()
         .check(schemas/* describe */.q0y('Why there was no baseline, or it could not be used: the gate then counted every finding.'))),
+    startsRecord: schemas/* optional */.lqM(schemas/* boolean */.zMY()
+        .check(schemas/* describe */.q0y("True on the default branch's first full scan: no earlier full scan of the branch was found by a complete look, so this scan starts the record and nothing in it is new (no scanId, no problem, no counts)."))),
     compared: schemas/* array */.YOg(schemas/* enum */.k5n(service_finding/* SEVERITIES */.oC)).check(schemas/* describe */.q0y('The severities compared.')),
     counts: schemas/* optional */.lqM(schemas/* object */.Ikc({ new: report_file_baseline_count(), existing: report_file_baseline_count(), fixed: report_file_baseline_count() })
         .check(schemas/* describe */.q0y('At the severities compared; absent without a baseline.'))),
 })
-    .check(schemas/* describe */.q0y('Present with gate new on a change: the target branch scan the findings were told against (scanId, commit, branch, createdAt, via, counts), or the problem.'));
+    .check(schemas/* describe */.q0y("Present with gate new: the scan the findings were told against (scanId, commit, branch, createdAt, via, counts): on a change, its target branch's; on a full scan, its branch's previous full scan. Else the problem, or startsRecord on the default branch's first full scan."));
 function toReportBaseline(outcome) {
     const baseline = outcome.baseline;
     if (baseline === undefined)
         return undefined;
-    const { ref, problem } = baseline;
+    const { ref, problem, startsRecord } = baseline;
     const file = { compared: [...baseline.compared] };
+    if (startsRecord !== undefined)
+        Object.assign(file, { branch: startsRecord.branch, startsRecord: true });
     if (ref !== undefined) {
         Object.assign(file, { scanId: ref.scanId, commit: ref.commit, branch: ref.branch });
         if (ref.createdAt !== undefined)
@@ -8029,9 +8115,10 @@ function messagesOf(outcome, status) {
             value: `${outcome.findings.length} of the scan's ${(0,words/* plural */.L)(total, 'finding')} are listed: the others were not read.`,
         });
     }
-    const problem = baseline_words_baselineProblem(outcome);
-    if (problem !== undefined) {
-        messages.push({ level: 'warn', value: `Baseline: ${plain(problem, gitlab_sast_MESSAGE_MAX_CHARS)}` });
+    const line = baseline_words_baselineLine(outcome);
+    if (line !== undefined) {
+        const level = baseline_words_baselineProblem(outcome) === undefined ? 'info' : 'warn';
+        messages.push({ level, value: `Baseline: ${plain(line, gitlab_sast_MESSAGE_MAX_CHARS)}` });
     }
     for (const note of outcome.notes.slice(0, NOTES_MAX)) {
         const value = plain(note, gitlab_sast_MESSAGE_MAX_CHARS);
@@ -8214,9 +8301,9 @@ function text_renderDependencies(outcome) {
     return lines;
 }
 function renderBaseline(outcome) {
-    const problem = baseline_words_baselineProblem(outcome);
-    if (problem !== undefined)
-        return field('Baseline', problem, limits_PROBLEM_MAX_CHARS);
+    const line = baseline_words_baselineLine(outcome);
+    if (line !== undefined)
+        return field('Baseline', line, limits_PROBLEM_MAX_CHARS);
     const baseline = baseline_words_comparedBaseline(outcome);
     if (baseline === undefined)
         return [];
@@ -8361,9 +8448,9 @@ function describeGate(outcome) {
     return lines.join('\n');
 }
 function describeBaselineOfGate(outcome) {
-    const problem = baseline_words_baselineProblem(outcome);
-    if (problem !== undefined)
-        return oneLine(problem, limits_PROBLEM_MAX_CHARS);
+    const line = baseline_words_baselineLine(outcome);
+    if (line !== undefined)
+        return oneLine(line, limits_PROBLEM_MAX_CHARS);
     const baseline = baseline_words_comparedBaseline(outcome);
     if (baseline === undefined)
         return undefined;
@@ -8826,6 +8913,10 @@ function eventOf(ci, given, code) {
         event.prNumber = prNumber;
     if (commit !== undefined && event_target/* COMMIT_SHA */.pk.test(commit))
         event.headSha = commit;
+    if (ciCode && prNumber === undefined && ci.defaultBranch !== undefined) {
+        if (event.branch === ci.defaultBranch)
+            event.onDefaultBranch = true;
+    }
     if (fork !== undefined)
         event.headRepository = fork;
     return event;
@@ -9109,7 +9200,7 @@ function describeEnd({ exitCode, result, reason }) {
 
 /***/ }),
 
-/***/ 6094:
+/***/ 7612:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9124,9 +9215,9 @@ function describeEnd({ exitCode, result, reason }) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _common_files_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8994);
-/* harmony import */ var _config_event_target_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6898);
-/* harmony import */ var _job_policy_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4203);
+/* harmony import */ var _common_files_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6148);
+/* harmony import */ var _config_event_target_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9276);
+/* harmony import */ var _job_policy_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7591);
 
 
 
@@ -9346,13 +9437,13 @@ function createGitCommitFiles(checkout, program) {
 
 /***/ }),
 
-/***/ 486:
+/***/ 3532:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(279);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6094);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3236);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2644);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7612);
 
 
 
@@ -9385,7 +9476,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9987:
+/***/ 373:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9429,7 +9520,7 @@ function describeElapsed(ms) {
 
 /***/ }),
 
-/***/ 4678:
+/***/ 3236:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9545,7 +9636,7 @@ function safeLink(url) {
 
 /***/ }),
 
-/***/ 8994:
+/***/ 6148:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9618,7 +9709,7 @@ async function refuseFolderLinkedOut(root, folder, path) {
 
 /***/ }),
 
-/***/ 8807:
+/***/ 825:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9800,7 +9891,7 @@ function findClassProblem(segment, open) {
 
 /***/ }),
 
-/***/ 7168:
+/***/ 4114:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9808,7 +9899,7 @@ function findClassProblem(segment, open) {
 /* harmony export */   zd: () => (/* binding */ createSecretRedactor)
 /* harmony export */ });
 /* unused harmony export REDACTED */
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3236);
 
 const REDACTED = '***';
 function keysOf(value) {
@@ -9852,7 +9943,7 @@ function createSecretRedactor(secrets) {
 
 /***/ }),
 
-/***/ 9521:
+/***/ 8687:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9871,7 +9962,7 @@ const KEY_CUSTODY_URL = `${ACTION_URL}/blob/v1/docs/security.md#where-the-key-si
 
 /***/ }),
 
-/***/ 3596:
+/***/ 14:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9884,15 +9975,15 @@ function plural(n, word, many = `${word}s`) {
 
 /***/ }),
 
-/***/ 6704:
+/***/ 560:
 /***/ ((__unused_webpack_module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core = __nccwpck_require__(8532);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var util = __nccwpck_require__(4723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(3412);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
+var util = __nccwpck_require__(6211);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -10027,7 +10118,7 @@ const error = () => {
 
 /***/ }),
 
-/***/ 1049:
+/***/ 4343:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10037,9 +10128,9 @@ const error = () => {
 /* unused harmony exports entryOfScript, SWEEP_INPUTS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _common_version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9521);
-/* harmony import */ var _input_parsers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6143);
-/* harmony import */ var _pentest_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7017);
+/* harmony import */ var _common_version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8687);
+/* harmony import */ var _input_parsers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3049);
+/* harmony import */ var _pentest_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5527);
 
 
 
@@ -10214,7 +10305,7 @@ function checkSweepValues(raw) {
 
 /***/ }),
 
-/***/ 7840:
+/***/ 2966:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10222,7 +10313,7 @@ function checkSweepValues(raw) {
 /* harmony export */   a3: () => (/* binding */ formatDuration)
 /* harmony export */ });
 /* unused harmony exports MAX_DURATION_MS, parseDuration */
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6906);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5316);
 
 const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 const MAX_DURATION_MS = 2_147_483_647;
@@ -10262,7 +10353,7 @@ function formatDuration(ms) {
 
 /***/ }),
 
-/***/ 6898:
+/***/ 9276:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10273,7 +10364,7 @@ function formatDuration(ms) {
 /* harmony export */   pk: () => (/* binding */ COMMIT_SHA),
 /* harmony export */   pm: () => (/* binding */ payloadProblemOf)
 /* harmony export */ });
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6906);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5316);
 
 const PULL_REQUEST_EVENTS = new Set([
     'pull_request',
@@ -10322,6 +10413,8 @@ function readEventTarget(ctx) {
         event.headSha = sha;
     const onDefaultBranch = ctx.eventName === 'schedule' ||
         (BRANCH_EVENTS.has(ctx.eventName) && branch !== '' && branch === defaultBranch);
+    if (onDefaultBranch)
+        event.onDefaultBranch = true;
     if (event.base === undefined && !onDefaultBranch) {
         const base = { kind: 'default-branch', checkedOut: false };
         if (COMMIT_SHA.test(ctx.sha))
@@ -10456,7 +10549,7 @@ function baseCommit(sha, checkedOut, branch) {
 
 /***/ }),
 
-/***/ 6143:
+/***/ 3049:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10473,11 +10566,11 @@ function baseCommit(sha, checkedOut, branch) {
 /* harmony export */   yL: () => (/* binding */ oneOf),
 /* harmony export */   zM: () => (/* binding */ boolean)
 /* harmony export */ });
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8395);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8532);
-/* harmony import */ var _service_base_url_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4126);
-/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7840);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6906);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5643);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3412);
+/* harmony import */ var _service_base_url_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3020);
+/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2966);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5316);
 
 
 
@@ -10655,7 +10748,7 @@ const repositoryPath = (value, hide = _quote_js__WEBPACK_IMPORTED_MODULE_1__/* .
 
 /***/ }),
 
-/***/ 9714:
+/***/ 4106:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10669,22 +10762,22 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DEFAULT_MAX_REQUESTS_PER_MINUTE, SWEEP_MAX_REQUESTS_PER_MINUTE
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 5 modules
-var schemas = __nccwpck_require__(8395);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/mini/schemas.js + 5 modules
+var schemas = __nccwpck_require__(5643);
 // EXTERNAL MODULE: ./src/common/zod-locale.ts + 1 modules
-var zod_locale = __nccwpck_require__(6704);
+var zod_locale = __nccwpck_require__(560);
 // EXTERNAL MODULE: ./src/gate/gate.ts
-var gate = __nccwpck_require__(4512);
+var gate = __nccwpck_require__(2542);
 // EXTERNAL MODULE: ./src/policy/policy.ts
-var policy = __nccwpck_require__(6658);
+var policy = __nccwpck_require__(3232);
 // EXTERNAL MODULE: ./src/service/limits.ts
-var limits = __nccwpck_require__(4319);
+var limits = __nccwpck_require__(3381);
 // EXTERNAL MODULE: ./src/config/input-parsers.ts
-var input_parsers = __nccwpck_require__(6143);
+var input_parsers = __nccwpck_require__(3049);
 // EXTERNAL MODULE: ./src/config/quote.ts
-var quote = __nccwpck_require__(6906);
+var quote = __nccwpck_require__(5316);
 // EXTERNAL MODULE: ./src/common/glob.ts
-var glob = __nccwpck_require__(8807);
+var glob = __nccwpck_require__(825);
 ;// CONCATENATED MODULE: ./src/config/sweep.ts
 
 
@@ -10772,11 +10865,11 @@ function markSegments(text) {
 }
 
 // EXTERNAL MODULE: ./src/config/actions.ts
-var actions = __nccwpck_require__(1049);
+var actions = __nccwpck_require__(4343);
 // EXTERNAL MODULE: ./src/config/pentest.ts
-var pentest = __nccwpck_require__(7017);
+var pentest = __nccwpck_require__(5527);
 // EXTERNAL MODULE: ./src/common/secrets.ts
-var secrets = __nccwpck_require__(7168);
+var secrets = __nccwpck_require__(4114);
 ;// CONCATENATED MODULE: ./src/config/inputs.ts
 
 
@@ -10976,15 +11069,15 @@ function toConfig(inputs, warnings, planned) {
 
 /***/ }),
 
-/***/ 7017:
+/***/ 5527:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ pentestInput),
 /* harmony export */   v: () => (/* binding */ PENTEST_KEYS)
 /* harmony export */ });
-/* harmony import */ var _input_parsers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6143);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6906);
+/* harmony import */ var _input_parsers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3049);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5316);
 
 
 const PENTEST_KEYS = [
@@ -11063,7 +11156,7 @@ function readField(key, item, hide) {
 
 /***/ }),
 
-/***/ 6906:
+/***/ 5316:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11080,7 +11173,7 @@ function quoteInput(value) {
 
 /***/ }),
 
-/***/ 5165:
+/***/ 1335:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11089,8 +11182,8 @@ function quoteInput(value) {
 /* harmony export */   eK: () => (/* binding */ sameRepoUrl)
 /* harmony export */ });
 /* unused harmony exports fullScanTarget, normalizeRepoUrl */
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9714);
-/* harmony import */ var _event_target_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6898);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4106);
+/* harmony import */ var _event_target_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9276);
 
 
 function resolveScanTarget(config, ctx, event = (0,_event_target_js__WEBPACK_IMPORTED_MODULE_1__/* .readEventTarget */ .Um)(ctx)) {
@@ -11124,7 +11217,10 @@ function resolveScanTarget(config, ctx, event = (0,_event_target_js__WEBPACK_IMP
     const codePage = codePageOf(repoUrl, ctx.serverUrl);
     if (codePage !== undefined && config.source !== 'upload')
         target.codePage = codePage;
-    const baseline = baselineTargetOf(event.base, ctx, isEventsOwn);
+    const baseline = baselineTargetOf(event.base, ctx, isEventsOwn) ??
+        (event.base?.kind === 'target'
+            ? undefined
+            : previousScanTargetOf(target, config, ctx, event.onDefaultBranch === true));
     if (baseline !== undefined)
         target.baseline = baseline;
     if (isEventsRepo && event.headRepository !== undefined) {
@@ -11200,6 +11296,20 @@ function baselineTargetOf(base, ctx, isEventsRepo) {
         head: base.sha.toLowerCase(),
     };
 }
+function previousScanTargetOf(target, config, ctx, onDefaultBranch) {
+    const { scanType, namePinsCommit, headSha, branch } = target;
+    if (scanType !== 'full' || !namePinsCommit || headSha === undefined)
+        return undefined;
+    if (config.source === 'upload' || ctx.repository === '' || branch === '')
+        return undefined;
+    return {
+        repository: ctx.repository,
+        repoUrl: `${ctx.serverUrl}/${ctx.repository}`,
+        branch,
+        head: headSha.toLowerCase(),
+        fullScan: { onDefaultBranch },
+    };
+}
 function codePageOf(repoUrl, serverUrl) {
     try {
         const repo = new URL(repoUrl);
@@ -11256,7 +11366,7 @@ function normalizeRepoUrl(url) {
 
 /***/ }),
 
-/***/ 4886:
+/***/ 4468:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11264,7 +11374,7 @@ function normalizeRepoUrl(url) {
 /* harmony export */   Vu: () => (/* binding */ describeHitCounts),
 /* harmony export */   aN: () => (/* binding */ countHits)
 /* harmony export */ });
-/* harmony import */ var _common_words_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3596);
+/* harmony import */ var _common_words_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(14);
 
 function emptyDependencyReport() {
     return {
@@ -11288,7 +11398,7 @@ function describeHitCounts(report) {
 
 /***/ }),
 
-/***/ 5163:
+/***/ 601:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11302,8 +11412,8 @@ function describeHitCounts(report) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _common_files_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8994);
-/* harmony import */ var _common_glob_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8807);
+/* harmony import */ var _common_files_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6148);
+/* harmony import */ var _common_glob_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(825);
 
 
 
@@ -11427,7 +11537,7 @@ async function openWithoutFollowing(path, system) {
 
 /***/ }),
 
-/***/ 4512:
+/***/ 2542:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11438,9 +11548,9 @@ async function openWithoutFollowing(path, system) {
 /* harmony export */   Zx: () => (/* binding */ severitiesAtOrAbove),
 /* harmony export */   _b: () => (/* binding */ applyDependencyCheck)
 /* harmony export */ });
-/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(770);
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
-/* harmony import */ var _common_words_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3596);
+/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3984);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3236);
+/* harmony import */ var _common_words_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(14);
 
 
 
@@ -11517,7 +11627,7 @@ function applyDependencyCheck(gate, deps, warnOnly) {
 
 /***/ }),
 
-/***/ 5867:
+/***/ 3393:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11526,7 +11636,7 @@ function applyDependencyCheck(gate, deps, warnOnly) {
 /* harmony export */   zv: () => (/* binding */ CheckRunReporter)
 /* harmony export */ });
 /* unused harmony exports readCheckRunApp, ANNOTATIONS_PER_REQUEST */
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3236);
 
 const ACTIONS_APP_SLUG = 'github-actions';
 function ownAppOf(app) {
@@ -11631,7 +11741,7 @@ function describeGitHubError(error) {
 
 /***/ }),
 
-/***/ 4203:
+/***/ 7591:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11643,19 +11753,19 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/common/escape.ts
-var common_escape = __nccwpck_require__(4678);
+var common_escape = __nccwpck_require__(3236);
 // EXTERNAL MODULE: ./src/deps/workspace.ts
-var deps_workspace = __nccwpck_require__(5163);
+var deps_workspace = __nccwpck_require__(601);
 // EXTERNAL MODULE: ./src/github/check-run.ts
-var check_run = __nccwpck_require__(5867);
+var check_run = __nccwpck_require__(3393);
 // EXTERNAL MODULE: ./src/policy/describe.ts
-var describe = __nccwpck_require__(8621);
+var describe = __nccwpck_require__(2019);
 // EXTERNAL MODULE: ./src/common/glob.ts
-var glob = __nccwpck_require__(8807);
+var glob = __nccwpck_require__(825);
 // EXTERNAL MODULE: ./src/service/finding.ts
-var finding = __nccwpck_require__(770);
+var finding = __nccwpck_require__(3984);
 // EXTERNAL MODULE: ./src/policy/expiry.ts
-var expiry = __nccwpck_require__(8187);
+var expiry = __nccwpck_require__(7925);
 ;// CONCATENATED MODULE: ./src/policy/suppression-index.ts
 
 
@@ -11969,7 +12079,7 @@ async function loadPolicy(config, target, from) {
             from.log.debug(`no policy file at ${path} in the checkout: no policy applies`);
             return { ok: true };
         }
-        const { parsePolicy } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(545)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4545));
+        const { parsePolicy } = await Promise.all(/* import() */[__nccwpck_require__.e(439), __nccwpck_require__.e(464)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6464));
         const parsed = parsePolicy(checkout.text, path, from.nowMs);
         if (!parsed.ok)
             return { ok: false, problem: (0,describe/* describePolicyErrors */.pG)(path, parsed.errors) };
@@ -11990,7 +12100,7 @@ async function loadPolicy(config, target, from) {
     const proposedText = 'text' in proposed ? proposed.text : undefined;
     if (atBase.text === undefined && proposedText === undefined)
         return { ok: true };
-    const { parsePolicy } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(545)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4545));
+    const { parsePolicy } = await Promise.all(/* import() */[__nccwpck_require__.e(439), __nccwpck_require__.e(464)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6464));
     let policy;
     if (atBase.text !== undefined) {
         const parsed = parsePolicy(atBase.text, path, from.nowMs);
@@ -12143,7 +12253,7 @@ function describeUse(path, use, how) {
 
 /***/ }),
 
-/***/ 8621:
+/***/ 2019:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12153,7 +12263,7 @@ function describeUse(path, use, how) {
 /* harmony export */   pG: () => (/* binding */ describePolicyErrors),
 /* harmony export */   vp: () => (/* binding */ showValue)
 /* harmony export */ });
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3236);
 
 const MAX_SHOWN_CHARS = 60;
 const MAX_LISTED_PROBLEMS = 20;
@@ -12199,7 +12309,7 @@ function describePolicyErrors(path, errors) {
 
 /***/ }),
 
-/***/ 8187:
+/***/ 7925:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12241,7 +12351,7 @@ function isActive(suppression, nowMs) {
 
 /***/ }),
 
-/***/ 6658:
+/***/ 3232:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12254,7 +12364,7 @@ const DEFAULT_POLICY_FILE = '.github/security-scan.yml';
 
 /***/ }),
 
-/***/ 2749:
+/***/ 239:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12262,7 +12372,7 @@ const DEFAULT_POLICY_FILE = '.github/security-scan.yml';
 /* harmony export */   fX: () => (/* binding */ readFindingsSummary),
 /* harmony export */   nI: () => (/* binding */ describeCountMismatch)
 /* harmony export */ });
-/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(770);
+/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3984);
 
 function describe(value) {
     if (value === undefined)
@@ -12313,7 +12423,7 @@ function describeCountMismatch(summary, findings, complete) {
 
 /***/ }),
 
-/***/ 5603:
+/***/ 8645:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12340,7 +12450,7 @@ function isKnownStatus(status) {
 
 /***/ }),
 
-/***/ 4126:
+/***/ 3020:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12381,7 +12491,7 @@ function resolveEndpoint(base, path) {
 
 /***/ }),
 
-/***/ 9875:
+/***/ 5871:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12402,11 +12512,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: CONTRACT_HINT, excerptBody
 
 // EXTERNAL MODULE: ./src/common/secrets.ts
-var secrets = __nccwpck_require__(7168);
+var secrets = __nccwpck_require__(4114);
 ;// CONCATENATED MODULE: external "node:http"
 const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 // EXTERNAL MODULE: ./src/common/clock.ts
-var clock = __nccwpck_require__(9987);
+var clock = __nccwpck_require__(373);
 ;// CONCATENATED MODULE: ./src/service/hints.ts
 const KEY_SETTINGS = 'the dashboard (API keys settings, Admin or Owner role)';
 const MESSAGE_RULES = [
@@ -12737,7 +12847,7 @@ function explain(err) {
 
 /***/ }),
 
-/***/ 770:
+/***/ 3984:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12750,7 +12860,7 @@ function explain(err) {
 /* harmony export */   qs: () => (/* binding */ severityRank),
 /* harmony export */   vb: () => (/* binding */ normalizeFinding)
 /* harmony export */ });
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3317);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3007);
 
 const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
 function emptyCounts() {
@@ -12863,7 +12973,7 @@ function sortBySeverity(findings) {
 
 /***/ }),
 
-/***/ 3317:
+/***/ 3007:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12878,7 +12988,7 @@ function isServiceId(value) {
 
 /***/ }),
 
-/***/ 4319:
+/***/ 3381:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12897,7 +13007,7 @@ const MAX_PAGE_SIZE = 100;
 
 /***/ }),
 
-/***/ 1370:
+/***/ 1372:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -13029,14 +13139,14 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 8909:
+/***/ 3917:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { Argument } = __nccwpck_require__(9154);
-const { Command } = __nccwpck_require__(4348);
-const { CommanderError, InvalidArgumentError } = __nccwpck_require__(1135);
-const { Help } = __nccwpck_require__(9754);
-const { Option } = __nccwpck_require__(5240);
+const { Argument } = __nccwpck_require__(2562);
+const { Command } = __nccwpck_require__(4604);
+const { CommanderError, InvalidArgumentError } = __nccwpck_require__(4063);
+const { Help } = __nccwpck_require__(3914);
+const { Option } = __nccwpck_require__(3864);
 
 exports.DM = new Command();
 
@@ -13060,10 +13170,10 @@ exports.a2 = InvalidArgumentError; // Deprecated
 
 /***/ }),
 
-/***/ 9154:
+/***/ 2562:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { InvalidArgumentError } = __nccwpck_require__(1135);
+const { InvalidArgumentError } = __nccwpck_require__(4063);
 
 class Argument {
   /**
@@ -13217,7 +13327,7 @@ exports.humanReadableArgName = humanReadableArgName;
 
 /***/ }),
 
-/***/ 4348:
+/***/ 4604:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 const EventEmitter = (__nccwpck_require__(8474).EventEmitter);
@@ -13226,11 +13336,11 @@ const path = __nccwpck_require__(6760);
 const fs = __nccwpck_require__(3024);
 const process = __nccwpck_require__(1708);
 
-const { Argument, humanReadableArgName } = __nccwpck_require__(9154);
-const { CommanderError } = __nccwpck_require__(1135);
-const { Help, stripColor } = __nccwpck_require__(9754);
-const { Option, DualOptions } = __nccwpck_require__(5240);
-const { suggestSimilar } = __nccwpck_require__(5030);
+const { Argument, humanReadableArgName } = __nccwpck_require__(2562);
+const { CommanderError } = __nccwpck_require__(4063);
+const { Help, stripColor } = __nccwpck_require__(3914);
+const { Option, DualOptions } = __nccwpck_require__(3864);
+const { suggestSimilar } = __nccwpck_require__(6726);
 
 class Command extends EventEmitter {
   /**
@@ -16001,7 +16111,7 @@ exports.useColor = useColor; // exporting for tests
 
 /***/ }),
 
-/***/ 1135:
+/***/ 4063:
 /***/ ((__unused_webpack_module, exports) => {
 
 /**
@@ -16047,10 +16157,10 @@ exports.InvalidArgumentError = InvalidArgumentError;
 
 /***/ }),
 
-/***/ 9754:
+/***/ 3914:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { humanReadableArgName } = __nccwpck_require__(9154);
+const { humanReadableArgName } = __nccwpck_require__(2562);
 
 /**
  * TypeScript import types for JSDoc, used by Visual Studio Code IntelliSense and `npm run typescript-checkJS`
@@ -16801,10 +16911,10 @@ exports.stripColor = stripColor;
 
 /***/ }),
 
-/***/ 5240:
+/***/ 3864:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { InvalidArgumentError } = __nccwpck_require__(1135);
+const { InvalidArgumentError } = __nccwpck_require__(4063);
 
 class Option {
   /**
@@ -17188,7 +17298,7 @@ exports.DualOptions = DualOptions;
 
 /***/ }),
 
-/***/ 5030:
+/***/ 6726:
 /***/ ((__unused_webpack_module, exports) => {
 
 const maxDistance = 3;
@@ -17296,7 +17406,7 @@ exports.suggestSimilar = suggestSimilar;
 
 /***/ }),
 
-/***/ 3243:
+/***/ 2395:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -20374,7 +20484,7 @@ const {
 
 /***/ }),
 
-/***/ 3305:
+/***/ 2329:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -20399,9 +20509,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: TimePrecision, _any, _array, _base64, _base64url, _bigint, _catch, _check, _cidrv4, _cidrv6, _coercedBigint, _coercedBoolean, _coercedDate, _coercedNumber, _coercedString, _creditCard, _cuid, _cuid2, _custom, _date, _default, _discriminatedUnion, _e164, _email, _emoji, _endsWith, _enum, _file, _float32, _float64, _gt, _guid, _iban, _includes, _int32, _int64, _intersection, _ipv4, _ipv6, _isoDate, _isoDateTime, _isoDuration, _isoTime, _jwt, _ksuid, _lazy, _length, _literal, _lowercase, _lt, _mac, _map, _max, _maxLength, _maxSize, _mime, _min, _minSize, _multipleOf, _nan, _nanoid, _nativeEnum, _negative, _nonoptional, _nonpositive, _normalize, _null, _nullable, _optional, _overwrite, _pipe, _promise, _properties, _property, _readonly, _record, _set, _size, _slugify, _startsWith, _stringFormat, _stringbool, _success, _superRefine, _symbol, _templateLiteral, _toLowerCase, _toUpperCase, _transform, _trim, _tuple, _uint32, _uint64, _ulid, _undefined, _union, _uppercase, _url, _uuid, _uuidv4, _uuidv6, _uuidv7, _void, _xid, _xor
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
-var core_checks = __nccwpck_require__(4890);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/registries.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/checks.js
+var core_checks = __nccwpck_require__(906);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/registries.js
 var _a;
 const $output = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodOutput")));
 const $input = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodInput")));
@@ -20454,9 +20564,9 @@ function registry() {
 (_a = globalThis).__zod_globalRegistry ?? (_a.__zod_globalRegistry = registry());
 const globalRegistry = globalThis.__zod_globalRegistry;
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(4723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/api.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(6211);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/api.js
 
 
 
@@ -21564,7 +21674,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 
 /***/ }),
 
-/***/ 4890:
+/***/ 906:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -21576,8 +21686,8 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /* harmony export */   sm: () => (/* binding */ $ZodCheckLessThan)
 /* harmony export */ });
 /* unused harmony exports $ZodCheckMultipleOf, $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckMaxLength, $ZodCheckLengthEquals, $ZodCheckStringFormat, $ZodCheckLowerCase, $ZodCheckUpperCase, $ZodCheckIncludes, $ZodCheckStartsWith, $ZodCheckEndsWith, $ZodCheckProperty, $ZodCheckProperties, $ZodCheckMimeType, $ZodCheckOverwrite */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3412);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6211);
 // import { $ZodType } from "./schemas.js";
 
 
@@ -22098,7 +22208,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ (/* unused pure expression or super */ 
 
 /***/ }),
 
-/***/ 8532:
+/***/ 3412:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -22110,7 +22220,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ (/* unused pure expression or super */ 
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
 var _a;
 
 /** A special constant with type `never` */
@@ -22256,7 +22366,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 4723:
+/***/ 6211:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -23174,7 +23284,7 @@ function constantCatch(value) {
 
 /***/ }),
 
-/***/ 8395:
+/***/ 5643:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -23208,11 +23318,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ZodMiniAny, ZodMiniArray, ZodMiniBase64, ZodMiniBase64URL, ZodMiniBigInt, ZodMiniBigIntFormat, ZodMiniBoolean, ZodMiniCIDRv4, ZodMiniCIDRv6, ZodMiniCUID, ZodMiniCUID2, ZodMiniCatch, ZodMiniCodec, ZodMiniCreditCard, ZodMiniCustom, ZodMiniCustomStringFormat, ZodMiniDate, ZodMiniDefault, ZodMiniDiscriminatedUnion, ZodMiniE164, ZodMiniEmail, ZodMiniEmoji, ZodMiniEnum, ZodMiniExactOptional, ZodMiniFile, ZodMiniFunction, ZodMiniGUID, ZodMiniIBAN, ZodMiniIPv4, ZodMiniIPv6, ZodMiniIntersection, ZodMiniJWT, ZodMiniKSUID, ZodMiniLazy, ZodMiniLiteral, ZodMiniMAC, ZodMiniMap, ZodMiniNaN, ZodMiniNanoID, ZodMiniNever, ZodMiniNonOptional, ZodMiniNull, ZodMiniNullable, ZodMiniNumber, ZodMiniNumberFormat, ZodMiniObject, ZodMiniOptional, ZodMiniPipe, ZodMiniPrefault, ZodMiniPromise, ZodMiniReadonly, ZodMiniRecord, ZodMiniSet, ZodMiniString, ZodMiniStringFormat, ZodMiniSuccess, ZodMiniSymbol, ZodMiniTemplateLiteral, ZodMiniTransform, ZodMiniTuple, ZodMiniType, ZodMiniULID, ZodMiniURL, ZodMiniUUID, ZodMiniUndefined, ZodMiniUnion, ZodMiniUnknown, ZodMiniVoid, ZodMiniXID, ZodMiniXor, _default, _function, any, base64, base64url, bigint, catchall, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, e164, email, emoji, exactOptional, exactPartial, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, merge, nan, nanoid, nativeEnum, never, nonoptional, null, omit, partial, partialRecord, pick, prefault, promise, readonly, required, safeExtend, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(8532);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
-var core_checks = __nccwpck_require__(4890);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/regexes.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(3412);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/checks.js
+var core_checks = __nccwpck_require__(906);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/regexes.js
 
 /**
  * @deprecated CUID v1 is deprecated by its authors due to information leakage
@@ -23370,16 +23480,16 @@ const sha512_hex = /^[0-9a-fA-F]{128}$/;
 const sha512_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(86, "==")));
 const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(86)));
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(4723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(6211);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/schemas.js
 
 
 
@@ -26017,9 +26127,9 @@ function handleRefineResult(result, payload, input, inst) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js + 1 modules
-var api = __nccwpck_require__(3305);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/errors.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/api.js + 1 modules
+var api = __nccwpck_require__(2329);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/errors.js
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -26288,7 +26398,7 @@ function prettifyError(error) {
     return lines.join("\n");
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/parse.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/parse.js
 
 
 
@@ -26465,7 +26575,7 @@ const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
 };
 const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync($ZodRealError);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/mini/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/mini/schemas.js
 
 
 
@@ -27741,6 +27851,6 @@ function _function(params) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(486);
+/******/ var __webpack_exports__ = __nccwpck_require__(3532);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

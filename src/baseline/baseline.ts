@@ -73,12 +73,18 @@ export interface BaselineRef {
   ageMs?: number | undefined
   /** How it was found: a marker on the branch's history, or the service's list of scans. */
   via: 'marker' | 'list'
+  /**
+   * The branch's previous full scan, told against a full scan of the branch (issue 39): what it
+   * lacks is new since `commit`, not introduced by a change.
+   */
+  previousFullScan?: true | undefined
 }
 
 /**
  * What a run with gate: new found of its baseline: the scan and its findings at the severities
  * the gate judges; or the one line saying why there is none, and how to get one (the gate then
- * counts every finding).
+ * counts every finding), `empty` when the look was complete and met nothing (find.ts); or, for the
+ * default branch's first full scan (issue 39, point 2), that it starts the record: nothing is new.
  */
 export type BaselinePart =
   | {
@@ -91,7 +97,8 @@ export type BaselinePart =
       /** Findings past the page cap were left unread: they count as unmatched. */
       capped: boolean
     }
-  | { found: false; problem: string }
+  | { found: false; problem: string; empty?: true | undefined }
+  | { found: false; problem?: undefined; startsRecord: { branch: string } }
 
 /** What every report says of the baseline (RunOutcome.baseline), when gate is new. */
 export interface BaselineReport {
@@ -110,6 +117,11 @@ export interface BaselineReport {
   fixed: readonly Finding[]
   /** How many findings this run introduced, had before, and no longer has, at `compared`. */
   counts: { new: number; existing: number; fixed: number }
+  /**
+   * The default branch's first full scan (issue 39): it starts the record, nothing in it is new;
+   * `recorded` is how many findings its counts hold. No `ref` or `problem` then.
+   */
+  startsRecord?: { branch: string; recorded: number } | undefined
 }
 
 /**

@@ -22,6 +22,8 @@ export interface BaselineLookUpOptions {
    * GITHUB_TOKEN's): only its markers are read, since no other workflow can leave one.
    */
   markersFrom?: CheckRunApp | undefined
+  /** The scan being judged: never its own baseline (a full scan's re-run reuses it). */
+  judged?: string | undefined
 }
 
 /**

@@ -102,6 +102,12 @@ function describeWhy(report: RunOutcome): string[] {
   const applied = report.policy?.applied
   const why = outagePassed(report) ? ['service unreachable, passed by on-service-error: warn'] : []
   if (baselineProblem(report) !== undefined) why.push('no baseline: every finding counted')
+  const first = report.baseline?.startsRecord
+  if (first !== undefined) {
+    why.push(
+      `first full scan of ${sanitizeForLog(first.branch, BRANCH_IN_TITLE_MAX_CHARS)}: the record starts`,
+    )
+  }
   if (applied === undefined) return why
   if (applied.suppressed > 0) why.push(`${applied.suppressed} suppressed`)
   if (applied.excluded > 0) why.push(`${applied.excluded} excluded`)

@@ -77,6 +77,7 @@ function count(requests: string[], endpoint: string): number {
 
 function problemOf(part: BaselinePart): string {
   if (part.found) throw new Error(`a baseline was found: ${part.ref.scanId}`)
+  if (part.problem === undefined) throw new Error('the record was started')
   return part.problem
 }
 
