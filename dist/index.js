@@ -287,6 +287,7 @@ const BASELINE_PROBLEMS = {
         return `No baseline for ${branch}: no completed full scan of ${branch} was found (${looked}); ${advice}`;
     },
     notOnBranch: (branch, scanId, commit, count) => `No baseline for ${branch}: ${count === 1 ? 'the full scan' : `the ${count} full scans`} named for ${branch} (the newest: scan ${scanId} at ${shortCommit(commit)}) ${count === 1 ? 'is' : 'are'} of commits not on ${branch}; ${RUN_A_FULL_SCAN(branch)}`,
+    notEarlier: (branch, scanId, commit, why) => `No baseline for ${branch}: scan ${scanId} (at ${shortCommit(commit)}) is not shown to be an earlier full scan of ${branch}: ${why}; every finding is counted until the next full scan of ${branch}`,
     cannotTell: (branch, scanId, commit, why) => `No baseline for ${branch}: could not show that scan ${scanId} (at ${shortCommit(commit)}) is of a commit on ${branch}: ${why}`,
     lookFailed: (branch, failures) => `No baseline for ${branch}: none found, and ${failures.join('; and ')}`,
     readFailed: (branch, scanId, why) => `No baseline for ${branch}: the findings of its baseline, scan ${scanId}, could not be read (${why}); re-run the job later`,
@@ -2917,6 +2918,7 @@ async function findBaselineOf({ config, target, deps, history, checkRunApp, }, s
         deadline,
         markersFrom,
         judged: scanned.scan?.id,
+        judgedAt: scanned.createdAt,
     });
     if (!part.found) {
         if ('empty' in part && part.empty && target.baseline.fullScan?.onDefaultBranch === true) {
@@ -5624,7 +5626,7 @@ async function readCompletedScan(deps, config, { scan, record, deadline }, wante
             const problem = `Scan ${scan.id}: ${collected.mismatch}`;
             return { scan: completed, counts, collected, stop: 'untrusted', problem };
         }
-        return { scan: completed, counts, collected };
+        return { scan: completed, counts, collected, createdAt: record.created_at ?? undefined };
     }
     catch (error) {
         return { scan: completed, counts, ...(0,scan_stop/* stopOnError */.E_)(error, deps, { scan: completed }, { config }) };

@@ -71,12 +71,26 @@ function qualifyAsBaseline(scan, target) {
 
 function metNothing(search) {
     const { markers } = search;
+    const complete = search.listEnded || (search.historyRead && search.markersFrom === undefined);
     return (search.failures.length === 0 &&
         search.markersListed === 0 &&
         markers.passedOver + markers.unread + markers.unlisted === 0 &&
         search.namedForBranch === 0 &&
-        search.notOnBranch.length + search.unknown.length + search.unchecked === 0 &&
-        (search.historyRead || search.listEnded));
+        search.notOnBranch.length +
+            search.unknown.length +
+            search.unchecked +
+            search.notEarlier.length ===
+            0 &&
+        complete);
+}
+function describeNotEarlier(createdAt, judgedAt) {
+    const at = Date.parse(createdAt ?? '');
+    const judged = Date.parse(judgedAt ?? '');
+    if (Number.isNaN(judged))
+        return "the judged scan's created_at is missing or unreadable";
+    if (Number.isNaN(at))
+        return 'its created_at is missing or unreadable';
+    return at < judged ? undefined : 'it was not created before the judged scan';
 }
 function describeNoBaseline(search) {
     const { target, markers } = search;
@@ -90,6 +104,11 @@ function describeNoBaseline(search) {
     if (newest !== undefined) {
         const count = search.notOnBranch.length + search.unchecked;
         return (0,problems/* withMarkers */.ew)(problems/* BASELINE_PROBLEMS */.RV.notOnBranch(branch, newest.scanId, newest.commit, count), branch, markers);
+    }
+    const [later] = search.notEarlier;
+    if (later !== undefined) {
+        const why = later.why ?? '';
+        return (0,problems/* withMarkers */.ew)(problems/* BASELINE_PROBLEMS */.RV.notEarlier(branch, later.scanId, later.commit, why), branch, markers);
     }
     if (search.failures.length > 0) {
         return (0,problems/* withMarkers */.ew)(problems/* BASELINE_PROBLEMS */.RV.lookFailed(branch, search.failures), branch, markers);
@@ -109,7 +128,7 @@ const MARKER_SCAN_READS = 3;
 const MARKER_ANCESTORS = 5;
 const LIST_PAGES = 2;
 const ANCESTRY_CHECKS = 3;
-async function findBaseline(deps, target, history, { deadline, markersFrom, judged, }) {
+async function findBaseline(deps, target, history, { deadline, markersFrom, judged, judgedAt, }) {
     const search = {
         deps,
         target,
@@ -134,6 +153,8 @@ async function findBaseline(deps, target, history, { deadline, markersFrom, judg
         listedScans: 0,
         failures: [],
         judged,
+        judgedAt,
+        notEarlier: [],
         markersListed: 0,
         namedForBranch: 0,
         historyRead: false,
@@ -174,10 +195,11 @@ async function searchMarkers(search) {
         return undefined;
     const listAncestors = history.listAncestors.bind(history);
     const ancestors = await tryGitHub(search, () => listAncestors(target.head, MARKER_ANCESTORS), 'ancestors', target.head);
-    for (const ancestor of ancestors ?? [])
+    const listed = ancestors?.ancestors ?? [];
+    for (const ancestor of listed)
         search.onBranch.add(ancestor.toLowerCase());
-    search.historyRead = ancestors !== undefined && ancestors.length < MARKER_ANCESTORS;
-    for (const ancestor of (ancestors ?? []).slice(0, MARKER_ANCESTORS)) {
+    search.historyRead = ancestors?.rootReached === true && listed.length <= MARKER_ANCESTORS;
+    for (const ancestor of listed.slice(0, MARKER_ANCESTORS)) {
         if (search.scanReads >= MARKER_SCAN_READS)
             return undefined;
         const ids = await readMarkers(ancestor);
@@ -277,6 +299,13 @@ async function searchList(search) {
 async function judgeCommit(search, scan, qualified, via) {
     const { target, deps } = search;
     const { commit } = qualified;
+    if (target.fullScan !== undefined) {
+        const why = describeNotEarlier(scan.created_at, search.judgedAt);
+        if (why !== undefined) {
+            search.notEarlier.push({ scanId: (0,common_escape/* sanitizeForLog */.F0)(scan.id, 100), commit, why });
+            return undefined;
+        }
+    }
     let ancestry;
     if (search.onBranch.has(commit)) {
         ancestry = 'yes';

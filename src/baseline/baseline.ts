@@ -43,10 +43,25 @@ export interface CommitHistory {
    * list is then the only way.
    */
   listMarkers?(commit: string, from?: CheckRunApp): Promise<MarkerList>
-  /** Up to `count` first-parent ancestors of `commit`, nearest first, `commit` left out. */
-  listAncestors?(commit: string, count: number): Promise<string[]>
+  /**
+   * Up to `count` first-parent ancestors of `commit`, nearest first, `commit` left out, and
+   * whether they end at the root (AncestorList).
+   */
+  listAncestors?(commit: string, count: number): Promise<AncestorList>
   /** Whether `commit` is `head` or one of its ancestors; or why that cannot be told. */
   isAncestor(commit: string, head: string): Promise<Ancestry>
+}
+
+/** A commit's nearest first-parent ancestors as one read of the history shows them. */
+export interface AncestorList {
+  /** Nearest first, the commit itself left out. */
+  ancestors: string[]
+  /**
+   * The last of them (or the commit, when none) was read and has no parent: the history was read
+   * to its start. False when the read stopped short (its page ended, `count` was reached), as a
+   * short list alone is no proof that nothing came before (issue 39).
+   */
+  rootReached: boolean
 }
 
 /** The markers one read of a commit's check runs found, and the check runs it left unread. */

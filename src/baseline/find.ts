@@ -18,7 +18,7 @@ import type { Scan } from '../service/schemas.js'
 import type { BaselineRef, BaselineTarget, CheckRunApp, CommitHistory } from './baseline.js'
 import { LOOK_FAILURES, shortCommit } from './problems.js'
 import { commitOfScanName, qualifyAsBaseline, type Qualified } from './qualify.js'
-import { describeNoBaseline, metNothing, type Search } from './search.js'
+import { describeNoBaseline, describeNotEarlier, metNothing, type Search } from './search.js'
 
 /**
  * Scans named by markers read from the service at most: a marker anyone can write costs little.
@@ -66,11 +66,14 @@ export async function findBaseline(
     deadline,
     markersFrom,
     judged,
+    judgedAt,
   }: {
     deadline: Deadline
     markersFrom?: CheckRunApp | undefined
     /** The scan being judged, when it may be among the candidates (a full scan's re-run). */
     judged?: string | undefined
+    /** Its created_at: a full scan's previous full scan was created before it. */
+    judgedAt?: string | undefined
   },
 ): Promise<BaselineSearch> {
   const search: Search = {
@@ -98,6 +101,8 @@ export async function findBaseline(
     listedScans: 0,
     failures: [],
     judged,
+    judgedAt,
+    notEarlier: [],
     markersListed: 0,
     namedForBranch: 0,
     historyRead: false,
@@ -148,9 +153,11 @@ async function searchMarkers(search: Search): Promise<FoundBaseline | undefined>
     'ancestors',
     target.head,
   )
-  for (const ancestor of ancestors ?? []) search.onBranch.add(ancestor.toLowerCase())
-  search.historyRead = ancestors !== undefined && ancestors.length < MARKER_ANCESTORS
-  for (const ancestor of (ancestors ?? []).slice(0, MARKER_ANCESTORS)) {
+  const listed = ancestors?.ancestors ?? []
+  for (const ancestor of listed) search.onBranch.add(ancestor.toLowerCase())
+  // Only the history's own end says nothing came before: a short list may be a page that ended.
+  search.historyRead = ancestors?.rootReached === true && listed.length <= MARKER_ANCESTORS
+  for (const ancestor of listed.slice(0, MARKER_ANCESTORS)) {
     if (search.scanReads >= MARKER_SCAN_READS) return undefined
     const ids = await readMarkers(ancestor)
     if (ids === undefined) return undefined
@@ -267,6 +274,14 @@ async function judgeCommit(
 ): Promise<FoundBaseline | undefined> {
   const { target, deps } = search
   const { commit } = qualified
+  if (target.fullScan !== undefined) {
+    // "Previous" by the service's own records, before any request is spent on its commit.
+    const why = describeNotEarlier(scan.created_at, search.judgedAt)
+    if (why !== undefined) {
+      search.notEarlier.push({ scanId: sanitizeForLog(scan.id, 100), commit, why })
+      return undefined
+    }
+  }
   let ancestry: Awaited<ReturnType<CommitHistory['isAncestor']>>
   if (search.onBranch.has(commit)) {
     ancestry = 'yes'

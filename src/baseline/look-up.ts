@@ -24,6 +24,8 @@ export interface BaselineLookUpOptions {
   markersFrom?: CheckRunApp | undefined
   /** The scan being judged: never its own baseline (a full scan's re-run reuses it). */
   judged?: string | undefined
+  /** The judged scan's created_at: a full scan's previous full scan was created before it. */
+  judgedAt?: string | undefined
 }
 
 /**

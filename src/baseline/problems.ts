@@ -112,6 +112,13 @@ export const BASELINE_PROBLEMS = {
   notOnBranch: (branch: string, scanId: string, commit: string, count: number) =>
     `No baseline for ${branch}: ${count === 1 ? 'the full scan' : `the ${count} full scans`} named for ${branch} (the newest: scan ${scanId} at ${shortCommit(commit)}) ${count === 1 ? 'is' : 'are'} of commits not on ${branch}; ${RUN_A_FULL_SCAN(branch)}`,
 
+  /**
+   * A full scan of the branch at an ancestor, not shown by the service's records to be earlier
+   * than the scan judged: it is not taken for the previous full scan (issue 39).
+   */
+  notEarlier: (branch: string, scanId: string, commit: string, why: string) =>
+    `No baseline for ${branch}: scan ${scanId} (at ${shortCommit(commit)}) is not shown to be an earlier full scan of ${branch}: ${why}; every finding is counted until the next full scan of ${branch}`,
+
   /** The history could not tell (a shallow clone: `why` says to fetch deeper; a GitHub error). */
   cannotTell: (branch: string, scanId: string, commit: string, why: string) =>
     `No baseline for ${branch}: could not show that scan ${scanId} (at ${shortCommit(commit)}) is of a commit on ${branch}: ${why}`,

@@ -40,6 +40,13 @@ export interface Search {
   failures: string[]
   /** The scan being judged (a full scan's, issue 39): never its own baseline. */
   judged?: string | undefined
+  /**
+   * The judged scan's created_at (the service's record): a full scan's previous full scan was
+   * created before it; unknown, none qualifies.
+   */
+  judgedAt?: string | undefined
+  /** Full scans at an ancestor not shown to be earlier than the judged scan (createdAt). */
+  notEarlier: Rejected[]
   /** Scan ids the markers read named, the judged scan's aside: a first full scan has none. */
   markersListed: number
   /** Scans of the list named for the branch, qualified or not, the judged commit's aside. */
@@ -50,17 +57,41 @@ export interface Search {
   listEnded: boolean
 }
 
-/** Whether the look was complete and met nothing (BaselineSearch's `empty`). */
+/**
+ * Whether the look was complete and met nothing (BaselineSearch's `empty`). The history read to
+ * its start shows there is no marker before, but only of the app read (`markersFrom`): another
+ * app's markers are unseen, so then only the service's list read to its end shows no scan.
+ */
 export function metNothing(search: Search): boolean {
   const { markers } = search
+  const complete = search.listEnded || (search.historyRead && search.markersFrom === undefined)
   return (
     search.failures.length === 0 &&
     search.markersListed === 0 &&
     markers.passedOver + markers.unread + markers.unlisted === 0 &&
     search.namedForBranch === 0 &&
-    search.notOnBranch.length + search.unknown.length + search.unchecked === 0 &&
-    (search.historyRead || search.listEnded)
+    search.notOnBranch.length +
+      search.unknown.length +
+      search.unchecked +
+      search.notEarlier.length ===
+      0 &&
+    complete
   )
+}
+
+/**
+ * Whether a full scan created at `createdAt` is earlier than the judged one, by the service's
+ * records; why not, when it is not shown to be.
+ */
+export function describeNotEarlier(
+  createdAt: string | null | undefined,
+  judgedAt: string | undefined,
+): string | undefined {
+  const at = Date.parse(createdAt ?? '')
+  const judged = Date.parse(judgedAt ?? '')
+  if (Number.isNaN(judged)) return "the judged scan's created_at is missing or unreadable"
+  if (Number.isNaN(at)) return 'its created_at is missing or unreadable'
+  return at < judged ? undefined : 'it was not created before the judged scan'
 }
 
 /** The one line that says why no scan was taken: the most useful thing to do first. */
@@ -81,6 +112,15 @@ export function describeNoBaseline(search: Search): string {
     const count = search.notOnBranch.length + search.unchecked
     return withMarkers(
       BASELINE_PROBLEMS.notOnBranch(branch, newest.scanId, newest.commit, count),
+      branch,
+      markers,
+    )
+  }
+  const [later] = search.notEarlier
+  if (later !== undefined) {
+    const why = later.why ?? ''
+    return withMarkers(
+      BASELINE_PROBLEMS.notEarlier(branch, later.scanId, later.commit, why),
       branch,
       markers,
     )

@@ -88,6 +88,7 @@ export async function findBaselineOf(
     deadline,
     markersFrom,
     judged: scanned.scan?.id,
+    judgedAt: scanned.createdAt,
   })
   if (!part.found) {
     if ('empty' in part && part.empty && target.baseline.fullScan?.onDefaultBranch === true) {

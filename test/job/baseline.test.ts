@@ -4,7 +4,7 @@
  * and GitHub's history as the fake API keeps it.
  */
 import { describe, expect, it } from 'vitest'
-import type { CommitHistory } from '../../src/baseline/baseline.js'
+import type { CheckRunApp, CommitHistory } from '../../src/baseline/baseline.js'
 import type { Config } from '../../src/config/inputs.js'
 import type { ScanTarget } from '../../src/config/target.js'
 import {
@@ -16,7 +16,7 @@ import {
 import type { ScanResult } from '../../src/scan/scan-and-collect.js'
 import { makeConfig, makeTarget } from '../../testkit/builders/config.js'
 import { makeCounts, makeOutcome } from '../../testkit/builders/report.js'
-import { fakeCheckRunApi } from '../../testkit/fakes/github-api.js'
+import { fakeCheckRunApi, OWN_APP } from '../../testkit/fakes/github-api.js'
 import { recordingLog, type RecordingLog } from '../../testkit/fakes/log.js'
 import { HEAD_SHA, SCAN_ID } from '../../testkit/ids.js'
 import {
@@ -27,6 +27,7 @@ import {
   PARENT,
   REPO_URL,
   REPOSITORY,
+  seedOtherScans,
   seedScan,
 } from '../baseline/seed.js'
 import { useWorld } from '../integration/helpers.js'
@@ -189,16 +190,99 @@ describe('findBaselineOf for a full scan (issue 39)', () => {
   /** The run's own scan of HEAD, completed, as the service lists it. */
   async function scanHead(): Promise<ScanResult> {
     const id = await seedScan(world.emu, world.client, world.clock, { name: nameAt(HEAD) })
-    return { scan: { id, status: 'completed', reused: false }, counts: makeCounts({ high: 1 }) }
+    const { created_at: createdAt } = await world.client.getScan(id)
+    return {
+      scan: { id, status: 'completed', reused: false },
+      counts: makeCounts({ high: 1 }),
+      createdAt: createdAt ?? undefined,
+    }
   }
 
-  async function find(target: ScanTarget, scanned: ScanResult, history: CommitHistory) {
+  async function find(
+    target: ScanTarget,
+    scanned: ScanResult,
+    history: CommitHistory,
+    checkRunApp?: CheckRunApp,
+  ) {
     const log = recordingLog()
     const deps = { client: world.client, clock: world.clock, log }
     const config = makeConfig({ gate: 'new' })
-    const part = await findBaselineOf({ config, target, deps, history }, scanned)
+    const part = await findBaselineOf({ config, target, deps, history, checkRunApp }, scanned)
     return { part, log }
   }
+
+  /** More completed scans (of another repository) than a run lists: the list does not end. */
+  const fillTheList = () => seedOtherScans(world.emu, world.client, world.clock, 250)
+
+  it("starts the record on a history read to its root, though the service's list did not end", async () => {
+    await fillTheList()
+    const own = await scanHead()
+    const github = fakeCheckRunApi()
+    github.ancestors[HEAD] = [PARENT]
+    const { part } = await find(push(), own, github)
+    expect(part).toEqual({ found: false, startsRecord: { branch: BRANCH } })
+  })
+
+  it("is no first when the first parent's entry was past the page read: every finding counts", async () => {
+    await fillTheList()
+    const own = await scanHead()
+    const github = fakeCheckRunApi()
+    // A merge brought in more commits than the page holds: PARENT's own parent was not read.
+    github.ancestors[HEAD] = [PARENT]
+    github.pageEnded.add(HEAD)
+    const { part, log } = await find(push(), own, github)
+    expect(part).toMatchObject({ found: false, problem: expect.stringMatching(/^No baseline/) })
+    expect(log.at('warning')).toHaveLength(1)
+  })
+
+  it("with an app's token, a history read to its root is not enough: another app's markers are unseen", async () => {
+    await fillTheList()
+    const own = await scanHead()
+    const github = fakeCheckRunApi()
+    github.ancestors[HEAD] = [PARENT]
+    const { part } = await find(push(), own, github, OWN_APP)
+    expect(part).toMatchObject({ found: false, problem: expect.stringMatching(/^No baseline/) })
+    expect(github.historyCalls).toContain(`markers ${PARENT} of app ${OWN_APP.id}`)
+  })
+
+  it("with an app's token, starts the record when the service's list ended with no scan named for the branch", async () => {
+    const own = await scanHead()
+    const github = fakeCheckRunApi()
+    github.ancestors[HEAD] = [PARENT]
+    github.pageEnded.add(HEAD)
+    const { part } = await find(push(), own, github, OWN_APP)
+    expect(part).toEqual({ found: false, startsRecord: { branch: BRANCH } })
+  })
+
+  it.each<[string, (createdAt: string | undefined) => string | undefined]>([
+    ['created after the judged scan', () => '2001-01-01T00:00:00Z'],
+    ['when the judged scan has no created_at', () => undefined],
+    ['when the judged created_at is unreadable', () => 'yesterday'],
+  ])(
+    'does not take a full scan at an ancestor %s for the previous one, and says so',
+    async (_, judgedAt) => {
+      const previous = await seedScan(world.emu, world.client, world.clock, {
+        name: nameAt(PARENT),
+      })
+      const own = await scanHead()
+      const github = fakeCheckRunApi()
+      github.markers[PARENT] = [previous]
+      github.ancestors[HEAD] = [PARENT]
+      const { part, log } = await find(
+        push(),
+        { ...own, createdAt: judgedAt(own.createdAt) },
+        github,
+      )
+      const problem = part?.found === false ? part.problem : undefined
+      expect(problem).toMatch(
+        new RegExp(
+          `^No baseline for main: scan ${previous} \\(at bbbbbbb\\) is not shown to be an earlier full scan of main: `,
+        ),
+      )
+      expect(log.at('warning')).toEqual([problem])
+      expect(quotesWordForWord(problem ?? ''), problem).toBe(true)
+    },
+  )
 
   it("takes the previous full scan at an ancestor, never its own scan's marker on its commit (a re-run)", async () => {
     const previous = await seedScan(world.emu, world.client, world.clock, { name: nameAt(PARENT) })
