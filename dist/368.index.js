@@ -489,7 +489,10 @@ function joinWithOr(items) {
     return `${items.slice(0, -1).join(', ')} or ${items.at(-1) ?? ''}`;
 }
 
+// EXTERNAL MODULE: ./src/baseline/problems.ts
+var problems = __webpack_require__(6541);
 ;// CONCATENATED MODULE: ./src/report/check-output.ts
+
 
 
 
@@ -534,7 +537,9 @@ function describeAgainstBaseline(baseline) {
     const branch = (0,baseline_words/* describeBranch */.A9)(baseline.ref, (text) => (0,common_escape/* sanitizeForLog */.F0)(text, BRANCH_IN_TITLE_MAX_CHARS));
     return [
         `${(0,words/* plural */.L)(counts.new, 'new finding')}${each.length === 0 ? '' : ` (${each.join(', ')})`}`,
-        `${counts.existing} existing on ${branch}`,
+        baseline.ref.previousFullScan === true
+            ? `${counts.existing} existing at ${(0,problems/* shortCommit */.Ax)(baseline.ref.commit)}`
+            : `${counts.existing} existing on ${branch}`,
         ...(counts.fixed > 0 ? [`${counts.fixed} fixed`] : []),
     ].join(' · ');
 }
@@ -960,8 +965,10 @@ function describeBranch(ref, escape) {
 function describeBaselineScan(baseline, escape) {
     const { ref } = baseline;
     const age = describeAge(ref.ageMs);
+    const branch = describeBranch(ref, escape);
+    const scan = ref.previousFullScan === true ? `${branch}'s previous full scan` : branch;
     return [
-        `${describeBranch(ref, escape)} at ${escape((0,_baseline_problems_js__WEBPACK_IMPORTED_MODULE_1__/* .shortCommit */ .Ax)(ref.commit))}`,
+        `${scan} at ${escape((0,_baseline_problems_js__WEBPACK_IMPORTED_MODULE_1__/* .shortCommit */ .Ax)(ref.commit))}`,
         ...(age === undefined ? [] : [age]),
         `scan ${escape((0,_common_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)(ref.scanId, ID_MAX_CHARS))}`,
     ].join(', ');
@@ -969,9 +976,7 @@ function describeBaselineScan(baseline, escape) {
 function describeExisting(baseline, escape) {
     const n = baseline.counts.existing;
     const were = n === 1 ? 'was' : 'were';
-    const why = baseline.ref.previousFullScan === true
-        ? `recorded by ${describeBranch(baseline.ref, escape)}'s previous full scan, not new`
-        : 'not introduced here';
+    const why = baseline.ref.previousFullScan === true ? 'not new' : 'not introduced here';
     return `${(0,_common_words_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(n, 'existing finding')} ${were} on ${describeBaselineScan(baseline, escape)}; ${why}`;
 }
 function describeFixed(baseline, escape) {
@@ -986,16 +991,14 @@ function describeSince(ref, escape, codePage) {
 function describeNewAndFixed(baseline, escape, codePage) {
     const { counts, ref } = baseline;
     if (ref.previousFullScan === true) {
-        return `${(0,_common_words_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(counts.new, 'new finding')} since ${describeSince(ref, escape, codePage)} · ${counts.fixed} fixed since`;
+        return `${(0,_common_words_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(counts.new, 'new finding')} since ${describeSince(ref, escape, codePage)}, and ${counts.fixed} of its findings fixed`;
     }
     return `${(0,_common_words_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(counts.new, 'new finding')} introduced here · ${describeFixed(baseline, escape)}`;
 }
 function describeState(state, baseline, escape) {
     if (baseline.ref.previousFullScan === true) {
-        const since = describeSince(baseline.ref, escape, undefined);
-        return state === 'new'
-            ? `New since ${since} (not on ${describeBaselineScan(baseline, escape)})`
-            : `Existing: on ${describeBaselineScan(baseline, escape)}, ${since}`;
+        const previous = describeBaselineScan(baseline, escape);
+        return state === 'new' ? `New: not on ${previous}` : `Existing: on ${previous}; not new`;
     }
     return state === 'new'
         ? `New: introduced by this change (not on ${describeBaselineScan(baseline, escape)})`

@@ -5979,8 +5979,10 @@ function baseline_words_describeBranch(ref, escape) {
 function describeBaselineScan(baseline, escape) {
     const { ref } = baseline;
     const age = describeAge(ref.ageMs);
+    const branch = baseline_words_describeBranch(ref, escape);
+    const scan = ref.previousFullScan === true ? `${branch}'s previous full scan` : branch;
     return [
-        `${baseline_words_describeBranch(ref, escape)} at ${escape((0,problems/* shortCommit */.Ax)(ref.commit))}`,
+        `${scan} at ${escape((0,problems/* shortCommit */.Ax)(ref.commit))}`,
         ...(age === undefined ? [] : [age]),
         `scan ${escape((0,common_escape/* truncate */.xv)(ref.scanId, ID_MAX_CHARS))}`,
     ].join(', ');
@@ -5988,33 +5990,29 @@ function describeBaselineScan(baseline, escape) {
 function baseline_words_describeExisting(baseline, escape) {
     const n = baseline.counts.existing;
     const were = n === 1 ? 'was' : 'were';
-    const why = baseline.ref.previousFullScan === true
-        ? `recorded by ${baseline_words_describeBranch(baseline.ref, escape)}'s previous full scan, not new`
-        : 'not introduced here';
+    const why = baseline.ref.previousFullScan === true ? 'not new' : 'not introduced here';
     return `${plural(n, 'existing finding')} ${were} on ${describeBaselineScan(baseline, escape)}; ${why}`;
 }
 function describeFixed(baseline, escape) {
     return `${baseline.counts.fixed} fixed since ${baseline_words_describeBranch(baseline.ref, escape)}`;
 }
 function describeSince(ref, escape, codePage) {
-    const short = escape((0,problems/* shortCommit */.Ax)(ref.commit));
-    const link = codePage === undefined ? undefined : (0,common_escape/* safeLink */.o3)(`${codePage}/commit/${ref.commit}`);
+    const short = escape(shortCommit(ref.commit));
+    const link = codePage === undefined ? undefined : safeLink(`${codePage}/commit/${ref.commit}`);
     const commit = link === undefined ? short : `[${short}](${link})`;
     return `${baseline_words_describeBranch(ref, escape)}'s previous full scan at ${commit}`;
 }
 function baseline_words_describeNewAndFixed(baseline, escape, codePage) {
     const { counts, ref } = baseline;
     if (ref.previousFullScan === true) {
-        return `${plural(counts.new, 'new finding')} since ${describeSince(ref, escape, codePage)} · ${counts.fixed} fixed since`;
+        return `${plural(counts.new, 'new finding')} since ${describeSince(ref, escape, codePage)}, and ${counts.fixed} of its findings fixed`;
     }
     return `${plural(counts.new, 'new finding')} introduced here · ${describeFixed(baseline, escape)}`;
 }
 function describeState(state, baseline, escape) {
     if (baseline.ref.previousFullScan === true) {
-        const since = describeSince(baseline.ref, escape, undefined);
-        return state === 'new'
-            ? `New since ${since} (not on ${describeBaselineScan(baseline, escape)})`
-            : `Existing: on ${describeBaselineScan(baseline, escape)}, ${since}`;
+        const previous = describeBaselineScan(baseline, escape);
+        return state === 'new' ? `New: not on ${previous}` : `Existing: on ${previous}; not new`;
     }
     return state === 'new'
         ? `New: introduced by this change (not on ${describeBaselineScan(baseline, escape)})`
@@ -6711,6 +6709,7 @@ function joinWithOr(items) {
 
 
 
+
 const CHECK_SUMMARY_MAX_CHARS = 65_535;
 const PROBLEM_IN_TITLE_MAX_CHARS = 80;
 const BRANCH_IN_TITLE_MAX_CHARS = 60;
@@ -6747,7 +6746,9 @@ function describeAgainstBaseline(baseline) {
     const branch = describeBranch(baseline.ref, (text) => sanitizeForLog(text, BRANCH_IN_TITLE_MAX_CHARS));
     return [
         `${plural(counts.new, 'new finding')}${each.length === 0 ? '' : ` (${each.join(', ')})`}`,
-        `${counts.existing} existing on ${branch}`,
+        baseline.ref.previousFullScan === true
+            ? `${counts.existing} existing at ${shortCommit(baseline.ref.commit)}`
+            : `${counts.existing} existing on ${branch}`,
         ...(counts.fixed > 0 ? [`${counts.fixed} fixed`] : []),
     ].join(' · ');
 }

@@ -97,12 +97,17 @@ export function describeBranch(ref: BaselineRef, escape: Escape): string {
   return escape(truncate(ref.branch, BRANCH_MAX_CHARS)) || 'the target branch'
 }
 
-/** "main at abc1234, 3 days old, scan <id>". */
+/**
+ * "main at abc1234, 3 days old, scan <id>"; of a full scan, "main's previous full scan at abc1234,
+ * 3 days old, scan <id>".
+ */
 export function describeBaselineScan(baseline: ComparedBaseline, escape: Escape): string {
   const { ref } = baseline
   const age = describeAge(ref.ageMs)
+  const branch = describeBranch(ref, escape)
+  const scan = ref.previousFullScan === true ? `${branch}'s previous full scan` : branch
   return [
-    `${describeBranch(ref, escape)} at ${escape(shortCommit(ref.commit))}`,
+    `${scan} at ${escape(shortCommit(ref.commit))}`,
     ...(age === undefined ? [] : [age]),
     `scan ${escape(truncate(ref.scanId, ID_MAX_CHARS))}`,
   ].join(', ')
@@ -110,15 +115,12 @@ export function describeBaselineScan(baseline: ComparedBaseline, escape: Escape)
 
 /**
  * "14 existing findings were on main at abc1234, 3 days old, scan <id>; not introduced here"; of a
- * full scan, "…; recorded by main's previous full scan, not new".
+ * full scan, "… were on main's previous full scan at abc1234, …; not new".
  */
 export function describeExisting(baseline: ComparedBaseline, escape: Escape): string {
   const n = baseline.counts.existing
   const were = n === 1 ? 'was' : 'were'
-  const why =
-    baseline.ref.previousFullScan === true
-      ? `recorded by ${describeBranch(baseline.ref, escape)}'s previous full scan, not new`
-      : 'not introduced here'
+  const why = baseline.ref.previousFullScan === true ? 'not new' : 'not introduced here'
   return `${plural(n, 'existing finding')} ${were} on ${describeBaselineScan(baseline, escape)}; ${why}`
 }
 
@@ -140,7 +142,7 @@ function describeSince(ref: BaselineRef, escape: Escape, codePage: string | unde
 
 /**
  * "2 new findings introduced here · 3 fixed since main"; of a full scan, "2 new findings since
- * main's previous full scan at [abc1234](…) · 3 fixed since".
+ * main's previous full scan at [abc1234](…), and 3 of its findings fixed".
  */
 export function describeNewAndFixed(
   baseline: ComparedBaseline,
@@ -149,7 +151,7 @@ export function describeNewAndFixed(
 ): string {
   const { counts, ref } = baseline
   if (ref.previousFullScan === true) {
-    return `${plural(counts.new, 'new finding')} since ${describeSince(ref, escape, codePage)} · ${counts.fixed} fixed since`
+    return `${plural(counts.new, 'new finding')} since ${describeSince(ref, escape, codePage)}, and ${counts.fixed} of its findings fixed`
   }
   return `${plural(counts.new, 'new finding')} introduced here · ${describeFixed(baseline, escape)}`
 }
@@ -161,10 +163,8 @@ export function describeState(
   escape: Escape,
 ): string {
   if (baseline.ref.previousFullScan === true) {
-    const since = describeSince(baseline.ref, escape, undefined)
-    return state === 'new'
-      ? `New since ${since} (not on ${describeBaselineScan(baseline, escape)})`
-      : `Existing: on ${describeBaselineScan(baseline, escape)}, ${since}`
+    const previous = describeBaselineScan(baseline, escape)
+    return state === 'new' ? `New: not on ${previous}` : `Existing: on ${previous}; not new`
   }
   return state === 'new'
     ? `New: introduced by this change (not on ${describeBaselineScan(baseline, escape)})`
