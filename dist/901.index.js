@@ -2,7 +2,7 @@ export const id = 901;
 export const ids = [901];
 export const modules = {
 
-/***/ 6382:
+/***/ 990:
 /***/ ((module) => {
 
 /*
@@ -539,7 +539,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9712:
+/***/ 5744:
 /***/ ((module) => {
 
 /*
@@ -4199,7 +4199,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1897:
+/***/ 7577:
 /***/ ((module) => {
 
 /*
@@ -6117,14 +6117,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9087:
+/***/ 7823:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
 
 __webpack_unused_export__ = ({ value: true });
 __webpack_unused_export__ = exports["do"] = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = void 0;
-var shell_1 = __webpack_require__(7089);
+var shell_1 = __webpack_require__(1953);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return shell_1.parseShell; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return shell_1.stringifyShell; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return shell_1.stringifyArgument; } });
@@ -6139,24 +6139,24 @@ __webpack_unused_export__ = ({ enumerable: true, get: function () { return shell
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return shell_1.stringifyRedirectArgument; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return shell_1.stringifyShellLine; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return shell_1.stringifyValueArgument; } });
-var resolution_1 = __webpack_require__(7265);
+var resolution_1 = __webpack_require__(7953);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return resolution_1.parseResolution; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return resolution_1.stringifyResolution; } });
-var syml_1 = __webpack_require__(9478);
+var syml_1 = __webpack_require__(8214);
 Object.defineProperty(exports, "do", ({ enumerable: true, get: function () { return syml_1.parseSyml; } }));
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return syml_1.stringifySyml; } });
 
 
 /***/ }),
 
-/***/ 7265:
+/***/ 7953:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.parseResolution = parseResolution;
 exports.stringifyResolution = stringifyResolution;
-const resolution_1 = __webpack_require__(6382);
+const resolution_1 = __webpack_require__(990);
 function parseResolution(source) {
     const legacyResolution = source.match(/^\*{1,2}\/(.*)/);
     if (legacyResolution)
@@ -6187,7 +6187,7 @@ function stringifyResolution(resolution) {
 
 /***/ }),
 
-/***/ 7089:
+/***/ 1953:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6206,7 +6206,7 @@ exports.stringifyRedirectArgument = stringifyRedirectArgument;
 exports.stringifyValueArgument = stringifyValueArgument;
 exports.stringifyArgumentSegment = stringifyArgumentSegment;
 exports.stringifyArithmeticExpression = stringifyArithmeticExpression;
-const shell_1 = __webpack_require__(9712);
+const shell_1 = __webpack_require__(5744);
 function parseShell(source, options = { isGlobPattern: () => false }) {
     try {
         return (0, shell_1.parse)(source, options);
@@ -6364,7 +6364,7 @@ function stringifyArithmeticExpression(argument) {
 
 /***/ }),
 
-/***/ 9478:
+/***/ 8214:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6372,8 +6372,8 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.PreserveOrdering = void 0;
 exports.stringifySyml = stringifySyml;
 exports.parseSyml = parseSyml;
-const js_yaml_1 = __webpack_require__(5785);
-const syml_1 = __webpack_require__(1897);
+const js_yaml_1 = __webpack_require__(4281);
+const syml_1 = __webpack_require__(7577);
 const simpleStringPattern = /^(?![-?:,\][{}#&*!|>'"%@` \t\r\n]).([ \t]*(?![,\][{}:# \t\r\n]).)*$/;
 // The following keys will always be stored at the top of the object, in the
 // specified order. It's not fair but life isn't fair either.
@@ -6503,13 +6503,13 @@ function parseSyml(source) {
 
 /***/ }),
 
-/***/ 5785:
+/***/ 4281:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const loader = __webpack_require__(8350)
-const dumper = __webpack_require__(2380)
+const loader = __webpack_require__(1950)
+const dumper = __webpack_require__(9980)
 
 function renamed (from, to) {
   return function () {
@@ -6518,32 +6518,32 @@ function renamed (from, to) {
   }
 }
 
-module.exports.Type = __webpack_require__(9461)
-module.exports.Schema = __webpack_require__(2862)
-module.exports.FAILSAFE_SCHEMA = __webpack_require__(4024)
-module.exports.JSON_SCHEMA = __webpack_require__(2847)
-module.exports.CORE_SCHEMA = __webpack_require__(6194)
-module.exports.DEFAULT_SCHEMA = __webpack_require__(5352)
+module.exports.Type = __webpack_require__(9557)
+module.exports.Schema = __webpack_require__(2046)
+module.exports.FAILSAFE_SCHEMA = __webpack_require__(9832)
+module.exports.JSON_SCHEMA = __webpack_require__(8927)
+module.exports.CORE_SCHEMA = __webpack_require__(5746)
+module.exports.DEFAULT_SCHEMA = __webpack_require__(7336)
 module.exports.load = loader.load
 module.exports.loadAll = loader.loadAll
 module.exports.dump = dumper.dump
-module.exports.YAMLException = __webpack_require__(5072)
+module.exports.YAMLException = __webpack_require__(1248)
 
 // Re-export all types in case user wants to create custom schema
 module.exports.types = {
-  binary: __webpack_require__(3010),
-  float: __webpack_require__(6848),
-  map: __webpack_require__(8804),
-  null: __webpack_require__(5037),
-  pairs: __webpack_require__(4523),
-  set: __webpack_require__(5606),
-  timestamp: __webpack_require__(4006),
-  bool: __webpack_require__(288),
-  int: __webpack_require__(7823),
-  merge: __webpack_require__(8342),
-  omap: __webpack_require__(7817),
-  seq: __webpack_require__(1817),
-  str: __webpack_require__(6297)
+  binary: __webpack_require__(8149),
+  float: __webpack_require__(7584),
+  map: __webpack_require__(7316),
+  null: __webpack_require__(4333),
+  pairs: __webpack_require__(6267),
+  set: __webpack_require__(8758),
+  timestamp: __webpack_require__(8966),
+  bool: __webpack_require__(7296),
+  int: __webpack_require__(2271),
+  merge: __webpack_require__(6854),
+  omap: __webpack_require__(8649),
+  seq: __webpack_require__(7161),
+  str: __webpack_require__(3929)
 }
 
 // Removed functions from JS-YAML 3.0.x
@@ -6554,7 +6554,7 @@ module.exports.safeDump = renamed('safeDump', 'dump')
 
 /***/ }),
 
-/***/ 9848:
+/***/ 9816:
 /***/ ((module) => {
 
 
@@ -6611,14 +6611,14 @@ module.exports.extend = extend
 
 /***/ }),
 
-/***/ 2380:
+/***/ 9980:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const common = __webpack_require__(9848)
-const YAMLException = __webpack_require__(5072)
-const DEFAULT_SCHEMA = __webpack_require__(5352)
+const common = __webpack_require__(9816)
+const YAMLException = __webpack_require__(1248)
+const DEFAULT_SCHEMA = __webpack_require__(7336)
 
 const _toString = Object.prototype.toString
 const _hasOwnProperty = Object.prototype.hasOwnProperty
@@ -7555,7 +7555,7 @@ module.exports.dump = dump
 
 /***/ }),
 
-/***/ 5072:
+/***/ 1248:
 /***/ ((module) => {
 
 // YAML error class. http://stackoverflow.com/questions/8458984
@@ -7613,15 +7613,15 @@ module.exports = YAMLException
 
 /***/ }),
 
-/***/ 8350:
+/***/ 1950:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const common = __webpack_require__(9848)
-const YAMLException = __webpack_require__(5072)
-const makeSnippet = __webpack_require__(3376)
-const DEFAULT_SCHEMA = __webpack_require__(5352)
+const common = __webpack_require__(9816)
+const YAMLException = __webpack_require__(1248)
+const makeSnippet = __webpack_require__(9440)
+const DEFAULT_SCHEMA = __webpack_require__(7336)
 
 const _hasOwnProperty = Object.prototype.hasOwnProperty
 
@@ -9423,13 +9423,13 @@ module.exports.load = load
 
 /***/ }),
 
-/***/ 2862:
+/***/ 2046:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const YAMLException = __webpack_require__(5072)
-const Type = __webpack_require__(9461)
+const YAMLException = __webpack_require__(1248)
+const Type = __webpack_require__(9557)
 
 function compileList (schema, name) {
   const result = []
@@ -9539,7 +9539,7 @@ module.exports = Schema
 
 /***/ }),
 
-/***/ 6194:
+/***/ 5746:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Standard YAML's Core schema.
@@ -9550,12 +9550,12 @@ module.exports = Schema
 
 
 
-module.exports = __webpack_require__(2847)
+module.exports = __webpack_require__(8927)
 
 
 /***/ }),
 
-/***/ 5352:
+/***/ 7336:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // JS-YAML's default schema for `safeLoad` function.
@@ -9566,23 +9566,23 @@ module.exports = __webpack_require__(2847)
 
 
 
-module.exports = (__webpack_require__(6194).extend)({
+module.exports = (__webpack_require__(5746).extend)({
   implicit: [
-    __webpack_require__(4006),
-    __webpack_require__(8342)
+    __webpack_require__(8966),
+    __webpack_require__(6854)
   ],
   explicit: [
-    __webpack_require__(3010),
-    __webpack_require__(7817),
-    __webpack_require__(4523),
-    __webpack_require__(5606)
+    __webpack_require__(8149),
+    __webpack_require__(8649),
+    __webpack_require__(6267),
+    __webpack_require__(8758)
   ]
 })
 
 
 /***/ }),
 
-/***/ 4024:
+/***/ 9832:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Standard YAML's Failsafe schema.
@@ -9590,20 +9590,20 @@ module.exports = (__webpack_require__(6194).extend)({
 
 
 
-const Schema = __webpack_require__(2862)
+const Schema = __webpack_require__(2046)
 
 module.exports = new Schema({
   explicit: [
-    __webpack_require__(6297),
-    __webpack_require__(1817),
-    __webpack_require__(8804)
+    __webpack_require__(3929),
+    __webpack_require__(7161),
+    __webpack_require__(7316)
   ]
 })
 
 
 /***/ }),
 
-/***/ 2847:
+/***/ 8927:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Standard YAML's JSON schema.
@@ -9615,24 +9615,24 @@ module.exports = new Schema({
 
 
 
-module.exports = (__webpack_require__(4024).extend)({
+module.exports = (__webpack_require__(9832).extend)({
   implicit: [
-    __webpack_require__(5037),
-    __webpack_require__(288),
-    __webpack_require__(7823),
-    __webpack_require__(6848)
+    __webpack_require__(4333),
+    __webpack_require__(7296),
+    __webpack_require__(2271),
+    __webpack_require__(7584)
   ]
 })
 
 
 /***/ }),
 
-/***/ 3376:
+/***/ 9440:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const common = __webpack_require__(9848)
+const common = __webpack_require__(9816)
 
 // get snippet for a single line, respecting maxLength
 function getLine (buffer, lineStart, lineEnd, position, maxLineLength) {
@@ -9730,12 +9730,12 @@ module.exports = makeSnippet
 
 /***/ }),
 
-/***/ 9461:
+/***/ 9557:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const YAMLException = __webpack_require__(5072)
+const YAMLException = __webpack_require__(1248)
 
 const TYPE_CONSTRUCTOR_OPTIONS = [
   'kind',
@@ -9803,12 +9803,12 @@ module.exports = Type
 
 /***/ }),
 
-/***/ 3010:
+/***/ 8149:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Type = __webpack_require__(9461)
+const Type = __webpack_require__(9557)
 
 // [ 64, 65, 66 ] -> [ padding, CR, LF ]
 const BASE64_MAP = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=\n\r'
@@ -9932,12 +9932,12 @@ module.exports = new Type('tag:yaml.org,2002:binary', {
 
 /***/ }),
 
-/***/ 288:
+/***/ 7296:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Type = __webpack_require__(9461)
+const Type = __webpack_require__(9557)
 
 function resolveYamlBoolean (data) {
   if (data === null) return false
@@ -9974,13 +9974,13 @@ module.exports = new Type('tag:yaml.org,2002:bool', {
 
 /***/ }),
 
-/***/ 6848:
+/***/ 7584:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const common = __webpack_require__(9848)
-const Type = __webpack_require__(9461)
+const common = __webpack_require__(9816)
+const Type = __webpack_require__(9557)
 
 const YAML_FLOAT_PATTERN = new RegExp(
   // 2.5e4, 2.5 and integers
@@ -10080,13 +10080,13 @@ module.exports = new Type('tag:yaml.org,2002:float', {
 
 /***/ }),
 
-/***/ 7823:
+/***/ 2271:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const common = __webpack_require__(9848)
-const Type = __webpack_require__(9461)
+const common = __webpack_require__(9816)
+const Type = __webpack_require__(9557)
 
 function isHexCode (c) {
   return ((c >= 0x30/* 0 */) && (c <= 0x39/* 9 */)) ||
@@ -10229,12 +10229,12 @@ module.exports = new Type('tag:yaml.org,2002:int', {
 
 /***/ }),
 
-/***/ 8804:
+/***/ 7316:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Type = __webpack_require__(9461)
+const Type = __webpack_require__(9557)
 
 module.exports = new Type('tag:yaml.org,2002:map', {
   kind: 'mapping',
@@ -10244,12 +10244,12 @@ module.exports = new Type('tag:yaml.org,2002:map', {
 
 /***/ }),
 
-/***/ 8342:
+/***/ 6854:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Type = __webpack_require__(9461)
+const Type = __webpack_require__(9557)
 
 function resolveYamlMerge (data) {
   return data === '<<' || data === null
@@ -10263,12 +10263,12 @@ module.exports = new Type('tag:yaml.org,2002:merge', {
 
 /***/ }),
 
-/***/ 5037:
+/***/ 4333:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Type = __webpack_require__(9461)
+const Type = __webpack_require__(9557)
 
 function resolveYamlNull (data) {
   if (data === null) return true
@@ -10305,12 +10305,12 @@ module.exports = new Type('tag:yaml.org,2002:null', {
 
 /***/ }),
 
-/***/ 7817:
+/***/ 8649:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Type = __webpack_require__(9461)
+const Type = __webpack_require__(9557)
 
 const _hasOwnProperty = Object.prototype.hasOwnProperty
 const _toString = Object.prototype.toString
@@ -10357,12 +10357,12 @@ module.exports = new Type('tag:yaml.org,2002:omap', {
 
 /***/ }),
 
-/***/ 4523:
+/***/ 6267:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Type = __webpack_require__(9461)
+const Type = __webpack_require__(9557)
 
 const _toString = Object.prototype.toString
 
@@ -10414,12 +10414,12 @@ module.exports = new Type('tag:yaml.org,2002:pairs', {
 
 /***/ }),
 
-/***/ 1817:
+/***/ 7161:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Type = __webpack_require__(9461)
+const Type = __webpack_require__(9557)
 
 module.exports = new Type('tag:yaml.org,2002:seq', {
   kind: 'sequence',
@@ -10429,12 +10429,12 @@ module.exports = new Type('tag:yaml.org,2002:seq', {
 
 /***/ }),
 
-/***/ 5606:
+/***/ 8758:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Type = __webpack_require__(9461)
+const Type = __webpack_require__(9557)
 
 const _hasOwnProperty = Object.prototype.hasOwnProperty
 
@@ -10465,12 +10465,12 @@ module.exports = new Type('tag:yaml.org,2002:set', {
 
 /***/ }),
 
-/***/ 6297:
+/***/ 3929:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Type = __webpack_require__(9461)
+const Type = __webpack_require__(9557)
 
 module.exports = new Type('tag:yaml.org,2002:str', {
   kind: 'scalar',
@@ -10480,12 +10480,12 @@ module.exports = new Type('tag:yaml.org,2002:str', {
 
 /***/ }),
 
-/***/ 4006:
+/***/ 8966:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Type = __webpack_require__(9461)
+const Type = __webpack_require__(9557)
 
 const YAML_DATE_REGEXP = new RegExp(
   '^([0-9][0-9][0-9][0-9])' + // [1] year
@@ -10575,7 +10575,7 @@ module.exports = new Type('tag:yaml.org,2002:timestamp', {
 
 /***/ }),
 
-/***/ 2395:
+/***/ 3243:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 222:
+/***/ 6360:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -26,7 +26,7 @@ function baselineStateOf(report, finding) {
 
 /***/ }),
 
-/***/ 3086:
+/***/ 7963:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -37,13 +37,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/common/words.ts
-var words = __nccwpck_require__(14);
+var words = __nccwpck_require__(3596);
 // EXTERNAL MODULE: ./src/common/escape.ts
-var common_escape = __nccwpck_require__(3236);
+var common_escape = __nccwpck_require__(4678);
 // EXTERNAL MODULE: ./src/gate/gate.ts
-var gate_gate = __nccwpck_require__(2542);
+var gate_gate = __nccwpck_require__(4512);
 // EXTERNAL MODULE: ./src/service/finding.ts
-var service_finding = __nccwpck_require__(3984);
+var service_finding = __nccwpck_require__(770);
 ;// CONCATENATED MODULE: ./src/baseline/match.ts
 
 function identityOf(finding) {
@@ -111,9 +111,9 @@ function countEach(keys) {
 }
 
 // EXTERNAL MODULE: ./src/baseline/problems.ts
-var problems = __nccwpck_require__(6541);
+var problems = __nccwpck_require__(6355);
 // EXTERNAL MODULE: ./src/baseline/read.ts
-var read = __nccwpck_require__(9125);
+var read = __nccwpck_require__(9191);
 ;// CONCATENATED MODULE: ./src/baseline/judge.ts
 
 
@@ -224,7 +224,7 @@ function unusable(problem) {
 
 /***/ }),
 
-/***/ 6541:
+/***/ 6355:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -302,7 +302,7 @@ const LOOK_FAILURES = {
 
 /***/ }),
 
-/***/ 9125:
+/***/ 9191:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -310,14 +310,14 @@ const LOOK_FAILURES = {
 /* harmony export */   yW: () => (/* binding */ readBaselineFindings)
 /* harmony export */ });
 /* unused harmony export BASELINE_PAGE_CAP */
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3236);
-/* harmony import */ var _gate_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2542);
-/* harmony import */ var _scan_counts_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(239);
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5871);
-/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3984);
-/* harmony import */ var _service_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3381);
-/* harmony import */ var _service_paginate_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1372);
-/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6541);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
+/* harmony import */ var _gate_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4512);
+/* harmony import */ var _scan_counts_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2749);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9875);
+/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(770);
+/* harmony import */ var _service_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4319);
+/* harmony import */ var _service_paginate_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1370);
+/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6355);
 
 
 
@@ -399,7 +399,7 @@ function describeDifferences(counts, findings, compared, capped) {
 
 /***/ }),
 
-/***/ 373:
+/***/ 9987:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -443,7 +443,7 @@ function describeElapsed(ms) {
 
 /***/ }),
 
-/***/ 3236:
+/***/ 4678:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -554,7 +554,7 @@ function safeLink(url) {
 
 /***/ }),
 
-/***/ 6148:
+/***/ 8994:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -627,7 +627,7 @@ async function refuseFolderLinkedOut(root, folder, path) {
 
 /***/ }),
 
-/***/ 825:
+/***/ 8807:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -809,7 +809,7 @@ function findClassProblem(segment, open) {
 
 /***/ }),
 
-/***/ 4511:
+/***/ 9353:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -847,7 +847,7 @@ function createRepeatGate(now, intervalMs = REPEAT_LOG_INTERVAL_MS) {
 
 /***/ }),
 
-/***/ 4114:
+/***/ 7168:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -855,7 +855,7 @@ function createRepeatGate(now, intervalMs = REPEAT_LOG_INTERVAL_MS) {
 /* harmony export */   zd: () => (/* binding */ createSecretRedactor)
 /* harmony export */ });
 /* unused harmony export REDACTED */
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3236);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
 
 const REDACTED = '***';
 function keysOf(value) {
@@ -899,7 +899,7 @@ function createSecretRedactor(secrets) {
 
 /***/ }),
 
-/***/ 8687:
+/***/ 9521:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -918,7 +918,7 @@ const KEY_CUSTODY_URL = `${ACTION_URL}/blob/v1/docs/security.md#where-the-key-si
 
 /***/ }),
 
-/***/ 14:
+/***/ 3596:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -931,15 +931,15 @@ function plural(n, word, many = `${word}s`) {
 
 /***/ }),
 
-/***/ 560:
+/***/ 6704:
 /***/ ((__unused_webpack_module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
-var core = __nccwpck_require__(3412);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
-var util = __nccwpck_require__(6211);
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/locales/en.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(8532);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
+var util = __nccwpck_require__(4723);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -1074,7 +1074,7 @@ const error = () => {
 
 /***/ }),
 
-/***/ 4343:
+/***/ 1049:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1084,9 +1084,9 @@ const error = () => {
 /* unused harmony exports SWEEP_INPUTS, MOVED_INPUTS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _common_version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8687);
-/* harmony import */ var _input_parsers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3049);
-/* harmony import */ var _pentest_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5527);
+/* harmony import */ var _common_version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9521);
+/* harmony import */ var _input_parsers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6143);
+/* harmony import */ var _pentest_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7017);
 
 
 
@@ -1261,7 +1261,7 @@ function checkSweepValues(raw) {
 
 /***/ }),
 
-/***/ 9515:
+/***/ 577:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1271,8 +1271,8 @@ function checkSweepValues(raw) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5643);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2329);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8395);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3305);
 
 
 function dropWhenWrong(schema) {
@@ -1368,7 +1368,7 @@ function seenAtOf(ctx, prNumber) {
 
 /***/ }),
 
-/***/ 2966:
+/***/ 7840:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1376,7 +1376,7 @@ function seenAtOf(ctx, prNumber) {
 /* harmony export */   a3: () => (/* binding */ formatDuration)
 /* harmony export */ });
 /* unused harmony exports MAX_DURATION_MS, parseDuration */
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5316);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6906);
 
 const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 const MAX_DURATION_MS = 2_147_483_647;
@@ -1416,7 +1416,7 @@ function formatDuration(ms) {
 
 /***/ }),
 
-/***/ 9276:
+/***/ 6898:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1426,7 +1426,7 @@ function formatDuration(ms) {
 /* harmony export */   pm: () => (/* binding */ payloadProblemOf)
 /* harmony export */ });
 /* unused harmony exports isBranchName, quoteUntrusted */
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5316);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6906);
 
 const PULL_REQUEST_EVENTS = new Set([
     'pull_request',
@@ -1611,7 +1611,7 @@ function baseCommit(sha, checkedOut, branch) {
 
 /***/ }),
 
-/***/ 3049:
+/***/ 6143:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1628,11 +1628,11 @@ function baseCommit(sha, checkedOut, branch) {
 /* harmony export */   yL: () => (/* binding */ oneOf),
 /* harmony export */   zM: () => (/* binding */ boolean)
 /* harmony export */ });
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5643);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3412);
-/* harmony import */ var _service_base_url_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3020);
-/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2966);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5316);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8395);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8532);
+/* harmony import */ var _service_base_url_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4126);
+/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7840);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6906);
 
 
 
@@ -1810,7 +1810,7 @@ const repositoryPath = (value, hide = _quote_js__WEBPACK_IMPORTED_MODULE_1__/* .
 
 /***/ }),
 
-/***/ 3543:
+/***/ 4389:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1819,17 +1819,17 @@ const repositoryPath = (value, hide = _quote_js__WEBPACK_IMPORTED_MODULE_1__/* .
 /* harmony export */   xL: () => (/* binding */ ConfigError)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_MAX_REQUESTS_PER_MINUTE, SWEEP_MAX_REQUESTS_PER_MINUTE, DEFAULT_DEPENDENCY_FILES */
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5643);
-/* harmony import */ var _common_zod_locale_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(560);
-/* harmony import */ var _gate_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2542);
-/* harmony import */ var _policy_policy_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(3232);
-/* harmony import */ var _service_limits_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3381);
-/* harmony import */ var _input_parsers_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3049);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(5316);
-/* harmony import */ var _sweep_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9404);
-/* harmony import */ var _actions_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4343);
-/* harmony import */ var _pentest_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5527);
-/* harmony import */ var _common_secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4114);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8395);
+/* harmony import */ var _common_zod_locale_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6704);
+/* harmony import */ var _gate_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4512);
+/* harmony import */ var _policy_policy_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6658);
+/* harmony import */ var _service_limits_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(4319);
+/* harmony import */ var _input_parsers_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6143);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6906);
+/* harmony import */ var _sweep_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5518);
+/* harmony import */ var _actions_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1049);
+/* harmony import */ var _pentest_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7017);
+/* harmony import */ var _common_secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7168);
 
 
 
@@ -2028,15 +2028,15 @@ function toConfig(inputs, warnings, planned) {
 
 /***/ }),
 
-/***/ 5527:
+/***/ 7017:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ pentestInput),
 /* harmony export */   v: () => (/* binding */ PENTEST_KEYS)
 /* harmony export */ });
-/* harmony import */ var _input_parsers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3049);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5316);
+/* harmony import */ var _input_parsers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6143);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6906);
 
 
 const PENTEST_KEYS = [
@@ -2115,7 +2115,7 @@ function readField(key, item, hide) {
 
 /***/ }),
 
-/***/ 5316:
+/***/ 6906:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2132,7 +2132,7 @@ function quoteInput(value) {
 
 /***/ }),
 
-/***/ 9404:
+/***/ 5518:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2140,8 +2140,8 @@ function quoteInput(value) {
 /* harmony export */   cx: () => (/* binding */ matchesRepositoryGlob),
 /* harmony export */   rC: () => (/* binding */ namesRepositories)
 /* harmony export */ });
-/* harmony import */ var _common_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(825);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5316);
+/* harmony import */ var _common_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8807);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6906);
 
 
 const ACCOUNT = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
@@ -2230,7 +2230,7 @@ function markSegments(text) {
 
 /***/ }),
 
-/***/ 1335:
+/***/ 5165:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2240,8 +2240,8 @@ function markSegments(text) {
 /* harmony export */   cf: () => (/* binding */ fullScanTarget),
 /* harmony export */   eK: () => (/* binding */ sameRepoUrl)
 /* harmony export */ });
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3543);
-/* harmony import */ var _event_target_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9276);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4389);
+/* harmony import */ var _event_target_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6898);
 
 
 function resolveScanTarget(config, ctx, event = (0,_event_target_js__WEBPACK_IMPORTED_MODULE_1__/* .readEventTarget */ .Um)(ctx)) {
@@ -2424,7 +2424,7 @@ function normalizeRepoUrl(url) {
 
 /***/ }),
 
-/***/ 4468:
+/***/ 4886:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2432,7 +2432,7 @@ function normalizeRepoUrl(url) {
 /* harmony export */   Vu: () => (/* binding */ describeHitCounts),
 /* harmony export */   aN: () => (/* binding */ countHits)
 /* harmony export */ });
-/* harmony import */ var _common_words_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(14);
+/* harmony import */ var _common_words_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3596);
 
 function emptyDependencyReport() {
     return {
@@ -2456,7 +2456,7 @@ function describeHitCounts(report) {
 
 /***/ }),
 
-/***/ 601:
+/***/ 5163:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2470,8 +2470,8 @@ function describeHitCounts(report) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _common_files_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6148);
-/* harmony import */ var _common_glob_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(825);
+/* harmony import */ var _common_files_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8994);
+/* harmony import */ var _common_glob_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8807);
 
 
 
@@ -2595,7 +2595,7 @@ async function openWithoutFollowing(path, system) {
 
 /***/ }),
 
-/***/ 2542:
+/***/ 4512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2606,9 +2606,9 @@ async function openWithoutFollowing(path, system) {
 /* harmony export */   Zx: () => (/* binding */ severitiesAtOrAbove),
 /* harmony export */   _b: () => (/* binding */ applyDependencyCheck)
 /* harmony export */ });
-/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3984);
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3236);
-/* harmony import */ var _common_words_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(14);
+/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(770);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
+/* harmony import */ var _common_words_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3596);
 
 
 
@@ -2685,7 +2685,7 @@ function applyDependencyCheck(gate, deps, warnOnly) {
 
 /***/ }),
 
-/***/ 5027:
+/***/ 2601:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2693,8 +2693,8 @@ function applyDependencyCheck(gate, deps, warnOnly) {
 /* harmony export */   Lf: () => (/* binding */ countAtOrAbove),
 /* harmony export */   js: () => (/* binding */ countsUnderPolicy)
 /* harmony export */ });
-/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3984);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2542);
+/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(770);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4512);
 
 
 function countsUnderPolicy(counts, findings, applied, threshold) {
@@ -2741,7 +2741,7 @@ function withKept(reason, kept) {
 
 /***/ }),
 
-/***/ 3393:
+/***/ 5867:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2751,7 +2751,7 @@ function withKept(reason, kept) {
 /* harmony export */   zv: () => (/* binding */ CheckRunReporter)
 /* harmony export */ });
 /* unused harmony export ANNOTATIONS_PER_REQUEST */
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3236);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
 
 const ACTIONS_APP_SLUG = 'github-actions';
 function ownAppOf(app) {
@@ -2856,12 +2856,12 @@ function describeGitHubError(error) {
 
 /***/ }),
 
-/***/ 629:
+/***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _config_actions_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4343);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1933);
+/* harmony import */ var _config_actions_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1049);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7064);
 
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)(undefined, (0,_config_actions_js__WEBPACK_IMPORTED_MODULE_0__/* .entryOfScript */ .XL)(process.argv[1])).catch(_main_js__WEBPACK_IMPORTED_MODULE_1__/* .endOnBug */ .n);
@@ -2871,7 +2871,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5530:
+/***/ 9296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2881,8 +2881,8 @@ __webpack_async_result__();
 /* harmony export */   om: () => (/* binding */ historyOf)
 /* harmony export */ });
 /* unused harmony exports NO_TARGET_BRANCH, NO_OWN_COMMIT */
-/* harmony import */ var _baseline_baseline_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(222);
-/* harmony import */ var _github_check_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3393);
+/* harmony import */ var _baseline_baseline_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6360);
+/* harmony import */ var _github_check_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5867);
 
 
 const BASELINE_PATIENCE_MS = 600_000;
@@ -2908,7 +2908,7 @@ async function findBaselineOf({ config, target, deps, history, checkRunApp, }, s
         atMs: deps.clock.now() + BASELINE_PATIENCE_MS,
         name: 'the 10 minutes allowed to compare with the baseline',
     };
-    const { lookUpBaseline } = await __nccwpck_require__.e(/* import() */ 6).then(__nccwpck_require__.bind(__nccwpck_require__, 7006));
+    const { lookUpBaseline } = await __nccwpck_require__.e(/* import() */ 197).then(__nccwpck_require__.bind(__nccwpck_require__, 3197));
     const markersFrom = (0,_github_check_run_js__WEBPACK_IMPORTED_MODULE_0__/* .ownAppOf */ .xx)(checkRunApp);
     if (markersFrom !== undefined) {
         deps.log.debug(`baseline: only the markers of the app ${markersFrom.slug} are read`);
@@ -2949,7 +2949,7 @@ function markerOfRun(outcome, target) {
 
 /***/ }),
 
-/***/ 7591:
+/***/ 4203:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2962,19 +2962,19 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: MAX_POLICY_BYTES
 
 // EXTERNAL MODULE: ./src/common/escape.ts
-var common_escape = __nccwpck_require__(3236);
+var common_escape = __nccwpck_require__(4678);
 // EXTERNAL MODULE: ./src/deps/workspace.ts
-var deps_workspace = __nccwpck_require__(601);
+var deps_workspace = __nccwpck_require__(5163);
 // EXTERNAL MODULE: ./src/github/check-run.ts
-var check_run = __nccwpck_require__(3393);
+var check_run = __nccwpck_require__(5867);
 // EXTERNAL MODULE: ./src/policy/describe.ts
-var describe = __nccwpck_require__(2019);
+var describe = __nccwpck_require__(8621);
 // EXTERNAL MODULE: ./src/common/glob.ts
-var glob = __nccwpck_require__(825);
+var glob = __nccwpck_require__(8807);
 // EXTERNAL MODULE: ./src/service/finding.ts
-var finding = __nccwpck_require__(3984);
+var finding = __nccwpck_require__(770);
 // EXTERNAL MODULE: ./src/policy/expiry.ts
-var expiry = __nccwpck_require__(7925);
+var expiry = __nccwpck_require__(8187);
 ;// CONCATENATED MODULE: ./src/policy/suppression-index.ts
 
 
@@ -3288,7 +3288,7 @@ async function loadPolicy(config, target, from) {
             from.log.debug(`no policy file at ${path} in the checkout: no policy applies`);
             return { ok: true };
         }
-        const { parsePolicy } = await Promise.all(/* import() */[__nccwpck_require__.e(439), __nccwpck_require__.e(464)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6464));
+        const { parsePolicy } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(545)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4545));
         const parsed = parsePolicy(checkout.text, path, from.nowMs);
         if (!parsed.ok)
             return { ok: false, problem: (0,describe/* describePolicyErrors */.pG)(path, parsed.errors) };
@@ -3309,7 +3309,7 @@ async function loadPolicy(config, target, from) {
     const proposedText = 'text' in proposed ? proposed.text : undefined;
     if (atBase.text === undefined && proposedText === undefined)
         return { ok: true };
-    const { parsePolicy } = await Promise.all(/* import() */[__nccwpck_require__.e(439), __nccwpck_require__.e(464)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6464));
+    const { parsePolicy } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(545)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4545));
     let policy;
     if (atBase.text !== undefined) {
         const parsed = parsePolicy(atBase.text, path, from.nowMs);
@@ -3462,7 +3462,7 @@ function describeUse(path, use, how) {
 
 /***/ }),
 
-/***/ 5975:
+/***/ 185:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3474,21 +3474,21 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/common/secrets.ts
-var common_secrets = __nccwpck_require__(4114);
+var common_secrets = __nccwpck_require__(7168);
 // EXTERNAL MODULE: ./src/config/inputs.ts
-var inputs = __nccwpck_require__(3543);
+var inputs = __nccwpck_require__(4389);
 // EXTERNAL MODULE: ./src/config/target.ts
-var config_target = __nccwpck_require__(1335);
+var config_target = __nccwpck_require__(5165);
 // EXTERNAL MODULE: ./src/github/check-run.ts
-var check_run = __nccwpck_require__(3393);
+var check_run = __nccwpck_require__(5867);
 // EXTERNAL MODULE: ./src/scan/stop.ts
-var scan_stop = __nccwpck_require__(3915);
+var scan_stop = __nccwpck_require__(4241);
 // EXTERNAL MODULE: ./src/service/errors.ts + 2 modules
-var errors = __nccwpck_require__(5871);
+var errors = __nccwpck_require__(9875);
 // EXTERNAL MODULE: ./src/job/policy.ts + 3 modules
-var job_policy = __nccwpck_require__(7591);
+var job_policy = __nccwpck_require__(4203);
 // EXTERNAL MODULE: ./src/common/logger.ts
-var logger = __nccwpck_require__(4511);
+var logger = __nccwpck_require__(9353);
 ;// CONCATENATED MODULE: ./src/job/redact-ports.ts
 
 
@@ -3692,7 +3692,7 @@ async function openJob(base, options = {}) {
     try {
         const loadYaml = ports.getInput('pentest').trim() === ''
             ? undefined
-            : (await Promise.all(/* import() */[__nccwpck_require__.e(439), __nccwpck_require__.e(326)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8326))).loadYamlWithPlaces;
+            : (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(152)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1152))).loadYamlWithPlaces;
         const config = (0,inputs/* readConfig */.Xg)((name) => ports.getInput(name), { ...options, loadYaml });
         for (const warning of config.warnings)
             ports.log.warning(warning);
@@ -3756,7 +3756,7 @@ async function openCheckRun(github, ports, config, target) {
 
 /***/ }),
 
-/***/ 9124:
+/***/ 7190:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3766,7 +3766,7 @@ async function openCheckRun(github, ports, config, target) {
 /* harmony export */   q_: () => (/* binding */ endOfRun)
 /* harmony export */ });
 /* unused harmony export EXIT_CODES */
-/* harmony import */ var _outcome_outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1510);
+/* harmony import */ var _outcome_outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8416);
 
 const EXIT_CODES = {
     passed: 0,
@@ -3841,7 +3841,7 @@ function endJob(verdict, ports) {
 
 /***/ }),
 
-/***/ 1933:
+/***/ 7064:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3852,19 +3852,19 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/common/escape.ts
-var common_escape = __nccwpck_require__(3236);
+var common_escape = __nccwpck_require__(4678);
 // EXTERNAL MODULE: ./src/config/context.ts
-var context = __nccwpck_require__(9515);
+var context = __nccwpck_require__(577);
 // EXTERNAL MODULE: ./src/config/sweep.ts
-var sweep = __nccwpck_require__(9404);
+var sweep = __nccwpck_require__(5518);
 // EXTERNAL MODULE: ./src/outcome/outcome.ts
-var outcome_outcome = __nccwpck_require__(1510);
+var outcome_outcome = __nccwpck_require__(8416);
 // EXTERNAL MODULE: ./src/job/setup.ts + 1 modules
-var job_setup = __nccwpck_require__(5975);
+var job_setup = __nccwpck_require__(185);
 // EXTERNAL MODULE: ./src/service/errors.ts + 2 modules
-var errors = __nccwpck_require__(5871);
+var errors = __nccwpck_require__(9875);
 // EXTERNAL MODULE: ./src/service/finding.ts
-var service_finding = __nccwpck_require__(3984);
+var service_finding = __nccwpck_require__(770);
 ;// CONCATENATED MODULE: ./src/github/changed-code.ts
 
 
@@ -3949,19 +3949,19 @@ async function limitAnnotations(config, target, github, findings) {
 }
 
 // EXTERNAL MODULE: ./src/scan/scan-and-collect.ts + 1 modules
-var scan_and_collect = __nccwpck_require__(9986);
+var scan_and_collect = __nccwpck_require__(6324);
 // EXTERNAL MODULE: ./src/scan/stop.ts
-var stop = __nccwpck_require__(3915);
+var stop = __nccwpck_require__(4241);
 // EXTERNAL MODULE: ./src/baseline/read.ts
-var read = __nccwpck_require__(9125);
+var read = __nccwpck_require__(9191);
 // EXTERNAL MODULE: ./src/job/baseline.ts
-var job_baseline = __nccwpck_require__(5530);
+var job_baseline = __nccwpck_require__(9296);
 // EXTERNAL MODULE: ./src/deps/report.ts
-var report = __nccwpck_require__(4468);
+var report = __nccwpck_require__(4886);
 // EXTERNAL MODULE: ./src/github/check-run.ts
-var check_run = __nccwpck_require__(3393);
+var check_run = __nccwpck_require__(5867);
 // EXTERNAL MODULE: ./src/scan/step-deps.ts
-var step_deps = __nccwpck_require__(2780);
+var step_deps = __nccwpck_require__(6950);
 ;// CONCATENATED MODULE: ./src/job/dependency-check.ts
 
 
@@ -3988,7 +3988,7 @@ function startDependencyCheck(deps, ports, config, target, github, patterns) {
             scope.pullRequest.head = readPullRequestHead(api, target.headSha);
         }
     }
-    const check = Promise.all(/* import() */[__nccwpck_require__.e(901), __nccwpck_require__.e(784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2784)).then(({ checkDependencies }) => checkDependencies(checkDeps, scope));
+    const check = Promise.all(/* import() */[__nccwpck_require__.e(901), __nccwpck_require__.e(401)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7401)).then(({ checkDependencies }) => checkDependencies(checkDeps, scope));
     return check.catch((error) => deps.signal?.aborted
         ? undefined
         : {
@@ -4015,7 +4015,7 @@ function readPullRequestHead(api, sha) {
 }
 
 // EXTERNAL MODULE: ./src/common/version.ts
-var version = __nccwpck_require__(8687);
+var version = __nccwpck_require__(9521);
 ;// CONCATENATED MODULE: ./src/job/key-custody.ts
 
 const PULL_REQUEST_REF_EVENTS = new Set([
@@ -4045,7 +4045,7 @@ function describeMissingKey(target, eventName, dependenciesChecked) {
 }
 
 // EXTERNAL MODULE: ./src/job/policy.ts + 3 modules
-var job_policy = __nccwpck_require__(7591);
+var job_policy = __nccwpck_require__(4203);
 ;// CONCATENATED MODULE: ./src/job/steps.ts
 
 
@@ -4114,7 +4114,7 @@ async function runSteps(ready, scope = {}) {
 }
 
 // EXTERNAL MODULE: ./src/job/verdict.ts
-var verdict = __nccwpck_require__(9124);
+var verdict = __nccwpck_require__(7190);
 ;// CONCATENATED MODULE: ./src/scan/finding-comments.ts
 
 const MAX_FINDING_COMMENTS = 100;
@@ -4199,9 +4199,9 @@ async function commentAfterReport(deps, run, seenAt) {
 
 
 async function run(given, entry = 'gate') {
-    const base = given ?? (await Promise.all(/* import() */[__nccwpck_require__.e(47), __nccwpck_require__.e(18)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7305))).createActionsPorts();
+    const base = given ?? (await Promise.all(/* import() */[__nccwpck_require__.e(143), __nccwpck_require__.e(745)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5476))).createActionsPorts();
     if (entry === 'sweep' || (0,sweep/* namesRepositories */.rC)(base.getInput('repositories'))) {
-        await (await Promise.all(/* import() */[__nccwpck_require__.e(368), __nccwpck_require__.e(529)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2529))).runSweep(base, entry);
+        await (await Promise.all(/* import() */[__nccwpck_require__.e(799), __nccwpck_require__.e(285)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3285))).runSweep(base, entry);
         return;
     }
     const setup = await (0,job_setup/* setUpRun */.ve)(base);
@@ -4217,7 +4217,7 @@ async function reportOutcome(parts, setup) {
     const { ports, checkRun, github } = setup;
     try {
         const outcome = (0,outcome_outcome/* decideOutcome */.dl)(parts);
-        const { publishResults } = await __nccwpck_require__.e(/* import() */ 368).then(__nccwpck_require__.bind(__nccwpck_require__, 3368));
+        const { publishResults } = await __nccwpck_require__.e(/* import() */ 799).then(__nccwpck_require__.bind(__nccwpck_require__, 6799));
         await publishResults(outcome, ports, {
             config: parts.config,
             checkRun,
@@ -4239,7 +4239,7 @@ function endOnBug(error, stdout = process.stdout) {
 
 /***/ }),
 
-/***/ 1510:
+/***/ 8416:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4249,13 +4249,13 @@ function endOnBug(error, stdout = process.stdout) {
 /* harmony export */   rh: () => (/* binding */ jobFails),
 /* harmony export */   sB: () => (/* binding */ scanFindingsTotal)
 /* harmony export */ });
-/* harmony import */ var _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3543);
-/* harmony import */ var _deps_report_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4468);
-/* harmony import */ var _baseline_judge_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3086);
-/* harmony import */ var _gate_gate_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2542);
-/* harmony import */ var _gate_policy_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5027);
-/* harmony import */ var _scan_estimate_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1797);
-/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3984);
+/* harmony import */ var _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4389);
+/* harmony import */ var _deps_report_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4886);
+/* harmony import */ var _baseline_judge_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7963);
+/* harmony import */ var _gate_gate_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4512);
+/* harmony import */ var _gate_policy_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2601);
+/* harmony import */ var _scan_estimate_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5815);
+/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(770);
 
 
 
@@ -4428,7 +4428,7 @@ function jobFails(outcome) {
 
 /***/ }),
 
-/***/ 2019:
+/***/ 8621:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4438,7 +4438,7 @@ function jobFails(outcome) {
 /* harmony export */   pG: () => (/* binding */ describePolicyErrors),
 /* harmony export */   vp: () => (/* binding */ showValue)
 /* harmony export */ });
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3236);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
 
 const MAX_SHOWN_CHARS = 60;
 const MAX_LISTED_PROBLEMS = 20;
@@ -4484,7 +4484,7 @@ function describePolicyErrors(path, errors) {
 
 /***/ }),
 
-/***/ 7925:
+/***/ 8187:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4526,7 +4526,7 @@ function isActive(suppression, nowMs) {
 
 /***/ }),
 
-/***/ 3232:
+/***/ 6658:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4539,7 +4539,7 @@ const DEFAULT_POLICY_FILE = '.github/security-scan.yml';
 
 /***/ }),
 
-/***/ 239:
+/***/ 2749:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4547,7 +4547,7 @@ const DEFAULT_POLICY_FILE = '.github/security-scan.yml';
 /* harmony export */   fX: () => (/* binding */ readFindingsSummary),
 /* harmony export */   nI: () => (/* binding */ describeCountMismatch)
 /* harmony export */ });
-/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3984);
+/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(770);
 
 function describe(value) {
     if (value === undefined)
@@ -4598,7 +4598,7 @@ function describeCountMismatch(summary, findings, complete) {
 
 /***/ }),
 
-/***/ 1797:
+/***/ 5815:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4609,15 +4609,15 @@ function describeCountMismatch(summary, findings, complete) {
 /* harmony export */   wO: () => (/* binding */ describeOverCap)
 /* harmony export */ });
 /* unused harmony export buildEstimationRequest */
-/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(373);
-/* harmony import */ var _service_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8237);
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3236);
-/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2966);
-/* harmony import */ var _heartbeat_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8591);
-/* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1524);
-/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9594);
-/* harmony import */ var _step_deps_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2780);
-/* harmony import */ var _stop_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3915);
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9987);
+/* harmony import */ var _service_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2051);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4678);
+/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7840);
+/* harmony import */ var _heartbeat_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7177);
+/* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1030);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7372);
+/* harmony import */ var _step_deps_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6950);
+/* harmony import */ var _stop_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4241);
 
 
 
@@ -4792,7 +4792,7 @@ function reportEstimation(estimation, log) {
 
 /***/ }),
 
-/***/ 1073:
+/***/ 6411:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4802,11 +4802,11 @@ function reportEstimation(estimation, log) {
 /* harmony export */   sJ: () => (/* binding */ wantsEveryFinding)
 /* harmony export */ });
 /* unused harmony exports FINDINGS_PAGE_SIZE, SUMMARY_MAX_FINDINGS */
-/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3984);
-/* harmony import */ var _service_paginate_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1372);
-/* harmony import */ var _service_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3381);
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3236);
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(239);
+/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(770);
+/* harmony import */ var _service_paginate_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1370);
+/* harmony import */ var _service_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4319);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2749);
 
 
 
@@ -4960,7 +4960,7 @@ function findingsNeeded(config) {
 
 /***/ }),
 
-/***/ 8591:
+/***/ 7177:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4968,9 +4968,9 @@ function findingsNeeded(config) {
 /* harmony export */   Xj: () => (/* binding */ describeExpectedEnd)
 /* harmony export */ });
 /* unused harmony exports HEARTBEAT_AFTER_MS, HEARTBEAT_LATEST_MS */
-/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(373);
-/* harmony import */ var _common_logger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4511);
-/* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1524);
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9987);
+/* harmony import */ var _common_logger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9353);
+/* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1030);
 
 
 
@@ -5074,7 +5074,7 @@ function describeExpectedEnd(remainingMs, nowMs) {
 
 /***/ }),
 
-/***/ 1524:
+/***/ 1030:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5156,17 +5156,17 @@ function clampUnit(value) {
 
 /***/ }),
 
-/***/ 2282:
+/***/ 8776:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   B: () => (/* binding */ readPatiently)
 /* harmony export */ });
 /* unused harmony export RESULTS_RETRY_MS */
-/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(373);
-/* harmony import */ var _common_logger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4511);
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5871);
-/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9594);
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9987);
+/* harmony import */ var _common_logger_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9353);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9875);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7372);
 
 
 
@@ -5197,7 +5197,7 @@ async function readPatiently(deps, deadline, what, read) {
 
 /***/ }),
 
-/***/ 9594:
+/***/ 7372:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5205,7 +5205,7 @@ async function readPatiently(deps, deadline, what, read) {
 /* harmony export */   ok: () => (/* binding */ classifyLookFailure),
 /* harmony export */   wt: () => (/* binding */ poll)
 /* harmony export */ });
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5871);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9875);
 
 const OUTAGE_AFTER_MS = 300_000;
 function classifyLookFailure(error) {
@@ -5314,7 +5314,7 @@ async function pollUnfinished({ clock, signal }, { pacer, heartbeat, deadline },
 
 /***/ }),
 
-/***/ 7799:
+/***/ 4601:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5326,12 +5326,12 @@ async function pollUnfinished({ clock, signal }, { pacer, heartbeat, deadline },
 /* harmony export */   wl: () => (/* binding */ mayReuseByName)
 /* harmony export */ });
 /* unused harmony exports LOOKUP_PATIENCE_MS, findStartedScan */
-/* harmony import */ var _config_target_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1335);
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5871);
-/* harmony import */ var _service_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3381);
-/* harmony import */ var _service_paginate_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1372);
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3236);
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8645);
+/* harmony import */ var _config_target_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5165);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9875);
+/* harmony import */ var _service_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4319);
+/* harmony import */ var _service_paginate_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1370);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4678);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5603);
 
 
 
@@ -5445,7 +5445,7 @@ function isClientRefusal(error) {
 
 /***/ }),
 
-/***/ 9986:
+/***/ 6324:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5456,13 +5456,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/common/escape.ts
-var common_escape = __nccwpck_require__(3236);
+var common_escape = __nccwpck_require__(4678);
 // EXTERNAL MODULE: ./src/gate/policy.ts
-var policy = __nccwpck_require__(5027);
+var policy = __nccwpck_require__(2601);
 // EXTERNAL MODULE: ./src/config/event-target.ts
-var event_target = __nccwpck_require__(9276);
+var event_target = __nccwpck_require__(6898);
 // EXTERNAL MODULE: ./src/config/target.ts
-var config_target = __nccwpck_require__(1335);
+var config_target = __nccwpck_require__(5165);
 ;// CONCATENATED MODULE: ./src/scan/commit.ts
 
 
@@ -5502,25 +5502,25 @@ function sameStart(a, b, chars) {
 }
 
 // EXTERNAL MODULE: ./src/scan/counts.ts
-var counts = __nccwpck_require__(239);
+var counts = __nccwpck_require__(2749);
 // EXTERNAL MODULE: ./src/scan/estimate.ts
-var estimate = __nccwpck_require__(1797);
+var estimate = __nccwpck_require__(5815);
 // EXTERNAL MODULE: ./src/scan/step-deps.ts
-var step_deps = __nccwpck_require__(2780);
+var step_deps = __nccwpck_require__(6950);
 // EXTERNAL MODULE: ./src/scan/findings.ts
-var findings = __nccwpck_require__(1073);
+var findings = __nccwpck_require__(6411);
 // EXTERNAL MODULE: ./src/scan/patient.ts
-var patient = __nccwpck_require__(2282);
+var patient = __nccwpck_require__(8776);
 // EXTERNAL MODULE: ./src/scan/reuse.ts
-var reuse = __nccwpck_require__(7799);
+var reuse = __nccwpck_require__(4601);
 // EXTERNAL MODULE: ./src/scan/start.ts
-var start = __nccwpck_require__(2907);
+var start = __nccwpck_require__(6037);
 // EXTERNAL MODULE: ./src/scan/stop.ts
-var scan_stop = __nccwpck_require__(3915);
+var scan_stop = __nccwpck_require__(4241);
 // EXTERNAL MODULE: ./src/scan/wait.ts
-var wait = __nccwpck_require__(214);
+var wait = __nccwpck_require__(5440);
 // EXTERNAL MODULE: ./src/scan/status.ts
-var scan_status = __nccwpck_require__(8645);
+var scan_status = __nccwpck_require__(5603);
 ;// CONCATENATED MODULE: ./src/scan/scan-and-collect.ts
 
 
@@ -5698,7 +5698,7 @@ function readFindings(deps, { scanId, counts, limit, everyFinding, }, deadline) 
 
 /***/ }),
 
-/***/ 2907:
+/***/ 6037:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5706,12 +5706,12 @@ function readFindings(deps, { scanId, counts, limit, everyFinding, }, deadline) 
 /* harmony export */   T6: () => (/* binding */ startScanOnce)
 /* harmony export */ });
 /* unused harmony exports SCAN_CREATE_ATTEMPTS, SETTLE_MS, SECOND_LOOK_AFTER_MS, SCAN_RESENDS_AFTER_500 */
-/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(373);
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3236);
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5871);
-/* harmony import */ var _service_retry_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9055);
-/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9594);
-/* harmony import */ var _reuse_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7799);
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9987);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4678);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9875);
+/* harmony import */ var _service_retry_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5585);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7372);
+/* harmony import */ var _reuse_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4601);
 
 
 
@@ -5832,7 +5832,7 @@ async function lookForScanAfter(deps, target, sentAt, deadline, original, looksA
 
 /***/ }),
 
-/***/ 8645:
+/***/ 5603:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5859,13 +5859,13 @@ function isKnownStatus(status) {
 
 /***/ }),
 
-/***/ 2780:
+/***/ 6950:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   v: () => (/* binding */ deadlineFrom)
 /* harmony export */ });
-/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2966);
+/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7840);
 
 function deadlineFrom(clock, ms, input) {
     return { atMs: clock.now() + ms, name: `${input} (${(0,_config_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(ms)})` };
@@ -5874,7 +5874,7 @@ function deadlineFrom(clock, ms, input) {
 
 /***/ }),
 
-/***/ 3915:
+/***/ 4241:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5882,9 +5882,9 @@ function deadlineFrom(clock, ms, input) {
 /* harmony export */   uD: () => (/* binding */ isOutage),
 /* harmony export */   vk: () => (/* binding */ describeCancellation)
 /* harmony export */ });
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3236);
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5871);
-/* harmony import */ var _wait_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(214);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9875);
+/* harmony import */ var _wait_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5440);
 
 
 
@@ -5930,24 +5930,24 @@ function describeCancellation(started, { config, target }) {
 
 /***/ }),
 
-/***/ 214:
+/***/ 5440:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ waitForScan),
 /* harmony export */   m: () => (/* binding */ describeUnfinishedScan)
 /* harmony export */ });
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(239);
-/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8645);
-/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(373);
-/* harmony import */ var _common_logger_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4511);
-/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2966);
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5871);
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3236);
-/* harmony import */ var _heartbeat_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8591);
-/* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(1524);
-/* harmony import */ var _patient_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2282);
-/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9594);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2749);
+/* harmony import */ var _status_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5603);
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9987);
+/* harmony import */ var _common_logger_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9353);
+/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7840);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9875);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4678);
+/* harmony import */ var _heartbeat_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7177);
+/* harmony import */ var _pacer_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(1030);
+/* harmony import */ var _patient_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8776);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7372);
 
 
 
@@ -6126,7 +6126,7 @@ function describeUnfinishedScan(id, outcome, status, config, rateLimitedForMs = 
 
 /***/ }),
 
-/***/ 3020:
+/***/ 4126:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6167,7 +6167,7 @@ function resolveEndpoint(base, path) {
 
 /***/ }),
 
-/***/ 5871:
+/***/ 9875:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6188,11 +6188,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: CONTRACT_HINT, excerptBody
 
 // EXTERNAL MODULE: ./src/common/secrets.ts
-var secrets = __nccwpck_require__(4114);
+var secrets = __nccwpck_require__(7168);
 ;// CONCATENATED MODULE: external "node:http"
 const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 // EXTERNAL MODULE: ./src/common/clock.ts
-var clock = __nccwpck_require__(373);
+var clock = __nccwpck_require__(9987);
 ;// CONCATENATED MODULE: ./src/service/hints.ts
 const KEY_SETTINGS = 'the dashboard (API keys settings, Admin or Owner role)';
 const MESSAGE_RULES = [
@@ -6523,7 +6523,7 @@ function explain(err) {
 
 /***/ }),
 
-/***/ 3984:
+/***/ 770:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6536,7 +6536,7 @@ function explain(err) {
 /* harmony export */   qs: () => (/* binding */ severityRank),
 /* harmony export */   vb: () => (/* binding */ normalizeFinding)
 /* harmony export */ });
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3007);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3317);
 
 const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
 function emptyCounts() {
@@ -6649,7 +6649,7 @@ function sortBySeverity(findings) {
 
 /***/ }),
 
-/***/ 3007:
+/***/ 3317:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6664,7 +6664,7 @@ function isServiceId(value) {
 
 /***/ }),
 
-/***/ 3381:
+/***/ 4319:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6683,7 +6683,7 @@ const MAX_PAGE_SIZE = 100;
 
 /***/ }),
 
-/***/ 1372:
+/***/ 1370:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6710,7 +6710,7 @@ async function walkPages(walk) {
 
 /***/ }),
 
-/***/ 9055:
+/***/ 5585:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6769,7 +6769,7 @@ function parseRetryAfterMs(value, nowMs) {
 
 /***/ }),
 
-/***/ 8237:
+/***/ 2051:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6783,10 +6783,10 @@ function parseRetryAfterMs(value, nowMs) {
 /* harmony export */   tb: () => (/* binding */ scanSchema),
 /* harmony export */   uJ: () => (/* binding */ commentResponseSchema)
 /* harmony export */ });
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5643);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2329);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3412);
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3007);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8395);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3305);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8532);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3317);
 
 
 const optionalString = zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP());
@@ -7076,7 +7076,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 2329:
+/***/ 3305:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -7101,9 +7101,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: TimePrecision, _any, _array, _base64, _base64url, _bigint, _catch, _check, _cidrv4, _cidrv6, _coercedBigint, _coercedBoolean, _coercedDate, _coercedNumber, _coercedString, _creditCard, _cuid, _cuid2, _custom, _date, _default, _discriminatedUnion, _e164, _email, _emoji, _endsWith, _enum, _file, _float32, _float64, _gt, _guid, _iban, _includes, _int32, _int64, _intersection, _ipv4, _ipv6, _isoDate, _isoDateTime, _isoDuration, _isoTime, _jwt, _ksuid, _lazy, _length, _literal, _lowercase, _lt, _mac, _map, _max, _maxLength, _maxSize, _mime, _min, _minSize, _multipleOf, _nan, _nanoid, _nativeEnum, _negative, _nonoptional, _nonpositive, _normalize, _null, _nullable, _optional, _overwrite, _pipe, _promise, _properties, _property, _readonly, _record, _set, _size, _slugify, _startsWith, _stringFormat, _stringbool, _success, _superRefine, _symbol, _templateLiteral, _toLowerCase, _toUpperCase, _transform, _trim, _tuple, _uint32, _uint64, _ulid, _undefined, _union, _uppercase, _url, _uuid, _uuidv4, _uuidv6, _uuidv7, _void, _xid, _xor
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/checks.js
-var core_checks = __nccwpck_require__(906);
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/registries.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
+var core_checks = __nccwpck_require__(4890);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/registries.js
 var _a;
 const $output = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodOutput")));
 const $input = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodInput")));
@@ -7156,9 +7156,9 @@ function registry() {
 (_a = globalThis).__zod_globalRegistry ?? (_a.__zod_globalRegistry = registry());
 const globalRegistry = globalThis.__zod_globalRegistry;
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(6211);
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/api.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(4723);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/api.js
 
 
 
@@ -8266,7 +8266,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 
 /***/ }),
 
-/***/ 906:
+/***/ 4890:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -8278,8 +8278,8 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /* harmony export */   sm: () => (/* binding */ $ZodCheckLessThan)
 /* harmony export */ });
 /* unused harmony exports $ZodCheckMultipleOf, $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckMaxLength, $ZodCheckLengthEquals, $ZodCheckStringFormat, $ZodCheckLowerCase, $ZodCheckUpperCase, $ZodCheckIncludes, $ZodCheckStartsWith, $ZodCheckEndsWith, $ZodCheckProperty, $ZodCheckProperties, $ZodCheckMimeType, $ZodCheckOverwrite */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3412);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6211);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4723);
 // import { $ZodType } from "./schemas.js";
 
 
@@ -8800,7 +8800,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ (/* unused pure expression or super */ 
 
 /***/ }),
 
-/***/ 3412:
+/***/ 8532:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -8812,7 +8812,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ (/* unused pure expression or super */ 
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
 var _a;
 
 /** A special constant with type `never` */
@@ -8958,7 +8958,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 6211:
+/***/ 4723:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9875,7 +9875,7 @@ function constantCatch(value) {
 
 /***/ }),
 
-/***/ 5643:
+/***/ 8395:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9908,11 +9908,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ZodMiniAny, ZodMiniArray, ZodMiniBase64, ZodMiniBase64URL, ZodMiniBigInt, ZodMiniBigIntFormat, ZodMiniBoolean, ZodMiniCIDRv4, ZodMiniCIDRv6, ZodMiniCUID, ZodMiniCUID2, ZodMiniCatch, ZodMiniCodec, ZodMiniCreditCard, ZodMiniCustom, ZodMiniCustomStringFormat, ZodMiniDate, ZodMiniDefault, ZodMiniDiscriminatedUnion, ZodMiniE164, ZodMiniEmail, ZodMiniEmoji, ZodMiniEnum, ZodMiniExactOptional, ZodMiniFile, ZodMiniFunction, ZodMiniGUID, ZodMiniIBAN, ZodMiniIPv4, ZodMiniIPv6, ZodMiniIntersection, ZodMiniJWT, ZodMiniKSUID, ZodMiniLazy, ZodMiniLiteral, ZodMiniMAC, ZodMiniMap, ZodMiniNaN, ZodMiniNanoID, ZodMiniNever, ZodMiniNonOptional, ZodMiniNull, ZodMiniNullable, ZodMiniNumber, ZodMiniNumberFormat, ZodMiniObject, ZodMiniOptional, ZodMiniPipe, ZodMiniPrefault, ZodMiniPromise, ZodMiniReadonly, ZodMiniRecord, ZodMiniSet, ZodMiniString, ZodMiniStringFormat, ZodMiniSuccess, ZodMiniSymbol, ZodMiniTemplateLiteral, ZodMiniTransform, ZodMiniTuple, ZodMiniType, ZodMiniULID, ZodMiniURL, ZodMiniUUID, ZodMiniUndefined, ZodMiniUnion, ZodMiniUnknown, ZodMiniVoid, ZodMiniXID, ZodMiniXor, _default, _function, any, base64, base64url, bigint, catchall, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, e164, email, emoji, exactOptional, exactPartial, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, merge, nan, nanoid, nativeEnum, never, nonoptional, null, omit, partial, partialRecord, pick, prefault, promise, readonly, record, required, safeExtend, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(3412);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/checks.js
-var core_checks = __nccwpck_require__(906);
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/regexes.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(8532);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
+var core_checks = __nccwpck_require__(4890);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/regexes.js
 
 /**
  * @deprecated CUID v1 is deprecated by its authors due to information leakage
@@ -10070,16 +10070,16 @@ const sha512_hex = /^[0-9a-fA-F]{128}$/;
 const sha512_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(86, "==")));
 const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(86)));
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(6211);
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/versions.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(4723);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
 
 
 
@@ -12717,9 +12717,9 @@ function handleRefineResult(result, payload, input, inst) {
     }
 }
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/api.js + 1 modules
-var api = __nccwpck_require__(2329);
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/errors.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js + 1 modules
+var api = __nccwpck_require__(3305);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/errors.js
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -12988,7 +12988,7 @@ function prettifyError(error) {
     return lines.join("\n");
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/parse.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/parse.js
 
 
 
@@ -13165,7 +13165,7 @@ const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
 };
 const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync($ZodRealError);
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/mini/schemas.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/mini/schemas.js
 
 
 
@@ -14441,6 +14441,6 @@ function _function(params) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(629);
+/******/ var __webpack_exports__ = __nccwpck_require__(9407);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -2,15 +2,15 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 8482:
+/***/ 4741:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(9290);
+module.exports = __nccwpck_require__(218);
 
 
 /***/ }),
 
-/***/ 9290:
+/***/ 218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
@@ -282,7 +282,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 6541:
+/***/ 6355:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -360,7 +360,7 @@ const LOOK_FAILURES = {
 
 /***/ }),
 
-/***/ 9125:
+/***/ 9191:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -368,14 +368,14 @@ const LOOK_FAILURES = {
 /* harmony export */   yW: () => (/* binding */ readBaselineFindings)
 /* harmony export */ });
 /* unused harmony export BASELINE_PAGE_CAP */
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3236);
-/* harmony import */ var _gate_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2542);
-/* harmony import */ var _scan_counts_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(239);
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5871);
-/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3984);
-/* harmony import */ var _service_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3381);
-/* harmony import */ var _service_paginate_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1372);
-/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6541);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
+/* harmony import */ var _gate_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4512);
+/* harmony import */ var _scan_counts_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2749);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9875);
+/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(770);
+/* harmony import */ var _service_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4319);
+/* harmony import */ var _service_paginate_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1370);
+/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6355);
 
 
 
@@ -457,7 +457,7 @@ function describeDifferences(counts, findings, compared, capped) {
 
 /***/ }),
 
-/***/ 2644:
+/***/ 279:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -467,19 +467,19 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/common/escape.ts
-var common_escape = __nccwpck_require__(3236);
+var common_escape = __nccwpck_require__(4678);
 // EXTERNAL MODULE: ./src/common/secrets.ts
-var common_secrets = __nccwpck_require__(4114);
+var common_secrets = __nccwpck_require__(7168);
 // EXTERNAL MODULE: ./src/config/inputs.ts + 1 modules
-var inputs = __nccwpck_require__(4106);
+var inputs = __nccwpck_require__(9714);
 // EXTERNAL MODULE: ./src/deps/report.ts
-var report = __nccwpck_require__(4468);
+var report = __nccwpck_require__(4886);
 // EXTERNAL MODULE: ./src/common/words.ts
-var words = __nccwpck_require__(14);
+var words = __nccwpck_require__(3596);
 // EXTERNAL MODULE: ./src/gate/gate.ts
-var gate_gate = __nccwpck_require__(2542);
+var gate_gate = __nccwpck_require__(4512);
 // EXTERNAL MODULE: ./src/service/finding.ts
-var service_finding = __nccwpck_require__(3984);
+var service_finding = __nccwpck_require__(770);
 ;// CONCATENATED MODULE: ./src/baseline/match.ts
 
 function identityOf(finding) {
@@ -547,9 +547,9 @@ function countEach(keys) {
 }
 
 // EXTERNAL MODULE: ./src/baseline/problems.ts
-var problems = __nccwpck_require__(6541);
+var problems = __nccwpck_require__(6355);
 // EXTERNAL MODULE: ./src/baseline/read.ts
-var read = __nccwpck_require__(9125);
+var read = __nccwpck_require__(9191);
 ;// CONCATENATED MODULE: ./src/baseline/judge.ts
 
 
@@ -702,15 +702,15 @@ function withKept(reason, kept) {
 }
 
 // EXTERNAL MODULE: ./src/common/clock.ts
-var common_clock = __nccwpck_require__(373);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/mini/schemas.js + 5 modules
-var schemas = __nccwpck_require__(5643);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/api.js + 1 modules
-var api = __nccwpck_require__(2329);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
-var core = __nccwpck_require__(3412);
+var common_clock = __nccwpck_require__(9987);
+// EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 5 modules
+var schemas = __nccwpck_require__(8395);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js + 1 modules
+var api = __nccwpck_require__(3305);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(8532);
 // EXTERNAL MODULE: ./src/service/ids.ts
-var ids = __nccwpck_require__(3007);
+var ids = __nccwpck_require__(3317);
 ;// CONCATENATED MODULE: ./src/service/schemas.ts
 
 
@@ -845,7 +845,7 @@ const verdictBatchSchema = schemas/* looseObject */._H3({
 const commentResponseSchema = schemas/* looseObject */._H3({ comment_id: requiredId });
 
 // EXTERNAL MODULE: ./src/config/duration.ts
-var duration = __nccwpck_require__(2966);
+var duration = __nccwpck_require__(7840);
 ;// CONCATENATED MODULE: ./src/common/logger.ts
 function logGroup(log, title, lines) {
     if (log.group) {
@@ -1047,7 +1047,7 @@ function describeExpectedEnd(remainingMs, nowMs) {
 }
 
 // EXTERNAL MODULE: ./src/service/errors.ts + 2 modules
-var errors = __nccwpck_require__(5871);
+var errors = __nccwpck_require__(9875);
 ;// CONCATENATED MODULE: ./src/scan/poll.ts
 
 const OUTAGE_AFTER_MS = 300_000;
@@ -1161,9 +1161,9 @@ function deadlineFrom(clock, ms, input) {
 }
 
 // EXTERNAL MODULE: ./src/scan/counts.ts
-var scan_counts = __nccwpck_require__(239);
+var scan_counts = __nccwpck_require__(2749);
 // EXTERNAL MODULE: ./src/scan/status.ts
-var scan_status = __nccwpck_require__(8645);
+var scan_status = __nccwpck_require__(5603);
 ;// CONCATENATED MODULE: ./src/scan/patient.ts
 
 
@@ -1754,11 +1754,11 @@ function outcome_jobFails(outcome) {
 }
 
 // EXTERNAL MODULE: ./src/config/target.ts
-var config_target = __nccwpck_require__(1335);
+var config_target = __nccwpck_require__(5165);
 // EXTERNAL MODULE: ./src/github/check-run.ts
-var check_run = __nccwpck_require__(3393);
+var check_run = __nccwpck_require__(5867);
 // EXTERNAL MODULE: ./src/job/policy.ts + 3 modules
-var job_policy = __nccwpck_require__(7591);
+var job_policy = __nccwpck_require__(4203);
 ;// CONCATENATED MODULE: ./src/job/redact-ports.ts
 
 
@@ -1962,7 +1962,7 @@ async function openJob(base, options = {}) {
     try {
         const loadYaml = ports.getInput('pentest').trim() === ''
             ? undefined
-            : (await Promise.all(/* import() */[__nccwpck_require__.e(439), __nccwpck_require__.e(326)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8326))).loadYamlWithPlaces;
+            : (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(152)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1152))).loadYamlWithPlaces;
         const config = (0,inputs/* readConfig */.Xg)((name) => ports.getInput(name), { ...options, loadYaml });
         for (const warning of config.warnings)
             ports.log.warning(warning);
@@ -2107,7 +2107,7 @@ async function limitAnnotations(config, target, github, findings) {
 }
 
 // EXTERNAL MODULE: ./src/config/event-target.ts
-var event_target = __nccwpck_require__(9276);
+var event_target = __nccwpck_require__(6898);
 ;// CONCATENATED MODULE: ./src/scan/commit.ts
 
 
@@ -2147,9 +2147,9 @@ function sameStart(a, b, chars) {
 }
 
 // EXTERNAL MODULE: ./src/service/paginate.ts
-var paginate = __nccwpck_require__(1372);
+var paginate = __nccwpck_require__(1370);
 // EXTERNAL MODULE: ./src/service/limits.ts
-var limits = __nccwpck_require__(3381);
+var limits = __nccwpck_require__(4319);
 ;// CONCATENATED MODULE: ./src/scan/findings.ts
 
 
@@ -2777,7 +2777,7 @@ async function findBaselineOf({ config, target, deps, history, checkRunApp, }, s
         atMs: deps.clock.now() + BASELINE_PATIENCE_MS,
         name: 'the 10 minutes allowed to compare with the baseline',
     };
-    const { lookUpBaseline } = await __nccwpck_require__.e(/* import() */ 6).then(__nccwpck_require__.bind(__nccwpck_require__, 7006));
+    const { lookUpBaseline } = await __nccwpck_require__.e(/* import() */ 197).then(__nccwpck_require__.bind(__nccwpck_require__, 3197));
     const markersFrom = (0,check_run/* ownAppOf */.xx)(checkRunApp);
     if (markersFrom !== undefined) {
         deps.log.debug(`baseline: only the markers of the app ${markersFrom.slug} are read`);
@@ -2841,7 +2841,7 @@ function startDependencyCheck(deps, ports, config, target, github, patterns) {
             scope.pullRequest.head = readPullRequestHead(api, target.headSha);
         }
     }
-    const check = Promise.all(/* import() */[__nccwpck_require__.e(87), __nccwpck_require__.e(784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2784)).then(({ checkDependencies }) => checkDependencies(checkDeps, scope));
+    const check = Promise.all(/* import() */[__nccwpck_require__.e(823), __nccwpck_require__.e(401)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7401)).then(({ checkDependencies }) => checkDependencies(checkDeps, scope));
     return check.catch((error) => deps.signal?.aborted
         ? undefined
         : {
@@ -2868,7 +2868,7 @@ function readPullRequestHead(api, sha) {
 }
 
 // EXTERNAL MODULE: ./src/common/version.ts
-var version = __nccwpck_require__(8687);
+var version = __nccwpck_require__(9521);
 ;// CONCATENATED MODULE: ./src/job/key-custody.ts
 
 const PULL_REQUEST_REF_EVENTS = new Set([
@@ -3042,12 +3042,12 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: external "node:url"
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-// EXTERNAL MODULE: ../main/node_modules/js-yaml/dist/js-yaml.mjs
-var js_yaml = __nccwpck_require__(2395);
+// EXTERNAL MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
+var js_yaml = __nccwpck_require__(3243);
 // EXTERNAL MODULE: ./src/config/actions.ts
-var actions = __nccwpck_require__(4343);
+var actions = __nccwpck_require__(1049);
 // EXTERNAL MODULE: ./src/config/pentest.ts
-var pentest = __nccwpck_require__(5527);
+var pentest = __nccwpck_require__(7017);
 ;// CONCATENATED MODULE: ./src/cli/definitions.ts
 
 
@@ -3670,7 +3670,7 @@ function withoutUndefined(facts) {
 }
 
 // EXTERNAL MODULE: ./src/cli/git.ts
-var git = __nccwpck_require__(7612);
+var git = __nccwpck_require__(6094);
 ;// CONCATENATED MODULE: ./src/cli/log.ts
 
 const CLEAR_LINE = '\r\u001b[2K';
@@ -3742,11 +3742,11 @@ function keysIn(argv, env) {
 }
 
 // EXTERNAL MODULE: ./src/common/files.ts
-var files = __nccwpck_require__(6148);
+var files = __nccwpck_require__(8994);
 // EXTERNAL MODULE: ./src/deps/workspace.ts
-var workspace = __nccwpck_require__(601);
+var workspace = __nccwpck_require__(5163);
 // EXTERNAL MODULE: ./src/service/base-url.ts
-var base_url = __nccwpck_require__(3020);
+var base_url = __nccwpck_require__(4126);
 ;// CONCATENATED MODULE: ./src/service/saturation.ts
 
 
@@ -3819,7 +3819,7 @@ var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
 var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -3910,8 +3910,8 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ../main/node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(8482);
+// EXTERNAL MODULE: ./node_modules/tunnel/index.js
+var tunnel = __nccwpck_require__(4741);
 ;// CONCATENATED MODULE: ./src/vendor/undici.ts
 class ProxyAgent {
     options;
@@ -3923,7 +3923,7 @@ function fetch() {
     return Promise.reject(new Error('undici is not bundled: Octokit must be given the fetch of src/github/fetch.ts'));
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/index.js
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -4900,7 +4900,7 @@ function seconds(ms) {
 }
 
 // EXTERNAL MODULE: ./src/common/zod-locale.ts + 1 modules
-var zod_locale = __nccwpck_require__(560);
+var zod_locale = __nccwpck_require__(6704);
 ;// CONCATENATED MODULE: ./src/service/parse.ts
 
 
@@ -5379,9 +5379,9 @@ function createCliPorts(options) {
     };
 }
 
-// EXTERNAL MODULE: ../main/node_modules/commander/index.js
-var commander = __nccwpck_require__(3917);
-;// CONCATENATED MODULE: ../main/node_modules/commander/esm.mjs
+// EXTERNAL MODULE: ./node_modules/commander/index.js
+var commander = __nccwpck_require__(8909);
+;// CONCATENATED MODULE: ./node_modules/commander/esm.mjs
 
 
 // wrapper to provide named exports for ESM.
@@ -5622,7 +5622,7 @@ function summary_estimation_renderEstimationSection(estimation) {
 }
 
 // EXTERNAL MODULE: ./src/policy/describe.ts
-var describe = __nccwpck_require__(2019);
+var describe = __nccwpck_require__(8621);
 ;// CONCATENATED MODULE: ./src/report/policy-words.ts
 
 
@@ -6930,7 +6930,7 @@ function outputs_buildOutputs(report, extra = {}) {
 }
 
 // EXTERNAL MODULE: ./src/policy/policy.ts
-var policy = __nccwpck_require__(3232);
+var policy = __nccwpck_require__(6658);
 ;// CONCATENATED MODULE: ./src/report/report-file-policy.ts
 
 
@@ -9203,7 +9203,7 @@ function describeEnd({ exitCode, result, reason }) {
 
 /***/ }),
 
-/***/ 7612:
+/***/ 6094:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9218,9 +9218,9 @@ function describeEnd({ exitCode, result, reason }) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _common_files_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6148);
-/* harmony import */ var _config_event_target_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9276);
-/* harmony import */ var _job_policy_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7591);
+/* harmony import */ var _common_files_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8994);
+/* harmony import */ var _config_event_target_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6898);
+/* harmony import */ var _job_policy_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4203);
 
 
 
@@ -9440,13 +9440,13 @@ function createGitCommitFiles(checkout, program) {
 
 /***/ }),
 
-/***/ 3532:
+/***/ 486:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3236);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2644);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7612);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(279);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6094);
 
 
 
@@ -9479,7 +9479,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 373:
+/***/ 9987:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9523,7 +9523,7 @@ function describeElapsed(ms) {
 
 /***/ }),
 
-/***/ 3236:
+/***/ 4678:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9639,7 +9639,7 @@ function safeLink(url) {
 
 /***/ }),
 
-/***/ 6148:
+/***/ 8994:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9712,7 +9712,7 @@ async function refuseFolderLinkedOut(root, folder, path) {
 
 /***/ }),
 
-/***/ 825:
+/***/ 8807:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9894,7 +9894,7 @@ function findClassProblem(segment, open) {
 
 /***/ }),
 
-/***/ 4114:
+/***/ 7168:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9902,7 +9902,7 @@ function findClassProblem(segment, open) {
 /* harmony export */   zd: () => (/* binding */ createSecretRedactor)
 /* harmony export */ });
 /* unused harmony export REDACTED */
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3236);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
 
 const REDACTED = '***';
 function keysOf(value) {
@@ -9946,7 +9946,7 @@ function createSecretRedactor(secrets) {
 
 /***/ }),
 
-/***/ 8687:
+/***/ 9521:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9965,7 +9965,7 @@ const KEY_CUSTODY_URL = `${ACTION_URL}/blob/v1/docs/security.md#where-the-key-si
 
 /***/ }),
 
-/***/ 14:
+/***/ 3596:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9978,15 +9978,15 @@ function plural(n, word, many = `${word}s`) {
 
 /***/ }),
 
-/***/ 560:
+/***/ 6704:
 /***/ ((__unused_webpack_module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
-var core = __nccwpck_require__(3412);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
-var util = __nccwpck_require__(6211);
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/locales/en.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(8532);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
+var util = __nccwpck_require__(4723);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -10121,7 +10121,7 @@ const error = () => {
 
 /***/ }),
 
-/***/ 4343:
+/***/ 1049:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10131,9 +10131,9 @@ const error = () => {
 /* unused harmony exports entryOfScript, SWEEP_INPUTS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _common_version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8687);
-/* harmony import */ var _input_parsers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3049);
-/* harmony import */ var _pentest_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5527);
+/* harmony import */ var _common_version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9521);
+/* harmony import */ var _input_parsers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6143);
+/* harmony import */ var _pentest_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7017);
 
 
 
@@ -10308,7 +10308,7 @@ function checkSweepValues(raw) {
 
 /***/ }),
 
-/***/ 2966:
+/***/ 7840:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10316,7 +10316,7 @@ function checkSweepValues(raw) {
 /* harmony export */   a3: () => (/* binding */ formatDuration)
 /* harmony export */ });
 /* unused harmony exports MAX_DURATION_MS, parseDuration */
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5316);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6906);
 
 const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 const MAX_DURATION_MS = 2_147_483_647;
@@ -10356,7 +10356,7 @@ function formatDuration(ms) {
 
 /***/ }),
 
-/***/ 9276:
+/***/ 6898:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10367,7 +10367,7 @@ function formatDuration(ms) {
 /* harmony export */   pk: () => (/* binding */ COMMIT_SHA),
 /* harmony export */   pm: () => (/* binding */ payloadProblemOf)
 /* harmony export */ });
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5316);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6906);
 
 const PULL_REQUEST_EVENTS = new Set([
     'pull_request',
@@ -10552,7 +10552,7 @@ function baseCommit(sha, checkedOut, branch) {
 
 /***/ }),
 
-/***/ 3049:
+/***/ 6143:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10569,11 +10569,11 @@ function baseCommit(sha, checkedOut, branch) {
 /* harmony export */   yL: () => (/* binding */ oneOf),
 /* harmony export */   zM: () => (/* binding */ boolean)
 /* harmony export */ });
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5643);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3412);
-/* harmony import */ var _service_base_url_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3020);
-/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2966);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5316);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8395);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8532);
+/* harmony import */ var _service_base_url_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4126);
+/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7840);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6906);
 
 
 
@@ -10751,7 +10751,7 @@ const repositoryPath = (value, hide = _quote_js__WEBPACK_IMPORTED_MODULE_1__/* .
 
 /***/ }),
 
-/***/ 4106:
+/***/ 9714:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10765,22 +10765,22 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DEFAULT_MAX_REQUESTS_PER_MINUTE, SWEEP_MAX_REQUESTS_PER_MINUTE
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/mini/schemas.js + 5 modules
-var schemas = __nccwpck_require__(5643);
+// EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 5 modules
+var schemas = __nccwpck_require__(8395);
 // EXTERNAL MODULE: ./src/common/zod-locale.ts + 1 modules
-var zod_locale = __nccwpck_require__(560);
+var zod_locale = __nccwpck_require__(6704);
 // EXTERNAL MODULE: ./src/gate/gate.ts
-var gate = __nccwpck_require__(2542);
+var gate = __nccwpck_require__(4512);
 // EXTERNAL MODULE: ./src/policy/policy.ts
-var policy = __nccwpck_require__(3232);
+var policy = __nccwpck_require__(6658);
 // EXTERNAL MODULE: ./src/service/limits.ts
-var limits = __nccwpck_require__(3381);
+var limits = __nccwpck_require__(4319);
 // EXTERNAL MODULE: ./src/config/input-parsers.ts
-var input_parsers = __nccwpck_require__(3049);
+var input_parsers = __nccwpck_require__(6143);
 // EXTERNAL MODULE: ./src/config/quote.ts
-var quote = __nccwpck_require__(5316);
+var quote = __nccwpck_require__(6906);
 // EXTERNAL MODULE: ./src/common/glob.ts
-var glob = __nccwpck_require__(825);
+var glob = __nccwpck_require__(8807);
 ;// CONCATENATED MODULE: ./src/config/sweep.ts
 
 
@@ -10868,11 +10868,11 @@ function markSegments(text) {
 }
 
 // EXTERNAL MODULE: ./src/config/actions.ts
-var actions = __nccwpck_require__(4343);
+var actions = __nccwpck_require__(1049);
 // EXTERNAL MODULE: ./src/config/pentest.ts
-var pentest = __nccwpck_require__(5527);
+var pentest = __nccwpck_require__(7017);
 // EXTERNAL MODULE: ./src/common/secrets.ts
-var secrets = __nccwpck_require__(4114);
+var secrets = __nccwpck_require__(7168);
 ;// CONCATENATED MODULE: ./src/config/inputs.ts
 
 
@@ -11072,15 +11072,15 @@ function toConfig(inputs, warnings, planned) {
 
 /***/ }),
 
-/***/ 5527:
+/***/ 7017:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ pentestInput),
 /* harmony export */   v: () => (/* binding */ PENTEST_KEYS)
 /* harmony export */ });
-/* harmony import */ var _input_parsers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3049);
-/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5316);
+/* harmony import */ var _input_parsers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6143);
+/* harmony import */ var _quote_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6906);
 
 
 const PENTEST_KEYS = [
@@ -11159,7 +11159,7 @@ function readField(key, item, hide) {
 
 /***/ }),
 
-/***/ 5316:
+/***/ 6906:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11176,7 +11176,7 @@ function quoteInput(value) {
 
 /***/ }),
 
-/***/ 1335:
+/***/ 5165:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11185,8 +11185,8 @@ function quoteInput(value) {
 /* harmony export */   eK: () => (/* binding */ sameRepoUrl)
 /* harmony export */ });
 /* unused harmony exports fullScanTarget, normalizeRepoUrl */
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4106);
-/* harmony import */ var _event_target_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9276);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9714);
+/* harmony import */ var _event_target_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6898);
 
 
 function resolveScanTarget(config, ctx, event = (0,_event_target_js__WEBPACK_IMPORTED_MODULE_1__/* .readEventTarget */ .Um)(ctx)) {
@@ -11369,7 +11369,7 @@ function normalizeRepoUrl(url) {
 
 /***/ }),
 
-/***/ 4468:
+/***/ 4886:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11377,7 +11377,7 @@ function normalizeRepoUrl(url) {
 /* harmony export */   Vu: () => (/* binding */ describeHitCounts),
 /* harmony export */   aN: () => (/* binding */ countHits)
 /* harmony export */ });
-/* harmony import */ var _common_words_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(14);
+/* harmony import */ var _common_words_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3596);
 
 function emptyDependencyReport() {
     return {
@@ -11401,7 +11401,7 @@ function describeHitCounts(report) {
 
 /***/ }),
 
-/***/ 601:
+/***/ 5163:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11415,8 +11415,8 @@ function describeHitCounts(report) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _common_files_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6148);
-/* harmony import */ var _common_glob_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(825);
+/* harmony import */ var _common_files_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8994);
+/* harmony import */ var _common_glob_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8807);
 
 
 
@@ -11540,7 +11540,7 @@ async function openWithoutFollowing(path, system) {
 
 /***/ }),
 
-/***/ 2542:
+/***/ 4512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11551,9 +11551,9 @@ async function openWithoutFollowing(path, system) {
 /* harmony export */   Zx: () => (/* binding */ severitiesAtOrAbove),
 /* harmony export */   _b: () => (/* binding */ applyDependencyCheck)
 /* harmony export */ });
-/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3984);
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3236);
-/* harmony import */ var _common_words_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(14);
+/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(770);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
+/* harmony import */ var _common_words_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3596);
 
 
 
@@ -11630,7 +11630,7 @@ function applyDependencyCheck(gate, deps, warnOnly) {
 
 /***/ }),
 
-/***/ 3393:
+/***/ 5867:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11639,7 +11639,7 @@ function applyDependencyCheck(gate, deps, warnOnly) {
 /* harmony export */   zv: () => (/* binding */ CheckRunReporter)
 /* harmony export */ });
 /* unused harmony exports readCheckRunApp, ANNOTATIONS_PER_REQUEST */
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3236);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
 
 const ACTIONS_APP_SLUG = 'github-actions';
 function ownAppOf(app) {
@@ -11744,7 +11744,7 @@ function describeGitHubError(error) {
 
 /***/ }),
 
-/***/ 7591:
+/***/ 4203:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11756,19 +11756,19 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/common/escape.ts
-var common_escape = __nccwpck_require__(3236);
+var common_escape = __nccwpck_require__(4678);
 // EXTERNAL MODULE: ./src/deps/workspace.ts
-var deps_workspace = __nccwpck_require__(601);
+var deps_workspace = __nccwpck_require__(5163);
 // EXTERNAL MODULE: ./src/github/check-run.ts
-var check_run = __nccwpck_require__(3393);
+var check_run = __nccwpck_require__(5867);
 // EXTERNAL MODULE: ./src/policy/describe.ts
-var describe = __nccwpck_require__(2019);
+var describe = __nccwpck_require__(8621);
 // EXTERNAL MODULE: ./src/common/glob.ts
-var glob = __nccwpck_require__(825);
+var glob = __nccwpck_require__(8807);
 // EXTERNAL MODULE: ./src/service/finding.ts
-var finding = __nccwpck_require__(3984);
+var finding = __nccwpck_require__(770);
 // EXTERNAL MODULE: ./src/policy/expiry.ts
-var expiry = __nccwpck_require__(7925);
+var expiry = __nccwpck_require__(8187);
 ;// CONCATENATED MODULE: ./src/policy/suppression-index.ts
 
 
@@ -12082,7 +12082,7 @@ async function loadPolicy(config, target, from) {
             from.log.debug(`no policy file at ${path} in the checkout: no policy applies`);
             return { ok: true };
         }
-        const { parsePolicy } = await Promise.all(/* import() */[__nccwpck_require__.e(439), __nccwpck_require__.e(464)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6464));
+        const { parsePolicy } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(545)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4545));
         const parsed = parsePolicy(checkout.text, path, from.nowMs);
         if (!parsed.ok)
             return { ok: false, problem: (0,describe/* describePolicyErrors */.pG)(path, parsed.errors) };
@@ -12103,7 +12103,7 @@ async function loadPolicy(config, target, from) {
     const proposedText = 'text' in proposed ? proposed.text : undefined;
     if (atBase.text === undefined && proposedText === undefined)
         return { ok: true };
-    const { parsePolicy } = await Promise.all(/* import() */[__nccwpck_require__.e(439), __nccwpck_require__.e(464)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6464));
+    const { parsePolicy } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(545)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4545));
     let policy;
     if (atBase.text !== undefined) {
         const parsed = parsePolicy(atBase.text, path, from.nowMs);
@@ -12256,7 +12256,7 @@ function describeUse(path, use, how) {
 
 /***/ }),
 
-/***/ 2019:
+/***/ 8621:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12266,7 +12266,7 @@ function describeUse(path, use, how) {
 /* harmony export */   pG: () => (/* binding */ describePolicyErrors),
 /* harmony export */   vp: () => (/* binding */ showValue)
 /* harmony export */ });
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3236);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
 
 const MAX_SHOWN_CHARS = 60;
 const MAX_LISTED_PROBLEMS = 20;
@@ -12312,7 +12312,7 @@ function describePolicyErrors(path, errors) {
 
 /***/ }),
 
-/***/ 7925:
+/***/ 8187:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12354,7 +12354,7 @@ function isActive(suppression, nowMs) {
 
 /***/ }),
 
-/***/ 3232:
+/***/ 6658:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12367,7 +12367,7 @@ const DEFAULT_POLICY_FILE = '.github/security-scan.yml';
 
 /***/ }),
 
-/***/ 239:
+/***/ 2749:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12375,7 +12375,7 @@ const DEFAULT_POLICY_FILE = '.github/security-scan.yml';
 /* harmony export */   fX: () => (/* binding */ readFindingsSummary),
 /* harmony export */   nI: () => (/* binding */ describeCountMismatch)
 /* harmony export */ });
-/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3984);
+/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(770);
 
 function describe(value) {
     if (value === undefined)
@@ -12426,7 +12426,7 @@ function describeCountMismatch(summary, findings, complete) {
 
 /***/ }),
 
-/***/ 8645:
+/***/ 5603:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12453,7 +12453,7 @@ function isKnownStatus(status) {
 
 /***/ }),
 
-/***/ 3020:
+/***/ 4126:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12494,7 +12494,7 @@ function resolveEndpoint(base, path) {
 
 /***/ }),
 
-/***/ 5871:
+/***/ 9875:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12515,11 +12515,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: CONTRACT_HINT, excerptBody
 
 // EXTERNAL MODULE: ./src/common/secrets.ts
-var secrets = __nccwpck_require__(4114);
+var secrets = __nccwpck_require__(7168);
 ;// CONCATENATED MODULE: external "node:http"
 const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 // EXTERNAL MODULE: ./src/common/clock.ts
-var clock = __nccwpck_require__(373);
+var clock = __nccwpck_require__(9987);
 ;// CONCATENATED MODULE: ./src/service/hints.ts
 const KEY_SETTINGS = 'the dashboard (API keys settings, Admin or Owner role)';
 const MESSAGE_RULES = [
@@ -12850,7 +12850,7 @@ function explain(err) {
 
 /***/ }),
 
-/***/ 3984:
+/***/ 770:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12863,7 +12863,7 @@ function explain(err) {
 /* harmony export */   qs: () => (/* binding */ severityRank),
 /* harmony export */   vb: () => (/* binding */ normalizeFinding)
 /* harmony export */ });
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3007);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3317);
 
 const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
 function emptyCounts() {
@@ -12976,7 +12976,7 @@ function sortBySeverity(findings) {
 
 /***/ }),
 
-/***/ 3007:
+/***/ 3317:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12991,7 +12991,7 @@ function isServiceId(value) {
 
 /***/ }),
 
-/***/ 3381:
+/***/ 4319:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -13010,7 +13010,7 @@ const MAX_PAGE_SIZE = 100;
 
 /***/ }),
 
-/***/ 1372:
+/***/ 1370:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -13142,14 +13142,14 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 3917:
+/***/ 8909:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { Argument } = __nccwpck_require__(2562);
-const { Command } = __nccwpck_require__(4604);
-const { CommanderError, InvalidArgumentError } = __nccwpck_require__(4063);
-const { Help } = __nccwpck_require__(3914);
-const { Option } = __nccwpck_require__(3864);
+const { Argument } = __nccwpck_require__(9154);
+const { Command } = __nccwpck_require__(4348);
+const { CommanderError, InvalidArgumentError } = __nccwpck_require__(1135);
+const { Help } = __nccwpck_require__(9754);
+const { Option } = __nccwpck_require__(5240);
 
 exports.DM = new Command();
 
@@ -13173,10 +13173,10 @@ exports.a2 = InvalidArgumentError; // Deprecated
 
 /***/ }),
 
-/***/ 2562:
+/***/ 9154:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { InvalidArgumentError } = __nccwpck_require__(4063);
+const { InvalidArgumentError } = __nccwpck_require__(1135);
 
 class Argument {
   /**
@@ -13330,7 +13330,7 @@ exports.humanReadableArgName = humanReadableArgName;
 
 /***/ }),
 
-/***/ 4604:
+/***/ 4348:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 const EventEmitter = (__nccwpck_require__(8474).EventEmitter);
@@ -13339,11 +13339,11 @@ const path = __nccwpck_require__(6760);
 const fs = __nccwpck_require__(3024);
 const process = __nccwpck_require__(1708);
 
-const { Argument, humanReadableArgName } = __nccwpck_require__(2562);
-const { CommanderError } = __nccwpck_require__(4063);
-const { Help, stripColor } = __nccwpck_require__(3914);
-const { Option, DualOptions } = __nccwpck_require__(3864);
-const { suggestSimilar } = __nccwpck_require__(6726);
+const { Argument, humanReadableArgName } = __nccwpck_require__(9154);
+const { CommanderError } = __nccwpck_require__(1135);
+const { Help, stripColor } = __nccwpck_require__(9754);
+const { Option, DualOptions } = __nccwpck_require__(5240);
+const { suggestSimilar } = __nccwpck_require__(5030);
 
 class Command extends EventEmitter {
   /**
@@ -16114,7 +16114,7 @@ exports.useColor = useColor; // exporting for tests
 
 /***/ }),
 
-/***/ 4063:
+/***/ 1135:
 /***/ ((__unused_webpack_module, exports) => {
 
 /**
@@ -16160,10 +16160,10 @@ exports.InvalidArgumentError = InvalidArgumentError;
 
 /***/ }),
 
-/***/ 3914:
+/***/ 9754:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { humanReadableArgName } = __nccwpck_require__(2562);
+const { humanReadableArgName } = __nccwpck_require__(9154);
 
 /**
  * TypeScript import types for JSDoc, used by Visual Studio Code IntelliSense and `npm run typescript-checkJS`
@@ -16914,10 +16914,10 @@ exports.stripColor = stripColor;
 
 /***/ }),
 
-/***/ 3864:
+/***/ 5240:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { InvalidArgumentError } = __nccwpck_require__(4063);
+const { InvalidArgumentError } = __nccwpck_require__(1135);
 
 class Option {
   /**
@@ -17301,7 +17301,7 @@ exports.DualOptions = DualOptions;
 
 /***/ }),
 
-/***/ 6726:
+/***/ 5030:
 /***/ ((__unused_webpack_module, exports) => {
 
 const maxDistance = 3;
@@ -17409,7 +17409,7 @@ exports.suggestSimilar = suggestSimilar;
 
 /***/ }),
 
-/***/ 2395:
+/***/ 3243:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -20487,7 +20487,7 @@ const {
 
 /***/ }),
 
-/***/ 2329:
+/***/ 3305:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -20512,9 +20512,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: TimePrecision, _any, _array, _base64, _base64url, _bigint, _catch, _check, _cidrv4, _cidrv6, _coercedBigint, _coercedBoolean, _coercedDate, _coercedNumber, _coercedString, _creditCard, _cuid, _cuid2, _custom, _date, _default, _discriminatedUnion, _e164, _email, _emoji, _endsWith, _enum, _file, _float32, _float64, _gt, _guid, _iban, _includes, _int32, _int64, _intersection, _ipv4, _ipv6, _isoDate, _isoDateTime, _isoDuration, _isoTime, _jwt, _ksuid, _lazy, _length, _literal, _lowercase, _lt, _mac, _map, _max, _maxLength, _maxSize, _mime, _min, _minSize, _multipleOf, _nan, _nanoid, _nativeEnum, _negative, _nonoptional, _nonpositive, _normalize, _null, _nullable, _optional, _overwrite, _pipe, _promise, _properties, _property, _readonly, _record, _set, _size, _slugify, _startsWith, _stringFormat, _stringbool, _success, _superRefine, _symbol, _templateLiteral, _toLowerCase, _toUpperCase, _transform, _trim, _tuple, _uint32, _uint64, _ulid, _undefined, _union, _uppercase, _url, _uuid, _uuidv4, _uuidv6, _uuidv7, _void, _xid, _xor
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/checks.js
-var core_checks = __nccwpck_require__(906);
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/registries.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
+var core_checks = __nccwpck_require__(4890);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/registries.js
 var _a;
 const $output = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodOutput")));
 const $input = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodInput")));
@@ -20567,9 +20567,9 @@ function registry() {
 (_a = globalThis).__zod_globalRegistry ?? (_a.__zod_globalRegistry = registry());
 const globalRegistry = globalThis.__zod_globalRegistry;
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(6211);
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/api.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(4723);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/api.js
 
 
 
@@ -21677,7 +21677,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 
 /***/ }),
 
-/***/ 906:
+/***/ 4890:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -21689,8 +21689,8 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /* harmony export */   sm: () => (/* binding */ $ZodCheckLessThan)
 /* harmony export */ });
 /* unused harmony exports $ZodCheckMultipleOf, $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckMaxLength, $ZodCheckLengthEquals, $ZodCheckStringFormat, $ZodCheckLowerCase, $ZodCheckUpperCase, $ZodCheckIncludes, $ZodCheckStartsWith, $ZodCheckEndsWith, $ZodCheckProperty, $ZodCheckProperties, $ZodCheckMimeType, $ZodCheckOverwrite */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3412);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6211);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4723);
 // import { $ZodType } from "./schemas.js";
 
 
@@ -22211,7 +22211,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ (/* unused pure expression or super */ 
 
 /***/ }),
 
-/***/ 3412:
+/***/ 8532:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -22223,7 +22223,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ (/* unused pure expression or super */ 
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
 var _a;
 
 /** A special constant with type `never` */
@@ -22369,7 +22369,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 6211:
+/***/ 4723:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -23287,7 +23287,7 @@ function constantCatch(value) {
 
 /***/ }),
 
-/***/ 5643:
+/***/ 8395:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -23321,11 +23321,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ZodMiniAny, ZodMiniArray, ZodMiniBase64, ZodMiniBase64URL, ZodMiniBigInt, ZodMiniBigIntFormat, ZodMiniBoolean, ZodMiniCIDRv4, ZodMiniCIDRv6, ZodMiniCUID, ZodMiniCUID2, ZodMiniCatch, ZodMiniCodec, ZodMiniCreditCard, ZodMiniCustom, ZodMiniCustomStringFormat, ZodMiniDate, ZodMiniDefault, ZodMiniDiscriminatedUnion, ZodMiniE164, ZodMiniEmail, ZodMiniEmoji, ZodMiniEnum, ZodMiniExactOptional, ZodMiniFile, ZodMiniFunction, ZodMiniGUID, ZodMiniIBAN, ZodMiniIPv4, ZodMiniIPv6, ZodMiniIntersection, ZodMiniJWT, ZodMiniKSUID, ZodMiniLazy, ZodMiniLiteral, ZodMiniMAC, ZodMiniMap, ZodMiniNaN, ZodMiniNanoID, ZodMiniNever, ZodMiniNonOptional, ZodMiniNull, ZodMiniNullable, ZodMiniNumber, ZodMiniNumberFormat, ZodMiniObject, ZodMiniOptional, ZodMiniPipe, ZodMiniPrefault, ZodMiniPromise, ZodMiniReadonly, ZodMiniRecord, ZodMiniSet, ZodMiniString, ZodMiniStringFormat, ZodMiniSuccess, ZodMiniSymbol, ZodMiniTemplateLiteral, ZodMiniTransform, ZodMiniTuple, ZodMiniType, ZodMiniULID, ZodMiniURL, ZodMiniUUID, ZodMiniUndefined, ZodMiniUnion, ZodMiniUnknown, ZodMiniVoid, ZodMiniXID, ZodMiniXor, _default, _function, any, base64, base64url, bigint, catchall, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, e164, email, emoji, exactOptional, exactPartial, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, merge, nan, nanoid, nativeEnum, never, nonoptional, null, omit, partial, partialRecord, pick, prefault, promise, readonly, required, safeExtend, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(3412);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/checks.js
-var core_checks = __nccwpck_require__(906);
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/regexes.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(8532);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
+var core_checks = __nccwpck_require__(4890);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/regexes.js
 
 /**
  * @deprecated CUID v1 is deprecated by its authors due to information leakage
@@ -23483,16 +23483,16 @@ const sha512_hex = /^[0-9a-fA-F]{128}$/;
 const sha512_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(86, "==")));
 const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(86)));
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(6211);
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/versions.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(4723);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
 
 
 
@@ -26130,9 +26130,9 @@ function handleRefineResult(result, payload, input, inst) {
     }
 }
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/api.js + 1 modules
-var api = __nccwpck_require__(2329);
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/errors.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js + 1 modules
+var api = __nccwpck_require__(3305);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/errors.js
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -26401,7 +26401,7 @@ function prettifyError(error) {
     return lines.join("\n");
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/parse.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/parse.js
 
 
 
@@ -26578,7 +26578,7 @@ const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
 };
 const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync($ZodRealError);
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/mini/schemas.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/mini/schemas.js
 
 
 
@@ -27854,6 +27854,6 @@ function _function(params) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(3532);
+/******/ var __webpack_exports__ = __nccwpck_require__(486);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
