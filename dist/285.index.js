@@ -205,8 +205,8 @@ function describeSpan(ms) {
     return `${Math.floor(hours / 24)} days`;
 }
 
-// EXTERNAL MODULE: ./src/outcome/outcome.ts + 2 modules
-var outcome = __webpack_require__(6144);
+// EXTERNAL MODULE: ./src/outcome/outcome.ts
+var outcome = __webpack_require__(8416);
 ;// CONCATENATED MODULE: ./src/sweep/outcome.ts
 
 

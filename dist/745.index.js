@@ -60,13 +60,14 @@ function readMarkers(runs) {
 }
 function followFirstParents(listed, commit, count) {
     const bySha = new Map(listed.map((entry) => [entry.sha.toLowerCase(), entry]));
-    const chain = [];
+    const ancestors = [];
     let next = bySha.get(commit.toLowerCase())?.parents[0]?.sha;
-    while (next !== undefined && chain.length < count && event_target/* COMMIT_SHA */.pk.test(next)) {
-        chain.push(next.toLowerCase());
+    while (next !== undefined && ancestors.length < count && event_target/* COMMIT_SHA */.pk.test(next)) {
+        ancestors.push(next.toLowerCase());
         next = bySha.get(next.toLowerCase())?.parents[0]?.sha;
     }
-    return chain;
+    const last = bySha.get(ancestors.at(-1) ?? commit.toLowerCase());
+    return { ancestors, rootReached: last !== undefined && last.parents.length === 0 };
 }
 function createCommitHistory(octokit, at) {
     return {

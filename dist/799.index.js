@@ -26,8 +26,8 @@ var words = __webpack_require__(3596);
 var finding_row = __webpack_require__(5478);
 // EXTERNAL MODULE: ./src/report/summary.ts + 3 modules
 var summary = __webpack_require__(1739);
-// EXTERNAL MODULE: ./src/outcome/outcome.ts + 2 modules
-var outcome_outcome = __webpack_require__(6144);
+// EXTERNAL MODULE: ./src/outcome/outcome.ts
+var outcome_outcome = __webpack_require__(8416);
 // EXTERNAL MODULE: ./src/deps/report.ts
 var deps_report = __webpack_require__(4886);
 // EXTERNAL MODULE: ./src/report/policy-words.ts
@@ -489,7 +489,10 @@ function joinWithOr(items) {
     return `${items.slice(0, -1).join(', ')} or ${items.at(-1) ?? ''}`;
 }
 
+// EXTERNAL MODULE: ./src/baseline/problems.ts
+var problems = __webpack_require__(6355);
 ;// CONCATENATED MODULE: ./src/report/check-output.ts
+
 
 
 
@@ -534,7 +537,9 @@ function describeAgainstBaseline(baseline) {
     const branch = (0,baseline_words/* describeBranch */.A9)(baseline.ref, (text) => (0,common_escape/* sanitizeForLog */.F0)(text, BRANCH_IN_TITLE_MAX_CHARS));
     return [
         `${(0,words/* plural */.L)(counts.new, 'new finding')}${each.length === 0 ? '' : ` (${each.join(', ')})`}`,
-        `${counts.existing} existing on ${branch}`,
+        baseline.ref.previousFullScan === true
+            ? `${counts.existing} existing at ${(0,problems/* shortCommit */.Ax)(baseline.ref.commit)}`
+            : `${counts.existing} existing on ${branch}`,
         ...(counts.fixed > 0 ? [`${counts.fixed} fixed`] : []),
     ].join(' · ');
 }
@@ -553,6 +558,10 @@ function describeWhy(report) {
     const why = (0,policy_words/* outagePassed */.EE)(report) ? ['service unreachable, passed by on-service-error: warn'] : [];
     if ((0,baseline_words/* baselineProblem */.FM)(report) !== undefined)
         why.push('no baseline: every finding counted');
+    const first = report.baseline?.startsRecord;
+    if (first !== undefined) {
+        why.push(`first full scan of ${(0,common_escape/* sanitizeForLog */.F0)(first.branch, BRANCH_IN_TITLE_MAX_CHARS)}: the record starts`);
+    }
     if (applied === undefined)
         return why;
     if (applied.suppressed > 0)
@@ -679,7 +688,7 @@ function buildOutputs(report, extra = {}) {
     const checked = dependencies?.problem === undefined ? dependencies : undefined;
     const baseline = (0,baseline_words/* comparedBaseline */.$O)(report);
     const outputs = {
-        'findings-new': number(baseline?.counts.new),
+        'findings-new': report.baseline?.startsRecord === undefined ? number(baseline?.counts.new) : '0',
         'findings-existing': number(baseline?.counts.existing),
         'findings-fixed': number(baseline?.counts.fixed),
         'baseline-scan-id': outputs_text(report.baseline?.ref?.scanId),
@@ -884,6 +893,7 @@ async function guard(ports, what, work) {
 /* harmony export */   $O: () => (/* binding */ comparedBaseline),
 /* harmony export */   A9: () => (/* binding */ describeBranch),
 /* harmony export */   FM: () => (/* binding */ baselineProblem),
+/* harmony export */   G: () => (/* binding */ baselineLine),
 /* harmony export */   L4: () => (/* binding */ stateOf),
 /* harmony export */   Lg: () => (/* binding */ splitByState),
 /* harmony export */   Xi: () => (/* binding */ describeNewAndFixed),
@@ -891,10 +901,12 @@ async function guard(ports, what, work) {
 /* harmony export */   xO: () => (/* binding */ describeExisting)
 /* harmony export */ });
 /* unused harmony exports describeAge, describeBaselineScan, describeState */
-/* harmony import */ var _baseline_problems_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
-/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4678);
-/* harmony import */ var _common_words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3596);
-/* harmony import */ var _baseline_baseline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6360);
+/* harmony import */ var _baseline_judge_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7963);
+/* harmony import */ var _baseline_problems_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6355);
+/* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4678);
+/* harmony import */ var _common_words_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3596);
+/* harmony import */ var _baseline_baseline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6360);
+
 
 
 
@@ -912,13 +924,19 @@ function comparedBaseline(outcome) {
 function baselineProblem(outcome) {
     return outcome.baseline?.problem;
 }
+function baselineLine(outcome) {
+    const first = outcome.baseline?.startsRecord;
+    if (first !== undefined)
+        return (0,_baseline_judge_js__WEBPACK_IMPORTED_MODULE_0__/* .describeFirstFullScan */ .i)(first.branch, first.recorded);
+    return baselineProblem(outcome);
+}
 function stateOf(outcome, finding) {
-    return (0,_baseline_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .baselineStateOf */ .an)(outcome.baseline, finding);
+    return (0,_baseline_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .baselineStateOf */ .an)(outcome.baseline, finding);
 }
 function splitByState(findings, baseline) {
     const split = { fresh: [], other: [], existing: [] };
     for (const finding of findings) {
-        const state = (0,_baseline_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .baselineStateOf */ .an)(baseline, finding);
+        const state = (0,_baseline_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .baselineStateOf */ .an)(baseline, finding);
         const group = state === 'new' ? split.fresh : state === 'existing' ? split.existing : split.other;
         group.push(finding);
     }
@@ -938,33 +956,50 @@ function describeAge(ageMs) {
     if (ageMs < HOUR_MS)
         return 'less than an hour old';
     if (ageMs < 2 * DAY_MS)
-        return `${(0,_common_words_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(Math.floor(ageMs / HOUR_MS), 'hour')} old`;
-    return `${(0,_common_words_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(Math.floor(ageMs / DAY_MS), 'day')} old`;
+        return `${(0,_common_words_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(Math.floor(ageMs / HOUR_MS), 'hour')} old`;
+    return `${(0,_common_words_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(Math.floor(ageMs / DAY_MS), 'day')} old`;
 }
 function describeBranch(ref, escape) {
-    return escape((0,_common_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(ref.branch, BRANCH_MAX_CHARS)) || 'the target branch';
+    return escape((0,_common_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)(ref.branch, BRANCH_MAX_CHARS)) || 'the target branch';
 }
 function describeBaselineScan(baseline, escape) {
     const { ref } = baseline;
     const age = describeAge(ref.ageMs);
+    const branch = describeBranch(ref, escape);
+    const scan = ref.previousFullScan === true ? `${branch}'s previous full scan` : branch;
     return [
-        `${describeBranch(ref, escape)} at ${escape((0,_baseline_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .shortCommit */ .Ax)(ref.commit))}`,
+        `${scan} at ${escape((0,_baseline_problems_js__WEBPACK_IMPORTED_MODULE_1__/* .shortCommit */ .Ax)(ref.commit))}`,
         ...(age === undefined ? [] : [age]),
-        `scan ${escape((0,_common_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(ref.scanId, ID_MAX_CHARS))}`,
+        `scan ${escape((0,_common_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)(ref.scanId, ID_MAX_CHARS))}`,
     ].join(', ');
 }
 function describeExisting(baseline, escape) {
     const n = baseline.counts.existing;
     const were = n === 1 ? 'was' : 'were';
-    return `${(0,_common_words_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(n, 'existing finding')} ${were} on ${describeBaselineScan(baseline, escape)}; not introduced here`;
+    const why = baseline.ref.previousFullScan === true ? 'not new' : 'not introduced here';
+    return `${(0,_common_words_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(n, 'existing finding')} ${were} on ${describeBaselineScan(baseline, escape)}; ${why}`;
 }
 function describeFixed(baseline, escape) {
     return `${baseline.counts.fixed} fixed since ${describeBranch(baseline.ref, escape)}`;
 }
-function describeNewAndFixed(baseline, escape) {
-    return `${(0,_common_words_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(baseline.counts.new, 'new finding')} introduced here · ${describeFixed(baseline, escape)}`;
+function describeSince(ref, escape, codePage) {
+    const short = escape((0,_baseline_problems_js__WEBPACK_IMPORTED_MODULE_1__/* .shortCommit */ .Ax)(ref.commit));
+    const link = codePage === undefined ? undefined : (0,_common_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .safeLink */ .o3)(`${codePage}/commit/${ref.commit}`);
+    const commit = link === undefined ? short : `[${short}](${link})`;
+    return `${describeBranch(ref, escape)}'s previous full scan at ${commit}`;
+}
+function describeNewAndFixed(baseline, escape, codePage) {
+    const { counts, ref } = baseline;
+    if (ref.previousFullScan === true) {
+        return `${(0,_common_words_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(counts.new, 'new finding')} since ${describeSince(ref, escape, codePage)}, and ${counts.fixed} of its findings fixed`;
+    }
+    return `${(0,_common_words_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(counts.new, 'new finding')} introduced here · ${describeFixed(baseline, escape)}`;
 }
 function describeState(state, baseline, escape) {
+    if (baseline.ref.previousFullScan === true) {
+        const previous = describeBaselineScan(baseline, escape);
+        return state === 'new' ? `New: not on ${previous}` : `Existing: on ${previous}; not new`;
+    }
     return state === 'new'
         ? `New: introduced by this change (not on ${describeBaselineScan(baseline, escape)})`
         : `Existing: on ${describeBaselineScan(baseline, escape)}; not introduced here`;
@@ -1448,17 +1483,21 @@ const baselineSchema = schemas/* object */.Ikc({
     via: schemas/* optional */.lqM(schemas/* enum */.k5n(['marker', 'list'])),
     problem: schemas/* optional */.lqM(schemas/* string */.YjP()
         .check(schemas/* describe */.q0y('Why there was no baseline, or it could not be used: the gate then counted every finding.'))),
+    startsRecord: schemas/* optional */.lqM(schemas/* boolean */.zMY()
+        .check(schemas/* describe */.q0y("True on the default branch's first full scan: no earlier full scan of the branch was found by a complete look, so this scan starts the record and nothing in it is new (no scanId, no problem, no counts)."))),
     compared: schemas/* array */.YOg(schemas/* enum */.k5n(finding/* SEVERITIES */.oC)).check(schemas/* describe */.q0y('The severities compared.')),
     counts: schemas/* optional */.lqM(schemas/* object */.Ikc({ new: report_file_baseline_count(), existing: report_file_baseline_count(), fixed: report_file_baseline_count() })
         .check(schemas/* describe */.q0y('At the severities compared; absent without a baseline.'))),
 })
-    .check(schemas/* describe */.q0y('Present with gate new on a change: the target branch scan the findings were told against (scanId, commit, branch, createdAt, via, counts), or the problem.'));
+    .check(schemas/* describe */.q0y("Present with gate new: the scan the findings were told against (scanId, commit, branch, createdAt, via, counts): on a change, its target branch's; on a full scan, its branch's previous full scan. Else the problem, or startsRecord on the default branch's first full scan."));
 function toReportBaseline(outcome) {
     const baseline = outcome.baseline;
     if (baseline === undefined)
         return undefined;
-    const { ref, problem } = baseline;
+    const { ref, problem, startsRecord } = baseline;
     const file = { compared: [...baseline.compared] };
+    if (startsRecord !== undefined)
+        Object.assign(file, { branch: startsRecord.branch, startsRecord: true });
     if (ref !== undefined) {
         Object.assign(file, { scanId: ref.scanId, commit: ref.commit, branch: ref.branch });
         if (ref.createdAt !== undefined)
@@ -2095,10 +2134,10 @@ async function buildSarif(report, options) {
 
 const MORE_EXISTING_RESERVE_BYTES = 256;
 function renderBaselineProblem(outcome, escape) {
-    const problem = (0,_baseline_words_js__WEBPACK_IMPORTED_MODULE_0__/* .baselineProblem */ .FM)(outcome);
-    if (problem === undefined)
+    const line = (0,_baseline_words_js__WEBPACK_IMPORTED_MODULE_0__/* .baselineLine */ .G)(outcome);
+    if (line === undefined)
         return [];
-    return [`**Baseline:** ${escape((0,_common_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)(problem, _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .PROBLEM_MAX_CHARS */ .n))}`, ''];
+    return [`**Baseline:** ${escape((0,_common_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)(line, _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .PROBLEM_MAX_CHARS */ .n))}`, ''];
 }
 function planFolded(baseline, existing, escape, more = 'see the dashboard / SARIF') {
     const count = Math.max(baseline.counts.existing, existing.length);
@@ -2148,8 +2187,8 @@ var common_escape = __webpack_require__(4678);
 var version = __webpack_require__(9521);
 // EXTERNAL MODULE: ./src/report/finding-row.ts
 var finding_row = __webpack_require__(5478);
-// EXTERNAL MODULE: ./src/outcome/outcome.ts + 2 modules
-var outcome = __webpack_require__(6144);
+// EXTERNAL MODULE: ./src/outcome/outcome.ts
+var outcome = __webpack_require__(8416);
 // EXTERNAL MODULE: ./src/deps/report.ts
 var report = __webpack_require__(4886);
 // EXTERNAL MODULE: ./src/common/words.ts
@@ -2506,7 +2545,9 @@ function renderHead(report) {
     if (report.gate.reason !== report.problem) {
         lines.push(`Gate: ${(0,common_escape/* escapeMarkdown */.FV)(report.gate.reason)}.`, '');
     }
-    lines.push(...(0,summary_baseline/* renderBaselineProblem */.h)(report, common_escape/* escapeMarkdown */.FV));
+    if ((0,baseline_words/* baselineLine */.G)(report) !== report.gate.reason) {
+        lines.push(...(0,summary_baseline/* renderBaselineProblem */.h)(report, common_escape/* escapeMarkdown */.FV));
+    }
     lines.push(renderTarget(report), '', renderScanLine(report), '');
     return lines;
 }
@@ -2556,8 +2597,10 @@ function renderFindings(report, budgetBytes) {
     const total = (0,outcome/* scanFindingsTotal */.sB)(report);
     const baseline = (0,baseline_words/* comparedBaseline */.$O)(report);
     const lines = ['### Findings', ''];
-    if (baseline !== undefined)
-        lines.push(`**${(0,baseline_words/* describeNewAndFixed */.Xi)(baseline, common_escape/* escapeMarkdown */.FV)}**`, '');
+    if (baseline !== undefined) {
+        const line = (0,baseline_words/* describeNewAndFixed */.Xi)(baseline, common_escape/* escapeMarkdown */.FV, report.target.codePage);
+        lines.push(`**${line}**`, '');
+    }
     if (total === 0)
         return [...lines, 'No findings.', ''];
     if (report.findingsRead === 'partial') {

@@ -26,6 +26,204 @@ function baselineStateOf(report, finding) {
 
 /***/ }),
 
+/***/ 7963:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  i: () => (/* binding */ describeFirstFullScan),
+  c: () => (/* binding */ gateOnScan)
+});
+
+// EXTERNAL MODULE: ./src/common/words.ts
+var words = __nccwpck_require__(3596);
+// EXTERNAL MODULE: ./src/common/escape.ts
+var common_escape = __nccwpck_require__(4678);
+// EXTERNAL MODULE: ./src/gate/gate.ts
+var gate_gate = __nccwpck_require__(4512);
+// EXTERNAL MODULE: ./src/service/finding.ts
+var service_finding = __nccwpck_require__(770);
+;// CONCATENATED MODULE: ./src/baseline/match.ts
+
+function identityOf(finding) {
+    return createIdentities()(finding);
+}
+function createIdentities() {
+    const paths = new Map();
+    const titles = new Map();
+    return (finding) => {
+        let title = titles.get(finding.title);
+        if (title === undefined) {
+            title = finding.title.trim().toLowerCase().replace(/\s+/g, ' ');
+            titles.set(finding.title, title);
+        }
+        let path = paths.get(finding.filePath);
+        if (path === undefined) {
+            path = (0,service_finding/* repoRelativePath */.e9)(finding) ?? `\u0000${finding.filePath ?? ''}`;
+            paths.set(finding.filePath, path);
+        }
+        const rule = finding.ruleId?.trim() || title;
+        return `${rule}\u0001${path}\u0001${title}`;
+    };
+}
+function matchFindings(current, baseline) {
+    const identify = createIdentities();
+    const currentKeys = current.map(identify);
+    const baselineKeys = baseline.map(identify);
+    const inBaseline = countEach(baselineKeys);
+    const inCurrent = countEach(currentKeys);
+    const outnumbered = new Map();
+    currentKeys.forEach((key, at) => {
+        if ((inCurrent.get(key) ?? 0) > (inBaseline.get(key) ?? 0)) {
+            const group = outnumbered.get(key);
+            if (group === undefined)
+                outnumbered.set(key, [at]);
+            else
+                group.push(at);
+        }
+    });
+    const isNew = new Uint8Array(current.length);
+    for (const [key, group] of outnumbered) {
+        const surplus = group.length - (inBaseline.get(key) ?? 0);
+        const rank = (at) => (0,service_finding/* severityRank */.qs)(current[at]?.severity ?? 'info');
+        const bySeverity = group.length === surplus ? group : group.sort((a, b) => rank(a) - rank(b) || b - a);
+        for (const at of bySeverity.slice(0, surplus))
+            isNew[at] = 1;
+    }
+    const introduced = [];
+    const existing = [];
+    current.forEach((finding, at) => (isNew[at] === 1 ? introduced : existing).push(finding));
+    const matchedLeft = new Map();
+    const fixed = baseline.filter((_, at) => {
+        const key = baselineKeys[at] ?? '';
+        const left = matchedLeft.get(key) ?? inCurrent.get(key) ?? 0;
+        matchedLeft.set(key, left - 1);
+        return left <= 0;
+    });
+    return { introduced, existing, fixed };
+}
+function countEach(keys) {
+    const counts = new Map();
+    for (const key of keys)
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+    return counts;
+}
+
+// EXTERNAL MODULE: ./src/baseline/problems.ts
+var problems = __nccwpck_require__(6355);
+// EXTERNAL MODULE: ./src/baseline/read.ts
+var read = __nccwpck_require__(9191);
+;// CONCATENATED MODULE: ./src/baseline/judge.ts
+
+
+
+
+
+
+
+function judgeAgainstBaseline(part, scan) {
+    if (!part.found)
+        return { report: unusable(part.problem), notes: [] };
+    const compared = (0,gate_gate/* severitiesAtOrAbove */.Zx)(scan.threshold);
+    const current = scan.findings.filter((finding) => compared.includes(finding.severity) && !scan.isCovered(finding));
+    const baseline = part.findings.filter((finding) => compared.includes(finding.severity));
+    const { existing, fixed } = matchFindings(current, baseline);
+    const states = new Map();
+    for (const finding of current)
+        states.set(finding, 'new');
+    for (const finding of existing)
+        states.set(finding, 'existing');
+    const counts = { ...scan.judgedCounts };
+    for (const finding of existing)
+        counts[finding.severity] = (0,service_finding/* countOf */.pq)(counts, finding.severity) - 1;
+    const judged = compared.reduce((sum, s) => sum + (0,service_finding/* countOf */.pq)(counts, s), 0);
+    const unread = compared.reduce((sum, s) => sum + (0,service_finding/* countOf */.pq)(scan.counts, s), 0) - countRead(scan, compared);
+    const notes = describeLimits(part, unread, scan.threshold);
+    return {
+        report: {
+            ref: part.ref,
+            compared,
+            states,
+            fixed: unread > 0 ? [] : fixed,
+            counts: { new: judged, existing: existing.length, fixed: unread > 0 ? 0 : fixed.length },
+        },
+        counts,
+        notes,
+    };
+}
+function countRead(scan, compared) {
+    return scan.findings.filter((finding) => compared.includes(finding.severity)).length;
+}
+function describeLimits(part, unread, threshold) {
+    const notes = [];
+    if (unread > 0) {
+        notes.push(`${(0,words/* plural */.L)(unread, 'finding')} at or above ${threshold} of this run ${unread === 1 ? 'was' : 'were'} not read (more than the baseline's ${read/* BASELINE_FINDINGS_CAP */.Ek.toLocaleString('en-US')} could match): ${unread === 1 ? 'it counts' : 'they count'} as new, and fixed ones are not counted`);
+    }
+    if (part.capped) {
+        notes.push(`The baseline's findings past the first ${read/* BASELINE_FINDINGS_CAP */.Ek.toLocaleString('en-US')} were not read: this run's findings they would have matched count as new`);
+    }
+    return notes;
+}
+function gateOnScan(part, scan, warnOnly) {
+    if (part === undefined) {
+        return { gate: (0,gate_gate/* evaluateGate */.DR)(scan.judgedCounts, scan.threshold, warnOnly), notes: [] };
+    }
+    if ('startsRecord' in part)
+        return startRecord(part.startsRecord.branch, scan);
+    const { report, counts, notes } = judgeAgainstBaseline(part, scan);
+    if (counts === undefined) {
+        const detail = '; every finding counted, as gate: new had no usable baseline';
+        return {
+            gate: (0,gate_gate/* evaluateGate */.DR)(scan.judgedCounts, scan.threshold, warnOnly, { detail }),
+            baseline: report,
+            notes,
+        };
+    }
+    const gate = (0,gate_gate/* evaluateGate */.DR)(counts, scan.threshold, warnOnly, {
+        noun: 'new finding',
+        detail: part.found ? describeAgainst(part, report.counts.existing) : '',
+    });
+    return { gate, baseline: report, notes };
+}
+function describeAgainst(part, existing) {
+    const branch = (0,common_escape/* sanitizeForLog */.F0)(part.ref.branch, 100);
+    if (part.ref.previousFullScan === true) {
+        const since = ` since ${branch}'s previous full scan at ${(0,problems/* shortCommit */.Ax)(part.ref.commit)}`;
+        return existing === 0
+            ? since
+            : `${since}; ${(0,words/* plural */.L)(existing, 'existing finding')} recorded then`;
+    }
+    return existing === 0
+        ? ''
+        : `; ${(0,words/* plural */.L)(existing, 'existing finding')} on ${branch}, not introduced here`;
+}
+function startRecord(branch, scan) {
+    const recorded = (0,service_finding/* totalFindings */.VP)(scan.counts);
+    const none = { new: 0, existing: 0, fixed: 0 };
+    return {
+        gate: { result: 'passed', reason: describeFirstFullScan(branch, recorded), breaching: 0 },
+        baseline: {
+            compared: [],
+            states: new Map(),
+            fixed: [],
+            counts: none,
+            startsRecord: { branch, recorded },
+        },
+        notes: [],
+    };
+}
+function describeFirstFullScan(branch, recorded) {
+    return `first full scan of ${(0,common_escape/* sanitizeForLog */.F0)(branch, 100)}: ${(0,words/* plural */.L)(recorded, 'finding')} recorded; later full scans fail for what is new`;
+}
+function unusable(problem) {
+    const none = { new: 0, existing: 0, fixed: 0 };
+    return { problem, compared: [], states: new Map(), fixed: [], counts: none };
+}
+
+
+/***/ }),
+
 /***/ 6355:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -48,12 +246,16 @@ function ledNowhere({ passedOver, unread, unlisted }) {
     return passedOver > 0 || unread > 0 || unlisted > 0;
 }
 const plural = (count, one, many) => (count === 1 ? one : many);
-function markedWhere(branch, commits) {
+function markedWhere(branch, { commits, below }) {
+    if (below !== undefined) {
+        const which = commits === 1 ? 'the commit' : `the ${commits} commits`;
+        return `${which} of ${branch} before ${shortCommit(below)}`;
+    }
     return commits === 1 ? `${branch}'s head` : `${branch}'s ${commits} newest commits`;
 }
 function describeMarkersRead(branch, markers) {
     const { passedOver, unread, unlisted } = markers;
-    const where = markedWhere(branch, markers.commits);
+    const where = markedWhere(branch, markers);
     const read = passedOver > 0
         ? `${passedOver} ${plural(passedOver, 'marker', 'markers')} on ${where} named ${plural(passedOver, 'a scan that does', 'scans that do')} not qualify`
         : `no marker among the check runs read on ${where}`;
@@ -69,17 +271,23 @@ function describeMarkersRead(branch, markers) {
 const BASELINE_PROBLEMS = {
     noHistory: (branch) => `No baseline for ${branch}: nothing here can show which commits are on ${branch}; give the action a github-token, or run the command line in a git clone of the repository`,
     nothingFound: (branch, markers, listedScans) => {
-        const { commits, from } = markers;
+        const { commits, from, below } = markers;
         const noMarker = from === undefined ? 'no marker' : `no marker of the app ${from}`;
-        const unmarked = `${noMarker} on its ${commits} newest ${plural(commits, 'commit', 'commits')}`;
+        const unmarked = below === undefined
+            ? `${noMarker} on its ${commits} newest ${plural(commits, 'commit', 'commits')}`
+            : `${noMarker} on ${markedWhere(branch, markers)}`;
         const listed = `none among the service's ${listedScans} newest completed scans`;
+        const advice = below === undefined
+            ? RUN_A_FULL_SCAN(branch)
+            : `this scan is what the next full scan of ${branch} is told against`;
         if (ledNowhere(markers)) {
-            return `No baseline for ${branch}: no completed full scan of ${branch} was found (${listed}), and ${describeMarkersRead(branch, markers)}; ${RUN_A_FULL_SCAN(branch)}`;
+            return `No baseline for ${branch}: no completed full scan of ${branch} was found (${listed}), and ${describeMarkersRead(branch, markers)}; ${advice}`;
         }
         const looked = commits > 0 ? `${unmarked}, ${listed}` : listed;
-        return `No baseline for ${branch}: no completed full scan of ${branch} was found (${looked}); ${RUN_A_FULL_SCAN(branch)}`;
+        return `No baseline for ${branch}: no completed full scan of ${branch} was found (${looked}); ${advice}`;
     },
     notOnBranch: (branch, scanId, commit, count) => `No baseline for ${branch}: ${count === 1 ? 'the full scan' : `the ${count} full scans`} named for ${branch} (the newest: scan ${scanId} at ${shortCommit(commit)}) ${count === 1 ? 'is' : 'are'} of commits not on ${branch}; ${RUN_A_FULL_SCAN(branch)}`,
+    notEarlier: (branch, scanId, commit, why) => `No baseline for ${branch}: scan ${scanId} (at ${shortCommit(commit)}) is not shown to be an earlier full scan of ${branch}: ${why}; every finding is counted until the next full scan of ${branch}`,
     cannotTell: (branch, scanId, commit, why) => `No baseline for ${branch}: could not show that scan ${scanId} (at ${shortCommit(commit)}) is of a commit on ${branch}: ${why}`,
     lookFailed: (branch, failures) => `No baseline for ${branch}: none found, and ${failures.join('; and ')}`,
     readFailed: (branch, scanId, why) => `No baseline for ${branch}: the findings of its baseline, scan ${scanId}, could not be read (${why}); re-run the job later`,
@@ -1267,6 +1475,8 @@ function readEventTarget(ctx) {
         event.headSha = sha;
     const onDefaultBranch = ctx.eventName === 'schedule' ||
         (BRANCH_EVENTS.has(ctx.eventName) && branch !== '' && branch === defaultBranch);
+    if (onDefaultBranch)
+        event.onDefaultBranch = true;
     if (event.base === undefined && !onDefaultBranch) {
         const base = { kind: 'default-branch', checkedOut: false };
         if (COMMIT_SHA.test(ctx.sha))
@@ -2065,7 +2275,10 @@ function resolveScanTarget(config, ctx, event = (0,_event_target_js__WEBPACK_IMP
     const codePage = codePageOf(repoUrl, ctx.serverUrl);
     if (codePage !== undefined && config.source !== 'upload')
         target.codePage = codePage;
-    const baseline = baselineTargetOf(event.base, ctx, isEventsOwn);
+    const baseline = baselineTargetOf(event.base, ctx, isEventsOwn) ??
+        (event.base?.kind === 'target'
+            ? undefined
+            : previousScanTargetOf(target, config, ctx, event.onDefaultBranch === true));
     if (baseline !== undefined)
         target.baseline = baseline;
     if (isEventsRepo && event.headRepository !== undefined) {
@@ -2139,6 +2352,20 @@ function baselineTargetOf(base, ctx, isEventsRepo) {
         repoUrl: `${ctx.serverUrl}/${ctx.repository}`,
         branch: base.branch,
         head: base.sha.toLowerCase(),
+    };
+}
+function previousScanTargetOf(target, config, ctx, onDefaultBranch) {
+    const { scanType, namePinsCommit, headSha, branch } = target;
+    if (scanType !== 'full' || !namePinsCommit || headSha === undefined)
+        return undefined;
+    if (config.source === 'upload' || ctx.repository === '' || branch === '')
+        return undefined;
+    return {
+        repository: ctx.repository,
+        repoUrl: `${ctx.serverUrl}/${ctx.repository}`,
+        branch,
+        head: headSha.toLowerCase(),
+        fullScan: { onDefaultBranch },
     };
 }
 function codePageOf(repoUrl, serverUrl) {
@@ -2653,13 +2880,14 @@ __webpack_async_result__();
 /* harmony export */   Xy: () => (/* binding */ markerOfRun),
 /* harmony export */   om: () => (/* binding */ historyOf)
 /* harmony export */ });
-/* unused harmony export NO_TARGET_BRANCH */
+/* unused harmony exports NO_TARGET_BRANCH, NO_OWN_COMMIT */
 /* harmony import */ var _baseline_baseline_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6360);
 /* harmony import */ var _github_check_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5867);
 
 
 const BASELINE_PATIENCE_MS = 600_000;
 const NO_TARGET_BRANCH = "No baseline: the event does not name the branch the change goes into and that branch's head, or the inputs name other code than the event's change (repo-url, branch, pr-number); leave them unset to have one";
+const NO_OWN_COMMIT = 'gate: new counts every finding on this run: its full scan is not of the commit the event names under its default name (the repo-url, branch, name or archive-id inputs name other code), so no previous full scan can be told against it; leave them unset to have one';
 function comparesWithBaseline(config, target) {
     return config.gate === 'new' && target.baseline !== undefined && config.failOnSeverity !== 'none';
 }
@@ -2673,14 +2901,14 @@ async function findBaselineOf({ config, target, deps, history, checkRunApp, }, s
             deps.log.warning(NO_TARGET_BRANCH);
             return { found: false, problem: NO_TARGET_BRANCH };
         }
-        deps.log.info('gate: new counts every finding on this run: only a change (a pull request, a merge queue, a merge request) has a baseline to be told against');
+        deps.log.info(NO_OWN_COMMIT);
         return undefined;
     }
     const deadline = {
         atMs: deps.clock.now() + BASELINE_PATIENCE_MS,
         name: 'the 10 minutes allowed to compare with the baseline',
     };
-    const { lookUpBaseline } = await __nccwpck_require__.e(/* import() */ 275).then(__nccwpck_require__.bind(__nccwpck_require__, 3275));
+    const { lookUpBaseline } = await __nccwpck_require__.e(/* import() */ 197).then(__nccwpck_require__.bind(__nccwpck_require__, 3197));
     const markersFrom = (0,_github_check_run_js__WEBPACK_IMPORTED_MODULE_0__/* .ownAppOf */ .xx)(checkRunApp);
     if (markersFrom !== undefined) {
         deps.log.debug(`baseline: only the markers of the app ${markersFrom.slug} are read`);
@@ -2689,9 +2917,16 @@ async function findBaselineOf({ config, target, deps, history, checkRunApp, }, s
         threshold: config.failOnSeverity,
         deadline,
         markersFrom,
+        judged: scanned.scan?.id,
+        judgedAt: scanned.createdAt,
     });
     if (!part.found) {
-        deps.log.warning(part.problem);
+        if ('empty' in part && part.empty && target.baseline.fullScan?.onDefaultBranch === true) {
+            deps.log.debug(`baseline: ${part.problem}`);
+            return { found: false, startsRecord: { branch: target.baseline.branch } };
+        }
+        if (part.problem !== undefined)
+            deps.log.warning(part.problem);
         return part;
     }
     const createdAt = Date.parse(part.ref.createdAt ?? '');
@@ -3531,7 +3766,7 @@ async function openCheckRun(github, ports, config, target) {
 /* harmony export */   q_: () => (/* binding */ endOfRun)
 /* harmony export */ });
 /* unused harmony export EXIT_CODES */
-/* harmony import */ var _outcome_outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6144);
+/* harmony import */ var _outcome_outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8416);
 
 const EXIT_CODES = {
     passed: 0,
@@ -3622,8 +3857,8 @@ var common_escape = __nccwpck_require__(4678);
 var context = __nccwpck_require__(577);
 // EXTERNAL MODULE: ./src/config/sweep.ts
 var sweep = __nccwpck_require__(5518);
-// EXTERNAL MODULE: ./src/outcome/outcome.ts + 2 modules
-var outcome_outcome = __nccwpck_require__(6144);
+// EXTERNAL MODULE: ./src/outcome/outcome.ts
+var outcome_outcome = __nccwpck_require__(8416);
 // EXTERNAL MODULE: ./src/job/setup.ts + 1 modules
 var job_setup = __nccwpck_require__(185);
 // EXTERNAL MODULE: ./src/service/errors.ts + 2 modules
@@ -4004,179 +4239,23 @@ function endOnBug(error, stdout = process.stdout) {
 
 /***/ }),
 
-/***/ 6144:
+/***/ 8416:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Gc: () => (/* binding */ checkConclusion),
-  dl: () => (/* binding */ decideOutcome),
-  TV: () => (/* binding */ isJudgedBreach),
-  rh: () => (/* binding */ jobFails),
-  sB: () => (/* binding */ scanFindingsTotal)
-});
-
-// EXTERNAL MODULE: ./src/config/inputs.ts
-var inputs = __nccwpck_require__(4389);
-// EXTERNAL MODULE: ./src/deps/report.ts
-var report = __nccwpck_require__(4886);
-// EXTERNAL MODULE: ./src/common/words.ts
-var words = __nccwpck_require__(3596);
-// EXTERNAL MODULE: ./src/common/escape.ts
-var common_escape = __nccwpck_require__(4678);
-// EXTERNAL MODULE: ./src/gate/gate.ts
-var gate_gate = __nccwpck_require__(4512);
-// EXTERNAL MODULE: ./src/service/finding.ts
-var service_finding = __nccwpck_require__(770);
-;// CONCATENATED MODULE: ./src/baseline/match.ts
-
-function identityOf(finding) {
-    return createIdentities()(finding);
-}
-function createIdentities() {
-    const paths = new Map();
-    const titles = new Map();
-    return (finding) => {
-        let title = titles.get(finding.title);
-        if (title === undefined) {
-            title = finding.title.trim().toLowerCase().replace(/\s+/g, ' ');
-            titles.set(finding.title, title);
-        }
-        let path = paths.get(finding.filePath);
-        if (path === undefined) {
-            path = (0,service_finding/* repoRelativePath */.e9)(finding) ?? `\u0000${finding.filePath ?? ''}`;
-            paths.set(finding.filePath, path);
-        }
-        const rule = finding.ruleId?.trim() || title;
-        return `${rule}\u0001${path}\u0001${title}`;
-    };
-}
-function matchFindings(current, baseline) {
-    const identify = createIdentities();
-    const currentKeys = current.map(identify);
-    const baselineKeys = baseline.map(identify);
-    const inBaseline = countEach(baselineKeys);
-    const inCurrent = countEach(currentKeys);
-    const outnumbered = new Map();
-    currentKeys.forEach((key, at) => {
-        if ((inCurrent.get(key) ?? 0) > (inBaseline.get(key) ?? 0)) {
-            const group = outnumbered.get(key);
-            if (group === undefined)
-                outnumbered.set(key, [at]);
-            else
-                group.push(at);
-        }
-    });
-    const isNew = new Uint8Array(current.length);
-    for (const [key, group] of outnumbered) {
-        const surplus = group.length - (inBaseline.get(key) ?? 0);
-        const rank = (at) => (0,service_finding/* severityRank */.qs)(current[at]?.severity ?? 'info');
-        const bySeverity = group.length === surplus ? group : group.sort((a, b) => rank(a) - rank(b) || b - a);
-        for (const at of bySeverity.slice(0, surplus))
-            isNew[at] = 1;
-    }
-    const introduced = [];
-    const existing = [];
-    current.forEach((finding, at) => (isNew[at] === 1 ? introduced : existing).push(finding));
-    const matchedLeft = new Map();
-    const fixed = baseline.filter((_, at) => {
-        const key = baselineKeys[at] ?? '';
-        const left = matchedLeft.get(key) ?? inCurrent.get(key) ?? 0;
-        matchedLeft.set(key, left - 1);
-        return left <= 0;
-    });
-    return { introduced, existing, fixed };
-}
-function countEach(keys) {
-    const counts = new Map();
-    for (const key of keys)
-        counts.set(key, (counts.get(key) ?? 0) + 1);
-    return counts;
-}
-
-// EXTERNAL MODULE: ./src/baseline/read.ts
-var read = __nccwpck_require__(9191);
-;// CONCATENATED MODULE: ./src/baseline/judge.ts
-
-
-
-
-
-
-function judgeAgainstBaseline(part, scan) {
-    if (!part.found)
-        return { report: unusable(part.problem), notes: [] };
-    const compared = (0,gate_gate/* severitiesAtOrAbove */.Zx)(scan.threshold);
-    const current = scan.findings.filter((finding) => compared.includes(finding.severity) && !scan.isCovered(finding));
-    const baseline = part.findings.filter((finding) => compared.includes(finding.severity));
-    const { existing, fixed } = matchFindings(current, baseline);
-    const states = new Map();
-    for (const finding of current)
-        states.set(finding, 'new');
-    for (const finding of existing)
-        states.set(finding, 'existing');
-    const counts = { ...scan.judgedCounts };
-    for (const finding of existing)
-        counts[finding.severity] = (0,service_finding/* countOf */.pq)(counts, finding.severity) - 1;
-    const judged = compared.reduce((sum, s) => sum + (0,service_finding/* countOf */.pq)(counts, s), 0);
-    const unread = compared.reduce((sum, s) => sum + (0,service_finding/* countOf */.pq)(scan.counts, s), 0) - countRead(scan, compared);
-    const notes = describeLimits(part, unread, scan.threshold);
-    return {
-        report: {
-            ref: part.ref,
-            compared,
-            states,
-            fixed: unread > 0 ? [] : fixed,
-            counts: { new: judged, existing: existing.length, fixed: unread > 0 ? 0 : fixed.length },
-        },
-        counts,
-        notes,
-    };
-}
-function countRead(scan, compared) {
-    return scan.findings.filter((finding) => compared.includes(finding.severity)).length;
-}
-function describeLimits(part, unread, threshold) {
-    const notes = [];
-    if (unread > 0) {
-        notes.push(`${(0,words/* plural */.L)(unread, 'finding')} at or above ${threshold} of this run ${unread === 1 ? 'was' : 'were'} not read (more than the baseline's ${read/* BASELINE_FINDINGS_CAP */.Ek.toLocaleString('en-US')} could match): ${unread === 1 ? 'it counts' : 'they count'} as new, and fixed ones are not counted`);
-    }
-    if (part.capped) {
-        notes.push(`The baseline's findings past the first ${read/* BASELINE_FINDINGS_CAP */.Ek.toLocaleString('en-US')} were not read: this run's findings they would have matched count as new`);
-    }
-    return notes;
-}
-function gateOnScan(part, scan, warnOnly) {
-    if (part === undefined) {
-        return { gate: (0,gate_gate/* evaluateGate */.DR)(scan.judgedCounts, scan.threshold, warnOnly), notes: [] };
-    }
-    const { report, counts, notes } = judgeAgainstBaseline(part, scan);
-    if (counts === undefined) {
-        const detail = '; every finding counted, as gate: new had no usable baseline';
-        return {
-            gate: (0,gate_gate/* evaluateGate */.DR)(scan.judgedCounts, scan.threshold, warnOnly, { detail }),
-            baseline: report,
-            notes,
-        };
-    }
-    const existing = report.counts.existing;
-    const detail = existing === 0
-        ? ''
-        : `; ${(0,words/* plural */.L)(existing, 'existing finding')} on ${(0,common_escape/* sanitizeForLog */.F0)(part.found ? part.ref.branch : '', 100)}, not introduced here`;
-    const gate = (0,gate_gate/* evaluateGate */.DR)(counts, scan.threshold, warnOnly, { noun: 'new finding', detail });
-    return { gate, baseline: report, notes };
-}
-function unusable(problem) {
-    const none = { new: 0, existing: 0, fixed: 0 };
-    return { problem, compared: [], states: new Map(), fixed: [], counts: none };
-}
-
-// EXTERNAL MODULE: ./src/gate/policy.ts
-var policy = __nccwpck_require__(2601);
-// EXTERNAL MODULE: ./src/scan/estimate.ts
-var estimate = __nccwpck_require__(5815);
-;// CONCATENATED MODULE: ./src/outcome/outcome.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gc: () => (/* binding */ checkConclusion),
+/* harmony export */   TV: () => (/* binding */ isJudgedBreach),
+/* harmony export */   dl: () => (/* binding */ decideOutcome),
+/* harmony export */   rh: () => (/* binding */ jobFails),
+/* harmony export */   sB: () => (/* binding */ scanFindingsTotal)
+/* harmony export */ });
+/* harmony import */ var _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4389);
+/* harmony import */ var _deps_report_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4886);
+/* harmony import */ var _baseline_judge_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7963);
+/* harmony import */ var _gate_gate_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4512);
+/* harmony import */ var _gate_policy_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2601);
+/* harmony import */ var _scan_estimate_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5815);
+/* harmony import */ var _service_finding_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(770);
 
 
 
@@ -4188,7 +4267,7 @@ function decideOutcome(parts) {
     const { config, target, scanned, dependencies, annotated } = parts;
     const settings = settingsOf(parts);
     const judged = judgeScan(parts, settings);
-    const gate = (0,gate_gate/* applyDependencyCheck */._b)(judged.gate, dependencies, settings.warnOnly);
+    const gate = (0,_gate_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .applyDependencyCheck */ ._b)(judged.gate, dependencies, settings.warnOnly);
     const collected = scanned?.collected;
     const estimation = scanned?.estimation;
     const scan = scanned?.scan;
@@ -4204,7 +4283,7 @@ function decideOutcome(parts) {
         },
         estimation: estimation === undefined
             ? undefined
-            : { ...(0,estimate/* toEstimationFacts */.uv)(estimation), maxCredits: config?.maxCredits },
+            : { ...(0,_scan_estimate_js__WEBPACK_IMPORTED_MODULE_4__/* .toEstimationFacts */ .uv)(estimation), maxCredits: config?.maxCredits },
         scan: scan === undefined
             ? undefined
             : { id: scan.id, status: scan.status, reused: scan.reused || undefined },
@@ -4234,8 +4313,8 @@ function decideOutcome(parts) {
 }
 function settingsOf({ config, policy }) {
     return {
-        threshold: config?.failOnSeverity ?? inputs/* GATE_DEFAULTS */.hU.failOnSeverity,
-        warnOnly: config?.warnOnly ?? inputs/* GATE_DEFAULTS */.hU.warnOnly,
+        threshold: config?.failOnSeverity ?? _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_DEFAULTS */ .hU.failOnSeverity,
+        warnOnly: config?.warnOnly ?? _config_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_DEFAULTS */ .hU.warnOnly,
         onServiceError: policy?.loaded.policy?.onServiceError ?? config?.onServiceError ?? 'fail',
     };
 }
@@ -4252,9 +4331,9 @@ function judgeScan(parts, { threshold, warnOnly, onServiceError }) {
         const applied = parts.policy?.applied;
         const underPolicy = applied === undefined
             ? { ok: true, counts }
-            : (0,policy/* countsUnderPolicy */.js)(counts, findings, applied, threshold);
+            : (0,_gate_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .countsUnderPolicy */ .js)(counts, findings, applied, threshold);
         if (underPolicy.ok) {
-            const { gate, baseline, notes } = gateOnScan(parts.baseline, {
+            const { gate, baseline, notes } = (0,_baseline_judge_js__WEBPACK_IMPORTED_MODULE_1__/* .gateOnScan */ .c)(parts.baseline, {
                 counts,
                 judgedCounts: underPolicy.counts,
                 findings,
@@ -4262,7 +4341,7 @@ function judgeScan(parts, { threshold, warnOnly, onServiceError }) {
                 threshold,
             }, warnOnly);
             const kept = 'kept' in underPolicy ? underPolicy.kept : undefined;
-            return { gate: { ...gate, reason: (0,policy/* withKept */.$B)(gate.reason, kept) }, baseline, notes };
+            return { gate: { ...gate, reason: (0,_gate_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .withKept */ .$B)(gate.reason, kept) }, baseline, notes };
         }
         stop = 'untrusted';
         problem = `Scan ${scanned?.scan?.id ?? ''}: ${underPolicy.problem}`;
@@ -4304,7 +4383,7 @@ function unevaluatedResult(stop) {
     }
 }
 function scanFindingsTotal(outcome) {
-    return Math.max(outcome.counts === undefined ? 0 : (0,service_finding/* totalFindings */.VP)(outcome.counts), outcome.findings.length);
+    return Math.max(outcome.counts === undefined ? 0 : (0,_service_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .totalFindings */ .VP)(outcome.counts), outcome.findings.length);
 }
 function checkConclusion(outcome) {
     if (passesOnOutage(outcome))
@@ -4331,7 +4410,7 @@ function passesOnOutage(outcome) {
 function isJudgedBreach(outcome) {
     if (outcome.gate.result !== 'failed')
         return false;
-    const malicious = outcome.dependencies ? (0,report/* countHits */.aN)(outcome.dependencies, 'malicious') : 0;
+    const malicious = outcome.dependencies ? (0,_deps_report_js__WEBPACK_IMPORTED_MODULE_6__/* .countHits */ .aN)(outcome.dependencies, 'malicious') : 0;
     if (malicious > 0)
         return true;
     return outcome.stop === undefined && outcome.dependencies?.problem === undefined;
@@ -5547,7 +5626,7 @@ async function readCompletedScan(deps, config, { scan, record, deadline }, wante
             const problem = `Scan ${scan.id}: ${collected.mismatch}`;
             return { scan: completed, counts, collected, stop: 'untrusted', problem };
         }
-        return { scan: completed, counts, collected };
+        return { scan: completed, counts, collected, createdAt: record.created_at ?? undefined };
     }
     catch (error) {
         return { scan: completed, counts, ...(0,scan_stop/* stopOnError */.E_)(error, deps, { scan: completed }, { config }) };

@@ -304,12 +304,16 @@ function ledNowhere({ passedOver, unread, unlisted }) {
     return passedOver > 0 || unread > 0 || unlisted > 0;
 }
 const plural = (count, one, many) => (count === 1 ? one : many);
-function markedWhere(branch, commits) {
+function markedWhere(branch, { commits, below }) {
+    if (below !== undefined) {
+        const which = commits === 1 ? 'the commit' : `the ${commits} commits`;
+        return `${which} of ${branch} before ${shortCommit(below)}`;
+    }
     return commits === 1 ? `${branch}'s head` : `${branch}'s ${commits} newest commits`;
 }
 function describeMarkersRead(branch, markers) {
     const { passedOver, unread, unlisted } = markers;
-    const where = markedWhere(branch, markers.commits);
+    const where = markedWhere(branch, markers);
     const read = passedOver > 0
         ? `${passedOver} ${plural(passedOver, 'marker', 'markers')} on ${where} named ${plural(passedOver, 'a scan that does', 'scans that do')} not qualify`
         : `no marker among the check runs read on ${where}`;
@@ -325,17 +329,23 @@ function describeMarkersRead(branch, markers) {
 const BASELINE_PROBLEMS = {
     noHistory: (branch) => `No baseline for ${branch}: nothing here can show which commits are on ${branch}; give the action a github-token, or run the command line in a git clone of the repository`,
     nothingFound: (branch, markers, listedScans) => {
-        const { commits, from } = markers;
+        const { commits, from, below } = markers;
         const noMarker = from === undefined ? 'no marker' : `no marker of the app ${from}`;
-        const unmarked = `${noMarker} on its ${commits} newest ${plural(commits, 'commit', 'commits')}`;
+        const unmarked = below === undefined
+            ? `${noMarker} on its ${commits} newest ${plural(commits, 'commit', 'commits')}`
+            : `${noMarker} on ${markedWhere(branch, markers)}`;
         const listed = `none among the service's ${listedScans} newest completed scans`;
+        const advice = below === undefined
+            ? RUN_A_FULL_SCAN(branch)
+            : `this scan is what the next full scan of ${branch} is told against`;
         if (ledNowhere(markers)) {
-            return `No baseline for ${branch}: no completed full scan of ${branch} was found (${listed}), and ${describeMarkersRead(branch, markers)}; ${RUN_A_FULL_SCAN(branch)}`;
+            return `No baseline for ${branch}: no completed full scan of ${branch} was found (${listed}), and ${describeMarkersRead(branch, markers)}; ${advice}`;
         }
         const looked = commits > 0 ? `${unmarked}, ${listed}` : listed;
-        return `No baseline for ${branch}: no completed full scan of ${branch} was found (${looked}); ${RUN_A_FULL_SCAN(branch)}`;
+        return `No baseline for ${branch}: no completed full scan of ${branch} was found (${looked}); ${advice}`;
     },
     notOnBranch: (branch, scanId, commit, count) => `No baseline for ${branch}: ${count === 1 ? 'the full scan' : `the ${count} full scans`} named for ${branch} (the newest: scan ${scanId} at ${shortCommit(commit)}) ${count === 1 ? 'is' : 'are'} of commits not on ${branch}; ${RUN_A_FULL_SCAN(branch)}`,
+    notEarlier: (branch, scanId, commit, why) => `No baseline for ${branch}: scan ${scanId} (at ${shortCommit(commit)}) is not shown to be an earlier full scan of ${branch}: ${why}; every finding is counted until the next full scan of ${branch}`,
     cannotTell: (branch, scanId, commit, why) => `No baseline for ${branch}: could not show that scan ${scanId} (at ${shortCommit(commit)}) is of a commit on ${branch}: ${why}`,
     lookFailed: (branch, failures) => `No baseline for ${branch}: none found, and ${failures.join('; and ')}`,
     readFailed: (branch, scanId, why) => `No baseline for ${branch}: the findings of its baseline, scan ${scanId}, could not be read (${why}); re-run the job later`,
@@ -536,9 +546,12 @@ function countEach(keys) {
     return counts;
 }
 
+// EXTERNAL MODULE: ./src/baseline/problems.ts
+var problems = __nccwpck_require__(6355);
 // EXTERNAL MODULE: ./src/baseline/read.ts
 var read = __nccwpck_require__(9191);
 ;// CONCATENATED MODULE: ./src/baseline/judge.ts
+
 
 
 
@@ -592,6 +605,8 @@ function gateOnScan(part, scan, warnOnly) {
     if (part === undefined) {
         return { gate: (0,gate_gate/* evaluateGate */.DR)(scan.judgedCounts, scan.threshold, warnOnly), notes: [] };
     }
+    if ('startsRecord' in part)
+        return startRecord(part.startsRecord.branch, scan);
     const { report, counts, notes } = judgeAgainstBaseline(part, scan);
     if (counts === undefined) {
         const detail = '; every finding counted, as gate: new had no usable baseline';
@@ -601,12 +616,41 @@ function gateOnScan(part, scan, warnOnly) {
             notes,
         };
     }
-    const existing = report.counts.existing;
-    const detail = existing === 0
-        ? ''
-        : `; ${(0,words/* plural */.L)(existing, 'existing finding')} on ${(0,common_escape/* sanitizeForLog */.F0)(part.found ? part.ref.branch : '', 100)}, not introduced here`;
-    const gate = (0,gate_gate/* evaluateGate */.DR)(counts, scan.threshold, warnOnly, { noun: 'new finding', detail });
+    const gate = (0,gate_gate/* evaluateGate */.DR)(counts, scan.threshold, warnOnly, {
+        noun: 'new finding',
+        detail: part.found ? describeAgainst(part, report.counts.existing) : '',
+    });
     return { gate, baseline: report, notes };
+}
+function describeAgainst(part, existing) {
+    const branch = (0,common_escape/* sanitizeForLog */.F0)(part.ref.branch, 100);
+    if (part.ref.previousFullScan === true) {
+        const since = ` since ${branch}'s previous full scan at ${(0,problems/* shortCommit */.Ax)(part.ref.commit)}`;
+        return existing === 0
+            ? since
+            : `${since}; ${(0,words/* plural */.L)(existing, 'existing finding')} recorded then`;
+    }
+    return existing === 0
+        ? ''
+        : `; ${(0,words/* plural */.L)(existing, 'existing finding')} on ${branch}, not introduced here`;
+}
+function startRecord(branch, scan) {
+    const recorded = (0,service_finding/* totalFindings */.VP)(scan.counts);
+    const none = { new: 0, existing: 0, fixed: 0 };
+    return {
+        gate: { result: 'passed', reason: describeFirstFullScan(branch, recorded), breaching: 0 },
+        baseline: {
+            compared: [],
+            states: new Map(),
+            fixed: [],
+            counts: none,
+            startsRecord: { branch, recorded },
+        },
+        notes: [],
+    };
+}
+function describeFirstFullScan(branch, recorded) {
+    return `first full scan of ${(0,common_escape/* sanitizeForLog */.F0)(branch, 100)}: ${(0,words/* plural */.L)(recorded, 'finding')} recorded; later full scans fail for what is new`;
 }
 function unusable(problem) {
     const none = { new: 0, existing: 0, fixed: 0 };
@@ -2638,7 +2682,7 @@ async function readCompletedScan(deps, config, { scan, record, deadline }, wante
             const problem = `Scan ${scan.id}: ${collected.mismatch}`;
             return { scan: completed, counts, collected, stop: 'untrusted', problem };
         }
-        return { scan: completed, counts, collected };
+        return { scan: completed, counts, collected, createdAt: record.created_at ?? undefined };
     }
     catch (error) {
         return { scan: completed, counts, ...stopOnError(error, deps, { scan: completed }, { config }) };
@@ -2712,6 +2756,7 @@ function readFindings(deps, { scanId, counts, limit, everyFinding, }, deadline) 
 
 const BASELINE_PATIENCE_MS = 600_000;
 const NO_TARGET_BRANCH = "No baseline: the event does not name the branch the change goes into and that branch's head, or the inputs name other code than the event's change (repo-url, branch, pr-number); leave them unset to have one";
+const NO_OWN_COMMIT = 'gate: new counts every finding on this run: its full scan is not of the commit the event names under its default name (the repo-url, branch, name or archive-id inputs name other code), so no previous full scan can be told against it; leave them unset to have one';
 function comparesWithBaseline(config, target) {
     return config.gate === 'new' && target.baseline !== undefined && config.failOnSeverity !== 'none';
 }
@@ -2725,14 +2770,14 @@ async function findBaselineOf({ config, target, deps, history, checkRunApp, }, s
             deps.log.warning(NO_TARGET_BRANCH);
             return { found: false, problem: NO_TARGET_BRANCH };
         }
-        deps.log.info('gate: new counts every finding on this run: only a change (a pull request, a merge queue, a merge request) has a baseline to be told against');
+        deps.log.info(NO_OWN_COMMIT);
         return undefined;
     }
     const deadline = {
         atMs: deps.clock.now() + BASELINE_PATIENCE_MS,
         name: 'the 10 minutes allowed to compare with the baseline',
     };
-    const { lookUpBaseline } = await __nccwpck_require__.e(/* import() */ 275).then(__nccwpck_require__.bind(__nccwpck_require__, 3275));
+    const { lookUpBaseline } = await __nccwpck_require__.e(/* import() */ 197).then(__nccwpck_require__.bind(__nccwpck_require__, 3197));
     const markersFrom = (0,check_run/* ownAppOf */.xx)(checkRunApp);
     if (markersFrom !== undefined) {
         deps.log.debug(`baseline: only the markers of the app ${markersFrom.slug} are read`);
@@ -2741,9 +2786,16 @@ async function findBaselineOf({ config, target, deps, history, checkRunApp, }, s
         threshold: config.failOnSeverity,
         deadline,
         markersFrom,
+        judged: scanned.scan?.id,
+        judgedAt: scanned.createdAt,
     });
     if (!part.found) {
-        deps.log.warning(part.problem);
+        if ('empty' in part && part.empty && target.baseline.fullScan?.onDefaultBranch === true) {
+            deps.log.debug(`baseline: ${part.problem}`);
+            return { found: false, startsRecord: { branch: target.baseline.branch } };
+        }
+        if (part.problem !== undefined)
+            deps.log.warning(part.problem);
         return part;
     }
     const createdAt = Date.parse(part.ref.createdAt ?? '');
@@ -5852,8 +5904,6 @@ function summary_policy_renderPolicySection(outcome, maxBytes) {
     return lines;
 }
 
-// EXTERNAL MODULE: ./src/baseline/problems.ts
-var problems = __nccwpck_require__(6355);
 ;// CONCATENATED MODULE: ./src/baseline/baseline.ts
 const MARKER_PREFIX = 'security-scan:full:';
 function baseline_markerOf(scanId) {
@@ -5874,6 +5924,7 @@ function baseline_baselineStateOf(report, finding) {
 
 
 
+
 const BRANCH_MAX_CHARS = 200;
 const ID_MAX_CHARS = 100;
 const HOUR_MS = 3_600_000;
@@ -5886,6 +5937,12 @@ function baseline_words_comparedBaseline(outcome) {
 }
 function baseline_words_baselineProblem(outcome) {
     return outcome.baseline?.problem;
+}
+function baseline_words_baselineLine(outcome) {
+    const first = outcome.baseline?.startsRecord;
+    if (first !== undefined)
+        return describeFirstFullScan(first.branch, first.recorded);
+    return baseline_words_baselineProblem(outcome);
 }
 function baseline_words_stateOf(outcome, finding) {
     return baseline_baselineStateOf(outcome.baseline, finding);
@@ -5922,8 +5979,10 @@ function baseline_words_describeBranch(ref, escape) {
 function describeBaselineScan(baseline, escape) {
     const { ref } = baseline;
     const age = describeAge(ref.ageMs);
+    const branch = baseline_words_describeBranch(ref, escape);
+    const scan = ref.previousFullScan === true ? `${branch}'s previous full scan` : branch;
     return [
-        `${baseline_words_describeBranch(ref, escape)} at ${escape((0,problems/* shortCommit */.Ax)(ref.commit))}`,
+        `${scan} at ${escape((0,problems/* shortCommit */.Ax)(ref.commit))}`,
         ...(age === undefined ? [] : [age]),
         `scan ${escape((0,common_escape/* truncate */.xv)(ref.scanId, ID_MAX_CHARS))}`,
     ].join(', ');
@@ -5931,15 +5990,30 @@ function describeBaselineScan(baseline, escape) {
 function baseline_words_describeExisting(baseline, escape) {
     const n = baseline.counts.existing;
     const were = n === 1 ? 'was' : 'were';
-    return `${plural(n, 'existing finding')} ${were} on ${describeBaselineScan(baseline, escape)}; not introduced here`;
+    const why = baseline.ref.previousFullScan === true ? 'not new' : 'not introduced here';
+    return `${plural(n, 'existing finding')} ${were} on ${describeBaselineScan(baseline, escape)}; ${why}`;
 }
 function describeFixed(baseline, escape) {
     return `${baseline.counts.fixed} fixed since ${baseline_words_describeBranch(baseline.ref, escape)}`;
 }
-function baseline_words_describeNewAndFixed(baseline, escape) {
-    return `${plural(baseline.counts.new, 'new finding')} introduced here · ${describeFixed(baseline, escape)}`;
+function describeSince(ref, escape, codePage) {
+    const short = escape(shortCommit(ref.commit));
+    const link = codePage === undefined ? undefined : safeLink(`${codePage}/commit/${ref.commit}`);
+    const commit = link === undefined ? short : `[${short}](${link})`;
+    return `${baseline_words_describeBranch(ref, escape)}'s previous full scan at ${commit}`;
+}
+function baseline_words_describeNewAndFixed(baseline, escape, codePage) {
+    const { counts, ref } = baseline;
+    if (ref.previousFullScan === true) {
+        return `${plural(counts.new, 'new finding')} since ${describeSince(ref, escape, codePage)}, and ${counts.fixed} of its findings fixed`;
+    }
+    return `${plural(counts.new, 'new finding')} introduced here · ${describeFixed(baseline, escape)}`;
 }
 function describeState(state, baseline, escape) {
+    if (baseline.ref.previousFullScan === true) {
+        const previous = describeBaselineScan(baseline, escape);
+        return state === 'new' ? `New: not on ${previous}` : `Existing: on ${previous}; not new`;
+    }
     return state === 'new'
         ? `New: introduced by this change (not on ${describeBaselineScan(baseline, escape)})`
         : `Existing: on ${describeBaselineScan(baseline, escape)}; not introduced here`;
@@ -5953,10 +6027,10 @@ function describeState(state, baseline, escape) {
 
 const MORE_EXISTING_RESERVE_BYTES = 256;
 function summary_baseline_renderBaselineProblem(outcome, escape) {
-    const problem = baselineProblem(outcome);
-    if (problem === undefined)
+    const line = baselineLine(outcome);
+    if (line === undefined)
         return [];
-    return [`**Baseline:** ${escape(truncate(problem, PROBLEM_MAX_CHARS))}`, ''];
+    return [`**Baseline:** ${escape(truncate(line, PROBLEM_MAX_CHARS))}`, ''];
 }
 function summary_baseline_planFolded(baseline, existing, escape, more = 'see the dashboard / SARIF') {
     const count = Math.max(baseline.counts.existing, existing.length);
@@ -6052,7 +6126,9 @@ function renderHead(report) {
     if (report.gate.reason !== report.problem) {
         lines.push(`Gate: ${escapeMarkdown(report.gate.reason)}.`, '');
     }
-    lines.push(...renderBaselineProblem(report, escapeMarkdown));
+    if (baselineLine(report) !== report.gate.reason) {
+        lines.push(...renderBaselineProblem(report, escapeMarkdown));
+    }
     lines.push(renderTarget(report), '', renderScanLine(report), '');
     return lines;
 }
@@ -6102,8 +6178,10 @@ function renderFindings(report, budgetBytes) {
     const total = scanFindingsTotal(report);
     const baseline = comparedBaseline(report);
     const lines = ['### Findings', ''];
-    if (baseline !== undefined)
-        lines.push(`**${describeNewAndFixed(baseline, escapeMarkdown)}**`, '');
+    if (baseline !== undefined) {
+        const line = describeNewAndFixed(baseline, escapeMarkdown, report.target.codePage);
+        lines.push(`**${line}**`, '');
+    }
     if (total === 0)
         return [...lines, 'No findings.', ''];
     if (report.findingsRead === 'partial') {
@@ -6631,6 +6709,7 @@ function joinWithOr(items) {
 
 
 
+
 const CHECK_SUMMARY_MAX_CHARS = 65_535;
 const PROBLEM_IN_TITLE_MAX_CHARS = 80;
 const BRANCH_IN_TITLE_MAX_CHARS = 60;
@@ -6667,7 +6746,9 @@ function describeAgainstBaseline(baseline) {
     const branch = describeBranch(baseline.ref, (text) => sanitizeForLog(text, BRANCH_IN_TITLE_MAX_CHARS));
     return [
         `${plural(counts.new, 'new finding')}${each.length === 0 ? '' : ` (${each.join(', ')})`}`,
-        `${counts.existing} existing on ${branch}`,
+        baseline.ref.previousFullScan === true
+            ? `${counts.existing} existing at ${shortCommit(baseline.ref.commit)}`
+            : `${counts.existing} existing on ${branch}`,
         ...(counts.fixed > 0 ? [`${counts.fixed} fixed`] : []),
     ].join(' · ');
 }
@@ -6686,6 +6767,10 @@ function describeWhy(report) {
     const why = outagePassed(report) ? ['service unreachable, passed by on-service-error: warn'] : [];
     if (baselineProblem(report) !== undefined)
         why.push('no baseline: every finding counted');
+    const first = report.baseline?.startsRecord;
+    if (first !== undefined) {
+        why.push(`first full scan of ${sanitizeForLog(first.branch, BRANCH_IN_TITLE_MAX_CHARS)}: the record starts`);
+    }
     if (applied === undefined)
         return why;
     if (applied.suppressed > 0)
@@ -6812,7 +6897,7 @@ function outputs_buildOutputs(report, extra = {}) {
     const checked = dependencies?.problem === undefined ? dependencies : undefined;
     const baseline = comparedBaseline(report);
     const outputs = {
-        'findings-new': number(baseline?.counts.new),
+        'findings-new': report.baseline?.startsRecord === undefined ? number(baseline?.counts.new) : '0',
         'findings-existing': number(baseline?.counts.existing),
         'findings-fixed': number(baseline?.counts.fixed),
         'baseline-scan-id': outputs_text(report.baseline?.ref?.scanId),
@@ -7017,17 +7102,21 @@ const baselineSchema = schemas/* object */.Ikc({
     via: schemas/* optional */.lqM(schemas/* enum */.k5n(['marker', 'list'])),
     problem: schemas/* optional */.lqM(schemas/* string */.YjP()
         .check(schemas/* describe */.q0y('Why there was no baseline, or it could not be used: the gate then counted every finding.'))),
+    startsRecord: schemas/* optional */.lqM(schemas/* boolean */.zMY()
+        .check(schemas/* describe */.q0y("True on the default branch's first full scan: no earlier full scan of the branch was found by a complete look, so this scan starts the record and nothing in it is new (no scanId, no problem, no counts)."))),
     compared: schemas/* array */.YOg(schemas/* enum */.k5n(service_finding/* SEVERITIES */.oC)).check(schemas/* describe */.q0y('The severities compared.')),
     counts: schemas/* optional */.lqM(schemas/* object */.Ikc({ new: report_file_baseline_count(), existing: report_file_baseline_count(), fixed: report_file_baseline_count() })
         .check(schemas/* describe */.q0y('At the severities compared; absent without a baseline.'))),
 })
-    .check(schemas/* describe */.q0y('Present with gate new on a change: the target branch scan the findings were told against (scanId, commit, branch, createdAt, via, counts), or the problem.'));
+    .check(schemas/* describe */.q0y("Present with gate new: the scan the findings were told against (scanId, commit, branch, createdAt, via, counts): on a change, its target branch's; on a full scan, its branch's previous full scan. Else the problem, or startsRecord on the default branch's first full scan."));
 function toReportBaseline(outcome) {
     const baseline = outcome.baseline;
     if (baseline === undefined)
         return undefined;
-    const { ref, problem } = baseline;
+    const { ref, problem, startsRecord } = baseline;
     const file = { compared: [...baseline.compared] };
+    if (startsRecord !== undefined)
+        Object.assign(file, { branch: startsRecord.branch, startsRecord: true });
     if (ref !== undefined) {
         Object.assign(file, { scanId: ref.scanId, commit: ref.commit, branch: ref.branch });
         if (ref.createdAt !== undefined)
@@ -8029,9 +8118,10 @@ function messagesOf(outcome, status) {
             value: `${outcome.findings.length} of the scan's ${(0,words/* plural */.L)(total, 'finding')} are listed: the others were not read.`,
         });
     }
-    const problem = baseline_words_baselineProblem(outcome);
-    if (problem !== undefined) {
-        messages.push({ level: 'warn', value: `Baseline: ${plain(problem, gitlab_sast_MESSAGE_MAX_CHARS)}` });
+    const line = baseline_words_baselineLine(outcome);
+    if (line !== undefined) {
+        const level = baseline_words_baselineProblem(outcome) === undefined ? 'info' : 'warn';
+        messages.push({ level, value: `Baseline: ${plain(line, gitlab_sast_MESSAGE_MAX_CHARS)}` });
     }
     for (const note of outcome.notes.slice(0, NOTES_MAX)) {
         const value = plain(note, gitlab_sast_MESSAGE_MAX_CHARS);
@@ -8214,9 +8304,9 @@ function text_renderDependencies(outcome) {
     return lines;
 }
 function renderBaseline(outcome) {
-    const problem = baseline_words_baselineProblem(outcome);
-    if (problem !== undefined)
-        return field('Baseline', problem, limits_PROBLEM_MAX_CHARS);
+    const line = baseline_words_baselineLine(outcome);
+    if (line !== undefined)
+        return field('Baseline', line, limits_PROBLEM_MAX_CHARS);
     const baseline = baseline_words_comparedBaseline(outcome);
     if (baseline === undefined)
         return [];
@@ -8361,9 +8451,9 @@ function describeGate(outcome) {
     return lines.join('\n');
 }
 function describeBaselineOfGate(outcome) {
-    const problem = baseline_words_baselineProblem(outcome);
-    if (problem !== undefined)
-        return oneLine(problem, limits_PROBLEM_MAX_CHARS);
+    const line = baseline_words_baselineLine(outcome);
+    if (line !== undefined)
+        return oneLine(line, limits_PROBLEM_MAX_CHARS);
     const baseline = baseline_words_comparedBaseline(outcome);
     if (baseline === undefined)
         return undefined;
@@ -8826,6 +8916,10 @@ function eventOf(ci, given, code) {
         event.prNumber = prNumber;
     if (commit !== undefined && event_target/* COMMIT_SHA */.pk.test(commit))
         event.headSha = commit;
+    if (ciCode && prNumber === undefined && ci.defaultBranch !== undefined) {
+        if (event.branch === ci.defaultBranch)
+            event.onDefaultBranch = true;
+    }
     if (fork !== undefined)
         event.headRepository = fork;
     return event;
@@ -10322,6 +10416,8 @@ function readEventTarget(ctx) {
         event.headSha = sha;
     const onDefaultBranch = ctx.eventName === 'schedule' ||
         (BRANCH_EVENTS.has(ctx.eventName) && branch !== '' && branch === defaultBranch);
+    if (onDefaultBranch)
+        event.onDefaultBranch = true;
     if (event.base === undefined && !onDefaultBranch) {
         const base = { kind: 'default-branch', checkedOut: false };
         if (COMMIT_SHA.test(ctx.sha))
@@ -11124,7 +11220,10 @@ function resolveScanTarget(config, ctx, event = (0,_event_target_js__WEBPACK_IMP
     const codePage = codePageOf(repoUrl, ctx.serverUrl);
     if (codePage !== undefined && config.source !== 'upload')
         target.codePage = codePage;
-    const baseline = baselineTargetOf(event.base, ctx, isEventsOwn);
+    const baseline = baselineTargetOf(event.base, ctx, isEventsOwn) ??
+        (event.base?.kind === 'target'
+            ? undefined
+            : previousScanTargetOf(target, config, ctx, event.onDefaultBranch === true));
     if (baseline !== undefined)
         target.baseline = baseline;
     if (isEventsRepo && event.headRepository !== undefined) {
@@ -11198,6 +11297,20 @@ function baselineTargetOf(base, ctx, isEventsRepo) {
         repoUrl: `${ctx.serverUrl}/${ctx.repository}`,
         branch: base.branch,
         head: base.sha.toLowerCase(),
+    };
+}
+function previousScanTargetOf(target, config, ctx, onDefaultBranch) {
+    const { scanType, namePinsCommit, headSha, branch } = target;
+    if (scanType !== 'full' || !namePinsCommit || headSha === undefined)
+        return undefined;
+    if (config.source === 'upload' || ctx.repository === '' || branch === '')
+        return undefined;
+    return {
+        repository: ctx.repository,
+        repoUrl: `${ctx.serverUrl}/${ctx.repository}`,
+        branch,
+        head: headSha.toLowerCase(),
+        fullScan: { onDefaultBranch },
     };
 }
 function codePageOf(repoUrl, serverUrl) {

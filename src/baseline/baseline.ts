@@ -43,10 +43,25 @@ export interface CommitHistory {
    * list is then the only way.
    */
   listMarkers?(commit: string, from?: CheckRunApp): Promise<MarkerList>
-  /** Up to `count` first-parent ancestors of `commit`, nearest first, `commit` left out. */
-  listAncestors?(commit: string, count: number): Promise<string[]>
+  /**
+   * Up to `count` first-parent ancestors of `commit`, nearest first, `commit` left out, and
+   * whether they end at the root (AncestorList).
+   */
+  listAncestors?(commit: string, count: number): Promise<AncestorList>
   /** Whether `commit` is `head` or one of its ancestors; or why that cannot be told. */
   isAncestor(commit: string, head: string): Promise<Ancestry>
+}
+
+/** A commit's nearest first-parent ancestors as one read of the history shows them. */
+export interface AncestorList {
+  /** Nearest first, the commit itself left out. */
+  ancestors: string[]
+  /**
+   * The last of them (or the commit, when none) was read and has no parent: the history was read
+   * to its start. False when the read stopped short (its page ended, `count` was reached), as a
+   * short list alone is no proof that nothing came before (issue 39).
+   */
+  rootReached: boolean
 }
 
 /** The markers one read of a commit's check runs found, and the check runs it left unread. */
@@ -73,12 +88,18 @@ export interface BaselineRef {
   ageMs?: number | undefined
   /** How it was found: a marker on the branch's history, or the service's list of scans. */
   via: 'marker' | 'list'
+  /**
+   * The branch's previous full scan, told against a full scan of the branch (issue 39): what it
+   * lacks is new since `commit`, not introduced by a change.
+   */
+  previousFullScan?: true | undefined
 }
 
 /**
  * What a run with gate: new found of its baseline: the scan and its findings at the severities
  * the gate judges; or the one line saying why there is none, and how to get one (the gate then
- * counts every finding).
+ * counts every finding), `empty` when the look was complete and met nothing (find.ts); or, for the
+ * default branch's first full scan (issue 39, point 2), that it starts the record: nothing is new.
  */
 export type BaselinePart =
   | {
@@ -91,7 +112,8 @@ export type BaselinePart =
       /** Findings past the page cap were left unread: they count as unmatched. */
       capped: boolean
     }
-  | { found: false; problem: string }
+  | { found: false; problem: string; empty?: true | undefined }
+  | { found: false; problem?: undefined; startsRecord: { branch: string } }
 
 /** What every report says of the baseline (RunOutcome.baseline), when gate is new. */
 export interface BaselineReport {
@@ -110,6 +132,11 @@ export interface BaselineReport {
   fixed: readonly Finding[]
   /** How many findings this run introduced, had before, and no longer has, at `compared`. */
   counts: { new: number; existing: number; fixed: number }
+  /**
+   * The default branch's first full scan (issue 39): it starts the record, nothing in it is new;
+   * `recorded` is how many findings its counts hold. No `ref` or `problem` then.
+   */
+  startsRecord?: { branch: string; recorded: number } | undefined
 }
 
 /**

@@ -16,14 +16,9 @@ import { MAX_PAGE_SIZE } from '../service/limits.js'
 import { walkPages } from '../service/paginate.js'
 import type { Scan } from '../service/schemas.js'
 import type { BaselineRef, BaselineTarget, CheckRunApp, CommitHistory } from './baseline.js'
-import {
-  BASELINE_PROBLEMS,
-  LOOK_FAILURES,
-  shortCommit,
-  withMarkers,
-  type MarkersRead,
-} from './problems.js'
-import { qualifyAsBaseline, type Qualified } from './qualify.js'
+import { LOOK_FAILURES, shortCommit } from './problems.js'
+import { commitOfScanName, qualifyAsBaseline, type Qualified } from './qualify.js'
+import { describeNoBaseline, describeNotEarlier, metNothing, type Search } from './search.js'
 
 /**
  * Scans named by markers read from the service at most: a marker anyone can write costs little.
@@ -49,40 +44,14 @@ export interface FoundBaseline {
   counts: SeverityCounts
 }
 
+/**
+ * `empty`: the look was complete and met nothing (issue 39, point 2): no error, no marker at all on
+ * the commits read, none left unread, no scan named for the branch in the service's list, and
+ * either the branch's history or the service's list read to its end.
+ */
 export type BaselineSearch =
-  { found: true; baseline: FoundBaseline } | { found: false; problem: string }
-
-/** Why a scan that qualified by its record could not be taken: its commit, and what was said. */
-interface Rejected {
-  scanId: string
-  commit: string
-  why?: string | undefined
-}
-
-/** One search: what it may still spend, and what it met on the way. */
-interface Search {
-  deps: StepDeps
-  target: BaselineTarget
-  history: CommitHistory
-  request: { signal?: AbortSignal | undefined; deadline: Deadline }
-  /** Scans read already (by id): each is judged once. */
-  seen: Set<string>
-  /** Commits known to be on the branch without asking: its head and the ancestors listed. */
-  onBranch: Set<string>
-  scanReads: number
-  ancestryChecks: number
-  notOnBranch: Rejected[]
-  unknown: Rejected[]
-  /** Qualified scans left unjudged: the ancestry checks were spent. */
-  unchecked: number
-  /** Only this app's markers are read (the token's own app): no one else can leave them. */
-  markersFrom?: CheckRunApp | undefined
-  /** What was looked at, for the line that says nothing was found. */
-  markers: MarkersRead
-  listedScans: number
-  /** Looks that failed (GitHub's check runs, the service's list), each with what to do. */
-  failures: string[]
-}
+  | { found: true; baseline: FoundBaseline }
+  | { found: false; problem: string; empty?: true | undefined }
 
 /**
  * The newest baseline of `target`: through markers when `history` reads them, else (or when none
@@ -93,7 +62,19 @@ export async function findBaseline(
   deps: StepDeps,
   target: BaselineTarget,
   history: CommitHistory,
-  { deadline, markersFrom }: { deadline: Deadline; markersFrom?: CheckRunApp | undefined },
+  {
+    deadline,
+    markersFrom,
+    judged,
+    judgedAt,
+  }: {
+    deadline: Deadline
+    markersFrom?: CheckRunApp | undefined
+    /** The scan being judged, when it may be among the candidates (a full scan's re-run). */
+    judged?: string | undefined
+    /** Its created_at: a full scan's previous full scan was created before it. */
+    judgedAt?: string | undefined
+  },
 ): Promise<BaselineSearch> {
   const search: Search = {
     deps,
@@ -108,9 +89,24 @@ export async function findBaseline(
     notOnBranch: [],
     unknown: [],
     unchecked: 0,
-    markers: { commits: 0, passedOver: 0, unread: 0, unlisted: 0, from: markersFrom?.slug },
+    markers: {
+      commits: 0,
+      passedOver: 0,
+      unread: 0,
+      unlisted: 0,
+      from: markersFrom?.slug,
+      // A full scan's own commit is never read: its baseline is at a strict ancestor.
+      below: target.fullScan === undefined ? undefined : target.head,
+    },
     listedScans: 0,
     failures: [],
+    judged,
+    judgedAt,
+    notEarlier: [],
+    markersListed: 0,
+    namedForBranch: 0,
+    historyRead: false,
+    listEnded: false,
   }
   const found = (await searchMarkers(search)) ?? (await searchList(search))
   if (found !== undefined) {
@@ -119,7 +115,8 @@ export async function findBaseline(
     )
     return { found: true, baseline: found }
   }
-  return { found: false, problem: describeNoBaseline(search) }
+  const problem = describeNoBaseline(search)
+  return metNothing(search) ? { found: false, problem, empty: true } : { found: false, problem }
 }
 
 /** The markers on the head, then on its nearest ancestors, until one leads to a baseline. */
@@ -137,12 +134,18 @@ async function searchMarkers(search: Search): Promise<FoundBaseline | undefined>
     if (listed === undefined) return undefined
     search.markers.commits += 1
     search.markers.unlisted += listed.unlisted
-    return listed.scanIds
+    const scanIds = listed.scanIds.filter((id) => id !== search.judged)
+    search.markersListed += scanIds.length
+    return scanIds
   }
-  const onHead = await readMarkers(target.head)
-  if (onHead === undefined) return undefined
-  const found = await followMarkers(search, onHead, target.head)
-  if (found !== undefined || history.listAncestors === undefined) return found
+  // A full scan's own commit may carry its own marker (a re-run): only its ancestors are read.
+  if (target.fullScan === undefined) {
+    const onHead = await readMarkers(target.head)
+    if (onHead === undefined) return undefined
+    const found = await followMarkers(search, onHead, target.head)
+    if (found !== undefined) return found
+  }
+  if (history.listAncestors === undefined) return undefined
   const listAncestors = history.listAncestors.bind(history)
   const ancestors = await tryGitHub(
     search,
@@ -150,8 +153,11 @@ async function searchMarkers(search: Search): Promise<FoundBaseline | undefined>
     'ancestors',
     target.head,
   )
-  for (const ancestor of ancestors ?? []) search.onBranch.add(ancestor.toLowerCase())
-  for (const ancestor of (ancestors ?? []).slice(0, MARKER_ANCESTORS)) {
+  const listed = ancestors?.ancestors ?? []
+  for (const ancestor of listed) search.onBranch.add(ancestor.toLowerCase())
+  // Only the history's own end says nothing came before: a short list may be a page that ended.
+  search.historyRead = ancestors?.rootReached === true && listed.length <= MARKER_ANCESTORS
+  for (const ancestor of listed.slice(0, MARKER_ANCESTORS)) {
     if (search.scanReads >= MARKER_SCAN_READS) return undefined
     const ids = await readMarkers(ancestor)
     if (ids === undefined) return undefined
@@ -217,8 +223,10 @@ async function followMarkers(
 async function searchList(search: Search): Promise<FoundBaseline | undefined> {
   const { deps, target } = search
   const candidates: { scan: Scan; qualified: Qualified }[] = []
+  // A full scan's baseline is of a strict ancestor: a scan of its own commit is passed by.
+  const ownCommit = target.fullScan === undefined ? undefined : target.head
   try {
-    await walkPages({
+    const end = await walkPages({
       pageSize: MAX_PAGE_SIZE,
       maxPages: LIST_PAGES,
       fetchPage: (paging) =>
@@ -232,6 +240,10 @@ async function searchList(search: Search): Promise<FoundBaseline | undefined> {
           if (search.seen.has(scan.id)) continue
           search.seen.add(scan.id)
           added += 1
+          if (scan.id === search.judged) continue
+          const named = commitOfScanName(scan.name ?? '', target)
+          if (named === undefined || named === ownCommit) continue
+          search.namedForBranch += 1
           const qualified = qualifyAsBaseline(scan, target)
           if (qualified !== undefined) candidates.push({ scan, qualified })
         }
@@ -239,6 +251,7 @@ async function searchList(search: Search): Promise<FoundBaseline | undefined> {
         return { added, enough: candidates.length >= ANCESTRY_CHECKS }
       },
     })
+    search.listEnded = end.reason === 'last-page'
   } catch (error) {
     if (deps.signal?.aborted) throw error
     search.failures.push(LOOK_FAILURES.list(sanitizeForLog(explain(error), 200)))
@@ -261,6 +274,14 @@ async function judgeCommit(
 ): Promise<FoundBaseline | undefined> {
   const { target, deps } = search
   const { commit } = qualified
+  if (target.fullScan !== undefined) {
+    // "Previous" by the service's own records, before any request is spent on its commit.
+    const why = describeNotEarlier(scan.created_at, search.judgedAt)
+    if (why !== undefined) {
+      search.notEarlier.push({ scanId: sanitizeForLog(scan.id, 100), commit, why })
+      return undefined
+    }
+  }
   let ancestry: Awaited<ReturnType<CommitHistory['isAncestor']>>
   if (search.onBranch.has(commit)) {
     ancestry = 'yes'
@@ -286,6 +307,7 @@ async function judgeCommit(
     return undefined
   }
   const ref: BaselineRef = { scanId: scan.id, commit, branch: target.branch, via }
+  if (target.fullScan !== undefined) ref.previousFullScan = true
   if (scan.created_at != null) ref.createdAt = scan.created_at
   return { ref, counts: qualified.counts }
 }
@@ -305,32 +327,4 @@ async function tryGitHub<T>(
     search.failures.push(LOOK_FAILURES[what](commit, search.history.via, why))
     return undefined
   }
-}
-
-/** The one line that says why no scan was taken: the most useful thing to do first. */
-function describeNoBaseline(search: Search): string {
-  const { target, markers } = search
-  const { branch } = target
-  const [unknown] = search.unknown
-  const [newest] = search.notOnBranch
-  if (unknown !== undefined) {
-    const why = unknown.why ?? ''
-    return withMarkers(
-      BASELINE_PROBLEMS.cannotTell(branch, unknown.scanId, unknown.commit, why),
-      branch,
-      markers,
-    )
-  }
-  if (newest !== undefined) {
-    const count = search.notOnBranch.length + search.unchecked
-    return withMarkers(
-      BASELINE_PROBLEMS.notOnBranch(branch, newest.scanId, newest.commit, count),
-      branch,
-      markers,
-    )
-  }
-  if (search.failures.length > 0) {
-    return withMarkers(BASELINE_PROBLEMS.lookFailed(branch, search.failures), branch, markers)
-  }
-  return BASELINE_PROBLEMS.nothingFound(branch, markers, search.listedScans)
 }

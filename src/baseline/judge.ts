@@ -14,9 +14,16 @@ import {
   type GateOutcome,
   type Threshold,
 } from '../gate/gate.js'
-import { countOf, type Finding, type Severity, type SeverityCounts } from '../service/finding.js'
+import {
+  countOf,
+  totalFindings,
+  type Finding,
+  type Severity,
+  type SeverityCounts,
+} from '../service/finding.js'
 import type { BaselinePart, BaselineReport } from './baseline.js'
 import { matchFindings } from './match.js'
+import { shortCommit } from './problems.js'
 import { BASELINE_FINDINGS_CAP } from './read.js'
 
 interface BaselineJudgement {
@@ -38,7 +45,13 @@ export interface JudgedScan {
   threshold: Threshold
 }
 
-function judgeAgainstBaseline(part: BaselinePart, scan: JudgedScan): BaselineJudgement {
+/** A baseline that was found: the scan its findings are told against. */
+type FoundPart = Extract<BaselinePart, { found: true }>
+
+function judgeAgainstBaseline(
+  part: Exclude<BaselinePart, { startsRecord: object }>,
+  scan: JudgedScan,
+): BaselineJudgement {
   if (!part.found) return { report: unusable(part.problem), notes: [] }
   const compared = severitiesAtOrAbove(scan.threshold)
   const current = scan.findings.filter(
@@ -75,11 +88,7 @@ function countRead(scan: JudgedScan, compared: readonly Severity[]): number {
 }
 
 /** What the comparison could not see, each a note of the reports: it counted as new. */
-function describeLimits(
-  part: Extract<BaselinePart, { found: true }>,
-  unread: number,
-  threshold: Threshold,
-): string[] {
+function describeLimits(part: FoundPart, unread: number, threshold: Threshold): string[] {
   const notes: string[] = []
   if (unread > 0) {
     notes.push(
@@ -106,6 +115,7 @@ export function gateOnScan(
   if (part === undefined) {
     return { gate: evaluateGate(scan.judgedCounts, scan.threshold, warnOnly), notes: [] }
   }
+  if ('startsRecord' in part) return startRecord(part.startsRecord.branch, scan)
   const { report, counts, notes } = judgeAgainstBaseline(part, scan)
   if (counts === undefined) {
     const detail = '; every finding counted, as gate: new had no usable baseline'
@@ -115,13 +125,59 @@ export function gateOnScan(
       notes,
     }
   }
-  const existing = report.counts.existing
-  const detail =
-    existing === 0
-      ? ''
-      : `; ${plural(existing, 'existing finding')} on ${sanitizeForLog(part.found ? part.ref.branch : '', 100)}, not introduced here`
-  const gate = evaluateGate(counts, scan.threshold, warnOnly, { noun: 'new finding', detail })
+  const gate = evaluateGate(counts, scan.threshold, warnOnly, {
+    noun: 'new finding',
+    detail: part.found ? describeAgainst(part, report.counts.existing) : '',
+  })
   return { gate, baseline: report, notes }
+}
+
+/**
+ * What the gate's reason adds: since when a full scan's findings are new (its branch's previous
+ * full scan), and how many findings were there before.
+ */
+function describeAgainst(part: FoundPart, existing: number): string {
+  const branch = sanitizeForLog(part.ref.branch, 100)
+  if (part.ref.previousFullScan === true) {
+    const since = ` since ${branch}'s previous full scan at ${shortCommit(part.ref.commit)}`
+    return existing === 0
+      ? since
+      : `${since}; ${plural(existing, 'existing finding')} recorded then`
+  }
+  return existing === 0
+    ? ''
+    : `; ${plural(existing, 'existing finding')} on ${branch}, not introduced here`
+}
+
+/**
+ * The default branch's first full scan (issue 39, point 2): the look was complete and met
+ * nothing, so nothing can be new; the scan starts the record, and the gate passes saying so.
+ */
+function startRecord(
+  branch: string,
+  scan: JudgedScan,
+): { gate: GateOutcome; baseline: BaselineReport; notes: string[] } {
+  const recorded = totalFindings(scan.counts)
+  const none = { new: 0, existing: 0, fixed: 0 }
+  return {
+    gate: { result: 'passed', reason: describeFirstFullScan(branch, recorded), breaching: 0 },
+    baseline: {
+      compared: [],
+      states: new Map(),
+      fixed: [],
+      counts: none,
+      startsRecord: { branch, recorded },
+    },
+    notes: [],
+  }
+}
+
+/**
+ * "first full scan of main: 14 findings recorded; later full scans fail for what is new".
+ * The docs' Troubleshooting quotes it word for word.
+ */
+export function describeFirstFullScan(branch: string, recorded: number): string {
+  return `first full scan of ${sanitizeForLog(branch, 100)}: ${plural(recorded, 'finding')} recorded; later full scans fail for what is new`
 }
 
 function unusable(problem: string): BaselineReport {

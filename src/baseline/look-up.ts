@@ -22,6 +22,10 @@ export interface BaselineLookUpOptions {
    * GITHUB_TOKEN's): only its markers are read, since no other workflow can leave one.
    */
   markersFrom?: CheckRunApp | undefined
+  /** The scan being judged: never its own baseline (a full scan's re-run reuses it). */
+  judged?: string | undefined
+  /** The judged scan's created_at: a full scan's previous full scan was created before it. */
+  judgedAt?: string | undefined
 }
 
 /**

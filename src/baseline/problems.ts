@@ -38,12 +38,21 @@ export interface MarkersRead {
   unlisted: number
   /** The app whose markers alone were listed (the token's own); undefined: anyone's. */
   from?: string | undefined
+  /**
+   * A full scan's own commit (issue 39): the commits read are those before it, never it; undefined
+   * where the head was read first.
+   */
+  below?: string | undefined
 }
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many)
 
-/** "main's head", "main's 6 newest commits". */
-function markedWhere(branch: string, commits: number): string {
+/** "main's head", "main's 6 newest commits", "the 5 commits of main before abc1234". */
+function markedWhere(branch: string, { commits, below }: MarkersRead): string {
+  if (below !== undefined) {
+    const which = commits === 1 ? 'the commit' : `the ${commits} commits`
+    return `${which} of ${branch} before ${shortCommit(below)}`
+  }
   return commits === 1 ? `${branch}'s head` : `${branch}'s ${commits} newest commits`
 }
 
@@ -54,7 +63,7 @@ function markedWhere(branch: string, commits: number): string {
  */
 function describeMarkersRead(branch: string, markers: MarkersRead): string {
   const { passedOver, unread, unlisted } = markers
-  const where = markedWhere(branch, markers.commits)
+  const where = markedWhere(branch, markers)
   const read =
     passedOver > 0
       ? `${passedOver} ${plural(passedOver, 'marker', 'markers')} on ${where} named ${plural(passedOver, 'a scan that does', 'scans that do')} not qualify`
@@ -80,20 +89,35 @@ export const BASELINE_PROBLEMS = {
    * marker" only when none was listed: markers that led nowhere are said as such.
    */
   nothingFound: (branch: string, markers: MarkersRead, listedScans: number) => {
-    const { commits, from } = markers
+    const { commits, from, below } = markers
     const noMarker = from === undefined ? 'no marker' : `no marker of the app ${from}`
-    const unmarked = `${noMarker} on its ${commits} newest ${plural(commits, 'commit', 'commits')}`
+    const unmarked =
+      below === undefined
+        ? `${noMarker} on its ${commits} newest ${plural(commits, 'commit', 'commits')}`
+        : `${noMarker} on ${markedWhere(branch, markers)}`
     const listed = `none among the service's ${listedScans} newest completed scans`
+    // A full scan that finds none is itself what the branch's next full scan is told against.
+    const advice =
+      below === undefined
+        ? RUN_A_FULL_SCAN(branch)
+        : `this scan is what the next full scan of ${branch} is told against`
     if (ledNowhere(markers)) {
-      return `No baseline for ${branch}: no completed full scan of ${branch} was found (${listed}), and ${describeMarkersRead(branch, markers)}; ${RUN_A_FULL_SCAN(branch)}`
+      return `No baseline for ${branch}: no completed full scan of ${branch} was found (${listed}), and ${describeMarkersRead(branch, markers)}; ${advice}`
     }
     const looked = commits > 0 ? `${unmarked}, ${listed}` : listed
-    return `No baseline for ${branch}: no completed full scan of ${branch} was found (${looked}); ${RUN_A_FULL_SCAN(branch)}`
+    return `No baseline for ${branch}: no completed full scan of ${branch} was found (${looked}); ${advice}`
   },
 
   /** Scans named for the branch were found, but their commits are not on it (another branch's). */
   notOnBranch: (branch: string, scanId: string, commit: string, count: number) =>
     `No baseline for ${branch}: ${count === 1 ? 'the full scan' : `the ${count} full scans`} named for ${branch} (the newest: scan ${scanId} at ${shortCommit(commit)}) ${count === 1 ? 'is' : 'are'} of commits not on ${branch}; ${RUN_A_FULL_SCAN(branch)}`,
+
+  /**
+   * A full scan of the branch at an ancestor, not shown by the service's records to be earlier
+   * than the scan judged: it is not taken for the previous full scan (issue 39).
+   */
+  notEarlier: (branch: string, scanId: string, commit: string, why: string) =>
+    `No baseline for ${branch}: scan ${scanId} (at ${shortCommit(commit)}) is not shown to be an earlier full scan of ${branch}: ${why}; every finding is counted until the next full scan of ${branch}`,
 
   /** The history could not tell (a shallow clone: `why` says to fetch deeper; a GitHub error). */
   cannotTell: (branch: string, scanId: string, commit: string, why: string) =>

@@ -21,7 +21,6 @@ export interface Qualified {
  * The commit a scan's name carries when it is exactly `<repository> <branch> @ <whole commit>`
  * (the repository's case aside, as GitHub ignores it), as config/target.ts names full scans;
  * undefined for any other name, a 7-digit one included.
- * @internal
  */
 export function commitOfScanName(name: string, target: BaselineTarget): string | undefined {
   const at = name.lastIndexOf(' @ ')

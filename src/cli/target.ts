@@ -117,6 +117,10 @@ function eventOf(ci: CiEnvironment, given: GivenTarget, code: CiCode): EventTarg
   }
   if (prNumber !== undefined) event.prNumber = prNumber
   if (commit !== undefined && COMMIT_SHA.test(commit)) event.headSha = commit
+  // The default branch's own pipeline: its first full scan may start gate: new's record.
+  if (ciCode && prNumber === undefined && ci.defaultBranch !== undefined) {
+    if (event.branch === ci.defaultBranch) event.onDefaultBranch = true
+  }
   if (fork !== undefined) event.headRepository = fork
   return event
 }

@@ -42,6 +42,11 @@ export interface EventTarget {
   /** The base a pull request or a merge queue goes into; see ScanTarget.base. */
   base?: BaseCommit
   isFork: boolean
+  /**
+   * The run is the default branch's own (a push, dispatch or schedule of it; the command line's
+   * pipeline of it): its first full scan may start the record of gate: new (issue 39).
+   */
+  onDefaultBranch?: boolean
   /** Why the event's repository or branch cannot be scanned; an error unless inputs replace them. */
   blocker?: Blocker
 }
@@ -121,6 +126,7 @@ export function readEventTarget(ctx: GitHubContext): EventTarget {
   const onDefaultBranch =
     ctx.eventName === 'schedule' ||
     (BRANCH_EVENTS.has(ctx.eventName) && branch !== '' && branch === defaultBranch)
+  if (onDefaultBranch) event.onDefaultBranch = true
   if (event.base === undefined && !onDefaultBranch) {
     const base: BaseCommit = { kind: 'default-branch', checkedOut: false }
     if (COMMIT_SHA.test(ctx.sha)) base.head = ctx.sha.toLowerCase()

@@ -44,9 +44,10 @@ export interface ScanTarget {
    */
   base?: BaseCommit
   /**
-   * What a change is judged against with gate: new: set on a pull request, in a merge queue and
-   * on the command line's merge and pull requests, when the event names the target branch and
-   * its head.
+   * What the run is judged against with gate: new: on a pull request, in a merge queue and on the
+   * command line's merge and pull requests, the target branch (when the event names it and its
+   * head); on a full scan of the event's own commit under its default name, its own branch's
+   * previous full scan (issue 39).
    */
   baseline?: BaselineTarget
   /**
@@ -67,6 +68,17 @@ export interface BaselineTarget {
   branch: string
   /** The target branch's head the change is judged against: the baseline is it or an ancestor. */
   head: string
+  /**
+   * Set for a full scan of `branch` at `head` (issue 39): the baseline is the branch's previous
+   * full scan, at a strict ancestor of `head`, never `head` itself nor the scan being judged.
+   */
+  fullScan?: {
+    /**
+     * The run is the default branch's own (push, dispatch, schedule): when the look was complete
+     * and met nothing, this scan starts the record and nothing in it is new.
+     */
+    onDefaultBranch: boolean
+  }
 }
 
 export type TargetConfig = Pick<
@@ -114,7 +126,11 @@ export function resolveScanTarget(
   if (event.base !== undefined) target.base = event.base
   const codePage = codePageOf(repoUrl, ctx.serverUrl)
   if (codePage !== undefined && config.source !== 'upload') target.codePage = codePage
-  const baseline = baselineTargetOf(event.base, ctx, isEventsOwn)
+  const baseline =
+    baselineTargetOf(event.base, ctx, isEventsOwn) ??
+    (event.base?.kind === 'target'
+      ? undefined
+      : previousScanTargetOf(target, config, ctx, event.onDefaultBranch === true))
   if (baseline !== undefined) target.baseline = baseline
   if (isEventsRepo && event.headRepository !== undefined) {
     target.headRepository = event.headRepository
@@ -218,6 +234,29 @@ function baselineTargetOf(
     // The target as it stands, as for the policy: never where the change forks, which its author
     // chose (a finding fixed on the target since is then new here until the change is rebased).
     head: base.sha.toLowerCase(),
+  }
+}
+
+/**
+ * A full scan's own branch, whose previous full scan it is judged against (issue 39): only for a
+ * scan of the event's own commit under the default name (namePinsCommit), which later runs find
+ * by its marker and name; never an uploaded archive, which is no branch's record.
+ */
+function previousScanTargetOf(
+  target: ScanTarget,
+  config: Pick<TargetConfig, 'source'>,
+  ctx: GitHubContext,
+  onDefaultBranch: boolean,
+): BaselineTarget | undefined {
+  const { scanType, namePinsCommit, headSha, branch } = target
+  if (scanType !== 'full' || !namePinsCommit || headSha === undefined) return undefined
+  if (config.source === 'upload' || ctx.repository === '' || branch === '') return undefined
+  return {
+    repository: ctx.repository,
+    repoUrl: `${ctx.serverUrl}/${ctx.repository}`,
+    branch,
+    head: headSha.toLowerCase(),
+    fullScan: { onDefaultBranch },
   }
 }
 

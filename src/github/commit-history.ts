@@ -5,6 +5,7 @@
  */
 import {
   scanIdOfMarker,
+  type AncestorList,
   type Ancestry,
   type CommitHistory,
   type MarkerList,
@@ -47,21 +48,24 @@ function readMarkers(runs: readonly MarkerRun[]): string[] {
 
 /**
  * Up to `count` first parents from `commit` on, `commit` left out, followed through `listed` (a
- * page of GitHub's list of commits, which holds every ancestor, merged branches' commits too).
+ * page of GitHub's list of commits, which holds every ancestor, merged branches' commits too). The
+ * root is reached only when the last one's own entry is on the page with no parent: a first
+ * parent past the page (a merge that brought in more commits than the page holds) is not the end.
  */
 function followFirstParents(
   listed: readonly { sha: string; parents: readonly { sha: string }[] }[],
   commit: string,
   count: number,
-): string[] {
+): AncestorList {
   const bySha = new Map(listed.map((entry) => [entry.sha.toLowerCase(), entry]))
-  const chain: string[] = []
+  const ancestors: string[] = []
   let next = bySha.get(commit.toLowerCase())?.parents[0]?.sha
-  while (next !== undefined && chain.length < count && COMMIT_SHA.test(next)) {
-    chain.push(next.toLowerCase())
+  while (next !== undefined && ancestors.length < count && COMMIT_SHA.test(next)) {
+    ancestors.push(next.toLowerCase())
     next = bySha.get(next.toLowerCase())?.parents[0]?.sha
   }
-  return chain
+  const last = bySha.get(ancestors.at(-1) ?? commit.toLowerCase())
+  return { ancestors, rootReached: last !== undefined && last.parents.length === 0 }
 }
 
 export function createCommitHistory(

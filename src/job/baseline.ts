@@ -1,7 +1,8 @@
 /**
  * gate: new's step (issue 28): once a change's scan has completed, find its target branch's
- * baseline and read the baseline's findings at the severities the gate judges. The comparison
- * itself is the outcome's (baseline/judge.ts), so every entry judges alike.
+ * baseline and read the baseline's findings at the severities the gate judges; once a full scan
+ * has, its branch's previous full scan (issue 39). The comparison itself is the outcome's
+ * (baseline/judge.ts), so every entry judges alike.
  */
 import { markerOf, type BaselinePart, type CommitHistory } from '../baseline/baseline.js'
 import type { Config } from '../config/inputs.js'
@@ -27,14 +28,23 @@ const BASELINE_PATIENCE_MS = 600_000
 export const NO_TARGET_BRANCH =
   "No baseline: the event does not name the branch the change goes into and that branch's head, or the inputs name other code than the event's change (repo-url, branch, pr-number); leave them unset to have one"
 
+/**
+ * Why a full scan has no previous full scan to be told against: it is not of the event's own
+ * commit under its default name, which later runs find it by.
+ * @internal
+ */
+export const NO_OWN_COMMIT =
+  'gate: new counts every finding on this run: its full scan is not of the commit the event names under its default name (the repo-url, branch, name or archive-id inputs name other code), so no previous full scan can be told against it; leave them unset to have one'
+
 /** Whether the run reads every finding at or above the threshold for a baseline to judge. */
 export function comparesWithBaseline(config: Config, target: ScanTarget): boolean {
   return config.gate === 'new' && target.baseline !== undefined && config.failOnSeverity !== 'none'
 }
 
 /**
- * The baseline of a change whose scan completed; undefined when gate: all, when the run is no
- * change (push, schedule: every finding counts, as said once), or when the scan gave no counts.
+ * The baseline of a change or a full scan whose scan completed; undefined when gate: all, when
+ * the scan gave no counts, or when a full scan is of no commit of its own (every finding counts,
+ * as said once). The default branch's first full scan starts the record (startsRecord).
  */
 export async function findBaselineOf(
   {
@@ -60,9 +70,7 @@ export async function findBaselineOf(
       deps.log.warning(NO_TARGET_BRANCH)
       return { found: false, problem: NO_TARGET_BRANCH }
     }
-    deps.log.info(
-      'gate: new counts every finding on this run: only a change (a pull request, a merge queue, a merge request) has a baseline to be told against',
-    )
+    deps.log.info(NO_OWN_COMMIT)
     return undefined
   }
   const deadline = {
@@ -79,9 +87,16 @@ export async function findBaselineOf(
     threshold: config.failOnSeverity,
     deadline,
     markersFrom,
+    judged: scanned.scan?.id,
+    judgedAt: scanned.createdAt,
   })
   if (!part.found) {
-    deps.log.warning(part.problem)
+    if ('empty' in part && part.empty && target.baseline.fullScan?.onDefaultBranch === true) {
+      // A complete look that met nothing, on the default branch's own run: a real first.
+      deps.log.debug(`baseline: ${part.problem}`)
+      return { found: false, startsRecord: { branch: target.baseline.branch } }
+    }
+    if (part.problem !== undefined) deps.log.warning(part.problem)
     return part
   }
   const createdAt = Date.parse(part.ref.createdAt ?? '')

@@ -4,8 +4,9 @@
  * baseline to tell them by. The branch and the scan's id came from the service and the event: each
  * is cut to size and goes through the `escape` of the place its words go to.
  */
+import { describeFirstFullScan } from '../baseline/judge.js'
 import { shortCommit } from '../baseline/problems.js'
-import { truncate } from '../common/escape.js'
+import { safeLink, truncate } from '../common/escape.js'
 import { plural } from '../common/words.js'
 import { baselineStateOf, type BaselineRef, type BaselineReport } from '../baseline/baseline.js'
 import type { RunOutcome } from '../outcome/outcome.js'
@@ -32,6 +33,16 @@ export function comparedBaseline(
 /** Why gate: new counted every finding: the baseline step's one line; undefined otherwise. */
 export function baselineProblem(outcome: Pick<RunOutcome, 'baseline'>): string | undefined {
   return outcome.baseline?.problem
+}
+
+/**
+ * What gate: new says of the baseline in one line, when no baseline was compared: why every
+ * finding counted, or that the default branch's first full scan starts the record (issue 39).
+ */
+export function baselineLine(outcome: Pick<RunOutcome, 'baseline'>): string | undefined {
+  const first = outcome.baseline?.startsRecord
+  if (first !== undefined) return describeFirstFullScan(first.branch, first.recorded)
+  return baselineProblem(outcome)
 }
 
 /** 'new' or 'existing' for a finding that was told; undefined when it was not compared. */
@@ -86,22 +97,31 @@ export function describeBranch(ref: BaselineRef, escape: Escape): string {
   return escape(truncate(ref.branch, BRANCH_MAX_CHARS)) || 'the target branch'
 }
 
-/** "main at abc1234, 3 days old, scan <id>". */
+/**
+ * "main at abc1234, 3 days old, scan <id>"; of a full scan, "main's previous full scan at abc1234,
+ * 3 days old, scan <id>".
+ */
 export function describeBaselineScan(baseline: ComparedBaseline, escape: Escape): string {
   const { ref } = baseline
   const age = describeAge(ref.ageMs)
+  const branch = describeBranch(ref, escape)
+  const scan = ref.previousFullScan === true ? `${branch}'s previous full scan` : branch
   return [
-    `${describeBranch(ref, escape)} at ${escape(shortCommit(ref.commit))}`,
+    `${scan} at ${escape(shortCommit(ref.commit))}`,
     ...(age === undefined ? [] : [age]),
     `scan ${escape(truncate(ref.scanId, ID_MAX_CHARS))}`,
   ].join(', ')
 }
 
-/** "14 existing findings were on main at abc1234, 3 days old, scan <id>; not introduced here". */
+/**
+ * "14 existing findings were on main at abc1234, 3 days old, scan <id>; not introduced here"; of a
+ * full scan, "… were on main's previous full scan at abc1234, …; not new".
+ */
 export function describeExisting(baseline: ComparedBaseline, escape: Escape): string {
   const n = baseline.counts.existing
   const were = n === 1 ? 'was' : 'were'
-  return `${plural(n, 'existing finding')} ${were} on ${describeBaselineScan(baseline, escape)}; not introduced here`
+  const why = baseline.ref.previousFullScan === true ? 'not new' : 'not introduced here'
+  return `${plural(n, 'existing finding')} ${were} on ${describeBaselineScan(baseline, escape)}; ${why}`
 }
 
 /** "3 fixed since main". */
@@ -109,9 +129,31 @@ function describeFixed(baseline: ComparedBaseline, escape: Escape): string {
   return `${baseline.counts.fixed} fixed since ${describeBranch(baseline.ref, escape)}`
 }
 
-/** "2 new findings introduced here · 3 fixed since main". */
-export function describeNewAndFixed(baseline: ComparedBaseline, escape: Escape): string {
-  return `${plural(baseline.counts.new, 'new finding')} introduced here · ${describeFixed(baseline, escape)}`
+/**
+ * "main's previous full scan at abc1234": since when a full scan's new findings are new, the
+ * commit linked to its page where the scanned repository's page is known (`codePage`, Markdown).
+ */
+function describeSince(ref: BaselineRef, escape: Escape, codePage: string | undefined): string {
+  const short = escape(shortCommit(ref.commit))
+  const link = codePage === undefined ? undefined : safeLink(`${codePage}/commit/${ref.commit}`)
+  const commit = link === undefined ? short : `[${short}](${link})`
+  return `${describeBranch(ref, escape)}'s previous full scan at ${commit}`
+}
+
+/**
+ * "2 new findings introduced here · 3 fixed since main"; of a full scan, "2 new findings since
+ * main's previous full scan at [abc1234](…), and 3 of its findings fixed".
+ */
+export function describeNewAndFixed(
+  baseline: ComparedBaseline,
+  escape: Escape,
+  codePage?: string,
+): string {
+  const { counts, ref } = baseline
+  if (ref.previousFullScan === true) {
+    return `${plural(counts.new, 'new finding')} since ${describeSince(ref, escape, codePage)}, and ${counts.fixed} of its findings fixed`
+  }
+  return `${plural(counts.new, 'new finding')} introduced here · ${describeFixed(baseline, escape)}`
 }
 
 /** One finding's state in words, for the reports that say it finding by finding. */
@@ -120,6 +162,10 @@ export function describeState(
   baseline: ComparedBaseline,
   escape: Escape,
 ): string {
+  if (baseline.ref.previousFullScan === true) {
+    const previous = describeBaselineScan(baseline, escape)
+    return state === 'new' ? `New: not on ${previous}` : `Existing: on ${previous}; not new`
+  }
   return state === 'new'
     ? `New: introduced by this change (not on ${describeBaselineScan(baseline, escape)})`
     : `Existing: on ${describeBaselineScan(baseline, escape)}; not introduced here`

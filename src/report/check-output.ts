@@ -4,6 +4,7 @@
  */
 import { SEVERITIES } from '../service/finding.js'
 import { sanitizeForLog } from '../common/escape.js'
+import { shortCommit } from '../baseline/problems.js'
 import { type RunOutcome } from '../outcome/outcome.js'
 import { countOf } from '../service/finding.js'
 import { type GateResult } from '../gate/gate.js'
@@ -68,7 +69,8 @@ export function renderCheckRunTitle(report: RunOutcome): string {
 
 /**
  * "2 new findings (1 critical, 1 high) · 14 existing on main · 3 fixed": the findings at the
- * severities compared, as gate: new judged them.
+ * severities compared, as gate: new judged them; of a full scan, "· 14 existing at abc1234", the
+ * commit of its branch's previous full scan, since the branch is the scan's own.
  */
 function describeAgainstBaseline(baseline: ComparedBaseline): string {
   const bySeverity = countNewBySeverity(baseline)
@@ -81,7 +83,9 @@ function describeAgainstBaseline(baseline: ComparedBaseline): string {
   )
   return [
     `${plural(counts.new, 'new finding')}${each.length === 0 ? '' : ` (${each.join(', ')})`}`,
-    `${counts.existing} existing on ${branch}`,
+    baseline.ref.previousFullScan === true
+      ? `${counts.existing} existing at ${shortCommit(baseline.ref.commit)}`
+      : `${counts.existing} existing on ${branch}`,
     ...(counts.fixed > 0 ? [`${counts.fixed} fixed`] : []),
   ].join(' · ')
 }
@@ -102,6 +106,12 @@ function describeWhy(report: RunOutcome): string[] {
   const applied = report.policy?.applied
   const why = outagePassed(report) ? ['service unreachable, passed by on-service-error: warn'] : []
   if (baselineProblem(report) !== undefined) why.push('no baseline: every finding counted')
+  const first = report.baseline?.startsRecord
+  if (first !== undefined) {
+    why.push(
+      `first full scan of ${sanitizeForLog(first.branch, BRANCH_IN_TITLE_MAX_CHARS)}: the record starts`,
+    )
+  }
   if (applied === undefined) return why
   if (applied.suppressed > 0) why.push(`${applied.suppressed} suppressed`)
   if (applied.excluded > 0) why.push(`${applied.excluded} excluded`)

@@ -34,7 +34,13 @@ import { coverageOf, describeCoverage, describeSuppression } from './policy-word
 import { fingerprintMostSevere, ID_MAX_CHARS, LONE_SURROGATE, plain } from './sarif-identity.js'
 import type { Entry } from './sarif-identity.js'
 import { SARIF_NO_PATH_URI, SHORT_TEXT_MAX_CHARS } from './sarif-result.js'
-import { baselineProblem, comparedBaseline, describeState, stateOf } from './baseline-words.js'
+import {
+  baselineLine,
+  baselineProblem,
+  comparedBaseline,
+  describeState,
+  stateOf,
+} from './baseline-words.js'
 
 export interface GitLabSastOptions {
   /** The tool's version, as scan.analyzer.version and scan.scanner.version. */
@@ -91,7 +97,7 @@ interface Vulnerability {
   details?: Record<string, { name: string; type: 'text'; value: string }>
 }
 
-type Message = { level: 'warn' | 'fatal'; value: string }
+type Message = { level: 'info' | 'warn' | 'fatal'; value: string }
 
 function capitalize(severity: Severity): Capitalize<Severity> {
   return `${severity.charAt(0).toUpperCase()}${severity.slice(1)}` as Capitalize<Severity>
@@ -280,9 +286,11 @@ function messagesOf(outcome: RunOutcome, status: 'success' | 'failure'): Message
       value: `${outcome.findings.length} of the scan's ${plural(total, 'finding')} are listed: the others were not read.`,
     })
   }
-  const problem = baselineProblem(outcome)
-  if (problem !== undefined) {
-    messages.push({ level: 'warn', value: `Baseline: ${plain(problem, MESSAGE_MAX_CHARS)}` })
+  // Why every finding counted warns; the first full scan starting the record informs.
+  const line = baselineLine(outcome)
+  if (line !== undefined) {
+    const level = baselineProblem(outcome) === undefined ? 'info' : 'warn'
+    messages.push({ level, value: `Baseline: ${plain(line, MESSAGE_MAX_CHARS)}` })
   }
   for (const note of outcome.notes.slice(0, NOTES_MAX)) {
     const value = plain(note, MESSAGE_MAX_CHARS)

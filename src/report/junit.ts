@@ -30,7 +30,7 @@ import { describeLocation } from './finding-row.js'
 import { findingsAtOrAbove } from './text.js'
 import { PROBLEM_MAX_CHARS } from './limits.js'
 import {
-  baselineProblem,
+  baselineLine,
   comparedBaseline,
   describeBaselineScan,
   describeState,
@@ -122,8 +122,8 @@ function describeGate(outcome: RunOutcome): string {
 
 /** What gate: new told the findings by: the baseline's counts and scan, or why there was none. */
 function describeBaselineOfGate(outcome: RunOutcome): string | undefined {
-  const problem = baselineProblem(outcome)
-  if (problem !== undefined) return oneLine(problem, PROBLEM_MAX_CHARS)
+  const line = baselineLine(outcome)
+  if (line !== undefined) return oneLine(line, PROBLEM_MAX_CHARS)
   const baseline = comparedBaseline(outcome)
   if (baseline === undefined) return undefined
   const { counts } = baseline

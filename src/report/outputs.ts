@@ -84,7 +84,9 @@ export function buildOutputs(
   // Told against no baseline (none asked, or a problem: every finding counted), none is new.
   const baseline = comparedBaseline(report)
   const outputs: Record<OutputName, string> = {
-    'findings-new': number(baseline?.counts.new),
+    // The default branch's first full scan starts the record: none of it is new (issue 39).
+    'findings-new':
+      report.baseline?.startsRecord === undefined ? number(baseline?.counts.new) : '0',
     'findings-existing': number(baseline?.counts.existing),
     'findings-fixed': number(baseline?.counts.fixed),
     // The scan found, even when it could not be used (its findings unreadable, say).

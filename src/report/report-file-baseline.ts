@@ -37,6 +37,15 @@ export const baselineSchema = z
           ),
         ),
     ),
+    startsRecord: z.optional(
+      z
+        .boolean()
+        .check(
+          z.describe(
+            "True on the default branch's first full scan: no earlier full scan of the branch was found by a complete look, so this scan starts the record and nothing in it is new (no scanId, no problem, no counts).",
+          ),
+        ),
+    ),
     compared: z.array(z.enum(SEVERITIES)).check(z.describe('The severities compared.')),
     counts: z.optional(
       z
@@ -46,7 +55,7 @@ export const baselineSchema = z
   })
   .check(
     z.describe(
-      'Present with gate new on a change: the target branch scan the findings were told against (scanId, commit, branch, createdAt, via, counts), or the problem.',
+      "Present with gate new: the scan the findings were told against (scanId, commit, branch, createdAt, via, counts): on a change, its target branch's; on a full scan, its branch's previous full scan. Else the problem, or startsRecord on the default branch's first full scan.",
     ),
   )
 export type ReportBaseline = z.infer<typeof baselineSchema>
@@ -57,8 +66,10 @@ export function toReportBaseline(
 ): ReportBaseline | undefined {
   const baseline = outcome.baseline
   if (baseline === undefined) return undefined
-  const { ref, problem } = baseline
+  const { ref, problem, startsRecord } = baseline
   const file: ReportBaseline = { compared: [...baseline.compared] }
+  if (startsRecord !== undefined)
+    Object.assign(file, { branch: startsRecord.branch, startsRecord: true })
   if (ref !== undefined) {
     Object.assign(file, { scanId: ref.scanId, commit: ref.commit, branch: ref.branch })
     if (ref.createdAt !== undefined) file.createdAt = ref.createdAt

@@ -6,7 +6,7 @@
 import type { RunOutcome } from '../outcome/outcome.js'
 import type { Finding } from '../service/finding.js'
 import { plural } from '../common/words.js'
-import { baselineProblem, describeExisting, type ComparedBaseline } from './baseline-words.js'
+import { baselineLine, describeExisting, type ComparedBaseline } from './baseline-words.js'
 import { FINDING_TABLE_HEADER } from './finding-row.js'
 import { PROBLEM_MAX_CHARS } from './limits.js'
 import type { Escape } from './policy-words.js'
@@ -20,14 +20,17 @@ export interface Room {
 /** Room kept for the line that counts the existing findings not shown. */
 const MORE_EXISTING_RESERVE_BYTES = 256
 
-/** "**Baseline:** <why there was none>", when gate: new counted every finding; else nothing. */
+/**
+ * "**Baseline:** <why there was none>", when gate: new counted every finding, or that the default
+ * branch's first full scan starts the record; else nothing.
+ */
 export function renderBaselineProblem(
   outcome: Pick<RunOutcome, 'baseline'>,
   escape: Escape,
 ): string[] {
-  const problem = baselineProblem(outcome)
-  if (problem === undefined) return []
-  return [`**Baseline:** ${escape(truncate(problem, PROBLEM_MAX_CHARS))}`, '']
+  const line = baselineLine(outcome)
+  if (line === undefined) return []
+  return [`**Baseline:** ${escape(truncate(line, PROBLEM_MAX_CHARS))}`, '']
 }
 
 /** The existing findings' fold: what it takes around its rows, and the block with given rows. */

@@ -15,7 +15,13 @@ import { renderEstimationSection } from './summary-estimation.js'
 import { renderPolicySection } from './summary-policy.js'
 import { coverageOf, describeCoverage, OUTAGE_PASSED_LINE, outagePassed } from './policy-words.js'
 import { NOTE_MAX_CHARS, PROBLEM_MAX_CHARS } from './limits.js'
-import { comparedBaseline, describeNewAndFixed, splitByState, stateOf } from './baseline-words.js'
+import {
+  baselineLine,
+  comparedBaseline,
+  describeNewAndFixed,
+  splitByState,
+  stateOf,
+} from './baseline-words.js'
 import { planFolded, renderBaselineProblem, type Room } from './summary-baseline.js'
 
 /** The runner's limit is 1 MiB; stay a little under it. */
@@ -84,7 +90,10 @@ function renderHead(report: RunOutcome): string[] {
   if (report.gate.reason !== report.problem) {
     lines.push(`Gate: ${escapeMarkdown(report.gate.reason)}.`, '')
   }
-  lines.push(...renderBaselineProblem(report, escapeMarkdown))
+  // The first full scan's line is the gate's reason when nothing else decided: said once.
+  if (baselineLine(report) !== report.gate.reason) {
+    lines.push(...renderBaselineProblem(report, escapeMarkdown))
+  }
   lines.push(renderTarget(report), '', renderScanLine(report), '')
   return lines
 }
@@ -149,7 +158,10 @@ function renderFindings(report: RunOutcome, budgetBytes: number): string[] {
   const total = scanFindingsTotal(report)
   const baseline = comparedBaseline(report)
   const lines = ['### Findings', '']
-  if (baseline !== undefined) lines.push(`**${describeNewAndFixed(baseline, escapeMarkdown)}**`, '')
+  if (baseline !== undefined) {
+    const line = describeNewAndFixed(baseline, escapeMarkdown, report.target.codePage)
+    lines.push(`**${line}**`, '')
+  }
   if (total === 0) return [...lines, 'No findings.', '']
   if (report.findingsRead === 'partial') {
     lines.push('Only the most severe findings were read from the service.', '')

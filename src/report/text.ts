@@ -33,7 +33,7 @@ import {
 import { describeNoCounts } from './summary.js'
 import { NOTE_MAX_CHARS, PROBLEM_MAX_CHARS } from './limits.js'
 import {
-  baselineProblem,
+  baselineLine,
   comparedBaseline,
   describeBaselineScan,
   splitByState,
@@ -194,8 +194,8 @@ function renderDependencies(outcome: RunOutcome): string[] {
 
 /** How many findings are new, existing and fixed against the baseline, or why there was none. */
 function renderBaseline(outcome: RunOutcome): string[] {
-  const problem = baselineProblem(outcome)
-  if (problem !== undefined) return field('Baseline', problem, PROBLEM_MAX_CHARS)
+  const line = baselineLine(outcome)
+  if (line !== undefined) return field('Baseline', line, PROBLEM_MAX_CHARS)
   const baseline = comparedBaseline(outcome)
   if (baseline === undefined) return []
   const { counts } = baseline

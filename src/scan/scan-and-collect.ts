@@ -48,6 +48,8 @@ export interface ScanResult {
   scan?: ScanRef | undefined
   /** The scan's findings_summary, once it completed and its counts could be read. */
   counts?: SeverityCounts | undefined
+  /** The completed scan's created_at, as its record says: what "earlier" is told by (issue 39). */
+  createdAt?: string | undefined
   collected?: CollectedFindings | undefined
   stop?: ScanStop | undefined
   problem?: string | undefined
@@ -212,7 +214,7 @@ export async function readCompletedScan(
       const problem = `Scan ${scan.id}: ${collected.mismatch}`
       return { scan: completed, counts, collected, stop: 'untrusted', problem }
     }
-    return { scan: completed, counts, collected }
+    return { scan: completed, counts, collected, createdAt: record.created_at ?? undefined }
   } catch (error) {
     return { scan: completed, counts, ...stopOnError(error, deps, { scan: completed }, { config }) }
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { BaselinePart } from '../../src/baseline/baseline.js'
-import { gateOnScan, type JudgedScan } from '../../src/baseline/judge.js'
+import { describeFirstFullScan, gateOnScan, type JudgedScan } from '../../src/baseline/judge.js'
+import { quotesWordForWord } from '../docs/troubleshooting.js'
 import type { Finding } from '../../src/service/finding.js'
 import { makeCounts, makeFinding } from '../../testkit/builders/report.js'
 
@@ -132,5 +133,66 @@ describe('gateOnScan: the gate with gate: new', () => {
     expect(gate.reason).toBe(
       '1 new finding at or above high (1 high); 1 existing finding on main, not introduced here; warn-only is set, so the job does not fail',
     )
+  })
+})
+
+describe('gateOnScan: a full scan told against its branch (issue 39)', () => {
+  const previous: BaselinePart = {
+    found: true,
+    ref: { ...REF, previousFullScan: true },
+    findings: [sqli('b1'), xss('b2', 10)],
+    compared: ['critical', 'high'],
+    capped: false,
+  }
+
+  it("fails for what is new since the branch's previous full scan, saying since which commit", () => {
+    const fresh = makeFinding({ id: 'c3', title: 'RCE', severity: 'critical', filePath: 'x.ts' })
+    const { gate, baseline } = gateOnScan(
+      previous,
+      scanOf([sqli('c1'), xss('c2', 50), fresh]),
+      false,
+    )
+    expect(gate.reason).toBe(
+      "1 new finding at or above high (1 critical) since main's previous full scan at aaaaaaa; 2 existing findings recorded then",
+    )
+    expect(baseline?.states.get(fresh)).toBe('new')
+  })
+
+  it('passes when all it found was there, lines moved', () => {
+    const { gate } = gateOnScan(previous, scanOf([sqli('c1'), xss('c2', 50)]), false)
+    expect(gate).toMatchObject({ result: 'passed' })
+    expect(gate.reason).toBe(
+      "no new findings at or above high since main's previous full scan at aaaaaaa; 2 existing findings recorded then",
+    )
+  })
+
+  it("passes the default branch's first full scan whatever it holds, saying it starts the record", () => {
+    const first: BaselinePart = { found: false, startsRecord: { branch: 'main' } }
+    const { gate, baseline } = gateOnScan(first, scanOf([sqli('c1'), xss('c2')]), false)
+    expect(gate).toEqual({
+      result: 'passed',
+      reason: 'first full scan of main: 2 findings recorded; later full scans fail for what is new',
+      breaching: 0,
+    })
+    expect(baseline).toMatchObject({
+      startsRecord: { branch: 'main', recorded: 2 },
+      counts: { new: 0, existing: 0, fixed: 0 },
+    })
+    expect(baseline?.problem).toBeUndefined()
+    expect(baseline?.ref).toBeUndefined()
+  })
+
+  it("quotes its lines in the docs' Troubleshooting word for word", () => {
+    const fresh = makeFinding({ id: 'c3', title: 'RCE', severity: 'critical', filePath: 'x.ts' })
+    const failed = gateOnScan(previous, scanOf([sqli('c1'), xss('c2'), fresh]), false)
+    const passed = gateOnScan(previous, scanOf([sqli('c1')]), false)
+    for (const line of [
+      failed.gate.reason,
+      passed.gate.reason,
+      describeFirstFullScan('main', 14),
+      describeFirstFullScan('main', 1),
+    ]) {
+      expect(quotesWordForWord(line), line).toBe(true)
+    }
   })
 })

@@ -77,6 +77,7 @@ function count(requests: string[], endpoint: string): number {
 
 function problemOf(part: BaselinePart): string {
   if (part.found) throw new Error(`a baseline was found: ${part.ref.scanId}`)
+  if (part.problem === undefined) throw new Error('the record was started')
   return part.problem
 }
 
@@ -420,6 +421,26 @@ describe("lookUpBaseline: the baseline's findings", () => {
     const { id, part } = await lookUpMarked({ findings: { high: 2 } })
     expect(problemOf(part)).toBe(
       `No baseline for main: the findings of its baseline, scan ${id}, could not be read (the list answered findings of another scan (${other}) for scan_id ${id}); re-run the job later`,
+    )
+  })
+
+  it('has no baseline when the list answers severities not asked for (a service ignoring severity)', async () => {
+    // Asked for its high findings only, the list answers every one, the low one too.
+    const finding = { id: 'f-1', title: 'XSS', severity: 'high', state: 'open' }
+    const all = [finding, { ...finding, id: 'f-2' }, { ...finding, id: 'f-3', severity: 'low' }]
+    world.emu.faults.add({
+      kind: 'status',
+      status: 200,
+      path: '/findings',
+      body: { data: all, total: 3, page: 1, limit: 100 },
+      times: Infinity,
+    })
+    const { id, part } = await lookUpMarked({ findings: { high: 2, low: 1 } })
+    expect(
+      world.emu.requests.filter((r) => r.endpoint === 'GET /findings').map((r) => r.query.severity),
+    ).toEqual(['high'])
+    expect(problemOf(part)).toBe(
+      `No baseline for main: the findings read of its baseline, scan ${id}, do not match the scan's findings_summary (low: 1 read, not asked for); re-run the job later, or run a new full scan of main`,
     )
   })
 

@@ -78,6 +78,8 @@ describe('readCliEvent: what CI says', () => {
       branch: 'main',
       isFork: false,
       headSha: HEAD_SHA,
+      // The default branch's own pipeline: its first full scan may start gate: new's record.
+      onDefaultBranch: true,
     })
     expect(context).toMatchObject({
       eventName: 'push',

@@ -82,9 +82,36 @@ describe('resolveScanTarget: the baseline of a change', () => {
     expect(resolveScanTarget(AUTO, tag).baseline).toBeUndefined()
   })
 
-  it('a push has no baseline: it is no change', () => {
+  // Issue 39: a full scan is told against its own branch's previous full scan, strictly before it.
+  it("a push's full scan is told against its own branch, the default one's runs starting the record", () => {
+    const onMain = { repository: { full_name: REPOSITORY, default_branch: 'main' } }
+    const push = (ref: string) =>
+      resolveScanTarget(AUTO, contextOf('push', { payload: onMain, ref, sha: HEAD_SHA }))
+    expect(push('refs/heads/main').baseline).toEqual({
+      ...MAIN,
+      head: HEAD_SHA,
+      fullScan: { onDefaultBranch: true },
+    })
+    // Another branch's push has its own record, and never a first that passes: a miss counts all.
+    expect(push('refs/heads/release/2.0').baseline).toEqual({
+      ...MAIN,
+      branch: 'release/2.0',
+      head: HEAD_SHA,
+      fullScan: { onDefaultBranch: false },
+    })
+    // A payload that names no default branch cannot say the run is the default branch's.
+    const bare = contextOf('push', { payload: {}, sha: HEAD_SHA })
+    expect(resolveScanTarget(AUTO, bare).baseline?.fullScan).toEqual({ onDefaultBranch: false })
+  })
+
+  it.each<[string, Partial<typeof AUTO>]>([
+    ['a name of its own, which later runs cannot find it by', { name: 'nightly' }],
+    ["an uploaded archive, no branch's record", { source: 'upload', archiveId: 'arc-1' }],
+    ['another repo-url', { repoUrl: 'https://github.com/acme/lib' }],
+    ["another branch than the event's", { branch: 'release/2.0' }],
+  ])('a full scan with %s has none', (_, inputs) => {
     const ctx = contextOf('push', { payload: { ref: 'refs/heads/main' }, sha: HEAD_SHA })
-    const target = resolveScanTarget(AUTO, ctx)
+    const target = resolveScanTarget({ ...AUTO, ...inputs }, ctx)
     expect(target.scanType).toBe('full')
     expect(target).not.toHaveProperty('baseline')
   })
@@ -184,16 +211,34 @@ describe("resolveScanTarget: the command line's baseline", () => {
     expect(lib).not.toHaveProperty('baseline')
   })
 
-  it('none where GitLab names no target branch, nor on a branch pipeline', () => {
+  it('none where GitLab names no target branch', () => {
     expect(targetOf(mergeRequest({ baseBranch: undefined }))).not.toHaveProperty('baseline')
-    // A feature branch's pipeline is judged by main's head: no change, no baseline.
-    const branch = mergeRequest({
+  })
+
+  // Issue 39: a branch pipeline's full scan is told against its branch's previous full scan.
+  it("a branch pipeline's full scan: its own branch, the default branch's starting the record", () => {
+    const feature = mergeRequest({
       prNumber: undefined,
       baseBranch: undefined,
       baseOf: 'git rev-parse refs/remotes/origin/main',
     })
-    const target = targetOf(branch)
+    const target = targetOf(feature)
     expect(target.base).toMatchObject({ kind: 'default-branch', sha: BASE_SHA })
-    expect(target).not.toHaveProperty('baseline')
+    expect(target.baseline).toEqual({
+      repository: 'acme/webapp',
+      repoUrl: `${SERVER}/acme/webapp`,
+      branch: 'feature/login',
+      head: HEAD_SHA,
+      fullScan: { onDefaultBranch: false },
+    })
+    const main = targetOf(
+      mergeRequest({
+        prNumber: undefined,
+        baseBranch: undefined,
+        branch: 'main',
+        protectedRef: true,
+      }),
+    )
+    expect(main.baseline).toMatchObject({ branch: 'main', fullScan: { onDefaultBranch: true } })
   })
 })

@@ -94,7 +94,11 @@ const FORK_PR: ScanTarget = {
   namePinsCommit: true,
 }
 
-function fullScan(branch: string, headSha?: string): ScanTarget {
+/**
+ * A full scan of `branch`; at a commit of its own, judged with gate: new against the branch's
+ * previous full scan (issue 39), whose first may start the record on the default branch's runs.
+ */
+function fullScan(branch: string, headSha?: string, onDefaultBranch = false): ScanTarget {
   const target: ScanTarget = {
     scanType: 'full',
     repoUrl: 'https://github.com/acme/webapp',
@@ -103,7 +107,16 @@ function fullScan(branch: string, headSha?: string): ScanTarget {
     name: `acme/webapp ${branch}${headSha === undefined ? '' : ` @ ${headSha}`}`,
     namePinsCommit: headSha !== undefined,
   }
-  if (headSha !== undefined) target.headSha = headSha
+  if (headSha !== undefined) {
+    target.headSha = headSha
+    target.baseline = {
+      repository: 'acme/webapp',
+      repoUrl: 'https://github.com/acme/webapp',
+      branch,
+      head: headSha,
+      fullScan: { onDefaultBranch },
+    }
+  }
   return target
 }
 
@@ -199,7 +212,7 @@ const ROWS: [string, Row][] = [
       event: 'push',
       fixture: 'push.json',
       ref: 'refs/heads/main',
-      expected: fullScan('main', RUN_SHA),
+      expected: fullScan('main', RUN_SHA, true),
     },
   ],
   [
@@ -229,7 +242,7 @@ const ROWS: [string, Row][] = [
       event: 'schedule',
       fixture: 'schedule.json',
       ref: 'refs/heads/trunk',
-      expected: fullScan('trunk', RUN_SHA),
+      expected: fullScan('trunk', RUN_SHA, true),
     },
   ],
   [
@@ -247,7 +260,7 @@ const ROWS: [string, Row][] = [
       event: 'workflow_dispatch',
       fixture: 'workflow_dispatch.json',
       ref: 'refs/heads/main',
-      expected: fullScan('main', RUN_SHA),
+      expected: fullScan('main', RUN_SHA, true),
     },
   ],
   [
@@ -298,8 +311,12 @@ const ROWS: [string, Row][] = [
       event: 'merge_group',
       ref: `refs/heads/${QUEUE_BRANCH}`,
       sha: QUEUE_SHA,
+      // A change whose target branch is not named: no baseline, not even its own branch's.
       expected: {
-        ...fullScan(QUEUE_BRANCH, QUEUE_SHA),
+        ...fullScan(QUEUE_BRANCH),
+        headSha: QUEUE_SHA,
+        name: `acme/webapp ${QUEUE_BRANCH} @ ${QUEUE_SHA}`,
+        namePinsCommit: true,
         base: { kind: 'target', checkedOut: false },
       },
     },

@@ -126,6 +126,14 @@ describe('resolveScanTarget for other events', () => {
       isFork: false,
       name: `acme/webapp trunk @ ${MERGE_SHA}`,
       namePinsCommit: true,
+      // Told with gate: new against trunk's previous full scan; the first starts the record.
+      baseline: {
+        repository: 'acme/webapp',
+        repoUrl: 'https://github.com/acme/webapp',
+        branch: 'trunk',
+        head: MERGE_SHA,
+        fullScan: { onDefaultBranch: true },
+      },
     })
   })
 

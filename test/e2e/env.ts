@@ -213,6 +213,30 @@ export const ADDED_FINDING: FindingSeed = {
   rule_id: 'command-injection',
 }
 
+/** On main for a while: a critical SQL injection and a high XSS. */
+export const SQLI: FindingSeed = {
+  severity: 'critical',
+  title: 'SQL injection in order search',
+  file_path: 'src/orders/search.ts',
+  line_start: 42,
+  rule_id: 'sql-injection',
+}
+export const XSS: FindingSeed = {
+  severity: 'high',
+  title: 'Reflected XSS in the profile page',
+  file_path: 'src/profile/view.ts',
+  line_start: 10,
+  rule_id: 'xss',
+}
+/** What a pull request adds. */
+export const RCE: FindingSeed = {
+  severity: 'critical',
+  title: 'Command injection in the export job',
+  file_path: 'src/export/run.ts',
+  line_start: 7,
+  rule_id: 'command-injection',
+}
+
 /**
  * What acme/webapp's scans find: `main`'s full scans, and the pull request branch's (feature/login),
  * with main's history standing at `commits`, oldest first, when given.

@@ -66,7 +66,12 @@ describe('scan status progression', () => {
     clock.advance(1)
     expect((await readStatus(id)).json).toMatchObject({ status: 'completed', progress: 100 })
     expect(emu.scanTimeline()).toEqual([
-      expect.objectContaining({ id, createdAt: start, completesAt: start + 100_000 }),
+      expect.objectContaining({
+        id,
+        createdAt: start,
+        completesAt: start + 100_000,
+        keyPrefix: key.slice(0, 12),
+      }),
     ])
   })
 

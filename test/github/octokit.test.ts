@@ -496,13 +496,40 @@ describe("createGitHubApi: a change's baseline (commit history)", () => {
     ]
     const { sent, fetch } = recordingFetch(() => Response.json(commits))
     const api = await createGitHubApi({ ...OPTIONS, fetch })
-    expect((await runTimers(api.listAncestors(sha('a'), 5))).value).toEqual([
-      sha('b'),
-      sha('c'),
-      sha('d'),
-    ])
-    expect((await runTimers(api.listAncestors(sha('a'), 1))).value).toEqual([sha('b')])
+    // d has no parent: the history was read to its start.
+    expect((await runTimers(api.listAncestors(sha('a'), 5))).value).toEqual({
+      ancestors: [sha('b'), sha('c'), sha('d')],
+      rootReached: true,
+    })
+    // Stopped at the count asked for: what came before b was not read.
+    expect((await runTimers(api.listAncestors(sha('a'), 1))).value).toEqual({
+      ancestors: [sha('b')],
+      rootReached: false,
+    })
     expect(sent[0]!.url).toBe(`${API_URL}/repos/acme/webapp/commits?sha=${sha('a')}&per_page=60`)
+  })
+
+  it('does not take a page that ends before a first parent for the start of the history', async () => {
+    // head ← merge m, whose second parent brought in 59 newer commits: the page (60) holds the
+    // head, m and the merged commits, not m's first parent p, which is older than all of them.
+    const hex = (n: number) => n.toString(16).padStart(40, '0')
+    const [head, merge, firstParent] = ['a'.repeat(40), 'b'.repeat(40), 'c'.repeat(40)]
+    const merged = Array.from({ length: 58 }, (_, i) => ({
+      sha: hex(i + 1),
+      parents: [{ sha: i === 57 ? firstParent : hex(i + 2) }],
+    }))
+    const commits = [
+      { sha: head, parents: [{ sha: merge }] },
+      { sha: merge, parents: [{ sha: firstParent }, { sha: hex(1) }] },
+      ...merged,
+    ]
+    expect(commits).toHaveLength(60)
+    const { fetch } = recordingFetch(() => Response.json(commits))
+    const api = await createGitHubApi({ ...OPTIONS, fetch })
+    expect((await runTimers(api.listAncestors(head, 5))).value).toEqual({
+      ancestors: [merge, firstParent],
+      rootReached: false,
+    })
   })
 
   it.each([

@@ -4,18 +4,34 @@
  * and GitHub's history as the fake API keeps it.
  */
 import { describe, expect, it } from 'vitest'
-import type { CommitHistory } from '../../src/baseline/baseline.js'
+import type { CheckRunApp, CommitHistory } from '../../src/baseline/baseline.js'
 import type { Config } from '../../src/config/inputs.js'
 import type { ScanTarget } from '../../src/config/target.js'
-import { findBaselineOf, markerOfRun, NO_TARGET_BRANCH } from '../../src/job/baseline.js'
+import {
+  findBaselineOf,
+  markerOfRun,
+  NO_OWN_COMMIT,
+  NO_TARGET_BRANCH,
+} from '../../src/job/baseline.js'
 import type { ScanResult } from '../../src/scan/scan-and-collect.js'
 import { makeConfig, makeTarget } from '../../testkit/builders/config.js'
 import { makeCounts, makeOutcome } from '../../testkit/builders/report.js'
-import { fakeCheckRunApi } from '../../testkit/fakes/github-api.js'
+import { fakeCheckRunApi, OWN_APP } from '../../testkit/fakes/github-api.js'
 import { recordingLog, type RecordingLog } from '../../testkit/fakes/log.js'
 import { HEAD_SHA, SCAN_ID } from '../../testkit/ids.js'
-import { BRANCH, HEAD, REPO_URL, REPOSITORY, seedScan } from '../baseline/seed.js'
+import {
+  BRANCH,
+  GRANDPARENT,
+  HEAD,
+  nameAt,
+  PARENT,
+  REPO_URL,
+  REPOSITORY,
+  seedOtherScans,
+  seedScan,
+} from '../baseline/seed.js'
 import { useWorld } from '../integration/helpers.js'
+import { quotesWordForWord } from '../docs/troubleshooting.js'
 
 /** A push of main at HEAD_SHA, scanned in full under a name that carries the commit. */
 const FULL_SCAN = makeTarget({
@@ -107,16 +123,13 @@ describe('findBaselineOf', () => {
     expect(requests).toEqual([])
   })
 
-  it.each<[string, ScanTarget['base']]>([
-    ['of the default branch', undefined],
-    ['of another branch', { kind: 'default-branch', sha: HEAD, checkedOut: false }],
-  ])('a push %s has none, and says once that every finding counts', async (_, base) => {
-    const push = { ...FULL_SCAN, base }
-    const { part, log, requests } = await find(push, SCANNED)
+  // A full scan has its branch's previous full scan as baseline (issue 39) only when it is of the
+  // event's own commit under its default name: config/target.ts sets none otherwise.
+  it('a full scan with no baseline target (inputs naming other code) has none, and says so once', async () => {
+    const { part, log, requests } = await find(FULL_SCAN, SCANNED)
     expect(part).toBeUndefined()
-    expect(log.lines).toEqual([
-      'info: gate: new counts every finding on this run: only a change (a pull request, a merge queue, a merge request) has a baseline to be told against',
-    ])
+    expect(log.lines).toEqual([`info: ${NO_OWN_COMMIT}`])
+    expect(quotesWordForWord(NO_OWN_COMMIT)).toBe(true)
     expect(requests).toEqual([])
   })
 
@@ -153,5 +166,198 @@ describe('findBaselineOf', () => {
     expect(part.ref.ageMs).toBeGreaterThanOrEqual(3 * 86_400_000)
     expect(part.findings).toHaveLength(2)
     expect(log.at('warning')).toEqual([])
+  })
+})
+
+describe('findBaselineOf for a full scan (issue 39)', () => {
+  const world = useWorld()
+  /** A push of main at HEAD, the default branch's own run unless told otherwise. */
+  const push = (onDefaultBranch = true) =>
+    makeTarget({
+      scanType: 'full',
+      branch: BRANCH,
+      prNumber: undefined,
+      name: nameAt(HEAD),
+      baseline: {
+        repository: REPOSITORY,
+        repoUrl: REPO_URL,
+        branch: BRANCH,
+        head: HEAD,
+        fullScan: { onDefaultBranch },
+      },
+    })
+
+  /** The run's own scan of HEAD, completed, as the service lists it. */
+  async function scanHead(): Promise<ScanResult> {
+    const id = await seedScan(world.emu, world.client, world.clock, { name: nameAt(HEAD) })
+    const { created_at: createdAt } = await world.client.getScan(id)
+    return {
+      scan: { id, status: 'completed', reused: false },
+      counts: makeCounts({ high: 1 }),
+      createdAt: createdAt ?? undefined,
+    }
+  }
+
+  async function find(
+    target: ScanTarget,
+    scanned: ScanResult,
+    history: CommitHistory,
+    checkRunApp?: CheckRunApp,
+  ) {
+    const log = recordingLog()
+    const deps = { client: world.client, clock: world.clock, log }
+    const config = makeConfig({ gate: 'new' })
+    const part = await findBaselineOf({ config, target, deps, history, checkRunApp }, scanned)
+    return { part, log }
+  }
+
+  /** More completed scans (of another repository) than a run lists: the list does not end. */
+  const fillTheList = () => seedOtherScans(world.emu, world.client, world.clock, 250)
+
+  it("starts the record on a history read to its root, though the service's list did not end", async () => {
+    await fillTheList()
+    const own = await scanHead()
+    const github = fakeCheckRunApi()
+    github.ancestors[HEAD] = [PARENT]
+    const { part } = await find(push(), own, github)
+    expect(part).toEqual({ found: false, startsRecord: { branch: BRANCH } })
+  })
+
+  it("is no first when the first parent's entry was past the page read: every finding counts", async () => {
+    await fillTheList()
+    const own = await scanHead()
+    const github = fakeCheckRunApi()
+    // A merge brought in more commits than the page holds: PARENT's own parent was not read.
+    github.ancestors[HEAD] = [PARENT]
+    github.pageEnded.add(HEAD)
+    const { part, log } = await find(push(), own, github)
+    expect(part).toMatchObject({ found: false, problem: expect.stringMatching(/^No baseline/) })
+    expect(log.at('warning')).toHaveLength(1)
+  })
+
+  it("with an app's token, a history read to its root is not enough: another app's markers are unseen", async () => {
+    await fillTheList()
+    const own = await scanHead()
+    const github = fakeCheckRunApi()
+    github.ancestors[HEAD] = [PARENT]
+    const { part } = await find(push(), own, github, OWN_APP)
+    expect(part).toMatchObject({ found: false, problem: expect.stringMatching(/^No baseline/) })
+    expect(github.historyCalls).toContain(`markers ${PARENT} of app ${OWN_APP.id}`)
+  })
+
+  it("with an app's token, starts the record when the service's list ended with no scan named for the branch", async () => {
+    const own = await scanHead()
+    const github = fakeCheckRunApi()
+    github.ancestors[HEAD] = [PARENT]
+    github.pageEnded.add(HEAD)
+    const { part } = await find(push(), own, github, OWN_APP)
+    expect(part).toEqual({ found: false, startsRecord: { branch: BRANCH } })
+  })
+
+  it.each<[string, (createdAt: string | undefined) => string | undefined]>([
+    ['created after the judged scan', () => '2001-01-01T00:00:00Z'],
+    ['when the judged scan has no created_at', () => undefined],
+    ['when the judged created_at is unreadable', () => 'yesterday'],
+  ])(
+    'does not take a full scan at an ancestor %s for the previous one, and says so',
+    async (_, judgedAt) => {
+      const previous = await seedScan(world.emu, world.client, world.clock, {
+        name: nameAt(PARENT),
+      })
+      const own = await scanHead()
+      const github = fakeCheckRunApi()
+      github.markers[PARENT] = [previous]
+      github.ancestors[HEAD] = [PARENT]
+      const { part, log } = await find(
+        push(),
+        { ...own, createdAt: judgedAt(own.createdAt) },
+        github,
+      )
+      const problem = part?.found === false ? part.problem : undefined
+      expect(problem).toMatch(
+        new RegExp(
+          `^No baseline for main: scan ${previous} \\(at bbbbbbb\\) is not shown to be an earlier full scan of main: `,
+        ),
+      )
+      expect(log.at('warning')).toEqual([problem])
+      expect(quotesWordForWord(problem ?? ''), problem).toBe(true)
+    },
+  )
+
+  it("takes the previous full scan at an ancestor, never its own scan's marker on its commit (a re-run)", async () => {
+    const previous = await seedScan(world.emu, world.client, world.clock, { name: nameAt(PARENT) })
+    const own = await scanHead()
+    const github = fakeCheckRunApi()
+    // The first attempt's check run marked HEAD with the scan this re-run reuses.
+    github.markers[HEAD] = [own.scan?.id ?? '']
+    github.markers[PARENT] = [previous]
+    github.ancestors[HEAD] = [PARENT, GRANDPARENT]
+    const { part, log } = await find(push(), own, github)
+    expect(part).toMatchObject({
+      found: true,
+      ref: { scanId: previous, commit: PARENT, via: 'marker', previousFullScan: true },
+    })
+    expect(github.historyCalls).not.toContain(`markers ${HEAD}`)
+    expect(log.at('warning')).toEqual([])
+  })
+
+  it("through the service's list, passes by its own scan, the newest of the branch", async () => {
+    const previous = await seedScan(world.emu, world.client, world.clock, { name: nameAt(PARENT) })
+    const own = await scanHead()
+    const github = fakeCheckRunApi()
+    github.ancestors[HEAD] = [PARENT]
+    const { part } = await find(push(), own, github)
+    expect(part).toMatchObject({ found: true, ref: { scanId: previous, via: 'list' } })
+  })
+
+  it("the default branch's first full scan starts the record when the look was complete and met nothing", async () => {
+    const own = await scanHead()
+    const github = fakeCheckRunApi()
+    github.markers[HEAD] = [own.scan?.id ?? '']
+    github.ancestors[HEAD] = [PARENT]
+    const { part, log } = await find(push(), own, github)
+    expect(part).toEqual({ found: false, startsRecord: { branch: BRANCH } })
+    expect(log.at('warning')).toEqual([])
+  })
+
+  it.each<[string, (github: ReturnType<typeof fakeCheckRunApi>) => Promise<void> | void, boolean]>([
+    ['of another branch than the default', () => undefined, false],
+    [
+      'with a marker on the parent that does not qualify',
+      (github) => {
+        github.markers[PARENT] = ['0d9a2a4e-0000-4000-8000-000000000001']
+      },
+      true,
+    ],
+    [
+      'whose markers could not be read',
+      (github) => {
+        github.historyFailure = { markers: new Error('GitHub answered 500') }
+      },
+      true,
+    ],
+    [
+      "with a scan named for main in the service's list that is no baseline",
+      async () => {
+        await seedScan(world.emu, world.client, world.clock, {
+          name: nameAt(PARENT),
+          scanType: 'pr',
+        })
+      },
+      true,
+    ],
+  ])('a full scan %s counts every finding, saying why', async (_, arrange, onDefaultBranch) => {
+    const github = fakeCheckRunApi()
+    github.ancestors[HEAD] = [PARENT]
+    await arrange(github)
+    const own = await scanHead()
+    const { part, log } = await find(push(onDefaultBranch), own, github)
+    expect(part).toMatchObject({
+      found: false,
+      problem: expect.stringMatching(/^No baseline for main: /),
+    })
+    if (part?.found !== false || part.problem === undefined) return
+    expect(log.at('warning')).toEqual([part.problem])
+    expect(quotesWordForWord(part.problem), part.problem).toBe(true)
   })
 })

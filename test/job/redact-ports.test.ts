@@ -196,7 +196,7 @@ describe('redactPorts', () => {
     const github = await redactedGitHub(api)
     expect(github.via).toBe("GitHub's API")
     expect(await github.listMarkers(head)).toEqual({ scanIds: [scanId], unlisted: 0 })
-    expect(await github.listAncestors(head, 5)).toEqual([parent])
+    expect(await github.listAncestors(head, 5)).toEqual({ ancestors: [parent], rootReached: true })
     expect(await github.isAncestor(parent, head)).toBe('yes')
     expect(api.historyCalls).toEqual([
       `markers ${head}`,

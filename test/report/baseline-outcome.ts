@@ -78,3 +78,30 @@ export function makeProblemOutcome(): RunOutcome {
     baseline: makeBaselineProblem(BASELINE_PROBLEM),
   })
 }
+
+/** A push of main with gate: new: the same findings, told against main's previous full scan. */
+export function makeFullScanOutcome(): RunOutcome {
+  const outcome = makeBaselineOutcome()
+  const baseline = outcome.baseline!
+  return {
+    ...outcome,
+    baseline: { ...baseline, ref: { ...baseline.ref!, previousFullScan: true } },
+  }
+}
+
+export const FIRST_REASON =
+  'first full scan of main: 4 findings recorded; later full scans fail for what is new'
+
+/** The default branch's first full scan with gate: new: it starts the record, nothing is new. */
+export function makeFirstOutcome(): RunOutcome {
+  return makeBaselineOutcome({
+    gate: { result: 'passed', threshold: 'high', warnOnly: false, reason: FIRST_REASON },
+    baseline: {
+      compared: [],
+      states: new Map(),
+      fixed: [],
+      counts: { new: 0, existing: 0, fixed: 0 },
+      startsRecord: { branch: 'main', recorded: 4 },
+    },
+  })
+}

@@ -260,6 +260,58 @@ describe('a sweep on the matrix: plan, shards, merge', () => {
     expect([...startsPerRepository().values()]).toEqual(new Array(10).fill(1))
   })
 
+  it("splits a shard's time-budget: starts in the first half of what the report's reserve leaves, follows to that end, reports in the reserve", async () => {
+    const github = organization(10)
+    // Scans that outlast the budget, and starts of 20s each (the service's latency).
+    h.emu.plan.scan = { findings: { medium: 1 }, durationMs: 3_600_000 }
+    h.emu.faults.add({
+      kind: 'latency',
+      ms: 20_000,
+      method: 'POST',
+      path: '/scans',
+      times: Infinity,
+    })
+    h.emulatorSleep = (ms) => h.clock.sleep(ms)
+    await job({ mode: 'plan', repositories: 'org:acme', shards: '1' }, github)
+    const startMs = h.clock.now()
+    const shard = await job(
+      {
+        mode: 'shard',
+        shard: '0',
+        'time-budget': '200s',
+        'report-file': 'security-scan-shards/shard-0-attempt-1/report.json',
+      },
+      github,
+    )
+    // 200s: a reserve of 10s for the report (1s a repository, under 10% of the budget); of the
+    // 190s left, starts in the first 95s, following to 190s.
+    const at = (requests: ReadonlyArray<{ at: number }>) =>
+      requests.map((r) => (r.at - startMs) / 1000)
+    // The first start is sent once its estimation is ready (30s), one every 20s after it: the one
+    // due at 110s is past 95s.
+    expect(at(h.requests('POST /scans'))).toEqual([30, 50, 70, 90])
+    expect(shard.ports.outputs['repositories-deferred']).toBe('10')
+    const report = JSON.parse(
+      await readFile(join(workspace, 'security-scan-shards/shard-0-attempt-1/report.json'), 'utf8'),
+    ) as { repositories: Array<{ report: { problem?: string } }> }
+    // The four started are deferred as still running when following stopped; the six, unstarted.
+    const reasons = report.repositories.map((r) =>
+      r.report.problem?.replace(/scan \S+ /, 'scan … '),
+    )
+    expect(reasons).toEqual([
+      ...new Array<string>(4).fill(
+        'Deferred to the next run: time-budget (200s) ended before scan … was read',
+      ),
+      ...new Array<string>(6).fill(
+        'Deferred to the next run: time-budget (200s) left no time to start its scan',
+      ),
+    ])
+    // Following stops at 190s: the last request to the service, and the job's end, leave the
+    // reserve of 10s unspent.
+    expect(Math.max(...at(h.emu.requests))).toBe(190)
+    expect((h.clock.now() - startMs) / 1000).toBe(190)
+  })
+
   it('defers a scan stuck in triage two nights, then fails it as not judged; it is never bought again', async () => {
     const github = organization(2)
     // An earlier run bought repo-0's scan; the service holds it in human triage.

@@ -139,6 +139,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
             org: org.name,
             name: scan.name,
             createdAt: scan.createdAt,
+            ...(scan.keyPrefix === undefined ? {} : { keyPrefix: scan.keyPrefix }),
             ...(completesAt === undefined ? {} : { completesAt }),
           }
         }),

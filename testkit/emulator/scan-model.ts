@@ -19,6 +19,8 @@ export interface ScanEntity {
   commitSha?: string
   targetUrls: string[]
   costEstimationId: string
+  /** The first 12 characters of the key that bought it (seeded scans have none). */
+  keyPrefix?: string
   plan: ScanPlan
   /** Index into plan.statuses. */
   step: number

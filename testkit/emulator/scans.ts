@@ -202,6 +202,7 @@ function createScan(ctx: AuthedContext): Reply {
     commitSha: repo.commit_sha,
     targetUrls: input.targetUrls,
     costEstimationId: estimation.id,
+    keyPrefix: ctx.key.prefix,
     plan,
     step: 0,
     polls: 0,

@@ -49,6 +49,8 @@ export interface ScanTimeline {
   org: string
   name: string
   createdAt: number
+  /** The first 12 characters of the key that bought it; none for a seeded scan. */
+  keyPrefix?: string
   /** With a planned duration: when it completes (or completed); otherwise when it was seen complete. */
   completesAt?: number
 }

@@ -62,8 +62,13 @@ export interface FakeCheckRunApi extends GitHubApi {
   appMarkers: Record<string, string[]>
   /** Check runs of each commit past the page listMarkers reads (anyone's, so none of OWN_APP's). */
   unlistedCheckRuns: Record<string, number>
-  /** Each commit's first-parent ancestors, nearest first (listAncestors answers the first n). */
+  /**
+   * Each commit's first-parent ancestors, nearest first (listAncestors answers the first n): the
+   * whole history, whose end is the root unless the commit is in `pageEnded`.
+   */
   ancestors: Record<string, string[]>
+  /** Commits whose listed ancestors end where GitHub's page ended, not at the root. */
+  pageEnded: Set<string>
   /**
    * What isAncestor answers, by `commit...head`; unset: 'yes' for the head itself and the
    * ancestors listed for it, 'no' for anything else (GitHub's 404 for a commit it lacks).
@@ -119,6 +124,7 @@ export function fakeCheckRunApi(
     appMarkers: {},
     unlistedCheckRuns: {},
     ancestors: {},
+    pageEnded: new Set(),
     ancestry: {},
     historyCalls: [],
     via: "GitHub's API",
@@ -139,7 +145,9 @@ export function fakeCheckRunApi(
       api.historyCalls.push(`ancestors ${commit} ${count}`)
       const failure = api.historyFailure?.ancestors
       if (failure !== undefined) return Promise.reject(failure)
-      return Promise.resolve((api.ancestors[commit] ?? []).slice(0, count))
+      const all = api.ancestors[commit] ?? []
+      const rootReached = all.length <= count && !api.pageEnded.has(commit)
+      return Promise.resolve({ ancestors: all.slice(0, count), rootReached })
     },
     isAncestor: (commit, head) => {
       api.historyCalls.push(`compare ${commit}...${head}`)
