@@ -6,12 +6,12 @@
  * bought twice. Only the service's address, the keys, the App token and the inputs a scenario
  * varies on purpose (named where they are) are the test's.
  */
-import { generateKeyPairSync } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, expect, it } from 'vitest'
 import { planFileSchema, type PlanFile } from '../../src/sweep/plan-file.js'
 import { commandLines, describeE2e, type E2eEnv } from './env.js'
+import { addKeys, APP_ID, APP_KEY, OWNER, setUpOrganization } from './sweep-organization.js'
 import {
   closeRun,
   matrixOf,
@@ -26,41 +26,11 @@ import {
 
 const PAGE = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'sweep.md'), 'utf8')
 const WORKFLOW = readWorkflow(PAGE, '## 10,000 repositories')
-const OWNER = 'acme'
 const runs: WorkflowRun[] = []
 
 afterEach(() => {
   for (const run of runs.splice(0)) closeRun(run)
 })
-
-/** The GitHub App the workflow names: its key as GitHub hands it out (PKCS#1), made here. */
-const APP = generateKeyPairSync('rsa', { modulusLength: 2048 })
-const APP_KEY = APP.privateKey.export({ type: 'pkcs1', format: 'pem' }).toString()
-const APP_ID = '1'
-
-/**
- * `n` repositories of acme, last pushed to a day ago (a recent scan of each is reused), and the
- * app installed on acme: its tokens, the only ones GitHub takes, last a minute.
- */
-function setUpOrganization(env: E2eEnv, n: number): string[] {
-  env.github.app = {
-    appId: APP_ID,
-    publicKey: APP.publicKey,
-    installations: [{ id: 11, owner: OWNER, type: 'Organization' }],
-    tokenLifetimeMs: 60_000,
-  }
-  env.github.checkTokens = true
-  const pushedAt = new Date(Date.now() - 86_400_000).toISOString()
-  const names = Array.from({ length: n }, (_, i) => `r${String(i + 1).padStart(2, '0')}`)
-  env.github.repositories = names.map((name) => ({ owner: OWNER, name, pushedAt }))
-  return names
-}
-
-/** The secret of the organization's keys: three, one a line. */
-function addKeys(env: E2eEnv): string {
-  const more = [0, 1].map(() => env.emu.addKey({ scopes: ['read', 'write'] }))
-  return [env.key, ...more].join('\n')
-}
 
 function contextOf(env: E2eEnv, run: WorkflowRun, keys: string): JobContext {
   return {
