@@ -14,10 +14,20 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
+import { systemClock, type Clock } from '../src/common/clock.js'
 import type { Emulator } from '../testkit/emulator/index.js'
-import { startFakeGitHub, type FakeGitHub } from '../testkit/fake-github/server.js'
+import type { FakeGitHub } from '../testkit/fake-github/server.js'
 import { pullRequestEvent, runBundledAction, type ActionRun } from '../testkit/harness.js'
 import { percentile, recordSection } from './benchmarks-file.js'
+import {
+  countMarkedRepositories,
+  describeGitHubModel,
+  describeGitHubWrites,
+  gateToken,
+  githubLimitWarnings,
+  startSoakGitHub,
+  SWEEP_TOKEN,
+} from './soak-github.js'
 import {
   describeMachine,
   firstProblem,
@@ -39,13 +49,18 @@ const CREDITS_EACH = 10
 /** Real milliseconds between two process starts, so the two cores are not swamped at once. */
 const START_GAP_REAL_MS = 400
 
-/** The soak's clock: SCALE times the machine's, moved on by a day between nights. */
-class ScaledClock {
+/**
+ * The soak's clock: SCALE times the machine's, moved on by a day between nights; the emulator's
+ * and the fake GitHub's, whose latency sleeps in it.
+ */
+class ScaledClock implements Clock {
   readonly realOrigin = Date.now()
   private offsetMs = 0
   constructor(readonly scale: number) {}
   now = (): number =>
     Math.floor(this.realOrigin + this.offsetMs + (Date.now() - this.realOrigin) * this.scale)
+  sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
+    systemClock.sleep(this.real(ms), signal)
   advance(ms: number): void {
     this.offsetMs += ms
   }
@@ -82,7 +97,7 @@ async function startSoak(repositories: number, keys: number, scale: number): Pro
   const clock = new ScaledClock(scale)
   // Credits for 10,000 repositories at 10 each, and the scaled clock.
   const emu = await startSoakEmulator(clock.now, 10_000_000)
-  const github = await startFakeGitHub()
+  const github = await startSoakGitHub(clock)
   const names = Array.from({ length: repositories }, (_, i) => `repo-${String(i).padStart(5, '0')}`)
   // Last pushed to a week before the first night, as GitHub says in pushed_at: a plan reports an
   // unchanged repository again from its scan instead of scanning it again.
@@ -110,7 +125,7 @@ async function runSweepJob(
     inputs: {
       'api-key': soak.keys.join('\n'),
       'base-url': soak.emu.baseUrl,
-      'github-token': 'ghs_soakToken0000',
+      'github-token': SWEEP_TOKEN,
       ...inputs,
     },
     eventName: 'schedule',
@@ -132,7 +147,7 @@ async function runGate(soak: Soak, index: number): Promise<JobRun> {
     inputs: {
       'api-key': soak.keys[0] ?? '',
       'base-url': soak.emu.baseUrl,
-      'github-token': 'ghs_soakToken0000',
+      'github-token': gateToken(index),
     },
     eventName: 'pull_request',
     event: pullRequestEvent({ number: index + 1, headRef: `feature/job-${index}` }),
@@ -340,6 +355,7 @@ function describeScenario(
   const lines = [
     `Command: \`tsx scripts/soak-matrix.ts --scenario ${gates.length > 0 ? 'keys' : 'nights'} --repositories ${o.repositories} --scale ${o.scale} --time-budget ${o.timeBudget}\` (${describeMachine()}).`,
     `Clock scaled ${o.scale}×: the emulator's clock (its rolling window of 100 requests per 60 s, scans of 1 to 3 min, estimations of 5 s) and every action process's (scripts/soak-time.ts: Date and setTimeout) run ${o.scale} times faster than the machine's; every figure below is in unscaled time. Real wall time of the run: ${minutes(wallRealMs)}.`,
+    describeGitHubModel(),
     '',
     '| repositories | keys | shards | max-parallel | time-budget | runs needed / used | scans bought | repositories bought twice / never |',
     '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -357,6 +373,13 @@ function describeScenario(
     ...windows.map(
       (w, i) =>
         `| ${i + 1}${i === 0 && gates.length > 0 ? ' (with the PR gates)' : ''} | ${w.sent} | ${w.accepted} | ${w.refused} |`,
+    ),
+    '',
+    ...describeGitHubWrites(soak.github, gates.length),
+    '',
+    `Markers of a full scan left on ${countMarkedRepositories(soak.github, 'acme')} of ${o.repositories} repositories.`,
+    ...githubLimitWarnings([...allShards, ...gates].map((j) => j.stdout)).map(
+      (line) => `The action said: ${line.replace(/^::\w+::/, '')}`,
     ),
     '',
     `Shard durations: max ${minutes(shardMs.at(-1) ?? NaN)}, median ${minutes(percentile(shardMs, 50))} (time-budget ${minutes(budget)}).`,
