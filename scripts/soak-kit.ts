@@ -71,12 +71,12 @@ export async function runPullRequestJob(
   })
 }
 
-/** The most requests in any window of WINDOW_MS, over sorted timestamps. */
-export function maxInAnyWindow(times: number[]): number {
+/** The most requests in any window of `windowMs` (WINDOW_MS), over sorted timestamps. */
+export function maxInAnyWindow(times: readonly number[], windowMs = WINDOW_MS): number {
   let best = 0
   let first = 0
   for (let last = 0; last < times.length; last++) {
-    while ((times[last] ?? 0) - (times[first] ?? 0) >= WINDOW_MS) first++
+    while ((times[last] ?? 0) - (times[first] ?? 0) >= windowMs) first++
     best = Math.max(best, last - first + 1)
   }
   return best

@@ -11,6 +11,7 @@ import { handleAppRoutes, type AppRoutesState } from './apps.js'
 import { addCommits, handleCommitRoutes, type FakeCommit } from './commits.js'
 import { readJson, sendJson as send, sendPage } from './http.js'
 import { refuseWithoutPermission, type PermissionState } from './permissions.js'
+import { createRequestGate, type FakeGitHubOptions, type LimitsState } from './limits.js'
 import {
   handleRepositoryRoutes,
   type FakeRepository,
@@ -36,7 +37,7 @@ export interface IssueCommentRecord {
   updates: number
 }
 
-export interface FakeGitHub extends AppRoutesState, PermissionState {
+export interface FakeGitHub extends AppRoutesState, PermissionState, LimitsState {
   /** e.g. http://127.0.0.1:PORT, to pass as GITHUB_API_URL. */
   apiUrl: string
   /** 'forbidden' answers 403 to writes, as GitHub does for fork PRs and read-only tokens. */
@@ -104,8 +105,11 @@ export interface FakeGitHub extends AppRoutesState, PermissionState {
 
 type Methods = 'apiUrl' | 'close' | 'seedCheckRun' | 'addCommits'
 
-/** A loopback stand-in for the GitHub REST endpoints the action calls. */
-export async function startFakeGitHub(): Promise<FakeGitHub> {
+/**
+ * A loopback stand-in for the GitHub REST endpoints the action calls; with `options`, as slow as
+ * GitHub and within its secondary rate limits (./limits.ts).
+ */
+export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<FakeGitHub> {
   const state: Omit<FakeGitHub, Methods> = {
     mode: 'ok',
     checkRunReads: 'ok',
@@ -130,7 +134,10 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     acceptedTokens: new Set(),
     issuedTokens: [],
     tokenPermissions: new Map(),
+    writes: [],
+    limited: [],
   }
+  const gate = createRequestGate(state, options)
   const heldListings: (() => void)[] = []
   /** Resolves once holdCommentListings listings are waiting, or at once past them. */
   const waitForOverlap = (): Promise<void> => {
@@ -157,6 +164,22 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       ...(url.search === '' ? {} : { query: Object.fromEntries(url.searchParams) }),
       ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
     })
+    const done = await gate.admit(req, res, path)
+    if (done === undefined) return
+    try {
+      await answer(req, res, url, body)
+    } finally {
+      done()
+    }
+  }
+
+  async function answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    body: Record<string, unknown>,
+  ): Promise<void> {
+    const path = url.pathname
     if (handleAppRoutes(state, req, res, url)) return
     if (refuseWithoutPermission(state, req, res, path)) return
     if (handleRepositoryRoutes(state, req, res, url, body)) return
