@@ -400,13 +400,7 @@ function describeScenario(
         ]
       : describeNightTargets(nights, { emu: soak.emu, budget, runsNeeded, covered, judgedAt })),
   ]
-  const notJudged = describeNotJudged(
-    soak.emu,
-    soak.names,
-    judgedAt,
-    last?.planned,
-    last?.merge.endedAt ?? 0,
-  )
+  const notJudged = describeNotJudged(soak.emu, soak.names, judgedAt, nights)
   if (notJudged.length > 0) lines.push('', ...notJudged)
   for (const job of [...allShards, ...nights.map((n) => n.merge), ...gates])
     if (job.exitCode !== 0) lines.push(`\n${job.label}: ${firstProblem(job)}`)

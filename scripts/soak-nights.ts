@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Emulator } from '../testkit/emulator/index.js'
 import type { ActionRun } from '../testkit/harness.js'
+import { percentile } from './benchmarks-file.js'
 import { findScansCreated } from './soak-count.js'
 import { mark, minutes } from './soak-kit.js'
 
@@ -51,31 +52,62 @@ function countActions(names: readonly string[], planned: Planned | undefined): s
 
 /**
  * Why repositories were not judged, from the emulator: no scan bought, a scan that never
- * completed, or a completed scan whose findings no run read (and what the last plan did with it).
+ * completed, or a completed scan whose findings no run read; of the last, which night bought the
+ * scan, how long before the end of the shard that followed it the scan completed, and what the
+ * last plan did.
  */
 export function describeNotJudged(
   emu: Emulator,
   names: readonly string[],
   judgedAt: ReadonlyMap<string, number>,
-  lastPlanned: Planned | undefined,
-  endedAt: number,
+  nights: readonly Night[],
 ): string[] {
   const notJudged = names.filter((name) => !judgedAt.has(name))
   if (notJudged.length === 0) return []
-  const completesAt = new Map<string, number[]>()
+  const endedAt = nights.at(-1)?.merge.endedAt ?? 0
+  const scans = new Map<string, { createdAt: number; completesAt: number }[]>()
   for (const scan of emu.scanTimeline()) {
     const name = /repo-\d{5}/.exec(scan.name)?.[0]
-    if (name !== undefined) {
-      completesAt.set(name, [...(completesAt.get(name) ?? []), scan.completesAt ?? Infinity])
+    if (name === undefined) continue
+    const entry = { createdAt: scan.createdAt, completesAt: scan.completesAt ?? Infinity }
+    scans.set(name, [...(scans.get(name) ?? []), entry])
+  }
+  const never: string[] = []
+  const unfinished: string[] = []
+  const unread: string[] = []
+  const byNight = nights.map(() => ({ bought: 0, beforeShardEnd: [] as number[] }))
+  for (const name of notJudged) {
+    const completed = (scans.get(name) ?? []).find((scan) => scan.completesAt <= endedAt)
+    if (!scans.has(name)) never.push(name)
+    else if (completed === undefined) unfinished.push(name)
+    else {
+      unread.push(name)
+      const k = nights.findIndex(
+        (n) => completed.createdAt >= n.plan.startedAt && completed.createdAt <= n.merge.endedAt,
+      )
+      const night = nights[k]
+      const counts = byNight[k]
+      if (night === undefined || counts === undefined) continue
+      counts.bought += 1
+      const shard = night.shards[night.planned.get(name)?.shard ?? -1]
+      if (shard !== undefined) counts.beforeShardEnd.push(shard.endedAt - completed.completesAt)
     }
   }
-  const never = notJudged.filter((name) => !completesAt.has(name))
-  const unfinished = notJudged.filter((name) =>
-    (completesAt.get(name) ?? []).every((at) => at > endedAt),
-  )
-  const unread = notJudged.filter((name) => !never.includes(name) && !unfinished.includes(name))
+  const bought = byNight
+    .map((c, k) =>
+      c.bought === 0
+        ? ''
+        : `night ${k + 1} bought ${c.bought}, which completed a median of ${minutes(
+            percentile(
+              c.beforeShardEnd.sort((a, b) => a - b),
+              50,
+            ),
+          )} before the shard that followed them ended`,
+    )
+    .filter((text) => text !== '')
+    .join('; ')
   return [
-    `Not judged by the emulator's count: ${notJudged.length} (${notJudged.slice(0, 3).join(', ')}…): ${never.length} never bought a scan, ${unfinished.length} whose scan had not completed by the end, ${unread.length} whose scan completed but whose findings no run read; the last plan's actions for these ${unread.length}: ${countActions(unread, lastPlanned)} (reuse reports a completed scan from its counts in the list alone and reads no findings).`,
+    `Not judged by the emulator's count: ${notJudged.length} (${notJudged.slice(0, 3).join(', ')}…): ${never.length} never bought a scan, ${unfinished.length} whose scan had not completed by the end, ${unread.length} whose scan completed but whose findings no run read. Of these ${unread.length}: ${bought || 'none bought in a night'}; the last plan's actions for them: ${countActions(unread, nights.at(-1)?.planned)} (reuse reports a completed scan from its counts in the list alone and reads no findings).`,
   ]
 }
 
