@@ -1745,6 +1745,7 @@ async function followScans(deps, config, tracked, deadline, onFinished) {
     if (open().length === 0)
         return { ended: 'done' };
     let previousPollAtMs;
+    let known = new Set();
     const pacer = new scan_pacer/* PollPacer */.zM({
         floorMs: config.pollIntervalMs,
         startedAtMs: clock.now(),
@@ -1754,7 +1755,7 @@ async function followScans(deps, config, tracked, deadline, onFinished) {
     const waited = await (0,poll/* poll */.wt)({
         check: async (s) => {
             const startedAtMs = clock.now();
-            await pollOnce(deps, byId, open(), previousPollAtMs, deadline, s);
+            known = await pollOnce(deps, byId, open(), { previousPollAtMs, known }, deadline, s);
             previousPollAtMs = startedAtMs;
             await tell();
             return open().length;
@@ -1782,7 +1783,8 @@ async function followScans(deps, config, tracked, deadline, onFinished) {
     }
     return { ended: 'error', problem: `the scans could not be followed: ${(0,errors/* explain */.WE)(waited.error)}` };
 }
-async function pollOnce(deps, byId, open, previousPollAtMs, deadline, signal) {
+async function pollOnce(deps, byId, open, before, deadline, signal) {
+    const { previousPollAtMs } = before;
     const request = { signal, deadline };
     const seen = new Set();
     const cutoffMs = previousPollAtMs === undefined ? undefined : previousPollAtMs - CLOCK_SKEW_MS;
@@ -1816,10 +1818,12 @@ async function pollOnce(deps, byId, open, previousPollAtMs, deadline, signal) {
             return { added, enough: allSeen || walk.reachedUnchanged };
         },
     });
+    const known = new Set();
     let lookups = 0;
     for (const t of open) {
-        if (seen.has(t.key) || (walk.reachedUnchanged && t.record !== undefined)) {
+        if (seen.has(t.key) || (walk.reachedUnchanged && before.known.has(t.key))) {
             t.misses = 0;
+            known.add(t.key);
             continue;
         }
         t.misses += 1;
@@ -1829,6 +1833,7 @@ async function pollOnce(deps, byId, open, previousPollAtMs, deadline, signal) {
         t.misses = 0;
         try {
             note(deps, t, await deps.client.getScan(t.id, request));
+            known.add(t.key);
         }
         catch (error) {
             if (signal?.aborted || (0,poll/* classifyLookFailure */.ok)(error) !== 'fatal')
@@ -1836,6 +1841,7 @@ async function pollOnce(deps, byId, open, previousPollAtMs, deadline, signal) {
             t.lost = `Scan ${t.id} is not in the list of scans, and reading it failed: ${(0,errors/* explain */.WE)(error)}`;
         }
     }
+    return known;
 }
 function note(deps, t, scan) {
     t.record = scan;

@@ -1,8 +1,10 @@
 /**
  * Follows every scan of a sweep with list requests: each poll reads GET /scans newest-updated
  * first, until it has seen every scan still open or reaches scans unchanged since the poll before,
- * so a poll costs ceil(open / 100) requests or fewer, not one per scan. A scan the list has not
- * shown for a few polls is read by its id. Paced, backed off on 429 and bounded by the deadline as
+ * so a poll costs ceil(open / 100) requests or fewer, not one per scan. Reaching unchanged scans
+ * vouches only for those whose status the poll before knew: a poll cut short by its pages (other
+ * jobs' scans above) knew nothing of the scans below. A scan the list has not shown, and nothing
+ * vouched for, for a few polls is read by its id. Paced, backed off on 429 and bounded by the deadline as
  * the wait for one scan is (poll.ts).
  */
 import { sanitizeForLog } from '../common/escape.js'
@@ -87,6 +89,8 @@ export async function followScans(
   await tell()
   if (open().length === 0) return { ended: 'done' }
   let previousPollAtMs: number | undefined
+  // The scans whose status the poll before knew: shown by it, read by id, or vouched for.
+  let known = new Set<string>()
   const pacer = new PollPacer({
     floorMs: config.pollIntervalMs,
     startedAtMs: clock.now(),
@@ -96,7 +100,7 @@ export async function followScans(
   const waited = await poll({
     check: async (s) => {
       const startedAtMs = clock.now()
-      await pollOnce(deps, byId, open(), previousPollAtMs, deadline, s)
+      known = await pollOnce(deps, byId, open(), { previousPollAtMs, known }, deadline, s)
       previousPollAtMs = startedAtMs
       await tell()
       return open().length
@@ -123,15 +127,19 @@ export async function followScans(
   return { ended: 'error', problem: `the scans could not be followed: ${explain(waited.error)}` }
 }
 
-/** One poll: the list pages that matter, then a look by id at scans it keeps missing. */
+/**
+ * One poll: the list pages that matter, then a look by id at scans it keeps missing. Returns the
+ * open scans whose status it knows.
+ */
 async function pollOnce(
   deps: StepDeps,
   byId: ReadonlyMap<string, Tracked>,
   open: readonly Tracked[],
-  previousPollAtMs: number | undefined,
+  before: { previousPollAtMs: number | undefined; known: ReadonlySet<string> },
   deadline: Deadline,
   signal: AbortSignal | undefined,
-): Promise<void> {
+): Promise<Set<string>> {
+  const { previousPollAtMs } = before
   const request = { signal, deadline }
   const seen = new Set<string>()
   const cutoffMs = previousPollAtMs === undefined ? undefined : previousPollAtMs - CLOCK_SKEW_MS
@@ -162,12 +170,15 @@ async function pollOnce(
       return { added, enough: allSeen || walk.reachedUnchanged }
     },
   })
+  const known = new Set<string>()
   let lookups = 0
   for (const t of open) {
     // Not shown, and the walk reached what has not changed since the poll before: nor has it,
-    // if a list ever showed it. One never shown cannot be known unchanged.
-    if (seen.has(t.key) || (walk.reachedUnchanged && t.record !== undefined)) {
+    // if the poll before knew its status. One that poll did not see (never shown, or below the
+    // pages of a poll cut short) cannot be known unchanged.
+    if (seen.has(t.key) || (walk.reachedUnchanged && before.known.has(t.key))) {
       t.misses = 0
+      known.add(t.key)
       continue
     }
     t.misses += 1
@@ -176,12 +187,14 @@ async function pollOnce(
     t.misses = 0
     try {
       note(deps, t, await deps.client.getScan(t.id, request))
+      known.add(t.key)
     } catch (error) {
       // A busy key or a failing service costs the poll (poll.ts); a refusal costs this scan only.
       if (signal?.aborted || classifyLookFailure(error) !== 'fatal') throw error
       t.lost = `Scan ${t.id} is not in the list of scans, and reading it failed: ${explain(error)}`
     }
   }
+  return known
 }
 
 function note(deps: StepDeps, t: Tracked, scan: Scan): void {

@@ -35,13 +35,14 @@ const DAY_MS = 86_400_000
 
 /**
  * Installs the service as deps.client. `older` scans of other repositories were updated a day
- * ago; `middle` adds some updated at `updatedMs`.
+ * ago; `middle` adds some updated at `updatedMs`, or, with `busyUntilMs`, at every look until
+ * then (other jobs' scans making progress, at the top of the list).
  */
 export function fakeScanService(
   deps: TestDeps,
   scans: readonly FakeScan[],
   older: number,
-  middle?: { count: number; updatedMs: number },
+  middle?: { count: number; updatedMs: number; busyUntilMs?: number },
 ): FakeScanService {
   const { clock } = deps
   const events: string[] = []
@@ -70,6 +71,12 @@ export function fakeScanService(
   deps.client = stubClient({
     listScans: (query) => {
       queries.push(query)
+      if (middle?.busyUntilMs !== undefined) {
+        const busyMs = Math.min(clock.now(), middle.busyUntilMs)
+        for (const scan of others.slice(0, middle.count)) {
+          scan.updated_at = new Date(busyMs).toISOString()
+        }
+      }
       const page = query?.page ?? 1
       const limit = query?.limit ?? 100
       events.push(`list ${page}`)

@@ -159,6 +159,26 @@ describe('followScans', () => {
     expect(service.gets).toContain('scan-002')
   })
 
+  // A poll cut short by its pages (other jobs' scans fill them) shows nothing of the scans below:
+  // when a later poll reaches unchanged scans, those it never saw since are not excused by it.
+  it('reads by id the scans a cut-short poll missed, though a later poll reaches unchanged scans', async () => {
+    // 100 followed scans complete at 15 s, while 300 scans of other jobs are updated at every
+    // look until 30 s: the polls' two pages hold only those until the walk reaches them unchanged.
+    const scans = scansCompleting(100, 15_000, 0)
+    const deps = makeDeps(stubClient({}))
+    const service = fakeScanService(deps, scans, 50, {
+      count: 300,
+      updatedMs: VIRTUAL_START_MS,
+      busyUntilMs: VIRTUAL_START_MS + 30_000,
+    })
+    const following = tracked(scans)
+    const end = await follow(deps, following, 10 * MINUTE_MS)
+    expect(end).toEqual({ ended: 'done' })
+    expect(following.every((t) => t.status === 'completed')).toBe(true)
+    // The list never showed them completed (300 busier scans above): each was read by its id.
+    expect(service.gets).toHaveLength(100)
+  })
+
   it('stops following only the scan that cannot be read, and follows the others to their end', async () => {
     const scans: FakeScan[] = [
       { id: 'scan-001', updatedMs: VIRTUAL_START_MS, completesAtMs: VIRTUAL_START_MS + 60_000 },
