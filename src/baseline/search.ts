@@ -98,35 +98,22 @@ export function describeNotEarlier(
 export function describeNoBaseline(search: Search): string {
   const { target, markers } = search
   const { branch } = target
+  const said = (problem: string) => withMarkers(problem, branch, markers)
   const [unknown] = search.unknown
   const [newest] = search.notOnBranch
+  const [later] = search.notEarlier
   if (unknown !== undefined) {
-    const why = unknown.why ?? ''
-    return withMarkers(
-      BASELINE_PROBLEMS.cannotTell(branch, unknown.scanId, unknown.commit, why),
-      branch,
-      markers,
+    return said(
+      BASELINE_PROBLEMS.cannotTell(branch, unknown.scanId, unknown.commit, unknown.why ?? ''),
     )
   }
   if (newest !== undefined) {
     const count = search.notOnBranch.length + search.unchecked
-    return withMarkers(
-      BASELINE_PROBLEMS.notOnBranch(branch, newest.scanId, newest.commit, count),
-      branch,
-      markers,
-    )
+    return said(BASELINE_PROBLEMS.notOnBranch(branch, newest.scanId, newest.commit, count))
   }
-  const [later] = search.notEarlier
   if (later !== undefined) {
-    const why = later.why ?? ''
-    return withMarkers(
-      BASELINE_PROBLEMS.notEarlier(branch, later.scanId, later.commit, why),
-      branch,
-      markers,
-    )
+    return said(BASELINE_PROBLEMS.notEarlier(branch, later.scanId, later.commit, later.why ?? ''))
   }
-  if (search.failures.length > 0) {
-    return withMarkers(BASELINE_PROBLEMS.lookFailed(branch, search.failures), branch, markers)
-  }
+  if (search.failures.length > 0) return said(BASELINE_PROBLEMS.lookFailed(branch, search.failures))
   return BASELINE_PROBLEMS.nothingFound(branch, markers, search.listedScans)
 }
