@@ -11,7 +11,7 @@
  *   tsx scripts/soak-matrix.ts --scenario nights  # B: 1 key over nights, one shard cancelled
  *   options: --repositories N (10000) --scale F (20) --shards S --time-budget 5h --write
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -50,6 +50,7 @@ import {
   startSoakEmulator,
 } from './soak-kit.js'
 
+const LOG_DIR = process.env.SOAK_LOG_DIR
 const PRELOAD = pathToFileURL(join(import.meta.dirname, 'soak-time.ts')).href
 const DAY_MS = 86_400_000
 const PR_JOBS = 10
@@ -139,9 +140,12 @@ async function runSweepJob(
     workspaceDir,
     runAttempt: options.runAttempt ?? 1,
     kill: options.kill,
-    env: soak.clock.env(),
+    // SOAK_LOG_DIR: each sweep job's log (with its debug lines) is kept there, to look into a miss.
+    env: { ...soak.clock.env(), ...(LOG_DIR === undefined ? {} : { RUNNER_DEBUG: '1' }) },
     timeoutMs: 20 * 60_000,
   })
+  if (LOG_DIR !== undefined)
+    writeFileSync(join(LOG_DIR, `${label.replace(/\W+/g, '-')}.log`), run.stdout)
   return { ...run, label, startedAt, endedAt: soak.clock.now() }
 }
 

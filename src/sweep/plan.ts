@@ -110,15 +110,19 @@ export async function findRecentScans(
 /**
  * What a shard does with a repository: reuse a completed scan of its current commit (nothing
  * pushed since the scan was created, and recent enough), follow a scan still working, else scan.
+ * A completed scan of a repository the last run did not judge (its shard's budget ended before
+ * the scan was read, or the shard was cancelled) is followed, so that its findings are read once:
+ * reuse reads none.
  * @internal
  */
 export function decideAction(
-  repository: Pick<SweepRepository, 'pushedAt'>,
+  repository: Pick<SweepRepository, 'pushedAt'> & { fullName?: string },
   scan: Scan | undefined,
   {
     nowMs,
     reuseMaxAgeMs,
     startLagMs,
+    unjudged,
   }: {
     nowMs: number
     reuseMaxAgeMs: number
@@ -127,6 +131,8 @@ export function decideAction(
      * that time is a commit the scan did not see, though older than the scan.
      */
     startLagMs: number
+    /** The repositories the last run did not judge (owner/name, lower case), when known. */
+    unjudged?: ReadonlySet<string> | undefined
   },
 ): PlanAction {
   if (scan === undefined) return 'scan'
@@ -136,12 +142,18 @@ export function decideAction(
   const pushed = repository.pushedAt === undefined ? Number.NaN : Date.parse(repository.pushedAt)
   const unchanged = created !== undefined && !Number.isNaN(pushed) && pushed <= created - startLagMs
   const recent = created !== undefined && nowMs - created <= reuseMaxAgeMs
-  return unchanged && recent && commitOfScanName(scan.name) !== undefined ? 'reuse' : 'scan'
+  if (!unchanged || !recent || commitOfScanName(scan.name) === undefined) return 'scan'
+  const unread = unjudged?.has(repository.fullName?.toLowerCase() ?? '') === true
+  return unread ? 'follow' : 'reuse'
 }
 
-/** What decideAction is told by the plan's inputs. */
-export function actionOptions(matrix: MatrixConfig, nowMs: number) {
-  return { nowMs, reuseMaxAgeMs: matrix.reuseMaxAgeMs, startLagMs: matrix.timeBudgetMs }
+/** What decideAction is told by the plan's inputs, and by the last run's report when read. */
+export function actionOptions(
+  matrix: MatrixConfig,
+  nowMs: number,
+  unjudged?: ReadonlySet<string>,
+) {
+  return { nowMs, reuseMaxAgeMs: matrix.reuseMaxAgeMs, startLagMs: matrix.timeBudgetMs, unjudged }
 }
 
 export interface PlanOptions {
@@ -158,6 +170,8 @@ export interface PlanOptions {
    * end (a repository it met no scan of then has its first full scan).
    */
   previous?: { scans: PreviousScans; ended: boolean } | undefined
+  /** The repositories the last run did not judge (owner/name, lower case), from its report. */
+  unjudged?: ReadonlySet<string> | undefined
 }
 
 /** The plan of these repositories, with the scans found for them. */
@@ -175,7 +189,7 @@ export function buildPlan(
       fullName: r.fullName,
       branch: r.branch,
       shard: shardOf(shardKeyOf(r), shards),
-      action: decideAction(r, scan, actionOptions(matrix, nowMs)),
+      action: decideAction(r, scan, actionOptions(matrix, nowMs, options.unjudged)),
     }
     if (r.id !== undefined) entry.id = r.id
     if (scan !== undefined) entry.scan = keptOf(scan)

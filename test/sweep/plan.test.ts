@@ -61,6 +61,18 @@ describe('decideAction', () => {
     expect(decideAction(unchanged, fullScan('acme/a'), options)).toBe('reuse')
   })
 
+  it('follows, to read it once, a completed scan of a repository the last run did not judge', () => {
+    const unjudged = new Set(['acme/a'])
+    const named = { ...unchanged, fullName: 'Acme/A' }
+    expect(decideAction(named, fullScan('acme/a'), { ...options, unjudged })).toBe('follow')
+    expect(
+      decideAction({ ...named, fullName: 'acme/b' }, fullScan('acme/b'), { ...options, unjudged }),
+    ).toBe('reuse')
+    // A push since: scanned again, as without the report.
+    const pushed = { pushedAt: at(NOW - 1_000), fullName: 'acme/a' }
+    expect(decideAction(pushed, fullScan('acme/a'), { ...options, unjudged })).toBe('scan')
+  })
+
   it('scans again after a push, past reuse-max-age, without a commit in the name, or when GitHub gave no push time', () => {
     expect(decideAction({ pushedAt: at(NOW - 1_000) }, fullScan('acme/a'), options)).toBe('scan')
     const old = fullScan('acme/a', { created_at: at(NOW - WEEK - 1) })
