@@ -40,6 +40,52 @@ const changedFindingSchema = z
   )
 export type ChangedFinding = z.infer<typeof changedFindingSchema>
 
+/** The nights a series keeps: the last month of a nightly sweep. */
+export const SERIES_NIGHTS = 30
+
+const nightSchema = z.object({
+  // A pattern, not a format: every validator checks one, and it is all the chart's axis needs.
+  at: z
+    .string()
+    .check(
+      z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/),
+      z.describe('When the merge of that night ran (UTC, as Date.toISOString writes it).'),
+    ),
+  runId: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(/^\d{1,20}$/),
+        z.describe("The night's workflow run (GITHUB_RUN_ID): a re-run replaces its night."),
+      ),
+  ),
+  judged: count().check(z.describe('Repositories judged that night: the totals are theirs.')),
+  counts: z
+    .object(
+      Object.fromEntries(SEVERITIES.map((s) => [s, count()])) as Record<
+        (typeof SEVERITIES)[number],
+        ReturnType<typeof count>
+      >,
+    )
+    .check(z.describe('The findings of the repositories judged, by severity: the backlog.')),
+  new: count().check(
+    z.describe(
+      "Findings new since their repositories' previous full scans, at the severities compared.",
+    ),
+  ),
+  fixed: count().check(z.describe('Findings of those previous scans gone that night.')),
+})
+export type SeriesNight = z.infer<typeof nightSchema>
+
+/** What a merge with gate: new carries from night to night; the next night's merge reads it. */
+export const seriesSchema = z
+  .object({ nights: z.array(nightSchema).check(z.maxLength(SERIES_NIGHTS)) })
+  .check(
+    z.describe(
+      `Written by the merge with gate new: the organization's totals night by night, oldest first, the last ${SERIES_NIGHTS} nights; read back from previous-report-file by the next night's merge.`,
+    ),
+  )
+
 export const sweepReportFileSchema = z
   .object({
     schemaVersion: z.literal(SWEEP_REPORT_FILE_VERSION),
@@ -78,6 +124,7 @@ export const sweepReportFileSchema = z
           ),
       ),
     }),
+    series: z.optional(seriesSchema),
     repositories: z.array(
       z.object({
         repository: z.string().check(z.describe('owner/name')),
