@@ -48,7 +48,9 @@ export async function runMerge(
     return Promise.resolve()
   })
   if (config.jobSummary) {
-    await guard(ports, 'job summary', () => ports.writeSummary(renderMergeSummary(merged)))
+    await guard(ports, 'job summary', () =>
+      ports.writeSummary(renderMergeSummary(merged, { series })),
+    )
   }
   endJob(decideVerdict(endOfMerge(merged)), ports)
 }

@@ -252,15 +252,20 @@ describe('the merge carrying the series on', () => {
     return sweepReportFileSchema.parse(JSON.parse(text)).series?.nights ?? []
   }
 
-  it('starts the series on the first night and carries it on the next', async () => {
+  it('starts the series on the first night, said once, and carries it on the next', async () => {
     const first = await mergeNight('501', Date.UTC(2026, 11, 1, 3), 0)
     expect(first.log.at('warning')).toEqual([])
+    const [summary = ''] = first.summaries
+    expect(summary.split('A new series starts tonight')).toHaveLength(2)
+    expect(summary).toContain('A new series starts tonight (no previous report at sweep.json).')
     expect(await writtenNights()).toEqual([
       expect.objectContaining({ at: '2026-12-01T03:00:00.000Z', runId: '501', judged: 1, new: 0 }),
     ])
 
     const second = await mergeNight('502', Date.UTC(2026, 11, 2, 3), 2)
     expect(second.log.at('warning')).toEqual([])
+    expect(second.summaries[0]).not.toContain('new series')
+    expect(second.summaries[0]).toContain('### The last 2 nights')
     expect((await writtenNights()).map((n) => [n.runId, n.new, n.counts.high])).toEqual([
       ['501', 0, 0],
       ['502', 2, 2],
@@ -275,6 +280,9 @@ describe('the merge carrying the series on', () => {
     expect(ports.log.at('warning')).toEqual([
       'previous-report-file sweep.json: its series is not valid at series.nights; a new series starts tonight',
     ])
+    expect(ports.summaries[0]).toContain(
+      'A new series starts tonight (the previous report could not be used: see the warning).',
+    )
     expect(await writtenNights()).toHaveLength(1)
   })
 })
