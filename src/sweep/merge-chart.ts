@@ -15,6 +15,7 @@ const PALETTE = ['#8250df', '#cf222e', '#fb8500', '#d4a72c', '#0969da', '#8c959f
 const CAPTION =
   'Purple bars: the findings new that night. Lines: the backlog, critical (red), high (orange), medium (yellow), low (blue) and info (grey). The same figures:'
 
+/** @internal */
 export const SERIES_TABLE_HEADER = [
   '| Night (UTC) | Judged | Critical | High | Medium | Low | Info | New | Fixed |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

@@ -21,7 +21,10 @@ import {
 import { emptyCounts, SEVERITIES } from '../service/finding.js'
 import type { MergedSweep } from './merge.js'
 
-/** What is read of the previous report file: far more than a series and its frame need. */
+/**
+ * What is read of the previous report file: far more than a series and its frame need.
+ * @internal
+ */
 export const PREVIOUS_HEAD_BYTES = 1_048_576
 
 /** The series as tonight's merge carries it on, and what it says of the previous one, once. */
