@@ -43,7 +43,12 @@ function renderChanged(entries: readonly Entry[], kind: 'new' | 'fixed', room: n
   const head =
     kind === 'new'
       ? ['', '### 🆕 New tonight', '', describeNew(entries, total, changed.length)]
-      : ['', '### ✅ Fixed since the previous full scans', '', describeFixed(total, changed.length)]
+      : [
+          '',
+          '### ✅ Fixed since the previous full scans',
+          '',
+          describeFixed(total, changed.length, entries.filter((e) => e.fixed !== undefined).length),
+        ]
   const out = boundedLines(head, room, MORE_RESERVE_BYTES)
   let shown = 0
   for (const entry of changed) {
@@ -63,15 +68,13 @@ function renderChanged(entries: readonly Entry[], kind: 'new' | 'fixed', room: n
 }
 
 function describeNew(entries: readonly Entry[], total: number, repositories: number): string {
-  const lines = [
-    total === 0
-      ? 'Nothing new tonight: no repository has a finding that its previous full scan did not have.'
-      : `**${plural(total, 'new finding')}** in ${plural(repositories, 'repository', 'repositories')}, each new since its repository's previous full scan.`,
-  ]
-  const untold = entries.filter((e) => e.report.baseline?.problem !== undefined).length
-  if (untold > 0) {
+  // Only a repository told against its previous full scan lists what is new (even nothing).
+  const told = entries.filter((e) => e.new !== undefined).length
+  const lines = [headlineOfNew(told, total, repositories)]
+  const lost = entries.filter((e) => e.report.baseline?.problem !== undefined).length
+  if (lost > 0) {
     lines.push(
-      `${plural(untold, 'repository', 'repositories')} had no previous full scan to tell against: every finding of theirs counted (see why under Breaching).`,
+      `${plural(lost, 'repository', 'repositories')} had no previous full scan to tell against: every finding of theirs counted (see why under Breaching).`,
     )
   }
   const first = entries.filter((e) => e.report.baseline?.startsRecord === true).length
@@ -80,10 +83,29 @@ function describeNew(entries: readonly Entry[], total: number, repositories: num
       `${plural(first, 'repository', 'repositories')} had ${first === 1 ? 'its' : 'their'} first full scan tonight, which starts the record: nothing in it is new.`,
     )
   }
+  const unjudgedByNew = entries.length - told - lost - first
+  if (unjudgedByNew > 0) {
+    lines.push(
+      `${plural(unjudgedByNew, 'repository was', 'repositories were')} judged without gate: new (give it to the shards too).`,
+    )
+  }
   return lines.join(' ')
 }
 
-function describeFixed(total: number, repositories: number): string {
+function headlineOfNew(told: number, total: number, repositories: number): string {
+  if (told === 0) {
+    return 'No repository was told against a previous full scan tonight: nothing can be said to be new.'
+  }
+  if (total > 0) {
+    return `**${plural(total, 'new finding')}** in ${plural(repositories, 'repository', 'repositories')}, each new since its repository's previous full scan.`
+  }
+  return told === 1
+    ? 'Nothing new tonight: the repository told against its previous full scan has no finding that scan did not have.'
+    : `Nothing new tonight: none of the ${told} repositories told against their previous full scans has a finding that scan did not have.`
+}
+
+function describeFixed(total: number, repositories: number, told: number): string {
+  if (told === 0) return 'Nothing to tell: no repository was told against a previous full scan.'
   return total === 0
     ? 'Nothing fixed since the previous full scans.'
     : `**${plural(total, 'finding')} fixed** in ${plural(repositories, 'repository', 'repositories')}: in the previous full scan, no longer in tonight's.`

@@ -124,7 +124,7 @@ describe("the merge's summary with gate: new", () => {
     ])
   })
 
-  it('says when nothing is new, and which repositories had nothing to be told against', async () => {
+  it('says when nothing is new, and which repositories were not told against a previous scan', async () => {
     const lost = withChanges(judgedItem('acme/lost', { high: 1 }), {})
     lost.outcome.baseline = {
       ...lost.outcome.baseline!,
@@ -136,14 +136,31 @@ describe("the merge's summary with gate: new", () => {
         index: 0,
         items: [withChanges(judgedItem('acme/api', { high: 1 }), { existing: [makeFinding()] })],
       },
-      { index: 1, items: [lost] },
+      // Judged by a shard not given gate: new: no baseline at all.
+      { index: 1, items: [lost, judgedItem('acme/plain', { high: 1 })] },
       { index: 2, items: [] },
     ])
     const markdown = renderMergeSummary(merged, { series: SERIES })
     expect(markdown).toContain(
-      'Nothing new tonight: no repository has a finding that its previous full scan did not have. 1 repository had no previous full scan to tell against: every finding of theirs counted (see why under Breaching).',
+      'Nothing new tonight: the repository told against its previous full scan has no finding that scan did not have. 1 repository had no previous full scan to tell against: every finding of theirs counted (see why under Breaching). 1 repository was judged without gate: new (give it to the shards too).',
     )
     expect(markdown).toContain('Nothing fixed since the previous full scans.')
+  })
+
+  it('says nothing is new only of repositories told: with none told, it says so', async () => {
+    const merged = await mergeFiles(await reportsDir(), [
+      { index: 0, items: [judgedItem('acme/api', { high: 1 })] },
+      { index: 1, items: [] },
+      { index: 2, items: [] },
+    ])
+    const markdown = renderMergeSummary(merged, { series: SERIES })
+    expect(markdown).toContain(
+      'No repository was told against a previous full scan tonight: nothing can be said to be new.',
+    )
+    expect(markdown).not.toContain('Nothing new tonight')
+    expect(markdown).toContain(
+      'Nothing to tell: no repository was told against a previous full scan.',
+    )
   })
 
   it('keeps within the summary limit, each repository to 20 rows, the rest counted', async () => {
