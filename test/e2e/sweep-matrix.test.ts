@@ -12,12 +12,16 @@ import { afterEach, expect, it } from 'vitest'
 import { planFileSchema, type PlanFile } from '../../src/sweep/plan-file.js'
 import { commandLines, describeE2e, type E2eEnv } from './env.js'
 import { addKeys, APP_ID, APP_KEY, OWNER, setUpOrganization } from './sweep-organization.js'
+import { sweepReportFileSchema } from '../../src/report/report-file-sweep.js'
+import { tableRows } from '../support/markdown.js'
 import {
   closeRun,
   matrixOf,
   readWorkflow,
   runJob,
+  runWorkflow,
   startRun,
+  type CacheStore,
   type JobContext,
   type JobRun,
   type Overrides,
@@ -287,5 +291,54 @@ describeE2e("docs/sweep.md's plan → shards → merge, as pasted", (env) => {
       '::error::no repository was judged: 3 deferred to the next run',
     ])
     expect(env.requests('POST /scans')).toHaveLength(0)
+  })
+
+  // Needs dist/ built with the sweep's gate input (issue 39): the page's shards and merge say
+  // gate: new, which an older bundle refuses.
+  it('night after night: the merge carries the series on through the cache, the second night draws two', async () => {
+    setUpOrganization(env, 4)
+    env.emu.plan.scan = {
+      statuses: ['queued', 'completed'],
+      durationMs: 300,
+      findings: { high: 1 },
+    }
+    const keys = addKeys(env)
+    // The repository's caches outlive its runs: each night is a run of its own.
+    const caches: CacheStore = new Map()
+    const merges: JobRun[] = []
+    for (const night of [1, 2]) {
+      const run = startRun({ caches })
+      runs.push(run)
+      const ends = await runWorkflow(contextOf(env, run, keys))
+      expect(
+        ends.map((end) => `${end.job} ${end.result}`),
+        `night ${night}`,
+      ).not.toContainEqual(expect.stringMatching(/ failure$/))
+      merges.push(ends.at(-1)?.run as JobRun)
+    }
+    const [first, second] = merges
+
+    // The first night finds no cache: a new series, said once, and no warning.
+    expect(first?.sweep?.summary).toContain(
+      'A new series starts tonight (no previous report at sweep.json).',
+    )
+    const warnings = commandLines(first?.sweep?.stdout ?? '', 'warning')
+    // But the harness's fast polls.
+    expect(warnings.filter((line) => !line.includes('poll-interval'))).toEqual([])
+    // The second reads the first's report from the cache and draws both nights.
+    const summary = second?.sweep?.summary ?? ''
+    expect(summary).not.toContain('new series')
+    expect(summary).toContain('### The last 2 nights')
+    expect(summary).toContain('```mermaid')
+    expect(tableRows(summary, '| Night (UTC) |')).toHaveLength(2)
+    const report = sweepReportFileSchema.parse(
+      JSON.parse(readFileSync(join(second?.workspace ?? '', 'sweep.json'), 'utf8')),
+    )
+    expect(report.series?.nights.map((n) => [n.judged, n.counts.high])).toEqual([
+      [4, 4],
+      [4, 4],
+    ])
+    expect(new Set(report.series?.nights.map((n) => n.runId)).size).toBe(2)
+    expect(caches.size).toBe(2)
   })
 })
