@@ -28,6 +28,7 @@ import { makeConfig, makeContext } from '../../testkit/builders/config.js'
 import { makeFinding } from '../../testkit/builders/report.js'
 import { createVirtualClock } from '../../testkit/fakes/clock.js'
 import { fakePorts, type FakePorts } from '../../testkit/fakes/ports.js'
+import { quotesWordForWord } from '../docs/troubleshooting.js'
 import { validateReportFile } from '../report/report-file-validate.js'
 import { judgedItem, withChanges } from './helpers.js'
 import { mergeFiles, PLAN, useReportsDir, writeShardFile } from './merge-fixtures.js'
@@ -148,6 +149,8 @@ describe('readPreviousSeries', () => {
         'a new series starts tonight (the previous report could not be used: see the warning)',
       warning: `previous-report-file prev/sweep.json: ${why}; a new series starts tonight`,
     })
+    // What the warning says is on the troubleshooting page, word for word.
+    expect(quotesWordForWord('warning' in read ? (read.warning ?? '') : '')).toBe(true)
   })
 
   it('starts a new series when more than 30 nights are carried: no file of ours holds them', async () => {
