@@ -165,6 +165,13 @@ describe('readPreviousSeries', () => {
     })
   })
 
+  it('starts a new series with one warning when the path cannot be read: a folder', async () => {
+    const read = await readPreviousSeries(dir, 'series/')
+    expect(read).toMatchObject({
+      warning: 'previous-report-file series/: not readable (EISDIR); a new series starts tonight',
+    })
+  })
+
   it('reads no further than the first MiB: a series after it is not looked for', async () => {
     const path = join(dir, 'huge.json')
     const padding = 'x'.repeat(PREVIOUS_HEAD_BYTES)
