@@ -562,6 +562,8 @@ function describeWhy(report) {
     if (first !== undefined) {
         why.push(`first full scan of ${(0,common_escape/* sanitizeForLog */.F0)(first.branch, BRANCH_IN_TITLE_MAX_CHARS)}: the record starts`);
     }
+    if (report.baseline?.reportedAgain !== undefined)
+        why.push('reported again: none new');
     if (applied === undefined)
         return why;
     if (applied.suppressed > 0)
@@ -688,7 +690,9 @@ function buildOutputs(report, extra = {}) {
     const checked = dependencies?.problem === undefined ? dependencies : undefined;
     const baseline = (0,baseline_words/* comparedBaseline */.$O)(report);
     const outputs = {
-        'findings-new': report.baseline?.startsRecord === undefined ? number(baseline?.counts.new) : '0',
+        'findings-new': report.baseline?.startsRecord === undefined && report.baseline?.reportedAgain === undefined
+            ? number(baseline?.counts.new)
+            : '0',
         'findings-existing': number(baseline?.counts.existing),
         'findings-fixed': number(baseline?.counts.fixed),
         'baseline-scan-id': outputs_text(report.baseline?.ref?.scanId),
@@ -927,7 +931,10 @@ function baselineProblem(outcome) {
 function baselineLine(outcome) {
     const first = outcome.baseline?.startsRecord;
     if (first !== undefined)
-        return (0,_baseline_judge_js__WEBPACK_IMPORTED_MODULE_0__/* .describeFirstFullScan */ .i)(first.branch, first.recorded);
+        return (0,_baseline_judge_js__WEBPACK_IMPORTED_MODULE_0__/* .describeFirstFullScan */ .ix)(first.branch, first.recorded);
+    const again = outcome.baseline?.reportedAgain;
+    if (again !== undefined)
+        return (0,_baseline_judge_js__WEBPACK_IMPORTED_MODULE_0__/* .describeReportedAgain */ .pA)(again.branch, again.scanId, again.recorded);
     return baselineProblem(outcome);
 }
 function stateOf(outcome, finding) {
@@ -1485,6 +1492,8 @@ const baselineSchema = schemas/* object */.Ikc({
         .check(schemas/* describe */.q0y('Why there was no baseline, or it could not be used: the gate then counted every finding.'))),
     startsRecord: schemas/* optional */.lqM(schemas/* boolean */.zMY()
         .check(schemas/* describe */.q0y("True on the default branch's first full scan: no earlier full scan of the branch was found by a complete look, so this scan starts the record and nothing in it is new (no scanId, no problem, no counts)."))),
+    reportedAgain: schemas/* optional */.lqM(schemas/* boolean */.zMY()
+        .check(schemas/* describe */.q0y('True for a sweep\'s repository reported again from the scan an earlier run bought and judged (nothing pushed since, scanId): nothing in it is new in this run (no problem, no counts).'))),
     compared: schemas/* array */.YOg(schemas/* enum */.k5n(finding/* SEVERITIES */.oC)).check(schemas/* describe */.q0y('The severities compared.')),
     counts: schemas/* optional */.lqM(schemas/* object */.Ikc({ new: report_file_baseline_count(), existing: report_file_baseline_count(), fixed: report_file_baseline_count() })
         .check(schemas/* describe */.q0y('At the severities compared; absent without a baseline.'))),
@@ -1494,10 +1503,14 @@ function toReportBaseline(outcome) {
     const baseline = outcome.baseline;
     if (baseline === undefined)
         return undefined;
-    const { ref, problem, startsRecord } = baseline;
+    const { ref, problem, startsRecord, reportedAgain } = baseline;
     const file = { compared: [...baseline.compared] };
     if (startsRecord !== undefined)
         Object.assign(file, { branch: startsRecord.branch, startsRecord: true });
+    if (reportedAgain !== undefined) {
+        const { branch, scanId } = reportedAgain;
+        Object.assign(file, { branch, scanId, reportedAgain: true });
+    }
     if (ref !== undefined) {
         Object.assign(file, { scanId: ref.scanId, commit: ref.commit, branch: ref.branch });
         if (ref.createdAt !== undefined)

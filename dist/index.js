@@ -32,8 +32,9 @@ function baselineStateOf(report, finding) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  i: () => (/* binding */ describeFirstFullScan),
-  c: () => (/* binding */ gateOnScan)
+  ix: () => (/* binding */ describeFirstFullScan),
+  pA: () => (/* binding */ describeReportedAgain),
+  cQ: () => (/* binding */ gateOnScan)
 });
 
 // EXTERNAL MODULE: ./src/common/words.ts
@@ -171,6 +172,8 @@ function gateOnScan(part, scan, warnOnly) {
     }
     if ('startsRecord' in part)
         return startRecord(part.startsRecord.branch, scan);
+    if ('reportedAgain' in part)
+        return reportAgain(part.reportedAgain, scan);
     const { report, counts, notes } = judgeAgainstBaseline(part, scan);
     if (counts === undefined) {
         const detail = '; every finding counted, as gate: new had no usable baseline';
@@ -212,6 +215,27 @@ function startRecord(branch, scan) {
         },
         notes: [],
     };
+}
+function reportAgain(again, scan) {
+    const recorded = (0,service_finding/* totalFindings */.VP)(scan.counts);
+    return {
+        gate: {
+            result: 'passed',
+            reason: describeReportedAgain(again.branch, again.scanId, recorded),
+            breaching: 0,
+        },
+        baseline: {
+            compared: [],
+            states: new Map(),
+            fixed: [],
+            counts: { new: 0, existing: 0, fixed: 0 },
+            reportedAgain: { ...again, recorded },
+        },
+        notes: [],
+    };
+}
+function describeReportedAgain(branch, scanId, recorded) {
+    return `nothing pushed to ${(0,common_escape/* sanitizeForLog */.F0)(branch, 100)} since scan ${(0,common_escape/* sanitizeForLog */.F0)(scanId, 64)}, which an earlier run judged: ${(0,words/* plural */.L)(recorded, 'finding')}, none new in this run`;
 }
 function describeFirstFullScan(branch, recorded) {
     return `first full scan of ${(0,common_escape/* sanitizeForLog */.F0)(branch, 100)}: ${(0,words/* plural */.L)(recorded, 'finding')} recorded; later full scans fail for what is new`;
@@ -1118,6 +1142,7 @@ const SWEEP_INPUTS = [
     'source',
     'github-installation-id',
     'fail-on-severity',
+    'gate',
     'warn-only',
     'wait-for-completion',
     'poll-interval',
@@ -1166,7 +1191,6 @@ const GATE_SWITCHES = {
 const IGNORED_BY_SWEEP = {
     'scan-type': 'a sweep runs full scans',
     'dependency-files': 'it lists the lockfiles of the checkout',
-    gate: 'gate: new tells apart what a pull request introduces',
     annotate: NO_ANNOTATIONS,
     annotations: NO_ANNOTATIONS,
     'max-annotations': NO_ANNOTATIONS,
@@ -2908,7 +2932,7 @@ async function findBaselineOf({ config, target, deps, history, checkRunApp, }, s
         atMs: deps.clock.now() + BASELINE_PATIENCE_MS,
         name: 'the 10 minutes allowed to compare with the baseline',
     };
-    const { lookUpBaseline } = await __nccwpck_require__.e(/* import() */ 197).then(__nccwpck_require__.bind(__nccwpck_require__, 3197));
+    const { lookUpBaseline } = await __nccwpck_require__.e(/* import() */ 511).then(__nccwpck_require__.bind(__nccwpck_require__, 4511));
     const markersFrom = (0,_github_check_run_js__WEBPACK_IMPORTED_MODULE_0__/* .ownAppOf */ .xx)(checkRunApp);
     if (markersFrom !== undefined) {
         deps.log.debug(`baseline: only the markers of the app ${markersFrom.slug} are read`);
@@ -4201,7 +4225,7 @@ async function commentAfterReport(deps, run, seenAt) {
 async function run(given, entry = 'gate') {
     const base = given ?? (await Promise.all(/* import() */[__nccwpck_require__.e(143), __nccwpck_require__.e(745)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5476))).createActionsPorts();
     if (entry === 'sweep' || (0,sweep/* namesRepositories */.rC)(base.getInput('repositories'))) {
-        await (await Promise.all(/* import() */[__nccwpck_require__.e(799), __nccwpck_require__.e(285)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3285))).runSweep(base, entry);
+        await (await Promise.all(/* import() */[__nccwpck_require__.e(799), __nccwpck_require__.e(491)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4491))).runSweep(base, entry);
         return;
     }
     const setup = await (0,job_setup/* setUpRun */.ve)(base);
@@ -4333,7 +4357,7 @@ function judgeScan(parts, { threshold, warnOnly, onServiceError }) {
             ? { ok: true, counts }
             : (0,_gate_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .countsUnderPolicy */ .js)(counts, findings, applied, threshold);
         if (underPolicy.ok) {
-            const { gate, baseline, notes } = (0,_baseline_judge_js__WEBPACK_IMPORTED_MODULE_1__/* .gateOnScan */ .c)(parts.baseline, {
+            const { gate, baseline, notes } = (0,_baseline_judge_js__WEBPACK_IMPORTED_MODULE_1__/* .gateOnScan */ .cQ)(parts.baseline, {
                 counts,
                 judgedCounts: underPolicy.counts,
                 findings,
@@ -7086,6 +7110,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   qm: () => (/* binding */ _gte),
   LK: () => (/* binding */ _int),
   Zm: () => (/* binding */ _lte),
+  Eb: () => (/* binding */ _maxLength),
   m9: () => (/* binding */ _minLength),
   G8: () => (/* binding */ _never),
   UI: () => (/* binding */ _nonnegative),
@@ -7099,7 +7124,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   mI: () => (/* binding */ meta)
 });
 
-// UNUSED EXPORTS: TimePrecision, _any, _array, _base64, _base64url, _bigint, _catch, _check, _cidrv4, _cidrv6, _coercedBigint, _coercedBoolean, _coercedDate, _coercedNumber, _coercedString, _creditCard, _cuid, _cuid2, _custom, _date, _default, _discriminatedUnion, _e164, _email, _emoji, _endsWith, _enum, _file, _float32, _float64, _gt, _guid, _iban, _includes, _int32, _int64, _intersection, _ipv4, _ipv6, _isoDate, _isoDateTime, _isoDuration, _isoTime, _jwt, _ksuid, _lazy, _length, _literal, _lowercase, _lt, _mac, _map, _max, _maxLength, _maxSize, _mime, _min, _minSize, _multipleOf, _nan, _nanoid, _nativeEnum, _negative, _nonoptional, _nonpositive, _normalize, _null, _nullable, _optional, _overwrite, _pipe, _promise, _properties, _property, _readonly, _record, _set, _size, _slugify, _startsWith, _stringFormat, _stringbool, _success, _superRefine, _symbol, _templateLiteral, _toLowerCase, _toUpperCase, _transform, _trim, _tuple, _uint32, _uint64, _ulid, _undefined, _union, _uppercase, _url, _uuid, _uuidv4, _uuidv6, _uuidv7, _void, _xid, _xor
+// UNUSED EXPORTS: TimePrecision, _any, _array, _base64, _base64url, _bigint, _catch, _check, _cidrv4, _cidrv6, _coercedBigint, _coercedBoolean, _coercedDate, _coercedNumber, _coercedString, _creditCard, _cuid, _cuid2, _custom, _date, _default, _discriminatedUnion, _e164, _email, _emoji, _endsWith, _enum, _file, _float32, _float64, _gt, _guid, _iban, _includes, _int32, _int64, _intersection, _ipv4, _ipv6, _isoDate, _isoDateTime, _isoDuration, _isoTime, _jwt, _ksuid, _lazy, _length, _literal, _lowercase, _lt, _mac, _map, _max, _maxSize, _mime, _min, _minSize, _multipleOf, _nan, _nanoid, _nativeEnum, _negative, _nonoptional, _nonpositive, _normalize, _null, _nullable, _optional, _overwrite, _pipe, _promise, _properties, _property, _readonly, _record, _set, _size, _slugify, _startsWith, _stringFormat, _stringbool, _success, _superRefine, _symbol, _templateLiteral, _toLowerCase, _toUpperCase, _transform, _trim, _tuple, _uint32, _uint64, _ulid, _undefined, _union, _uppercase, _url, _uuid, _uuidv4, _uuidv6, _uuidv7, _void, _xid, _xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
 var core_checks = __nccwpck_require__(4890);
@@ -7749,9 +7774,9 @@ function _size(size, params) {
 }
 // @__NO_SIDE_EFFECTS__
 function _maxLength(maximum, params) {
-    const ch = new checks.$ZodCheckMaxLength({
+    const ch = new core_checks/* $ZodCheckMaxLength */.Yk({
         check: "max_length",
-        ...util.normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
         maximum,
     });
     return ch;
@@ -8275,9 +8300,10 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /* harmony export */   KH: () => (/* binding */ $ZodCheckNumberFormat),
 /* harmony export */   Kk: () => (/* binding */ $ZodCheckMinLength),
 /* harmony export */   QP: () => (/* binding */ $ZodCheck),
+/* harmony export */   Yk: () => (/* binding */ $ZodCheckMaxLength),
 /* harmony export */   sm: () => (/* binding */ $ZodCheckLessThan)
 /* harmony export */ });
-/* unused harmony exports $ZodCheckMultipleOf, $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckMaxLength, $ZodCheckLengthEquals, $ZodCheckStringFormat, $ZodCheckLowerCase, $ZodCheckUpperCase, $ZodCheckIncludes, $ZodCheckStartsWith, $ZodCheckEndsWith, $ZodCheckProperty, $ZodCheckProperties, $ZodCheckMimeType, $ZodCheckOverwrite */
+/* unused harmony exports $ZodCheckMultipleOf, $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckLengthEquals, $ZodCheckStringFormat, $ZodCheckLowerCase, $ZodCheckUpperCase, $ZodCheckIncludes, $ZodCheckStartsWith, $ZodCheckEndsWith, $ZodCheckProperty, $ZodCheckProperties, $ZodCheckMimeType, $ZodCheckOverwrite */
 /* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
 /* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4723);
 // import { $ZodType } from "./schemas.js";
@@ -8544,7 +8570,7 @@ const $ZodCheckSizeEquals = /*@__PURE__*/ (/* unused pure expression or super */
         });
     };
 })));
-const $ZodCheckMaxLength = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckMaxLength", (inst, def) => {
+const $ZodCheckMaxLength = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckMaxLength", (inst, def) => {
     var _a;
     $ZodCheck.init(inst, def);
     (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
@@ -8552,10 +8578,10 @@ const $ZodCheckMaxLength = /*@__PURE__*/ (/* unused pure expression or super */ 
         const input = payload.value;
         const units = input.length;
         // Strings are measured in Unicode code points, not UTF-16 units. A code point is at most two units, so a string that already fits in units fits in code points; only an overflow has to be counted.
-        const length = typeof input === "string" && units > def.maximum ? util.codePointLength(input) : units;
+        const length = typeof input === "string" && units > def.maximum ? _util_js__WEBPACK_IMPORTED_MODULE_1__/* .codePointLength */ .O7(input) : units;
         if (length <= def.maximum)
             return;
-        const origin = util.getLengthableOrigin(input);
+        const origin = _util_js__WEBPACK_IMPORTED_MODULE_1__/* .getLengthableOrigin */ .Rc(input);
         payload.issues.push({
             origin,
             code: "too_big",
@@ -8566,7 +8592,7 @@ const $ZodCheckMaxLength = /*@__PURE__*/ (/* unused pure expression or super */ 
             continue: !def.abort,
         });
     };
-})));
+});
 const $ZodCheckMinLength = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckMinLength", (inst, def) => {
     var _a;
     $ZodCheck.init(inst, def);

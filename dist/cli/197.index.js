@@ -95,24 +95,22 @@ function describeNotEarlier(createdAt, judgedAt) {
 function describeNoBaseline(search) {
     const { target, markers } = search;
     const { branch } = target;
+    const said = (problem) => (0,problems/* withMarkers */.ew)(problem, branch, markers);
     const [unknown] = search.unknown;
     const [newest] = search.notOnBranch;
+    const [later] = search.notEarlier;
     if (unknown !== undefined) {
-        const why = unknown.why ?? '';
-        return (0,problems/* withMarkers */.ew)(problems/* BASELINE_PROBLEMS */.RV.cannotTell(branch, unknown.scanId, unknown.commit, why), branch, markers);
+        return said(problems/* BASELINE_PROBLEMS */.RV.cannotTell(branch, unknown.scanId, unknown.commit, unknown.why ?? ''));
     }
     if (newest !== undefined) {
         const count = search.notOnBranch.length + search.unchecked;
-        return (0,problems/* withMarkers */.ew)(problems/* BASELINE_PROBLEMS */.RV.notOnBranch(branch, newest.scanId, newest.commit, count), branch, markers);
+        return said(problems/* BASELINE_PROBLEMS */.RV.notOnBranch(branch, newest.scanId, newest.commit, count));
     }
-    const [later] = search.notEarlier;
     if (later !== undefined) {
-        const why = later.why ?? '';
-        return (0,problems/* withMarkers */.ew)(problems/* BASELINE_PROBLEMS */.RV.notEarlier(branch, later.scanId, later.commit, why), branch, markers);
+        return said(problems/* BASELINE_PROBLEMS */.RV.notEarlier(branch, later.scanId, later.commit, later.why ?? ''));
     }
-    if (search.failures.length > 0) {
-        return (0,problems/* withMarkers */.ew)(problems/* BASELINE_PROBLEMS */.RV.lookFailed(branch, search.failures), branch, markers);
-    }
+    if (search.failures.length > 0)
+        return said(problems/* BASELINE_PROBLEMS */.RV.lookFailed(branch, search.failures));
     return problems/* BASELINE_PROBLEMS */.RV.nothingFound(branch, markers, search.listedScans);
 }
 

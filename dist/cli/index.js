@@ -607,6 +607,8 @@ function gateOnScan(part, scan, warnOnly) {
     }
     if ('startsRecord' in part)
         return startRecord(part.startsRecord.branch, scan);
+    if ('reportedAgain' in part)
+        return reportAgain(part.reportedAgain, scan);
     const { report, counts, notes } = judgeAgainstBaseline(part, scan);
     if (counts === undefined) {
         const detail = '; every finding counted, as gate: new had no usable baseline';
@@ -648,6 +650,27 @@ function startRecord(branch, scan) {
         },
         notes: [],
     };
+}
+function reportAgain(again, scan) {
+    const recorded = (0,service_finding/* totalFindings */.VP)(scan.counts);
+    return {
+        gate: {
+            result: 'passed',
+            reason: describeReportedAgain(again.branch, again.scanId, recorded),
+            breaching: 0,
+        },
+        baseline: {
+            compared: [],
+            states: new Map(),
+            fixed: [],
+            counts: { new: 0, existing: 0, fixed: 0 },
+            reportedAgain: { ...again, recorded },
+        },
+        notes: [],
+    };
+}
+function describeReportedAgain(branch, scanId, recorded) {
+    return `nothing pushed to ${(0,common_escape/* sanitizeForLog */.F0)(branch, 100)} since scan ${(0,common_escape/* sanitizeForLog */.F0)(scanId, 64)}, which an earlier run judged: ${(0,words/* plural */.L)(recorded, 'finding')}, none new in this run`;
 }
 function describeFirstFullScan(branch, recorded) {
     return `first full scan of ${(0,common_escape/* sanitizeForLog */.F0)(branch, 100)}: ${(0,words/* plural */.L)(recorded, 'finding')} recorded; later full scans fail for what is new`;
@@ -5942,6 +5965,9 @@ function baseline_words_baselineLine(outcome) {
     const first = outcome.baseline?.startsRecord;
     if (first !== undefined)
         return describeFirstFullScan(first.branch, first.recorded);
+    const again = outcome.baseline?.reportedAgain;
+    if (again !== undefined)
+        return describeReportedAgain(again.branch, again.scanId, again.recorded);
     return baseline_words_baselineProblem(outcome);
 }
 function baseline_words_stateOf(outcome, finding) {
@@ -6771,6 +6797,8 @@ function describeWhy(report) {
     if (first !== undefined) {
         why.push(`first full scan of ${sanitizeForLog(first.branch, BRANCH_IN_TITLE_MAX_CHARS)}: the record starts`);
     }
+    if (report.baseline?.reportedAgain !== undefined)
+        why.push('reported again: none new');
     if (applied === undefined)
         return why;
     if (applied.suppressed > 0)
@@ -6897,7 +6925,9 @@ function outputs_buildOutputs(report, extra = {}) {
     const checked = dependencies?.problem === undefined ? dependencies : undefined;
     const baseline = comparedBaseline(report);
     const outputs = {
-        'findings-new': report.baseline?.startsRecord === undefined ? number(baseline?.counts.new) : '0',
+        'findings-new': report.baseline?.startsRecord === undefined && report.baseline?.reportedAgain === undefined
+            ? number(baseline?.counts.new)
+            : '0',
         'findings-existing': number(baseline?.counts.existing),
         'findings-fixed': number(baseline?.counts.fixed),
         'baseline-scan-id': outputs_text(report.baseline?.ref?.scanId),
@@ -7104,6 +7134,8 @@ const baselineSchema = schemas/* object */.Ikc({
         .check(schemas/* describe */.q0y('Why there was no baseline, or it could not be used: the gate then counted every finding.'))),
     startsRecord: schemas/* optional */.lqM(schemas/* boolean */.zMY()
         .check(schemas/* describe */.q0y("True on the default branch's first full scan: no earlier full scan of the branch was found by a complete look, so this scan starts the record and nothing in it is new (no scanId, no problem, no counts)."))),
+    reportedAgain: schemas/* optional */.lqM(schemas/* boolean */.zMY()
+        .check(schemas/* describe */.q0y('True for a sweep\'s repository reported again from the scan an earlier run bought and judged (nothing pushed since, scanId): nothing in it is new in this run (no problem, no counts).'))),
     compared: schemas/* array */.YOg(schemas/* enum */.k5n(service_finding/* SEVERITIES */.oC)).check(schemas/* describe */.q0y('The severities compared.')),
     counts: schemas/* optional */.lqM(schemas/* object */.Ikc({ new: report_file_baseline_count(), existing: report_file_baseline_count(), fixed: report_file_baseline_count() })
         .check(schemas/* describe */.q0y('At the severities compared; absent without a baseline.'))),
@@ -7113,10 +7145,14 @@ function toReportBaseline(outcome) {
     const baseline = outcome.baseline;
     if (baseline === undefined)
         return undefined;
-    const { ref, problem, startsRecord } = baseline;
+    const { ref, problem, startsRecord, reportedAgain } = baseline;
     const file = { compared: [...baseline.compared] };
     if (startsRecord !== undefined)
         Object.assign(file, { branch: startsRecord.branch, startsRecord: true });
+    if (reportedAgain !== undefined) {
+        const { branch, scanId } = reportedAgain;
+        Object.assign(file, { branch, scanId, reportedAgain: true });
+    }
     if (ref !== undefined) {
         Object.assign(file, { scanId: ref.scanId, commit: ref.commit, branch: ref.branch });
         if (ref.createdAt !== undefined)
@@ -10165,6 +10201,7 @@ const SWEEP_INPUTS = [
     'source',
     'github-installation-id',
     'fail-on-severity',
+    'gate',
     'warn-only',
     'wait-for-completion',
     'poll-interval',
@@ -10213,7 +10250,6 @@ const GATE_SWITCHES = {
 const IGNORED_BY_SWEEP = {
     'scan-type': 'a sweep runs full scans',
     'dependency-files': 'it lists the lockfiles of the checkout',
-    gate: 'gate: new tells apart what a pull request introduces',
     annotate: NO_ANNOTATIONS,
     annotations: NO_ANNOTATIONS,
     'max-annotations': NO_ANNOTATIONS,

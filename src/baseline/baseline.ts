@@ -114,6 +114,11 @@ export type BaselinePart =
     }
   | { found: false; problem: string; empty?: true | undefined }
   | { found: false; problem?: undefined; startsRecord: { branch: string } }
+  /**
+   * A sweep reports again a completed scan an earlier run bought and judged (nothing pushed
+   * since): no new full scan, so nothing in it is new tonight.
+   */
+  | { found: false; problem?: undefined; reportedAgain: { branch: string; scanId: string } }
 
 /** What every report says of the baseline (RunOutcome.baseline), when gate is new. */
 export interface BaselineReport {
@@ -137,6 +142,11 @@ export interface BaselineReport {
    * `recorded` is how many findings its counts hold. No `ref` or `problem` then.
    */
   startsRecord?: { branch: string; recorded: number } | undefined
+  /**
+   * A sweep's repository reported again from the scan an earlier run judged: nothing in it is new
+   * in this run; `recorded` is how many findings its counts hold. No `ref` or `problem` then.
+   */
+  reportedAgain?: { branch: string; scanId: string; recorded: number } | undefined
 }
 
 /**

@@ -49,7 +49,7 @@ export interface JudgedScan {
 type FoundPart = Extract<BaselinePart, { found: true }>
 
 function judgeAgainstBaseline(
-  part: Exclude<BaselinePart, { startsRecord: object }>,
+  part: Exclude<BaselinePart, { startsRecord: object } | { reportedAgain: object }>,
   scan: JudgedScan,
 ): BaselineJudgement {
   if (!part.found) return { report: unusable(part.problem), notes: [] }
@@ -116,6 +116,7 @@ export function gateOnScan(
     return { gate: evaluateGate(scan.judgedCounts, scan.threshold, warnOnly), notes: [] }
   }
   if ('startsRecord' in part) return startRecord(part.startsRecord.branch, scan)
+  if ('reportedAgain' in part) return reportAgain(part.reportedAgain, scan)
   const { report, counts, notes } = judgeAgainstBaseline(part, scan)
   if (counts === undefined) {
     const detail = '; every finding counted, as gate: new had no usable baseline'
@@ -170,6 +171,40 @@ function startRecord(
     },
     notes: [],
   }
+}
+
+/**
+ * A sweep's repository reported again from the scan an earlier run bought (nothing pushed since):
+ * it was judged then, against its own previous full scan; tonight nothing in it is new.
+ */
+function reportAgain(
+  again: { branch: string; scanId: string },
+  scan: JudgedScan,
+): { gate: GateOutcome; baseline: BaselineReport; notes: string[] } {
+  const recorded = totalFindings(scan.counts)
+  return {
+    gate: {
+      result: 'passed',
+      reason: describeReportedAgain(again.branch, again.scanId, recorded),
+      breaching: 0,
+    },
+    baseline: {
+      compared: [],
+      states: new Map(),
+      fixed: [],
+      counts: { new: 0, existing: 0, fixed: 0 },
+      reportedAgain: { ...again, recorded },
+    },
+    notes: [],
+  }
+}
+
+/**
+ * "nothing pushed to main since scan 5f0c…, which an earlier run judged: 14 findings, none new in
+ * this run". The docs' Troubleshooting quotes it word for word.
+ */
+export function describeReportedAgain(branch: string, scanId: string, recorded: number): string {
+  return `nothing pushed to ${sanitizeForLog(branch, 100)} since scan ${sanitizeForLog(scanId, 64)}, which an earlier run judged: ${plural(recorded, 'finding')}, none new in this run`
 }
 
 /**

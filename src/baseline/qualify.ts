@@ -22,7 +22,10 @@ export interface Qualified {
  * (the repository's case aside, as GitHub ignores it), as config/target.ts names full scans;
  * undefined for any other name, a 7-digit one included.
  */
-export function commitOfScanName(name: string, target: BaselineTarget): string | undefined {
+export function commitOfScanName(
+  name: string,
+  target: Pick<BaselineTarget, 'repository' | 'branch'>,
+): string | undefined {
   const at = name.lastIndexOf(' @ ')
   if (at < 0) return undefined
   const label = name.slice(0, at)
@@ -44,7 +47,10 @@ export function commitOfScanName(name: string, target: BaselineTarget): string |
  * with counts the gate can trust. Fields the service leaves out count against it: a baseline
  * tells findings apart as existing, so nothing about it is taken on trust.
  */
-export function qualifyAsBaseline(scan: Scan, target: BaselineTarget): Qualified | undefined {
+export function qualifyAsBaseline(
+  scan: Scan,
+  target: Pick<BaselineTarget, 'repository' | 'repoUrl' | 'branch'>,
+): Qualified | undefined {
   if (scan.scan_type !== 'full') return undefined
   if (normalizeStatus(scan.status ?? '') !== 'completed') return undefined
   const commit = commitOfScanName(scan.name ?? '', target)

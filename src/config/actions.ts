@@ -51,6 +51,7 @@ export const SWEEP_INPUTS = [
   'source',
   'github-installation-id',
   'fail-on-severity',
+  'gate',
   'warn-only',
   'wait-for-completion',
   'poll-interval',
@@ -110,7 +111,6 @@ const GATE_SWITCHES: Record<string, { off: RegExp; why: string }> = {
 const IGNORED_BY_SWEEP: Record<string, string> = {
   'scan-type': 'a sweep runs full scans',
   'dependency-files': 'it lists the lockfiles of the checkout',
-  gate: 'gate: new tells apart what a pull request introduces',
   annotate: NO_ANNOTATIONS,
   annotations: NO_ANNOTATIONS,
   'max-annotations': NO_ANNOTATIONS,

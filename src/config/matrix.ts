@@ -30,7 +30,7 @@ const MAX_KEYS = 10
 /** Below a hosted runner's 6-hour job limit, with room to report and upload. */
 const DEFAULT_TIME_BUDGET_MS = 5 * 3_600_000
 /** A week: a scan of an unchanged commit that recent is reported again, not bought again. */
-const DEFAULT_REUSE_MAX_AGE_MS = 168 * 3_600_000
+export const DEFAULT_REUSE_MAX_AGE_MS = 168 * 3_600_000
 
 export interface MatrixConfig {
   mode: SweepMode

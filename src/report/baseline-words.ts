@@ -4,7 +4,7 @@
  * baseline to tell them by. The branch and the scan's id came from the service and the event: each
  * is cut to size and goes through the `escape` of the place its words go to.
  */
-import { describeFirstFullScan } from '../baseline/judge.js'
+import { describeFirstFullScan, describeReportedAgain } from '../baseline/judge.js'
 import { shortCommit } from '../baseline/problems.js'
 import { safeLink, truncate } from '../common/escape.js'
 import { plural } from '../common/words.js'
@@ -42,6 +42,8 @@ export function baselineProblem(outcome: Pick<RunOutcome, 'baseline'>): string |
 export function baselineLine(outcome: Pick<RunOutcome, 'baseline'>): string | undefined {
   const first = outcome.baseline?.startsRecord
   if (first !== undefined) return describeFirstFullScan(first.branch, first.recorded)
+  const again = outcome.baseline?.reportedAgain
+  if (again !== undefined) return describeReportedAgain(again.branch, again.scanId, again.recorded)
   return baselineProblem(outcome)
 }
 

@@ -112,6 +112,7 @@ function describeWhy(report: RunOutcome): string[] {
       `first full scan of ${sanitizeForLog(first.branch, BRANCH_IN_TITLE_MAX_CHARS)}: the record starts`,
     )
   }
+  if (report.baseline?.reportedAgain !== undefined) why.push('reported again: none new')
   if (applied === undefined) return why
   if (applied.suppressed > 0) why.push(`${applied.suppressed} suppressed`)
   if (applied.excluded > 0) why.push(`${applied.excluded} excluded`)

@@ -86,7 +86,9 @@ export function buildOutputs(
   const outputs: Record<OutputName, string> = {
     // The default branch's first full scan starts the record: none of it is new (issue 39).
     'findings-new':
-      report.baseline?.startsRecord === undefined ? number(baseline?.counts.new) : '0',
+      report.baseline?.startsRecord === undefined && report.baseline?.reportedAgain === undefined
+        ? number(baseline?.counts.new)
+        : '0',
     'findings-existing': number(baseline?.counts.existing),
     'findings-fixed': number(baseline?.counts.fixed),
     // The scan found, even when it could not be used (its findings unreadable, say).

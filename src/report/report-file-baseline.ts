@@ -46,6 +46,15 @@ export const baselineSchema = z
           ),
         ),
     ),
+    reportedAgain: z.optional(
+      z
+        .boolean()
+        .check(
+          z.describe(
+            "True for a sweep's repository reported again from the scan an earlier run bought and judged (nothing pushed since, scanId): nothing in it is new in this run (no problem, no counts).",
+          ),
+        ),
+    ),
     compared: z.array(z.enum(SEVERITIES)).check(z.describe('The severities compared.')),
     counts: z.optional(
       z
@@ -66,10 +75,14 @@ export function toReportBaseline(
 ): ReportBaseline | undefined {
   const baseline = outcome.baseline
   if (baseline === undefined) return undefined
-  const { ref, problem, startsRecord } = baseline
+  const { ref, problem, startsRecord, reportedAgain } = baseline
   const file: ReportBaseline = { compared: [...baseline.compared] }
   if (startsRecord !== undefined)
     Object.assign(file, { branch: startsRecord.branch, startsRecord: true })
+  if (reportedAgain !== undefined) {
+    const { branch, scanId } = reportedAgain
+    Object.assign(file, { branch, scanId, reportedAgain: true })
+  }
   if (ref !== undefined) {
     Object.assign(file, { scanId: ref.scanId, commit: ref.commit, branch: ref.branch })
     if (ref.createdAt !== undefined) file.createdAt = ref.createdAt

@@ -11,6 +11,7 @@ import type { RepositoriesApi } from '../github/api.js'
 import { decideOutcome, type RunOutcome } from '../outcome/outcome.js'
 import type { ScanResult } from '../scan/scan-and-collect.js'
 import type { Scan } from '../service/schemas.js'
+import type { BaselinePart } from '../baseline/baseline.js'
 import type { StepDeps } from '../scan/step-deps.js'
 
 /** A job's configuration with its sweep's part read: what every mode of the sweep runs with. */
@@ -123,6 +124,10 @@ export interface ShardRepository {
   problem?: string | undefined
   /** A re-run scans it again: the scan the plan gave to follow failed (recheckFollows). */
   rescan?: true | undefined
+  /** With gate: new, its branch's completed full scans the plan found, newest first. */
+  previous?: Scan[] | undefined
+  /** With gate: new, the plan read the whole list and met no earlier scan of it. */
+  first?: true | undefined
 }
 
 /** What a shard is given by the plan and its time-budget. */
@@ -138,6 +143,8 @@ export interface ShardPlan {
   budget: string
   /** The workflow set scan-timeout: it may cut the shard's scans short, as failed. */
   scanTimeoutSet?: boolean | undefined
+  /** The plan looked for previous full scans (its gate was new), back this far. */
+  previousLook?: { reuseMaxAgeMs?: number | undefined } | undefined
 }
 
 /** How one scannable repository's part of the service side ended, before its outcome. */
@@ -147,6 +154,8 @@ export interface RepoEnd {
   skipped?: boolean | undefined
   /** Left for the next run: the shard's time-budget ran out first. */
   deferred?: boolean | undefined
+  /** With gate: new: its previous full scan, or why there is none (the outcome judges by it). */
+  baseline?: BaselinePart | undefined
 }
 
 /** What is known of one repository once its part of the sweep ended: all its item is built from. */
@@ -176,7 +185,7 @@ export function buildSweepItem(config: Config, parts: ItemParts): SweepItem {
           : parts.deferred === true
             ? 'deferred'
             : 'failed',
-    outcome: decideOutcome({ config, target, scanned }),
+    outcome: decideOutcome({ config, target, scanned, baseline: parts.baseline }),
     credits: parts.credits,
     commitSha: parts.commitSha,
   }

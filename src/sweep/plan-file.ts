@@ -8,6 +8,8 @@
 import { z } from 'zod/mini'
 import { scanSchema } from '../service/schemas.js'
 import { MAX_SHARDS } from '../config/matrix.js'
+import { GATES } from '../gate/gate.js'
+import { PREVIOUS_CANDIDATES } from './previous.js'
 
 export const PLAN_FILE_KIND = 'security-scan-sweep-plan'
 export const PLAN_FILE_VERSION = 1
@@ -28,6 +30,13 @@ const plannedRepositorySchema = z.object({
   scan: z.optional(scanSchema),
   /** Why it cannot be swept (GitHub could not read it): the shard reports it as not judged. */
   problem: z.optional(z.string()),
+  /**
+   * With gate: new, the completed full scans of its branch the plan found, newest first: the
+   * shard tells its scan against the newest that is not that scan and was created before it.
+   */
+  previous: z.optional(z.array(scanSchema).check(z.maxLength(PREVIOUS_CANDIDATES))),
+  /** With gate: new: the list was read to its end and held no earlier scan of it. */
+  first: z.optional(z.literal(true)),
 })
 export type PlannedRepository = z.infer<typeof plannedRepositorySchema>
 
@@ -45,6 +54,13 @@ export const planFileSchema = z
     /** Each key's budget a minute, split by the shards that can run at once on it. */
     requestsPerMinute: z.number().check(z.int(), z.gte(1), z.lte(100)),
     timeBudgetMs: z.number().check(z.int(), z.positive()),
+    /**
+     * The plan's gate input: with new, it found each repository's previous full scans, and the
+     * shards and the merge judge by what is new since.
+     */
+    gate: z.optional(z.enum(GATES)),
+    /** How far back the plan read the scan list (reuse-max-age). */
+    reuseMaxAgeMs: z.optional(z.number().check(z.int(), z.positive())),
     /** The organization's max-credits split over the shards by their repositories; absent: none. */
     creditsPerShard: z.optional(z.array(z.number().check(z.nonnegative()))),
     sizing: z.object({

@@ -13,9 +13,11 @@ import { decideVerdict, endJob, endOfStop } from '../job/verdict.js'
 import { deadlineFrom } from '../scan/step-deps.js'
 import { explain } from '../service/errors.js'
 import type { PlanFile } from './plan-file.js'
-import { buildPlan, findRecentScans } from './plan.js'
+import { actionOptions, buildPlan, decideAction, findRecentScans } from './plan.js'
+import { noPreviousScans } from './previous.js'
+import type { Scan } from '../service/schemas.js'
 import { resolveRepositories } from './repositories.js'
-import type { SweepJobConfig } from './model.js'
+import type { SweepJobConfig, SweepRepository } from './model.js'
 
 export async function runPlan(
   ports: RunPorts,
@@ -66,11 +68,21 @@ async function makePlan(
   })
   const nowMs = deps.clock.now()
   const deadline = deadlineFrom(deps.clock, config.scanTimeoutMs, 'scan-timeout')
+  // gate: new: each repository's previous full scans too, but for those reused as they are.
+  const previous =
+    config.gate === 'new'
+      ? {
+          scans: noPreviousScans(),
+          needsPrevious: (r: SweepRepository, newest: Scan | undefined) =>
+            decideAction(r, newest, actionOptions(matrix, nowMs)) !== 'reuse',
+        }
+      : undefined
   const recent = await findRecentScans(
     deps,
     resolved.repositories,
     nowMs - matrix.reuseMaxAgeMs,
     deadline,
+    previous,
   )
   if (!recent.complete) {
     ports.log.warning(
@@ -85,6 +97,7 @@ async function makePlan(
     // Every shard writes the report file the merge reads, with each repository's findings.
     readsFindings: true,
     uploadsSarif: config.sweep.uploadSarif,
+    previous: previous && { scans: previous.scans, ended: recent.ended },
   })
 }
 

@@ -21,6 +21,12 @@ import {
 import { createdMsOf, walkScanList } from './scan-list.js'
 import { MAX_SHARDS } from '../config/matrix.js'
 import { shardKeyOf, shardOf } from './shard.js'
+import {
+  hasPreviousBesides,
+  isFirstFullScan,
+  takePrevious,
+  type PreviousScans,
+} from './previous.js'
 
 /** Pages of GET /scans a plan reads at most: 200,000 scans, far past a week of 10,000 nightly. */
 const MAX_PLAN_PAGES = 2_000
@@ -56,16 +62,27 @@ export function commitOfScanName(name: string | null | undefined): string | unde
 
 /**
  * The newest full scan of each repository's branch, not failed, created since `sinceMs`: one walk
- * of GET /scans, newest first, until a page is wholly older. Errors propagate.
+ * of GET /scans, newest first, until a page is wholly older. With `previous` (gate: new), also each
+ * repository's previous full scans, until every one that `needsPrevious` has one besides its
+ * newest. `ended`: the walk read the list to its last page. Errors propagate.
  */
 export async function findRecentScans(
   deps: Pick<SweepInputs['deps'], 'client' | 'signal'>,
   repositories: readonly SweepRepository[],
   sinceMs: number,
   deadline: Deadline,
-): Promise<{ found: Map<string, Scan>; complete: boolean }> {
+  previous?: {
+    scans: PreviousScans
+    needsPrevious: (repository: SweepRepository, newest: Scan | undefined) => boolean
+  },
+): Promise<{ found: Map<string, Scan>; complete: boolean; ended: boolean }> {
   const byUrl = new Map(repositories.map((r) => [normalizeRepoUrl(r.repoUrl), r]))
   const found = new Map<string, Scan>()
+  const settled = (r: SweepRepository) => {
+    if (previous === undefined) return true
+    const newest = found.get(r.fullName)
+    return !previous.needsPrevious(r, newest) || hasPreviousBesides(previous.scans, r, newest)
+  }
   const end = await walkScanList(deps, {
     maxPages: MAX_PLAN_PAGES,
     deadline,
@@ -73,15 +90,21 @@ export async function findRecentScans(
     take: (scan, recent) => {
       const repository =
         scan.repo_url == null ? undefined : byUrl.get(normalizeRepoUrl(scan.repo_url))
-      if (!recent || repository === undefined || found.has(repository.fullName)) return
-      if (scan.scan_type != null && scan.scan_type !== 'full') return
+      if (!recent || repository === undefined) return
       if (scan.branch != null && scan.branch !== repository.branch) return
+      if (previous !== undefined) takePrevious(previous.scans, repository, scan)
+      if (found.has(repository.fullName)) return
+      if (scan.scan_type != null && scan.scan_type !== 'full') return
       if (FAILED_STATUSES.has(normalizeStatus(scan.status ?? ''))) return
       found.set(repository.fullName, scan)
     },
-    done: () => found.size === repositories.length,
+    done: () => found.size === repositories.length && repositories.every(settled),
   })
-  return { found, complete: end.reason !== 'page-budget' && end.reason !== 'repeated' }
+  return {
+    found,
+    complete: end.reason !== 'page-budget' && end.reason !== 'repeated',
+    ended: end.reason === 'last-page',
+  }
 }
 
 /**
@@ -116,6 +139,11 @@ export function decideAction(
   return unchanged && recent && commitOfScanName(scan.name) !== undefined ? 'reuse' : 'scan'
 }
 
+/** What decideAction is told by the plan's inputs. */
+export function actionOptions(matrix: MatrixConfig, nowMs: number) {
+  return { nowMs, reuseMaxAgeMs: matrix.reuseMaxAgeMs, startLagMs: matrix.timeBudgetMs }
+}
+
 export interface PlanOptions {
   matrix: MatrixConfig & { shards: number }
   nowMs: number
@@ -125,6 +153,11 @@ export interface PlanOptions {
   /** Findings are read for every repository (a report file, SARIF). */
   readsFindings: boolean
   uploadsSarif: boolean
+  /**
+   * With gate: new: the previous full scans the walk found, and whether it read the list to its
+   * end (a repository it met no scan of then has its first full scan).
+   */
+  previous?: { scans: PreviousScans; ended: boolean } | undefined
 }
 
 /** The plan of these repositories, with the scans found for them. */
@@ -142,14 +175,16 @@ export function buildPlan(
       fullName: r.fullName,
       branch: r.branch,
       shard: shardOf(shardKeyOf(r), shards),
-      action: decideAction(r, scan, {
-        nowMs,
-        reuseMaxAgeMs: matrix.reuseMaxAgeMs,
-        startLagMs: matrix.timeBudgetMs,
-      }),
+      action: decideAction(r, scan, actionOptions(matrix, nowMs)),
     }
     if (r.id !== undefined) entry.id = r.id
     if (scan !== undefined) entry.scan = keptOf(scan)
+    const previous = options.previous
+    if (previous !== undefined) {
+      const candidates = previous.scans.candidates.get(r.fullName)
+      if (candidates !== undefined) entry.previous = candidates.map(keptOf)
+      if (previous.ended && isFirstFullScan(previous.scans, r, scan)) entry.first = true
+    }
     return entry
   })
   // The least recently scanned first: a shard cut by its budget leaves the freshest for later.
@@ -175,6 +210,9 @@ export function buildPlan(
     maxParallel: matrix.maxParallel ?? shards,
     requestsPerMinute: options.requestsPerMinute,
     timeBudgetMs: matrix.timeBudgetMs,
+    ...(options.previous === undefined
+      ? {}
+      : { gate: 'new' as const, reuseMaxAgeMs: matrix.reuseMaxAgeMs }),
     sizing,
     repositories: planned,
   }

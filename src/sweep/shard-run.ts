@@ -182,6 +182,7 @@ function planShard(
     startUntilMs: startMs + following * SHARD_TIME.START_SHARE,
     endByMs: startMs + following,
     budget: `time-budget (${formatDuration(timeBudgetMs)})`,
+    previousLook: plan.gate === 'new' ? { reuseMaxAgeMs: plan.reuseMaxAgeMs } : undefined,
   }
 }
 
@@ -199,5 +200,7 @@ function toShardRepository(r: PlannedRepository, serverUrl: string): ShardReposi
     action: r.action,
     scan: r.scan,
     problem: r.problem,
+    previous: r.previous,
+    first: r.first,
   }
 }

@@ -125,6 +125,7 @@ export function plannedItem(
     target,
     scanned: end.scanned,
     deferred: end.deferred,
+    baseline: end.baseline,
     commitSha: target.headSha,
   })
   if (p.action === 'reuse') item.reportedAgain = true

@@ -6,19 +6,13 @@
  * decideOutcome turns into its RunOutcome.
  */
 import { fullScanTarget } from '../config/target.js'
-import { EVERY_FINDING_PAGED_MAX } from '../scan/findings.js'
-import { readCompletedScan, type ScanResult } from '../scan/scan-and-collect.js'
-import { normalizeStatus } from '../scan/status.js'
 import { deadlineFrom } from '../scan/step-deps.js'
 import type { ScanRef } from '../scan/stop.js'
-import { describeUnfinishedScan } from '../scan/wait.js'
-import { readFindingsSummary } from '../scan/counts.js'
 import type { Deadline } from '../service/client.js'
-import { explain } from '../service/errors.js'
 import type { Scan } from '../service/schemas.js'
 import { estimateRepositories, type RepoEstimate } from './estimate.js'
 import { commitOf, notAwaited, repoView, toScannable, unreadableItem } from './scannable.js'
-import { followScans, isFinished, type FollowEnd, type Tracked } from './follow.js'
+import { followScans, type FollowEnd, type Tracked } from './follow.js'
 import {
   buildSweepItem,
   type RepoEnd,
@@ -28,6 +22,9 @@ import {
   type SweepRepository,
 } from './model.js'
 import { resolveRepositories } from './repositories.js'
+import { judgeContext, judgeWithPrevious } from './previous.js'
+import { lookForPrevious, type PreviousFound } from './previous-look.js'
+import { endOf } from './scan-end.js'
 import {
   lookForStarted,
   planStarts,
@@ -118,7 +115,16 @@ export async function runSweepSteps(given: SweepInputs): Promise<SweepRun> {
       early.set(key, item)
       await onItem(item)
     })
-  const followed = await startAndFollow(inputs, scannable, deadline, { planned, finish })
+  // gate: new in one job: each repository's previous full scans (a shard has them from its plan).
+  const previousFound =
+    inputs.shard === undefined && config.gate === 'new' && config.failOnSeverity !== 'none'
+      ? await lookForPrevious(inputs, resolved.repositories, deadline)
+      : undefined
+  const followed = await startAndFollow(inputs, scannable, deadline, {
+    planned,
+    finish,
+    previousFound,
+  })
   for (const [key, build] of builders) {
     items.push(early.get(key) ?? build(followed.ends.get(key) ?? NOT_STARTED))
   }
@@ -146,6 +152,7 @@ function itemBuilders(
         scanned: { estimation: repoView(e), ...end.scanned },
         skipped: end.skipped,
         deferred: end.deferred,
+        baseline: end.baseline,
         credits: s.cost,
         commitSha: s.target.headSha,
       }),
@@ -173,10 +180,13 @@ async function startAndFollow(
   {
     planned,
     finish,
+    previousFound,
   }: {
     planned: ReadonlyArray<ShardRepository & { scan: Scan }>
     /** Told of each repository as soon as its scan ended and was read. */
     finish?: ((key: string, end: RepoEnd) => Promise<void>) | undefined
+    /** A sweep of one job with gate: new: its repositories' previous full scans. */
+    previousFound?: PreviousFound | undefined
   },
 ): Promise<{ ends: Map<string, RepoEnd>; problem?: string | undefined; startsStopped?: string }> {
   const { deps, config } = inputs
@@ -220,26 +230,26 @@ async function startAndFollow(
     status: t.status,
     reused: reusedIds.has(t.id),
   })
+  const context = { scannable, planned, looked, found: previousFound, deadline }
+  const judge = judgeWithPrevious(inputs, judgeContext(inputs, context))
   // Each scan is read as soon as it is seen finished: the reading spreads over the following,
   // and what a shard's time-budget leaves unread is deferred to the next run, never failed.
-  const onFinished = async (t: Tracked) => {
+  const endWith = async (t: Tracked, followed: FollowEnd): Promise<RepoEnd> => {
     const scanned = pastBudget(shard, deps.clock, deadline)
       ? unreadByBudget(t, refOf(t), deadline)
-      : await endOf(inputs, t, refOf(t), { ended: 'done' }, deadline)
+      : await endOf(inputs, t, refOf(t), followed, deadline)
     const end = endByBudget(shard, deps.clock, deadline, t, scanned)
+    return { ...end, baseline: await judge(t, scanned) }
+  }
+  const onFinished = async (t: Tracked) => {
+    const end = await endWith(t, { ended: 'done' })
     ends.set(t.key, end)
     await finish?.(t.key, end)
   }
   const end = await followScans(deps, config, tracked, deadline, onFinished)
   const budgetEnded =
     end.ended === 'timeout' && shard !== undefined && deadline.atMs === shard.endByMs
-  for (const t of tracked) {
-    if (ends.has(t.key)) continue
-    const scanned = pastBudget(shard, deps.clock, deadline)
-      ? unreadByBudget(t, refOf(t), deadline)
-      : await endOf(inputs, t, refOf(t), end, deadline)
-    ends.set(t.key, endByBudget(shard, deps.clock, deadline, t, scanned))
-  }
+  for (const t of tracked) if (!ends.has(t.key)) ends.set(t.key, await endWith(t, end))
   const problem = end.ended === 'done' || budgetEnded ? undefined : end.problem
   return { ends, problem, startsStopped }
 }
@@ -288,57 +298,4 @@ function trackStarts(
     }
   }
   return tracked
-}
-
-/** One followed scan's result: read when it completed, else how it stopped. */
-async function endOf(
-  inputs: SweepInputs,
-  t: Tracked,
-  scan: ScanRef,
-  end: FollowEnd,
-  deadline: Deadline,
-): Promise<ScanResult> {
-  const { deps, config } = inputs
-  if (t.lost !== undefined) return { scan, stop: 'error', problem: t.lost }
-  const status = normalizeStatus(t.status)
-  if (status === 'completed') {
-    try {
-      const listed = t.record
-      const record =
-        listed !== undefined && readFindingsSummary(listed.findings_summary).ok
-          ? listed
-          : await deps.client.getScan(t.id, { deadline, signal: deps.signal })
-      const wantsFindings =
-        t.countsOnly !== true &&
-        (config.sweep.sarifDir !== undefined || config.reportFile !== undefined)
-      return await readCompletedScan(
-        deps,
-        config,
-        { scan, record, deadline },
-        {
-          limit: () => (wantsFindings ? EVERY_FINDING_PAGED_MAX : 0),
-          everyFinding: wantsFindings,
-        },
-      )
-    } catch (error) {
-      return {
-        scan,
-        stop: 'error',
-        problem: `Scan ${t.id} completed, but its results could not be read: ${explain(error)}`,
-      }
-    }
-  }
-  if (isFinished(t.status)) {
-    return {
-      scan,
-      stop: 'error',
-      problem: describeUnfinishedScan(t.id, 'failed', t.status, config),
-    }
-  }
-  const stop = end.ended === 'aborted' ? 'aborted' : end.ended === 'timeout' ? 'timeout' : 'error'
-  const problem =
-    stop === 'error'
-      ? `Scan ${t.id}: ${end.problem ?? 'not followed'}`
-      : describeUnfinishedScan(t.id, stop, t.status, config)
-  return { scan, stop, problem, outage: end.failing }
 }

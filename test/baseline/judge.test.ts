@@ -182,6 +182,21 @@ describe('gateOnScan: a full scan told against its branch (issue 39)', () => {
     expect(baseline?.ref).toBeUndefined()
   })
 
+  it('passes a sweep’s scan reported again, whatever it holds: nothing in it is new in this run', () => {
+    const again: BaselinePart = { found: false, reportedAgain: { branch: 'main', scanId: 's-1' } }
+    const { gate, baseline } = gateOnScan(again, scanOf([sqli('c1'), xss('c2')]), false)
+    expect(gate).toEqual({
+      result: 'passed',
+      reason:
+        'nothing pushed to main since scan s-1, which an earlier run judged: 2 findings, none new in this run',
+      breaching: 0,
+    })
+    expect(baseline).toMatchObject({
+      reportedAgain: { branch: 'main', scanId: 's-1', recorded: 2 },
+      counts: { new: 0, existing: 0, fixed: 0 },
+    })
+  })
+
   it("quotes its lines in the docs' Troubleshooting word for word", () => {
     const fresh = makeFinding({ id: 'c3', title: 'RCE', severity: 'critical', filePath: 'x.ts' })
     const failed = gateOnScan(previous, scanOf([sqli('c1'), xss('c2'), fresh]), false)
