@@ -70,38 +70,40 @@ function renderChanged(entries: readonly Entry[], kind: 'new' | 'fixed', room: n
 function describeNew(entries: readonly Entry[], total: number, repositories: number): string {
   // Only a repository told against its previous full scan lists what is new (even nothing).
   const told = entries.filter((e) => e.new !== undefined).length
-  const lines = [headlineOfNew(told, total, repositories)]
-  const lost = entries.filter((e) => e.report.baseline?.problem !== undefined).length
-  if (lost > 0) {
+  const count = (test: (b: NonNullable<Entry['report']['baseline']>) => boolean) =>
+    entries.filter((e) => e.report.baseline !== undefined && test(e.report.baseline)).length
+  const again = count((b) => b.reportedAgain === true)
+  const first = count((b) => b.startsRecord === true)
+  const lost = count((b) => b.problem !== undefined)
+  const lines = [
+    total > 0
+      ? `**${plural(total, 'new finding')}** in ${plural(repositories, 'repository', 'repositories')}, each new since its repository's previous full scan.`
+      : told + again + first > 0
+        ? 'Nothing new tonight.'
+        : 'No repository was told against a previous full scan tonight: nothing can be said to be new.',
+  ]
+  if (again > 0) {
     lines.push(
-      `${plural(lost, 'repository', 'repositories')} had no previous full scan to tell against: every finding of theirs counted (see why under Breaching).`,
+      `${plural(again, 'repository', 'repositories')} had nothing pushed since the scan an earlier run judged: nothing in ${again === 1 ? 'it' : 'them'} is new.`,
     )
   }
-  const first = entries.filter((e) => e.report.baseline?.startsRecord === true).length
   if (first > 0) {
     lines.push(
       `${plural(first, 'repository', 'repositories')} had ${first === 1 ? 'its' : 'their'} first full scan tonight, which starts the record: nothing in it is new.`,
     )
   }
-  const unjudgedByNew = entries.length - told - lost - first
-  if (unjudgedByNew > 0) {
+  if (lost > 0) {
     lines.push(
-      `${plural(unjudgedByNew, 'repository was', 'repositories were')} judged without gate: new (give it to the shards too).`,
+      `${plural(lost, 'repository', 'repositories')} had no previous full scan to tell against: every finding of theirs counted (see why under Breaching).`,
+    )
+  }
+  const withoutNew = entries.length - told - again - first - lost
+  if (withoutNew > 0) {
+    lines.push(
+      `${plural(withoutNew, 'repository was', 'repositories were')} judged without gate: new (give it to the shards too).`,
     )
   }
   return lines.join(' ')
-}
-
-function headlineOfNew(told: number, total: number, repositories: number): string {
-  if (told === 0) {
-    return 'No repository was told against a previous full scan tonight: nothing can be said to be new.'
-  }
-  if (total > 0) {
-    return `**${plural(total, 'new finding')}** in ${plural(repositories, 'repository', 'repositories')}, each new since its repository's previous full scan.`
-  }
-  return told === 1
-    ? 'Nothing new tonight: the repository told against its previous full scan has no finding that scan did not have.'
-    : `Nothing new tonight: none of the ${told} repositories told against their previous full scans has a finding that scan did not have.`
 }
 
 function describeFixed(total: number, repositories: number, told: number): string {

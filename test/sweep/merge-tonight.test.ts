@@ -131,6 +131,13 @@ describe("the merge's summary with gate: new", () => {
       ref: undefined,
       problem: 'its previous full scan could not be read',
     }
+    // Nothing pushed since the scan an earlier run bought and judged: reported again.
+    const again = withChanges(judgedItem('acme/again', { high: 1 }), {})
+    again.outcome.baseline = {
+      ...again.outcome.baseline!,
+      ref: undefined,
+      reportedAgain: { branch: 'main', scanId: 'scan-1', recorded: 1 },
+    }
     const merged = await mergeFiles(await reportsDir(), [
       {
         index: 0,
@@ -138,11 +145,11 @@ describe("the merge's summary with gate: new", () => {
       },
       // Judged by a shard not given gate: new: no baseline at all.
       { index: 1, items: [lost, judgedItem('acme/plain', { high: 1 })] },
-      { index: 2, items: [] },
+      { index: 2, items: [again] },
     ])
     const markdown = renderMergeSummary(merged, { series: SERIES })
     expect(markdown).toContain(
-      'Nothing new tonight: the repository told against its previous full scan has no finding that scan did not have. 1 repository had no previous full scan to tell against: every finding of theirs counted (see why under Breaching). 1 repository was judged without gate: new (give it to the shards too).',
+      'Nothing new tonight. 1 repository had nothing pushed since the scan an earlier run judged: nothing in it is new. 1 repository had no previous full scan to tell against: every finding of theirs counted (see why under Breaching). 1 repository was judged without gate: new (give it to the shards too).',
     )
     expect(markdown).toContain('Nothing fixed since the previous full scans.')
   })
