@@ -8,52 +8,27 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { planFileSchema, type PlanFile } from '../../src/sweep/plan-file.js'
 import { commandLines, describeE2e, type E2eEnv } from './env.js'
-import { addKeys, APP_ID, APP_KEY, OWNER, setUpOrganization } from './sweep-organization.js'
-import { sweepReportFileSchema } from '../../src/report/report-file-sweep.js'
-import { tableRows } from '../support/markdown.js'
 import {
-  closeRun,
+  addKeys,
+  MATRIX_WORKFLOW,
+  matrixContextOf,
+  OWNER,
+  setUpOrganization,
+} from './sweep-organization.js'
+import {
   matrixOf,
-  readWorkflow,
   runJob,
-  runWorkflow,
   startRun,
-  type CacheStore,
   type JobContext,
   type JobRun,
   type Overrides,
-  type WorkflowRun,
+  useRuns,
 } from './workflow.js'
 
-const PAGE = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'sweep.md'), 'utf8')
-const WORKFLOW = readWorkflow(PAGE, '## 10,000 repositories')
-const runs: WorkflowRun[] = []
-
-afterEach(() => {
-  for (const run of runs.splice(0)) closeRun(run)
-})
-
-function contextOf(env: E2eEnv, run: WorkflowRun, keys: string): JobContext {
-  return {
-    env,
-    run,
-    workflow: WORKFLOW,
-    owner: OWNER,
-    // The keys sit in the page's environment, which a schedule (the default branch) may deploy to.
-    secrets: {},
-    vars: { SECURITY_SWEEP_APP_ID: APP_ID },
-    baseUrl: 'https://api.example.com/v1',
-    environments: {
-      'security-scan': {
-        branches: ['main'],
-        secrets: { SECURITY_SCAN_API_KEYS: keys, SECURITY_SWEEP_APP_KEY: APP_KEY },
-      },
-    },
-  }
-}
+const runs = useRuns()
 
 function readPlan(job: JobRun): PlanFile {
   const text = readFileSync(join(job.workspace, 'security-scan-plan.json'), 'utf8')
@@ -106,7 +81,10 @@ function readReport(job: JobRun): { schemaVersion: number; repositories: unknown
 
 describeE2e("docs/sweep.md's plan → shards → merge, as pasted", (env) => {
   it('three shards on three keys, one failing and re-run alone: the merge takes its second attempt, nothing bought twice', async () => {
-    expect(WORKFLOW.jobs.shard?.strategy).toMatchObject({ 'fail-fast': false, 'max-parallel': 3 })
+    expect(MATRIX_WORKFLOW.jobs.shard?.strategy).toMatchObject({
+      'fail-fast': false,
+      'max-parallel': 3,
+    })
     const names = setUpOrganization(env, 9)
     // Scans of a few seconds: the failing shard gives up on them before they complete.
     env.emu.plan.scan = {
@@ -117,7 +95,7 @@ describeE2e("docs/sweep.md's plan → shards → merge, as pasted", (env) => {
     const run = startRun()
     runs.push(run)
     const keys = addKeys(env).split('\n')
-    const ctx = contextOf(env, run, keys.join('\n'))
+    const ctx = matrixContextOf(env, run, keys.join('\n'))
 
     const plan = await runJob(ctx, 'plan')
     expect(plan.ok, plan.sweep?.stdout).toBe(true)
@@ -195,7 +173,7 @@ describeE2e("docs/sweep.md's plan → shards → merge, as pasted", (env) => {
     const night1 = startRun()
     runs.push(night1)
     const keys = addKeys(env)
-    const ctx1 = contextOf(env, night1, keys)
+    const ctx1 = matrixContextOf(env, night1, keys)
     const plan1 = await runJob(ctx1, 'plan')
     expect(plan1.ok, plan1.sweep?.stdout).toBe(true)
     const cut = largestShard(readPlan(plan1))
@@ -228,7 +206,7 @@ describeE2e("docs/sweep.md's plan → shards → merge, as pasted", (env) => {
     // The next night: a new run of the workflow, as pasted.
     const night2 = startRun()
     runs.push(night2)
-    const ctx2 = contextOf(env, night2, keys)
+    const ctx2 = matrixContextOf(env, night2, keys)
     const plan2 = await runJob(ctx2, 'plan')
     expect(plan2.ok, plan2.sweep?.stdout).toBe(true)
     expect(readPlan(plan2).sizing).toMatchObject({
@@ -266,7 +244,7 @@ describeE2e("docs/sweep.md's plan → shards → merge, as pasted", (env) => {
     }
     const run = startRun()
     runs.push(run)
-    const ctx = contextOf(env, run, addKeys(env))
+    const ctx = matrixContextOf(env, run, addKeys(env))
     // The scenario's: the plan's time-budget, in seconds instead of hours.
     const plan = await runJob(ctx, 'plan', { overrides: { 'time-budget': '3s' } })
     expect(plan.ok, plan.sweep?.stdout).toBe(true)
@@ -291,54 +269,5 @@ describeE2e("docs/sweep.md's plan → shards → merge, as pasted", (env) => {
       '::error::no repository was judged: 3 deferred to the next run',
     ])
     expect(env.requests('POST /scans')).toHaveLength(0)
-  })
-
-  // Needs dist/ built with the sweep's gate input (issue 39): the page's shards and merge say
-  // gate: new, which an older bundle refuses.
-  it('night after night: the merge carries the series on through the cache, the second night draws two', async () => {
-    setUpOrganization(env, 4)
-    env.emu.plan.scan = {
-      statuses: ['queued', 'completed'],
-      durationMs: 300,
-      findings: { high: 1 },
-    }
-    const keys = addKeys(env)
-    // The repository's caches outlive its runs: each night is a run of its own.
-    const caches: CacheStore = new Map()
-    const merges: JobRun[] = []
-    for (const night of [1, 2]) {
-      const run = startRun({ caches })
-      runs.push(run)
-      const ends = await runWorkflow(contextOf(env, run, keys))
-      expect(
-        ends.map((end) => `${end.job} ${end.result}`),
-        `night ${night}`,
-      ).not.toContainEqual(expect.stringMatching(/ failure$/))
-      merges.push(ends.at(-1)?.run as JobRun)
-    }
-    const [first, second] = merges
-
-    // The first night finds no cache: a new series, said once, and no warning.
-    expect(first?.sweep?.summary).toContain(
-      'A new series starts tonight (no previous report at sweep.json).',
-    )
-    const warnings = commandLines(first?.sweep?.stdout ?? '', 'warning')
-    // But the harness's fast polls.
-    expect(warnings.filter((line) => !line.includes('poll-interval'))).toEqual([])
-    // The second reads the first's report from the cache and draws both nights.
-    const summary = second?.sweep?.summary ?? ''
-    expect(summary).not.toContain('new series')
-    expect(summary).toContain('### The last 2 nights')
-    expect(summary).toContain('```mermaid')
-    expect(tableRows(summary, '| Night (UTC) |')).toHaveLength(2)
-    const report = sweepReportFileSchema.parse(
-      JSON.parse(readFileSync(join(second?.workspace ?? '', 'sweep.json'), 'utf8')),
-    )
-    expect(report.series?.nights.map((n) => [n.judged, n.counts.high])).toEqual([
-      [4, 4],
-      [4, 4],
-    ])
-    expect(new Set(report.series?.nights.map((n) => n.runId)).size).toBe(2)
-    expect(caches.size).toBe(2)
   })
 })

@@ -7,8 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { runJob, startRun, type CacheStore, type JobContext } from './workflow.js'
-import { NO_SERVICES, useRuns, workflowOf } from './workflow-own.js'
+import { runJob, startRun, useRuns, type CacheStore, type JobContext } from './workflow.js'
+import { NO_SERVICES, workflowOf } from './workflow-own.js'
 
 const runs = useRuns()
 

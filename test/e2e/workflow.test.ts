@@ -19,8 +19,9 @@ import {
   type JobContext,
   type Trigger,
   type Workflow,
+  useRuns,
 } from './workflow.js'
-import { NO_SERVICES, useRuns, workflowOf } from './workflow-own.js'
+import { NO_SERVICES, workflowOf } from './workflow-own.js'
 
 const runs = useRuns()
 

@@ -34,6 +34,7 @@ import {
 import { runStep } from './workflow-steps.js'
 
 export { matrixOf } from './workflow-contexts.js'
+export { useRuns } from './workflow-runs.js'
 export type { Trigger } from './workflow-events.js'
 export {
   closeRun,
