@@ -20,6 +20,8 @@ export interface ActionRunOptions {
   githubApiUrl?: string
   /** GITHUB_RUN_ATTEMPT: 2 or more for "Re-run jobs". Default 1. */
   runAttempt?: number
+  /** GITHUB_RUN_ID. Default 987654321. */
+  runId?: number
   /** Job cancellation: the signal, sent once stdout matches or after a time (spawn.ts). */
   kill?: BundleRunOptions['kill']
   timeoutMs?: number
@@ -73,7 +75,7 @@ export async function runBundledAction(options: ActionRunOptions): Promise<Actio
       GITHUB_SERVER_URL: 'https://github.com',
       GITHUB_API_URL: options.githubApiUrl ?? 'http://127.0.0.1:9',
       GITHUB_RUN_ATTEMPT: String(options.runAttempt ?? 1),
-      GITHUB_RUN_ID: '987654321',
+      GITHUB_RUN_ID: String(options.runId ?? 987_654_321),
       GITHUB_WORKSPACE: workspace,
     }
     Object.assign(env, options.env)

@@ -36,6 +36,7 @@ export const SWEEP_INPUTS = [
   'shard',
   'plan-file',
   'reports-dir',
+  'previous-report-file',
   'max-parallel',
   'time-budget',
   'reuse-max-age',

@@ -44,6 +44,8 @@ export interface MatrixConfig {
   planFile: string
   /** merge: where the shards' report files were downloaded (relative to the workspace). */
   reportsDir: string
+  /** merge: the previous night's merged report file, for the series (relative to the workspace). */
+  previousReportFile?: string | undefined
   /** Shards the matrix runs at once (strategy.max-parallel); undefined: every shard at once. */
   maxParallel?: number | undefined
   /** A shard stops starting scans as it nears this, and ends by it. */
@@ -64,6 +66,7 @@ function matrixSchema(hide: Hide) {
     shard: optional(integer(0, MAX_SHARDS - 1)),
     'plan-file': withDefault(text, 'security-scan-plan.json'),
     'reports-dir': withDefault(text, 'security-scan-shards'),
+    'previous-report-file': optional(text),
     'max-parallel': optional(integer(1, MAX_SHARDS)),
     'time-budget': withDefault(positiveDuration, DEFAULT_TIME_BUDGET_MS),
     'reuse-max-age': withDefault(positiveDuration, DEFAULT_REUSE_MAX_AGE_MS),
@@ -176,6 +179,7 @@ export function readMatrixConfig(
     shard: data.shard,
     planFile: data['plan-file'],
     reportsDir: data['reports-dir'],
+    previousReportFile: data['previous-report-file'],
     maxParallel: data['max-parallel'],
     timeBudgetMs: data['time-budget'],
     reuseMaxAgeMs: data['reuse-max-age'],

@@ -87,8 +87,12 @@ async function readShardReport(
       return `not a sweep report file (schemaVersion ${sanitizeForLog(String(version), 20)})`
     }
     const issue = parsed.error.issues[0]
-    const where = issue === undefined ? '' : ` at ${issue.path.join('.')}: ${issue.message}`
-    return `not a valid sweep report file${sanitizeForLog(where, 200)}`
+    // Outside what is sanitized: sanitizeForLog trims the space that sets the place apart.
+    const where =
+      issue === undefined
+        ? ''
+        : ` ${sanitizeForLog(`at ${issue.path.join('.')}: ${issue.message}`)}`
+    return `not a valid sweep report file${where}`
   }
   const report = parsed.data
   const shard = report.sweep.shard

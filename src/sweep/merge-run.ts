@@ -1,7 +1,8 @@
 /**
  * mode: merge, the last job of a planned sweep: every shard's latest report file (the artifacts
  * of the run, downloaded into reports-dir), one job summary, one report file and one gate for the
- * organization. A shard that did not report is not judged: the merge fails closed on it.
+ * organization. A shard that did not report is not judged: the merge fails closed on it. With
+ * gate: new it carries the series of nights on, from previous-report-file (merge-series.ts).
  */
 import { resolve } from 'node:path'
 import type { Config } from '../config/inputs.js'
@@ -10,8 +11,10 @@ import type { RunPorts } from '../job/ports.js'
 import { guard } from '../job/publish.js'
 import { decideVerdict, endJob, endOfStop } from '../job/verdict.js'
 import { readShardReports } from './merge-read.js'
+import { appendNight, readPreviousSeries, tonightOf, type CarriedSeries } from './merge-series.js'
 import { renderMergeSummary } from './merge-summary.js'
-import { endOfMerge, mergeShards, renderMergedReportFile, type MergedSweep } from './merge.js'
+import { endOfMerge, mergeShards, type MergedSweep } from './merge.js'
+import { renderMergedReportFile } from './merge-report-file.js'
 import { writeReportFile } from './publish.js'
 import { readPlan } from './shard-run.js'
 
@@ -33,8 +36,10 @@ export async function runMerge(
   const reports = await readShardReports(resolve(root, matrix.reportsDir), plan)
   for (const note of reports.notes) ports.log.warning(note)
   const merged = mergeShards(reports, plan, config)
+  // Read before the report file is written: the workflow may give both the same path.
+  const series = config.gate === 'new' ? await carrySeries(ports, root, matrix, merged) : undefined
   const reportFile = await writeReportFile(ports, config.reportFile, () =>
-    renderMergedReportFile(merged),
+    renderMergedReportFile(merged, series && { nights: series.nights }),
   )
   await guard(ports, 'outputs', () => {
     for (const [name, value] of Object.entries(mergeOutputs(merged, reportFile))) {
@@ -43,9 +48,27 @@ export async function runMerge(
     return Promise.resolve()
   })
   if (config.jobSummary) {
-    await guard(ports, 'job summary', () => ports.writeSummary(renderMergeSummary(merged)))
+    await guard(ports, 'job summary', () =>
+      ports.writeSummary(renderMergeSummary(merged, { series })),
+    )
   }
   endJob(decideVerdict(endOfMerge(merged)), ports)
+}
+
+/** The series of nights, tonight's added (gate: new); a previous file not usable is one warning. */
+async function carrySeries(
+  ports: RunPorts,
+  root: string,
+  matrix: MatrixConfig,
+  merged: MergedSweep,
+): Promise<CarriedSeries> {
+  const shown = matrix.previousReportFile
+  const previous = await readPreviousSeries(
+    shown === undefined ? undefined : resolve(root, shown),
+    shown ?? '',
+  )
+  if ('warning' in previous && previous.warning !== undefined) ports.log.warning(previous.warning)
+  return appendNight(previous, tonightOf(merged, ports.clock.now(), ports.context.runId))
 }
 
 function mergeOutputs(merged: MergedSweep, reportFile: string | undefined): Record<string, string> {

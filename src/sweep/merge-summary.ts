@@ -1,61 +1,51 @@
 /**
  * The merge job's summary: the organization's gate, its totals, one row per shard (or that it did
  * not report), then the repositories that breach, could not be judged, were skipped or wait for
- * the next run, each with why, filled against the runner's 1 MiB limit. Names and reasons come
- * from the shards' report files, read as untrusted input: every one is escaped.
+ * the next run, each with why, filled against the runner's 1 MiB limit. With gate: new it leads
+ * with what is new tonight, what was fixed, the backlog and the nights (merge-tonight.ts,
+ * merge-chart.ts). Names and reasons come from the shards' report files, read as untrusted
+ * input: every one is escaped.
  */
 import { escapeMarkdown, truncate } from '../common/escape.js'
 import { SUMMARY_MAX_BYTES } from '../report/summary.js'
 import type { MergedRepository, MergedShard, MergedSweep } from './merge.js'
-import { fillRows, renderSweepHeading, RESULT_WORDS } from './summary.js'
-
-/** Room for the closing "… and N more" lines once the rows stop. */
-const RESERVE_BYTES = 2_048
-
-/** Lines that stop being taken once the next would pass the budget. */
-interface BoundedLines {
-  lines: string[]
-  /** Whether `line` was taken. */
-  push: (line: string, budget?: number) => boolean
-  /** The budget that leaves this share of the bytes still free to what follows. */
-  leaving: (share: number) => number
-}
-
-function boundedLines(first: readonly string[], maxBytes: number): BoundedLines {
-  const lines = [...first]
-  let bytes = Buffer.byteLength(lines.join('\n'), 'utf8')
-  const limit = maxBytes - RESERVE_BYTES
-  return {
-    lines,
-    push: (line, budget = limit) => {
-      const size = Buffer.byteLength(line, 'utf8') + 1
-      if (bytes + size > budget) return false
-      lines.push(line)
-      bytes += size
-      return true
-    },
-    leaving: (share) => bytes + (limit - bytes) * (1 - share),
-  }
-}
+import { renderSeries } from './merge-chart.js'
+import type { CarriedSeries } from './merge-series.js'
+import { renderBacklog, renderChanges } from './merge-tonight.js'
+import {
+  boundedLines,
+  fillRows,
+  renderSweepHeading,
+  RESULT_WORDS,
+  type BoundedLines,
+} from './summary.js'
 
 export function renderMergeSummary(
   merged: MergedSweep,
-  { maxBytes = SUMMARY_MAX_BYTES }: { maxBytes?: number } = {},
+  {
+    maxBytes = SUMMARY_MAX_BYTES,
+    series,
+  }: {
+    maxBytes?: number
+    /** With gate: new, the series of nights: the summary leads with what is new tonight. */
+    series?: CarriedSeries | undefined
+  } = {},
 ): string {
   const { counts } = merged
-  const out = boundedLines(
-    [
-      ...renderSweepHeading(merged.gate),
-      '',
-      '| Repositories | Judged | Breaching | Could not be judged | Skipped | Deferred | Credits spent |',
-      '|---:|---:|---:|---:|---:|---:|---:|',
-      `| ${counts.repositories} | ${counts.judged} | ${counts.breaching} | ${counts.failed} | ${counts.skipped} | ${counts.deferred} | ${merged.creditsSpent} |`,
-      '',
-      '| Shard | Attempt | Result | Repositories | Judged | Deferred | Credits | Stopped |',
-      '|---:|---:|---|---:|---:|---:|---:|---|',
-    ],
-    maxBytes,
-  )
+  const totals = [
+    '',
+    '| Repositories | Judged | Breaching | Could not be judged | Skipped | Deferred | Credits spent |',
+    '|---:|---:|---:|---:|---:|---:|---:|',
+    `| ${counts.repositories} | ${counts.judged} | ${counts.breaching} | ${counts.failed} | ${counts.skipped} | ${counts.deferred} | ${merged.creditsSpent} |`,
+    '',
+    '| Shard | Attempt | Result | Repositories | Judged | Deferred | Credits | Stopped |',
+    '|---:|---:|---|---:|---:|---:|---:|---|',
+  ]
+  const heading = renderSweepHeading(merged.gate)
+  const out =
+    series === undefined
+      ? boundedLines([...heading, ...totals], maxBytes)
+      : leadWithTonight(merged, series, heading, totals, maxBytes)
   // The shards first, but the lists below must find room too.
   const shardBudget = out.leaving(0.5)
   const shown = fillRows(merged.shards, renderShardRow, (row) => out.push(row, shardBudget))
@@ -79,6 +69,32 @@ export function renderMergeSummary(
     if (taken < merged.notes.length) out.lines.push(`- … and ${merged.notes.length - taken} more`)
   }
   return `${out.lines.join('\n')}\n`
+}
+
+/**
+ * Gate: new: what is new tonight, what was fixed, the standing backlog and the nights, then the
+ * night's sweep. The changes take at most half of what the rest leaves: the shards and the
+ * repositories not judged must find room too.
+ */
+function leadWithTonight(
+  merged: MergedSweep,
+  series: CarriedSeries,
+  heading: readonly string[],
+  totals: readonly string[],
+  maxBytes: number,
+): BoundedLines {
+  const out = boundedLines(heading, maxBytes)
+  const after = [
+    ...renderBacklog(merged),
+    ...renderSeries(series),
+    '',
+    "### Tonight's sweep",
+    ...totals,
+  ]
+  const afterBytes = after.reduce((sum, line) => sum + Buffer.byteLength(line, 'utf8') + 1, 0)
+  out.pushAll(renderChanges(merged, (out.room() - afterBytes) / 2))
+  out.pushAll(after)
+  return out
 }
 
 function renderShardRow(shard: MergedShard): string {

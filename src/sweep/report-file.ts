@@ -1,12 +1,14 @@
 /**
  * The sweep's report file (version 3, report/report-file-sweep.ts): the sweep's gate and totals,
- * then each repository with its own version 2 report, written as a run of it alone would write it.
+ * then each repository with its new and fixed findings (gate: new) and its own version 2 report,
+ * written as a run of it alone would write it.
  * In pieces: each repository's findings are rendered as they are written, never all at once.
  */
 import { buildReportFile, renderReportFile } from '../report/report-file.js'
 import {
   SWEEP_REPORT_FILE_VERSION,
   sweepReportFileSchema,
+  toChangedFindings,
   type SweepReportFile,
 } from '../report/report-file-sweep.js'
 import type { SweepItem, SweepOutcome } from './model.js'
@@ -33,6 +35,7 @@ function frameOf(outcome: SweepOutcome): Omit<SweepReportFile, 'repositories'> {
 /** Keys left undefined are left out of the file: JSON.stringify drops them. */
 function entryOf(item: SweepItem): RepositoryEntry {
   const upload = item.sarif?.upload
+  const changes = toChangedFindings(item.outcome)
   return {
     repository: item.repository.fullName,
     status: item.status,
@@ -45,6 +48,8 @@ function entryOf(item: SweepItem): RepositoryEntry {
         : upload.ok
           ? { ok: true, id: upload.id }
           : { ok: false, problem: upload.problem },
+    new: changes?.new,
+    fixed: changes?.fixed,
   }
 }
 

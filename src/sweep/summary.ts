@@ -90,6 +90,46 @@ export function renderSweepHeading(gate: Pick<GateVerdict, 'result' | 'reason'>)
   return [`## ${HEADINGS[gate.result]}`, '', `**${escapeMarkdown(truncate(gate.reason, 1_000))}**`]
 }
 
+/** Lines that stop being taken once the next would pass the budget. */
+export interface BoundedLines {
+  lines: string[]
+  /** Whether `line` was taken. */
+  push: (line: string, budget?: number) => boolean
+  /** Lines rendered to fit what room() gave them: each is taken and counted. */
+  pushAll: (lines: readonly string[]) => void
+  /** The budget that leaves this share of the bytes still free to what follows. */
+  leaving: (share: number) => number
+  /** Bytes still free, the reserve kept. */
+  room: () => number
+}
+
+/** Lines against `maxBytes`, keeping `reserve` for the closing "… and N more" lines. */
+export function boundedLines(
+  first: readonly string[],
+  maxBytes: number,
+  reserve = RESERVE_BYTES,
+): BoundedLines {
+  const lines = [...first]
+  let bytes = Buffer.byteLength(lines.join('\n'), 'utf8')
+  const limit = maxBytes - reserve
+  const push = (line: string, budget = limit): boolean => {
+    const size = Buffer.byteLength(line, 'utf8') + 1
+    if (bytes + size > budget) return false
+    lines.push(line)
+    bytes += size
+    return true
+  }
+  return {
+    lines,
+    push,
+    pushAll: (more) => {
+      for (const line of more) push(line, Infinity)
+    },
+    leaving: (share) => bytes + (limit - bytes) * (1 - share),
+    room: () => Math.max(0, limit - bytes),
+  }
+}
+
 /** Pushes rows while `take` accepts them; how many it took. */
 export function fillRows<T>(
   items: readonly T[],

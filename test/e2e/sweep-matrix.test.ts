@@ -8,48 +8,27 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { planFileSchema, type PlanFile } from '../../src/sweep/plan-file.js'
 import { commandLines, describeE2e, type E2eEnv } from './env.js'
-import { addKeys, APP_ID, APP_KEY, OWNER, setUpOrganization } from './sweep-organization.js'
 import {
-  closeRun,
+  addKeys,
+  MATRIX_WORKFLOW,
+  matrixContextOf,
+  OWNER,
+  setUpOrganization,
+} from './sweep-organization.js'
+import {
   matrixOf,
-  readWorkflow,
   runJob,
   startRun,
   type JobContext,
   type JobRun,
   type Overrides,
-  type WorkflowRun,
+  useRuns,
 } from './workflow.js'
 
-const PAGE = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'sweep.md'), 'utf8')
-const WORKFLOW = readWorkflow(PAGE, '## 10,000 repositories')
-const runs: WorkflowRun[] = []
-
-afterEach(() => {
-  for (const run of runs.splice(0)) closeRun(run)
-})
-
-function contextOf(env: E2eEnv, run: WorkflowRun, keys: string): JobContext {
-  return {
-    env,
-    run,
-    workflow: WORKFLOW,
-    owner: OWNER,
-    // The keys sit in the page's environment, which a schedule (the default branch) may deploy to.
-    secrets: {},
-    vars: { SECURITY_SWEEP_APP_ID: APP_ID },
-    baseUrl: 'https://api.example.com/v1',
-    environments: {
-      'security-scan': {
-        branches: ['main'],
-        secrets: { SECURITY_SCAN_API_KEYS: keys, SECURITY_SWEEP_APP_KEY: APP_KEY },
-      },
-    },
-  }
-}
+const runs = useRuns()
 
 function readPlan(job: JobRun): PlanFile {
   const text = readFileSync(join(job.workspace, 'security-scan-plan.json'), 'utf8')
@@ -102,7 +81,10 @@ function readReport(job: JobRun): { schemaVersion: number; repositories: unknown
 
 describeE2e("docs/sweep.md's plan → shards → merge, as pasted", (env) => {
   it('three shards on three keys, one failing and re-run alone: the merge takes its second attempt, nothing bought twice', async () => {
-    expect(WORKFLOW.jobs.shard?.strategy).toMatchObject({ 'fail-fast': false, 'max-parallel': 3 })
+    expect(MATRIX_WORKFLOW.jobs.shard?.strategy).toMatchObject({
+      'fail-fast': false,
+      'max-parallel': 3,
+    })
     const names = setUpOrganization(env, 9)
     // Scans of a few seconds: the failing shard gives up on them before they complete.
     env.emu.plan.scan = {
@@ -113,7 +95,7 @@ describeE2e("docs/sweep.md's plan → shards → merge, as pasted", (env) => {
     const run = startRun()
     runs.push(run)
     const keys = addKeys(env).split('\n')
-    const ctx = contextOf(env, run, keys.join('\n'))
+    const ctx = matrixContextOf(env, run, keys.join('\n'))
 
     const plan = await runJob(ctx, 'plan')
     expect(plan.ok, plan.sweep?.stdout).toBe(true)
@@ -191,7 +173,7 @@ describeE2e("docs/sweep.md's plan → shards → merge, as pasted", (env) => {
     const night1 = startRun()
     runs.push(night1)
     const keys = addKeys(env)
-    const ctx1 = contextOf(env, night1, keys)
+    const ctx1 = matrixContextOf(env, night1, keys)
     const plan1 = await runJob(ctx1, 'plan')
     expect(plan1.ok, plan1.sweep?.stdout).toBe(true)
     const cut = largestShard(readPlan(plan1))
@@ -224,7 +206,7 @@ describeE2e("docs/sweep.md's plan → shards → merge, as pasted", (env) => {
     // The next night: a new run of the workflow, as pasted.
     const night2 = startRun()
     runs.push(night2)
-    const ctx2 = contextOf(env, night2, keys)
+    const ctx2 = matrixContextOf(env, night2, keys)
     const plan2 = await runJob(ctx2, 'plan')
     expect(plan2.ok, plan2.sweep?.stdout).toBe(true)
     expect(readPlan(plan2).sizing).toMatchObject({
@@ -262,7 +244,7 @@ describeE2e("docs/sweep.md's plan → shards → merge, as pasted", (env) => {
     }
     const run = startRun()
     runs.push(run)
-    const ctx = contextOf(env, run, addKeys(env))
+    const ctx = matrixContextOf(env, run, addKeys(env))
     // The scenario's: the plan's time-budget, in seconds instead of hours.
     const plan = await runJob(ctx, 'plan', { overrides: { 'time-budget': '3s' } })
     expect(plan.ok, plan.sweep?.stdout).toBe(true)

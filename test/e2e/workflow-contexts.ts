@@ -30,6 +30,7 @@ export function scopeOf(ctx: JobContext, where: Where): Scope {
   const needs = needsOf(jobOf(ctx.workflow, where.job))
   const ancestors = ancestorsOf(ctx.workflow, where.job).map((a) => resultOf(ctx.run, a))
   const github: Record<string, Value | undefined> = {
+    run_id: String(ctx.run.id),
     run_attempt: String(ctx.run.attempt),
     repository_owner: ctx.owner,
     repository: trigger.repository ?? REPOSITORY,

@@ -87,8 +87,16 @@ export function readWorkflow(page: string, heading: string): Workflow {
 /** How a job ended, as `needs.<job>.result` says it. */
 export type JobResult = 'success' | 'failure' | 'cancelled' | 'skipped'
 
+/**
+ * The repository's caches (actions/cache), which outlive its runs: key → the files saved, by path
+ * in the workspace. Newest last: a restore key takes the newest cache it starts.
+ */
+export type CacheStore = Map<string, Map<string, Buffer>>
+
 /** One workflow run (its id) across its attempts: the artifacts and the job outputs it keeps. */
 export interface WorkflowRun {
+  /** GITHUB_RUN_ID: each run has its own. */
+  id: number
   attempt: number
   /** Artifact name → the folder holding its files. */
   artifacts: Map<string, string>
@@ -98,10 +106,26 @@ export interface WorkflowRun {
   results: Map<string, Map<string, JobResult>>
   /** Every workspace made, removed by `close`. */
   dirs: string[]
+  /** The repository's caches: the same store for the runs of one repository. */
+  caches: CacheStore
 }
 
-export function startRun(): WorkflowRun {
-  return { attempt: 1, artifacts: new Map(), outputs: new Map(), results: new Map(), dirs: [] }
+/** GITHUB_RUN_ID of the first run of a test's process; each later run's is the next. */
+let nextRunId = 987_654_321
+
+/** A new run of the workflow; `caches` are the repository's, kept from its earlier runs. */
+export function startRun({ caches = new Map() }: { caches?: CacheStore } = {}): WorkflowRun {
+  const id = nextRunId
+  nextRunId += 1
+  return {
+    id,
+    attempt: 1,
+    artifacts: new Map(),
+    outputs: new Map(),
+    results: new Map(),
+    dirs: [],
+    caches,
+  }
 }
 
 export function closeRun(run: WorkflowRun): void {

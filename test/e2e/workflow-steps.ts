@@ -1,7 +1,8 @@
 /**
  * The actions the workflow runner (workflow.ts) knows, each doing what its inputs say: the gate's
  * and the sweep's through dist/ against the test's emulator and fake GitHub API, the artifact
- * actions copying files between the jobs' workspaces, actions/checkout laying out the test's
+ * actions copying files between the jobs' workspaces, actions/cache's restore and save keeping
+ * files from one run of the repository's to the next, actions/checkout laying out the test's
  * repository, actions/create-github-app-token handing out the test's App token, and
  * codeql-action's upload-sarif making the two requests it makes. The job's GITHUB_TOKEN reaches the
  * fake GitHub API with the permissions the workflow gives it.
@@ -22,6 +23,7 @@ import type { Access } from '../../testkit/fake-github/server.js'
 import type { ActionRun } from '../../testkit/harness.js'
 import { GITHUB_TOKEN, REPOSITORY } from '../../testkit/ids.js'
 import type { E2eEnv, RunOptions } from './env.js'
+import type { CacheStore } from './workflow-model.js'
 import type { Trigger } from './workflow-events.js'
 
 /** What a step runs in: its job's workspace and token, and the run's artifacts. */
@@ -29,9 +31,13 @@ export interface StepContext {
   env: E2eEnv
   /** Artifact name → the folder holding its files, for the whole run. */
   artifacts: Map<string, string>
+  /** The repository's caches, across its runs. */
+  caches: CacheStore
   /** Every folder made, removed with the run. */
   dirs: string[]
   workspace: string
+  /** GITHUB_RUN_ID. */
+  runId: number
   /** GITHUB_RUN_ATTEMPT. */
   attempt: number
   trigger: Trigger
@@ -52,9 +58,6 @@ export interface StepEnd {
   sweep?: ActionRun
 }
 
-/** GITHUB_RUN_ID, as the harness sets it. */
-const RUN_ID = 987654321
-
 /** Runs one `uses:` step with its inputs as expanded; a step this runner does not know throws. */
 export async function runStep(
   ctx: StepContext,
@@ -73,6 +76,10 @@ export async function runStep(
       return done(true)
     case 'actions/download-artifact@v4':
       return done(downloadArtifacts(ctx, inputs))
+    case 'actions/cache/restore@v4':
+      return done(...restoreCache(ctx, inputs))
+    case 'actions/cache/save@v4':
+      return done(saveCache(ctx, inputs))
     case 'github/codeql-action/upload-sarif@v4':
       return done(await uploadSarif(ctx, inputs))
     case 'org/security-scan-action@v1': {
@@ -145,6 +152,57 @@ function copyInto(from: string, to: string): void {
 }
 
 /**
+ * actions/cache/restore@v4 of one path: the cache of `key`, else the newest whose key starts with
+ * `key` or, in their order, one of `restore-keys`. A miss is no failure (fail-on-cache-miss is
+ * false by default). Caches are kept by branch on GitHub; a test's runs are all on one.
+ */
+function restoreCache(
+  ctx: StepContext,
+  inputs: Record<string, string>,
+): [boolean, Record<string, string>] {
+  const { key, path } = inputs
+  if (!key || !path) return [false, {}]
+  const prefixes = [key, ...(inputs['restore-keys'] ?? '').split('\n')]
+    .map((prefix) => prefix.trim())
+    .filter((prefix) => prefix !== '')
+  const newestFirst = [...ctx.caches.keys()].reverse()
+  const matched = ctx.caches.has(key)
+    ? key
+    : prefixes
+        .map((prefix) => newestFirst.find((saved) => saved.startsWith(prefix)))
+        .find((saved) => saved !== undefined)
+  const files = matched === undefined ? undefined : ctx.caches.get(matched)
+  if (matched === undefined || files === undefined) {
+    return [true, { 'cache-hit': 'false', 'cache-primary-key': key }]
+  }
+  for (const [file, bytes] of files) {
+    mkdirSync(dirname(join(ctx.workspace, file)), { recursive: true })
+    writeFileSync(join(ctx.workspace, file), bytes)
+  }
+  return [
+    true,
+    {
+      'cache-hit': String(matched === key),
+      'cache-primary-key': key,
+      'cache-matched-key': matched,
+    },
+  ]
+}
+
+/**
+ * actions/cache/save@v4 of one path under `key`. A cache cannot change: a key saved before, or
+ * a path that is not there, is a warning and saves nothing, never a failed step.
+ */
+function saveCache(ctx: StepContext, inputs: Record<string, string>): boolean {
+  const { key, path } = inputs
+  if (!key || !path) return false
+  const file = join(ctx.workspace, path)
+  if (!existsSync(file) || ctx.caches.has(key)) return true
+  ctx.caches.set(key, new Map([[path, readFileSync(file)]]))
+  return true
+}
+
+/**
  * github/codeql-action/upload-sarif@v4, as far as GitHub sees it: with its `token` (the job's
  * GITHUB_TOKEN by default) it reads the workflow run (for the analysis's key; actions: read on a
  * private repository), then uploads the file gzipped, its runs named by `category`.
@@ -159,7 +217,7 @@ async function uploadSarif(ctx: StepContext, inputs: Record<string, string>): Pr
     authorization: `token ${inputs.token ?? GITHUB_TOKEN}`,
     'content-type': 'application/json',
   }
-  const run = await fetch(`${api}/actions/runs/${RUN_ID}`, { headers })
+  const run = await fetch(`${api}/actions/runs/${ctx.runId}`, { headers })
   if (!run.ok) return false
   const sarif = JSON.parse(readFileSync(file, 'utf8')) as { runs?: Record<string, unknown>[] }
   const category = inputs.category
@@ -201,6 +259,7 @@ async function runActionStep(
     ref,
     ...(sha === undefined ? {} : { sha }),
     ...(repository === undefined ? {} : { repository }),
+    runId: ctx.runId,
     runAttempt: ctx.attempt,
     workspaceDir: ctx.workspace,
     inputs: {

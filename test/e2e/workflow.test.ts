@@ -8,12 +8,10 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { load } from 'js-yaml'
-import { afterEach, describe, expect, it } from 'vitest'
-import type { E2eEnv } from './env.js'
+import { describe, expect, it } from 'vitest'
 import { permissionsOf, readTriggers, tokenOn, whyNotTriggered } from './workflow-events.js'
 import { evaluate, type Scope } from './workflow-expressions.js'
 import {
-  closeRun,
   matrixOf,
   runJob,
   runWorkflow,
@@ -21,29 +19,15 @@ import {
   type JobContext,
   type Trigger,
   type Workflow,
-  type WorkflowRun,
+  useRuns,
 } from './workflow.js'
+import { NO_SERVICES, workflowOf } from './workflow-own.js'
 
-/** Any use of the test's services fails: these workflows' steps need none. */
-const NO_SERVICES = new Proxy({} as E2eEnv, {
-  get(_, name) {
-    throw new Error(`a step reached env.${String(name)}`)
-  },
-})
-
-const runs: WorkflowRun[] = []
-afterEach(() => {
-  for (const run of runs.splice(0)) closeRun(run)
-})
+const runs = useRuns()
 
 /** A step that succeeds (no artifact matches, nothing to copy) and one that fails. */
 const PASS = "{ uses: actions/download-artifact@v4, with: { pattern: 'none-*' } }"
 const FAIL = '{ uses: actions/download-artifact@v4, with: { name: missing } }'
-
-function workflowOf(yaml: string): Workflow {
-  const workflow = load(yaml) as Workflow
-  return { ...workflow, on: readTriggers(workflow.on) }
-}
 
 function contextOf(workflow: Workflow, more: Partial<JobContext> = {}): JobContext {
   const run = startRun()

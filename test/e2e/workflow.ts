@@ -34,9 +34,11 @@ import {
 import { runStep } from './workflow-steps.js'
 
 export { matrixOf } from './workflow-contexts.js'
+export { useRuns } from './workflow-runs.js'
 export type { Trigger } from './workflow-events.js'
 export {
   closeRun,
+  type CacheStore,
   readWorkflow,
   readYamlBlock,
   scheduled,
@@ -83,8 +85,10 @@ export async function runJob(
   const step = {
     env: ctx.env,
     artifacts: ctx.run.artifacts,
+    caches: ctx.run.caches,
     dirs: ctx.run.dirs,
     workspace,
+    runId: ctx.run.id,
     attempt: ctx.run.attempt,
     trigger: triggerOf(ctx),
     permissions: tokenOn(

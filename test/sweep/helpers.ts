@@ -9,7 +9,9 @@ import { fullScanTarget } from '../../src/config/target.js'
 import type { ScanStop } from '../../src/scan/stop.js'
 import type { ScanResult } from '../../src/scan/scan-and-collect.js'
 import { emptyCounts, type Finding, type SeverityCounts } from '../../src/service/finding.js'
+import type { BaselineReport } from '../../src/baseline/baseline.js'
 import { makeConfig } from '../../testkit/builders/config.js'
+import { makeBaselineReport } from '../../testkit/builders/report.js'
 import { createVirtualClock, type VirtualClock } from '../../testkit/fakes/clock.js'
 import { recordingLog, type RecordingLog } from '../../testkit/fakes/log.js'
 
@@ -129,4 +131,19 @@ export function repositoryInfo(
     htmlUrl: `https://github.com/${fullName}`,
     ...overrides,
   }
+}
+
+/**
+ * The item as gate: new judged it against its previous full scan (makeBaselineReport): its
+ * findings `fresh` (new) and `existing`, and the previous scan's `fixed` ones it no longer has.
+ */
+export function withChanges(
+  item: SweepItem,
+  findings: { fresh?: Finding[]; existing?: Finding[]; fixed?: Finding[] },
+  overrides: Partial<BaselineReport> = {},
+): SweepItem {
+  const { fresh = [], existing = [] } = findings
+  item.outcome.findings = [...fresh, ...existing]
+  item.outcome.baseline = makeBaselineReport(findings, overrides)
+  return item
 }

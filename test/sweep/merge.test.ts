@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { decideVerdict, EXIT_CODES } from '../../src/job/verdict.js'
 import { sweepReportFileSchema } from '../../src/report/report-file-sweep.js'
 import { readShardReports } from '../../src/sweep/merge-read.js'
-import { endOfMerge, mergeShards, renderMergedReportFile } from '../../src/sweep/merge.js'
+import { endOfMerge, mergeShards } from '../../src/sweep/merge.js'
+import { renderMergedReportFile } from '../../src/sweep/merge-report-file.js'
 import { decideSweep } from '../../src/sweep/outcome.js'
 import { renderSweepReportFile } from '../../src/sweep/report-file.js'
 import { validateReportFile } from '../report/report-file-validate.js'
@@ -311,17 +312,19 @@ describe('reading the shard reports', () => {
     await writeFile(join(hostile, 'broken.json'), '{"schemaVersion": 3,')
     await writeFile(join(dir, 'run.json'), JSON.stringify({ schemaVersion: 2 }))
     await writeFile(join(dir, 'null.json'), 'null')
+    await writeFile(join(dir, 'v3.json'), JSON.stringify({ schemaVersion: 3 }))
     await writeFile(join(dir, 'notes.txt'), 'not read')
     const unsharded = decideSweep({ items: CLEAN[0]!.items }, GATE)
     await writeFile(join(dir, 'sweep.json'), [...renderSweepReportFile(unsharded)].join(''))
     const read = await readShardReports(dir, PLAN)
     expect(read.latest.size).toBe(0)
-    expect(read.notes).toHaveLength(4)
+    expect(read.notes).toHaveLength(5)
     expect(read.notes[0]).toMatch(/^Ignored .*owned x .*broken\.json: not JSON$/)
     expect(read.notes.slice(1)).toEqual([
       'Ignored null.json: not a sweep report file (schemaVersion undefined)',
       'Ignored run.json: not a sweep report file (schemaVersion 2)',
       'Ignored sweep.json: a sweep report without a shard frame (not written by a shard)',
+      'Ignored v3.json: not a valid sweep report file at sweep: Invalid input: expected object, received undefined',
     ])
     for (const note of read.notes) expectLogSafe(note)
   })
