@@ -1493,7 +1493,7 @@ const baselineSchema = schemas/* object */.Ikc({
     startsRecord: schemas/* optional */.lqM(schemas/* boolean */.zMY()
         .check(schemas/* describe */.q0y("True on the default branch's first full scan: no earlier full scan of the branch was found by a complete look, so this scan starts the record and nothing in it is new (no scanId, no problem, no counts)."))),
     reportedAgain: schemas/* optional */.lqM(schemas/* boolean */.zMY()
-        .check(schemas/* describe */.q0y('True for a sweep\'s repository reported again from the scan an earlier run bought and judged (nothing pushed since, scanId): nothing in it is new in this run (no problem, no counts).'))),
+        .check(schemas/* describe */.q0y("True for a sweep's repository reported again from the scan an earlier run bought and judged (nothing pushed since, scanId): nothing in it is new in this run (no problem, no counts)."))),
     compared: schemas/* array */.YOg(schemas/* enum */.k5n(finding/* SEVERITIES */.oC)).check(schemas/* describe */.q0y('The severities compared.')),
     counts: schemas/* optional */.lqM(schemas/* object */.Ikc({ new: report_file_baseline_count(), existing: report_file_baseline_count(), fixed: report_file_baseline_count() })
         .check(schemas/* describe */.q0y('At the severities compared; absent without a baseline.'))),

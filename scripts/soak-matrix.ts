@@ -11,7 +11,7 @@
  *   tsx scripts/soak-matrix.ts --scenario nights  # B: 1 key over nights, one shard cancelled
  *   options: --repositories N (10000) --scale F (20) --shards S --time-budget 5h --write
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -96,6 +96,8 @@ interface Soak {
   clock: ScaledClock
   keys: string[]
   names: string[]
+  /** Where each night's merged report is kept for the next night (the workflow's cache). */
+  carryDir: string
 }
 
 async function startSoak(repositories: number, keys: number, scale: number): Promise<Soak> {
@@ -114,7 +116,8 @@ async function startSoak(repositories: number, keys: number, scale: number): Pro
   const made = Array.from({ length: keys }, (_, i) =>
     emu.addKey({ scopes: ['read', 'write'], name: `soak-${i}` }),
   )
-  return { emu, github, clock, keys: made, names }
+  const carryDir = mkdtempSync(join(tmpdir(), 'soak-matrix-carry-'))
+  return { emu, github, clock, keys: made, names, carryDir }
 }
 
 async function runSweepJob(
@@ -178,8 +181,13 @@ async function runNight(
   cancel?: { shard: number; afterMs: number },
 ): Promise<Night> {
   const workspace = mkdtempSync(join(tmpdir(), `soak-matrix-${night}-`))
+  // Last night's merged report, as docs/sweep.md's workflow restores it from the Actions cache:
+  // the plan reads the repositories it did not judge.
+  const carried = join(soak.carryDir, 'sweep.json')
+  if (existsSync(carried)) copyFileSync(carried, join(workspace, 'sweep.json'))
   try {
     const plan = await runSweepJob(soak, `night ${night} plan`, workspace, {
+      'previous-report-file': 'sweep.json',
       mode: 'plan',
       repositories: 'org:acme',
       shards: String(matrix.shards),
@@ -214,8 +222,12 @@ async function runNight(
     const ran = await Promise.all(shards)
     const merge = await runSweepJob(soak, `night ${night} merge`, workspace, {
       mode: 'merge',
+      'previous-report-file': 'sweep.json',
       'report-file': 'merged.json',
     })
+    if (existsSync(join(workspace, 'merged.json'))) {
+      copyFileSync(join(workspace, 'merged.json'), carried)
+    }
     const cancelled = cancel && ran[cancel.shard]
     return {
       plan,
@@ -276,6 +288,7 @@ async function withSoak(
   } finally {
     await soak.emu.close()
     await soak.github.close()
+    rmSync(soak.carryDir, { recursive: true, force: true })
   }
 }
 

@@ -125,6 +125,15 @@ export const sweepReportFileSchema = z
       ),
     }),
     series: z.optional(seriesSchema),
+    unjudged: z.optional(
+      z
+        .array(z.string())
+        .check(
+          z.describe(
+            "Written by the merge: the plan's repositories (owner/name) this run did not judge. The next night's plan, given this file as previous-report-file, reads a completed scan of theirs (it follows it) instead of reporting it again from its counts.",
+          ),
+        ),
+    ),
     repositories: z.array(
       z.object({
         repository: z.string().check(z.describe('owner/name')),

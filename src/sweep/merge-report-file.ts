@@ -12,8 +12,9 @@ import type { MergedSweep } from './merge.js'
 /**
  * The organization's report file (version 3): the merged gate and totals, no shard frame, the
  * series of nights (gate: new), and every repository of every shard's latest report as it was
- * read, in shard order. In pieces: one repository at a time. The series comes before the
- * repositories: the next night's merge reads it from the file's first MiB (merge-series.ts).
+ * read, in shard order. In pieces: one repository at a time. The series and the repositories
+ * not judged come before the repositories: the next night's merge and plan read them from the
+ * file's first MiB (merge-series.ts, last-run.ts).
  */
 export function* renderMergedReportFile(
   merged: MergedSweep,
@@ -29,7 +30,8 @@ export function* renderMergedReportFile(
   sweepReportFileSchema.shape.sweep.parse(sweep)
   const indent = (value: unknown) => JSON.stringify(value, null, 2).replace(/\n/g, '\n  ')
   const carried = series === undefined ? '' : `\n  "series": ${indent(seriesSchema.parse(series))},`
-  yield `{\n  "schemaVersion": ${SWEEP_REPORT_FILE_VERSION},\n  "sweep": ${indent(sweep)},${carried}\n  "repositories": [`
+  const unjudged = `\n  "unjudged": ${JSON.stringify(merged.unjudged)},`
+  yield `{\n  "schemaVersion": ${SWEEP_REPORT_FILE_VERSION},\n  "sweep": ${indent(sweep)},${carried}${unjudged}\n  "repositories": [`
   let written = 0
   for (const { report } of merged.reports) {
     for (const entry of report.repositories) {

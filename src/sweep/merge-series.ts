@@ -105,13 +105,13 @@ function unusable(name: string, why: string): PreviousSeries {
 }
 
 /** The file's first PREVIOUS_HEAD_BYTES as text, and whether that is the whole file. */
-interface Head {
+export interface Head {
   text: string
   whole: boolean
 }
 
 /** A character cut at the end of the bytes read is replaced: it is past anything used. */
-async function readHead(path: string): Promise<Head> {
+export async function readHead(path: string): Promise<Head> {
   const file = await open(path, 'r')
   try {
     // One byte more than is used: whether the file goes on past the head.

@@ -58,6 +58,11 @@ export interface MergedSweep {
   reports: ShardReport[]
   /** Repositories by how they ended, in shard order. */
   listed: Record<'breaching' | 'notJudged' | 'skipped' | 'deferred', MergedRepository[]>
+  /**
+   * The plan's repositories this run did not judge (owner/name): the next plan follows, rather
+   * than reuses, a completed scan of theirs, so its findings are read once (last-run.ts).
+   */
+  unjudged: string[]
 }
 
 /** What the merge needs of the plan: its shards, and (when given) which repository is in which. */
@@ -124,7 +129,26 @@ export function mergeShards(
     notes: [...reports.notes],
     reports: latest,
     listed,
+    unjudged: listUnjudged(latest, planned, listed),
   }
+}
+
+/** The planned repositories no report judged; without the plan's list, those reported unjudged. */
+function listUnjudged(
+  latest: readonly ShardReport[],
+  planned: readonly Pick<PlannedRepository, 'fullName'>[],
+  listed: MergedSweep['listed'],
+): string[] {
+  if (planned.length === 0) {
+    return [...listed.notJudged, ...listed.deferred].map((r) => r.entry.repository)
+  }
+  const judged = new Set<string>()
+  for (const { report } of latest) {
+    for (const entry of report.repositories) {
+      if (entry.status === 'judged') judged.add(entry.repository.toLowerCase())
+    }
+  }
+  return planned.map((r) => r.fullName).filter((name) => !judged.has(name.toLowerCase()))
 }
 
 function isFailed(repository: MergedRepository): boolean {

@@ -15,6 +15,8 @@ import { explain } from '../service/errors.js'
 import type { PlanFile } from './plan-file.js'
 import { actionOptions, buildPlan, decideAction, findRecentScans } from './plan.js'
 import { noPreviousScans } from './previous.js'
+import { readLastRun } from './last-run.js'
+import { resolve } from 'node:path'
 import type { Scan } from '../service/schemas.js'
 import { resolveRepositories } from './repositories.js'
 import type { SweepJobConfig, SweepRepository } from './model.js'
@@ -68,13 +70,21 @@ async function makePlan(
   })
   const nowMs = deps.clock.now()
   const deadline = deadlineFrom(deps.clock, config.scanTimeoutMs, 'scan-timeout')
+  const lastRun = await readLastRun(
+    matrix.previousReportFile === undefined || ports.workspace === undefined
+      ? undefined
+      : resolve(ports.workspace.root, matrix.previousReportFile),
+    matrix.previousReportFile ?? '',
+  )
+  if ('warning' in lastRun && lastRun.warning !== undefined) ports.log.warning(lastRun.warning)
+  const unjudged = 'unjudged' in lastRun ? lastRun.unjudged : undefined
   // gate: new: each repository's previous full scans too, but for those reused as they are.
   const previous =
     config.gate === 'new'
       ? {
           scans: noPreviousScans(),
           needsPrevious: (r: SweepRepository, newest: Scan | undefined) =>
-            decideAction(r, newest, actionOptions(matrix, nowMs)) !== 'reuse',
+            decideAction(r, newest, actionOptions(matrix, nowMs, unjudged)) !== 'reuse',
         }
       : undefined
   const recent = await findRecentScans(
@@ -98,6 +108,7 @@ async function makePlan(
     readsFindings: true,
     uploadsSarif: config.sweep.uploadSarif,
     previous: previous && { scans: previous.scans, ended: recent.ended },
+    unjudged,
   })
 }
 

@@ -168,6 +168,53 @@ describe('a sweep on the matrix: plan, shards, merge', () => {
     expect(h.emu.scanTimeline()).toHaveLength(8)
   })
 
+  it('reads the next night, rather than reports again from its counts, a completed scan the last run did not judge', async () => {
+    const github = organization(4)
+    await job({ mode: 'plan', repositories: 'org:acme', shards: '2' }, github)
+    // Shard 0 judges its part; shard 1 buys its scans and leaves before reading them.
+    await job(
+      { mode: 'shard', shard: '0', 'report-file': 'security-scan-shards/s0/r.json' },
+      github,
+    )
+    const unread = { mode: 'shard', shard: '1', 'wait-for-completion': 'false' }
+    await job({ ...unread, 'report-file': 'security-scan-shards/s1/r.json' }, github)
+    await job({ mode: 'merge', 'report-file': 'sweep.json' }, github)
+    const last = JSON.parse(await readFile(join(workspace, 'sweep.json'), 'utf8')) as {
+      unjudged: string[]
+    }
+    const plan1 = planFileSchema.parse(
+      JSON.parse(await readFile(join(workspace, 'security-scan-plan.json'), 'utf8')),
+    )
+    const ofShard1 = plan1.repositories.filter((r) => r.shard === 1).map((r) => r.fullName)
+    expect(ofShard1.length).toBeGreaterThan(0)
+    expect(last.unjudged.sort()).toEqual([...ofShard1].sort())
+    h.clock.advance(86_400_000)
+    await rm(join(workspace, 'security-scan-shards'), { recursive: true, force: true })
+    await job(
+      { mode: 'plan', repositories: 'org:acme', shards: '2', 'previous-report-file': 'sweep.json' },
+      github,
+    )
+    const plan2 = planFileSchema.parse(
+      JSON.parse(await readFile(join(workspace, 'security-scan-plan.json'), 'utf8')),
+    )
+    const actions = new Map(plan2.repositories.map((r) => [r.fullName, r.action]))
+    for (const r of plan2.repositories) {
+      expect(actions.get(r.fullName)).toBe(ofShard1.includes(r.fullName) ? 'follow' : 'reuse')
+    }
+    const readBefore = new Set(h.requests('GET /findings').map((r) => r.query.scan_id))
+    for (const shard of ['0', '1']) {
+      await job(
+        { mode: 'shard', shard, 'report-file': `security-scan-shards/n2-${shard}/r.json` },
+        github,
+      )
+    }
+    // Each unread scan's findings are read once; nothing is bought again.
+    const readNow = h.requests('GET /findings').map((r) => r.query.scan_id)
+    const newlyRead = new Set(readNow.filter((id) => !readBefore.has(id)))
+    expect(newlyRead.size).toBe(ofShard1.length)
+    expect(h.emu.scanTimeline()).toHaveLength(4)
+  })
+
   /** A one-job sweep left its scans running, repo-0's to fail: the plan gives them to follow. */
   async function followsOneFailing(planInputs: Record<string, string> = {}) {
     const github = organization(3)

@@ -99,6 +99,8 @@ describe('merging the shards of a planned sweep', () => {
     )
     // Counted with the organization's, as not judged: shard 1 reported acme/c.
     expect(merged.counts).toMatchObject({ repositories: 6, judged: 1, failed: 5 })
+    // The next plan reads the scans of these, rather than reusing them from their counts.
+    expect(merged.unjudged).toEqual(['acme/a', 'acme/b', 'd', 'e', 'f'])
   })
 
   it("does not take a shard's word for what it judged: what its report leaves out of the plan is not judged", async () => {
@@ -115,6 +117,7 @@ describe('merging the shards of a planned sweep', () => {
     expect(merged.problem).toContain("shard 1's report leaves out 2")
     // Counted with the organization's repositories, as not judged: 5 reported and 2 left out.
     expect(merged.counts).toMatchObject({ repositories: 7, judged: 5, failed: 2 })
+    expect(merged.unjudged).toEqual(['acme/x', 'acme/y'])
     expect(decideVerdict(endOfMerge(merged))).toMatchObject({ level: 'fail' })
   })
 
