@@ -724,10 +724,10 @@ function buildOutputs(report, extra = {}) {
     return outputs;
 }
 
-// EXTERNAL MODULE: ./src/report/report-file.ts + 2 modules
-var report_file = __webpack_require__(823);
-// EXTERNAL MODULE: ./src/report/sarif.ts + 2 modules
-var sarif = __webpack_require__(8540);
+// EXTERNAL MODULE: ./src/report/formats/report-file.ts + 2 modules
+var report_file = __webpack_require__(1558);
+// EXTERNAL MODULE: ./src/report/formats/sarif.ts + 2 modules
+var sarif = __webpack_require__(3582);
 // EXTERNAL MODULE: ./src/config/context.ts
 var context = __webpack_require__(577);
 // EXTERNAL MODULE: ./src/job/baseline.ts
@@ -1091,6 +1091,836 @@ function renderFindingRow(finding, { escape = _common_escape_js__WEBPACK_IMPORTE
 
 /***/ }),
 
+/***/ 1558:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  hF: () => (/* binding */ buildReportFile),
+  Tp: () => (/* binding */ renderReportFile),
+  mj: () => (/* binding */ reportFileSchema)
+});
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 5 modules
+var schemas = __webpack_require__(8395);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js + 1 modules
+var api = __webpack_require__(3305);
+// EXTERNAL MODULE: ./src/gate/gate.ts
+var gate = __webpack_require__(4512);
+// EXTERNAL MODULE: ./src/service/finding.ts
+var finding = __webpack_require__(770);
+// EXTERNAL MODULE: ./src/policy/policy.ts
+var policy = __webpack_require__(6658);
+;// CONCATENATED MODULE: ./src/report/formats/report-file-policy.ts
+
+
+const count = () => schemas/* number */.aig().check(schemas/* int */.Whr(), api/* _nonnegative */.UI());
+const line = () => schemas/* number */.aig().check(schemas/* int */.Whr(), api/* _positive */.NC());
+const optionalString = () => schemas/* optional */.lqM(schemas/* string */.YjP());
+const onServiceError = schemas/* enum */.k5n(policy/* ON_SERVICE_ERROR */.X);
+const globs = schemas/* array */.YOg(schemas/* string */.YjP());
+const expires = () => schemas/* string */.YjP()
+    .check(schemas/* describe */.q0y('As written in the policy file, YYYY-MM-DD: the last day it applies (UTC).'));
+const findingSuppressionSchema = schemas/* discriminatedUnion */.gMt('kind', [
+    schemas/* object */.Ikc({
+        kind: schemas/* literal */.euz('suppressed'),
+        reason: schemas/* string */.YjP(),
+        expires: expires(),
+        owner: optionalString(),
+        ticket: optionalString(),
+        line: line().check(schemas/* describe */.q0y("The suppression's line in the policy file.")),
+    }),
+    schemas/* object */.Ikc({
+        kind: schemas/* literal */.euz('excluded'),
+        glob: schemas/* string */.YjP().check(schemas/* describe */.q0y('The exclude-paths glob that matches the finding.')),
+    }),
+])
+    .check(schemas/* describe */.q0y('Present when the policy file keeps the finding from the gate: an active suppression, or an exclude-paths glob. Such a finding is listed but does not gate.'));
+const entrySchema = schemas/* object */.Ikc({
+    line: line().check(schemas/* describe */.q0y('Where the entry starts in the policy file.')),
+    id: optionalString(),
+    rule: optionalString(),
+    cwe: optionalString(),
+    paths: schemas/* optional */.lqM(schemas/* array */.YOg(schemas/* string */.YjP())),
+    reason: schemas/* string */.YjP(),
+    expires: expires(),
+    expiresAt: optionalString().check(schemas/* describe */.q0y('The end of the expires day (UTC), ISO 8601; absent when expires is not a real date, which counts as expired.')),
+    owner: optionalString(),
+    ticket: optionalString(),
+});
+const useSchema = schemas/* extend */.X$i(entrySchema, {
+    findings: count().check(schemas/* describe */.q0y('How many of the findings read it matches.')),
+});
+const policySchema = schemas/* object */.Ikc({
+    path: schemas/* string */.YjP(),
+    source: schemas/* enum */.k5n(['checkout', 'base-commit', 'default-branch', 'merge-base'])
+        .check(schemas/* describe */.q0y("Where it was read: the checked-out commit (a run of the default branch, or of a protected one); the base commit a change goes into (pull requests, merge queues, merge requests); or, for a run of another branch, the default branch's head (`default-branch`). The last two are read as data (GitHub's API, or the clone's git objects), never from the checkout. `merge-base` (where the branch forks from the default branch) is no longer written: earlier builds wrote it where `default-branch` is written now.")),
+    commit: schemas/* optional */.lqM(schemas/* string */.YjP()
+        .check(schemas/* describe */.q0y('The commit it was read at, when not the checkout: 40 or 64 hex digits.'))),
+    onServiceError,
+    expiryWarningDays: count(),
+    applied: schemas/* optional */.lqM(schemas/* object */.Ikc({
+        suppressed: count().check(schemas/* describe */.q0y('Findings kept from the gate by a suppression.')),
+        excluded: count().check(schemas/* describe */.q0y('Findings kept from the gate by exclude-paths.')),
+        expiringSoon: schemas/* array */.YOg(useSchema),
+        lapsed: schemas/* array */.YOg(useSchema)
+            .check(schemas/* describe */.q0y('Past their date, or not a real date: their findings count again.')),
+        stale: schemas/* optional */.lqM(schemas/* array */.YOg(entrySchema))
+            .check(schemas/* describe */.q0y('Suppressions that matched nothing; on a full scan only.')),
+    }))
+        .check(schemas/* describe */.q0y('Absent when no findings were read, or when the base commit has no policy file and only the pull request proposes one.')),
+    proposal: schemas/* optional */.lqM(schemas/* object */.Ikc({
+        path: schemas/* string */.YjP(),
+        addedSuppressions: schemas/* array */.YOg(entrySchema),
+        addedExcludePaths: schemas/* array */.YOg(schemas/* string */.YjP()),
+        onServiceError: schemas/* optional */.lqM(schemas/* object */.Ikc({ from: schemas/* optional */.lqM(onServiceError), to: schemas/* optional */.lqM(onServiceError) })),
+        expiryWarningDays: schemas/* optional */.lqM(schemas/* object */.Ikc({ from: schemas/* optional */.lqM(count()), to: schemas/* optional */.lqM(count()) })),
+        dependencyFiles: schemas/* optional */.lqM(schemas/* object */.Ikc({ from: schemas/* optional */.lqM(globs), to: schemas/* optional */.lqM(globs) })),
+        errors: schemas/* optional */.lqM(schemas/* array */.YOg(schemas/* object */.Ikc({
+            line: schemas/* optional */.lqM(line()),
+            column: schemas/* optional */.lqM(line()),
+            message: schemas/* string */.YjP(),
+        }))),
+        wouldCover: schemas/* array */.YOg(schemas/* string */.YjP())
+            .check(schemas/* describe */.q0y('The ids of the findings that would not gate after merge.')),
+    }))
+        .check(schemas/* describe */.q0y('What the pull request changes in the policy file: shown, never applied; it takes effect after merge.')),
+})
+    .check(schemas/* describe */.q0y('Present when a policy file applies.'));
+function isoTime(ms) {
+    if (ms === undefined || !Number.isFinite(ms))
+        return undefined;
+    const date = new Date(ms);
+    return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+function toEntry(s) {
+    const expiresAt = isoTime(s.expiresAtMs);
+    return {
+        line: s.place.line,
+        ...(s.id === undefined ? {} : { id: s.id }),
+        ...(s.rule === undefined ? {} : { rule: s.rule }),
+        ...(s.cwe === undefined ? {} : { cwe: s.cwe }),
+        ...(s.paths === undefined ? {} : { paths: s.paths }),
+        reason: s.reason,
+        expires: s.expires,
+        ...(expiresAt === undefined ? {} : { expiresAt }),
+        ...(s.owner === undefined ? {} : { owner: s.owner }),
+        ...(s.ticket === undefined ? {} : { ticket: s.ticket }),
+    };
+}
+function toProposal(proposal) {
+    return {
+        path: proposal.path,
+        addedSuppressions: proposal.addedSuppressions.map(toEntry),
+        addedExcludePaths: proposal.addedExcludePaths,
+        ...(proposal.onServiceError === undefined ? {} : { onServiceError: proposal.onServiceError }),
+        ...(proposal.expiryWarningDays === undefined
+            ? {}
+            : { expiryWarningDays: proposal.expiryWarningDays }),
+        ...(proposal.dependencyFiles === undefined
+            ? {}
+            : { dependencyFiles: proposal.dependencyFiles }),
+        ...(proposal.errors === undefined
+            ? {}
+            : {
+                errors: proposal.errors.map((e) => ({
+                    ...(e.place === undefined ? {} : { line: e.place.line, column: e.place.column }),
+                    message: e.message,
+                })),
+            }),
+        wouldCover: proposal.wouldCover.map((f) => f.id),
+    };
+}
+function toReportPolicy(outcome, policy) {
+    const { applied, proposal } = policy;
+    const uses = (list) => list.map((use) => ({ ...toEntry(use.suppression), findings: use.findings }));
+    return {
+        path: policy.path,
+        source: policy.source,
+        ...(policy.commit === undefined ? {} : { commit: policy.commit }),
+        onServiceError: policy.onServiceError,
+        expiryWarningDays: policy.expiryWarningDays,
+        ...(applied === undefined
+            ? {}
+            : {
+                applied: {
+                    suppressed: applied.suppressed,
+                    excluded: applied.excluded,
+                    expiringSoon: uses(applied.expiringSoon),
+                    lapsed: uses(applied.lapsed),
+                    ...(outcome.target.scanType === 'full' ? { stale: applied.unused.map(toEntry) } : {}),
+                },
+            }),
+        ...(proposal === undefined ? {} : { proposal: toProposal(proposal) }),
+    };
+}
+function toFindingSuppression(coverage) {
+    if (coverage.kind === 'excluded')
+        return { kind: 'excluded', glob: coverage.pattern };
+    const s = coverage.suppression;
+    return {
+        kind: 'suppressed',
+        reason: s.reason,
+        expires: s.expires,
+        ...(s.owner === undefined ? {} : { owner: s.owner }),
+        ...(s.ticket === undefined ? {} : { ticket: s.ticket }),
+        line: s.place.line,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/formats/report-file-baseline.ts
+
+
+const report_file_baseline_count = () => schemas/* number */.aig().check(schemas/* int */.Whr(), api/* _nonnegative */.UI());
+const baselineStateSchema = schemas/* enum */.k5n(['new', 'existing'])
+    .check(schemas/* describe */.q0y('With gate new and a baseline: new (this change introduces it) or existing (the target branch had it). Absent when the finding was not compared: another severity, a finding the policy covers, or no baseline.'));
+const baselineSchema = schemas/* object */.Ikc({
+    scanId: schemas/* optional */.lqM(schemas/* string */.YjP()),
+    commit: schemas/* optional */.lqM(schemas/* string */.YjP().check(schemas/* describe */.q0y('The whole commit of the target branch the scan saw.'))),
+    branch: schemas/* optional */.lqM(schemas/* string */.YjP()),
+    createdAt: schemas/* optional */.lqM(schemas/* string */.YjP()),
+    via: schemas/* optional */.lqM(schemas/* enum */.k5n(['marker', 'list'])),
+    problem: schemas/* optional */.lqM(schemas/* string */.YjP()
+        .check(schemas/* describe */.q0y('Why there was no baseline, or it could not be used: the gate then counted every finding.'))),
+    startsRecord: schemas/* optional */.lqM(schemas/* boolean */.zMY()
+        .check(schemas/* describe */.q0y("True on the default branch's first full scan: no earlier full scan of the branch was found by a complete look, so this scan starts the record and nothing in it is new (no scanId, no problem, no counts)."))),
+    reportedAgain: schemas/* optional */.lqM(schemas/* boolean */.zMY()
+        .check(schemas/* describe */.q0y("True for a sweep's repository reported again from the scan an earlier run bought and judged (nothing pushed since, scanId): nothing in it is new in this run (no problem, no counts)."))),
+    compared: schemas/* array */.YOg(schemas/* enum */.k5n(finding/* SEVERITIES */.oC)).check(schemas/* describe */.q0y('The severities compared.')),
+    counts: schemas/* optional */.lqM(schemas/* object */.Ikc({ new: report_file_baseline_count(), existing: report_file_baseline_count(), fixed: report_file_baseline_count() })
+        .check(schemas/* describe */.q0y('At the severities compared; absent without a baseline.'))),
+})
+    .check(schemas/* describe */.q0y("Present with gate new: the scan the findings were told against (scanId, commit, branch, createdAt, via, counts): on a change, its target branch's; on a full scan, its branch's previous full scan. Else the problem, or startsRecord on the default branch's first full scan."));
+function toReportBaseline(outcome) {
+    const baseline = outcome.baseline;
+    if (baseline === undefined)
+        return undefined;
+    const { ref, problem, startsRecord, reportedAgain } = baseline;
+    const file = { compared: [...baseline.compared] };
+    if (startsRecord !== undefined)
+        Object.assign(file, { branch: startsRecord.branch, startsRecord: true });
+    if (reportedAgain !== undefined) {
+        const { branch, scanId } = reportedAgain;
+        Object.assign(file, { branch, scanId, reportedAgain: true });
+    }
+    if (ref !== undefined) {
+        Object.assign(file, { scanId: ref.scanId, commit: ref.commit, branch: ref.branch });
+        if (ref.createdAt !== undefined)
+            file.createdAt = ref.createdAt;
+        file.via = ref.via;
+    }
+    if (problem !== undefined)
+        file.problem = problem;
+    else if (ref !== undefined)
+        file.counts = { ...baseline.counts };
+    return file;
+}
+
+;// CONCATENATED MODULE: ./src/report/formats/report-file.ts
+
+
+
+
+
+
+const REPORT_FILE_VERSION = 2;
+const integer = () => schemas/* number */.aig().check(schemas/* int */.Whr());
+const severity = schemas/* enum */.k5n(finding/* SEVERITIES */.oC);
+const report_file_count = integer().check(api/* _nonnegative */.UI());
+const counts = schemas/* object */.Ikc(Object.fromEntries(finding/* SEVERITIES */.oC.map((s) => [s, report_file_count])));
+const report_file_optionalString = () => schemas/* optional */.lqM(schemas/* string */.YjP());
+const findingSchema = schemas/* object */.Ikc({
+    id: schemas/* string */.YjP()
+        .check(schemas/* describe */.q0y('The service\'s id, or "#n" when it sent none (or none usable).')),
+    title: schemas/* string */.YjP(),
+    severity,
+    unknownSeverity: report_file_optionalString().check(schemas/* describe */.q0y('The severity sent, when it is not one of the five (counted as info).')),
+    state: report_file_optionalString(),
+    verificationState: report_file_optionalString(),
+    description: report_file_optionalString(),
+    filePath: report_file_optionalString().check(schemas/* describe */.q0y('As sent; not necessarily repository-relative.')),
+    lineStart: schemas/* optional */.lqM(integer()),
+    lineEnd: schemas/* optional */.lqM(integer()),
+    cwe: report_file_optionalString(),
+    ruleId: report_file_optionalString(),
+    recommendation: report_file_optionalString(),
+    url: report_file_optionalString(),
+    foundAt: report_file_optionalString(),
+    updatedAt: report_file_optionalString(),
+    suppression: schemas/* optional */.lqM(findingSuppressionSchema),
+    baselineState: schemas/* optional */.lqM(baselineStateSchema),
+});
+const dependencyHitSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP(),
+    version: schemas/* string */.YjP(),
+    level: schemas/* enum */.k5n(['malicious', 'suspicious']),
+    summary: report_file_optionalString(),
+    confidence: report_file_optionalString(),
+    osvId: report_file_optionalString(),
+    locations: schemas/* array */.YOg(schemas/* object */.Ikc({ path: schemas/* string */.YjP(), line: schemas/* optional */.lqM(integer()) })),
+});
+const reportFileSchema = schemas/* object */.Ikc({
+    schemaVersion: schemas/* literal */.euz(REPORT_FILE_VERSION),
+    target: schemas/* object */.Ikc({
+        scanType: schemas/* enum */.k5n(['pr', 'full']),
+        repository: schemas/* string */.YjP(),
+        repoUrl: schemas/* string */.YjP(),
+        branch: schemas/* string */.YjP(),
+        prNumber: schemas/* optional */.lqM(integer()),
+        headSha: report_file_optionalString(),
+    }),
+    estimation: schemas/* optional */.lqM(schemas/* object */.Ikc({
+        id: schemas/* string */.YjP(),
+        status: schemas/* string */.YjP(),
+        totalCredits: schemas/* optional */.lqM(schemas/* number */.aig()),
+        triageRequired: schemas/* boolean */.zMY(),
+        triageFeeCredits: schemas/* number */.aig(),
+        scanCost: schemas/* optional */.lqM(schemas/* number */.aig()),
+        maxCredits: schemas/* optional */.lqM(schemas/* number */.aig()),
+    })),
+    scan: schemas/* optional */.lqM(schemas/* object */.Ikc({ id: schemas/* string */.YjP(), status: schemas/* string */.YjP(), reused: schemas/* boolean */.zMY() }))
+        .check(schemas/* describe */.q0y('Absent when no scan was started or found.')),
+    counts: schemas/* optional */.lqM(counts)
+        .check(schemas/* describe */.q0y("The scan's findings_summary; absent when unknown or not trusted.")),
+    gate: schemas/* object */.Ikc({
+        result: schemas/* enum */.k5n(gate/* GATE_RESULTS */.N1),
+        threshold: schemas/* enum */.k5n(gate/* THRESHOLDS */.Rm),
+        warnOnly: schemas/* boolean */.zMY(),
+        reason: schemas/* string */.YjP(),
+    }),
+    findingsRead: schemas/* enum */.k5n(['all', 'partial', 'none']),
+    findings: schemas/* array */.YOg(findingSchema)
+        .check(schemas/* describe */.q0y('As read, most severe first; fewer than counts when partial.')),
+    dependencies: schemas/* optional */.lqM(schemas/* object */.Ikc({
+        scope: schemas/* string */.YjP(),
+        packagesChecked: integer().check(api/* _nonnegative */.UI()),
+        lockfiles: schemas/* array */.YOg(schemas/* object */.Ikc({ path: schemas/* string */.YjP(), packages: integer(), error: report_file_optionalString() })),
+        hits: schemas/* array */.YOg(dependencyHitSchema),
+        errors: schemas/* array */.YOg(schemas/* object */.Ikc({ name: schemas/* string */.YjP(), version: report_file_optionalString(), message: schemas/* string */.YjP() })),
+        problem: report_file_optionalString(),
+        notes: schemas/* array */.YOg(schemas/* string */.YjP()),
+    }))
+        .check(schemas/* describe */.q0y('Present when check-dependencies is on.')),
+    policy: schemas/* optional */.lqM(policySchema),
+    baseline: schemas/* optional */.lqM(baselineSchema),
+    serviceOutage: schemas/* optional */.lqM(schemas/* object */.Ikc({ onServiceError: schemas/* enum */.k5n(policy/* ON_SERVICE_ERROR */.X) }))
+        .check(schemas/* describe */.q0y('Present when the service could not be reached or kept failing; with on-service-error warn the job passed with result unknown.')),
+    problem: report_file_optionalString().check(schemas/* describe */.q0y('Why the run stopped early, when it did.')),
+    notes: schemas/* array */.YOg(schemas/* string */.YjP()),
+})
+    .check(schemas/* meta */.mIj({
+    id: 'RunReportFile',
+    title: 'security-scan-action report file',
+    description: `Version ${REPORT_FILE_VERSION} of the JSON file written by the report-file input.`,
+}));
+const EXTRAS_AT = Symbol('extrasAt');
+const FINDING_FIELDS = Object.keys(findingSchema.shape).filter((field) => field !== 'suppression' && field !== 'baselineState');
+function buildReportFile(report) {
+    const trusted = report.gate.result !== 'unknown';
+    const file = {
+        schemaVersion: REPORT_FILE_VERSION,
+        target: report.target,
+        gate: report.gate,
+        findingsRead: report.findingsRead,
+        findings: [],
+        notes: report.notes,
+    };
+    if (report.estimation) {
+        const { id, status, totalCredits, triageRequired, triageFeeCredits, scanCost, maxCredits } = report.estimation;
+        file.estimation = {
+            id,
+            status,
+            triageRequired,
+            triageFeeCredits,
+            ...(totalCredits === undefined ? {} : { totalCredits }),
+            ...(scanCost === undefined ? {} : { scanCost }),
+            ...(maxCredits === undefined ? {} : { maxCredits }),
+        };
+    }
+    if (report.scan) {
+        file.scan = {
+            id: report.scan.id,
+            status: report.scan.status,
+            reused: report.scan.reused === true,
+        };
+    }
+    if (report.counts && trusted)
+        file.counts = report.counts;
+    if (report.dependencies)
+        file.dependencies = report.dependencies;
+    if (report.policy)
+        file.policy = toReportPolicy(report, report.policy);
+    const baseline = toReportBaseline(report);
+    if (baseline)
+        file.baseline = baseline;
+    if (report.serviceOutage)
+        file.serviceOutage = report.serviceOutage;
+    if (report.problem !== undefined)
+        file.problem = report.problem;
+    const checked = reportFileSchema.parse(file);
+    checked.findings = report.findings;
+    const applied = report.policy?.applied;
+    const states = report.baseline?.states;
+    if (applied !== undefined || (states !== undefined && states.size > 0)) {
+        checked[EXTRAS_AT] = (index) => {
+            const finding = report.findings[index];
+            if (finding === undefined)
+                return {};
+            const coverage = applied?.coverageOf(finding);
+            return {
+                suppression: coverage === undefined ? undefined : toFindingSuppression(coverage),
+                baselineState: states?.get(finding),
+            };
+        };
+    }
+    return checked;
+}
+const FINDINGS_PER_CHUNK = 100;
+function stringifyAt(value, depth, fields) {
+    return JSON.stringify(value, fields, 2).replace(/\n/g, `\n${'  '.repeat(depth)}`);
+}
+function renderFinding(finding, extras) {
+    const text = stringifyAt(finding, 2, FINDING_FIELDS);
+    const added = Object.entries(extras ?? {}).filter(([, value]) => value !== undefined);
+    if (added.length === 0)
+        return text;
+    const end = text.lastIndexOf('\n');
+    const fields = added.map(([key, value]) => `,\n      "${key}": ${stringifyAt(value, 3)}`);
+    return `${text.slice(0, end)}${fields.join('')}${text.slice(end)}`;
+}
+function* renderFindings(findings, extrasAt) {
+    if (findings.length === 0) {
+        yield '[]';
+        return;
+    }
+    for (let i = 0; i < findings.length; i += FINDINGS_PER_CHUNK) {
+        const items = findings
+            .slice(i, i + FINDINGS_PER_CHUNK)
+            .map((f, j) => `\n    ${renderFinding(f, extrasAt?.(i + j))}`);
+        yield `${i === 0 ? '[' : ','}${items.join(',')}`;
+    }
+    yield '\n  ]';
+}
+function* renderReportFile(file) {
+    const members = Object.entries(file).filter(([, v]) => v !== undefined);
+    yield '{';
+    for (const [i, [key, value]] of members.entries()) {
+        yield `${i === 0 ? '' : ','}\n  ${JSON.stringify(key)}: `;
+        if (key === 'findings')
+            yield* renderFindings(file.findings, file[EXTRAS_AT]);
+        else
+            yield stringifyAt(value, 1);
+    }
+    yield '\n}\n';
+}
+
+
+/***/ }),
+
+/***/ 3582:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Ep: () => (/* binding */ buildSarif)
+});
+
+// UNUSED EXPORTS: SARIF_MAX_GZIP_BYTES, SARIF_MAX_RESULTS
+
+// EXTERNAL MODULE: external "node:stream/promises"
+var promises_ = __webpack_require__(6466);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+// EXTERNAL MODULE: ./src/common/escape.ts
+var common_escape = __webpack_require__(4678);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/service/finding.ts
+var service_finding = __webpack_require__(770);
+;// CONCATENATED MODULE: ./src/report/formats/sarif-identity.ts
+
+
+
+const ID_MAX_CHARS = 255;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+function plain(text, max) {
+    const line = (0,common_escape/* toSingleLine */.OX)(text ?? '')
+        .replace(LONE_SURROGATE, '\ufffd')
+        .replace(/\]\(/g, '] (');
+    return (0,common_escape/* truncate */.xv)(line, max);
+}
+function sha256(text) {
+    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
+}
+function stableTitleOf(finding) {
+    const placeholder = finding.title === `Finding ${finding.id}`;
+    return (0,common_escape/* toSingleLine */.OX)(placeholder ? (finding.description ?? '') : finding.title);
+}
+function baseRuleOf(finding) {
+    const rule = plain(finding.ruleId, ID_MAX_CHARS);
+    if (rule)
+        return { id: rule, by: 'rule' };
+    const cwe = plain(finding.cwe, ID_MAX_CHARS);
+    if (cwe)
+        return { id: cwe, by: 'cwe' };
+    return { id: `title-${sha256(stableTitleOf(finding)).slice(0, 12)}`, by: 'title' };
+}
+function compareText(a = '', b = '') {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+function compareSiblings(a, b) {
+    return ((a.lineStart ?? 0) - (b.lineStart ?? 0) ||
+        (a.lineEnd ?? 0) - (b.lineEnd ?? 0) ||
+        compareText(a.description, b.description) ||
+        compareText(a.filePath, b.filePath));
+}
+function identityOf(finding, baseId, path) {
+    return `${baseId}\0${path ?? ''}\0${stableTitleOf(finding)}`;
+}
+function entryOf(finding) {
+    const base = baseRuleOf(finding);
+    const path = (0,service_finding/* repoRelativePath */.e9)(finding);
+    const entry = {
+        finding,
+        severity: finding.severity,
+        ruleId: `${base.id}/${finding.severity}`,
+        ruleBy: base.by,
+        path,
+        fingerprint: '',
+    };
+    return { entry, identity: identityOf(finding, base.id, path) };
+}
+function fingerprintMostSevere(findings, keep) {
+    const ordered = (0,service_finding/* sortBySeverity */.BF)(findings.map((finding, index) => ({ finding, index, severity: finding.severity })));
+    const groups = new Map();
+    const entries = ordered.slice(0, keep).map(({ finding, index }) => {
+        const { entry, identity } = entryOf(finding);
+        const group = groups.get(identity);
+        if (group)
+            group.push({ finding, index, entry });
+        else
+            groups.set(identity, [{ finding, index, entry }]);
+        return entry;
+    });
+    for (const { finding, index } of ordered.slice(keep)) {
+        const identity = identityOf(finding, baseRuleOf(finding).id, (0,service_finding/* repoRelativePath */.e9)(finding));
+        groups.get(identity)?.push({ finding, index });
+    }
+    for (const [identity, group] of groups) {
+        const hash = sha256(identity);
+        group.sort((a, b) => compareSiblings(a.finding, b.finding) || a.index - b.index);
+        group.forEach(({ entry }, i) => {
+            if (entry)
+                entry.fingerprint = i === 0 ? hash : `${hash}:${i + 1}`;
+        });
+    }
+    return entries;
+}
+
+;// CONCATENATED MODULE: ./src/report/formats/sarif-result.ts
+
+
+const SRCROOT = '%SRCROOT%';
+const FINGERPRINT_KEY = 'securityScanFinding/v1';
+const SHORT_TEXT_MAX_CHARS = 1_000;
+const TEXT_MAX_CHARS = 4_000;
+const TAGS_MAX = 20;
+const SARIF_NO_PATH_URI = 'no-repository-path';
+const SECURITY_SEVERITY = {
+    critical: '9.5',
+    high: '8.0',
+    medium: '5.5',
+    low: '2.0',
+    info: '0.5',
+};
+const LEVELS = {
+    critical: 'error',
+    high: 'error',
+    medium: 'warning',
+    low: 'note',
+    info: 'note',
+};
+function encodePath(path) {
+    return path
+        .replace(LONE_SURROGATE, '\ufffd')
+        .split('/')
+        .map((segment) => encodeURIComponent(segment))
+        .join('/');
+}
+function titleOf(finding) {
+    return plain(finding.title, SHORT_TEXT_MAX_CHARS) || 'Untitled finding';
+}
+function cwesOf(finding) {
+    return (finding.cwe ?? '')
+        .split(',')
+        .map((cwe) => plain(cwe, ID_MAX_CHARS))
+        .filter((cwe) => cwe !== '');
+}
+function describeRule(finding, id, by) {
+    const cwe = plain(finding.cwe, ID_MAX_CHARS);
+    const title = by === 'cwe' ? `${cwe} (${finding.severity})` : titleOf(finding);
+    const description = by === 'cwe'
+        ? `Findings of the weakness ${cwe} with ${finding.severity} severity; each result says what was found where.`
+        : plain(finding.description, TEXT_MAX_CHARS) || title;
+    const help = by === 'cwe'
+        ? `See each finding's recommendation in the dashboard, and https://cwe.mitre.org for ${cwe}.`
+        : plain(finding.recommendation, TEXT_MAX_CHARS) || description;
+    const rule = {
+        id,
+        shortDescription: { text: title },
+        fullDescription: { text: description },
+        help: { text: help },
+        defaultConfiguration: { level: LEVELS[finding.severity] },
+        properties: {
+            tags: ['security', ...cwesOf(finding)].slice(0, TAGS_MAX),
+            'security-severity': SECURITY_SEVERITY[finding.severity],
+        },
+    };
+    const link = by === 'cwe' ? undefined : (0,common_escape/* safeLink */.o3)(finding.url);
+    if (link !== undefined)
+        rule.helpUri = link;
+    return rule;
+}
+function isLine(n) {
+    return n !== undefined && Number.isInteger(n) && n >= 1;
+}
+function locationOf(finding, path) {
+    if (path === undefined) {
+        return {
+            physicalLocation: { artifactLocation: { uri: SARIF_NO_PATH_URI, uriBaseId: SRCROOT } },
+        };
+    }
+    const location = {
+        physicalLocation: { artifactLocation: { uri: encodePath(path), uriBaseId: SRCROOT } },
+    };
+    if (isLine(finding.lineStart) && location.physicalLocation) {
+        const { lineStart, lineEnd } = finding;
+        location.physicalLocation.region =
+            isLine(lineEnd) && lineEnd >= lineStart
+                ? { startLine: lineStart, endLine: lineEnd }
+                : { startLine: lineStart };
+    }
+    return location;
+}
+function messageOf(finding, path) {
+    const parts = [titleOf(finding), plain(finding.description, TEXT_MAX_CHARS)];
+    if (path === undefined && finding.filePath !== undefined) {
+        parts.push(`(reported at ${plain(finding.filePath, SHORT_TEXT_MAX_CHARS)})`);
+    }
+    return (0,common_escape/* truncate */.xv)(parts.filter((p) => p !== '').join(' — '), TEXT_MAX_CHARS);
+}
+function toSuppression(coverage, policyPath) {
+    const file = plain(policyPath, SHORT_TEXT_MAX_CHARS);
+    if (coverage.kind === 'excluded') {
+        const glob = plain(coverage.pattern, SHORT_TEXT_MAX_CHARS);
+        return {
+            kind: 'external',
+            status: 'accepted',
+            justification: `Excluded by the exclude-paths glob ${glob} of ${file}: its findings never gate.`,
+            properties: { 'policy-file': file, 'exclude-paths': glob },
+        };
+    }
+    const s = coverage.suppression;
+    return {
+        kind: 'external',
+        status: 'accepted',
+        justification: plain(s.reason, TEXT_MAX_CHARS) || `Suppressed by ${file}`,
+        properties: {
+            'policy-file': file,
+            line: s.place.line,
+            expires: plain(s.expires, ID_MAX_CHARS),
+            ...(s.owner === undefined ? {} : { owner: plain(s.owner, SHORT_TEXT_MAX_CHARS) }),
+            ...(s.ticket === undefined ? {} : { ticket: plain(s.ticket, SHORT_TEXT_MAX_CHARS) }),
+        },
+    };
+}
+function toResult(entry, ruleIndex, suppression) {
+    const { finding, path } = entry;
+    const result = {
+        ruleId: entry.ruleId,
+        level: LEVELS[finding.severity],
+        message: { text: messageOf(finding, path) },
+        locations: [locationOf(finding, path)],
+        partialFingerprints: { [FINGERPRINT_KEY]: entry.fingerprint },
+        properties: {
+            'finding-id': plain(finding.id, ID_MAX_CHARS),
+            severity: finding.severity,
+            ...(finding.state === undefined ? {} : { state: plain(finding.state, ID_MAX_CHARS) }),
+        },
+    };
+    const link = (0,common_escape/* safeLink */.o3)(finding.url);
+    if (link !== undefined && result.properties)
+        result.properties.url = link;
+    result.ruleIndex = ruleIndex;
+    if (suppression !== undefined)
+        result.suppressions = [suppression];
+    return result;
+}
+
+// EXTERNAL MODULE: ./src/baseline/baseline.ts
+var baseline = __webpack_require__(6360);
+;// CONCATENATED MODULE: ./src/report/formats/sarif.ts
+
+
+
+
+
+
+const SARIF_MAX_RESULTS = 25_000;
+const SARIF_MAX_GZIP_BYTES = 10 * 1024 * 1024;
+const SARIF_GZIP_BUDGET_BYTES = 9 * 1024 * 1024;
+const TOOL_NAME = 'security-scan-action';
+const SCHEMA_URI = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
+const RESULTS_PER_CHUNK = 100;
+const RESULTS_KEY = '"results":[';
+function formatCount(n) {
+    return n.toLocaleString('en-US');
+}
+function formatBytes(n) {
+    const mb = n / (1024 * 1024);
+    return Number.isInteger(mb) ? `${formatCount(mb)} MB` : `${formatCount(n)} bytes`;
+}
+function describeCut(kept, total, reasons) {
+    return `SARIF: ${formatCount(kept)} of ${formatCount(total)} findings kept (code scanning takes at most ${reasons.join(' and ')}); the least severe were left out`;
+}
+function collectRules(kept) {
+    const rules = [];
+    const ruleIndex = new Map();
+    for (const entry of kept) {
+        if (ruleIndex.has(entry.ruleId))
+            continue;
+        ruleIndex.set(entry.ruleId, rules.push(describeRule(entry.finding, entry.ruleId, entry.ruleBy)) - 1);
+    }
+    return { rules, ruleIndex };
+}
+function describeRun(report, options, rules, note) {
+    const run = {
+        tool: {
+            driver: {
+                name: TOOL_NAME,
+                version: plain(options.toolVersion, ID_MAX_CHARS) || 'unknown',
+                rules,
+            },
+        },
+        results: [],
+    };
+    const informationUri = (0,common_escape/* safeLink */.o3)(options.informationUri);
+    if (informationUri !== undefined)
+        run.tool.driver.informationUri = informationUri;
+    const category = plain(options.category, ID_MAX_CHARS);
+    if (category !== '')
+        run.automationDetails = { id: `${category}/` };
+    const repositoryUri = (0,common_escape/* safeLink */.o3)(report.target.repoUrl);
+    if (repositoryUri !== undefined) {
+        const revisionId = plain(report.target.headSha, ID_MAX_CHARS);
+        const branch = plain(report.target.branch, SHORT_TEXT_MAX_CHARS);
+        run.versionControlProvenance = [
+            {
+                repositoryUri,
+                mappedTo: { uriBaseId: SRCROOT },
+                ...(revisionId === '' ? {} : { revisionId }),
+                ...(branch === '' ? {} : { branch }),
+            },
+        ];
+    }
+    run.properties = {
+        ...(report.scan ? { 'scan-id': plain(report.scan.id, ID_MAX_CHARS) } : {}),
+        ...(report.counts && report.gate.result !== 'unknown' ? { counts: { ...report.counts } } : {}),
+        'findings-read': report.findingsRead,
+        ...(note === undefined ? {} : { note }),
+        ...describeBaseline(report),
+    };
+    return run;
+}
+function describeBaseline(report) {
+    const problem = report.baseline?.problem;
+    if (problem !== undefined)
+        return { 'baseline-problem': plain(problem, SHORT_TEXT_MAX_CHARS) };
+    const ref = report.baseline?.ref;
+    if (report.baseline === undefined || ref === undefined)
+        return {};
+    return {
+        baseline: {
+            'scan-id': plain(ref.scanId, ID_MAX_CHARS),
+            commit: plain(ref.commit, ID_MAX_CHARS),
+            branch: plain(ref.branch, SHORT_TEXT_MAX_CHARS),
+            compared: [...report.baseline.compared],
+            ...report.baseline.counts,
+        },
+    };
+}
+function serialize(run) {
+    const log = { $schema: SCHEMA_URI, version: '2.1.0', runs: [run] };
+    return JSON.stringify(log);
+}
+function renderLog(report, options, kept, note) {
+    const { rules, ruleIndex } = collectRules(kept);
+    const frame = serialize(describeRun(report, options, rules, note));
+    const at = frame.indexOf(RESULTS_KEY) + RESULTS_KEY.length;
+    const applied = report.policy?.applied;
+    const policyPath = report.policy?.path ?? '';
+    const resultOf = (entry) => {
+        const coverage = applied?.coverageOf(entry.finding);
+        const suppression = coverage === undefined ? undefined : toSuppression(coverage, policyPath);
+        const state = (0,baseline/* baselineStateOf */.an)(report.baseline, entry.finding);
+        const result = toResult(entry, ruleIndex.get(entry.ruleId) ?? 0, suppression);
+        if (state !== undefined)
+            result.baselineState = state === 'new' ? 'new' : 'unchanged';
+        return JSON.stringify(result);
+    };
+    return {
+        *[Symbol.iterator]() {
+            yield frame.slice(0, at);
+            for (let i = 0; i < kept.length; i += RESULTS_PER_CHUNK) {
+                const results = kept
+                    .slice(i, i + RESULTS_PER_CHUNK)
+                    .map(resultOf)
+                    .join(',');
+                yield i === 0 ? results : `,${results}`;
+            }
+            yield frame.slice(at);
+        },
+    };
+}
+async function measureGzip(chunks) {
+    let size = 0;
+    await (0,promises_.pipeline)(chunks, (0,external_node_zlib_.createGzip)(), async (compressed) => {
+        for await (const piece of compressed)
+            size += piece.length;
+    });
+    return size;
+}
+async function buildSarif(report, options) {
+    const maxResults = Math.max(0, Math.floor(options.maxResults ?? SARIF_MAX_RESULTS));
+    const maxGzipBytes = options.maxGzipBytes ?? SARIF_GZIP_BUDGET_BYTES;
+    const total = report.findings.length;
+    const candidates = fingerprintMostSevere(report.findings, maxResults);
+    const reasons = candidates.length < total ? [`${formatCount(maxResults)} results per run`] : [];
+    let count = candidates.length;
+    for (;;) {
+        const cutForSize = count < candidates.length;
+        const why = cutForSize
+            ? [
+                ...reasons,
+                `${formatBytes(Math.max(maxGzipBytes, SARIF_MAX_GZIP_BYTES))} gzipped per upload`,
+            ]
+            : reasons;
+        const note = count < total ? describeCut(count, total, why) : undefined;
+        const chunks = renderLog(report, options, candidates.slice(0, count), note);
+        const size = await measureGzip(chunks);
+        if (size <= maxGzipBytes || count === 0) {
+            return { chunks, results: count, findings: total, note };
+        }
+        count = Math.min(count - 1, Math.floor((count * maxGzipBytes * 0.95) / size));
+        count = Math.max(0, count);
+    }
+}
+
+
+/***/ }),
+
 /***/ 5356:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1293,836 +2123,6 @@ function describeProposalItems(proposal, escape) {
         items.push(`changes dependency-files from ${describeDependencyFiles(files.from, escape)} to ${describeDependencyFiles(files.to, escape)}`);
     }
     return items;
-}
-
-
-/***/ }),
-
-/***/ 823:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  hF: () => (/* binding */ buildReportFile),
-  Tp: () => (/* binding */ renderReportFile),
-  mj: () => (/* binding */ reportFileSchema)
-});
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/mini/schemas.js + 5 modules
-var schemas = __webpack_require__(8395);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js + 1 modules
-var api = __webpack_require__(3305);
-// EXTERNAL MODULE: ./src/gate/gate.ts
-var gate = __webpack_require__(4512);
-// EXTERNAL MODULE: ./src/service/finding.ts
-var finding = __webpack_require__(770);
-// EXTERNAL MODULE: ./src/policy/policy.ts
-var policy = __webpack_require__(6658);
-;// CONCATENATED MODULE: ./src/report/report-file-policy.ts
-
-
-const count = () => schemas/* number */.aig().check(schemas/* int */.Whr(), api/* _nonnegative */.UI());
-const line = () => schemas/* number */.aig().check(schemas/* int */.Whr(), api/* _positive */.NC());
-const optionalString = () => schemas/* optional */.lqM(schemas/* string */.YjP());
-const onServiceError = schemas/* enum */.k5n(policy/* ON_SERVICE_ERROR */.X);
-const globs = schemas/* array */.YOg(schemas/* string */.YjP());
-const expires = () => schemas/* string */.YjP()
-    .check(schemas/* describe */.q0y('As written in the policy file, YYYY-MM-DD: the last day it applies (UTC).'));
-const findingSuppressionSchema = schemas/* discriminatedUnion */.gMt('kind', [
-    schemas/* object */.Ikc({
-        kind: schemas/* literal */.euz('suppressed'),
-        reason: schemas/* string */.YjP(),
-        expires: expires(),
-        owner: optionalString(),
-        ticket: optionalString(),
-        line: line().check(schemas/* describe */.q0y("The suppression's line in the policy file.")),
-    }),
-    schemas/* object */.Ikc({
-        kind: schemas/* literal */.euz('excluded'),
-        glob: schemas/* string */.YjP().check(schemas/* describe */.q0y('The exclude-paths glob that matches the finding.')),
-    }),
-])
-    .check(schemas/* describe */.q0y('Present when the policy file keeps the finding from the gate: an active suppression, or an exclude-paths glob. Such a finding is listed but does not gate.'));
-const entrySchema = schemas/* object */.Ikc({
-    line: line().check(schemas/* describe */.q0y('Where the entry starts in the policy file.')),
-    id: optionalString(),
-    rule: optionalString(),
-    cwe: optionalString(),
-    paths: schemas/* optional */.lqM(schemas/* array */.YOg(schemas/* string */.YjP())),
-    reason: schemas/* string */.YjP(),
-    expires: expires(),
-    expiresAt: optionalString().check(schemas/* describe */.q0y('The end of the expires day (UTC), ISO 8601; absent when expires is not a real date, which counts as expired.')),
-    owner: optionalString(),
-    ticket: optionalString(),
-});
-const useSchema = schemas/* extend */.X$i(entrySchema, {
-    findings: count().check(schemas/* describe */.q0y('How many of the findings read it matches.')),
-});
-const policySchema = schemas/* object */.Ikc({
-    path: schemas/* string */.YjP(),
-    source: schemas/* enum */.k5n(['checkout', 'base-commit', 'default-branch', 'merge-base'])
-        .check(schemas/* describe */.q0y("Where it was read: the checked-out commit (a run of the default branch, or of a protected one); the base commit a change goes into (pull requests, merge queues, merge requests); or, for a run of another branch, the default branch's head (`default-branch`). The last two are read as data (GitHub's API, or the clone's git objects), never from the checkout. `merge-base` (where the branch forks from the default branch) is no longer written: earlier builds wrote it where `default-branch` is written now.")),
-    commit: schemas/* optional */.lqM(schemas/* string */.YjP()
-        .check(schemas/* describe */.q0y('The commit it was read at, when not the checkout: 40 or 64 hex digits.'))),
-    onServiceError,
-    expiryWarningDays: count(),
-    applied: schemas/* optional */.lqM(schemas/* object */.Ikc({
-        suppressed: count().check(schemas/* describe */.q0y('Findings kept from the gate by a suppression.')),
-        excluded: count().check(schemas/* describe */.q0y('Findings kept from the gate by exclude-paths.')),
-        expiringSoon: schemas/* array */.YOg(useSchema),
-        lapsed: schemas/* array */.YOg(useSchema)
-            .check(schemas/* describe */.q0y('Past their date, or not a real date: their findings count again.')),
-        stale: schemas/* optional */.lqM(schemas/* array */.YOg(entrySchema))
-            .check(schemas/* describe */.q0y('Suppressions that matched nothing; on a full scan only.')),
-    }))
-        .check(schemas/* describe */.q0y('Absent when no findings were read, or when the base commit has no policy file and only the pull request proposes one.')),
-    proposal: schemas/* optional */.lqM(schemas/* object */.Ikc({
-        path: schemas/* string */.YjP(),
-        addedSuppressions: schemas/* array */.YOg(entrySchema),
-        addedExcludePaths: schemas/* array */.YOg(schemas/* string */.YjP()),
-        onServiceError: schemas/* optional */.lqM(schemas/* object */.Ikc({ from: schemas/* optional */.lqM(onServiceError), to: schemas/* optional */.lqM(onServiceError) })),
-        expiryWarningDays: schemas/* optional */.lqM(schemas/* object */.Ikc({ from: schemas/* optional */.lqM(count()), to: schemas/* optional */.lqM(count()) })),
-        dependencyFiles: schemas/* optional */.lqM(schemas/* object */.Ikc({ from: schemas/* optional */.lqM(globs), to: schemas/* optional */.lqM(globs) })),
-        errors: schemas/* optional */.lqM(schemas/* array */.YOg(schemas/* object */.Ikc({
-            line: schemas/* optional */.lqM(line()),
-            column: schemas/* optional */.lqM(line()),
-            message: schemas/* string */.YjP(),
-        }))),
-        wouldCover: schemas/* array */.YOg(schemas/* string */.YjP())
-            .check(schemas/* describe */.q0y('The ids of the findings that would not gate after merge.')),
-    }))
-        .check(schemas/* describe */.q0y('What the pull request changes in the policy file: shown, never applied; it takes effect after merge.')),
-})
-    .check(schemas/* describe */.q0y('Present when a policy file applies.'));
-function isoTime(ms) {
-    if (ms === undefined || !Number.isFinite(ms))
-        return undefined;
-    const date = new Date(ms);
-    return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-}
-function toEntry(s) {
-    const expiresAt = isoTime(s.expiresAtMs);
-    return {
-        line: s.place.line,
-        ...(s.id === undefined ? {} : { id: s.id }),
-        ...(s.rule === undefined ? {} : { rule: s.rule }),
-        ...(s.cwe === undefined ? {} : { cwe: s.cwe }),
-        ...(s.paths === undefined ? {} : { paths: s.paths }),
-        reason: s.reason,
-        expires: s.expires,
-        ...(expiresAt === undefined ? {} : { expiresAt }),
-        ...(s.owner === undefined ? {} : { owner: s.owner }),
-        ...(s.ticket === undefined ? {} : { ticket: s.ticket }),
-    };
-}
-function toProposal(proposal) {
-    return {
-        path: proposal.path,
-        addedSuppressions: proposal.addedSuppressions.map(toEntry),
-        addedExcludePaths: proposal.addedExcludePaths,
-        ...(proposal.onServiceError === undefined ? {} : { onServiceError: proposal.onServiceError }),
-        ...(proposal.expiryWarningDays === undefined
-            ? {}
-            : { expiryWarningDays: proposal.expiryWarningDays }),
-        ...(proposal.dependencyFiles === undefined
-            ? {}
-            : { dependencyFiles: proposal.dependencyFiles }),
-        ...(proposal.errors === undefined
-            ? {}
-            : {
-                errors: proposal.errors.map((e) => ({
-                    ...(e.place === undefined ? {} : { line: e.place.line, column: e.place.column }),
-                    message: e.message,
-                })),
-            }),
-        wouldCover: proposal.wouldCover.map((f) => f.id),
-    };
-}
-function toReportPolicy(outcome, policy) {
-    const { applied, proposal } = policy;
-    const uses = (list) => list.map((use) => ({ ...toEntry(use.suppression), findings: use.findings }));
-    return {
-        path: policy.path,
-        source: policy.source,
-        ...(policy.commit === undefined ? {} : { commit: policy.commit }),
-        onServiceError: policy.onServiceError,
-        expiryWarningDays: policy.expiryWarningDays,
-        ...(applied === undefined
-            ? {}
-            : {
-                applied: {
-                    suppressed: applied.suppressed,
-                    excluded: applied.excluded,
-                    expiringSoon: uses(applied.expiringSoon),
-                    lapsed: uses(applied.lapsed),
-                    ...(outcome.target.scanType === 'full' ? { stale: applied.unused.map(toEntry) } : {}),
-                },
-            }),
-        ...(proposal === undefined ? {} : { proposal: toProposal(proposal) }),
-    };
-}
-function toFindingSuppression(coverage) {
-    if (coverage.kind === 'excluded')
-        return { kind: 'excluded', glob: coverage.pattern };
-    const s = coverage.suppression;
-    return {
-        kind: 'suppressed',
-        reason: s.reason,
-        expires: s.expires,
-        ...(s.owner === undefined ? {} : { owner: s.owner }),
-        ...(s.ticket === undefined ? {} : { ticket: s.ticket }),
-        line: s.place.line,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/report/report-file-baseline.ts
-
-
-const report_file_baseline_count = () => schemas/* number */.aig().check(schemas/* int */.Whr(), api/* _nonnegative */.UI());
-const baselineStateSchema = schemas/* enum */.k5n(['new', 'existing'])
-    .check(schemas/* describe */.q0y('With gate new and a baseline: new (this change introduces it) or existing (the target branch had it). Absent when the finding was not compared: another severity, a finding the policy covers, or no baseline.'));
-const baselineSchema = schemas/* object */.Ikc({
-    scanId: schemas/* optional */.lqM(schemas/* string */.YjP()),
-    commit: schemas/* optional */.lqM(schemas/* string */.YjP().check(schemas/* describe */.q0y('The whole commit of the target branch the scan saw.'))),
-    branch: schemas/* optional */.lqM(schemas/* string */.YjP()),
-    createdAt: schemas/* optional */.lqM(schemas/* string */.YjP()),
-    via: schemas/* optional */.lqM(schemas/* enum */.k5n(['marker', 'list'])),
-    problem: schemas/* optional */.lqM(schemas/* string */.YjP()
-        .check(schemas/* describe */.q0y('Why there was no baseline, or it could not be used: the gate then counted every finding.'))),
-    startsRecord: schemas/* optional */.lqM(schemas/* boolean */.zMY()
-        .check(schemas/* describe */.q0y("True on the default branch's first full scan: no earlier full scan of the branch was found by a complete look, so this scan starts the record and nothing in it is new (no scanId, no problem, no counts)."))),
-    reportedAgain: schemas/* optional */.lqM(schemas/* boolean */.zMY()
-        .check(schemas/* describe */.q0y("True for a sweep's repository reported again from the scan an earlier run bought and judged (nothing pushed since, scanId): nothing in it is new in this run (no problem, no counts)."))),
-    compared: schemas/* array */.YOg(schemas/* enum */.k5n(finding/* SEVERITIES */.oC)).check(schemas/* describe */.q0y('The severities compared.')),
-    counts: schemas/* optional */.lqM(schemas/* object */.Ikc({ new: report_file_baseline_count(), existing: report_file_baseline_count(), fixed: report_file_baseline_count() })
-        .check(schemas/* describe */.q0y('At the severities compared; absent without a baseline.'))),
-})
-    .check(schemas/* describe */.q0y("Present with gate new: the scan the findings were told against (scanId, commit, branch, createdAt, via, counts): on a change, its target branch's; on a full scan, its branch's previous full scan. Else the problem, or startsRecord on the default branch's first full scan."));
-function toReportBaseline(outcome) {
-    const baseline = outcome.baseline;
-    if (baseline === undefined)
-        return undefined;
-    const { ref, problem, startsRecord, reportedAgain } = baseline;
-    const file = { compared: [...baseline.compared] };
-    if (startsRecord !== undefined)
-        Object.assign(file, { branch: startsRecord.branch, startsRecord: true });
-    if (reportedAgain !== undefined) {
-        const { branch, scanId } = reportedAgain;
-        Object.assign(file, { branch, scanId, reportedAgain: true });
-    }
-    if (ref !== undefined) {
-        Object.assign(file, { scanId: ref.scanId, commit: ref.commit, branch: ref.branch });
-        if (ref.createdAt !== undefined)
-            file.createdAt = ref.createdAt;
-        file.via = ref.via;
-    }
-    if (problem !== undefined)
-        file.problem = problem;
-    else if (ref !== undefined)
-        file.counts = { ...baseline.counts };
-    return file;
-}
-
-;// CONCATENATED MODULE: ./src/report/report-file.ts
-
-
-
-
-
-
-const REPORT_FILE_VERSION = 2;
-const integer = () => schemas/* number */.aig().check(schemas/* int */.Whr());
-const severity = schemas/* enum */.k5n(finding/* SEVERITIES */.oC);
-const report_file_count = integer().check(api/* _nonnegative */.UI());
-const counts = schemas/* object */.Ikc(Object.fromEntries(finding/* SEVERITIES */.oC.map((s) => [s, report_file_count])));
-const report_file_optionalString = () => schemas/* optional */.lqM(schemas/* string */.YjP());
-const findingSchema = schemas/* object */.Ikc({
-    id: schemas/* string */.YjP()
-        .check(schemas/* describe */.q0y('The service\'s id, or "#n" when it sent none (or none usable).')),
-    title: schemas/* string */.YjP(),
-    severity,
-    unknownSeverity: report_file_optionalString().check(schemas/* describe */.q0y('The severity sent, when it is not one of the five (counted as info).')),
-    state: report_file_optionalString(),
-    verificationState: report_file_optionalString(),
-    description: report_file_optionalString(),
-    filePath: report_file_optionalString().check(schemas/* describe */.q0y('As sent; not necessarily repository-relative.')),
-    lineStart: schemas/* optional */.lqM(integer()),
-    lineEnd: schemas/* optional */.lqM(integer()),
-    cwe: report_file_optionalString(),
-    ruleId: report_file_optionalString(),
-    recommendation: report_file_optionalString(),
-    url: report_file_optionalString(),
-    foundAt: report_file_optionalString(),
-    updatedAt: report_file_optionalString(),
-    suppression: schemas/* optional */.lqM(findingSuppressionSchema),
-    baselineState: schemas/* optional */.lqM(baselineStateSchema),
-});
-const dependencyHitSchema = schemas/* object */.Ikc({
-    name: schemas/* string */.YjP(),
-    version: schemas/* string */.YjP(),
-    level: schemas/* enum */.k5n(['malicious', 'suspicious']),
-    summary: report_file_optionalString(),
-    confidence: report_file_optionalString(),
-    osvId: report_file_optionalString(),
-    locations: schemas/* array */.YOg(schemas/* object */.Ikc({ path: schemas/* string */.YjP(), line: schemas/* optional */.lqM(integer()) })),
-});
-const reportFileSchema = schemas/* object */.Ikc({
-    schemaVersion: schemas/* literal */.euz(REPORT_FILE_VERSION),
-    target: schemas/* object */.Ikc({
-        scanType: schemas/* enum */.k5n(['pr', 'full']),
-        repository: schemas/* string */.YjP(),
-        repoUrl: schemas/* string */.YjP(),
-        branch: schemas/* string */.YjP(),
-        prNumber: schemas/* optional */.lqM(integer()),
-        headSha: report_file_optionalString(),
-    }),
-    estimation: schemas/* optional */.lqM(schemas/* object */.Ikc({
-        id: schemas/* string */.YjP(),
-        status: schemas/* string */.YjP(),
-        totalCredits: schemas/* optional */.lqM(schemas/* number */.aig()),
-        triageRequired: schemas/* boolean */.zMY(),
-        triageFeeCredits: schemas/* number */.aig(),
-        scanCost: schemas/* optional */.lqM(schemas/* number */.aig()),
-        maxCredits: schemas/* optional */.lqM(schemas/* number */.aig()),
-    })),
-    scan: schemas/* optional */.lqM(schemas/* object */.Ikc({ id: schemas/* string */.YjP(), status: schemas/* string */.YjP(), reused: schemas/* boolean */.zMY() }))
-        .check(schemas/* describe */.q0y('Absent when no scan was started or found.')),
-    counts: schemas/* optional */.lqM(counts)
-        .check(schemas/* describe */.q0y("The scan's findings_summary; absent when unknown or not trusted.")),
-    gate: schemas/* object */.Ikc({
-        result: schemas/* enum */.k5n(gate/* GATE_RESULTS */.N1),
-        threshold: schemas/* enum */.k5n(gate/* THRESHOLDS */.Rm),
-        warnOnly: schemas/* boolean */.zMY(),
-        reason: schemas/* string */.YjP(),
-    }),
-    findingsRead: schemas/* enum */.k5n(['all', 'partial', 'none']),
-    findings: schemas/* array */.YOg(findingSchema)
-        .check(schemas/* describe */.q0y('As read, most severe first; fewer than counts when partial.')),
-    dependencies: schemas/* optional */.lqM(schemas/* object */.Ikc({
-        scope: schemas/* string */.YjP(),
-        packagesChecked: integer().check(api/* _nonnegative */.UI()),
-        lockfiles: schemas/* array */.YOg(schemas/* object */.Ikc({ path: schemas/* string */.YjP(), packages: integer(), error: report_file_optionalString() })),
-        hits: schemas/* array */.YOg(dependencyHitSchema),
-        errors: schemas/* array */.YOg(schemas/* object */.Ikc({ name: schemas/* string */.YjP(), version: report_file_optionalString(), message: schemas/* string */.YjP() })),
-        problem: report_file_optionalString(),
-        notes: schemas/* array */.YOg(schemas/* string */.YjP()),
-    }))
-        .check(schemas/* describe */.q0y('Present when check-dependencies is on.')),
-    policy: schemas/* optional */.lqM(policySchema),
-    baseline: schemas/* optional */.lqM(baselineSchema),
-    serviceOutage: schemas/* optional */.lqM(schemas/* object */.Ikc({ onServiceError: schemas/* enum */.k5n(policy/* ON_SERVICE_ERROR */.X) }))
-        .check(schemas/* describe */.q0y('Present when the service could not be reached or kept failing; with on-service-error warn the job passed with result unknown.')),
-    problem: report_file_optionalString().check(schemas/* describe */.q0y('Why the run stopped early, when it did.')),
-    notes: schemas/* array */.YOg(schemas/* string */.YjP()),
-})
-    .check(schemas/* meta */.mIj({
-    id: 'RunReportFile',
-    title: 'security-scan-action report file',
-    description: `Version ${REPORT_FILE_VERSION} of the JSON file written by the report-file input.`,
-}));
-const EXTRAS_AT = Symbol('extrasAt');
-const FINDING_FIELDS = Object.keys(findingSchema.shape).filter((field) => field !== 'suppression' && field !== 'baselineState');
-function buildReportFile(report) {
-    const trusted = report.gate.result !== 'unknown';
-    const file = {
-        schemaVersion: REPORT_FILE_VERSION,
-        target: report.target,
-        gate: report.gate,
-        findingsRead: report.findingsRead,
-        findings: [],
-        notes: report.notes,
-    };
-    if (report.estimation) {
-        const { id, status, totalCredits, triageRequired, triageFeeCredits, scanCost, maxCredits } = report.estimation;
-        file.estimation = {
-            id,
-            status,
-            triageRequired,
-            triageFeeCredits,
-            ...(totalCredits === undefined ? {} : { totalCredits }),
-            ...(scanCost === undefined ? {} : { scanCost }),
-            ...(maxCredits === undefined ? {} : { maxCredits }),
-        };
-    }
-    if (report.scan) {
-        file.scan = {
-            id: report.scan.id,
-            status: report.scan.status,
-            reused: report.scan.reused === true,
-        };
-    }
-    if (report.counts && trusted)
-        file.counts = report.counts;
-    if (report.dependencies)
-        file.dependencies = report.dependencies;
-    if (report.policy)
-        file.policy = toReportPolicy(report, report.policy);
-    const baseline = toReportBaseline(report);
-    if (baseline)
-        file.baseline = baseline;
-    if (report.serviceOutage)
-        file.serviceOutage = report.serviceOutage;
-    if (report.problem !== undefined)
-        file.problem = report.problem;
-    const checked = reportFileSchema.parse(file);
-    checked.findings = report.findings;
-    const applied = report.policy?.applied;
-    const states = report.baseline?.states;
-    if (applied !== undefined || (states !== undefined && states.size > 0)) {
-        checked[EXTRAS_AT] = (index) => {
-            const finding = report.findings[index];
-            if (finding === undefined)
-                return {};
-            const coverage = applied?.coverageOf(finding);
-            return {
-                suppression: coverage === undefined ? undefined : toFindingSuppression(coverage),
-                baselineState: states?.get(finding),
-            };
-        };
-    }
-    return checked;
-}
-const FINDINGS_PER_CHUNK = 100;
-function stringifyAt(value, depth, fields) {
-    return JSON.stringify(value, fields, 2).replace(/\n/g, `\n${'  '.repeat(depth)}`);
-}
-function renderFinding(finding, extras) {
-    const text = stringifyAt(finding, 2, FINDING_FIELDS);
-    const added = Object.entries(extras ?? {}).filter(([, value]) => value !== undefined);
-    if (added.length === 0)
-        return text;
-    const end = text.lastIndexOf('\n');
-    const fields = added.map(([key, value]) => `,\n      "${key}": ${stringifyAt(value, 3)}`);
-    return `${text.slice(0, end)}${fields.join('')}${text.slice(end)}`;
-}
-function* renderFindings(findings, extrasAt) {
-    if (findings.length === 0) {
-        yield '[]';
-        return;
-    }
-    for (let i = 0; i < findings.length; i += FINDINGS_PER_CHUNK) {
-        const items = findings
-            .slice(i, i + FINDINGS_PER_CHUNK)
-            .map((f, j) => `\n    ${renderFinding(f, extrasAt?.(i + j))}`);
-        yield `${i === 0 ? '[' : ','}${items.join(',')}`;
-    }
-    yield '\n  ]';
-}
-function* renderReportFile(file) {
-    const members = Object.entries(file).filter(([, v]) => v !== undefined);
-    yield '{';
-    for (const [i, [key, value]] of members.entries()) {
-        yield `${i === 0 ? '' : ','}\n  ${JSON.stringify(key)}: `;
-        if (key === 'findings')
-            yield* renderFindings(file.findings, file[EXTRAS_AT]);
-        else
-            yield stringifyAt(value, 1);
-    }
-    yield '\n}\n';
-}
-
-
-/***/ }),
-
-/***/ 8540:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Ep: () => (/* binding */ buildSarif)
-});
-
-// UNUSED EXPORTS: SARIF_MAX_GZIP_BYTES, SARIF_MAX_RESULTS
-
-// EXTERNAL MODULE: external "node:stream/promises"
-var promises_ = __webpack_require__(6466);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(8522);
-// EXTERNAL MODULE: ./src/common/escape.ts
-var common_escape = __webpack_require__(4678);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./src/service/finding.ts
-var service_finding = __webpack_require__(770);
-;// CONCATENATED MODULE: ./src/report/sarif-identity.ts
-
-
-
-const ID_MAX_CHARS = 255;
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-function plain(text, max) {
-    const line = (0,common_escape/* toSingleLine */.OX)(text ?? '')
-        .replace(LONE_SURROGATE, '\ufffd')
-        .replace(/\]\(/g, '] (');
-    return (0,common_escape/* truncate */.xv)(line, max);
-}
-function sha256(text) {
-    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
-}
-function stableTitleOf(finding) {
-    const placeholder = finding.title === `Finding ${finding.id}`;
-    return (0,common_escape/* toSingleLine */.OX)(placeholder ? (finding.description ?? '') : finding.title);
-}
-function baseRuleOf(finding) {
-    const rule = plain(finding.ruleId, ID_MAX_CHARS);
-    if (rule)
-        return { id: rule, by: 'rule' };
-    const cwe = plain(finding.cwe, ID_MAX_CHARS);
-    if (cwe)
-        return { id: cwe, by: 'cwe' };
-    return { id: `title-${sha256(stableTitleOf(finding)).slice(0, 12)}`, by: 'title' };
-}
-function compareText(a = '', b = '') {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-function compareSiblings(a, b) {
-    return ((a.lineStart ?? 0) - (b.lineStart ?? 0) ||
-        (a.lineEnd ?? 0) - (b.lineEnd ?? 0) ||
-        compareText(a.description, b.description) ||
-        compareText(a.filePath, b.filePath));
-}
-function identityOf(finding, baseId, path) {
-    return `${baseId}\0${path ?? ''}\0${stableTitleOf(finding)}`;
-}
-function entryOf(finding) {
-    const base = baseRuleOf(finding);
-    const path = (0,service_finding/* repoRelativePath */.e9)(finding);
-    const entry = {
-        finding,
-        severity: finding.severity,
-        ruleId: `${base.id}/${finding.severity}`,
-        ruleBy: base.by,
-        path,
-        fingerprint: '',
-    };
-    return { entry, identity: identityOf(finding, base.id, path) };
-}
-function fingerprintMostSevere(findings, keep) {
-    const ordered = (0,service_finding/* sortBySeverity */.BF)(findings.map((finding, index) => ({ finding, index, severity: finding.severity })));
-    const groups = new Map();
-    const entries = ordered.slice(0, keep).map(({ finding, index }) => {
-        const { entry, identity } = entryOf(finding);
-        const group = groups.get(identity);
-        if (group)
-            group.push({ finding, index, entry });
-        else
-            groups.set(identity, [{ finding, index, entry }]);
-        return entry;
-    });
-    for (const { finding, index } of ordered.slice(keep)) {
-        const identity = identityOf(finding, baseRuleOf(finding).id, (0,service_finding/* repoRelativePath */.e9)(finding));
-        groups.get(identity)?.push({ finding, index });
-    }
-    for (const [identity, group] of groups) {
-        const hash = sha256(identity);
-        group.sort((a, b) => compareSiblings(a.finding, b.finding) || a.index - b.index);
-        group.forEach(({ entry }, i) => {
-            if (entry)
-                entry.fingerprint = i === 0 ? hash : `${hash}:${i + 1}`;
-        });
-    }
-    return entries;
-}
-
-;// CONCATENATED MODULE: ./src/report/sarif-result.ts
-
-
-const SRCROOT = '%SRCROOT%';
-const FINGERPRINT_KEY = 'securityScanFinding/v1';
-const SHORT_TEXT_MAX_CHARS = 1_000;
-const TEXT_MAX_CHARS = 4_000;
-const TAGS_MAX = 20;
-const SARIF_NO_PATH_URI = 'no-repository-path';
-const SECURITY_SEVERITY = {
-    critical: '9.5',
-    high: '8.0',
-    medium: '5.5',
-    low: '2.0',
-    info: '0.5',
-};
-const LEVELS = {
-    critical: 'error',
-    high: 'error',
-    medium: 'warning',
-    low: 'note',
-    info: 'note',
-};
-function encodePath(path) {
-    return path
-        .replace(LONE_SURROGATE, '\ufffd')
-        .split('/')
-        .map((segment) => encodeURIComponent(segment))
-        .join('/');
-}
-function titleOf(finding) {
-    return plain(finding.title, SHORT_TEXT_MAX_CHARS) || 'Untitled finding';
-}
-function cwesOf(finding) {
-    return (finding.cwe ?? '')
-        .split(',')
-        .map((cwe) => plain(cwe, ID_MAX_CHARS))
-        .filter((cwe) => cwe !== '');
-}
-function describeRule(finding, id, by) {
-    const cwe = plain(finding.cwe, ID_MAX_CHARS);
-    const title = by === 'cwe' ? `${cwe} (${finding.severity})` : titleOf(finding);
-    const description = by === 'cwe'
-        ? `Findings of the weakness ${cwe} with ${finding.severity} severity; each result says what was found where.`
-        : plain(finding.description, TEXT_MAX_CHARS) || title;
-    const help = by === 'cwe'
-        ? `See each finding's recommendation in the dashboard, and https://cwe.mitre.org for ${cwe}.`
-        : plain(finding.recommendation, TEXT_MAX_CHARS) || description;
-    const rule = {
-        id,
-        shortDescription: { text: title },
-        fullDescription: { text: description },
-        help: { text: help },
-        defaultConfiguration: { level: LEVELS[finding.severity] },
-        properties: {
-            tags: ['security', ...cwesOf(finding)].slice(0, TAGS_MAX),
-            'security-severity': SECURITY_SEVERITY[finding.severity],
-        },
-    };
-    const link = by === 'cwe' ? undefined : (0,common_escape/* safeLink */.o3)(finding.url);
-    if (link !== undefined)
-        rule.helpUri = link;
-    return rule;
-}
-function isLine(n) {
-    return n !== undefined && Number.isInteger(n) && n >= 1;
-}
-function locationOf(finding, path) {
-    if (path === undefined) {
-        return {
-            physicalLocation: { artifactLocation: { uri: SARIF_NO_PATH_URI, uriBaseId: SRCROOT } },
-        };
-    }
-    const location = {
-        physicalLocation: { artifactLocation: { uri: encodePath(path), uriBaseId: SRCROOT } },
-    };
-    if (isLine(finding.lineStart) && location.physicalLocation) {
-        const { lineStart, lineEnd } = finding;
-        location.physicalLocation.region =
-            isLine(lineEnd) && lineEnd >= lineStart
-                ? { startLine: lineStart, endLine: lineEnd }
-                : { startLine: lineStart };
-    }
-    return location;
-}
-function messageOf(finding, path) {
-    const parts = [titleOf(finding), plain(finding.description, TEXT_MAX_CHARS)];
-    if (path === undefined && finding.filePath !== undefined) {
-        parts.push(`(reported at ${plain(finding.filePath, SHORT_TEXT_MAX_CHARS)})`);
-    }
-    return (0,common_escape/* truncate */.xv)(parts.filter((p) => p !== '').join(' — '), TEXT_MAX_CHARS);
-}
-function toSuppression(coverage, policyPath) {
-    const file = plain(policyPath, SHORT_TEXT_MAX_CHARS);
-    if (coverage.kind === 'excluded') {
-        const glob = plain(coverage.pattern, SHORT_TEXT_MAX_CHARS);
-        return {
-            kind: 'external',
-            status: 'accepted',
-            justification: `Excluded by the exclude-paths glob ${glob} of ${file}: its findings never gate.`,
-            properties: { 'policy-file': file, 'exclude-paths': glob },
-        };
-    }
-    const s = coverage.suppression;
-    return {
-        kind: 'external',
-        status: 'accepted',
-        justification: plain(s.reason, TEXT_MAX_CHARS) || `Suppressed by ${file}`,
-        properties: {
-            'policy-file': file,
-            line: s.place.line,
-            expires: plain(s.expires, ID_MAX_CHARS),
-            ...(s.owner === undefined ? {} : { owner: plain(s.owner, SHORT_TEXT_MAX_CHARS) }),
-            ...(s.ticket === undefined ? {} : { ticket: plain(s.ticket, SHORT_TEXT_MAX_CHARS) }),
-        },
-    };
-}
-function toResult(entry, ruleIndex, suppression) {
-    const { finding, path } = entry;
-    const result = {
-        ruleId: entry.ruleId,
-        level: LEVELS[finding.severity],
-        message: { text: messageOf(finding, path) },
-        locations: [locationOf(finding, path)],
-        partialFingerprints: { [FINGERPRINT_KEY]: entry.fingerprint },
-        properties: {
-            'finding-id': plain(finding.id, ID_MAX_CHARS),
-            severity: finding.severity,
-            ...(finding.state === undefined ? {} : { state: plain(finding.state, ID_MAX_CHARS) }),
-        },
-    };
-    const link = (0,common_escape/* safeLink */.o3)(finding.url);
-    if (link !== undefined && result.properties)
-        result.properties.url = link;
-    result.ruleIndex = ruleIndex;
-    if (suppression !== undefined)
-        result.suppressions = [suppression];
-    return result;
-}
-
-// EXTERNAL MODULE: ./src/baseline/baseline.ts
-var baseline = __webpack_require__(6360);
-;// CONCATENATED MODULE: ./src/report/sarif.ts
-
-
-
-
-
-
-const SARIF_MAX_RESULTS = 25_000;
-const SARIF_MAX_GZIP_BYTES = 10 * 1024 * 1024;
-const SARIF_GZIP_BUDGET_BYTES = 9 * 1024 * 1024;
-const TOOL_NAME = 'security-scan-action';
-const SCHEMA_URI = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
-const RESULTS_PER_CHUNK = 100;
-const RESULTS_KEY = '"results":[';
-function formatCount(n) {
-    return n.toLocaleString('en-US');
-}
-function formatBytes(n) {
-    const mb = n / (1024 * 1024);
-    return Number.isInteger(mb) ? `${formatCount(mb)} MB` : `${formatCount(n)} bytes`;
-}
-function describeCut(kept, total, reasons) {
-    return `SARIF: ${formatCount(kept)} of ${formatCount(total)} findings kept (code scanning takes at most ${reasons.join(' and ')}); the least severe were left out`;
-}
-function collectRules(kept) {
-    const rules = [];
-    const ruleIndex = new Map();
-    for (const entry of kept) {
-        if (ruleIndex.has(entry.ruleId))
-            continue;
-        ruleIndex.set(entry.ruleId, rules.push(describeRule(entry.finding, entry.ruleId, entry.ruleBy)) - 1);
-    }
-    return { rules, ruleIndex };
-}
-function describeRun(report, options, rules, note) {
-    const run = {
-        tool: {
-            driver: {
-                name: TOOL_NAME,
-                version: plain(options.toolVersion, ID_MAX_CHARS) || 'unknown',
-                rules,
-            },
-        },
-        results: [],
-    };
-    const informationUri = (0,common_escape/* safeLink */.o3)(options.informationUri);
-    if (informationUri !== undefined)
-        run.tool.driver.informationUri = informationUri;
-    const category = plain(options.category, ID_MAX_CHARS);
-    if (category !== '')
-        run.automationDetails = { id: `${category}/` };
-    const repositoryUri = (0,common_escape/* safeLink */.o3)(report.target.repoUrl);
-    if (repositoryUri !== undefined) {
-        const revisionId = plain(report.target.headSha, ID_MAX_CHARS);
-        const branch = plain(report.target.branch, SHORT_TEXT_MAX_CHARS);
-        run.versionControlProvenance = [
-            {
-                repositoryUri,
-                mappedTo: { uriBaseId: SRCROOT },
-                ...(revisionId === '' ? {} : { revisionId }),
-                ...(branch === '' ? {} : { branch }),
-            },
-        ];
-    }
-    run.properties = {
-        ...(report.scan ? { 'scan-id': plain(report.scan.id, ID_MAX_CHARS) } : {}),
-        ...(report.counts && report.gate.result !== 'unknown' ? { counts: { ...report.counts } } : {}),
-        'findings-read': report.findingsRead,
-        ...(note === undefined ? {} : { note }),
-        ...describeBaseline(report),
-    };
-    return run;
-}
-function describeBaseline(report) {
-    const problem = report.baseline?.problem;
-    if (problem !== undefined)
-        return { 'baseline-problem': plain(problem, SHORT_TEXT_MAX_CHARS) };
-    const ref = report.baseline?.ref;
-    if (report.baseline === undefined || ref === undefined)
-        return {};
-    return {
-        baseline: {
-            'scan-id': plain(ref.scanId, ID_MAX_CHARS),
-            commit: plain(ref.commit, ID_MAX_CHARS),
-            branch: plain(ref.branch, SHORT_TEXT_MAX_CHARS),
-            compared: [...report.baseline.compared],
-            ...report.baseline.counts,
-        },
-    };
-}
-function serialize(run) {
-    const log = { $schema: SCHEMA_URI, version: '2.1.0', runs: [run] };
-    return JSON.stringify(log);
-}
-function renderLog(report, options, kept, note) {
-    const { rules, ruleIndex } = collectRules(kept);
-    const frame = serialize(describeRun(report, options, rules, note));
-    const at = frame.indexOf(RESULTS_KEY) + RESULTS_KEY.length;
-    const applied = report.policy?.applied;
-    const policyPath = report.policy?.path ?? '';
-    const resultOf = (entry) => {
-        const coverage = applied?.coverageOf(entry.finding);
-        const suppression = coverage === undefined ? undefined : toSuppression(coverage, policyPath);
-        const state = (0,baseline/* baselineStateOf */.an)(report.baseline, entry.finding);
-        const result = toResult(entry, ruleIndex.get(entry.ruleId) ?? 0, suppression);
-        if (state !== undefined)
-            result.baselineState = state === 'new' ? 'new' : 'unchanged';
-        return JSON.stringify(result);
-    };
-    return {
-        *[Symbol.iterator]() {
-            yield frame.slice(0, at);
-            for (let i = 0; i < kept.length; i += RESULTS_PER_CHUNK) {
-                const results = kept
-                    .slice(i, i + RESULTS_PER_CHUNK)
-                    .map(resultOf)
-                    .join(',');
-                yield i === 0 ? results : `,${results}`;
-            }
-            yield frame.slice(at);
-        },
-    };
-}
-async function measureGzip(chunks) {
-    let size = 0;
-    await (0,promises_.pipeline)(chunks, (0,external_node_zlib_.createGzip)(), async (compressed) => {
-        for await (const piece of compressed)
-            size += piece.length;
-    });
-    return size;
-}
-async function buildSarif(report, options) {
-    const maxResults = Math.max(0, Math.floor(options.maxResults ?? SARIF_MAX_RESULTS));
-    const maxGzipBytes = options.maxGzipBytes ?? SARIF_GZIP_BUDGET_BYTES;
-    const total = report.findings.length;
-    const candidates = fingerprintMostSevere(report.findings, maxResults);
-    const reasons = candidates.length < total ? [`${formatCount(maxResults)} results per run`] : [];
-    let count = candidates.length;
-    for (;;) {
-        const cutForSize = count < candidates.length;
-        const why = cutForSize
-            ? [
-                ...reasons,
-                `${formatBytes(Math.max(maxGzipBytes, SARIF_MAX_GZIP_BYTES))} gzipped per upload`,
-            ]
-            : reasons;
-        const note = count < total ? describeCut(count, total, why) : undefined;
-        const chunks = renderLog(report, options, candidates.slice(0, count), note);
-        const size = await measureGzip(chunks);
-        if (size <= maxGzipBytes || count === 0) {
-            return { chunks, results: count, findings: total, note };
-        }
-        count = Math.min(count - 1, Math.floor((count * maxGzipBytes * 0.95) / size));
-        count = Math.max(0, count);
-    }
 }
 
 

@@ -4226,7 +4226,7 @@ async function commentAfterReport(deps, run, seenAt) {
 async function run(given, entry = 'gate') {
     const base = given ?? (await Promise.all(/* import() */[__nccwpck_require__.e(143), __nccwpck_require__.e(745)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5476))).createActionsPorts();
     if (entry === 'sweep' || (0,sweep/* namesRepositories */.rC)(base.getInput('repositories'))) {
-        await (await Promise.all(/* import() */[__nccwpck_require__.e(799), __nccwpck_require__.e(980)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6980))).runSweep(base, entry);
+        await (await Promise.all(/* import() */[__nccwpck_require__.e(799), __nccwpck_require__.e(997)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7997))).runSweep(base, entry);
         return;
     }
     const setup = await (0,job_setup/* setUpRun */.ve)(base);

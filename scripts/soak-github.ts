@@ -11,7 +11,7 @@ import { maxInAnyWindow } from './soak-kit.js'
 /**
  * How long GitHub takes to answer. A read: the median of 10,000 requests to GitHub's Gist API
  * measured by bl.ocks.org (206 ms; https://gist.github.com/mbostock/5503544). A write: GitHub
- * publishes no figure; 1 s, the plan's own figure for a write (src/sweep/plan.ts).
+ * publishes no figure; 1 s, the plan's own figure for a write (src/sweep/plan/plan.ts).
  */
 export const GITHUB_LATENCY = { readMs: 200, writeMs: 1_000 }
 

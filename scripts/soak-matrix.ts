@@ -9,6 +9,7 @@
  *
  *   tsx scripts/soak-matrix.ts --scenario keys    # A: 3 keys in shards, 10 PR gates on key 1
  *   tsx scripts/soak-matrix.ts --scenario nights  # B: 1 key over nights, one shard cancelled
+ *   tsx scripts/soak-matrix.ts --scenario gate-new  # A with gate: new, two nights of pushes
  *   options: --repositories N (10000) --scale F (20) --shards S --time-budget 5h --write
  */
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -40,6 +41,7 @@ import {
 } from './soak-github.js'
 import {
   describeMachine,
+  FINDINGS,
   firstProblem,
   KEY_LIMIT,
   latenciesAfterCompletion,
@@ -177,9 +179,10 @@ const pause = (realMs: number): Promise<void> =>
 async function runNight(
   soak: Soak,
   night: number,
-  matrix: { shards: number; maxParallel: number; timeBudget: string },
+  matrix: Matrix,
   cancel?: { shard: number; afterMs: number },
 ): Promise<Night> {
+  const gate: Record<string, string> = matrix.gate === undefined ? {} : { gate: matrix.gate }
   const workspace = mkdtempSync(join(tmpdir(), `soak-matrix-${night}-`))
   // Last night's merged report, as docs/sweep.md's workflow restores it from the Actions cache:
   // the plan reads the repositories it did not judge.
@@ -188,6 +191,7 @@ async function runNight(
   try {
     const plan = await runSweepJob(soak, `night ${night} plan`, workspace, {
       'previous-report-file': 'sweep.json',
+      ...gate,
       mode: 'plan',
       repositories: 'org:acme',
       shards: String(matrix.shards),
@@ -211,6 +215,7 @@ async function runNight(
           workspace,
           {
             mode: 'shard',
+            ...gate,
             shard: String(shard),
             'time-budget': matrix.timeBudget,
             'report-file': `security-scan-shards/shard-${shard}-attempt-1/report.json`,
@@ -222,6 +227,7 @@ async function runNight(
     const ran = await Promise.all(shards)
     const merge = await runSweepJob(soak, `night ${night} merge`, workspace, {
       mode: 'merge',
+      ...gate,
       'previous-report-file': 'sweep.json',
       'report-file': 'merged.json',
     })
@@ -268,6 +274,14 @@ function keyWindows(
 const durations = (runs: readonly JobRun[]): number[] =>
   runs.map((r) => r.endedAt - r.startedAt).sort((a, b) => a - b)
 
+/** A night's matrix: its shards, and the sweep's gate when not the default. */
+interface Matrix {
+  shards: number
+  maxParallel: number
+  timeBudget: string
+  gate?: 'new' | undefined
+}
+
 interface Options {
   repositories: number
   scale: number
@@ -292,22 +306,67 @@ async function withSoak(
   }
 }
 
-async function scenarioKeys(o: Options): Promise<void> {
+async function scenarioKeys(o: Options, gate?: 'new'): Promise<void> {
   await withSoak(o, 3, async (soak, wallStart) => {
     const shards = o.shards ?? 6
     const gates = Array.from({ length: PR_JOBS }, async (_, index) => {
       await pause(soak.clock.real(30_000 + (index * PR_SPREAD_MS) / PR_JOBS))
       return await runGate(soak, index)
     })
-    const matrix = { shards, maxParallel: shards, timeBudget: o.timeBudget }
+    const matrix: Matrix = { shards, maxParallel: shards, timeBudget: o.timeBudget, gate }
+    if (gate === 'new') holdHighFindings(soak)
     const [night, gateRuns] = await Promise.all([runNight(soak, 0, matrix), Promise.all(gates)])
-    const report = describeScenario(soak, o, [night], matrix, gateRuns, Date.now() - wallStart)
+    const nights = [night]
+    if (gate === 'new') nights.push(await nightAfterPushes(soak, matrix))
+    const report = describeScenario(soak, o, nights, matrix, gateRuns, Date.now() - wallStart)
     finish(
-      'Sweep on the matrix: 3 keys, 10 PR gates (`tsx scripts/soak-matrix.ts --scenario keys`)',
-      report,
+      gate === 'new'
+        ? 'Sweep on the matrix with gate: new, two nights (`tsx scripts/soak-matrix.ts --scenario gate-new`)'
+        : 'Sweep on the matrix: 3 keys, 10 PR gates (`tsx scripts/soak-matrix.ts --scenario keys`)',
+      gate === 'new' ? `${report}\n\n${describeRequestsPerNight(soak, nights).join('\n')}` : report,
       o,
     )
   })
+}
+
+/** gate: new's soak: one repository in five holds a high finding (fail-on-severity's default). */
+function holdHighFindings(soak: Soak): void {
+  const plans = soak.emu.plan.repositories ?? {}
+  soak.names.forEach((name, i) => {
+    const plan = plans[`acme/${name}`]
+    if (i % 5 === 0 && plan !== undefined) plan.scan = { findings: { ...FINDINGS, high: 1 } }
+  })
+}
+
+/** A day later, every repository pushed to: each is scanned at a new commit and told against night 1. */
+async function nightAfterPushes(soak: Soak, matrix: Matrix): Promise<Night> {
+  soak.clock.advance(DAY_MS)
+  const pushedAt = new Date(soak.clock.now() - 3_600_000).toISOString()
+  for (const repository of soak.github.repositories) repository.pushedAt = pushedAt
+  soak.emu.plan.headCommit = 'b'.repeat(40)
+  return await runNight(soak, 1, matrix)
+}
+
+/** Service and GitHub requests a repository, night by night (the service's with night 1's PR gates). */
+function describeRequestsPerNight(soak: Soak, nights: readonly Night[]): string[] {
+  const sweepToken = `token ${SWEEP_TOKEN}`
+  const githubSweep = soak.github.requests.filter((r) => r.authorization === sweepToken).length
+  const rows = nights.map((n, i) => {
+    const service = soak.emu.requests.filter(
+      (r) => r.at >= n.plan.startedAt && r.at <= n.merge.endedAt,
+    ).length
+    const perRepository = service / soak.names.length
+    return `| ${i + 1} | ${service} | ${perRepository.toFixed(2)} | ${mark(perRepository <= 2.5, '≤ 2.5')} |`
+  })
+  return [
+    "Requests a repository, counted by the emulator from each plan's start to its merge's end (night 1 with the PR gates' own), and by the fake GitHub for the sweep's token over both nights:",
+    '',
+    '| night | service requests | a repository | target |',
+    '| ---: | ---: | ---: | --- |',
+    ...rows,
+    '',
+    `GitHub: ${githubSweep} requests of the sweep's token over ${nights.length} nights, ${(githubSweep / soak.names.length / nights.length).toFixed(2)} a repository a night.`,
+  ]
 }
 
 async function scenarioNights(o: Options): Promise<void> {
@@ -345,7 +404,7 @@ function describeScenario(
   soak: Soak,
   o: Options,
   nights: readonly Night[],
-  matrix: { shards: number; maxParallel: number; timeBudget: string },
+  matrix: Matrix,
   gates: readonly JobRun[],
   wallRealMs: number,
 ): string {
@@ -366,7 +425,7 @@ function describeScenario(
     gates.map((g) => ({ endedAt: g.endedAt, run: g })),
   )
   const lines = [
-    `Command: \`tsx scripts/soak-matrix.ts --scenario ${gates.length > 0 ? 'keys' : 'nights'} --repositories ${o.repositories} --scale ${o.scale} --time-budget ${o.timeBudget}\` (${describeMachine()}).`,
+    `Command: \`tsx scripts/soak-matrix.ts --scenario ${matrix.gate === 'new' ? 'gate-new' : gates.length > 0 ? 'keys' : 'nights'} --repositories ${o.repositories} --scale ${o.scale} --time-budget ${o.timeBudget}\` (${describeMachine()}).`,
     `Clock scaled ${o.scale}×: the emulator's clock (its rolling window of 100 requests per 60 s, scans of 1 to 3 min, estimations of 5 s) and every action process's (scripts/soak-time.ts: Date and setTimeout) run ${o.scale} times faster than the machine's; every figure below is in unscaled time. Real wall time of the run: ${minutes(wallRealMs)}.`,
     describeGitHubModel(),
     '',
@@ -452,7 +511,7 @@ async function main(): Promise<void> {
     write: values.write,
   }
   if (nights) await scenarioNights(o)
-  else await scenarioKeys(o)
+  else await scenarioKeys(o, values.scenario === 'gate-new' ? 'new' : undefined)
 }
 
 await main()

@@ -457,7 +457,7 @@ function describeDifferences(counts, findings, compared, capped) {
 
 /***/ }),
 
-/***/ 279:
+/***/ 6097:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6961,7 +6961,7 @@ function outputs_buildOutputs(report, extra = {}) {
 
 // EXTERNAL MODULE: ./src/policy/policy.ts
 var policy = __nccwpck_require__(6658);
-;// CONCATENATED MODULE: ./src/report/report-file-policy.ts
+;// CONCATENATED MODULE: ./src/report/formats/report-file-policy.ts
 
 
 const count = () => schemas/* number */.aig().check(schemas/* int */.Whr(), api/* _nonnegative */.UI());
@@ -7118,7 +7118,7 @@ function toFindingSuppression(coverage) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/report/report-file-baseline.ts
+;// CONCATENATED MODULE: ./src/report/formats/report-file-baseline.ts
 
 
 const report_file_baseline_count = () => schemas/* number */.aig().check(schemas/* int */.Whr(), api/* _nonnegative */.UI());
@@ -7166,7 +7166,7 @@ function toReportBaseline(outcome) {
     return file;
 }
 
-;// CONCATENATED MODULE: ./src/report/report-file.ts
+;// CONCATENATED MODULE: ./src/report/formats/report-file.ts
 
 
 
@@ -7370,7 +7370,7 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/report/sarif-identity.ts
+;// CONCATENATED MODULE: ./src/report/formats/sarif-identity.ts
 
 
 
@@ -7450,7 +7450,7 @@ function fingerprintMostSevere(findings, keep) {
     return entries;
 }
 
-;// CONCATENATED MODULE: ./src/report/sarif-result.ts
+;// CONCATENATED MODULE: ./src/report/formats/sarif-result.ts
 
 
 const SRCROOT = '%SRCROOT%';
@@ -7590,7 +7590,7 @@ function toResult(entry, ruleIndex, suppression) {
     return result;
 }
 
-;// CONCATENATED MODULE: ./src/report/sarif.ts
+;// CONCATENATED MODULE: ./src/report/formats/sarif.ts
 
 
 
@@ -7995,7 +7995,7 @@ async function guard(ports, what, work) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/report/gitlab-sast.ts
+;// CONCATENATED MODULE: ./src/report/formats/gitlab-sast.ts
 
 
 
@@ -8199,7 +8199,7 @@ function renderGitLabSast(outcome, options) {
 const limits_PROBLEM_MAX_CHARS = 1_000;
 const limits_NOTE_MAX_CHARS = 500;
 
-;// CONCATENATED MODULE: ./src/report/text.ts
+;// CONCATENATED MODULE: ./src/report/formats/text.ts
 
 
 
@@ -8423,7 +8423,7 @@ function renderText(outcome, options = {}) {
     return `${lines.join('\n')}\n`;
 }
 
-;// CONCATENATED MODULE: ./src/report/junit.ts
+;// CONCATENATED MODULE: ./src/report/formats/junit.ts
 
 
 
@@ -9481,7 +9481,7 @@ function createGitCommitFiles(checkout, program) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _common_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4678);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(279);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6097);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6094);
 
 

@@ -14,9 +14,9 @@ import { ACTION_VERSION } from '../common/version.js'
 import type { RunOutcome } from '../outcome/outcome.js'
 import { guard, writeReportFile, writeSarifFile } from '../job/publish.js'
 import type { RunPorts } from '../job/ports.js'
-import { renderGitLabSast } from '../report/gitlab-sast.js'
-import { renderJUnit } from '../report/junit.js'
-import { renderText } from '../report/text.js'
+import { renderGitLabSast } from '../report/formats/gitlab-sast.js'
+import { renderJUnit } from '../report/formats/junit.js'
+import { renderText } from '../report/formats/text.js'
 import { STDOUT_PATH } from './ports.js'
 
 export const FORMATS = ['text', 'json', 'sarif', 'gitlab-sast', 'junit'] as const

@@ -9,7 +9,7 @@ import { sanitizeForLog } from '../common/escape.js'
 import type { Deadline } from '../service/client.js'
 import { explain } from '../service/errors.js'
 import type { ShardRepository, SweepInputs, SweepRepository } from './model.js'
-import { findRecentScans } from './plan.js'
+import { findRecentScans } from './plan/plan.js'
 import { isFirstFullScan, noPreviousScans, type PreviousLook } from './previous.js'
 
 /** What a sweep of one job found of its repositories' previous full scans. */

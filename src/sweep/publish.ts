@@ -6,7 +6,7 @@
 import { ACTION_URL, ACTION_VERSION } from '../common/version.js'
 import { sanitizeForLog } from '../common/escape.js'
 import type { CodeScanningApi, MarkersApi } from '../github/api.js'
-import { buildSarif } from '../report/sarif.js'
+import { buildSarif } from '../report/formats/sarif.js'
 import type { RunPorts } from '../job/ports.js'
 import { guard } from '../job/publish.js'
 import { explain } from '../service/errors.js'

@@ -4,13 +4,13 @@
  * written as a run of it alone would write it.
  * In pieces: each repository's findings are rendered as they are written, never all at once.
  */
-import { buildReportFile, renderReportFile } from '../report/report-file.js'
+import { buildReportFile, renderReportFile } from '../report/formats/report-file.js'
 import {
   SWEEP_REPORT_FILE_VERSION,
   sweepReportFileSchema,
   toChangedFindings,
   type SweepReportFile,
-} from '../report/report-file-sweep.js'
+} from '../report/formats/report-file-sweep.js'
 import type { SweepItem, SweepOutcome } from './model.js'
 
 type RepositoryEntry = Omit<SweepReportFile['repositories'][number], 'report'>

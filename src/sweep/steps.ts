@@ -43,7 +43,7 @@ import {
   shardDeadline,
   splitShard,
   trackPlanned,
-} from './shard-steps.js'
+} from './shard/steps.js'
 
 /** The sweep's items, and why it stopped early when it did (nothing then was judged after it). */
 export interface SweepRun {

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { load } from 'js-yaml'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { renderMergedReportFile } from '../../src/sweep/merge-report-file.js'
+import { renderMergedReportFile } from '../../src/sweep/merge/report-file.js'
 import {
   makeBaselineProblem,
   makeFinding,

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, expect, it } from 'vitest'
-import { reportFileSchema } from '../../src/report/report-file.js'
+import { reportFileSchema } from '../../src/report/formats/report-file.js'
 import { validateReportFile } from '../report/report-file-validate.js'
 import { describeE2e, MIXED_FINDINGS } from './env.js'
 

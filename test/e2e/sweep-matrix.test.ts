@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
-import { planFileSchema, type PlanFile } from '../../src/sweep/plan-file.js'
+import { planFileSchema, type PlanFile } from '../../src/sweep/plan/file.js'
 import { commandLines, describeE2e, type E2eEnv } from './env.js'
 import {
   addKeys,

@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
-import { sweepReportFileSchema } from '../../src/report/report-file-sweep.js'
+import { sweepReportFileSchema } from '../../src/report/formats/report-file-sweep.js'
 import type { FindingSeed } from '../../testkit/emulator/index.js'
 import { tableRows } from '../support/markdown.js'
 import { commandLines, describeE2e, SQLI, XSS, type E2eEnv } from './env.js'

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { MAX_SHARDS } from '../../src/config/matrix.js'
-import { shardKeyOf, shardOf } from '../../src/sweep/shard.js'
+import { shardKeyOf, shardOf } from '../../src/sweep/shard/shard.js'
 import { RUNS } from './arbitraries.js'
 
 const id = fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER })

@@ -6,9 +6,9 @@
  */
 import type { Log } from 'sarif'
 import { describe, expect, it } from 'vitest'
-import { buildSarif } from '../../src/report/sarif.js'
-import { buildReportFile, renderReportFile } from '../../src/report/report-file.js'
-import { renderGitLabSast } from '../../src/report/gitlab-sast.js'
+import { buildSarif } from '../../src/report/formats/sarif.js'
+import { buildReportFile, renderReportFile } from '../../src/report/formats/report-file.js'
+import { renderGitLabSast } from '../../src/report/formats/gitlab-sast.js'
 import type { RunOutcome } from '../../src/outcome/outcome.js'
 import { BASELINE_SCAN_ID } from '../../testkit/builders/report.js'
 import { BASE_SHA } from '../../testkit/ids.js'

@@ -13,7 +13,7 @@ import {
   GITLAB_SAST_SCHEMA_VERSION,
   renderGitLabSast,
   type GitLabSastOptions,
-} from '../../src/report/gitlab-sast.js'
+} from '../../src/report/formats/gitlab-sast.js'
 import type { RunOutcome } from '../../src/outcome/outcome.js'
 import type { Finding } from '../../src/service/finding.js'
 import {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { GATE_CASE_NAME, JUNIT_MAX_FINDING_CASES, renderJUnit } from '../../src/report/junit.js'
+import {
+  GATE_CASE_NAME,
+  JUNIT_MAX_FINDING_CASES,
+  renderJUnit,
+} from '../../src/report/formats/junit.js'
 import type { RunOutcome } from '../../src/outcome/outcome.js'
 import {
   makeCounts,

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { buildReportFile, renderReportFile, type ReportFile } from '../../src/report/report-file.js'
+import {
+  buildReportFile,
+  renderReportFile,
+  type ReportFile,
+} from '../../src/report/formats/report-file.js'
 import type { Coverage } from '../../src/policy/policy.js'
 import type { RunOutcome } from '../../src/outcome/outcome.js'
 import { makeFinding, makeOutcome } from '../../testkit/builders/report.js'

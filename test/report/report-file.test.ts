@@ -4,11 +4,11 @@ import {
   buildReportFile,
   renderReportFile,
   reportFileSchema,
-} from '../../src/report/report-file.js'
+} from '../../src/report/formats/report-file.js'
 import { makeCounts, makeFinding, makeOutcome } from '../../testkit/builders/report.js'
 import { makeEstimationFacts } from '../../testkit/builders/estimation.js'
 import { makeDependencyHit, makeDependencyReport } from '../../testkit/builders/dependencies.js'
-import { renderPublishedReportFileSchema } from '../../src/report/report-file-sweep.js'
+import { renderPublishedReportFileSchema } from '../../src/report/formats/report-file-sweep.js'
 import { validateReportFile } from './report-file-validate.js'
 
 describe('buildReportFile', () => {

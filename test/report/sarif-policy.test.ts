@@ -1,6 +1,6 @@
 import type { Log, Result } from 'sarif'
 import { describe, expect, it } from 'vitest'
-import { buildSarif, type SarifOptions } from '../../src/report/sarif.js'
+import { buildSarif, type SarifOptions } from '../../src/report/formats/sarif.js'
 import type { Coverage } from '../../src/policy/policy.js'
 import type { RunOutcome } from '../../src/outcome/outcome.js'
 import { makeFinding, makeOutcome } from '../../testkit/builders/report.js'

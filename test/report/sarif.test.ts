@@ -8,8 +8,8 @@ import {
   SARIF_MAX_RESULTS,
   type SarifDocument,
   type SarifOptions,
-} from '../../src/report/sarif.js'
-import { SARIF_NO_PATH_URI } from '../../src/report/sarif-result.js'
+} from '../../src/report/formats/sarif.js'
+import { SARIF_NO_PATH_URI } from '../../src/report/formats/sarif-result.js'
 import { SEVERITIES, severityRank, type Finding, type Severity } from '../../src/service/finding.js'
 import type { RunOutcome } from '../../src/outcome/outcome.js'
 import { makeFinding, makeOutcome } from '../../testkit/builders/report.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderText, TEXT_MAX_FINDINGS } from '../../src/report/text.js'
+import { renderText, TEXT_MAX_FINDINGS } from '../../src/report/formats/text.js'
 import { OUTAGE_PASSED_LINE } from '../../src/report/policy-words.js'
 import type { RunOutcome } from '../../src/outcome/outcome.js'
 import {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { renderCheckRunOutput } from '../../src/report/check-output.js'
 import { renderPrComment } from '../../src/report/pr-comment.js'
-import { buildReportFile, renderReportFile } from '../../src/report/report-file.js'
+import { buildReportFile, renderReportFile } from '../../src/report/formats/report-file.js'
 import { renderSummary } from '../../src/report/summary.js'
 import { makeOutcomeWithoutPolicy } from './outcome-without-policy.js'
 

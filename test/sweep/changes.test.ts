@@ -6,10 +6,13 @@
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
-import { sweepReportFileSchema, type SweepReportFile } from '../../src/report/report-file-sweep.js'
-import { readShardReports } from '../../src/sweep/merge-read.js'
-import { mergeShards } from '../../src/sweep/merge.js'
-import { renderMergedReportFile } from '../../src/sweep/merge-report-file.js'
+import {
+  sweepReportFileSchema,
+  type SweepReportFile,
+} from '../../src/report/formats/report-file-sweep.js'
+import { readShardReports } from '../../src/sweep/merge/read.js'
+import { mergeShards } from '../../src/sweep/merge/merge.js'
+import { renderMergedReportFile } from '../../src/sweep/merge/report-file.js'
 import { decideSweep } from '../../src/sweep/outcome.js'
 import { renderSweepReportFile } from '../../src/sweep/report-file.js'
 import {

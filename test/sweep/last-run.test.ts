@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { readLastRun } from '../../src/sweep/last-run.js'
+import { readLastRun } from '../../src/sweep/plan/last-run.js'
 import { quotesWordForWord } from '../docs/troubleshooting.js'
 
 const dirs: string[] = []

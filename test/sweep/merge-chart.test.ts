@@ -4,8 +4,8 @@
  * and a table whose figures are the chart's, night by night.
  */
 import { describe, expect, it } from 'vitest'
-import type { SeriesNight } from '../../src/report/report-file-sweep.js'
-import { renderSeries, SERIES_TABLE_HEADER } from '../../src/sweep/merge-chart.js'
+import type { SeriesNight } from '../../src/report/formats/report-file-sweep.js'
+import { renderSeries, SERIES_TABLE_HEADER } from '../../src/sweep/merge/chart.js'
 import { SEVERITIES } from '../../src/service/finding.js'
 import { tableRows } from '../support/markdown.js'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SUMMARY_MAX_BYTES } from '../../src/report/summary.js'
-import { renderMergeSummary } from '../../src/sweep/merge-summary.js'
+import { renderMergeSummary } from '../../src/sweep/merge/summary.js'
 import { countUnescapedPipes, tableRows } from '../support/markdown.js'
 import { judgedItem, sweepRepository, unjudgedItem } from './helpers.js'
 import { mergeFiles, useReportsDir } from './merge-fixtures.js'

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { SUMMARY_MAX_BYTES } from '../../src/report/summary.js'
-import type { CarriedSeries } from '../../src/sweep/merge-series.js'
-import { renderMergeSummary } from '../../src/sweep/merge-summary.js'
+import type { CarriedSeries } from '../../src/sweep/merge/series.js'
+import { renderMergeSummary } from '../../src/sweep/merge/summary.js'
 import { BASE_SHA } from '../../testkit/ids.js'
 import { makeFinding, makeLocatedFinding } from '../../testkit/builders/report.js'
 import { countUnescapedPipes, tableRows } from '../support/markdown.js'

@@ -7,8 +7,8 @@ import {
   decideAction,
   findRecentScans,
   shardRequestsPerMinute,
-} from '../../src/sweep/plan.js'
-import { sizeWarnings } from '../../src/sweep/plan-run.js'
+} from '../../src/sweep/plan/plan.js'
+import { sizeWarnings } from '../../src/sweep/plan/run.js'
 import { HEAD_SHA } from '../../testkit/ids.js'
 import { makeScan, stubClient } from '../support/service.js'
 import { makeDeps, manyRepositories, sweepRepository } from './helpers.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findRecentScans } from '../../src/sweep/plan.js'
+import { findRecentScans } from '../../src/sweep/plan/plan.js'
 import {
   isFirstFullScan,
   judgeContext,

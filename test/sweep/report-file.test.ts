@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sweepReportFileSchema } from '../../src/report/report-file-sweep.js'
+import { sweepReportFileSchema } from '../../src/report/formats/report-file-sweep.js'
 import { decideSweep } from '../../src/sweep/outcome.js'
 import { renderSweepReportFile } from '../../src/sweep/report-file.js'
 import { makeFinding } from '../../testkit/builders/report.js'

@@ -15,15 +15,15 @@ import {
   SERIES_NIGHTS,
   sweepReportFileSchema,
   type SeriesNight,
-} from '../../src/report/report-file-sweep.js'
-import { renderMergedReportFile } from '../../src/sweep/merge-report-file.js'
-import { runMerge } from '../../src/sweep/merge-run.js'
+} from '../../src/report/formats/report-file-sweep.js'
+import { renderMergedReportFile } from '../../src/sweep/merge/report-file.js'
+import { runMerge } from '../../src/sweep/merge/run.js'
 import {
   appendNight,
   PREVIOUS_HEAD_BYTES,
   readPreviousSeries,
-} from '../../src/sweep/merge-series.js'
-import { PLAN_FILE_KIND, PLAN_FILE_VERSION } from '../../src/sweep/plan-file.js'
+} from '../../src/sweep/merge/series.js'
+import { PLAN_FILE_KIND, PLAN_FILE_VERSION } from '../../src/sweep/plan/file.js'
 import { makeConfig, makeContext } from '../../testkit/builders/config.js'
 import { makeFinding } from '../../testkit/builders/report.js'
 import { createVirtualClock } from '../../testkit/fakes/clock.js'

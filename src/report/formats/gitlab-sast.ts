@@ -24,13 +24,13 @@
  * cut to size, then escaped for Markdown where GitLab renders it; JSON.stringify does the rest.
  */
 import { createHash } from 'node:crypto'
-import { escapeMarkdown, safeLink, truncate } from '../common/escape.js'
-import { ACTION_NAME, ACTION_URL } from '../common/version.js'
-import { plural } from '../common/words.js'
-import { scanFindingsTotal, type RunOutcome } from '../outcome/outcome.js'
-import type { Coverage } from '../policy/policy.js'
-import type { Finding, Severity } from '../service/finding.js'
-import { coverageOf, describeCoverage, describeSuppression } from './policy-words.js'
+import { escapeMarkdown, safeLink, truncate } from '../../common/escape.js'
+import { ACTION_NAME, ACTION_URL } from '../../common/version.js'
+import { plural } from '../../common/words.js'
+import { scanFindingsTotal, type RunOutcome } from '../../outcome/outcome.js'
+import type { Coverage } from '../../policy/policy.js'
+import type { Finding, Severity } from '../../service/finding.js'
+import { coverageOf, describeCoverage, describeSuppression } from '../policy-words.js'
 import { fingerprintMostSevere, ID_MAX_CHARS, LONE_SURROGATE, plain } from './sarif-identity.js'
 import type { Entry } from './sarif-identity.js'
 import { SARIF_NO_PATH_URI, SHORT_TEXT_MAX_CHARS } from './sarif-result.js'
@@ -40,7 +40,7 @@ import {
   comparedBaseline,
   describeState,
   stateOf,
-} from './baseline-words.js'
+} from '../baseline-words.js'
 
 export interface GitLabSastOptions {
   /** The tool's version, as scan.analyzer.version and scan.scanner.version. */

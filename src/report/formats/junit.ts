@@ -14,28 +14,28 @@
  * build unstable, its own word for a warning; the gate's case passes, as the job does. With gate:
  * new and a baseline, only the new ones are: an existing one passes, saying so in its output.
  */
-import { safeLink, toSingleLine, truncate } from '../common/escape.js'
-import { plural } from '../common/words.js'
-import { isJudgedBreach, type RunOutcome } from '../outcome/outcome.js'
-import type { Coverage } from '../policy/policy.js'
-import { repoRelativePath, type Finding } from '../service/finding.js'
+import { safeLink, toSingleLine, truncate } from '../../common/escape.js'
+import { plural } from '../../common/words.js'
+import { isJudgedBreach, type RunOutcome } from '../../outcome/outcome.js'
+import type { Coverage } from '../../policy/policy.js'
+import { repoRelativePath, type Finding } from '../../service/finding.js'
 import {
   coverageOf,
   describeCoverage,
   describeSuppression,
   OUTAGE_PASSED_LINE,
   outagePassed,
-} from './policy-words.js'
-import { describeLocation } from './finding-row.js'
+} from '../policy-words.js'
+import { describeLocation } from '../finding-row.js'
 import { findingsAtOrAbove } from './text.js'
-import { PROBLEM_MAX_CHARS } from './limits.js'
+import { PROBLEM_MAX_CHARS } from '../limits.js'
 import {
   baselineLine,
   comparedBaseline,
   describeBaselineScan,
   describeState,
   stateOf,
-} from './baseline-words.js'
+} from '../baseline-words.js'
 
 /**
  * Finding cases at most: a scan of 100,000 findings must not make a file no reader can open.

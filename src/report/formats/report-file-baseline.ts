@@ -5,8 +5,8 @@
  * the event gave them: a consumer that renders them must escape them.
  */
 import { z } from 'zod/mini'
-import type { RunOutcome } from '../outcome/outcome.js'
-import { SEVERITIES } from '../service/finding.js'
+import type { RunOutcome } from '../../outcome/outcome.js'
+import { SEVERITIES } from '../../service/finding.js'
 
 const count = () => z.number().check(z.int(), z.nonnegative())
 

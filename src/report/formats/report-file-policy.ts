@@ -5,8 +5,8 @@
  * them, as it does a finding's.
  */
 import { z } from 'zod/mini'
-import type { PolicyReport, RunOutcome } from '../outcome/outcome.js'
-import { ON_SERVICE_ERROR, type Coverage, type Suppression } from '../policy/policy.js'
+import type { PolicyReport, RunOutcome } from '../../outcome/outcome.js'
+import { ON_SERVICE_ERROR, type Coverage, type Suppression } from '../../policy/policy.js'
 
 const count = () => z.number().check(z.int(), z.nonnegative())
 const line = () => z.number().check(z.int(), z.positive())

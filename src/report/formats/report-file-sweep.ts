@@ -6,9 +6,9 @@
  * fixed findings are optional fields only gate: new writes (not released yet): version 3 still.
  */
 import { z } from 'zod/mini'
-import { GATE_RESULTS, THRESHOLDS } from '../gate/gate.js'
-import type { RunOutcome } from '../outcome/outcome.js'
-import { SEVERITIES, type Finding } from '../service/finding.js'
+import { GATE_RESULTS, THRESHOLDS } from '../../gate/gate.js'
+import type { RunOutcome } from '../../outcome/outcome.js'
+import { SEVERITIES, type Finding } from '../../service/finding.js'
 import { reportFileSchema } from './report-file.js'
 
 export const SWEEP_REPORT_FILE_VERSION = 3

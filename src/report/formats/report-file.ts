@@ -5,10 +5,10 @@
  * renders them must escape them, as the action does.
  */
 import { z } from 'zod/mini'
-import { GATE_RESULTS, THRESHOLDS } from '../gate/gate.js'
-import { SEVERITIES } from '../service/finding.js'
-import type { RunOutcome } from '../outcome/outcome.js'
-import { ON_SERVICE_ERROR } from '../policy/policy.js'
+import { GATE_RESULTS, THRESHOLDS } from '../../gate/gate.js'
+import { SEVERITIES } from '../../service/finding.js'
+import type { RunOutcome } from '../../outcome/outcome.js'
+import { ON_SERVICE_ERROR } from '../../policy/policy.js'
 import {
   findingSuppressionSchema,
   policySchema,

@@ -8,8 +8,8 @@ import {
   sortBySeverity,
   type Finding,
   type Severity,
-} from '../service/finding.js'
-import { toSingleLine, truncate } from '../common/escape.js'
+} from '../../service/finding.js'
+import { toSingleLine, truncate } from '../../common/escape.js'
 
 /** Ids (rule, finding, scan, tool version) are cut to this length. */
 export const ID_MAX_CHARS = 255

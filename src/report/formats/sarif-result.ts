@@ -3,9 +3,9 @@
  * that places it in the code. Texts go through `plain` (sarif-identity.ts) and are cut to size.
  */
 import type { Location, ReportingDescriptor, Result, Suppression as SarifSuppression } from 'sarif'
-import type { Finding, Severity } from '../service/finding.js'
-import type { Coverage } from '../policy/policy.js'
-import { safeLink, truncate } from '../common/escape.js'
+import type { Finding, Severity } from '../../service/finding.js'
+import type { Coverage } from '../../policy/policy.js'
+import { safeLink, truncate } from '../../common/escape.js'
 import { ID_MAX_CHARS, LONE_SURROGATE, plain, type Entry } from './sarif-identity.js'
 
 /** What every location's relative URI is based on: the repository's root. */

@@ -11,7 +11,7 @@
 import { pipeline } from 'node:stream/promises'
 import { createGzip } from 'node:zlib'
 import type { Log, ReportingDescriptor, Run } from 'sarif'
-import { safeLink } from '../common/escape.js'
+import { safeLink } from '../../common/escape.js'
 import { fingerprintMostSevere, ID_MAX_CHARS, plain, type Entry } from './sarif-identity.js'
 import {
   describeRule,
@@ -20,8 +20,8 @@ import {
   toResult,
   toSuppression,
 } from './sarif-result.js'
-import type { RunOutcome } from '../outcome/outcome.js'
-import { baselineStateOf } from '../baseline/baseline.js'
+import type { RunOutcome } from '../../outcome/outcome.js'
+import { baselineStateOf } from '../../baseline/baseline.js'
 
 /**
  * Code scanning keeps at most this many results per run.

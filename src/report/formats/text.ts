@@ -5,19 +5,19 @@
  * words, the service's messages) goes through sanitizeForLog: one line, no control characters (an
  * ESC would drive the terminal), no workflow or logging command.
  */
-import { describeLocation } from './finding-row.js'
-import { sanitizeForLog } from '../common/escape.js'
-import { plural } from '../common/words.js'
-import { describeHitCounts } from '../deps/report.js'
-import { severitiesAtOrAbove, type GateResult } from '../gate/gate.js'
-import type { PolicyReport, RunOutcome } from '../outcome/outcome.js'
+import { describeLocation } from '../finding-row.js'
+import { sanitizeForLog } from '../../common/escape.js'
+import { plural } from '../../common/words.js'
+import { describeHitCounts } from '../../deps/report.js'
+import { severitiesAtOrAbove, type GateResult } from '../../gate/gate.js'
+import type { PolicyReport, RunOutcome } from '../../outcome/outcome.js'
 import {
   countOf,
   SEVERITIES,
   sortBySeverity,
   totalFindings,
   type Finding,
-} from '../service/finding.js'
+} from '../../service/finding.js'
 import {
   AFTER_MERGE,
   coverageOf,
@@ -29,16 +29,16 @@ import {
   outagePassed,
   describeSource,
   proposerOf,
-} from './policy-words.js'
-import { describeNoCounts } from './summary.js'
-import { NOTE_MAX_CHARS, PROBLEM_MAX_CHARS } from './limits.js'
+} from '../policy-words.js'
+import { describeNoCounts } from '../summary.js'
+import { NOTE_MAX_CHARS, PROBLEM_MAX_CHARS } from '../limits.js'
 import {
   baselineLine,
   comparedBaseline,
   describeBaselineScan,
   splitByState,
   stateOf,
-} from './baseline-words.js'
+} from '../baseline-words.js'
 
 export interface TextOptions {
   /** The most findings listed; default TEXT_MAX_FINDINGS. */

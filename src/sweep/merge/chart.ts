@@ -5,10 +5,10 @@
  * the caption names them, and the table says each figure). Nothing in the chart is someone's
  * text: dates the series schema checked and whole numbers.
  */
-import { plural } from '../common/words.js'
-import type { SeriesNight } from '../report/report-file-sweep.js'
-import { SEVERITIES } from '../service/finding.js'
-import type { CarriedSeries } from './merge-series.js'
+import { plural } from '../../common/words.js'
+import type { SeriesNight } from '../../report/formats/report-file-sweep.js'
+import { SEVERITIES } from '../../service/finding.js'
+import type { CarriedSeries } from './series.js'
 
 /** The plots' colours in their order: the new findings' bars, then one line per severity. */
 const PALETTE = ['#8250df', '#cf222e', '#fb8500', '#d4a72c', '#0969da', '#8c959f']

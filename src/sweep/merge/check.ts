@@ -5,9 +5,9 @@
  * give that shard is not the plan's, and its shard's report is not trusted either. A shard that
  * did not report at all is named here too, with the repositories the plan gave it.
  */
-import { sanitizeForLog } from '../common/escape.js'
-import type { ShardReport } from './merge-read.js'
-import type { PlannedRepository } from './plan-file.js'
+import { sanitizeForLog } from '../../common/escape.js'
+import type { ShardReport } from './read.js'
+import type { PlannedRepository } from '../plan/file.js'
 
 /** Repositories a line names at most; the rest are counted. */
 const NAMED = 3

@@ -6,16 +6,21 @@
  * warned, passed); repositories deferred on purpose are listed, never a failure of their own, but
  * a merge that judged no repository is unknown, as a sweep of one job is.
  */
-import { sanitizeForLog } from '../common/escape.js'
-import type { Config } from '../config/inputs.js'
-import type { GateResult, GateVerdict } from '../gate/gate.js'
-import type { JobEnd } from '../job/verdict.js'
-import type { SweepReportFile } from '../report/report-file-sweep.js'
-import { checkAgainstPlan, describeMismatch, describeMissing } from './merge-check.js'
-import type { ShardReport, ShardReports } from './merge-read.js'
-import type { SweepCounts } from './model.js'
-import { describeLeftOut, describeNothingJudged, describeNotPassed, endOfSweep } from './outcome.js'
-import type { PlanFile, PlannedRepository } from './plan-file.js'
+import { sanitizeForLog } from '../../common/escape.js'
+import type { Config } from '../../config/inputs.js'
+import type { GateResult, GateVerdict } from '../../gate/gate.js'
+import type { JobEnd } from '../../job/verdict.js'
+import type { SweepReportFile } from '../../report/formats/report-file-sweep.js'
+import { checkAgainstPlan, describeMismatch, describeMissing } from './check.js'
+import type { ShardReport, ShardReports } from './read.js'
+import type { SweepCounts } from '../model.js'
+import {
+  describeLeftOut,
+  describeNothingJudged,
+  describeNotPassed,
+  endOfSweep,
+} from '../outcome.js'
+import type { PlanFile, PlannedRepository } from '../plan/file.js'
 
 /** Repositories, and shards, a reason names at most; the rest are counted. */
 const NAMED_IN_REASON = 3

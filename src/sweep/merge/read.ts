@@ -7,9 +7,12 @@
 import type { Dirent } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
-import { sanitizeForLog } from '../common/escape.js'
-import { sweepReportFileSchema, type SweepReportFile } from '../report/report-file-sweep.js'
-import type { PlanFile } from './plan-file.js'
+import { sanitizeForLog } from '../../common/escape.js'
+import {
+  sweepReportFileSchema,
+  type SweepReportFile,
+} from '../../report/formats/report-file-sweep.js'
+import type { PlanFile } from '../plan/file.js'
 
 /** A file name in a note: untrusted text (an artifact's name, a folder), kept short. */
 const NAME_CHARS = 120

@@ -6,7 +6,7 @@ import {
   SWEEP_REPORT_FILE_VERSION,
   sweepReportFileSchema,
   type SweepReportFile,
-} from '../report/report-file-sweep.js'
+} from '../../report/formats/report-file-sweep.js'
 import type { MergedSweep } from './merge.js'
 
 /**
@@ -14,7 +14,7 @@ import type { MergedSweep } from './merge.js'
  * series of nights (gate: new), and every repository of every shard's latest report as it was
  * read, in shard order. In pieces: one repository at a time. The series and the repositories
  * not judged come before the repositories: the next night's merge and plan read them from the
- * file's first MiB (merge-series.ts, last-run.ts).
+ * file's first MiB (series.ts, ../plan/last-run.ts).
  */
 export function* renderMergedReportFile(
   merged: MergedSweep,

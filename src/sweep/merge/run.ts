@@ -2,21 +2,21 @@
  * mode: merge, the last job of a planned sweep: every shard's latest report file (the artifacts
  * of the run, downloaded into reports-dir), one job summary, one report file and one gate for the
  * organization. A shard that did not report is not judged: the merge fails closed on it. With
- * gate: new it carries the series of nights on, from previous-report-file (merge-series.ts).
+ * gate: new it carries the series of nights on, from previous-report-file (series.ts).
  */
 import { resolve } from 'node:path'
-import type { Config } from '../config/inputs.js'
-import type { MatrixConfig } from '../config/matrix.js'
-import type { RunPorts } from '../job/ports.js'
-import { guard } from '../job/publish.js'
-import { decideVerdict, endJob, endOfStop } from '../job/verdict.js'
-import { readShardReports } from './merge-read.js'
-import { appendNight, readPreviousSeries, tonightOf, type CarriedSeries } from './merge-series.js'
-import { renderMergeSummary } from './merge-summary.js'
+import type { Config } from '../../config/inputs.js'
+import type { MatrixConfig } from '../../config/matrix.js'
+import type { RunPorts } from '../../job/ports.js'
+import { guard } from '../../job/publish.js'
+import { decideVerdict, endJob, endOfStop } from '../../job/verdict.js'
+import { readShardReports } from './read.js'
+import { appendNight, readPreviousSeries, tonightOf, type CarriedSeries } from './series.js'
+import { renderMergeSummary } from './summary.js'
 import { endOfMerge, mergeShards, type MergedSweep } from './merge.js'
-import { renderMergedReportFile } from './merge-report-file.js'
-import { writeReportFile } from './publish.js'
-import { readPlan } from './shard-run.js'
+import { renderMergedReportFile } from './report-file.js'
+import { writeReportFile } from '../publish.js'
+import { readPlan } from '../shard/run.js'
 
 export async function runMerge(
   ports: RunPorts,

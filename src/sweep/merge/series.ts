@@ -10,15 +10,15 @@
  * used starts a new series, with one warning line.
  */
 import { open } from 'node:fs/promises'
-import { sanitizeForLog } from '../common/escape.js'
-import { readTopLevelValue } from '../common/json-head.js'
+import { sanitizeForLog } from '../../common/escape.js'
+import { readTopLevelValue } from '../../common/json-head.js'
 import {
   SERIES_NIGHTS,
   seriesSchema,
   type SeriesNight,
   type SweepReportFile,
-} from '../report/report-file-sweep.js'
-import { emptyCounts, SEVERITIES } from '../service/finding.js'
+} from '../../report/formats/report-file-sweep.js'
+import { emptyCounts, SEVERITIES } from '../../service/finding.js'
 import type { MergedSweep } from './merge.js'
 
 /**

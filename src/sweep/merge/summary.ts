@@ -2,23 +2,23 @@
  * The merge job's summary: the organization's gate, its totals, one row per shard (or that it did
  * not report), then the repositories that breach, could not be judged, were skipped or wait for
  * the next run, each with why, filled against the runner's 1 MiB limit. With gate: new it leads
- * with what is new tonight, what was fixed, the backlog and the nights (merge-tonight.ts,
- * merge-chart.ts). Names and reasons come from the shards' report files, read as untrusted
+ * with what is new tonight, what was fixed, the backlog and the nights (tonight.ts,
+ * chart.ts). Names and reasons come from the shards' report files, read as untrusted
  * input: every one is escaped.
  */
-import { escapeMarkdown, truncate } from '../common/escape.js'
-import { SUMMARY_MAX_BYTES } from '../report/summary.js'
+import { escapeMarkdown, truncate } from '../../common/escape.js'
+import { SUMMARY_MAX_BYTES } from '../../report/summary.js'
 import type { MergedRepository, MergedShard, MergedSweep } from './merge.js'
-import { renderSeries } from './merge-chart.js'
-import type { CarriedSeries } from './merge-series.js'
-import { renderBacklog, renderChanges } from './merge-tonight.js'
+import { renderSeries } from './chart.js'
+import type { CarriedSeries } from './series.js'
+import { renderBacklog, renderChanges } from './tonight.js'
 import {
   boundedLines,
   fillRows,
   renderSweepHeading,
   RESULT_WORDS,
   type BoundedLines,
-} from './summary.js'
+} from '../summary.js'
 
 export function renderMergeSummary(
   merged: MergedSweep,

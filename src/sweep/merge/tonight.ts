@@ -4,20 +4,20 @@
  * standing backlog by severity. Everything comes from the shards' report files, read as untrusted
  * input: names, titles and paths are escaped, links checked, commits shown as hex only.
  */
-import { escapeMarkdown, safeLink, truncate } from '../common/escape.js'
-import { plural } from '../common/words.js'
-import { COMMIT_SHA } from '../config/event-target.js'
-import type { ChangedFinding, SweepReportFile } from '../report/report-file-sweep.js'
+import { escapeMarkdown, safeLink, truncate } from '../../common/escape.js'
+import { plural } from '../../common/words.js'
+import { COMMIT_SHA } from '../../config/event-target.js'
+import type { ChangedFinding, SweepReportFile } from '../../report/formats/report-file-sweep.js'
 import {
   codeAtOf,
   FINDING_TABLE_HEADER,
   renderFindingRow,
   SEVERITY_LABELS,
-} from '../report/finding-row.js'
-import { SEVERITIES } from '../service/finding.js'
-import { judgedEntries } from './merge-series.js'
+} from '../../report/finding-row.js'
+import { SEVERITIES } from '../../service/finding.js'
+import { judgedEntries } from './series.js'
 import type { MergedSweep } from './merge.js'
-import { boundedLines } from './summary.js'
+import { boundedLines } from '../summary.js'
 
 type Entry = SweepReportFile['repositories'][number]
 

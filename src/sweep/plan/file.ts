@@ -6,10 +6,10 @@
  * list. Read back as untrusted input: a shard trusts no field it did not check.
  */
 import { z } from 'zod/mini'
-import { scanSchema } from '../service/schemas.js'
-import { MAX_SHARDS } from '../config/matrix.js'
-import { GATES } from '../gate/gate.js'
-import { PREVIOUS_CANDIDATES } from './previous.js'
+import { scanSchema } from '../../service/schemas.js'
+import { MAX_SHARDS } from '../../config/matrix.js'
+import { GATES } from '../../gate/gate.js'
+import { PREVIOUS_CANDIDATES } from '../previous.js'
 
 export const PLAN_FILE_KIND = 'security-scan-sweep-plan'
 export const PLAN_FILE_VERSION = 1

@@ -6,9 +6,9 @@
  * checked; a file that cannot be used is one warning, and the plan reuses as without it.
  */
 import { z } from 'zod/mini'
-import { sanitizeForLog } from '../common/escape.js'
-import { readTopLevelValue } from '../common/json-head.js'
-import { PREVIOUS_HEAD_BYTES, readHead } from './merge-series.js'
+import { sanitizeForLog } from '../../common/escape.js'
+import { readTopLevelValue } from '../../common/json-head.js'
+import { PREVIOUS_HEAD_BYTES, readHead } from '../merge/series.js'
 
 /** Repositories read at most: more than a sweep plans (MAX_SHARDS shards of a few thousand). */
 const MAX_UNJUDGED = 100_000

@@ -5,28 +5,28 @@
  * started, or scan it. No state file: the scan list is the checkpoint, so the next run goes on
  * where the last one stopped. Sized for the keys and the time budget it is given.
  */
-import { normalizeRepoUrl } from '../config/target.js'
-import type { MatrixConfig } from '../config/matrix.js'
-import { FAILED_STATUSES, normalizeStatus } from '../scan/status.js'
-import type { Deadline } from '../service/client.js'
-import type { Scan } from '../service/schemas.js'
-import type { SweepInputs, SweepRepository } from './model.js'
+import { normalizeRepoUrl } from '../../config/target.js'
+import type { MatrixConfig } from '../../config/matrix.js'
+import { FAILED_STATUSES, normalizeStatus } from '../../scan/status.js'
+import type { Deadline } from '../../service/client.js'
+import type { Scan } from '../../service/schemas.js'
+import type { SweepInputs, SweepRepository } from '../model.js'
 import {
   PLAN_FILE_KIND,
   PLAN_FILE_VERSION,
   type PlanAction,
   type PlanFile,
   type PlannedRepository,
-} from './plan-file.js'
-import { createdMsOf, walkScanList } from './scan-list.js'
-import { MAX_SHARDS } from '../config/matrix.js'
-import { shardKeyOf, shardOf } from './shard.js'
+} from './file.js'
+import { createdMsOf, walkScanList } from '../scan-list.js'
+import { MAX_SHARDS } from '../../config/matrix.js'
+import { shardKeyOf, shardOf } from '../shard/shard.js'
 import {
   hasPreviousBesides,
   isFirstFullScan,
   takePrevious,
   type PreviousScans,
-} from './previous.js'
+} from '../previous.js'
 
 /** Pages of GET /scans a plan reads at most: 200,000 scans, far past a week of 10,000 nightly. */
 const MAX_PLAN_PAGES = 2_000
@@ -148,11 +148,7 @@ export function decideAction(
 }
 
 /** What decideAction is told by the plan's inputs, and by the last run's report when read. */
-export function actionOptions(
-  matrix: MatrixConfig,
-  nowMs: number,
-  unjudged?: ReadonlySet<string>,
-) {
+export function actionOptions(matrix: MatrixConfig, nowMs: number, unjudged?: ReadonlySet<string>) {
   return { nowMs, reuseMaxAgeMs: matrix.reuseMaxAgeMs, startLagMs: matrix.timeBudgetMs, unjudged }
 }
 

@@ -4,22 +4,22 @@
  * outputs), and a summary of what the shards will do and how many runs that takes. A plan that
  * cannot read the scan list fails: without it, a scan a previous run started would be bought again.
  */
-import type { MatrixConfig } from '../config/matrix.js'
-import type { RepositoriesApi } from '../github/api.js'
-import type { RunPorts } from '../job/ports.js'
-import { guard } from '../job/publish.js'
-import { createStepDeps } from '../job/setup.js'
-import { decideVerdict, endJob, endOfStop } from '../job/verdict.js'
-import { deadlineFrom } from '../scan/step-deps.js'
-import { explain } from '../service/errors.js'
-import type { PlanFile } from './plan-file.js'
+import type { MatrixConfig } from '../../config/matrix.js'
+import type { RepositoriesApi } from '../../github/api.js'
+import type { RunPorts } from '../../job/ports.js'
+import { guard } from '../../job/publish.js'
+import { createStepDeps } from '../../job/setup.js'
+import { decideVerdict, endJob, endOfStop } from '../../job/verdict.js'
+import { deadlineFrom } from '../../scan/step-deps.js'
+import { explain } from '../../service/errors.js'
+import type { PlanFile } from './file.js'
 import { actionOptions, buildPlan, decideAction, findRecentScans } from './plan.js'
-import { noPreviousScans } from './previous.js'
+import { noPreviousScans } from '../previous.js'
 import { readLastRun } from './last-run.js'
 import { resolve } from 'node:path'
-import type { Scan } from '../service/schemas.js'
-import { resolveRepositories } from './repositories.js'
-import type { SweepJobConfig, SweepRepository } from './model.js'
+import type { Scan } from '../../service/schemas.js'
+import { resolveRepositories } from '../repositories.js'
+import type { SweepJobConfig, SweepRepository } from '../model.js'
 
 export async function runPlan(
   ports: RunPorts,

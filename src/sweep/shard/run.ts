@@ -4,19 +4,19 @@
  * fails only when it could not judge what it was given (GitHub's "re-run failed jobs" then re-runs
  * it alone, and it buys nothing twice); a breach is the merge's to fail on.
  */
-import { formatDuration } from '../config/duration.js'
-import type { MatrixConfig } from '../config/matrix.js'
-import type { GitHubApi } from '../github/api.js'
-import type { RunPorts } from '../job/ports.js'
-import { createStepDeps } from '../job/setup.js'
-import { decideVerdict, endJob, endOfStop } from '../job/verdict.js'
-import { explain } from '../service/errors.js'
-import type { ShardPlan, ShardRepository, SweepJobConfig } from './model.js'
-import { decideSweep, endOfSweep } from './outcome.js'
-import { planFileSchema, type PlanFile, type PlannedRepository } from './plan-file.js'
-import { SHARD_TIME, shardRequestsPerMinute } from './plan.js'
-import { publishAsRead, publishSweep, publishSweepBasics, type AsRead } from './publish.js'
-import { runSweepSteps, type SweepRun } from './steps.js'
+import { formatDuration } from '../../config/duration.js'
+import type { MatrixConfig } from '../../config/matrix.js'
+import type { GitHubApi } from '../../github/api.js'
+import type { RunPorts } from '../../job/ports.js'
+import { createStepDeps } from '../../job/setup.js'
+import { decideVerdict, endJob, endOfStop } from '../../job/verdict.js'
+import { explain } from '../../service/errors.js'
+import type { ShardPlan, ShardRepository, SweepJobConfig } from '../model.js'
+import { decideSweep, endOfSweep } from '../outcome.js'
+import { planFileSchema, type PlanFile, type PlannedRepository } from '../plan/file.js'
+import { SHARD_TIME, shardRequestsPerMinute } from '../plan/plan.js'
+import { publishAsRead, publishSweep, publishSweepBasics, type AsRead } from '../publish.js'
+import { runSweepSteps, type SweepRun } from '../steps.js'
 
 /** The largest plan file read: 10,000 repositories with their scans take about 5 MB. */
 const MAX_PLAN_BYTES = 256 * 1024 * 1024

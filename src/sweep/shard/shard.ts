@@ -6,7 +6,7 @@
  * shard's. Pure: no clock, no randomness, the same on every runner.
  */
 
-import { MAX_SHARDS } from '../config/matrix.js'
+import { MAX_SHARDS } from '../../config/matrix.js'
 
 /**
  * What a repository is hashed by: its GitHub id when known (stable across renames), else its

@@ -3,17 +3,17 @@
  * from the plan (no listing), the scans to follow or reuse too (no walk of the scan list, but on
  * a re-run, back to the plan only), and its time-budget bounds the starting and the following.
  */
-import type { Clock } from '../common/clock.js'
-import { sanitizeForLog } from '../common/escape.js'
-import { fullScanTarget } from '../config/target.js'
-import type { ScanResult } from '../scan/scan-and-collect.js'
-import type { ScanRef } from '../scan/stop.js'
-import { FAILED_STATUSES, normalizeStatus } from '../scan/status.js'
-import { isSameScan, mayReuseByName } from '../scan/reuse.js'
-import type { Deadline } from '../service/client.js'
-import { ServiceError } from '../service/errors.js'
-import type { Scan } from '../service/schemas.js'
-import type { Config } from '../config/inputs.js'
+import type { Clock } from '../../common/clock.js'
+import { sanitizeForLog } from '../../common/escape.js'
+import { fullScanTarget } from '../../config/target.js'
+import type { ScanResult } from '../../scan/scan-and-collect.js'
+import type { ScanRef } from '../../scan/stop.js'
+import { FAILED_STATUSES, normalizeStatus } from '../../scan/status.js'
+import { isSameScan, mayReuseByName } from '../../scan/reuse.js'
+import type { Deadline } from '../../service/client.js'
+import { ServiceError } from '../../service/errors.js'
+import type { Scan } from '../../service/schemas.js'
+import type { Config } from '../../config/inputs.js'
 import {
   buildSweepItem,
   type RepoEnd,
@@ -22,12 +22,12 @@ import {
   type SweepInputs,
   type SweepItem,
   type SweepRepository,
-} from './model.js'
-import { commitOfScanName } from './plan.js'
-import { createdMsOf } from './scan-list.js'
-import type { ResolvedRepositories } from './repositories.js'
-import { lookForStarted, type Looked, type Scannable } from './start.js'
-import { isFinished, type Tracked } from './follow.js'
+} from '../model.js'
+import { commitOfScanName } from '../plan/plan.js'
+import { createdMsOf } from '../scan-list.js'
+import type { ResolvedRepositories } from '../repositories.js'
+import { lookForStarted, type Looked, type Scannable } from '../start.js'
+import { isFinished, type Tracked } from '../follow.js'
 
 /** A shard's repositories: to estimate and scan, not readable, and with a scan to take up. */
 export function splitShard(
