@@ -85,14 +85,17 @@ export function isFirstFullScan(
 }
 
 /** What a shard is told of one repository for gate: new, from its plan. */
-export interface PreviousOfRepository {
+interface PreviousOfRepository {
   /** The plan's candidates, newest first. */
   candidates: readonly Scan[]
   /** The plan read the list to its end and met no scan of it: its first full scan. */
   first: boolean
 }
 
-/** How the scan a shard judges was come by. */
+/**
+ * How the scan a shard judges was come by.
+ * @internal
+ */
 export interface JudgedScan {
   id: string
   createdAt?: string | undefined
@@ -117,6 +120,7 @@ export interface PreviousLook {
  * The baseline part of one repository's judged scan with gate: new: reported again, its previous
  * full scan (its findings read where they matter), the start of the record, or why every finding
  * counts. Undefined with gate: all. Throws only when the run is cancelled.
+ * @internal
  */
 export async function previousPartOf(
   inputs: Pick<SweepInputs, 'deps' | 'config'>,
@@ -178,7 +182,10 @@ export async function previousPartOf(
   )
 }
 
-/** Why a sweep's repository has no previous full scan; the docs' Troubleshooting quotes them. */
+/**
+ * Why a sweep's repository has no previous full scan; the docs' Troubleshooting quotes them.
+ * @internal
+ */
 export const SWEEP_BASELINE_PROBLEMS = {
   /** The plan job ran with gate: all, so it read no candidates for the shards. */
   notLooked: (branch: string) =>

@@ -23,7 +23,6 @@ import type { MergedSweep } from './merge.js'
 
 /**
  * What is read of the previous report file: far more than a series and its frame need.
- * @internal
  */
 export const PREVIOUS_HEAD_BYTES = 1_048_576
 

@@ -113,7 +113,6 @@ export async function findRecentScans(
  * A completed scan of a repository the last run did not judge (its shard's budget ended before
  * the scan was read, or the shard was cancelled) is followed, so that its findings are read once:
  * reuse reads none.
- * @internal
  */
 export function decideAction(
   repository: Pick<SweepRepository, 'pushedAt'> & { fullName?: string },
