@@ -14,14 +14,24 @@ export function countScansBought(
   names: readonly string[],
 ): { total: number; twice: string[]; never: number } {
   const perRepository = new Map<string, number>()
+  // A scan's name is its repository, branch and whole commit: two of one name bought one commit
+  // twice. A repository pushed to between nights has a scan of each commit, bought once each.
+  const perCommit = new Map<string, number>()
   for (const scan of emu.scanTimeline()) {
     const name = repositoryOf(scan.name)
     if (name === undefined) continue
     perRepository.set(name, (perRepository.get(name) ?? 0) + 1)
+    perCommit.set(scan.name, (perCommit.get(scan.name) ?? 0) + 1)
   }
-  const twice = [...perRepository.entries()].filter(([, n]) => n > 1).map(([name]) => name)
+  const twice = new Set(
+    [...perCommit.entries()].filter(([, n]) => n > 1).map(([scanName]) => repositoryOf(scanName)),
+  )
   const total = [...perRepository.values()].reduce((a, b) => a + b, 0)
-  return { total, twice, never: names.length - perRepository.size }
+  return {
+    total,
+    twice: [...twice].filter((name) => name !== undefined),
+    never: names.length - perRepository.size,
+  }
 }
 
 /**

@@ -464,7 +464,7 @@ function describeScenario(
     'Targets:',
     '',
     `- ${mark(covered, `every repository judged, counted by the emulator: ${judged} of ${o.repositories} had the findings of a completed scan of theirs read (the last merge said ${last?.merge.outputs.result ?? '–'}, ${last?.merge.outputs['repositories-scanned'] ?? '–'} scanned)`)}`,
-    `- ${mark(bought.twice.length === 0, `nothing bought twice, counted by the emulator: ${bought.total} scans for ${o.repositories} repositories, none of them with two (with two: ${bought.twice.slice(0, 5).join(', ') || 'none'})`)}`,
+    `- ${mark(bought.twice.length === 0, `nothing bought twice, counted by the emulator: ${bought.total} scans for ${o.repositories} repositories, none of them with two scans of one commit (with two: ${bought.twice.slice(0, 5).join(', ') || 'none'})`)}`,
     `- ${mark(
       windows.every((w) => w.sent <= KEY_LIMIT),
       `each key at most its limit, counted by the emulator: no key sent more than ${KEY_LIMIT} requests in any rolling 60 s (most sent: ${windows.map((w) => w.sent).join(', ')})`,

@@ -10,9 +10,9 @@ import { call, startScan, useEmulator } from '../emulator/helpers.js'
 const clock = createManualClock()
 const { emu, key } = await useEmulator({ now: clock.now }, ['read', 'write'])
 
-const seed = (repository: string) =>
+const seed = (repository: string, commit = 'a') =>
   emu.seedScan({
-    name: `acme/${repository} main @ ${'a'.repeat(40)}`,
+    name: `acme/${repository} main @ ${commit.repeat(40)}`,
     scanType: 'full',
     repoUrl: `https://github.com/acme/${repository}`,
   })
@@ -53,5 +53,11 @@ describe('countScansBought', () => {
       twice: ['repo-00001'],
       never: 1,
     })
+  })
+
+  it('counts a repository pushed to between nights, a scan at each commit, as bought once each', () => {
+    seed('repo-00004', 'a')
+    seed('repo-00004', 'b')
+    expect(countScansBought(emu, ['repo-00004'])).toEqual({ total: 2, twice: [], never: 0 })
   })
 })
