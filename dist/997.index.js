@@ -1083,17 +1083,12 @@ async function readPreviousSeries(path, shown) {
         return { started: 'a new series starts tonight (no previous-report-file given)' };
     }
     const name = (0,common_escape/* sanitizeForLog */.F0)(shown, 120);
-    let head;
-    try {
-        head = await readHead(path);
+    const head = await readPreviousHead(path);
+    if (head === 'missing') {
+        return { started: `a new series starts tonight (no previous report at ${name})` };
     }
-    catch (error) {
-        const code = error?.code;
-        if (code === 'ENOENT') {
-            return { started: `a new series starts tonight (no previous report at ${name})` };
-        }
-        return unusable(name, `not readable (${typeof code === 'string' ? (0,common_escape/* sanitizeForLog */.F0)(code, 40) : 'error'})`);
-    }
+    if ('unreadable' in head)
+        return unusable(name, head.unreadable);
     const version = readTopLevelValue(head.text, 'schemaVersion');
     if (!('value' in version) || version.value !== '3') {
         return unusable(name, 'not a sweep report file');
@@ -1127,6 +1122,19 @@ function unusable(name, why) {
         started: 'a new series starts tonight (the previous report could not be used: see the warning)',
         warning: `previous-report-file ${name}: ${why}; a new series starts tonight`,
     };
+}
+async function readPreviousHead(path) {
+    try {
+        return await readHead(path);
+    }
+    catch (error) {
+        const code = error?.code;
+        if (code === 'ENOENT')
+            return 'missing';
+        return {
+            unreadable: `not readable (${typeof code === 'string' ? (0,common_escape/* sanitizeForLog */.F0)(code, 40) : 'error'})`,
+        };
+    }
 }
 async function readHead(path) {
     const file = await (0,promises_.open)(path, 'r');
@@ -3506,16 +3514,11 @@ async function readLastRun(path, shown) {
         unknown: why,
         warning: `previous-report-file ${name}: ${why}; the plan reports unchanged repositories again from their scans' counts`,
     });
-    let head;
-    try {
-        head = await readHead(path);
-    }
-    catch (error) {
-        const code = error?.code;
-        if (code === 'ENOENT')
-            return { unknown: `no previous report at ${name}` };
-        return unusable(`not readable (${typeof code === 'string' ? (0,common_escape/* sanitizeForLog */.F0)(code, 40) : 'error'})`);
-    }
+    const head = await readPreviousHead(path);
+    if (head === 'missing')
+        return { unknown: `no previous report at ${name}` };
+    if ('unreadable' in head)
+        return unusable(head.unreadable);
     const value = readTopLevelValue(head.text, 'unjudged');
     if ('missing' in value)
         return { unknown: `the previous report at ${name} lists none` };

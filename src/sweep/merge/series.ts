@@ -50,19 +50,11 @@ export async function readPreviousSeries(
     return { started: 'a new series starts tonight (no previous-report-file given)' }
   }
   const name = sanitizeForLog(shown, 120)
-  let head: Head
-  try {
-    head = await readHead(path)
-  } catch (error) {
-    const code = (error as { code?: unknown } | null)?.code
-    if (code === 'ENOENT') {
-      return { started: `a new series starts tonight (no previous report at ${name})` }
-    }
-    return unusable(
-      name,
-      `not readable (${typeof code === 'string' ? sanitizeForLog(code, 40) : 'error'})`,
-    )
+  const head = await readPreviousHead(path)
+  if (head === 'missing') {
+    return { started: `a new series starts tonight (no previous report at ${name})` }
   }
+  if ('unreadable' in head) return unusable(name, head.unreadable)
   const version = readTopLevelValue(head.text, 'schemaVersion')
   if (!('value' in version) || version.value !== '3') {
     return unusable(name, 'not a sweep report file')
@@ -103,14 +95,32 @@ function unusable(name: string, why: string): PreviousSeries {
   }
 }
 
+/**
+ * The previous report's head (readHead); 'missing' when there is no file (the first night), else
+ * why it could not be read, in words fit for the log.
+ */
+export async function readPreviousHead(
+  path: string,
+): Promise<Head | 'missing' | { unreadable: string }> {
+  try {
+    return await readHead(path)
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code
+    if (code === 'ENOENT') return 'missing'
+    return {
+      unreadable: `not readable (${typeof code === 'string' ? sanitizeForLog(code, 40) : 'error'})`,
+    }
+  }
+}
+
 /** The file's first PREVIOUS_HEAD_BYTES as text, and whether that is the whole file. */
-export interface Head {
+interface Head {
   text: string
   whole: boolean
 }
 
 /** A character cut at the end of the bytes read is replaced: it is past anything used. */
-export async function readHead(path: string): Promise<Head> {
+async function readHead(path: string): Promise<Head> {
   const file = await open(path, 'r')
   try {
     // One byte more than is used: whether the file goes on past the head.

@@ -8,7 +8,7 @@
 import { z } from 'zod/mini'
 import { sanitizeForLog } from '../../common/escape.js'
 import { readTopLevelValue } from '../../common/json-head.js'
-import { PREVIOUS_HEAD_BYTES, readHead } from '../merge/series.js'
+import { PREVIOUS_HEAD_BYTES, readPreviousHead } from '../merge/series.js'
 
 /** Repositories read at most: more than a sweep plans (MAX_SHARDS shards of a few thousand). */
 const MAX_UNJUDGED = 100_000
@@ -25,16 +25,9 @@ export async function readLastRun(path: string | undefined, shown: string): Prom
     unknown: why,
     warning: `previous-report-file ${name}: ${why}; the plan reports unchanged repositories again from their scans' counts`,
   })
-  let head: Awaited<ReturnType<typeof readHead>>
-  try {
-    head = await readHead(path)
-  } catch (error) {
-    const code = (error as { code?: unknown } | null)?.code
-    if (code === 'ENOENT') return { unknown: `no previous report at ${name}` }
-    return unusable(
-      `not readable (${typeof code === 'string' ? sanitizeForLog(code, 40) : 'error'})`,
-    )
-  }
+  const head = await readPreviousHead(path)
+  if (head === 'missing') return { unknown: `no previous report at ${name}` }
+  if ('unreadable' in head) return unusable(head.unreadable)
   const value = readTopLevelValue(head.text, 'unjudged')
   if ('missing' in value) return { unknown: `the previous report at ${name} lists none` }
   if ('cut' in value) {
